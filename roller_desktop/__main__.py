@@ -1,0 +1,3 @@
+from roller_desktop.app import main
+
+raise SystemExit(main())

@@ -1,0 +1,62 @@
+"""Command line and start-up: parse the arguments, then open the window or run a subcommand.
+
+Subcommands live in `roller_desktop/cli/`, one module each, found by name at start-up: a module
+there defines `register(subparsers)`, which adds its parser and sets `handler` on it. Nothing
+heavy is imported here, so that the window opens fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import pkgutil
+import sys
+from collections.abc import Callable, Sequence
+
+from roller_desktop import __version__
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="roller-desktop",
+        description="Roller and 105 at the table: dice, protocol, printing and a league.",
+    )
+    parser.add_argument("--version", action="version", version=f"roller-desktop {__version__}")
+    parser.add_argument(
+        "--database",
+        metavar="PATH",
+        help="the league database file (default: the user data folder; "
+        "ROLLER_DATABASE_URL overrides it too)",
+    )
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="start the whole program, show the main window, then exit 0",
+    )
+    parser.add_argument("--language", metavar="CODE", help="sv, en or nb (default: the system's)")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    from roller_desktop import cli
+
+    for info in sorted(pkgutil.iter_modules(cli.__path__), key=lambda i: i.name):
+        if info.name.startswith("_"):
+            continue
+        module = importlib.import_module(f"roller_desktop.cli.{info.name}")
+        module.register(subparsers)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    handler: Handler | None = getattr(args, "handler", None)
+    if handler is not None:
+        try:
+            return handler(args)
+        except KeyboardInterrupt:
+            print("Interrupted.", file=sys.stderr)
+            return 130
+    from roller_desktop.ui.launch import run_window
+
+    return run_window(args)

@@ -1,0 +1,1 @@
+"""Subcommands of `roller-desktop`, one module each (see roller_desktop/app.py)."""

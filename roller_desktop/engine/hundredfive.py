@@ -1,0 +1,221 @@
+"""105: the children's race through the numbers 1 to 6 (RULES.md, "105").
+
+A turn is one throw of the dice not yet set aside; every die showing the number chased is set
+aside. A finished number gives an extra throw with all the seat's dice (house rule), kids' mode
+throws again after a miss. The same seat keeps throwing while either says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from .dice import DiceSource, check_faces
+from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError
+from .events import Event, Throw
+from .rules_base import HouseRules, check_flag, check_starter
+from .seats import check_seats
+
+__all__ = ["HundredFiveRules", "Race", "ThrowOutcome"]
+
+MAX_DICE = 5
+THROUGH = 7  # chasing(seat) after the sixes are done
+
+
+@dataclass(frozen=True)
+class HundredFiveRules(HouseRules):
+    """The house rules of a 105 race, with RULES.md's defaults."""
+
+    extra_throw: bool = True
+    play_for_places: bool = True
+    starter: str = "throw"
+
+    def __post_init__(self) -> None:
+        check_flag(self.extra_throw, "The extra throw")
+        check_flag(self.play_for_places, "Playing for places")
+        check_starter(self.starter)
+
+
+@dataclass(frozen=True, slots=True)
+class ThrowOutcome:
+    """What one throw did: for the board and its announcements."""
+
+    seat: int
+    dice: tuple[int, ...]
+    chased: int
+    hits: int
+    completed: bool  # the number chased is done
+    finished: bool  # the seat is through the sixes
+    extra_throw_next: bool  # the same seat throws again for the next number
+    rethrow_next: bool  # kids' mode: a miss is thrown again
+
+
+class Race:
+    """One race of 105. `dice` and `kids` give each seat's dice count (1-5) and kids' mode."""
+
+    def __init__(
+        self,
+        seats: Sequence[str],
+        rules: HundredFiveRules | None = None,
+        dice: Sequence[int] | None = None,
+        kids: Sequence[bool] | None = None,
+        starter: int = 0,
+    ) -> None:
+        self.seats = check_seats(seats, starter)
+        n = len(self.seats)
+        self.rules = rules if rules is not None else HundredFiveRules()
+        self.starter = starter
+        self.dice = tuple(dice) if dice is not None else (MAX_DICE,) * n
+        self.kids = tuple(kids) if kids is not None else (False,) * n
+        if len(self.dice) != n or len(self.kids) != n:
+            raise RulesError("Give a dice count and a kids' mode setting for every seat.")
+        for count in self.dice:
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_DICE:
+                raise RulesError(f"A seat plays with 1 to {MAX_DICE} dice, not {count!r}.")
+        for flag in self.kids:
+            check_flag(flag, "Kids' mode")
+        self._chasing = [1] * n
+        self._aside = [0] * n
+        self._turns = [0] * n
+        self._throws = [0] * n
+        self._placings: list[int] = []
+        self._events: list[Event] = []
+        self._current: int | None = starter
+        self._in_turn = False
+        self._extra_next = False
+        self._rethrow_next = False
+        self.last_outcome: ThrowOutcome | None = None
+
+    # ---- state ------------------------------------------------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def current_seat(self) -> int | None:
+        return self._current
+
+    @property
+    def is_over(self) -> bool:
+        return self._current is None
+
+    @property
+    def placings(self) -> list[int]:
+        """Seat indices in finishing order (only the winner when not playing for places)."""
+        return list(self._placings)
+
+    def chasing(self, seat: int) -> int:
+        """The number the seat chases, 1 to 6; 7 when it is through the sixes."""
+        return self._chasing[seat]
+
+    def set_aside(self, seat: int) -> int:
+        """Dice the seat has set aside for the number it chases."""
+        return self._aside[seat]
+
+    def turns(self, seat: int) -> int:
+        """Turns the seat has begun (extra throws and rethrows belong to their turn)."""
+        return self._turns[seat]
+
+    def throws(self, seat: int) -> int:
+        return self._throws[seat]
+
+    def place(self, seat: int) -> int | None:
+        """1-based finishing place, None while racing (or unplaced)."""
+        return self._placings.index(seat) + 1 if seat in self._placings else None
+
+    @property
+    def dice_to_throw(self) -> int:
+        if self._current is None:
+            return 0
+        return self.dice[self._current] - self._aside[self._current]
+
+    @property
+    def next_is_extra_throw(self) -> bool:
+        return self._current is not None and self._extra_next
+
+    @property
+    def next_is_rethrow(self) -> bool:
+        return self._current is not None and self._rethrow_next
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def throw(self, values: Sequence[int]) -> ThrowOutcome:
+        seat = self._current
+        if seat is None:
+            raise MatchOver("The race is over; nothing more can be thrown.")
+        faces = check_faces(values, self.dice_to_throw)
+        self._events.append(Throw(faces))
+        if not self._in_turn:
+            self._in_turn = True
+            self._turns[seat] += 1
+        self._throws[seat] += 1
+        chased = self._chasing[seat]
+        hits = faces.count(chased)
+        self._aside[seat] += hits
+        completed = self._aside[seat] == self.dice[seat]
+        finished = extra = rethrow = False
+        if completed:
+            self._chasing[seat] += 1
+            self._aside[seat] = 0
+            finished = self._chasing[seat] == THROUGH
+            extra = not finished and self.rules.extra_throw
+        elif hits == 0 and self.kids[seat]:
+            rethrow = True
+        outcome = ThrowOutcome(seat, faces, chased, hits, completed, finished, extra, rethrow)
+        self.last_outcome = outcome
+        self._extra_next, self._rethrow_next = extra, rethrow
+        if finished:
+            self._placings.append(seat)
+        if not (extra or rethrow):
+            self._end_turn(seat)
+        return outcome
+
+    def throw_from(self, source: DiceSource) -> ThrowOutcome:
+        if self._current is None:
+            raise MatchOver("The race is over; nothing more can be thrown.")
+        return self.throw(source.roll(self.dice_to_throw))
+
+    def apply(self, event: Event) -> None:
+        if not isinstance(event, Throw):
+            raise InvalidEvent("A 105 race has only throws; keeping and banking are Roller's.")
+        self.throw(event.dice)
+
+    @classmethod
+    def replay(
+        cls,
+        seats: Sequence[str],
+        rules: HundredFiveRules | None,
+        events: Iterable[Event],
+        starter: int = 0,
+        dice: Sequence[int] | None = None,
+        kids: Sequence[bool] | None = None,
+    ) -> Race:
+        race = cls(seats, rules, dice, kids, starter)
+        for number, event in enumerate(events, start=1):
+            try:
+                race.apply(event)
+            except RulesError as error:
+                raise type(error)(f"Event {number}: {error}") from None
+        return race
+
+    def without_last_event(self) -> Race:
+        if not self._events:
+            raise IllegalAction("There is nothing to undo.")
+        return Race.replay(
+            self.seats, self.rules, self._events[:-1], self.starter, self.dice, self.kids
+        )
+
+    # ---- internals --------------------------------------------------------------------------
+
+    def _end_turn(self, seat: int) -> None:
+        self._in_turn = False
+        n = len(self.seats)
+        racing = [s for s in range(n) if self._chasing[s] < THROUGH]
+        if not racing or (self._placings and not self.rules.play_for_places):
+            self._current = None
+            return
+        nxt = (seat + 1) % n
+        while self._chasing[nxt] == THROUGH:
+            nxt = (nxt + 1) % n
+        self._current = nxt

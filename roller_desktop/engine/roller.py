@@ -1,0 +1,360 @@
+"""Roller: six dice, fifteen rounds, the protocol and its symbols (RULES.md, "Roller").
+
+A match is its seats (clockwise), its house rules, its starter and its events. `throw`, `keep`
+and `bank` check an action against the rules and the state; a refused action raises a
+RulesError (a ValueError) with a message for players and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from . import scoring
+from .dice import DiceSource, check_faces
+from .errors import IllegalAction, InvalidEvent, InvalidSelection, MatchOver, RulesError
+from .events import Bank, Event, Keep, Throw
+from .protocol import Outcome, Protocol, RoundResult, match_symbols
+from .rules_base import HouseRules, check_flag, check_starter
+from .scoring import Selection
+from .seats import check_seats, clockwise_from
+
+__all__ = [
+    "IllegalAction",
+    "InvalidSelection",
+    "MatchOver",
+    "RollerMatch",
+    "RollerRules",
+    "Selection",
+    "TurnEnd",
+    "legal_selections",
+    "max_score",
+    "score_selection",
+]
+
+DICE = 6
+OWED_AFTER_FORCED_ROLLER = 2
+
+
+@dataclass(frozen=True)
+class RollerRules(HouseRules):
+    """The house rules of a Roller match, with RULES.md's defaults."""
+
+    rounds: int = 15
+    ww_threshold: int = 10000
+    forced_after_roller: bool = True
+    starter: str = "throw"
+
+    def __post_init__(self) -> None:
+        if isinstance(self.rounds, bool) or not isinstance(self.rounds, int):
+            raise RulesError("The number of rounds must be a whole number.")
+        if not 1 <= self.rounds <= 100:
+            raise RulesError("A match has 1 to 100 rounds.")
+        if isinstance(self.ww_threshold, bool) or not isinstance(self.ww_threshold, int):
+            raise RulesError("The WW limit must be a whole number of points.")
+        if self.ww_threshold < 50 or self.ww_threshold % 50:
+            raise RulesError("The WW limit must be a positive multiple of 50 points.")
+        check_flag(self.forced_after_roller, "The forced throw after ROLLER")
+        check_starter(self.starter)
+
+
+def score_selection(dice: Sequence[int], rules: RollerRules | None = None) -> int:
+    """Points for keeping exactly these dice out of one throw; InvalidSelection if illegal."""
+    return scoring.score_counts(scoring.counts_of(scoring.check_dice(dice)))
+
+
+def max_score(throw: Sequence[int], rules: RollerRules | None = None) -> int:
+    """The best points a throw offers; 0 when it scores nothing."""
+    return scoring.best_points(scoring.counts_of(check_faces(throw)))
+
+
+def legal_selections(throw: Sequence[int]) -> tuple[Selection, ...]:
+    """Every legal selection of a throw, best first; empty when the throw scores nothing."""
+    return scoring.selections_of(scoring.counts_of(check_faces(throw)))
+
+
+def completes_forced_roller(selection: Sequence[int]) -> bool:
+    """A ROLLER completed by keeping a whole Stege or Alla lika forces another throw."""
+    if len(selection) != DICE:
+        return False
+    counts = scoring.counts_of(selection)
+    return scoring.is_stege(counts) or scoring.is_alla_lika(counts)
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnd:
+    """How a turn ended: for announcements (RT, Tjock, banked points)."""
+
+    seat: int
+    round: int
+    result: RoundResult
+    last_throw: tuple[int, ...]
+    rollers: int
+
+
+@dataclass
+class _Turn:
+    seat: int
+    points: int = 0
+    throws: int = 0
+    dice_left: int = DICE
+    last_throw: tuple[int, ...] | None = None
+    kept_from_last: bool = False
+    kept: list[tuple[int, ...]] = field(default_factory=list)  # set apart since the last ROLLER
+    owed: int = 0
+    rollers: int = 0
+
+
+class RollerMatch:
+    """One match of Roller. Seats are names in clockwise order; `starter` is a seat index."""
+
+    def __init__(
+        self, seats: Sequence[str], rules: RollerRules | None = None, starter: int = 0
+    ) -> None:
+        self.seats = check_seats(seats, starter)
+        self.rules = rules if rules is not None else RollerRules()
+        self.starter = starter
+        self.order = clockwise_from(starter, len(self.seats))
+        self._events: list[Event] = []
+        self._cells: list[list[RoundResult | None]] = [
+            [None] * self.rules.rounds for _ in self.seats
+        ]
+        self._rollers = [0] * len(self.seats)
+        self._round = 0
+        self._position = 0
+        self._turn: _Turn | None = _Turn(self.order[0])
+        self.last_turn: TurnEnd | None = None
+
+    # ---- state read by the screen, the store and the bots -------------------------------------
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        return tuple(self._events)
+
+    @property
+    def is_over(self) -> bool:
+        return self._turn is None
+
+    @property
+    def current_seat(self) -> int | None:
+        return None if self._turn is None else self._turn.seat
+
+    @property
+    def current_round(self) -> int | None:
+        """0-based round in play, None when the match is over."""
+        return None if self._turn is None else self._round
+
+    @property
+    def turn_points(self) -> int:
+        return 0 if self._turn is None else self._turn.points
+
+    @property
+    def dice_to_throw(self) -> int:
+        return 0 if self._turn is None else self._turn.dice_left
+
+    @property
+    def last_throw(self) -> tuple[int, ...] | None:
+        """The throw of this turn that selections are made from, if any."""
+        return None if self._turn is None else self._turn.last_throw
+
+    @property
+    def kept_dice(self) -> tuple[tuple[int, ...], ...]:
+        """The selections set apart since the turn began or since the last ROLLER."""
+        return () if self._turn is None else tuple(self._turn.kept)
+
+    @property
+    def throws_this_turn(self) -> int:
+        return 0 if self._turn is None else self._turn.throws
+
+    @property
+    def dice_owed(self) -> int:
+        """Scoring dice still to keep after a forced ROLLER before banking is allowed."""
+        return 0 if self._turn is None else self._turn.owed
+
+    @property
+    def rollers_this_turn(self) -> int:
+        return 0 if self._turn is None else self._turn.rollers
+
+    @property
+    def must_keep(self) -> bool:
+        return self._turn is not None and _awaiting_keep(self._turn)
+
+    @property
+    def can_throw(self) -> bool:
+        return self._turn is not None and not self.must_keep
+
+    @property
+    def can_bank(self) -> bool:
+        t = self._turn
+        return t is not None and t.kept_from_last and t.owed == 0
+
+    @property
+    def has_roller(self) -> bool:
+        """All six dice have been kept: the next throw is of all six again."""
+        t = self._turn
+        return t is not None and t.rollers > 0 and t.kept_from_last and not t.kept
+
+    @property
+    def is_forced_throw(self) -> bool:
+        """A forced ROLLER was just completed: the player must throw all six again."""
+        return self.has_roller and self.dice_owed > 0
+
+    def selections(self) -> tuple[Selection, ...]:
+        """The legal selections from the last throw while one must be made."""
+        t = self._turn
+        if t is None or t.last_throw is None or t.kept_from_last:
+            return ()
+        return legal_selections(t.last_throw)
+
+    def protocol(self) -> Protocol:
+        current = None if self._turn is None else (self._turn.seat, self._round)
+        return Protocol(
+            seats=self.seats,
+            rounds=self.rules.rounds,
+            starter=self.starter,
+            cells=tuple(tuple(row) for row in self._cells),
+            roller_counts=tuple(self._rollers),
+            ww_threshold=self.rules.ww_threshold,
+            is_over=self.is_over,
+            current=current,
+            rule_differences=self.rules.differences(),
+        )
+
+    def symbols(self) -> list[set[str]]:
+        p = self.protocol()
+        if not p.is_over:
+            return [set() for _ in self.seats]
+        return match_symbols(p.totals, p.tjock_counts, self.rules.ww_threshold)
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def throw(self, values: Sequence[int]) -> None:
+        turn = self._playing()
+        if _awaiting_keep(turn):
+            raise IllegalAction(
+                "Keep at least one scoring die from this throw before throwing again."
+            )
+        dice = check_faces(values, turn.dice_left)
+        self._events.append(Throw(dice))
+        turn.throws += 1
+        if scoring.best_points(scoring.counts_of(dice)) == 0:
+            outcome = Outcome.RT if turn.throws == 1 else Outcome.TJOCK
+            self._end_turn(RoundResult(outcome), dice)
+            return
+        turn.last_throw = dice
+        turn.kept_from_last = False
+
+    def throw_from(self, source: DiceSource) -> tuple[int, ...]:
+        """Throw the dice due now with values from a source; return them."""
+        turn = self._playing()
+        if _awaiting_keep(turn):
+            raise IllegalAction(
+                "Keep at least one scoring die from this throw before throwing again."
+            )
+        values = source.roll(turn.dice_left)
+        self.throw(values)
+        return tuple(values)
+
+    def keep(self, values: Sequence[int]) -> int:
+        """Keep these faces out of the last throw; return the points they add."""
+        turn = self._playing()
+        if turn.last_throw is None:
+            raise IllegalAction("Throw the dice first; there is nothing to keep yet.")
+        if turn.kept_from_last:
+            raise IllegalAction("Dice have already been kept from this throw: throw again or bank.")
+        dice = scoring.check_dice(values)
+        missing = Counter(dice) - Counter(turn.last_throw)
+        if missing:
+            faces = ", ".join(str(f) for f in sorted(missing.elements()))
+            raise InvalidSelection(f"The throw has no more dice showing {faces} to keep.")
+        points = score_selection(dice)
+        self._events.append(Keep(tuple(sorted(dice))))
+        turn.points += points
+        turn.kept_from_last = True
+        turn.kept.append(tuple(sorted(dice)))
+        turn.owed = max(0, turn.owed - len(dice))
+        turn.dice_left -= len(dice)
+        if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
+            turn.rollers += 1
+            turn.dice_left = DICE
+            turn.kept = []
+            if self.rules.forced_after_roller and completes_forced_roller(dice):
+                turn.owed = OWED_AFTER_FORCED_ROLLER
+        return points
+
+    def bank(self) -> int:
+        """The turn's points go to the protocol; return them."""
+        turn = self._playing()
+        if turn.last_throw is None:
+            raise IllegalAction("Throw the dice first; there is nothing to bank yet.")
+        if not turn.kept_from_last:
+            raise IllegalAction("Keep at least one scoring die from this throw before banking.")
+        if turn.owed:
+            dice = "die" if turn.owed == 1 else "dice"
+            raise IllegalAction(
+                f"After a ROLLER by Stege or Alla lika, {turn.owed} more scoring {dice} must be "
+                "kept before banking: throw again."
+            )
+        self._events.append(Bank())
+        points = turn.points
+        self._end_turn(RoundResult(Outcome.BANKED, points), turn.last_throw)
+        return points
+
+    def apply(self, event: Event) -> None:
+        if isinstance(event, Throw):
+            self.throw(event.dice)
+        elif isinstance(event, Keep):
+            self.keep(event.dice)
+        elif isinstance(event, Bank):
+            self.bank()
+        else:
+            raise InvalidEvent(f"A Roller match has no event {event!r}.")
+
+    @classmethod
+    def replay(
+        cls,
+        seats: Sequence[str],
+        rules: RollerRules | None,
+        events: Iterable[Event],
+        starter: int = 0,
+    ) -> RollerMatch:
+        """Rebuild a match from its events; a RulesError names the first event refused."""
+        match = cls(seats, rules, starter)
+        for number, event in enumerate(events, start=1):
+            try:
+                match.apply(event)
+            except RulesError as error:
+                raise type(error)(f"Event {number}: {error}") from None
+        return match
+
+    def without_last_event(self) -> RollerMatch:
+        """The match as it was one event ago (undo is a replay of the shorter list)."""
+        if not self._events:
+            raise IllegalAction("There is nothing to undo.")
+        return RollerMatch.replay(self.seats, self.rules, self._events[:-1], self.starter)
+
+    # ---- internals --------------------------------------------------------------------------
+
+    def _playing(self) -> _Turn:
+        if self._turn is None:
+            raise MatchOver("The match is over; nothing more can be played.")
+        return self._turn
+
+    def _end_turn(self, result: RoundResult, last_throw: tuple[int, ...]) -> None:
+        turn = self._playing()
+        self._cells[turn.seat][self._round] = result
+        self._rollers[turn.seat] += turn.rollers
+        self.last_turn = TurnEnd(turn.seat, self._round, result, last_throw, turn.rollers)
+        self._position += 1
+        if self._position == len(self.order):
+            self._position = 0
+            self._round += 1
+        if self._round == self.rules.rounds:
+            self._turn = None
+        else:
+            self._turn = _Turn(self.order[self._position])
+
+
+def _awaiting_keep(turn: _Turn) -> bool:
+    return turn.last_throw is not None and not turn.kept_from_last

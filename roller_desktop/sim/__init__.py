@@ -1,0 +1,1 @@
+"""Fast simulation with NumPy, outside the engine (the engine stays standard-library only)."""

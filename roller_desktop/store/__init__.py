@@ -1,0 +1,1 @@
+"""The league database: SQLAlchemy models, migrations, queries and backups. No Qt here."""

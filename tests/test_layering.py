@@ -1,0 +1,60 @@
+"""The layers of DESIGN.md: engine is standard library only, store has no Qt, only ui has Qt."""
+
+from __future__ import annotations
+
+import ast
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parent.parent / "roller_desktop"
+
+
+def imported_modules(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:  # relative: resolve against the file's package
+                parts = path.relative_to(PACKAGE.parent).with_suffix("").parts[: -node.level]
+                base = ".".join(parts)
+                found.add(f"{base}.{node.module}" if node.module else base)
+            elif node.module:
+                found.add(node.module)
+    return found
+
+
+def files_of(layer: str) -> list[Path]:
+    return sorted((PACKAGE / layer).rglob("*.py"))
+
+
+@pytest.mark.parametrize("path", files_of("engine"), ids=lambda p: p.name)
+def test_engine_imports_only_the_standard_library(path: Path) -> None:
+    for module in imported_modules(path):
+        top = module.split(".")[0]
+        if module.startswith("roller_desktop."):
+            assert module.startswith("roller_desktop.engine"), f"{path.name} imports {module}"
+        else:
+            assert top in sys.stdlib_module_names or top == "__future__", (
+                f"{path.name} imports {module}, which is not in the standard library"
+            )
+
+
+@pytest.mark.parametrize("path", files_of("store"), ids=lambda p: p.name)
+def test_store_does_not_import_qt_or_ui(path: Path) -> None:
+    for module in imported_modules(path):
+        assert not module.startswith("PySide6"), f"{path.name} imports {module}"
+        assert not module.startswith("roller_desktop.ui"), f"{path.name} imports {module}"
+        assert not module.startswith("roller_desktop.cli"), f"{path.name} imports {module}"
+
+
+@pytest.mark.parametrize("layer", ["engine", "store", "sim", "cli"], ids=lambda layer: layer)
+def test_only_ui_imports_qt(layer: str) -> None:
+    for path in files_of(layer):
+        for module in imported_modules(path):
+            if layer == "cli" and module.startswith("roller_desktop.ui"):
+                continue  # the command line may open windows, through the ui package only
+            assert not module.startswith("PySide6"), f"{layer}/{path.name} imports {module}"
