@@ -21,6 +21,7 @@ from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store.errors import StoreError
 
 
 class Recorder(Protocol):
@@ -199,6 +200,10 @@ class GameController(QObject):
             action()
         except RulesError as error:
             self.refused.emit(str(error))
+            return False
+        except StoreError as error:  # not saved, so not played: the screen stays as it was
+            self.refused.emit(self.tr("Not saved: {error}").format(error=error))
+            self.changed.emit()
             return False
         if thrown:
             self.thrown.emit()

@@ -30,13 +30,13 @@ def make_application() -> QApplication:
 
 
 def install_language(app: QApplication, settings: Settings, override: str | None) -> None:
+    from roller_desktop.ui import i18n
+
     try:
-        from roller_desktop.ui import i18n
-    except ImportError:
-        return
-    installer = getattr(i18n, "install", None)
-    if callable(installer):
-        installer(app, override or settings.language or None)
+        i18n.install_translator(app, override or settings.language or None)
+    except ValueError as error:  # an unknown --language: say so, go on in the system's
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        i18n.install_translator(app, None)
 
 
 def run_window(args: argparse.Namespace) -> int:

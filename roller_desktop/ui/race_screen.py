@@ -125,11 +125,8 @@ class RaceScreen(GameScreen):
             self.dice.skip_animation()
             return
         if c.real_dice:
-            text = self.faces.edit.text().strip()
-            if text:
-                self._faces_entered(text)
-            else:
-                self.faces.edit.setFocus()
+            self._faces_entered(self.faces.edit.text())
+            self.faces.edit.setFocus()
             return
         c.throw()
 

@@ -71,14 +71,11 @@ class RollerScreen(GameScreen):
             return
         if c.real_dice:
             game = c.game
-            must_keep = isinstance(game, RollerMatch) and game.must_keep
-            if must_keep and not c.throw(self._selected()):
-                return
-            text = self.faces.edit.text().strip()
-            if text:
-                self._faces_entered(text)
+            if isinstance(game, RollerMatch) and game.must_keep:
+                c.throw(self._selected())  # keeps; the faces of the next throw are typed
             else:
-                self.faces.edit.setFocus()
+                self._faces_entered(self.faces.edit.text())
+            self.faces.edit.setFocus()
             return
         c.throw(self._selected())
 
