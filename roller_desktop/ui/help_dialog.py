@@ -16,6 +16,9 @@ from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from roller_desktop.store.backups import backup_folder
+from roller_desktop.store.paths import default_database_path, is_url
+
 HELP_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "help"
 LANGUAGES = ("sv", "en", "nb")
 FIRST_RUN_KEY = "help/first_run_shown"
@@ -45,25 +48,12 @@ def help_language(language: str | None = None) -> str:
     return code if code in LANGUAGES else "en"
 
 
-def default_database_path() -> Path:
-    try:
-        from roller_desktop.store.paths import default_database_path as store_default
-    except ImportError:  # the store's module has not landed yet: the same rule, spelt out
-        from platformdirs import user_data_path
-
-        return user_data_path("roller-desktop", appauthor=False) / "league.sqlite3"
-    return store_default()
-
-
 def help_html(language: str | None = None, database: str | os.PathLike[str] | None = None) -> str:
     """The help page in the given language, with the real file and backup locations filled in."""
     page = (HELP_FOLDER / f"{help_language(language)}.html").read_text(encoding="utf-8")
     location = str(database) if database is not None else str(default_database_path())
-    if "://" in location:  # a database server keeps its own backups
-        backups = "–"
-    else:
-        path = Path(location).expanduser()
-        backups = str(path.parent / f"{path.stem}-backups")
+    # A database server keeps its own backups.
+    backups = "–" if is_url(location) else str(backup_folder(Path(location).expanduser()))
     return page.replace("@DATABASE@", html.escape(location)).replace(
         "@BACKUPS@", html.escape(backups)
     )
