@@ -26,7 +26,7 @@ def roller_tables() -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         if not 0 < sum(counts) <= 6:
             continue
         key = sum(c * 7**i for i, c in enumerate(counts))
-        options = scoring.selections_of(counts)  # type: ignore[arg-type]
+        options = scoring.selections_of(counts)
         if not options:
             continue
         choice = options[0]
