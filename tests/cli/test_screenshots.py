@@ -14,9 +14,7 @@ from roller_desktop.store.database import open_store
 from roller_desktop.ui.screenshots import WINDOW_SIZE, take_screenshots
 
 
-def test_a_screen_is_rendered_from_a_copy_of_the_league(
-    qapp: QApplication, tmp_path: Path
-) -> None:
+def test_a_screen_is_rendered_from_a_copy_of_the_league(qapp: QApplication, tmp_path: Path) -> None:
     league = tmp_path / "league.sqlite3"
     with open_store(str(league), backup=False) as store:
         store.add_player("Anna")  # the screen's own player, already in the league
