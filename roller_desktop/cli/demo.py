@@ -42,5 +42,6 @@ def _demo(args: argparse.Namespace) -> int:
             demo.fill_bulk(store, args.matches, args.seed, progress)
         else:
             demo.fill(store, args.matches, args.seed, progress)
-    print(f"{args.matches} demo {"match" if args.matches == 1 else "matches"} written to {args.database}.")
+    noun = "match" if args.matches == 1 else "matches"
+    print(f"{args.matches} demo {noun} written to {args.database}.")
     return 0
