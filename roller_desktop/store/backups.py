@@ -1,0 +1,150 @@
+"""Online backups of the league file with SQLite's backup API, thinned over time.
+
+A backup is taken at start-up when the file changed since the last backup, and always before
+a migration. Backups live beside the database in `<name>-backups/`; the newest few are kept,
+then one per day for a week, one per week for two months, one per month for two years and one
+per year after that.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterable
+from datetime import datetime, timedelta
+from pathlib import Path
+
+STATE_FILE = "last-backup.json"
+KEEP_NEWEST = 5
+DAYS, WEEKS, MONTHS = 7, 8, 24
+STAMP = "%Y%m%d-%H%M%S-%f"
+
+
+def backup_folder(database: Path) -> Path:
+    return database.parent / f"{database.stem}-backups"
+
+
+def list_backups(database: Path) -> list[Path]:
+    """Backups newest first (the name carries the time)."""
+    folder = backup_folder(database)
+    if not folder.is_dir():
+        return []
+    found = [p for p in folder.glob(f"{database.stem}-*.sqlite3") if _taken(p) is not None]
+    return sorted(found, key=lambda p: _taken(p) or datetime.min, reverse=True)
+
+
+def is_good_database(path: Path) -> bool:
+    """A readable SQLite file whose quick_check passes."""
+    try:
+        with open(path, "rb") as f:
+            if f.read(16) != b"SQLite format 3\x00":
+                return False
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            rows = connection.execute("PRAGMA quick_check").fetchall()
+        finally:
+            connection.close()
+    except (OSError, sqlite3.Error):
+        return False
+    return rows == [("ok",)]
+
+
+def good_backups(database: Path, wanted: int = 3) -> list[Path]:
+    """The newest backups that pass quick_check, newest first."""
+    good: list[Path] = []
+    for path in list_backups(database):
+        if is_good_database(path):
+            good.append(path)
+            if len(good) == wanted:
+                break
+    return good
+
+
+def fingerprint(database: Path) -> list[int]:
+    """Size and modification time of the file and its write-ahead log: changes when data does."""
+    values: list[int] = []
+    for path in (database, database.with_name(database.name + "-wal")):
+        try:
+            st = path.stat()
+        except FileNotFoundError:
+            values += [0, 0]
+        else:
+            values += [st.st_size, st.st_mtime_ns]
+    return values
+
+
+def changed_since_last_backup(database: Path) -> bool:
+    state = backup_folder(database) / STATE_FILE
+    try:
+        recorded = json.loads(state.read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return True
+    return bool(recorded != fingerprint(database)) or not list_backups(database)
+
+
+def make_backup(database: Path, reason: str = "", now: datetime | None = None) -> Path:
+    """Copy the database with the backup API (consistent even while it is open)."""
+    folder = backup_folder(database)
+    folder.mkdir(parents=True, exist_ok=True)
+    when = now or datetime.now()
+    before = fingerprint(database)
+    suffix = f"-{reason}" if reason else ""
+    target = folder / f"{database.stem}-{when.strftime(STAMP)}{suffix}.sqlite3"
+    partial = target.with_suffix(".partial")
+    source = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
+    try:
+        copy = sqlite3.connect(partial)
+        try:
+            source.backup(copy)
+        finally:
+            copy.close()
+    finally:
+        source.close()
+    os.replace(partial, target)
+    (folder / STATE_FILE).write_text(json.dumps(before), encoding="utf-8")
+    return target
+
+
+def thin(database: Path, now: datetime | None = None) -> list[Path]:
+    """Delete the backups the policy no longer keeps; return them."""
+    backups = list_backups(database)
+    keep = set(backups_to_keep(backups, now or datetime.now()))
+    removed = [p for p in backups if p not in keep]
+    for path in removed:
+        path.unlink(missing_ok=True)
+    return removed
+
+
+def backups_to_keep(backups: Iterable[Path], now: datetime) -> list[Path]:
+    dated = sorted(
+        ((t, p) for p in backups if (t := _taken(p)) is not None),
+        key=lambda tp: tp[0],
+        reverse=True,
+    )
+    keep: list[Path] = [p for _, p in dated[:KEEP_NEWEST]]
+    seen: set[tuple[str, object]] = set()
+    for taken, path in dated:  # newest first: the newest of each period is kept
+        age = now - taken
+        if age <= timedelta(days=DAYS):
+            key: tuple[str, object] = ("day", taken.date())
+        elif age <= timedelta(weeks=WEEKS):
+            key = ("week", taken.isocalendar()[:2])
+        elif age <= timedelta(days=31 * MONTHS):
+            key = ("month", (taken.year, taken.month))
+        else:
+            key = ("year", taken.year)
+        if key not in seen:
+            seen.add(key)
+            keep.append(path)
+    return keep
+
+
+def _taken(path: Path) -> datetime | None:
+    parts = path.stem.split("-")
+    for i in range(len(parts) - 2):
+        try:
+            return datetime.strptime("-".join(parts[i : i + 3]), STAMP)
+        except ValueError:
+            continue
+    return None

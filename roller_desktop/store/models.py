@@ -1,0 +1,139 @@
+"""The schema as typed SQLAlchemy models. Migrations in `migrations/` must agree with it (a test
+compares them). Rows carry an integer key for joins and a UUID that travels between laptops.
+
+Times are stored as naive UTC.
+"""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    CheckConstraint,
+    DateTime,
+    ForeignKey,
+    ForeignKeyConstraint,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Text,
+    false,
+)
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+NAMING_CONVENTION = {
+    "ix": "ix_%(table_name)s_%(column_0_N_name)s",
+    "uq": "uq_%(table_name)s_%(column_0_N_name)s",
+    "ck": "ck_%(table_name)s_%(constraint_name)s",
+    "fk": "fk_%(table_name)s_%(column_0_N_name)s_%(referred_table_name)s",
+    "pk": "pk_%(table_name)s",
+}
+
+
+class Base(DeclarativeBase):
+    metadata = MetaData(naming_convention=NAMING_CONVENTION)
+
+
+class PlayerRow(Base):
+    __tablename__ = "players"
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True)
+    id: Mapped[str] = mapped_column(String(36), unique=True)
+    name: Mapped[str] = mapped_column(String(40))
+    # The name folded for comparison: names are unique regardless of case.
+    name_key: Mapped[str] = mapped_column(String(40), unique=True)
+    created: Mapped[datetime] = mapped_column(DateTime)
+    archived: Mapped[bool] = mapped_column(Boolean, default=False)
+
+
+class MatchRow(Base):
+    __tablename__ = "matches"
+    __table_args__ = (
+        CheckConstraint("game IN ('roller', '105')", name="game"),
+        CheckConstraint("status IN ('in_progress', 'finished', 'abandoned')", name="status"),
+        Index("ix_matches_status", "status"),
+    )
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True)
+    id: Mapped[str] = mapped_column(String(36), unique=True)
+    game: Mapped[str] = mapped_column(String(6))
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    starter: Mapped[int] = mapped_column(Integer)
+    opening: Mapped[list[Any] | None] = mapped_column(JSON, nullable=True)
+    status: Mapped[str] = mapped_column(String(12))
+    started: Mapped[datetime] = mapped_column(DateTime)
+    finished: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
+    place: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    note: Mapped[str | None] = mapped_column(Text, nullable=True)
+
+
+class SeatRow(Base):
+    __tablename__ = "seats"
+    __table_args__ = (Index("ix_seats_player_pk", "player_pk"),)
+
+    match_pk: Mapped[int] = mapped_column(
+        ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
+    dice: Mapped[int] = mapped_column(Integer, default=5)
+    kids: Mapped[bool] = mapped_column(Boolean, default=False)
+    computer: Mapped[str | None] = mapped_column(String(20), nullable=True)
+
+
+class EventRow(Base):
+    """The append-only log: one row per event, numbered from 1 within its match."""
+
+    __tablename__ = "events"
+    __table_args__ = (CheckConstraint("kind IN ('throw', 'keep', 'bank')", name="kind"),)
+
+    match_pk: Mapped[int] = mapped_column(
+        ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
+    )
+    seq: Mapped[int] = mapped_column(Integer, primary_key=True)
+    kind: Mapped[str] = mapped_column(String(5))
+    dice: Mapped[str | None] = mapped_column(String(6), nullable=True)  # faces as digits
+    recorded: Mapped[datetime] = mapped_column(DateTime)
+    # Undo marks an event instead of deleting it (revision 0002); replay skips marked events.
+    undone: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+
+
+class SeatResultRow(Base):
+    """A finished match's figures per seat, written in the transaction that finishes it.
+
+    The game, the finishing time, the player and the number of seats are repeated here so
+    that the league is one aggregate over one table.
+    """
+
+    __tablename__ = "seat_results"
+    __table_args__ = (
+        ForeignKeyConstraint(
+            ["match_pk", "seat"], ["seats.match_pk", "seats.seat"], ondelete="CASCADE"
+        ),
+        Index("ix_seat_results_game_finished", "game", "finished"),
+        Index("ix_seat_results_player_pk", "player_pk"),
+    )
+
+    match_pk: Mapped[int] = mapped_column(Integer, primary_key=True)
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
+    game: Mapped[str] = mapped_column(String(6))
+    finished: Mapped[datetime] = mapped_column(DateTime)
+    seat_count: Mapped[int] = mapped_column(Integer)
+    won: Mapped[bool] = mapped_column(Boolean)
+    # Roller (NULL or false for 105)
+    total: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    ww: Mapped[bool] = mapped_column(Boolean, default=False)
+    sur_mun: Mapped[bool] = mapped_column(Boolean, default=False)
+    plump: Mapped[bool] = mapped_column(Boolean, default=False)
+    tjock: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    rt: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    rollers: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    best_round: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # 105 (NULL for Roller; place NULL when unplaced)
+    place: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    turns: Mapped[int | None] = mapped_column(Integer, nullable=True)

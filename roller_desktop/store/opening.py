@@ -1,0 +1,89 @@
+"""Checking a database file before anything opens it for writing.
+
+A damaged or foreign file is never written to: the checks read it through a read-only
+SQLite connection, and the store opens it for writing only when they pass.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from .backups import good_backups
+from .errors import DamagedDatabase, NewerSchema, NotARollerDatabase
+from .migrate import SCHEMA_REVISIONS
+
+SQLITE_HEADER = b"SQLite format 3\x00"
+
+
+def inspect_file(path: Path) -> str | None:
+    """The schema revision of an existing league file, None for a new or empty database.
+
+    Raises DamagedDatabase, NotARollerDatabase or NewerSchema (with the newest good backups).
+    """
+    if not path.exists():
+        return None
+    name = path.name
+    try:
+        size = path.stat().st_size
+        with open(path, "rb") as f:
+            header = f.read(len(SQLITE_HEADER))
+    except OSError as error:
+        raise DamagedDatabase(f"The league {name} cannot be read: {error.strerror}.") from None
+    if size == 0:
+        raise _damaged(path, f"The league {name} is an empty file (0 bytes): it holds no league.")
+    if header != SQLITE_HEADER:
+        raise _damaged(
+            path,
+            f"{name} is not a league database: it is not an SQLite file "
+            "(perhaps a text file or another program's file).",
+            foreign=True,
+        )
+    try:
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        try:
+            check = connection.execute("PRAGMA quick_check").fetchall()
+            if check != [("ok",)]:
+                first = check[0][0] if check else "no answer"
+                raise _damaged(path, f"The league {name} is damaged ({first}).")
+            tables = {
+                row[0]
+                for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
+            }
+            if not tables:
+                return None
+            if "alembic_version" not in tables:
+                raise _damaged(
+                    path,
+                    f"{name} is a database of another program, not a Roller league.",
+                    foreign=True,
+                )
+            rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
+        finally:
+            connection.close()
+    except sqlite3.Error as error:
+        raise _damaged(
+            path, f"The league {name} is damaged and cannot be read ({error})."
+        ) from None
+    if len(rows) != 1:
+        raise _damaged(path, f"The league {name} has no clear schema version.")
+    revision = str(rows[0][0])
+    if revision not in SCHEMA_REVISIONS:
+        raise NewerSchema(
+            f"The league {name} was written by a newer version of Roller desktop "
+            f"(schema {revision}; this version knows up to {SCHEMA_REVISIONS[-1]}). "
+            "Install the newer version to open it; the file has been left untouched.",
+            good_backups(path),
+        )
+    return revision
+
+
+def _damaged(path: Path, message: str, foreign: bool = False) -> DamagedDatabase:
+    backups = good_backups(path)
+    if backups:
+        message += f" The newest good backup is {backups[0]}."
+    else:
+        message += " No good backup was found beside it."
+    message += " The file has not been changed."
+    kind = NotARollerDatabase if foreign else DamagedDatabase
+    return kind(message, backups)

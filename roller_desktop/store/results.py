@@ -1,0 +1,67 @@
+"""A finished match's figures per seat, computed from the engine object that finished it."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
+from roller_desktop.engine.roller import RollerMatch
+
+
+def seat_results(
+    game: RollerMatch | Race, match_pk: int, player_pks: list[int], finished: datetime
+) -> list[dict[str, Any]]:
+    """Rows for the seat_results table (the match must be over)."""
+    n = len(game.seats)
+    common = {"match_pk": match_pk, "finished": finished, "seat_count": n}
+    rows: list[dict[str, Any]] = []
+    if isinstance(game, RollerMatch):
+        p = game.protocol()
+        totals, tjock, rt, best = p.totals, p.tjock_counts, p.rt_counts, p.best_rounds
+        symbols = p.symbols
+        for seat in range(n):
+            marks = symbols[seat]
+            rows.append(
+                {
+                    **common,
+                    "seat": seat,
+                    "player_pk": player_pks[seat],
+                    "game": "roller",
+                    "won": W in marks or WW in marks,
+                    "total": totals[seat],
+                    "ww": WW in marks,
+                    "sur_mun": SUR_MUN in marks,
+                    "plump": PLUMP in marks,
+                    "tjock": tjock[seat],
+                    "rt": rt[seat],
+                    "rollers": p.roller_counts[seat],
+                    "best_round": best[seat],
+                    "place": None,
+                    "turns": None,
+                }
+            )
+        return rows
+    for seat in range(n):
+        place = game.place(seat)
+        rows.append(
+            {
+                **common,
+                "seat": seat,
+                "player_pk": player_pks[seat],
+                "game": "105",
+                "won": place == 1,
+                "total": None,
+                "ww": False,
+                "sur_mun": False,
+                "plump": False,
+                "tjock": None,
+                "rt": None,
+                "rollers": None,
+                "best_round": None,
+                "place": place,
+                "turns": game.turns(seat),
+            }
+        )
+    return rows

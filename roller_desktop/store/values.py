@@ -1,0 +1,72 @@
+"""Plain values the store hands out: the window and the league never see a Session or SQL."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Literal
+
+from roller_desktop.engine.events import Event
+
+Game = Literal["roller", "105"]
+GAMES: tuple[Game, ...] = ("roller", "105")
+Status = Literal["in_progress", "finished", "abandoned"]
+
+MAX_NAME_LENGTH = 40
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    id: str
+    name: str
+    archived: bool
+    created: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class SeatSpec:
+    """Who sits at a seat when a match starts (105: the dice count and kids' mode)."""
+
+    player_id: str
+    dice: int = 5
+    kids: bool = False
+    computer: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SeatInfo:
+    player_id: str
+    name: str
+    dice: int
+    kids: bool
+    computer: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSummary:
+    """One line of a list of matches."""
+
+    id: str
+    game: Game
+    started: datetime
+    finished: datetime | None
+    status: Status
+    seat_names: tuple[str, ...]
+    progress: str  # "round 4 of 15", "6 throws", or the winners of a finished match
+    events: int = 0
+
+
+@dataclass(frozen=True)
+class LoadedMatch:
+    id: str
+    game: Game
+    rules: dict[str, Any]
+    seats: list[SeatInfo]
+    starter: int
+    events: list[Event]
+    status: Status
+    started: datetime
+    finished: datetime | None
+    place: str | None
+    note: str | None
+    opening: list[Any] | None = field(default=None)

@@ -1,0 +1,102 @@
+"""The program's languages: Swedish, English and Norwegian Bokmål through Qt translations.
+
+English is the source language: the strings in the code are English and `roller_en.qm` carries
+only plural forms. The `.ts` sources and compiled `.qm` files live side by side in
+`resources/translations/` (rebuilt by `tools/translations`). The game's own words (Tjock, RT,
+ROLLER, ...) stay Swedish in every language.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
+CATALOGUE = "roller"
+DEFAULT_LANGUAGE = "en"
+
+# Language code -> its name in that language, in the order a settings list shows them.
+_LANGUAGES = {"sv": "Svenska", "en": "English", "nb": "Norsk bokmål"}
+
+# Locale names that mean one of our languages (Norwegian in general reads Bokmål best).
+_ALIASES = {"sv": "sv", "en": "en", "nb": "nb", "no": "nb", "nn": "nb"}
+
+# Translators installed by us, so that a new choice replaces them rather than stacking up.
+_installed: list[QTranslator] = []
+_current: list[str] = []
+
+
+def available_languages() -> dict[str, str]:
+    """Language codes and their own names: {"sv": "Svenska", "en": "English", ...}."""
+    return dict(_LANGUAGES)
+
+
+def resolve_language(language: str | None, ui_languages: Sequence[str] | None = None) -> str:
+    """The language to use: the one asked for, else the system's first one we speak, else English.
+
+    `ui_languages` are the system's preferred languages (QLocale.system().uiLanguages()),
+    given here so that the choice can be tested. An unknown code is refused with a message.
+    """
+    if language is not None and language.strip() and language.strip().lower() != "system":
+        code = _ALIASES.get(language.strip().lower().replace("_", "-").split("-")[0])
+        if code is None:
+            choices = ", ".join(_LANGUAGES)
+            raise ValueError(f"“{language}” is not a language of this program; choose {choices}.")
+        return code
+    if ui_languages is None:
+        ui_languages = QLocale.system().uiLanguages()
+    for name in ui_languages:
+        code = _ALIASES.get(name.lower().replace("_", "-").split("-")[0])
+        if code is not None:
+            return code
+    return DEFAULT_LANGUAGE
+
+
+def install_translator(app: QCoreApplication, language: str | None) -> str:
+    """Install the translations for `language` (None: follow the system); return its code.
+
+    Calling it again switches language: widgets receive a LanguageChange event and should
+    set their texts again. A bad code raises ValueError and leaves the language as it was.
+    """
+    code = resolve_language(language)
+    new: list[QTranslator] = []
+    qt_own = QTranslator(app)  # Qt's own dialogs and standard buttons
+    if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        new.append(qt_own)
+    ours = QTranslator(app)
+    if ours.load(f"{CATALOGUE}_{code}", str(TRANSLATIONS)):
+        new.append(ours)
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    for translator in new:  # installed last is searched first: ours wins over Qt's
+        app.installTranslator(translator)
+        _installed.append(translator)
+    QLocale.setDefault(_locale_for(code))
+    _current[:] = [code]
+    return code
+
+
+def install(app: QCoreApplication, language: str | None) -> str:
+    """install_translator for start-up: a bad choice is reported and the system's is used."""
+    try:
+        return install_translator(app, language)
+    except ValueError as error:
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        return install_translator(app, None)
+
+
+def current_language() -> str | None:
+    """The code installed last by install_translator, None before the first call."""
+    return _current[0] if _current else None
+
+
+def _locale_for(code: str) -> QLocale:
+    """Numbers and dates in the chosen language; the system's own region when it matches."""
+    system = QLocale.system()
+    if _ALIASES.get(system.name().split("_")[0].lower()) == code:
+        return system
+    return QLocale({"sv": "sv_SE", "en": "en_GB", "nb": "nb_NO"}[code])

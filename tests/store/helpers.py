@@ -1,0 +1,40 @@
+"""Small helpers shared by the store's tests."""
+
+from __future__ import annotations
+
+import random
+
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store.database import Store
+from roller_desktop.store.recorder import MatchRecorder
+from roller_desktop.store.values import Game, SeatSpec
+
+
+def players(store: Store, *names: str) -> list[str]:
+    return [store.add_player(name).id for name in names]
+
+
+def start(store: Store, game: Game, ids: list[str], rules: dict[str, object] | None = None) -> str:
+    return store.start_match(game, dict(rules or {}), [SeatSpec(pid) for pid in ids], 0)
+
+
+def play_step(rec: MatchRecorder, rng: random.Random) -> None:
+    """One action of a simple player: keep the best selection, bank at 300 when allowed."""
+    game = rec.game
+    if isinstance(game, Race):
+        rec.throw([rng.randint(1, 6) for _ in range(game.dice_to_throw)])
+        return
+    assert isinstance(game, RollerMatch)
+    if game.must_keep:
+        rec.keep(game.selections()[0].dice)
+    elif game.can_bank and game.turn_points >= 300:
+        rec.bank()
+    else:
+        rec.throw([rng.randint(1, 6) for _ in range(game.dice_to_throw)])
+
+
+def play_out(rec: MatchRecorder, seed: int) -> None:
+    rng = random.Random(seed)
+    while not rec.game.is_over:
+        play_step(rec, rng)

@@ -1,0 +1,109 @@
+"""The help page: every language has every section, real paths filled in, first run only once."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QWidget
+from pytestqt.qtbot import QtBot
+
+from roller_desktop.ui.help_dialog import (
+    FIRST_RUN_KEY,
+    HELP_FOLDER,
+    LANGUAGES,
+    HelpDialog,
+    help_html,
+    help_language,
+    show_first_run_if_needed,
+)
+
+SECTIONS = ("roller", "hundredfive", "realdice", "data", "backup", "moving")
+GAME_WORDS = ("Tjock", "RT", "ROLLER", "Triss", "Stege", "Alla lika", "sur mun", "plump", "WW")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_has_every_section_and_the_game_words(language: str) -> None:
+    page = (HELP_FOLDER / f"{language}.html").read_text(encoding="utf-8")
+    for section in SECTIONS:
+        assert f'<a name="{section}">' in page and f'href="#{section}"' in page, section
+    for word in GAME_WORDS:
+        assert word in page, word
+    for figure in ("1000", "2000", "3000", "10 000", "–", "●"):
+        assert figure in page, figure
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("sv_SE", "sv"),
+        ("sv", "sv"),
+        ("en_GB", "en"),
+        ("nb_NO", "nb"),
+        ("no", "nb"),
+        ("nn-NO", "nb"),
+        ("de_DE", "en"),
+        ("", "en"),
+    ],
+)
+def test_help_language_maps_codes(code: str, expected: str) -> None:
+    if code == "":
+        assert help_language(code) in LANGUAGES  # falls back to the system locale
+    else:
+        assert help_language(code) == expected
+
+
+def test_paths_are_filled_in_and_escaped(tmp_path: Path) -> None:
+    database = tmp_path / "a&b" / "league.sqlite3"
+    page = help_html("en", database)
+    assert "@DATABASE@" not in page and "@BACKUPS@" not in page
+    assert str(tmp_path / "a&amp;b" / "league.sqlite3") in page
+    assert str(tmp_path / "a&amp;b" / "league-backups") in page
+
+
+def test_a_server_url_has_no_backup_folder() -> None:
+    page = help_html("sv", "postgresql://club@server/roller")
+    assert "postgresql://club@server/roller" in page
+    assert "-backups" not in page
+
+
+@pytest.mark.parametrize(
+    ("language", "title"),
+    [
+        ("sv", "Välkommen till Roller desktop"),
+        ("en", "Welcome to Roller desktop"),
+        ("nb", "Velkommen til Roller desktop"),
+    ],
+)
+def test_dialog_speaks_the_language(
+    qtbot: QtBot, tmp_path: Path, language: str, title: str
+) -> None:
+    dialog = HelpDialog(None, language, tmp_path / "league.sqlite3")
+    qtbot.addWidget(dialog)
+    assert dialog.windowTitle() == title
+    assert str(tmp_path / "league-backups") in dialog.browser.toPlainText()
+
+
+def test_show_section_scrolls_down(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = HelpDialog(None, "en", tmp_path / "league.sqlite3")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.value() == 0
+    dialog.show_section("moving")
+    qtbot.waitUntil(lambda: bar.value() > 0)
+
+
+def test_first_run_shows_the_help_once(qtbot: QtBot, tmp_path: Path) -> None:
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    first = show_first_run_if_needed(window, settings, "sv", tmp_path / "league.sqlite3")
+    assert first is not None and first.isVisible() and first.language == "sv"
+    first.close()
+    settings.sync()
+    again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    assert again.value(FIRST_RUN_KEY) in (True, "true")
+    assert show_first_run_if_needed(window, again, "sv") is None

@@ -1,0 +1,111 @@
+"""The translations: complete, compiled from their sources, installed by language."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import PySide6
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication
+
+from roller_desktop.ui import i18n
+
+TS_FILES = sorted(i18n.TRANSLATIONS.glob("*.ts"))
+LRELEASE = Path(PySide6.__file__).parent / "lrelease"
+PLACEHOLDER = re.compile(r"%L?\d+|%n|\{\w*\}")
+# The game's own words stay Swedish in every language (RULES.md).
+GAME_WORDS = ("Tjock", "RT", "ROLLER", "Triss", "Stege", "Alla lika", "sur mun", "plump", "WW")
+
+
+def messages(ts: Path) -> list[tuple[str, str, ET.Element]]:
+    root = ET.parse(ts).getroot()
+    found = []
+    for context in root.iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            found.append((name, message.findtext("source") or "", message))
+    return found
+
+
+def translations_of(message: ET.Element) -> list[str]:
+    translation = message.find("translation")
+    assert translation is not None
+    if message.get("numerus") == "yes":
+        return [form.text or "" for form in translation.iter("numerusform")]
+    return [translation.text or ""]
+
+
+def test_every_language_has_its_files() -> None:
+    assert {p.stem for p in TS_FILES} == {f"roller_{code}" for code in i18n.available_languages()}
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.stem)
+def test_no_translation_is_unfinished_or_empty(ts: Path) -> None:
+    problems = []
+    for context, source, message in messages(ts):
+        translation = message.find("translation")
+        assert translation is not None
+        kind = translation.get("type")
+        if kind in ("vanished", "obsolete"):
+            continue  # no longer in the code; lrelease leaves it out
+        where = f"{context}: {source!r}"
+        texts = translations_of(message)
+        if kind == "unfinished":
+            problems.append(f"unfinished {where}")
+        elif not texts or not all(t.strip() for t in texts):
+            problems.append(f"empty {where}")
+        else:
+            wanted = sorted(set(PLACEHOLDER.findall(source)))
+            for text in texts:
+                if sorted(set(PLACEHOLDER.findall(text))) != wanted and "%n" not in wanted:
+                    problems.append(f"placeholders differ in {where}: {text!r}")
+                for word in GAME_WORDS:
+                    if re.search(rf"\b{word}\b", source) and not re.search(rf"\b{word}\b", text):
+                        problems.append(f"{word} not kept in {where}: {text!r}")
+    assert not problems, f"{ts.name}:\n" + "\n".join(problems)
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.stem)
+def test_compiled_files_match_their_sources(ts: Path, tmp_path: Path) -> None:
+    fresh = tmp_path / f"{ts.stem}.qm"
+    subprocess.run([str(LRELEASE), "-silent", str(ts), "-qm", str(fresh)], check=True)
+    compiled = ts.with_suffix(".qm")
+    assert compiled.exists(), f"{compiled.name} is missing: run tools/translations"
+    assert compiled.read_bytes() == fresh.read_bytes(), (
+        f"{compiled.name} is older than {ts.name}: run tools/translations --release"
+    )
+
+
+def test_language_follows_the_system_unless_chosen() -> None:
+    assert i18n.resolve_language(None, ["nb-NO", "en-GB"]) == "nb"
+    assert i18n.resolve_language(None, ["no"]) == "nb"
+    assert i18n.resolve_language(None, ["de-DE", "sv-SE"]) == "sv"
+    assert i18n.resolve_language(None, ["fr-FR"]) == "en"
+    assert i18n.resolve_language("sv", ["nb-NO"]) == "sv"
+    assert i18n.resolve_language("system", ["sv-FI"]) == "sv"
+    with pytest.raises(ValueError, match="sv, en, nb"):
+        i18n.resolve_language("klingon", [])
+
+
+def test_installing_a_language_translates_and_switches_back(
+    qapp: QApplication, capsys: pytest.CaptureFixture[str]
+) -> None:
+    source = "No dice on the table"
+    try:
+        assert i18n.install_translator(qapp, "sv") == "sv"
+        assert QCoreApplication.translate("DiceView", source) == "Inga tärningar på bordet"
+        assert i18n.install_translator(qapp, "nb") == "nb"
+        assert QCoreApplication.translate("DiceView", source) == "Ingen terninger på bordet"
+        with pytest.raises(ValueError):
+            i18n.install_translator(qapp, "xx")
+        assert i18n.current_language() == "nb"  # a bad choice changed nothing
+        # At start-up a bad --language is reported and the system's language used instead.
+        assert i18n.install(qapp, "xx") in i18n.available_languages()
+        assert "not a language" in capsys.readouterr().err
+    finally:
+        i18n.install_translator(qapp, "en")
+    assert QCoreApplication.translate("DiceView", source) == source
