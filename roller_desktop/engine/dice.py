@@ -10,6 +10,7 @@ from typing import Protocol
 from .errors import InvalidThrow
 
 FACES = (1, 2, 3, 4, 5, 6)
+_FACE_TEXTS = frozenset(str(face) for face in FACES)
 
 
 class DiceSource(Protocol):
@@ -73,7 +74,7 @@ def parse_faces(text: str, count: int | None = None) -> tuple[int, ...]:
     for token in tokens:
         if not token:
             continue
-        if not token.isdigit() or not 1 <= int(token) <= 6:
+        if token not in _FACE_TEXTS:  # not str.isdigit: it accepts "²" and other scripts' digits
             raise InvalidThrow(f"“{token}” is not a die face: a die shows 1 to 6.")
         values.append(int(token))
     return check_faces(values, count)

@@ -86,13 +86,15 @@ def events_to_json(events: Iterable[Event]) -> str:
 def events_from_json(text: str) -> list[Event]:
     try:
         document = json.loads(text)
-    except (json.JSONDecodeError, TypeError) as error:
+    except (ValueError, TypeError) as error:  # also bytes that are not UTF-8, huge numbers
         raise InvalidEvent(f"The events are not valid JSON: {error}.") from None
+    except RecursionError:
+        raise InvalidEvent("The events are not valid JSON: nested too deeply.") from None
     if not isinstance(document, dict) or document.get("format") != EVENTS_FORMAT:
         raise InvalidEvent("This is not a list of Roller desktop events.")
     version = document.get("version")
-    if not isinstance(version, int) or isinstance(version, bool):
-        raise InvalidEvent("The events have no version number.")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise InvalidEvent("The events have no valid version number.")
     if version > EVENTS_VERSION:
         raise InvalidEvent(
             f"The events were written by a newer program (format {version}); "

@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 
 from . import scoring
 from .dice import DiceSource, check_faces
-from .errors import IllegalAction, InvalidEvent, InvalidSelection, MatchOver, RulesError
+from .errors import (
+    IllegalAction,
+    InvalidEvent,
+    InvalidSelection,
+    InvalidThrow,
+    MatchOver,
+    RulesError,
+)
 from .events import Bank, Event, Keep, Throw
 from .protocol import Outcome, Protocol, RoundResult, match_symbols
 from .rules_base import HouseRules, check_flag, check_starter
@@ -66,12 +73,19 @@ def score_selection(dice: Sequence[int], rules: RollerRules | None = None) -> in
 
 def max_score(throw: Sequence[int], rules: RollerRules | None = None) -> int:
     """The best points a throw offers; 0 when it scores nothing."""
-    return scoring.best_points(scoring.counts_of(check_faces(throw)))
+    return scoring.best_points(scoring.counts_of(_check_throw(throw)))
 
 
 def legal_selections(throw: Sequence[int]) -> tuple[Selection, ...]:
     """Every legal selection of a throw, best first; empty when the throw scores nothing."""
-    return scoring.selections_of(scoring.counts_of(check_faces(throw)))
+    return scoring.selections_of(scoring.counts_of(_check_throw(throw)))
+
+
+def _check_throw(throw: Sequence[int]) -> tuple[int, ...]:
+    dice = check_faces(throw)
+    if not 1 <= len(dice) <= DICE:  # seven 1s would otherwise "score" 1400
+        raise InvalidThrow(f"A throw in Roller has 1 to {DICE} dice, not {len(dice)}.")
+    return dice
 
 
 def completes_forced_roller(selection: Sequence[int]) -> bool:
