@@ -15,6 +15,7 @@ import io
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -374,8 +375,6 @@ def league_sheet(model: LeagueModel) -> printing.Sheet:
 
 def write_csv(model: LeagueModel, path: str) -> None:
     """Write the CSV; the file appears only when it is complete."""
-    from pathlib import Path
-
     target = Path(path)
     partial = target.with_name(target.name + ".part")
     partial.write_text(model.to_csv(), encoding="utf-8")
@@ -390,3 +389,11 @@ def load_model(store: Store, game: Game, period: Period) -> LeagueModel:
 
 def columns_of(game: Game) -> Sequence[Column]:
     return ROLLER_COLUMNS if game == "roller" else RACE_COLUMNS
+
+
+def write_league_pdf(store: Store, game: Game, season: int | None, path: str) -> Path:
+    """The command line's `league --pdf`: a season (default this year; 0 all time) on paper."""
+    period = Period.all_time() if season == 0 else Period.season(season or date.today().year)
+    model = LeagueModel()
+    model.set_table(load_table(store, game, period))
+    return printing.write_pdf(league_sheet(model), path)

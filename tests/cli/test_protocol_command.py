@@ -67,3 +67,17 @@ def test_an_unknown_match_is_refused_and_writes_nothing(
     assert main(["--database", str(path), "protocol", "--match", missing, "--pdf", str(out)]) == 1
     assert "no match" in capsys.readouterr().err
     assert not out.exists()
+
+
+def test_the_league_table_prints_to_one_page(
+    qapp: object, database: tuple[Path, dict[str, str]], tmp_path: Path
+) -> None:
+    path, _ = database
+    out = tmp_path / "league.pdf"
+    args = ["--database", str(path), "league", "--season", "0", "--pdf", str(out)]
+    assert main(args) == 0
+    reader = PdfReader(out)
+    assert len(reader.pages) == 1
+    words = reader.pages[0].extract_text().split()
+    assert words[:4] == ["Roller", "league", "All", "time"]
+    assert {"Anna", "Bo", "Cia", "Dan"} <= set(words)
