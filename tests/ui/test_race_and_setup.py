@@ -43,7 +43,7 @@ def test_a_whole_105_race(qtbot: Any, make_window: Any, store: Any, dice: Any) -
     for _ in range(3):
         press(qtbot, screen, "space")
     assert screen.banner.kind == "place"
-    assert screen.cards[1].place.text().endswith("1")
+    assert screen.cards[1].place.text() == "1."
     dice.add((1,), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6))  # Ella finishes for second place
     for _ in range(6):
         press(qtbot, screen, "space")
@@ -110,3 +110,53 @@ def test_seating_order_and_opening_throws_with_a_tie(
     loaded = store.load_match(window.match_id)
     assert [s.name for s in loaded.seats] == ["Anna", "Cia", "Bo"]
     assert loaded.starter == 2 and len(loaded.opening) == 2
+
+
+def test_105_with_real_dice(qtbot: Any, make_window: Any, store: Any) -> None:
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    setup.name_edit.setText("Ella")
+    click(qtbot, setup.add_player_button)
+    setup.dice_mode.setCurrentIndex(1)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    assert screen.faces.isVisible()
+    screen.faces.edit.setText("1 1 3 4")
+    press(qtbot, screen.faces.edit, "enter")
+    assert "5 dice are thrown here, but 4 were given" in screen.message.text()
+    assert store.load_match(window.match_id).events == []
+    screen.faces.edit.setText("11345")
+    press(qtbot, screen.faces.edit, "enter")
+    assert screen.cards[0].aside.text() == "●●○○○"
+    assert screen.buttons["undo"].isEnabled()
+    press(qtbot, screen, "u")
+    assert screen.cards[0].aside.text() == "○○○○○"
+    assert store.load_match(window.match_id).events == []
+
+
+def test_opening_throws_with_real_dice(qtbot: Any, make_window: Any, store: Any) -> None:
+    for name in ("Anna", "Bo"):
+        store.add_player(name)
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    press(qtbot, setup.league_list, "enter")
+    press(qtbot, setup.league_list, "enter")
+    setup.seat_table.cellWidget(1, 1).setValue(2)  # Bo throws two dice for the start
+    setup.dice_mode.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    opening = setup.opening
+    assert opening.faces.isVisible() and "Anna" in opening.thrower.text()
+    opening.faces.edit.setText("7 1 1 1 1")
+    press(qtbot, opening.faces.edit, "enter")
+    assert "“7” is not a die face" in opening.log.text()
+    opening.faces.edit.setText("6 6 1 1 1")
+    press(qtbot, opening.faces.edit, "enter")  # Anna 15
+    opening.faces.edit.setText("6 6")
+    press(qtbot, opening.faces.edit, "enter")  # Bo 12
+    assert opening.winner == 0 and opening.play_button.isVisible()
+    click(qtbot, opening.play_button)
+    assert window.stack.currentWidget() is window.race
+    assert store.load_match(window.match_id).opening == [{"0": [6, 6, 1, 1, 1], "1": [6, 6]}]

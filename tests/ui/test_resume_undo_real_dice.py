@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QApplication
+
 from tests.ui.helpers import click, press, select_faces
 
 
@@ -22,16 +24,16 @@ def start_roller(qtbot: Any, window: Any, names: list[str], real: bool = False) 
 def test_resume_mid_turn_returns_to_the_exact_state(
     qtbot: Any, make_window: Any, store: Any, dice: Any
 ) -> None:
-    window = make_window()
+    window = make_window(owned_by_test=True)
     screen = start_roller(qtbot, window, ["Anna", "Bo"])
     dice.add((1, 5, 2, 2, 3, 6), (1, 4, 6, 2))
     press(qtbot, screen, "space")
     select_faces(qtbot, screen, [1, 5])
     press(qtbot, screen, "space")  # keep 1 and 5 (150), throw four dice: 1 4 6 2
     match_id = window.match_id
-    window.close()
-    window.deleteLater()
-    qtbot.waitUntil(lambda: not window.isVisible())
+    with qtbot.waitSignal(window.destroyed):
+        window.close()
+        window.deleteLater()
 
     again = make_window()
     summaries = store.unfinished_matches()
@@ -108,8 +110,13 @@ def test_real_dice_refuses_bad_faces_and_undoes_any_entry(
     assert screen.buttons["undo"].isEnabled()  # real dice: even a throw can be taken back
     press(qtbot, screen, "u")
     assert events() == [] and screen.controller.game.last_throw is None
+    screen.faces.edit.setFocus()
     screen.faces.edit.setText("1 5 2 2 3 6")
     press(qtbot, screen.faces.edit, "enter")
+    assert not screen.faces.edit.hasFocus()  # keys 1-6 now select dice
+    press(qtbot, QApplication.focusWidget(), "1")
+    assert screen.selection_box.value.text() == "+100"
+    press(qtbot, QApplication.focusWidget(), "1")
     select_faces(qtbot, screen, [1])
     press(qtbot, screen, "space")  # keeps the 1; the next faces are typed
     assert screen.controller.game.turn_points == 100 and len(events()) == 2
@@ -119,3 +126,22 @@ def test_real_dice_refuses_bad_faces_and_undoes_any_entry(
     press(qtbot, screen.faces.edit, "b")  # letters reach the shortcuts from the entry
     assert screen.player_label.text() == "Bo"
     assert [type(e).__name__ for e in events()] == ["Throw", "Keep", "Throw", "Keep", "Bank"]
+
+
+def test_abandon_an_unfinished_match_after_asking(
+    qtbot: Any, make_window: Any, store: Any, dice: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    start_roller(qtbot, window, ["Anna", "Bo"])
+    match_id = window.match_id
+    press(qtbot, window.roller, "esc")
+    assert window.start.matches.count() == 1
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    click(qtbot, window.start.abandon_button)  # "No": nothing changes
+    assert [s.id for s in store.unfinished_matches()] == [match_id]
+    press(qtbot, window.start, "del")
+    assert store.unfinished_matches() == [] and window.start.matches.count() == 0
+    assert store.load_match(match_id).status == "abandoned"
