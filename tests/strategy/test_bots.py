@@ -35,9 +35,10 @@ def apply_checked(match: RollerMatch, action: object, dice: RandomDice) -> None:
 def test_bots_only_make_legal_moves(level: str) -> None:
     rng = random.Random(level)
     actions = 0
-    for game in range(6):
+    for game in range(12):
         seats = ["Ada", "Bo", "Cy"][: 1 + game % 3]
-        rules = RollerRules(rounds=4, forced_after_roller=game % 2 == 0)
+        rounds = (15, 4, 3)[game % 3 if game % 4 else 0]
+        rules = RollerRules(rounds=rounds, forced_after_roller=game % 2 == 0)
         match = RollerMatch(seats, rules, starter=game % len(seats))
         bots = [make_bot(level, seed=game) for _ in seats]
         dice = RandomDice(rng.randrange(10**9))
@@ -48,7 +49,7 @@ def test_bots_only_make_legal_moves(level: str) -> None:
             actions += 1
         with pytest.raises(MatchOver):
             bots[0].choose(match)
-    assert actions > 100
+    assert actions > 300
 
 
 def test_bots_get_through_a_forced_roller() -> None:
@@ -155,3 +156,30 @@ def test_sharp_goes_on_for_ww_when_the_win_is_safe() -> None:
     match.keep([5, 5, 5])  # Bo: 500 now, 1000 in all, three dice
     assert make_bot("steady").choose(match) == Bank()
     assert make_bot("sharp").choose(match) == Throw()  # a Tjock still wins; 1500 is WW
+
+
+def test_late_round_worth_is_a_chance_that_rises_with_the_lead() -> None:
+    rules = RollerRules()
+    even = match_aware.late_round_worth(rules, 0, 2, 2)
+    assert even[0] == pytest.approx(0.5, abs=1e-9)  # level, same rounds left: a coin flip
+    behind = match_aware.late_round_worth(rules, -1000, 1, 2)
+    for worth in (even, behind):
+        assert all(0.0 <= w <= 1.0 for w in worth)
+        assert worth == sorted(worth) and worth[-1] > 0.999
+    assert behind[0] < 0.1  # 1000 behind with a round less is nearly lost
+    # The lead that the same rounds on both sides settle is symmetric: P(win by x) = P(lose by x).
+    ahead = match_aware.late_round_worth(rules, 500, 1, 1)[0]
+    level_behind = match_aware.late_round_worth(rules, -500, 1, 1)[0]
+    assert ahead + level_behind == pytest.approx(1.0, abs=1e-9)
+
+
+def test_sharp_takes_more_risk_when_behind_before_the_last_round() -> None:
+    """A two-round match: 1100 behind with 500 and three dice, one round left for each."""
+    match = RollerMatch(["Ada", "Bo"], RollerRules(rounds=2))
+    match.throw([1, 1, 1, 5, 5, 6])
+    match.keep([1, 1, 1, 5, 5])
+    match.bank()  # Ada: 1100
+    match.throw([5, 5, 5, 2, 3, 4])
+    match.keep([5, 5, 5])  # Bo: 500, three dice
+    assert make_bot("steady").choose(match) == Bank()  # 500 with three dice: bank
+    assert make_bot("sharp").choose(match) == Throw()  # 600 behind with a round to go: go on
