@@ -184,8 +184,8 @@
         <translation>Sur mun: {names}.</translation>
     </message>
     <message>
-        <source>Plump ●: {names} ({count} tjock rounds).</source>
-        <translation>Plump ●: {names} ({count} tjocka ronder).</translation>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
@@ -360,6 +360,21 @@
     </message>
 </context>
 <context>
+    <name>LeaguePage</name>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Tillbaka [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roller</source>
@@ -390,6 +405,10 @@
         <translation>Inställningar…</translation>
     </message>
     <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollet…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Avsluta</translation>
     </message>
@@ -410,6 +429,14 @@
         <translation>Helskärm</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
@@ -418,12 +445,143 @@
         <translation>Liga</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spelare</translation>
+        <source>The league is not part of this version.</source>
+        <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Keep at least one scoring die.</source>
+        <translation>Behåll minst en poänggivande tärning.</translation>
     </message>
     <message>
-        <source>{what} is not part of this version yet.</source>
-        <translation>{what} finns inte i den här versionen än.</translation>
+        <source>Roller is played with six dice; no more than six can be kept.</source>
+        <translation>Roller spelas med sex tärningar; fler än sex kan inte behållas.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
+        <translation>Bara tre {face}:or blir Triss; den andra {face}:an ger inga poäng och kan inte behållas.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
+        <translation>Bara tre {face}:or blir Triss; de andra {extra} {face}:orna ger inga poäng och kan inte behållas.</translation>
+    </message>
+    <message>
+        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>These dice do not form a scoring combination.</source>
+        <translation>De här tärningarna ger ingen poänggivande kombination.</translation>
+    </message>
+    <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>Kastet har inga fler tärningar som visar {faces} att behålla.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Behåll minst en poänggivande tärning från det här kastet innan du kastar igen.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Behåll minst en poänggivande tärning från det här kastet innan du stannar.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Kasta tärningarna först; det finns inget att behålla än.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
+    </message>
+    <message>
+        <source>Dice have already been kept from this throw: throw again or bank.</source>
+        <translation>Tärningar är redan behållna från det här kastet: kasta igen eller stanna.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
+        <translation>Efter ROLLER med Stege eller Alla lika måste {owed} poänggivande tärning till behållas innan du får stanna: kasta igen.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
+        <translation>Efter ROLLER med Stege eller Alla lika måste {owed} poänggivande tärningar till behållas innan du får stanna: kasta igen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>Matchen är slut; inget mer kan spelas.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>Loppet är slut; inget mer kan kastas.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
+    </message>
+    <message>
+        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
+        <translation>”{token}” är inget tärningsvärde: en tärning visar 1 till 6.</translation>
+    </message>
+    <message>
+        <source>{value} is not a die face: a die shows 1 to 6.</source>
+        <translation>{value} är inget tärningsvärde: en tärning visar 1 till 6.</translation>
+    </message>
+    <message>
+        <source>{wanted} die are thrown here, but {got} were given.</source>
+        <translation>Här kastas {wanted} tärning, men {got} angavs.</translation>
+    </message>
+    <message>
+        <source>{wanted} dice are thrown here, but {got} were given.</source>
+        <translation>Här kastas {wanted} tärningar, men {got} angavs.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>En spelare behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters.</source>
+        <translation>Ett namn har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>Ett namn kan inte innehålla styrtecken.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Det finns redan en spelare som heter {name}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>En match har 1 till {most} platser, inte {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter vid bordet två gånger.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Varje plats behöver en spelares namn.</translation>
+    </message>
+    <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>En plats spelar med 1 till {most} tärningar, inte {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>En match har 1 till 100 ronder.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +617,45 @@
     <message>
         <source>{name} starts!</source>
         <translation>{name} börjar!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Show archived players</source>
+        <translation>Visa arkiverade spelare</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Lägg till</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Byt namn</translation>
+    </message>
+    <message>
+        <source>Archive / restore</source>
+        <translation>Arkivera / återställ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation>Problem med namnet</translation>
+    </message>
+    <message>
+        <source> (archived)</source>
+        <translation> (arkiverad)</translation>
     </message>
 </context>
 <context>
@@ -594,8 +791,24 @@
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
     <message>
-        <source>{name} got {what}. Next: {next}, throw six dice</source>
-        <translation>{name} fick {what}. Nästa: {next}, kasta sex tärningar</translation>
+        <source>{name}: Tjock –</source>
+        <translation>{name}: Tjock –</translation>
+    </message>
+    <message>
+        <source>{name}: RT</source>
+        <translation>{name}: RT</translation>
+    </message>
+    <message>
+        <source>{name} banked {points}</source>
+        <translation>{name} stannade på {points}</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw six dice</source>
+        <translation>{what}. Nu {next}: kasta sex tärningar</translation>
+    </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} poäng</translation>
     </message>
     <message>
         <source>Throw six dice to begin</source>
@@ -612,10 +825,6 @@
     <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
-    </message>
-    <message>
-        <source>Final totals are in the protocol</source>
-        <translation>Slutsummorna står i protokollet</translation>
     </message>
 </context>
 <context>
