@@ -191,6 +191,30 @@
         <source>Best round: {name} with {points}.</source>
         <translation>Beste runde: {name} med {points}.</translation>
     </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -375,6 +399,77 @@
     </message>
 </context>
 <context>
+    <name>LeagueView</name>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksporter CSV…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Default order</source>
+        <translation>Standard rekkefølge</translation>
+    </message>
+    <message>
+        <source>Standings for</source>
+        <translation>Tabell for</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Chosen range</source>
+        <translation>Valgt periode</translation>
+    </message>
+    <message>
+        <source>The rating could not be computed: {error}</source>
+        <translation>Ratingen kunne ikke regnes ut: {error}</translation>
+    </message>
+    <message>
+        <source>No finished matches of two or more players in this period.</source>
+        <translation>Ingen ferdige kamper med to eller flere spillere i perioden.</translation>
+    </message>
+    <message>
+        <source>Export the league table</source>
+        <translation>Eksporter ligatabellen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Eksporter CSV</translation>
+    </message>
+    <message>
+        <source>Save the league table as PDF</source>
+        <translation>Lagre ligatabellen som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roller</source>
@@ -450,6 +545,41 @@
     </message>
 </context>
 <context>
+    <name>MatchHistoryView</name>
+    <message>
+        <source>Both games</source>
+        <translation>Begge spillene</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Sesong</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alle sesonger</translation>
+    </message>
+    <message>
+        <source>The newest {n} matches; choose a season for older ones.</source>
+        <translation>De {n} nyeste kampene; velg en sesong for eldre.</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} kamper</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>Keep at least one scoring die.</source>
@@ -461,11 +591,11 @@
     </message>
     <message>
         <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
-        <translation>Bare tre {face}-ere blir Triss; den andre {face}-eren gir ingen poeng og kan ikke beholdes.</translation>
+        <translation>Bare tre {face}-ere blir Triss; {extra} {face}-er til gir ingen poeng og kan ikke beholdes.</translation>
     </message>
     <message>
         <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
-        <translation>Bare tre {face}-ere blir Triss; de andre {extra} {face}-erne gir ingen poeng og kan ikke beholdes.</translation>
+        <translation>Bare tre {face}-ere blir Triss; {extra} {face}-ere til gir ingen poeng og kan ikke beholdes.</translation>
     </message>
     <message>
         <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
@@ -620,6 +750,137 @@
     </message>
 </context>
 <context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Tall</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Innbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Sesong</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Beste runde</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Andel seire</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Løp</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seire</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Snittplassering</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Snitt turer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Best match: none yet</source>
+        <translation>Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best round: none yet</source>
+        <translation>Beste runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best match: {total} on {day}</source>
+        <translation>Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best round: {points} on {day}</source>
+        <translation>Beste runde: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Average total per month</source>
+        <translation>Snittsum per måned</translation>
+    </message>
+    <message>
+        <source>Tjock rounds per match, per month</source>
+        <translation>Runder med tjock per kamp, per måned</translation>
+    </message>
+    <message>
+        <source>Round results, last {n} matches</source>
+        <translation>Resultater per runde, siste {n} kamper</translation>
+    </message>
+    <message>
+        <source>Average turns per race, per month</source>
+        <translation>Snitt turer per løp, per måned</translation>
+    </message>
+    <message>
+        <source>Win rate per month (%)</source>
+        <translation>Andel seire per måned (%)</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plasseringer</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Sammen</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Foran</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Bak</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Likt</translation>
+    </message>
+    <message>
+        <source>Ahead %</source>
+        <translation>Foran %</translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
@@ -656,6 +917,57 @@
     <message>
         <source> (archived)</source>
         <translation> (arkivert)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolDialog</name>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Save place and note</source>
+        <translation>Lagre sted og merknad</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Place and note can be added when the match is over.</source>
+        <translation>Sted og merknad kan legges til når kampen er over.</translation>
+    </message>
+    <message>
+        <source>Place and note</source>
+        <translation>Sted og merknad</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Lagret.</translation>
+    </message>
+    <message>
+        <source>Save the protocol as PDF</source>
+        <translation>Lagre protokollen som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1414,10 @@
 </context>
 <context>
     <name>StartScreen</name>
+    <message>
+        <source>A Stege: one to six</source>
+        <translation>En Stege: én til seks</translation>
+    </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
         <translation>Seks terninger, femten runder – og 105 for barna</translation>

@@ -191,6 +191,30 @@
         <source>Best round: {name} with {points}.</source>
         <translation>Bästa rond: {name} med {points}.</translation>
     </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -375,6 +399,77 @@
     </message>
 </context>
 <context>
+    <name>LeagueView</name>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportera CSV…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Default order</source>
+        <translation>Standardordning</translation>
+    </message>
+    <message>
+        <source>Standings for</source>
+        <translation>Tabell för</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Chosen range</source>
+        <translation>Valt intervall</translation>
+    </message>
+    <message>
+        <source>The rating could not be computed: {error}</source>
+        <translation>Ratingen kunde inte räknas ut: {error}</translation>
+    </message>
+    <message>
+        <source>No finished matches of two or more players in this period.</source>
+        <translation>Inga avslutade matcher med två eller fler spelare under perioden.</translation>
+    </message>
+    <message>
+        <source>Export the league table</source>
+        <translation>Exportera ligatabellen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Exportera CSV</translation>
+    </message>
+    <message>
+        <source>Save the league table as PDF</source>
+        <translation>Spara ligatabellen som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roller</source>
@@ -450,6 +545,41 @@
     </message>
 </context>
 <context>
+    <name>MatchHistoryView</name>
+    <message>
+        <source>Both games</source>
+        <translation>Båda spelen</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Säsong</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alla säsonger</translation>
+    </message>
+    <message>
+        <source>The newest {n} matches; choose a season for older ones.</source>
+        <translation>De {n} senaste matcherna; välj en säsong för äldre.</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} matcher</translation>
+    </message>
+</context>
+<context>
     <name>Messages</name>
     <message>
         <source>Keep at least one scoring die.</source>
@@ -461,11 +591,11 @@
     </message>
     <message>
         <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
-        <translation>Bara tre {face}:or blir Triss; den andra {face}:an ger inga poäng och kan inte behållas.</translation>
+        <translation>Bara tre {face}:or blir Triss; {extra} {face}:a till ger inga poäng och kan inte behållas.</translation>
     </message>
     <message>
         <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
-        <translation>Bara tre {face}:or blir Triss; de andra {extra} {face}:orna ger inga poäng och kan inte behållas.</translation>
+        <translation>Bara tre {face}:or blir Triss; {extra} {face}:or till ger inga poäng och kan inte behållas.</translation>
     </message>
     <message>
         <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
@@ -620,6 +750,137 @@
     </message>
 </context>
 <context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Siffror</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagram</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Inbördes möten</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Säsong</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Bästa rond</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Andel vinster</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Lopp</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vinster</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Snittplacering</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Snitt turer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Best match: none yet</source>
+        <translation>Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best round: none yet</source>
+        <translation>Bästa rond: ingen än</translation>
+    </message>
+    <message>
+        <source>Best match: {total} on {day}</source>
+        <translation>Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best round: {points} on {day}</source>
+        <translation>Bästa rond: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Average total per month</source>
+        <translation>Snittsumma per månad</translation>
+    </message>
+    <message>
+        <source>Tjock rounds per match, per month</source>
+        <translation>Tjocka ronder per match, per månad</translation>
+    </message>
+    <message>
+        <source>Round results, last {n} matches</source>
+        <translation>Rondresultat, senaste {n} matcherna</translation>
+    </message>
+    <message>
+        <source>Average turns per race, per month</source>
+        <translation>Snitt turer per lopp, per månad</translation>
+    </message>
+    <message>
+        <source>Win rate per month (%)</source>
+        <translation>Andel vinster per månad (%)</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Placeringar</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Tillsammans</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Före</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Efter</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Lika</translation>
+    </message>
+    <message>
+        <source>Ahead %</source>
+        <translation>Före %</translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
@@ -656,6 +917,57 @@
     <message>
         <source> (archived)</source>
         <translation> (arkiverad)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolDialog</name>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Save place and note</source>
+        <translation>Spara plats och anteckning</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Place and note can be added when the match is over.</source>
+        <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
+    </message>
+    <message>
+        <source>Place and note</source>
+        <translation>Plats och anteckning</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Sparat.</translation>
+    </message>
+    <message>
+        <source>Save the protocol as PDF</source>
+        <translation>Spara protokollet som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
     </message>
 </context>
 <context>
@@ -1102,6 +1414,10 @@
 </context>
 <context>
     <name>StartScreen</name>
+    <message>
+        <source>A Stege: one to six</source>
+        <translation>En Stege: ett till sex</translation>
+    </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
         <translation>Sex tärningar, femton ronder – och 105 för barnen</translation>
