@@ -88,7 +88,7 @@ def animation(throws: int) -> None:
             self.paint_times.append(time.perf_counter() - start)
 
     print(f"throw animation, {throws} throws of six dice each (duration {_throw_ms()} ms):")
-    for width, height in ((1280, 480), (640, 240)):
+    for width, height in ((1280, 480), (720, 420), (640, 240)):
         for cached in (True, False):
             view = TimedDiceView(cached)
             view.resize(width, height)
