@@ -381,6 +381,34 @@ class Store:
                 raise MatchClosed("Only a match in progress can be abandoned.")
             match.status = "abandoned"
 
+    def move_match(
+        self, match_id: str, finished: datetime, started: datetime | None = None
+    ) -> None:
+        """Set when a finished match was played (naive UTC), keeping the league in step.
+
+        For tests and corrections: the recorder stamps the real time when a match ends.
+        """
+        from sqlalchemy import update
+
+        from .league_days import local_day, rebuild_days
+        from .models import SeatResultRow
+
+        with self.session() as s:
+            match = self._match_row(s, match_id)
+            if match.status != "finished" or match.finished is None:
+                raise MatchClosed("Only a finished match has a time to move.")
+            game, old = match.game, match.finished
+            match.finished = finished
+            if started is not None:
+                match.started = started
+            s.execute(
+                update(SeatResultRow)
+                .where(SeatResultRow.match_pk == match.pk)
+                .values(finished=finished)
+            )
+            s.flush()
+            rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
+
     def match_pk(self, match_id: str) -> int:
         with self.session() as s:
             return self._match_row(s, match_id).pk

@@ -93,3 +93,49 @@ def add_results(connection: Connection, results: Iterable[dict[str, Any]]) -> No
                 index_elements=["game", "day", "player_pk"], set_=updates
             )
         )
+
+
+RESULT_COLUMNS = (
+    "game",
+    "finished",
+    "player_pk",
+    "seat_count",
+    "won",
+    "ww",
+    "sur_mun",
+    "plump",
+    "tjock",
+    "rt",
+    "rollers",
+    "total",
+    "best_round",
+    "place",
+    "turns",
+)
+
+
+def rebuild_days(connection: Connection, keys: Iterable[tuple[str, date]]) -> None:
+    """Recount these (game, local day) rows from seat_results (after results moved in time)."""
+    from datetime import timedelta
+
+    from sqlalchemy import and_, delete, select
+
+    results = Base.metadata.tables["seat_results"]
+    for game, day in set(keys):
+        connection.execute(delete(TABLE).where(TABLE.c.game == game, TABLE.c.day == day))
+        # A local day lies within a day either side of the same UTC date.
+        low = datetime.combine(day - timedelta(days=1), datetime.min.time())
+        high = datetime.combine(day + timedelta(days=2), datetime.min.time())
+        rows = [
+            dict(row._mapping)
+            for row in connection.execute(
+                select(*(results.c[n] for n in RESULT_COLUMNS)).where(
+                    and_(
+                        results.c.game == game,
+                        results.c.finished >= low,
+                        results.c.finished < high,
+                    )
+                )
+            )
+        ]
+        add_results(connection, [r for r in rows if local_day(r["finished"]) == day])

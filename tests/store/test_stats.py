@@ -110,6 +110,13 @@ def test_date_range_and_season(store: Store, monkeypatch: pytest.MonkeyPatch) ->
     listed = stats.match_history(store, start=date(2019, 1, 1), end=date(2019, 12, 31))
     assert listed == []  # the range of match_history applies to when a match started
     assert len(stats.player_history(store, ids[0])) == 2
+    store.move_match(old.match_id, datetime(2018, 3, 1, 23, 30))  # to another season
+    assert stats.roller_league(store, *stats.season(2019)) == []
+    assert sorted(s.name for s in stats.roller_league(store, *stats.season(2018))) == [
+        "Kari",
+        "Ola",
+    ]
+    assert {s.name: s.matches for s in stats.roller_league(store)} == everything
 
 
 def test_head_to_head_and_history(store: Store) -> None:
