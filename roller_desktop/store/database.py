@@ -67,11 +67,11 @@ def _open_file(path: Path, backup: bool) -> Store:
     lock.acquire()
     try:
         revision = inspect_file(path)  # read-only; raises on a damaged or newer file
-        if revision is not None and backup and backups.changed_since_last_backup(path):
+        if revision is not None and revision != SCHEMA_HEAD:  # always, backup or not
+            backups.make_backup(path, reason=f"before-migration-from-{revision}")
+        elif revision is not None and backup and backups.changed_since_last_backup(path):
             backups.make_backup(path)
             backups.thin(path)
-        if revision is not None and revision != SCHEMA_HEAD:
-            backups.make_backup(path, reason=f"before-migration-from-{revision}")
         engine = sqlite_engine(path)
         if revision != SCHEMA_HEAD:
             with engine.begin() as connection:
