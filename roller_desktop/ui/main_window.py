@@ -148,6 +148,11 @@ class MainWindow(QMainWindow):
         self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
         self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
         self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
+        from roller_desktop.ui.league_file import LeagueFileMenu
+
+        self.league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
+        self.league_file.build(bar)
+        self.league_file.changed.connect(self.show_start)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("How to play"), "F1", self.open_help)
 
