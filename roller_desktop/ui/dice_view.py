@@ -343,9 +343,10 @@ class DiceView(QWidget):
         dark = window.lightnessF() < 0.5
         face = pal.color(group, QPalette.ColorRole.Base)
         pip = pal.color(group, QPalette.ColorRole.Text)
-        board = window.lighter(125) if dark else window.darker(108)
+        # Translucent, so that the board suits whatever lies behind (a window, a felt table).
+        board = QColor(255, 255, 255, 16) if dark else QColor(0, 0, 0, 20)
         tray = QColor(text)
-        tray.setAlphaF(0.08)
+        tray.setAlphaF(0.10)
         edge = QColor(pip)
         edge.setAlphaF(0.45 if dark else 0.35)
         shadow = QColor(0, 0, 0, 110 if dark else 60)

@@ -8,6 +8,7 @@ ROLLER, ...) stay Swedish in every language.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -77,6 +78,15 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
     QLocale.setDefault(_locale_for(code))
     _current[:] = [code]
     return code
+
+
+def install(app: QCoreApplication, language: str | None) -> str:
+    """install_translator for start-up: a bad choice is reported and the system's is used."""
+    try:
+        return install_translator(app, language)
+    except ValueError as error:
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        return install_translator(app, None)
 
 
 def current_language() -> str | None:

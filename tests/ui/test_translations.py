@@ -91,7 +91,9 @@ def test_language_follows_the_system_unless_chosen() -> None:
         i18n.resolve_language("klingon", [])
 
 
-def test_installing_a_language_translates_and_switches_back(qapp: QApplication) -> None:
+def test_installing_a_language_translates_and_switches_back(
+    qapp: QApplication, capsys: pytest.CaptureFixture[str]
+) -> None:
     source = "No dice on the table"
     try:
         assert i18n.install_translator(qapp, "sv") == "sv"
@@ -101,6 +103,9 @@ def test_installing_a_language_translates_and_switches_back(qapp: QApplication) 
         with pytest.raises(ValueError):
             i18n.install_translator(qapp, "xx")
         assert i18n.current_language() == "nb"  # a bad choice changed nothing
+        # At start-up a bad --language is reported and the system's language used instead.
+        assert i18n.install(qapp, "xx") in i18n.available_languages()
+        assert "not a language" in capsys.readouterr().err
     finally:
         i18n.install_translator(qapp, "en")
     assert QCoreApplication.translate("DiceView", source) == source

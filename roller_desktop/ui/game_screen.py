@@ -1,0 +1,185 @@
+"""What the Roller screen and the 105 board share: header, table, banner, keys, real dice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from roller_desktop.ui.controller import GameController
+from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.widgets import FELT, Banner, FacesPanel, scaled_font
+
+
+class GameScreen(QWidget):
+    """Base of both game screens. Subclasses fill `side` and implement `refresh`."""
+
+    leave = Signal()  # back to the start screen
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller: GameController | None = None
+        self._just_thrown = False
+        self.buttons: dict[str, QPushButton] = {}
+        self.actions_by_name: dict[str, QAction] = {}
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        outer.setSpacing(16)
+        self.main = QVBoxLayout()
+        self.main.setSpacing(8)
+        outer.addLayout(self.main, 3)
+        self.side = QVBoxLayout()
+        outer.addLayout(self.side, 2)
+
+        header = QHBoxLayout()
+        self.round_label = QLabel()
+        self.round_label.setAccessibleName(self.tr("Round"))
+        self.player_label = QLabel()
+        self.player_label.setAccessibleName(self.tr("Player to play"))
+        self.player_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge = QLabel()
+        self.badge.setAccessibleName(self.tr("Forced throw"))
+        self.badge.setStyleSheet(
+            "background:#e86a00; color:white; border-radius:10px; padding:4px 12px;"
+        )
+        self.badge.hide()
+        header.addWidget(self.round_label)
+        header.addStretch(1)
+        header.addWidget(self.player_label)
+        header.addStretch(1)
+        header.addWidget(self.badge)
+        self.main.addLayout(header)
+
+        self.info = QHBoxLayout()
+        self.main.addLayout(self.info)
+
+        self.table = QFrame()
+        self.table.setObjectName("felt")
+        self.table.setStyleSheet(f"#felt {{ background: {FELT}; border-radius: 22px; }}")
+        table_layout = QVBoxLayout(self.table)
+        table_layout.setContentsMargins(18, 12, 18, 12)
+        self.table_caption = QLabel()
+        self.table_caption.setStyleSheet("color: #e8f5e9;")
+        self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        table_layout.addWidget(self.table_caption)
+        self.dice = DiceView()
+        self.dice.setAccessibleName(self.tr("Dice on the table"))
+        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        table_layout.addWidget(self.dice, 1)
+        self.main.addWidget(self.table, 1)
+
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Message"))
+        self.message.setMinimumHeight(40)
+        self.main.addWidget(self.message)
+
+        self.faces = FacesPanel()
+        self.faces.submitted.connect(self._faces_entered)
+        self.main.addWidget(self.faces)
+
+        self.button_row = QHBoxLayout()
+        self.main.addLayout(self.button_row)
+
+        self.banner = Banner(self.table)
+
+        for i in range(6):
+            self._add_action(
+                f"die{i + 1}",
+                self.tr("Select die {n}").format(n=i + 1),
+                [str(i + 1)],
+                lambda i=i: self.dice.toggle(i),
+            )
+        self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
+
+    # ---- building blocks --------------------------------------------------------------------
+
+    def _add_action(
+        self, name: str, text: str, keys: list[str], slot: Callable[[], object]
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+        self.actions_by_name[name] = action
+        return action
+
+    def add_button(
+        self, name: str, label: str, key_label: str, keys: list[str], slot: Callable[[], object]
+    ) -> QPushButton:
+        action = self._add_action(name, label, keys, slot)
+        button = QPushButton(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
+        button.setToolTip(f"{label} ({key_label})")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setMinimumHeight(52)
+        button.clicked.connect(action.trigger)
+        self.button_row.addWidget(button)
+        self.buttons[name] = button
+        return button
+
+    def apply_fonts(self) -> None:
+        base = self.font()
+        self.round_label.setFont(scaled_font(base, 1.8, bold=True))
+        self.player_label.setFont(scaled_font(base, 3.0, bold=True))
+        self.badge.setFont(scaled_font(base, 1.3, bold=True))
+        self.table_caption.setFont(scaled_font(base, 1.3))
+        self.message.setFont(scaled_font(base, 1.3))
+        for button in self.buttons.values():
+            button.setFont(scaled_font(base, 1.25, bold=True))
+
+    # ---- the controller ---------------------------------------------------------------------
+
+    def set_controller(self, controller: GameController) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = controller
+        controller.setParent(self)
+        controller.changed.connect(self.refresh)
+        controller.thrown.connect(self._on_thrown)
+        controller.announced.connect(self.announce)
+        controller.refused.connect(self.show_refusal)
+        self.message.clear()
+        self.banner.hide()
+        self.refresh()
+
+    def stop(self) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+
+    def _on_thrown(self) -> None:
+        self._just_thrown = True
+
+    def take_just_thrown(self) -> bool:
+        value, self._just_thrown = self._just_thrown, False
+        return value
+
+    def announce(self, kind: str, text: str) -> None:
+        self.banner.announce(kind, text)
+
+    def show_refusal(self, text: str) -> None:
+        self.show_message(text, error=True)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        colour = "#d32f2f" if error else self.palette().windowText().color().name()
+        self.message.setStyleSheet(f"color: {colour};")
+        self.message.setText(text)
+        self.message.setAccessibleDescription(text)
+
+    def _faces_entered(self, text: str) -> None:
+        if self.controller is not None and self.controller.enter_faces(text):
+            self.faces.edit.clear()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.banner.isVisible():
+            QTimer.singleShot(0, self.banner.place)

@@ -1,0 +1,241 @@
+"""The main window: start screen, setup, the Roller screen and the 105 board in one stack."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+
+from roller_desktop.engine.dice import DiceSource, RandomDice
+from roller_desktop.ui.controller import GameController
+from roller_desktop.ui.game_screen import GameScreen
+from roller_desktop.ui.race_screen import RaceScreen
+from roller_desktop.ui.roller_screen import RollerScreen
+from roller_desktop.ui.settings import Settings
+from roller_desktop.ui.setup_screen import SetupResult, SetupScreen
+from roller_desktop.ui.start_screen import StartScreen
+
+try:
+    from roller_desktop.strategy import bots as _bots
+except ImportError:  # pragma: no cover - until the strategy package lands
+    _bots = None  # type: ignore[assignment]
+
+RecorderOpen = Callable[[Any, str], Any]
+
+
+def _default_recorder_open(store: Any, match_id: str) -> Any:
+    from roller_desktop.store.recorder import MatchRecorder
+
+    return MatchRecorder.open(store, match_id)
+
+
+def _seat_spec(choice: Any) -> Any:
+    try:
+        from roller_desktop.store.values import SeatSpec
+    except ImportError:  # pragma: no cover - until the store lands
+        return choice
+    return SeatSpec(choice.player_id, choice.dice, choice.kids, choice.computer)
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        store: Any,
+        settings: Settings,
+        recorder_open: RecorderOpen | None = None,
+        dice_factory: Callable[[], DiceSource] | None = None,
+        base_font_size: float | None = None,
+    ) -> None:
+        super().__init__()
+        self.store = store
+        self.settings = settings
+        self.recorder_open = recorder_open or _default_recorder_open
+        self.dice_factory = dice_factory or RandomDice
+        self.match_id: str | None = None
+        app = QApplication.instance()
+        font = app.font() if isinstance(app, QApplication) else self.font()
+        self.base_font_size = base_font_size or font.pointSizeF() or 10.0
+        self.setWindowTitle(self.tr("Roller"))
+        self.stack = QStackedWidget()
+        self.setCentralWidget(self.stack)
+        self.start = StartScreen()
+        self.setup = SetupScreen(store, self.dice_factory, settings.animation)
+        self.roller = RollerScreen()
+        self.race = RaceScreen()
+        for page in (self.start, self.setup, self.roller, self.race):
+            self.stack.addWidget(page)
+        self.start.new_roller.connect(lambda: self.new_match("roller"))
+        self.start.new_race.connect(lambda: self.new_match("105"))
+        self.start.resume.connect(self.open_match)
+        self.start.settings.connect(self.open_settings)
+        self.start.league.connect(self.open_league)
+        self.start.players.connect(self.open_players)
+        self.setup.cancelled.connect(self.show_start)
+        self.setup.ready.connect(self.start_match)
+        self.roller.leave.connect(self.show_start)
+        self.race.leave.connect(self.show_start)
+        self._build_menus()
+        self.apply_text_scale()
+        self.resize(1280, 800)
+        if settings.geometry is not None:
+            self.restoreGeometry(settings.geometry)
+        self.show_start()
+
+    # ---- menus ------------------------------------------------------------------------------
+
+    def _menu_action(
+        self, menu: Any, text: str, key: str | None, slot: Callable[[], Any]
+    ) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self._menu_action(
+            game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
+        )
+        self._menu_action(game, self.tr("New 105 race"), "Ctrl+5", lambda: self.new_match("105"))
+        self._menu_action(game, self.tr("Start screen"), "Ctrl+Home", self.show_start)
+        self.real_dice_action = self._menu_action(
+            game, self.tr("Real dice for this match"), "Ctrl+D", self.toggle_real_dice
+        )
+        self.real_dice_action.setCheckable(True)
+        game.addSeparator()
+        self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
+        self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
+        view = bar.addMenu(self.tr("&View"))
+        self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
+        self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
+        self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
+
+    # ---- navigation -------------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        for screen in (self.roller, self.race):
+            screen.stop()
+        self.match_id = None
+        self.real_dice_action.setEnabled(False)
+        self.start.set_unfinished(self.store.unfinished_matches())
+        self.stack.setCurrentWidget(self.start)
+        self.start.setFocus()
+
+    def new_match(self, game: str) -> None:
+        self.setup.animation = self.settings.animation
+        self.setup.begin(game)
+        self.stack.setCurrentWidget(self.setup)
+
+    def start_match(self, result: SetupResult) -> None:
+        try:
+            match_id = self.store.start_match(
+                result.game,
+                result.rules,
+                [_seat_spec(s) for s in result.seats],
+                result.starter,
+                None,
+                result.opening,
+            )
+        except ValueError as error:
+            self.setup.problem.setText(str(error))
+            self.setup.pages.setCurrentWidget(self.setup.form)
+            return
+        self.settings.set_real_dice(match_id, result.real_dice)
+        self.open_match(match_id)
+
+    def open_match(self, match_id: str) -> None:
+        recorder = self.recorder_open(self.store, match_id)
+        loaded = self.store.load_match(match_id)
+        computers: dict[int, Any] = {}
+        if _bots is not None:
+            for seat, info in enumerate(loaded.seats):
+                if info.computer:
+                    computers[seat] = _bots.make_bot(info.computer)
+        controller = GameController(
+            recorder,
+            dice=self.dice_factory(),
+            real_dice=self.settings.real_dice(match_id),
+            computers=computers,
+            pace_ms=self.settings.computer_pace_ms,
+        )
+        screen: GameScreen = self.roller if loaded.game == "roller" else self.race
+        screen.dice.set_animation_enabled(self.settings.animation)
+        self.match_id = match_id
+        self.real_dice_action.setEnabled(True)
+        self.real_dice_action.setChecked(controller.real_dice)
+        self.stack.setCurrentWidget(screen)
+        screen.set_controller(controller)
+        screen.setFocus()
+        if not controller.game.events and not controller.game.is_over:
+            seat = controller.game.current_seat
+            name = controller.game.seats[seat or 0]
+            screen.announce("start", self.tr("{name} starts").format(name=name))
+
+    def current_screen(self) -> GameScreen | None:
+        widget = self.stack.currentWidget()
+        return widget if isinstance(widget, GameScreen) else None
+
+    def toggle_real_dice(self) -> None:
+        screen = self.current_screen()
+        if screen is None or screen.controller is None or self.match_id is None:
+            return
+        on = self.real_dice_action.isChecked()
+        screen.controller.real_dice = on
+        self.settings.set_real_dice(self.match_id, on)
+        screen.refresh()
+
+    # ---- looks ------------------------------------------------------------------------------
+
+    def apply_text_scale(self) -> None:
+        font = self.font()
+        font.setPointSizeF(self.base_font_size * self.settings.text_scale)
+        self.setFont(font)
+        for page in (self.start, self.setup, self.roller, self.race):
+            page.setFont(font)
+            page.apply_fonts()
+
+    def step_scale(self, step: int) -> None:
+        from roller_desktop.ui.settings import TEXT_SCALES
+
+        scales = list(TEXT_SCALES)
+        i = scales.index(self.settings.text_scale) if self.settings.text_scale in scales else 1
+        self.settings.text_scale = scales[max(0, min(len(scales) - 1, i + step))]
+        self.apply_text_scale()
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    # ---- other windows ----------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        from roller_desktop.ui.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        if dialog.exec():
+            self.apply_text_scale()
+            for screen in (self.roller, self.race):
+                screen.dice.set_animation_enabled(self.settings.animation)
+
+    def open_league(self) -> None:
+        self._not_here_yet(self.tr("League"))
+
+    def open_players(self) -> None:
+        self._not_here_yet(self.tr("Players"))
+
+    def _not_here_yet(self, what: str) -> None:
+        QMessageBox.information(
+            self, what, self.tr("{what} is not part of this version yet.").format(what=what)
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for screen in (self.roller, self.race):
+            screen.stop()  # every action is already committed: nothing to save but the window
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,202 @@
+"""The protocol grid's model: rounds by players (seating order) over the engine's Protocol.
+
+Rows are the rounds, then the total, then the symbols; columns are the seats as they sit at the
+table. The printed page reads the same Protocol object, so the screen and the paper agree.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont
+
+from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, Outcome, Protocol
+
+RunningTotalRole = Qt.ItemDataRole.UserRole + 1
+IsCurrentRole = Qt.ItemDataRole.UserRole + 2
+OutcomeRole = Qt.ItemDataRole.UserRole + 3  # "banked", "tjock", "rt" or None
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ProtocolModel", text)
+
+
+class ProtocolModel(QAbstractTableModel):
+    def __init__(self, protocol: Protocol | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._p = protocol
+
+    @property
+    def protocol(self) -> Protocol | None:
+        return self._p
+
+    def set_protocol(self, protocol: Protocol) -> None:
+        same_shape = (
+            self._p is not None
+            and self._p.seats == protocol.seats
+            and self._p.rounds == protocol.rounds
+        )
+        if same_shape:
+            self._p = protocol
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
+            )
+            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+        else:
+            self.beginResetModel()
+            self._p = protocol
+            self.endResetModel()
+
+    @property
+    def total_row(self) -> int:
+        return self._p.rounds if self._p else 0
+
+    @property
+    def symbols_row(self) -> int:
+        return self.total_row + 1
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if self._p is None or parent.isValid() else self._p.rounds + 2
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if self._p is None or parent.isValid() else len(self._p.seats)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        p = self._p
+        if p is None:
+            return None
+        if orientation == Qt.Orientation.Horizontal:
+            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+                return p.seats[section]
+            if role == Qt.ItemDataRole.ToolTipRole and section == p.starter:
+                return _tr("{name} started the match").format(name=p.seats[section])
+            if role == Qt.ItemDataRole.FontRole and p.current and p.current[0] == section:
+                font = QFont()
+                font.setBold(True)
+                return font
+            return None
+        if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if section < p.rounds:
+                return str(section + 1)
+            return _tr("Total") if section == self.total_row else _tr("Symbols")
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        p = self._p
+        if p is None or not index.isValid():
+            return None
+        row, seat = index.row(), index.column()
+        if row < p.rounds:
+            return self._round_data(p, seat, row, role)
+        if role == Qt.ItemDataRole.DisplayRole:
+            if row == self.total_row:
+                return str(p.totals[seat])
+            return p.symbol_text(seat)
+        if role == Qt.ItemDataRole.FontRole:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if row == self.total_row:
+                return _tr("{name}: total {total}").format(name=p.seats[seat], total=p.totals[seat])
+            return symbols_words(p, seat)
+        return None
+
+    def _round_data(self, p: Protocol, seat: int, rnd: int, role: int) -> Any:
+        result = p.cell(seat, rnd)
+        current = p.current == (seat, rnd)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return p.cell_text(seat, rnd)
+        if role == RunningTotalRole:
+            return p.running_total(seat, rnd)
+        if role == IsCurrentRole:
+            return current
+        if role == OutcomeRole:
+            return None if result is None else result.outcome.value
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return Qt.AlignmentFlag.AlignCenter
+        if role == Qt.ItemDataRole.BackgroundRole and current:
+            return QColor(255, 196, 0, 110)
+        if role == Qt.ItemDataRole.ForegroundRole and result is not None and result.is_tjock:
+            return QColor(200, 40, 40)
+        if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            name = p.seats[seat]
+            if current:
+                return _tr("{name}, round {round}: playing now").format(name=name, round=rnd + 1)
+            if result is None:
+                return _tr("{name}, round {round}: not played yet").format(name=name, round=rnd + 1)
+            what = {
+                Outcome.TJOCK: _tr("Tjock"),
+                Outcome.RT: _tr("RT"),
+            }.get(result.outcome, str(result.points))
+            return _tr("{name}, round {round}: {what}, total {total}").format(
+                name=name, round=rnd + 1, what=what, total=p.running_total(seat, rnd)
+            )
+        return None
+
+
+def symbols_words(p: Protocol, seat: int) -> str:
+    marks = p.symbols[seat]
+    words = []
+    if WW in marks:
+        words.append(_tr("WW: winner with the dream limit"))
+    elif marks & {"W"}:
+        words.append(_tr("W: winner"))
+    if SUR_MUN in marks:
+        words.append(_tr("sur mun: lowest total"))
+    if PLUMP in marks:
+        words.append(_tr("plump ●: most tjock rounds"))
+    return "; ".join(words)
+
+
+def match_summary(p: Protocol) -> str:
+    """One or two lines about the finished match: winners, sur mun, plump, best round."""
+    if not p.is_over:
+        return ""
+    totals = p.totals
+    symbols = p.symbols
+    winners = [p.seats[s] for s in range(len(p.seats)) if symbols[s] & {"W", WW}]
+    best = max(totals)
+    ww = any(WW in symbols[s] for s in range(len(p.seats)))
+    lines = []
+    if len(winners) == 1:
+        text = _tr("{name} wins with {points} points.").format(name=winners[0], points=best)
+    else:
+        text = _tr("{names} share the win with {points} points.").format(
+            names=", ".join(winners), points=best
+        )
+    if ww:
+        text += " " + _tr("WW: over the dream limit!")
+    lines.append(text)
+    sour = [p.seats[s] for s in range(len(p.seats)) if SUR_MUN in symbols[s]]
+    if sour:
+        lines.append(_tr("Sur mun: {names}.").format(names=", ".join(sour)))
+    plump = [s for s in range(len(p.seats)) if PLUMP in symbols[s]]
+    if plump:
+        lines.append(
+            _tr("Plump ●: {names} ({count} tjock rounds).").format(
+                names=", ".join(p.seats[s] for s in plump), count=p.tjock_counts[plump[0]]
+            )
+        )
+    top = max(range(len(p.seats)), key=lambda s: p.best_rounds[s])
+    if p.best_rounds[top] > 0:
+        lines.append(
+            _tr("Best round: {name} with {points}.").format(
+                name=p.seats[top], points=p.best_rounds[top]
+            )
+        )
+    return "\n".join(lines)

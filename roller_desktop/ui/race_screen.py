@@ -1,0 +1,207 @@
+"""The 105 board: every seat's number chased and dice set aside, the throw, the places."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.ui.game_screen import GameScreen
+from roller_desktop.ui.widgets import StatBox, scaled_font
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+
+
+def place_text(place: int) -> str:
+    return {1: "🥇 1", 2: "🥈 2", 3: "🥉 3"}.get(place, str(place))
+
+
+class SeatCard(QFrame):
+    """One seat on the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        self.name = QLabel()
+        self.numbers = QLabel()
+        self.numbers.setTextFormat(Qt.TextFormat.RichText)
+        self.aside = QLabel()
+        self.details = QLabel()
+        self.place = QLabel()
+        self.place.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.place, 0, 1)
+        grid.addWidget(self.numbers, 1, 0)
+        grid.addWidget(self.aside, 1, 1)
+        grid.addWidget(self.details, 2, 0, 1, 2)
+
+    def apply_fonts(self, base: object) -> None:
+        from PySide6.QtGui import QFont
+
+        assert isinstance(base, QFont)
+        self.name.setFont(scaled_font(base, 1.5, bold=True))
+        self.numbers.setFont(scaled_font(base, 1.6))
+        self.aside.setFont(scaled_font(base, 1.6))
+        self.details.setFont(scaled_font(base, 0.95))
+        self.place.setFont(scaled_font(base, 1.5, bold=True))
+
+    def show_seat(self, race: Race, seat: int) -> None:
+        current = race.current_seat == seat
+        chasing = race.chasing(seat)
+        self.name.setText(("▶ " if current else "") + race.seats[seat])
+        chips = []
+        for n in range(1, 7):
+            if n < chasing:
+                chips.append(f"<span style='color:#2e7d32'>✔{n}</span>")
+            elif n == chasing:
+                chips.append(
+                    f"<span style='background:#f2b600; color:#231a00; font-weight:bold'>"
+                    f"&nbsp;{n}&nbsp;</span>"
+                )
+            else:
+                chips.append(f"<span style='color:gray'>{n}</span>")
+        self.numbers.setText(" ".join(chips))
+        dice = race.dice[seat]
+        aside = race.set_aside(seat) if chasing <= 6 else dice
+        self.aside.setText("●" * aside + "○" * (dice - aside))
+        details = [
+            self.tr("turns {n}").format(n=race.turns(seat)),
+            self.tr("throws {n}").format(n=race.throws(seat)),
+            self.tr("{n} dice").format(n=dice),
+        ]
+        if race.kids[seat]:
+            details.append(self.tr("kids' mode"))
+        self.details.setText(" · ".join(details))
+        place = race.place(seat)
+        self.place.setText(place_text(place) if place else "")
+        self.setStyleSheet(
+            "SeatCard { border: 3px solid #f2b600; border-radius: 10px; }"
+            if current
+            else "SeatCard { border: 1px solid gray; border-radius: 10px; }"
+        )
+        what = self.tr("{name}: chasing {n}, {aside} of {dice} set aside").format(
+            name=race.seats[seat], n=min(chasing, 6), aside=aside, dice=dice
+        )
+        if place:
+            what = self.tr("{name}: place {place}").format(name=race.seats[seat], place=place)
+        self.setAccessibleName(what)
+
+
+class RaceScreen(GameScreen):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chasing_box = StatBox(self.tr("Chasing"))
+        self.aside_box = StatBox(self.tr("Set aside"))
+        self.throw_box = StatBox(self.tr("Dice to throw"))
+        for box in (self.chasing_box, self.aside_box, self.throw_box):
+            self.info.addWidget(box, 1)
+        self.add_button(
+            "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
+        )
+        self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
+        title = QLabel(self.tr("The race"))
+        title.setFont(scaled_font(self.font(), 1.4, bold=True))
+        self.side.addWidget(title)
+        self.cards_box = QGridLayout()
+        self.side.addLayout(self.cards_box)
+        self.side.addStretch(1)
+        self.cards: list[SeatCard] = []
+        self.apply_fonts()
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        for box in (self.chasing_box, self.aside_box, self.throw_box):
+            box.apply_fonts(self.font())
+        for card in self.cards:
+            card.apply_fonts(self.font())
+
+    def throw(self) -> None:
+        c = self.controller
+        if c is None or c.current_is_computer() or c.game.is_over:
+            return
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+            return
+        if c.real_dice:
+            self._faces_entered(self.faces.edit.text())
+            self.faces.edit.setFocus()
+            return
+        c.throw()
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        race = c.game
+        assert isinstance(race, Race)
+        just_thrown = self.take_just_thrown()
+        self.faces.setVisible(c.real_dice and not race.is_over)
+        n = len(race.seats)
+        if len(self.cards) != n:
+            for card in self.cards:
+                card.deleteLater()
+            self.cards = [SeatCard() for _ in range(n)]
+            for i, card in enumerate(self.cards):
+                self.cards_box.addWidget(card, i, 0)
+                card.apply_fonts(self.font())
+        for seat, card in enumerate(self.cards):
+            card.show_seat(race, seat)
+        last = race.last_outcome
+        if last is not None:
+            self.dice.set_dice(list(last.dice), animate=just_thrown)
+            self.dice.set_selectable(False)
+            self.dice.set_selected([i for i, v in enumerate(last.dice) if v == last.chased])
+        else:
+            self.dice.clear()
+        self.buttons["undo"].setEnabled(c.can_undo())
+        if race.is_over:
+            self.round_label.setText(self.tr("Race over"))
+            winner = race.placings[0] if race.placings else None
+            self.player_label.setText(
+                self.tr("{name} wins!").format(name=race.seats[winner])
+                if winner is not None
+                else ""
+            )
+            self.dice.set_kept([])
+            self.buttons["throw"].setEnabled(False)
+            self.table_caption.setText(
+                "   ".join(
+                    f"{place_text(i + 1)} {race.seats[s]}" for i, s in enumerate(race.placings)
+                )
+            )
+            for box in (self.chasing_box, self.aside_box, self.throw_box):
+                box.set_value("–")
+            return
+        seat = race.current_seat
+        assert seat is not None
+        name = race.seats[seat]
+        if c.current_is_computer():
+            name = self.tr("{name} (computer)").format(name=name)
+        self.buttons["throw"].setEnabled(not c.current_is_computer())
+        self.round_label.setText(self.tr("105"))
+        self.player_label.setText(name)
+        chasing = race.chasing(seat)
+        self.chasing_box.set_value(DIE_FACES[chasing - 1] + f" {chasing}")
+        self.aside_box.set_value(f"{race.set_aside(seat)} / {race.dice[seat]}")
+        self.throw_box.set_value(str(race.dice_to_throw))
+        self.dice.set_kept([[chasing] * race.set_aside(seat)] if race.set_aside(seat) else [])
+        if race.next_is_extra_throw:
+            self.table_caption.setText(
+                self.tr("Extra throw for the {n}s: all {dice} dice").format(
+                    n=chasing, dice=race.dice_to_throw
+                )
+            )
+        elif race.next_is_rethrow:
+            self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
+        else:
+            self.table_caption.setText(
+                self.tr("Chasing {n}s: throw {dice} dice").format(
+                    n=chasing, dice=race.dice_to_throw
+                )
+            )

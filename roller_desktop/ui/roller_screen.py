@@ -1,0 +1,239 @@
+"""The Roller game screen: whose turn, the points in play, the dice, and the protocol."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.ui.game_screen import GameScreen
+from roller_desktop.ui.protocol_model import ProtocolModel, match_summary
+from roller_desktop.ui.protocol_view import ProtocolView
+from roller_desktop.ui.widgets import StatBox, scaled_font
+
+try:  # the hints arrive with the strategy package
+    from roller_desktop.strategy import hints as _hints
+except ImportError:  # pragma: no cover - until the strategy package lands
+    _hints = None  # type: ignore[assignment]
+
+
+class RollerScreen(GameScreen):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn_box = StatBox(self.tr("Turn points"))
+        self.selection_box = StatBox(self.tr("Selection"))
+        self.bank_box = StatBox(self.tr("Bank now"))
+        self.best_box = StatBox(self.tr("Best from this throw"))
+        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
+            self.info.addWidget(box, 1)
+
+        self.add_button("keep", self.tr("Keep"), "K", ["K"], self.keep)
+        self.add_button(
+            "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
+        )
+        self.add_button("bank", self.tr("Bank"), "B", ["B"], self.bank)
+        self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
+        if _hints is not None:
+            self.add_button("hint", self.tr("Hint"), "H", ["H"], self.hint)
+
+        self.model = ProtocolModel(parent=self)
+        self.grid = ProtocolView(self.model)
+        title = QLabel(self.tr("Protocol"))
+        title.setFont(scaled_font(self.font(), 1.4, bold=True))
+        self.side.addWidget(title)
+        self.side.addWidget(self.grid, 1)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName(self.tr("Match summary"))
+        self.side.addWidget(self.summary)
+
+        self.dice.selectionChanged.connect(self._selection_changed)
+        self.apply_fonts()
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
+            box.apply_fonts(self.font())
+        self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def _selected(self) -> list[int]:
+        return list(self.dice.selected_values())
+
+    def throw(self) -> None:
+        c = self.controller
+        if c is None or c.current_is_computer():
+            return
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+            return
+        if c.real_dice:
+            game = c.game
+            if isinstance(game, RollerMatch) and game.must_keep:
+                c.throw(self._selected())  # keeps; the faces of the next throw are typed
+            else:
+                self._faces_entered(self.faces.edit.text())
+            self.faces.edit.setFocus()
+            return
+        c.throw(self._selected())
+
+    def keep(self) -> None:
+        c = self.controller
+        if c is not None and not c.current_is_computer():
+            c.keep(self._selected())
+
+    def bank(self) -> None:
+        c = self.controller
+        if c is not None and not c.current_is_computer():
+            c.bank(self._selected())
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def hint(self) -> None:
+        c = self.controller
+        if c is None or _hints is None or c.game.is_over:
+            return
+        self.show_message(str(_hints.hint(c.game)))
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        assert isinstance(game, RollerMatch)
+        protocol = game.protocol()
+        self.model.set_protocol(protocol)
+        just_thrown = self.take_just_thrown()
+        self.faces.setVisible(c.real_dice)
+        if game.is_over:
+            self._draw_over(game)
+            return
+        self.summary.clear()
+        seat = game.current_seat
+        assert seat is not None and game.current_round is not None
+        name = game.seats[seat]
+        if c.current_is_computer():
+            name = self.tr("{name} (computer)").format(name=name)
+        self.round_label.setText(
+            self.tr("Round {n} of {total}").format(
+                n=game.current_round + 1, total=game.rules.rounds
+            )
+        )
+        self.player_label.setText(name)
+        self.turn_box.set_value(str(game.turn_points))
+        owed = game.dice_owed
+        self.badge.setVisible(owed > 0)
+        self.badge.setText(self.tr("Forced throw: {owed} scoring dice owed").format(owed=owed))
+
+        self.dice.set_kept([list(g) for g in game.kept_dice])
+        if game.must_keep and game.last_throw is not None:
+            if just_thrown or list(self.dice_values()) != list(game.last_throw):
+                self.dice.set_dice(list(game.last_throw), animate=just_thrown)
+            self.dice.set_selectable(not c.current_is_computer())
+            self.best_box.set_value(str(c.best_from_throw()))
+            self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
+        else:
+            self.dice.set_selectable(False)
+            self.best_box.set_value("–")
+            if game.throws_this_turn and game.last_throw is not None and not game.has_roller:
+                kept_now = Counter(game.kept_dice[-1]) if game.kept_dice else Counter()
+                rest = list((Counter(game.last_throw) - kept_now).elements())
+                self.dice.set_dice(rest, animate=False)
+            elif game.throws_this_turn == 0 and game.last_turn is not None:
+                self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
+            else:
+                self.dice.set_dice([], animate=False)
+            self.table_caption.setText(self._next_step_text(game))
+        self._selection_changed()
+        self._update_buttons()
+
+    def dice_values(self) -> list[int]:
+        values = getattr(self.dice, "values", None)
+        if callable(values):
+            return list(values())
+        return []
+
+    def _next_step_text(self, game: RollerMatch) -> str:
+        dice = game.dice_to_throw
+        if game.throws_this_turn == 0:
+            if game.last_turn is not None:
+                last = game.last_turn
+                what = last.result.text
+                return self.tr("{name} got {what}. Next: {next}, throw six dice").format(
+                    name=game.seats[last.seat], what=what, next=game.seats[game.current_seat or 0]
+                )
+            return self.tr("Throw six dice to begin")
+        if game.dice_owed:
+            return self.tr("Throw {dice} dice: banking waits for {owed} more scoring dice").format(
+                dice=dice, owed=game.dice_owed
+            )
+        return self.tr("Throw {dice} dice, or bank {points}").format(
+            dice=dice, points=game.turn_points
+        )
+
+    def _selection_changed(self, *_: object) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        if not isinstance(game, RollerMatch) or not game.must_keep:
+            self.selection_box.set_value("–")
+            self.bank_box.set_value(str(game.turn_points) if game.can_bank else "–")
+            if not self.message.text() or self.message.styleSheet().startswith("color: #d32f2f"):
+                self.message.clear()
+            return
+        values = self._selected()
+        points, reason = c.selection_value(values)
+        if points is None:
+            self.selection_box.set_value("–")
+            self.bank_box.set_value("–")
+            if reason:
+                self.show_refusal(reason)
+            else:
+                self.message.clear()
+        else:
+            self.selection_box.set_value(f"+{points}")
+            bank = c.bank_value(values)
+            self.bank_box.set_value("–" if bank is None else str(bank))
+            self.message.clear()
+
+    def _update_buttons(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        human = not game.is_over and not c.current_is_computer()
+        assert isinstance(game, RollerMatch)
+        self.buttons["keep"].setEnabled(human and game.must_keep)
+        self.buttons["throw"].setEnabled(human)
+        self.buttons["bank"].setEnabled(human and (game.must_keep or game.can_bank))
+        self.buttons["undo"].setEnabled(c.can_undo())
+        if "hint" in self.buttons:
+            self.buttons["hint"].setEnabled(human)
+
+    def _draw_over(self, game: RollerMatch) -> None:
+        protocol = game.protocol()
+        self.round_label.setText(self.tr("Match over"))
+        totals = protocol.totals
+        best = max(totals)
+        winners = [game.seats[s] for s, t in enumerate(totals) if t == best]
+        self.player_label.setText(" & ".join(winners))
+        self.badge.hide()
+        self.turn_box.set_value("–")
+        self.selection_box.set_value("–")
+        self.bank_box.set_value("–")
+        self.best_box.set_value(str(best))
+        self.dice.set_selectable(False)
+        if game.last_turn is not None:
+            self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
+        self.dice.set_kept([])
+        self.table_caption.setText(self.tr("Final totals are in the protocol"))
+        self.summary.setText(match_summary(protocol))
+        for button in self.buttons.values():
+            button.setEnabled(False)

@@ -1,0 +1,82 @@
+"""The program's settings, kept in QSettings: language, reading size, animation, computer pace.
+
+Window size and place are kept here too, and per match whether the table plays with real dice.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray, QSettings
+
+LANGUAGES = ("", "en", "sv", "nb")  # "" follows the system
+TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
+COMPUTER_PACES_MS = (400, 900, 1600)
+
+
+class Settings:
+    """Typed access to QSettings; give a QSettings object in tests to keep them apart."""
+
+    def __init__(self, store: QSettings | None = None) -> None:
+        self.q = store if store is not None else QSettings()
+
+    def _get(self, key: str, default: Any, kind: type) -> Any:
+        value = self.q.value(key, default)
+        try:
+            if kind is bool and isinstance(value, str):
+                return value.lower() in ("true", "1", "yes")
+            return kind(value)
+        except (TypeError, ValueError):
+            return default
+
+    @property
+    def language(self) -> str:
+        value = str(self._get("language", "", str))
+        return value if value in LANGUAGES else ""
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self.q.setValue("language", code if code in LANGUAGES else "")
+
+    @property
+    def text_scale(self) -> float:
+        value = float(self._get("text_scale", 1.25, float))
+        return value if value in TEXT_SCALES else 1.25
+
+    @text_scale.setter
+    def text_scale(self, value: float) -> None:
+        self.q.setValue("text_scale", value)
+
+    @property
+    def animation(self) -> bool:
+        return bool(self._get("animation", True, bool))
+
+    @animation.setter
+    def animation(self, on: bool) -> None:
+        self.q.setValue("animation", on)
+
+    @property
+    def computer_pace_ms(self) -> int:
+        return max(0, int(self._get("computer_pace_ms", COMPUTER_PACES_MS[1], int)))
+
+    @computer_pace_ms.setter
+    def computer_pace_ms(self, ms: int) -> None:
+        self.q.setValue("computer_pace_ms", int(ms))
+
+    @property
+    def geometry(self) -> QByteArray | None:
+        value = self.q.value("window/geometry")
+        return value if isinstance(value, QByteArray) else None
+
+    @geometry.setter
+    def geometry(self, value: QByteArray) -> None:
+        self.q.setValue("window/geometry", value)
+
+    def real_dice(self, match_id: str) -> bool:
+        return bool(self._get(f"matches/{match_id}/real_dice", False, bool))
+
+    def set_real_dice(self, match_id: str, on: bool) -> None:
+        self.q.setValue(f"matches/{match_id}/real_dice", on)
+
+    def sync(self) -> None:
+        self.q.sync()

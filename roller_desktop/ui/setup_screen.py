@@ -1,0 +1,559 @@
+"""Setting up a match: players and their seats (clockwise), house rules, dice, who starts.
+
+The starter is thrown for (animated, ties thrown again: engine.opening.OpeningDraw) or chosen
+by the table. The result goes to the main window, which records the match in the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.engine.dice import DiceSource, parse_faces
+from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.hundredfive import HundredFiveRules
+from roller_desktop.engine.opening import OpeningDraw
+from roller_desktop.engine.roller import RollerRules
+from roller_desktop.engine.seats import MAX_SEATS
+from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.widgets import FELT, FacesPanel, scaled_font
+
+try:  # computer seats arrive with the strategy package
+    from roller_desktop.strategy import bots as _bots
+except ImportError:  # pragma: no cover - until the strategy package lands
+    _bots = None  # type: ignore[assignment]
+
+PlayerIdRole = Qt.ItemDataRole.UserRole + 1
+
+
+def computer_levels() -> tuple[str, ...]:
+    return tuple(_bots.LEVELS) if _bots is not None else ()
+
+
+@dataclass
+class SeatChoice:
+    player_id: str
+    name: str
+    dice: int = 5
+    kids: bool = False
+    computer: str | None = None
+
+
+@dataclass
+class SetupResult:
+    game: str  # "roller" or "105"
+    rules: dict[str, Any]
+    seats: list[SeatChoice]
+    starter: int
+    real_dice: bool
+    opening: list[Any] | None = field(default=None)
+
+
+class SetupScreen(QWidget):
+    ready = Signal(object)  # SetupResult
+    cancelled = Signal()
+
+    def __init__(
+        self,
+        store: Any,
+        dice_factory: Callable[[], DiceSource],
+        animation: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.dice_factory = dice_factory
+        self.animation = animation
+        self.game = "roller"
+        self.seats: list[SeatChoice] = []
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 16, 24, 16)
+        self.title = QLabel()
+        layout.addWidget(self.title)
+        layout.addWidget(self.pages, 1)
+        self.form = QWidget()
+        self.opening = OpeningPanel(self)
+        self.opening.done.connect(self._opening_done)
+        self.opening.back.connect(lambda: self.pages.setCurrentWidget(self.form))
+        self.pages.addWidget(self.form)
+        self.pages.addWidget(self.opening)
+        self._build_form()
+        self._shortcut("Esc", self._back)
+        self._shortcut("Ctrl+Return", self.start)
+        self._shortcut("Ctrl+Enter", self.start)
+
+    # ---- the form ---------------------------------------------------------------------------
+
+    def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+
+    def _build_form(self) -> None:
+        row = QHBoxLayout(self.form)
+        row.setSpacing(18)
+
+        league = QVBoxLayout()
+        league.addWidget(QLabel(self.tr("League players (Enter seats them)")))
+        self.league_list = QListWidget()
+        self.league_list.setAccessibleName(self.tr("League players"))
+        self.league_list.itemActivated.connect(self._seat_item)
+        league.addWidget(self.league_list, 1)
+        new_row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("New player's name"))
+        self.name_edit.setAccessibleName(self.tr("New player's name"))
+        self.name_edit.returnPressed.connect(self.add_new_player)
+        self.add_player_button = QPushButton(self.tr("Add player"))
+        self.add_player_button.setAccessibleName(self.tr("Add a new player"))
+        self.add_player_button.clicked.connect(self.add_new_player)
+        new_row.addWidget(self.name_edit, 1)
+        new_row.addWidget(self.add_player_button)
+        league.addLayout(new_row)
+        self.name_error = QLabel()
+        self.name_error.setStyleSheet("color: #d32f2f;")
+        self.name_error.setWordWrap(True)
+        self.name_error.setAccessibleName(self.tr("Problem with the name"))
+        league.addWidget(self.name_error)
+        self.computer_row = QHBoxLayout()
+        self.computer_level = QComboBox()
+        self.computer_level.setAccessibleName(self.tr("Computer level"))
+        self.computer_level.addItems(list(computer_levels()))
+        self.add_computer_button = QPushButton(self.tr("Seat a computer"))
+        self.add_computer_button.clicked.connect(self.add_computer)
+        self.computer_row.addWidget(self.computer_level, 1)
+        self.computer_row.addWidget(self.add_computer_button)
+        league.addLayout(self.computer_row)
+        has_bots = bool(computer_levels())
+        self.computer_level.setVisible(has_bots)
+        self.add_computer_button.setVisible(has_bots)
+        row.addLayout(league, 2)
+
+        table = QVBoxLayout()
+        table.addWidget(QLabel(self.tr("At the table, clockwise")))
+        self.seat_table = QTableWidget(0, 4)
+        self.seat_table.setAccessibleName(self.tr("Seats, clockwise"))
+        self.seat_table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Dice"), self.tr("Kids' mode"), self.tr("Computer")]
+        )
+        self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.seat_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seat_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.addWidget(self.seat_table, 1)
+        moves = QHBoxLayout()
+        for label, key, slot in (
+            (self.tr("Up"), "Alt+Up", lambda: self.move_seat(-1)),
+            (self.tr("Down"), "Alt+Down", lambda: self.move_seat(1)),
+            (self.tr("Remove"), "Del", self.remove_seat),
+        ):
+            button = QPushButton(f"{label} [{key}]")
+            button.setAccessibleName(label)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            self._shortcut(key, slot)
+            moves.addWidget(button)
+        table.addLayout(moves)
+        row.addLayout(table, 3)
+
+        right = QVBoxLayout()
+        self.rules_box = QGroupBox(self.tr("House rules"))
+        rules = QFormLayout(self.rules_box)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 100)
+        self.rounds.setAccessibleName(self.tr("Rounds"))
+        self.ww = QSpinBox()
+        self.ww.setRange(50, 100000)
+        self.ww.setSingleStep(50)
+        self.ww.setAccessibleName(self.tr("WW limit"))
+        self.forced = QCheckBox(self.tr("Forced throw after ROLLER by Stege or Alla lika"))
+        self.extra = QCheckBox(self.tr("Extra throw when a number is done"))
+        self.places = QCheckBox(self.tr("Play on for places after the winner"))
+        self.rounds_label = QLabel(self.tr("Rounds"))
+        self.ww_label = QLabel(self.tr("WW limit (points)"))
+        rules.addRow(self.rounds_label, self.rounds)
+        rules.addRow(self.ww_label, self.ww)
+        rules.addRow(self.forced)
+        rules.addRow(self.extra)
+        rules.addRow(self.places)
+        right.addWidget(self.rules_box)
+
+        start_box = QGroupBox(self.tr("Start"))
+        start = QFormLayout(start_box)
+        self.starter = QComboBox()
+        self.starter.setAccessibleName(self.tr("Who starts"))
+        start.addRow(self.tr("Who starts"), self.starter)
+        self.dice_mode = QComboBox()
+        self.dice_mode.addItems(
+            [self.tr("Virtual dice (the program throws)"), self.tr("Real dice (type the faces)")]
+        )
+        self.dice_mode.setAccessibleName(self.tr("Dice"))
+        start.addRow(self.tr("Dice"), self.dice_mode)
+        right.addWidget(start_box)
+        self.problem = QLabel()
+        self.problem.setStyleSheet("color: #d32f2f;")
+        self.problem.setWordWrap(True)
+        self.problem.setAccessibleName(self.tr("Problem with the setup"))
+        right.addWidget(self.problem)
+        right.addStretch(1)
+        buttons = QHBoxLayout()
+        self.back_button = QPushButton(self.tr("Back [Esc]"))
+        self.back_button.setAccessibleName(self.tr("Back"))
+        self.back_button.clicked.connect(self._back)
+        self.start_button = QPushButton(self.tr("Start [Ctrl+Enter]"))
+        self.start_button.setAccessibleName(self.tr("Start the match"))
+        self.start_button.setMinimumHeight(52)
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.start_button, 1)
+        right.addLayout(buttons)
+        row.addLayout(right, 3)
+
+    def apply_fonts(self) -> None:
+        self.title.setFont(scaled_font(self.font(), 2.2, bold=True))
+        self.start_button.setFont(scaled_font(self.font(), 1.3, bold=True))
+        self.opening.apply_fonts()
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def begin(self, game: str) -> None:
+        """A fresh form for a new Roller match ("roller") or 105 race ("105")."""
+        self.game = game
+        self.seats = []
+        roller = game == "roller"
+        self.title.setText(self.tr("New Roller match") if roller else self.tr("New 105 race"))
+        r, h = RollerRules(), HundredFiveRules()
+        self.rounds.setValue(r.rounds)
+        self.ww.setValue(r.ww_threshold)
+        self.forced.setChecked(r.forced_after_roller)
+        self.extra.setChecked(h.extra_throw)
+        self.places.setChecked(h.play_for_places)
+        for w in (self.rounds, self.ww, self.forced, self.rounds_label, self.ww_label):
+            w.setVisible(roller)
+        for w in (self.extra, self.places):
+            w.setVisible(not roller)
+        self.seat_table.setColumnHidden(1, roller)
+        self.seat_table.setColumnHidden(2, roller)
+        self.dice_mode.setCurrentIndex(0)
+        self.name_error.clear()
+        self.problem.clear()
+        self.pages.setCurrentWidget(self.form)
+        self.reload_players()
+        self._redraw_seats()
+        self.apply_fonts()
+        self.league_list.setFocus()
+
+    def reload_players(self) -> None:
+        seated = {s.player_id for s in self.seats}
+        self.league_list.clear()
+        for player in self.store.players():
+            if player.id in seated:
+                continue
+            item = QListWidgetItem(player.name)
+            item.setData(PlayerIdRole, player.id)
+            self.league_list.addItem(item)
+        if self.league_list.count():
+            self.league_list.setCurrentRow(0)
+
+    def add_new_player(self) -> None:
+        name = self.name_edit.text()
+        try:
+            player = self.store.add_player(name)
+        except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
+            self.name_error.setText(str(error))
+            return
+        self.name_error.clear()
+        self.name_edit.clear()
+        self.seat_player(player.id, player.name)
+
+    def add_computer(self) -> None:
+        level = self.computer_level.currentText()
+        if not level:
+            return
+        name = self.tr("Computer ({level})").format(level=level)
+        existing = next(
+            (p for p in self.store.players() if p.name.casefold() == name.casefold()), None
+        )
+        if existing is None:
+            try:
+                existing = self.store.add_player(name)
+            except ValueError as error:
+                self.name_error.setText(str(error))
+                return
+        if any(s.player_id == existing.id for s in self.seats):
+            self.name_error.setText(self.tr("{name} already has a seat.").format(name=name))
+            return
+        self.seat_player(existing.id, existing.name, computer=level)
+
+    def _seat_item(self, item: QListWidgetItem) -> None:
+        self.seat_player(str(item.data(PlayerIdRole)), item.text())
+
+    def seat_player(self, player_id: str, name: str, computer: str | None = None) -> None:
+        if len(self.seats) >= MAX_SEATS:
+            self.problem.setText(self.tr("A match has at most {n} seats.").format(n=MAX_SEATS))
+            return
+        self.seats.append(SeatChoice(player_id, name, computer=computer))
+        self.problem.clear()
+        self.reload_players()
+        self._redraw_seats()
+        self.seat_table.selectRow(len(self.seats) - 1)
+
+    def remove_seat(self) -> None:
+        row = self.seat_table.currentRow()
+        if 0 <= row < len(self.seats):
+            del self.seats[row]
+            self.reload_players()
+            self._redraw_seats()
+
+    def move_seat(self, step: int) -> None:
+        row = self.seat_table.currentRow()
+        to = row + step
+        if 0 <= row < len(self.seats) and 0 <= to < len(self.seats):
+            self.seats[row], self.seats[to] = self.seats[to], self.seats[row]
+            self._redraw_seats()
+            self.seat_table.selectRow(to)
+
+    def _redraw_seats(self) -> None:
+        self.seat_table.setRowCount(len(self.seats))
+        for row, seat in enumerate(self.seats):
+            self.seat_table.setItem(row, 0, QTableWidgetItem(f"{row + 1}. {seat.name}"))
+            dice = QSpinBox()
+            dice.setRange(1, 5)
+            dice.setValue(seat.dice)
+            dice.setAccessibleName(self.tr("Dice for {name}").format(name=seat.name))
+            dice.valueChanged.connect(lambda v, s=seat: setattr(s, "dice", v))
+            self.seat_table.setCellWidget(row, 1, dice)
+            kids = QCheckBox()
+            kids.setChecked(seat.kids)
+            kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
+            kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
+            self.seat_table.setCellWidget(row, 2, kids)
+            self.seat_table.setItem(row, 3, QTableWidgetItem(seat.computer or ""))
+        current = self.starter.currentIndex()
+        self.starter.clear()
+        self.starter.addItem(self.tr("Throw for it (ties throw again)"))
+        for seat in self.seats:
+            self.starter.addItem(self.tr("{name} starts").format(name=seat.name))
+        self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
+
+    def rules_dict(self) -> dict[str, Any]:
+        starter = "throw" if self.starter.currentIndex() <= 0 else "choose"
+        if self.game == "roller":
+            return RollerRules(
+                rounds=self.rounds.value(),
+                ww_threshold=self.ww.value(),
+                forced_after_roller=self.forced.isChecked(),
+                starter=starter,
+            ).to_dict()
+        return HundredFiveRules(
+            extra_throw=self.extra.isChecked(),
+            play_for_places=self.places.isChecked(),
+            starter=starter,
+        ).to_dict()
+
+    # ---- starting ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        if self.pages.currentWidget() is not self.form:
+            return
+        if not self.seats:
+            self.problem.setText(self.tr("Seat at least one player at the table."))
+            return
+        try:
+            rules = self.rules_dict()
+        except RulesError as error:
+            self.problem.setText(str(error))
+            return
+        real = self.dice_mode.currentIndex() == 1
+        self._pending = SetupResult(self.game, rules, list(self.seats), 0, real)
+        if self.starter.currentIndex() > 0:
+            self._pending.starter = self.starter.currentIndex() - 1
+            self.ready.emit(self._pending)
+            return
+        dice = [1] * len(self.seats) if self.game == "roller" else [s.dice for s in self.seats]
+        self.pages.setCurrentWidget(self.opening)
+        self.opening.run(
+            [s.name for s in self.seats],
+            OpeningDraw(dice),
+            None if real else self.dice_factory(),
+            self.animation,
+        )
+
+    def _opening_done(self, winner: int, rounds: list[Any]) -> None:
+        self._pending.starter = winner
+        self._pending.opening = rounds
+        self.ready.emit(self._pending)
+
+    def _back(self) -> None:
+        if self.pages.currentWidget() is self.opening:
+            self.opening.stop()
+            self.pages.setCurrentWidget(self.form)
+        else:
+            self.cancelled.emit()
+
+
+class OpeningPanel(QWidget):
+    """The opening throws, one seat at a time, ties thrown again; then who starts."""
+
+    done = Signal(int, list)  # the starter's seat, the rounds of throws for the store
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("Who starts? Everybody throws"))
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.heading)
+        felt = QWidget()
+        felt.setObjectName("openingFelt")
+        felt.setStyleSheet(f"#openingFelt {{ background: {FELT}; border-radius: 22px; }}")
+        felt_layout = QVBoxLayout(felt)
+        self.thrower = QLabel()
+        self.thrower.setStyleSheet("color: #fff8e1;")
+        self.thrower.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        felt_layout.addWidget(self.thrower)
+        self.dice = DiceView()
+        self.dice.setAccessibleName(self.tr("The opening throw"))
+        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        felt_layout.addWidget(self.dice, 1)
+        layout.addWidget(felt, 2)
+        self.log = QLabel()
+        self.log.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.log.setWordWrap(True)
+        self.log.setAccessibleName(self.tr("Opening throws"))
+        layout.addWidget(self.log, 1)
+        self.faces = FacesPanel()
+        self.faces.submitted.connect(self._entered)
+        layout.addWidget(self.faces)
+        self.play_button = QPushButton(self.tr("Play [Enter]"))
+        self.play_button.setAccessibleName(self.tr("Play"))
+        self.play_button.setMinimumHeight(56)
+        self.play_button.clicked.connect(self._finish)
+        layout.addWidget(self.play_button)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self.draw: OpeningDraw | None = None
+        self.names: list[str] = []
+        self.source: DiceSource | None = None
+        self.lines: list[str] = []
+
+    def apply_fonts(self) -> None:
+        self.heading.setFont(scaled_font(self.font(), 2.0, bold=True))
+        self.thrower.setFont(scaled_font(self.font(), 2.2, bold=True))
+        self.log.setFont(scaled_font(self.font(), 1.4))
+        self.play_button.setFont(scaled_font(self.font(), 1.5, bold=True))
+
+    def run(
+        self, names: list[str], draw: OpeningDraw, source: DiceSource | None, animate: bool
+    ) -> None:
+        self.names, self.draw, self.source = names, draw, source
+        self.animate = animate
+        self.lines = []
+        self._timer.setInterval(1100 if animate else 0)
+        self.dice.set_animation_enabled(animate)
+        self.dice.clear()
+        self.log.clear()
+        self.play_button.setVisible(False)
+        self.faces.setVisible(source is None)
+        self._prompt()
+        if source is not None:
+            self._timer.start(150 if animate else 0)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _prompt(self) -> None:
+        assert self.draw is not None
+        seat = self.draw.next_seat
+        if seat is None:
+            return
+        self.thrower.setText(self.tr("{name} throws").format(name=self.names[seat]))
+        if self.source is None:
+            self.faces.edit.clear()
+            self.faces.edit.setFocus()
+
+    def _step(self) -> None:
+        if self.draw is None or self.draw.winner is not None or self.source is None:
+            return
+        seat = self.draw.next_seat
+        values = self.draw.throw_from(self.source)
+        self._after_throw(seat, values)
+
+    def _entered(self, text: str) -> None:
+        if self.draw is None or self.draw.winner is not None:
+            return
+        seat = self.draw.next_seat
+        assert seat is not None
+        try:
+            values = parse_faces(text, self.draw.dice[seat])
+            self.draw.throw(values)
+        except RulesError as error:
+            self.log.setText(str(error))
+            return
+        self._after_throw(seat, values)
+
+    def _after_throw(self, seat: int | None, values: tuple[int, ...]) -> None:
+        assert self.draw is not None and seat is not None
+        self.dice.set_dice(list(values), animate=self.animate)
+        rounds_before = len(self.lines)
+        if len(self.draw.rounds) > rounds_before:
+            last = self.draw.rounds[-1]
+            text = ", ".join(f"{self.names[s]} {sum(v)}" for s, v in last.items())
+            if self.draw.winner is None:
+                tied = " & ".join(self.names[s] for s in self.draw.contenders)
+                text += " — " + self.tr("tie: {names} throw again").format(names=tied)
+            self.lines.append(text)
+        shown = list(self.lines)
+        current = self.draw.current_throws
+        if current:
+            shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
+        self.log.setText("\n".join(shown))
+        if self.draw.winner is not None:
+            self.thrower.setText(
+                self.tr("{name} starts!").format(name=self.names[self.draw.winner])
+            )
+            self.faces.setVisible(False)
+            self.play_button.setVisible(True)
+            self.play_button.setFocus()
+            self.play_button.setDefault(True)
+            return
+        self._prompt()
+        if self.source is not None:
+            self._timer.start()
+
+    def _finish(self) -> None:
+        if self.draw is None or self.draw.winner is None:
+            return
+        rounds = [{str(s): list(v) for s, v in r.items()} for r in self.draw.rounds]
+        self.done.emit(self.draw.winner, rounds)
+
+    @property
+    def winner(self) -> int | None:
+        return None if self.draw is None else self.draw.winner

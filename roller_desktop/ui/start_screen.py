@@ -1,0 +1,130 @@
+"""The start screen: new Roller match, new 105 race, the unfinished matches to resume, more."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.ui.widgets import FELT, scaled_font
+
+MatchIdRole = Qt.ItemDataRole.UserRole + 1
+
+
+class StartScreen(QWidget):
+    new_roller = Signal()
+    new_race = Signal()
+    resume = Signal(str)  # match id
+    league = Signal()
+    players = Signal()
+    settings = Signal()
+    quit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[str, QPushButton] = {}
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(40, 30, 40, 30)
+        outer.setSpacing(40)
+
+        left = QVBoxLayout()
+        self.title = QLabel("Roller")
+        self.title.setStyleSheet(
+            f"background: {FELT}; color: #fff8e1; border-radius: 24px; padding: 18px 30px;"
+        )
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        left.addWidget(self.title)
+        left.addWidget(self.subtitle)
+        left.addSpacing(16)
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        entries: Sequence[tuple[str, str, str, Callable[[], Any]]] = (
+            ("new_roller", self.tr("New Roller match"), "N", self.new_roller.emit),
+            ("new_race", self.tr("New 105 race"), "5", self.new_race.emit),
+            ("resume", self.tr("Resume"), "R", self._resume_selected),
+            ("league", self.tr("League"), "L", self.league.emit),
+            ("players", self.tr("Players"), "P", self.players.emit),
+            ("settings", self.tr("Settings"), "S", self.settings.emit),
+        )
+        for i, (name, label, key, slot) in enumerate(entries):
+            button = self._button(name, label, key, slot)
+            grid.addWidget(button, i // 2, i % 2)
+        left.addLayout(grid)
+        left.addStretch(1)
+        outer.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        self.resume_title = QLabel(self.tr("Unfinished matches"))
+        right.addWidget(self.resume_title)
+        self.matches = QListWidget()
+        self.matches.setAccessibleName(self.tr("Unfinished matches"))
+        self.matches.itemActivated.connect(self._activated)
+        right.addWidget(self.matches, 1)
+        self.empty = QLabel(self.tr("No unfinished matches: start a new one."))
+        right.addWidget(self.empty)
+        outer.addLayout(right, 1)
+        self.apply_fonts()
+
+    def _button(self, name: str, label: str, key: str, slot: Callable[[], Any]) -> QPushButton:
+        button = QPushButton(f"{label}  [{key}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key))
+        button.setMinimumHeight(64)
+        action = QAction(label, self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+        button.clicked.connect(action.trigger)
+        self.buttons[name] = button
+        return button
+
+    def apply_fonts(self) -> None:
+        base = self.font()
+        self.title.setFont(scaled_font(base, 4.5, bold=True))
+        self.subtitle.setFont(scaled_font(base, 1.3))
+        self.resume_title.setFont(scaled_font(base, 1.5, bold=True))
+        self.matches.setFont(scaled_font(base, 1.15))
+        for button in self.buttons.values():
+            button.setFont(scaled_font(base, 1.35, bold=True))
+
+    def set_unfinished(self, summaries: Sequence[Any]) -> None:
+        """MatchSummary values: game, seat names, progress, when it started."""
+        self.matches.clear()
+        for s in summaries:
+            game = "Roller" if s.game == "roller" else "105"
+            when = s.started.strftime("%Y-%m-%d %H:%M")
+            text = self.tr("{game}: {names}\n{progress} · started {when}").format(
+                game=game, names=", ".join(s.seat_names), progress=s.progress, when=when
+            )
+            item = QListWidgetItem(text)
+            item.setData(MatchIdRole, s.id)
+            self.matches.addItem(item)
+        has = self.matches.count() > 0
+        self.empty.setVisible(not has)
+        self.buttons["resume"].setEnabled(has)
+        if has:
+            self.matches.setCurrentRow(0)
+
+    def _resume_selected(self) -> None:
+        item = self.matches.currentItem()
+        if item is not None:
+            self.resume.emit(str(item.data(MatchIdRole)))
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.resume.emit(str(item.data(MatchIdRole)))

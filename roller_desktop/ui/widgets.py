@@ -1,0 +1,166 @@
+"""Small pieces the game screens share: the announcement banner, point boxes, the faces entry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+BANNER_COLOURS = {
+    "roller": ("#f2b600", "#231a00"),
+    "forced": ("#e86a00", "#ffffff"),
+    "tjock": ("#c62828", "#ffffff"),
+    "rt": ("#7b1010", "#ffffff"),
+    "bank": ("#2e7d32", "#ffffff"),
+    "extra": ("#1565c0", "#ffffff"),
+    "done": ("#1565c0", "#ffffff"),
+    "rethrow": ("#6a1b9a", "#ffffff"),
+    "place": ("#f2b600", "#231a00"),
+    "over": ("#37474f", "#ffffff"),
+    "start": ("#37474f", "#ffffff"),
+}
+
+FELT = "#1f5b3a"
+
+
+def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
+    font = QFont(base)
+    size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0
+    font.setPointSizeF(size * factor)
+    font.setBold(bold)
+    return font
+
+
+class Banner(QLabel):
+    """A big coloured announcement over the table that nobody can miss; hides by itself."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.kind = ""
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAccessibleName(self.tr("Announcement"))
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.hide)
+        self.hide()
+
+    def announce(self, kind: str, text: str, ms: int = 2200) -> None:
+        self.kind = kind
+        back, fore = BANNER_COLOURS.get(kind, BANNER_COLOURS["over"])
+        self.setStyleSheet(
+            f"background: {back}; color: {fore}; border-radius: 18px; padding: 18px 36px;"
+            "border: 3px solid rgba(255,255,255,150);"
+        )
+        self.setFont(scaled_font(self.window().font(), 2.6, bold=True))
+        self.setText(text)
+        self.setAccessibleDescription(text)
+        self.place()
+        self.show()
+        self.raise_()
+        if ms > 0:
+            self._timer.start(ms)
+        else:
+            self._timer.stop()
+
+    def place(self) -> None:
+        parent = self.parentWidget()
+        width = min(parent.width() - 24, max(420, int(parent.width() * 0.85)))
+        self.setFixedWidth(max(200, width))
+        self.adjustSize()
+        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+
+
+class StatBox(QFrame):
+    """A caption over a big number: the points in play."""
+
+    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statBox")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 6, 14, 8)
+        layout.setSpacing(0)
+        self.caption = QLabel(caption)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.value = QLabel("–")
+        self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.caption)
+        layout.addWidget(self.value)
+        self.setAccessibleName(caption)
+
+    def apply_fonts(self, base: QFont) -> None:
+        self.caption.setFont(scaled_font(base, 1.0))
+        self.value.setFont(scaled_font(base, 2.4, bold=True))
+
+    def set_value(self, text: str) -> None:
+        self.value.setText(text)
+        self.setAccessibleDescription(f"{self.caption.text()}: {text}")
+
+
+class FacesEdit(QLineEdit):
+    """Faces typed from real dice. Letters pass through as shortcuts (B, K, U, H)."""
+
+    def event(self, e: QEvent) -> bool:
+        letter = isinstance(e, QKeyEvent) and e.text().isalpha()
+        if e.type() == QEvent.Type.ShortcutOverride and letter:
+            e.ignore()
+            return False
+        return super().event(e)
+
+
+class FacesPanel(QWidget):
+    """Real dice: type "3 5 1 1 6 2" or click the faces, then Enter."""
+
+    submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(self.tr("Real dice, faces:"))
+        self.edit = FacesEdit()
+        self.edit.setPlaceholderText(self.tr("e.g. 3 5 1 1 6 2"))
+        self.edit.setAccessibleName(self.tr("Faces of the real dice"))
+        self.label.setBuddy(self.edit)
+        layout.addWidget(self.label)
+        layout.addWidget(self.edit, 1)
+        self.face_buttons: list[QPushButton] = []
+        for face in range(1, 7):
+            button = QPushButton(str(face))
+            button.setAccessibleName(self.tr("Add a {face}").format(face=face))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setFixedWidth(44)
+            button.clicked.connect(lambda _=False, f=face: self.add_face(f))
+            layout.addWidget(button)
+            self.face_buttons.append(button)
+        self.back = QPushButton("⌫")
+        self.back.setAccessibleName(self.tr("Remove the last face"))
+        self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back.clicked.connect(self.remove_face)
+        layout.addWidget(self.back)
+        self.enter = QPushButton(self.tr("Enter throw [Enter]"))
+        self.enter.setAccessibleName(self.tr("Enter the throw"))
+        self.enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.enter.clicked.connect(self._submit)
+        self.edit.returnPressed.connect(self._submit)
+        layout.addWidget(self.enter)
+
+    def add_face(self, face: int) -> None:
+        text = self.edit.text().strip()
+        self.edit.setText(f"{text} {face}".strip())
+
+    def remove_face(self) -> None:
+        parts = self.edit.text().split()
+        self.edit.setText(" ".join(parts[:-1]))
+
+    def _submit(self) -> None:
+        self.submitted.emit(self.edit.text())

@@ -1,0 +1,89 @@
+"""Fixtures for the window tests: a store (the real one in a temporary file when it is there,
+else the fake), settings in a temporary file, and a main window with scripted dice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from roller_desktop.engine.dice import ScriptedDice
+from roller_desktop.ui.settings import Settings
+from tests.helpers.fake_store import FakeRecorder, FakeStore
+
+try:
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.recorder import MatchRecorder
+
+    REAL_STORE = True
+except ImportError:  # until the store lands
+    REAL_STORE = False
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Any]:
+    if REAL_STORE:
+        s = open_store(str(tmp_path / "league.sqlite3"))
+        yield s
+        s.close()
+    else:
+        yield FakeStore()
+
+
+@pytest.fixture
+def recorder_open() -> Callable[[Any, str], Any]:
+    if REAL_STORE:
+        return MatchRecorder.open
+    return FakeRecorder.open
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    s = Settings(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    s.animation = False
+    s.computer_pace_ms = 0
+    return s
+
+
+class DiceScript:
+    """Scripted dice the test can add throws to while the window runs."""
+
+    def __init__(self) -> None:
+        self.throws: list[tuple[int, ...]] = []
+        self.source = ScriptedDice([])
+
+    def add(self, *throws: Sequence[int]) -> None:
+        self.throws.extend(tuple(t) for t in throws)
+
+    def roll(self, count: int) -> tuple[int, ...]:
+        if not self.throws:
+            raise AssertionError("the test ran out of scripted throws")
+        values = self.throws.pop(0)
+        assert len(values) == count, f"scripted {values}, but {count} dice are thrown"
+        return ScriptedDice([values]).roll(count)
+
+
+@pytest.fixture
+def dice() -> DiceScript:
+    return DiceScript()
+
+
+@pytest.fixture
+def make_window(
+    qtbot: Any, store: Any, settings: Settings, recorder_open: Any, dice: DiceScript
+) -> Callable[[], Any]:
+    from roller_desktop.ui.main_window import MainWindow
+
+    def make() -> MainWindow:
+        window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=9.0)
+        qtbot.addWidget(window)
+        window.resize(1280, 800)
+        window.show()
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return window
+
+    return make

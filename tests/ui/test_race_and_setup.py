@@ -1,0 +1,112 @@
+"""A 105 race through the window; the setup screen's name checks, seating and opening throws."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from roller_desktop.engine.hundredfive import HundredFiveRules, Race
+from tests.ui.helpers import click, press
+
+
+def test_a_whole_105_race(qtbot: Any, make_window: Any, store: Any, dice: Any) -> None:
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    assert setup.extra.isVisible() and not setup.rounds.isVisible()
+    for name in ("Ella", "Otto"):
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+    setup.seat_table.cellWidget(0, 1).setValue(2)  # Ella plays with two dice
+    setup.seat_table.cellWidget(1, 1).setValue(1)  # Otto, the youngest, with one die...
+    setup.seat_table.cellWidget(1, 2).setChecked(True)  # ...and kids' mode
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    assert window.stack.currentWidget() is screen
+    assert "kids' mode" in screen.cards[1].details.text()
+    assert screen.cards[0].aside.text() == "○○"
+
+    dice.add((1, 3))  # Ella: one 1 set aside, turn over
+    press(qtbot, screen, "space")
+    assert screen.cards[0].aside.text() == "●○"
+    dice.add((4,), (1,), (2,))  # Otto: a miss, thrown again (kids' mode); 1 done, extra: 2 done
+    press(qtbot, screen, "space")
+    assert screen.banner.kind == "rethrow"
+    press(qtbot, screen, "space")
+    assert screen.banner.kind == "extra"
+    press(qtbot, screen, "space")
+    dice.add((3,))
+    press(qtbot, screen, "space")  # extra throw: 3 done too; extra for 4
+    dice.add((5,))
+    press(qtbot, screen, "space")  # a miss on the extra throw is thrown again (kids' mode)
+    dice.add((4,), (5,), (6,))
+    for _ in range(3):
+        press(qtbot, screen, "space")
+    assert screen.banner.kind == "place"
+    assert screen.cards[1].place.text().endswith("1")
+    dice.add((1,), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6))  # Ella finishes for second place
+    for _ in range(6):
+        press(qtbot, screen, "space")
+    race = screen.controller.game
+    assert race.is_over and race.placings == [1, 0]
+    assert screen.player_label.text() == "Otto wins!"
+    assert not screen.buttons["throw"].isEnabled()
+    loaded = store.load_match(window.match_id)
+    assert loaded.status == "finished"
+    replayed = Race.replay(
+        [s.name for s in loaded.seats],
+        HundredFiveRules.from_dict(loaded.rules),
+        loaded.events,
+        loaded.starter,
+        [s.dice for s in loaded.seats],
+        [s.kids for s in loaded.seats],
+    )
+    assert replayed.placings == [1, 0]
+
+
+def test_names_are_checked_with_reasons(qtbot: Any, make_window: Any, store: Any) -> None:
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    for name, words in (("", "name"), ("   ", "name"), ("x" * 41, "40")):
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+        assert words in setup.name_error.text().lower(), name
+    setup.name_edit.setText("Anna")
+    click(qtbot, setup.add_player_button)
+    assert setup.name_error.text() == ""
+    setup.name_edit.setText("aNNA")
+    click(qtbot, setup.add_player_button)
+    assert setup.name_error.text() != ""
+    assert [p.name for p in store.players()] == ["Anna"]
+    assert [s.name for s in setup.seats] == ["Anna"]
+
+
+def test_seating_order_and_opening_throws_with_a_tie(
+    qtbot: Any, make_window: Any, store: Any, dice: Any
+) -> None:
+    for name in ("Anna", "Bo", "Cia"):
+        store.add_player(name)
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    assert setup.league_list.count() == 3
+    for _ in range(3):
+        press(qtbot, setup.league_list, "enter")  # seats the first league player each time
+    assert [s.name for s in setup.seats] == ["Anna", "Bo", "Cia"]
+    setup.seat_table.selectRow(2)
+    setup.move_seat(-1)
+    assert [s.name for s in setup.seats] == ["Anna", "Cia", "Bo"]
+    # Throw for the start: Anna 5, Cia 6, Bo 6: Cia and Bo throw again, 2 and 4: Bo starts.
+    dice.add((5,), (6,), (6,), (2,), (4,))
+    click(qtbot, setup.start_button)
+    qtbot.waitUntil(lambda: setup.opening.winner is not None)
+    assert "tie" in setup.opening.log.text()
+    assert setup.opening.winner == 2
+    click(qtbot, setup.opening.play_button)
+    screen = window.roller
+    assert window.stack.currentWidget() is screen
+    assert screen.player_label.text() == "Bo"
+    loaded = store.load_match(window.match_id)
+    assert [s.name for s in loaded.seats] == ["Anna", "Cia", "Bo"]
+    assert loaded.starter == 2 and len(loaded.opening) == 2
