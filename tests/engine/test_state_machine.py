@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from hypothesis import HealthCheck, event, settings
+from hypothesis import HealthCheck, Phase, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
     RuleBasedStateMachine,
@@ -26,11 +26,14 @@ from roller_desktop.engine.protocol import Outcome
 
 from .support import race_state, roller_state
 
+# No shrinking: with a replay after every step it can run for minutes; a failing run prints
+# its steps (at most stateful_step_count of them) unshrunk, which is readable enough.
 FAST = settings(
     max_examples=40,
     stateful_step_count=80,
     deadline=None,
     database=None,
+    phases=[Phase.explicit, Phase.reuse, Phase.generate],
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much],
 )
 
@@ -99,7 +102,8 @@ class RollerPlay(RuleBasedStateMachine):
         assert m.turn_points == before_points + choice.points
         left = before_dice - len(choice.dice)
         # a whole Stege or Alla lika kept from six dice: 6 distinct faces or 1
-        forced = left == 0 and len(set(choice.dice)) in (1, 6) and m.rules.forced_after_roller
+        whole_six = len(choice.dice) == 6 and len(set(choice.dice)) in (1, 6)
+        forced = left == 0 and whole_six and m.rules.forced_after_roller
         if left:
             assert m.dice_to_throw == left and not m.has_roller
         else:  # ROLLER
