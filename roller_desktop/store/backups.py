@@ -40,7 +40,7 @@ def is_good_database(path: Path) -> bool:
         with open(path, "rb") as f:
             if f.read(16) != b"SQLite format 3\x00":
                 return False
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
         try:
             rows = connection.execute("PRAGMA quick_check").fetchall()
         finally:
@@ -136,7 +136,8 @@ def backups_to_keep(backups: Iterable[Path], now: datetime) -> list[Path]:
             key = ("year", taken.year)
         if key not in seen:
             seen.add(key)
-            keep.append(path)
+            if path not in keep:
+                keep.append(path)
     return keep
 
 

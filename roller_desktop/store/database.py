@@ -7,6 +7,7 @@ keys on and a busy timeout, set on every new connection.
 
 from __future__ import annotations
 
+import unicodedata
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -135,11 +136,18 @@ def clean_name(name: str) -> str:
     if not isinstance(name, str):
         raise InvalidName("A player's name must be text.")
     cleaned = " ".join(name.split())
+    if has_control_characters(cleaned):
+        raise InvalidName("A name cannot hold control characters.")
     if not cleaned:
         raise InvalidName("A player needs a name.")
     if len(cleaned) > MAX_NAME_LENGTH:
         raise InvalidName(f"A name has at most {MAX_NAME_LENGTH} characters.")
     return cleaned
+
+
+def has_control_characters(text: str, allow: str = "") -> bool:
+    """Control characters, lone surrogates and the like: no place in a name or a note."""
+    return any(unicodedata.category(c).startswith("C") and c not in allow for c in text)
 
 
 def name_key(name: str) -> str:

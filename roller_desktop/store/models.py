@@ -89,7 +89,11 @@ class EventRow(Base):
     """The append-only log: one row per event, numbered from 1 within its match."""
 
     __tablename__ = "events"
-    __table_args__ = (CheckConstraint("kind IN ('throw', 'keep', 'bank')", name="kind"),)
+    # SQLite keeps it clustered on its key: no second copy of (match_pk, seq) in an index.
+    __table_args__ = (
+        CheckConstraint("kind IN ('throw', 'keep', 'bank')", name="kind"),
+        {"sqlite_with_rowid": False},
+    )
 
     match_pk: Mapped[int] = mapped_column(
         ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
@@ -97,7 +101,6 @@ class EventRow(Base):
     seq: Mapped[int] = mapped_column(Integer, primary_key=True)
     kind: Mapped[str] = mapped_column(String(5))
     dice: Mapped[str | None] = mapped_column(String(6), nullable=True)  # faces as digits
-    recorded: Mapped[datetime] = mapped_column(DateTime)
     # Undo marks an event instead of deleting it (revision 0002); replay skips marked events.
     undone: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 

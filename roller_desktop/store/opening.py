@@ -40,7 +40,7 @@ def inspect_file(path: Path) -> str | None:
             foreign=True,
         )
     try:
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        connection = read_only(path)
         try:
             check = connection.execute("PRAGMA quick_check").fetchall()
             if check != [("ok",)]:
@@ -76,6 +76,15 @@ def inspect_file(path: Path) -> str | None:
             good_backups(path),
         )
     return revision
+
+
+def read_only(path: Path) -> sqlite3.Connection:
+    """A connection that cannot write. Without a write-ahead log beside the file it is opened
+    as immutable, so that not even an empty -wal or -shm file appears next to it."""
+    wal = path.with_name(path.name + "-wal")
+    has_log = wal.exists() and wal.stat().st_size > 0
+    options = "mode=ro" if has_log else "mode=ro&immutable=1"
+    return sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True)
 
 
 def _damaged(path: Path, message: str, foreign: bool = False) -> DamagedDatabase:

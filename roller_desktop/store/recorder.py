@@ -149,7 +149,6 @@ class MatchRecorder:
                     "seq": self._next_seq + offset,
                     "kind": kind,
                     "dice": dice,
-                    "recorded": now,
                     "undone": False,
                 }
             )

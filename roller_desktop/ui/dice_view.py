@@ -344,7 +344,7 @@ class DiceView(QWidget):
         face = pal.color(group, QPalette.ColorRole.Base)
         pip = pal.color(group, QPalette.ColorRole.Text)
         # Translucent, so that the board suits whatever lies behind (a window, a felt table).
-        board = QColor(255, 255, 255, 16) if dark else QColor(0, 0, 0, 20)
+        board = QColor(0, 0, 0, 48 if dark else 20)
         tray = QColor(text)
         tray.setAlphaF(0.10)
         edge = QColor(pip)

@@ -6,11 +6,19 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.dice_widget import DiceView
-from roller_desktop.ui.widgets import FELT, Banner, FacesPanel, scaled_font
+from roller_desktop.ui.widgets import FELT, Banner, FacesPanel, felt_palette, scaled_font
 
 
 class GameScreen(QWidget):
@@ -34,7 +42,7 @@ class GameScreen(QWidget):
         self.side = QVBoxLayout()
         outer.addLayout(self.side, 2)
 
-        header = QHBoxLayout()
+        header = QGridLayout()
         self.round_label = QLabel()
         self.round_label.setAccessibleName(self.tr("Round"))
         self.player_label = QLabel()
@@ -46,11 +54,11 @@ class GameScreen(QWidget):
             "background:#e86a00; color:white; border-radius:10px; padding:4px 12px;"
         )
         self.badge.hide()
-        header.addWidget(self.round_label)
-        header.addStretch(1)
-        header.addWidget(self.player_label)
-        header.addStretch(1)
-        header.addWidget(self.badge)
+        header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
+        header.addWidget(self.player_label, 0, 1)
+        header.addWidget(self.badge, 0, 2, Qt.AlignmentFlag.AlignRight)
+        for column in range(3):
+            header.setColumnStretch(column, 1)
         self.main.addLayout(header)
 
         self.info = QHBoxLayout()
@@ -68,6 +76,7 @@ class GameScreen(QWidget):
         self.dice = DiceView()
         self.dice.setAccessibleName(self.tr("Dice on the table"))
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        felt_palette(self.dice)
         table_layout.addWidget(self.dice, 1)
         self.main.addWidget(self.table, 1)
 
@@ -141,6 +150,7 @@ class GameScreen(QWidget):
             self.controller.deleteLater()
         self.controller = controller
         controller.setParent(self)
+        controller.changed.connect(self.banner.hide)  # old news: a new one may follow
         controller.changed.connect(self.refresh)
         controller.thrown.connect(self._on_thrown)
         controller.announced.connect(self.announce)

@@ -5,13 +5,24 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow, QMessageBox, QStackedWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
+from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.game_screen import GameScreen
+from roller_desktop.ui.players_screen import PlayersScreen
 from roller_desktop.ui.race_screen import RaceScreen
 from roller_desktop.ui.roller_screen import RollerScreen
 from roller_desktop.ui.settings import Settings
@@ -59,13 +70,22 @@ class MainWindow(QMainWindow):
         font = app.font() if isinstance(app, QApplication) else self.font()
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
         self.setWindowTitle(self.tr("Roller"))
+        try:
+            from roller_desktop.ui.app_icon import app_icon
+
+            self.setWindowIcon(app_icon())
+        except ImportError:  # pragma: no cover
+            pass
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start = StartScreen()
         self.setup = SetupScreen(store, self.dice_factory, settings.animation)
         self.roller = RollerScreen()
         self.race = RaceScreen()
-        for page in (self.start, self.setup, self.roller, self.race):
+        self.players = PlayersScreen(store)
+        self.players.leave.connect(self.show_start)
+        self.league: QWidget | None = None
+        for page in (self.start, self.setup, self.roller, self.race, self.players):
             self.stack.addWidget(page)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
@@ -110,11 +130,16 @@ class MainWindow(QMainWindow):
         self.real_dice_action.setCheckable(True)
         game.addSeparator()
         self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
+        self.print_action = self._menu_action(
+            game, self.tr("Print the protocol…"), "Ctrl+P", self.print_match
+        )
         self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
         view = bar.addMenu(self.tr("&View"))
         self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
         self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
         self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._menu_action(help_menu, self.tr("How to play"), "F1", self.open_help)
 
     # ---- navigation -------------------------------------------------------------------------
 
@@ -123,6 +148,7 @@ class MainWindow(QMainWindow):
             screen.stop()
         self.match_id = None
         self.real_dice_action.setEnabled(False)
+        self.print_action.setEnabled(False)
         self.start.set_unfinished(self.store.unfinished_matches())
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
@@ -168,6 +194,7 @@ class MainWindow(QMainWindow):
         screen.dice.set_animation_enabled(self.settings.animation)
         self.match_id = match_id
         self.real_dice_action.setEnabled(True)
+        self.print_action.setEnabled(True)
         self.real_dice_action.setChecked(controller.real_dice)
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
@@ -196,7 +223,7 @@ class MainWindow(QMainWindow):
         font = self.font()
         font.setPointSizeF(self.base_font_size * self.settings.text_scale)
         self.setFont(font)
-        for page in (self.start, self.setup, self.roller, self.race):
+        for page in (self.start, self.setup, self.roller, self.race, self.players):
             page.setFont(font)
             page.apply_fonts()
 
@@ -223,15 +250,49 @@ class MainWindow(QMainWindow):
                 screen.dice.set_animation_enabled(self.settings.animation)
 
     def open_league(self) -> None:
-        self._not_here_yet(self.tr("League"))
+        if self.league is None:
+            try:
+                from roller_desktop.ui.league_view import LeagueView
+            except ImportError:
+                QMessageBox.information(
+                    self, self.tr("League"), self.tr("The league is not part of this version.")
+                )
+                return
+            self.league = LeaguePage(LeagueView(self.store))
+            self.league.leave.connect(self.show_start)
+            self.stack.addWidget(self.league)
+        refresh = getattr(self.league.view, "refresh", None)
+        if callable(refresh):
+            refresh()
+        self.stack.setCurrentWidget(self.league)
+        self.league.setFocus()
 
     def open_players(self) -> None:
-        self._not_here_yet(self.tr("Players"))
+        self.players.reload()
+        self.stack.setCurrentWidget(self.players)
+        self.players.list.setFocus()
 
-    def _not_here_yet(self, what: str) -> None:
-        QMessageBox.information(
-            self, what, self.tr("{what} is not part of this version yet.").format(what=what)
-        )
+    def open_help(self) -> None:
+        from roller_desktop.ui.help_dialog import HelpDialog
+
+        path = getattr(self.store, "path", None)
+        dialog = HelpDialog(self, self.settings.language or None, str(path) if path else None)
+        dialog.show()
+
+    def print_match(self) -> None:
+        screen = self.current_screen()
+        if screen is None or screen.controller is None or self.match_id is None:
+            return
+        from roller_desktop.ui import printing
+
+        loaded = self.store.load_match(self.match_id)
+        info = printing.MatchInfo(loaded.started, loaded.place, loaded.note)
+        game = screen.controller.game
+        if isinstance(game, RollerMatch):
+            sheet = printing.protocol_sheet(game.protocol(), info)
+        else:
+            sheet = printing.race_sheet(printing.RaceResult.of(game), info)
+        printing.print_preview(sheet, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for screen in (self.roller, self.race):
@@ -239,3 +300,30 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
+
+
+class LeaguePage(QWidget):
+    """The league view as a page of the window, with the way back."""
+
+    leave = Signal()
+
+    def __init__(self, view: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.view = view
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(24, 12, 24, 12)
+        title = QLabel(self.tr("League"))
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 2)
+        font.setBold(True)
+        title.setFont(font)
+        layout.addWidget(title)
+        layout.addWidget(view, 1)
+        back = QPushButton(self.tr("Back [Esc]"))
+        back.setAccessibleName(self.tr("Back"))
+        back.setShortcut(QKeySequence("Esc"))
+        back.clicked.connect(self.leave.emit)
+        layout.addWidget(back)
+
+    def apply_fonts(self) -> None:
+        pass

@@ -188,7 +188,7 @@ def match_summary(p: Protocol) -> str:
     plump = [s for s in range(len(p.seats)) if PLUMP in symbols[s]]
     if plump:
         lines.append(
-            _tr("Plump ●: {names} ({count} tjock rounds).").format(
+            _tr("Plump ●: {names} ({count} × tjock).").format(
                 names=", ".join(p.seats[s] for s in plump), count=p.tjock_counts[plump[0]]
             )
         )

@@ -6,6 +6,7 @@ from collections import Counter
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.ui.game_screen import GameScreen
 from roller_desktop.ui.protocol_model import ProtocolModel, match_summary
@@ -115,6 +116,7 @@ class RollerScreen(GameScreen):
             self._draw_over(game)
             return
         self.summary.clear()
+        self.table_caption.setFont(scaled_font(self.font(), 1.3))
         seat = game.current_seat
         assert seat is not None and game.current_round is not None
         name = game.seats[seat]
@@ -164,9 +166,18 @@ class RollerScreen(GameScreen):
         if game.throws_this_turn == 0:
             if game.last_turn is not None:
                 last = game.last_turn
-                what = last.result.text
-                return self.tr("{name} got {what}. Next: {next}, throw six dice").format(
-                    name=game.seats[last.seat], what=what, next=game.seats[game.current_seat or 0]
+                name = game.seats[last.seat]
+                outcome = last.result.outcome
+                if outcome is Outcome.TJOCK:
+                    what = self.tr("{name}: Tjock –").format(name=name)
+                elif outcome is Outcome.RT:
+                    what = self.tr("{name}: RT").format(name=name)
+                else:
+                    what = self.tr("{name} banked {points}").format(
+                        name=name, points=last.result.points
+                    )
+                return self.tr("{what}. Now {next}: throw six dice").format(
+                    what=what, next=game.seats[game.current_seat or 0]
                 )
             return self.tr("Throw six dice to begin")
         if game.dice_owed:
@@ -228,12 +239,15 @@ class RollerScreen(GameScreen):
         self.turn_box.set_value("–")
         self.selection_box.set_value("–")
         self.bank_box.set_value("–")
-        self.best_box.set_value(str(best))
+        self.best_box.set_value("–")
         self.dice.set_selectable(False)
         if game.last_turn is not None:
             self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
         self.dice.set_kept([])
-        self.table_caption.setText(self.tr("Final totals are in the protocol"))
+        self.table_caption.setFont(scaled_font(self.font(), 2.0, bold=True))
+        self.table_caption.setText(
+            self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
+        )
         self.summary.setText(match_summary(protocol))
         for button in self.buttons.values():
             button.setEnabled(False)

@@ -40,7 +40,7 @@ from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.ui.dice_widget import DiceView
-from roller_desktop.ui.widgets import FELT, FacesPanel, scaled_font
+from roller_desktop.ui.widgets import FELT, FacesPanel, felt_palette, scaled_font
 
 try:  # computer seats arrive with the strategy package
     from roller_desktop.strategy import bots as _bots
@@ -440,6 +440,7 @@ class OpeningPanel(QWidget):
         felt_layout.addWidget(self.thrower)
         self.dice = DiceView()
         self.dice.setAccessibleName(self.tr("The opening throw"))
+        felt_palette(self.dice)
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         felt_layout.addWidget(self.dice, 1)
         layout.addWidget(felt, 2)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +30,15 @@ BANNER_COLOURS = {
 }
 
 FELT = "#1f5b3a"
+
+
+def felt_palette(widget: QWidget) -> None:
+    """The dice lie on green felt whatever the system's colours: the board follows it."""
+    palette = widget.palette()
+    palette.setColor(QPalette.ColorRole.Window, QColor(FELT))
+    palette.setColor(QPalette.ColorRole.WindowText, QColor("#e8f5e9"))
+    widget.setPalette(palette)
+    widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
 
 def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
@@ -77,7 +87,7 @@ class Banner(QLabel):
         width = min(parent.width() - 24, max(420, int(parent.width() * 0.85)))
         self.setFixedWidth(max(200, width))
         self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, (parent.height() - self.height()) // 3)
+        self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 12))
 
 
 class StatBox(QFrame):

@@ -15,8 +15,11 @@ def players(store: Store, *names: str) -> list[str]:
     return [store.add_player(name).id for name in names]
 
 
-def start(store: Store, game: Game, ids: list[str], rules: dict[str, object] | None = None) -> str:
-    return store.start_match(game, dict(rules or {}), [SeatSpec(pid) for pid in ids], 0)
+def start(
+    store: Store, game: Game, ids: list[str], rules: dict[str, object] | None = None, dice: int = 5
+) -> str:
+    """A match with these players, the first one starting (105: `dice` dice each)."""
+    return store.start_match(game, dict(rules or {}), [SeatSpec(pid, dice=dice) for pid in ids], 0)
 
 
 def play_step(rec: MatchRecorder, rng: random.Random) -> None:

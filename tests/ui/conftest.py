@@ -80,7 +80,8 @@ def make_window(
     def make() -> MainWindow:
         window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=9.0)
         qtbot.addWidget(window)
-        window.resize(1280, 800)
+        if settings.geometry is None:
+            window.resize(1280, 800)
         window.show()
         window.activateWindow()
         qtbot.waitUntil(window.isActiveWindow)

@@ -60,7 +60,7 @@ def test_cells_totals_and_symbols(qapp: Any) -> None:
     assert "plump" in model.index(model.symbols_row, 2).data(Qt.ItemDataRole.ToolTipRole)
     summary = match_summary(match.protocol())
     assert "Bo wins with 1100 points" in summary
-    assert "Sur mun: Cia" in summary and "Plump ●: Cia (2 tjock rounds)" in summary
+    assert "Sur mun: Cia" in summary and "Plump ●: Cia (2 × tjock)" in summary
 
 
 def test_ww_and_shared_win(qapp: Any) -> None:

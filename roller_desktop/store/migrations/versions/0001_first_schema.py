@@ -76,7 +76,6 @@ def upgrade() -> None:
         sa.Column("seq", sa.Integer(), nullable=False),
         sa.Column("kind", sa.String(length=5), nullable=False),
         sa.Column("dice", sa.String(length=6), nullable=True),
-        sa.Column("recorded", sa.DateTime(), nullable=False),
         sa.CheckConstraint("kind IN ('throw', 'keep', 'bank')", name=op.f("ck_events_kind")),
         sa.ForeignKeyConstraint(
             ["match_pk"],
@@ -85,6 +84,7 @@ def upgrade() -> None:
             ondelete="CASCADE",
         ),
         sa.PrimaryKeyConstraint("match_pk", "seq", name=op.f("pk_events")),
+        sqlite_with_rowid=False,
     )
     op.create_table(
         "seat_results",

@@ -17,7 +17,7 @@ depends_on = None
 
 
 def upgrade() -> None:
-    with op.batch_alter_table("events") as batch:
+    with op.batch_alter_table("events", table_kwargs={"sqlite_with_rowid": False}) as batch:
         batch.add_column(
             sa.Column("undone", sa.Boolean(), server_default=sa.false(), nullable=False)
         )
@@ -30,5 +30,5 @@ def downgrade() -> None:
     op.drop_index("ix_seat_results_game_finished", table_name="seat_results")
     # Events that were undone were not part of the match; the old schema deletes them.
     op.execute(sa.text("DELETE FROM events WHERE undone = :yes").bindparams(yes=True))
-    with op.batch_alter_table("events") as batch:
+    with op.batch_alter_table("events", table_kwargs={"sqlite_with_rowid": False}) as batch:
         batch.drop_column("undone")

@@ -1,0 +1,56 @@
+"""What the store's subcommands share: opening the league with a message instead of a trace."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, TextIO
+
+if TYPE_CHECKING:
+    from roller_desktop.store.database import Store
+
+
+class CommandFailed(Exception):
+    """A message for the person at the command line; the command exits with status 1."""
+
+
+def open_league(args: argparse.Namespace) -> Store:
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.errors import StoreError
+
+    try:
+        return open_store(args.database)
+    except StoreError as error:
+        raise CommandFailed(str(error)) from None
+
+
+def run_reporting(action: object, args: argparse.Namespace) -> int:
+    """Run a command body; a CommandFailed or StoreError becomes a message and status 1."""
+    from roller_desktop.store.errors import StoreError
+
+    assert callable(action)
+    try:
+        result = action(args)
+    except (CommandFailed, StoreError) as error:
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        return 1
+    return int(result or 0)
+
+
+class ProgressLine:
+    """A progress line on the terminal: rewritten in place, finished with a newline."""
+
+    def __init__(self, what: str, stream: TextIO | None = None) -> None:
+        self.what = what
+        self.stream = stream or sys.stderr
+        self._last = -1
+
+    def __call__(self, done: int, total: int) -> None:
+        percent = 100 * done // total if total else 100
+        if percent == self._last and done != total:
+            return
+        self._last = percent
+        self.stream.write(f"\r{self.what}: {done}/{total} ({percent}%)")
+        if done == total:
+            self.stream.write("\n")
+        self.stream.flush()

@@ -1,0 +1,38 @@
+"""`roller-desktop check`: is the league file sound? Exit status 1 with a message if not."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from ._common import CommandFailed, run_reporting
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "check", help="check the league file (read only; exit status 1 when it is damaged)"
+    )
+    parser.set_defaults(handler=lambda args: run_reporting(_check, args))
+
+
+def _check(args: argparse.Namespace) -> int:
+    from roller_desktop.store.paths import is_url, resolve_location
+    from roller_desktop.store.verify import verify_file
+
+    location = resolve_location(args.database)
+    if location.startswith("sqlite:///"):
+        location = location[len("sqlite:///") :]
+    if is_url(location):
+        raise CommandFailed("check looks at league files; a database server checks itself.")
+    path = Path(location).expanduser()
+    if not path.exists():
+        raise CommandFailed(f"There is no league at {path}.")
+    report = verify_file(path)
+    for line in report.lines:
+        print(line)
+    if not report.ok:
+        print(report.problem, file=sys.stderr)
+        return 1
+    return 0

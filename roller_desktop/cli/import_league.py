@@ -1,0 +1,33 @@
+"""`roller-desktop import FILE`: merge a league file into this league, all or nothing."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ._common import ProgressLine, open_league, run_reporting
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser(
+        "import",
+        help="merge a league file (from export) into this league",
+        description="Checks the whole file first, every match replayed through the rules, then "
+        "imports everything or nothing. Importing the same file twice changes nothing.",
+    )
+    parser.add_argument("file", metavar="FILE")
+    parser.set_defaults(handler=lambda args: run_reporting(_import, args))
+
+
+def _import(args: argparse.Namespace) -> int:
+    from roller_desktop.store.exchange import import_file
+
+    with open_league(args) as store:
+        summary = import_file(store, Path(args.file), ProgressLine("Checking matches"))
+    print(
+        f"Imported {summary.matches_added} new matches, brought {summary.matches_extended} "
+        f"up to date, {summary.matches_unchanged} were already here; "
+        f"{summary.players_added} new players, {summary.players_matched} already known."
+    )
+    return 0

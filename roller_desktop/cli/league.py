@@ -1,0 +1,94 @@
+"""`roller-desktop league`: the league table of a season, as text, JSON or CSV."""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import dataclasses
+import io
+import json
+import sys
+from datetime import date
+from typing import Any
+
+from ._common import open_league, run_reporting
+
+
+def register(subparsers: Any) -> None:
+    parser = subparsers.add_parser("league", help="the league table of a season")
+    parser.add_argument("--game", choices=("roller", "105"), default="roller")
+    parser.add_argument(
+        "--season",
+        type=int,
+        metavar="YEAR",
+        help="a calendar year (default: this year); 0 for every season",
+    )
+    output = parser.add_mutually_exclusive_group()
+    output.add_argument("--json", action="store_true", help="print JSON")
+    output.add_argument("--csv", action="store_true", help="print CSV")
+    parser.set_defaults(handler=lambda args: run_reporting(_league, args))
+
+
+def league_rows(store: Any, game: str, season: int | None) -> list[Any]:
+    from roller_desktop.store import stats
+
+    start, end = (None, None) if season == 0 else stats.season(season or date.today().year)
+    if game == "roller":
+        return list(stats.roller_league(store, start, end))
+    return list(stats.hundredfive_league(store, start, end))
+
+
+def to_csv(rows: list[Any]) -> str:
+    """The league table as CSV, one row per player, with a header row."""
+    buffer = io.StringIO()
+    if rows:
+        names = [f.name for f in dataclasses.fields(rows[0])]
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(names)
+        for row in rows:
+            writer.writerow([_cell(getattr(row, n)) for n in names])
+    return buffer.getvalue()
+
+
+def _cell(value: object) -> object:
+    return f"{value:.3f}" if isinstance(value, float) else value
+
+
+def _league(args: argparse.Namespace) -> int:
+    with open_league(args) as store:
+        rows = league_rows(store, args.game, args.season)
+    if args.json:
+        print(json.dumps([dataclasses.asdict(r) for r in rows], ensure_ascii=False, indent=1))
+    elif args.csv:
+        sys.stdout.write(to_csv(rows))
+    else:
+        print(render(rows, args.game))
+    return 0
+
+
+def render(rows: list[Any], game: str) -> str:
+    if not rows:
+        return "No finished matches in this season."
+    if game == "roller":
+        header = f"{'':3} {'Player':<20} {'M':>5} {'W':>4} {'WW':>4} {'sur':>4} {'plump':>5} "
+        header += (
+            f"{'tjock':>6} {'RT':>4} {'ROLLER':>6} {'avg':>7} {'best':>6} {'round':>6} {'win%':>5}"
+        )
+        lines = [header]
+        for i, r in enumerate(rows, 1):
+            lines.append(
+                f"{i:>3} {r.name:<20} {r.matches:>5} {r.w:>4} {r.ww:>4} {r.sur_mun:>4} "
+                f"{r.plump:>5} {r.tjock:>6} {r.rt:>4} {r.rollers:>6} {r.average_total:>7.0f} "
+                f"{r.best_total:>6} {r.best_round:>6} {100 * r.win_rate:>5.1f}"
+            )
+        return "\n".join(lines)
+    lines = [
+        f"{'':3} {'Player':<20} {'races':>6} {'wins':>5} {'place':>6} {'turns':>6} {'win%':>5}"
+    ]
+    for i, r in enumerate(rows, 1):
+        place = "-" if r.average_place is None else f"{r.average_place:.2f}"
+        lines.append(
+            f"{i:>3} {r.name:<20} {r.races:>6} {r.wins:>5} {place:>6} {r.average_turns:>6.1f} "
+            f"{100 * r.win_rate:>5.1f}"
+        )
+    return "\n".join(lines)

@@ -1,0 +1,375 @@
+"""League figures as SQL aggregates over the per-seat results (one query per table, no Python
+loop over matches). A date range is inclusive on both ends, in local dates; a season is a
+calendar year by default. One-seat practice matches are left out of the league tables.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, time, timedelta
+from typing import Any
+
+from sqlalchemy import Select, and_, case, func, select
+from sqlalchemy.orm import aliased
+
+from .database import Store
+from .errors import UnknownPlayer
+from .models import MatchRow, PlayerRow, SeatResultRow, SeatRow
+from .values import Game, MatchSummary, Status
+
+R = SeatResultRow
+
+
+@dataclass(frozen=True, slots=True)
+class RollerStanding:
+    player_id: str
+    name: str
+    matches: int
+    wins: int  # W and WW together
+    w: int
+    ww: int
+    sur_mun: int
+    plump: int
+    tjock: int  # rounds gone tjock, RT included
+    rt: int
+    rollers: int
+    average_total: float
+    best_total: int
+    best_round: int
+    win_rate: float
+
+
+@dataclass(frozen=True, slots=True)
+class RaceStanding:
+    player_id: str
+    name: str
+    races: int
+    wins: int
+    average_place: float | None  # over the races where the player got a place
+    average_turns: float
+    win_rate: float
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """Matches both players finished; who ended ahead (Roller: total, 105: place)."""
+
+    player_a: str
+    player_b: str
+    matches: int
+    a_ahead: int
+    b_ahead: int
+    level: int
+    roller_matches: int
+    races: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerMatch:
+    match_id: str
+    game: Game
+    finished: datetime
+    seat: int
+    seat_count: int
+    won: bool
+    total: int | None
+    symbols: tuple[str, ...]  # "WW" or "W", "sur mun", "plump"
+    tjock: int | None
+    rt: int | None
+    rollers: int | None
+    best_round: int | None
+    place: int | None
+    turns: int | None
+    opponents: tuple[str, ...]
+
+
+def season(year: int) -> tuple[date, date]:
+    return date(year, 1, 1), date(year, 12, 31)
+
+
+def utc_bounds(start: date | None, end: date | None) -> tuple[datetime | None, datetime | None]:
+    """Local dates to naive UTC instants: [start 00:00, the day after end 00:00)."""
+    low = _local_midnight_utc(start) if start else None
+    high = _local_midnight_utc(end + timedelta(days=1)) if end else None
+    return low, high
+
+
+def _local_midnight_utc(day: date) -> datetime:
+    return datetime.combine(day, time()).astimezone(UTC).replace(tzinfo=None)
+
+
+def _count(condition: Any) -> Any:
+    return func.sum(case((condition, 1), else_=0))
+
+
+def _in_range(query: Select[Any], column: Any, start: date | None, end: date | None) -> Any:
+    low, high = utc_bounds(start, end)
+    if low is not None:
+        query = query.where(column >= low)
+    if high is not None:
+        query = query.where(column < high)
+    return query
+
+
+def roller_league(
+    store: Store, start: date | None = None, end: date | None = None
+) -> list[RollerStanding]:
+    query = (
+        select(
+            PlayerRow.id,
+            PlayerRow.name,
+            func.count(),
+            _count(R.won),
+            _count(R.ww),
+            _count(R.sur_mun),
+            _count(R.plump),
+            func.sum(R.tjock),
+            func.sum(R.rt),
+            func.sum(R.rollers),
+            func.avg(R.total),
+            func.max(R.total),
+            func.max(R.best_round),
+        )
+        .join(PlayerRow, PlayerRow.pk == R.player_pk)
+        .where(R.game == "roller", R.seat_count > 1)
+        .group_by(R.player_pk, PlayerRow.id, PlayerRow.name)
+    )
+    query = _in_range(query, R.finished, start, end)
+    with store.session() as s:
+        rows = s.execute(query).all()
+    table = [
+        RollerStanding(
+            player_id=pid,
+            name=name,
+            matches=n,
+            wins=int(wins),
+            w=int(wins) - int(ww),
+            ww=int(ww),
+            sur_mun=int(sur),
+            plump=int(plump),
+            tjock=int(tjock),
+            rt=int(rt),
+            rollers=int(rollers),
+            average_total=float(avg),
+            best_total=int(best),
+            best_round=int(best_round),
+            win_rate=int(wins) / n,
+        )
+        for pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, avg, best, best_round in rows
+    ]
+    table.sort(key=lambda s: (-s.win_rate, -s.wins, -s.average_total, s.name.casefold()))
+    return table
+
+
+def hundredfive_league(
+    store: Store, start: date | None = None, end: date | None = None
+) -> list[RaceStanding]:
+    query = (
+        select(
+            PlayerRow.id,
+            PlayerRow.name,
+            func.count(),
+            _count(R.won),
+            func.avg(R.place),
+            func.avg(R.turns),
+        )
+        .join(PlayerRow, PlayerRow.pk == R.player_pk)
+        .where(R.game == "105", R.seat_count > 1)
+        .group_by(R.player_pk, PlayerRow.id, PlayerRow.name)
+    )
+    query = _in_range(query, R.finished, start, end)
+    with store.session() as s:
+        rows = s.execute(query).all()
+    table = [
+        RaceStanding(
+            player_id=pid,
+            name=name,
+            races=n,
+            wins=int(wins),
+            average_place=None if place is None else float(place),
+            average_turns=float(turns),
+            win_rate=int(wins) / n,
+        )
+        for pid, name, n, wins, place, turns in rows
+    ]
+    table.sort(key=lambda s: (-s.win_rate, -s.wins, s.average_place or 99.0, s.name.casefold()))
+    return table
+
+
+def head_to_head(
+    store: Store,
+    player_a: str,
+    player_b: str,
+    start: date | None = None,
+    end: date | None = None,
+) -> HeadToHead:
+    a, b = aliased(SeatResultRow), aliased(SeatResultRow)
+    pa, pb = aliased(PlayerRow), aliased(PlayerRow)
+    unplaced = 1000
+    a_place = func.coalesce(a.place, unplaced)
+    b_place = func.coalesce(b.place, unplaced)
+    a_ahead = case(
+        (a.game == "roller", a.total > b.total),
+        else_=a_place < b_place,
+    )
+    b_ahead = case(
+        (a.game == "roller", b.total > a.total),
+        else_=b_place < a_place,
+    )
+    query = (
+        select(
+            func.count(),
+            _count(a_ahead),
+            _count(b_ahead),
+            _count(a.game == "roller"),
+        )
+        .select_from(a)
+        .join(b, and_(b.match_pk == a.match_pk, b.seat != a.seat))
+        .join(pa, pa.pk == a.player_pk)
+        .join(pb, pb.pk == b.player_pk)
+        .where(pa.id == player_a, pb.id == player_b)
+    )
+    query = _in_range(query, a.finished, start, end)
+    with store.session() as s:
+        for pid in (player_a, player_b):
+            if s.scalar(select(PlayerRow.pk).where(PlayerRow.id == pid)) is None:
+                raise UnknownPlayer(f"There is no player with the id {pid}.")
+        n, ahead, behind, roller = s.execute(query).one()
+    n = int(n or 0)
+    ahead, behind, roller = int(ahead or 0), int(behind or 0), int(roller or 0)
+    return HeadToHead(player_a, player_b, n, ahead, behind, n - ahead - behind, roller, n - roller)
+
+
+def player_history(
+    store: Store, player_id: str, game: Game | None = None, limit: int | None = None
+) -> list[PlayerMatch]:
+    """One player's finished matches, newest first, with the figures of their seat."""
+    query = (
+        select(R, MatchRow.id)
+        .join(PlayerRow, PlayerRow.pk == R.player_pk)
+        .join(MatchRow, MatchRow.pk == R.match_pk)
+        .where(PlayerRow.id == player_id)
+        .order_by(R.finished.desc(), R.match_pk.desc())
+    )
+    if game is not None:
+        query = query.where(R.game == game)
+    if limit is not None:
+        query = query.limit(limit)
+    with store.session() as s:
+        if s.scalar(select(PlayerRow.pk).where(PlayerRow.id == player_id)) is None:
+            raise UnknownPlayer(f"There is no player with the id {player_id}.")
+        rows = s.execute(query).all()
+        opponents = _opponents(s, [r.match_pk for r, _ in rows], player_id)
+    return [
+        PlayerMatch(
+            match_id=match_id,
+            game="roller" if r.game == "roller" else "105",
+            finished=r.finished,
+            seat=r.seat,
+            seat_count=r.seat_count,
+            won=r.won,
+            total=r.total,
+            symbols=_symbols(r),
+            tjock=r.tjock,
+            rt=r.rt,
+            rollers=r.rollers,
+            best_round=r.best_round,
+            place=r.place,
+            turns=r.turns,
+            opponents=tuple(opponents.get(r.match_pk, ())),
+        )
+        for r, match_id in rows
+    ]
+
+
+def _symbols(r: SeatResultRow) -> tuple[str, ...]:
+    if r.game != "roller":
+        return ()
+    marks = ["WW" if r.ww else "W"] if r.won else []
+    if r.sur_mun:
+        marks.append("sur mun")
+    if r.plump:
+        marks.append("plump")
+    return tuple(marks)
+
+
+def _opponents(s: Any, match_pks: Sequence[int], player_id: str) -> dict[int, list[str]]:
+    found: dict[int, list[str]] = defaultdict(list)
+    chunk = 500
+    for i in range(0, len(match_pks), chunk):
+        rows = s.execute(
+            select(SeatRow.match_pk, PlayerRow.name)
+            .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+            .where(SeatRow.match_pk.in_(match_pks[i : i + chunk]), PlayerRow.id != player_id)
+            .order_by(SeatRow.match_pk, SeatRow.seat)
+        ).all()
+        for pk, name in rows:
+            found[pk].append(name)
+    return found
+
+
+def match_history(
+    store: Store,
+    player_id: str | None = None,
+    game: Game | None = None,
+    start: date | None = None,
+    end: date | None = None,
+    limit: int | None = None,
+) -> list[MatchSummary]:
+    """Matches of any status, newest first; the range applies to when they started."""
+    query = select(MatchRow).order_by(MatchRow.started.desc(), MatchRow.pk.desc())
+    if player_id is not None:
+        query = query.where(
+            MatchRow.pk.in_(
+                select(SeatRow.match_pk)
+                .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+                .where(PlayerRow.id == player_id)
+            )
+        )
+    if game is not None:
+        query = query.where(MatchRow.game == game)
+    query = _in_range(query, MatchRow.started, start, end)
+    if limit is not None:
+        query = query.limit(limit)
+    with store.session() as s:
+        matches = s.scalars(query).all()
+        pks = [m.pk for m in matches]
+        names: dict[int, list[str]] = defaultdict(list)
+        winners: dict[int, list[str]] = defaultdict(list)
+        for i in range(0, len(pks), 500):
+            part = pks[i : i + 500]
+            for pk, name, won in s.execute(
+                select(SeatRow.match_pk, PlayerRow.name, R.won)
+                .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+                .outerjoin(R, and_(R.match_pk == SeatRow.match_pk, R.seat == SeatRow.seat))
+                .where(SeatRow.match_pk.in_(part))
+                .order_by(SeatRow.match_pk, SeatRow.seat)
+            ):
+                names[pk].append(name)
+                if won:
+                    winners[pk].append(name)
+    summaries = []
+    for m in matches:
+        status: Status = (
+            "finished"
+            if m.status == "finished"
+            else ("abandoned" if m.status == "abandoned" else "in_progress")
+        )
+        if status == "finished":
+            progress = "won by " + ", ".join(winners[m.pk])
+        else:
+            progress = "abandoned" if status == "abandoned" else "in progress"
+        summaries.append(
+            MatchSummary(
+                id=m.id,
+                game="roller" if m.game == "roller" else "105",
+                started=m.started,
+                finished=m.finished,
+                status=status,
+                seat_names=tuple(names[m.pk]),
+                progress=progress,
+            )
+        )
+    return summaries

@@ -1,0 +1,83 @@
+"""The store's subcommands: demo, league, export, import, and where the league lives."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from roller_desktop.app import main
+from roller_desktop.store.database import open_store
+from roller_desktop.store.paths import DATABASE_URL_VARIABLE, resolve_location
+
+
+def test_demo_refuses_without_an_explicit_database(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv(DATABASE_URL_VARIABLE, str(tmp_path / "env.sqlite3"))
+    assert main(["demo", "--matches", "1"]) == 1
+    assert "--database" in capsys.readouterr().err
+    assert not (tmp_path / "env.sqlite3").exists()
+
+
+def test_demo_league_export_import(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    league = tmp_path / "league.sqlite3"
+    assert main(["--database", str(league), "demo", "--matches", "1", "--seed", "5"]) == 0
+    out, err = capsys.readouterr()
+    assert "1/1 (100%)" in err and "1 demo match written" in out
+    assert (
+        main(["--database", str(league), "demo", "--matches", "40", "--seed", "6", "--bulk"]) == 0
+    )
+    capsys.readouterr()
+
+    assert main(["--database", str(league), "league", "--season", "0", "--json"]) == 0
+    table = json.loads(capsys.readouterr().out)
+    assert table and {"name", "w", "ww", "sur_mun", "plump", "win_rate"} <= set(table[0])
+    with open_store(league) as store:
+        from roller_desktop.store import stats
+
+        assert [row["name"] for row in table] == [s.name for s in stats.roller_league(store)]
+        finished = len(stats.match_history(store))
+    assert finished == 41
+
+    assert (
+        main(["--database", str(league), "league", "--game", "105", "--season", "0", "--csv"]) == 0
+    )
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert rows and set(rows[0]) >= {"name", "races", "wins", "average_place"}
+
+    assert main(["--database", str(league), "league", "--season", "1990"]) == 0
+    assert "No finished matches" in capsys.readouterr().out
+
+    exported = tmp_path / "league.json"
+    assert main(["--database", str(league), "export", str(exported)]) == 0
+    other = tmp_path / "other.sqlite3"
+    for _ in range(2):
+        assert main(["--database", str(other), "import", str(exported)]) == 0
+    out, err = capsys.readouterr()
+    assert "Checking matches: 41/41 (100%)" in err
+    assert "0 new matches" in out.splitlines()[-1] and "41 were already here" in out
+    assert main(["--database", str(other), "check"]) == 0
+
+
+def test_import_of_a_bad_file_says_why(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text("{ not json", encoding="utf-8")
+    assert main(["--database", str(tmp_path / "l.sqlite3"), "import", str(bad)]) == 1
+    assert "not valid JSON" in capsys.readouterr().err
+
+
+def test_the_environment_overrides_the_default_location(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    target = tmp_path / "from-env.sqlite3"
+    monkeypatch.setenv(DATABASE_URL_VARIABLE, f"sqlite:///{target}")
+    assert resolve_location(None) == f"sqlite:///{target}"
+    assert resolve_location("given.sqlite3") == "given.sqlite3"
+    assert main(["league"]) == 0
+    assert target.exists()
+    monkeypatch.delenv(DATABASE_URL_VARIABLE)
+    assert resolve_location(None).endswith("league.sqlite3")

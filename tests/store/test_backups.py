@@ -1,0 +1,85 @@
+"""Backups at start-up when the data changed, before migrations, thinned over time."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import datetime, timedelta
+from pathlib import Path
+
+from roller_desktop.store import backups
+from roller_desktop.store.database import open_store
+from roller_desktop.store.exchange import export_league
+
+DATA = Path(__file__).resolve().parent / "data"
+
+
+def test_backup_only_when_the_data_changed(sqlite_path: Path) -> None:
+    open_store(sqlite_path).close()
+    assert backups.list_backups(sqlite_path) == []  # a new league: nothing to keep yet
+    for name in ("Ola", "Kari"):
+        with open_store(sqlite_path) as store:
+            store.add_player(name)
+    count = len(backups.list_backups(sqlite_path))
+    with open_store(sqlite_path) as store:  # Kari was added since the last backup
+        assert len(backups.list_backups(sqlite_path)) == count + 1
+        assert [p.name for p in store.players()] == ["Kari", "Ola"]
+    for _ in range(2):
+        open_store(sqlite_path).close()
+    assert len(backups.list_backups(sqlite_path)) == count + 1  # nothing changed since
+    newest = backups.list_backups(sqlite_path)[0]
+    assert backups.is_good_database(newest)
+    with open_store(newest, backup=False) as copy:
+        assert [p.name for p in copy.players()] == ["Kari", "Ola"]
+
+
+def test_thinning_keeps_recent_days_weeks_months() -> None:
+    now = datetime(2026, 11, 29, 20, 0)
+    folder = Path("/nowhere/league-backups")
+    taken = [now - timedelta(hours=6 * i) for i in range(4 * 365 * 2)]  # every 6 h, two years
+    paths = [folder / f"league-{t.strftime(backups.STAMP)}.sqlite3" for t in taken]
+    keep = backups.backups_to_keep(paths, now)
+    kept = sorted({backups._taken(p) for p in keep}, reverse=True)  # type: ignore[type-var]
+    assert paths[0] in keep and len(keep) == len(set(keep))
+    assert len(keep) < 60
+    recent = [t for t in kept if t is not None and now - t <= timedelta(days=7)]
+    assert len({t.date() for t in recent}) >= 7
+    older = [
+        t for t in kept if t is not None and timedelta(days=60) < now - t <= timedelta(days=700)
+    ]
+    assert len({(t.year, t.month) for t in older}) >= 20
+
+
+def test_thin_deletes_files(sqlite_path: Path) -> None:
+    folder = backups.backup_folder(sqlite_path)
+    folder.mkdir()
+    now = datetime(2026, 11, 29, 20, 0)
+    for hours in range(0, 24 * 20, 3):
+        when = now - timedelta(hours=hours)
+        (folder / f"league-{when.strftime(backups.STAMP)}.sqlite3").write_bytes(b"x")
+    removed = backups.thin(sqlite_path, now)
+    left = backups.list_backups(sqlite_path)
+    assert removed and len(left) + len(removed) == 160
+    assert all(not p.exists() for p in removed)
+
+
+def test_first_revision_file_upgrades_with_its_data(tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(DATA / "first_revision.sqlite3", path)
+    expected = json.loads((DATA / "first_revision.expected.json").read_text(encoding="utf-8"))
+    with open_store(path) as store:
+        assert export_league(store) == expected
+        with store.engine.connect() as connection:
+            assert (
+                connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+                == "0002"
+            )
+        from roller_desktop.store import stats
+
+        table = stats.roller_league(store)
+        assert sum(s.matches for s in table) == 5  # two finished Roller matches: 3 + 2 seats
+    names = [p.name for p in backups.list_backups(path)]
+    assert any("before-migration-from-0001" in n for n in names)
+    untouched = next(p for p in backups.list_backups(path) if "before-migration" in p.name)
+    with open_store(untouched, backup=False) as old:  # the copy upgrades too, and agrees
+        assert export_league(old) == expected

@@ -1,0 +1,93 @@
+"""Hypothesis fuzz of the importer: a malformed file never imports in part and never crashes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from roller_desktop.store.database import open_store
+from roller_desktop.store.errors import ImportProblem
+from roller_desktop.store.exchange import export_league, import_text
+from roller_desktop.store.recorder import MatchRecorder
+
+from .helpers import play_out, players, start
+
+json_values = st.recursive(
+    st.none()
+    | st.booleans()
+    | st.integers(min_value=-(2**70), max_value=2**70)
+    | st.floats(allow_nan=False)
+    | st.text(max_size=8),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3)
+    ),
+    max_leaves=6,
+)
+
+
+def paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    found = [prefix]
+    if isinstance(value, dict):
+        for key, item in value.items():
+            found += paths(item, (*prefix, key))
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found += paths(item, (*prefix, index))
+    return found
+
+
+@st.composite
+def mutated(draw: st.DrawFn, document: dict[str, Any]) -> str:
+    changed = json.loads(json.dumps(document))
+    for _ in range(draw(st.integers(1, 3))):
+        where = draw(st.sampled_from(paths(changed)[1:]))
+        parent = changed
+        for key in where[:-1]:
+            parent = parent[key]
+        action = draw(st.sampled_from(["replace", "delete", "die"]))
+        if action == "delete":
+            del parent[where[-1]]
+        elif action == "die":
+            parent[where[-1]] = draw(st.integers(-1, 8))
+        else:
+            parent[where[-1]] = draw(json_values)
+        if not paths(changed)[1:]:
+            break
+    text = json.dumps(changed)
+    if draw(st.booleans()):
+        cut = draw(st.integers(0, len(text)))
+        text = text[:cut] if draw(st.booleans()) else text[:cut] + draw(st.text(max_size=5))
+    return text
+
+
+def test_fuzzed_files_import_whole_or_not_at_all(tmp_path: Path) -> None:
+    with open_store(tmp_path / "source.sqlite3") as source:
+        ids = players(source, "Ola", "Kari")
+        play_out(MatchRecorder.open(source, start(source, "roller", ids, {"rounds": 1})), 1)
+        play_out(MatchRecorder.open(source, start(source, "105", ids, dice=1)), 2)
+        document = export_league(source)
+    with open_store(tmp_path / "target.sqlite3") as target:
+
+        @settings(
+            max_examples=120,
+            deadline=None,
+            suppress_health_check=[HealthCheck.too_slow],
+            database=None,
+        )
+        @given(mutated(document))
+        def check(text: str) -> None:
+            before = export_league(target)
+            try:
+                import_text(target, text)
+            except ImportProblem as problem:
+                assert str(problem)
+                assert export_league(target) == before
+            else:
+                after = export_league(target)
+                assert len(after["matches"]) >= len(before["matches"])
+
+        check()

@@ -1,0 +1,143 @@
+"""League figures from SQL agree with the same figures counted from the engine's protocols."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from datetime import date, datetime
+
+import pytest
+from sqlalchemy import update
+
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store import stats
+from roller_desktop.store.database import Store
+from roller_desktop.store.models import MatchRow, SeatResultRow
+from roller_desktop.store.recorder import MatchRecorder
+
+from .helpers import play_out, players, start
+
+
+def play_league(store: Store) -> tuple[list[str], list[MatchRecorder]]:
+    ids = players(store, "Ola", "Kari", "Per", "Lisa")
+    tables = [[0, 1], [0, 1, 2], [1, 2, 3], [0, 3], [0, 1, 2, 3], [2, 0]]
+    played = []
+    for n, seats in enumerate(tables):
+        match_id = start(store, "roller", [ids[i] for i in seats], {"rounds": 3})
+        rec = MatchRecorder.open(store, match_id)
+        play_out(rec, seed=n)
+        played.append(rec)
+    for n, seats in enumerate(tables[:4]):
+        match_id = start(store, "105", [ids[i] for i in seats], dice=1)
+        rec = MatchRecorder.open(store, match_id)
+        play_out(rec, seed=100 + n)
+        played.append(rec)
+    return ids, played
+
+
+def test_roller_league_matches_the_protocols(store: Store) -> None:
+    ids, played = play_league(store)
+    solo = MatchRecorder.open(store, start(store, "roller", [ids[0]], {"rounds": 2}))
+    play_out(solo, seed=9)  # practice: not in the league
+    expected: dict[str, dict[str, list[int]]] = defaultdict(lambda: defaultdict(list))
+    for rec in played:
+        game = rec.game
+        if not isinstance(game, RollerMatch):
+            continue
+        p = game.protocol()
+        for seat, name in enumerate(game.seats):
+            e = expected[name]
+            marks = p.symbols[seat]
+            e["total"].append(p.totals[seat])
+            e["won"].append(W in marks or WW in marks)
+            e["sur"].append(SUR_MUN in marks)
+            e["plump"].append(PLUMP in marks)
+            e["tjock"].append(p.tjock_counts[seat])
+            e["rt"].append(p.rt_counts[seat])
+            e["rollers"].append(p.roller_counts[seat])
+            e["best"].append(p.best_rounds[seat])
+    table = stats.roller_league(store, None, None)
+    assert {s.name for s in table} == set(expected)
+    for s in table:
+        e = expected[s.name]
+        assert s.matches == len(e["total"])
+        assert s.wins == sum(e["won"]) and s.sur_mun == sum(e["sur"])
+        assert s.plump == sum(e["plump"]) and s.tjock == sum(e["tjock"])
+        assert s.rt == sum(e["rt"]) and s.rollers == sum(e["rollers"])
+        assert s.average_total == pytest.approx(sum(e["total"]) / len(e["total"]))
+        assert s.best_total == max(e["total"]) and s.best_round == max(e["best"])
+        assert s.win_rate == pytest.approx(sum(e["won"]) / len(e["won"]))
+    rates = [s.win_rate for s in table]
+    assert rates == sorted(rates, reverse=True)
+
+
+def test_race_league_matches_the_races(store: Store) -> None:
+    _, played = play_league(store)
+    places: dict[str, list[int | None]] = defaultdict(list)
+    turns: dict[str, list[int]] = defaultdict(list)
+    for rec in played:
+        game = rec.game
+        if isinstance(game, Race):
+            for seat, name in enumerate(game.seats):
+                places[name].append(game.place(seat))
+                turns[name].append(game.turns(seat))
+    table = stats.hundredfive_league(store)
+    assert {s.name: s.races for s in table} == {n: len(p) for n, p in places.items()}
+    for s in table:
+        placed = [p for p in places[s.name] if p is not None]
+        assert s.wins == placed.count(1)
+        assert s.average_place == pytest.approx(sum(placed) / len(placed))
+        assert s.average_turns == pytest.approx(sum(turns[s.name]) / len(turns[s.name]))
+
+
+def test_date_range_and_season(store: Store) -> None:
+    _, played = play_league(store)
+    first = store.match_pk(played[0].match_id)
+    old = datetime(2019, 6, 1, 12, 0)
+    with store.session() as s:
+        s.execute(update(SeatResultRow).where(SeatResultRow.match_pk == first).values(finished=old))
+        s.execute(update(MatchRow).where(MatchRow.pk == first).values(finished=old, started=old))
+    in_2019 = stats.roller_league(store, *stats.season(2019))
+    assert sorted(s.name for s in in_2019) == ["Kari", "Ola"]
+    assert all(s.matches == 1 for s in in_2019)
+    everything = {s.name: s.matches for s in stats.roller_league(store)}
+    later = {s.name: s.matches for s in stats.roller_league(store, date(2020, 1, 1), None)}
+    assert later["Ola"] == everything["Ola"] - 1 and later["Per"] == everything["Per"]
+    assert [
+        m.id for m in stats.match_history(store, start=date(2019, 1, 1), end=date(2019, 12, 31))
+    ] == [played[0].match_id]
+
+
+def test_head_to_head_and_history(store: Store) -> None:
+    ids, played = play_league(store)
+    ola, kari = ids[0], ids[1]
+    ahead = behind = level = together = 0
+    for rec in played:
+        game = rec.game
+        if "Ola" not in game.seats or "Kari" not in game.seats:
+            continue
+        together += 1
+        a, b = game.seats.index("Ola"), game.seats.index("Kari")
+        if isinstance(game, RollerMatch):
+            ta, tb = game.protocol().totals[a], game.protocol().totals[b]
+        else:
+            ta, tb = -(game.place(a) or 1000), -(game.place(b) or 1000)
+        ahead += ta > tb
+        behind += tb > ta
+        level += ta == tb
+    h = stats.head_to_head(store, ola, kari)
+    assert (h.matches, h.a_ahead, h.b_ahead, h.level) == (together, ahead, behind, level)
+    mirrored = stats.head_to_head(store, kari, ola)
+    assert (mirrored.a_ahead, mirrored.b_ahead) == (behind, ahead)
+
+    history = stats.player_history(store, ola)
+    mine = [rec for rec in played if "Ola" in rec.game.seats]
+    assert len(history) == len(mine)
+    assert all("Ola" not in m.opponents and m.opponents for m in history)
+    assert len(stats.player_history(store, ola, game="105")) == sum(
+        isinstance(rec.game, Race) for rec in mine
+    )
+    listed = stats.match_history(store, player_id=ola)
+    assert {m.id for m in listed} == {rec.match_id for rec in mine}
+    assert all(m.progress.startswith("won by ") for m in listed)
