@@ -11,7 +11,7 @@ import sys
 from datetime import date
 from typing import Any
 
-from ._common import open_league, run_reporting
+from ._common import CommandFailed, open_league, run_reporting
 
 
 def register(subparsers: Any) -> None:
@@ -26,6 +26,9 @@ def register(subparsers: Any) -> None:
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")
+    output.add_argument(
+        "--pdf", metavar="FILE", help="write the table, rated and explained, as one A4 page"
+    )
     parser.set_defaults(handler=lambda args: run_reporting(_league, args))
 
 
@@ -55,6 +58,16 @@ def _cell(value: object) -> object:
 
 
 def _league(args: argparse.Namespace) -> int:
+    if args.pdf:
+        from roller_desktop.ui.league_model import write_league_pdf
+
+        with open_league(args) as store:
+            try:
+                path = write_league_pdf(store, args.game, args.season, args.pdf)
+            except OSError as error:
+                raise CommandFailed(str(error)) from None
+        print(f"Wrote {path} (one A4 page).")
+        return 0
     with open_league(args) as store:
         rows = league_rows(store, args.game, args.season)
     if args.json:

@@ -29,6 +29,22 @@ _installed: list[QTranslator] = []
 _current: list[str] = []
 
 
+class _Catalogue(QTranslator):
+    """Our translations. Module-level helpers (printing's `tr`, the protocol model's `_tr`) are
+    collected by lupdate without a class name, so a string not found under its context is looked
+    up under the empty context too."""
+
+    def translate(  # type: ignore[override]
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        text = super().translate(context, source, disambiguation, n)
+        if not text and context:
+            text = super().translate("", source, disambiguation, n)
+        # None becomes a null string: "not here", so Qt asks the next translator or shows the
+        # source text. An empty string would be taken as a translation.
+        return text or None
+
+
 def available_languages() -> dict[str, str]:
     """Language codes and their own names: {"sv": "Svenska", "en": "English", ...}."""
     return dict(_LANGUAGES)
@@ -66,7 +82,7 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
     qt_own = QTranslator(app)  # Qt's own dialogs and standard buttons
     if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         new.append(qt_own)
-    ours = QTranslator(app)
+    ours = _Catalogue(app)
     if ours.load(f"{CATALOGUE}_{code}", str(TRANSLATIONS)):
         new.append(ours)
     for translator in _installed:

@@ -29,6 +29,8 @@ from PySide6.QtGui import (
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store.database import Store, replay
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -319,13 +321,19 @@ def _header(pen: Pen, rect: QRectF, title: str, subtitle: str, info: MatchInfo) 
 
 
 def _footer(pen: Pen, rect: QRectF, lines: Sequence[tuple[str, float, bool]]) -> float:
-    """Lines of small print at the bottom (text, points, bold); returns the y where they begin."""
-    heights = [pen.mm(4.2 if points < 9 else 5.2) for _, points, _ in lines]
+    """Paragraphs of small print at the bottom (text, points, bold), wrapped to the width;
+    returns the y where they begin."""
+    flags = int(LEFT) | int(Qt.TextFlag.TextWordWrap)
+    heights = []
+    for text, points, bold in lines:
+        metrics = QFontMetricsF(pen.font(points, bold))
+        needed = metrics.boundingRect(QRectF(0, 0, rect.width(), 1e6), flags, text).height()
+        heights.append(needed + pen.mm(1.2))
     top = rect.bottom() - sum(heights) - pen.mm(5)
     y = top
     for (text, points, bold), height in zip(lines, heights, strict=True):
         box = QRectF(rect.left(), y, rect.width(), height)
-        pen.text(box, text, points, align=LEFT, bold=bold)
+        pen.text(box, text, points, align=LEFT, bold=bold, wrap=True)
         y += height
     stamp = QRectF(rect.left(), rect.bottom() - pen.mm(4.5), rect.width(), pen.mm(4.5))
     pen.text(stamp, "Roller desktop", 7, align=RIGHT, colour=FAINT)
@@ -599,3 +607,21 @@ def paint_table(
 
 def page_size_mm(sheet: Sheet) -> QSizeF:
     return sheet.page_layout().fullRect(QPageLayout.Unit.Millimeter).size()
+
+
+# ---- sheets for the window and the command line --------------------------------------------
+
+
+def sheet_for_game(game: RollerMatch | Race, info: MatchInfo | None = None) -> Sheet:
+    """The page of a match in play or just finished: the engine object the screen shows."""
+    if isinstance(game, RollerMatch):
+        return protocol_sheet(game.protocol(), info)
+    return race_sheet(RaceResult.of(game), info)
+
+
+def sheet_for_match(store: Store, match_id: str) -> Sheet:
+    """The page of a stored match (finished or not), rebuilt from its events."""
+    loaded = store.load_match(match_id)
+    game = replay(loaded)
+    info = MatchInfo(loaded.finished or loaded.started, loaded.place, loaded.note)
+    return sheet_for_game(game, info)

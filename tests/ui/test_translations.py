@@ -63,8 +63,9 @@ def test_no_translation_is_unfinished_or_empty(ts: Path) -> None:
             for text in texts:
                 if sorted(set(PLACEHOLDER.findall(text))) != wanted and "%n" not in wanted:
                     problems.append(f"placeholders differ in {where}: {text!r}")
-                for word in GAME_WORDS:
-                    if re.search(rf"\b{word}\b", source) and not re.search(rf"\b{word}\b", text):
+                for word in GAME_WORDS:  # Swedish inflects them: Tjocka ronder
+                    kept = re.search(rf"\b{word}", text, re.IGNORECASE)
+                    if re.search(rf"\b{word}\b", source) and not kept:
                         problems.append(f"{word} not kept in {where}: {text!r}")
     assert not problems, f"{ts.name}:\n" + "\n".join(problems)
 
@@ -98,6 +99,9 @@ def test_installing_a_language_translates_and_switches_back(
     try:
         assert i18n.install_translator(qapp, "sv") == "sv"
         assert QCoreApplication.translate("DiceView", source) == "Inga tärningar på bordet"
+        # A module's own tr() helper is collected without a context and still found.
+        assert QCoreApplication.translate("Printing", "Roller protocol") == "Rollerprotokoll"
+        assert QCoreApplication.translate("ProtocolModel", "W: winner") == "W: vinnare"
         assert i18n.install_translator(qapp, "nb") == "nb"
         assert QCoreApplication.translate("DiceView", source) == "Ingen terninger på bordet"
         with pytest.raises(ValueError):

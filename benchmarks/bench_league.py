@@ -1,0 +1,122 @@
+"""Speed figures of the league screens and printing (a benchmark, not a test): prints figures.
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_league.py --database BULK.sqlite
+
+The database should hold the store's bulk demo league (`roller-desktop --database BULK.sqlite
+demo --bulk --matches 100000`); without --database a temporary one is filled first (slow).
+Goal: opening the league view and switching seasons under 150 ms each. The store's own
+aggregate queries are timed too, as the baseline the view adds to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtWidgets import QApplication
+
+from roller_desktop.store import league_queries, rating, stats
+from roller_desktop.store.database import Store, open_store
+
+
+def timed(action: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
+    """The median of `repeat` runs, in milliseconds, and the last result."""
+    times = []
+    result = None
+    for _ in range(repeat):
+        start = time.perf_counter()
+        result = action()
+        times.append((time.perf_counter() - start) * 1000)
+    return statistics.median(times), result
+
+
+def fill(path: Path, matches: int) -> None:
+    from roller_desktop.store import demo  # the store engineer's bulk filler
+
+    store = open_store(path, backup=False)
+    try:
+
+        def progress(done: int, total: int) -> None:
+            print(f"\rfilling: {done}/{total}", end="", file=sys.stderr, flush=True)
+
+        demo.fill_bulk(store, matches, seed=1, progress=progress)
+        print(file=sys.stderr)
+    finally:
+        store.close()
+
+
+def count_matches(store: Store) -> int:
+    return sum(len(rating.finishing_orders(store, game)) for game in ("roller", "105"))
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--database", type=Path)
+    parser.add_argument("--matches", type=int, default=100_000)
+    args = parser.parse_args()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    path = args.database
+    if path is None:
+        path = Path(tempfile.mkdtemp()) / "bulk.sqlite"
+        fill(path, args.matches)
+    store = open_store(path, backup=False)
+    from roller_desktop.ui import printing
+    from roller_desktop.ui.league_model import Period, load_table
+    from roller_desktop.ui.league_view import LeagueView
+    from roller_desktop.ui.player_page import PlayerPage
+
+    years = league_queries.finished_years(store)
+    print(f"league: {count_matches(store)} finished matches of 2+ players, seasons {years}")
+
+    for label, period in [("season", Period.season(years[0])), ("all time", Period.all_time())]:
+        base, _ = timed(lambda p=period: stats.roller_league(store, p.start, p.end))
+        elo, _ = timed(lambda p=period: rating.league_ratings(store, "roller", p.start, p.end))
+        both, _ = timed(lambda p=period: load_table(store, "roller", p))
+        print(
+            f"Roller {label}: store aggregate {base:.0f} ms, rating {elo:.0f} ms, "
+            f"rated table {both:.0f} ms"
+        )
+
+    view_ms, view = timed(lambda: LeagueView(store), repeat=3)
+    print(f"open the league view (Roller and 105 tables, this season): {view_ms:.0f} ms")
+    for year in years:
+        ms, _ = timed(lambda y=year: view.set_period(Period.season(y)), repeat=1)
+        again, _ = timed(view.refresh)
+        print(f"  switch to season {year}: {ms:.0f} ms (refresh again: {again:.0f} ms)")
+    ms, _ = timed(lambda: view.set_period(Period.all_time()), repeat=1)
+    print(f"  switch to all time: {ms:.0f} ms")
+
+    top = view.models["roller"].row_value(0).player_id if view.models["roller"].rowCount() else None
+    if top is not None:
+
+        def open_page() -> PlayerPage:
+            page = PlayerPage(store, top)
+            page.resize(1100, 720)
+            page.tabs.setCurrentIndex(1)
+            page.show()
+            app.processEvents()
+            page.grab()  # paint the charts once
+            return page
+
+        ms, page = timed(open_page, repeat=2)
+        print(f"open a player page with its charts ({len(page.history)} matches): {ms:.0f} ms")
+
+    newest = [m for m in stats.match_history(store, game="roller", limit=20) if m.finished]
+    if newest:
+        out = Path(tempfile.mkdtemp()) / "protocol.pdf"
+        ms, _ = timed(
+            lambda: printing.write_pdf(printing.sheet_for_match(store, newest[0].id), out)
+        )
+        print(f"write a protocol PDF (load, replay, paint, write): {ms:.0f} ms")
+    store.close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,321 @@
+"""The league view: standings of Roller and 105 for a season, all time or a chosen range."""
+
+from __future__ import annotations
+
+import threading
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QDate, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDateEdit,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.store import league_queries, rating
+from roller_desktop.store.database import Store
+from roller_desktop.store.values import Game
+from roller_desktop.ui import printing
+from roller_desktop.ui.league_model import (
+    LeagueModel,
+    Period,
+    league_sheet,
+    load_table,
+    order_text,
+    rating_text,
+    write_csv,
+)
+
+CUSTOM = "custom"
+ALL_TIME = "all"
+RatingKey = tuple[str, Period]
+
+
+class _RatingRelay(QObject):
+    """Carries ratings computed in a worker thread back to the window's thread."""
+
+    done = Signal(object, object)  # (game, period), ratings or an error message
+
+
+class LeagueView(QWidget):
+    """Two league tables (Roller, 105) over one period, with CSV export and printing."""
+
+    playerActivated = Signal(str)
+    ratingsReady = Signal()
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.models: dict[Game, LeagueModel] = {
+            "roller": LeagueModel(self),
+            "105": LeagueModel(self),
+        }
+        self.tables: dict[Game, QTableView] = {}
+        # Ratings walk every match of the period in order, so they are computed in a worker
+        # thread and kept per (game, period) until `refresh` says the league changed.
+        self._ratings: dict[RatingKey, dict[str, float]] = {}
+        self._running: set[RatingKey] = set()
+        self._loaded: dict[Game, Period | None] = {"roller": None, "105": None}
+        self._relay = _RatingRelay(self)
+        self._relay.done.connect(self._ratings_done)
+
+        self.period_box = QComboBox()
+        self.period_box.setAccessibleName(self.tr("Period"))
+        self.start_edit = QDateEdit()
+        self.end_edit = QDateEdit()
+        for edit in (self.start_edit, self.end_edit):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.dateChanged.connect(self._custom_changed)
+        today = date.today()
+        self.start_edit.setDate(QDate(today.year, 1, 1))
+        self.end_edit.setDate(QDate(today.year, today.month, today.day))
+        self.csv_button = QPushButton(self.tr("Export CSV…"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.pdf_button = QPushButton(self.tr("Save as PDF…"))
+        self.default_button = QPushButton(self.tr("Default order"))
+        self.csv_button.clicked.connect(self.export_csv)
+        self.print_button.clicked.connect(self.print_table)
+        self.pdf_button.clicked.connect(self.save_pdf)
+        self.default_button.clicked.connect(self.default_order)
+
+        bar = QHBoxLayout()
+        bar.addWidget(QLabel(self.tr("Standings for")))
+        bar.addWidget(self.period_box)
+        bar.addWidget(self.start_edit)
+        self.range_dash = QLabel("–")
+        bar.addWidget(self.range_dash)
+        bar.addWidget(self.end_edit)
+        bar.addStretch(1)
+        for button in (self.default_button, self.csv_button, self.print_button, self.pdf_button):
+            bar.addWidget(button)
+
+        self.tabs = QTabWidget()
+        for game, title in (("roller", "Roller"), ("105", "105")):
+            table = QTableView()
+            table.setModel(self.models[game])
+            table.setSortingEnabled(True)
+            table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+            table.setAlternatingRowColors(True)
+            table.verticalHeader().setVisible(True)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            header.setSortIndicatorShown(True)
+            table.doubleClicked.connect(self._activated)
+            self.tables[game] = table
+            self.tabs.addTab(table, title)
+        self.tabs.currentChanged.connect(self._show_current)
+
+        self.explanation = QLabel()
+        self.explanation.setWordWrap(True)
+        self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        small = self.explanation.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.explanation.setFont(small)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(self.explanation)
+
+        self._fill_periods()
+        self.period_box.currentIndexChanged.connect(self._period_changed)
+        self._period_changed()
+        self.default_order()
+
+    # ---- the period -------------------------------------------------------------------------
+
+    def _fill_periods(self) -> None:
+        self.period_box.blockSignals(True)
+        self.period_box.clear()
+        years = league_queries.finished_years(self.store)
+        this_year = date.today().year
+        if this_year not in years:
+            years = sorted({this_year, *years}, reverse=True)
+        for year in years:
+            self.period_box.addItem(self.tr("Season {year}").format(year=year), year)
+        self.period_box.addItem(self.tr("All time"), ALL_TIME)
+        self.period_box.addItem(self.tr("Chosen range"), CUSTOM)
+        self.period_box.setCurrentIndex(years.index(this_year))
+        self.period_box.blockSignals(False)
+
+    def period(self) -> Period:
+        choice = self.period_box.currentData()
+        if choice == ALL_TIME:
+            return Period.all_time()
+        if choice == CUSTOM:
+            start = self.start_edit.date().toPython()
+            end = self.end_edit.date().toPython()
+            return Period(min(start, end), max(start, end))  # type: ignore[type-var]
+        return Period.season(int(choice))
+
+    def set_period(self, period: Period) -> None:
+        """Show a period (a season, all time, or any range)."""
+        if period.start is None and period.end is None:
+            self.period_box.setCurrentIndex(self.period_box.findData(ALL_TIME))
+            return
+        if period == Period.season(period.start.year if period.start else 0):
+            index = self.period_box.findData(period.start.year if period.start else 0)
+            if index >= 0:
+                self.period_box.setCurrentIndex(index)
+                return
+        for edit, day in ((self.start_edit, period.start), (self.end_edit, period.end)):
+            if day is not None:
+                edit.blockSignals(True)
+                edit.setDate(QDate(day.year, day.month, day.day))
+                edit.blockSignals(False)
+        if self.period_box.currentData() == CUSTOM:
+            self._period_changed()
+        else:
+            self.period_box.setCurrentIndex(self.period_box.findData(CUSTOM))
+
+    def _custom_changed(self) -> None:
+        if self.period_box.currentData() == CUSTOM:
+            self._show_current()
+
+    def _period_changed(self) -> None:
+        custom = self.period_box.currentData() == CUSTOM
+        for widget in (self.start_edit, self.range_dash, self.end_edit):
+            widget.setVisible(custom)
+        self._show_current()
+
+    # ---- the tables -------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the standings again (after a match finished): forget every table and rating."""
+        self._ratings.clear()
+        self._loaded = {"roller": None, "105": None}
+        self._show_current()
+
+    def _show_current(self) -> None:
+        """Load the visible table for the chosen period (the other one waits for its tab)."""
+        game = self.current_game()
+        period = self.period()
+        if self._loaded[game] != period:
+            ratings = self._ratings.get((game, period))
+            table = load_table(self.store, game, period, ratings, rate=False)
+            self.models[game].set_table(table)
+            self._loaded[game] = period
+            if ratings is None:
+                self._start_rating(game, period)
+        self._update_explanation()
+
+    def _start_rating(self, game: Game, period: Period) -> None:
+        key = (game, period)
+        if key in self._running:
+            return
+        self._running.add(key)
+
+        def work() -> None:
+            result: Any
+            try:
+                result = rating.league_ratings(self.store, game, period.start, period.end)
+            except Exception as error:  # reported in the window, never lost in the thread
+                result = str(error)
+            self._relay.done.emit(key, result)
+
+        threading.Thread(target=work, name=f"rating-{game}", daemon=True).start()
+
+    def _ratings_done(self, key: RatingKey, result: object) -> None:
+        self._running.discard(key)
+        game, period = key
+        if isinstance(result, str):
+            self.explanation.setText(
+                self.tr("The rating could not be computed: {error}").format(error=result)
+            )
+            return
+        assert isinstance(result, dict)
+        self._ratings[key] = result
+        if self._loaded.get(game) == period:  # still the table on show
+            self.models[game].set_ratings(result)  # type: ignore[index]
+        self.ratingsReady.emit()
+
+    def ratings_pending(self) -> bool:
+        return bool(self._running)
+
+    def wait_for_ratings(self, timeout_ms: int = 60_000) -> bool:
+        """Block (running the event loop) until the ratings on show are in; False on timeout."""
+        if not self._running:
+            return True
+        loop = QEventLoop()
+        self.ratingsReady.connect(loop.quit)
+        QTimer.singleShot(timeout_ms, loop.quit)
+        while self._running:
+            loop.exec()
+            if not self._running or not loop.isRunning():
+                break
+        self.ratingsReady.disconnect(loop.quit)
+        return not self._running
+
+    def current_game(self) -> Game:
+        return "roller" if self.tabs.currentIndex() == 0 else "105"
+
+    def current_model(self) -> LeagueModel:
+        return self.models[self.current_game()]
+
+    def default_order(self) -> None:
+        """Back to the documented order; the rating column carries the indicator (its first key)."""
+        for game, model in self.models.items():
+            model.reset_order()
+            header = self.tables[game].horizontalHeader()
+            header.blockSignals(True)
+            header.setSortIndicator(model.column_of("rating"), Qt.SortOrder.DescendingOrder)
+            header.blockSignals(False)
+            header.viewport().update()
+
+    def _update_explanation(self) -> None:
+        game = self.current_game()
+        count = self.models[game].rowCount()
+        parts = [order_text(game), rating_text()]
+        if count == 0:
+            parts.insert(0, self.tr("No finished matches of two or more players in this period."))
+        self.explanation.setText("\n".join(parts))
+
+    def _activated(self, index: object) -> None:
+        model = self.current_model()
+        row = getattr(index, "row", lambda: -1)()
+        if 0 <= row < model.rowCount():
+            self.playerActivated.emit(model.row_value(row).player_id)
+
+    # ---- export and printing ----------------------------------------------------------------
+
+    def export_csv(self) -> None:
+        game = self.current_game()
+        suggested = f"{'roller' if game == 'roller' else '105'}-league.csv"
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the league table"), suggested, self.tr("CSV files (*.csv)")
+        )
+        if not path:
+            return
+        try:
+            write_csv(self.current_model(), path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Export CSV"), str(error))
+
+    def print_table(self) -> None:
+        dialog = printing.print_preview(league_sheet(self.current_model()), self)
+        dialog.exec()  # type: ignore[attr-defined]
+
+    def save_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the league table as PDF"), "league.pdf", self.tr("PDF (*.pdf)")
+        )
+        if not path:
+            return
+        try:
+            printing.write_pdf(league_sheet(self.current_model()), path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save as PDF"), str(error))

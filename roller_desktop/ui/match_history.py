@@ -1,0 +1,182 @@
+"""Every match, newest first, by player, season and game; opening one shows its protocol."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.store import league_queries, stats
+from roller_desktop.store.database import Store
+from roller_desktop.store.values import Game, MatchSummary
+from roller_desktop.ui.printing import local_time
+
+SHOWN = 1000  # the newest matches of a filter; older ones by narrowing it (a season)
+Index = QModelIndex | QPersistentModelIndex
+ALL = "all"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MatchHistory", text)
+
+
+STATUS_TEXT = {"finished": "finished", "in_progress": "in progress", "abandoned": "abandoned"}
+
+
+class MatchHistoryModel(QAbstractTableModel):
+    HEADERS = ("Date", "Game", "Players", "Result", "Status")
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.matches: list[MatchSummary] = []
+
+    def set_matches(self, matches: list[MatchSummary]) -> None:
+        self.beginResetModel()
+        self.matches = matches
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.matches)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        m = self.matches[index.row()]
+        if role == Qt.ItemDataRole.UserRole:
+            return m.id
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        column = index.column()
+        if column == 0:
+            return f"{local_time(m.finished or m.started):%Y-%m-%d %H:%M}"
+        if column == 1:
+            return "Roller" if m.game == "roller" else "105"
+        if column == 2:
+            return ", ".join(m.seat_names)
+        if column == 3:
+            return m.progress if m.status == "finished" else ""
+        return tr(STATUS_TEXT.get(m.status, m.status))
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return tr(self.HEADERS[section])
+        return None
+
+
+class MatchHistoryView(QWidget):
+    matchActivated = Signal(str)
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.opens_protocols = True  # False when the window opens protocols itself
+        self.model = MatchHistoryModel(self)
+        self.player_box = QComboBox()
+        self.season_box = QComboBox()
+        self.game_box = QComboBox()
+        self.game_box.addItem(self.tr("Both games"), ALL)
+        self.game_box.addItem("Roller", "roller")
+        self.game_box.addItem("105", "105")
+        self.count_label = QLabel()
+        bar = QHBoxLayout()
+        for label, box in (
+            (self.tr("Player"), self.player_box),
+            (self.tr("Season"), self.season_box),
+            (self.tr("Game"), self.game_box),
+        ):
+            bar.addWidget(QLabel(label))
+            bar.addWidget(box)
+        bar.addStretch(1)
+        bar.addWidget(self.count_label)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.doubleClicked.connect(self._activated)
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        self._fill_filters()
+        for box in (self.player_box, self.season_box, self.game_box):
+            box.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def _fill_filters(self) -> None:
+        for box in (self.player_box, self.season_box):
+            box.blockSignals(True)
+            box.clear()
+        self.player_box.addItem(self.tr("Everybody"), ALL)
+        for player in self.store.players(include_archived=True):
+            self.player_box.addItem(player.name, player.id)
+        self.season_box.addItem(self.tr("All seasons"), ALL)
+        years = league_queries.finished_years(self.store)
+        this_year = date.today().year
+        for year in sorted({this_year, *years}, reverse=True):
+            self.season_box.addItem(str(year), year)
+        for box in (self.player_box, self.season_box):
+            box.blockSignals(False)
+
+    def refresh(self) -> None:
+        player = self.player_box.currentData()
+        season = self.season_box.currentData()
+        game_choice = self.game_box.currentData()
+        game: Game | None = None if game_choice == ALL else game_choice
+        start = end = None
+        if season not in (ALL, None):
+            start, end = stats.season(int(season))
+        matches = stats.match_history(
+            self.store,
+            player_id=None if player in (ALL, None) else str(player),
+            game=game,
+            start=start,
+            end=end,
+            limit=SHOWN + 1,
+        )
+        more = len(matches) > SHOWN
+        self.model.set_matches(matches[:SHOWN])
+        if more:
+            self.count_label.setText(
+                self.tr("The newest {n} matches; choose a season for older ones.").format(n=SHOWN)
+            )
+        else:
+            self.count_label.setText(self.tr("{n} matches").format(n=len(matches)))
+
+    def _activated(self, index: QModelIndex) -> None:
+        match_id = self.model.data(index, Qt.ItemDataRole.UserRole)
+        if match_id is None:
+            return
+        self.matchActivated.emit(match_id)
+        if self.opens_protocols:
+            from roller_desktop.ui.protocol_dialog import ProtocolDialog
+
+            dialog = ProtocolDialog(self.store, match_id, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()

@@ -1,0 +1,113 @@
+"""A stored match's protocol, read-only: the printed page on screen, place and note, printing.
+
+The page shown is the very sheet that prints (printing.sheet_for_match). A finished match can
+get a place and a note; its events never change.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.store.database import Store
+from roller_desktop.store.errors import StoreError
+from roller_desktop.ui import printing
+
+MAX_PLACE = 200
+
+
+class ProtocolDialog(QDialog):
+    def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.match_id = match_id
+        self.setWindowTitle(self.tr("Protocol"))
+        self.page = QLabel()
+        self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        scroll = QScrollArea()
+        scroll.setWidget(self.page)
+        scroll.setWidgetResizable(True)
+
+        self.place_edit = QLineEdit()
+        self.place_edit.setMaxLength(MAX_PLACE)
+        self.note_edit = QPlainTextEdit()
+        self.note_edit.setMaximumHeight(70)
+        self.save_button = QPushButton(self.tr("Save place and note"))
+        self.save_button.clicked.connect(self.save_place_and_note)
+        self.status = QLabel()
+        form = QFormLayout()
+        form.addRow(self.tr("Place"), self.place_edit)
+        form.addRow(self.tr("Note"), self.note_edit)
+
+        print_button = QPushButton(self.tr("Print…"))
+        pdf_button = QPushButton(self.tr("Save as PDF…"))
+        print_button.clicked.connect(self.print_page)
+        pdf_button.clicked.connect(self.save_pdf)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.status, 1)
+        buttons.addWidget(print_button)
+        buttons.addWidget(pdf_button)
+        buttons.addWidget(close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(scroll, 1)
+        layout.addLayout(form)
+        layout.addLayout(buttons)
+        self.resize(900, 800)
+        self.reload()
+
+    def reload(self) -> None:
+        loaded = self.store.load_match(self.match_id)
+        self.finished = loaded.status == "finished"
+        self.place_edit.setText(loaded.place or "")
+        self.note_edit.setPlainText(loaded.note or "")
+        for widget in (self.place_edit, self.note_edit, self.save_button):
+            widget.setEnabled(self.finished)
+        if not self.finished:
+            self.status.setText(self.tr("Place and note can be added when the match is over."))
+        self.sheet = printing.sheet_for_match(self.store, self.match_id)
+        self.page.setPixmap(QPixmap.fromImage(printing.render_image(self.sheet, dpi=90)))
+
+    def save_place_and_note(self) -> None:
+        place = self.place_edit.text().strip()
+        note = self.note_edit.toPlainText().strip()
+        try:
+            self.store.set_place_and_note(self.match_id, place or None, note or None)
+        except StoreError as error:
+            QMessageBox.warning(self, self.tr("Place and note"), str(error))
+            return
+        self.status.setText(self.tr("Saved."))
+        self.reload()
+
+    def print_page(self) -> None:
+        dialog = printing.print_preview(self.sheet, self)
+        dialog.exec()  # type: ignore[attr-defined]
+
+    def save_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the protocol as PDF"), "protocol.pdf", self.tr("PDF (*.pdf)")
+        )
+        if not path:
+            return
+        try:
+            printing.write_pdf(self.sheet, path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save as PDF"), str(error))

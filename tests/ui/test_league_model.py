@@ -1,0 +1,147 @@
+"""League figures over a real store, at the model level (no widgets), against hand counts."""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from roller_desktop.store.database import Store, open_store
+from roller_desktop.ui import league_model
+from roller_desktop.ui.league_model import LeagueModel, Period, load_model
+from tests.ui.league_samples import build_league
+
+YEAR = date.today().year
+SEASON = Period.season(YEAR)
+
+
+@pytest.fixture(scope="module")
+def league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
+    store = open_store(tmp_path_factory.mktemp("league") / "league.sqlite", backup=False)
+    ids = build_league(store, YEAR)
+    yield store, ids
+    store.close()
+
+
+def shown(model: LeagueModel) -> dict[str, dict[str, str]]:
+    """Display text per player and column key."""
+    table = {}
+    for row in range(model.rowCount()):
+        values = {c.key: model.data(model.index(row, col)) for col, c in enumerate(model.columns)}
+        table[values["name"]] = values
+    return table
+
+
+def test_roller_season_counts_equal_the_hand_counts(
+    qapp: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    model = load_model(league[0], "roller", SEASON)
+    table = shown(model)
+    keys = ["matches", "w", "ww", "sur_mun", "plump", "tjock", "rt", "rollers"]
+    keys += ["average_total", "best_total", "win_rate"]
+    expected = {
+        "Anna": ["2", "1", "0", "0", "0", "0", "0", "0", "1200", "1200", "50 %"],
+        "Bo": ["2", "1", "0", "1", "1", "1", "0", "0", "625", "1200", "50 %"],
+        "Cia": ["2", "0", "1", "1", "1", "2", "1", "1", "1025", "2050", "50 %"],
+        "Dan": ["1", "0", "0", "1", "1", "1", "0", "0", "50", "50", "0 %"],
+    }
+    assert {name: [table[name][k] for k in keys] for name in table} == expected
+
+
+def test_ratings_equal_the_hand_computed_elo(
+    qapp: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    model = load_model(league[0], "roller", SEASON)
+    ratings = {model.row_value(r).name: model.row_value(r).rating for r in range(model.rowCount())}
+    # Match 1 from 1500 each: Anna +8, Bo +8, Cia -16. Match 2 (K/3 per duel), by hand:
+    assert ratings == pytest.approx(
+        {"Anna": 1512.8427, "Bo": 1496.8427, "Cia": 1500.9811, "Dan": 1489.3335}, abs=1e-3
+    )
+    # The default order is the rating's.
+    names = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+    assert names == ["Anna", "Cia", "Bo", "Dan"]
+
+
+def test_all_time_adds_last_season_and_leaves_practice_and_unfinished_out(
+    qapp: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    table = shown(load_model(league[0], "roller", Period.all_time()))
+    assert [table[n]["matches"] for n in ("Anna", "Bo", "Cia", "Dan")] == ["2", "3", "2", "2"]
+    assert table["Bo"]["w"] == "2" and table["Dan"]["w"] == "1"
+    assert table["Dan"]["sur_mun"] == "1"  # the level match 3 gives no sur mun
+    last = shown(load_model(league[0], "roller", Period.season(YEAR - 1)))
+    assert {n: (v["matches"], v["w"], v["average_total"]) for n, v in last.items()} == {
+        "Bo": ("1", "1", "1050"),
+        "Dan": ("1", "1", "1050"),
+    }
+
+
+def test_105_table_counts_places_and_turns(
+    qapp: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    model = load_model(league[0], "105", SEASON)
+    table = shown(model)
+    keys = ["races", "wins", "win_rate", "average_place", "average_turns"]
+    assert {n: [v[k] for k in keys] for n, v in table.items()} == {
+        "Anna": ["2", "1", "50 %", "1.00", "1.0"],
+        "Bo": ["2", "1", "50 %", "1.50", "1.0"],
+    }
+    ratings = {model.row_value(r).name: model.row_value(r).rating for r in range(2)}
+    assert ratings == pytest.approx({"Anna": 1498.5305, "Bo": 1501.4695}, abs=1e-3)
+
+
+def test_sorting_by_a_column_and_back(qapp: object, league: tuple[Store, dict[str, str]]) -> None:
+    model = load_model(league[0], "roller", SEASON)
+    model.sort(model.column_of("average_total"), Qt.SortOrder.DescendingOrder)
+    names = [model.data(model.index(r, 0)) for r in range(4)]
+    assert names == ["Anna", "Cia", "Bo", "Dan"]  # 1200, 1025, 625, 50
+    model.sort(model.column_of("tjock"), Qt.SortOrder.DescendingOrder)
+    names = [model.data(model.index(r, 0)) for r in range(4)]
+    assert names[0] == "Cia" and set(names[1:3]) == {"Bo", "Dan"} and names[3] == "Anna"
+    model.sort(model.column_of("name"), Qt.SortOrder.AscendingOrder)
+    assert [model.data(model.index(r, 0)) for r in range(4)] == ["Anna", "Bo", "Cia", "Dan"]
+    model.reset_order()
+    assert [model.data(model.index(r, 0)) for r in range(4)] == ["Anna", "Cia", "Bo", "Dan"]
+
+
+def test_csv_follows_the_shown_order_with_plain_numbers(
+    qapp: object, league: tuple[Store, dict[str, str]], tmp_path: Path
+) -> None:
+    model = load_model(league[0], "roller", SEASON)
+    model.sort(model.column_of("name"), Qt.SortOrder.AscendingOrder)
+    target = tmp_path / "league.csv"
+    league_model.write_csv(model, str(target))
+    rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8"))))
+    assert [r["name"] for r in rows] == ["Anna", "Bo", "Cia", "Dan"]
+    assert rows[1]["average_total"] == "625" and rows[1]["win_rate"] == "0.5"
+    assert rows[2]["ww"] == "1" and rows[3]["win_rate"] == "0"
+    assert float(rows[0]["rating"]) == pytest.approx(1512.8427, abs=1e-3)
+
+
+def test_the_league_prints_on_one_page_with_its_order_and_rating_explained(
+    qapp: object, league: tuple[Store, dict[str, str]], tmp_path: Path
+) -> None:
+    from pypdf import PdfReader
+
+    from roller_desktop.ui import printing
+
+    model = load_model(league[0], "roller", SEASON)
+    reader = PdfReader(printing.write_pdf(league_model.league_sheet(model), tmp_path / "l.pdf"))
+    assert len(reader.pages) == 1
+    text = reader.pages[0].extract_text()
+    words = text.split()
+    for name in ("Anna", "Bo", "Cia", "Dan"):
+        assert name in words
+    assert "Order: rating" in " ".join(words)
+    assert "starts the period at 1500" in " ".join(words)  # the rating, explained
+
+
+def test_periods_have_labels() -> None:
+    assert Period.season(2024).label == "Season 2024"
+    assert Period.all_time().label == "All time"
+    assert Period(date(2024, 3, 1), date(2024, 5, 31)).label == "2024-03-01 – 2024-05-31"

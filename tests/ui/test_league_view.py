@@ -1,0 +1,105 @@
+"""The league view: periods, sorting by header, the player signal, CSV and printing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+from roller_desktop.store.database import Store, open_store
+from roller_desktop.ui.league_model import Period
+from roller_desktop.ui.league_view import LeagueView
+from tests.ui.league_samples import build_league
+
+YEAR = date.today().year
+
+
+@pytest.fixture(scope="module")
+def league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
+    store = open_store(tmp_path_factory.mktemp("view") / "league.sqlite", backup=False)
+    ids = build_league(store, YEAR)
+    yield store, ids
+    store.close()
+
+
+def names(view: LeagueView, game: str = "roller") -> list[str]:
+    """The names in the table of a game as shown, once its ratings have arrived."""
+    view.tabs.setCurrentIndex(0 if game == "roller" else 1)
+    qtbot = view.property("qtbot")
+    qtbot.waitUntil(lambda: not view.ratings_pending())
+    model = view.models[game]  # type: ignore[index]
+    return [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+
+
+def make_view(qtbot: object, store: Store) -> LeagueView:
+    view = LeagueView(store)
+    qtbot.addWidget(view)  # type: ignore[attr-defined]
+    view.setProperty("qtbot", qtbot)
+    return view
+
+
+def test_the_season_is_shown_first_and_periods_switch(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    view = make_view(qtbot, league[0])
+    assert view.period() == Period.season(YEAR)
+    model = view.models["roller"]
+    assert model.data(model.index(0, model.column_of("rating"))) in ("…", "1513")
+    assert names(view) == ["Anna", "Cia", "Bo", "Dan"]
+    assert model.data(model.index(0, model.column_of("rating"))) == "1513"
+    assert names(view, "105") == ["Bo", "Anna"]
+    assert "Order: rating" in view.explanation.text()
+    view.set_period(Period.season(YEAR - 1))
+    assert sorted(names(view)) == ["Bo", "Dan"]
+    assert names(view, "105") == []
+    assert "No finished matches" in view.explanation.text()
+    view.set_period(Period.all_time())
+    assert len(names(view)) == 4
+    view.set_period(Period(date(YEAR - 1, 1, 1), date(YEAR - 1, 6, 30)))
+    assert view.start_edit.isVisibleTo(view)
+    assert sorted(names(view)) == ["Bo", "Dan"]
+
+
+def test_header_clicks_sort_and_default_order_returns(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    view = make_view(qtbot, league[0])
+    names(view)
+    header = view.tables["roller"].horizontalHeader()
+    header.setSortIndicator(view.models["roller"].column_of("name"), Qt.SortOrder.AscendingOrder)
+    assert names(view) == ["Anna", "Bo", "Cia", "Dan"]
+    view.default_order()
+    assert names(view) == ["Anna", "Cia", "Bo", "Dan"]
+
+
+def test_double_click_names_the_player(qtbot: object, league: tuple[Store, dict[str, str]]) -> None:
+    view = make_view(qtbot, league[0])
+    names(view)
+    model = view.models["roller"]
+    with qtbot.waitSignal(view.playerActivated) as blocker:  # type: ignore[attr-defined]
+        view.tables["roller"].doubleClicked.emit(model.index(1, 3))
+    assert blocker.args == [league[1]["Cia"]]
+
+
+def test_csv_and_pdf_go_where_the_dialog_says(
+    qtbot: object,
+    league: tuple[Store, dict[str, str]],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    view = make_view(qtbot, league[0])
+    targets = iter([str(tmp_path / "t.csv"), str(tmp_path / "t.pdf"), str(tmp_path / "no/t.pdf")])
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(targets), ""))
+    warnings: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    names(view)
+    view.export_csv()
+    assert (tmp_path / "t.csv").read_text(encoding="utf-8").startswith("name,matches,w,ww")
+    view.save_pdf()
+    assert (tmp_path / "t.pdf").read_bytes().startswith(b"%PDF")
+    view.save_pdf()
+    assert warnings and "Cannot write" in warnings[0]

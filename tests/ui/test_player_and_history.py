@@ -1,0 +1,164 @@
+"""Player page, match history and the read-only protocol, over the hand-built league."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QTableWidget
+
+from roller_desktop.store import stats
+from roller_desktop.store.database import Store, open_store
+from roller_desktop.ui.match_history import MatchHistoryView
+from roller_desktop.ui.player_figures import (
+    best_match,
+    best_round_match,
+    figures_by_season,
+    round_spread,
+)
+from roller_desktop.ui.player_page import PlayerPage
+from roller_desktop.ui.protocol_dialog import ProtocolDialog
+from tests.ui.league_samples import build_league
+
+YEAR = date.today().year
+
+
+@pytest.fixture(scope="module")
+def league(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Store, dict[str, str]]]:
+    store = open_store(tmp_path_factory.mktemp("player") / "league.sqlite", backup=False)
+    ids = build_league(store, YEAR)
+    yield store, ids
+    store.close()
+
+
+def cells(table: QTableWidget, row: int) -> list[str]:
+    return [table.item(row, c).text() for c in range(table.columnCount())]
+
+
+def test_figures_per_season_and_all_time_equal_the_hand_counts(
+    league: tuple[Store, dict[str, str]],
+) -> None:
+    store, ids = league
+    history = stats.player_history(store, ids["Bo"])
+    overall, seasons = figures_by_season(history, "roller")
+    # Bo: 1200 W (match 1), 50 sur mun plump with one – (match 2), 1050 W last season.
+    assert (overall.matches, overall.wins, overall.ww, overall.sur_mun, overall.plump) == (
+        3, 2, 0, 1, 1,
+    )  # fmt: skip
+    assert (overall.tjock, overall.rt, overall.best_total, overall.best_round) == (1, 0, 1200, 1000)
+    assert overall.average_total == pytest.approx(2300 / 3)
+    assert [(year, f.matches, f.wins) for year, f in seasons] == [(YEAR, 2, 1), (YEAR - 1, 1, 1)]
+    race, _ = figures_by_season(history, "105")
+    assert (race.matches, race.wins, race.average_place, race.average_turns) == (2, 1, 1.5, 1.0)
+    best, best_round = best_match(history), best_round_match(history)
+    assert best is not None and best.match_id == ids["m1"]
+    assert best_round is not None and best_round.match_id == ids["m3"]  # 1000, the earliest
+
+
+def test_player_results_are_the_history_without_opponents(
+    league: tuple[Store, dict[str, str]],
+) -> None:
+    from dataclasses import replace
+
+    from roller_desktop.store.league_queries import player_results
+
+    store, ids = league
+    for name in ("Anna", "Bo", "Cia", "Dan"):
+        history = stats.player_history(store, ids[name])
+        assert player_results(store, ids[name]) == [replace(m, opponents=()) for m in history]
+
+
+def test_the_round_spread_counts_each_kind() -> None:
+    spread = dict(round_spread([("banked", 200), ("banked", 1000), ("banked", 50), ("tjock", 0),
+                                ("rt", 0), ("banked", 2000), ("banked", 450)]))  # fmt: skip
+    assert spread == {"RT": 1, "–": 1, "≤250": 2, "≤450": 1, "≤950": 0, "≤1950": 1, "2000+": 1}
+
+
+def test_player_page_shows_figures_head_to_head_and_opens_the_best_match(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    store, ids = league
+    page = PlayerPage(store, ids["Bo"])
+    page.opens_protocols = False
+    qtbot.addWidget(page)  # type: ignore[attr-defined]
+    assert page.title.text() == "Bo"
+    assert cells(page.figures, 0)[:6] == ["All time", "3", "2", "0", "1", "1"]
+    assert page.figures.rowCount() == 3  # all time and two seasons
+    assert page.head_to_head.rowCount() == 0  # filled when its tab is first shown
+    page.tabs.setCurrentIndex(2)
+    h2h = {cells(page.head_to_head, r)[0]: cells(page.head_to_head, r)[1:5] for r in range(3)}
+    # With Anna: match 1 level, match 2 behind, race 1 behind, race 2 ahead.
+    assert h2h["Anna"] == ["4", "1", "2", "1"]
+    assert h2h["Dan"] == ["2", "0", "0", "2"]  # level at 50 and at 1050
+    spread = dict(round_spread(page._recent_cells()))
+    assert spread == {"RT": 0, "–": 1, "≤250": 3, "≤450": 0, "≤950": 0, "≤1950": 2, "2000+": 0}
+    with qtbot.waitSignal(page.matchActivated) as blocker:  # type: ignore[attr-defined]
+        page.best_match_button.click()
+    assert blocker.args == [ids["m1"]]
+    page.tabs.setCurrentIndex(0)
+    page.game_box.setCurrentIndex(1)
+    assert cells(page.figures, 0)[:3] == ["All time", "2", "1"]
+
+
+def test_match_history_filters_by_player_season_and_game(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    store, ids = league
+    view = MatchHistoryView(store)
+    view.opens_protocols = False
+    qtbot.addWidget(view)  # type: ignore[attr-defined]
+    assert view.model.rowCount() == 7  # five Roller (one unfinished, one practice), two races
+    view.player_box.setCurrentIndex(view.player_box.findData(ids["Dan"]))
+    assert {m.id for m in view.model.matches} == {ids["m2"], ids["m3"]}
+    view.season_box.setCurrentIndex(view.season_box.findData(YEAR - 1))
+    assert [m.id for m in view.model.matches] == [ids["m3"]]
+    view.player_box.setCurrentIndex(0)
+    view.season_box.setCurrentIndex(0)
+    view.game_box.setCurrentIndex(view.game_box.findData("105"))
+    assert view.model.rowCount() == 2
+    with qtbot.waitSignal(view.matchActivated):  # type: ignore[attr-defined]
+        view.table.doubleClicked.emit(view.model.index(0, 2))
+
+
+def test_a_finished_match_gets_a_place_and_a_note_and_keeps_its_events(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    store, ids = league
+    before = store.load_match(ids["m2"])
+    dialog = ProtocolDialog(store, ids["m2"])
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert dialog.place_edit.isEnabled()
+    dialog.place_edit.setText("  Stugan  ")
+    dialog.note_edit.setPlainText("Cia's ROLLER")
+    dialog.save_place_and_note()
+    after = store.load_match(ids["m2"])
+    assert (after.place, after.note) == ("Stugan", "Cia's ROLLER")
+    assert after.events == before.events and after.status == "finished"
+    assert not dialog.page.pixmap().isNull()
+
+
+def test_an_unfinished_match_shows_read_only_without_place_and_note(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    store, _ = league
+    unfinished = store.unfinished_matches()[0].id
+    dialog = ProtocolDialog(store, unfinished)
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    assert not dialog.place_edit.isEnabled() and not dialog.save_button.isEnabled()
+
+
+def test_league_screens_render_every_screen(
+    qtbot: object, league: tuple[Store, dict[str, str]], tmp_path: Path
+) -> None:
+    from PySide6.QtGui import QImage
+
+    from roller_desktop.ui.league_screens import render_league_screens
+
+    written = render_league_screens(league[0], tmp_path)
+    names = {p.name for p in written}
+    assert {"league-view.png", "player-page-charts.png", "print-protocol-roller.png"} <= names
+    assert {"print-result-105.png", "match-history.png", "print-league-roller.png"} <= names
+    for path in written:
+        assert QImage(str(path)).width() > 300
