@@ -29,10 +29,15 @@ from roller_desktop.ui.settings import Settings
 from roller_desktop.ui.setup_screen import SetupResult, SetupScreen
 from roller_desktop.ui.start_screen import StartScreen
 
-try:
-    from roller_desktop.strategy import bots as _bots
-except ImportError:  # pragma: no cover - until the strategy package lands
-    _bots = None  # type: ignore[assignment]
+
+def strategy_bots() -> Any:
+    """The strategy package's bots (LEVELS, make_bot), or None where it is missing."""
+    try:
+        from roller_desktop.strategy import bots
+    except ImportError:
+        return None
+    return bots
+
 
 RecorderOpen = Callable[[Any, str], Any]
 
@@ -59,8 +64,11 @@ class MainWindow(QMainWindow):
         recorder_open: RecorderOpen | None = None,
         dice_factory: Callable[[], DiceSource] | None = None,
         base_font_size: float | None = None,
+        bots: Any = "strategy",
     ) -> None:
         super().__init__()
+        self.bots = strategy_bots() if bots == "strategy" else bots
+        levels = tuple(self.bots.LEVELS) if self.bots is not None else ()
         self.store = store
         self.settings = settings
         self.recorder_open = recorder_open or _default_recorder_open
@@ -79,7 +87,7 @@ class MainWindow(QMainWindow):
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
         self.start = StartScreen()
-        self.setup = SetupScreen(store, self.dice_factory, settings.animation)
+        self.setup = SetupScreen(store, self.dice_factory, settings.animation, levels)
         self.roller = RollerScreen()
         self.race = RaceScreen()
         self.players = PlayersScreen(store)
@@ -179,10 +187,13 @@ class MainWindow(QMainWindow):
         recorder = self.recorder_open(self.store, match_id)
         loaded = self.store.load_match(match_id)
         computers: dict[int, Any] = {}
-        if _bots is not None:
+        if self.bots is not None:
             for seat, info in enumerate(loaded.seats):
                 if info.computer:
-                    computers[seat] = _bots.make_bot(info.computer)
+                    try:
+                        computers[seat] = self.bots.make_bot(info.computer)
+                    except ValueError:  # a level this version does not know: the table plays
+                        continue
         controller = GameController(
             recorder,
             dice=self.dice_factory(),

@@ -42,16 +42,7 @@ from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.ui.dice_widget import DiceView
 from roller_desktop.ui.widgets import FELT, FacesPanel, felt_palette, scaled_font
 
-try:  # computer seats arrive with the strategy package
-    from roller_desktop.strategy import bots as _bots
-except ImportError:  # pragma: no cover - until the strategy package lands
-    _bots = None  # type: ignore[assignment]
-
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
-
-
-def computer_levels() -> tuple[str, ...]:
-    return tuple(_bots.LEVELS) if _bots is not None else ()
 
 
 @dataclass
@@ -82,9 +73,11 @@ class SetupScreen(QWidget):
         store: Any,
         dice_factory: Callable[[], DiceSource],
         animation: bool = True,
+        levels: tuple[str, ...] = (),
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
+        self.levels = levels  # computer levels, when the strategy package offers them
         self.store = store
         self.dice_factory = dice_factory
         self.animation = animation
@@ -145,13 +138,13 @@ class SetupScreen(QWidget):
         self.computer_row = QHBoxLayout()
         self.computer_level = QComboBox()
         self.computer_level.setAccessibleName(self.tr("Computer level"))
-        self.computer_level.addItems(list(computer_levels()))
+        self.computer_level.addItems(list(self.levels))
         self.add_computer_button = QPushButton(self.tr("Seat a computer"))
         self.add_computer_button.clicked.connect(self.add_computer)
         self.computer_row.addWidget(self.computer_level, 1)
         self.computer_row.addWidget(self.add_computer_button)
         league.addLayout(self.computer_row)
-        has_bots = bool(computer_levels())
+        has_bots = bool(self.levels)
         self.computer_level.setVisible(has_bots)
         self.add_computer_button.setVisible(has_bots)
         row.addLayout(league, 2)

@@ -8,6 +8,7 @@ from typing import Any
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -18,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.ui.widgets import FELT, scaled_font
+from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.widgets import FELT, felt_palette, scaled_font
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -40,15 +42,26 @@ class StartScreen(QWidget):
         outer.setSpacing(40)
 
         left = QVBoxLayout()
+        card = QFrame()
+        card.setObjectName("titleCard")
+        card.setStyleSheet(f"#titleCard {{ background: {FELT}; border-radius: 24px; }}")
+        card_layout = QVBoxLayout(card)
+        card_layout.setContentsMargins(18, 14, 18, 10)
         self.title = QLabel("Roller")
-        self.title.setStyleSheet(
-            f"background: {FELT}; color: #fff8e1; border-radius: 24px; padding: 18px 30px;"
-        )
+        self.title.setStyleSheet("color: #fff8e1;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        card_layout.addWidget(self.title)
+        self.dice = DiceView()
+        self.dice.setAccessibleName(self.tr("A Stege: one to six"))
+        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        felt_palette(self.dice)
+        self.dice.setFixedHeight(120)
+        self.dice.set_dice([1, 2, 3, 4, 5, 6], animate=False)
+        card_layout.addWidget(self.dice)
         self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
-        left.addWidget(self.title)
+        left.addWidget(card)
         left.addWidget(self.subtitle)
         left.addSpacing(16)
         grid = QGridLayout()
@@ -64,8 +77,8 @@ class StartScreen(QWidget):
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
             grid.addWidget(button, i // 2, i % 2)
-        left.addLayout(grid)
         left.addStretch(1)
+        left.addLayout(grid)
         outer.addLayout(left, 1)
 
         right = QVBoxLayout()
@@ -74,9 +87,12 @@ class StartScreen(QWidget):
         self.matches = QListWidget()
         self.matches.setAccessibleName(self.tr("Unfinished matches"))
         self.matches.itemActivated.connect(self._activated)
+        self.matches.setStyleSheet("QListWidget::item { padding: 10px 6px; }")
         right.addWidget(self.matches, 1)
         self.empty = QLabel(self.tr("No unfinished matches: start a new one."))
-        right.addWidget(self.empty)
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        right.addWidget(self.empty, 1)
         outer.addLayout(right, 1)
         self.apply_fonts()
 
@@ -98,6 +114,7 @@ class StartScreen(QWidget):
         base = self.font()
         self.title.setFont(scaled_font(base, 4.5, bold=True))
         self.subtitle.setFont(scaled_font(base, 1.3))
+        self.empty.setFont(scaled_font(base, 1.2))
         self.resume_title.setFont(scaled_font(base, 1.5, bold=True))
         self.matches.setFont(scaled_font(base, 1.15))
         for button in self.buttons.values():
@@ -117,6 +134,7 @@ class StartScreen(QWidget):
             self.matches.addItem(item)
         has = self.matches.count() > 0
         self.empty.setVisible(not has)
+        self.matches.setVisible(has)
         self.buttons["resume"].setEnabled(has)
         if has:
             self.matches.setCurrentRow(0)

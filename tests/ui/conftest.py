@@ -77,8 +77,10 @@ def make_window(
 ) -> Callable[[], Any]:
     from roller_desktop.ui.main_window import MainWindow
 
-    def make() -> MainWindow:
-        window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=9.0)
+    def make(**extra: Any) -> MainWindow:
+        window = MainWindow(
+            store, settings, recorder_open, lambda: dice, base_font_size=9.0, **extra
+        )
         qtbot.addWidget(window)
         if settings.geometry is None:
             window.resize(1280, 800)

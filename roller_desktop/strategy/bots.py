@@ -1,0 +1,155 @@
+"""Computer players. `make_bot(level)` gives a Bot whose `choose(match)` returns the next
+action, always legal in the current state:
+
+- careful: keeps the most points and banks as soon as the turn holds `CAREFUL_BANK` points
+  (or two dice or fewer are left), like a cautious beginner;
+- steady: the maximum-expected-points policy of the exact solver;
+- sharp: steady, except in the last round, where it plays for the chance of finishing first
+  (see `match_aware`);
+- child: steady's judgement blurred by noise, so small mistakes are common and big ones rare:
+  each selection's value and the bank/throw comparison get a random error of about
+  `CHILD_NOISE` points.
+
+In 105 there is nothing to decide: every bot throws.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from roller_desktop.engine.errors import MatchOver
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
+
+from . import solver
+from .actions import Action, Bank, Keep, Throw
+from .match_aware import LastRoundSolver
+
+LEVELS = ("careful", "steady", "sharp", "child")
+CAREFUL_BANK = 300
+CHILD_NOISE = 120.0
+
+
+class Bot:
+    """Base: the order of questions every level answers the same way."""
+
+    level = "steady"
+
+    def choose(self, match: RollerMatch | Race) -> Action:
+        if isinstance(match, Race):
+            if match.is_over:
+                raise MatchOver("The race is over; nothing more can be thrown.")
+            return Throw()
+        if match.is_over:
+            raise MatchOver("The match is over; nothing more can be played.")
+        if match.must_keep:
+            return Keep(self.select(match, match.selections()).dice)
+        if match.can_bank and self.banks(match):
+            return Bank()
+        return Throw()
+
+    def select(self, match: RollerMatch, selections: Sequence[Selection]) -> Selection:
+        raise NotImplementedError
+
+    def banks(self, match: RollerMatch) -> bool:
+        raise NotImplementedError
+
+
+def selection_values(
+    solution: solver.TurnSolution, match: RollerMatch, selections: Sequence[Selection]
+) -> list[float]:
+    """The value of keeping each selection and then playing on by the solution."""
+    points, dice, owed = match.turn_points, match.dice_to_throw, match.dice_owed
+    return [
+        solution.keep_value(
+            points, dice, owed, len(s.dice), s.points, completes_forced_roller(s.dice)
+        )
+        for s in selections
+    ]
+
+
+def _best(selections: Sequence[Selection], values: Sequence[float]) -> Selection:
+    best = max(range(len(selections)), key=lambda k: (values[k], -k))
+    return selections[best]
+
+
+class SteadyBot(Bot):
+    level = "steady"
+
+    def _solution(self, match: RollerMatch) -> solver.TurnSolution:
+        return solver.solve(match.rules)
+
+    def select(self, match: RollerMatch, selections: Sequence[Selection]) -> Selection:
+        solution = self._solution(match)
+        return _best(selections, selection_values(solution, match, selections))
+
+    def banks(self, match: RollerMatch) -> bool:
+        solution = self._solution(match)
+        return solution.should_bank(match.turn_points, match.dice_to_throw, match.dice_owed)
+
+
+class SharpBot(SteadyBot):
+    level = "sharp"
+
+    def __init__(self) -> None:
+        self._last_round = LastRoundSolver()
+
+    def _solution(self, match: RollerMatch) -> solver.TurnSolution:
+        aware = self._last_round.solution(match)
+        return aware if aware is not None else solver.solve(match.rules)
+
+
+class CarefulBot(Bot):
+    level = "careful"
+
+    def select(self, match: RollerMatch, selections: Sequence[Selection]) -> Selection:
+        return selections[0]  # the most points (the engine lists the best first)
+
+    def banks(self, match: RollerMatch) -> bool:
+        return match.turn_points >= CAREFUL_BANK or match.dice_to_throw <= 2
+
+
+class ChildBot(SteadyBot):
+    level = "child"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def select(self, match: RollerMatch, selections: Sequence[Selection]) -> Selection:
+        values = selection_values(self._solution(match), match, selections)
+        blurred = [v + self._rng.gauss(0.0, CHILD_NOISE) for v in values]
+        return _best(selections, blurred)
+
+    def banks(self, match: RollerMatch) -> bool:
+        solution = self._solution(match)
+        points, dice, owed = match.turn_points, match.dice_to_throw, match.dice_owed
+        margin = solution.bank_value(points) - solution.throw_value(points, dice, owed)
+        return margin + self._rng.gauss(0.0, CHILD_NOISE) >= 0.0
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of one of LEVELS; `seed` makes the child's mistakes repeatable."""
+    if level == "careful":
+        return CarefulBot()
+    if level == "steady":
+        return SteadyBot()
+    if level == "sharp":
+        return SharpBot()
+    if level == "child":
+        return ChildBot(seed)
+    raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
+
+
+def play_turn(bot: Bot, match: RollerMatch, dice: random.Random) -> None:
+    """Let `bot` play the current turn to its end with fair dice from `dice` (simulations)."""
+    seat = match.current_seat
+    rnd = match.current_round
+    while not match.is_over and match.current_seat == seat and match.current_round == rnd:
+        action = bot.choose(match)
+        if isinstance(action, Keep):
+            match.keep(action.dice)
+        elif isinstance(action, Bank):
+            match.bank()
+        else:
+            match.throw([dice.randint(1, 6) for _ in range(match.dice_to_throw)])

@@ -1,0 +1,157 @@
+"""Computer players make only legal moves; hints and analysis agree with the solver."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from roller_desktop.engine.dice import RandomDice
+from roller_desktop.engine.errors import MatchOver
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.roller import RollerMatch, RollerRules
+from roller_desktop.strategy import match_aware, solver
+from roller_desktop.strategy.actions import Bank, Keep, Throw
+from roller_desktop.strategy.analysis import analyse
+from roller_desktop.strategy.bots import LEVELS, make_bot, play_turn
+from roller_desktop.strategy.hints import hint
+
+
+def apply_checked(match: RollerMatch, action: object, dice: RandomDice) -> None:
+    """Apply a bot's action after checking it is legal now."""
+    if isinstance(action, Keep):
+        assert match.must_keep
+        assert action.dice in {s.dice for s in match.selections()}
+        match.keep(action.dice)
+    elif isinstance(action, Bank):
+        assert match.can_bank
+        match.bank()
+    else:
+        assert isinstance(action, Throw) and match.can_throw
+        match.throw_from(dice)
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_bots_only_make_legal_moves(level: str) -> None:
+    rng = random.Random(level)
+    actions = 0
+    for game in range(6):
+        seats = ["Ada", "Bo", "Cy"][: 1 + game % 3]
+        rules = RollerRules(rounds=4, forced_after_roller=game % 2 == 0)
+        match = RollerMatch(seats, rules, starter=game % len(seats))
+        bots = [make_bot(level, seed=game) for _ in seats]
+        dice = RandomDice(rng.randrange(10**9))
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            apply_checked(match, bots[seat].choose(match), dice)
+            actions += 1
+        with pytest.raises(MatchOver):
+            bots[0].choose(match)
+    assert actions > 100
+
+
+def test_bots_get_through_a_forced_roller() -> None:
+    for level in LEVELS:
+        match = RollerMatch(["Ada", "Bo"], RollerRules())
+        match.throw([1, 2, 3, 4, 5, 6])
+        match.keep([1, 2, 3, 4, 5, 6])  # forced: two scoring dice owed
+        bot = make_bot(level, seed=1)
+        assert bot.choose(match) == Throw()
+        match.throw([1, 2, 2, 3, 3, 4])
+        action = bot.choose(match)
+        assert action == Keep((1,))
+        match.keep((1,))
+        assert bot.choose(match) == Throw()  # still one die owed: no banking
+
+
+def test_every_bot_just_throws_in_105() -> None:
+    race = Race(["Ola", "Kari"])
+    for level in LEVELS:
+        assert make_bot(level).choose(race) == Throw()
+
+
+def test_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="careful"):
+        make_bot("grandmaster")
+
+
+def test_hint_agrees_with_the_solver() -> None:
+    solution = solver.solve()
+    match = RollerMatch(["Ada", "Bo"])
+    first = hint(match)
+    assert first.best == Throw() and first.throw_value == pytest.approx(solution.turn_value)
+    match.throw([1, 1, 5, 2, 3, 6])
+    h = hint(match)
+    assert [s.value for s in h.selections] == sorted((s.value for s in h.selections), reverse=True)
+    assert {s.dice for s in h.selections} == {s.dice for s in match.selections()}
+    for s in h.selections:
+        left = 6 - len(s.dice)
+        assert s.value == pytest.approx(solution.decision_value(s.points, left or 6, 0))
+    assert h.best == Keep(h.selections[0].dice) == make_bot("steady").choose(match)
+    match.keep((1, 1))
+    h = hint(match)
+    assert h.bank_value == 200 and h.throw_value == pytest.approx(solution.throw_value(200, 4))
+    assert h.best == (Bank() if h.bank_value >= h.throw_value else Throw())
+    assert h.best == make_bot("steady").choose(match)
+
+
+def play_match(levels: list[str], seed: int, rules: RollerRules | None = None) -> RollerMatch:
+    bots = [make_bot(level, seed=seed) for level in levels]
+    match = RollerMatch([f"P{k}" for k in range(len(levels))], rules)
+    rng = random.Random(seed)
+    while not match.is_over:
+        seat = match.current_seat
+        assert seat is not None
+        play_turn(bots[seat], match, rng)
+    return match
+
+
+def test_analysis_of_the_steady_player_gives_nothing_away() -> None:
+    match = play_match(["steady", "careful"], seed=11)
+    turn = solver.solve().turn_value
+    steady, careful = analyse(match.seats, match.rules, match.events, match.starter)
+    assert steady.given_away == pytest.approx(0.0, abs=1e-6) and steady.mistakes == 0
+    assert careful.given_away > 100 and careful.mistakes > 0
+    for seat in (steady, careful):
+        assert seat.turns == 15
+        assert seat.points == pytest.approx(15 * turn + seat.luck - seat.given_away)
+        assert seat.expected == pytest.approx(seat.points - seat.luck)
+
+
+def test_reach_chance_matches_a_direct_solve() -> None:
+    rules = RollerRules()
+    for need in (50, 600, 2500):
+        steps = need // 50
+        direct = solver.solve_utility(rules, [0.0] * steps + [0.5, 1.0], 0.0).turn_value
+        assert match_aware.reach_chance(rules, need) == pytest.approx(direct, abs=1e-12)
+    chances = [match_aware.reach_chance(rules, n) for n in range(-100, 3000, 50)]
+    assert chances[:2] == [1.0, 1.0] and chances == sorted(chances, reverse=True)
+
+
+def test_sharp_plays_for_the_win_on_the_last_turn() -> None:
+    rules = RollerRules(rounds=1)
+    match = RollerMatch(["Ada", "Bo"], rules)
+    match.throw([1, 1, 1, 5, 5, 6])
+    match.keep([1, 1, 1, 5, 5])
+    match.bank()  # Ada: 1100
+    match.throw([1, 5, 5, 2, 3, 4])
+    match.keep([1, 5, 5])  # Bo: 200, three dice left
+    match.throw([1, 5, 2])
+    match.keep([1, 5])  # Bo: 350, one die left
+    assert make_bot("steady").choose(match) == Bank()  # 350 with one die: bank
+    assert make_bot("sharp").choose(match) == Throw()  # but 350 loses to 1100
+
+
+def test_sharp_goes_on_for_ww_when_the_win_is_safe() -> None:
+    rules = RollerRules(rounds=2, ww_threshold=1500)
+    match = RollerMatch(["Ada", "Bo"], rules)
+    match.throw([2, 2, 3, 3, 4, 6])  # Ada: RT
+    match.throw([5, 5, 5, 2, 3, 4])
+    match.keep([5, 5, 5])
+    match.bank()  # Bo: 500
+    match.throw([2, 2, 3, 3, 4, 6])  # Ada: RT again, her match ends on 0
+    match.throw([5, 5, 5, 2, 3, 4])
+    match.keep([5, 5, 5])  # Bo: 500 now, 1000 in all, three dice
+    assert make_bot("steady").choose(match) == Bank()
+    assert make_bot("sharp").choose(match) == Throw()  # a Tjock still wins; 1500 is WW
