@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from roller_desktop.engine import roller as roller_rules
 from roller_desktop.engine.dice import DiceSource, RandomDice, parse_faces
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.events import Bank, Keep, Throw
+from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
@@ -302,12 +302,18 @@ class GameController(QObject):
                 self.throw()
             return
         bot = self.computers[game.current_seat]  # type: ignore[index]
-        choice = bot.choose(game)
-        if isinstance(choice, Keep):
+        try:
+            choice = bot.choose(game)
+        except RulesError as error:
+            self.refused.emit(str(error))
+            return
+        # strategy.actions (Keep, Bank, Throw) or engine events of the same names
+        kind = type(choice).__name__
+        if kind == "Keep":
             self.keep(list(choice.dice))
-        elif isinstance(choice, Bank):
+        elif kind == "Bank":
             self.bank()
-        elif isinstance(choice, Throw) and not self.real_dice:
+        elif kind == "Throw" and not self.real_dice:
             self.throw()
 
 

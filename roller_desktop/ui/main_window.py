@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store.errors import StoreError
 from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.game_screen import GameScreen
 from roller_desktop.ui.players_screen import PlayersScreen
@@ -98,6 +99,7 @@ class MainWindow(QMainWindow):
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
         self.start.resume.connect(self.open_match)
+        self.start.abandon.connect(self.abandon_match)
         self.start.settings.connect(self.open_settings)
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
@@ -146,6 +148,11 @@ class MainWindow(QMainWindow):
         self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
         self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
         self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
+        from roller_desktop.ui.league_file import LeagueFileMenu
+
+        self.league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
+        self.league_file.build(bar)
+        self.league_file.changed.connect(self.show_start)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("How to play"), "F1", self.open_help)
 
@@ -160,6 +167,24 @@ class MainWindow(QMainWindow):
         self.start.set_unfinished(self.store.unfinished_matches())
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
+
+    def abandon_match(self, match_id: str) -> None:
+        """An unfinished match leaves the list; its events stay in the league file."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Abandon the match?"),
+            self.tr(
+                "The match leaves the list of unfinished matches and does not count in the "
+                "league. Its throws stay in the league file."
+            ),
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.abandon_match(match_id)
+        except StoreError as error:  # say it; nothing changed
+            QMessageBox.warning(self, self.tr("Abandon the match?"), str(error))
+        self.show_start()
 
     def new_match(self, game: str) -> None:
         self.setup.animation = self.settings.animation

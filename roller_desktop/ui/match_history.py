@@ -6,6 +6,7 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -38,11 +39,21 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MatchHistory", text)
 
 
-STATUS_TEXT = {"finished": "finished", "in_progress": "in progress", "abandoned": "abandoned"}
+STATUS_TEXT = {
+    "finished": QT_TRANSLATE_NOOP("MatchHistory", "finished"),
+    "in_progress": QT_TRANSLATE_NOOP("MatchHistory", "in progress"),
+    "abandoned": QT_TRANSLATE_NOOP("MatchHistory", "abandoned"),
+}
 
 
 class MatchHistoryModel(QAbstractTableModel):
-    HEADERS = ("Date", "Game", "Players", "Result", "Status")
+    HEADERS = (
+        QT_TRANSLATE_NOOP("MatchHistory", "Date"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Game"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Players"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Result"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Status"),
+    )
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)

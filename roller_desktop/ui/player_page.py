@@ -344,9 +344,10 @@ class PlayerPage(QWidget):
             if h2h.matches:
                 rows.append((other.name, h2h))
         rows.sort(key=lambda item: -item[1].matches)
+        # Both games together (Roller by total, 105 by place), with the split shown.
         headers = [
             self.tr("Against"), self.tr("Together"), self.tr("Ahead"), self.tr("Behind"),
-            self.tr("Level"), self.tr("Ahead %"),
+            self.tr("Level"), self.tr("Ahead %"), "Roller", "105",
         ]  # fmt: skip
         self.head_to_head.clear()
         self.head_to_head.setColumnCount(len(headers))
@@ -355,6 +356,7 @@ class PlayerPage(QWidget):
         for r, (name, h) in enumerate(rows):
             share = f"{round(100 * h.a_ahead / h.matches)} %"
             values = [name, str(h.matches), str(h.a_ahead), str(h.b_ahead), str(h.level), share]
+            values += [str(h.roller_matches), str(h.races)]
             for c, text in enumerate(values):
                 item = QTableWidgetItem(text)
                 if c:

@@ -13,7 +13,16 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLocale,
+    QMarginsF,
+    QPointF,
+    QRectF,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -277,18 +286,20 @@ def date_text(moment: datetime | None) -> str:
 
 
 RULE_LABELS = {
-    "rounds": "Rounds",
-    "ww_threshold": "WW limit",
-    "forced_after_roller": "Forced throw after ROLLER by Stege or Alla lika",
-    "starter": "Starter",
-    "extra_throw": "Extra throw after a finished number",
-    "play_for_places": "Play for places",
+    "rounds": QT_TRANSLATE_NOOP("Printing", "Rounds"),
+    "ww_threshold": QT_TRANSLATE_NOOP("Printing", "WW limit"),
+    "forced_after_roller": QT_TRANSLATE_NOOP(
+        "Printing", "Forced throw after ROLLER by Stege or Alla lika"
+    ),
+    "starter": QT_TRANSLATE_NOOP("Printing", "Starter"),
+    "extra_throw": QT_TRANSLATE_NOOP("Printing", "Extra throw after a finished number"),
+    "play_for_places": QT_TRANSLATE_NOOP("Printing", "Play for places"),
 }
 RULE_VALUES = {
-    "on": "on",
-    "off": "off",
-    "throw": "decided by a throw",
-    "choose": "chosen by the table",
+    "on": QT_TRANSLATE_NOOP("Printing", "on"),
+    "off": QT_TRANSLATE_NOOP("Printing", "off"),
+    "throw": QT_TRANSLATE_NOOP("Printing", "decided by a throw"),
+    "choose": QT_TRANSLATE_NOOP("Printing", "chosen by the table"),
 }
 
 

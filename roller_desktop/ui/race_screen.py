@@ -141,6 +141,7 @@ class RaceScreen(GameScreen):
         race = c.game
         assert isinstance(race, Race)
         just_thrown = self.take_just_thrown()
+        self.message.clear()
         self.faces.setVisible(c.real_dice and not race.is_over)
         n = len(race.seats)
         if len(self.cards) != n:

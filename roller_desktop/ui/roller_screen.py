@@ -96,9 +96,43 @@ class RollerScreen(GameScreen):
 
     def hint(self) -> None:
         c = self.controller
-        if c is None or _hints is None or c.game.is_over:
+        game = c.game if c is not None else None
+        if _hints is None or not isinstance(game, RollerMatch) or game.is_over:
             return
-        self.show_message(str(_hints.hint(c.game)))
+        h = _hints.hint(game)
+        if h.selections:
+            best = h.selections[0]
+            self._select_faces(best.dice)
+            text = self.tr(
+                "Hint: keep {dice} (+{points}); the turn is then worth about {value} points"
+            ).format(
+                dice=" ".join(str(d) for d in best.dice),
+                points=best.points,
+                value=round(best.value),
+            )
+        elif h.bank_value is not None and h.throw_value is not None:
+            if type(h.best).__name__ == "Bank":
+                text = self.tr("Hint: bank {points}; throwing on is worth about {value}").format(
+                    points=round(h.bank_value), value=round(h.throw_value)
+                )
+            else:
+                text = self.tr(
+                    "Hint: throw on, worth about {value} against {points} banked now"
+                ).format(points=round(h.bank_value), value=round(h.throw_value))
+        else:
+            text = self.tr("Hint: throw; the turn is worth about {value} points").format(
+                value=round(h.throw_value or 0)
+            )
+        self.show_message(text)
+
+    def _select_faces(self, faces: tuple[int, ...]) -> None:
+        values = self.dice_values()
+        chosen: list[int] = []
+        for face in faces:
+            index = next((i for i, v in enumerate(values) if v == face and i not in chosen), None)
+            if index is not None:
+                chosen.append(index)
+        self.dice.set_selected(chosen)
 
     # ---- drawing ----------------------------------------------------------------------------
 

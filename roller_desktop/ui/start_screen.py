@@ -29,6 +29,7 @@ class StartScreen(QWidget):
     new_roller = Signal()
     new_race = Signal()
     resume = Signal(str)  # match id
+    abandon = Signal(str)  # match id
     league = Signal()
     players = Signal()
     settings = Signal()
@@ -89,6 +90,15 @@ class StartScreen(QWidget):
         self.matches.itemActivated.connect(self._activated)
         self.matches.setStyleSheet("QListWidget::item { padding: 10px 6px; }")
         right.addWidget(self.matches, 1)
+        self.abandon_button = QPushButton(self.tr("Abandon the chosen match… [Del]"))
+        self.abandon_button.setAccessibleName(self.tr("Abandon the chosen match"))
+        abandon = QAction(self.tr("Abandon the chosen match"), self)
+        abandon.setShortcut(QKeySequence("Del"))
+        abandon.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        abandon.triggered.connect(lambda _=False: self._abandon_selected())
+        self.addAction(abandon)
+        self.abandon_button.clicked.connect(abandon.trigger)
+        right.addWidget(self.abandon_button)
         self.empty = QLabel(self.tr("No unfinished matches: start a new one."))
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
@@ -135,6 +145,7 @@ class StartScreen(QWidget):
         has = self.matches.count() > 0
         self.empty.setVisible(not has)
         self.matches.setVisible(has)
+        self.abandon_button.setVisible(has)
         self.buttons["resume"].setEnabled(has)
         if has:
             self.matches.setCurrentRow(0)
@@ -143,6 +154,11 @@ class StartScreen(QWidget):
         item = self.matches.currentItem()
         if item is not None:
             self.resume.emit(str(item.data(MatchIdRole)))
+
+    def _abandon_selected(self) -> None:
+        item = self.matches.currentItem()
+        if item is not None:
+            self.abandon.emit(str(item.data(MatchIdRole)))
 
     def _activated(self, item: QListWidgetItem) -> None:
         self.resume.emit(str(item.data(MatchIdRole)))

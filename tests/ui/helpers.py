@@ -23,6 +23,8 @@ KEYS = {
     "n": Qt.Key.Key_N,
     "r": Qt.Key.Key_R,
     "h": Qt.Key.Key_H,
+    "p": Qt.Key.Key_P,
+    "del": Qt.Key.Key_Delete,
 }
 
 

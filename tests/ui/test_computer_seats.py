@@ -3,15 +3,21 @@ stops cleanly when the window closes. A simple fake stands in for the strategy p
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from roller_desktop.engine.events import Bank, Keep, Throw
+from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.roller import RollerMatch
 from tests.ui.helpers import click, press, select_faces
+
+
+@dataclass(frozen=True)
+class Throw:
+    """Like strategy.actions.Throw: no dice, the window throws them."""
 
 
 class GreedyBot:
@@ -27,7 +33,7 @@ class GreedyBot:
             return Keep(match.selections()[0].dice)
         if match.can_bank and match.turn_points >= 300:
             return Bank()
-        return Throw(())
+        return Throw()
 
 
 @pytest.fixture

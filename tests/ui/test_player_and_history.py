@@ -92,6 +92,8 @@ def test_player_page_shows_figures_head_to_head_and_opens_the_best_match(
     # With Anna: match 1 level, match 2 behind, race 1 behind, race 2 ahead.
     assert h2h["Anna"] == ["4", "1", "2", "1"]
     assert h2h["Dan"] == ["2", "0", "0", "2"]  # level at 50 and at 1050
+    anna = next(r for r in range(3) if cells(page.head_to_head, r)[0] == "Anna")
+    assert cells(page.head_to_head, anna)[6:] == ["2", "2"]  # two Roller matches, two races
     spread = dict(round_spread(page._recent_cells()))
     assert spread == {"RT": 0, "–": 1, "≤250": 3, "≤450": 0, "≤950": 0, "≤1950": 2, "2000+": 0}
     with qtbot.waitSignal(page.matchActivated) as blocker:  # type: ignore[attr-defined]

@@ -110,3 +110,27 @@ def test_seating_order_and_opening_throws_with_a_tie(
     loaded = store.load_match(window.match_id)
     assert [s.name for s in loaded.seats] == ["Anna", "Cia", "Bo"]
     assert loaded.starter == 2 and len(loaded.opening) == 2
+
+
+def test_105_with_real_dice(qtbot: Any, make_window: Any, store: Any) -> None:
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    setup.name_edit.setText("Ella")
+    click(qtbot, setup.add_player_button)
+    setup.dice_mode.setCurrentIndex(1)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    assert screen.faces.isVisible()
+    screen.faces.edit.setText("1 1 3 4")
+    press(qtbot, screen.faces.edit, "enter")
+    assert "5 dice are thrown here, but 4 were given" in screen.message.text()
+    assert store.load_match(window.match_id).events == []
+    screen.faces.edit.setText("11345")
+    press(qtbot, screen.faces.edit, "enter")
+    assert screen.cards[0].aside.text() == "●●○○○"
+    assert screen.buttons["undo"].isEnabled()
+    press(qtbot, screen, "u")
+    assert screen.cards[0].aside.text() == "○○○○○"
+    assert store.load_match(window.match_id).events == []

@@ -119,3 +119,22 @@ def test_real_dice_refuses_bad_faces_and_undoes_any_entry(
     press(qtbot, screen.faces.edit, "b")  # letters reach the shortcuts from the entry
     assert screen.player_label.text() == "Bo"
     assert [type(e).__name__ for e in events()] == ["Throw", "Keep", "Throw", "Keep", "Bank"]
+
+
+def test_abandon_an_unfinished_match_after_asking(
+    qtbot: Any, make_window: Any, store: Any, dice: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    window = make_window()
+    start_roller(qtbot, window, ["Anna", "Bo"])
+    match_id = window.match_id
+    press(qtbot, window.roller, "esc")
+    assert window.start.matches.count() == 1
+    answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    click(qtbot, window.start.abandon_button)  # "No": nothing changes
+    assert [s.id for s in store.unfinished_matches()] == [match_id]
+    press(qtbot, window.start, "del")
+    assert store.unfinished_matches() == [] and window.start.matches.count() == 0
+    assert store.load_match(match_id).status == "abandoned"

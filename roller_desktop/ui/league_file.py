@@ -1,0 +1,212 @@
+"""The File menu: back up now, restore from a backup, export and import the league.
+
+The work is the store's (backups, restore, exchange); this module asks the questions and shows
+the answers. Every dialog goes through one small method, so tests replace them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMenuBar,
+    QMessageBox,
+    QProgressDialog,
+    QWidget,
+)
+
+from roller_desktop.store import backups
+from roller_desktop.store.database import Store
+from roller_desktop.store.errors import StoreError
+from roller_desktop.store.exchange import ImportSummary, export_file, import_file
+from roller_desktop.store.restore import restore_backup
+
+
+def backup_label(backup: Path, database: Path) -> str:
+    """'29 Nov 2026 20:31:05 (before-restore)' from a backup's file name."""
+    rest = backup.stem[len(database.stem) + 1 :]
+    stamp, _, reason = rest[:22], rest[22:23], rest[23:]
+    try:
+        taken = datetime.strptime(stamp, backups.STAMP)
+    except ValueError:
+        return backup.name
+    text = QLocale().toString(taken.replace(microsecond=0), QLocale.FormatType.ShortFormat)
+    return f"{text}:{taken:%S}  ({reason})" if reason else f"{text}:{taken:%S}"
+
+
+class LeagueFileMenu(QObject):
+    """Builds the File menu of the main window; `changed` fires when the league was replaced
+    or grew (restore, import), so the window reloads what it shows."""
+
+    changed = Signal()
+
+    def __init__(self, window: QWidget, store: Store) -> None:
+        super().__init__(window)
+        self.window = window
+        self.store = store
+
+    def build(self, bar: QMenuBar) -> QMenu:
+        """A File menu, first in the bar."""
+        menu = QMenu(self.tr("&File"), bar)
+        actions = bar.actions()
+        if actions:
+            bar.insertMenu(actions[0], menu)
+        else:
+            bar.addMenu(menu)
+        self.menu = menu
+        on_file = self.store.path is not None  # a server keeps its own backups
+        self.backup_action = self._add(menu, self.tr("Back up now"), None, self.back_up_now)
+        self.restore_action = self._add(
+            menu, self.tr("Restore from backup…"), None, self.restore_from_backup
+        )
+        self.backup_action.setEnabled(on_file)
+        self.restore_action.setEnabled(on_file)
+        menu.addSeparator()
+        self._add(menu, self.tr("Export league…"), "Ctrl+E", self.export_league)
+        self._add(menu, self.tr("Import league…"), "Ctrl+I", self.import_league)
+        return menu
+
+    def _add(self, menu: QMenu, text: str, key: str | None, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    # ---- the questions (tests replace these) --------------------------------------------------
+
+    def ask_save_path(self, suggested: str) -> str:
+        title, kinds = self.tr("Export league"), self.tr("League files (*.json)")
+        return QFileDialog.getSaveFileName(self.window, title, suggested, kinds)[0]
+
+    def ask_open_path(self) -> str:
+        title, kinds = self.tr("Import league"), self.tr("League files (*.json);;All files (*)")
+        return QFileDialog.getOpenFileName(self.window, title, "", kinds)[0]
+
+    def choose(self, title: str, text: str, choices: list[str]) -> int | None:
+        choice, ok = QInputDialog.getItem(self.window, title, text, choices, 0, False)
+        return choices.index(choice) if ok and choice in choices else None
+
+    def confirm(self, text: str) -> bool:
+        answer = QMessageBox.question(self.window, self.tr("Restore from backup"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, text: str) -> None:
+        QMessageBox.information(self.window, "Roller", text)
+
+    def warn(self, text: str) -> None:
+        QMessageBox.warning(self.window, "Roller", text)
+
+    # ---- the actions -------------------------------------------------------------------------
+
+    def back_up_now(self) -> Path | None:
+        if self.store.path is None:
+            return None
+        try:
+            made = backups.make_backup(self.store.path, reason="by-hand")
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("No backup was made: {error}").format(error=error))
+            return None
+        self.inform(self.tr("Backup made:\n{path}").format(path=made))
+        return made
+
+    def restore_from_backup(self) -> Path | None:
+        """Returns the backup restored, or None when nothing changed."""
+        database = self.store.path
+        if database is None:
+            return None
+        found = backups.list_backups(database)
+        if not found:
+            self.inform(
+                self.tr("There is no backup yet in\n{folder}").format(
+                    folder=backups.backup_folder(database)
+                )
+            )
+            return None
+        index = self.choose(
+            self.tr("Restore from backup"),
+            self.tr("Which backup shall replace the league? Newest first:"),
+            [backup_label(path, database) for path in found],
+        )
+        if index is None:
+            return None
+        chosen = found[index]
+        question = self.tr(
+            "Replace the league by the backup of {when}?\n\n"
+            "The league as it is now is backed up first, so nothing is lost."
+        ).format(when=backup_label(chosen, database))
+        if not self.confirm(question):
+            return None
+        try:
+            saved = restore_backup(self.store, chosen)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("The backup was not restored: {error}").format(error=error))
+            return None
+        self.changed.emit()
+        self.inform(
+            self.tr("The backup is restored. The league as it was is kept in\n{path}").format(
+                path=saved
+            )
+        )
+        return chosen
+
+    def export_league(self) -> Path | None:
+        suggested = f"roller-league-{datetime.now():%Y-%m-%d}.json"
+        chosen = self.ask_save_path(suggested)
+        if not chosen:
+            return None
+        path = Path(chosen)
+        try:
+            count = export_file(self.store, path)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("The league was not exported: {error}").format(error=error))
+            return None
+        self.inform(
+            self.tr(
+                "Exported {count} matches to\n{path}\n\nImport this file on the other "
+                "computer with File → Import league…."
+            ).format(count=count, path=path)
+        )
+        return path
+
+    def import_league(self) -> ImportSummary | None:
+        chosen = self.ask_open_path()
+        if not chosen:
+            return None
+        progress = QProgressDialog(self.tr("Importing the league…"), "", 0, 0, self.window)
+        progress.setCancelButton(None)
+        progress.setMinimumDuration(300)
+
+        def report(done: int, total: int) -> None:
+            progress.setMaximum(total)
+            progress.setValue(done)
+            QCoreApplication.processEvents()
+
+        try:
+            summary = import_file(self.store, Path(chosen), report)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("Nothing was imported: {error}").format(error=error))
+            return None
+        finally:
+            progress.close()
+        self.changed.emit()
+        self.inform(
+            self.tr(
+                "Imported: {players} new players, {matches} new matches, {extended} matches "
+                "continued; {same} matches were already here."
+            ).format(
+                players=summary.players_added,
+                matches=summary.matches_added,
+                extended=summary.matches_extended,
+                same=summary.matches_unchanged,
+            )
+        )
+        return summary
