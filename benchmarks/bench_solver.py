@@ -6,12 +6,14 @@ Run: .venv/bin/python benchmarks/bench_solver.py   (prints figures; it asserts n
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 
 from roller_desktop.engine import scoring
-from roller_desktop.engine.roller import RollerRules, completes_forced_roller
+from roller_desktop.engine.roller import RollerMatch, RollerRules, completes_forced_roller
 from roller_desktop.strategy import solver, throws
+from roller_desktop.strategy.bots import make_bot, play_turn
 
 GOAL_SECONDS = 0.25
 
@@ -104,6 +106,29 @@ def main() -> None:
             f"  {'':<24} expected points per round {solution.turn_value:.6f} "
             f"(straightforward {plain_value:.6f})"
         )
+    simulation()
+
+
+def matches_per_second(level: str, matches: int) -> float:
+    bots = [make_bot(level), make_bot(level)]
+    dice = random.Random(2026)
+    start = time.perf_counter()
+    for game in range(matches):
+        match = RollerMatch(["A", "B"], starter=game % 2)
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            play_turn(bots[seat], match, dice)
+    return matches / (time.perf_counter() - start)
+
+
+def simulation() -> None:
+    solver.solve()  # solved once, as in a real session
+    print("Whole two-player matches (15 rounds) played by computer players, one core")
+    for level, matches in (("steady", 300), ("careful", 300)):
+        rate = matches_per_second(level, matches)
+        note = "(no solver: the engine's own cost)" if level == "careful" else ""
+        print(f"  {level:<8} {rate:7.1f} matches/s  {note}")
 
 
 if __name__ == "__main__":

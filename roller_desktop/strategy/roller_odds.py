@@ -22,6 +22,7 @@ class RollerOdds:
     nothing_chance: dict[int, Fraction]  # dice -> chance the throw scores nothing
     round_rt: float
     round_tjock: float
+    round_neglected: float  # chance in states too unlikely to follow (below 1e-15 each)
     bank_from: dict[int, int]  # dice -> points from which banking is best (owing nothing)
     reach_chance: float  # chance to total at least the WW limit over all rounds
 
@@ -36,7 +37,8 @@ class RollerOdds:
             "round": {
                 "rt": self.round_rt,
                 "tjock": self.round_tjock,
-                "banked": 1.0 - self.round_rt - self.round_tjock,
+                "banked": 1.0 - self.round_rt - self.round_tjock - self.round_neglected,
+                "neglected": self.round_neglected,
             },
             "bank_from_points_by_dice": {str(n): p for n, p in self.bank_from.items()},
             "reach": {
@@ -94,6 +96,7 @@ def roller_odds(rules: RollerRules | None = None, progress: Progress | None = No
         nothing_chance={n: no_score_chance(n) for n in range(DICE, 0, -1)},
         round_rt=outcomes.rt,
         round_tjock=outcomes.tjock,
+        round_neglected=outcomes.neglected,
         bank_from={n: bank_from(solution, n) for n in range(DICE, 0, -1)},
         reach_chance=reach,
     )

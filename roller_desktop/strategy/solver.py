@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 from roller_desktop.engine.roller import DICE, OWED_AFTER_FORCED_ROLLER, RollerRules
 
@@ -314,30 +315,70 @@ def _owed_values(forced_rule: bool) -> _OwedValues:
     columns: list[list[float]] = [[] for _ in states]
     for si in owed_states:
         columns[si] = [_owed_closed_form(model, si, i) for i in range(size)]
-    reduced = {
-        si: [
-            (
-                chance,
-                max((d for d, ni in options if states[ni][1] == 0), default=-1),
-                [(columns[ni], d) for d, ni in options if states[ni][1]],
-            )
-            for chance, options in model.transitions[si]
-        ]
+    # An owed state whose every choice pays the debt is linear in the points: its closed form
+    # is exact. Elsewhere a throw's choices between banking and such states are straight lines
+    # in the points; far enough up the steepest wins for good, so those throws add up to one
+    # line, and only the throws that can repeat a forced ROLLER need a maximum per level.
+    linear = {
+        si
         for si in owed_states
+        if all(states[ni][1] == 0 for _, opts in model.transitions[si] for _, ni in opts)
     }
-    # Fewest owed first within a level: a state may lead to fewer owed at the same level? No:
-    # every keep adds points, so a level only needs higher levels.
+
+    def is_line(ni: int) -> bool:
+        return states[ni][1] == 0 or ni in linear
+
+    def line(d: int, ni: int) -> tuple[float, float]:
+        if states[ni][1] == 0:
+            return (float(STEP), float(STEP * d))
+        slope = model.survival[ni] * STEP
+        return (slope, slope * d + model.gain[ni])
+
+    plans = []
+    for si in owed_states:
+        if si in linear:
+            continue
+        slope_sum = intercept_sum = 0.0
+        from_level = 0
+        loops = []
+        full = []
+        for chance, options in model.transitions[si]:
+            lines = [line(d, ni) for d, ni in options if is_line(ni)]
+            others = [(columns[ni], d) for d, ni in options if not is_line(ni)]
+            full.append((chance, lines, others))
+            if others:
+                loops.append((chance, lines, others))
+                continue
+            steep = max(lines)
+            for slope, intercept in lines:
+                if slope < steep[0] and intercept > steep[1]:
+                    crossing = (intercept - steep[1]) / (steep[0] - slope)
+                    from_level = max(from_level, int(crossing) + 1)
+            slope_sum += chance * steep[0]
+            intercept_sum += chance * steep[1]
+        plans.append((si, from_level, slope_sum, intercept_sum, loops, full))
+
+    def level_value(i: int, groups: list[Any], acc: float) -> float:
+        for chance, lines, others in groups:
+            best = -1e300
+            for slope, intercept in lines:
+                v = slope * i + intercept
+                if v > best:
+                    best = v
+            for column, d in others:
+                v = column[i + d]
+                if v > best:
+                    best = v
+            acc += chance * best
+        return acc
+
+    # Every keep adds points, so a level only needs higher levels.
     for i in range(top, -1, -1):
-        for si in owed_states:
-            acc = 0.0
-            for chance, bank_d, owed_options in reduced[si]:
-                best = float((i + bank_d) * STEP) if bank_d >= 0 else -1e300
-                for column, d in owed_options:
-                    v = column[i + d]
-                    if v > best:
-                        best = v
-                acc += chance * best
-            columns[si][i] = acc
+        for si, from_level, slope_sum, intercept_sum, loops, full in plans:
+            if i >= from_level:
+                columns[si][i] = level_value(i, loops, slope_sum * i + intercept_sum)
+            else:
+                columns[si][i] = level_value(i, full, 0.0)
 
     def post(ni: int, i: int) -> float:
         if states[ni][1] == 0:
@@ -428,6 +469,7 @@ class TurnOutcomes:
     rt: float  # the first throw scores nothing
     tjock: float  # a later throw scores nothing
     banked: dict[int, float]  # points -> chance
+    neglected: float = 0.0  # chance left in states below NEGLIGIBLE each (far up, tiny)
 
     def points_distribution(self) -> dict[int, float]:
         """Points written in the protocol -> chance (RT and Tjock are 0)."""
@@ -453,16 +495,21 @@ def best_option_index(
     return best_k
 
 
+NEGLIGIBLE = 1e-15
+
+
 def turn_outcomes(solution: TurnSolution) -> TurnOutcomes:
     """Push the chance of every state forward through the policy (points only grow, so one
-    pass in order of points suffices; the chances that remain far up vanish geometrically)."""
+    pass in order of points suffices). A state reached with less than NEGLIGIBLE chance is
+    not followed (its chance is counted in `neglected`): only long chains of forced ROLLERs
+    get there."""
     model = solution._model
     states = model.states
     start = model.index[START]
     pending_throw: dict[tuple[int, int], float] = {(0, start): 1.0}
     pending_decision: dict[tuple[int, int], float] = {}
     banked: dict[int, float] = {}
-    rt = tjock = 0.0
+    rt = tjock = neglected = 0.0
     i = 0
     while pending_throw or pending_decision:
         for si, (dice, owed) in enumerate(states):
@@ -477,7 +524,8 @@ def turn_outcomes(solution: TurnSolution) -> TurnOutcomes:
                 pending_throw[key] = pending_throw.get(key, 0.0) + mass
         for si in range(len(states)):
             mass = pending_throw.pop((i, si), 0.0)
-            if not mass:
+            if mass < NEGLIGIBLE:
+                neglected += mass
                 continue
             lost = mass * model.no_score[si]
             if i == 0 and si == start:
@@ -489,4 +537,4 @@ def turn_outcomes(solution: TurnSolution) -> TurnOutcomes:
                 key = (i + d, ni)
                 pending_decision[key] = pending_decision.get(key, 0.0) + mass * chance
         i += 1
-    return TurnOutcomes(rt, tjock, banked)
+    return TurnOutcomes(rt, tjock, banked, neglected)

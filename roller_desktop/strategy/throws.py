@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import cache
-from itertools import combinations_with_replacement
+from itertools import combinations_with_replacement, product
 from math import factorial
 
 from roller_desktop.engine import scoring
@@ -54,14 +54,19 @@ def throws_of(dice: int) -> tuple[tuple[scoring.Counts, Fraction], ...]:
 
 @cache
 def options_of(counts: scoring.Counts) -> tuple[Option, ...]:
-    """The best selection for each number of dice kept; empty when the throw scores nothing."""
-    best: dict[int, Option] = {}
-    for selection in scoring.selections_of(counts):
-        k = len(selection.dice)
-        if k not in best or selection.points > best[k].points:
-            forced = k == DICE and completes_forced_roller(selection.dice)
-            best[k] = Option(k, selection.points, forced)
-    return tuple(best[k] for k in sorted(best))
+    """The best selection for each number of dice kept; empty when the throw scores nothing.
+
+    The same enumeration as the engine's `selections_of` (every sub-multiset, scored by
+    `exact_points`), keeping only the best points per number of dice."""
+    best: dict[int, int] = {}
+    for sub in product(*(range(c + 1) for c in counts)):
+        points = scoring.exact_points(sub)
+        if points is not None:
+            kept = sum(sub)
+            if points > best.get(kept, -1):
+                best[kept] = points
+    forced = DICE in best and completes_forced_roller(scoring.dice_of(counts))
+    return tuple(Option(k, best[k], k == DICE and forced) for k in sorted(best))
 
 
 @cache

@@ -12,8 +12,18 @@ from roller_desktop.ui.widgets import StatBox, scaled_font
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 
 
+PLACE_COLOURS = {1: "#f2b600", 2: "#b0bec5", 3: "#d08a4e"}
+
+
 def place_text(place: int) -> str:
-    return {1: "🥇 1", 2: "🥈 2", 3: "🥉 3"}.get(place, str(place))
+    return f"{place}."
+
+
+def place_style(place: int | None) -> str:
+    if not place:
+        return ""
+    colour = PLACE_COLOURS.get(place, "#90a4ae")
+    return f"background:{colour}; color:#231a00; border-radius:8px; padding:2px 10px;"
 
 
 class SeatCard(QFrame):
@@ -32,7 +42,7 @@ class SeatCard(QFrame):
         self.place = QLabel()
         self.place.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(self.name, 0, 0)
-        grid.addWidget(self.place, 0, 1)
+        grid.addWidget(self.place, 0, 1, Qt.AlignmentFlag.AlignRight)
         grid.addWidget(self.numbers, 1, 0)
         grid.addWidget(self.aside, 1, 1)
         grid.addWidget(self.details, 2, 0, 1, 2)
@@ -76,6 +86,7 @@ class SeatCard(QFrame):
         self.details.setText(" · ".join(details))
         place = race.place(seat)
         self.place.setText(place_text(place) if place else "")
+        self.place.setStyleSheet(place_style(place))
         self.setStyleSheet(
             "SeatCard { border: 3px solid #f2b600; border-radius: 10px; }"
             if current
@@ -146,6 +157,8 @@ class RaceScreen(GameScreen):
         n = len(race.seats)
         if len(self.cards) != n:
             for card in self.cards:
+                self.cards_box.removeWidget(card)
+                card.hide()
                 card.deleteLater()
             self.cards = [SeatCard() for _ in range(n)]
             for i, card in enumerate(self.cards):

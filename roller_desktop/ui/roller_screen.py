@@ -145,7 +145,12 @@ class RollerScreen(GameScreen):
         protocol = game.protocol()
         self.model.set_protocol(protocol)
         just_thrown = self.take_just_thrown()
-        self.faces.setVisible(c.real_dice)
+        self.faces.setVisible(c.real_dice and not game.is_over)
+        # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
+        choosing = game.must_keep
+        if self.faces.edit.hasFocus() and choosing:
+            self.setFocus()
+        self.faces.setEnabled(not choosing)
         if game.is_over:
             self._draw_over(game)
             return

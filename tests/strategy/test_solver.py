@@ -17,8 +17,9 @@ from roller_desktop.engine.roller import (
     completes_forced_roller,
     legal_selections,
 )
+from roller_desktop.engine.scoring import counts_of
 from roller_desktop.strategy import solver
-from roller_desktop.strategy.throws import Option, no_score_chance
+from roller_desktop.strategy.throws import Option, no_score_chance, options_of
 
 
 @cache
@@ -177,3 +178,15 @@ def test_next_state_follows_the_engine(forced_rule: bool) -> None:
             else:
                 match.throw_from(dice)
     assert checked >= 1000
+
+
+def test_throw_options_are_the_best_engine_selection_per_number_of_dice() -> None:
+    for dice in range(1, 7):
+        for throw, _chance in ordered_throws(dice):
+            expected: dict[int, tuple[int, bool]] = {}
+            for s in legal_selections(throw):
+                k = len(s.dice)
+                if k not in expected or s.points > expected[k][0]:
+                    expected[k] = (s.points, completes_forced_roller(s.dice))
+            options = options_of(counts_of(throw))
+            assert {o.kept: (o.points, o.forced) for o in options} == expected

@@ -76,3 +76,26 @@ def test_every_control_has_an_accessible_name(qtbot: Any, make_window: Any) -> N
                         f"in {widget.parent().metaObject().className()}"
                     )
     assert missing == []
+
+
+def test_settings_dialog_keeps_the_choices(qtbot: Any, settings: Settings) -> None:
+    from roller_desktop.ui.settings_dialog import SettingsDialog
+
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == ""  # follows the system at first
+    dialog.language.setCurrentIndex(dialog.language.findData("nb"))
+    dialog.scale.setCurrentIndex(dialog.scale.findData(2.0))
+    dialog.animation.setChecked(True)
+    dialog.pace.setCurrentIndex(2)
+    dialog.accept()
+    again = Settings(settings.q)
+    assert (again.language, again.text_scale, again.animation) == ("nb", 2.0, True)
+    assert again.computer_pace_ms == 1600
+
+
+def test_bad_stored_settings_fall_back_to_defaults(settings: Settings) -> None:
+    settings.q.setValue("language", "xx")
+    settings.q.setValue("text_scale", "huge")
+    settings.q.setValue("computer_pace_ms", "soon")
+    assert (settings.language, settings.text_scale, settings.computer_pace_ms) == ("", 1.25, 900)

@@ -134,3 +134,29 @@ def test_105_with_real_dice(qtbot: Any, make_window: Any, store: Any) -> None:
     press(qtbot, screen, "u")
     assert screen.cards[0].aside.text() == "○○○○○"
     assert store.load_match(window.match_id).events == []
+
+
+def test_opening_throws_with_real_dice(qtbot: Any, make_window: Any, store: Any) -> None:
+    for name in ("Anna", "Bo"):
+        store.add_player(name)
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    press(qtbot, setup.league_list, "enter")
+    press(qtbot, setup.league_list, "enter")
+    setup.seat_table.cellWidget(1, 1).setValue(2)  # Bo throws two dice for the start
+    setup.dice_mode.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    opening = setup.opening
+    assert opening.faces.isVisible() and "Anna" in opening.thrower.text()
+    opening.faces.edit.setText("7 1 1 1 1")
+    press(qtbot, opening.faces.edit, "enter")
+    assert "“7” is not a die face" in opening.log.text()
+    opening.faces.edit.setText("6 6 1 1 1")
+    press(qtbot, opening.faces.edit, "enter")  # Anna 15
+    opening.faces.edit.setText("6 6")
+    press(qtbot, opening.faces.edit, "enter")  # Bo 12
+    assert opening.winner == 0 and opening.play_button.isVisible()
+    click(qtbot, opening.play_button)
+    assert window.stack.currentWidget() is window.race
+    assert store.load_match(window.match_id).opening == [{"0": [6, 6, 1, 1, 1], "1": [6, 6]}]

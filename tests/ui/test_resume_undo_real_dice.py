@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QApplication
+
 from tests.ui.helpers import click, press, select_faces
 
 
@@ -108,8 +110,13 @@ def test_real_dice_refuses_bad_faces_and_undoes_any_entry(
     assert screen.buttons["undo"].isEnabled()  # real dice: even a throw can be taken back
     press(qtbot, screen, "u")
     assert events() == [] and screen.controller.game.last_throw is None
+    screen.faces.edit.setFocus()
     screen.faces.edit.setText("1 5 2 2 3 6")
     press(qtbot, screen.faces.edit, "enter")
+    assert not screen.faces.edit.hasFocus()  # keys 1-6 now select dice
+    press(qtbot, QApplication.focusWidget(), "1")
+    assert screen.selection_box.value.text() == "+100"
+    press(qtbot, QApplication.focusWidget(), "1")
     select_faces(qtbot, screen, [1])
     press(qtbot, screen, "space")  # keeps the 1; the next faces are typed
     assert screen.controller.game.turn_points == 100 and len(events()) == 2

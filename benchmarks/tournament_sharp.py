@@ -1,0 +1,83 @@
+"""Does match awareness pay? Two-player matches, the sharp player against the steady one
+(maximum expected points), each starting half of the matches. Prints the sharp player's
+wins, draws and losses with 95 % confidence intervals (Wilson score intervals).
+
+Run: .venv/bin/python benchmarks/tournament_sharp.py [--matches 10000] [--seed 1]
+One process: the machine's two cores are shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import random
+import sys
+import time
+
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.strategy.bots import make_bot, play_turn
+
+Z95 = 1.959964
+
+
+def interval(successes: float, n: int) -> tuple[float, float, float]:
+    """The share and its 95 % Wilson score interval (sound near 0 % too)."""
+    p = successes / n
+    centre = (p + Z95**2 / (2 * n)) / (1 + Z95**2 / n)
+    half = Z95 * math.sqrt(p * (1 - p) / n + Z95**2 / (4 * n * n)) / (1 + Z95**2 / n)
+    return p, centre - half, centre + half
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--matches", type=int, default=10000)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args()
+    sharp, steady = make_bot("sharp"), make_bot("steady")
+    results = {"win": 0, "draw": 0, "loss": 0}
+    by_seat = {0: [0.0, 0], 1: [0.0, 0]}  # sharp's seat in turn order -> [score, matches]
+    start = time.perf_counter()
+    for game in range(args.matches):
+        sharp_seat = game % 2  # seat 0 starts; sharp starts every other match
+        bots = {sharp_seat: sharp, 1 - sharp_seat: steady}
+        match = RollerMatch(["Sharp", "Steady"] if sharp_seat == 0 else ["Steady", "Sharp"])
+        dice = random.Random(args.seed * 1_000_003 + game)
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            play_turn(bots[seat], match, dice)
+        totals = match.protocol().totals
+        mine, theirs = totals[sharp_seat], totals[1 - sharp_seat]
+        outcome = "win" if mine > theirs else "draw" if mine == theirs else "loss"
+        results[outcome] += 1
+        by_seat[sharp_seat][0] += {"win": 1.0, "draw": 0.5, "loss": 0.0}[outcome]
+        by_seat[sharp_seat][1] += 1
+        if (game + 1) % 500 == 0:
+            rate = (game + 1) / (time.perf_counter() - start)
+            print(f"… {game + 1} of {args.matches} matches ({rate:.0f}/s)", file=sys.stderr)
+    n = args.matches
+    elapsed = time.perf_counter() - start
+    print(f"Sharp against steady, {n} two-player matches ({elapsed:.0f} s, seed {args.seed})")
+    for name in ("win", "loss", "draw"):
+        p, lo, hi = interval(results[name], n)
+        print(
+            f"  sharp {name:<5} {results[name]:>6}  {100 * p:6.2f} %"
+            f"  95 % CI {100 * lo:6.2f}-{100 * hi:6.2f} %"
+        )
+    decided = results["win"] + results["loss"]
+    p, lo, hi = interval(results["win"], decided)
+    print(
+        f"  of decided matches sharp won {100 * p:.2f} %  95 % CI {100 * lo:.2f}-{100 * hi:.2f} %"
+        f"  ({'above' if lo > 0.5 else 'not clearly above'} 50 %)"
+    )
+    score = results["win"] + 0.5 * results["draw"]
+    p, lo, hi = interval(score, n)
+    print(f"  match score (draw = 1/2) {100 * p:.2f} %  95 % CI {100 * lo:.2f}-{100 * hi:.2f} %")
+    for seat, (s, m) in by_seat.items():
+        p, lo, hi = interval(s, int(m))
+        where = "starting" if seat == 0 else "second"
+        print(f"  sharp {where:<8} score {100 * p:.2f} %  95 % CI {100 * lo:.2f}-{100 * hi:.2f} %")
+
+
+if __name__ == "__main__":
+    main()
