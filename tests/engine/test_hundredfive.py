@@ -9,6 +9,7 @@ from itertools import product
 import pytest
 
 from roller_desktop.engine import hundredfive
+from roller_desktop.engine.dice import RandomDice, ScriptedDice
 from roller_desktop.engine.errors import IllegalAction, InvalidThrow, MatchOver, RulesError
 from roller_desktop.engine.events import Throw
 
@@ -316,3 +317,15 @@ def test_the_chances_of_a_throw_of_five_dice() -> None:
     assert round(hits[0] / total, 3) == 0.402
     assert round(hits[2] / total, 3) == 0.161
     assert round(sum(hits[3:]) / total, 3) == 0.035
+
+
+def test_throw_from_a_source() -> None:
+    race = Race(["A", "B"], dice=[2, 5])
+    dice = ScriptedDice([[1, 3], [5, 5, 5]])
+    assert race.throw_from(dice).hits == 1
+    assert_refused(lambda: race_state(race), lambda: race.throw_from(dice), InvalidThrow)
+    assert dice.remaining == 1
+    race = Race(["Solo"], dice=[1])
+    while not race.is_over:
+        race.throw_from(RandomDice(seed=race.throws(0)))
+    assert_refused(lambda: race_state(race), lambda: race.throw_from(RandomDice(1)), MatchOver)
