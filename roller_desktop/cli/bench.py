@@ -14,6 +14,9 @@ from typing import Any
 def register(subparsers: Any) -> None:
     parser = subparsers.add_parser("bench", help="print speed figures of the engine and simulator")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per pure-Python loop")
+    parser.add_argument(
+        "--turns", type=int, default=1_000_000, help="turns per vectorised run (default 1,000,000)"
+    )
     parser.add_argument("--json", action="store_true")
     parser.set_defaults(handler=run)
 
@@ -77,7 +80,8 @@ def run(args: argparse.Namespace) -> int:
     rng = np.random.default_rng(1)
     roller_fast, roller_fast_s = _timed(lambda: int(simulate_turns(1_000_000, rng).points.size))
     roller_slow, roller_slow_s = engine_roller_turns(args.seconds)
-    race_fast, race_fast_s = _timed(lambda: int(turns_to_finish(500_000, rng).sum()))
+    race_players = max(1, args.turns // 7)  # about 73 turns each
+    race_fast, race_fast_s = _timed(lambda: int(turns_to_finish(race_players, rng).sum()))
     race_slow, race_slow_s = engine_race_turns(args.seconds)
 
     figures = {

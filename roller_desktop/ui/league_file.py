@@ -48,8 +48,7 @@ class LeagueFileMenu(QObject):
     changed = Signal()
 
     def __init__(self, window: QWidget, store: Store) -> None:
-        super().__init__(window)
-        self.window = window
+        super().__init__(window)  # no Python reference back to the window: it may be deleted
         self.store = store
 
     def build(self, bar: QMenuBar) -> QMenu:
@@ -83,27 +82,31 @@ class LeagueFileMenu(QObject):
 
     # ---- the questions (tests replace these) --------------------------------------------------
 
+    def _window(self) -> QWidget | None:
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
+
     def ask_save_path(self, suggested: str) -> str:
         title, kinds = self.tr("Export league"), self.tr("League files (*.json)")
-        return QFileDialog.getSaveFileName(self.window, title, suggested, kinds)[0]
+        return QFileDialog.getSaveFileName(self._window(), title, suggested, kinds)[0]
 
     def ask_open_path(self) -> str:
         title, kinds = self.tr("Import league"), self.tr("League files (*.json);;All files (*)")
-        return QFileDialog.getOpenFileName(self.window, title, "", kinds)[0]
+        return QFileDialog.getOpenFileName(self._window(), title, "", kinds)[0]
 
     def choose(self, title: str, text: str, choices: list[str]) -> int | None:
-        choice, ok = QInputDialog.getItem(self.window, title, text, choices, 0, False)
+        choice, ok = QInputDialog.getItem(self._window(), title, text, choices, 0, False)
         return choices.index(choice) if ok and choice in choices else None
 
     def confirm(self, text: str) -> bool:
-        answer = QMessageBox.question(self.window, self.tr("Restore from backup"), text)
+        answer = QMessageBox.question(self._window(), self.tr("Restore from backup"), text)
         return answer == QMessageBox.StandardButton.Yes
 
     def inform(self, text: str) -> None:
-        QMessageBox.information(self.window, "Roller", text)
+        QMessageBox.information(self._window(), "Roller", text)
 
     def warn(self, text: str) -> None:
-        QMessageBox.warning(self.window, "Roller", text)
+        QMessageBox.warning(self._window(), "Roller", text)
 
     # ---- the actions -------------------------------------------------------------------------
 
@@ -181,7 +184,7 @@ class LeagueFileMenu(QObject):
         chosen = self.ask_open_path()
         if not chosen:
             return None
-        progress = QProgressDialog(self.tr("Importing the league…"), "", 0, 0, self.window)
+        progress = QProgressDialog(self.tr("Importing the league…"), "", 0, 0, self._window())
         progress.setCancelButton(None)
         progress.setMinimumDuration(300)
 

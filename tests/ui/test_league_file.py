@@ -39,14 +39,14 @@ class Answers:
 
 
 @pytest.fixture
-def menu(qtbot: QtBot, store: Store) -> LeagueFileMenu:
-    window = QMainWindow()
+def menu(qtbot: QtBot, store: Store) -> Iterator[LeagueFileMenu]:
+    window = QMainWindow()  # held here for the test's length: the menu is its child
     qtbot.addWidget(window)
     window.menuBar().addMenu("&Game")
     made = LeagueFileMenu(window, store)
     built = made.build(window.menuBar())
     assert window.menuBar().actions()[0] is built.menuAction()  # File comes first
-    return made
+    yield made
 
 
 def names(store: Store) -> list[str]:
@@ -86,7 +86,7 @@ def test_export_and_import_move_the_league(
     answers.path = str(tmp_path / "moving.json")
     assert menu.export_league() == tmp_path / "moving.json"
     with open_store(tmp_path / "other" / "league.sqlite3") as other:
-        other_menu = LeagueFileMenu(menu.window, other)
+        other_menu = LeagueFileMenu(menu._window(), other)  # type: ignore[arg-type]
         other_answers = Answers(other_menu)
         other_answers.path = answers.path
         with qtbot.waitSignal(other_menu.changed):
