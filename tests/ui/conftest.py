@@ -77,11 +77,13 @@ def make_window(
 ) -> Callable[[], Any]:
     from roller_desktop.ui.main_window import MainWindow
 
-    def make(**extra: Any) -> MainWindow:
+    def make(owned_by_test: bool = False, **extra: Any) -> MainWindow:
+        """A shown, active main window; `owned_by_test`: the test destroys it itself."""
         window = MainWindow(
             store, settings, recorder_open, lambda: dice, base_font_size=9.0, **extra
         )
-        qtbot.addWidget(window)
+        if not owned_by_test:
+            qtbot.addWidget(window)
         if settings.geometry is None:
             window.resize(1280, 800)
         window.show()

@@ -43,7 +43,7 @@ def test_a_whole_105_race(qtbot: Any, make_window: Any, store: Any, dice: Any) -
     for _ in range(3):
         press(qtbot, screen, "space")
     assert screen.banner.kind == "place"
-    assert screen.cards[1].place.text().endswith("1")
+    assert screen.cards[1].place.text() == "1."
     dice.add((1,), (2, 2), (3, 3), (4, 4), (5, 5), (6, 6))  # Ella finishes for second place
     for _ in range(6):
         press(qtbot, screen, "space")

@@ -24,16 +24,16 @@ def start_roller(qtbot: Any, window: Any, names: list[str], real: bool = False) 
 def test_resume_mid_turn_returns_to_the_exact_state(
     qtbot: Any, make_window: Any, store: Any, dice: Any
 ) -> None:
-    window = make_window()
+    window = make_window(owned_by_test=True)
     screen = start_roller(qtbot, window, ["Anna", "Bo"])
     dice.add((1, 5, 2, 2, 3, 6), (1, 4, 6, 2))
     press(qtbot, screen, "space")
     select_faces(qtbot, screen, [1, 5])
     press(qtbot, screen, "space")  # keep 1 and 5 (150), throw four dice: 1 4 6 2
     match_id = window.match_id
-    window.close()
-    window.deleteLater()
-    qtbot.waitUntil(lambda: not window.isVisible())
+    with qtbot.waitSignal(window.destroyed):
+        window.close()
+        window.deleteLater()
 
     again = make_window()
     summaries = store.unfinished_matches()
