@@ -4,8 +4,8 @@ action, always legal in the current state:
 - careful: keeps the most points and banks as soon as the turn holds `CAREFUL_BANK` points
   (or two dice or fewer are left), like a cautious beginner;
 - steady: the maximum-expected-points policy of the exact solver;
-- sharp: steady, except in the last round, where it plays for the chance of finishing first
-  (see `match_aware`);
+- sharp: steady, except late in the match, where it plays for the chance of finishing first
+  (exact in the last round of two players; see `match_aware` for what is approximated);
 - child: steady's judgement blurred by noise, so small mistakes are common and big ones rare:
   each selection's value and the bank/throw comparison get a random error of about
   `CHILD_NOISE` points.

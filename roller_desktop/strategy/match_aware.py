@@ -1,7 +1,6 @@
 """Playing for the match, not for points: the worth of banking is a chance of finishing first.
 
-Exact for two players in the last round (the only round where a turn's choice changes much
-for the win; earlier rounds are played for expected points, documented below):
+Exact for two players in the last round, where a turn's choice changes the most for the win:
 
 - *Last to play* in the match: every other total is known. Banking x points is worth the
   share of first place it gives (1 ahead, 1/2 level, 0 behind), times 1 + `WW_WEIGHT` when the
@@ -19,14 +18,18 @@ others, of the share against each one alone: a known total if they have played t
 round, else one minus their `reach_chance` of beating x, as if each later player only had to
 beat this one (they really have to beat everyone, so this undervalues the lead slightly).
 
-Before the last round the sharp player plays for expected points: the gain from match
-awareness there is small, and an exact two-player answer would need a solve for every
-difference in totals.
+The two rounds before the last, two players (an approximation): banking x points is worth
+the chance of finishing first if both players then scored like the steady player in all the
+rounds they have left. Those rounds are independent, so the chance comes exactly from the
+distribution of a steady round (the solver's policy followed through a turn) convolved over
+the rounds left. It is only an approximation because the last round is really played for the
+win, not for points. With more players, or earlier in the match, the sharp player plays for
+expected points: far from the end a point is worth about the same whoever leads.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
@@ -36,6 +39,7 @@ from . import solver
 STEP = solver.STEP
 WW_WEIGHT = 0.01  # reaching WW as a winner counts for one hundredth of a win
 REACH_LIMIT = 20000  # points; the chance of gaining more in one turn is below 1e-12
+LATE_ROUNDS = 3  # the rounds played for the match: the last (exact) and two before it
 WORTH_PRECISION = 1e-9  # worth rises by less than this beyond the cut
 
 
@@ -107,17 +111,95 @@ def is_last_round(match: RollerMatch) -> bool:
     return match.current_round == match.rules.rounds - 1
 
 
-class LastRoundSolver:
-    """Solves the current seat's last-round turn for its match worth; caches by situation."""
+# ---- the rounds before the last (two players): an approximation ----------------------------
 
-    def __init__(self) -> None:
+
+def _convolve(a: Sequence[float], b: Sequence[float]) -> list[float]:
+    out = [0.0] * (len(a) + len(b) - 1)
+    for i, pa in enumerate(a):
+        if pa < NEGLIGIBLE:
+            continue
+        for j, pb in enumerate(b):
+            out[i + j] += pa * pb
+    return out
+
+
+@lru_cache(maxsize=4)
+def _round_distribution(forced_rule: bool) -> tuple[float, ...]:
+    """A steady round's points, by steps of 50 (exact, from the solver's policy)."""
+    outcomes = solver.turn_outcomes(solver.solve(RollerRules(forced_after_roller=forced_rule)))
+    points = outcomes.points_distribution()
+    bins = [0.0] * (max(points) // STEP + 1)
+    for value, chance in points.items():
+        bins[value // STEP] += chance
+    return tuple(bins)
+
+
+@lru_cache(maxsize=4)
+def _rounds_sum(forced_rule: bool, rounds: int) -> tuple[float, ...]:
+    if rounds == 0:
+        return (1.0,)
+    return tuple(_convolve(_rounds_sum(forced_rule, rounds - 1), _round_distribution(forced_rule)))
+
+
+@lru_cache(maxsize=16)
+def _lead_gain(forced_rule: bool, mine: int, theirs: int) -> tuple[int, tuple[float, ...]]:
+    """Win share against the lead in steps: (offset, share[lead + offset]) for the lead that
+    `mine` more steady rounds of mine and `theirs` of the opponent's must settle."""
+    me = _rounds_sum(forced_rule, mine)
+    them = _rounds_sum(forced_rule, theirs)
+    difference = _convolve(me, list(reversed(them)))  # index k: mine - theirs = k - offset
+    offset = len(them) - 1
+    # share(lead) = P(lead + D > 0) + P(lead + D = 0) / 2, D = mine - theirs
+    share: list[float] = []
+    above = 0.0  # P(D > -lead), built from the top of D downwards
+    for lead_index in range(len(difference)):
+        k = len(difference) - 1 - lead_index  # D = k - offset = -lead
+        share.append(above + difference[k] / 2)
+        above += difference[k]
+    # share[j] is for lead = j - (len(difference) - 1 - offset)
+    return len(difference) - 1 - offset, tuple(share)
+
+
+def late_round_worth(rules: RollerRules, lead: int, mine: int, theirs: int) -> list[float]:
+    """Worth of banking 0, 50, ... points with `lead` points over the one opponent, when I
+    have `mine` rounds and they have `theirs` rounds still to play after this turn, assuming
+    both play for expected points from then on (an approximation: the last round is really
+    played for the win)."""
+    offset, share = _lead_gain(rules.forced_after_roller, mine, theirs)
+    worth: list[float] = []
+    i = 0
+    while True:
+        j = (lead + i * STEP) // STEP + offset
+        value = 0.0 if j < 0 else share[j] if j < len(share) else 1.0
+        worth.append(value)
+        if value >= 1.0 - WORTH_PRECISION:
+            break
+        i += 1
+    return worth
+
+
+NEGLIGIBLE = 1e-15
+
+
+class LastRoundSolver:
+    """Solves the current seat's turn for its match worth, late in a match; caches by
+    situation."""
+
+    def __init__(self, late_rounds: int = LATE_ROUNDS) -> None:
+        self.late_rounds = late_rounds
         self._cache: dict[tuple[object, ...], solver.TurnSolution] = {}
 
     def solution(self, match: RollerMatch) -> solver.TurnSolution | None:
-        """None when match awareness does not apply (not the last round, or playing alone)."""
+        """None when match awareness does not apply (early, or playing alone)."""
         seat = match.current_seat
-        if seat is None or not is_last_round(match) or len(match.seats) < 2:
+        rnd = match.current_round
+        if seat is None or rnd is None or len(match.seats) < 2:
             return None
+        if not is_last_round(match):
+            if len(match.seats) != 2 or rnd < match.rules.rounds - self.late_rounds:
+                return None
+            return self._late(match, seat, rnd)
         protocol = match.protocol()
         totals = protocol.totals
         position = match.order.index(seat)
@@ -131,9 +213,26 @@ class LastRoundSolver:
             key: tuple[object, ...] = ("last", total, tuple(done))
         else:  # only differences matter
             key = ("first", tuple(b - total for b in done), tuple(b - total for b in to_play))
+        return self._solve(
+            match, key, lambda: last_round_worth(match.rules, total, done, to_play, ww)
+        )
+
+    def _late(self, match: RollerMatch, seat: int, rnd: int) -> solver.TurnSolution:
+        other = 1 - seat
+        totals = match.protocol().totals
+        lead = totals[seat] - totals[other]
+        mine = match.rules.rounds - 1 - rnd
+        theirs = mine + (1 if match.order.index(other) > match.order.index(seat) else 0)
+        key = ("late", lead, mine, theirs)
+        return self._solve(match, key, lambda: late_round_worth(match.rules, lead, mine, theirs))
+
+    def _solve(
+        self, match: RollerMatch, key: tuple[object, ...], worth_of: Callable[[], list[float]]
+    ) -> solver.TurnSolution:
+        key = (match.rules.forced_after_roller, *key)
         cached = self._cache.get(key)
         if cached is None:
-            worth = last_round_worth(match.rules, total, done, to_play, ww)
+            worth = worth_of()
             cached = solver.solve_utility(match.rules, worth, worth[0])
             if len(self._cache) > 4096:
                 self._cache.clear()

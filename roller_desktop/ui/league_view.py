@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import threading
 from datetime import date
 from typing import Any
@@ -29,6 +30,7 @@ from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
 from roller_desktop.ui.league_model import (
     LeagueModel,
+    LeagueTable,
     Period,
     league_sheet,
     load_table,
@@ -45,7 +47,7 @@ RatingKey = tuple[str, Period]
 class _RatingRelay(QObject):
     """Carries ratings computed in a worker thread back to the window's thread."""
 
-    done = Signal(object, object)  # (game, period), ratings or an error message
+    done = Signal(object, object)  # (generation, key, standings or None), ratings or an error
 
 
 class LeagueView(QWidget):
@@ -62,11 +64,18 @@ class LeagueView(QWidget):
             "105": LeagueModel(self),
         }
         self.tables: dict[Game, QTableView] = {}
-        # Ratings walk every match of the period in order, so they are computed in a worker
-        # thread and kept per (game, period) until `refresh` says the league changed.
+        # Ratings walk every match of the period in order, so a worker thread computes them;
+        # standings and ratings are kept per (game, period) until `refresh` says the league
+        # changed.
         self._ratings: dict[RatingKey, dict[str, float]] = {}
-        self._running: set[RatingKey] = set()
+        self._standings: dict[RatingKey, LeagueTable] = {}
         self._loaded: dict[Game, Period | None] = {"roller": None, "105": None}
+        self._lock = threading.Lock()
+        self._tasks: list[RatingKey] = []
+        self._worker: threading.Thread | None = None
+        self._generation = 0
+        self._prefetched = False
+        self.prefetch = True  # read the other seasons ahead in the worker thread
         self._relay = _RatingRelay(self)
         self._relay.done.connect(self._ratings_done)
 
@@ -196,41 +205,91 @@ class LeagueView(QWidget):
 
     def refresh(self) -> None:
         """Read the standings again (after a match finished): forget every table and rating."""
+        with self._lock:
+            self._generation += 1
+            self._tasks.clear()
+        self._standings.clear()
         self._ratings.clear()
+        self._prefetched = False
         self._loaded = {"roller": None, "105": None}
         self._show_current()
 
     def _show_current(self) -> None:
-        """Load the visible table for the chosen period (the other one waits for its tab)."""
+        """Show the visible table for the chosen period (the other one waits for its tab).
+
+        Standings come from the cache, or from the store at once; ratings arrive from the
+        worker thread. Afterwards the worker reads every other season ahead of time, so a
+        switch of season is usually a cache hit.
+        """
         game = self.current_game()
         period = self.period()
+        key = (game, period)
         if self._loaded[game] != period:
-            ratings = self._ratings.get((game, period))
-            table = load_table(self.store, game, period, ratings, rate=False)
-            self.models[game].set_table(table)
+            table = self._standings.get(key)
+            if table is None:
+                table = load_table(self.store, game, period, rate=False)
+                self._standings[key] = table
+            self.models[game].set_table(table.with_ratings(self._ratings.get(key)))
             self._loaded[game] = period
-            if ratings is None:
-                self._start_rating(game, period)
+            if key not in self._ratings:
+                self._queue(key, urgent=True)
+            self._prefetch()
         self._update_explanation()
 
-    def _start_rating(self, game: Game, period: Period) -> None:
-        key = (game, period)
-        if key in self._running:
+    def _prefetch(self) -> None:
+        if self._prefetched or not self.prefetch:
             return
-        self._running.add(key)
+        self._prefetched = True
+        periods = [
+            Period.season(int(self.period_box.itemData(i)))
+            for i in range(self.period_box.count())
+            if self.period_box.itemData(i) not in (ALL_TIME, CUSTOM)
+        ]
+        periods.append(Period.all_time())
+        for game in (self.current_game(), "105" if self.current_game() == "roller" else "roller"):
+            for period in periods:
+                self._queue((game, period), urgent=False)
 
-        def work() -> None:
+    def _queue(self, key: RatingKey, urgent: bool) -> None:
+        with self._lock:
+            if key in self._tasks:
+                self._tasks.remove(key)
+            if urgent:
+                self._tasks.insert(0, key)
+            else:
+                self._tasks.append(key)
+            if self._worker is None or not self._worker.is_alive():
+                self._worker = threading.Thread(target=self._work, name="league", daemon=True)
+                self._worker.start()
+
+    def _work(self) -> None:
+        """The worker thread: standings (when not cached) and ratings, one period at a time."""
+        while True:
+            with self._lock:
+                if not self._tasks:
+                    self._worker = None
+                    return
+                key = self._tasks.pop(0)
+                generation = self._generation
+            if key in self._ratings:
+                continue
+            game, period = key
+            table: LeagueTable | None = None
             result: Any
             try:
+                if key not in self._standings:
+                    table = load_table(self.store, game, period, rate=False)
                 result = rating.league_ratings(self.store, game, period.start, period.end)
             except Exception as error:  # reported in the window, never lost in the thread
                 result = str(error)
-            self._relay.done.emit(key, result)
+            # RuntimeError: the view was closed meanwhile, and nobody waits for the figures.
+            with contextlib.suppress(RuntimeError):
+                self._relay.done.emit((generation, key, table), result)
 
-        threading.Thread(target=work, name=f"rating-{game}", daemon=True).start()
-
-    def _ratings_done(self, key: RatingKey, result: object) -> None:
-        self._running.discard(key)
+    def _ratings_done(self, job: tuple[int, RatingKey, LeagueTable | None], result: object) -> None:
+        generation, key, table = job
+        if generation != self._generation:
+            return  # computed before the league changed
         game, period = key
         if isinstance(result, str):
             self.explanation.setText(
@@ -238,27 +297,38 @@ class LeagueView(QWidget):
             )
             return
         assert isinstance(result, dict)
+        if table is not None:
+            self._standings.setdefault(key, table)
         self._ratings[key] = result
-        if self._loaded.get(game) == period:  # still the table on show
+        if self._loaded.get(game) == period:  # a table on show
             self.models[game].set_ratings(result)  # type: ignore[index]
-        self.ratingsReady.emit()
+            self.ratingsReady.emit()
+
+    def background_busy(self) -> bool:
+        """Whether the worker thread still has figures to compute."""
+        with self._lock:
+            return self._worker is not None
 
     def ratings_pending(self) -> bool:
-        return bool(self._running)
+        """Whether the table on show still waits for its ratings."""
+        game = self.current_game()
+        period = self._loaded.get(game)
+        return period is not None and (game, period) not in self._ratings
 
     def wait_for_ratings(self, timeout_ms: int = 60_000) -> bool:
         """Block (running the event loop) until the ratings on show are in; False on timeout."""
-        if not self._running:
+        if not self.ratings_pending():
             return True
         loop = QEventLoop()
         self.ratingsReady.connect(loop.quit)
-        QTimer.singleShot(timeout_ms, loop.quit)
-        while self._running:
+        timer = QTimer()
+        timer.setSingleShot(True)
+        timer.timeout.connect(loop.quit)
+        timer.start(timeout_ms)
+        while self.ratings_pending() and timer.isActive():
             loop.exec()
-            if not self._running or not loop.isRunning():
-                break
         self.ratingsReady.disconnect(loop.quit)
-        return not self._running
+        return not self.ratings_pending()
 
     def current_game(self) -> Game:
         return "roller" if self.tabs.currentIndex() == 0 else "105"

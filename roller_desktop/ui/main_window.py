@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         self.league_file.changed.connect(self.show_start)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("How to play"), "F1", self.open_help)
+        self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
 
     # ---- navigation -------------------------------------------------------------------------
 
@@ -314,6 +315,15 @@ class MainWindow(QMainWindow):
         path = getattr(self.store, "path", None)
         dialog = HelpDialog(self, self.settings.language or None, str(path) if path else None)
         dialog.show()
+
+    def open_odds(self) -> None:
+        """The odds view (strategy package), for the rules of the Roller match on screen."""
+        from roller_desktop.engine.roller import RollerMatch
+        from roller_desktop.ui.odds_dialog import OddsDialog
+
+        screen = self.current_screen()
+        game = screen.controller.game if screen is not None and screen.controller else None
+        OddsDialog(self, game.rules if isinstance(game, RollerMatch) else None).show()
 
     def print_match(self) -> None:
         screen = self.current_screen()

@@ -1,4 +1,4 @@
-"""A player's figures per season and over all time, from their match history (no Qt here).
+"""A player's figures per season and over all time, from monthly tallies (no Qt here).
 
 The same rules as the league table: only finished matches of two or more players count.
 """
@@ -6,15 +6,15 @@ The same rules as the league table: only finished matches of two or more players
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
-from datetime import UTC, date, datetime
+from dataclasses import dataclass
+from datetime import date
 
-from roller_desktop.store.stats import PlayerMatch
+from roller_desktop.store.league_queries import MonthTally
 
 
 @dataclass
 class Figures:
-    """Tallies over a set of matches of one game."""
+    """Tallies over a set of matches of one game (summed from monthly tallies)."""
 
     matches: int = 0
     wins: int = 0
@@ -27,7 +27,8 @@ class Figures:
     total_sum: int = 0
     best_total: int | None = None
     best_round: int | None = None
-    places: list[int] = field(default_factory=list)
+    place_sum: int = 0
+    placed: int = 0
     turns: int = 0
 
     @property
@@ -48,72 +49,54 @@ class Figures:
 
     @property
     def average_place(self) -> float | None:
-        return sum(self.places) / len(self.places) if self.places else None
+        return self.place_sum / self.placed if self.placed else None
 
     @property
     def average_turns(self) -> float:
         return self.turns / self.matches if self.matches else 0.0
 
-    def add(self, m: PlayerMatch) -> None:
-        self.matches += 1
-        self.wins += int(m.won)
-        self.ww += int("WW" in m.symbols)
-        self.sur_mun += int("sur mun" in m.symbols)
-        self.plump += int("plump" in m.symbols)
-        self.tjock += m.tjock or 0
-        self.rt += m.rt or 0
-        self.rollers += m.rollers or 0
-        if m.total is not None:
-            self.total_sum += m.total
-            self.best_total = m.total if self.best_total is None else max(self.best_total, m.total)
-        if m.best_round is not None:
-            self.best_round = (
-                m.best_round if self.best_round is None else max(self.best_round, m.best_round)
-            )
-        if m.place is not None:
-            self.places.append(m.place)
-        self.turns += m.turns or 0
+    def add(self, t: MonthTally) -> None:
+        self.matches += t.matches
+        self.wins += t.wins
+        self.ww += t.ww
+        self.sur_mun += t.sur_mun
+        self.plump += t.plump
+        self.tjock += t.tjock
+        self.rt += t.rt
+        self.rollers += t.rollers
+        self.total_sum += t.total_sum
+        self.best_total = _best(self.best_total, t.best_total)
+        self.best_round = _best(self.best_round, t.best_round)
+        self.place_sum += t.place_sum
+        self.placed += t.placed
+        self.turns += t.turns
 
 
-def local_date(moment: datetime) -> date:
-    """The store keeps naive UTC; seasons are local calendar years."""
-    return moment.replace(tzinfo=UTC).astimezone().date()
-
-
-def league_matches(history: Iterable[PlayerMatch], game: str) -> list[PlayerMatch]:
-    return [m for m in history if m.game == game and m.seat_count > 1]
+def _best(a: int | None, b: int | None) -> int | None:
+    if a is None:
+        return b
+    return a if b is None else max(a, b)
 
 
 def figures_by_season(
-    history: Sequence[PlayerMatch], game: str
+    tallies: Sequence[MonthTally], game: str
 ) -> tuple[Figures, list[tuple[int, Figures]]]:
     """All-time figures and one per season (newest season first)."""
     overall = Figures()
     seasons: dict[int, Figures] = {}
-    for m in league_matches(history, game):
-        overall.add(m)
-        seasons.setdefault(local_date(m.finished).year, Figures()).add(m)
+    for t in tallies:
+        if t.game == game:
+            overall.add(t)
+            seasons.setdefault(t.month.year, Figures()).add(t)
     return overall, sorted(seasons.items(), reverse=True)
 
 
-def best_match(history: Sequence[PlayerMatch]) -> PlayerMatch | None:
-    """The Roller match with the player's highest total (the earliest of equals)."""
-    roller = [m for m in league_matches(history, "roller") if m.total is not None]
-    return max(roller, key=lambda m: (m.total, -m.finished.timestamp()), default=None)
-
-
-def best_round_match(history: Sequence[PlayerMatch]) -> PlayerMatch | None:
-    """The Roller match with the player's best single round (the earliest of equals)."""
-    roller = [m for m in league_matches(history, "roller") if m.best_round is not None]
-    return max(roller, key=lambda m: (m.best_round, -m.finished.timestamp()), default=None)
-
-
-def monthly(history: Sequence[PlayerMatch], game: str) -> list[tuple[date, Figures]]:
+def monthly(tallies: Sequence[MonthTally], game: str) -> list[tuple[date, Figures]]:
     """Figures per calendar month, oldest first (for the charts over time)."""
     months: dict[date, Figures] = {}
-    for m in league_matches(history, game):
-        day = local_date(m.finished)
-        months.setdefault(day.replace(day=1), Figures()).add(m)
+    for t in tallies:
+        if t.game == game:
+            months.setdefault(t.month, Figures()).add(t)
     return sorted(months.items())
 
 

@@ -34,16 +34,8 @@ from PySide6.QtWidgets import (
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store import league_queries, stats
 from roller_desktop.store.database import Store, replay
-from roller_desktop.ui.player_figures import (
-    Figures,
-    best_match,
-    best_round_match,
-    figures_by_season,
-    league_matches,
-    local_date,
-    monthly,
-    round_spread,
-)
+from roller_desktop.ui.player_figures import Figures, figures_by_season, monthly, round_spread
+from roller_desktop.ui.printing import local_time
 
 SPREAD_MATCHES = 20  # round results are replayed from the events of the newest matches
 
@@ -60,7 +52,7 @@ class PlayerPage(QWidget):
         self.store = store
         self.player_id: str | None = None
         self.opens_protocols = True  # False when the window opens protocols itself
-        self.history: list[stats.PlayerMatch] = []
+        self.tallies: list[league_queries.MonthTally] = []
 
         self.player_box = QComboBox()
         self.player_box.setAccessibleName(self.tr("Player"))
@@ -123,7 +115,7 @@ class PlayerPage(QWidget):
         self.tabs.addTab(charts_scroll, self.tr("Charts"))
         self.tabs.addTab(self.head_to_head, self.tr("Head-to-head"))
         self._stale: set[int] = set()
-        self._best: dict[str, stats.PlayerMatch | None] = {}
+        self._best: dict[str, league_queries.Best | None] = {}
         self.tabs.currentChanged.connect(self._fill_tab)
 
         layout = QVBoxLayout(self)
@@ -167,7 +159,7 @@ class PlayerPage(QWidget):
         if player_id is None:
             return
         self.player_id = str(player_id)
-        self.history = league_queries.player_results(self.store, self.player_id)
+        self.tallies = league_queries.player_months(self.store, self.player_id)
         self.refresh()
 
     def game(self) -> str:
@@ -190,7 +182,7 @@ class PlayerPage(QWidget):
         self._stale.discard(tab)
         game = self.game()
         if tab == 0:
-            overall, seasons = figures_by_season(self.history, game)
+            overall, seasons = figures_by_season(self.tallies, game)
             self._fill_figures(game, overall, seasons)
             self._fill_best()
         elif tab == 1:
@@ -247,8 +239,8 @@ class PlayerPage(QWidget):
                 self.figures.setItem(r, c, item)
 
     def _fill_best(self) -> None:
-        top = best_match(self.history)
-        top_round = best_round_match(self.history)
+        assert self.player_id is not None
+        top, top_round = league_queries.player_best(self.store, self.player_id)
         self._best = {"match": top, "round": top_round}
         if top is None or top_round is None:
             self.best_match_button.setText(self.tr("Best match: none yet"))
@@ -256,12 +248,12 @@ class PlayerPage(QWidget):
         else:
             self.best_match_button.setText(
                 self.tr("Best match: {total} on {day}").format(
-                    total=top.total, day=local_date(top.finished).isoformat()
+                    total=top.points, day=f"{local_time(top.finished):%Y-%m-%d}"
                 )
             )
             self.best_round_button.setText(
                 self.tr("Best round: {points} on {day}").format(
-                    points=top_round.best_round, day=local_date(top_round.finished).isoformat()
+                    points=top_round.points, day=f"{local_time(top_round.finished):%Y-%m-%d}"
                 )
             )
         self.best_match_button.setEnabled(top is not None)
@@ -282,7 +274,7 @@ class PlayerPage(QWidget):
     # ---- charts -----------------------------------------------------------------------------
 
     def _fill_charts(self, game: str) -> None:
-        months = monthly(self.history, game)
+        months = monthly(self.tallies, game)
         if game == "roller":
             self.totals_chart.setChart(
                 line_chart(
@@ -315,22 +307,24 @@ class PlayerPage(QWidget):
                     [(day, 100 * f.win_rate) for day, f in months],
                 )
             )
-            places: dict[str, int] = {}
-            for m in league_matches(self.history, "105"):
-                key = str(m.place) if m.place is not None else "–"
-                places[key] = places.get(key, 0) + 1
-            self.spread_chart.setChart(bar_chart(self.tr("Places"), sorted(places.items())))
+            assert self.player_id is not None
+            counts = league_queries.player_places(self.store, self.player_id)
+            places = [(str(p), n) for p, n in sorted((p, n) for p, n in counts.items() if p)]
+            if None in counts:
+                places.append(("–", counts[None]))
+            self.spread_chart.setChart(bar_chart(self.tr("Places"), places))
 
     def _recent_cells(self) -> list[tuple[str, int]]:
         """The player's rounds in their newest matches, read from the events."""
+        assert self.player_id is not None
         cells: list[tuple[str, int]] = []
-        recent = league_matches(self.history, "roller")[:SPREAD_MATCHES]
-        for m in recent:
-            game = replay(self.store.load_match(m.match_id))
+        for match_id, seat in league_queries.player_recent(
+            self.store, self.player_id, SPREAD_MATCHES
+        ):
+            game = replay(self.store.load_match(match_id))
             if not isinstance(game, RollerMatch):
                 continue
-            protocol = game.protocol()
-            for result in protocol.cells[m.seat]:
+            for result in game.protocol().cells[seat]:
                 if result is not None:
                     cells.append((result.outcome.value, result.points))
         return cells

@@ -155,3 +155,30 @@ def test_sharp_goes_on_for_ww_when_the_win_is_safe() -> None:
     match.keep([5, 5, 5])  # Bo: 500 now, 1000 in all, three dice
     assert make_bot("steady").choose(match) == Bank()
     assert make_bot("sharp").choose(match) == Throw()  # a Tjock still wins; 1500 is WW
+
+
+def test_late_round_worth_is_a_chance_that_rises_with_the_lead() -> None:
+    rules = RollerRules()
+    even = match_aware.late_round_worth(rules, 0, 2, 2)
+    assert even[0] == pytest.approx(0.5, abs=1e-9)  # level, same rounds left: a coin flip
+    behind = match_aware.late_round_worth(rules, -1000, 1, 2)
+    for worth in (even, behind):
+        assert all(0.0 <= w <= 1.0 for w in worth)
+        assert worth == sorted(worth) and worth[-1] > 0.999
+    assert behind[0] < 0.1  # 1000 behind with a round less is nearly lost
+    # The lead that the same rounds on both sides settle is symmetric: P(win by x) = P(lose by x).
+    ahead = match_aware.late_round_worth(rules, 500, 1, 1)[0]
+    level_behind = match_aware.late_round_worth(rules, -500, 1, 1)[0]
+    assert ahead + level_behind == pytest.approx(1.0, abs=1e-9)
+
+
+def test_sharp_takes_more_risk_when_behind_before_the_last_round() -> None:
+    """A two-round match: 1100 behind with 500 and three dice, one round left for each."""
+    match = RollerMatch(["Ada", "Bo"], RollerRules(rounds=2))
+    match.throw([1, 1, 1, 5, 5, 6])
+    match.keep([1, 1, 1, 5, 5])
+    match.bank()  # Ada: 1100
+    match.throw([5, 5, 5, 2, 3, 4])
+    match.keep([5, 5, 5])  # Bo: 500, three dice
+    assert make_bot("steady").choose(match) == Bank()  # 500 with three dice: bank
+    assert make_bot("sharp").choose(match) == Throw()  # 600 behind with a round to go: go on

@@ -9,15 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
-from roller_desktop.store import stats
+from roller_desktop.store import league_queries
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.ui.match_history import MatchHistoryView
-from roller_desktop.ui.player_figures import (
-    best_match,
-    best_round_match,
-    figures_by_season,
-    round_spread,
-)
+from roller_desktop.ui.player_figures import figures_by_season, monthly, round_spread
 from roller_desktop.ui.player_page import PlayerPage
 from roller_desktop.ui.protocol_dialog import ProtocolDialog
 from tests.ui.league_samples import build_league
@@ -41,8 +36,8 @@ def test_figures_per_season_and_all_time_equal_the_hand_counts(
     league: tuple[Store, dict[str, str]],
 ) -> None:
     store, ids = league
-    history = stats.player_history(store, ids["Bo"])
-    overall, seasons = figures_by_season(history, "roller")
+    tallies = league_queries.player_months(store, ids["Bo"])
+    overall, seasons = figures_by_season(tallies, "roller")
     # Bo: 1200 W (match 1), 50 sur mun plump with one – (match 2), 1050 W last season.
     assert (overall.matches, overall.wins, overall.ww, overall.sur_mun, overall.plump) == (
         3, 2, 0, 1, 1,
@@ -50,24 +45,17 @@ def test_figures_per_season_and_all_time_equal_the_hand_counts(
     assert (overall.tjock, overall.rt, overall.best_total, overall.best_round) == (1, 0, 1200, 1000)
     assert overall.average_total == pytest.approx(2300 / 3)
     assert [(year, f.matches, f.wins) for year, f in seasons] == [(YEAR, 2, 1), (YEAR - 1, 1, 1)]
-    race, _ = figures_by_season(history, "105")
+    race, _ = figures_by_season(tallies, "105")
     assert (race.matches, race.wins, race.average_place, race.average_turns) == (2, 1, 1.5, 1.0)
-    best, best_round = best_match(history), best_round_match(history)
-    assert best is not None and best.match_id == ids["m1"]
+    months = monthly(tallies, "roller")
+    assert [(m.month, f.matches) for m, f in months] == [(6, 1), (3, 2)]
+    best, best_round = league_queries.player_best(store, ids["Bo"])
+    assert best is not None and (best.match_id, best.points) == (ids["m1"], 1200)
     assert best_round is not None and best_round.match_id == ids["m3"]  # 1000, the earliest
-
-
-def test_player_results_are_the_history_without_opponents(
-    league: tuple[Store, dict[str, str]],
-) -> None:
-    from dataclasses import replace
-
-    from roller_desktop.store.league_queries import player_results
-
-    store, ids = league
-    for name in ("Anna", "Bo", "Cia", "Dan"):
-        history = stats.player_history(store, ids[name])
-        assert player_results(store, ids[name]) == [replace(m, opponents=()) for m in history]
+    assert league_queries.player_places(store, ids["Anna"]) == {1: 1, None: 1}
+    # Practice (one seat) and unfinished matches stay out, as in the league table.
+    anna, _ = figures_by_season(league_queries.player_months(store, ids["Anna"]), "roller")
+    assert anna.matches == 2
 
 
 def test_the_round_spread_counts_each_kind() -> None:
