@@ -91,8 +91,8 @@ def main() -> int:
     opened = (time.perf_counter() - start) * 1000
     view.wait_for_ratings()
     rated = (time.perf_counter() - start) * 1000
-    print(f"open the league view (this season's Roller table): {opened:.0f} ms")
-    print(f"  its ratings in after {rated:.0f} ms (worker thread)")
+    print(f"open the league view (window ready, table on its way): {opened:.0f} ms")
+    print(f"  this season's Roller table with ratings shown after {rated:.0f} ms (worker thread)")
     while view.background_busy():
         app.processEvents()
         time.sleep(0.01)

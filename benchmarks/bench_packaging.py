@@ -52,13 +52,15 @@ def install_venv(wheel: Path, folder: Path) -> Path:
     return folder
 
 
-def start_up(program: Path, runs: int, work: Path) -> list[float]:
+def start_up(program: Path, runs: int, work: Path, fresh: bool) -> list[float]:
+    """Wall-clock seconds of whole --smoke-test processes; `fresh`: a new league each run
+    (created and migrated), else one league opened again and again (the usual start)."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     env.update(XDG_CONFIG_HOME=str(work / "config"), XDG_DATA_HOME=str(work / "data"))
     env.pop("ROLLER_DATABASE_URL", None)
     times = []
     for run in range(runs + 1):  # the first run warms the disk cache and is not counted
-        database = work / f"{program.parent.name}-{run}.sqlite3"
+        database = work / f"{program.parent.parent.name}-{run if fresh else 'kept'}.sqlite3"
         started = time.perf_counter()
         subprocess.run(
             [str(program), "--smoke-test", "--database", str(database)],
@@ -98,17 +100,20 @@ def main() -> int:
         venv = args.venv or install_venv(wheel, work / "venv")
         size, _ = folder_size(venv)
         print(f"  venv with the wheel installed    {size / 1e6:8.0f} MB")
-        print(f"Start-up to the main window and out (--smoke-test), {args.runs} runs")
-        wheel_times = start_up(venv / "bin" / "roller-desktop", args.runs, work)
-        describe("installed wheel (venv)", wheel_times)
-        baseline = statistics.median(wheel_times)
+        programs = [("installed wheel (venv)", venv / "bin" / "roller-desktop")]
         if app.exists():
-            describe("PyInstaller app folder", start_up(app, args.runs, work), baseline)
+            programs.append(("PyInstaller app folder", app))
         development = TOP / ".venv" / "bin" / "roller-desktop"
         if development.exists():
-            describe(
-                "development install (.venv)", start_up(development, args.runs, work), baseline
-            )
+            programs.append(("development install (.venv)", development))
+        for fresh in (False, True):
+            league = "a new league each time" if fresh else "the same league again"
+            print(f"Start-up to the main window and out (--smoke-test), {league}, {args.runs} runs")
+            baseline = None
+            for label, program in programs:
+                times = start_up(program, args.runs, work, fresh)
+                describe(label, times, baseline)
+                baseline = baseline or statistics.median(times)
     return 0
 
 

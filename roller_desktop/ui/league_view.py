@@ -5,9 +5,9 @@ from __future__ import annotations
 import contextlib
 import threading
 from datetime import date
-from typing import Any
 
 from PySide6.QtCore import QDate, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -47,7 +47,7 @@ RatingKey = tuple[str, Period]
 class _RatingRelay(QObject):
     """Carries ratings computed in a worker thread back to the window's thread."""
 
-    done = Signal(object, object)  # (generation, key, standings or None), ratings or an error
+    done = Signal(object, object)  # (kind, generation, key), standings, ratings or an error
 
 
 class LeagueView(QWidget):
@@ -70,14 +70,20 @@ class LeagueView(QWidget):
         self._ratings: dict[RatingKey, dict[str, float]] = {}
         self._standings: dict[RatingKey, LeagueTable] = {}
         self._loaded: dict[Game, Period | None] = {"roller": None, "105": None}
+        self._wanted: dict[Game, Period | None] = {"roller": None, "105": None}
         self._lock = threading.Lock()
         self._tasks: list[RatingKey] = []
         self._worker: threading.Thread | None = None
         self._generation = 0
         self._prefetched = False
         self.prefetch = True  # read the other seasons ahead in the worker thread
-        self._relay = _RatingRelay(self)
-        self._relay.done.connect(self._ratings_done)
+        # No parent: the relay lives as long as Python holds it, so a worker that is still
+        # running when the view is deleted emits into a living object (and nobody listens).
+        self._relay = _RatingRelay()
+        self._stop = threading.Event()
+        stop, tasks = self._stop, self._tasks  # not self: it is being destroyed then
+        self.destroyed.connect(lambda *_: (stop.set(), tasks.clear()))
+        self._relay.done.connect(self._figures_done)
 
         self.period_box = QComboBox()
         self.period_box.setAccessibleName(self.tr("Period"))
@@ -217,24 +223,35 @@ class LeagueView(QWidget):
     def _show_current(self) -> None:
         """Show the visible table for the chosen period (the other one waits for its tab).
 
-        Standings come from the cache, or from the store at once; ratings arrive from the
-        worker thread. Afterwards the worker reads every other season ahead of time, so a
-        switch of season is usually a cache hit.
+        Standings come from the cache, else from the worker thread when it is idle (the view
+        stays responsive; the table fills in a moment later), else from the store at once.
+        Ratings always come from the worker. Afterwards the worker reads every other season
+        ahead, so a later switch of season is usually a cache hit.
         """
         game = self.current_game()
         period = self.period()
         key = (game, period)
+        self._wanted[game] = period
         if self._loaded[game] != period:
             table = self._standings.get(key)
-            if table is None:
-                table = load_table(self.store, game, period, rate=False)
-                self._standings[key] = table
-            self.models[game].set_table(table.with_ratings(self._ratings.get(key)))
-            self._loaded[game] = period
-            if key not in self._ratings:
+            if table is None and not self.background_busy():
+                self.models[game].set_table(LeagueTable(game, period, ()))
+                self._loaded[game] = None
                 self._queue(key, urgent=True)
+            else:
+                if table is None:
+                    table = load_table(self.store, game, period, rate=False)
+                    self._standings[key] = table
+                self._show_table(table)
             self._prefetch()
         self._update_explanation()
+
+    def _show_table(self, table: LeagueTable) -> None:
+        key = (table.game, table.period)
+        self.models[table.game].set_table(table.with_ratings(self._ratings.get(key)))
+        self._loaded[table.game] = table.period
+        if key not in self._ratings:
+            self._queue(key, urgent=True)
 
     def _prefetch(self) -> None:
         if self._prefetched or not self.prefetch:
@@ -251,6 +268,7 @@ class LeagueView(QWidget):
                 self._queue((game, period), urgent=False)
 
     def _queue(self, key: RatingKey, urgent: bool) -> None:
+        self._stop.clear()
         with self._lock:
             if key in self._tasks:
                 self._tasks.remove(key)
@@ -266,7 +284,7 @@ class LeagueView(QWidget):
         """The worker thread: standings (when not cached) and ratings, one period at a time."""
         while True:
             with self._lock:
-                if not self._tasks:
+                if not self._tasks or self._stop.is_set():
                     self._worker = None
                     return
                 key = self._tasks.pop(0)
@@ -274,35 +292,58 @@ class LeagueView(QWidget):
             if key in self._ratings:
                 continue
             game, period = key
-            table: LeagueTable | None = None
-            result: Any
             try:
                 if key not in self._standings:
                     table = load_table(self.store, game, period, rate=False)
-                result = rating.league_ratings(self.store, game, period.start, period.end)
+                    self._deliver("standings", generation, key, table)
+                ratings = rating.league_ratings(self.store, game, period.start, period.end)
+                self._deliver("ratings", generation, key, ratings)
             except Exception as error:  # reported in the window, never lost in the thread
-                result = str(error)
-            # RuntimeError: the view was closed meanwhile, and nobody waits for the figures.
-            with contextlib.suppress(RuntimeError):
-                self._relay.done.emit((generation, key, table), result)
+                self._deliver("error", generation, key, str(error))
 
-    def _ratings_done(self, job: tuple[int, RatingKey, LeagueTable | None], result: object) -> None:
-        generation, key, table = job
+    def _deliver(self, kind: str, generation: int, key: RatingKey, payload: object) -> None:
+        if self._stop.is_set():
+            return
+        # RuntimeError: the view was closed meanwhile, and nobody waits for the figures.
+        with contextlib.suppress(RuntimeError):
+            self._relay.done.emit((kind, generation, key), payload)
+
+    def _figures_done(self, job: tuple[str, int, RatingKey], payload: object) -> None:
+        """In the window's thread: file what the worker computed, show what is on show."""
+        kind, generation, key = job
         if generation != self._generation:
             return  # computed before the league changed
         game, period = key
-        if isinstance(result, str):
+        if kind == "error":
             self.explanation.setText(
-                self.tr("The rating could not be computed: {error}").format(error=result)
+                self.tr("The league could not be read: {error}").format(error=payload)
             )
             return
-        assert isinstance(result, dict)
-        if table is not None:
-            self._standings.setdefault(key, table)
-        self._ratings[key] = result
+        if kind == "standings":
+            assert isinstance(payload, LeagueTable)
+            self._standings.setdefault(key, payload)
+            if self._wanted.get(game) == period and self._loaded.get(game) != period:
+                self._show_table(payload)
+                self._update_explanation()
+            return
+        assert isinstance(payload, dict)
+        self._ratings[key] = payload
         if self._loaded.get(game) == period:  # a table on show
-            self.models[game].set_ratings(result)  # type: ignore[index]
+            self.models[game].set_ratings(payload)  # type: ignore[index]
             self.ratingsReady.emit()
+
+    def stop_background(self, timeout: float = 10.0) -> None:
+        """Let the worker finish its current period and end (when the view closes)."""
+        self._stop.set()
+        with self._lock:
+            self._tasks.clear()
+            worker = self._worker
+        if worker is not None:
+            worker.join(timeout)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.stop_background()
+        super().closeEvent(event)
 
     def background_busy(self) -> bool:
         """Whether the worker thread still has figures to compute."""
@@ -310,10 +351,12 @@ class LeagueView(QWidget):
             return self._worker is not None
 
     def ratings_pending(self) -> bool:
-        """Whether the table on show still waits for its ratings."""
+        """Whether the table on show still waits for its standings or its ratings."""
         game = self.current_game()
-        period = self._loaded.get(game)
-        return period is not None and (game, period) not in self._ratings
+        period = self._wanted.get(game)
+        if period is None:
+            return False
+        return self._loaded.get(game) != period or (game, period) not in self._ratings
 
     def wait_for_ratings(self, timeout_ms: int = 60_000) -> bool:
         """Block (running the event loop) until the ratings on show are in; False on timeout."""
@@ -350,7 +393,9 @@ class LeagueView(QWidget):
         game = self.current_game()
         count = self.models[game].rowCount()
         parts = [order_text(game), rating_text()]
-        if count == 0:
+        if self._loaded.get(game) != self._wanted.get(game):
+            parts.insert(0, self.tr("Reading the league…"))
+        elif count == 0:
             parts.insert(0, self.tr("No finished matches of two or more players in this period."))
         self.explanation.setText("\n".join(parts))
 

@@ -48,6 +48,10 @@ class RollerScreen(GameScreen):
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName(self.tr("Match summary"))
         self.side.addWidget(self.summary)
+        from roller_desktop.ui.hint_panel import HintPanel
+
+        self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
+        self.side.addWidget(self.hint_panel)
 
         self.dice.selectionChanged.connect(self._selection_changed)
         self.apply_fonts()
@@ -100,6 +104,7 @@ class RollerScreen(GameScreen):
         if _hints is None or not isinstance(game, RollerMatch) or game.is_over:
             return
         h = _hints.hint(game)
+        self.hint_panel.show_hint(h, len(game.events))
         if h.selections:
             best = h.selections[0]
             self._select_faces(best.dice)
@@ -142,6 +147,7 @@ class RollerScreen(GameScreen):
             return
         game = c.game
         assert isinstance(game, RollerMatch)
+        self.hint_panel.follow(len(game.events))
         protocol = game.protocol()
         self.model.set_protocol(protocol)
         just_thrown = self.take_just_thrown()

@@ -35,9 +35,10 @@ def apply_checked(match: RollerMatch, action: object, dice: RandomDice) -> None:
 def test_bots_only_make_legal_moves(level: str) -> None:
     rng = random.Random(level)
     actions = 0
-    for game in range(6):
+    for game in range(12):
         seats = ["Ada", "Bo", "Cy"][: 1 + game % 3]
-        rules = RollerRules(rounds=4, forced_after_roller=game % 2 == 0)
+        rounds = (15, 4, 3)[game % 3 if game % 4 else 0]
+        rules = RollerRules(rounds=rounds, forced_after_roller=game % 2 == 0)
         match = RollerMatch(seats, rules, starter=game % len(seats))
         bots = [make_bot(level, seed=game) for _ in seats]
         dice = RandomDice(rng.randrange(10**9))
@@ -48,7 +49,7 @@ def test_bots_only_make_legal_moves(level: str) -> None:
             actions += 1
         with pytest.raises(MatchOver):
             bots[0].choose(match)
-    assert actions > 100
+    assert actions > 300
 
 
 def test_bots_get_through_a_forced_roller() -> None:

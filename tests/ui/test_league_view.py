@@ -48,7 +48,7 @@ def test_the_season_is_shown_first_and_periods_switch(
     view = make_view(qtbot, league[0])
     assert view.period() == Period.season(YEAR)
     model = view.models["roller"]
-    assert model.data(model.index(0, model.column_of("rating"))) in ("…", "1513")
+    assert model.rowCount() in (0, 4)  # the table may still be on its way from the worker
     assert names(view) == ["Anna", "Cia", "Bo", "Dan"]
     assert model.data(model.index(0, model.column_of("rating"))) == "1513"
     assert names(view, "105") == ["Bo", "Anna"]
