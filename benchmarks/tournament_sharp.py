@@ -32,7 +32,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--matches", type=int, default=10000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--players",
+        type=int,
+        default=2,
+        choices=[2, 3],
+        help="3: sharp against two steady players (its documented approximation)",
+    )
     args = parser.parse_args()
+    if args.players == 3:
+        three_players(args.matches, args.seed)
+        return
     sharp, steady = make_bot("sharp"), make_bot("steady")
     results = {"win": 0, "draw": 0, "loss": 0}
     by_seat = {0: [0.0, 0], 1: [0.0, 0]}  # sharp's seat in turn order -> [score, matches]
@@ -77,6 +87,38 @@ def main() -> None:
         p, lo, hi = interval(s, int(m))
         where = "starting" if seat == 0 else "second"
         print(f"  sharp {where:<8} score {100 * p:.2f} %  95 % CI {100 * lo:.2f}-{100 * hi:.2f} %")
+
+
+def three_players(matches: int, seed: int) -> None:
+    """Sharp's share of first places against two steady players (a fair share is 1/3; tied
+    first places are split)."""
+    sharp, steady = make_bot("sharp"), make_bot("steady")
+    share = 0.0
+    start = time.perf_counter()
+    for game in range(matches):
+        sharp_seat = game % 3
+        names = ["Steady 1", "Steady 2"]
+        names.insert(sharp_seat, "Sharp")
+        match = RollerMatch(names)
+        dice = random.Random(seed * 1_000_003 + game)
+        while not match.is_over:
+            seat = match.current_seat
+            assert seat is not None
+            play_turn(sharp if seat == sharp_seat else steady, match, dice)
+        totals = match.protocol().totals
+        best = max(totals)
+        if totals[sharp_seat] == best:
+            share += 1.0 / totals.count(best)
+        if (game + 1) % 500 == 0:
+            rate = (game + 1) / (time.perf_counter() - start)
+            print(f"… {game + 1} of {matches} matches ({rate:.0f}/s)", file=sys.stderr)
+    p, lo, hi = interval(share, matches)
+    elapsed = time.perf_counter() - start
+    print(f"Sharp against two steady players, {matches} matches ({elapsed:.0f} s, seed {seed})")
+    print(
+        f"  sharp's share of first places {100 * p:.2f} %  95 % CI {100 * lo:.2f}-{100 * hi:.2f} %"
+        f"  (fair share 33.33 %)"
+    )
 
 
 if __name__ == "__main__":

@@ -14,7 +14,8 @@ These add up exactly: points scored = turns x expected points per turn + luck - 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
+from typing import Any
 
 from roller_desktop.engine.events import Bank, Event, Keep, Throw
 from roller_desktop.engine.roller import (
@@ -42,6 +43,10 @@ class SeatAnalysis:
     decisions: int
     mistakes: int
     worst_mistake: float
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready record (for the history and the printed protocol)."""
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
 
 @dataclass

@@ -4,6 +4,7 @@ the rest of the turn is played for the most points (the steady player's judgemen
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from roller_desktop.engine.errors import MatchOver
 from roller_desktop.engine.roller import RollerMatch
@@ -30,6 +31,21 @@ class Hint:
     bank_value: float | None
     throw_value: float | None
     best: Action
+
+    def to_dict(self) -> dict[str, Any]:
+        """A JSON-ready record of the hint (to store with the match)."""
+        best: dict[str, Any] = {"type": type(self.best).__name__.lower()}
+        if isinstance(self.best, Keep):
+            best["dice"] = list(self.best.dice)
+        return {
+            "selections": [
+                {"dice": list(s.dice), "points": s.points, "value": s.value}
+                for s in self.selections
+            ],
+            "bank_value": self.bank_value,
+            "throw_value": self.throw_value,
+            "best": best,
+        }
 
     @property
     def best_value(self) -> float:

@@ -11,15 +11,17 @@ What a banked turn is worth is a parameter (`bank_values`): the points themselve
 maximum-expected-points player, a chance of winning the match for the match-aware one. A throw
 that scores nothing is worth `tjock_value` (0 points; RT and Tjock both lose the turn).
 
-Above an index `limit` the values follow a closed form (the *tail*):
+Above an index `limit` the values follow a tail computed apart (cheaper, and exact):
 
-- maximum expected points: banking is right whenever allowed; the owed-dice states after a
-  forced ROLLER keep a selection that allows banking soonest (most points among those). Their
-  value is linear in the points, with a slope below one. `_ev_limit` finds the lowest index from
-  which this tail satisfies the Bellman equation (banking beats throwing with every number of
-  dice; the tail's own choices are the best ones). The difference "throw minus bank" is convex
-  with only negative slopes there, so it stays negative for all higher points: the tail is then
-  the exact value, and the policy below the limit comes from exact backward induction.
+- maximum expected points (`_owed_values`): from some points on, banking beats throwing with
+  every number of dice. Above that only the states owing dice after a forced ROLLER still
+  decide something (which selection); they are solved alone, by a backward induction in which
+  every other state banks, down from where a closed form holds (keep what allows banking
+  soonest: a forced ROLLER's 2000 or 3000 points no longer pay for its risk). The limit is the
+  lowest index at which "throw minus bank", computed from that tail, is negative for every
+  number of dice; every slope of it is negative (below one point per point, as a throw can
+  always score nothing), so it stays negative above: the tail satisfies the Bellman equation
+  there and is the exact value. Below the limit, plain backward induction over every state.
 - a saturating bank value (a win chance that cannot rise further above `limit`): banking is
   right whenever allowed and the owed states only try to survive until they may bank.
 """

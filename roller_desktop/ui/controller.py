@@ -38,6 +38,7 @@ class GameController(QObject):
     announced = Signal(str, str)  # kind ("roller", "forced", "tjock", "rt", ...), text
     refused = Signal(str)  # an action the rules refuse, in words
     thrown = Signal()  # new dice on the table (the screen animates them)
+    proposed = Signal(list)  # a computer's choice of dice, shown a moment before it keeps them
 
     def __init__(
         self,
@@ -58,6 +59,7 @@ class GameController(QObject):
         self._timer.setInterval(pace_ms)
         self._timer.timeout.connect(self._computer_step)
         self._stopped = False
+        self._pending_keep: list[int] | None = None
         self.changed.connect(self._schedule_computer)
 
     # ---- state ------------------------------------------------------------------------------
@@ -301,6 +303,10 @@ class GameController(QObject):
             if not self.real_dice:
                 self.throw()
             return
+        if self._pending_keep is not None:
+            dice, self._pending_keep = self._pending_keep, None
+            self.keep(dice)
+            return
         bot = self.computers[game.current_seat]  # type: ignore[index]
         try:
             choice = bot.choose(game)
@@ -309,8 +315,10 @@ class GameController(QObject):
             return
         # strategy.actions (Keep, Bank, Throw) or engine events of the same names
         kind = type(choice).__name__
-        if kind == "Keep":
-            self.keep(list(choice.dice))
+        if kind == "Keep":  # shown first, kept at the next beat, so the table can follow
+            self._pending_keep = list(choice.dice)
+            self.proposed.emit(list(choice.dice))
+            self._timer.start()
         elif kind == "Bank":
             self.bank()
         elif kind == "Throw" and not self.real_dice:

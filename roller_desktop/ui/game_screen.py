@@ -18,10 +18,17 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.dice_widget import DiceView
-from roller_desktop.ui.widgets import FELT, Banner, FacesPanel, felt_palette, scaled_font
+from roller_desktop.ui.widgets import (
+    FELT,
+    Banner,
+    FacesPanel,
+    InheritedTr,
+    felt_palette,
+    scaled_font,
+)
 
 
-class GameScreen(QWidget):
+class GameScreen(InheritedTr, QWidget):
     """Base of both game screens. Subclasses fill `side` and implement `refresh`."""
 
     leave = Signal()  # back to the start screen

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.game_screen import GameScreen
 from roller_desktop.ui.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.protocol_view import ProtocolView
@@ -55,6 +56,10 @@ class RollerScreen(GameScreen):
 
         self.dice.selectionChanged.connect(self._selection_changed)
         self.apply_fonts()
+
+    def set_controller(self, controller: GameController) -> None:
+        super().set_controller(controller)
+        controller.proposed.connect(lambda dice: self._select_faces(tuple(dice)))
 
     def apply_fonts(self) -> None:
         super().apply_fonts()

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -30,6 +30,23 @@ BANNER_COLOURS = {
 }
 
 FELT = "#1f5b3a"
+
+
+class InheritedTr:
+    """`self.tr` that also finds strings written in a base class.
+
+    Qt takes the translation context from the object's own class, but lupdate files a string
+    under the class whose code holds it; so look through our classes in order.
+    """
+
+    def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        for cls in type(self).__mro__:
+            if cls.__module__.startswith("PySide6"):
+                break
+            found = QCoreApplication.translate(cls.__name__, text, disambiguation, n)
+            if found != text:
+                return found
+        return QCoreApplication.translate(type(self).__name__, text, disambiguation, n)
 
 
 def felt_palette(widget: QWidget) -> None:

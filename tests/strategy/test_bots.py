@@ -183,3 +183,19 @@ def test_sharp_takes_more_risk_when_behind_before_the_last_round() -> None:
     match.keep([5, 5, 5])  # Bo: 500, three dice
     assert make_bot("steady").choose(match) == Bank()  # 500 with three dice: bank
     assert make_bot("sharp").choose(match) == Throw()  # 600 behind with a round to go: go on
+
+
+def test_hints_and_analyses_become_json() -> None:
+    import json
+
+    match = RollerMatch(["Ada", "Bo"])
+    match.throw([1, 5, 2, 3, 4, 4])
+    record = json.loads(json.dumps(hint(match).to_dict()))
+    assert record["best"]["type"] == "keep" and {"dice", "points", "value"} <= set(
+        record["selections"][0]
+    )
+    match.keep([1])
+    record = json.loads(json.dumps(hint(match).to_dict()))
+    assert record["bank_value"] == 100 and record["best"] == {"type": "throw"}
+    seat = analyse(match.seats, match.rules, match.events, match.starter)[0]
+    assert json.loads(json.dumps(seat.to_dict()))["name"] == "Ada"

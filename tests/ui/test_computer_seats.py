@@ -88,3 +88,31 @@ def test_a_computer_plays_its_turns_and_stops_with_the_window(
         QApplication.processEvents()
     assert len(store.load_match(window.match_id).events) == events
     assert not screen.controller._timer.isActive()
+
+
+def test_hint_and_a_real_computer_player(
+    qtbot: Any, make_window: Any, store: Any, dice: Any
+) -> None:
+    window = make_window()  # the strategy package's bots and hints
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    setup.name_edit.setText("Anna")
+    click(qtbot, setup.add_player_button)
+    setup.computer_level.setCurrentText("careful")
+    click(qtbot, setup.add_computer_button)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.roller
+    assert "hint" in screen.buttons
+    dice.add((1, 5, 2, 2, 3, 6))
+    press(qtbot, screen, "space")
+    press(qtbot, screen, "h")
+    assert screen.message.text().startswith("Hint: keep 1 (+100)")
+    assert screen.dice.selected_values() == [1]
+    press(qtbot, screen, "k")
+    press(qtbot, screen, "h")
+    assert screen.message.text().startswith("Hint: throw on")
+    dice.add((1, 1, 1, 2, 3, 4))  # the computer keeps the Triss and banks 1000
+    press(qtbot, screen, "b")
+    qtbot.waitUntil(lambda: screen.controller.game.current_seat == 0)
+    assert screen.controller.game.protocol().cell_text(1, 0) == "1000"
