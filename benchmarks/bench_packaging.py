@@ -52,25 +52,27 @@ def install_venv(wheel: Path, folder: Path) -> Path:
     return folder
 
 
-def start_up(program: Path, runs: int, work: Path, fresh: bool) -> list[float]:
-    """Wall-clock seconds of whole --smoke-test processes; `fresh`: a new league each run
-    (created and migrated), else one league opened again and again (the usual start)."""
+def start_up(programs: list[Path], runs: int, work: Path, fresh: bool) -> list[list[float]]:
+    """Wall-clock seconds of whole --smoke-test processes, per program. The programs take turns
+    run by run, so a change in the machine's load hits them alike. `fresh`: a new league each
+    run (created and migrated), else one league opened again and again (the usual start)."""
     env = dict(os.environ, QT_QPA_PLATFORM=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     env.update(XDG_CONFIG_HOME=str(work / "config"), XDG_DATA_HOME=str(work / "data"))
     env.pop("ROLLER_DATABASE_URL", None)
-    times = []
+    times: list[list[float]] = [[] for _ in programs]
     for run in range(runs + 1):  # the first run warms the disk cache and is not counted
-        database = work / f"{program.parent.parent.name}-{run if fresh else 'kept'}.sqlite3"
-        started = time.perf_counter()
-        subprocess.run(
-            [str(program), "--smoke-test", "--database", str(database)],
-            check=True,
-            capture_output=True,
-            env=env,
-            cwd=work,
-        )
-        if run:
-            times.append(time.perf_counter() - started)
+        for index, program in enumerate(programs):
+            name = f"{index}-{run if fresh else 'kept'}.sqlite3"
+            started = time.perf_counter()
+            subprocess.run(
+                [str(program), "--smoke-test", "--database", str(work / name)],
+                check=True,
+                capture_output=True,
+                env=env,
+                cwd=work,
+            )
+            if run:
+                times[index].append(time.perf_counter() - started)
     return times
 
 
@@ -109,11 +111,10 @@ def main() -> int:
         for fresh in (False, True):
             league = "a new league each time" if fresh else "the same league again"
             print(f"Start-up to the main window and out (--smoke-test), {league}, {args.runs} runs")
-            baseline = None
-            for label, program in programs:
-                times = start_up(program, args.runs, work, fresh)
-                describe(label, times, baseline)
-                baseline = baseline or statistics.median(times)
+            measured = start_up([program for _, program in programs], args.runs, work, fresh)
+            baseline = statistics.median(measured[0])
+            for (label, _), times in zip(programs, measured, strict=True):
+                describe(label, times, None if times is measured[0] else baseline)
     return 0
 
 

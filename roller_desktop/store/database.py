@@ -67,11 +67,11 @@ def _open_file(path: Path, backup: bool) -> Store:
     lock.acquire()
     try:
         revision = inspect_file(path)  # read-only; raises on a damaged or newer file
-        if revision is not None and backup and backups.changed_since_last_backup(path):
+        if revision is not None and revision != SCHEMA_HEAD:  # always, backup or not
+            backups.make_backup(path, reason=f"before-migration-from-{revision}")
+        elif revision is not None and backup and backups.changed_since_last_backup(path):
             backups.make_backup(path)
             backups.thin(path)
-        if revision is not None and revision != SCHEMA_HEAD:
-            backups.make_backup(path, reason=f"before-migration-from-{revision}")
         engine = sqlite_engine(path)
         if revision != SCHEMA_HEAD:
             with engine.begin() as connection:
@@ -380,6 +380,34 @@ class Store:
             if match.status != "in_progress":
                 raise MatchClosed("Only a match in progress can be abandoned.")
             match.status = "abandoned"
+
+    def move_match(
+        self, match_id: str, finished: datetime, started: datetime | None = None
+    ) -> None:
+        """Set when a finished match was played (naive UTC), keeping the league in step.
+
+        For tests and corrections: the recorder stamps the real time when a match ends.
+        """
+        from sqlalchemy import update
+
+        from .league_days import local_day, rebuild_days
+        from .models import SeatResultRow
+
+        with self.session() as s:
+            match = self._match_row(s, match_id)
+            if match.status != "finished" or match.finished is None:
+                raise MatchClosed("Only a finished match has a time to move.")
+            game, old = match.game, match.finished
+            match.finished = finished
+            if started is not None:
+                match.started = started
+            s.execute(
+                update(SeatResultRow)
+                .where(SeatResultRow.match_pk == match.pk)
+                .values(finished=finished)
+            )
+            s.flush()
+            rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
 
     def match_pk(self, match_id: str) -> int:
         with self.session() as s:

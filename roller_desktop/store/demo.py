@@ -19,6 +19,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
 from .database import Store, event_dice, new_game, utc_now
+from .league_days import add_results
 from .models import Base, PlayerRow
 from .recorder import MatchRecorder
 from .results import seat_results
@@ -135,6 +136,7 @@ def fill_bulk(
         with store.engine.begin() as connection:
             for name in ("matches", "seats", "events", "seat_results"):
                 connection.execute(insert(tables[name]), rows[name])
+            add_results(connection, rows["seat_results"])
         if progress is not None:
             progress(done, matches)
     return done

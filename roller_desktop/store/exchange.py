@@ -32,6 +32,7 @@ from .database import (
     new_game,
 )
 from .errors import ImportProblem, InvalidName
+from .league_days import add_results
 from .models import Base, EventRow, MatchRow, PlayerRow, SeatRow
 from .results import seat_results
 from .values import GAMES
@@ -468,9 +469,7 @@ def _write_match(
                 .values(status=m.status, finished=m.finished)
             )
             if m.status == "finished" and m.finished is not None:
-                connection.execute(
-                    insert(_T["seat_results"]), seat_results(m.engine, pk, pks, m.finished)
-                )
+                _insert_results(connection, seat_results(m.engine, pk, pks, m.finished))
             summary.matches_extended += 1
             return
         raise ImportProblem(
@@ -507,8 +506,13 @@ def _write_match(
     )
     _insert_events(connection, pk, m.events)
     if m.status == "finished" and m.finished is not None:
-        connection.execute(insert(_T["seat_results"]), seat_results(m.engine, pk, pks, m.finished))
+        _insert_results(connection, seat_results(m.engine, pk, pks, m.finished))
     summary.matches_added += 1
+
+
+def _insert_results(connection: Any, results: list[dict[str, Any]]) -> None:
+    connection.execute(insert(_T["seat_results"]), results)
+    add_results(connection, results)
 
 
 def _insert_events(connection: Any, pk: int, events: list[Event]) -> None:

@@ -6,13 +6,14 @@ Times are stored as naive UTC.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import (
     JSON,
     Boolean,
     CheckConstraint,
+    Date,
     DateTime,
     ForeignKey,
     ForeignKeyConstraint,
@@ -140,3 +141,33 @@ class SeatResultRow(Base):
     # 105 (NULL for Roller; place NULL when unplaced)
     place: Mapped[int | None] = mapped_column(Integer, nullable=True)
     turns: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class LeagueDayRow(Base):
+    """The league's figures per game, local day and player: what the league tables add up.
+
+    Kept up to date in the transaction that finishes a match (and by import and demo), so that
+    a league over years of matches is an aggregate over a few rows per day. Practice matches
+    (one seat) are not counted. Added in revision 0003.
+    """
+
+    __tablename__ = "league_days"
+    __table_args__ = ({"sqlite_with_rowid": False},)
+
+    game: Mapped[str] = mapped_column(String(6), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+    matches: Mapped[int] = mapped_column(Integer)
+    wins: Mapped[int] = mapped_column(Integer)
+    ww: Mapped[int] = mapped_column(Integer)
+    sur_mun: Mapped[int] = mapped_column(Integer)
+    plump: Mapped[int] = mapped_column(Integer)
+    tjock: Mapped[int] = mapped_column(Integer)
+    rt: Mapped[int] = mapped_column(Integer)
+    rollers: Mapped[int] = mapped_column(Integer)
+    total_sum: Mapped[int] = mapped_column(Integer)
+    best_total: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    best_round: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    placed: Mapped[int] = mapped_column(Integer)
+    place_sum: Mapped[int] = mapped_column(Integer)
+    turns_sum: Mapped[int] = mapped_column(Integer)

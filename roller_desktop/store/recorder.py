@@ -19,6 +19,7 @@ from roller_desktop.engine.roller import RollerMatch
 
 from .database import Store, event_dice, replay, utc_now
 from .errors import MatchClosed, StoreError
+from .league_days import add_results
 from .models import Base, EventRow, SeatRow
 from .results import seat_results
 from .values import LoadedMatch
@@ -155,9 +156,9 @@ class MatchRecorder:
         if rows:
             connection.execute(insert(_EVENTS), rows)
         if self.game.is_over:
-            connection.execute(
-                insert(_RESULTS), seat_results(self.game, self._match_pk, self._player_pks, now)
-            )
+            results = seat_results(self.game, self._match_pk, self._player_pks, now)
+            connection.execute(insert(_RESULTS), results)
+            add_results(connection, results)
             connection.execute(
                 update(_MATCHES)
                 .where(_MATCHES.c.pk == self._match_pk)

@@ -1,6 +1,9 @@
-"""League figures as SQL aggregates over the per-seat results (one query per table, no Python
-loop over matches). A date range is inclusive on both ends, in local dates; a season is a
-calendar year by default. One-seat practice matches are left out of the league tables.
+"""League figures as SQL aggregates (one query per table, no Python loop over matches).
+
+The league tables add up the per-day figures of league_days (kept with every finished match),
+so a season costs a few rows per day, however many matches were played. Head-to-head and the
+histories read the per-seat results. A date range is inclusive on both ends, in local dates;
+a season is a calendar year by default. One-seat practice matches are left out of the league.
 """
 
 from __future__ import annotations
@@ -16,10 +19,11 @@ from sqlalchemy.orm import aliased
 
 from .database import Store
 from .errors import UnknownPlayer
-from .models import MatchRow, PlayerRow, SeatResultRow, SeatRow
+from .models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
 from .values import Game, MatchSummary, Status
 
 R = SeatResultRow
+D = LeagueDayRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +117,14 @@ def _in_range(query: Select[Any], column: Any, start: date | None, end: date | N
     return query
 
 
+def _day_range(query: Any, start: date | None, end: date | None) -> Any:
+    if start is not None:
+        query = query.where(D.day >= start)
+    if end is not None:
+        query = query.where(D.day <= end)
+    return query
+
+
 def roller_league(
     store: Store, start: date | None = None, end: date | None = None
 ) -> list[RollerStanding]:
@@ -120,45 +132,46 @@ def roller_league(
         select(
             PlayerRow.id,
             PlayerRow.name,
-            func.count(),
-            _count(R.won),
-            _count(R.ww),
-            _count(R.sur_mun),
-            _count(R.plump),
-            func.sum(R.tjock),
-            func.sum(R.rt),
-            func.sum(R.rollers),
-            func.avg(R.total),
-            func.max(R.total),
-            func.max(R.best_round),
+            func.sum(D.matches),
+            func.sum(D.wins),
+            func.sum(D.ww),
+            func.sum(D.sur_mun),
+            func.sum(D.plump),
+            func.sum(D.tjock),
+            func.sum(D.rt),
+            func.sum(D.rollers),
+            func.sum(D.total_sum),
+            func.max(D.best_total),
+            func.max(D.best_round),
         )
-        .join(PlayerRow, PlayerRow.pk == R.player_pk)
-        .where(R.game == "roller", R.seat_count > 1)
-        .group_by(R.player_pk, PlayerRow.id, PlayerRow.name)
+        .join(PlayerRow, PlayerRow.pk == D.player_pk)
+        .where(D.game == "roller")
+        .group_by(D.player_pk, PlayerRow.id, PlayerRow.name)
     )
-    query = _in_range(query, R.finished, start, end)
     with store.session() as s:
-        rows = s.execute(query).all()
-    table = [
-        RollerStanding(
-            player_id=pid,
-            name=name,
-            matches=n,
-            wins=int(wins),
-            w=int(wins) - int(ww),
-            ww=int(ww),
-            sur_mun=int(sur),
-            plump=int(plump),
-            tjock=int(tjock),
-            rt=int(rt),
-            rollers=int(rollers),
-            average_total=float(avg),
-            best_total=int(best),
-            best_round=int(best_round),
-            win_rate=int(wins) / n,
+        rows = s.execute(_day_range(query, start, end)).all()
+    table = []
+    for pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, total, best, best_round in rows:
+        n, wins, ww = int(n), int(wins), int(ww)
+        table.append(
+            RollerStanding(
+                player_id=pid,
+                name=name,
+                matches=n,
+                wins=wins,
+                w=wins - ww,
+                ww=ww,
+                sur_mun=int(sur),
+                plump=int(plump),
+                tjock=int(tjock),
+                rt=int(rt),
+                rollers=int(rollers),
+                average_total=int(total) / n,
+                best_total=int(best or 0),
+                best_round=int(best_round or 0),
+                win_rate=wins / n,
+            )
         )
-        for pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, avg, best, best_round in rows
-    ]
     table.sort(key=lambda s: (-s.win_rate, -s.wins, -s.average_total, s.name.casefold()))
     return table
 
@@ -170,30 +183,32 @@ def hundredfive_league(
         select(
             PlayerRow.id,
             PlayerRow.name,
-            func.count(),
-            _count(R.won),
-            func.avg(R.place),
-            func.avg(R.turns),
+            func.sum(D.matches),
+            func.sum(D.wins),
+            func.sum(D.placed),
+            func.sum(D.place_sum),
+            func.sum(D.turns_sum),
         )
-        .join(PlayerRow, PlayerRow.pk == R.player_pk)
-        .where(R.game == "105", R.seat_count > 1)
-        .group_by(R.player_pk, PlayerRow.id, PlayerRow.name)
+        .join(PlayerRow, PlayerRow.pk == D.player_pk)
+        .where(D.game == "105")
+        .group_by(D.player_pk, PlayerRow.id, PlayerRow.name)
     )
-    query = _in_range(query, R.finished, start, end)
     with store.session() as s:
-        rows = s.execute(query).all()
-    table = [
-        RaceStanding(
-            player_id=pid,
-            name=name,
-            races=n,
-            wins=int(wins),
-            average_place=None if place is None else float(place),
-            average_turns=float(turns),
-            win_rate=int(wins) / n,
+        rows = s.execute(_day_range(query, start, end)).all()
+    table = []
+    for pid, name, n, wins, placed, place_sum, turns in rows:
+        n, wins, placed = int(n), int(wins), int(placed)
+        table.append(
+            RaceStanding(
+                player_id=pid,
+                name=name,
+                races=n,
+                wins=wins,
+                average_place=int(place_sum) / placed if placed else None,
+                average_turns=int(turns) / n,
+                win_rate=wins / n,
+            )
         )
-        for pid, name, n, wins, place, turns in rows
-    ]
     table.sort(key=lambda s: (-s.win_rate, -s.wins, s.average_place or 99.0, s.name.casefold()))
     return table
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-import contextlib
+import atexit
 import threading
+import weakref
 from datetime import date
+from typing import ClassVar
 
 from PySide6.QtCore import QDate, QEventLoop, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
@@ -44,10 +46,107 @@ ALL_TIME = "all"
 RatingKey = tuple[str, Period]
 
 
-class _RatingRelay(QObject):
-    """Carries ratings computed in a worker thread back to the window's thread."""
+class _Relay(QObject):
+    """Carries figures from worker threads to the window's thread. One for the program, never
+    deleted: a worker never holds (and so never frees) a Qt object or a view."""
 
-    done = Signal(object, object)  # (kind, generation, key), standings, ratings or an error
+    done = Signal(object, object)  # (view token, kind, generation, key), payload
+
+
+_RELAY: _Relay | None = None
+
+
+def _relay() -> _Relay:
+    global _RELAY
+    if _RELAY is None:  # first made by a view, in the window's thread
+        _RELAY = _Relay()
+    return _RELAY
+
+
+class _Background:
+    """A view's worker thread and caches: standings and ratings per (game, period).
+
+    Plain Python on purpose: the thread refers to this object and the store only.
+    """
+
+    every: ClassVar[weakref.WeakSet[_Background]] = weakref.WeakSet()
+
+    def __init__(self, store: Store, token: int) -> None:
+        _Background.every.add(self)
+        self.store = store
+        self.token = token
+        self.ratings: dict[RatingKey, dict[str, float]] = {}
+        self.standings: dict[RatingKey, LeagueTable] = {}
+        self.generation = 0
+        self._lock = threading.Lock()
+        self._tasks: list[RatingKey] = []
+        self._worker: threading.Thread | None = None
+        self._stop = threading.Event()
+
+    def reset(self) -> None:
+        with self._lock:
+            self.generation += 1
+            self._tasks.clear()
+        self.standings.clear()
+        self.ratings.clear()
+
+    def queue(self, key: RatingKey, urgent: bool) -> None:
+        self._stop.clear()
+        with self._lock:
+            if key in self._tasks:
+                self._tasks.remove(key)
+            if urgent:
+                self._tasks.insert(0, key)
+            else:
+                self._tasks.append(key)
+            if self._worker is None or not self._worker.is_alive():
+                self._worker = threading.Thread(target=self.run, name="league", daemon=True)
+                self._worker.start()
+
+    def busy(self) -> bool:
+        with self._lock:
+            return self._worker is not None
+
+    def stop(self, timeout: float | None = 10.0) -> None:
+        """The worker finishes its current period and ends; wait for it unless timeout=None."""
+        self._stop.set()
+        with self._lock:
+            self._tasks.clear()
+            worker = self._worker
+        if worker is not None and timeout is not None:
+            worker.join(timeout)
+
+    def run(self) -> None:
+        """The worker thread: standings (when not cached) and ratings, one period at a time."""
+        while True:
+            with self._lock:
+                if not self._tasks or self._stop.is_set():
+                    self._worker = None
+                    return
+                key = self._tasks.pop(0)
+                generation = self.generation
+            if key in self.ratings:
+                continue
+            game, period = key
+            try:
+                if key not in self.standings:
+                    table = load_table(self.store, game, period, rate=False)
+                    self.deliver("standings", generation, key, table)
+                ratings = rating.league_ratings(self.store, game, period.start, period.end)
+                self.deliver("ratings", generation, key, ratings)
+            except Exception as error:  # reported in the window, never lost in the thread
+                self.deliver("error", generation, key, str(error))
+
+    def deliver(self, kind: str, generation: int, key: RatingKey, payload: object) -> None:
+        if not self._stop.is_set():
+            _relay().done.emit((self.token, kind, generation, key), payload)
+
+
+@atexit.register
+def _stop_every_worker() -> None:
+    """No worker may still run SQL while the interpreter shuts down."""
+    for background in list(_Background.every):
+        background.stop(timeout=5.0)
 
 
 class LeagueView(QWidget):
@@ -67,23 +166,14 @@ class LeagueView(QWidget):
         # Ratings walk every match of the period in order, so a worker thread computes them;
         # standings and ratings are kept per (game, period) until `refresh` says the league
         # changed.
-        self._ratings: dict[RatingKey, dict[str, float]] = {}
-        self._standings: dict[RatingKey, LeagueTable] = {}
         self._loaded: dict[Game, Period | None] = {"roller": None, "105": None}
         self._wanted: dict[Game, Period | None] = {"roller": None, "105": None}
-        self._lock = threading.Lock()
-        self._tasks: list[RatingKey] = []
-        self._worker: threading.Thread | None = None
-        self._generation = 0
         self._prefetched = False
         self.prefetch = True  # read the other seasons ahead in the worker thread
-        # No parent: the relay lives as long as Python holds it, so a worker that is still
-        # running when the view is deleted emits into a living object (and nobody listens).
-        self._relay = _RatingRelay()
-        self._stop = threading.Event()
-        stop, tasks = self._stop, self._tasks  # not self: it is being destroyed then
-        self.destroyed.connect(lambda *_: (stop.set(), tasks.clear()))
-        self._relay.done.connect(self._figures_done)
+        self._bg = _Background(store, id(self))
+        background = self._bg  # not self in the lambda: the view is being destroyed then
+        self.destroyed.connect(lambda *_: background.stop(timeout=None))
+        _relay().done.connect(self._figures_done)
 
         self.period_box = QComboBox()
         self.period_box.setAccessibleName(self.tr("Period"))
@@ -211,11 +301,7 @@ class LeagueView(QWidget):
 
     def refresh(self) -> None:
         """Read the standings again (after a match finished): forget every table and rating."""
-        with self._lock:
-            self._generation += 1
-            self._tasks.clear()
-        self._standings.clear()
-        self._ratings.clear()
+        self._bg.reset()
         self._prefetched = False
         self._loaded = {"roller": None, "105": None}
         self._show_current()
@@ -233,25 +319,25 @@ class LeagueView(QWidget):
         key = (game, period)
         self._wanted[game] = period
         if self._loaded[game] != period:
-            table = self._standings.get(key)
+            table = self._bg.standings.get(key)
             if table is None and not self.background_busy():
                 self.models[game].set_table(LeagueTable(game, period, ()))
                 self._loaded[game] = None
-                self._queue(key, urgent=True)
+                self._bg.queue(key, urgent=True)
             else:
                 if table is None:
                     table = load_table(self.store, game, period, rate=False)
-                    self._standings[key] = table
+                    self._bg.standings[key] = table
                 self._show_table(table)
             self._prefetch()
         self._update_explanation()
 
     def _show_table(self, table: LeagueTable) -> None:
         key = (table.game, table.period)
-        self.models[table.game].set_table(table.with_ratings(self._ratings.get(key)))
+        self.models[table.game].set_table(table.with_ratings(self._bg.ratings.get(key)))
         self._loaded[table.game] = table.period
-        if key not in self._ratings:
-            self._queue(key, urgent=True)
+        if key not in self._bg.ratings:
+            self._bg.queue(key, urgent=True)
 
     def _prefetch(self) -> None:
         if self._prefetched or not self.prefetch:
@@ -265,54 +351,13 @@ class LeagueView(QWidget):
         periods.append(Period.all_time())
         for game in (self.current_game(), "105" if self.current_game() == "roller" else "roller"):
             for period in periods:
-                self._queue((game, period), urgent=False)
+                self._bg.queue((game, period), urgent=False)
 
-    def _queue(self, key: RatingKey, urgent: bool) -> None:
-        self._stop.clear()
-        with self._lock:
-            if key in self._tasks:
-                self._tasks.remove(key)
-            if urgent:
-                self._tasks.insert(0, key)
-            else:
-                self._tasks.append(key)
-            if self._worker is None or not self._worker.is_alive():
-                self._worker = threading.Thread(target=self._work, name="league", daemon=True)
-                self._worker.start()
-
-    def _work(self) -> None:
-        """The worker thread: standings (when not cached) and ratings, one period at a time."""
-        while True:
-            with self._lock:
-                if not self._tasks or self._stop.is_set():
-                    self._worker = None
-                    return
-                key = self._tasks.pop(0)
-                generation = self._generation
-            if key in self._ratings:
-                continue
-            game, period = key
-            try:
-                if key not in self._standings:
-                    table = load_table(self.store, game, period, rate=False)
-                    self._deliver("standings", generation, key, table)
-                ratings = rating.league_ratings(self.store, game, period.start, period.end)
-                self._deliver("ratings", generation, key, ratings)
-            except Exception as error:  # reported in the window, never lost in the thread
-                self._deliver("error", generation, key, str(error))
-
-    def _deliver(self, kind: str, generation: int, key: RatingKey, payload: object) -> None:
-        if self._stop.is_set():
-            return
-        # RuntimeError: the view was closed meanwhile, and nobody waits for the figures.
-        with contextlib.suppress(RuntimeError):
-            self._relay.done.emit((kind, generation, key), payload)
-
-    def _figures_done(self, job: tuple[str, int, RatingKey], payload: object) -> None:
+    def _figures_done(self, job: tuple[int, str, int, RatingKey], payload: object) -> None:
         """In the window's thread: file what the worker computed, show what is on show."""
-        kind, generation, key = job
-        if generation != self._generation:
-            return  # computed before the league changed
+        token, kind, generation, key = job
+        if token != self._bg.token or generation != self._bg.generation:
+            return  # another view's, or computed before the league changed
         game, period = key
         if kind == "error":
             self.explanation.setText(
@@ -321,25 +366,20 @@ class LeagueView(QWidget):
             return
         if kind == "standings":
             assert isinstance(payload, LeagueTable)
-            self._standings.setdefault(key, payload)
+            self._bg.standings.setdefault(key, payload)
             if self._wanted.get(game) == period and self._loaded.get(game) != period:
                 self._show_table(payload)
                 self._update_explanation()
             return
         assert isinstance(payload, dict)
-        self._ratings[key] = payload
+        self._bg.ratings[key] = payload
         if self._loaded.get(game) == period:  # a table on show
             self.models[game].set_ratings(payload)  # type: ignore[index]
             self.ratingsReady.emit()
 
     def stop_background(self, timeout: float = 10.0) -> None:
         """Let the worker finish its current period and end (when the view closes)."""
-        self._stop.set()
-        with self._lock:
-            self._tasks.clear()
-            worker = self._worker
-        if worker is not None:
-            worker.join(timeout)
+        self._bg.stop(timeout)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_background()
@@ -347,8 +387,7 @@ class LeagueView(QWidget):
 
     def background_busy(self) -> bool:
         """Whether the worker thread still has figures to compute."""
-        with self._lock:
-            return self._worker is not None
+        return self._bg.busy()
 
     def ratings_pending(self) -> bool:
         """Whether the table on show still waits for its standings or its ratings."""
@@ -356,7 +395,7 @@ class LeagueView(QWidget):
         period = self._wanted.get(game)
         if period is None:
             return False
-        return self._loaded.get(game) != period or (game, period) not in self._ratings
+        return self._loaded.get(game) != period or (game, period) not in self._bg.ratings
 
     def wait_for_ratings(self, timeout_ms: int = 60_000) -> bool:
         """Block (running the event loop) until the ratings on show are in; False on timeout."""

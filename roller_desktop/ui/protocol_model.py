@@ -80,8 +80,10 @@ class ProtocolModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Horizontal:
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
                 return p.seats[section]
-            if role == Qt.ItemDataRole.ToolTipRole and section == p.starter:
-                return _tr("{name} started the match").format(name=p.seats[section])
+            if role == Qt.ItemDataRole.ToolTipRole:
+                if section == p.starter:
+                    return _tr("{name} started the match").format(name=p.seats[section])
+                return p.seats[section]
             if role == Qt.ItemDataRole.FontRole and p.current and p.current[0] == section:
                 font = QFont()
                 font.setBold(True)

@@ -10,6 +10,7 @@ from pathlib import Path
 from roller_desktop.store import backups
 from roller_desktop.store.database import open_store
 from roller_desktop.store.exchange import export_league
+from roller_desktop.store.migrate import SCHEMA_HEAD
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -72,7 +73,7 @@ def test_first_revision_file_upgrades_with_its_data(tmp_path: Path) -> None:
         with store.engine.connect() as connection:
             assert (
                 connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
-                == "0002"
+                == SCHEMA_HEAD
             )
         from roller_desktop.store import stats
 

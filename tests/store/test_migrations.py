@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -21,10 +22,10 @@ def test_the_known_revisions_are_the_shipped_scripts() -> None:
 
 
 @pytest.fixture
-def bare_engine(location: str) -> Engine:
-    if location == POSTGRES_URL:
-        return create_engine(location)
-    return sqlite_engine(Path(location))
+def bare_engine(location: str) -> Iterator[Engine]:
+    engine = create_engine(location) if location == POSTGRES_URL else sqlite_engine(Path(location))
+    yield engine
+    engine.dispose()
 
 
 def differences(engine: Engine) -> list[object]:

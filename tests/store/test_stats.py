@@ -6,14 +6,12 @@ from collections import defaultdict
 from datetime import date, datetime
 
 import pytest
-from sqlalchemy import update
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store import stats
 from roller_desktop.store.database import Store
-from roller_desktop.store.models import MatchRow, SeatResultRow
 from roller_desktop.store.recorder import MatchRecorder
 
 from .helpers import play_out, players, start
@@ -91,22 +89,34 @@ def test_race_league_matches_the_races(store: Store) -> None:
         assert s.average_turns == pytest.approx(sum(turns[s.name]) / len(turns[s.name]))
 
 
-def test_date_range_and_season(store: Store) -> None:
-    _, played = play_league(store)
-    first = store.match_pk(played[0].match_id)
-    old = datetime(2019, 6, 1, 12, 0)
-    with store.session() as s:
-        s.execute(update(SeatResultRow).where(SeatResultRow.match_pk == first).values(finished=old))
-        s.execute(update(MatchRow).where(MatchRow.pk == first).values(finished=old, started=old))
+def test_date_range_and_season(store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    from roller_desktop.store import recorder
+
+    ids = players(store, "Ola", "Kari", "Per")
+    monkeypatch.setattr(recorder, "utc_now", lambda: datetime(2019, 6, 1, 12, 0))
+    old = MatchRecorder.open(store, start(store, "roller", ids[:2], {"rounds": 2}))
+    play_out(old, seed=1)
+    monkeypatch.undo()
+    play_out(MatchRecorder.open(store, start(store, "roller", ids, {"rounds": 2})), seed=2)
     in_2019 = stats.roller_league(store, *stats.season(2019))
-    assert sorted(s.name for s in in_2019) == ["Kari", "Ola"]
-    assert all(s.matches == 1 for s in in_2019)
+    assert sorted((s.name, s.matches) for s in in_2019) == [("Kari", 1), ("Ola", 1)]
     everything = {s.name: s.matches for s in stats.roller_league(store)}
+    assert everything == {"Ola": 2, "Kari": 2, "Per": 1}
     later = {s.name: s.matches for s in stats.roller_league(store, date(2020, 1, 1), None)}
-    assert later["Ola"] == everything["Ola"] - 1 and later["Per"] == everything["Per"]
-    assert [
-        m.id for m in stats.match_history(store, start=date(2019, 1, 1), end=date(2019, 12, 31))
-    ] == [played[0].match_id]
+    assert later == {"Ola": 1, "Kari": 1, "Per": 1}
+    assert stats.roller_league(store, date(2019, 6, 2), date(2019, 12, 31)) == []
+    in_2019_h2h = stats.head_to_head(store, ids[0], ids[1], *stats.season(2019))
+    assert in_2019_h2h.matches == 1
+    listed = stats.match_history(store, start=date(2019, 1, 1), end=date(2019, 12, 31))
+    assert listed == []  # the range of match_history applies to when a match started
+    assert len(stats.player_history(store, ids[0])) == 2
+    store.move_match(old.match_id, datetime(2018, 3, 1, 23, 30))  # to another season
+    assert stats.roller_league(store, *stats.season(2019)) == []
+    assert sorted(s.name for s in stats.roller_league(store, *stats.season(2018))) == [
+        "Kari",
+        "Ola",
+    ]
+    assert {s.name: s.matches for s in stats.roller_league(store)} == everything
 
 
 def test_head_to_head_and_history(store: Store) -> None:
@@ -141,3 +151,29 @@ def test_head_to_head_and_history(store: Store) -> None:
     listed = stats.match_history(store, player_id=ola)
     assert {m.id for m in listed} == {rec.match_id for rec in mine}
     assert all(m.progress.startswith("won by ") for m in listed)
+
+
+def test_league_days_are_the_sum_of_the_results(store: Store) -> None:
+    from collections import Counter
+
+    from sqlalchemy import select
+
+    from roller_desktop.store.demo import fill_bulk
+    from roller_desktop.store.models import PlayerRow, SeatResultRow
+
+    fill_bulk(store, 60, seed=3, batch=25)
+    wins: Counter[str] = Counter()
+    totals: Counter[str] = Counter()
+    with store.session() as s:
+        for name, won, total in s.execute(
+            select(PlayerRow.name, SeatResultRow.won, SeatResultRow.total)
+            .join(PlayerRow, PlayerRow.pk == SeatResultRow.player_pk)
+            .where(SeatResultRow.game == "roller", SeatResultRow.seat_count > 1)
+        ):
+            wins[name] += won
+            totals[name] += total
+    table = stats.roller_league(store)
+    assert {s.name: s.wins for s in table} == {n: wins[n] for n in totals}
+    assert {s.name: s.average_total * s.matches for s in table} == pytest.approx(
+        {n: float(t) for n, t in totals.items()}
+    )

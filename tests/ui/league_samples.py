@@ -15,10 +15,7 @@ from __future__ import annotations
 
 from datetime import datetime, timedelta
 
-from sqlalchemy import update
-
 from roller_desktop.store.database import Store
-from roller_desktop.store.models import MatchRow, SeatResultRow
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 
@@ -67,16 +64,7 @@ def play_race(
 
 def move_to(store: Store, match_id: str, moment: datetime) -> None:
     """Date a finished match (the store stamps the real time; the tests need other seasons)."""
-    pk = store.match_pk(match_id)
-    with store.engine.begin() as connection:
-        connection.execute(
-            update(MatchRow)
-            .where(MatchRow.pk == pk)
-            .values(started=moment - timedelta(minutes=30), finished=moment)
-        )
-        connection.execute(
-            update(SeatResultRow).where(SeatResultRow.match_pk == pk).values(finished=moment)
-        )
+    store.move_match(match_id, moment, moment - timedelta(minutes=30))
 
 
 def build_league(store: Store, this_year: int) -> dict[str, str]:

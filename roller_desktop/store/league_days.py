@@ -1,0 +1,141 @@
+"""Keeping the per-day league figures (table league_days) up to date.
+
+Every writer of finished matches (the recorder, import, demo) hands its new per-seat results
+to `add_results` in the same transaction; the rows are added with an upsert, so the table is
+always the sum of seat_results.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from datetime import UTC, date, datetime
+from typing import Any
+
+from sqlalchemy import Connection, case
+
+from .models import Base
+
+TABLE = Base.metadata.tables["league_days"]
+SUMMED = (
+    "matches",
+    "wins",
+    "ww",
+    "sur_mun",
+    "plump",
+    "tjock",
+    "rt",
+    "rollers",
+    "total_sum",
+    "placed",
+    "place_sum",
+    "turns_sum",
+)
+HIGHEST = ("best_total", "best_round")
+
+
+def local_day(finished_utc: datetime) -> date:
+    """The date on this computer's calendar when the match finished (seasons are local)."""
+    return finished_utc.replace(tzinfo=UTC).astimezone().date()
+
+
+def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """seat_results rows summed per (game, local day, player); practice matches left out."""
+    summed: dict[tuple[str, date, int], dict[str, Any]] = {}
+    for r in results:
+        if r["seat_count"] < 2:
+            continue
+        key = (r["game"], local_day(r["finished"]), r["player_pk"])
+        row = summed.get(key)
+        if row is None:
+            row = {"game": key[0], "day": key[1], "player_pk": key[2]}
+            row.update(dict.fromkeys(SUMMED, 0))
+            row.update(dict.fromkeys(HIGHEST))
+            summed[key] = row
+        row["matches"] += 1
+        row["wins"] += bool(r["won"])
+        row["ww"] += bool(r["ww"])
+        row["sur_mun"] += bool(r["sur_mun"])
+        row["plump"] += bool(r["plump"])
+        row["tjock"] += r["tjock"] or 0
+        row["rt"] += r["rt"] or 0
+        row["rollers"] += r["rollers"] or 0
+        row["total_sum"] += r["total"] or 0
+        row["placed"] += r["place"] is not None
+        row["place_sum"] += r["place"] or 0
+        row["turns_sum"] += r["turns"] or 0
+        for name, value in (("best_total", r["total"]), ("best_round", r["best_round"])):
+            if value is not None and (row[name] is None or value > row[name]):
+                row[name] = value
+    return list(summed.values())
+
+
+def add_results(connection: Connection, results: Iterable[dict[str, Any]]) -> None:
+    rows = day_rows(results)
+    if not rows:
+        return
+    from sqlalchemy.dialects import postgresql, sqlite
+
+    insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+    for row in rows:
+        statement = insert(TABLE).values(row)
+        new = statement.excluded
+        updates: dict[str, Any] = {name: TABLE.c[name] + new[name] for name in SUMMED}
+        for name in HIGHEST:
+            old = TABLE.c[name]
+            updates[name] = case(
+                (old.is_(None), new[name]),
+                (new[name].is_(None), old),
+                (new[name] > old, new[name]),
+                else_=old,
+            )
+        connection.execute(
+            statement.on_conflict_do_update(
+                index_elements=["game", "day", "player_pk"], set_=updates
+            )
+        )
+
+
+RESULT_COLUMNS = (
+    "game",
+    "finished",
+    "player_pk",
+    "seat_count",
+    "won",
+    "ww",
+    "sur_mun",
+    "plump",
+    "tjock",
+    "rt",
+    "rollers",
+    "total",
+    "best_round",
+    "place",
+    "turns",
+)
+
+
+def rebuild_days(connection: Connection, keys: Iterable[tuple[str, date]]) -> None:
+    """Recount these (game, local day) rows from seat_results (after results moved in time)."""
+    from datetime import timedelta
+
+    from sqlalchemy import and_, delete, select
+
+    results = Base.metadata.tables["seat_results"]
+    for game, day in set(keys):
+        connection.execute(delete(TABLE).where(TABLE.c.game == game, TABLE.c.day == day))
+        # A local day lies within a day either side of the same UTC date.
+        low = datetime.combine(day - timedelta(days=1), datetime.min.time())
+        high = datetime.combine(day + timedelta(days=2), datetime.min.time())
+        rows = [
+            dict(row._mapping)
+            for row in connection.execute(
+                select(*(results.c[n] for n in RESULT_COLUMNS)).where(
+                    and_(
+                        results.c.game == game,
+                        results.c.finished >= low,
+                        results.c.finished < high,
+                    )
+                )
+            )
+        ]
+        add_results(connection, [r for r in rows if local_day(r["finished"]) == day])
