@@ -22,6 +22,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.messages import translate_message
 
 
 class Recorder(Protocol):
@@ -94,7 +95,7 @@ class GameController(QObject):
         try:
             return roller_rules.score_selection(values), ""
         except RulesError as error:
-            return None, str(error)
+            return None, translate_message(str(error))
 
     def bank_value(self, selection: Sequence[int]) -> int | None:
         """What banking would put in the protocol now, keeping the selection first if due."""
@@ -148,7 +149,7 @@ class GameController(QObject):
         try:
             values = parse_faces(text, game.dice_to_throw)
         except RulesError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(translate_message(str(error)))
             return False
         return self._act(lambda: self.recorder.throw(list(values)), thrown=True)
 
@@ -169,7 +170,7 @@ class GameController(QObject):
                 trial.keep(list(selection))
                 trial.bank()
             except RulesError as error:
-                self.refused.emit(str(error))
+                self.refused.emit(translate_message(str(error)))
                 return False
             if not self._act(lambda: self.recorder.keep(list(selection))):
                 return False
@@ -201,7 +202,7 @@ class GameController(QObject):
         try:
             action()
         except RulesError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(translate_message(str(error)))
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
             self.refused.emit(self.tr("Not saved: {error}").format(error=error))

@@ -56,7 +56,8 @@ ROW_GAP = 0.32
 CORNER = 0.18
 PIP = 0.095
 PIP_OFFSET = 0.27
-SHADOW_PAD = 0.1  # room around a die's picture for its shadow
+SHADOW_PAD = 0.075  # room around a die's picture for its shadow
+SETTLED_DEGREES = 0.75  # turned less than this, a die is drawn straight: cheaper and crisper
 
 # Pip positions on a face, in units of PIP_OFFSET from the centre.
 PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -424,7 +425,7 @@ class DiceView(QWidget):
         dpr = painter.device().devicePixelRatioF() or 1.0
         pixmap = self._die_pixmap(value, rect.width(), dpr, c)
         pad = pixmap.width() / dpr
-        if angle:
+        if abs(angle) >= SETTLED_DEGREES:
             painter.save()
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
             painter.translate(rect.center())

@@ -23,6 +23,7 @@ from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
 from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.game_screen import GameScreen
+from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.players_screen import PlayersScreen
 from roller_desktop.ui.race_screen import RaceScreen
 from roller_desktop.ui.roller_screen import RollerScreen
@@ -203,7 +204,7 @@ class MainWindow(QMainWindow):
                 result.opening,
             )
         except ValueError as error:
-            self.setup.problem.setText(str(error))
+            self.setup.problem.setText(translate_message(str(error)))
             self.setup.pages.setCurrentWidget(self.setup.form)
             return
         self.settings.set_real_dice(match_id, result.real_dice)

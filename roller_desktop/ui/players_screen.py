@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.widgets import scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
@@ -117,7 +118,7 @@ class PlayersScreen(QWidget):
         try:
             action()
         except ValueError as error:  # InvalidName: the reason, nothing changed
-            self.error.setText(str(error))
+            self.error.setText(translate_message(str(error)))
             return
         self.error.clear()
         self.reload()

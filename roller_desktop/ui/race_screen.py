@@ -130,16 +130,17 @@ class RaceScreen(GameScreen):
 
     def throw(self) -> None:
         c = self.controller
-        if c is None or c.current_is_computer() or c.game.is_over:
+        if c is None or c.game.is_over:
             return
         if self.dice.is_animating():
             self.dice.skip_animation()
             return
-        if c.real_dice:
+        if c.real_dice:  # the table throws for everybody, computers too
             self._faces_entered(self.faces.edit.text())
             self.faces.edit.setFocus()
             return
-        c.throw()
+        if not c.current_is_computer():
+            c.throw()
 
     def undo(self) -> None:
         if self.controller is not None:

@@ -74,20 +74,23 @@ class RollerScreen(GameScreen):
 
     def throw(self) -> None:
         c = self.controller
-        if c is None or c.current_is_computer():
+        if c is None:
             return
         if self.dice.is_animating():
             self.dice.skip_animation()
             return
-        if c.real_dice:
+        computer = c.current_is_computer()
+        if c.real_dice:  # the table throws for everybody, computers too, and types the faces
             game = c.game
             if isinstance(game, RollerMatch) and game.must_keep:
-                c.throw(self._selected())  # keeps; the faces of the next throw are typed
+                if not computer:
+                    c.throw(self._selected())  # keeps; the faces of the next throw are typed
             else:
                 self._faces_entered(self.faces.edit.text())
             self.faces.edit.setFocus()
             return
-        c.throw(self._selected())
+        if not computer:
+            c.throw(self._selected())
 
     def keep(self) -> None:
         c = self.controller

@@ -40,6 +40,7 @@ from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.widgets import FELT, FacesPanel, felt_palette, scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
@@ -279,7 +280,7 @@ class SetupScreen(QWidget):
         try:
             player = self.store.add_player(name)
         except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
-            self.name_error.setText(str(error))
+            self.name_error.setText(translate_message(str(error)))
             return
         self.name_error.clear()
         self.name_edit.clear()
@@ -297,7 +298,7 @@ class SetupScreen(QWidget):
             try:
                 existing = self.store.add_player(name)
             except ValueError as error:
-                self.name_error.setText(str(error))
+                self.name_error.setText(translate_message(str(error)))
                 return
         if any(s.player_id == existing.id for s in self.seats):
             self.name_error.setText(self.tr("{name} already has a seat.").format(name=name))
@@ -381,7 +382,7 @@ class SetupScreen(QWidget):
         try:
             rules = self.rules_dict()
         except RulesError as error:
-            self.problem.setText(str(error))
+            self.problem.setText(translate_message(str(error)))
             return
         real = self.dice_mode.currentIndex() == 1
         self._pending = SetupResult(self.game, rules, list(self.seats), 0, real)
@@ -509,7 +510,7 @@ class OpeningPanel(QWidget):
             values = parse_faces(text, self.draw.dice[seat])
             self.draw.throw(values)
         except RulesError as error:
-            self.log.setText(str(error))
+            self.log.setText(translate_message(str(error)))
             return
         self._after_throw(seat, values)
 

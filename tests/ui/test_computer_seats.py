@@ -116,3 +116,27 @@ def test_hint_and_a_real_computer_player(
     press(qtbot, screen, "b")
     qtbot.waitUntil(lambda: screen.controller.game.current_seat == 0)
     assert screen.controller.game.protocol().cell_text(1, 0) == "1000"
+
+
+def test_with_real_dice_the_table_throws_for_the_computer(
+    qtbot: Any, make_window: Any, store: Any, bots: Any
+) -> None:
+    window = make_window(bots=bots)
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    setup.name_edit.setText("Anna")
+    click(qtbot, setup.add_player_button)
+    click(qtbot, setup.add_computer_button)
+    setup.starter.setCurrentIndex(1)
+    setup.dice_mode.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.roller
+    screen.faces.edit.setText("1 5 2 2 3 6")
+    press(qtbot, screen.faces.edit, "enter")
+    select_faces(qtbot, screen, [1])
+    press(qtbot, screen, "b")
+    assert screen.controller.current_is_computer()
+    screen.faces.edit.setText("1 1 1 2 3 4")  # the computer's throw, thrown by the table
+    press(qtbot, screen.faces.edit, "enter")
+    qtbot.waitUntil(lambda: screen.controller.game.current_seat == 0)
+    assert screen.controller.game.protocol().cell_text(1, 0) == "1000"

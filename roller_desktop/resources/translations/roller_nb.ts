@@ -184,12 +184,36 @@
         <translation>Sur mun: {names}.</translation>
     </message>
     <message>
-        <source>Plump ●: {names} ({count} tjock rounds).</source>
-        <translation>Plump ●: {names} ({count} runder med tjock).</translation>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
         <translation>Beste runde: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
     </message>
 </context>
 <context>
@@ -360,6 +384,92 @@
     </message>
 </context>
 <context>
+    <name>LeaguePage</name>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Tilbake [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueView</name>
+    <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Eksporter CSV…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Default order</source>
+        <translation>Standard rekkefølge</translation>
+    </message>
+    <message>
+        <source>Standings for</source>
+        <translation>Tabell for</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Chosen range</source>
+        <translation>Valgt periode</translation>
+    </message>
+    <message>
+        <source>The rating could not be computed: {error}</source>
+        <translation>Ratingen kunne ikke regnes ut: {error}</translation>
+    </message>
+    <message>
+        <source>No finished matches of two or more players in this period.</source>
+        <translation>Ingen ferdige kamper med to eller flere spillere i perioden.</translation>
+    </message>
+    <message>
+        <source>Export the league table</source>
+        <translation>Eksporter ligatabellen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Eksporter CSV</translation>
+    </message>
+    <message>
+        <source>Save the league table as PDF</source>
+        <translation>Lagre ligatabellen som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roller</source>
@@ -390,6 +500,10 @@
         <translation>Innstillinger…</translation>
     </message>
     <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollen…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Avslutt</translation>
     </message>
@@ -410,6 +524,14 @@
         <translation>Fullskjerm</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Slik spiller du</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
     </message>
@@ -418,12 +540,178 @@
         <translation>Liga</translation>
     </message>
     <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
+        <source>The league is not part of this version.</source>
+        <translation>Ligaen finnes ikke i denne versjonen.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryView</name>
+    <message>
+        <source>Both games</source>
+        <translation>Begge spillene</translation>
     </message>
     <message>
-        <source>{what} is not part of this version yet.</source>
-        <translation>{what} finnes ikke i denne versjonen ennå.</translation>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Sesong</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alle sesonger</translation>
+    </message>
+    <message>
+        <source>The newest {n} matches; choose a season for older ones.</source>
+        <translation>De {n} nyeste kampene; velg en sesong for eldre.</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} kamper</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Keep at least one scoring die.</source>
+        <translation>Behold minst én terning som gir poeng.</translation>
+    </message>
+    <message>
+        <source>Roller is played with six dice; no more than six can be kept.</source>
+        <translation>Roller spilles med seks terninger; flere enn seks kan ikke beholdes.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
+        <translation>Bare tre {face}-ere blir Triss; {extra} {face}-er til gir ingen poeng og kan ikke beholdes.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
+        <translation>Bare tre {face}-ere blir Triss; {extra} {face}-ere til gir ingen poeng og kan ikke beholdes.</translation>
+    </message>
+    <message>
+        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>These dice do not form a scoring combination.</source>
+        <translation>Disse terningene gir ingen kombinasjon med poeng.</translation>
+    </message>
+    <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>Kastet har ikke flere terninger som viser {faces} å beholde.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du kaster igjen.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du tar poengene.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Kast terningene først; det er ingen poeng å ta ennå.</translation>
+    </message>
+    <message>
+        <source>Dice have already been kept from this throw: throw again or bank.</source>
+        <translation>Terninger er allerede beholdt fra dette kastet: kast igjen eller ta poengene.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
+        <translation>Etter ROLLER med Stege eller Alla lika må {owed} terning til som gir poeng beholdes før du kan ta poengene: kast igjen.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
+        <translation>Etter ROLLER med Stege eller Alla lika må {owed} terninger til som gir poeng beholdes før du kan ta poengene: kast igjen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>Kampen er over; ingenting mer kan spilles.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>Løpet er over; ingenting mer kan kastes.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Skriv hva terningene viser, for eksempel 3 5 1 1 6 2.</translation>
+    </message>
+    <message>
+        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
+        <translation>«{token}» er ikke en terningverdi: en terning viser 1 til 6.</translation>
+    </message>
+    <message>
+        <source>{value} is not a die face: a die shows 1 to 6.</source>
+        <translation>{value} er ikke en terningverdi: en terning viser 1 til 6.</translation>
+    </message>
+    <message>
+        <source>{wanted} die are thrown here, but {got} were given.</source>
+        <translation>Her kastes {wanted} terning, men {got} ble oppgitt.</translation>
+    </message>
+    <message>
+        <source>{wanted} dice are thrown here, but {got} were given.</source>
+        <translation>Her kastes {wanted} terninger, men {got} ble oppgitt.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>En spiller trenger et navn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters.</source>
+        <translation>Et navn har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>Et navn kan ikke inneholde kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Det finnes allerede en spiller som heter {name}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>En kamp har 1 til {most} plasser, ikke {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter ved bordet to ganger.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Hver plass trenger et spillernavn.</translation>
+    </message>
+    <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>En plass spiller med 1 til {most} terninger, ikke {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>En kamp har 1 til 100 runder.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>WW-grensen må være et positivt multiplum av 50 poeng.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +747,227 @@
     <message>
         <source>{name} starts!</source>
         <translation>{name} begynner!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Tall</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Innbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Sesong</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Beste runde</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Andel seire</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Løp</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seire</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Snittplassering</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Snitt turer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Best match: none yet</source>
+        <translation>Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best round: none yet</source>
+        <translation>Beste runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best match: {total} on {day}</source>
+        <translation>Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best round: {points} on {day}</source>
+        <translation>Beste runde: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Average total per month</source>
+        <translation>Snittsum per måned</translation>
+    </message>
+    <message>
+        <source>Tjock rounds per match, per month</source>
+        <translation>Runder med tjock per kamp, per måned</translation>
+    </message>
+    <message>
+        <source>Round results, last {n} matches</source>
+        <translation>Resultater per runde, siste {n} kamper</translation>
+    </message>
+    <message>
+        <source>Average turns per race, per month</source>
+        <translation>Snitt turer per løp, per måned</translation>
+    </message>
+    <message>
+        <source>Win rate per month (%)</source>
+        <translation>Andel seire per måned (%)</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Plasseringer</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Sammen</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Foran</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Bak</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Likt</translation>
+    </message>
+    <message>
+        <source>Ahead %</source>
+        <translation>Foran %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Show archived players</source>
+        <translation>Vis arkiverte spillere</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Legg til</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Archive / restore</source>
+        <translation>Arkiver / gjenopprett</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation>Problem med navnet</translation>
+    </message>
+    <message>
+        <source> (archived)</source>
+        <translation> (arkivert)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolDialog</name>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Save place and note</source>
+        <translation>Lagre sted og merknad</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Place and note can be added when the match is over.</source>
+        <translation>Sted og merknad kan legges til når kampen er over.</translation>
+    </message>
+    <message>
+        <source>Place and note</source>
+        <translation>Sted og merknad</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Lagret.</translation>
+    </message>
+    <message>
+        <source>Save the protocol as PDF</source>
+        <translation>Lagre protokollen som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
     </message>
 </context>
 <context>
@@ -594,8 +1103,24 @@
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
     </message>
     <message>
-        <source>{name} got {what}. Next: {next}, throw six dice</source>
-        <translation>{name} fikk {what}. Neste: {next}, kast seks terninger</translation>
+        <source>{name}: Tjock –</source>
+        <translation>{name}: Tjock –</translation>
+    </message>
+    <message>
+        <source>{name}: RT</source>
+        <translation>{name}: RT</translation>
+    </message>
+    <message>
+        <source>{name} banked {points}</source>
+        <translation>{name} tok {points} poeng</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw six dice</source>
+        <translation>{what}. Nå {next}: kast seks terninger</translation>
+    </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} poeng</translation>
     </message>
     <message>
         <source>Throw six dice to begin</source>
@@ -612,10 +1137,6 @@
     <message>
         <source>Match over</source>
         <translation>Kampen er over</translation>
-    </message>
-    <message>
-        <source>Final totals are in the protocol</source>
-        <translation>Sluttsummene står i protokollen</translation>
     </message>
 </context>
 <context>
@@ -893,6 +1414,10 @@
 </context>
 <context>
     <name>StartScreen</name>
+    <message>
+        <source>A Stege: one to six</source>
+        <translation>En Stege: én til seks</translation>
+    </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
         <translation>Seks terninger, femten runder – og 105 for barna</translation>

@@ -184,12 +184,36 @@
         <translation>Sur mun: {names}.</translation>
     </message>
     <message>
-        <source>Plump ●: {names} ({count} tjock rounds).</source>
-        <translation>Plump ●: {names} ({count} tjocka ronder).</translation>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
         <translation>Bästa rond: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
     </message>
 </context>
 <context>
@@ -360,6 +384,92 @@
     </message>
 </context>
 <context>
+    <name>LeaguePage</name>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Tillbaka [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueView</name>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportera CSV…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Default order</source>
+        <translation>Standardordning</translation>
+    </message>
+    <message>
+        <source>Standings for</source>
+        <translation>Tabell för</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Chosen range</source>
+        <translation>Valt intervall</translation>
+    </message>
+    <message>
+        <source>The rating could not be computed: {error}</source>
+        <translation>Ratingen kunde inte räknas ut: {error}</translation>
+    </message>
+    <message>
+        <source>No finished matches of two or more players in this period.</source>
+        <translation>Inga avslutade matcher med två eller fler spelare under perioden.</translation>
+    </message>
+    <message>
+        <source>Export the league table</source>
+        <translation>Exportera ligatabellen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Exportera CSV</translation>
+    </message>
+    <message>
+        <source>Save the league table as PDF</source>
+        <translation>Spara ligatabellen som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Roller</source>
@@ -390,6 +500,10 @@
         <translation>Inställningar…</translation>
     </message>
     <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollet…</translation>
+    </message>
+    <message>
         <source>Quit</source>
         <translation>Avsluta</translation>
     </message>
@@ -410,6 +524,14 @@
         <translation>Helskärm</translation>
     </message>
     <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjälp</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Så spelar du</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
@@ -418,12 +540,178 @@
         <translation>Liga</translation>
     </message>
     <message>
-        <source>Players</source>
+        <source>The league is not part of this version.</source>
+        <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryView</name>
+    <message>
+        <source>Both games</source>
+        <translation>Båda spelen</translation>
+    </message>
+    <message>
+        <source>Player</source>
         <translation>Spelare</translation>
     </message>
     <message>
-        <source>{what} is not part of this version yet.</source>
-        <translation>{what} finns inte i den här versionen än.</translation>
+        <source>Season</source>
+        <translation>Säsong</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alla säsonger</translation>
+    </message>
+    <message>
+        <source>The newest {n} matches; choose a season for older ones.</source>
+        <translation>De {n} senaste matcherna; välj en säsong för äldre.</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} matcher</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Keep at least one scoring die.</source>
+        <translation>Behåll minst en poänggivande tärning.</translation>
+    </message>
+    <message>
+        <source>Roller is played with six dice; no more than six can be kept.</source>
+        <translation>Roller spelas med sex tärningar; fler än sex kan inte behållas.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
+        <translation>Bara tre {face}:or blir Triss; {extra} {face}:a till ger inga poäng och kan inte behållas.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
+        <translation>Bara tre {face}:or blir Triss; {extra} {face}:or till ger inga poäng och kan inte behållas.</translation>
+    </message>
+    <message>
+        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>These dice do not form a scoring combination.</source>
+        <translation>De här tärningarna ger ingen poänggivande kombination.</translation>
+    </message>
+    <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>Kastet har inga fler tärningar som visar {faces} att behålla.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Behåll minst en poänggivande tärning från det här kastet innan du kastar igen.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Behåll minst en poänggivande tärning från det här kastet innan du stannar.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Kasta tärningarna först; det finns inget att behålla än.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
+    </message>
+    <message>
+        <source>Dice have already been kept from this throw: throw again or bank.</source>
+        <translation>Tärningar är redan behållna från det här kastet: kasta igen eller stanna.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
+        <translation>Efter ROLLER med Stege eller Alla lika måste {owed} poänggivande tärning till behållas innan du får stanna: kasta igen.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
+        <translation>Efter ROLLER med Stege eller Alla lika måste {owed} poänggivande tärningar till behållas innan du får stanna: kasta igen.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>Matchen är slut; inget mer kan spelas.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>Loppet är slut; inget mer kan kastas.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
+    </message>
+    <message>
+        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
+        <translation>”{token}” är inget tärningsvärde: en tärning visar 1 till 6.</translation>
+    </message>
+    <message>
+        <source>{value} is not a die face: a die shows 1 to 6.</source>
+        <translation>{value} är inget tärningsvärde: en tärning visar 1 till 6.</translation>
+    </message>
+    <message>
+        <source>{wanted} die are thrown here, but {got} were given.</source>
+        <translation>Här kastas {wanted} tärning, men {got} angavs.</translation>
+    </message>
+    <message>
+        <source>{wanted} dice are thrown here, but {got} were given.</source>
+        <translation>Här kastas {wanted} tärningar, men {got} angavs.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>En spelare behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters.</source>
+        <translation>Ett namn har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>Ett namn kan inte innehålla styrtecken.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Det finns redan en spelare som heter {name}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>En match har 1 till {most} platser, inte {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter vid bordet två gånger.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Varje plats behöver en spelares namn.</translation>
+    </message>
+    <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>En plats spelar med 1 till {most} tärningar, inte {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>En match har 1 till 100 ronder.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
     </message>
 </context>
 <context>
@@ -459,6 +747,227 @@
     <message>
         <source>{name} starts!</source>
         <translation>{name} börjar!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Siffror</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagram</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Inbördes möten</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Säsong</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Bästa rond</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Andel vinster</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Lopp</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vinster</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Snittplacering</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Snitt turer</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Best match: none yet</source>
+        <translation>Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best round: none yet</source>
+        <translation>Bästa rond: ingen än</translation>
+    </message>
+    <message>
+        <source>Best match: {total} on {day}</source>
+        <translation>Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best round: {points} on {day}</source>
+        <translation>Bästa rond: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Average total per month</source>
+        <translation>Snittsumma per månad</translation>
+    </message>
+    <message>
+        <source>Tjock rounds per match, per month</source>
+        <translation>Tjocka ronder per match, per månad</translation>
+    </message>
+    <message>
+        <source>Round results, last {n} matches</source>
+        <translation>Rondresultat, senaste {n} matcherna</translation>
+    </message>
+    <message>
+        <source>Average turns per race, per month</source>
+        <translation>Snitt turer per lopp, per månad</translation>
+    </message>
+    <message>
+        <source>Win rate per month (%)</source>
+        <translation>Andel vinster per månad (%)</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Placeringar</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Tillsammans</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Före</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Efter</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Lika</translation>
+    </message>
+    <message>
+        <source>Ahead %</source>
+        <translation>Före %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Show archived players</source>
+        <translation>Visa arkiverade spelare</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Lägg till</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Byt namn</translation>
+    </message>
+    <message>
+        <source>Archive / restore</source>
+        <translation>Arkivera / återställ</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation>Problem med namnet</translation>
+    </message>
+    <message>
+        <source> (archived)</source>
+        <translation> (arkiverad)</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolDialog</name>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Save place and note</source>
+        <translation>Spara plats och anteckning</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Place and note can be added when the match is over.</source>
+        <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
+    </message>
+    <message>
+        <source>Place and note</source>
+        <translation>Plats och anteckning</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Sparat.</translation>
+    </message>
+    <message>
+        <source>Save the protocol as PDF</source>
+        <translation>Spara protokollet som PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
     </message>
 </context>
 <context>
@@ -594,8 +1103,24 @@
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
     <message>
-        <source>{name} got {what}. Next: {next}, throw six dice</source>
-        <translation>{name} fick {what}. Nästa: {next}, kasta sex tärningar</translation>
+        <source>{name}: Tjock –</source>
+        <translation>{name}: Tjock –</translation>
+    </message>
+    <message>
+        <source>{name}: RT</source>
+        <translation>{name}: RT</translation>
+    </message>
+    <message>
+        <source>{name} banked {points}</source>
+        <translation>{name} stannade på {points}</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw six dice</source>
+        <translation>{what}. Nu {next}: kasta sex tärningar</translation>
+    </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} poäng</translation>
     </message>
     <message>
         <source>Throw six dice to begin</source>
@@ -612,10 +1137,6 @@
     <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
-    </message>
-    <message>
-        <source>Final totals are in the protocol</source>
-        <translation>Slutsummorna står i protokollet</translation>
     </message>
 </context>
 <context>
@@ -893,6 +1414,10 @@
 </context>
 <context>
     <name>StartScreen</name>
+    <message>
+        <source>A Stege: one to six</source>
+        <translation>En Stege: ett till sex</translation>
+    </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
         <translation>Sex tärningar, femton ronder – och 105 för barnen</translation>
