@@ -797,6 +797,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Kampen forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
     </message>
     <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
     </message>
@@ -1812,6 +1816,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Start the match</source>
         <translation>Start kampen</translation>
+    </message>
+    <message>
+        <source>careful</source>
+        <translation>forsiktig</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stødig</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>skarp</translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation>barn</translation>
     </message>
     <message>
         <source>New Roller match</source>

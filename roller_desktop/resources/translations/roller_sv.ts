@@ -797,6 +797,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Matchen försvinner ur listan över pågående matcher och räknas inte i ligan. Dess kast finns kvar i ligafilen.</translation>
     </message>
     <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen går inte att öppna</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
@@ -1812,6 +1816,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Start the match</source>
         <translation>Starta matchen</translation>
+    </message>
+    <message>
+        <source>careful</source>
+        <translation>försiktig</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stadig</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>skarp</translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation>barn</translation>
     </message>
     <message>
         <source>New Roller match</source>
