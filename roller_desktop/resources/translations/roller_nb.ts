@@ -1017,6 +1017,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-grensen må være et positivt multiplum av 50 poeng.</translation>
     </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>

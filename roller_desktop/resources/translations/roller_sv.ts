@@ -1017,6 +1017,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
     </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>avslutad</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
