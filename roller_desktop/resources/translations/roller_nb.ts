@@ -797,6 +797,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Kampen forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
     </message>
     <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
     </message>
@@ -1012,6 +1016,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-grensen må være et positivt multiplum av 50 poeng.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
     </message>
 </context>
 <context>

@@ -797,6 +797,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Matchen försvinner ur listan över pågående matcher och räknas inte i ligan. Dess kast finns kvar i ligafilen.</translation>
     </message>
     <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen kan inte öppnas</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
@@ -1012,6 +1016,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>avslutad</translation>
     </message>
 </context>
 <context>
