@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan inte skriva PDF-filen {path}.</translation>
@@ -104,7 +104,7 @@
         <translation>på {number}:or</translation>
     </message>
     <message>
-        <source>(kids' mode)</source>
+        <source>(kids&apos; mode)</source>
         <translation>(barnläge)</translation>
     </message>
     <message>
@@ -340,7 +340,7 @@
         <translation>{name} har alla {n}:or</translation>
     </message>
     <message>
-        <source>No hit: throw again (kids' mode)</source>
+        <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
     <message>
@@ -481,7 +481,7 @@
         <translation>Rating</translation>
     </message>
     <message>
-        <source>Elo rating over the period's matches (start 1500)</source>
+        <source>Elo rating over the period&apos;s matches (start 1500)</source>
         <translation>Elo-rating över periodens matcher (start 1500)</translation>
     </message>
     <message>
@@ -521,7 +521,7 @@
         <translation>Turer per lopp</translation>
     </message>
     <message>
-        <source>Elo rating over the period's races (start 1500)</source>
+        <source>Elo rating over the period&apos;s races (start 1500)</source>
         <translation>Elo-rating över periodens lopp (start 1500)</translation>
     </message>
 </context>
@@ -798,7 +798,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
     <message>
         <source>The match cannot be opened</source>
-        <translation>Matchen går inte att öppna</translation>
+        <translation>Matchen kan inte öppnas</translation>
     </message>
     <message>
         <source>{name} starts</source>
@@ -1002,7 +1002,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{name} sitter vid bordet två gånger.</translation>
     </message>
     <message>
-        <source>Every seat needs a player's name.</source>
+        <source>Every seat needs a player&apos;s name.</source>
         <translation>Varje plats behöver en spelares namn.</translation>
     </message>
     <message>
@@ -1016,6 +1016,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>avslutad</translation>
     </message>
 </context>
 <context>
@@ -1458,7 +1474,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Extrakast för {n}:orna: alla {dice} tärningar</translation>
     </message>
     <message>
-        <source>Kids' mode: no hit, throw again</source>
+        <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnläge: ingen träff, kasta igen</translation>
     </message>
     <message>
@@ -1600,7 +1616,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{n} tärningar</translation>
     </message>
     <message>
-        <source>kids' mode</source>
+        <source>kids&apos; mode</source>
         <translation>barnläge</translation>
     </message>
     <message>
@@ -1694,7 +1710,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Ligans spelare</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Ny spelares namn</translation>
     </message>
     <message>
@@ -1734,7 +1750,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Tärningar</translation>
     </message>
     <message>
-        <source>Kids' mode</source>
+        <source>Kids&apos; mode</source>
         <translation>Barnläge</translation>
     </message>
     <message>
@@ -1818,22 +1834,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Starta matchen</translation>
     </message>
     <message>
-        <source>careful</source>
-        <translation>försiktig</translation>
-    </message>
-    <message>
-        <source>steady</source>
-        <translation>stadig</translation>
-    </message>
-    <message>
-        <source>sharp</source>
-        <translation>skarp</translation>
-    </message>
-    <message>
-        <source>child</source>
-        <translation>barn</translation>
-    </message>
-    <message>
         <source>New Roller match</source>
         <translation>Ny Rollermatch</translation>
     </message>
@@ -1858,7 +1858,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Tärningar för {name}</translation>
     </message>
     <message>
-        <source>Kids' mode for {name}</source>
+        <source>Kids&apos; mode for {name}</source>
         <translation>Barnläge för {name}</translation>
     </message>
     <message>
