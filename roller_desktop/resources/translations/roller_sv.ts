@@ -1834,6 +1834,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>careful</source>
+        <translation>försiktig</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>stadig</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>skarp</translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation>barn</translation>
+    </message>
+    <message>
         <source>New Roller match</source>
         <translation>Ny Rollermatch</translation>
     </message>
