@@ -119,7 +119,18 @@ class SeatResultRow(Base):
             ["match_pk", "seat"], ["seats.match_pk", "seats.seat"], ondelete="CASCADE"
         ),
         Index("ix_seat_results_game_finished", "game", "finished"),
-        Index("ix_seat_results_player_pk", "player_pk"),
+        # A player's latest matches come straight off this index (revision 0004).
+        Index("ix_seat_results_player_pk_finished", "player_pk", "finished"),
+        # Head-to-head reads only this index: both players' rows of a match, side by side.
+        Index(
+            "ix_seat_results_player_pk_match_pk",
+            "player_pk",
+            "match_pk",
+            "game",
+            "finished",
+            "total",
+            "place",
+        ),
     )
 
     match_pk: Mapped[int] = mapped_column(Integer, primary_key=True)

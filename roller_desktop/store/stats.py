@@ -221,37 +221,26 @@ def head_to_head(
     end: date | None = None,
 ) -> HeadToHead:
     a, b = aliased(SeatResultRow), aliased(SeatResultRow)
-    pa, pb = aliased(PlayerRow), aliased(PlayerRow)
     unplaced = 1000
     a_place = func.coalesce(a.place, unplaced)
     b_place = func.coalesce(b.place, unplaced)
-    a_ahead = case(
-        (a.game == "roller", a.total > b.total),
-        else_=a_place < b_place,
-    )
-    b_ahead = case(
-        (a.game == "roller", b.total > a.total),
-        else_=b_place < a_place,
-    )
-    query = (
-        select(
-            func.count(),
-            _count(a_ahead),
-            _count(b_ahead),
-            _count(a.game == "roller"),
-        )
-        .select_from(a)
-        .join(b, and_(b.match_pk == a.match_pk, b.seat != a.seat))
-        .join(pa, pa.pk == a.player_pk)
-        .join(pb, pb.pk == b.player_pk)
-        .where(pa.id == player_a, pb.id == player_b)
-    )
-    query = _in_range(query, a.finished, start, end)
+    a_ahead = case((a.game == "roller", a.total > b.total), else_=a_place < b_place)
+    b_ahead = case((a.game == "roller", b.total > a.total), else_=b_place < a_place)
     with store.session() as s:
+        pks = []
         for pid in (player_a, player_b):
-            if s.scalar(select(PlayerRow.pk).where(PlayerRow.id == pid)) is None:
+            pk = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == pid))
+            if pk is None:
                 raise UnknownPlayer(f"There is no player with the id {pid}.")
-        n, ahead, behind, roller = s.execute(query).one()
+            pks.append(pk)
+        # Both sides by (player, match): answered from one covering index.
+        query = (
+            select(func.count(), _count(a_ahead), _count(b_ahead), _count(a.game == "roller"))
+            .select_from(a)
+            .join(b, and_(b.player_pk == pks[1], b.match_pk == a.match_pk))
+            .where(a.player_pk == pks[0])
+        )
+        n, ahead, behind, roller = s.execute(_in_range(query, a.finished, start, end)).one()
     n = int(n or 0)
     ahead, behind, roller = int(ahead or 0), int(behind or 0), int(roller or 0)
     return HeadToHead(player_a, player_b, n, ahead, behind, n - ahead - behind, roller, n - roller)

@@ -588,15 +588,17 @@ def paint_table(
     xs = [rect.left()]
     for weight in table.widths:
         xs.append(xs[-1] + rect.width() * weight / total_weight)
-    head_h = pen.mm(9)
+    head_h = pen.mm(10)
     rows = max(1, len(table.rows))
     row_h = min(pen.mm(8), (bottom - top - head_h) / rows)
     cell_pt = max(4.5, min(11.0, row_h / pen.mm(1) * 1.6))
     y = top
     for col, header in enumerate(table.headers):
-        box = QRectF(xs[col] + pen.mm(1), y, xs[col + 1] - xs[col] - pen.mm(2), head_h)
+        box = QRectF(
+            xs[col] + pen.mm(1), y, xs[col + 1] - xs[col] - pen.mm(2), head_h - pen.mm(1.5)
+        )
         align = LEFT if col in table.left_columns else RIGHT
-        pen.text(box, header, 8.5, align=align, bold=True, wrap=False)
+        pen.text(box, header, 8.5, align=align | Qt.AlignmentFlag.AlignBottom, bold=True, wrap=True)
     y += head_h
     pen.line(rect.left(), y, rect.right(), y, 0.4, INK)
     for index, row in enumerate(table.rows):
