@@ -173,7 +173,7 @@ def screen_setup(studio: Studio) -> QWidget:
     return window
 
 
-def _opened_round_two(studio: Studio) -> tuple[Any, Any]:
+def _opened_round_two(studio: Studio, real_dice: bool = False) -> tuple[Any, Any]:
     """Three players; round 1 played (a bank, an RT, a bank); Anna to play in round 2."""
     match_id = studio.new_match("roller", PLAYERS[:3])
     studio.play(
@@ -182,6 +182,7 @@ def _opened_round_two(studio: Studio) -> tuple[Any, Any]:
         + roller_turn([((2, 3, 4, 6, 2, 3), ())], "")
         + roller_turn([((5, 5, 5, 2, 3, 1), (5, 5, 5, 1))], "bank"),
     )
+    studio.settings.set_real_dice(match_id, real_dice)
     window = studio.open(match_id)
     return window, window.roller
 
@@ -260,6 +261,35 @@ def screen_race(studio: Studio) -> QWidget:
     return window
 
 
+def screen_real_dice(studio: Studio) -> QWidget:
+    """Real dice: the table types the faces; a face that no die shows is refused in words."""
+    window, screen = _opened_round_two(studio, real_dice=True)
+    screen.faces.edit.setText("3 5 7 1 1 6")
+    screen.throw()  # Space enters the typed faces
+    return window
+
+
+def screen_league(studio: Studio) -> QWidget:
+    """The league table after three finished matches."""
+    big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")  # 1050
+    small = roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank")  # 50
+    rt = roller_turn([((2, 3, 4, 6, 2, 3), ())], "")
+    for order in ((big, small, rt), (small, big, small), (big, rt, big)):
+        match_id = studio.new_match("roller", PLAYERS[:3], rules={"rounds": 1})
+        studio.play(match_id, [a for turn in order for a in turn])
+    window = studio.window()
+    window.open_league()
+    return window
+
+
+def screen_players(studio: Studio) -> QWidget:
+    """The players of the league."""
+    studio.player_ids(PLAYERS)
+    window = studio.window()
+    window.open_players()
+    return window
+
+
 SCREENS: list[tuple[str, Callable[[Studio], QWidget]]] = [
     ("start", screen_start),
     ("setup", screen_setup),
@@ -268,6 +298,9 @@ SCREENS: list[tuple[str, Callable[[Studio], QWidget]]] = [
     ("tjock", screen_tjock),
     ("match-over", screen_match_over),
     ("race-105", screen_race),
+    ("real-dice", screen_real_dice),
+    ("league", screen_league),
+    ("players", screen_players),
 ]
 
 

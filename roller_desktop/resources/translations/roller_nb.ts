@@ -384,6 +384,255 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Keep, then play on well: expected points of the turn</source>
+        <translation>Behold og spill så klokt videre: ventede poeng i runden</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>{n} til</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Ventede poeng i runden</translation>
+    </message>
+    <message>
+        <source>Bank now</source>
+        <translation>Ta poengene nå</translation>
+    </message>
+    <message>
+        <source>Throw on</source>
+        <translation>Kast videre</translation>
+    </message>
+</context>
+<context>
+    <name>League</name>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>Finished matches of two or more players</source>
+        <translation>Ferdige kamper med to eller flere spillere</translation>
+    </message>
+    <message>
+        <source>Won (highest total, ties included) below the WW limit</source>
+        <translation>Vunnet (høyest sum, delt seier medregnet) under WW-grensen</translation>
+    </message>
+    <message>
+        <source>Won with a total at or above the WW limit</source>
+        <translation>Vunnet med en sum på eller over WW-grensen</translation>
+    </message>
+    <message>
+        <source>Lowest total of the match</source>
+        <translation>Laveste sum i kampen</translation>
+    </message>
+    <message>
+        <source>Most rounds gone tjock in the match (●)</source>
+        <translation>Flest runder med tjock i kampen (●)</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Runder med tjock, RT medregnet</translation>
+    </message>
+    <message>
+        <source>Råtjock: nothing on the first throw</source>
+        <translation>Råtjock: ingenting på første kast</translation>
+    </message>
+    <message>
+        <source>Turns where all six dice were kept</source>
+        <translation>Runder der alle seks terningene ble beholdt</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Average total per match</source>
+        <translation>Snittsum per kamp</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best total of a match</source>
+        <translation>Beste sum i en kamp</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Andel seire</translation>
+    </message>
+    <message>
+        <source>Matches won (W and WW) per match played</source>
+        <translation>Vunne kamper (W og WW) per spilte kamp</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Elo rating over the period&apos;s matches (start 1500)</source>
+        <translation>Elo-rating over periodens kamper (start 1500)</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Løp</translation>
+    </message>
+    <message>
+        <source>Finished races of two or more players</source>
+        <translation>Ferdige løp med to eller flere spillere</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seire</translation>
+    </message>
+    <message>
+        <source>First through the sixes</source>
+        <translation>Først gjennom seksene</translation>
+    </message>
+    <message>
+        <source>Races won per race</source>
+        <translation>Vunne løp per løp</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Snittplassering</translation>
+    </message>
+    <message>
+        <source>Over the races with a place</source>
+        <translation>Over løpene med plassering</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Snitt turer</translation>
+    </message>
+    <message>
+        <source>Turns per race</source>
+        <translation>Turer per løp</translation>
+    </message>
+    <message>
+        <source>Elo rating over the period&apos;s races (start 1500)</source>
+        <translation>Elo-rating over periodens løp (start 1500)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Ta sikkerhetskopi nå</translation>
+    </message>
+    <message>
+        <source>Restore from backup…</source>
+        <translation>Gjenopprett fra sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>Export league…</source>
+        <translation>Eksporter ligaen…</translation>
+    </message>
+    <message>
+        <source>Import league…</source>
+        <translation>Importer liga…</translation>
+    </message>
+    <message>
+        <source>Export league</source>
+        <translation>Eksporter ligaen</translation>
+    </message>
+    <message>
+        <source>League files (*.json)</source>
+        <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>Import league</source>
+        <translation>Importer liga</translation>
+    </message>
+    <message>
+        <source>League files (*.json);;All files (*)</source>
+        <translation>Ligafiler (*.json);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Gjenopprett fra sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>No backup was made: {error}</source>
+        <translation>Ingen sikkerhetskopi ble tatt: {error}</translation>
+    </message>
+    <message>
+        <source>Backup made:
+{path}</source>
+        <translation>Sikkerhetskopi tatt:
+{path}</translation>
+    </message>
+    <message>
+        <source>There is no backup yet in
+{folder}</source>
+        <translation>Det finnes ingen sikkerhetskopi ennå i
+{folder}</translation>
+    </message>
+    <message>
+        <source>Which backup shall replace the league? Newest first:</source>
+        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Nyeste først:</translation>
+    </message>
+    <message>
+        <source>Replace the league by the backup of {when}?
+
+The league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
+
+Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
+    </message>
+    <message>
+        <source>The backup is restored. The league as it was is kept in
+{path}</source>
+        <translation>Sikkerhetskopien er gjenopprettet. Ligaen slik den var er tatt vare på i
+{path}</translation>
+    </message>
+    <message>
+        <source>The league was not exported: {error}</source>
+        <translation>Ligaen ble ikke eksportert: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {count} matches to
+{path}
+
+Import this file on the other computer with File → Import league….</source>
+        <translation>Eksporterte {count} kamper til
+{path}
+
+Importer filen på den andre datamaskinen med Fil → Importer liga….</translation>
+    </message>
+    <message>
+        <source>Importing the league…</source>
+        <translation>Importerer ligaen…</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Ingenting ble importert: {error}</translation>
+    </message>
+    <message>
+        <source>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</source>
+        <translation>Importert: {players} nye spillere, {matches} nye kamper, {extended} kamper videreført; {same} kamper fantes allerede.</translation>
+    </message>
+</context>
+<context>
     <name>LeaguePage</name>
     <message>
         <source>League</source>
@@ -437,8 +686,12 @@
         <translation>Valgt periode</translation>
     </message>
     <message>
-        <source>The rating could not be computed: {error}</source>
-        <translation>Ratingen kunne ikke regnes ut: {error}</translation>
+        <source>The league could not be read: {error}</source>
+        <translation>Ligaen kunne ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>Reading the league…</source>
+        <translation>Leser ligaen…</translation>
     </message>
     <message>
         <source>No finished matches of two or more players in this period.</source>
@@ -532,6 +785,18 @@
         <translation>Slik spiller du</translation>
     </message>
     <message>
+        <source>Odds…</source>
+        <translation>Odds…</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Forlate kampen?</translation>
+    </message>
+    <message>
+        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Kampen forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
     </message>
@@ -542,6 +807,41 @@
     <message>
         <source>The league is not part of this version.</source>
         <translation>Ligaen finnes ikke i denne versjonen.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistory</name>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>pågår</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>forlatt</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -712,6 +1012,89 @@
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-grensen må være et positivt multiplum av 50 poeng.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsDialog</name>
+    <message>
+        <source>Odds</source>
+        <translation>Odds</translation>
+    </message>
+    <message>
+        <source>Odds of {game}</source>
+        <translation>Odds i {game}</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Regner ut oddsen</translation>
+    </message>
+    <message>
+        <source>the usual rules</source>
+        <translation>de vanlige reglene</translation>
+    </message>
+    <message>
+        <source>Expected points per round: {points}</source>
+        <translation>Ventede poeng per runde: {points}</translation>
+    </message>
+    <message>
+        <source>A round ends RT {rt}, Tjock {tjock}</source>
+        <translation>En runde ender RT {rt}, Tjock {tjock}</translation>
+    </message>
+    <message>
+        <source>Chance to reach {points} in {rounds} rounds: {chance}</source>
+        <translation>Sjanse for å nå {points} på {rounds} runder: {chance}</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Nothing scores (RT on the first throw, else Tjock)</source>
+        <translation>Ingenting gir poeng (RT på første kast, ellers Tjock)</translation>
+    </message>
+    <message>
+        <source>Bank from (points)</source>
+        <translation>Ta poengene fra (poeng)</translation>
+    </message>
+    <message>
+        <source>Alone, extra throw</source>
+        <translation>Alene, med ekstrakast</translation>
+    </message>
+    <message>
+        <source>Alone, no extra throw</source>
+        <translation>Alene, uten ekstrakast</translation>
+    </message>
+    <message>
+        <source>The winner of {n}</source>
+        <translation>Vinneren av {n}</translation>
+    </message>
+    <message>
+        <source>A hit</source>
+        <translation>Et treff</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>To eller flere</translation>
+    </message>
+    <message>
+        <source>Throws per number</source>
+        <translation>Kast per tall</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Løp</translation>
+    </message>
+    <message>
+        <source>Turns on average</source>
+        <translation>Turer i snitt</translation>
+    </message>
+    <message>
+        <source>The rules text says</source>
+        <translation>Regelteksten sier</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Nøyaktig</translation>
     </message>
 </context>
 <context>
@@ -920,6 +1303,49 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW-grense</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvungent kast etter ROLLER med Stege eller Alla lika</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Hvem begynner</translation>
+    </message>
+    <message>
+        <source>Extra throw after a finished number</source>
+        <translation>Ekstrakast etter et ferdig tall</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Spill om plassene</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>på</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>av</translation>
+    </message>
+    <message>
+        <source>decided by a throw</source>
+        <translation>avgjøres med et kast</translation>
+    </message>
+    <message>
+        <source>chosen by the table</source>
+        <translation>velges av bordet</translation>
+    </message>
+</context>
+<context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>
@@ -1085,6 +1511,22 @@
     <message>
         <source>Match summary</source>
         <translation>Sammendrag av kampen</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
+        <translation>Tips: behold {dice} (+{points}); runden er da verdt omtrent {value} poeng</translation>
+    </message>
+    <message>
+        <source>Hint: bank {points}; throwing on is worth about {value}</source>
+        <translation>Tips: ta {points} poeng; å kaste videre er verdt omtrent {value}</translation>
+    </message>
+    <message>
+        <source>Hint: throw on, worth about {value} against {points} banked now</source>
+        <translation>Tips: kast videre, verdt omtrent {value} mot {points} om du tar poengene nå</translation>
+    </message>
+    <message>
+        <source>Hint: throw; the turn is worth about {value} points</source>
+        <translation>Tips: kast; runden er verdt omtrent {value} poeng</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
@@ -1449,6 +1891,14 @@
     <message>
         <source>Unfinished matches</source>
         <translation>Uferdige kamper</translation>
+    </message>
+    <message>
+        <source>Abandon the chosen match… [Del]</source>
+        <translation>Forlat den valgte kampen… [Del]</translation>
+    </message>
+    <message>
+        <source>Abandon the chosen match</source>
+        <translation>Forlat den valgte kampen</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>

@@ -384,6 +384,255 @@
     </message>
 </context>
 <context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>Keep, then play on well: expected points of the turn</source>
+        <translation>Behåll och spela sedan klokt: väntade poäng för ronden</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>{n} till</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Väntade poäng för ronden</translation>
+    </message>
+    <message>
+        <source>Bank now</source>
+        <translation>Stanna nu</translation>
+    </message>
+    <message>
+        <source>Throw on</source>
+        <translation>Kasta vidare</translation>
+    </message>
+</context>
+<context>
+    <name>League</name>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>Finished matches of two or more players</source>
+        <translation>Avslutade matcher med två eller fler spelare</translation>
+    </message>
+    <message>
+        <source>Won (highest total, ties included) below the WW limit</source>
+        <translation>Vunna (högsta summa, delad seger medräknad) under WW-gränsen</translation>
+    </message>
+    <message>
+        <source>Won with a total at or above the WW limit</source>
+        <translation>Vunna med en summa på eller över WW-gränsen</translation>
+    </message>
+    <message>
+        <source>Lowest total of the match</source>
+        <translation>Lägsta summan i matchen</translation>
+    </message>
+    <message>
+        <source>Most rounds gone tjock in the match (●)</source>
+        <translation>Flest tjocka ronder i matchen (●)</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Tjocka ronder, RT medräknat</translation>
+    </message>
+    <message>
+        <source>Råtjock: nothing on the first throw</source>
+        <translation>Råtjock: inget på första kastet</translation>
+    </message>
+    <message>
+        <source>Turns where all six dice were kept</source>
+        <translation>Ronder där alla sex tärningar behölls</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Average total per match</source>
+        <translation>Snittsumma per match</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Best total of a match</source>
+        <translation>Bästa summa i en match</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Andel vinster</translation>
+    </message>
+    <message>
+        <source>Matches won (W and WW) per match played</source>
+        <translation>Vunna matcher (W och WW) per spelad match</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Elo rating over the period&apos;s matches (start 1500)</source>
+        <translation>Elo-rating över periodens matcher (start 1500)</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Lopp</translation>
+    </message>
+    <message>
+        <source>Finished races of two or more players</source>
+        <translation>Avslutade lopp med två eller fler spelare</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Vinster</translation>
+    </message>
+    <message>
+        <source>First through the sixes</source>
+        <translation>Först igenom sexorna</translation>
+    </message>
+    <message>
+        <source>Races won per race</source>
+        <translation>Vunna lopp per lopp</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Snittplacering</translation>
+    </message>
+    <message>
+        <source>Over the races with a place</source>
+        <translation>Över loppen med placering</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Snitt turer</translation>
+    </message>
+    <message>
+        <source>Turns per race</source>
+        <translation>Turer per lopp</translation>
+    </message>
+    <message>
+        <source>Elo rating over the period&apos;s races (start 1500)</source>
+        <translation>Elo-rating över periodens lopp (start 1500)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Arkiv</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Säkerhetskopiera nu</translation>
+    </message>
+    <message>
+        <source>Restore from backup…</source>
+        <translation>Återställ från säkerhetskopia…</translation>
+    </message>
+    <message>
+        <source>Export league…</source>
+        <translation>Exportera ligan…</translation>
+    </message>
+    <message>
+        <source>Import league…</source>
+        <translation>Importera liga…</translation>
+    </message>
+    <message>
+        <source>Export league</source>
+        <translation>Exportera ligan</translation>
+    </message>
+    <message>
+        <source>League files (*.json)</source>
+        <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>Import league</source>
+        <translation>Importera liga</translation>
+    </message>
+    <message>
+        <source>League files (*.json);;All files (*)</source>
+        <translation>Ligafiler (*.json);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Återställ från säkerhetskopia</translation>
+    </message>
+    <message>
+        <source>No backup was made: {error}</source>
+        <translation>Ingen säkerhetskopia gjordes: {error}</translation>
+    </message>
+    <message>
+        <source>Backup made:
+{path}</source>
+        <translation>Säkerhetskopia gjord:
+{path}</translation>
+    </message>
+    <message>
+        <source>There is no backup yet in
+{folder}</source>
+        <translation>Det finns ingen säkerhetskopia än i
+{folder}</translation>
+    </message>
+    <message>
+        <source>Which backup shall replace the league? Newest first:</source>
+        <translation>Vilken säkerhetskopia ska ersätta ligan? Nyaste först:</translation>
+    </message>
+    <message>
+        <source>Replace the league by the backup of {when}?
+
+The league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Ersätta ligan med säkerhetskopian från {when}?
+
+Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Säkerhetskopian återställdes inte: {error}</translation>
+    </message>
+    <message>
+        <source>The backup is restored. The league as it was is kept in
+{path}</source>
+        <translation>Säkerhetskopian är återställd. Ligan som den var finns kvar i
+{path}</translation>
+    </message>
+    <message>
+        <source>The league was not exported: {error}</source>
+        <translation>Ligan exporterades inte: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {count} matches to
+{path}
+
+Import this file on the other computer with File → Import league….</source>
+        <translation>Exporterade {count} matcher till
+{path}
+
+Importera filen på den andra datorn med Arkiv → Importera liga….</translation>
+    </message>
+    <message>
+        <source>Importing the league…</source>
+        <translation>Importerar ligan…</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Inget importerades: {error}</translation>
+    </message>
+    <message>
+        <source>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</source>
+        <translation>Importerat: {players} nya spelare, {matches} nya matcher, {extended} matcher fortsatta; {same} matcher fanns redan.</translation>
+    </message>
+</context>
+<context>
     <name>LeaguePage</name>
     <message>
         <source>League</source>
@@ -437,8 +686,12 @@
         <translation>Valt intervall</translation>
     </message>
     <message>
-        <source>The rating could not be computed: {error}</source>
-        <translation>Ratingen kunde inte räknas ut: {error}</translation>
+        <source>The league could not be read: {error}</source>
+        <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Reading the league…</source>
+        <translation>Läser ligan…</translation>
     </message>
     <message>
         <source>No finished matches of two or more players in this period.</source>
@@ -532,6 +785,18 @@
         <translation>Så spelar du</translation>
     </message>
     <message>
+        <source>Odds…</source>
+        <translation>Odds…</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Överge matchen?</translation>
+    </message>
+    <message>
+        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Matchen försvinner ur listan över pågående matcher och räknas inte i ligan. Dess kast finns kvar i ligafilen.</translation>
+    </message>
+    <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
@@ -542,6 +807,41 @@
     <message>
         <source>The league is not part of this version.</source>
         <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistory</name>
+    <message>
+        <source>finished</source>
+        <translation>avslutad</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>pågår</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>övergiven</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
     </message>
 </context>
 <context>
@@ -712,6 +1012,89 @@
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
+    </message>
+</context>
+<context>
+    <name>OddsDialog</name>
+    <message>
+        <source>Odds</source>
+        <translation>Odds</translation>
+    </message>
+    <message>
+        <source>Odds of {game}</source>
+        <translation>Odds i {game}</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Räknar ut oddsen</translation>
+    </message>
+    <message>
+        <source>the usual rules</source>
+        <translation>de vanliga reglerna</translation>
+    </message>
+    <message>
+        <source>Expected points per round: {points}</source>
+        <translation>Väntade poäng per rond: {points}</translation>
+    </message>
+    <message>
+        <source>A round ends RT {rt}, Tjock {tjock}</source>
+        <translation>En rond slutar RT {rt}, Tjock {tjock}</translation>
+    </message>
+    <message>
+        <source>Chance to reach {points} in {rounds} rounds: {chance}</source>
+        <translation>Chans att nå {points} på {rounds} ronder: {chance}</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>Nothing scores (RT on the first throw, else Tjock)</source>
+        <translation>Inget ger poäng (RT på första kastet, annars Tjock)</translation>
+    </message>
+    <message>
+        <source>Bank from (points)</source>
+        <translation>Stanna från (poäng)</translation>
+    </message>
+    <message>
+        <source>Alone, extra throw</source>
+        <translation>Ensam, med extrakast</translation>
+    </message>
+    <message>
+        <source>Alone, no extra throw</source>
+        <translation>Ensam, utan extrakast</translation>
+    </message>
+    <message>
+        <source>The winner of {n}</source>
+        <translation>Vinnaren av {n}</translation>
+    </message>
+    <message>
+        <source>A hit</source>
+        <translation>En träff</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Två eller fler</translation>
+    </message>
+    <message>
+        <source>Throws per number</source>
+        <translation>Kast per siffra</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Lopp</translation>
+    </message>
+    <message>
+        <source>Turns on average</source>
+        <translation>Turer i snitt</translation>
+    </message>
+    <message>
+        <source>The rules text says</source>
+        <translation>Regeltexten säger</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
     </message>
 </context>
 <context>
@@ -920,6 +1303,49 @@
     </message>
 </context>
 <context>
+    <name>Printing</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW-gräns</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Vem börjar</translation>
+    </message>
+    <message>
+        <source>Extra throw after a finished number</source>
+        <translation>Extrakast efter en klar siffra</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Spela om placeringar</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>på</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>av</translation>
+    </message>
+    <message>
+        <source>decided by a throw</source>
+        <translation>avgörs med ett kast</translation>
+    </message>
+    <message>
+        <source>chosen by the table</source>
+        <translation>väljs av bordet</translation>
+    </message>
+</context>
+<context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>
@@ -1085,6 +1511,22 @@
     <message>
         <source>Match summary</source>
         <translation>Matchens sammanfattning</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
+        <translation>Tips: behåll {dice} (+{points}); ronden är då värd ungefär {value} poäng</translation>
+    </message>
+    <message>
+        <source>Hint: bank {points}; throwing on is worth about {value}</source>
+        <translation>Tips: stanna på {points}; att kasta vidare är värt ungefär {value}</translation>
+    </message>
+    <message>
+        <source>Hint: throw on, worth about {value} against {points} banked now</source>
+        <translation>Tips: kasta vidare, värt ungefär {value} mot {points} om du stannar nu</translation>
+    </message>
+    <message>
+        <source>Hint: throw; the turn is worth about {value} points</source>
+        <translation>Tips: kasta; ronden är värd ungefär {value} poäng</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
@@ -1449,6 +1891,14 @@
     <message>
         <source>Unfinished matches</source>
         <translation>Pågående matcher</translation>
+    </message>
+    <message>
+        <source>Abandon the chosen match… [Del]</source>
+        <translation>Överge den valda matchen… [Del]</translation>
+    </message>
+    <message>
+        <source>Abandon the chosen match</source>
+        <translation>Överge den valda matchen</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>
