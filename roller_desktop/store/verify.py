@@ -55,13 +55,32 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
         if revision != SCHEMA_HEAD:
             report.lines.append(f"The schema will be upgraded to {SCHEMA_HEAD} on the next start.")
         elif replay_matches:
-            problem = _replay_all(connection)
+            problem = _league_days_disagree(connection) or _replay_all(connection)
             if problem:
                 return Report(False, problem, report.lines)
             report.lines.append("Every match replays through the rules.")
     finally:
         connection.close()
     return report
+
+
+def _league_days_disagree(connection: sqlite3.Connection) -> str:
+    """The per-day league figures must add up to the per-seat results they summarise."""
+    results = connection.execute(
+        "SELECT game, player_pk, count(*), sum(won), sum(coalesce(total, 0)), "
+        "sum(coalesce(turns, 0)) FROM seat_results WHERE seat_count > 1 "
+        "GROUP BY game, player_pk"
+    ).fetchall()
+    days = connection.execute(
+        "SELECT game, player_pk, sum(matches), sum(wins), sum(total_sum), sum(turns_sum) "
+        "FROM league_days GROUP BY game, player_pk"
+    ).fetchall()
+    if sorted(results) != sorted(days):
+        return (
+            "The league table's figures per day disagree with the stored match results; "
+            "the league shown would be wrong."
+        )
+    return ""
 
 
 def _replay_all(connection: sqlite3.Connection) -> str:

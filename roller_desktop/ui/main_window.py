@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
+from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
 from roller_desktop.ui.controller import GameController
@@ -203,7 +204,7 @@ class MainWindow(QMainWindow):
                 None,
                 result.opening,
             )
-        except ValueError as error:
+        except (ValueError, StoreError) as error:
             self.setup.problem.setText(translate_message(str(error)))
             self.setup.pages.setCurrentWidget(self.setup.form)
             return
@@ -211,8 +212,15 @@ class MainWindow(QMainWindow):
         self.open_match(match_id)
 
     def open_match(self, match_id: str) -> None:
-        recorder = self.recorder_open(self.store, match_id)
-        loaded = self.store.load_match(match_id)
+        try:
+            recorder = self.recorder_open(self.store, match_id)
+            loaded = self.store.load_match(match_id)
+        except (StoreError, RulesError) as error:  # a damaged or vanished match: say so
+            QMessageBox.warning(
+                self, self.tr("The match cannot be opened"), translate_message(str(error))
+            )
+            self.show_start()
+            return
         computers: dict[int, Any] = {}
         if self.bots is not None:
             for seat, info in enumerate(loaded.seats):

@@ -123,3 +123,13 @@ def test_check_finds_a_match_that_does_not_replay(good_league: Path, tmp_path: P
     connection.commit()
     connection.close()
     assert main(["--database", str(path), "check"]) == 1
+
+
+def test_check_finds_league_figures_that_do_not_add_up(good_league: Path, tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(good_league, path)
+    connection = sqlite3.connect(path)
+    connection.execute("UPDATE league_days SET wins = wins + 1")
+    connection.commit()
+    connection.close()
+    assert main(["--database", str(path), "check"]) == 1

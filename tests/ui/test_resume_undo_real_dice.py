@@ -145,3 +145,15 @@ def test_abandon_an_unfinished_match_after_asking(
     press(qtbot, window.start, "del")
     assert store.unfinished_matches() == [] and window.start.matches.count() == 0
     assert store.load_match(match_id).status == "abandoned"
+
+
+def test_a_match_that_cannot_be_opened_is_explained(
+    qtbot: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: shown.append(text))
+    window = make_window()
+    window.open_match("no-such-match")
+    assert shown and window.stack.currentWidget() is window.start
