@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>ROLLER! Forced throw: keep {owed} more scoring dice</source>
-        <translation>ROLLER! Tvungent kast: behold {owed} terninger til som gir poeng</translation>
+        <translation>ROLLER! Tvunget kast: behold {owed} terninger til som gir poeng</translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
@@ -404,7 +404,7 @@
     </message>
     <message>
         <source>Forced throw</source>
-        <translation>Tvungent kast</translation>
+        <translation>Tvunget kast</translation>
     </message>
     <message>
         <source>Dice on the table</source>
@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Ta poengene nå</translation>
+        <translation>Stopp nå</translation>
     </message>
     <message>
         <source>Throw on</source>
@@ -1362,7 +1362,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvungent kast etter ROLLER med Stege eller Alla lika</translation>
+        <translation>Tvunget kast etter ROLLER ved Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Starter</source>
@@ -1530,7 +1530,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Ta poengene nå</translation>
+        <translation>Stopp nå</translation>
     </message>
     <message>
         <source>Best from this throw</source>
@@ -1550,7 +1550,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Bank</source>
-        <translation>Ta poengene</translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1594,7 +1594,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Forced throw: {owed} scoring dice owed</source>
-        <translation>Tvungent kast: {owed} terninger som gir poeng mangler</translation>
+        <translation>Tvunget kast: {owed} terninger som gir poeng mangler</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
@@ -1739,7 +1739,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <name>SetupScreen</name>
     <message>
         <source>League players (Enter seats them)</source>
-        <translation>Ligaens spillere (Enter gir plass ved bordet)</translation>
+        <translation>Ligaens spillere (Enter: til bordet)</translation>
     </message>
     <message>
         <source>League players</source>
@@ -1819,7 +1819,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvungent kast etter ROLLER med Stege eller Alla lika</translation>
+        <translation>Tvunget kast etter ROLLER ved Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>

@@ -1739,7 +1739,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <name>SetupScreen</name>
     <message>
         <source>League players (Enter seats them)</source>
-        <translation>Ligans spelare (Enter ger plats vid bordet)</translation>
+        <translation>Ligans spelare (Enter: till bordet)</translation>
     </message>
     <message>
         <source>League players</source>
