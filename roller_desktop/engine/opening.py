@@ -16,6 +16,9 @@ class OpeningDraw:
     def __init__(self, dice_per_seat: Sequence[int]) -> None:
         if not dice_per_seat:
             raise RulesError("Nobody is at the table to throw for the start.")
+        for count in dice_per_seat:
+            if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 6:
+                raise RulesError(f"Each seat throws 1 to 6 dice for the start, not {count!r}.")
         self.dice = tuple(dice_per_seat)
         self._contenders = list(range(len(self.dice)))
         self._thrown: dict[int, tuple[int, ...]] = {}

@@ -422,7 +422,10 @@ class DiceView(QWidget):
         self, painter: QPainter, c: _Colours, rect: QRectF, value: int, angle: float
     ) -> None:
         """Draw one die from its cached picture: turned while tumbling, pixel-aligned at rest."""
-        dpr = painter.device().devicePixelRatioF() or 1.0
+        # The engine's device: when rendered into an image, the image, not the widget.
+        engine = painter.paintEngine()
+        device = engine.paintDevice() if engine is not None else None
+        dpr = (device or painter.device()).devicePixelRatioF() or 1.0
         pixmap = self._die_pixmap(value, rect.width(), dpr, c)
         pad = pixmap.width() / dpr
         if abs(angle) >= SETTLED_DEGREES:

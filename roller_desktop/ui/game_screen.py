@@ -63,9 +63,8 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.hide()
         header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.player_label, 0, 1)
-        header.addWidget(self.badge, 0, 2, Qt.AlignmentFlag.AlignRight)
-        for column in range(3):
-            header.setColumnStretch(column, 1)
+        header.setColumnStretch(0, 1)
+        header.setColumnStretch(1, 2)
         self.main.addLayout(header)
 
         self.info = QHBoxLayout()
@@ -79,6 +78,7 @@ class GameScreen(InheritedTr, QWidget):
         self.table_caption = QLabel()
         self.table_caption.setStyleSheet("color: #e8f5e9;")
         self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        table_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
         table_layout.addWidget(self.table_caption)
         self.dice = DiceView()
         self.dice.setAccessibleName(self.tr("Dice on the table"))

@@ -11,8 +11,10 @@ from collections.abc import Sequence
 import pytest
 
 from roller_desktop.engine import roller
+from roller_desktop.engine.dice import RandomDice, ScriptedDice
 from roller_desktop.engine.errors import (
     IllegalAction,
+    InvalidEvent,
     InvalidSelection,
     InvalidThrow,
     MatchOver,
@@ -368,3 +370,30 @@ def test_undo_is_a_replay_of_the_shorter_list() -> None:
     assert roller_state(m.without_last_event()) == roller_state(before)
     fresh = roller.RollerMatch(SEATS)
     refused(fresh, fresh.without_last_event, IllegalAction)
+
+
+# ---- dice sources ----------------------------------------------------------------------------
+
+
+def test_throw_from_a_source_throws_the_dice_due() -> None:
+    m = roller.RollerMatch(SEATS)
+    dice = ScriptedDice([[1, 5, 2, 2, 3, 4], [5, 5, 3, 6]])
+    assert m.throw_from(dice) == (1, 5, 2, 2, 3, 4)
+    assert "Keep at least one" in refused(m, lambda: m.throw_from(dice), IllegalAction)
+    assert dice.remaining == 1  # refused before the source was asked
+    m.keep([1, 5])
+    assert m.throw_from(dice) == (5, 5, 3, 6)
+    assert m.events[-1] == Throw((5, 5, 3, 6))
+
+
+def test_a_source_with_the_wrong_number_of_dice_changes_nothing() -> None:
+    m = roller.RollerMatch(SEATS)
+    refused(m, lambda: m.throw_from(ScriptedDice([[1, 5]])), InvalidThrow)
+    refused(m, lambda: m.throw_from(ScriptedDice([])), InvalidThrow)
+    m.throw_from(RandomDice(seed=3))
+    assert len(m.events) == 1 and len(m.events[0].dice) == 6  # type: ignore[union-attr]
+
+
+def test_a_match_refuses_an_event_it_does_not_know() -> None:
+    m = roller.RollerMatch(SEATS)
+    refused(m, lambda: m.apply("bank"), InvalidEvent)  # type: ignore[arg-type]

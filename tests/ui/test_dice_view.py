@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from pytestqt.qtbot import QtBot
 
@@ -124,3 +124,18 @@ def test_fixed_die_size_and_fit(view: DiceView) -> None:
     assert view.sizeHint().height() < view.sizeHint().width()
     view.set_die_size(0)
     assert 40 < view.die_size() <= view.width() / 6
+
+
+def test_high_dpi_dice_are_painted_at_the_device_resolution(view: DiceView) -> None:
+    view.set_dice([6])
+    image = QImage(view.size() * 2, QImage.Format.Format_ARGB32_Premultiplied)
+    image.setDevicePixelRatio(2.0)
+    image.fill(QColor("white"))
+    view.render(image)
+    sharp = [p for key, p in view._pixmaps.items() if key[2] == 2.0]
+    assert sharp, "no die picture was made for a device pixel ratio of 2"
+    assert sharp[0].width() >= 2 * view.die_size()  # twice the pixels, not an upscaled image
+    # The pips are drawn, black on white, where the device pixels are.
+    s = view.die_size()
+    pip = (view.die_rect(0).center() - QPointF(0.27 * s, 0.27 * s)) * 2  # a 6's top-left pip
+    assert image.pixelColor(pip.toPoint()).lightnessF() < 0.5
