@@ -26,6 +26,9 @@ def make_application() -> QApplication:
     QCoreApplication.setApplicationName("roller-desktop")
     app = QApplication(sys.argv[:1])
     app.setApplicationDisplayName("Roller")
+    from roller_desktop.ui.app_icon import DESKTOP_FILE_NAME
+
+    app.setDesktopFileName(DESKTOP_FILE_NAME)  # Wayland matches the window to the menu entry
     return app
 
 
@@ -63,6 +66,12 @@ def run_window(args: argparse.Namespace) -> int:
             QTimer.singleShot(0, app.quit)
             app.exec()
             return 0 if window.start.buttons else 1
+        from roller_desktop.store.paths import resolve_location
+        from roller_desktop.ui import help_dialog
+
+        # The first start opens Help -> How to play beside the window (once; remembered).
+        where = store.path or resolve_location(args.database)
+        help_dialog.show_first_run_if_needed(window, settings.q, database=where)
         return int(app.exec())
     finally:
         store.close()
