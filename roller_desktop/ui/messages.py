@@ -80,6 +80,11 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "A seat plays with 1 to {most} dice, not {count}."),
     QT_TRANSLATE_NOOP("Messages", "A match has 1 to 100 rounds."),
     QT_TRANSLATE_NOOP("Messages", "The WW limit must be a positive multiple of 50 points."),
+    # how far an unfinished match has come (store/database.py, progress_text)
+    QT_TRANSLATE_NOOP("Messages", "round {round} of {rounds}"),
+    QT_TRANSLATE_NOOP("Messages", "{count} throw"),
+    QT_TRANSLATE_NOOP("Messages", "{count} throws"),
+    QT_TRANSLATE_NOOP("Messages", "finished"),
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")

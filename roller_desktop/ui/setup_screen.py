@@ -139,7 +139,8 @@ class SetupScreen(QWidget):
         self.computer_row = QHBoxLayout()
         self.computer_level = QComboBox()
         self.computer_level.setAccessibleName(self.tr("Computer level"))
-        self.computer_level.addItems(list(self.levels))
+        for level in self.levels:
+            self.computer_level.addItem(self.level_name(level), level)
         self.add_computer_button = QPushButton(self.tr("Seat a computer"))
         self.add_computer_button.clicked.connect(self.add_computer)
         self.computer_row.addWidget(self.computer_level, 1)
@@ -229,7 +230,19 @@ class SetupScreen(QWidget):
         right.addLayout(buttons)
         row.addLayout(right, 3)
 
+    def level_name(self, level: str) -> str:
+        """The strategy's levels in the table's language; an unknown one as it is."""
+        names = {
+            "careful": self.tr("careful"),
+            "steady": self.tr("steady"),
+            "sharp": self.tr("sharp"),
+            "child": self.tr("child"),
+        }
+        return names.get(level, level)
+
     def apply_fonts(self) -> None:
+        for widget in (self.league_list, self.seat_table, self.rules_box, self.name_edit):
+            widget.setFont(scaled_font(self.font(), 1.15))
         self.title.setFont(scaled_font(self.font(), 2.2, bold=True))
         self.start_button.setFont(scaled_font(self.font(), 1.3, bold=True))
         self.opening.apply_fonts()
@@ -287,10 +300,10 @@ class SetupScreen(QWidget):
         self.seat_player(player.id, player.name)
 
     def add_computer(self) -> None:
-        level = self.computer_level.currentText()
+        level = self.computer_level.currentData()
         if not level:
             return
-        name = self.tr("Computer ({level})").format(level=level)
+        name = self.tr("Computer ({level})").format(level=self.level_name(level))
         existing = next(
             (p for p in self.store.players() if p.name.casefold() == name.casefold()), None
         )
@@ -348,7 +361,8 @@ class SetupScreen(QWidget):
             kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
             kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
             self.seat_table.setCellWidget(row, 2, kids)
-            self.seat_table.setItem(row, 3, QTableWidgetItem(seat.computer or ""))
+            level = self.level_name(seat.computer) if seat.computer else ""
+            self.seat_table.setItem(row, 3, QTableWidgetItem(level))
         current = self.starter.currentIndex()
         self.starter.clear()
         self.starter.addItem(self.tr("Throw for it (ties throw again)"))

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.widgets import FELT, felt_palette, scaled_font
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
@@ -137,7 +138,10 @@ class StartScreen(QWidget):
             game = "Roller" if s.game == "roller" else "105"
             when = s.started.strftime("%Y-%m-%d %H:%M")
             text = self.tr("{game}: {names}\n{progress} · started {when}").format(
-                game=game, names=", ".join(s.seat_names), progress=s.progress, when=when
+                game=game,
+                names=", ".join(s.seat_names),
+                progress=translate_message(s.progress),
+                when=when,
             )
             item = QListWidgetItem(text)
             item.setData(MatchIdRole, s.id)

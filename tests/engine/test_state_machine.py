@@ -29,7 +29,7 @@ from .support import race_state, roller_state
 # No shrinking: with a replay after every step it can run for minutes; a failing run prints
 # its steps (at most stateful_step_count of them) unshrunk, which is readable enough.
 FAST = settings(
-    max_examples=40,
+    max_examples=60,
     stateful_step_count=80,
     deadline=None,
     database=None,
@@ -113,30 +113,29 @@ class RollerPlay(RuleBasedStateMachine):
         if left == 0:
             event("forced ROLLER" if forced else "ROLLER")
 
+    @precondition(lambda self: self.match.can_bank)
     @rule()
     def bank(self) -> None:
         m = self.match
-        allowed = m.can_bank
         seat, rnd, points = m.current_seat, m.current_round, m.turn_points
-        try:
-            m.bank()
-        except RulesError:
-            assert not allowed
-            return
-        assert allowed and seat is not None and rnd is not None
+        assert seat is not None and rnd is not None
+        assert m.bank() == points
         self.banked[seat] += points
         event("bank")
         if m.is_over:
             event("match over")
         assert m.protocol().cell_text(seat, rnd) == str(points)
 
-    @rule(values=any_values)
-    def throw_anything(self, values: list[int]) -> None:
-        self.attempt(lambda: self.match.throw(values))
-
-    @rule(values=any_values)
-    def keep_anything(self, values: list[int]) -> None:
-        self.attempt(lambda: self.match.keep(values))
+    @rule(kind=st.sampled_from(["throw", "keep", "bank"]), values=any_values)
+    def try_anything(self, kind: str, values: list[int]) -> None:
+        """Random, mostly illegal actions: refused without a trace, or played if legal."""
+        m = self.match
+        if kind == "throw":
+            self.attempt(lambda: m.throw(values))
+        elif kind == "keep":
+            self.attempt(lambda: m.keep(values))
+        elif not m.can_bank:
+            self.attempt(m.bank, must_fail=True)
 
     @precondition(lambda self: self.match.must_keep)
     @rule(data=st.data())

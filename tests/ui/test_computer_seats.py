@@ -58,7 +58,7 @@ def test_a_computer_plays_its_turns_and_stops_with_the_window(
     assert setup.add_computer_button.isVisible()
     setup.name_edit.setText("Anna")
     click(qtbot, setup.add_player_button)
-    setup.computer_level.setCurrentText("hard")
+    setup.computer_level.setCurrentIndex(setup.computer_level.findData("hard"))
     click(qtbot, setup.add_computer_button)
     assert [s.computer for s in setup.seats] == [None, "hard"]
     setup.starter.setCurrentIndex(1)
@@ -98,7 +98,7 @@ def test_hint_and_a_real_computer_player(
     setup = window.setup
     setup.name_edit.setText("Anna")
     click(qtbot, setup.add_player_button)
-    setup.computer_level.setCurrentText("careful")
+    setup.computer_level.setCurrentIndex(setup.computer_level.findData("careful"))
     click(qtbot, setup.add_computer_button)
     setup.starter.setCurrentIndex(1)
     click(qtbot, setup.start_button)

@@ -69,6 +69,7 @@ def test_every_refusal_the_engine_gives_is_translated() -> None:
     assert translate_message(
         "Two 2s score nothing: a 2 counts only in a Triss, a Stege or Alla lika."
     ) == ("Två 2:or ger inga poäng: en 2:a räknas bara i Triss, Stege eller Alla lika.")
+    assert translate_message("round 2 of 15") == "rond 2 av 15"  # the store's progress text
     assert translate_message("Event 3: There is nothing to undo.") == (
         "Event 3: Det finns inget att ångra."
     )

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan ikke skrive PDF-filen {path}.</translation>
@@ -148,7 +148,7 @@
         <translation>på {number}-ere</translation>
     </message>
     <message>
-        <source>(kids' mode)</source>
+        <source>(kids&apos; mode)</source>
         <translation>(barnemodus)</translation>
     </message>
     <message>
@@ -384,7 +384,7 @@
         <translation>{name} har alle {n}-erne</translation>
     </message>
     <message>
-        <source>No hit: throw again (kids' mode)</source>
+        <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen treff: kast igjen (barnemodus)</translation>
     </message>
     <message>
@@ -525,7 +525,7 @@
         <translation>Rating</translation>
     </message>
     <message>
-        <source>Elo rating over the period's matches (start 1500)</source>
+        <source>Elo rating over the period&apos;s matches (start 1500)</source>
         <translation>Elo-rating over periodens kamper (start 1500)</translation>
     </message>
     <message>
@@ -565,7 +565,7 @@
         <translation>Turer per løp</translation>
     </message>
     <message>
-        <source>Elo rating over the period's races (start 1500)</source>
+        <source>Elo rating over the period&apos;s races (start 1500)</source>
         <translation>Elo-rating over periodens løp (start 1500)</translation>
     </message>
 </context>
@@ -1046,7 +1046,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>{name} sitter ved bordet to ganger.</translation>
     </message>
     <message>
-        <source>Every seat needs a player's name.</source>
+        <source>Every seat needs a player&apos;s name.</source>
         <translation>Hver plass trenger et spillernavn.</translation>
     </message>
     <message>
@@ -1060,6 +1060,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-grensen må være et positivt multiplum av 50 poeng.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
     </message>
 </context>
 <context>
@@ -1510,7 +1526,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Ekstrakast for {n}-erne: alle {dice} terningene</translation>
     </message>
     <message>
-        <source>Kids' mode: no hit, throw again</source>
+        <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnemodus: ingen treff, kast igjen</translation>
     </message>
     <message>
@@ -1652,7 +1668,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>{n} terninger</translation>
     </message>
     <message>
-        <source>kids' mode</source>
+        <source>kids&apos; mode</source>
         <translation>barnemodus</translation>
     </message>
     <message>
@@ -1746,7 +1762,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Ligaens spillere</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Ny spillers navn</translation>
     </message>
     <message>
@@ -1786,7 +1802,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Terninger</translation>
     </message>
     <message>
-        <source>Kids' mode</source>
+        <source>Kids&apos; mode</source>
         <translation>Barnemodus</translation>
     </message>
     <message>
@@ -1870,6 +1886,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Start kampen</translation>
     </message>
     <message>
+        <source>careful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New Roller match</source>
         <translation>Ny Roller-kamp</translation>
     </message>
@@ -1894,7 +1926,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Terninger for {name}</translation>
     </message>
     <message>
-        <source>Kids' mode for {name}</source>
+        <source>Kids&apos; mode for {name}</source>
         <translation>Barnemodus for {name}</translation>
     </message>
     <message>

@@ -2,7 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE" sourcelanguage="en">
 <context>
-    <name />
+    <name></name>
     <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan inte skriva PDF-filen {path}.</translation>
@@ -148,7 +148,7 @@
         <translation>på {number}:or</translation>
     </message>
     <message>
-        <source>(kids' mode)</source>
+        <source>(kids&apos; mode)</source>
         <translation>(barnläge)</translation>
     </message>
     <message>
@@ -384,7 +384,7 @@
         <translation>{name} har alla {n}:or</translation>
     </message>
     <message>
-        <source>No hit: throw again (kids' mode)</source>
+        <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
     <message>
@@ -525,7 +525,7 @@
         <translation>Rating</translation>
     </message>
     <message>
-        <source>Elo rating over the period's matches (start 1500)</source>
+        <source>Elo rating over the period&apos;s matches (start 1500)</source>
         <translation>Elo-rating över periodens matcher (start 1500)</translation>
     </message>
     <message>
@@ -565,7 +565,7 @@
         <translation>Turer per lopp</translation>
     </message>
     <message>
-        <source>Elo rating over the period's races (start 1500)</source>
+        <source>Elo rating over the period&apos;s races (start 1500)</source>
         <translation>Elo-rating över periodens lopp (start 1500)</translation>
     </message>
 </context>
@@ -1046,7 +1046,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{name} sitter vid bordet två gånger.</translation>
     </message>
     <message>
-        <source>Every seat needs a player's name.</source>
+        <source>Every seat needs a player&apos;s name.</source>
         <translation>Varje plats behöver en spelares namn.</translation>
     </message>
     <message>
@@ -1060,6 +1060,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>avslutad</translation>
     </message>
 </context>
 <context>
@@ -1510,7 +1526,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Extrakast för {n}:orna: alla {dice} tärningar</translation>
     </message>
     <message>
-        <source>Kids' mode: no hit, throw again</source>
+        <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnläge: ingen träff, kasta igen</translation>
     </message>
     <message>
@@ -1652,7 +1668,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{n} tärningar</translation>
     </message>
     <message>
-        <source>kids' mode</source>
+        <source>kids&apos; mode</source>
         <translation>barnläge</translation>
     </message>
     <message>
@@ -1746,7 +1762,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Ligans spelare</translation>
     </message>
     <message>
-        <source>New player's name</source>
+        <source>New player&apos;s name</source>
         <translation>Ny spelares namn</translation>
     </message>
     <message>
@@ -1786,7 +1802,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Tärningar</translation>
     </message>
     <message>
-        <source>Kids' mode</source>
+        <source>Kids&apos; mode</source>
         <translation>Barnläge</translation>
     </message>
     <message>
@@ -1870,6 +1886,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>careful</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New Roller match</source>
         <translation>Ny Rollermatch</translation>
     </message>
@@ -1894,7 +1926,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Tärningar för {name}</translation>
     </message>
     <message>
-        <source>Kids' mode for {name}</source>
+        <source>Kids&apos; mode for {name}</source>
         <translation>Barnläge för {name}</translation>
     </message>
     <message>
