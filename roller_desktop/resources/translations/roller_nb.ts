@@ -1887,19 +1887,19 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>careful</source>
-        <translation type="unfinished"></translation>
+        <translation>forsiktig</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation type="unfinished"></translation>
+        <translation>stødig</translation>
     </message>
     <message>
         <source>sharp</source>
-        <translation type="unfinished"></translation>
+        <translation>skarp</translation>
     </message>
     <message>
         <source>child</source>
-        <translation type="unfinished"></translation>
+        <translation>barn</translation>
     </message>
     <message>
         <source>New Roller match</source>

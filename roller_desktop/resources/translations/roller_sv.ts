@@ -1887,19 +1887,19 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
     <message>
         <source>careful</source>
-        <translation type="unfinished"></translation>
+        <translation>försiktig</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation type="unfinished"></translation>
+        <translation>stadig</translation>
     </message>
     <message>
         <source>sharp</source>
-        <translation type="unfinished"></translation>
+        <translation>skarp</translation>
     </message>
     <message>
         <source>child</source>
-        <translation type="unfinished"></translation>
+        <translation>barn</translation>
     </message>
     <message>
         <source>New Roller match</source>
