@@ -22,8 +22,9 @@ def register(subparsers: Any) -> None:
         "screenshots",
         help="render every main screen to PNG (Swedish and English, light and dark)",
         description="Render the start screen, setup, a turn with a selection, a forced ROLLER, "
-        "Tjock, the end of a match and a 105 race to DIR/NN-screen-language-theme.png, "
-        "offscreen, with scripted dice. The league is a temporary copy: --database is only read.",
+        "Tjock, the end of a match, a 105 race, real-dice entry, the league and the players to "
+        "DIR/NN-screen-language-theme.png, offscreen, with scripted dice. The league is a "
+        "temporary copy: --database is only read.",
     )
     parser.add_argument("folder", metavar="DIR", help="where the PNG files go (made if missing)")
     parser.add_argument(
