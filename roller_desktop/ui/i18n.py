@@ -1,9 +1,10 @@
 """The program's languages: Swedish, English and Norwegian Bokmål through Qt translations.
 
-English is the source language: the strings in the code are English and `roller_en.qm` carries
-only plural forms. The `.ts` sources and compiled `.qm` files live side by side in
-`resources/translations/` (rebuilt by `tools/translations`). The game's own words (Tjock, RT,
-ROLLER, ...) stay Swedish in every language.
+English is the source language: the strings in the code are English; `roller_en.qm` repeats
+them, except where the English window explains a Swedish word of the game. The `.ts` sources
+and compiled `.qm` files live side by side in `resources/translations/` (rebuilt by
+`tools/translations`). The game's own words (Tjock, RT, ROLLER, ...) stay Swedish in every
+language.
 """
 
 from __future__ import annotations

@@ -113,3 +113,5 @@ def test_installing_a_language_translates_and_switches_back(
     finally:
         i18n.install_translator(qapp, "en")
     assert QCoreApplication.translate("DiceView", source) == source
+    # The English window explains the game's Swedish words where they stand alone.
+    assert "bust" in QCoreApplication.translate("RollerScreen", "{name}: Tjock –")

@@ -1,4 +1,2006 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Season {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Order: rating, then win rate, then average total.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Order: rating, then win rate, then fewer turns on average.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>{game} league</translation>
+    </message>
+    <message>
+        <source>Cannot write the PDF file {path}.</source>
+        <translation>Cannot write the PDF file {path}.</translation>
+    </message>
+    <message>
+        <source>Cannot write the image {path}.</source>
+        <translation>Cannot write the image {path}.</translation>
+    </message>
+    <message>
+        <source>Print preview: {title}</source>
+        <translation>Print preview: {title}</translation>
+    </message>
+    <message>
+        <source>House rules: as in the rules (no changes).</source>
+        <translation>House rules: as in the rules (no changes).</translation>
+    </message>
+    <message>
+        <source>House rules: {rules}.</source>
+        <translation>House rules: {rules}.</translation>
+    </message>
+    <message>
+        <source>Roller protocol</source>
+        <translation>Roller protocol</translation>
+    </message>
+    <message>
+        <source>Protocol · {rounds} rounds · {players} players · {name} started</source>
+        <translation>Protocol · {rounds} rounds · {players} players · {name} started</translation>
+    </message>
+    <message>
+        <source>match in play</source>
+        <translation>match in play</translation>
+    </message>
+    <message>
+        <source>Note: {note}</source>
+        <translation>Note: {note}</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
+        <translation>W winner · WW winner with {limit} or more · sur mun (sour face) lowest total · ● plump (blot): most rounds gone tjock · – Tjock (bust: the round&apos;s points are lost) · RT Råtjock (nothing scored on the first throw)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Symbols</source>
+        <translation>Symbols</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
+    </message>
+    <message>
+        <source>starts</source>
+        <translation>starts</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>sum</translation>
+    </message>
+    <message>
+        <source>105 result</source>
+        <translation>105 result</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Seat</translation>
+    </message>
+    <message>
+        <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hints: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>at {number}s</source>
+        <translation>at {number}s</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>Result · {players} players</source>
+        <translation>Result · {players} players</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>race in play</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} won</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>No matches.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} started the match</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, round {round}: playing now</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, round {round}: not played yet</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, round {round}: {what}, total {total}</translation>
+    </message>
+    <message>
+        <source>WW: winner with the dream limit</source>
+        <translation>WW: winner with the dream limit</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: winner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun: lowest total</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ●: most tjock rounds</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} wins with {points} points.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} share the win with {points} points.</translation>
+    </message>
+    <message>
+        <source>WW: over the dream limit!</source>
+        <translation>WW: over the dream limit!</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun: {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Best round: {name} with {points}.</translation>
+    </message>
+</context>
+<context>
+    <name>Banner</name>
+    <message>
+        <source>Announcement</source>
+        <translation>Announcement</translation>
+    </message>
+</context>
+<context>
+    <name>DiceView</name>
+    <message>
+        <source>Dice: none on the table</source>
+        <translation>Dice: none on the table</translation>
+    </message>
+    <message>
+        <source>Dice on the table: %1</source>
+        <translation>Dice on the table: %1</translation>
+    </message>
+    <message>
+        <source>No dice on the table</source>
+        <translation>No dice on the table</translation>
+    </message>
+    <message>
+        <source>selected: %1</source>
+        <translation>selected: %1</translation>
+    </message>
+    <message>
+        <source>set apart: %1</source>
+        <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>FacesPanel</name>
+    <message>
+        <source>Real dice, faces:</source>
+        <translation>Real dice, faces:</translation>
+    </message>
+    <message>
+        <source>e.g. 3 5 1 1 6 2</source>
+        <translation>e.g. 3 5 1 1 6 2</translation>
+    </message>
+    <message>
+        <source>Faces of the real dice</source>
+        <translation>Faces of the real dice</translation>
+    </message>
+    <message>
+        <source>Add a {face}</source>
+        <translation>Add a {face}</translation>
+    </message>
+    <message>
+        <source>Remove the last face</source>
+        <translation>Remove the last face</translation>
+    </message>
+    <message>
+        <source>Enter throw [Enter]</source>
+        <translation>Enter throw [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the throw</source>
+        <translation>Enter the throw</translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message>
+        <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
+        <translation>Choose scoring dice to keep (keys 1-6 or click), then throw.</translation>
+    </message>
+    <message>
+        <source>Keep scoring dice from this throw first (K).</source>
+        <translation>Keep scoring dice from this throw first (K).</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (keys 1-6 or click).</source>
+        <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
+    </message>
+    <message>
+        <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
+        <translation>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>Not saved: {error}</source>
+        <translation>Not saved: {error}</translation>
+    </message>
+    <message>
+        <source>RT! {name}: no scoring dice</source>
+        <translation>RT! {name}: no scoring dice</translation>
+    </message>
+    <message>
+        <source>Tjock! {name} loses {points} points</source>
+        <translation>Tjock! {name} loses {points} points</translation>
+    </message>
+    <message>
+        <source>{name} banks {points}</source>
+        <translation>{name} banks {points}</translation>
+    </message>
+    <message>
+        <source>ROLLER! Forced throw: keep {owed} more scoring dice</source>
+        <translation>ROLLER! Forced throw: keep {owed} more scoring dice</translation>
+    </message>
+    <message>
+        <source>ROLLER! Throw all six again</source>
+        <translation>ROLLER! Throw all six again</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>The match is over</translation>
+    </message>
+    <message>
+        <source>{name} is through! Place {place}</source>
+        <translation>{name} is through! Place {place}</translation>
+    </message>
+    <message>
+        <source>{name} has all the {n}s: extra throw!</source>
+        <translation>{name} has all the {n}s: extra throw!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {n}s</source>
+        <translation>{name} has all the {n}s</translation>
+    </message>
+    <message>
+        <source>No hit: throw again (kids&apos; mode)</source>
+        <translation>No hit: throw again (kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>The race is over</source>
+        <translation>The race is over</translation>
+    </message>
+</context>
+<context>
+    <name>GameScreen</name>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Player to play</source>
+        <translation>Player to play</translation>
+    </message>
+    <message>
+        <source>Forced throw</source>
+        <translation>Forced throw</translation>
+    </message>
+    <message>
+        <source>Dice on the table</source>
+        <translation>Dice on the table</translation>
+    </message>
+    <message>
+        <source>Message</source>
+        <translation>Message</translation>
+    </message>
+    <message>
+        <source>Select die {n}</source>
+        <translation>Select die {n}</translation>
+    </message>
+    <message>
+        <source>Back to the start screen</source>
+        <translation>Back to the start screen</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Shortcut: {key}</translation>
+    </message>
+</context>
+<context>
+    <name>HintPanel</name>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Keep, then play on well: expected points of the turn</source>
+        <translation>Keep, then play on well: expected points of the turn</translation>
+    </message>
+    <message>
+        <source>{n} more</source>
+        <translation>{n} more</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Expected points of the turn</translation>
+    </message>
+    <message>
+        <source>Bank now</source>
+        <translation>Bank now</translation>
+    </message>
+    <message>
+        <source>Throw on</source>
+        <translation>Throw on</translation>
+    </message>
+</context>
+<context>
+    <name>League</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Finished matches of two or more players</source>
+        <translation>Finished matches of two or more players</translation>
+    </message>
+    <message>
+        <source>Won (highest total, ties included) below the WW limit</source>
+        <translation>Won (highest total, ties included) below the WW limit</translation>
+    </message>
+    <message>
+        <source>Won with a total at or above the WW limit</source>
+        <translation>Won with a total at or above the WW limit</translation>
+    </message>
+    <message>
+        <source>Lowest total of the match</source>
+        <translation>Lowest total of the match</translation>
+    </message>
+    <message>
+        <source>Most rounds gone tjock in the match (●)</source>
+        <translation>Most rounds gone tjock in the match (●)</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Rounds gone tjock, RT included</translation>
+    </message>
+    <message>
+        <source>Råtjock: nothing on the first throw</source>
+        <translation>Råtjock: nothing on the first throw</translation>
+    </message>
+    <message>
+        <source>Turns where all six dice were kept</source>
+        <translation>Turns where all six dice were kept</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Average total per match</source>
+        <translation>Average total per match</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best total of a match</source>
+        <translation>Best total of a match</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Matches won (W and WW) per match played</source>
+        <translation>Matches won (W and WW) per match played</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>Elo rating over the period&apos;s matches (start 1500)</source>
+        <translation>Elo rating over the period&apos;s matches (start 1500)</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Races</translation>
+    </message>
+    <message>
+        <source>Finished races of two or more players</source>
+        <translation>Finished races of two or more players</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>First through the sixes</source>
+        <translation>First through the sixes</translation>
+    </message>
+    <message>
+        <source>Races won per race</source>
+        <translation>Races won per race</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Average place</translation>
+    </message>
+    <message>
+        <source>Over the races with a place</source>
+        <translation>Over the races with a place</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Average turns</translation>
+    </message>
+    <message>
+        <source>Turns per race</source>
+        <translation>Turns per race</translation>
+    </message>
+    <message>
+        <source>Elo rating over the period&apos;s races (start 1500)</source>
+        <translation>Elo rating over the period&apos;s races (start 1500)</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueFileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>Back up now</source>
+        <translation>Back up now</translation>
+    </message>
+    <message>
+        <source>Restore from backup…</source>
+        <translation>Restore from backup…</translation>
+    </message>
+    <message>
+        <source>Export league…</source>
+        <translation>Export league…</translation>
+    </message>
+    <message>
+        <source>Import league…</source>
+        <translation>Import league…</translation>
+    </message>
+    <message>
+        <source>Export league</source>
+        <translation>Export league</translation>
+    </message>
+    <message>
+        <source>League files (*.json)</source>
+        <translation>League files (*.json)</translation>
+    </message>
+    <message>
+        <source>Import league</source>
+        <translation>Import league</translation>
+    </message>
+    <message>
+        <source>League files (*.json);;All files (*)</source>
+        <translation>League files (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Restore from backup</translation>
+    </message>
+    <message>
+        <source>No backup was made: {error}</source>
+        <translation>No backup was made: {error}</translation>
+    </message>
+    <message>
+        <source>Backup made:
+{path}</source>
+        <translation>Backup made:
+{path}</translation>
+    </message>
+    <message>
+        <source>There is no backup yet in
+{folder}</source>
+        <translation>There is no backup yet in
+{folder}</translation>
+    </message>
+    <message>
+        <source>Which backup shall replace the league? Newest first:</source>
+        <translation>Which backup shall replace the league? Newest first:</translation>
+    </message>
+    <message>
+        <source>Replace the league by the backup of {when}?
+
+The league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Replace the league by the backup of {when}?
+
+The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>The backup was not restored: {error}</translation>
+    </message>
+    <message>
+        <source>The backup is restored. The league as it was is kept in
+{path}</source>
+        <translation>The backup is restored. The league as it was is kept in
+{path}</translation>
+    </message>
+    <message>
+        <source>The league was not exported: {error}</source>
+        <translation>The league was not exported: {error}</translation>
+    </message>
+    <message>
+        <source>Exported {count} matches to
+{path}
+
+Import this file on the other computer with File → Import league….</source>
+        <translation>Exported {count} matches to
+{path}
+
+Import this file on the other computer with File → Import league….</translation>
+    </message>
+    <message>
+        <source>Importing the league…</source>
+        <translation>Importing the league…</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Nothing was imported: {error}</translation>
+    </message>
+    <message>
+        <source>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</source>
+        <translation>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaguePage</name>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+</context>
+<context>
+    <name>LeagueView</name>
+    <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Default order</source>
+        <translation>Default order</translation>
+    </message>
+    <message>
+        <source>Standings for</source>
+        <translation>Standings for</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Season {year}</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Chosen range</source>
+        <translation>Chosen range</translation>
+    </message>
+    <message>
+        <source>The league could not be read: {error}</source>
+        <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Reading the league…</source>
+        <translation>Reading the league…</translation>
+    </message>
+    <message>
+        <source>No finished matches of two or more players in this period.</source>
+        <translation>No finished matches of two or more players in this period.</translation>
+    </message>
+    <message>
+        <source>Export the league table</source>
+        <translation>Export the league table</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>Save the league table as PDF</source>
+        <translation>Save the league table as PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Game</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Start screen</source>
+        <translation>Start screen</translation>
+    </message>
+    <message>
+        <source>Real dice for this match</source>
+        <translation>Real dice for this match</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Settings…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Print the protocol…</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Larger text</source>
+        <translation>Larger text</translation>
+    </message>
+    <message>
+        <source>Smaller text</source>
+        <translation>Smaller text</translation>
+    </message>
+    <message>
+        <source>Full screen</source>
+        <translation>Full screen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>How to play</translation>
+    </message>
+    <message>
+        <source>Odds…</source>
+        <translation>Odds…</translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} starts</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>The league is not part of this version.</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistory</name>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>in progress</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandoned</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>MatchHistoryView</name>
+    <message>
+        <source>Both games</source>
+        <translation>Both games</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Everybody</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>All seasons</translation>
+    </message>
+    <message>
+        <source>The newest {n} matches; choose a season for older ones.</source>
+        <translation>The newest {n} matches; choose a season for older ones.</translation>
+    </message>
+    <message>
+        <source>{n} matches</source>
+        <translation>{n} matches</translation>
+    </message>
+</context>
+<context>
+    <name>Messages</name>
+    <message>
+        <source>Keep at least one scoring die.</source>
+        <translation>Keep at least one scoring die.</translation>
+    </message>
+    <message>
+        <source>Roller is played with six dice; no more than six can be kept.</source>
+        <translation>Roller is played with six dice; no more than six can be kept.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
+        <translation>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</translation>
+    </message>
+    <message>
+        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
+        <translation>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</translation>
+    </message>
+    <message>
+        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</translation>
+    </message>
+    <message>
+        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
+        <translation>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</translation>
+    </message>
+    <message>
+        <source>These dice do not form a scoring combination.</source>
+        <translation>These dice do not form a scoring combination.</translation>
+    </message>
+    <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>The throw has no more dice showing {faces} to keep.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Keep at least one scoring die from this throw before throwing again.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Keep at least one scoring die from this throw before banking.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Throw the dice first; there is nothing to keep yet.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Throw the dice first; there is nothing to bank yet.</translation>
+    </message>
+    <message>
+        <source>Dice have already been kept from this throw: throw again or bank.</source>
+        <translation>Dice have already been kept from this throw: throw again or bank.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
+        <translation>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</translation>
+    </message>
+    <message>
+        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
+        <translation>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>The match is over; nothing more can be played.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>The race is over; nothing more can be thrown.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Type the faces the dice show, for example 3 5 1 1 6 2.</translation>
+    </message>
+    <message>
+        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
+        <translation>“{token}” is not a die face: a die shows 1 to 6.</translation>
+    </message>
+    <message>
+        <source>{value} is not a die face: a die shows 1 to 6.</source>
+        <translation>{value} is not a die face: a die shows 1 to 6.</translation>
+    </message>
+    <message>
+        <source>{wanted} die are thrown here, but {got} were given.</source>
+        <translation>{wanted} die are thrown here, but {got} were given.</translation>
+    </message>
+    <message>
+        <source>{wanted} dice are thrown here, but {got} were given.</source>
+        <translation>{wanted} dice are thrown here, but {got} were given.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters.</source>
+        <translation>A name has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A name cannot hold control characters.</source>
+        <translation>A name cannot hold control characters.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>There is already a player called {name}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>A match has 1 to {most} seats, not {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sits at the table twice.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Every seat needs a player&apos;s name.</translation>
+    </message>
+    <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>A seat plays with 1 to {most} dice, not {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>A match has 1 to 100 rounds.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>The WW limit must be a positive multiple of 50 points.</translation>
+    </message>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>round {round} of {rounds}</translation>
+    </message>
+    <message>
+        <source>{count} throw</source>
+        <translation>{count} throw</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} throws</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+</context>
+<context>
+    <name>OddsDialog</name>
+    <message>
+        <source>Odds</source>
+        <translation>Odds</translation>
+    </message>
+    <message>
+        <source>Odds of {game}</source>
+        <translation>Odds of {game}</translation>
+    </message>
+    <message>
+        <source>Working out the odds</source>
+        <translation>Working out the odds</translation>
+    </message>
+    <message>
+        <source>the usual rules</source>
+        <translation>the usual rules</translation>
+    </message>
+    <message>
+        <source>Expected points per round: {points}</source>
+        <translation>Expected points per round: {points}</translation>
+    </message>
+    <message>
+        <source>A round ends RT {rt}, Tjock {tjock}</source>
+        <translation>A round ends RT {rt}, Tjock {tjock}</translation>
+    </message>
+    <message>
+        <source>Chance to reach {points} in {rounds} rounds: {chance}</source>
+        <translation>Chance to reach {points} in {rounds} rounds: {chance}</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Nothing scores (RT on the first throw, else Tjock)</source>
+        <translation>Nothing scores (RT on the first throw, else Tjock)</translation>
+    </message>
+    <message>
+        <source>Bank from (points)</source>
+        <translation>Bank from (points)</translation>
+    </message>
+    <message>
+        <source>Alone, extra throw</source>
+        <translation>Alone, extra throw</translation>
+    </message>
+    <message>
+        <source>Alone, no extra throw</source>
+        <translation>Alone, no extra throw</translation>
+    </message>
+    <message>
+        <source>The winner of {n}</source>
+        <translation>The winner of {n}</translation>
+    </message>
+    <message>
+        <source>A hit</source>
+        <translation>A hit</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Two or more</translation>
+    </message>
+    <message>
+        <source>Throws per number</source>
+        <translation>Throws per number</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Turns on average</source>
+        <translation>Turns on average</translation>
+    </message>
+    <message>
+        <source>The rules text says</source>
+        <translation>The rules text says</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
+</context>
+<context>
+    <name>OpeningPanel</name>
+    <message>
+        <source>Who starts? Everybody throws</source>
+        <translation>Who starts? Everybody throws</translation>
+    </message>
+    <message>
+        <source>The opening throw</source>
+        <translation>The opening throw</translation>
+    </message>
+    <message>
+        <source>Opening throws</source>
+        <translation>Opening throws</translation>
+    </message>
+    <message>
+        <source>Play [Enter]</source>
+        <translation>Play [Enter]</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Play</translation>
+    </message>
+    <message>
+        <source>{name} throws</source>
+        <translation>{name} throws</translation>
+    </message>
+    <message>
+        <source>tie: {names} throw again</source>
+        <translation>tie: {names} throw again</translation>
+    </message>
+    <message>
+        <source>{name} starts!</source>
+        <translation>{name} starts!</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Figures</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Head-to-head</source>
+        <translation>Head-to-head</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Season</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Average</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Best round</source>
+        <translation>Best round</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Win rate</translation>
+    </message>
+    <message>
+        <source>Races</source>
+        <translation>Races</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>Average place</source>
+        <translation>Average place</translation>
+    </message>
+    <message>
+        <source>Average turns</source>
+        <translation>Average turns</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Best match: none yet</source>
+        <translation>Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best round: none yet</source>
+        <translation>Best round: none yet</translation>
+    </message>
+    <message>
+        <source>Best match: {total} on {day}</source>
+        <translation>Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best round: {points} on {day}</source>
+        <translation>Best round: {points} on {day}</translation>
+    </message>
+    <message>
+        <source>Average total per month</source>
+        <translation>Average total per month</translation>
+    </message>
+    <message>
+        <source>Tjock rounds per match, per month</source>
+        <translation>Tjock rounds per match, per month</translation>
+    </message>
+    <message>
+        <source>Round results, last {n} matches</source>
+        <translation>Round results, last {n} matches</translation>
+    </message>
+    <message>
+        <source>Average turns per race, per month</source>
+        <translation>Average turns per race, per month</translation>
+    </message>
+    <message>
+        <source>Win rate per month (%)</source>
+        <translation>Win rate per month (%)</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Together</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Ahead</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Behind</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Ahead %</source>
+        <translation>Ahead %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersScreen</name>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Show archived players</source>
+        <translation>Show archived players</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Archive / restore</source>
+        <translation>Archive / restore</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation>Problem with the name</translation>
+    </message>
+    <message>
+        <source> (archived)</source>
+        <translation> (archived)</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW limit</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Forced throw after ROLLER by Stege or Alla lika</translation>
+    </message>
+    <message>
+        <source>Starter</source>
+        <translation>Starter</translation>
+    </message>
+    <message>
+        <source>Extra throw after a finished number</source>
+        <translation>Extra throw after a finished number</translation>
+    </message>
+    <message>
+        <source>Play for places</source>
+        <translation>Play for places</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>on</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>decided by a throw</source>
+        <translation>decided by a throw</translation>
+    </message>
+    <message>
+        <source>chosen by the table</source>
+        <translation>chosen by the table</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolDialog</name>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Save place and note</source>
+        <translation>Save place and note</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Analysis on the page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print each player&apos;s analysis with the protocol</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Place and note can be added when the match is over.</source>
+        <translation>Place and note can be added when the match is over.</translation>
+    </message>
+    <message>
+        <source>Place and note</source>
+        <translation>Place and note</translation>
+    </message>
+    <message>
+        <source>Saved.</source>
+        <translation>Saved.</translation>
+    </message>
+    <message>
+        <source>Save the protocol as PDF</source>
+        <translation>Save the protocol as PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+</context>
+<context>
+    <name>ProtocolView</name>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+</context>
+<context>
+    <name>RaceScreen</name>
+    <message>
+        <source>Chasing</source>
+        <translation>Chasing</translation>
+    </message>
+    <message>
+        <source>Set aside</source>
+        <translation>Set aside</translation>
+    </message>
+    <message>
+        <source>Dice to throw</source>
+        <translation>Dice to throw</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Throw</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>The race</source>
+        <translation>The race</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Race over</translation>
+    </message>
+    <message>
+        <source>{name} wins!</source>
+        <translation>{name} wins!</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>105</source>
+        <translation>105</translation>
+    </message>
+    <message>
+        <source>Extra throw for the {n}s: all {dice} dice</source>
+        <translation>Extra throw for the {n}s: all {dice} dice</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, throw again</source>
+        <translation>Kids&apos; mode: no hit, throw again</translation>
+    </message>
+    <message>
+        <source>Chasing {n}s: throw {dice} dice</source>
+        <translation>Chasing {n}s: throw {dice} dice</translation>
+    </message>
+</context>
+<context>
+    <name>RollerScreen</name>
+    <message>
+        <source>Turn points</source>
+        <translation>Turn points</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Selection</translation>
+    </message>
+    <message>
+        <source>Bank now</source>
+        <translation>Bank now</translation>
+    </message>
+    <message>
+        <source>Best from this throw</source>
+        <translation>Best from this throw</translation>
+    </message>
+    <message>
+        <source>Keep</source>
+        <translation>Keep</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <translation>Throw</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Bank</source>
+        <translation>Bank</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Hint</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Match summary</source>
+        <translation>Match summary</translation>
+    </message>
+    <message>
+        <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
+        <translation>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</translation>
+    </message>
+    <message>
+        <source>Hint: bank {points}; throwing on is worth about {value}</source>
+        <translation>Hint: bank {points}; throwing on is worth about {value}</translation>
+    </message>
+    <message>
+        <source>Hint: throw on, worth about {value} against {points} banked now</source>
+        <translation>Hint: throw on, worth about {value} against {points} banked now</translation>
+    </message>
+    <message>
+        <source>Hint: throw; the turn is worth about {value} points</source>
+        <translation>Hint: throw; the turn is worth about {value} points</translation>
+    </message>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Forced throw: {owed} scoring dice owed</source>
+        <translation>Forced throw: {owed} scoring dice owed</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep: keys 1-6 or click</source>
+        <translation>Choose the dice to keep: keys 1-6 or click</translation>
+    </message>
+    <message>
+        <source>{name}: Tjock –</source>
+        <translation>{name}: Tjock – (bust: the round&apos;s points are lost)</translation>
+    </message>
+    <message>
+        <source>{name}: RT</source>
+        <translation>{name}: RT (Råtjock: nothing scored on the first throw)</translation>
+    </message>
+    <message>
+        <source>{name} banked {points}</source>
+        <translation>{name} banked {points}</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw six dice</source>
+        <translation>{what}. Now {next}: throw six dice</translation>
+    </message>
+    <message>
+        <source>Throw six dice to begin</source>
+        <translation>Throw six dice to begin</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice: banking waits for {owed} more scoring dice</source>
+        <translation>Throw {dice} dice: banking waits for {owed} more scoring dice</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice, or bank {points}</source>
+        <translation>Throw {dice} dice, or bank {points}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} points</translation>
+    </message>
+</context>
+<context>
+    <name>SeatCard</name>
+    <message>
+        <source>turns {n}</source>
+        <translation>turns {n}</translation>
+    </message>
+    <message>
+        <source>throws {n}</source>
+        <translation>throws {n}</translation>
+    </message>
+    <message>
+        <source>{n} dice</source>
+        <translation>{n} dice</translation>
+    </message>
+    <message>
+        <source>kids&apos; mode</source>
+        <translation>kids&apos; mode</translation>
+    </message>
+    <message>
+        <source>{name}: chasing {n}, {aside} of {dice} set aside</source>
+        <translation>{name}: chasing {n}, {aside} of {dice} set aside</translation>
+    </message>
+    <message>
+        <source>{name}: place {place}</source>
+        <translation>{name}: place {place}</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Follow the system</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Language</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>A new language shows the next time Roller starts.</source>
+        <translation>A new language shows the next time Roller starts.</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Large (across a table)</source>
+        <translation>Large (across a table)</translation>
+    </message>
+    <message>
+        <source>Very large</source>
+        <translation>Very large</translation>
+    </message>
+    <message>
+        <source>Huge</source>
+        <translation>Huge</translation>
+    </message>
+    <message>
+        <source>Text size</source>
+        <translation>Text size</translation>
+    </message>
+    <message>
+        <source>&amp;Text size</source>
+        <translation>&amp;Text size</translation>
+    </message>
+    <message>
+        <source>Animate the dice when they are thrown</source>
+        <translation>Animate the dice when they are thrown</translation>
+    </message>
+    <message>
+        <source>Quick</source>
+        <translation>Quick</translation>
+    </message>
+    <message>
+        <source>Calm</source>
+        <translation>Calm</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Pace of computer players</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Computer &amp;pace</translation>
+    </message>
+</context>
+<context>
+    <name>SetupScreen</name>
+    <message>
+        <source>League players (Enter seats them)</source>
+        <translation>League players (Enter seats them)</translation>
+    </message>
+    <message>
+        <source>League players</source>
+        <translation>League players</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>New player&apos;s name</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Add player</translation>
+    </message>
+    <message>
+        <source>Add a new player</source>
+        <translation>Add a new player</translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation>Problem with the name</translation>
+    </message>
+    <message>
+        <source>Computer level</source>
+        <translation>Computer level</translation>
+    </message>
+    <message>
+        <source>Seat a computer</source>
+        <translation>Seat a computer</translation>
+    </message>
+    <message>
+        <source>At the table, clockwise</source>
+        <translation>At the table, clockwise</translation>
+    </message>
+    <message>
+        <source>Seats, clockwise</source>
+        <translation>Seats, clockwise</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode</source>
+        <translation>Kids&apos; mode</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>House rules</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW limit</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Forced throw after ROLLER by Stege or Alla lika</translation>
+    </message>
+    <message>
+        <source>Extra throw when a number is done</source>
+        <translation>Extra throw when a number is done</translation>
+    </message>
+    <message>
+        <source>Play on for places after the winner</source>
+        <translation>Play on for places after the winner</translation>
+    </message>
+    <message>
+        <source>WW limit (points)</source>
+        <translation>WW limit (points)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Who starts</source>
+        <translation>Who starts</translation>
+    </message>
+    <message>
+        <source>Virtual dice (the program throws)</source>
+        <translation>Virtual dice (the program throws)</translation>
+    </message>
+    <message>
+        <source>Real dice (type the faces)</source>
+        <translation>Real dice (type the faces)</translation>
+    </message>
+    <message>
+        <source>Problem with the setup</source>
+        <translation>Problem with the setup</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Start [Ctrl+Enter]</source>
+        <translation>Start [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Start the match</source>
+        <translation>Start the match</translation>
+    </message>
+    <message>
+        <source>careful</source>
+        <translation>careful</translation>
+    </message>
+    <message>
+        <source>steady</source>
+        <translation>steady</translation>
+    </message>
+    <message>
+        <source>sharp</source>
+        <translation>sharp</translation>
+    </message>
+    <message>
+        <source>child</source>
+        <translation>child</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Computer ({level})</source>
+        <translation>Computer ({level})</translation>
+    </message>
+    <message>
+        <source>{name} already has a seat.</source>
+        <translation>{name} already has a seat.</translation>
+    </message>
+    <message>
+        <source>A match has at most {n} seats.</source>
+        <translation>A match has at most {n} seats.</translation>
+    </message>
+    <message>
+        <source>Dice for {name}</source>
+        <translation>Dice for {name}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode for {name}</source>
+        <translation>Kids&apos; mode for {name}</translation>
+    </message>
+    <message>
+        <source>Throw for it (ties throw again)</source>
+        <translation>Throw for it (ties throw again)</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} starts</translation>
+    </message>
+    <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Seat at least one player at the table.</translation>
+    </message>
+</context>
+<context>
+    <name>StartScreen</name>
+    <message>
+        <source>A Stege: one to six</source>
+        <translation>A Stege: one to six</translation>
+    </message>
+    <message>
+        <source>Six dice, fifteen rounds, and 105 for the children</source>
+        <translation>Six dice, fifteen rounds, and 105 for the children</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Unfinished matches</source>
+        <translation>Unfinished matches</translation>
+    </message>
+    <message>
+        <source>Abandon the chosen match… [Del]</source>
+        <translation>Abandon the chosen match… [Del]</translation>
+    </message>
+    <message>
+        <source>Abandon the chosen match</source>
+        <translation>Abandon the chosen match</translation>
+    </message>
+    <message>
+        <source>No unfinished matches: start a new one.</source>
+        <translation>No unfinished matches: start a new one.</translation>
+    </message>
+    <message>
+        <source>Shortcut: {key}</source>
+        <translation>Shortcut: {key}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}
+{progress} · started {when}</source>
+        <translation>{game}: {names}
+{progress} · started {when}</translation>
+    </message>
+</context>
 </TS>

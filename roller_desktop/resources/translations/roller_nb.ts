@@ -45,7 +45,7 @@
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
-        <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
+        <translation>W vinner · WW vinner med {limit} eller mer · sur mun (sur munn) lavest sum · ● plump (klatt): flest runder med tjock · – Tjock (sprekk: rundens poeng tapes) · RT Råtjock (ingenting på første kast)</translation>
     </message>
     <message>
         <source>Total</source>
@@ -1835,7 +1835,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvunget kast etter ROLLER ved Stege eller Alla lika</translation>
+        <translation>Tvunget kast etter ROLLER (Stege, Alla lika)</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>
@@ -1843,7 +1843,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill videre om plassene etter vinneren</translation>
+        <translation>Spill om plassene etter vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
