@@ -65,7 +65,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation type="unfinished"></translation>
+        <translation>After the match (against the maximum-expected-points play):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -109,11 +109,11 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>hints: {n}</translation>
     </message>
     <message>
         <source>Player</source>
@@ -121,35 +121,35 @@
     </message>
     <message>
         <source>Given away</source>
-        <translation type="unfinished"></translation>
+        <translation>Given away</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation type="unfinished"></translation>
+        <translation>Luck</translation>
     </message>
     <message>
         <source>Scored</source>
-        <translation type="unfinished"></translation>
+        <translation>Scored</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation type="unfinished"></translation>
+        <translation>Expected</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Hints</translation>
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation type="unfinished"></translation>
+        <translation>After the match (against the maximum-expected-points play)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation type="unfinished"></translation>
+        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
         <source>After the match</source>
-        <translation type="unfinished"></translation>
+        <translation>After the match</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1429,11 +1429,11 @@ Import this file on the other computer with File → Import league….</translat
     </message>
     <message>
         <source>Analysis on the page</source>
-        <translation type="unfinished"></translation>
+        <translation>Analysis on the page</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
-        <translation type="unfinished"></translation>
+        <translation>Print each player&apos;s analysis with the protocol</translation>
     </message>
     <message>
         <source>Print…</source>
