@@ -15,6 +15,11 @@ def register(subparsers: Any) -> None:
     which.add_argument("--match", metavar="UUID", help="the match's id")
     which.add_argument("--last", action="store_true", help="the match that finished last")
     parser.add_argument("--pdf", metavar="FILE", required=True, help="the PDF file to write")
+    parser.add_argument(
+        "--analysis",
+        action="store_true",
+        help="add each player's points given away, luck and hints used (Roller)",
+    )
     parser.set_defaults(handler=run)
 
 
@@ -39,7 +44,7 @@ def run(args: argparse.Namespace) -> int:
                 return 1
         from roller_desktop.ui import printing
 
-        sheet = printing.sheet_for_match(store, match_id)
+        sheet = printing.sheet_for_match(store, match_id, analysis=args.analysis)
         path = printing.write_pdf(sheet, args.pdf)
     except (StoreError, OSError, ValueError) as error:
         print(f"roller-desktop: {error}", file=sys.stderr)

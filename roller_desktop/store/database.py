@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event, select
 from sqlalchemy.exc import IntegrityError
@@ -41,6 +41,9 @@ from .values import (
     SeatSpec,
     Status,
 )
+
+if TYPE_CHECKING:
+    from .hint_records import HintRecord
 
 __all__ = ["Store", "default_database_path", "open_store", "utc_now"]
 
@@ -408,6 +411,17 @@ class Store:
             )
             s.flush()
             rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
+
+    def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
+        """Keep a hint (H) with its match (see hint_records)."""
+        from .hint_records import record_hint
+
+        record_hint(self, match_id, seat, event_count, data)
+
+    def hints(self, match_id: str) -> list[HintRecord]:
+        from .hint_records import hints
+
+        return hints(self, match_id)
 
     def match_pk(self, match_id: str) -> int:
         with self.session() as s:

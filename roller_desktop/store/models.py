@@ -182,3 +182,18 @@ class LeagueDayRow(Base):
     placed: Mapped[int] = mapped_column(Integer)
     place_sum: Mapped[int] = mapped_column(Integer)
     turns_sum: Mapped[int] = mapped_column(Integer)
+
+
+class HintRow(Base):
+    """A hint (H) a player asked for during a match: whose turn, how many events the match had
+    then, and the hint as strategy.hints.Hint.to_dict() gave it. Added in revision 0005."""
+
+    __tablename__ = "hints"
+    __table_args__ = (Index("ix_hints_match_pk", "match_pk"),)
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True)
+    match_pk: Mapped[int] = mapped_column(ForeignKey("matches.pk", ondelete="CASCADE"))
+    seat: Mapped[int] = mapped_column(Integer)
+    event_count: Mapped[int] = mapped_column(Integer)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)
+    asked: Mapped[datetime] = mapped_column(DateTime)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.controller import GameController
-from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.widgets import (
     FELT,
     Banner,

@@ -85,6 +85,7 @@ class MatchInfo:
     date: datetime | None = None  # naive UTC, as the store keeps it, or aware
     place: str | None = None
     note: str | None = None
+    analysis: tuple[str, ...] = ()  # lines after the match (ui.match_analysis), when chosen
 
 
 @dataclass(frozen=True)
@@ -383,6 +384,11 @@ def paint_protocol(painter: QPainter, rect: QRectF, protocol: Protocol, info: Ma
     footer_lines: list[tuple[str, float, bool]] = []
     if info.note:
         footer_lines.append((tr("Note: {note}").format(note=info.note), 9.5, False))
+    if info.analysis:
+        footer_lines.append(
+            (tr("After the match (against the maximum-expected-points play):"), 9, True)
+        )
+        footer_lines.extend((line, 8.5, False) for line in info.analysis)
     footer_lines.append((rules_text(protocol.rule_differences), 9.5, True))
     footer_lines.append(
         (
@@ -632,9 +638,16 @@ def sheet_for_game(game: RollerMatch | Race, info: MatchInfo | None = None) -> S
     return race_sheet(RaceResult.of(game), info)
 
 
-def sheet_for_match(store: Store, match_id: str) -> Sheet:
-    """The page of a stored match (finished or not), rebuilt from its events."""
+def sheet_for_match(store: Store, match_id: str, analysis: bool = False) -> Sheet:
+    """The page of a stored match (finished or not), rebuilt from its events; with `analysis`,
+    a Roller protocol also shows what each player gave away, their luck and hints."""
     loaded = store.load_match(match_id)
     game = replay(loaded)
-    info = MatchInfo(loaded.finished or loaded.started, loaded.place, loaded.note)
+    lines: tuple[str, ...] = ()
+    if analysis and isinstance(game, RollerMatch):
+        from roller_desktop.ui.match_analysis import for_match
+
+        found = for_match(store, match_id)
+        lines = tuple(found.lines()) if found is not None else ()
+    info = MatchInfo(loaded.finished or loaded.started, loaded.place, loaded.note, lines)
     return sheet_for_game(game, info)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -27,6 +28,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.store.database import Store
 from roller_desktop.store.errors import StoreError
 from roller_desktop.ui import printing
+from roller_desktop.ui.match_analysis import AnalysisPanel, for_match
 
 MAX_PLACE = 200
 
@@ -54,6 +56,10 @@ class ProtocolDialog(QDialog):
         form.addRow(self.tr("Place"), self.place_edit)
         form.addRow(self.tr("Note"), self.note_edit)
 
+        self.analysis_panel = AnalysisPanel()  # given away, luck and hints (Roller)
+        self.analysis_check = QCheckBox(self.tr("Analysis on the page"))
+        self.analysis_check.setToolTip(self.tr("Print each player's analysis with the protocol"))
+        self.analysis_check.toggled.connect(lambda _on: self.show_page())
         print_button = QPushButton(self.tr("Print…"))
         pdf_button = QPushButton(self.tr("Save as PDF…"))
         print_button.clicked.connect(self.print_page)
@@ -63,12 +69,14 @@ class ProtocolDialog(QDialog):
         buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.status, 1)
+        buttons.addWidget(self.analysis_check)
         buttons.addWidget(print_button)
         buttons.addWidget(pdf_button)
         buttons.addWidget(close)
 
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
+        layout.addWidget(self.analysis_panel)
         layout.addLayout(form)
         layout.addLayout(buttons)
         self.resize(900, 800)
@@ -83,7 +91,15 @@ class ProtocolDialog(QDialog):
             widget.setEnabled(self.finished)
         if not self.finished:
             self.status.setText(self.tr("Place and note can be added when the match is over."))
-        self.sheet = printing.sheet_for_match(self.store, self.match_id)
+        analysis = for_match(self.store, self.match_id)  # None for 105
+        self.analysis_panel.show_analysis(analysis)
+        self.analysis_check.setVisible(analysis is not None)
+        self.show_page()
+
+    def show_page(self) -> None:
+        """The sheet that prints, with the analysis when it is chosen."""
+        with_analysis = self.analysis_check.isChecked() and self.analysis_panel.analysis is not None
+        self.sheet = printing.sheet_for_match(self.store, self.match_id, analysis=with_analysis)
         self.page.setPixmap(QPixmap.fromImage(printing.render_image(self.sheet, dpi=90)))
 
     def save_place_and_note(self) -> None:

@@ -53,6 +53,10 @@ class RollerScreen(GameScreen):
 
         self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
         self.side.addWidget(self.hint_panel)
+        from roller_desktop.ui.match_analysis import AnalysisPanel
+
+        self.analysis_panel = AnalysisPanel(self)  # given away, luck, hints: after the match
+        self.side.addWidget(self.analysis_panel)
 
         self.dice.selectionChanged.connect(self._selection_changed)
         self.apply_fonts()
@@ -112,7 +116,15 @@ class RollerScreen(GameScreen):
         if _hints is None or not isinstance(game, RollerMatch) or game.is_over:
             return
         h = _hints.hint(game)
+        asked_before = self.hint_panel.shown_at == len(game.events)
         self.hint_panel.show_hint(h, len(game.events))
+        if not asked_before:  # kept with the match (once per position)
+            from roller_desktop.ui.match_analysis import record_hint
+
+            problem = record_hint(c, h)
+            if problem:
+                self.show_refusal(problem)
+                return
         if h.selections:
             best = h.selections[0]
             self._select_faces(best.dice)
@@ -169,6 +181,7 @@ class RollerScreen(GameScreen):
             self._draw_over(game)
             return
         self.summary.clear()
+        self.analysis_panel.reset()
         self.table_caption.setFont(scaled_font(self.font(), 1.3))
         seat = game.current_seat
         assert seat is not None and game.current_round is not None
@@ -302,5 +315,6 @@ class RollerScreen(GameScreen):
             self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
         )
         self.summary.setText(match_summary(protocol))
+        self.analysis_panel.show_for(self.controller)
         for button in self.buttons.values():
             button.setEnabled(False)

@@ -39,7 +39,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
-from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.widgets import FELT, FacesPanel, felt_palette, scaled_font
 

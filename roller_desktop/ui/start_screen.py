@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.ui.dice_widget import DiceView
+from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.widgets import FELT, felt_palette, scaled_font
 

@@ -64,6 +64,10 @@
         <translation>Note: {note}</translation>
     </message>
     <message>
+        <source>After the match (against the maximum-expected-points play):</source>
+        <translation>After the match (against the maximum-expected-points play):</translation>
+    </message>
+    <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
         <translation>W winner · WW winner with {limit} or more · sur mun (sour face) lowest total · ● plump (blot): most rounds gone tjock · – Tjock (bust: the round&apos;s points are lost) · RT Råtjock (nothing scored on the first throw)</translation>
     </message>
@@ -104,8 +108,48 @@
         <translation>Seat</translation>
     </message>
     <message>
+        <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
+        <translation>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</translation>
+    </message>
+    <message>
+        <source>hints: {n}</source>
+        <translation>hints: {n}</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Given away</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Scored</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>After the match (against the maximum-expected-points play)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>After the match</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1382,6 +1426,14 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+    <message>
+        <source>Analysis on the page</source>
+        <translation>Analysis on the page</translation>
+    </message>
+    <message>
+        <source>Print each player&apos;s analysis with the protocol</source>
+        <translation>Print each player&apos;s analysis with the protocol</translation>
     </message>
     <message>
         <source>Print…</source>

@@ -40,6 +40,10 @@
         <translation>Merknad: {note}</translation>
     </message>
     <message>
+        <source>After the match (against the maximum-expected-points play):</source>
+        <translation>Etter kampen (mot spill for flest ventede poeng):</translation>
+    </message>
+    <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
         <translation>W vinner · WW vinner med {limit} eller mer · sur mun (sur munn) lavest sum · ● plump (klatt): flest runder med tjock · – Tjock (sprekk: rundens poeng tapes) · RT Råtjock (ingenting på første kast)</translation>
     </message>
@@ -80,8 +84,48 @@
         <translation>Plass</translation>
     </message>
     <message>
+        <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
+        <translation>{name}: ga bort {given} ventede poeng · flaks {luck} ({points} poeng mot {expected} ventet)</translation>
+    </message>
+    <message>
+        <source>hints: {n}</source>
+        <translation>tips: {n}</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Flaks</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Ventet</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Etter kampen (mot spill for flest ventede poeng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Gitt bort: ventede poeng som valgene kostet. Flaks: poeng scoret minus ventede poeng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Etter kampen</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1382,6 +1426,14 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Note</source>
         <translation>Merknad</translation>
+    </message>
+    <message>
+        <source>Analysis on the page</source>
+        <translation>Analyse på siden</translation>
+    </message>
+    <message>
+        <source>Print each player&apos;s analysis with the protocol</source>
+        <translation>Skriv ut hver spillers analyse med protokollen</translation>
     </message>
     <message>
         <source>Print…</source>

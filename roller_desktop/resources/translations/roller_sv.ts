@@ -40,6 +40,10 @@
         <translation>Anteckning: {note}</translation>
     </message>
     <message>
+        <source>After the match (against the maximum-expected-points play):</source>
+        <translation>Efter matchen (mot spel för flest väntade poäng):</translation>
+    </message>
+    <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
         <translation>W vinnare · WW vinnare med {limit} eller mer · sur mun lägsta summa · ● plump: flest tjocka ronder · – Tjock · RT Råtjock</translation>
     </message>
@@ -80,8 +84,48 @@
         <translation>Plats</translation>
     </message>
     <message>
+        <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
+        <translation>{name}: gav bort {given} väntade poäng · tur {luck} ({points} poäng mot {expected} väntade)</translation>
+    </message>
+    <message>
+        <source>hints: {n}</source>
+        <translation>tips: {n}</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Bortgivet</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Väntat</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Efter matchen (mot spel för flest väntade poäng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Bortgivet: väntade poäng som besluten kostade. Tur: gjorda poäng minus väntade poäng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Efter matchen</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1382,6 +1426,14 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Note</source>
         <translation>Anteckning</translation>
+    </message>
+    <message>
+        <source>Analysis on the page</source>
+        <translation>Analys på sidan</translation>
+    </message>
+    <message>
+        <source>Print each player&apos;s analysis with the protocol</source>
+        <translation>Skriv ut varje spelares analys med protokollet</translation>
     </message>
     <message>
         <source>Print…</source>
