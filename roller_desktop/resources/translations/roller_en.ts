@@ -1618,11 +1618,11 @@ Import this file on the other computer with File → Import league….</translat
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock – (bust: the round&apos;s points are lost)</translation>
+        <translation>{name}: Tjock – (bust, points lost)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT (Råtjock: nothing scored on the first throw)</translation>
+        <translation>{name}: RT (nothing on the first throw)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
