@@ -35,6 +35,9 @@ from roller_desktop.ui import printing
 Index = QModelIndex | QPersistentModelIndex
 
 
+GAME_WORDS = frozenset({"W", "WW", "sur mun", "plump", "Tjock", "RT", "ROLLER"})
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("League", text)
 
@@ -391,7 +394,8 @@ class LeagueModel(QAbstractTableModel):
             return None
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            return tr(column.header)
+            # The game's own words stay as they are; their explanation is the tooltip.
+            return column.header if column.header in GAME_WORDS else tr(column.header)
         if role == Qt.ItemDataRole.ToolTipRole and column.explanation:
             return tr(column.explanation)
         return None

@@ -145,3 +145,38 @@ def test_periods_have_labels() -> None:
     assert Period.season(2024).label == "Season 2024"
     assert Period.all_time().label == "All time"
     assert Period(date(2024, 3, 1), date(2024, 5, 31)).label == "2024-03-01 – 2024-05-31"
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "nb"])
+def test_game_words_head_their_columns_as_they_are(
+    qapp: object, league: tuple[Store, dict[str, str]], language: str
+) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from roller_desktop.ui import i18n
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    i18n.install_translator(app, language)
+    try:
+        model = load_model(league[0], "roller", SEASON)
+        headers = {
+            c.key: model.headerData(i, Qt.Orientation.Horizontal)
+            for i, c in enumerate(model.columns)
+        }
+        tips = {
+            c.key: model.headerData(i, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
+            for i, c in enumerate(model.columns)
+        }
+    finally:
+        i18n.install_translator(app, "en")
+    assert [headers[k] for k in ("w", "ww", "sur_mun", "plump", "tjock", "rt", "rollers")] == [
+        "W",
+        "WW",
+        "sur mun",
+        "plump",
+        "Tjock",
+        "RT",
+        "ROLLER",
+    ]
+    assert tips["tjock"] and tips["rt"]  # the explanation is the tooltip
