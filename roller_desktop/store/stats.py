@@ -125,28 +125,30 @@ def _day_range(query: Any, start: date | None, end: date | None) -> Any:
     return query
 
 
+def _league_query(game: str, *figures: Any) -> Any:
+    """Per player of one game: id, name, matches, wins, then the given sums of the day rows."""
+    return (
+        select(PlayerRow.id, PlayerRow.name, func.sum(D.matches), func.sum(D.wins), *figures)
+        .join(PlayerRow, PlayerRow.pk == D.player_pk)
+        .where(D.game == game)
+        .group_by(D.player_pk, PlayerRow.id, PlayerRow.name)
+    )
+
+
 def roller_league(
     store: Store, start: date | None = None, end: date | None = None
 ) -> list[RollerStanding]:
-    query = (
-        select(
-            PlayerRow.id,
-            PlayerRow.name,
-            func.sum(D.matches),
-            func.sum(D.wins),
-            func.sum(D.ww),
-            func.sum(D.sur_mun),
-            func.sum(D.plump),
-            func.sum(D.tjock),
-            func.sum(D.rt),
-            func.sum(D.rollers),
-            func.sum(D.total_sum),
-            func.max(D.best_total),
-            func.max(D.best_round),
-        )
-        .join(PlayerRow, PlayerRow.pk == D.player_pk)
-        .where(D.game == "roller")
-        .group_by(D.player_pk, PlayerRow.id, PlayerRow.name)
+    query = _league_query(
+        "roller",
+        func.sum(D.ww),
+        func.sum(D.sur_mun),
+        func.sum(D.plump),
+        func.sum(D.tjock),
+        func.sum(D.rt),
+        func.sum(D.rollers),
+        func.sum(D.total_sum),
+        func.max(D.best_total),
+        func.max(D.best_round),
     )
     with store.session() as s:
         rows = s.execute(_day_range(query, start, end)).all()
@@ -179,20 +181,7 @@ def roller_league(
 def hundredfive_league(
     store: Store, start: date | None = None, end: date | None = None
 ) -> list[RaceStanding]:
-    query = (
-        select(
-            PlayerRow.id,
-            PlayerRow.name,
-            func.sum(D.matches),
-            func.sum(D.wins),
-            func.sum(D.placed),
-            func.sum(D.place_sum),
-            func.sum(D.turns_sum),
-        )
-        .join(PlayerRow, PlayerRow.pk == D.player_pk)
-        .where(D.game == "105")
-        .group_by(D.player_pk, PlayerRow.id, PlayerRow.name)
-    )
+    query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
     with store.session() as s:
         rows = s.execute(_day_range(query, start, end)).all()
     table = []

@@ -10,30 +10,13 @@ from __future__ import annotations
 import sqlalchemy as sa
 from alembic import op
 
-from roller_desktop.store.league_days import day_rows
+# The rows are counted by the same code the store uses, so both agree by construction.
+from roller_desktop.store.league_days import RESULT_COLUMNS, day_rows
 
 revision = "0003"
 down_revision = "0002"
 branch_labels = None
 depends_on = None
-
-RESULT_COLUMNS = (
-    "game",
-    "finished",
-    "player_pk",
-    "seat_count",
-    "won",
-    "ww",
-    "sur_mun",
-    "plump",
-    "tjock",
-    "rt",
-    "rollers",
-    "total",
-    "best_round",
-    "place",
-    "turns",
-)
 
 
 def upgrade() -> None:
