@@ -20,7 +20,7 @@ from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.strategy.hints import hint
 from roller_desktop.ui.match_analysis import for_match
 
-from .helpers import play_out, play_step, players, start
+from .helpers import as_version_2, play_out, play_step, players, start
 
 V1_FILE = Path(__file__).resolve().parent / "data" / "league_v1.json"
 
@@ -105,11 +105,7 @@ def test_a_version_1_file_still_imports(location: str) -> None:
         now = export_league(target)
         assert import_text(target, text).matches_unchanged == 3
         assert export_league(target) == now
-    upgraded = copy.deepcopy(old)
-    upgraded["version"] = 2
-    for match in upgraded["matches"]:
-        match["hints"] = []
-    assert now == upgraded
+    assert now == as_version_2(old)
     statuses = sorted(m["status"] for m in now["matches"])
     assert statuses == ["finished", "finished", "in_progress"]
 
