@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import time
 import uuid
 from collections import Counter
 from collections.abc import Iterator
 from datetime import date, datetime, timedelta
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -242,14 +244,30 @@ def test_recorder_demo_move_and_import_keep_the_ratings(
         assert_stored_equals_computed(store)
 
 
-def test_the_migration_rates_the_matches_already_stored(location: str) -> None:
+def test_the_migration_rates_the_matches_already_stored(location: str, new_zealand: None) -> None:
     with open_store(location) as store:
-        fill_bulk(store, 40, seed=8, batch=40, days=900)
+        player_pks = emptied(store)
+        around_new_year = [
+            (game, instant, 0, [n % 5, (n + 1) % 5, (n + 3) % 5][: 1 + n % 3], [(n % 3, n % 4)] * 4)
+            for n, (game, instant) in enumerate(
+                (game, instant) for instant in INSTANTS for game in ("roller", "105")
+            )
+        ]
+        write_batch(store, player_pks, around_new_year)
+        fill_bulk(store, 30, seed=8, batch=30, days=900)
         before = stored(store)
-        assert before
+        assert {season for _, season, _ in before} >= {2024, 2025, 2026, ALL_TIME}
         with store.engine.begin() as connection:
             migrate.downgrade(connection, "0005")
         with store.engine.begin() as connection:
             migrate.upgrade(connection)
         assert stored(store) == before
+        assert_stored_equals_computed(store)
+
+
+def test_a_first_revision_league_upgrades_with_its_ratings(tmp_path: Any) -> None:
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(Path(__file__).parent / "data" / "first_revision.sqlite3", path)
+    with open_store(path) as store:
+        assert stored(store), "the fixture has finished matches of two or more players"
         assert_stored_equals_computed(store)
