@@ -352,12 +352,13 @@ class HistoryPage:
 
 
 def _history_query(
-    query: Select[Any],
+    query: Any,
     player_pk: int | None,
     game: Game | None,
     start: date | None,
     end: date | None,
-) -> Select[Any]:
+) -> Any:
+    """The history's filters added to a select over matches."""
     if player_pk is not None:
         # Walking the matches by date, one look-up per match in the seats' primary key. The
         # "+ 0" keeps SQLite from reading all the player's seats for every match instead.
@@ -368,8 +369,7 @@ def _history_query(
         )
     if game is not None:
         query = query.where(MatchRow.game == game)
-    result: Select[Any] = _in_range(query, MatchRow.started, start, end)
-    return result
+    return _in_range(query, MatchRow.started, start, end)
 
 
 def _player_pk(s: Any, player_id: str | None) -> int | None:
