@@ -336,6 +336,10 @@
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
     </message>
     <message>
+        <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
+        <translation>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</translation>
+    </message>
+    <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
         <translation>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</translation>
     </message>

@@ -336,6 +336,10 @@
         <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
     </message>
     <message>
+        <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
+        <translation>Datamaskinens trekk kan ikke angres: bare ditt eget valg eller å ta poengene, før neste kast.</translation>
+    </message>
+    <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
         <translation>Med virtuelle terninger kan et kast ikke angres: bare et valg eller å ta poengene, før neste kast.</translation>
     </message>

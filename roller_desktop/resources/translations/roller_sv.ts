@@ -336,6 +336,10 @@
         <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
     </message>
     <message>
+        <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
+        <translation>Datorns drag kan inte ångras: bara ditt eget val eller att stanna, före nästa kast.</translation>
+    </message>
+    <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
         <translation>Med datorns tärningar kan ett kast inte ångras: bara ett val eller att stanna, före nästa kast.</translation>
     </message>
