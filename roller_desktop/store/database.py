@@ -357,6 +357,15 @@ class Store:
         summaries = []
         for match_id in ids:
             loaded = self.load_match(match_id)
+            game = replay(loaded)
+            seat = game.current_seat
+            round_, rounds, throws = None, None, None
+            if isinstance(game, RollerMatch):
+                rounds = game.rules.rounds
+                if game.current_round is not None:
+                    round_ = game.current_round + 1
+            else:
+                throws = len(game.events)
             summaries.append(
                 MatchSummary(
                     id=loaded.id,
@@ -365,8 +374,12 @@ class Store:
                     finished=None,
                     status=loaded.status,
                     seat_names=tuple(seat.name for seat in loaded.seats),
-                    progress=progress_text(replay(loaded)),
+                    progress=progress_text(game),
                     events=len(loaded.events),
+                    round=round_,
+                    rounds=rounds,
+                    throws=throws,
+                    to_play=game.seats[seat] if seat is not None else None,
                 )
             )
         return summaries

@@ -140,7 +140,7 @@ class StartScreen(QWidget):
             text = self.tr("{game}: {names}\n{progress} · started {when}").format(
                 game=game,
                 names=", ".join(s.seat_names),
-                progress=translate_message(s.progress),
+                progress=self.progress_text(s),
                 when=when,
             )
             item = QListWidgetItem(text)
@@ -153,6 +153,24 @@ class StartScreen(QWidget):
         self.buttons["resume"].setEnabled(has)
         if has:
             self.matches.setCurrentRow(0)
+
+    def progress_text(self, summary: Any) -> str:
+        """How far a match has come, in the window's language, from the summary's data."""
+        rounds = getattr(summary, "rounds", None)
+        throws = getattr(summary, "throws", None)
+        to_play = getattr(summary, "to_play", None)
+        number = getattr(summary, "round", None)
+        if rounds is not None and number is not None:
+            text = self.tr("Round {round} of {rounds}").format(round=number, rounds=rounds)
+        elif throws is not None:
+            text = (
+                self.tr("1 throw") if throws == 1 else self.tr("{count} throws").format(count=throws)
+            )
+        else:  # a store that gives only its English words
+            return translate_message(summary.progress)
+        if to_play:
+            text = self.tr("{progress}, {name} to play").format(progress=text, name=to_play)
+        return text
 
     def _resume_selected(self) -> None:
         item = self.matches.currentItem()

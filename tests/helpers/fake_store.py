@@ -150,10 +150,14 @@ class FakeStore:
             if m.status != "in_progress":
                 continue
             game = build_game(m)
+            seat = game.current_seat
+            extra: dict[str, Any] = {"to_play": game.seats[seat] if seat is not None else None}
             if isinstance(game, RollerMatch):
                 progress = f"round {(game.current_round or 0) + 1} of {game.rules.rounds}"
+                extra.update(round=(game.current_round or 0) + 1, rounds=game.rules.rounds)
             else:
                 progress = f"{len(game.events)} throws"
+                extra.update(throws=len(game.events))
             out.append(
                 MatchSummary(
                     m.id,
@@ -164,6 +168,7 @@ class FakeStore:
                     tuple(s.name for s in m.seats),
                     progress,
                     len(m.events),
+                    **extra,
                 )
             )
         return out

@@ -2006,5 +2006,21 @@ Import this file on the other computer with File → Import league….</translat
         <translation>{game}: {names}
 {progress} · started {when}</translation>
     </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Round {round} of {rounds}</translation>
+    </message>
+    <message>
+        <source>1 throw</source>
+        <translation>1 throw</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} throws</translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} to play</translation>
+    </message>
 </context>
 </TS>

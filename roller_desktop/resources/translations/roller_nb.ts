@@ -2006,5 +2006,21 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>{game}: {names}
 {progress} · startet {when}</translation>
     </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>1 throw</source>
+        <translation>1 kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} står for tur</translation>
+    </message>
 </context>
 </TS>

@@ -2006,5 +2006,21 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{game}: {names}
 {progress} · började {when}</translation>
     </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>1 throw</source>
+        <translation>1 kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} står på tur</translation>
+    </message>
 </context>
 </TS>
