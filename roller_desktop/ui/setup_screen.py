@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -303,20 +303,37 @@ class SetupScreen(QWidget):
         level = self.computer_level.currentData()
         if not level:
             return
-        name = self.tr("Computer ({level})").format(level=self.level_name(level))
-        existing = next(
-            (p for p in self.store.players() if p.name.casefold() == name.casefold()), None
-        )
+        existing = self.computer_player(level)
         if existing is None:
             try:
-                existing = self.store.add_player(name)
+                existing = self.store.add_player(self.computer_name(level))
             except ValueError as error:
                 self.name_error.setText(translate_message(str(error)))
                 return
         if any(s.player_id == existing.id for s in self.seats):
-            self.name_error.setText(self.tr("{name} already has a seat.").format(name=name))
+            self.name_error.setText(self.tr("{name} already has a seat.").format(name=existing.name))
             return
         self.seat_player(existing.id, existing.name, computer=level)
+
+    def computer_name(self, level: str) -> str:
+        """The name a new computer player of this level gets, in the window's language."""
+        return self.tr("Computer ({level})").format(level=self.level_name(level))
+
+    def computer_player(self, level: str) -> Any:
+        """The league's player for this computer level, in whatever language it was named.
+
+        First the player who sat at computer seats of the level (its identity, kept by the
+        store), else one named for the level in any of the program's languages (made for a
+        match that was never started); None when the league has neither.
+        """
+        by_level = getattr(self.store, "computer_player", None)
+        found = by_level(level) if callable(by_level) else None
+        if found is not None:
+            return found
+        names = {name.casefold() for name in computer_names(level)}
+        names.add(self.computer_name(level).casefold())
+        players = self.store.players(include_archived=True)
+        return next((p for p in players if p.name.casefold() in names), None)
 
     def _seat_item(self, item: QListWidgetItem) -> None:
         self.seat_player(str(item.data(PlayerIdRole)), item.text())
@@ -424,6 +441,22 @@ class SetupScreen(QWidget):
             self.pages.setCurrentWidget(self.form)
         else:
             self.cancelled.emit()
+
+
+def computer_names(level: str) -> list[str]:
+    """The name of a computer player of this level in each of the program's languages."""
+    from roller_desktop.ui import i18n
+
+    context = "SetupScreen"
+    names = []
+    for code in i18n.available_languages():
+        catalogue = QTranslator()
+        if not catalogue.load(f"{i18n.CATALOGUE}_{code}", str(i18n.TRANSLATIONS)):
+            continue
+        level_name = catalogue.translate(context, level) or level
+        template = catalogue.translate(context, "Computer ({level})") or "Computer ({level})"
+        names.append(template.format(level=level_name))
+    return names
 
 
 class OpeningPanel(QWidget):

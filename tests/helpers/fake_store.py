@@ -99,6 +99,14 @@ class FakeStore:
     def players(self, include_archived: bool = False) -> list[Player]:
         return [p for p in self._players if include_archived or not p.archived]
 
+    def computer_player(self, level: str) -> Player | None:
+        by_id = {p.id: p for p in self._players}
+        for m in self.matches.values():
+            for seat in m.seats:
+                if seat.computer == level:
+                    return by_id[seat.player_id]
+        return None
+
     def add_player(self, name: str) -> Player:
         clean = " ".join(name.split())
         if not clean:
