@@ -311,7 +311,8 @@ class SetupScreen(QWidget):
                 self.name_error.setText(translate_message(str(error)))
                 return
         if any(s.player_id == existing.id for s in self.seats):
-            self.name_error.setText(self.tr("{name} already has a seat.").format(name=existing.name))
+            taken = self.tr("{name} already has a seat.").format(name=existing.name)
+            self.name_error.setText(taken)
             return
         self.seat_player(existing.id, existing.name, computer=level)
 
