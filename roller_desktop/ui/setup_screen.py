@@ -512,6 +512,7 @@ class OpeningPanel(QWidget):
         self.thrower.setFont(scaled_font(self.font(), 2.2, bold=True))
         self.log.setFont(scaled_font(self.font(), 1.4))
         self.play_button.setFont(scaled_font(self.font(), 1.5, bold=True))
+        self.faces.apply_fonts(self.font())
 
     def run(
         self, names: list[str], draw: OpeningDraw, source: DiceSource | None, animate: bool
