@@ -7,6 +7,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -242,3 +243,20 @@ class FacesPanel(QWidget):
 
     def _submit(self) -> None:
         self.submitted.emit(self.edit.text())
+
+
+class WrappedCheck(QWidget):
+    """A check box whose words wrap onto more lines in a narrow column; they toggle it too."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.box = QCheckBox()
+        self.box.setAccessibleName(text)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setBuddy(self.box)
+        self.label.mouseReleaseEvent = lambda _e: self.box.toggle()  # type: ignore[method-assign]
+        layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)

@@ -48,3 +48,33 @@ def test_the_faces_entry_is_wide_and_large_enough_for_six_faces(
     edit.home(False)
     edit.end(False)  # the whole entry shows: nothing scrolled out of sight
     assert edit.cursorRect().right() < edit.width()
+
+
+def test_the_window_fits_a_1024_by_600_laptop_screen(
+    qtbot: Any, qapp: Any, make_window: Any, store: Any
+) -> None:
+    from roller_desktop.ui import i18n
+
+    for name in ("Anna", "Bosse", "Cilla", "Dagny"):
+        store.add_player(name)
+    try:
+        for language in ("sv", "en", "nb"):
+            i18n.install_translator(qapp, language)
+            window = make_window()
+            window.resize(1024, 600)
+            window.new_match("roller")
+            setup = window.setup
+            for _ in range(3):
+                setup._seat_item(setup.league_list.item(0))
+            qtbot.waitUntil(lambda w=window: (w.width(), w.height()) == (1024, 600))
+            form = setup.form
+            assert form.horizontalScrollBar().maximum() == 0, language
+            assert form.verticalScrollBar().maximum() == 0, language
+            start = setup.start_button
+            corner = start.mapTo(window, start.rect().bottomRight())
+            assert window.rect().contains(corner), language
+            names = [setup.seat_table.item(r, 0).text() for r in range(3)]
+            assert names == ["Anna", "Bosse", "Cilla"]  # numbered once, by the row header
+            window.close()
+    finally:
+        i18n.install_translator(qapp, "en")

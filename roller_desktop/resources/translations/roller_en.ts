@@ -1826,6 +1826,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Remove</translation>
     </message>
     <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
         <source>House rules</source>
         <translation>House rules</translation>
     </message>

@@ -1787,7 +1787,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Gi datamaskinen en plass</translation>
+        <translation>Legg til datamaskin</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
@@ -1824,6 +1824,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Remove</source>
         <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
     </message>
     <message>
         <source>House rules</source>

@@ -1787,7 +1787,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Ge datorn en plats</translation>
+        <translation>Lägg till dator</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
@@ -1824,6 +1824,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Remove</source>
         <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
     </message>
     <message>
         <source>House rules</source>
