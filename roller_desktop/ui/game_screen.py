@@ -168,6 +168,21 @@ class GameScreen(InheritedTr, QWidget):
         self.banner.hide()
         self.refresh()
 
+    def release_controller(self) -> GameController | None:
+        """Hand the match over to another screen (a new language): unhooked, still running."""
+        controller, self.controller = self.controller, None
+        if controller is not None:
+            self._unhook(controller)
+            controller.setParent(None)
+        return controller
+
+    def _unhook(self, controller: GameController) -> None:
+        controller.changed.disconnect(self.banner.hide)
+        controller.changed.disconnect(self.refresh)
+        controller.thrown.disconnect(self._on_thrown)
+        controller.announced.disconnect(self.announce)
+        controller.refused.disconnect(self.show_refusal)
+
     def stop(self) -> None:
         if self.controller is not None:
             self.controller.stop()

@@ -1703,10 +1703,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <source>A new language shows the next time Roller starts.</source>
-        <translation>A new language shows the next time Roller starts.</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>

@@ -1703,10 +1703,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>A new language shows the next time Roller starts.</source>
-        <translation>Et nytt språk vises neste gang Roller starter.</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>

@@ -1703,10 +1703,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>A new language shows the next time Roller starts.</source>
-        <translation>Ett nytt språk syns nästa gång Roller startar.</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
