@@ -277,6 +277,14 @@ class MainWindow(QMainWindow):
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]
             screen.announce("start", self.tr("{name} starts").format(name=name))
+        if not self.settings.knows_real_dice(match_id) and not controller.game.is_over:
+            # The dice are kept on this computer, not in the league file: say so, never guess.
+            screen.show_message(
+                self.tr(
+                    "This computer does not know whether the table throws real dice in this "
+                    "match: the program throws for now; Ctrl+D switches to real dice."
+                )
+            )
 
     def current_screen(self) -> GameScreen | None:
         widget = self.stack.currentWidget()
