@@ -77,7 +77,7 @@ class WindowState:
     def capture(cls, window: Any) -> WindowState:
         current = window.stack.currentWidget()
         names = ("start", "setup", "roller", "race", "players", "league")
-        page = next((n for n in names if getattr(window, n, None) is current), "start")
+        page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)
         if page == "setup":
             state.setup = SetupState.capture(window.setup)
@@ -116,3 +116,10 @@ class WindowState:
             window.open_league()
         else:
             window.show_start()
+
+
+def built_page(window: Any, name: str) -> Any:
+    """The window's page of this name if it has been made (a page made when first shown is
+    not made here just to be compared)."""
+    own = vars(window)
+    return own.get(f"_{name}", own.get(name))
