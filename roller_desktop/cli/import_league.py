@@ -28,6 +28,7 @@ def _import(args: argparse.Namespace) -> int:
     print(
         f"Imported {summary.matches_added} new matches, brought {summary.matches_extended} "
         f"up to date, {summary.matches_unchanged} were already here; "
-        f"{summary.players_added} new players, {summary.players_matched} already known."
+        f"{summary.players_added} new players, {summary.players_matched} already known; "
+        f"{summary.hints_added} hints added."
     )
     return 0

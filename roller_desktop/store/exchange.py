@@ -2,13 +2,18 @@
 
 Import checks the whole file first (its shape, every name, every die, and every match replayed
 through the rules), then writes everything in one transaction: all or nothing. It is idempotent:
-a match already in the league (same id, same events) is left as it is.
+a match already in the league (same id, same events) is left as it is, apart from hints the file
+has and the league has not, which are added.
+
+Version 2 added each match's hints (table hints); version 1 files are still read (no hints).
+Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
 from __future__ import annotations
 
 import json
 import uuid
+from collections import Counter
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
@@ -33,14 +38,17 @@ from .database import (
 )
 from .errors import ImportProblem, InvalidName
 from .league_days import add_results
-from .models import Base, EventRow, MatchRow, PlayerRow, SeatRow
+from .models import Base, EventRow, HintRow, MatchRow, PlayerRow, SeatRow
 from .results import seat_results
 from .values import GAMES
 
 FORMAT = "roller-desktop-league"
-VERSION = 1
+VERSION = 2  # 2: matches carry their hints
+OLDEST_VERSION = 1
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_TEXT = 2000
+MAX_HINT = 20_000  # characters of one hint's JSON (a real one is well under 5,000)
+MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
 Progress = Callable[[int, int], None]
 
 _T = Base.metadata.tables
@@ -53,6 +61,7 @@ class ImportSummary:
     matches_added: int = 0
     matches_extended: int = 0
     matches_unchanged: int = 0
+    hints_added: int = 0
     lines: list[str] = field(default_factory=list)
 
 
@@ -82,6 +91,16 @@ def export_league(store: Store) -> dict[str, Any]:
             .order_by(EventRow.match_pk, EventRow.seq)
         ):
             events.setdefault(pk, []).append(event_to_dict(event_of(kind, dice)))
+        hints: dict[int, list[dict[str, Any]]] = {}
+        for hint in s.scalars(select(HintRow).order_by(HintRow.match_pk, HintRow.pk)):
+            hints.setdefault(hint.match_pk, []).append(
+                {
+                    "seat": hint.seat,
+                    "event_count": hint.event_count,
+                    "asked": _time(hint.asked),
+                    "data": hint.data,
+                }
+            )
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -103,6 +122,7 @@ def export_league(store: Store) -> dict[str, Any]:
                 "note": m.note,
                 "seats": seats.get(m.pk, []),
                 "events": events.get(m.pk, []),
+                "hints": hints.get(m.pk, []),
             }
             for m in matches
         ],
@@ -133,6 +153,18 @@ class _Player:
     created: datetime
 
 
+@dataclass(frozen=True)
+class _Hint:
+    seat: int
+    event_count: int
+    asked: datetime
+    data: dict[str, Any]
+
+    def key(self) -> tuple[int, int, datetime, str]:
+        """What makes two records the same hint (when merging a league that has it already)."""
+        return (self.seat, self.event_count, self.asked, json.dumps(self.data, sort_keys=True))
+
+
 @dataclass
 class _Match:
     id: str
@@ -148,6 +180,7 @@ class _Match:
     seats: list[dict[str, Any]]
     events: list[Event]
     engine: RollerMatch | Race
+    hints: list[_Hint]
 
 
 def read_document(
@@ -166,9 +199,9 @@ def read_document(
     if version > VERSION:
         raise ImportProblem(
             f"The file was written by a newer program (format version {version}); "
-            f"this one reads version {VERSION}."
+            f"this one reads versions {OLDEST_VERSION} to {VERSION}. Nothing was imported."
         )
-    if version < 1:
+    if version < OLDEST_VERSION:
         raise ImportProblem(f"Unknown format version {version}.")
     players = [
         _read_player(item, n)
@@ -187,7 +220,7 @@ def read_document(
     matches: list[_Match] = []
     seen: set[str] = set()
     for n, item in enumerate(items, start=1):
-        match = _read_match(item, n, by_id)
+        match = _read_match(item, n, by_id, version)
         if match.id in seen:
             raise ImportProblem(f"Match {n}: the id {match.id} appears twice in the file.")
         seen.add(match.id)
@@ -291,9 +324,9 @@ MATCH_FIELDS = {
 }
 
 
-def _read_match(item: Any, n: int, players: dict[str, _Player]) -> _Match:
+def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) -> _Match:
     where = f"Match {n}"
-    data = _fields(item, MATCH_FIELDS, where)
+    data = _fields(item, MATCH_FIELDS | {"hints"} if version >= 2 else MATCH_FIELDS, where)
     mid = _uuid(data["id"], where)
     game = data["game"]
     if game not in GAMES:
@@ -380,7 +413,54 @@ def _read_match(item: Any, n: int, players: dict[str, _Player]) -> _Match:
         seats,
         events,
         engine,
+        _read_hints(data, where, len(seats)) if version >= 2 else [],
     )
+
+
+def _read_hints(data: dict[str, Any], where: str, seats: int) -> list[_Hint]:
+    hints = []
+    for k, item in enumerate(_list(data, "hints", where), start=1):
+        hint_where = f"{where}, hint {k}"
+        fields = _fields(item, {"seat", "event_count", "asked", "data"}, hint_where)
+        seat = _int(fields["seat"], f"{hint_where}: seat")
+        if not 0 <= seat < seats:
+            raise ImportProblem(f"{hint_where}: the match has no seat {seat}.")
+        event_count = _int(fields["event_count"], f"{hint_where}: event_count")
+        if not 0 <= event_count <= MAX_EVENT_COUNT:
+            raise ImportProblem(f"{hint_where}: the event count {event_count} is out of range.")
+        hints.append(
+            _Hint(
+                seat,
+                event_count,
+                _datetime(fields["asked"], f"{hint_where}: asked"),
+                _hint_data(fields["data"], hint_where),
+            )
+        )
+    return hints
+
+
+def _hint_data(value: Any, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise ImportProblem(f"{where}: the hint's data must be an object.")
+    try:
+        text = json.dumps(value, allow_nan=False)
+    except (ValueError, RecursionError):
+        raise ImportProblem(f"{where}: the hint holds numbers JSON cannot carry.") from None
+    if len(text) > MAX_HINT:
+        raise ImportProblem(f"{where}: the hint is longer than {MAX_HINT} characters.")
+    if _has_bad_text(value):
+        raise ImportProblem(f"{where}: the hint holds control characters.")
+    return value
+
+
+def _has_bad_text(value: Any) -> bool:
+    if isinstance(value, str):
+        return has_control_characters(value)
+    if isinstance(value, dict):
+        return any(_has_bad_text(k) or _has_bad_text(v) for k, v in value.items())
+    if isinstance(value, list):
+        return any(_has_bad_text(item) for item in value)
+    return False
 
 
 # ---- writing ------------------------------------------------------------------------------
@@ -457,6 +537,7 @@ def _write_match(
             )
         ]
         if stored == m.events and status == m.status:
+            _merge_hints(connection, pk, m.hints, summary)
             summary.matches_unchanged += 1
             return
         if status == "in_progress" and local_seats == pks and stored == m.events[: len(stored)]:
@@ -470,6 +551,7 @@ def _write_match(
             )
             if m.status == "finished" and m.finished is not None:
                 _insert_results(connection, seat_results(m.engine, pk, pks, m.finished))
+            _merge_hints(connection, pk, m.hints, summary)
             summary.matches_extended += 1
             return
         raise ImportProblem(
@@ -507,12 +589,46 @@ def _write_match(
     _insert_events(connection, pk, m.events)
     if m.status == "finished" and m.finished is not None:
         _insert_results(connection, seat_results(m.engine, pk, pks, m.finished))
+    _merge_hints(connection, pk, m.hints, summary)
     summary.matches_added += 1
 
 
 def _insert_results(connection: Any, results: list[dict[str, Any]]) -> None:
     connection.execute(insert(_T["seat_results"]), results)
     add_results(connection, results)
+
+
+def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSummary) -> None:
+    """Add the file's hints the match lacks here; one the league has already is not doubled."""
+    if not hints:
+        return
+    table = _T["hints"]
+    have = Counter(
+        _Hint(seat, event_count, asked, dict(data)).key()
+        for seat, event_count, asked, data in connection.execute(
+            select(table.c.seat, table.c.event_count, table.c.asked, table.c.data).where(
+                table.c.match_pk == pk
+            )
+        )
+    )
+    rows = []
+    for hint in hints:
+        key = hint.key()
+        if have[key] > 0:
+            have[key] -= 1
+            continue
+        rows.append(
+            {
+                "match_pk": pk,
+                "seat": hint.seat,
+                "event_count": hint.event_count,
+                "data": hint.data,
+                "asked": hint.asked,
+            }
+        )
+    if rows:
+        connection.execute(insert(table), rows)
+        summary.hints_added += len(rows)
 
 
 def _insert_events(connection: Any, pk: int, events: list[Event]) -> None:

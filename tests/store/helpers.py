@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import random
+from typing import Any
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
@@ -41,3 +43,13 @@ def play_out(rec: MatchRecorder, seed: int) -> None:
     rng = random.Random(seed)
     while not rec.game.is_over:
         play_step(rec, rng)
+
+
+def as_version_2(document: dict[str, Any]) -> dict[str, Any]:
+    """A version 1 league file as the version 2 exporter writes the same league (no hints)."""
+    upgraded = copy.deepcopy(document)
+    assert upgraded["version"] == 1
+    upgraded["version"] = 2
+    for match in upgraded["matches"]:
+        match["hints"] = []
+    return upgraded

@@ -12,7 +12,7 @@ import pytest
 from roller_desktop.store import stats
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import ImportProblem
-from roller_desktop.store.exchange import export_league, import_text
+from roller_desktop.store.exchange import VERSION, export_league, import_text
 from roller_desktop.store.recorder import MatchRecorder
 
 from .helpers import play_out, play_step, players, start
@@ -98,7 +98,7 @@ def broken(document: dict[str, Any], path: list[Any], value: Any) -> str:
 @pytest.mark.parametrize(
     ("path", "value", "message"),
     [
-        (["version"], 2, "newer program"),
+        (["version"], VERSION + 1, "newer program"),
         (["format"], "something", "not a Roller desktop league"),
         (["players", 0, "name"], " ", "Player 1: A player needs a name"),
         (["players", 1, "name"], "OLA", "Two players in the file are called"),

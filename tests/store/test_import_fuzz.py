@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 from pathlib import Path
 from typing import Any
@@ -64,13 +65,34 @@ def mutated(draw: st.DrawFn, document: dict[str, Any]) -> str:
     return text
 
 
+HINT = {
+    "selections": [{"dice": [1], "points": 100, "value": 380.5}],
+    "bank_value": None,
+    "throw_value": None,
+    "best": {"type": "keep", "dice": [1]},
+}
+
+
+def hint_count(document: dict[str, Any]) -> int:
+    return sum(len(m["hints"]) for m in document["matches"])
+
+
 def test_fuzzed_files_import_whole_or_not_at_all(tmp_path: Path) -> None:
     with open_store(tmp_path / "source.sqlite3") as source:
         ids = players(source, "Ola", "Kari")
-        play_out(MatchRecorder.open(source, start(source, "roller", ids, {"rounds": 1})), 1)
+        roller = start(source, "roller", ids, {"rounds": 1})
+        source.record_hint(roller, 0, 0, HINT)
+        source.record_hint(roller, 1, 3, HINT)
+        play_out(MatchRecorder.open(source, roller), 1)
         play_out(MatchRecorder.open(source, start(source, "105", ids, dice=1)), 2)
+        going = start(source, "roller", ids[::-1])
+        source.record_hint(going, 1, 0, HINT)
         document = export_league(source)
+    assert document["version"] == 2 and hint_count(document) == 3
     with open_store(tmp_path / "target.sqlite3") as target:
+        # Half of the league is here already, so damaged files meet the merge path as well.
+        half = dict(document, matches=document["matches"][:2])
+        import_text(target, json.dumps(half))
 
         @settings(
             max_examples=120,
@@ -89,5 +111,13 @@ def test_fuzzed_files_import_whole_or_not_at_all(tmp_path: Path) -> None:
             else:
                 after = export_league(target)
                 assert len(after["matches"]) >= len(before["matches"])
+                assert hint_count(after) >= hint_count(before)
+                for match in before["matches"]:  # the hints a match had are all kept
+                    (now,) = [m for m in after["matches"] if m["id"] == match["id"]]
+                    assert now["hints"][: len(match["hints"])] == match["hints"]
+            again = export_league(target)
+            with contextlib.suppress(ImportProblem):
+                import_text(target, text)
+            assert export_league(target) == again  # importing a file twice changes nothing
 
         check()

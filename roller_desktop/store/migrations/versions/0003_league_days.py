@@ -7,16 +7,54 @@ Create Date: 2026-11-29
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from datetime import UTC, date, datetime
+from typing import Any
+
 import sqlalchemy as sa
 from alembic import op
-
-# The rows are counted by the same code the store uses, so both agree by construction.
-from roller_desktop.store.league_days import RESULT_COLUMNS, day_rows
 
 revision = "0003"
 down_revision = "0002"
 branch_labels = None
 depends_on = None
+
+# Frozen: this migration depends on SQLAlchemy and Alembic only. The columns and the summing
+# below are copies of store/league_days.py as it was at revision 0003, so that a later change to
+# the live code cannot change what this old migration does to an old league. `duplicates` lists
+# them next to their live originals; that is intended (tests/store/test_migrations.py checks
+# that both still agree on a league of revision 0001).
+RESULT_COLUMNS = (
+    "game",
+    "finished",
+    "player_pk",
+    "seat_count",
+    "won",
+    "ww",
+    "sur_mun",
+    "plump",
+    "tjock",
+    "rt",
+    "rollers",
+    "total",
+    "best_round",
+    "place",
+    "turns",
+)
+SUMMED = (
+    "matches",
+    "wins",
+    "ww",
+    "sur_mun",
+    "plump",
+    "tjock",
+    "rt",
+    "rollers",
+    "total_sum",
+    "placed",
+    "place_sum",
+    "turns_sum",
+)
 
 
 def upgrade() -> None:
@@ -55,16 +93,46 @@ def upgrade() -> None:
     ]
     for row in rows:
         if isinstance(row["finished"], str):  # a plain column reads SQLite's text as it is
-            row["finished"] = _parse(row["finished"])
+            row["finished"] = datetime.fromisoformat(row["finished"])
     summed = day_rows(rows)
     if summed:
         op.bulk_insert(table, summed)
 
 
-def _parse(text: str) -> object:
-    from datetime import datetime
+def local_day(finished_utc: datetime) -> date:
+    """The date on this computer's calendar when the match finished (seasons are local)."""
+    return finished_utc.replace(tzinfo=UTC).astimezone().date()
 
-    return datetime.fromisoformat(text)
+
+def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """seat_results rows summed per (game, local day, player); practice matches left out."""
+    summed: dict[tuple[str, date, int], dict[str, Any]] = {}
+    for r in results:
+        if r["seat_count"] < 2:
+            continue
+        key = (r["game"], local_day(r["finished"]), r["player_pk"])
+        row = summed.get(key)
+        if row is None:
+            row = {"game": key[0], "day": key[1], "player_pk": key[2]}
+            row.update(dict.fromkeys(SUMMED, 0))
+            row.update(best_total=None, best_round=None)
+            summed[key] = row
+        row["matches"] += 1
+        row["wins"] += bool(r["won"])
+        row["ww"] += bool(r["ww"])
+        row["sur_mun"] += bool(r["sur_mun"])
+        row["plump"] += bool(r["plump"])
+        row["tjock"] += r["tjock"] or 0
+        row["rt"] += r["rt"] or 0
+        row["rollers"] += r["rollers"] or 0
+        row["total_sum"] += r["total"] or 0
+        row["placed"] += r["place"] is not None
+        row["place_sum"] += r["place"] or 0
+        row["turns_sum"] += r["turns"] or 0
+        for name, value in (("best_total", r["total"]), ("best_round", r["best_round"])):
+            if value is not None and (row[name] is None or value > row[name]):
+                row[name] = value
+    return list(summed.values())
 
 
 def downgrade() -> None:
