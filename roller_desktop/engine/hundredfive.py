@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from .dice import DiceSource, check_faces
-from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError
+from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError, checked_index
 from .events import Event, Throw
 from .rules_base import HouseRules, check_flag, check_starter
 from .seats import check_seats
@@ -106,23 +106,28 @@ class Race:
         return list(self._placings)
 
     def chasing(self, seat: int) -> int:
-        """The number the seat chases, 1 to 6; 7 when it is through the sixes."""
-        return self._chasing[seat]
+        """The number the seat chases, 1 to 6; 7 when it is through the sixes.
+        OutOfRange for a seat the race does not have (seat -1 too), as for the others below."""
+        return self._chasing[self._seat(seat)]
 
     def set_aside(self, seat: int) -> int:
         """Dice the seat has set aside for the number it chases."""
-        return self._aside[seat]
+        return self._aside[self._seat(seat)]
 
     def turns(self, seat: int) -> int:
         """Turns the seat has begun (extra throws and rethrows belong to their turn)."""
-        return self._turns[seat]
+        return self._turns[self._seat(seat)]
 
     def throws(self, seat: int) -> int:
-        return self._throws[seat]
+        return self._throws[self._seat(seat)]
 
     def place(self, seat: int) -> int | None:
         """1-based finishing place, None while racing (or unplaced)."""
+        self._seat(seat)
         return self._placings.index(seat) + 1 if seat in self._placings else None
+
+    def _seat(self, seat: int) -> int:
+        return checked_index(seat, len(self.seats), "seat")
 
     @property
     def dice_to_throw(self) -> int:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from .errors import checked_index
+
 TJOCK_MARK = "–"  # U+2013, the stroke the paper protocol uses
 RT_MARK = "RT"
 WW = "WW"
@@ -82,16 +84,18 @@ class Protocol:
     rule_differences: tuple[tuple[str, str], ...] = ()
 
     def cell(self, seat: int, round: int) -> RoundResult | None:
-        return self.cells[seat][round]
+        """OutOfRange for a seat or round the protocol does not have (negative ones too)."""
+        checked_index(seat, len(self.seats), "seat")
+        return self.cells[seat][checked_index(round, self.rounds, "round")]
 
     def cell_text(self, seat: int, round: int) -> str:
         """ "350", "–" for Tjock, "RT", or "" when the round is not yet played."""
-        result = self.cells[seat][round]
+        result = self.cell(seat, round)
         return "" if result is None else result.text
 
     def running_total(self, seat: int, round: int) -> int | None:
         """The seat's total after this round, or None when the round is not yet played."""
-        if self.cells[seat][round] is None:
+        if self.cell(seat, round) is None:
             return None
         return sum(r.points for r in self.cells[seat][: round + 1] if r is not None)
 
@@ -133,7 +137,7 @@ class Protocol:
 
     def symbol_text(self, seat: int) -> str:
         """The symbols as the paper shows them: WW or W, then sur mun, then ● for plump."""
-        marks = self.symbols[seat]
+        marks = self.symbols[checked_index(seat, len(self.seats), "seat")]
         parts = [s for s in (WW, W, SUR_MUN) if s in marks]
         if PLUMP in marks:
             parts.append(PLUMP_SIGN)

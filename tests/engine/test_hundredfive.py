@@ -10,7 +10,13 @@ import pytest
 
 from roller_desktop.engine import hundredfive
 from roller_desktop.engine.dice import RandomDice, ScriptedDice
-from roller_desktop.engine.errors import IllegalAction, InvalidThrow, MatchOver, RulesError
+from roller_desktop.engine.errors import (
+    IllegalAction,
+    InvalidThrow,
+    MatchOver,
+    OutOfRange,
+    RulesError,
+)
 from roller_desktop.engine.events import Throw
 
 from .support import assert_refused, race_state
@@ -329,3 +335,15 @@ def test_throw_from_a_source() -> None:
     while not race.is_over:
         race.throw_from(RandomDice(seed=race.throws(0)))
     assert_refused(lambda: race_state(race), lambda: race.throw_from(RandomDice(1)), MatchOver)
+
+
+@pytest.mark.parametrize("seat", [-1, -3, 3, 99, True])
+def test_a_seat_outside_the_race_is_refused(seat: int) -> None:
+    race = Race(["A", "B", "C"], Rules(), dice=[1, 1, 1])
+    race.throw([1])  # A sets aside its 1 and chases 2: seat 0 and the last seat now differ
+    before = race_state(race)
+    for read in (race.chasing, race.set_aside, race.turns, race.throws, race.place):
+        with pytest.raises(OutOfRange, match="seats are numbered 0 to 2"):
+            read(seat)
+    assert race_state(race) == before
+    assert (race.chasing(0), race.chasing(2)) == (2, 1)

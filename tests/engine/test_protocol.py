@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from roller_desktop.engine.errors import OutOfRange
 from roller_desktop.engine.protocol import (
     PLUMP,
     SUR_MUN,
@@ -80,3 +81,20 @@ def test_an_unfinished_protocol_has_no_symbols() -> None:
     assert p.symbols == [set(), set()]
     assert p.cell_text(0, 1) == "" and p.running_total(0, 1) is None
     assert p.rounds_played == [1, 1]
+
+
+@pytest.mark.parametrize(("seat", "rnd"), [(-1, 0), (2, 0), (0, -1), (0, 3), (-2, -1), (True, 0)])
+def test_a_seat_or_round_outside_the_protocol_is_refused(seat: int, rnd: int) -> None:
+    p = protocol([[BANKED, TJOCK, RT], [RT, None, None]])
+    for read in (p.cell, p.cell_text, p.running_total):
+        with pytest.raises(OutOfRange, match=r"There is no (seat|round)"):
+            read(seat, rnd)
+
+
+def test_the_last_seat_and_round_are_read_by_their_own_numbers() -> None:
+    p = protocol([[BANKED, TJOCK, RT], [RT, None, BANKED]])
+    assert (p.cell_text(1, 2), p.cell_text(0, 2), p.running_total(1, 2)) == ("350", "RT", 350)
+    with pytest.raises(OutOfRange, match="seats are numbered 0 to 1"):
+        p.symbol_text(-1)
+    with pytest.raises(IndexError):  # OutOfRange is an IndexError too
+        p.cell_text(0, 3)
