@@ -379,6 +379,7 @@ class Store:
 
         from .league_days import local_day, rebuild_days
         from .models import SeatResultRow
+        from .season_ratings import ALL_TIME, rebuild, season_of
 
         with self.session() as s:
             match = self._match_row(s, match_id)
@@ -395,6 +396,7 @@ class Store:
             )
             s.flush()
             rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
+            rebuild(s.connection(), game, {ALL_TIME, season_of(old), season_of(finished)})
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
         """Keep a hint (H) with its match (see hint_records)."""

@@ -23,6 +23,7 @@ from .league_days import add_results
 from .models import Base, PlayerRow
 from .recorder import MatchRecorder
 from .results import seat_results
+from .season_ratings import rate_results
 from .values import Game, SeatSpec
 
 DEMO_PLAYERS = ("Åke", "Ingemar", "Kari", "Ola", "Lisa", "Per", "Maja", "Sven")
@@ -137,6 +138,13 @@ def fill_bulk(
             for name in ("matches", "seats", "events", "seat_results"):
                 connection.execute(insert(tables[name]), rows[name])
             add_results(connection, rows["seat_results"])
+            rate_results(connection, rows["seat_results"])
+            if connection.dialect.name == "postgresql":
+                # The keys were given here: move the server's counter past them, or the next
+                # match started normally would get a key already taken.
+                connection.exec_driver_sql(
+                    "SELECT setval(pg_get_serial_sequence('matches', 'pk'), max(pk)) FROM matches"
+                )
         if progress is not None:
             progress(done, matches)
     return done

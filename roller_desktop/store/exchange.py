@@ -40,6 +40,7 @@ from .errors import ImportProblem, InvalidName
 from .league_days import add_results
 from .models import Base, EventRow, HintRow, MatchRow, PlayerRow, SeatRow
 from .results import seat_results
+from .season_ratings import rate_results
 from .values import GAMES
 
 FORMAT = "roller-desktop-league"
@@ -500,14 +501,23 @@ def import_text(store: Store, text: str, progress: Progress | None = None) -> Im
                 player_pk[p.id] = int(pk[0])
                 by_key[name_key(p.name)] = player_pk[p.id]
                 summary.players_added += 1
+        finished: list[dict[str, Any]] = []
         for n, m in enumerate(matches, start=1):
-            _write_match(connection, m, n, player_pk, summary)
+            _write_match(connection, m, n, player_pk, summary, finished)
+        # Rated once for the whole file: older matches make their seasons be rated again.
+        rate_results(connection, finished)
     return summary
 
 
 def _write_match(
-    connection: Any, m: _Match, n: int, player_pk: dict[str, int], summary: ImportSummary
+    connection: Any,
+    m: _Match,
+    n: int,
+    player_pk: dict[str, int],
+    summary: ImportSummary,
+    finished: list[dict[str, Any]],
 ) -> None:
+    """Write one match of the file; the seat results of a newly finished one go to `finished`."""
     matches, events_t = _T["matches"], _T["events"]
     existing = connection.execute(
         select(matches.c.pk, matches.c.status).where(matches.c.id == m.id)
@@ -550,7 +560,7 @@ def _write_match(
                 .values(status=m.status, finished=m.finished)
             )
             if m.status == "finished" and m.finished is not None:
-                _insert_results(connection, seat_results(m.engine, pk, pks, m.finished))
+                _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
             _merge_hints(connection, pk, m.hints, summary)
             summary.matches_extended += 1
             return
@@ -588,14 +598,17 @@ def _write_match(
     )
     _insert_events(connection, pk, m.events)
     if m.status == "finished" and m.finished is not None:
-        _insert_results(connection, seat_results(m.engine, pk, pks, m.finished))
+        _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
     _merge_hints(connection, pk, m.hints, summary)
     summary.matches_added += 1
 
 
-def _insert_results(connection: Any, results: list[dict[str, Any]]) -> None:
+def _insert_results(
+    connection: Any, results: list[dict[str, Any]], finished: list[dict[str, Any]]
+) -> None:
     connection.execute(insert(_T["seat_results"]), results)
     add_results(connection, results)
+    finished.extend(results)
 
 
 def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSummary) -> None:

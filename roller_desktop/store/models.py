@@ -15,6 +15,7 @@ from sqlalchemy import (
     CheckConstraint,
     Date,
     DateTime,
+    Double,
     ForeignKey,
     ForeignKeyConstraint,
     Index,
@@ -182,6 +183,23 @@ class LeagueDayRow(Base):
     placed: Mapped[int] = mapped_column(Integer)
     place_sum: Mapped[int] = mapped_column(Integer)
     turns_sum: Mapped[int] = mapped_column(Integer)
+
+
+class LeagueRatingRow(Base):
+    """The league rating per game, season and player (store/season_ratings.py): the rating over
+    the matches of that season alone, season being the local calendar year, or of all time
+    (season 0); with the number of rated matches. Kept up to date with every finished match,
+    like league_days, so a league table shows its ratings at once. Added in revision 0006.
+    """
+
+    __tablename__ = "league_ratings"
+    __table_args__ = ({"sqlite_with_rowid": False},)
+
+    game: Mapped[str] = mapped_column(String(6), primary_key=True)
+    season: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+    rating: Mapped[float] = mapped_column(Double)
+    matches: Mapped[int] = mapped_column(Integer)
 
 
 class HintRow(Base):

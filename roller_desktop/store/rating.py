@@ -128,26 +128,39 @@ def league_ratings(
         query = query.where(r.finished >= low)
     if high is not None:
         query = query.where(r.finished < high)
-    ratings: dict[int, float] = {}
     with store.session() as s:
         ids = {pk: pid for pk, pid in s.execute(select(PlayerRow.pk, PlayerRow.id))}
         rows = s.execute(query).all()
-    players: list[int] = []
-    scores: list[float] = []
-    current = None
-    for match_pk, player_pk, value in rows:
-        if match_pk != current:
-            if len(players) > 1:
-                _rate_match(ratings, players, scores)
-            players, scores, current = [], [], match_pk
-        players.append(player_pk)
-        scores.append(float(value or 0))
-    if len(players) > 1:
-        _rate_match(ratings, players, scores)
+    ratings: dict[int, float] = {}
+    rate_rows(ratings, {}, ((pk, player, float(value or 0)) for pk, player, value in rows))
     return {ids[pk]: value for pk, value in ratings.items()}
 
 
-def _rate_match(ratings: dict[int, float], players: list[int], scores: list[float]) -> None:
+def rate_rows(
+    ratings: dict[int, float], counts: dict[int, int], rows: Iterable[tuple[int, int, float]]
+) -> None:
+    """Rate (match key, player key, score) rows in place, oldest match first, seats in order.
+
+    The one loop every stored and computed rating goes through (store/season_ratings.py keeps
+    them per season), so that both agree to the last bit. `counts` gains one per rated match.
+    """
+    players: list[int] = []
+    scores: list[float] = []
+    current: int | None = None
+    for match_pk, player_pk, score in rows:
+        if match_pk != current:
+            if len(players) > 1:
+                rate_match(ratings, counts, players, scores)
+            players, scores, current = [], [], match_pk
+        players.append(player_pk)
+        scores.append(score)
+    if len(players) > 1:
+        rate_match(ratings, counts, players, scores)
+
+
+def rate_match(
+    ratings: dict[int, float], counts: dict[int, int], players: list[int], scores: list[float]
+) -> None:
     """One match in place: expected = q_i / (q_i + q_j) with q = 10^(R/400), the same formula."""
     before = [ratings.get(p, START_RATING) for p in players]
     q = [math.pow(10.0, value / SCALE) for value in before]
@@ -161,3 +174,4 @@ def _rate_match(ratings: dict[int, float], players: list[int], scores: list[floa
                 actual = 1.0 if si > sj else (0.5 if si == sj else 0.0)
                 total += actual - qi / (qi + qj)
         ratings[player] = before[i] + factor * total
+        counts[player] = counts.get(player, 0) + 1

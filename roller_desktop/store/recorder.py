@@ -22,6 +22,7 @@ from .errors import MatchClosed, StoreError
 from .league_days import add_results
 from .models import Base, EventRow, SeatRow
 from .results import seat_results
+from .season_ratings import rate_results
 from .values import LoadedMatch
 
 _EVENTS = Base.metadata.tables["events"]
@@ -159,6 +160,7 @@ class MatchRecorder:
             results = seat_results(self.game, self._match_pk, self._player_pks, now)
             connection.execute(insert(_RESULTS), results)
             add_results(connection, results)
+            rate_results(connection, results)
             connection.execute(
                 update(_MATCHES)
                 .where(_MATCHES.c.pk == self._match_pk)

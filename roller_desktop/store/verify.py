@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from roller_desktop.engine.errors import RulesError
@@ -16,6 +17,7 @@ from .database import event_of, new_game
 from .errors import StoreError
 from .migrate import SCHEMA_HEAD
 from .opening import inspect_file, read_only
+from .season_ratings import rate_ordered
 
 
 @dataclass
@@ -55,7 +57,11 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
         if revision != SCHEMA_HEAD:
             report.lines.append(f"The schema will be upgraded to {SCHEMA_HEAD} on the next start.")
         elif replay_matches:
-            problem = _league_days_disagree(connection) or _replay_all(connection)
+            problem = (
+                _league_days_disagree(connection)
+                or _ratings_disagree(connection)
+                or _replay_all(connection)
+            )
             if problem:
                 return Report(False, problem, report.lines)
             report.lines.append("Every match replays through the rules.")
@@ -79,6 +85,30 @@ def _league_days_disagree(connection: sqlite3.Connection) -> str:
         return (
             "The league table's figures per day disagree with the stored match results; "
             "the league shown would be wrong."
+        )
+    return ""
+
+
+def _ratings_disagree(connection: sqlite3.Connection) -> str:
+    """The stored ratings per season must be those the matches give, rated again here."""
+    rows = (
+        (game, datetime.fromisoformat(finished), match_pk, player_pk, total, place)
+        for game, finished, match_pk, player_pk, total, place in connection.execute(
+            "SELECT game, finished, match_pk, player_pk, total, place FROM seat_results "
+            "WHERE seat_count > 1 ORDER BY game, finished, match_pk, seat"
+        )
+    )
+    expected = rate_ordered(rows)
+    stored = {
+        (game, season, player_pk): (rating, matches)
+        for game, season, player_pk, rating, matches in connection.execute(
+            "SELECT game, season, player_pk, rating, matches FROM league_ratings"
+        )
+    }
+    if stored != expected:
+        return (
+            "The league ratings stored per season disagree with the stored match results; "
+            "the ratings shown would be wrong."
         )
     return ""
 

@@ -133,3 +133,14 @@ def test_check_finds_league_figures_that_do_not_add_up(good_league: Path, tmp_pa
     connection.commit()
     connection.close()
     assert main(["--database", str(path), "check"]) == 1
+
+
+def test_check_finds_ratings_that_are_not_the_matches(good_league: Path, tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(good_league, path)
+    connection = sqlite3.connect(path)
+    assert connection.execute("SELECT count(*) FROM league_ratings").fetchone()[0] > 0
+    connection.execute("UPDATE league_ratings SET rating = rating + 0.001 WHERE season = 0")
+    connection.commit()
+    connection.close()
+    assert main(["--database", str(path), "check"]) == 1

@@ -1,0 +1,270 @@
+"""Keeping the league ratings per game, season and player up to date (table league_ratings).
+
+The rating (store/rating.py) rates the matches of the range a league table shows, so each
+season starts level at 1500. The table keeps the ratings of every season (the calendar year on
+this computer's calendar, as league_days counts days) and of all time (season 0), so that a
+season's table shows its rating column at once.
+
+Every writer of finished matches (the recorder, import, demo, moving a match in time) hands
+the new per-seat results to `rate_results` in the same transaction, after writing them to
+seat_results. The Elo depends on the order of the matches (finished, match, seat): a match that
+comes after every rated match of its scope is rated on top of the stored values; otherwise the
+scope is rated again from seat_results. Either way the values are those `league_ratings`
+computes for the same range, bit for bit: both go through `rating.rate_rows`.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Iterator
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Connection, and_, delete, or_, select
+
+from .league_days import local_day
+from .models import Base
+from .rating import UNPLACED, rate_match, rate_rows
+from .stats import utc_bounds
+
+TABLE = Base.metadata.tables["league_ratings"]
+RESULTS = Base.metadata.tables["seat_results"]
+PLAYERS = Base.metadata.tables["players"]
+ALL_TIME = 0  # the season number of the all-time ratings
+
+Scope = tuple[str, int]  # (game, season); season 0 is all time
+# (game, season, player_pk) -> (rating, rated matches)
+Ratings = dict[tuple[str, int, int], tuple[float, int]]
+
+
+def season_of(finished_utc: datetime) -> int:
+    """The season of a match: the local calendar year it finished in."""
+    return local_day(finished_utc).year
+
+
+def score_of(game: str, total: int | None, place: int | None) -> float:
+    """Higher is ahead: Roller's total; 105's place negated, the unplaced behind all placed."""
+    if game == "roller":
+        return float(total or 0)
+    return -float(place if place is not None else UNPLACED)
+
+
+def rate_ordered(
+    rows: Iterable[tuple[str, datetime, int, int, int | None, int | None]],
+    all_time: bool = True,
+    seasons: set[int] | None = None,
+) -> Ratings:
+    """Ratings of (game, finished, match_pk, player_pk, total, place) rows of rated matches
+    (two or more seats), ordered by game, finished, match_pk, seat. Every scope is rated unless
+    `all_time` is False or `seasons` names the only seasons wanted."""
+    ratings: dict[Scope, dict[int, float]] = defaultdict(dict)
+    counts: dict[Scope, dict[int, int]] = defaultdict(dict)
+    for (game, season), stream in _matches(rows):
+        scopes = []
+        if all_time:
+            scopes.append((game, ALL_TIME))
+        if seasons is None or season in seasons:
+            scopes.append((game, season))
+        if not scopes:
+            continue
+        for match in stream:
+            players = [player for player, _ in match]
+            scores = [score for _, score in match]
+            if len(players) > 1:
+                for scope in scopes:
+                    rate_match(ratings[scope], counts[scope], players, scores)
+    return {
+        (game, season, player): (value, counts[(game, season)][player])
+        for (game, season), values in ratings.items()
+        for player, value in values.items()
+    }
+
+
+def _matches(
+    rows: Iterable[tuple[str, datetime, int, int, int | None, int | None]],
+) -> Iterator[tuple[Scope, Iterator[list[tuple[int, float]]]]]:
+    """The rows as matches (player, score per seat), in runs of one game and season."""
+    run: list[list[tuple[int, float]]] = []
+    run_key: Scope | None = None
+    current: int | None = None
+    for game, finished, match_pk, player_pk, total, place in rows:
+        if match_pk != current:
+            current = match_pk
+            # Away from new year the local year is the UTC year (quick for a whole league).
+            season = season_of(finished) if finished.month in (1, 12) else finished.year
+            key = (game, season)
+            if key != run_key:
+                if run_key is not None and run:
+                    yield run_key, iter(run)
+                run, run_key = [], key
+            run.append([])
+        run[-1].append((player_pk, score_of(game, total, place)))
+    if run_key is not None and run:
+        yield run_key, iter(run)
+
+
+def _select_rows(game: str, low: datetime | None = None, high: datetime | None = None) -> Any:
+    r = RESULTS.c
+    query = (
+        select(r.game, r.finished, r.match_pk, r.player_pk, r.total, r.place)
+        .where(r.game == game, r.seat_count > 1)
+        .order_by(r.finished, r.match_pk, r.seat)
+    )
+    if low is not None:
+        query = query.where(r.finished >= low)
+    if high is not None:
+        query = query.where(r.finished < high)
+    return query
+
+
+def season_bounds(season: int) -> tuple[datetime | None, datetime | None]:
+    """A season's instants in naive UTC, as the league's own range query has them."""
+    if season == ALL_TIME:
+        return None, None
+    return utc_bounds(date(season, 1, 1), date(season, 12, 31))
+
+
+# ---- writing ------------------------------------------------------------------------------
+
+
+def rate_results(connection: Connection, results: Iterable[dict[str, Any]]) -> None:
+    """Rate newly stored finished matches; their seat_results rows are already written."""
+    matches: dict[int, list[dict[str, Any]]] = {}
+    for row in results:
+        if row["seat_count"] > 1:
+            matches.setdefault(row["match_pk"], []).append(row)
+    if not matches:
+        return
+    in_scope: dict[Scope, list[list[dict[str, Any]]]] = defaultdict(list)
+    for seats in matches.values():
+        first = seats[0]
+        for season in (ALL_TIME, season_of(first["finished"])):
+            in_scope[(first["game"], season)].append(sorted(seats, key=lambda r: r["seat"]))
+    again: dict[str, set[int]] = defaultdict(set)
+    for scope, new in in_scope.items():
+        new.sort(key=lambda seats: (seats[0]["finished"], seats[0]["match_pk"]))
+        if _comes_last(connection, scope, new):
+            _rate_on_top(connection, scope, new)
+        else:
+            again[scope[0]].add(scope[1])
+    for game, seasons in again.items():
+        rebuild(connection, game, seasons)
+
+
+def _comes_last(connection: Connection, scope: Scope, new: list[list[dict[str, Any]]]) -> bool:
+    """Whether every new match of the scope comes after every match rated in it before."""
+    game, season = scope
+    first = new[0][0]
+    r = RESULTS.c
+    low, high = season_bounds(season)
+    query = _select_rows(game, low, high).where(
+        or_(
+            r.finished > first["finished"],
+            and_(r.finished == first["finished"], r.match_pk > first["match_pk"]),
+        )
+    )
+    fresh = {seats[0]["match_pk"] for seats in new}
+    # Every later row but one could be a new one: one more row than those decides.
+    limit = sum(len(seats) for seats in new) + 1
+    later = connection.execute(query.with_only_columns(r.match_pk).limit(limit))
+    return all(match_pk in fresh for (match_pk,) in later)
+
+
+def _rate_on_top(connection: Connection, scope: Scope, new: list[list[dict[str, Any]]]) -> None:
+    game, season = scope
+    players = {row["player_pk"] for seats in new for row in seats}
+    t = TABLE.c
+    ratings: dict[int, float] = {}
+    counts: dict[int, int] = {}
+    for player, value, count in connection.execute(
+        select(t.player_pk, t.rating, t.matches).where(
+            t.game == game, t.season == season, t.player_pk.in_(players)
+        )
+    ):
+        ratings[player] = value
+        counts[player] = count
+    rate_rows(
+        ratings,
+        counts,
+        (
+            (row["match_pk"], row["player_pk"], score_of(game, row["total"], row["place"]))
+            for seats in new
+            for row in seats
+        ),
+    )
+    _upsert(
+        connection,
+        [
+            {
+                "game": game,
+                "season": season,
+                "player_pk": player,
+                "rating": ratings[player],
+                "matches": counts[player],
+            }
+            for player in sorted(players)
+        ],
+    )
+
+
+def _upsert(connection: Connection, rows: list[dict[str, Any]]) -> None:
+    if not rows:
+        return
+    from sqlalchemy.dialects import postgresql, sqlite
+
+    insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+    statement = insert(TABLE)
+    connection.execute(
+        statement.on_conflict_do_update(
+            index_elements=["game", "season", "player_pk"],
+            set_={
+                "rating": statement.excluded.rating,
+                "matches": statement.excluded.matches,
+            },
+        ),
+        rows,
+    )
+
+
+def rebuild(connection: Connection, game: str, seasons: set[int]) -> None:
+    """Rate these scopes of a game again from seat_results (0 among them: all time too)."""
+    if ALL_TIME in seasons:
+        rows = connection.execute(_select_rows(game))
+        rated = rate_ordered(rows, all_time=True, seasons=seasons - {ALL_TIME})
+    else:
+        rated = {}
+        for season in seasons:
+            rows = connection.execute(_select_rows(game, *season_bounds(season)))
+            rated.update(rate_ordered(rows, all_time=False, seasons={season}))
+    t = TABLE.c
+    connection.execute(delete(TABLE).where(t.game == game, t.season.in_(seasons)))
+    write_all(connection, rated)
+
+
+def table_rows(rated: Ratings) -> list[dict[str, Any]]:
+    return [
+        {"game": game, "season": season, "player_pk": player, "rating": value, "matches": count}
+        for (game, season, player), (value, count) in rated.items()
+    ]
+
+
+def write_all(connection: Connection, rated: Ratings) -> None:
+    rows = table_rows(rated)
+    if rows:
+        connection.execute(TABLE.insert(), rows)
+
+
+# ---- reading ------------------------------------------------------------------------------
+
+
+def stored_ratings(connection: Connection, game: str, season: int) -> dict[str, float]:
+    """Player id -> rating of a season (0: all time), in one query."""
+    t = TABLE.c
+    return {
+        pid: value
+        for pid, value in connection.execute(
+            select(PLAYERS.c.id, t.rating)
+            .join(PLAYERS, PLAYERS.c.pk == t.player_pk)
+            .where(t.game == game, t.season == season)
+        )
+    }
