@@ -214,6 +214,20 @@ class Store:
         with self.session() as s:
             return _player(self._player_row(s, player_id))
 
+    def computer_player(self, level: str) -> Player | None:
+        """The player who has sat at computer seats of this level (the first made, if a league
+        has several), whatever the name says: one identity per level in every language."""
+        query = (
+            select(PlayerRow)
+            .join(SeatRow, SeatRow.player_pk == PlayerRow.pk)
+            .where(SeatRow.computer == level)
+            .order_by(PlayerRow.created, PlayerRow.pk)
+            .limit(1)
+        )
+        with self.session() as s:
+            row = s.scalar(query)
+            return _player(row) if row is not None else None
+
     def add_player(self, name: str) -> Player:
         cleaned = clean_name(name)
         row = PlayerRow(

@@ -73,7 +73,17 @@ def progress_text(game: RollerMatch | Race) -> str:
 
 
 def unfinished_summary(loaded: LoadedMatch) -> MatchSummary:
-    """The start screen's line for a match in progress: who plays and how far it got."""
+    """The start screen's line for a match in progress: who plays and how far it got, in
+    English words (`progress`) and as data for the window to put in its own words."""
+    game = replay(loaded)
+    seat = game.current_seat
+    round_, rounds, throws = None, None, None
+    if isinstance(game, RollerMatch):
+        rounds = game.rules.rounds
+        if game.current_round is not None:
+            round_ = game.current_round + 1
+    else:
+        throws = len(game.events)
     return MatchSummary(
         id=loaded.id,
         game=loaded.game,
@@ -81,6 +91,10 @@ def unfinished_summary(loaded: LoadedMatch) -> MatchSummary:
         finished=None,
         status=loaded.status,
         seat_names=tuple(seat.name for seat in loaded.seats),
-        progress=progress_text(replay(loaded)),
+        progress=progress_text(game),
         events=len(loaded.events),
+        round=round_,
+        rounds=rounds,
+        throws=throws,
+        to_play=game.seats[seat] if seat is not None else None,
     )

@@ -93,6 +93,17 @@ class MainWindow(QMainWindow):
             pass
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self._make_pages()
+        self._build_menus()
+        self.apply_text_scale()
+        self.resize(1280, 800)
+        if settings.geometry is not None:
+            self.restoreGeometry(settings.geometry)
+        self.show_start()
+
+    def _make_pages(self) -> None:
+        """The start screen, in the installed language; the other pages are made in it when
+        first shown."""
         self.start = StartScreen()
         self._setup: SetupScreen | None = None
         self._roller: RollerScreen | None = None
@@ -107,12 +118,30 @@ class MainWindow(QMainWindow):
         self.start.settings.connect(self.open_settings)
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
+
+    def apply_language(self) -> None:
+        """Show the installed language at once: menus and pages are made again in it, and the
+        window comes back to the same place; a match in play moves over as it stands (its
+        controller, the dice selected, faces being typed)."""
+        from roller_desktop.ui.relanguage import WindowState
+
+        state = WindowState.capture(self)
+        old = [*self._pages(), self.league]  # only those made: the others are made anew
+        self.league_file.deleteLater()
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if menu is not None:
+                menu.deleteLater()
+        self.menuBar().clear()
+        self._make_pages()
         self._build_menus()
+        self.setWindowTitle(self.tr("Roller"))
         self.apply_text_scale()
-        self.resize(1280, 800)
-        if settings.geometry is not None:
-            self.restoreGeometry(settings.geometry)
-        self.show_start()
+        for page in old:
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.deleteLater()
+        state.restore(self)
 
     # ---- pages, made when first used -----------------------------------------------------------
 
@@ -317,6 +346,14 @@ class MainWindow(QMainWindow):
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]
             screen.announce("start", self.tr("{name} starts").format(name=name))
+        if not self.settings.knows_real_dice(match_id) and not controller.game.is_over:
+            # The dice are kept on this computer, not in the league file: say so, never guess.
+            screen.show_message(
+                self.tr(
+                    "This computer does not know whether the table throws real dice in this "
+                    "match: the program throws for now; Ctrl+D switches to real dice."
+                )
+            )
 
     def current_screen(self) -> GameScreen | None:
         widget = self.stack.currentWidget()
@@ -358,7 +395,15 @@ class MainWindow(QMainWindow):
         from roller_desktop.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        language = self.settings.language
         if dialog.exec():
+            if self.settings.language != language:
+                from roller_desktop.ui import i18n
+
+                app = QApplication.instance()
+                if isinstance(app, QApplication):
+                    i18n.install_translator(app, self.settings.language or None)
+                self.apply_language()
             self.apply_text_scale()
             for screen in self._game_screens():
                 screen.dice.set_animation_enabled(self.settings.animation)
