@@ -81,3 +81,37 @@ def test_the_environment_overrides_the_default_location(
     assert target.exists()
     monkeypatch.delenv(DATABASE_URL_VARIABLE)
     assert resolve_location(None).endswith("league.sqlite3")
+
+
+def test_export_and_import_carry_hints_and_refuse_a_newer_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store.exchange import export_league
+    from roller_desktop.store.values import SeatSpec
+
+    league, other = tmp_path / "league.sqlite3", tmp_path / "other.sqlite3"
+    with open_store(league) as store:
+        ids = [store.add_player(name).id for name in ("Ola", "Kari")]
+        match_id = store.start_match("roller", {}, [SeatSpec(pid) for pid in ids], 0)
+        for seat, events in [(0, 0), (1, 0)]:
+            store.record_hint(match_id, seat, events, {"best": {"type": "throw"}})
+    exported = tmp_path / "league.json"
+    assert main(["--database", str(league), "export", str(exported)]) == 0
+    for added in (2, 0):
+        assert main(["--database", str(other), "import", str(exported)]) == 0
+        assert f"; {added} hints added." in capsys.readouterr().out
+    with open_store(other) as store:
+        assert [(h.seat, h.data) for h in store.hints(match_id)] == [
+            (0, {"best": {"type": "throw"}}),
+            (1, {"best": {"type": "throw"}}),
+        ]
+    newer = json.loads(exported.read_text(encoding="utf-8"))
+    newer["version"] = 99
+    exported.write_text(json.dumps(newer), encoding="utf-8")
+    with open_store(other) as store:
+        before = export_league(store)
+    assert main(["--database", str(tmp_path / "third.sqlite3"), "import", str(exported)]) == 1
+    assert "newer program (format version 99)" in capsys.readouterr().err
+    assert main(["--database", str(other), "import", str(exported)]) == 1
+    with open_store(other) as store:
+        assert export_league(store) == before

@@ -11,6 +11,7 @@ from pytestqt.qtbot import QtBot
 
 from roller_desktop.store import backups
 from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.league_file import LeagueFileMenu, backup_label
 from roller_desktop.ui.main_window import MainWindow
 from roller_desktop.ui.settings import Settings
@@ -82,7 +83,9 @@ def test_export_and_import_move_the_league(
     qtbot: QtBot, menu: LeagueFileMenu, store: Store, tmp_path: Path
 ) -> None:
     answers = Answers(menu)
-    store.add_player("Anna")
+    anna = store.add_player("Anna")
+    match_id = store.start_match("roller", {}, [SeatSpec(anna.id)], 0)
+    store.record_hint(match_id, 0, 0, {"best": {"type": "throw"}})  # hints move along
     answers.path = str(tmp_path / "moving.json")
     assert menu.export_league() == tmp_path / "moving.json"
     with open_store(tmp_path / "other" / "league.sqlite3") as other:
@@ -93,6 +96,7 @@ def test_export_and_import_move_the_league(
             summary = other_menu.import_league()
         assert summary is not None and summary.players_added == 1
         assert names(other) == ["Anna"]
+        assert summary.hints_added == 1 and other.hints(match_id) == store.hints(match_id)
 
 
 def test_a_bad_import_file_is_refused_and_changes_nothing(
