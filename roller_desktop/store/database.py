@@ -216,6 +216,20 @@ class Store:
         with self.session() as s:
             return _player(self._player_row(s, player_id))
 
+    def computer_player(self, level: str) -> Player | None:
+        """The player who has sat at computer seats of this level (the first made, if a league
+        has several), whatever the name says: one identity per level in every language."""
+        query = (
+            select(PlayerRow)
+            .join(SeatRow, SeatRow.player_pk == PlayerRow.pk)
+            .where(SeatRow.computer == level)
+            .order_by(PlayerRow.created, PlayerRow.pk)
+            .limit(1)
+        )
+        with self.session() as s:
+            row = s.scalar(query)
+            return _player(row) if row is not None else None
+
     def add_player(self, name: str) -> Player:
         cleaned = clean_name(name)
         row = PlayerRow(
@@ -357,6 +371,15 @@ class Store:
         summaries = []
         for match_id in ids:
             loaded = self.load_match(match_id)
+            game = replay(loaded)
+            seat = game.current_seat
+            round_, rounds, throws = None, None, None
+            if isinstance(game, RollerMatch):
+                rounds = game.rules.rounds
+                if game.current_round is not None:
+                    round_ = game.current_round + 1
+            else:
+                throws = len(game.events)
             summaries.append(
                 MatchSummary(
                     id=loaded.id,
@@ -365,8 +388,12 @@ class Store:
                     finished=None,
                     status=loaded.status,
                     seat_names=tuple(seat.name for seat in loaded.seats),
-                    progress=progress_text(replay(loaded)),
+                    progress=progress_text(game),
                     events=len(loaded.events),
+                    round=round_,
+                    rounds=rounds,
+                    throws=throws,
+                    to_play=game.seats[seat] if seat is not None else None,
                 )
             )
         return summaries

@@ -54,6 +54,11 @@ class MatchSummary:
     seat_names: tuple[str, ...]
     progress: str  # "round 4 of 15", "6 throws", or the winners of a finished match
     events: int = 0
+    # How far an unfinished match has come, as data for the window to put in words:
+    round: int | None = None  # Roller: the round being played, from 1
+    rounds: int | None = None  # Roller: the rounds of the match
+    throws: int | None = None  # 105: the throws made so far
+    to_play: str | None = None  # the name of the seat to play next
 
 
 @dataclass(frozen=True)

@@ -79,14 +79,37 @@ class GameController(QObject):
         return seat is not None and seat in self.computers
 
     def can_undo(self) -> bool:
-        """Real dice: any entry. Virtual dice: a selection or a bank, never a throw."""
+        """Real dice: the table's last entry (typed faces, or a person's keep or bank), with
+        the computer's decisions that followed it. Virtual dice: a person's own selection or
+        bank before the next throw; never a throw, never a computer's move."""
         game = self.game
-        events = game.events
-        if not events or game.is_over:
+        if not game.events or game.is_over:
             return False
         if self.real_dice:
-            return True
-        return isinstance(events[-1], Keep | Bank)
+            return self._undo_steps() > 0
+        return isinstance(game.events[-1], Keep | Bank) and not self._by_computer(game)
+
+    def _by_computer(self, game: RollerMatch | Race) -> bool:
+        """Whether a computer seat made the last event of `game` (a keep or a bank)."""
+        last = game.events[-1]
+        if isinstance(game, RollerMatch) and isinstance(last, Bank):
+            seat = game.last_turn.seat if game.last_turn is not None else None
+        elif isinstance(last, Keep):
+            seat = game.current_seat
+        else:  # a throw: the table's entry in real-dice mode, the program's otherwise
+            return False
+        return seat in self.computers
+
+    def _undo_steps(self) -> int:
+        """Real dice: how many events one undo takes back (0: nothing of the table's)."""
+        game = self.game
+        steps = 0
+        while game.events:
+            steps += 1
+            if not self._by_computer(game):
+                return steps
+            game = game.without_last_event()
+        return 0
 
     def selection_value(self, values: Sequence[int]) -> tuple[int | None, str]:
         """Points of keeping these dice now, or None and the engine's reason in words."""
@@ -178,7 +201,15 @@ class GameController(QObject):
 
     def undo(self) -> bool:
         if not self.can_undo():
-            if self.game.events and not self.game.is_over and not self.real_dice:
+            game = self.game
+            if game.events and not game.is_over and self._by_computer(game):
+                self.refused.emit(
+                    self.tr(
+                        "A computer's move cannot be taken back: only your own selection or "
+                        "bank before the next throw."
+                    )
+                )
+            elif game.events and not game.is_over and not self.real_dice:
                 self.refused.emit(
                     self.tr(
                         "With virtual dice a throw cannot be taken back: only a selection or "
@@ -188,7 +219,15 @@ class GameController(QObject):
             else:
                 self.refused.emit(self.tr("There is nothing to undo."))
             return False
-        return self._act(self.recorder.undo, announce=False)
+        steps = self._undo_steps() if self.real_dice else 1
+        self._timer.stop()  # a computer's pending choice belongs to the state undone
+        self._pending_keep = None
+
+        def undo_steps() -> None:
+            for _ in range(steps):
+                self.recorder.undo()
+
+        return self._act(undo_steps, announce=False)
 
     def stop(self) -> None:
         """The window closes: no more computer moves."""

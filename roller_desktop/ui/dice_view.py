@@ -22,6 +22,7 @@ from PySide6.QtCore import (
     QPointF,
     QRectF,
     QSize,
+    QSizeF,
     Qt,
     QVariantAnimation,
     Signal,
@@ -294,6 +295,12 @@ class DiceView(QWidget):
         o = self._origin(s)
         w, _ = self._units()
         return QRectF(o.x(), o.y(), w * s, (2 * MARGIN + LIFT + 1.0) * s)
+
+    def content_rect(self) -> QRectF:
+        """The painted block: the board with its dice and the row of dice set apart."""
+        s = self.die_size()
+        w, h = self._units()
+        return QRectF(self._origin(s), QSizeF(w * s, h * s))
 
     def die_rect(self, index: int) -> QRectF:
         """Where die `index` on the table lies (not lifted, not tumbling)."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
@@ -100,7 +100,8 @@ class GameScreen(InheritedTr, QWidget):
         self.button_row = QHBoxLayout()
         self.main.addLayout(self.button_row)
 
-        self.banner = Banner(self.table)
+        self.banner = Banner(self)
+        self.banner.zones = self._banner_zones
 
         for i in range(6):
             self._add_action(
@@ -148,6 +149,7 @@ class GameScreen(InheritedTr, QWidget):
         self.message.setFont(scaled_font(base, 1.3))
         for button in self.buttons.values():
             button.setFont(scaled_font(base, 1.25, bold=True))
+        self.faces.apply_fonts(base)
 
     # ---- the controller ---------------------------------------------------------------------
 
@@ -165,6 +167,21 @@ class GameScreen(InheritedTr, QWidget):
         self.message.clear()
         self.banner.hide()
         self.refresh()
+
+    def release_controller(self) -> GameController | None:
+        """Hand the match over to another screen (a new language): unhooked, still running."""
+        controller, self.controller = self.controller, None
+        if controller is not None:
+            self._unhook(controller)
+            controller.setParent(None)
+        return controller
+
+    def _unhook(self, controller: GameController) -> None:
+        controller.changed.disconnect(self.banner.hide)
+        controller.changed.disconnect(self.refresh)
+        controller.thrown.disconnect(self._on_thrown)
+        controller.announced.disconnect(self.announce)
+        controller.refused.disconnect(self.show_refusal)
 
     def stop(self) -> None:
         if self.controller is not None:
@@ -195,6 +212,15 @@ class GameScreen(InheritedTr, QWidget):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def _banner_zones(self) -> tuple[QRect, QRect]:
+        """The banner may use the column from the header to the bottom of the table; the dice
+        (on the table and set apart) stay clear."""
+        table = self.table.geometry()
+        area = QRect(table.left(), 0, table.width(), table.bottom())
+        dice = self.dice.content_rect().toAlignedRect()
+        clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
+        return area, clear
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -89,11 +89,21 @@ class MainWindow(QMainWindow):
             pass
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        self._make_pages(levels)
+        self._build_menus()
+        self.apply_text_scale()
+        self.resize(1280, 800)
+        if settings.geometry is not None:
+            self.restoreGeometry(settings.geometry)
+        self.show_start()
+
+    def _make_pages(self, levels: tuple[str, ...]) -> None:
+        """The pages of the stack, in the installed language."""
         self.start = StartScreen()
-        self.setup = SetupScreen(store, self.dice_factory, settings.animation, levels)
+        self.setup = SetupScreen(self.store, self.dice_factory, self.settings.animation, levels)
         self.roller = RollerScreen()
         self.race = RaceScreen()
-        self.players = PlayersScreen(store)
+        self.players = PlayersScreen(self.store)
         self.players.leave.connect(self.show_start)
         self.league: QWidget | None = None
         for page in (self.start, self.setup, self.roller, self.race, self.players):
@@ -109,12 +119,30 @@ class MainWindow(QMainWindow):
         self.setup.ready.connect(self.start_match)
         self.roller.leave.connect(self.show_start)
         self.race.leave.connect(self.show_start)
+
+    def apply_language(self) -> None:
+        """Show the installed language at once: menus and pages are made again in it, and the
+        window comes back to the same place; a match in play moves over as it stands (its
+        controller, the dice selected, faces being typed)."""
+        from roller_desktop.ui.relanguage import WindowState
+
+        state = WindowState.capture(self)
+        old = [self.start, self.setup, self.roller, self.race, self.players, self.league]
+        self.league_file.deleteLater()
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if menu is not None:
+                menu.deleteLater()
+        self.menuBar().clear()
+        self._make_pages(tuple(self.bots.LEVELS) if self.bots is not None else ())
         self._build_menus()
+        self.setWindowTitle(self.tr("Roller"))
         self.apply_text_scale()
-        self.resize(1280, 800)
-        if settings.geometry is not None:
-            self.restoreGeometry(settings.geometry)
-        self.show_start()
+        for page in old:
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.deleteLater()
+        state.restore(self)
 
     # ---- menus ------------------------------------------------------------------------------
 
@@ -249,6 +277,14 @@ class MainWindow(QMainWindow):
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]
             screen.announce("start", self.tr("{name} starts").format(name=name))
+        if not self.settings.knows_real_dice(match_id) and not controller.game.is_over:
+            # The dice are kept on this computer, not in the league file: say so, never guess.
+            screen.show_message(
+                self.tr(
+                    "This computer does not know whether the table throws real dice in this "
+                    "match: the program throws for now; Ctrl+D switches to real dice."
+                )
+            )
 
     def current_screen(self) -> GameScreen | None:
         widget = self.stack.currentWidget()
@@ -290,7 +326,15 @@ class MainWindow(QMainWindow):
         from roller_desktop.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        language = self.settings.language
         if dialog.exec():
+            if self.settings.language != language:
+                from roller_desktop.ui import i18n
+
+                app = QApplication.instance()
+                if isinstance(app, QApplication):
+                    i18n.install_translator(app, self.settings.language or None)
+                self.apply_language()
             self.apply_text_scale()
             for screen in (self.roller, self.race):
                 screen.dice.set_animation_enabled(self.settings.animation)

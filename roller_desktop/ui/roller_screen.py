@@ -63,7 +63,14 @@ class RollerScreen(GameScreen):
 
     def set_controller(self, controller: GameController) -> None:
         super().set_controller(controller)
-        controller.proposed.connect(lambda dice: self._select_faces(tuple(dice)))
+        controller.proposed.connect(self._show_proposal)
+
+    def _unhook(self, controller: GameController) -> None:
+        super()._unhook(controller)
+        controller.proposed.disconnect(self._show_proposal)
+
+    def _show_proposal(self, dice: list[int]) -> None:
+        self._select_faces(tuple(dice))
 
     def apply_fonts(self) -> None:
         super().apply_fonts()

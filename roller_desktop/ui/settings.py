@@ -75,6 +75,11 @@ class Settings:
     def real_dice(self, match_id: str) -> bool:
         return bool(self._get(f"matches/{match_id}/real_dice", False, bool))
 
+    def knows_real_dice(self, match_id: str) -> bool:
+        """Whether this computer was told the match's dice (a league file from elsewhere,
+        or settings that were reset, leave it unknown)."""
+        return self.q.contains(f"matches/{match_id}/real_dice")
+
     def set_real_dice(self, match_id: str, on: bool) -> None:
         self.q.setValue(f"matches/{match_id}/real_dice", on)
 

@@ -8,7 +8,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QWidget,
 )
 
@@ -33,9 +32,6 @@ class SettingsDialog(QDialog):
         self.language.setCurrentIndex(LANGUAGES.index(settings.language))
         self.language.setAccessibleName(self.tr("Language"))
         form.addRow(self.tr("&Language"), self.language)
-        self.language_note = QLabel(self.tr("A new language shows the next time Roller starts."))
-        self.language_note.setWordWrap(True)
-        form.addRow(self.language_note)
         self.scale = QComboBox()
         for scale in TEXT_SCALES:
             label = {

@@ -10,13 +10,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QStackedWidget,
     QTableWidget,
@@ -41,7 +43,7 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.messages import translate_message
-from roller_desktop.ui.widgets import FELT, FacesPanel, felt_palette, scaled_font
+from roller_desktop.ui.widgets import FELT, FacesPanel, WrappedCheck, felt_palette, scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -86,11 +88,17 @@ class SetupScreen(QWidget):
         self.seats: list[SeatChoice] = []
         self.pages = QStackedWidget()
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 16, 24, 16)
+        layout.setContentsMargins(20, 12, 20, 12)
         self.title = QLabel()
         layout.addWidget(self.title)
         layout.addWidget(self.pages, 1)
-        self.form = QWidget()
+        # The form scrolls on a small screen or at a huge text size rather than pushing the
+        # window wider than the screen.
+        self.form_body = QWidget()
+        self.form = QScrollArea()
+        self.form.setWidgetResizable(True)
+        self.form.setFrameShape(QFrame.Shape.NoFrame)
+        self.form.setWidget(self.form_body)
         self.opening = OpeningPanel(self)
         self.opening.done.connect(self._opening_done)
         self.opening.back.connect(lambda: self.pages.setCurrentWidget(self.form))
@@ -111,11 +119,16 @@ class SetupScreen(QWidget):
         self.addAction(action)
 
     def _build_form(self) -> None:
-        row = QHBoxLayout(self.form)
-        row.setSpacing(18)
+        outer = QVBoxLayout(self.form_body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout()
+        row.setSpacing(14)
+        outer.addLayout(row, 1)
 
         league = QVBoxLayout()
-        league.addWidget(QLabel(self.tr("League players (Enter seats them)")))
+        league_title = QLabel(self.tr("League players (Enter seats them)"))
+        league_title.setWordWrap(True)
+        league.addWidget(league_title)
         self.league_list = QListWidget()
         self.league_list.setAccessibleName(self.tr("League players"))
         self.league_list.itemActivated.connect(self._seat_item)
@@ -139,6 +152,7 @@ class SetupScreen(QWidget):
         self.computer_row = QHBoxLayout()
         self.computer_level = QComboBox()
         self.computer_level.setAccessibleName(self.tr("Computer level"))
+        narrow_combo(self.computer_level, 5)
         for level in self.levels:
             self.computer_level.addItem(self.level_name(level), level)
         self.add_computer_button = QPushButton(self.tr("Seat a computer"))
@@ -164,12 +178,12 @@ class SetupScreen(QWidget):
         self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.addWidget(self.seat_table, 1)
         moves = QHBoxLayout()
-        for label, key, slot in (
-            (self.tr("Up"), "Alt+Up", lambda: self.move_seat(-1)),
-            (self.tr("Down"), "Alt+Down", lambda: self.move_seat(1)),
-            (self.tr("Remove"), "Del", self.remove_seat),
+        for label, key, shown, slot in (
+            (self.tr("Up"), "Alt+Up", "Alt+↑", lambda: self.move_seat(-1)),
+            (self.tr("Down"), "Alt+Down", "Alt+↓", lambda: self.move_seat(1)),
+            (self.tr("Remove"), "Del", self.tr("Del"), self.remove_seat),
         ):
-            button = QPushButton(f"{label} [{key}]")
+            button = QPushButton(f"{label} [{shown}]")
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, s=slot: s())
             self._shortcut(key, slot)
@@ -187,37 +201,45 @@ class SetupScreen(QWidget):
         self.ww.setRange(50, 100000)
         self.ww.setSingleStep(50)
         self.ww.setAccessibleName(self.tr("WW limit"))
-        self.forced = QCheckBox(self.tr("Forced throw after ROLLER by Stege or Alla lika"))
-        self.extra = QCheckBox(self.tr("Extra throw when a number is done"))
-        self.places = QCheckBox(self.tr("Play on for places after the winner"))
+        self.forced_row = WrappedCheck(self.tr("Forced throw after ROLLER by Stege or Alla lika"))
+        self.extra_row = WrappedCheck(self.tr("Extra throw when a number is done"))
+        self.places_row = WrappedCheck(self.tr("Play on for places after the winner"))
+        self.forced = self.forced_row.box
+        self.extra = self.extra_row.box
+        self.places = self.places_row.box
         self.rounds_label = QLabel(self.tr("Rounds"))
         self.ww_label = QLabel(self.tr("WW limit (points)"))
         rules.addRow(self.rounds_label, self.rounds)
         rules.addRow(self.ww_label, self.ww)
-        rules.addRow(self.forced)
-        rules.addRow(self.extra)
-        rules.addRow(self.places)
+        rules.addRow(self.forced_row)
+        rules.addRow(self.extra_row)
+        rules.addRow(self.places_row)
         right.addWidget(self.rules_box)
 
         start_box = QGroupBox(self.tr("Start"))
         start = QFormLayout(start_box)
         self.starter = QComboBox()
         self.starter.setAccessibleName(self.tr("Who starts"))
+        narrow_combo(self.starter, 10)
         start.addRow(self.tr("Who starts"), self.starter)
         self.dice_mode = QComboBox()
         self.dice_mode.addItems(
             [self.tr("Virtual dice (the program throws)"), self.tr("Real dice (type the faces)")]
         )
         self.dice_mode.setAccessibleName(self.tr("Dice"))
+        narrow_combo(self.dice_mode, 10)
         start.addRow(self.tr("Dice"), self.dice_mode)
         right.addWidget(start_box)
+        right.addStretch(1)
+        row.addLayout(right, 3)
+
+        # Back, what is wrong, and Start: one row under the three columns.
         self.problem = QLabel()
         self.problem.setStyleSheet("color: #d32f2f;")
         self.problem.setWordWrap(True)
         self.problem.setAccessibleName(self.tr("Problem with the setup"))
-        right.addWidget(self.problem)
-        right.addStretch(1)
         buttons = QHBoxLayout()
+        buttons.setSpacing(18)
         self.back_button = QPushButton(self.tr("Back [Esc]"))
         self.back_button.setAccessibleName(self.tr("Back"))
         self.back_button.clicked.connect(self._back)
@@ -226,9 +248,9 @@ class SetupScreen(QWidget):
         self.start_button.setMinimumHeight(52)
         self.start_button.clicked.connect(self.start)
         buttons.addWidget(self.back_button)
-        buttons.addWidget(self.start_button, 1)
-        right.addLayout(buttons)
-        row.addLayout(right, 3)
+        buttons.addWidget(self.problem, 1)
+        buttons.addWidget(self.start_button)
+        outer.addLayout(buttons)
 
     def level_name(self, level: str) -> str:
         """The strategy's levels in the table's language; an unknown one as it is."""
@@ -261,9 +283,9 @@ class SetupScreen(QWidget):
         self.forced.setChecked(r.forced_after_roller)
         self.extra.setChecked(h.extra_throw)
         self.places.setChecked(h.play_for_places)
-        for w in (self.rounds, self.ww, self.forced, self.rounds_label, self.ww_label):
+        for w in (self.rounds, self.ww, self.forced_row, self.rounds_label, self.ww_label):
             w.setVisible(roller)
-        for w in (self.extra, self.places):
+        for w in (self.extra_row, self.places_row):
             w.setVisible(not roller)
         self.seat_table.setColumnHidden(1, roller)
         self.seat_table.setColumnHidden(2, roller)
@@ -303,20 +325,38 @@ class SetupScreen(QWidget):
         level = self.computer_level.currentData()
         if not level:
             return
-        name = self.tr("Computer ({level})").format(level=self.level_name(level))
-        existing = next(
-            (p for p in self.store.players() if p.name.casefold() == name.casefold()), None
-        )
+        existing = self.computer_player(level)
         if existing is None:
             try:
-                existing = self.store.add_player(name)
+                existing = self.store.add_player(self.computer_name(level))
             except ValueError as error:
                 self.name_error.setText(translate_message(str(error)))
                 return
         if any(s.player_id == existing.id for s in self.seats):
-            self.name_error.setText(self.tr("{name} already has a seat.").format(name=name))
+            taken = self.tr("{name} already has a seat.").format(name=existing.name)
+            self.name_error.setText(taken)
             return
         self.seat_player(existing.id, existing.name, computer=level)
+
+    def computer_name(self, level: str) -> str:
+        """The name a new computer player of this level gets, in the window's language."""
+        return self.tr("Computer ({level})").format(level=self.level_name(level))
+
+    def computer_player(self, level: str) -> Any:
+        """The league's player for this computer level, in whatever language it was named.
+
+        First the player who sat at computer seats of the level (its identity, kept by the
+        store), else one named for the level in any of the program's languages (made for a
+        match that was never started); None when the league has neither.
+        """
+        by_level = getattr(self.store, "computer_player", None)
+        found = by_level(level) if callable(by_level) else None
+        if found is not None:
+            return found
+        names = {name.casefold() for name in computer_names(level)}
+        names.add(self.computer_name(level).casefold())
+        players = self.store.players(include_archived=True)
+        return next((p for p in players if p.name.casefold() in names), None)
 
     def _seat_item(self, item: QListWidgetItem) -> None:
         self.seat_player(str(item.data(PlayerIdRole)), item.text())
@@ -349,7 +389,9 @@ class SetupScreen(QWidget):
     def _redraw_seats(self) -> None:
         self.seat_table.setRowCount(len(self.seats))
         for row, seat in enumerate(self.seats):
-            self.seat_table.setItem(row, 0, QTableWidgetItem(f"{row + 1}. {seat.name}"))
+            self.seat_table.setItem(
+                row, 0, QTableWidgetItem(seat.name)
+            )  # the row header numbers it
             dice = QSpinBox()
             dice.setRange(1, 5)
             dice.setValue(seat.dice)
@@ -426,6 +468,28 @@ class SetupScreen(QWidget):
             self.cancelled.emit()
 
 
+def computer_names(level: str) -> list[str]:
+    """The name of a computer player of this level in each of the program's languages."""
+    from roller_desktop.ui import i18n
+
+    context = "SetupScreen"
+    names = []
+    for code in i18n.available_languages():
+        catalogue = QTranslator()
+        if not catalogue.load(f"{i18n.CATALOGUE}_{code}", str(i18n.TRANSLATIONS)):
+            continue
+        level_name = catalogue.translate(context, level) or level
+        template = catalogue.translate(context, "Computer ({level})") or "Computer ({level})"
+        names.append(template.format(level=level_name))
+    return names
+
+
+def narrow_combo(combo: QComboBox, letters: int = 14) -> None:
+    """A choice that may be narrower than its longest entry (the open list shows it whole)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(letters)
+
+
 class OpeningPanel(QWidget):
     """The opening throws, one seat at a time, ties thrown again; then who starts."""
 
@@ -478,6 +542,7 @@ class OpeningPanel(QWidget):
         self.thrower.setFont(scaled_font(self.font(), 2.2, bold=True))
         self.log.setFont(scaled_font(self.font(), 1.4))
         self.play_button.setFont(scaled_font(self.font(), 1.5, bold=True))
+        self.faces.apply_fonts(self.font())
 
     def run(
         self, names: list[str], draw: OpeningDraw, source: DiceSource | None, animate: bool

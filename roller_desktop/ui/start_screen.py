@@ -57,7 +57,7 @@ class StartScreen(QWidget):
         self.dice.setAccessibleName(self.tr("A Stege: one to six"))
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         felt_palette(self.dice)
-        self.dice.setFixedHeight(120)
+        self.dice.setFixedHeight(100)
         self.dice.set_dice([1, 2, 3, 4, 5, 6], animate=False)
         card_layout.addWidget(self.dice)
         self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
@@ -90,6 +90,10 @@ class StartScreen(QWidget):
         self.matches.setAccessibleName(self.tr("Unfinished matches"))
         self.matches.itemActivated.connect(self._activated)
         self.matches.setStyleSheet("QListWidget::item { padding: 10px 6px; }")
+        self.matches.setWordWrap(True)  # long names and progress wrap rather than scroll
+        self.matches.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.matches.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.matches.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         right.addWidget(self.matches, 1)
         self.abandon_button = QPushButton(self.tr("Abandon the chosen match… [Del]"))
         self.abandon_button.setAccessibleName(self.tr("Abandon the chosen match"))
@@ -111,7 +115,7 @@ class StartScreen(QWidget):
         button = QPushButton(f"{label}  [{key}]")
         button.setAccessibleName(label)
         button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key))
-        button.setMinimumHeight(64)
+        button.setMinimumHeight(54)
         action = QAction(label, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -140,7 +144,7 @@ class StartScreen(QWidget):
             text = self.tr("{game}: {names}\n{progress} · started {when}").format(
                 game=game,
                 names=", ".join(s.seat_names),
-                progress=translate_message(s.progress),
+                progress=self.progress_text(s),
                 when=when,
             )
             item = QListWidgetItem(text)
@@ -153,6 +157,23 @@ class StartScreen(QWidget):
         self.buttons["resume"].setEnabled(has)
         if has:
             self.matches.setCurrentRow(0)
+
+    def progress_text(self, summary: Any) -> str:
+        """How far a match has come, in the window's language, from the summary's data."""
+        rounds = getattr(summary, "rounds", None)
+        throws = getattr(summary, "throws", None)
+        to_play = getattr(summary, "to_play", None)
+        number = getattr(summary, "round", None)
+        if rounds is not None and number is not None:
+            text = self.tr("Round {round} of {rounds}").format(round=number, rounds=rounds)
+        elif throws is not None:
+            many = self.tr("{count} throws").format(count=throws)
+            text = self.tr("1 throw") if throws == 1 else many
+        else:  # a store that gives only its English words
+            return translate_message(summary.progress)
+        if to_play:
+            text = self.tr("{progress}, {name} to play").format(progress=text, name=to_play)
+        return text
 
     def _resume_selected(self) -> None:
         item = self.matches.currentItem()

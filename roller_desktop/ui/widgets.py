@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer, Signal
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
+    QCheckBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -67,11 +70,19 @@ def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
 
 
 class Banner(QLabel):
-    """A big coloured announcement over the table that nobody can miss; hides by itself."""
+    """A big coloured announcement that nobody can miss; hides by itself.
+
+    It floats over its parent without covering the dice: `zones` gives the area it may use
+    and the rectangle to keep clear (both in the parent's coordinates); it goes in the free
+    band above the dice, else below them, in smaller type if that is what fits.
+    """
+
+    FACTORS = (2.6, 2.2, 1.8, 1.5)
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.kind = ""
+        self.zones: Callable[[], tuple[QRect, QRect]] | None = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -85,10 +96,9 @@ class Banner(QLabel):
         self.kind = kind
         back, fore = BANNER_COLOURS.get(kind, BANNER_COLOURS["over"])
         self.setStyleSheet(
-            f"background: {back}; color: {fore}; border-radius: 18px; padding: 18px 36px;"
+            f"background: {back}; color: {fore}; border-radius: 18px; padding: 10px 30px;"
             "border: 3px solid rgba(255,255,255,150);"
         )
-        self.setFont(scaled_font(self.window().font(), 2.6, bold=True))
         self.setText(text)
         self.setAccessibleDescription(text)
         self.place()
@@ -101,10 +111,31 @@ class Banner(QLabel):
 
     def place(self) -> None:
         parent = self.parentWidget()
-        width = min(parent.width() - 24, max(420, int(parent.width() * 0.85)))
-        self.setFixedWidth(max(200, width))
+        area, clear = self.zones() if self.zones is not None else (parent.rect(), QRect())
+        self.setFixedWidth(max(200, min(area.width() - 24, max(420, int(area.width() * 0.9)))))
+        x = area.left() + (area.width() - self.width()) // 2
+        if clear.isEmpty():
+            self._fit(self.FACTORS[0])
+            self.move(x, area.top() + max(8, area.height() // 12))
+            return
+        above = clear.top() - area.top()
+        below = area.bottom() - clear.bottom()
+        for factor in self.FACTORS:
+            height = self._fit(factor)
+            if above >= height + 8:  # just above the dice, close to where the eyes are
+                self.move(x, clear.top() - height - 4)
+                return
+            if below >= height + 8:
+                self.move(x, clear.bottom() + 4)
+                return
+        # Nowhere free at the smallest size: the larger band, touching the dice least.
+        top = area.top() + 4 if above >= below else area.bottom() - self.height() - 4
+        self.move(x, top)
+
+    def _fit(self, factor: float) -> int:
+        self.setFont(scaled_font(self.window().font(), factor, bold=True))
         self.adjustSize()
-        self.move((parent.width() - self.width()) // 2, max(8, parent.height() // 12))
+        return self.height()
 
 
 class StatBox(QFrame):
@@ -145,14 +176,21 @@ class FacesEdit(QLineEdit):
 
 
 class FacesPanel(QWidget):
-    """Real dice: type "3 5 1 1 6 2" or click the faces, then Enter."""
+    """Real dice: type "3 5 1 1 6 2" or click the faces, then Enter.
+
+    The entry has a row of its own, in large type and wide enough for six faces; the face
+    buttons below it are a keypad as wide as the table.
+    """
 
     submitted = Signal(str)
+    WIDEST = "6 6 6 6 6 6"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.setSpacing(6)
+        layout = QHBoxLayout()
         self.label = QLabel(self.tr("Real dice, faces:"))
         self.edit = FacesEdit()
         self.edit.setPlaceholderText(self.tr("e.g. 3 5 1 1 6 2"))
@@ -160,26 +198,40 @@ class FacesPanel(QWidget):
         self.label.setBuddy(self.edit)
         layout.addWidget(self.label)
         layout.addWidget(self.edit, 1)
-        self.face_buttons: list[QPushButton] = []
-        for face in range(1, 7):
-            button = QPushButton(str(face))
-            button.setAccessibleName(self.tr("Add a {face}").format(face=face))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setFixedWidth(44)
-            button.clicked.connect(lambda _=False, f=face: self.add_face(f))
-            layout.addWidget(button)
-            self.face_buttons.append(button)
-        self.back = QPushButton("⌫")
-        self.back.setAccessibleName(self.tr("Remove the last face"))
-        self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.back.clicked.connect(self.remove_face)
-        layout.addWidget(self.back)
         self.enter = QPushButton(self.tr("Enter throw [Enter]"))
         self.enter.setAccessibleName(self.tr("Enter the throw"))
         self.enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.enter.clicked.connect(self._submit)
         self.edit.returnPressed.connect(self._submit)
         layout.addWidget(self.enter)
+        rows.addLayout(layout)
+        keypad = QHBoxLayout()
+        self.face_buttons: list[QPushButton] = []
+        for face in range(1, 7):
+            button = QPushButton(str(face))
+            button.setAccessibleName(self.tr("Add a {face}").format(face=face))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.setMinimumWidth(44)
+            button.clicked.connect(lambda _=False, f=face: self.add_face(f))
+            keypad.addWidget(button, 1)
+            self.face_buttons.append(button)
+        self.back = QPushButton("⌫")
+        self.back.setAccessibleName(self.tr("Remove the last face"))
+        self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.back.clicked.connect(self.remove_face)
+        keypad.addWidget(self.back, 1)
+        rows.addLayout(keypad)
+
+    def apply_fonts(self, base: QFont) -> None:
+        """Large type for the faces, read and typed at the table."""
+        self.label.setFont(scaled_font(base, 1.2))
+        self.enter.setFont(scaled_font(base, 1.2, bold=True))
+        big = scaled_font(base, 1.8, bold=True)
+        self.edit.setFont(big)
+        wide = self.edit.fontMetrics().horizontalAdvance(self.WIDEST + "  ")
+        self.edit.setMinimumWidth(wide + 24)
+        for button in [*self.face_buttons, self.back]:
+            button.setFont(scaled_font(base, 1.3, bold=True))
 
     def add_face(self, face: int) -> None:
         text = self.edit.text().strip()
@@ -191,3 +243,20 @@ class FacesPanel(QWidget):
 
     def _submit(self) -> None:
         self.submitted.emit(self.edit.text())
+
+
+class WrappedCheck(QWidget):
+    """A check box whose words wrap onto more lines in a narrow column; they toggle it too."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.box = QCheckBox()
+        self.box.setAccessibleName(text)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.label.setBuddy(self.box)
+        self.label.mouseReleaseEvent = lambda _e: self.box.toggle()  # type: ignore[method-assign]
+        layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addWidget(self.label, 1)

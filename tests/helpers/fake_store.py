@@ -99,6 +99,14 @@ class FakeStore:
     def players(self, include_archived: bool = False) -> list[Player]:
         return [p for p in self._players if include_archived or not p.archived]
 
+    def computer_player(self, level: str) -> Player | None:
+        by_id = {p.id: p for p in self._players}
+        for m in self.matches.values():
+            for seat in m.seats:
+                if seat.computer == level:
+                    return by_id[seat.player_id]
+        return None
+
     def add_player(self, name: str) -> Player:
         clean = " ".join(name.split())
         if not clean:
@@ -150,10 +158,14 @@ class FakeStore:
             if m.status != "in_progress":
                 continue
             game = build_game(m)
+            seat = game.current_seat
+            extra: dict[str, Any] = {"to_play": game.seats[seat] if seat is not None else None}
             if isinstance(game, RollerMatch):
                 progress = f"round {(game.current_round or 0) + 1} of {game.rules.rounds}"
+                extra.update(round=(game.current_round or 0) + 1, rounds=game.rules.rounds)
             else:
                 progress = f"{len(game.events)} throws"
+                extra.update(throws=len(game.events))
             out.append(
                 MatchSummary(
                     m.id,
@@ -164,6 +176,7 @@ class FakeStore:
                     tuple(s.name for s in m.seats),
                     progress,
                     len(m.events),
+                    **extra,
                 )
             )
         return out

@@ -157,3 +157,21 @@ def test_a_match_that_cannot_be_opened_is_explained(
     window = make_window()
     window.open_match("no-such-match")
     assert shown and window.stack.currentWidget() is window.start
+
+
+def test_resuming_a_match_whose_dice_this_computer_does_not_know_says_so(
+    qtbot: Any, make_window: Any, store: Any, settings: Any
+) -> None:
+    from roller_desktop.store.values import SeatSpec
+
+    seats = [SeatSpec(store.add_player(name).id) for name in ("Anna", "Bo")]
+    match_id = store.start_match("roller", {}, seats, 0)  # e.g. from a league file moved here
+    window = make_window()
+    window.open_match(match_id)
+    screen = window.roller
+    assert "Ctrl+D" in screen.message.text() and not screen.controller.real_dice
+    window.real_dice_action.trigger()  # the table says: real dice
+    assert settings.knows_real_dice(match_id) and settings.real_dice(match_id)
+    window.show_start()
+    window.open_match(match_id)
+    assert screen.controller.real_dice and "Ctrl+D" not in screen.message.text()

@@ -336,6 +336,10 @@
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
     </message>
     <message>
+        <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
+        <translation>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</translation>
+    </message>
+    <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
         <translation>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</translation>
     </message>
@@ -847,6 +851,10 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>{name} starts</source>
         <translation>{name} starts</translation>
+    </message>
+    <message>
+        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
+        <translation>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</translation>
     </message>
     <message>
         <source>League</source>
@@ -1699,10 +1707,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>&amp;Language</translation>
     </message>
     <message>
-        <source>A new language shows the next time Roller starts.</source>
-        <translation>A new language shows the next time Roller starts.</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1820,6 +1824,10 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Remove</source>
         <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -2001,6 +2009,22 @@ Import this file on the other computer with File → Import league….</translat
 {progress} · started {when}</source>
         <translation>{game}: {names}
 {progress} · started {when}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Round {round} of {rounds}</translation>
+    </message>
+    <message>
+        <source>1 throw</source>
+        <translation>1 throw</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} throws</translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} to play</translation>
     </message>
 </context>
 </TS>

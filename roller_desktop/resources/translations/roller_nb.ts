@@ -336,6 +336,10 @@
         <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
     </message>
     <message>
+        <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
+        <translation>Datamaskinens trekk kan ikke angres: bare ditt eget valg eller å ta poengene, før neste kast.</translation>
+    </message>
+    <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
         <translation>Med virtuelle terninger kan et kast ikke angres: bare et valg eller å ta poengene, før neste kast.</translation>
     </message>
@@ -847,6 +851,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
+    </message>
+    <message>
+        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
+        <translation>Denne datamaskinen vet ikke om bordet kaster ekte terninger i denne kampen: programmet kaster inntil videre; Ctrl+D bytter til ekte terninger.</translation>
     </message>
     <message>
         <source>League</source>
@@ -1699,10 +1707,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>A new language shows the next time Roller starts.</source>
-        <translation>Et nytt språk vises neste gang Roller starter.</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1783,7 +1787,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Gi datamaskinen en plass</translation>
+        <translation>Legg til datamaskin</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
@@ -1820,6 +1824,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Remove</source>
         <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -2001,6 +2009,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
 {progress} · started {when}</source>
         <translation>{game}: {names}
 {progress} · startet {when}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Runde {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>1 throw</source>
+        <translation>1 kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} står for tur</translation>
     </message>
 </context>
 </TS>

@@ -336,6 +336,10 @@
         <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
     </message>
     <message>
+        <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
+        <translation>Datorns drag kan inte ångras: bara ditt eget val eller att stanna, före nästa kast.</translation>
+    </message>
+    <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
         <translation>Med datorns tärningar kan ett kast inte ångras: bara ett val eller att stanna, före nästa kast.</translation>
     </message>
@@ -847,6 +851,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
+    </message>
+    <message>
+        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
+        <translation>Den här datorn vet inte om bordet kastar riktiga tärningar i den här matchen: programmet kastar så länge; Ctrl+D byter till riktiga tärningar.</translation>
     </message>
     <message>
         <source>League</source>
@@ -1699,10 +1707,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>&amp;Språk</translation>
     </message>
     <message>
-        <source>A new language shows the next time Roller starts.</source>
-        <translation>Ett nytt språk syns nästa gång Roller startar.</translation>
-    </message>
-    <message>
         <source>Normal</source>
         <translation>Normal</translation>
     </message>
@@ -1783,7 +1787,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Ge datorn en plats</translation>
+        <translation>Lägg till dator</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
@@ -1820,6 +1824,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Remove</source>
         <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
     </message>
     <message>
         <source>House rules</source>
@@ -2001,6 +2009,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
 {progress} · started {when}</source>
         <translation>{game}: {names}
 {progress} · började {when}</translation>
+    </message>
+    <message>
+        <source>Round {round} of {rounds}</source>
+        <translation>Rond {round} av {rounds}</translation>
+    </message>
+    <message>
+        <source>1 throw</source>
+        <translation>1 kast</translation>
+    </message>
+    <message>
+        <source>{count} throws</source>
+        <translation>{count} kast</translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} står på tur</translation>
     </message>
 </context>
 </TS>
