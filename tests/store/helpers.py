@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import json
 import random
 from typing import Any
 
@@ -53,3 +54,16 @@ def as_version_2(document: dict[str, Any]) -> dict[str, Any]:
     for match in upgraded["matches"]:
         match["hints"] = []
     return upgraded
+
+
+def broken(document: dict[str, Any], path: list[Any], value: Any) -> str:
+    """The document as JSON text with the value at `path` replaced (KeyError: removed)."""
+    changed = copy.deepcopy(document)
+    target = changed
+    for key in path[:-1]:
+        target = target[key]
+    if value is KeyError:
+        del target[path[-1]]
+    else:
+        target[path[-1]] = value
+    return json.dumps(changed)

@@ -15,7 +15,7 @@ from roller_desktop.store.errors import ImportProblem
 from roller_desktop.store.exchange import VERSION, export_league, import_text
 from roller_desktop.store.recorder import MatchRecorder
 
-from .helpers import play_out, play_step, players, start
+from .helpers import broken, play_out, play_step, players, start
 
 
 def small_league(store: Store) -> list[str]:
@@ -81,18 +81,6 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
     with open_store(tmp_path_factory.mktemp("base") / "base.sqlite3") as source:
         small_league(source)
         return export_league(source)
-
-
-def broken(document: dict[str, Any], path: list[Any], value: Any) -> str:
-    changed = copy.deepcopy(document)
-    target = changed
-    for key in path[:-1]:
-        target = target[key]
-    if value is KeyError:
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
-    return json.dumps(changed)
 
 
 @pytest.mark.parametrize(

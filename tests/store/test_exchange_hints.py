@@ -3,7 +3,6 @@ which have none, still import; a league that has the match already does not get 
 
 from __future__ import annotations
 
-import copy
 import json
 import random
 from pathlib import Path
@@ -20,7 +19,7 @@ from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.strategy.hints import hint
 from roller_desktop.ui.match_analysis import for_match
 
-from .helpers import as_version_2, play_out, play_step, players, start
+from .helpers import as_version_2, broken, play_out, play_step, players, start
 
 V1_FILE = Path(__file__).resolve().parent / "data" / "league_v1.json"
 
@@ -117,18 +116,6 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
         return export_league(source)
 
 
-def changed(document: dict[str, Any], path: list[Any], value: Any) -> str:
-    result = copy.deepcopy(document)
-    target = result
-    for key in path[:-1]:
-        target = target[key]
-    if value is KeyError:
-        del target[path[-1]]
-    else:
-        target[path[-1]] = value
-    return json.dumps(result)
-
-
 @pytest.mark.parametrize(
     ("path", "value", "message"),
     [
@@ -151,7 +138,7 @@ def changed(document: dict[str, Any], path: list[Any], value: Any) -> str:
 def test_a_bad_hint_imports_nothing(
     tmp_path: Path, base: dict[str, Any], path: list[Any], value: Any, message: str
 ) -> None:
-    text = changed(base, path, value)
+    text = broken(base, path, value)
     with open_store(tmp_path / "target.sqlite3") as target:
         target.add_player("Lisa")
         before = export_league(target)
@@ -161,7 +148,7 @@ def test_a_bad_hint_imports_nothing(
 
 
 def test_infinite_numbers_in_a_hint_are_refused(tmp_path: Path, base: dict[str, Any]) -> None:
-    text = changed(base, ["matches", 0, "hints", 0, "data", "bank_value"], 1.5)
+    text = broken(base, ["matches", 0, "hints", 0, "data", "bank_value"], 1.5)
     text = text.replace('"bank_value": 1.5', '"bank_value": Infinity', 1)
     with open_store(tmp_path / "target.sqlite3") as target:
         with pytest.raises(ImportProblem, match="numbers JSON cannot carry"):
