@@ -213,14 +213,14 @@ class GameScreen(InheritedTr, QWidget):
     def refresh(self) -> None:
         raise NotImplementedError
 
-    def _banner_zones(self) -> tuple[QRect, QRect]:
-        """The banner may use the column from the header to the bottom of the table; the dice
-        (on the table and set apart) stay clear."""
+    def _banner_zones(self) -> tuple[QRect, QRect, int]:
+        """The banner may use the column from the header to the bottom of the table, best
+        from the top of the table down; the dice (on the table and set apart) stay clear."""
         table = self.table.geometry()
         area = QRect(table.left(), 0, table.width(), table.bottom())
         dice = self.dice.content_rect().toAlignedRect()
         clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
-        return area, clear
+        return area, clear, table.top()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -264,6 +264,13 @@ class MainWindow(QMainWindow):
             computers=computers,
             pace_ms=self.settings.computer_pace_ms,
         )
+        from roller_desktop.ui.setup_screen import computer_label, computer_names
+
+        for seat in computers:  # a computer named for its level: shown in this language
+            info = loaded.seats[seat]
+            level = info.computer or ""
+            if info.name.casefold() in {n.casefold() for n in computer_names(level)}:
+                controller.labels[seat] = computer_label(info.name, level)
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_enabled(self.settings.animation)
         self.match_id = match_id

@@ -197,7 +197,10 @@ class RaceScreen(GameScreen):
         assert seat is not None
         name = race.seats[seat]
         if c.current_is_computer():
-            name = self.tr("{name} (computer)").format(name=name)
+            if seat in c.labels:  # "Computer (steady)" says it already
+                name = c.labels[seat]
+            else:
+                name = self.tr("{name} (computer)").format(name=name)
         self.buttons["throw"].setEnabled(not c.current_is_computer())
         self.round_label.setText(self.tr("105"))
         self.player_label.setText(name)

@@ -194,7 +194,10 @@ class RollerScreen(GameScreen):
         assert seat is not None and game.current_round is not None
         name = game.seats[seat]
         if c.current_is_computer():
-            name = self.tr("{name} (computer)").format(name=name)
+            if seat in c.labels:  # "Computer (steady)" says it already
+                name = c.labels[seat]
+            else:
+                name = self.tr("{name} (computer)").format(name=name)
         self.round_label.setText(
             self.tr("Round {n} of {total}").format(
                 n=game.current_round + 1, total=game.rules.rounds

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -389,9 +390,8 @@ class SetupScreen(QWidget):
     def _redraw_seats(self) -> None:
         self.seat_table.setRowCount(len(self.seats))
         for row, seat in enumerate(self.seats):
-            self.seat_table.setItem(
-                row, 0, QTableWidgetItem(seat.name)
-            )  # the row header numbers it
+            shown = computer_label(seat.name, seat.computer) if seat.computer else seat.name
+            self.seat_table.setItem(row, 0, QTableWidgetItem(shown))  # numbered by the header
             dice = QSpinBox()
             dice.setRange(1, 5)
             dice.setValue(seat.dice)
@@ -409,7 +409,8 @@ class SetupScreen(QWidget):
         self.starter.clear()
         self.starter.addItem(self.tr("Throw for it (ties throw again)"))
         for seat in self.seats:
-            self.starter.addItem(self.tr("{name} starts").format(name=seat.name))
+            shown = computer_label(seat.name, seat.computer) if seat.computer else seat.name
+            self.starter.addItem(self.tr("{name} starts").format(name=shown))
         self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
 
     def rules_dict(self) -> dict[str, Any]:
@@ -468,7 +469,17 @@ class SetupScreen(QWidget):
             self.cancelled.emit()
 
 
-def computer_names(level: str) -> list[str]:
+def computer_label(name: str, level: str) -> str:
+    """How a computer seat is shown: named for its level, in the window's language, unless the
+    league gave the player a name of its own."""
+    if name.casefold() not in {n.casefold() for n in computer_names(level)}:
+        return name
+    level_name = QCoreApplication.translate("SetupScreen", level)
+    return QCoreApplication.translate("SetupScreen", "Computer ({level})").format(level=level_name)
+
+
+@cache
+def computer_names(level: str) -> tuple[str, ...]:
     """The name of a computer player of this level in each of the program's languages."""
     from roller_desktop.ui import i18n
 
@@ -481,7 +492,7 @@ def computer_names(level: str) -> list[str]:
         level_name = catalogue.translate(context, level) or level
         template = catalogue.translate(context, "Computer ({level})") or "Computer ({level})"
         names.append(template.format(level=level_name))
-    return names
+    return tuple(names)
 
 
 def narrow_combo(combo: QComboBox, letters: int = 14) -> None:

@@ -72,9 +72,10 @@ def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
 class Banner(QLabel):
     """A big coloured announcement that nobody can miss; hides by itself.
 
-    It floats over its parent without covering the dice: `zones` gives the area it may use
-    and the rectangle to keep clear (both in the parent's coordinates); it goes in the free
-    band above the dice, else below them, in smaller type if that is what fits.
+    It floats over its parent without covering the dice: `zones` gives the area it may use,
+    the rectangle to keep clear (both in the parent's coordinates) and the line it would best
+    start at; it goes in the free band above the dice, else below them, in smaller type if
+    that is what fits.
     """
 
     FACTORS = (2.6, 2.2, 1.8, 1.5)
@@ -82,7 +83,7 @@ class Banner(QLabel):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.kind = ""
-        self.zones: Callable[[], tuple[QRect, QRect]] | None = None
+        self.zones: Callable[[], tuple[QRect, QRect, int]] | None = None
         self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setWordWrap(True)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
@@ -111,8 +112,9 @@ class Banner(QLabel):
 
     def place(self) -> None:
         parent = self.parentWidget()
-        area, clear = self.zones() if self.zones is not None else (parent.rect(), QRect())
-        self.setFixedWidth(max(200, min(area.width() - 24, max(420, int(area.width() * 0.9)))))
+        zones = self.zones() if self.zones is not None else (parent.rect(), QRect(), 0)
+        area, clear, top = zones
+        self.setFixedWidth(max(200, area.width() - 4))  # the whole table: fewer lines
         x = area.left() + (area.width() - self.width()) // 2
         if clear.isEmpty():
             self._fit(self.FACTORS[0])
@@ -122,8 +124,8 @@ class Banner(QLabel):
         below = area.bottom() - clear.bottom()
         for factor in self.FACTORS:
             height = self._fit(factor)
-            if above >= height + 8:  # just above the dice, close to where the eyes are
-                self.move(x, clear.top() - height - 4)
+            if above >= height + 8:  # above the dice: from `top` down if there is room
+                self.move(x, min(max(area.top() + 4, top), clear.top() - height - 4))
                 return
             if below >= height + 8:
                 self.move(x, clear.bottom() + 4)

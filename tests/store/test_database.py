@@ -39,6 +39,16 @@ def test_rename_and_archive(store: Store) -> None:
         store.archive_player("no-such-id")
 
 
+def test_a_computer_player_is_found_by_the_level_it_played(store: Store) -> None:
+    anna, old, new = players(store, "Anna", "Dator (stadig)", "Computer (steady)")
+    assert store.computer_player("steady") is None  # no seat yet: the name says nothing
+    store.start_match("roller", {}, [SeatSpec(anna), SeatSpec(new, computer="steady")], 0)
+    store.start_match("roller", {}, [SeatSpec(anna), SeatSpec(old, computer="steady")], 0)
+    found = store.computer_player("steady")
+    assert found is not None and found.id == old  # of two, the one made first
+    assert store.computer_player("sharp") is None
+
+
 def test_start_match_validates_through_the_engine(store: Store) -> None:
     ids = players(store, "Ola", "Kari")
     with pytest.raises(RulesError):
@@ -74,6 +84,8 @@ def test_every_event_is_stored_and_replayed(location: str) -> None:
         assert rec.game.turn_points == 2100 and rec.game.dice_owed == 1
         [summary] = store.unfinished_matches()
         assert summary.seat_names == ("Åke", "Ingemar") and summary.progress == "round 1 of 2"
+        assert (summary.round, summary.rounds, summary.throws) == (1, 2, None)
+        assert summary.to_play == "Åke"  # the window words it in its language
 
 
 def test_undo_marks_and_replay_skips(store: Store) -> None:

@@ -74,6 +74,8 @@ def test_a_computer_level_is_one_player_in_every_language(
         again = [seat_computer(qtbot, window, level) for level in ("steady", "careful")]
         assert [s.player_id for s in again] == [steady.player_id, careful.player_id]
         assert [s.computer for s in again] == ["steady", "careful"]
+        shown = [window.setup.seat_table.item(r, 0).text() for r in range(2)]
+        assert shown == ["Computer (steady)", "Computer (careful)"]  # labelled in English
         names = sorted(p.name for p in store.players())
         assert names == ["Anna", "Datamaskin (forsiktig)", "Dator (stadig)"]
     finally:
