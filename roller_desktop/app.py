@@ -18,7 +18,9 @@ from roller_desktop import __version__
 Handler = Callable[[argparse.Namespace], int]
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The whole command line; without `commands`, only the window's options (no cli module is
+    imported: start-up time)."""
     parser = argparse.ArgumentParser(
         prog="roller-desktop",
         description="Roller and 105 at the table: dice, protocol, printing and a league.",
@@ -36,6 +38,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="start the whole program, show the main window, then exit 0",
     )
     parser.add_argument("--language", metavar="CODE", help="sv, en or nb (default: the system's)")
+    if not commands:
+        return parser
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
     from roller_desktop import cli
 
@@ -47,9 +51,19 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def names_a_command(argv: Sequence[str]) -> bool:
+    """Whether the arguments go beyond the window's options (a subcommand, --help, a typo):
+    then the whole parser is built, subcommands and all, to run or explain them."""
+    if any(arg in ("-h", "--help") for arg in argv):
+        return True
+    _, rest = build_parser(commands=False).parse_known_args(argv)
+    return bool(rest)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = build_parser()
-    args = parser.parse_args(argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(commands=names_a_command(arguments))
+    args = parser.parse_args(arguments)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is not None:
         try:

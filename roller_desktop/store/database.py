@@ -19,12 +19,9 @@ from sqlalchemy import Engine, create_engine, event, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
-from roller_desktop.engine.events import Bank, Event, Keep, Throw
-from roller_desktop.engine.hundredfive import HundredFiveRules, Race
-from roller_desktop.engine.roller import RollerMatch, RollerRules
-
 from . import backups
 from .errors import InvalidName, MatchClosed, StoreError, UnknownMatch, UnknownPlayer
+from .games import event_dice, event_of, new_game, progress_text, replay, unfinished_summary
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
@@ -45,7 +42,17 @@ from .values import (
 if TYPE_CHECKING:
     from .hint_records import HintRecord
 
-__all__ = ["Store", "default_database_path", "open_store", "utc_now"]
+__all__ = [
+    "Store",
+    "default_database_path",
+    "event_dice",
+    "event_of",
+    "new_game",
+    "open_store",
+    "progress_text",
+    "replay",
+    "utc_now",
+]
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -70,19 +77,25 @@ def _open_file(path: Path, backup: bool) -> Store:
     lock.acquire()
     try:
         revision = inspect_file(path)  # read-only; raises on a damaged or newer file
-        if revision is not None and revision != SCHEMA_HEAD:  # always, backup or not
-            backups.make_backup(path, reason=f"before-migration-from-{revision}")
-        elif revision is not None and backup and backups.changed_since_last_backup(path):
-            backups.make_backup(path)
-            backups.thin(path)
-        engine = sqlite_engine(path)
-        if revision != SCHEMA_HEAD:
-            with engine.begin() as connection:
-                upgrade(connection)
-        return Store(engine, path, lock)
+        return open_locked(path, lock, revision, backup)
     except BaseException:
         lock.release()
         raise
+
+
+def open_locked(path: Path, lock: FileLock, revision: str | None, backup: bool) -> Store:
+    """The rest of opening a file that is locked and checked (`revision` from inspect_file):
+    the backup that is due, the migration, the Store (which then holds the lock)."""
+    if revision is not None and revision != SCHEMA_HEAD:  # always, backup or not
+        backups.make_backup(path, reason=f"before-migration-from-{revision}")
+    elif revision is not None and backup and backups.changed_since_last_backup(path):
+        backups.make_backup(path)
+        backups.thin(path)
+    engine = sqlite_engine(path)
+    if revision != SCHEMA_HEAD:
+        with engine.begin() as connection:
+            upgrade(connection)
+    return Store(engine, path, lock)
 
 
 def _open_server(url: str) -> Store:
@@ -155,21 +168,6 @@ def has_control_characters(text: str, allow: str = "") -> bool:
 
 def name_key(name: str) -> str:
     return name.casefold()
-
-
-def event_dice(event: Event) -> tuple[str, str | None]:
-    if isinstance(event, Throw):
-        return "throw", "".join(str(v) for v in event.dice)
-    if isinstance(event, Keep):
-        return "keep", "".join(str(v) for v in event.dice)
-    return "bank", None
-
-
-def event_of(kind: str, dice: str | None) -> Event:
-    if kind == "bank":
-        return Bank()
-    faces = tuple(int(c) for c in dice or "")
-    return Throw(faces) if kind == "throw" else Keep(faces)
 
 
 class Store:
@@ -360,43 +358,16 @@ class Store:
         )
 
     def unfinished_matches(self) -> list[MatchSummary]:
+        """The matches in progress, newest first (startup.py lists them alike without us)."""
         with self.session() as s:
             ids = list(
                 s.scalars(
                     select(MatchRow.id)
                     .where(MatchRow.status == "in_progress")
-                    .order_by(MatchRow.started.desc())
+                    .order_by(MatchRow.started.desc(), MatchRow.pk.desc())
                 )
             )
-        summaries = []
-        for match_id in ids:
-            loaded = self.load_match(match_id)
-            game = replay(loaded)
-            seat = game.current_seat
-            round_, rounds, throws = None, None, None
-            if isinstance(game, RollerMatch):
-                rounds = game.rules.rounds
-                if game.current_round is not None:
-                    round_ = game.current_round + 1
-            else:
-                throws = len(game.events)
-            summaries.append(
-                MatchSummary(
-                    id=loaded.id,
-                    game=loaded.game,
-                    started=loaded.started,
-                    finished=None,
-                    status=loaded.status,
-                    seat_names=tuple(seat.name for seat in loaded.seats),
-                    progress=progress_text(game),
-                    events=len(loaded.events),
-                    round=round_,
-                    rounds=rounds,
-                    throws=throws,
-                    to_play=game.seats[seat] if seat is not None else None,
-                )
-            )
-        return summaries
+        return [unfinished_summary(self.load_match(match_id)) for match_id in ids]
 
     def set_place_and_note(self, match_id: str, place: str | None, note: str | None) -> None:
         with self.session() as s:
@@ -461,46 +432,6 @@ class Store:
         if row is None:
             raise UnknownMatch(f"There is no match with the id {match_id}.")
         return row
-
-
-def new_game(
-    game: str,
-    rules: dict[str, Any],
-    names: Sequence[str],
-    starter: int,
-    dice: Sequence[int] | None = None,
-    kids: Sequence[bool] | None = None,
-) -> RollerMatch | Race:
-    if game == "roller":
-        return RollerMatch(names, RollerRules.from_dict(dict(rules)), starter)
-    return Race(names, HundredFiveRules.from_dict(dict(rules)), dice, kids, starter)
-
-
-def replay(loaded: LoadedMatch) -> RollerMatch | Race:
-    """The engine object of a stored match, rebuilt from its events."""
-    game = new_game(
-        loaded.game,
-        loaded.rules,
-        [seat.name for seat in loaded.seats],
-        loaded.starter,
-        [seat.dice for seat in loaded.seats],
-        [seat.kids for seat in loaded.seats],
-    )
-    for number, item in enumerate(loaded.events, start=1):
-        try:
-            game.apply(item)
-        except ValueError as error:
-            raise type(error)(f"Event {number}: {error}") from None
-    return game
-
-
-def progress_text(game: RollerMatch | Race) -> str:
-    if isinstance(game, RollerMatch):
-        if game.current_round is None:
-            return "finished"
-        return f"round {game.current_round + 1} of {game.rules.rounds}"
-    throws = len(game.events)
-    return f"{throws} throw{'s' if throws != 1 else ''}"
 
 
 def _player(row: PlayerRow) -> Player:

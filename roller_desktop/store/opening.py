@@ -16,10 +16,12 @@ from .migrate import SCHEMA_REVISIONS
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def inspect_file(path: Path) -> str | None:
+def inspect_file(path: Path, full_check: bool = True) -> str | None:
     """The schema revision of an existing league file, None for a new or empty database.
 
     Raises DamagedDatabase, NotARollerDatabase or NewerSchema (with the newest good backups).
+    Without `full_check` the integrity check of every page (seconds on a large league) is left
+    to `check_integrity`, which the caller must run before anything writes (startup.py).
     """
     if not path.exists():
         return None
@@ -42,10 +44,8 @@ def inspect_file(path: Path) -> str | None:
     try:
         connection = read_only(path)
         try:
-            check = connection.execute("PRAGMA quick_check").fetchall()
-            if check != [("ok",)]:
-                first = check[0][0] if check else "no answer"
-                raise _damaged(path, f"The league {name} is damaged ({first}).")
+            if full_check:
+                _quick_check(connection, path)
             tables = {
                 row[0]
                 for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
@@ -76,6 +76,30 @@ def inspect_file(path: Path) -> str | None:
             good_backups(path),
         )
     return revision
+
+
+def check_integrity(path: Path) -> None:
+    """SQLite's quick_check of every page, read-only: raises DamagedDatabase as inspect_file
+    does. The sqlite3 module lets go of the GIL meanwhile, so other threads run on."""
+    if not path.exists():
+        return
+    try:
+        connection = read_only(path)
+        try:
+            _quick_check(connection, path)
+        finally:
+            connection.close()
+    except sqlite3.Error as error:
+        raise _damaged(
+            path, f"The league {path.name} is damaged and cannot be read ({error})."
+        ) from None
+
+
+def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
+    check = connection.execute("PRAGMA quick_check").fetchall()
+    if check != [("ok",)]:
+        first = check[0][0] if check else "no answer"
+        raise _damaged(path, f"The league {path.name} is damaged ({first}).")
 
 
 def read_only(path: Path) -> sqlite3.Connection:

@@ -6,7 +6,10 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -42,30 +45,85 @@ def install_language(app: QApplication, settings: Settings, override: str | None
         i18n.install_translator(app, None)
 
 
+def open_league(database: str | None) -> Any:
+    """The league for the window: a PendingStore for an SQLite file whose start screen can be
+    read at once (the full store is built after the window shows), else the opened Store.
+
+    Raises StoreError (the file untouched) for a file that is locked, damaged, foreign or newer.
+    A due migration runs here, before the window, with a progress dialog.
+    """
+    from roller_desktop.store.startup import open_quickly
+    from roller_desktop.ui.pending_store import PendingStore
+
+    quick = open_quickly(database)
+    if quick is None:  # a database server (ROLLER_DATABASE_URL): the usual way
+        from roller_desktop.store.database import open_store
+
+        return open_store(database)
+    pending = PendingStore(quick)
+    if quick.window_first:
+        return pending
+    message = QCoreApplication.translate(
+        "launch", "Updating the league to this version of Roller (a backup is taken first)…"
+    )
+    try:
+        return pending.wait(message)
+    except BaseException:
+        pending.close()
+        raise
+
+
 def run_window(args: argparse.Namespace) -> int:
     app = make_application()
     settings = Settings()
     install_language(app, settings, getattr(args, "language", None))
-    from roller_desktop.store.database import open_store
     from roller_desktop.store.errors import StoreError
 
+    times = StartupTimes()
     try:
-        store = open_store(args.database)
+        store = open_league(args.database)
     except StoreError as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         if not args.smoke_test:
             QMessageBox.critical(None, "Roller", str(error))
         return 1
     from roller_desktop.ui.main_window import MainWindow
+    from roller_desktop.ui.pending_store import PendingStore
 
+    pending = store if isinstance(store, PendingStore) else None
     try:
         window = MainWindow(store, settings)
         window.show()
+        QTimer.singleShot(0, times.interactive)  # the event loop runs with the window shown
+        if pending is not None and not pending.is_ready:
+
+            def refuse(error: StoreError) -> None:
+                # The check after the window found the file damaged: the store was never built,
+                # nothing was written. Say so and stop, as if it had been found before.
+                print(f"roller-desktop: {error}", file=sys.stderr)
+                window.hide()
+                if not args.smoke_test:
+                    QMessageBox.critical(None, "Roller", str(error))
+                app.exit(1)
+
+            pending.signals.failed.connect(refuse)
+            pending.signals.ready.connect(times.store_ready)
+            QTimer.singleShot(0, pending.start)  # after the first paint
+        else:
+            times.store_ready()
         if args.smoke_test:
-            QTimer.singleShot(0, window.close)
-            QTimer.singleShot(0, app.quit)
-            app.exec()
-            return 0 if window.start.buttons else 1
+
+            def finish_smoke_test() -> None:
+                if pending is not None:
+                    try:
+                        pending.wait()  # the whole program: the full store as well
+                    except StoreError:
+                        return  # refuse() has said it and set the exit code
+                window.close()
+                app.exit(0 if window.start.buttons else 1)
+
+            QTimer.singleShot(0, finish_smoke_test)
+            return int(app.exec())
         from roller_desktop.store.paths import resolve_location
         from roller_desktop.ui import help_dialog
 
@@ -75,3 +133,21 @@ def run_window(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+
+
+class StartupTimes:
+    """With ROLLER_STARTUP_TIMES set, prints when the window became interactive and when the
+    store was ready, on the system's monotonic clock (benchmarks/bench_ui.py reads them)."""
+
+    def __init__(self) -> None:
+        self.enabled = bool(os.environ.get("ROLLER_STARTUP_TIMES"))
+
+    def interactive(self) -> None:
+        self._print("interactive")
+
+    def store_ready(self) -> None:
+        self._print("store-ready")
+
+    def _print(self, what: str) -> None:
+        if self.enabled:
+            print(f"startup-time {what} {time.monotonic():.6f}", flush=True)

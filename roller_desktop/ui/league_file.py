@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -23,10 +24,11 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.store import backups
-from roller_desktop.store.database import Store
 from roller_desktop.store.errors import StoreError
-from roller_desktop.store.exchange import ImportSummary, export_file, import_file
-from roller_desktop.store.restore import restore_backup
+
+if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
+    from roller_desktop.store.database import Store
+    from roller_desktop.store.exchange import ImportSummary
 
 
 def backup_label(backup: Path, database: Path) -> str:
@@ -149,6 +151,8 @@ class LeagueFileMenu(QObject):
         if not self.confirm(question):
             return None
         try:
+            from roller_desktop.store.restore import restore_backup
+
             saved = restore_backup(self.store, chosen)
         except (OSError, StoreError) as error:
             self.warn(self.tr("The backup was not restored: {error}").format(error=error))
@@ -168,6 +172,8 @@ class LeagueFileMenu(QObject):
             return None
         path = Path(chosen)
         try:
+            from roller_desktop.store.exchange import export_file
+
             count = export_file(self.store, path)
         except (OSError, StoreError) as error:
             self.warn(self.tr("The league was not exported: {error}").format(error=error))
@@ -194,6 +200,8 @@ class LeagueFileMenu(QObject):
             QCoreApplication.processEvents()
 
         try:
+            from roller_desktop.store.exchange import import_file
+
             summary = import_file(self.store, Path(chosen), report)
         except (OSError, StoreError) as error:
             self.warn(self.tr("Nothing was imported: {error}").format(error=error))

@@ -1,9 +1,13 @@
-"""The main window: start screen, setup, the Roller screen and the 105 board in one stack."""
+"""The main window: start screen, setup, the Roller screen and the 105 board in one stack.
+
+Start-up time counts (benchmarks/bench_ui.py): only the start screen is built with the window;
+the other pages, their modules and the strategy package are made when first shown.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -22,15 +26,16 @@ from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
-from roller_desktop.ui.controller import GameController
-from roller_desktop.ui.game_screen import GameScreen
 from roller_desktop.ui.messages import translate_message
-from roller_desktop.ui.players_screen import PlayersScreen
-from roller_desktop.ui.race_screen import RaceScreen
-from roller_desktop.ui.roller_screen import RollerScreen
 from roller_desktop.ui.settings import Settings
-from roller_desktop.ui.setup_screen import SetupResult, SetupScreen
 from roller_desktop.ui.start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from roller_desktop.ui.game_screen import GameScreen
+    from roller_desktop.ui.players_screen import PlayersScreen
+    from roller_desktop.ui.race_screen import RaceScreen
+    from roller_desktop.ui.roller_screen import RollerScreen
+    from roller_desktop.ui.setup_screen import SetupResult, SetupScreen
 
 
 def strategy_bots() -> Any:
@@ -70,8 +75,7 @@ class MainWindow(QMainWindow):
         bots: Any = "strategy",
     ) -> None:
         super().__init__()
-        self.bots = strategy_bots() if bots == "strategy" else bots
-        levels = tuple(self.bots.LEVELS) if self.bots is not None else ()
+        self._bots = bots  # "strategy": the strategy package's, imported when first needed
         self.store = store
         self.settings = settings
         self.recorder_open = recorder_open or _default_recorder_open
@@ -89,7 +93,7 @@ class MainWindow(QMainWindow):
             pass
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
-        self._make_pages(levels)
+        self._make_pages()
         self._build_menus()
         self.apply_text_scale()
         self.resize(1280, 800)
@@ -97,17 +101,16 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(settings.geometry)
         self.show_start()
 
-    def _make_pages(self, levels: tuple[str, ...]) -> None:
-        """The pages of the stack, in the installed language."""
+    def _make_pages(self) -> None:
+        """The start screen, in the installed language; the other pages are made in it when
+        first shown."""
         self.start = StartScreen()
-        self.setup = SetupScreen(self.store, self.dice_factory, self.settings.animation, levels)
-        self.roller = RollerScreen()
-        self.race = RaceScreen()
-        self.players = PlayersScreen(self.store)
-        self.players.leave.connect(self.show_start)
+        self._setup: SetupScreen | None = None
+        self._roller: RollerScreen | None = None
+        self._race: RaceScreen | None = None
+        self._players: PlayersScreen | None = None
         self.league: QWidget | None = None
-        for page in (self.start, self.setup, self.roller, self.race, self.players):
-            self.stack.addWidget(page)
+        self.stack.addWidget(self.start)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
         self.start.resume.connect(self.open_match)
@@ -115,10 +118,6 @@ class MainWindow(QMainWindow):
         self.start.settings.connect(self.open_settings)
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
-        self.setup.cancelled.connect(self.show_start)
-        self.setup.ready.connect(self.start_match)
-        self.roller.leave.connect(self.show_start)
-        self.race.leave.connect(self.show_start)
 
     def apply_language(self) -> None:
         """Show the installed language at once: menus and pages are made again in it, and the
@@ -127,14 +126,14 @@ class MainWindow(QMainWindow):
         from roller_desktop.ui.relanguage import WindowState
 
         state = WindowState.capture(self)
-        old = [self.start, self.setup, self.roller, self.race, self.players, self.league]
+        old = [*self._pages(), self.league]  # only those made: the others are made anew
         self.league_file.deleteLater()
         for action in self.menuBar().actions():
             menu = action.menu()
             if menu is not None:
                 menu.deleteLater()
         self.menuBar().clear()
-        self._make_pages(tuple(self.bots.LEVELS) if self.bots is not None else ())
+        self._make_pages()
         self._build_menus()
         self.setWindowTitle(self.tr("Roller"))
         self.apply_text_scale()
@@ -143,6 +142,74 @@ class MainWindow(QMainWindow):
                 self.stack.removeWidget(page)
                 page.deleteLater()
         state.restore(self)
+
+    # ---- pages, made when first used -----------------------------------------------------------
+
+    @property
+    def bots(self) -> Any:
+        if self._bots == "strategy":
+            self._bots = strategy_bots()
+        return self._bots
+
+    @bots.setter
+    def bots(self, bots: Any) -> None:
+        self._bots = bots
+
+    @property
+    def setup(self) -> SetupScreen:
+        if self._setup is None:
+            from roller_desktop.ui.setup_screen import SetupScreen
+
+            levels = tuple(self.bots.LEVELS) if self.bots is not None else ()
+            page = SetupScreen(self.store, self.dice_factory, self.settings.animation, levels)
+            page.cancelled.connect(self.show_start)
+            page.ready.connect(self.start_match)
+            self._setup = self._add_page(page)
+        return self._setup
+
+    @property
+    def roller(self) -> RollerScreen:
+        if self._roller is None:
+            from roller_desktop.ui.roller_screen import RollerScreen
+
+            page = RollerScreen()
+            page.leave.connect(self.show_start)
+            self._roller = self._add_page(page)
+        return self._roller
+
+    @property
+    def race(self) -> RaceScreen:
+        if self._race is None:
+            from roller_desktop.ui.race_screen import RaceScreen
+
+            page = RaceScreen()
+            page.leave.connect(self.show_start)
+            self._race = self._add_page(page)
+        return self._race
+
+    @property
+    def players(self) -> PlayersScreen:
+        if self._players is None:
+            from roller_desktop.ui.players_screen import PlayersScreen
+
+            page = PlayersScreen(self.store)
+            page.leave.connect(self.show_start)
+            self._players = self._add_page(page)
+        return self._players
+
+    def _add_page(self, page: Any) -> Any:
+        self.stack.addWidget(page)
+        page.setFont(self.font())
+        page.apply_fonts()
+        return page
+
+    def _pages(self) -> list[Any]:
+        """The pages made so far (the league page has no fonts of its own to scale)."""
+        made = (self._setup, self._roller, self._race, self._players)
+        return [self.start, *(page for page in made if page is not None)]
+
+    def _game_screens(self) -> list[GameScreen]:
+        return [screen for screen in (self._roller, self._race) if screen is not None]
 
     # ---- menus ------------------------------------------------------------------------------
 
@@ -190,7 +257,7 @@ class MainWindow(QMainWindow):
     # ---- navigation -------------------------------------------------------------------------
 
     def show_start(self) -> None:
-        for screen in (self.roller, self.race):
+        for screen in self._game_screens():
             screen.stop()
         self.match_id = None
         self.real_dice_action.setEnabled(False)
@@ -249,6 +316,8 @@ class MainWindow(QMainWindow):
             )
             self.show_start()
             return
+        from roller_desktop.ui.controller import GameController
+
         computers: dict[int, Any] = {}
         if self.bots is not None:
             for seat, info in enumerate(loaded.seats):
@@ -295,7 +364,7 @@ class MainWindow(QMainWindow):
 
     def current_screen(self) -> GameScreen | None:
         widget = self.stack.currentWidget()
-        return widget if isinstance(widget, GameScreen) else None
+        return next((screen for screen in self._game_screens() if screen is widget), None)
 
     def toggle_real_dice(self) -> None:
         screen = self.current_screen()
@@ -312,7 +381,7 @@ class MainWindow(QMainWindow):
         font = self.font()
         font.setPointSizeF(self.base_font_size * self.settings.text_scale)
         self.setFont(font)
-        for page in (self.start, self.setup, self.roller, self.race, self.players):
+        for page in self._pages():
             page.setFont(font)
             page.apply_fonts()
 
@@ -343,7 +412,7 @@ class MainWindow(QMainWindow):
                     i18n.install_translator(app, self.settings.language or None)
                 self.apply_language()
             self.apply_text_scale()
-            for screen in (self.roller, self.race):
+            for screen in self._game_screens():
                 screen.dice.set_animation_enabled(self.settings.animation)
 
     def open_league(self) -> None:
@@ -401,7 +470,7 @@ class MainWindow(QMainWindow):
         printing.print_preview(sheet, self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for screen in (self.roller, self.race):
+        for screen in self._game_screens():
             screen.stop()  # every action is already committed: nothing to save but the window
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()

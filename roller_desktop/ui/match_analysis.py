@@ -13,16 +13,17 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.store.database import Store
 from roller_desktop.store.errors import StoreError
-from roller_desktop.store.hint_records import hint_counts
 from roller_desktop.strategy.analysis import SeatAnalysis, analyse
+
+if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
+    from roller_desktop.store.database import Store
 
 CACHE_SIZE = 16
 
@@ -107,6 +108,8 @@ def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> Match
 
 def for_match(store: Store, match_id: str) -> MatchAnalysis | None:
     """The analysis of a stored Roller match (None for 105), from its events and hints."""
+    from roller_desktop.store.hint_records import hint_counts
+
     loaded = store.load_match(match_id)
     if loaded.game != "roller":
         return None
@@ -157,7 +160,10 @@ def record_hint(controller: Any, hint: Any) -> str | None:
 
 def _store_of(controller: Any) -> tuple[Store | None, str | None]:
     recorder = controller.recorder
+    from roller_desktop.store.database import Store
+
     store = getattr(recorder, "store", None)
+    store = getattr(store, "ready_store", store)  # the Store behind a ui.pending_store handle
     match_id = getattr(recorder, "match_id", None)
     if isinstance(store, Store) and isinstance(match_id, str):
         return store, match_id

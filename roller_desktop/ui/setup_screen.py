@@ -161,10 +161,11 @@ class SetupScreen(QWidget):
         self.computer_row.addWidget(self.computer_level, 1)
         self.computer_row.addWidget(self.add_computer_button)
         league.addLayout(self.computer_row)
+        row.addLayout(league, 2)
+        # Only now that they have a parent: shown before, each would flash up as a window.
         has_bots = bool(self.levels)
         self.computer_level.setVisible(has_bots)
         self.add_computer_button.setVisible(has_bots)
-        row.addLayout(league, 2)
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))

@@ -1,0 +1,100 @@
+"""Stored matches as engine objects: events to and from rows, replay, and the line a list shows.
+
+Standard library and the engine only (no SQLAlchemy), so that the start screen can list the
+unfinished matches before the full store is built (see startup.py); the store uses the same
+functions, so both list a match alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from roller_desktop.engine.events import Bank, Event, Keep, Throw
+from roller_desktop.engine.hundredfive import HundredFiveRules, Race
+from roller_desktop.engine.roller import RollerMatch, RollerRules
+
+from .values import LoadedMatch, MatchSummary
+
+
+def event_dice(event: Event) -> tuple[str, str | None]:
+    if isinstance(event, Throw):
+        return "throw", "".join(str(v) for v in event.dice)
+    if isinstance(event, Keep):
+        return "keep", "".join(str(v) for v in event.dice)
+    return "bank", None
+
+
+def event_of(kind: str, dice: str | None) -> Event:
+    if kind == "bank":
+        return Bank()
+    faces = tuple(int(c) for c in dice or "")
+    return Throw(faces) if kind == "throw" else Keep(faces)
+
+
+def new_game(
+    game: str,
+    rules: dict[str, Any],
+    names: Sequence[str],
+    starter: int,
+    dice: Sequence[int] | None = None,
+    kids: Sequence[bool] | None = None,
+) -> RollerMatch | Race:
+    if game == "roller":
+        return RollerMatch(names, RollerRules.from_dict(dict(rules)), starter)
+    return Race(names, HundredFiveRules.from_dict(dict(rules)), dice, kids, starter)
+
+
+def replay(loaded: LoadedMatch) -> RollerMatch | Race:
+    """The engine object of a stored match, rebuilt from its events."""
+    game = new_game(
+        loaded.game,
+        loaded.rules,
+        [seat.name for seat in loaded.seats],
+        loaded.starter,
+        [seat.dice for seat in loaded.seats],
+        [seat.kids for seat in loaded.seats],
+    )
+    for number, item in enumerate(loaded.events, start=1):
+        try:
+            game.apply(item)
+        except ValueError as error:
+            raise type(error)(f"Event {number}: {error}") from None
+    return game
+
+
+def progress_text(game: RollerMatch | Race) -> str:
+    if isinstance(game, RollerMatch):
+        if game.current_round is None:
+            return "finished"
+        return f"round {game.current_round + 1} of {game.rules.rounds}"
+    throws = len(game.events)
+    return f"{throws} throw{'s' if throws != 1 else ''}"
+
+
+def unfinished_summary(loaded: LoadedMatch) -> MatchSummary:
+    """The start screen's line for a match in progress: who plays and how far it got, in
+    English words (`progress`) and as data for the window to put in its own words."""
+    game = replay(loaded)
+    seat = game.current_seat
+    round_, rounds, throws = None, None, None
+    if isinstance(game, RollerMatch):
+        rounds = game.rules.rounds
+        if game.current_round is not None:
+            round_ = game.current_round + 1
+    else:
+        throws = len(game.events)
+    return MatchSummary(
+        id=loaded.id,
+        game=loaded.game,
+        started=loaded.started,
+        finished=None,
+        status=loaded.status,
+        seat_names=tuple(seat.name for seat in loaded.seats),
+        progress=progress_text(game),
+        events=len(loaded.events),
+        round=round_,
+        rounds=rounds,
+        throws=throws,
+        to_play=game.seats[seat] if seat is not None else None,
+    )
