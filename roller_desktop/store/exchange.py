@@ -561,7 +561,7 @@ def _write_match(
             # Played further on the other laptop: the local events are where it began.
             connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
             _insert_events(connection, pk, m.events)
-            played_on = {"status": m.status, "finished": m.finished}
+            played_on: dict[str, object] = {"status": m.status, "finished": m.finished}
             if m.real_dice is not None:  # the dice as the table that played on last had them
                 played_on["real_dice"] = m.real_dice
             connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
