@@ -1,11 +1,11 @@
-"""Speed figures of the match history, the player page and migration 0007 (a benchmark, not a
+"""Speed figures of the match history, the player page and migration 0008 (a benchmark, not a
 test): prints figures.
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_history.py --database BULK.sqlite
 
 BULK.sqlite is the store's bulk demo league (`roller-desktop --database BULK.sqlite demo --bulk
 --matches 100000`). It is never changed: the benchmark works on a copy in a temporary folder
-(or in --work), migrating that copy to revision 0006 first and then timing 0007 alone.
+(or in --work), migrating that copy to revision 0007 first and then timing 0008 alone.
 """
 
 from __future__ import annotations
@@ -39,36 +39,36 @@ def timed(action: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
 
 
 def migrate_copy(source: Path, work: Path) -> Path:
-    """Copy the league, bring it to 0006, then time 0007 on its own (with its progress)."""
+    """Copy the league, bring it to 0007, then time 0008 on its own (with its progress)."""
     copy = work / "league.sqlite"
     shutil.copy(source, copy)
     engine = sqlite_engine(copy)
     try:
         with engine.begin() as connection:
             current = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
-        if current not in ("0006", "0007"):
+        if current not in ("0007", "0008"):
             with engine.begin() as connection:
-                migrate.upgrade(connection, "0006")
-        elif current == "0007":
+                migrate.upgrade(connection, "0007")
+        elif current == "0008":
             with engine.begin() as connection:
-                migrate.downgrade(connection, "0006")
+                migrate.downgrade(connection, "0007")
 
         def progress(what: str, done: int, total: int) -> None:
-            print(f"\r  0007, {what}: {done}/{total}", end="", file=sys.stderr, flush=True)
+            print(f"\r  0008, {what}: {done}/{total}", end="", file=sys.stderr, flush=True)
 
         start = time.perf_counter()
         with engine.begin() as connection:
-            migrate.upgrade(connection, "0007", progress)
+            migrate.upgrade(connection, "0008", progress)
         seconds = time.perf_counter() - start
         print(file=sys.stderr)
-        print(f"migration 0007 (round tallies from every match's events): {seconds:.1f} s")
+        print(f"migration 0008 (round tallies from every match's events): {seconds:.1f} s")
     finally:
         engine.dispose()
     return copy
 
 
 def replay_recent(store: Store, player_id: str, n: int) -> int:
-    """What the charts did before revision 0007: replay the newest matches for their rounds."""
+    """What the charts did before revision 0008: replay the newest matches for their rounds."""
     cells = 0
     for match_id, seat in league_queries.player_recent(store, player_id, n):
         game = replay(store.load_match(match_id))

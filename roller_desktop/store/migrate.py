@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
 
 # Every revision this program knows, oldest first; the last is the schema of models.py.
-SCHEMA_REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0007")
+SCHEMA_REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"
@@ -31,7 +31,7 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
-# A migration with long work (0007 reads every match's events) reports (what, done, total).
+# A migration with long work (0008 reads every match's events) reports (what, done, total).
 Progress = Callable[[str, int, int], None]
 
 

@@ -58,7 +58,7 @@ class MatchRow(Base):
         CheckConstraint("game IN ('roller', '105')", name="game"),
         CheckConstraint("status IN ('in_progress', 'finished', 'abandoned')", name="status"),
         Index("ix_matches_status", "status"),
-        # The match history pages through the matches by date (revision 0007).
+        # The match history pages through the matches by date (revision 0008).
         Index("ix_matches_started", "started"),
     )
 
@@ -73,6 +73,9 @@ class MatchRow(Base):
     finished: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     place: Mapped[str | None] = mapped_column(String(200), nullable=True)
     note: Mapped[str | None] = mapped_column(Text, nullable=True)
+    # The table throws its own dice and types the faces (kept with the match, so Resume on
+    # any computer gets the mode right; the events are the same either way).
+    real_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class SeatRow(Base):
@@ -222,7 +225,7 @@ class HintRow(Base):
 class RoundTallyRow(Base):
     """How many of a player's rounds per game and local day fell in each bucket of results
     (RT, Tjock, banked points by floor): the spread of round results and the rounds played,
-    without replaying matches. Kept like league_days (see round_tallies). Added in revision 0007.
+    without replaying matches. Kept like league_days (see round_tallies). Added in revision 0008.
     """
 
     __tablename__ = "round_tallies"

@@ -5,7 +5,7 @@ finished a match to `add_match` in the same transaction, as with league_days; so
 rounds over years are a few rows per day, never a replay of their matches. The buckets: RT,
 Tjock, and banked points by the highest floor reached (50, 300, 500, 1000, 2000). Their sum is
 the number of rounds played. Practice matches (one seat) are not counted, as in the league.
-Added in revision 0007.
+Added in revision 0008.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-"""The round tallies (revision 0007): kept with every finished match, equal to a replay of the
-events, and migration 0007's own reading of the events gives the same as the engine."""
+"""The round tallies (revision 0008): kept with every finished match, equal to a replay of the
+events, and migration 0008's own reading of the events gives the same as the engine."""
 
 from __future__ import annotations
 
@@ -27,9 +27,9 @@ from .helpers import players, start
 VERSIONS = Path(migrate.__file__).resolve().parent / "migrations" / "versions"
 
 
-def migration_0007() -> ModuleType:
-    path = next(VERSIONS.glob("0007_*.py"))
-    spec = importlib.util.spec_from_file_location("migration_0007", path)
+def migration_0008() -> ModuleType:
+    path = next(VERSIONS.glob("0008_*.py"))
+    spec = importlib.util.spec_from_file_location("migration_0008", path)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
@@ -48,7 +48,7 @@ def test_buckets_by_hand() -> None:
 
 
 def test_selection_points_of_the_migration_by_hand() -> None:
-    points = migration_0007()._selection_points
+    points = migration_0008()._selection_points
     cases = {
         (1,): 100, (5,): 50, (1, 1, 1): 1000, (5, 5, 5): 500, (2, 2, 2): 200,
         (1, 1, 1, 1): 1100, (5, 5, 5, 5, 5): 600, (2, 2, 2, 4, 4, 4): 600,
@@ -87,7 +87,7 @@ def test_the_migration_reads_the_events_as_the_engine_does(
 ) -> None:
     game = play(seed, seats, rounds, forced, bank_at)
     events = [event_dice(item) for item in game.events]
-    frozen = Counter(migration_0007()._rounds(events, seats, game.starter))
+    frozen = Counter(migration_0008()._rounds(events, seats, game.starter))
     live = Counter(
         (seat, name)
         for seat, counts in enumerate(round_tallies.seat_counts(game))
@@ -158,7 +158,7 @@ def random_league(store: Store, seed: int) -> None:
         race.throw([rng.randint(1, 6)])
 
 
-def test_the_tally_equals_a_replay_and_migration_0007_rebuilds_it(tmp_path: Path) -> None:
+def test_the_tally_equals_a_replay_and_migration_0008_rebuilds_it(tmp_path: Path) -> None:
     from roller_desktop.store.database import open_store
 
     path = tmp_path / "league.sqlite3"
@@ -169,11 +169,11 @@ def test_the_tally_equals_a_replay_and_migration_0007_rebuilds_it(tmp_path: Path
         assert kept == engine_tallies(store)
         assert sum(kept.values()) > 20
         with store.engine.begin() as connection:
-            migrate.downgrade(connection, "0006")
+            migrate.downgrade(connection, "0007")
         reported: list[tuple[str, int, int]] = []
         with store.engine.begin() as connection:
             migrate.upgrade(
-                connection, "0007", lambda what, done, total: reported.append((what, done, total))
+                connection, "0008", lambda what, done, total: reported.append((what, done, total))
             )
         assert stored_tallies(store) == kept
         assert reported and reported[-1][1] == reported[-1][2]

@@ -1,7 +1,7 @@
 """The spread of round results per game, local day and player; the history's date index.
 
-Revision ID: 0007
-Revises: 0006
+Revision ID: 0008
+Revises: 0007
 Create Date: 2026-11-30
 """
 
@@ -15,8 +15,8 @@ from typing import Any
 import sqlalchemy as sa
 from alembic import context, op
 
-revision = "0007"
-down_revision = "0006"
+revision = "0008"
+down_revision = "0007"
 branch_labels = None
 depends_on = None
 
@@ -24,7 +24,7 @@ depends_on = None
 # their events here, without the engine: a turn ends at a bank (the kept points) or at a throw
 # that no keep follows (it scored nothing: RT when it was the turn's first throw, else Tjock).
 # The scoring of a kept selection and the buckets are copies of engine/scoring.py and
-# store/round_tallies.py as they were at revision 0007; tests/store/test_round_tallies.py checks
+# store/round_tallies.py as they were at revision 0008; tests/store/test_round_tallies.py checks
 # that this gives what the engine's protocol gives.
 RT = "rt"
 TJOCK = "tjock"
