@@ -927,10 +927,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>All seasons</translation>
     </message>
     <message>
-        <source>The newest {n} matches; choose a season for older ones.</source>
-        <translation>The newest {n} matches; choose a season for older ones.</translation>
-    </message>
-    <message>
         <source>{n} matches</source>
         <translation>{n} matches</translation>
     </message>

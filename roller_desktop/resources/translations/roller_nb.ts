@@ -927,10 +927,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Alle sesonger</translation>
     </message>
     <message>
-        <source>The newest {n} matches; choose a season for older ones.</source>
-        <translation>De {n} nyeste kampene; velg en sesong for eldre.</translation>
-    </message>
-    <message>
         <source>{n} matches</source>
         <translation>{n} kamper</translation>
     </message>

@@ -927,10 +927,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Alla säsonger</translation>
     </message>
     <message>
-        <source>The newest {n} matches; choose a season for older ones.</source>
-        <translation>De {n} senaste matcherna; välj en säsong för äldre.</translation>
-    </message>
-    <message>
         <source>{n} matches</source>
         <translation>{n} matcher</translation>
     </message>
