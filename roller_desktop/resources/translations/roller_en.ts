@@ -853,10 +853,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>{name} starts</translation>
     </message>
     <message>
-        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
-        <translation>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</translation>
-    </message>
-    <message>
         <source>League</source>
         <translation>League</translation>
     </message>

@@ -853,10 +853,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>{name} begynner</translation>
     </message>
     <message>
-        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
-        <translation>Denne datamaskinen vet ikke om bordet kaster ekte terninger i denne kampen: programmet kaster inntil videre; Ctrl+D bytter til ekte terninger.</translation>
-    </message>
-    <message>
         <source>League</source>
         <translation>Liga</translation>
     </message>

@@ -853,10 +853,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{name} börjar</translation>
     </message>
     <message>
-        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
-        <translation>Den här datorn vet inte om bordet kastar riktiga tärningar i den här matchen: programmet kastar så länge; Ctrl+D byter till riktiga tärningar.</translation>
-    </message>
-    <message>
         <source>League</source>
         <translation>Liga</translation>
     </message>
