@@ -9,6 +9,7 @@ import json
 import sqlite3
 from collections import Counter
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from roller_desktop.engine.errors import RulesError
