@@ -154,9 +154,10 @@ def startup(runs: int, league: Path | None) -> None:
             f"{median(kind, 'exit'):7.0f}"
         )
     print(
-        "  interactive: window shown and a posted event processed; store ready: the SQLAlchemy\n"
-        "  store built after the first paint (integrity check, due backup); exit: the smoke\n"
-        "  test closes once the store is ready."
+        "  interactive: window shown, painted, and an event posted then processed; store ready:\n"
+        "  the SQLAlchemy store built after the first paint (integrity check, due backup,\n"
+        "  migration of a new file); exit: the smoke test closes once the store is ready.\n"
+        "  A league at an older schema is migrated (with a backup) before the window shows."
     )
 
 
