@@ -284,8 +284,12 @@ class Store:
         starter: int,
         place: str | None = None,
         opening: list[Any] | None = None,
+        real_dice: bool = False,
     ) -> str:
-        """Record a new match (validated by building it in the engine); return its id."""
+        """Record a new match (validated by building it in the engine); return its id.
+
+        `real_dice`: the table throws its own dice and types the faces.
+        """
         if game not in GAMES:
             raise StoreError(f"Unknown game {game!r}: Roller or 105.")
         match_id = str(uuid.uuid4())
@@ -309,6 +313,7 @@ class Store:
                 status="in_progress",
                 started=utc_now(),
                 place=place,
+                real_dice=real_dice,
             )
             s.add(match)
             s.flush()
@@ -355,6 +360,7 @@ class Store:
             place=match.place,
             note=match.note,
             opening=match.opening,
+            real_dice=match.real_dice,
         )
 
     def unfinished_matches(self) -> list[MatchSummary]:
@@ -374,6 +380,11 @@ class Store:
             match = self._match_row(s, match_id)
             match.place = place or None
             match.note = note or None
+
+    def set_real_dice(self, match_id: str, on: bool) -> None:
+        """Switch a match between real dice typed in and dice the program throws."""
+        with self.session() as s:
+            self._match_row(s, match_id).real_dice = on
 
     def abandon_match(self, match_id: str) -> None:
         with self.session() as s:

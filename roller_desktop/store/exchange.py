@@ -5,7 +5,8 @@ through the rules), then writes everything in one transaction: all or nothing. I
 a match already in the league (same id, same events) is left as it is, apart from hints the file
 has and the league has not, which are added.
 
-Version 2 added each match's hints (table hints); version 1 files are still read (no hints).
+Version 2 added each match's hints (table hints) and whether the table threw real dice;
+version 1 files are still read (no hints, virtual dice).
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
@@ -44,7 +45,7 @@ from .season_ratings import rate_results
 from .values import GAMES
 
 FORMAT = "roller-desktop-league"
-VERSION = 2  # 2: matches carry their hints
+VERSION = 2  # 2: matches carry their hints and their dice mode
 OLDEST_VERSION = 1
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_TEXT = 2000
@@ -124,6 +125,7 @@ def export_league(store: Store) -> dict[str, Any]:
                 "seats": seats.get(m.pk, []),
                 "events": events.get(m.pk, []),
                 "hints": hints.get(m.pk, []),
+                "real_dice": m.real_dice,
             }
             for m in matches
         ],
@@ -182,6 +184,7 @@ class _Match:
     events: list[Event]
     engine: RollerMatch | Race
     hints: list[_Hint]
+    real_dice: bool | None  # None: a version 1 file does not say
 
 
 def read_document(
@@ -325,9 +328,12 @@ MATCH_FIELDS = {
 }
 
 
+VERSION_2_FIELDS = {"hints", "real_dice"}
+
+
 def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) -> _Match:
     where = f"Match {n}"
-    data = _fields(item, MATCH_FIELDS | {"hints"} if version >= 2 else MATCH_FIELDS, where)
+    data = _fields(item, MATCH_FIELDS | VERSION_2_FIELDS if version >= 2 else MATCH_FIELDS, where)
     mid = _uuid(data["id"], where)
     game = data["game"]
     if game not in GAMES:
@@ -415,6 +421,7 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         events,
         engine,
         _read_hints(data, where, len(seats)) if version >= 2 else [],
+        _bool(data["real_dice"], f"{where}: real_dice") if version >= 2 else None,
     )
 
 
@@ -554,11 +561,10 @@ def _write_match(
             # Played further on the other laptop: the local events are where it began.
             connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
             _insert_events(connection, pk, m.events)
-            connection.execute(
-                update(matches)
-                .where(matches.c.pk == pk)
-                .values(status=m.status, finished=m.finished)
-            )
+            played_on: dict[str, object] = {"status": m.status, "finished": m.finished}
+            if m.real_dice is not None:  # the dice as the table that played on last had them
+                played_on["real_dice"] = m.real_dice
+            connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
             if m.status == "finished" and m.finished is not None:
                 _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
             _merge_hints(connection, pk, m.hints, summary)
@@ -579,6 +585,7 @@ def _write_match(
             finished=m.finished,
             place=m.place,
             note=m.note,
+            real_dice=bool(m.real_dice),
         )
     )
     pk = int(result.inserted_primary_key[0])

@@ -71,6 +71,9 @@ class MatchRow(Base):
     finished: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     place: Mapped[str | None] = mapped_column(String(200), nullable=True)
     note: Mapped[str | None] = mapped_column(Text, nullable=True)
+    # The table throws its own dice and types the faces (kept with the match, so Resume on
+    # any computer gets the mode right; the events are the same either way).
+    real_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class SeatRow(Base):

@@ -18,14 +18,17 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from datetime import date, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, and_, delete, or_, select
+from sqlalchemy import Connection, delete, or_, select
 
 from .league_days import local_day
 from .models import Base
 from .rating import UNPLACED, rate_match, rate_rows
 from .stats import utc_bounds
+
+if TYPE_CHECKING:
+    from .database import Store
 
 TABLE = Base.metadata.tables["league_ratings"]
 RESULTS = Base.metadata.tables["seat_results"]
@@ -156,12 +159,10 @@ def _comes_last(connection: Connection, scope: Scope, new: list[list[dict[str, A
     game, season = scope
     first = new[0][0]
     r = RESULTS.c
-    low, high = season_bounds(season)
-    query = _select_rows(game, low, high).where(
-        or_(
-            r.finished > first["finished"],
-            and_(r.finished == first["finished"], r.match_pk > first["match_pk"]),
-        )
+    _, high = season_bounds(season)
+    # One lower bound, the tightest: a short range of the (game, finished) index.
+    query = _select_rows(game, first["finished"], high).where(
+        or_(r.finished > first["finished"], r.match_pk > first["match_pk"])
     )
     fresh = {seats[0]["match_pk"] for seats in new}
     # Every later row but one could be a new one: one more row than those decides.
@@ -268,3 +269,9 @@ def stored_ratings(connection: Connection, game: str, season: int) -> dict[str, 
             .where(t.game == game, t.season == season)
         )
     }
+
+
+def ratings_of(store: Store, game: str, season: int) -> dict[str, float]:
+    """Player id -> stored rating of a season (0: all time): what league_ratings would give."""
+    with store.engine.connect() as connection:
+        return stored_ratings(connection, game, season)

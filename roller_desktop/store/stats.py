@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any
 
-from sqlalchemy import Select, and_, case, func, select
+from sqlalchemy import Select, and_, case, func, select, tuple_
 from sqlalchemy.orm import aliased
 
 from .database import Store
@@ -235,6 +235,46 @@ def head_to_head(
     return HeadToHead(player_a, player_b, n, ahead, behind, n - ahead - behind, roller, n - roller)
 
 
+def head_to_head_all(
+    store: Store, player_id: str, start: date | None = None, end: date | None = None
+) -> list[tuple[str, HeadToHead]]:
+    """Head-to-head against every player met, with their names, most matches together first:
+    one aggregate over the covering index, grouped by the other player."""
+    a, b = aliased(SeatResultRow), aliased(SeatResultRow)
+    unplaced = 1000
+    a_place = func.coalesce(a.place, unplaced)
+    b_place = func.coalesce(b.place, unplaced)
+    a_ahead = case((a.game == "roller", a.total > b.total), else_=a_place < b_place)
+    b_ahead = case((a.game == "roller", b.total > a.total), else_=b_place < a_place)
+    with store.session() as s:
+        player_pk = _player_pk(s, player_id)
+        tally = (
+            select(
+                b.player_pk.label("other"), func.count().label("n"), _count(a_ahead).label("ahead"),
+                _count(b_ahead).label("behind"), _count(a.game == "roller").label("roller"),
+            )
+            .select_from(a)
+            .join(b, and_(b.match_pk == a.match_pk, b.player_pk != a.player_pk))
+            .where(a.player_pk == player_pk)
+            .group_by(b.player_pk)
+        )  # fmt: skip
+        t = _in_range(tally, a.finished, start, end).subquery()
+        rows = s.execute(
+            select(PlayerRow.id, PlayerRow.name, t.c.n, t.c.ahead, t.c.behind, t.c.roller).join(
+                t, t.c.other == PlayerRow.pk
+            )
+        ).all()
+    found = []
+    for other_id, name, n, ahead, behind, roller in rows:
+        n, ahead, behind, roller = int(n), int(ahead or 0), int(behind or 0), int(roller or 0)
+        h2h = HeadToHead(
+            player_id, other_id, n, ahead, behind, n - ahead - behind, roller, n - roller
+        )
+        found.append((name, h2h))
+    found.sort(key=lambda item: (-item[1].matches, item[0].casefold()))
+    return found
+
+
 def player_history(
     store: Store, player_id: str, game: Game | None = None, limit: int | None = None
 ) -> list[PlayerMatch]:
@@ -303,6 +343,44 @@ def _opponents(s: Any, match_pks: Sequence[int], player_id: str) -> dict[int, li
     return found
 
 
+@dataclass(frozen=True, slots=True)
+class HistoryPage:
+    """One page of the match history and where the next one starts (None: this was the last)."""
+
+    matches: list[MatchSummary]
+    after: tuple[datetime, int] | None
+
+
+def _history_query(
+    query: Any,
+    player_pk: int | None,
+    game: Game | None,
+    start: date | None,
+    end: date | None,
+) -> Any:
+    """The history's filters added to a select over matches."""
+    if player_pk is not None:
+        # Walking the matches by date, one look-up per match in the seats' primary key. The
+        # "+ 0" keeps SQLite from reading all the player's seats for every match instead.
+        query = query.where(
+            select(SeatRow.seat)
+            .where(SeatRow.match_pk == MatchRow.pk, (SeatRow.player_pk + 0) == player_pk)
+            .exists()
+        )
+    if game is not None:
+        query = query.where(MatchRow.game == game)
+    return _in_range(query, MatchRow.started, start, end)
+
+
+def _player_pk(s: Any, player_id: str | None) -> int | None:
+    if player_id is None:
+        return None
+    pk = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == player_id))
+    if pk is None:
+        raise UnknownPlayer(f"There is no player with the id {player_id}.")
+    return int(pk)
+
+
 def match_history(
     store: Store,
     player_id: str | None = None,
@@ -312,22 +390,75 @@ def match_history(
     limit: int | None = None,
 ) -> list[MatchSummary]:
     """Matches of any status, newest first; the range applies to when they started."""
-    query = select(MatchRow).order_by(MatchRow.started.desc(), MatchRow.pk.desc())
-    if player_id is not None:
-        query = query.where(
-            MatchRow.pk.in_(
-                select(SeatRow.match_pk)
-                .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
-                .where(PlayerRow.id == player_id)
-            )
-        )
-    if game is not None:
-        query = query.where(MatchRow.game == game)
-    query = _in_range(query, MatchRow.started, start, end)
-    if limit is not None:
-        query = query.limit(limit)
+    if limit is None:
+        return _history(store, player_id, game, start, end, None, None)[0]
+    return match_history_page(store, player_id, game, start, end, limit=limit).matches
+
+
+def match_history_page(
+    store: Store,
+    player_id: str | None = None,
+    game: Game | None = None,
+    start: date | None = None,
+    end: date | None = None,
+    after: tuple[datetime, int] | None = None,
+    limit: int = 200,
+) -> HistoryPage:
+    """`limit` matches older than `after` (keyset paging: every page costs the same, however
+    deep into the history it lies), newest first."""
+    matches, keys = _history(store, player_id, game, start, end, after, limit + 1)
+    if len(matches) > limit:
+        return HistoryPage(matches[:limit], keys[limit - 1])
+    return HistoryPage(matches, None)
+
+
+def match_history_count(
+    store: Store,
+    player_id: str | None = None,
+    game: Game | None = None,
+    start: date | None = None,
+    end: date | None = None,
+) -> int:
+    """How many matches the history lists for these filters."""
     with store.session() as s:
-        matches = s.scalars(query).all()
+        player_pk = _player_pk(s, player_id)
+        query = _history_query(select(func.count()).select_from(MatchRow), None, game, start, end)
+        if player_pk is not None:  # from the player's seats (one per match)
+            query = query.join(
+                SeatRow, and_(SeatRow.match_pk == MatchRow.pk, SeatRow.player_pk == player_pk)
+            )
+        return int(s.scalar(query) or 0)
+
+
+def _history(
+    store: Store,
+    player_id: str | None,
+    game: Game | None,
+    start: date | None,
+    end: date | None,
+    after: tuple[datetime, int] | None,
+    limit: int | None,
+) -> tuple[list[MatchSummary], list[tuple[datetime, int]]]:
+    with store.session() as s:
+        query = _history_query(
+            select(
+                MatchRow.pk,
+                MatchRow.id,
+                MatchRow.game,
+                MatchRow.status,
+                MatchRow.started,
+                MatchRow.finished,
+            ).order_by(MatchRow.started.desc(), MatchRow.pk.desc()),
+            _player_pk(s, player_id),
+            game,
+            start,
+            end,
+        )
+        if after is not None:
+            query = query.where(tuple_(MatchRow.started, MatchRow.pk) < tuple_(*after))
+        if limit is not None:
+            query = query.limit(limit)
+        matches = s.execute(query).all()
         pks = [m.pk for m in matches]
         names: dict[int, list[str]] = defaultdict(list)
         winners: dict[int, list[str]] = defaultdict(list)
@@ -365,4 +496,4 @@ def match_history(
                 progress=progress,
             )
         )
-    return summaries
+    return summaries, [(m.started, m.pk) for m in matches]

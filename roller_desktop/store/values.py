@@ -75,3 +75,4 @@ class LoadedMatch:
     place: str | None
     note: str | None
     opening: list[Any] | None = field(default=None)
+    real_dice: bool = False

@@ -27,7 +27,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from roller_desktop.store import rating, stats
+from roller_desktop.store import rating, season_ratings, stats
 from roller_desktop.store.database import Store
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
@@ -266,6 +266,25 @@ class RatedRace:
         return getattr(self.standing, name)
 
 
+def stored_season(period: Period) -> int | None:
+    """The season whose ratings the store keeps for this period (0: all time); None for any
+    other range, whose ratings are computed."""
+    if period.start is None and period.end is None:
+        return season_ratings.ALL_TIME
+    if period.start is not None and period == Period.season(period.start.year):
+        return period.start.year
+    return None
+
+
+def period_ratings(store: Store, game: Game, period: Period) -> dict[str, float]:
+    """Player id -> rating over a period: stored for a season or all time (one query), else
+    computed over the range's matches (as long as a pass over them takes)."""
+    season = stored_season(period)
+    if season is None:
+        return rating.league_ratings(store, game, period.start, period.end)
+    return season_ratings.ratings_of(store, game, season)
+
+
 def default_key(game: Game) -> Callable[[Any], tuple[Any, ...]]:
     def rated(r: Any) -> float:
         return -(r.rating if r.rating is not None else rating.START_RATING)
@@ -314,7 +333,7 @@ def load_table(
     With `rate=False` and no `ratings`, the rating column waits (None) for `with_ratings`.
     """
     if ratings is None and rate:
-        ratings = rating.league_ratings(store, game, period.start, period.end)
+        ratings = period_ratings(store, game, period)
     if game == "roller":
         standings: list[Any] = stats.roller_league(store, period.start, period.end)
     else:

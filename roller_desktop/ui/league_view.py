@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.store import league_queries, rating
+from roller_desktop.store import league_queries
 from roller_desktop.store.database import Store
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
@@ -37,7 +37,9 @@ from roller_desktop.ui.league_model import (
     league_sheet,
     load_table,
     order_text,
+    period_ratings,
     rating_text,
+    stored_season,
     write_csv,
 )
 
@@ -132,7 +134,7 @@ class _Background:
                 if key not in self.standings:
                     table = load_table(self.store, game, period, rate=False)
                     self.deliver("standings", generation, key, table)
-                ratings = rating.league_ratings(self.store, game, period.start, period.end)
+                ratings = period_ratings(self.store, game, period)
                 self.deliver("ratings", generation, key, ratings)
             except Exception as error:  # reported in the window, never lost in the thread
                 self.deliver("error", generation, key, str(error))
@@ -163,9 +165,10 @@ class LeagueView(QWidget):
             "105": LeagueModel(self),
         }
         self.tables: dict[Game, QTableView] = {}
-        # Ratings walk every match of the period in order, so a worker thread computes them;
-        # standings and ratings are kept per (game, period) until `refresh` says the league
-        # changed.
+        # A season's or all time's ratings are stored: its table is read at once. A chosen
+        # range's ratings walk every match of the range in order, so a worker thread computes
+        # them. Standings and ratings are kept per (game, period) until `refresh` says the
+        # league changed.
         self._loaded: dict[Game, Period | None] = {"roller": None, "105": None}
         self._wanted: dict[Game, Period | None] = {"roller": None, "105": None}
         self._prefetched = False
@@ -309,10 +312,11 @@ class LeagueView(QWidget):
     def _show_current(self) -> None:
         """Show the visible table for the chosen period (the other one waits for its tab).
 
-        Standings come from the cache, else from the worker thread when it is idle (the view
-        stays responsive; the table fills in a moment later), else from the store at once.
-        Ratings always come from the worker. Afterwards the worker reads every other season
-        ahead, so a later switch of season is usually a cache hit.
+        A season or all time: the standings and the stored ratings, from the cache or read at
+        once (two quick queries), so the table appears complete. A chosen range: standings
+        from the cache, else from the worker thread when it is idle (the view stays
+        responsive; the table fills in a moment later), else from the store at once; its
+        ratings come from the worker. Afterwards the worker reads every other season ahead.
         """
         game = self.current_game()
         period = self.period()
@@ -320,7 +324,14 @@ class LeagueView(QWidget):
         self._wanted[game] = period
         if self._loaded[game] != period:
             table = self._bg.standings.get(key)
-            if table is None and not self.background_busy():
+            if stored_season(period) is not None:
+                if table is None:
+                    table = load_table(self.store, game, period, rate=False)
+                    self._bg.standings[key] = table
+                if key not in self._bg.ratings:
+                    self._bg.ratings[key] = period_ratings(self.store, game, period)
+                self._show_table(table)
+            elif table is None and not self.background_busy():
                 self.models[game].set_table(LeagueTable(game, period, ()))
                 self._loaded[game] = None
                 self._bg.queue(key, urgent=True)

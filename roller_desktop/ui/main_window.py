@@ -298,12 +298,12 @@ class MainWindow(QMainWindow):
                 result.starter,
                 None,
                 result.opening,
+                real_dice=result.real_dice,
             )
         except (ValueError, StoreError) as error:
             self.setup.problem.setText(translate_message(str(error)))
             self.setup.pages.setCurrentWidget(self.setup.form)
             return
-        self.settings.set_real_dice(match_id, result.real_dice)
         self.open_match(match_id)
 
     def open_match(self, match_id: str) -> None:
@@ -329,7 +329,7 @@ class MainWindow(QMainWindow):
         controller = GameController(
             recorder,
             dice=self.dice_factory(),
-            real_dice=self.settings.real_dice(match_id),
+            real_dice=self._real_dice(match_id, loaded.real_dice),
             computers=computers,
             pace_ms=self.settings.computer_pace_ms,
         )
@@ -353,14 +353,17 @@ class MainWindow(QMainWindow):
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]
             screen.announce("start", self.tr("{name} starts").format(name=name))
-        if not self.settings.knows_real_dice(match_id) and not controller.game.is_over:
-            # The dice are kept on this computer, not in the league file: say so, never guess.
-            screen.show_message(
-                self.tr(
-                    "This computer does not know whether the table throws real dice in this "
-                    "match: the program throws for now; Ctrl+D switches to real dice."
-                )
-            )
+
+    def _real_dice(self, match_id: str, stored: bool) -> bool:
+        """The match's dice mode; a choice older versions kept on this computer moves into it."""
+        remembered = self.settings.take_real_dice(match_id)
+        if remembered and not stored:
+            try:
+                self.store.set_real_dice(match_id, True)
+            except StoreError:
+                self.settings.keep_real_dice(match_id, True)  # not moved: stays here
+            return True
+        return stored
 
     def current_screen(self) -> GameScreen | None:
         widget = self.stack.currentWidget()
@@ -371,8 +374,13 @@ class MainWindow(QMainWindow):
         if screen is None or screen.controller is None or self.match_id is None:
             return
         on = self.real_dice_action.isChecked()
+        try:
+            self.store.set_real_dice(self.match_id, on)  # committed before the screen changes
+        except StoreError as error:
+            self.real_dice_action.setChecked(not on)
+            screen.show_message(translate_message(str(error)))
+            return
         screen.controller.real_dice = on
-        self.settings.set_real_dice(self.match_id, on)
         screen.refresh()
 
     # ---- looks ------------------------------------------------------------------------------

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import date
+from collections.abc import Callable
+from datetime import date, datetime
 from typing import Any
 
 from PySide6.QtCore import (
@@ -30,7 +31,7 @@ from roller_desktop.store.database import Store
 from roller_desktop.store.values import Game, MatchSummary
 from roller_desktop.ui.printing import local_time
 
-SHOWN = 1000  # the newest matches of a filter; older ones by narrowing it (a season)
+PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
 Index = QModelIndex | QPersistentModelIndex
 ALL = "all"
 
@@ -58,11 +59,42 @@ class MatchHistoryModel(QAbstractTableModel):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self.matches: list[MatchSummary] = []
+        self._load: Callable[[tuple[datetime, int] | None], stats.HistoryPage] | None = None
+        self._after: tuple[datetime, int] | None = None
 
     def set_matches(self, matches: list[MatchSummary]) -> None:
+        """Show exactly these matches (nothing more to fetch)."""
         self.beginResetModel()
         self.matches = matches
+        self._load = None
+        self._after = None
         self.endResetModel()
+
+    def set_source(self, load: Callable[[tuple[datetime, int] | None], stats.HistoryPage]) -> None:
+        """Show the matches `load` pages through, reading the first page now and the others
+        when the view scrolls to the end (`load(after)` gives the page after that key)."""
+        self.beginResetModel()
+        page = load(None)
+        self.matches = list(page.matches)
+        self._load = load if page.after is not None else None
+        self._after = page.after
+        self.endResetModel()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self._load is not None
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid() or self._load is None:
+            return
+        page = self._load(self._after)
+        if page.matches:
+            first = len(self.matches)
+            self.beginInsertRows(QModelIndex(), first, first + len(page.matches) - 1)
+            self.matches.extend(page.matches)
+            self.endInsertRows()
+        self._after = page.after
+        if page.after is None:
+            self._load = None
 
     def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.matches)
@@ -163,22 +195,16 @@ class MatchHistoryView(QWidget):
         start = end = None
         if season not in (ALL, None):
             start, end = stats.season(int(season))
-        matches = stats.match_history(
-            self.store,
-            player_id=None if player in (ALL, None) else str(player),
-            game=game,
-            start=start,
-            end=end,
-            limit=SHOWN + 1,
-        )
-        more = len(matches) > SHOWN
-        self.model.set_matches(matches[:SHOWN])
-        if more:
-            self.count_label.setText(
-                self.tr("The newest {n} matches; choose a season for older ones.").format(n=SHOWN)
+        player_id = None if player in (ALL, None) else str(player)
+
+        def load(after: tuple[datetime, int] | None) -> stats.HistoryPage:
+            return stats.match_history_page(
+                self.store, player_id, game, start, end, after=after, limit=PAGE
             )
-        else:
-            self.count_label.setText(self.tr("{n} matches").format(n=len(matches)))
+
+        self.model.set_source(load)
+        count = stats.match_history_count(self.store, player_id, game, start, end)
+        self.count_label.setText(self.tr("{n} matches").format(n=count))
 
     def _activated(self, index: QModelIndex) -> None:
         match_id = self.model.data(index, Qt.ItemDataRole.UserRole)

@@ -331,13 +331,7 @@ class PlayerPage(QWidget):
 
     def _fill_head_to_head(self) -> None:
         assert self.player_id is not None
-        others = [p for p in self.store.players(include_archived=True) if p.id != self.player_id]
-        rows = []
-        for other in others:
-            h2h = stats.head_to_head(self.store, self.player_id, other.id)
-            if h2h.matches:
-                rows.append((other.name, h2h))
-        rows.sort(key=lambda item: -item[1].matches)
+        rows = stats.head_to_head_all(self.store, self.player_id)  # most matches first
         # Both games together (Roller by total, 105 by place), with the split shown.
         headers = [
             self.tr("Against"), self.tr("Together"), self.tr("Ahead"), self.tr("Behind"),

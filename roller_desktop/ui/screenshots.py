@@ -182,7 +182,7 @@ def _opened_round_two(studio: Studio, real_dice: bool = False) -> tuple[Any, Any
         + roller_turn([((2, 3, 4, 6, 2, 3), ())], "")
         + roller_turn([((5, 5, 5, 2, 3, 1), (5, 5, 5, 1))], "bank"),
     )
-    studio.settings.set_real_dice(match_id, real_dice)
+    studio.store.set_real_dice(match_id, real_dice)
     window = studio.open(match_id)
     return window, window.roller
 

@@ -72,15 +72,17 @@ class Settings:
     def geometry(self, value: QByteArray) -> None:
         self.q.setValue("window/geometry", value)
 
-    def real_dice(self, match_id: str) -> bool:
-        return bool(self._get(f"matches/{match_id}/real_dice", False, bool))
+    # Before schema 0007 a match's dice mode was kept here; the window moves it into the match.
+    def take_real_dice(self, match_id: str) -> bool | None:
+        """The dice mode an older version remembered for the match (removed here), if any."""
+        key = f"matches/{match_id}/real_dice"
+        if not self.q.contains(key):
+            return None
+        value = bool(self._get(key, False, bool))
+        self.q.remove(key)
+        return value
 
-    def knows_real_dice(self, match_id: str) -> bool:
-        """Whether this computer was told the match's dice (a league file from elsewhere,
-        or settings that were reset, leave it unknown)."""
-        return self.q.contains(f"matches/{match_id}/real_dice")
-
-    def set_real_dice(self, match_id: str, on: bool) -> None:
+    def keep_real_dice(self, match_id: str, on: bool) -> None:
         self.q.setValue(f"matches/{match_id}/real_dice", on)
 
     def sync(self) -> None:

@@ -47,12 +47,14 @@ def play_out(rec: MatchRecorder, seed: int) -> None:
 
 
 def as_version_2(document: dict[str, Any]) -> dict[str, Any]:
-    """A version 1 league file as the version 2 exporter writes the same league (no hints)."""
+    """A version 1 league file as the version 2 exporter writes the same league (no hints,
+    virtual dice)."""
     upgraded = copy.deepcopy(document)
     assert upgraded["version"] == 1
     upgraded["version"] = 2
     for match in upgraded["matches"]:
         match["hints"] = []
+        match["real_dice"] = False
     return upgraded
 
 

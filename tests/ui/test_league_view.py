@@ -103,3 +103,27 @@ def test_csv_and_pdf_go_where_the_dialog_says(
     assert (tmp_path / "t.pdf").read_bytes().startswith(b"%PDF")
     view.save_pdf()
     assert warnings and "Cannot write" in warnings[0]
+
+
+def test_a_season_and_all_time_appear_with_their_ratings_at_once(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    """The stored ratings come with the standings: no worker to wait for, no "…" shown."""
+    view = make_view(qtbot, league[0])
+    view.prefetch = False
+    for period in (Period.season(YEAR), Period.all_time(), Period.season(YEAR - 1)):
+        view.set_period(period)
+        for game, tab in (("roller", 0), ("105", 1)):
+            view.tabs.setCurrentIndex(tab)
+            model = view.models[game]  # type: ignore[index]
+            assert not view.ratings_pending(), (period, game)
+            shown = [
+                model.data(model.index(r, model.column_of("rating")))
+                for r in range(model.rowCount())
+            ]
+            assert "…" not in shown
+            if (game, period) == ("roller", Period.season(YEAR)):
+                assert shown[0] == "1513"  # Anna's, as computed by hand
+            if (game, period) == ("roller", Period.season(YEAR - 1)):
+                assert shown == ["1500", "1500"]  # Bo and Dan, level
+        view.tabs.setCurrentIndex(0)

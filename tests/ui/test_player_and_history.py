@@ -9,8 +9,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
-from roller_desktop.store import league_queries
+from roller_desktop.store import league_queries, stats
 from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.errors import UnknownPlayer
 from roller_desktop.ui.match_history import MatchHistoryView
 from roller_desktop.ui.player_figures import figures_by_season, monthly, round_spread
 from roller_desktop.ui.player_page import PlayerPage
@@ -56,6 +57,25 @@ def test_figures_per_season_and_all_time_equal_the_hand_counts(
     # Practice (one seat) and unfinished matches stay out, as in the league table.
     anna, _ = figures_by_season(league_queries.player_months(store, ids["Anna"]), "roller")
     assert anna.matches == 2
+
+
+def test_head_to_head_against_everybody_in_one_query_equals_the_hand_counts(
+    league: tuple[Store, dict[str, str]],
+) -> None:
+    store, ids = league
+    table = stats.head_to_head_all(store, ids["Bo"])
+    # Anna: match 1 level (1200/1200), match 2 behind, race 1 behind, race 2 ahead.
+    # Cia: match 1 ahead (1200/0), match 2 behind (50/2050). Dan: level at 50 and at 1050.
+    assert [(name, h.matches, h.a_ahead, h.b_ahead, h.level) for name, h in table] == [
+        ("Anna", 4, 1, 2, 1), ("Cia", 2, 1, 1, 0), ("Dan", 2, 0, 0, 2),
+    ]  # fmt: skip
+    assert [(h.roller_matches, h.races) for _, h in table] == [(2, 2), (2, 0), (2, 0)]
+    for _, h in table:
+        assert h == stats.head_to_head(store, ids["Bo"], h.player_b)
+    this_year = stats.head_to_head_all(store, ids["Bo"], *stats.season(YEAR))
+    assert [(name, h.matches) for name, h in this_year] == [("Anna", 4), ("Cia", 2), ("Dan", 1)]
+    with pytest.raises(UnknownPlayer):
+        stats.head_to_head_all(store, "nobody")
 
 
 def test_the_round_spread_counts_each_kind() -> None:
@@ -110,6 +130,39 @@ def test_match_history_filters_by_player_season_and_game(
     assert view.model.rowCount() == 2
     with qtbot.waitSignal(view.matchActivated):  # type: ignore[attr-defined]
         view.table.doubleClicked.emit(view.model.index(0, 2))
+
+
+def test_match_history_fetches_page_after_page_to_the_oldest(
+    qtbot: object, league: tuple[Store, dict[str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from roller_desktop.ui import match_history
+
+    store, ids = league
+    monkeypatch.setattr(match_history, "PAGE", 2)
+    view = MatchHistoryView(store)
+    view.opens_protocols = False
+    qtbot.addWidget(view)  # type: ignore[attr-defined]
+    model = view.model
+    assert model.rowCount() == 2 and model.canFetchMore()
+    assert view.count_label.text() == "7 matches"
+    while model.canFetchMore():
+        model.fetchMore()
+    assert model.rowCount() == 7
+    assert model.matches[-1].id == ids["m3"]  # the oldest, from last season
+    assert len({m.id for m in model.matches}) == 7
+    # A filter starts again from its newest page and still reaches its oldest match.
+    view.player_box.setCurrentIndex(view.player_box.findData(ids["Bo"]))
+    assert model.rowCount() == 2 and view.count_label.text() == "6 matches"
+    while model.canFetchMore():
+        model.fetchMore()
+    assert [m.id for m in model.matches][-1] == ids["m3"] and model.rowCount() == 6
+    view.game_box.setCurrentIndex(view.game_box.findData("roller"))
+    view.season_box.setCurrentIndex(view.season_box.findData(YEAR))
+    while model.canFetchMore():
+        model.fetchMore()
+    assert {m.id for m in model.matches} >= {ids["m1"], ids["m2"]}
+    assert ids["m3"] not in {m.id for m in model.matches}
+    assert all(m.game == "roller" and "Bo" in m.seat_names for m in model.matches)
 
 
 def test_a_finished_match_gets_a_place_and_a_note_and_keeps_its_events(

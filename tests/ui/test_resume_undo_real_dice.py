@@ -159,19 +159,38 @@ def test_a_match_that_cannot_be_opened_is_explained(
     assert shown and window.stack.currentWidget() is window.start
 
 
-def test_resuming_a_match_whose_dice_this_computer_does_not_know_says_so(
+def test_the_dice_mode_travels_with_the_match(
+    qtbot: Any, make_window: Any, store: Any, settings: Any
+) -> None:
+    """Real dice are kept in the league, so a league file moved to another computer (or reset
+    settings) resumes in the mode the table chose, and Ctrl+D changes the stored mode."""
+    from roller_desktop.store.values import SeatSpec
+
+    seats = [SeatSpec(store.add_player(name).id) for name in ("Anna", "Bo")]
+    match_id = store.start_match("roller", {}, seats, 0, real_dice=True)
+    assert settings.take_real_dice(match_id) is None  # nothing about it on this computer
+    window = make_window()
+    window.open_match(match_id)
+    screen = window.roller
+    assert screen.controller.real_dice and screen.faces.isVisible()
+    assert window.real_dice_action.isChecked()
+    window.real_dice_action.trigger()  # the table says: the program throws from now on
+    assert not screen.controller.real_dice and not store.load_match(match_id).real_dice
+    window.show_start()
+    window.open_match(match_id)
+    assert not screen.controller.real_dice and not screen.faces.isVisible()
+
+
+def test_a_mode_an_older_version_kept_on_this_computer_moves_into_the_match(
     qtbot: Any, make_window: Any, store: Any, settings: Any
 ) -> None:
     from roller_desktop.store.values import SeatSpec
 
     seats = [SeatSpec(store.add_player(name).id) for name in ("Anna", "Bo")]
-    match_id = store.start_match("roller", {}, seats, 0)  # e.g. from a league file moved here
+    match_id = store.start_match("roller", {}, seats, 0)  # migrated: virtual dice
+    settings.keep_real_dice(match_id, True)  # what the older version remembered here
     window = make_window()
     window.open_match(match_id)
-    screen = window.roller
-    assert "Ctrl+D" in screen.message.text() and not screen.controller.real_dice
-    window.real_dice_action.trigger()  # the table says: real dice
-    assert settings.knows_real_dice(match_id) and settings.real_dice(match_id)
-    window.show_start()
-    window.open_match(match_id)
-    assert screen.controller.real_dice and "Ctrl+D" not in screen.message.text()
+    assert window.roller.controller.real_dice
+    assert store.load_match(match_id).real_dice
+    assert settings.take_real_dice(match_id) is None  # moved, not kept twice

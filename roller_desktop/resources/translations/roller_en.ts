@@ -853,10 +853,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>{name} starts</translation>
     </message>
     <message>
-        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
-        <translation>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</translation>
-    </message>
-    <message>
         <source>League</source>
         <translation>League</translation>
     </message>
@@ -925,10 +921,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>All seasons</source>
         <translation>All seasons</translation>
-    </message>
-    <message>
-        <source>The newest {n} matches; choose a season for older ones.</source>
-        <translation>The newest {n} matches; choose a season for older ones.</translation>
     </message>
     <message>
         <source>{n} matches</source>

