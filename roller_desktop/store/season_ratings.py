@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, delete, or_, select
+from sqlalchemy import Connection, String, delete, or_, select, type_coerce
 
 from .league_days import local_day
 from .models import Base
@@ -53,7 +53,7 @@ def score_of(game: str, total: int | None, place: int | None) -> float:
 
 
 def rate_ordered(
-    rows: Iterable[tuple[str, datetime, int, int, int | None, int | None]],
+    rows: Iterable[tuple[str, datetime | str, int, int, int | None, int | None]],
     all_time: bool = True,
     seasons: set[int] | None = None,
 ) -> Ratings:
@@ -84,7 +84,7 @@ def rate_ordered(
 
 
 def _matches(
-    rows: Iterable[tuple[str, datetime, int, int, int | None, int | None]],
+    rows: Iterable[tuple[str, datetime | str, int, int, int | None, int | None]],
 ) -> Iterator[tuple[Scope, Iterator[list[tuple[int, float]]]]]:
     """The rows as matches (player, score per seat), in runs of one game and season."""
     run: list[list[tuple[int, float]]] = []
@@ -93,8 +93,7 @@ def _matches(
     for game, finished, match_pk, player_pk, total, place in rows:
         if match_pk != current:
             current = match_pk
-            # Away from new year the local year is the UTC year (quick for a whole league).
-            season = season_of(finished) if finished.month in (1, 12) else finished.year
+            season = _season_of_stored(finished)
             key = (game, season)
             if key != run_key:
                 if run_key is not None and run:
@@ -106,10 +105,22 @@ def _matches(
         yield run_key, iter(run)
 
 
+def _season_of_stored(finished: datetime | str) -> int:
+    """`season_of` for a whole league's rows: away from new year the local year is the UTC
+    year. SQLite's rows come as the stored text ('2026-11-30 12:00:00.000000'), unparsed."""
+    if isinstance(finished, str):
+        year, month = int(finished[:4]), int(finished[5:7])
+        if month not in (1, 12):
+            return year
+        finished = datetime.fromisoformat(finished)
+    return season_of(finished) if finished.month in (1, 12) else finished.year
+
+
 def _select_rows(game: str, low: datetime | None = None, high: datetime | None = None) -> Any:
     r = RESULTS.c
     query = (
-        select(r.game, r.finished, r.match_pk, r.player_pk, r.total, r.place)
+        # The time as the driver gives it: parsing 300,000 of them would double the read.
+        select(r.game, type_coerce(r.finished, String), r.match_pk, r.player_pk, r.total, r.place)
         .where(r.game == game, r.seat_count > 1)
         .order_by(r.finished, r.match_pk, r.seat)
     )
@@ -230,12 +241,12 @@ def _upsert(connection: Connection, rows: list[dict[str, Any]]) -> None:
 def rebuild(connection: Connection, game: str, seasons: set[int]) -> None:
     """Rate these scopes of a game again from seat_results (0 among them: all time too)."""
     if ALL_TIME in seasons:
-        rows = connection.execute(_select_rows(game))
+        rows = connection.execute(_select_rows(game)).all()  # fetchall: a third quicker
         rated = rate_ordered(rows, all_time=True, seasons=seasons - {ALL_TIME})
     else:
         rated = {}
         for season in seasons:
-            rows = connection.execute(_select_rows(game, *season_bounds(season)))
+            rows = connection.execute(_select_rows(game, *season_bounds(season))).all()
             rated.update(rate_ordered(rows, all_time=False, seasons={season}))
     t = TABLE.c
     connection.execute(delete(TABLE).where(t.game == game, t.season.in_(seasons)))

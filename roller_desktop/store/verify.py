@@ -8,7 +8,6 @@ from __future__ import annotations
 import json
 import sqlite3
 from dataclasses import dataclass, field
-from datetime import datetime
 from pathlib import Path
 
 from roller_desktop.engine.errors import RulesError
@@ -91,14 +90,12 @@ def _league_days_disagree(connection: sqlite3.Connection) -> str:
 
 def _ratings_disagree(connection: sqlite3.Connection) -> str:
     """The stored ratings per season must be those the matches give, rated again here."""
-    rows = (
-        (game, datetime.fromisoformat(finished), match_pk, player_pk, total, place)
-        for game, finished, match_pk, player_pk, total, place in connection.execute(
+    expected = rate_ordered(
+        connection.execute(
             "SELECT game, finished, match_pk, player_pk, total, place FROM seat_results "
             "WHERE seat_count > 1 ORDER BY game, finished, match_pk, seat"
         )
     )
-    expected = rate_ordered(rows)
     stored = {
         (game, season, player_pk): (rating, matches)
         for game, season, player_pk, rating, matches in connection.execute(
