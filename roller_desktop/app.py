@@ -71,6 +71,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         except KeyboardInterrupt:
             print("Interrupted.", file=sys.stderr)
             return 130
+    # The store's quick opening (no Qt) before PySide6: PySide6 reads the source of every
+    # module imported after it (its __feature__ hook), which costs start-up time.
+    import roller_desktop.store.startup  # noqa: F401
     from roller_desktop.ui.launch import run_window
 
     return run_window(args)

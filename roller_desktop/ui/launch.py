@@ -9,11 +9,12 @@ import argparse
 import os
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from roller_desktop.ui.settings import Settings
 
@@ -93,8 +94,10 @@ def run_window(args: argparse.Namespace) -> int:
     pending = store if isinstance(store, PendingStore) else None
     try:
         window = MainWindow(store, settings)
+        first_paint = AfterFirstPaint(window)
         window.show()
-        QTimer.singleShot(0, times.interactive)  # the event loop runs with the window shown
+        # The window painted and the event loop turning: what start-up waits for (no sooner).
+        first_paint.then(times.interactive)
         if pending is not None and not pending.is_ready:
 
             def refuse(error: StoreError) -> None:
@@ -108,7 +111,7 @@ def run_window(args: argparse.Namespace) -> int:
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)
-            QTimer.singleShot(0, pending.start)  # after the first paint
+            first_paint.then(pending.start)  # not before: the worker would slow the paint
         else:
             times.store_ready()
         if args.smoke_test:
@@ -122,7 +125,7 @@ def run_window(args: argparse.Namespace) -> int:
                 window.close()
                 app.exit(0 if window.start.buttons else 1)
 
-            QTimer.singleShot(0, finish_smoke_test)
+            first_paint.then(finish_smoke_test)
             return int(app.exec())
         from roller_desktop.store.paths import resolve_location
         from roller_desktop.ui import help_dialog
@@ -133,6 +136,42 @@ def run_window(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+
+
+class AfterFirstPaint(QObject):
+    """Runs callbacks, in order, once the window has painted for the first time: from an event
+    posted by its first paint, so that the whole window is painted by then. Qt paints at low
+    priority, after events posted at show(); a window never painted (no screen to expose it on)
+    gets them after a second all the same."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._callbacks: list[Callable[[], object]] = []
+        self._done = False
+        window.installEventFilter(self)
+        QTimer.singleShot(1000, self._run)
+
+    def then(self, callback: Callable[[], object]) -> None:
+        if self._done:
+            QTimer.singleShot(0, callback)
+        else:
+            self._callbacks.append(callback)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._done:
+            QTimer.singleShot(0, self._run)
+        return False
+
+    def _run(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        window = self.parent()
+        if window is not None:
+            window.removeEventFilter(self)
+        for callback in self._callbacks:
+            callback()
+        self._callbacks.clear()
 
 
 class StartupTimes:
