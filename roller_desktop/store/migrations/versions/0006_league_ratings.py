@@ -8,7 +8,7 @@ Create Date: 2026-11-30
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -52,7 +52,7 @@ def upgrade() -> None:
     # Rate the results already stored (seat_results as revisions 0001-0005 left it). The rows
     # come straight from the driver: a hundred thousand matches are read in about a second.
     cursor = op.get_bind().connection.cursor()
-    fetched: dict[str, list[Any]] = {}
+    fetched: dict[str, Sequence[Any]] = {}
     try:
         for game in ("roller", "105"):
             cursor.execute(
