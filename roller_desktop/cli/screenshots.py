@@ -22,7 +22,8 @@ def register(subparsers: Any) -> None:
         "screenshots",
         help="render every main screen to PNG (Swedish and English, light and dark)",
         description="Render the start screen, setup, a turn with a selection, a forced ROLLER, "
-        "Tjock, the end of a match, a 105 race, real-dice entry, the league and the players to "
+        "Tjock, the end of a match, a 105 race, real-dice entry, the league, a player page with "
+        "its charts, the match history, the players and the printed protocol and league pages to "
         "DIR/NN-screen-language-theme.png, offscreen, with scripted dice. The league is a "
         "temporary copy: --database is only read.",
     )

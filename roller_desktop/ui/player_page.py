@@ -17,6 +17,7 @@ from PySide6.QtCharts import (
 from PySide6.QtCore import QDateTime, QMargins, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QComboBox,
     QGridLayout,
     QHBoxLayout,
@@ -386,8 +387,17 @@ class PlayerPage(QWidget):
                 self.head_to_head.setItem(r, c, item)
 
 
-def line_chart(title: str, points: list[tuple[object, float]]) -> QChart:
+def _new_chart() -> QChart:
+    """A chart in the window's light or dark palette (Qt Charts draws white otherwise)."""
     chart = QChart()
+    app = QApplication.instance()
+    if isinstance(app, QApplication) and app.palette().window().color().lightness() < 128:
+        chart.setTheme(QChart.ChartTheme.ChartThemeDark)
+    return chart
+
+
+def line_chart(title: str, points: list[tuple[object, float]]) -> QChart:
+    chart = _new_chart()
     chart.setTitle(title)
     chart.legend().hide()
     chart.setMargins(QMargins(4, 4, 4, 4))
@@ -420,7 +430,7 @@ def line_chart(title: str, points: list[tuple[object, float]]) -> QChart:
 
 
 def bar_chart(title: str, counts: list[tuple[str, int]]) -> QChart:
-    chart = QChart()
+    chart = _new_chart()
     chart.setTitle(title)
     chart.legend().hide()
     chart.setMargins(QMargins(4, 4, 4, 4))

@@ -220,7 +220,7 @@ def screen_tjock(studio: Studio) -> QWidget:
     return window
 
 
-def screen_match_over(studio: Studio) -> QWidget:
+def _play_match_over(studio: Studio) -> str:
     """Three rounds, four players: WW, sur mun and plump in the protocol."""
     match_id = studio.new_match("roller", PLAYERS, rules={"rounds": 3, "ww_threshold": 3000})
     big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")  # 1050
@@ -237,7 +237,12 @@ def screen_match_over(studio: Studio) -> QWidget:
         big + rt + small + tjock,
     ]  # totals 4250 (WW), 50 (sur mun, plump: two tjock), 100, 1100
     studio.play(match_id, [a for r in rounds for a in r])
-    return studio.open(match_id)
+    return match_id
+
+
+def screen_match_over(studio: Studio) -> QWidget:
+    """The end of the match: WW, sur mun and plump in the protocol."""
+    return studio.open(_play_match_over(studio))
 
 
 def screen_race(studio: Studio) -> QWidget:
@@ -269,17 +274,103 @@ def screen_real_dice(studio: Studio) -> QWidget:
     return window
 
 
-def screen_league(studio: Studio) -> QWidget:
-    """The league table after three finished matches."""
+def _played_league(studio: Studio) -> str:
+    """Three one-round Roller matches, the three-round match with every symbol and a finished
+    105 race; returns the three-round match."""
     big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")  # 1050
     small = roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank")  # 50
     rt = roller_turn([((2, 3, 4, 6, 2, 3), ())], "")
     for order in ((big, small, rt), (small, big, small), (big, rt, big)):
         match_id = studio.new_match("roller", PLAYERS[:3], rules={"rounds": 1})
         studio.play(match_id, [a for turn in order for a in turn])
+    _play_race_out(studio, studio.new_match("105", PLAYERS[:3], dice=[2, 2, 2]))
+    return _play_match_over(studio)
+
+
+def _play_race_out(studio: Studio, match_id: str) -> None:
+    """Throw seeded random dice until the race is over."""
+    import random
+
+    from roller_desktop.store.recorder import MatchRecorder
+
+    rng = random.Random(105)
+    recorder = MatchRecorder.open(studio.store, match_id)
+    while not recorder.game.is_over:
+        recorder.throw([rng.randint(1, 6) for _ in range(recorder.game.dice_to_throw)])
+
+
+def screen_league(studio: Studio) -> QWidget:
+    """The league table after four finished Roller matches and a 105 race."""
+    _played_league(studio)
     window = studio.window()
     window.open_league()
     return window
+
+
+def _shown(studio: Studio, widget: QWidget) -> QWidget:
+    """A page of its own (as the league opens it), photographed like the windows."""
+    widget.resize(*WINDOW_SIZE)
+    widget.show()
+    studio.windows.append(widget)
+    studio.settle()
+    return widget
+
+
+def screen_player_page(studio: Studio) -> QWidget:
+    """Anna's page with its charts: totals, tjock rate, the spread of her rounds."""
+    from roller_desktop.ui.player_page import PlayerPage
+
+    _played_league(studio)
+    page = PlayerPage(studio.store)
+    page.opens_protocols = False
+    page.set_player(studio.player_ids(["Anna"])[0])
+    page.tabs.setCurrentIndex(1)
+    return _shown(studio, page)
+
+
+def screen_history(studio: Studio) -> QWidget:
+    """Every match of the league, newest first."""
+    from roller_desktop.ui.match_history import MatchHistoryView
+
+    _played_league(studio)
+    history = MatchHistoryView(studio.store)
+    history.opens_protocols = False
+    return _shown(studio, history)
+
+
+def _printed(studio: Studio, image: Any) -> QWidget:
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QLabel
+
+    label = QLabel()
+    label.setPixmap(QPixmap.fromImage(image))
+    label.resize(image.width(), image.height())
+    label.show()
+    studio.windows.append(label)
+    studio.settle()
+    return label
+
+
+def screen_printed_protocol(studio: Studio) -> QWidget:
+    """The A4 page of the match with every symbol, as Print and Save as PDF make it."""
+    from roller_desktop.ui import printing
+
+    match_id = _played_league(studio)
+    return _printed(studio, printing.render_image(printing.sheet_for_match(studio.store, match_id)))
+
+
+def screen_printed_league(studio: Studio) -> QWidget:
+    """The league table's printed page."""
+    from roller_desktop.ui import printing
+    from roller_desktop.ui.league_model import league_sheet
+    from roller_desktop.ui.league_view import LeagueView
+
+    _played_league(studio)
+    view = LeagueView(studio.store)
+    view.wait_for_ratings()
+    image = printing.render_image(league_sheet(view.models["roller"]))
+    view.stop_background()
+    return _printed(studio, image)
 
 
 def screen_players(studio: Studio) -> QWidget:
@@ -300,7 +391,11 @@ SCREENS: list[tuple[str, Callable[[Studio], QWidget]]] = [
     ("race-105", screen_race),
     ("real-dice", screen_real_dice),
     ("league", screen_league),
+    ("player-page", screen_player_page),
+    ("history", screen_history),
     ("players", screen_players),
+    ("print-protocol", screen_printed_protocol),
+    ("print-league", screen_printed_league),
 ]
 
 

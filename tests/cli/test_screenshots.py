@@ -37,3 +37,19 @@ def test_bad_choices_are_refused_with_a_reason(
     assert "choose from sv, en, nb" in capsys.readouterr().err
     assert main(["screenshots", str(tmp_path), "--database", str(tmp_path / "none")]) == 2
     assert "no league database" in capsys.readouterr().err
+
+
+def test_the_league_screens_and_printed_pages_are_rendered(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    """Issue #5: the league view, a player page with its charts, the history and the printed
+    protocol and league pages are among the screenshots."""
+    names = ["player-page", "history", "print-protocol", "print-league"]
+    written = take_screenshots(tmp_path, languages=["en"], themes=["dark"], screens=names)
+    assert [p.name.split("-en-")[0][3:] for p in written] == names
+    sizes = {p.name: QImage(str(p)).size() for p in written}
+    assert sizes["01-player-page-en-dark.png"].toTuple() == WINDOW_SIZE
+    page = sizes["03-print-protocol-en-dark.png"]
+    assert abs(page.height() / page.width() - 297 / 210) < 0.02  # an A4 page, portrait
+    charts = QImage(str(written[0]))
+    assert charts.pixelColor(200, 250).lightnessF() < 0.3  # inside a chart: charts in dark too
