@@ -2019,4 +2019,11 @@ Import this file on the other computer with File → Import league….</translat
         <translation>{progress}, {name} to play</translation>
     </message>
 </context>
+<context>
+    <name>launch</name>
+    <message>
+        <source>Updating the league to this version of Roller (a backup is taken first)…</source>
+        <translation>Updating the league to this version of Roller (a backup is taken first)…</translation>
+    </message>
+</context>
 </TS>

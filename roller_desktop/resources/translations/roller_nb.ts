@@ -2019,4 +2019,11 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>{progress}, {name} står for tur</translation>
     </message>
 </context>
+<context>
+    <name>launch</name>
+    <message>
+        <source>Updating the league to this version of Roller (a backup is taken first)…</source>
+        <translation>Ligaen oppdateres til denne versjonen av Roller (en sikkerhetskopi tas først)…</translation>
+    </message>
+</context>
 </TS>

@@ -2019,4 +2019,11 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>{progress}, {name} står på tur</translation>
     </message>
 </context>
+<context>
+    <name>launch</name>
+    <message>
+        <source>Updating the league to this version of Roller (a backup is taken first)…</source>
+        <translation>Ligan uppdateras till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
+    </message>
+</context>
 </TS>
