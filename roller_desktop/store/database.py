@@ -402,10 +402,12 @@ class Store:
         """
         from sqlalchemy import update
 
+        from . import round_tallies
         from .league_days import local_day, rebuild_days
         from .models import SeatResultRow
         from .season_ratings import ALL_TIME, rebuild, season_of
 
+        played = replay(self.load_match(match_id))  # its rounds move with it
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "finished" or match.finished is None:
@@ -421,6 +423,14 @@ class Store:
             )
             s.flush()
             rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
+            seated = list(
+                s.scalars(
+                    select(SeatRow.player_pk)
+                    .where(SeatRow.match_pk == match.pk)
+                    .order_by(SeatRow.seat)
+                )
+            )
+            round_tallies.move_match(s.connection(), played, seated, old, finished)
             rebuild(s.connection(), game, {ALL_TIME, season_of(old), season_of(finished)})
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:

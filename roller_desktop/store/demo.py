@@ -18,11 +18,13 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
+from . import round_tallies
 from .database import Store, event_dice, new_game, utc_now
 from .league_days import add_results
 from .models import Base, PlayerRow
 from .recorder import MatchRecorder
 from .results import seat_results
+from .round_tallies import tally_rows
 from .season_ratings import rate_results
 from .values import Game, SeatSpec
 
@@ -138,6 +140,7 @@ def fill_bulk(
             for name in ("matches", "seats", "events", "seat_results"):
                 connection.execute(insert(tables[name]), rows[name])
             add_results(connection, rows["seat_results"])
+            round_tallies.add_rows(connection, rows.get("round_tallies", []))
             rate_results(connection, rows["seat_results"])
             if connection.dialect.name == "postgresql":
                 # The keys were given here: move the server's counter past them, or the next
@@ -187,6 +190,7 @@ def _rows_of(
                 "computer": None,
             }
         )
+    rows.setdefault("round_tallies", []).extend(tally_rows(match, player_pks, finished))
     events: tuple[Event, ...] = match.events
     for seq, item in enumerate(events, start=1):
         kind, dice = event_dice(item)

@@ -28,6 +28,7 @@ from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
+from . import round_tallies
 from .database import (
     Store,
     clean_name,
@@ -567,6 +568,7 @@ def _write_match(
             connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
             if m.status == "finished" and m.finished is not None:
                 _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
+                round_tallies.add_match(connection, m.engine, pks, m.finished)
             _merge_hints(connection, pk, m.hints, summary)
             summary.matches_extended += 1
             return
@@ -606,6 +608,7 @@ def _write_match(
     _insert_events(connection, pk, m.events)
     if m.status == "finished" and m.finished is not None:
         _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
+        round_tallies.add_match(connection, m.engine, pks, m.finished)
     _merge_hints(connection, pk, m.hints, summary)
     summary.matches_added += 1
 

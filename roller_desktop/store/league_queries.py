@@ -6,10 +6,10 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import case, func, select
+from sqlalchemy import func, select
 
 from .database import Store
-from .models import MatchRow, PlayerRow, SeatResultRow
+from .models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow
 from .values import Game
 
 
@@ -55,28 +55,25 @@ class MonthTally:
 def player_months(store: Store, player_id: str) -> list[MonthTally]:
     """A player's league matches (two or more players) summed per game and month, oldest first.
 
-    One aggregate query, so a page of tens of thousands of matches opens quickly. SQLite turns
-    the stored UTC into local time ('localtime'); other databases group by UTC month.
+    One aggregate over the player's rows of league_days (a few per day, however many matches),
+    so a page of tens of thousands of matches opens quickly. Months are local, as the days are.
     """
-    r = SeatResultRow
+    d = LeagueDayRow
     if store.dialect == "sqlite":
-        month = func.strftime("%Y-%m", r.finished, "localtime")
+        month: Any = func.strftime("%Y-%m", d.day)
     else:
-        month = func.to_char(r.finished, "YYYY-MM")
-
-    def count(column: Any) -> Any:
-        return func.sum(case((column, 1), else_=0))
-
+        month = func.to_char(d.day, "YYYY-MM")
     query = (
         select(
-            r.game, month, func.count(), count(r.won), count(r.ww), count(r.sur_mun),
-            count(r.plump), func.sum(r.tjock), func.sum(r.rt), func.sum(r.rollers),
-            func.sum(r.total), func.max(r.total), func.max(r.best_round), func.sum(r.place),
-            func.count(r.place), func.sum(r.turns),
+            d.game, month, func.sum(d.matches), func.sum(d.wins), func.sum(d.ww),
+            func.sum(d.sur_mun), func.sum(d.plump), func.sum(d.tjock), func.sum(d.rt),
+            func.sum(d.rollers), func.sum(d.total_sum), func.max(d.best_total),
+            func.max(d.best_round), func.sum(d.place_sum), func.sum(d.placed),
+            func.sum(d.turns_sum),
         )
-        .join(PlayerRow, PlayerRow.pk == r.player_pk)
-        .where(PlayerRow.id == player_id, r.seat_count > 1)
-        .group_by(r.game, month)
+        .join(PlayerRow, PlayerRow.pk == d.player_pk)
+        .where(PlayerRow.id == player_id)
+        .group_by(d.game, month)
         .order_by(month)
     )  # fmt: skip
     with store.session() as s:
@@ -135,21 +132,44 @@ class Best:
 
 def player_best(store: Store, player_id: str) -> tuple[Best | None, Best | None]:
     """The player's Roller league match with the best total, and the one with the best round
-    (the earliest of equals)."""
-    r = SeatResultRow
+    (the earliest of equals): the day from league_days, then the match of that day."""
+    from datetime import timedelta
+
+    from .league_days import local_day
+
+    d, r = LeagueDayRow, SeatResultRow
     found: list[Best | None] = []
-    for column in (r.total, r.best_round):
-        query = (
-            select(MatchRow.id, column, r.finished)
-            .join(r, r.match_pk == MatchRow.pk)
-            .join(PlayerRow, PlayerRow.pk == r.player_pk)
-            .where(PlayerRow.id == player_id, r.game == "roller", r.seat_count > 1)
-            .order_by(column.desc(), r.finished, r.match_pk)
-            .limit(1)
-        )
-        with store.session() as s:
-            row = s.execute(query).first()
-        found.append(None if row is None else Best(row[0], int(row[1] or 0), row[2]))
+    with store.session() as s:
+        player_pk = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == player_id))
+        for day_best, column in ((d.best_total, r.total), (d.best_round, r.best_round)):
+            top = s.execute(
+                select(d.day, day_best)
+                .where(d.player_pk == player_pk, d.game == "roller", day_best.is_not(None))
+                .order_by(day_best.desc(), d.day)
+                .limit(1)
+            ).first()
+            if top is None:
+                found.append(None)
+                continue
+            day, points = top[0], int(top[1] or 0)
+            # A local day lies within a day either side of the same UTC date.
+            low = datetime.combine(day - timedelta(days=1), datetime.min.time())
+            high = datetime.combine(day + timedelta(days=2), datetime.min.time())
+            rows = s.execute(
+                select(MatchRow.id, r.finished)
+                .join(r, r.match_pk == MatchRow.pk)
+                .where(
+                    r.player_pk == player_pk,
+                    r.game == "roller",
+                    r.seat_count > 1,
+                    column == points,
+                    r.finished >= low,
+                    r.finished < high,
+                )
+                .order_by(r.finished, r.match_pk)
+            ).all()
+            match = next((row for row in rows if local_day(row[1]) == day), None)
+            found.append(None if match is None else Best(match[0], points, match[1]))
     return found[0], found[1]
 
 
@@ -168,8 +188,13 @@ def player_recent(store: Store, player_id: str, limit: int) -> list[tuple[str, i
         return [(match_id, seat) for match_id, seat in s.execute(query)]
 
 
-def player_places(store: Store, player_id: str) -> dict[int | None, int]:
-    """How often the player finished a 105 league race in each place (None: unplaced)."""
+def player_places(
+    store: Store, player_id: str, start: date | None = None, end: date | None = None
+) -> dict[int | None, int]:
+    """How often the player finished a 105 league race in each place (None: unplaced), in a
+    range of local dates (inclusive) or all time."""
+    from .stats import utc_bounds
+
     r = SeatResultRow
     query = (
         select(r.place, func.count())
@@ -177,5 +202,10 @@ def player_places(store: Store, player_id: str) -> dict[int | None, int]:
         .where(PlayerRow.id == player_id, r.game == "105", r.seat_count > 1)
         .group_by(r.place)
     )
+    low, high = utc_bounds(start, end)
+    if low is not None:
+        query = query.where(r.finished >= low)
+    if high is not None:
+        query = query.where(r.finished < high)
     with store.session() as s:
         return {place: int(n) for place, n in s.execute(query)}

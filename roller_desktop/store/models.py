@@ -58,6 +58,8 @@ class MatchRow(Base):
         CheckConstraint("game IN ('roller', '105')", name="game"),
         CheckConstraint("status IN ('in_progress', 'finished', 'abandoned')", name="status"),
         Index("ix_matches_status", "status"),
+        # The match history pages through the matches by date (revision 0008).
+        Index("ix_matches_started", "started"),
     )
 
     pk: Mapped[int] = mapped_column(Integer, primary_key=True)
@@ -218,3 +220,19 @@ class HintRow(Base):
     event_count: Mapped[int] = mapped_column(Integer)
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
     asked: Mapped[datetime] = mapped_column(DateTime)
+
+
+class RoundTallyRow(Base):
+    """How many of a player's rounds per game and local day fell in each bucket of results
+    (RT, Tjock, banked points by floor): the spread of round results and the rounds played,
+    without replaying matches. Kept like league_days (see round_tallies). Added in revision 0008.
+    """
+
+    __tablename__ = "round_tallies"
+    __table_args__ = ({"sqlite_with_rowid": False},)
+
+    game: Mapped[str] = mapped_column(String(6), primary_key=True)
+    day: Mapped[date] = mapped_column(Date, primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+    bucket: Mapped[str] = mapped_column(String(8), primary_key=True)
+    rounds: Mapped[int] = mapped_column(Integer)

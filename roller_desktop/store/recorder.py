@@ -17,6 +17,7 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
+from . import round_tallies
 from .database import Store, event_dice, replay, utc_now
 from .errors import MatchClosed, StoreError
 from .league_days import add_results
@@ -160,6 +161,7 @@ class MatchRecorder:
             results = seat_results(self.game, self._match_pk, self._player_pks, now)
             connection.execute(insert(_RESULTS), results)
             add_results(connection, results)
+            round_tallies.add_match(connection, self.game, self._player_pks, now)
             rate_results(connection, results)
             connection.execute(
                 update(_MATCHES)

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import json
 import sqlite3
+from collections import Counter
 from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from roller_desktop.engine.errors import RulesError
@@ -16,6 +18,7 @@ from .database import event_of, new_game
 from .errors import StoreError
 from .migrate import SCHEMA_HEAD
 from .opening import inspect_file, read_only
+from .round_tallies import tally_rows
 from .season_ratings import rate_ordered
 
 
@@ -112,11 +115,12 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
 
 def _replay_all(connection: sqlite3.Connection) -> str:
     matches = connection.execute(
-        "SELECT pk, id, game, rules, starter, status FROM matches ORDER BY pk"
+        "SELECT pk, id, game, rules, starter, status, finished FROM matches ORDER BY pk"
     ).fetchall()
-    for pk, match_id, game, rules, starter, status in matches:
+    rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
+    for pk, match_id, game, rules, starter, status, finished in matches:
         seats = connection.execute(
-            "SELECT dice, kids FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
+            "SELECT dice, kids, player_pk FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
         ).fetchall()
         events = connection.execute(
             "SELECT kind, dice FROM events WHERE match_pk = ? AND NOT undone ORDER BY seq", (pk,)
@@ -127,8 +131,8 @@ def _replay_all(connection: sqlite3.Connection) -> str:
                 json.loads(rules),
                 [f"seat {i}" for i in range(len(seats))],
                 starter,
-                [d for d, _ in seats],
-                [bool(k) for _, k in seats],
+                [d for d, _, _ in seats],
+                [bool(k) for _, k, _ in seats],
             )
             for number, (kind, dice) in enumerate(events, start=1):
                 try:
@@ -139,4 +143,23 @@ def _replay_all(connection: sqlite3.Connection) -> str:
             return f"Match {match_id}: {error}"
         if (status == "finished") != engine_game.is_over:
             return f"Match {match_id} is marked {status}, but its events say otherwise."
+        if status == "finished" and finished is not None:
+            when = datetime.fromisoformat(finished)
+            for row in tally_rows(engine_game, [p for _, _, p in seats], when):
+                rounds[row["game"], row["day"].isoformat(), row["player_pk"], row["bucket"]] += row[
+                    "rounds"
+                ]
+    stored = Counter(
+        {
+            (game, str(day), player_pk, bucket): n
+            for game, day, player_pk, bucket, n in connection.execute(
+                "SELECT game, day, player_pk, bucket, rounds FROM round_tallies"
+            )
+        }
+    )
+    if stored != rounds:
+        return (
+            "The spread of round results kept per day disagrees with the matches' events; "
+            "the player pages would show it wrong."
+        )
     return ""

@@ -34,6 +34,7 @@ from roller_desktop.ui.printing import local_time
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
 Index = QModelIndex | QPersistentModelIndex
 ALL = "all"
+WON_BY = "won by "
 
 
 def tr(text: str) -> str:
@@ -118,7 +119,10 @@ class MatchHistoryModel(QAbstractTableModel):
         if column == 2:
             return ", ".join(m.seat_names)
         if column == 3:
-            return m.progress if m.status == "finished" else ""
+            if m.status != "finished":
+                return ""
+            winners = m.progress.removeprefix(WON_BY)  # the store's summary is in English
+            return tr("won by {names}").format(names=winners) if winners != m.progress else ""
         return tr(STATUS_TEXT.get(m.status, m.status))
 
     def headerData(

@@ -5,11 +5,14 @@ The same rules as the league table: only finished matches of two or more players
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from roller_desktop.engine.protocol import Outcome
 from roller_desktop.store.league_queries import MonthTally
+from roller_desktop.store.round_tallies import RoundMonth, bucket
 
 
 @dataclass
@@ -100,13 +103,21 @@ def monthly(tallies: Sequence[MonthTally], game: str) -> list[tuple[date, Figure
     return sorted(months.items())
 
 
-ROUND_BUCKETS: tuple[tuple[str, int, int], ...] = (
-    ("≤250", 50, 250),
-    ("≤450", 300, 450),
-    ("≤950", 500, 950),
-    ("≤1950", 1000, 1950),
-    ("2000+", 2000, 10**9),
+# The buckets of round_tallies with their labels, in the order shown.
+SPREAD_LABELS: tuple[tuple[str, str], ...] = (
+    ("rt", "RT"),
+    ("tjock", "–"),
+    ("50", "≤250"),
+    ("300", "≤450"),
+    ("500", "≤950"),
+    ("1000", "≤1950"),
+    ("2000", "2000+"),
 )
+
+
+def spread_of(counts: Mapping[str, int]) -> list[tuple[str, int]]:
+    """Bucket counts (as round_tallies keeps them) as labelled bars: RT, Tjock, banked points."""
+    return [(label, counts.get(key, 0)) for key, label in SPREAD_LABELS]
 
 
 def round_spread(cells: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
@@ -114,15 +125,19 @@ def round_spread(cells: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
 
     `cells` are (outcome, points) with outcome "rt", "tjock" or "banked".
     """
-    counts = {"RT": 0, "–": 0, **{label: 0 for label, _, _ in ROUND_BUCKETS}}
-    for outcome, points in cells:
-        if outcome == "rt":
-            counts["RT"] += 1
-        elif outcome == "tjock":
-            counts["–"] += 1
-        else:
-            for label, low, high in ROUND_BUCKETS:
-                if low <= points <= high:
-                    counts[label] += 1
-                    break
-    return list(counts.items())
+    return spread_of(Counter(bucket(Outcome(outcome), points) for outcome, points in cells))
+
+
+def rounds_in(months: Sequence[RoundMonth], game: str, year: int | None) -> dict[str, int]:
+    """Bucket counts summed over a season (None: all time)."""
+    summed: Counter[str] = Counter()
+    for m in months:
+        if m.game == game and (year is None or m.month.year == year):
+            summed.update(m.counts)
+    return dict(summed)
+
+
+def tjock_rate(counts: Mapping[str, int]) -> float | None:
+    """Rounds gone tjock (RT and Tjock) per round played; None without rounds."""
+    rounds = sum(counts.values())
+    return (counts.get("rt", 0) + counts.get("tjock", 0)) / rounds if rounds else None

@@ -31,13 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.store import league_queries, stats
-from roller_desktop.store.database import Store, replay
-from roller_desktop.ui.player_figures import Figures, figures_by_season, monthly, round_spread
+from roller_desktop.store import league_queries, round_tallies, stats
+from roller_desktop.store.database import Store
+from roller_desktop.ui.player_figures import (
+    Figures,
+    figures_by_season,
+    monthly,
+    rounds_in,
+    spread_of,
+    tjock_rate,
+)
 from roller_desktop.ui.printing import local_time
-
-SPREAD_MATCHES = 20  # round results are replayed from the events of the newest matches
 
 
 class PlayerPage(QWidget):
@@ -53,6 +57,8 @@ class PlayerPage(QWidget):
         self.player_id: str | None = None
         self.opens_protocols = True  # False when the window opens protocols itself
         self.tallies: list[league_queries.MonthTally] = []
+        self.round_months: list[round_tallies.RoundMonth] = []
+        self.spread_counts: dict[str, int] = {}  # the round results charted (for tests)
 
         self.player_box = QComboBox()
         self.player_box.setAccessibleName(self.tr("Player"))
@@ -93,8 +99,17 @@ class PlayerPage(QWidget):
         charts.addWidget(self.totals_chart, 0, 0)
         charts.addWidget(self.tjock_chart, 0, 1)
         charts.addWidget(self.spread_chart, 1, 0, 1, 2)
+        self.period_box = QComboBox()
+        self.period_box.setAccessibleName(self.tr("Period"))
+        period_bar = QHBoxLayout()
+        period_bar.addWidget(QLabel(self.tr("Period")))
+        period_bar.addWidget(self.period_box)
+        period_bar.addStretch(1)
+        chart_layout = QVBoxLayout()
+        chart_layout.addLayout(period_bar)
+        chart_layout.addLayout(charts, 1)
         chart_box = QWidget()
-        chart_box.setLayout(charts)
+        chart_box.setLayout(chart_layout)
 
         self.head_to_head = QTableWidget()
         self.head_to_head.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -125,6 +140,7 @@ class PlayerPage(QWidget):
         self._fill_players()
         self.player_box.currentIndexChanged.connect(self._player_chosen)
         self.game_box.currentIndexChanged.connect(self.refresh)
+        self.period_box.currentIndexChanged.connect(self._period_chosen)
         if player_id is not None:
             self.set_player(player_id)
         elif self.player_box.count():
@@ -160,7 +176,30 @@ class PlayerPage(QWidget):
             return
         self.player_id = str(player_id)
         self.tallies = league_queries.player_months(self.store, self.player_id)
+        self.round_months = round_tallies.player_round_months(self.store, self.player_id)
+        self._fill_periods()
         self.refresh()
+
+    def _fill_periods(self) -> None:
+        """All time, then every season the player played in (newest first)."""
+        chosen = self.period_box.currentData()
+        self.period_box.blockSignals(True)
+        self.period_box.clear()
+        self.period_box.addItem(self.tr("All time"), None)
+        for year in sorted({t.month.year for t in self.tallies}, reverse=True):
+            self.period_box.addItem(str(year), year)
+        index = self.period_box.findData(chosen)
+        self.period_box.setCurrentIndex(max(index, 0))
+        self.period_box.blockSignals(False)
+
+    def period(self) -> int | None:
+        """The season the charts show (None: all time)."""
+        year = self.period_box.currentData()
+        return None if year is None else int(year)
+
+    def _period_chosen(self) -> None:
+        self._stale.add(1)
+        self._fill_tab(self.tabs.currentIndex())
 
     def game(self) -> str:
         return str(self.game_box.currentData())
@@ -168,8 +207,8 @@ class PlayerPage(QWidget):
     # ---- filling in -------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Fill in the tab on show; the others when they are first shown (charts replay
-        matches and head-to-head asks the store once per opponent)."""
+        """Fill in the tab on show; the others when they are first shown (charts read
+        every round of the period and head-to-head one aggregate over all opponents)."""
         if self.player_id is None:
             return
         self.title.setText(self.player_box.currentText())
@@ -196,14 +235,16 @@ class PlayerPage(QWidget):
         if game == "roller":
             headers = [
                 self.tr("Season"), self.tr("Matches"), "W", "WW", "sur mun", "plump",
-                self.tr("Tjock"), "RT", "ROLLER", self.tr("Average"), self.tr("Best"),
-                self.tr("Best round"), self.tr("Win rate"),
+                self.tr("Tjock"), "RT", self.tr("Tjock rate"), "ROLLER", self.tr("Average"),
+                self.tr("Best"), self.tr("Best round"), self.tr("Win rate"),
             ]  # fmt: skip
 
-            def row(f: Figures) -> list[str]:
+            def row(f: Figures, year: int | None) -> list[str]:
+                rate = tjock_rate(rounds_in(self.round_months, game, year))
                 return [
                     str(f.matches), str(f.w), str(f.ww), str(f.sur_mun), str(f.plump),
-                    str(f.tjock), str(f.rt), str(f.rollers), f"{f.average_total:.0f}",
+                    str(f.tjock), str(f.rt), "" if rate is None else f"{100 * rate:.1f} %",
+                    str(f.rollers), f"{f.average_total:.0f}",
                     str(f.best_total or ""), str(f.best_round or ""),
                     f"{round(f.win_rate * 100)} %",
                 ]  # fmt: skip
@@ -213,20 +254,20 @@ class PlayerPage(QWidget):
                 self.tr("Average place"), self.tr("Average turns"),
             ]  # fmt: skip
 
-            def row(f: Figures) -> list[str]:
+            def row(f: Figures, year: int | None) -> list[str]:
                 place = f.average_place
                 return [
                     str(f.matches), str(f.wins), f"{round(f.win_rate * 100)} %",
                     "" if place is None else f"{place:.2f}", f"{f.average_turns:.1f}",
                 ]  # fmt: skip
 
-        lines = [(self.tr("All time"), overall), *((str(y), f) for y, f in seasons)]
+        lines = [(self.tr("All time"), overall, None), *((str(y), f, y) for y, f in seasons)]
         self.figures.clear()
         self.figures.setColumnCount(len(headers))
         self.figures.setHorizontalHeaderLabels(headers)
         self.figures.setRowCount(len(lines))
-        for r, (label, figures) in enumerate(lines):
-            for c, text in enumerate([label, *row(figures)]):
+        for r, (label, figures, year) in enumerate(lines):
+            for c, text in enumerate([label, *row(figures, year)]):
                 item = QTableWidgetItem(text)
                 if c:
                     item.setTextAlignment(
@@ -274,7 +315,9 @@ class PlayerPage(QWidget):
     # ---- charts -----------------------------------------------------------------------------
 
     def _fill_charts(self, game: str) -> None:
-        months = monthly(self.tallies, game)
+        year = self.period()
+        months = [(day, f) for day, f in monthly(self.tallies, game) if year in (None, day.year)]
+        period = self.period_box.currentText()
         if game == "roller":
             self.totals_chart.setChart(
                 line_chart(
@@ -282,16 +325,19 @@ class PlayerPage(QWidget):
                     [(day, f.average_total) for day, f in months],
                 )
             )
+            rates = []
+            for m in self.round_months:
+                rate = tjock_rate(m.counts)
+                if m.game == game and year in (None, m.month.year) and rate is not None:
+                    rates.append((m.month, 100 * rate))
             self.tjock_chart.setChart(
-                line_chart(
-                    self.tr("Tjock rounds per match, per month"),
-                    [(day, f.tjock_per_match) for day, f in months],
-                )
+                line_chart(self.tr("Tjock rate: tjock rounds per round played (%)"), rates)
             )
+            self.spread_counts = rounds_in(self.round_months, game, year)
             self.spread_chart.setChart(
                 bar_chart(
-                    self.tr("Round results, last {n} matches").format(n=SPREAD_MATCHES),
-                    round_spread(self._recent_cells()),
+                    self.tr("Round results, {period}").format(period=period),
+                    spread_of(self.spread_counts),
                 )
             )
         else:
@@ -308,26 +354,12 @@ class PlayerPage(QWidget):
                 )
             )
             assert self.player_id is not None
-            counts = league_queries.player_places(self.store, self.player_id)
+            start, end = stats.season(year) if year is not None else (None, None)
+            counts = league_queries.player_places(self.store, self.player_id, start, end)
             places = [(str(p), n) for p, n in sorted((p, n) for p, n in counts.items() if p)]
             if None in counts:
                 places.append(("–", counts[None]))
             self.spread_chart.setChart(bar_chart(self.tr("Places"), places))
-
-    def _recent_cells(self) -> list[tuple[str, int]]:
-        """The player's rounds in their newest matches, read from the events."""
-        assert self.player_id is not None
-        cells: list[tuple[str, int]] = []
-        for match_id, seat in league_queries.player_recent(
-            self.store, self.player_id, SPREAD_MATCHES
-        ):
-            game = replay(self.store.load_match(match_id))
-            if not isinstance(game, RollerMatch):
-                continue
-            for result in game.protocol().cells[seat]:
-                if result is not None:
-                    cells.append((result.outcome.value, result.points))
-        return cells
 
     def _fill_head_to_head(self) -> None:
         assert self.player_id is not None

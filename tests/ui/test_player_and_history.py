@@ -9,11 +9,18 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
-from roller_desktop.store import league_queries, stats
+from roller_desktop.store import league_queries, round_tallies, stats
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import UnknownPlayer
 from roller_desktop.ui.match_history import MatchHistoryView
-from roller_desktop.ui.player_figures import figures_by_season, monthly, round_spread
+from roller_desktop.ui.player_figures import (
+    figures_by_season,
+    monthly,
+    round_spread,
+    rounds_in,
+    spread_of,
+    tjock_rate,
+)
 from roller_desktop.ui.player_page import PlayerPage
 from roller_desktop.ui.protocol_dialog import ProtocolDialog
 from tests.ui.league_samples import build_league
@@ -78,6 +85,39 @@ def test_head_to_head_against_everybody_in_one_query_equals_the_hand_counts(
         stats.head_to_head_all(store, "nobody")
 
 
+def test_round_tallies_tjock_rate_and_rounds_equal_the_hand_counts(
+    league: tuple[Store, dict[str, str]],
+) -> None:
+    store, ids = league
+    months = {
+        name: {
+            (m.month, m.game): m.counts for m in round_tallies.player_round_months(store, ids[name])
+        }
+        for name in ("Anna", "Bo", "Cia", "Dan")
+    }
+    march, june = date(YEAR, 3, 1), date(YEAR - 1, 6, 1)
+    # Bo: 200, 1000 (match 1), 50, – (match 2) in March; 1000, 50 (match 3) last June.
+    assert months["Bo"] == {
+        (june, "roller"): {"1000": 1, "50": 1},
+        (march, "roller"): {"50": 2, "1000": 1, "tjock": 1},
+    }
+    # Cia: RT, – (match 1), 2000 with ROLLER, 50 (match 2). Anna's practice is left out.
+    assert months["Cia"] == {(march, "roller"): {"rt": 1, "tjock": 1, "2000": 1, "50": 1}}
+    assert months["Anna"] == {(march, "roller"): {"1000": 2, "50": 2}}
+    assert months["Dan"] == {
+        (june, "roller"): {"1000": 1, "50": 1},
+        (march, "roller"): {"tjock": 1, "50": 1},
+    }
+    bo = round_tallies.player_round_months(store, ids["Bo"])
+    assert [(m.month, m.rounds, m.tjock) for m in bo] == [(june, 2, 0), (march, 4, 1)]
+    assert tjock_rate(rounds_in(bo, "roller", None)) == pytest.approx(1 / 6)
+    assert tjock_rate(rounds_in(bo, "roller", YEAR)) == pytest.approx(1 / 4)
+    assert tjock_rate(rounds_in(bo, "roller", YEAR - 1)) == 0.0
+    assert tjock_rate(rounds_in(bo, "105", None)) is None
+    cia = round_tallies.player_round_months(store, ids["Cia"])
+    assert tjock_rate(rounds_in(cia, "roller", None)) == pytest.approx(2 / 4)
+
+
 def test_the_round_spread_counts_each_kind() -> None:
     spread = dict(round_spread([("banked", 200), ("banked", 1000), ("banked", 50), ("tjock", 0),
                                 ("rt", 0), ("banked", 2000), ("banked", 450)]))  # fmt: skip
@@ -93,6 +133,8 @@ def test_player_page_shows_figures_head_to_head_and_opens_the_best_match(
     qtbot.addWidget(page)  # type: ignore[attr-defined]
     assert page.title.text() == "Bo"
     assert cells(page.figures, 0)[:6] == ["All time", "3", "2", "0", "1", "1"]
+    assert cells(page.figures, 0)[6:9] == ["1", "0", "16.7 %"]  # Tjock, RT, Tjock rate
+    assert cells(page.figures, 1)[8] == "25.0 %" and cells(page.figures, 2)[8] == "0.0 %"
     assert page.figures.rowCount() == 3  # all time and two seasons
     assert page.head_to_head.rowCount() == 0  # filled when its tab is first shown
     page.tabs.setCurrentIndex(2)
@@ -102,8 +144,12 @@ def test_player_page_shows_figures_head_to_head_and_opens_the_best_match(
     assert h2h["Dan"] == ["2", "0", "0", "2"]  # level at 50 and at 1050
     anna = next(r for r in range(3) if cells(page.head_to_head, r)[0] == "Anna")
     assert cells(page.head_to_head, anna)[6:] == ["2", "2"]  # two Roller matches, two races
-    spread = dict(round_spread(page._recent_cells()))
+    page.tabs.setCurrentIndex(1)  # the charts: every round of Bo's, all time
+    spread = dict(spread_of(page.spread_counts))
     assert spread == {"RT": 0, "–": 1, "≤250": 3, "≤450": 0, "≤950": 0, "≤1950": 2, "2000+": 0}
+    page.period_box.setCurrentIndex(page.period_box.findData(YEAR - 1))
+    assert dict(spread_of(page.spread_counts))["≤1950"] == 1  # match 3 only: 1000 and 50
+    assert sum(page.spread_counts.values()) == 2
     with qtbot.waitSignal(page.matchActivated) as blocker:  # type: ignore[attr-defined]
         page.best_match_button.click()
     assert blocker.args == [ids["m1"]]
@@ -149,6 +195,7 @@ def test_match_history_fetches_page_after_page_to_the_oldest(
         model.fetchMore()
     assert model.rowCount() == 7
     assert model.matches[-1].id == ids["m3"]  # the oldest, from last season
+    assert model.data(model.index(6, 3)) == "won by Bo, Dan"  # both level at 1050
     assert len({m.id for m in model.matches}) == 7
     # A filter starts again from its newest page and still reaches its oldest match.
     view.player_box.setCurrentIndex(view.player_box.findData(ids["Bo"]))

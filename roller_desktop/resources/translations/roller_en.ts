@@ -259,6 +259,10 @@
         <source>Best round: {name} with {points}.</source>
         <translation>Best round: {name} with {points}.</translation>
     </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>won by {names}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1203,6 +1207,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Player</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
         <source>Figures</source>
         <translation>Figures</translation>
     </message>
@@ -1229,6 +1237,10 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Average</source>
         <translation>Average</translation>
+    </message>
+    <message>
+        <source>Tjock rate</source>
+        <translation>Tjock rate</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1259,6 +1271,14 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Average turns</translation>
     </message>
     <message>
+        <source>Tjock rate: tjock rounds per round played (%)</source>
+        <translation>Tjock rate: tjock rounds (RT or –) per round played (%)</translation>
+    </message>
+    <message>
+        <source>Round results, {period}</source>
+        <translation>Round results, {period}</translation>
+    </message>
+    <message>
         <source>All time</source>
         <translation>All time</translation>
     </message>
@@ -1281,14 +1301,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Average total per month</source>
         <translation>Average total per month</translation>
-    </message>
-    <message>
-        <source>Tjock rounds per match, per month</source>
-        <translation>Tjock rounds per match, per month</translation>
-    </message>
-    <message>
-        <source>Round results, last {n} matches</source>
-        <translation>Round results, last {n} matches</translation>
     </message>
     <message>
         <source>Average turns per race, per month</source>

@@ -259,6 +259,10 @@
         <source>{game} league</source>
         <translation>Liga i {game}</translation>
     </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinner: {names}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1203,6 +1207,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Spiller</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Periode</translation>
+    </message>
+    <message>
         <source>Figures</source>
         <translation>Tall</translation>
     </message>
@@ -1229,6 +1237,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Average</source>
         <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Tjock rate</source>
+        <translation>Tjock-andel</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1259,6 +1271,14 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Snitt turer</translation>
     </message>
     <message>
+        <source>Tjock rate: tjock rounds per round played (%)</source>
+        <translation>Tjock-andel: runder som gikk tjock per spilt runde (%)</translation>
+    </message>
+    <message>
+        <source>Round results, {period}</source>
+        <translation>Resultater per runde, {period}</translation>
+    </message>
+    <message>
         <source>All time</source>
         <translation>Alle tider</translation>
     </message>
@@ -1281,14 +1301,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Average total per month</source>
         <translation>Snittsum per måned</translation>
-    </message>
-    <message>
-        <source>Tjock rounds per match, per month</source>
-        <translation>Runder med tjock per kamp, per måned</translation>
-    </message>
-    <message>
-        <source>Round results, last {n} matches</source>
-        <translation>Resultater per runde, siste {n} kamper</translation>
     </message>
     <message>
         <source>Average turns per race, per month</source>
@@ -2023,7 +2035,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <name>launch</name>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
-        <translation>Ligaen oppdateres til denne versjonen av Roller (en sikkerhetskopi tas først)…</translation>
+        <translation>Oppdaterer ligaen til denne versjonen av Roller (en sikkerhetskopi tas først)…</translation>
     </message>
 </context>
 </TS>

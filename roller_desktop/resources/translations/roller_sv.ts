@@ -259,6 +259,10 @@
         <source>{game} league</source>
         <translation>Liga i {game}</translation>
     </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinnare: {names}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1203,6 +1207,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>Period</source>
+        <translation>Period</translation>
+    </message>
+    <message>
         <source>Figures</source>
         <translation>Siffror</translation>
     </message>
@@ -1229,6 +1237,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Average</source>
         <translation>Snitt</translation>
+    </message>
+    <message>
+        <source>Tjock rate</source>
+        <translation>Tjockandel</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1259,6 +1271,14 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Snitt turer</translation>
     </message>
     <message>
+        <source>Tjock rate: tjock rounds per round played (%)</source>
+        <translation>Tjockandel: ronder som gick tjock per spelad rond (%)</translation>
+    </message>
+    <message>
+        <source>Round results, {period}</source>
+        <translation>Rondresultat, {period}</translation>
+    </message>
+    <message>
         <source>All time</source>
         <translation>Alla tider</translation>
     </message>
@@ -1281,14 +1301,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Average total per month</source>
         <translation>Snittsumma per månad</translation>
-    </message>
-    <message>
-        <source>Tjock rounds per match, per month</source>
-        <translation>Tjocka ronder per match, per månad</translation>
-    </message>
-    <message>
-        <source>Round results, last {n} matches</source>
-        <translation>Rondresultat, senaste {n} matcherna</translation>
     </message>
     <message>
         <source>Average turns per race, per month</source>
@@ -2023,7 +2035,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <name>launch</name>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
-        <translation>Ligan uppdateras till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
+        <translation>Uppdaterar ligan till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
     </message>
 </context>
 </TS>
