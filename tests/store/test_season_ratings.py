@@ -259,10 +259,13 @@ def test_the_migration_rates_the_matches_already_stored(location: str, new_zeala
         assert {season for _, season, _ in before} >= {2024, 2025, 2026, ALL_TIME}
         with store.engine.begin() as connection:
             migrate.downgrade(connection, "0005")
+        reports: list[tuple[str, int, int]] = []
         with store.engine.begin() as connection:
-            migrate.upgrade(connection)
+            migrate.upgrade(connection, progress=lambda *report: reports.append(report))
         assert stored(store) == before
         assert_stored_equals_computed(store)
+        rated = sum(1 for game, instant, _, seated, _ in around_new_year if len(seated) > 1)
+        assert [r for r in reports if r[0] == "ratings"][-1] == ("ratings", rated + 30, rated + 30)
 
 
 def test_a_first_revision_league_upgrades_with_its_ratings(tmp_path: Any) -> None:

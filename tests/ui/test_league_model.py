@@ -7,6 +7,7 @@ import io
 from collections.abc import Iterator
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
@@ -180,3 +181,34 @@ def test_game_words_head_their_columns_as_they_are(
         "ROLLER",
     ]
     assert tips["tjock"] and tips["rt"]  # the explanation is the tooltip
+
+
+def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
+    qapp: object, league: tuple[Store, dict[str, str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from roller_desktop.store import rating
+
+    store = league[0]
+    half = Period(date(YEAR, 1, 1), date(YEAR, 6, 30))
+    assert league_model.stored_season(SEASON) == YEAR
+    assert league_model.stored_season(Period(date(YEAR, 1, 1), date(YEAR, 12, 31))) == YEAR
+    assert league_model.stored_season(Period.all_time()) == 0
+    assert league_model.stored_season(half) is None
+    assert league_model.stored_season(Period(None, date(YEAR, 12, 31))) is None
+    periods = (SEASON, Period.season(YEAR - 1), Period.all_time(), half)
+    computed = {
+        (game, period): rating.league_ratings(store, game, period.start, period.end)
+        for game in ("roller", "105")
+        for period in periods
+    }
+    calls: list[Period] = []
+    real = rating.league_ratings
+
+    def counted(store: Store, game: Any, start: date | None, end: date | None) -> object:
+        calls.append(Period(start, end))
+        return real(store, game, start, end)
+
+    monkeypatch.setattr(rating, "league_ratings", counted)
+    for (game, period), expected in computed.items():
+        assert league_model.period_ratings(store, game, period) == expected, (game, period)
+    assert calls == [half, half]  # the seasons and all time were read, not computed

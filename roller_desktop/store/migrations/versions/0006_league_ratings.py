@@ -8,12 +8,12 @@ Create Date: 2026-11-30
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
 import sqlalchemy as sa
-from alembic import op
+from alembic import context, op
 
 revision = "0006"
 down_revision = "0005"
@@ -29,6 +29,9 @@ K_FACTOR = 32.0
 SCALE = 400.0
 UNPLACED = 1000
 ALL_TIME = 0
+REPORT_EVERY = 5000  # matches rated between two progress reports
+
+Progress = Callable[[str, int, int], None]  # (what, done, total), as store/migrate.py hands it
 
 
 def upgrade() -> None:
@@ -49,17 +52,30 @@ def upgrade() -> None:
     # Rate the results already stored (seat_results as revisions 0001-0005 left it). The rows
     # come straight from the driver: a hundred thousand matches are read in about a second.
     cursor = op.get_bind().connection.cursor()
+    fetched: dict[str, Sequence[Any]] = {}
     try:
         for game in ("roller", "105"):
             cursor.execute(
                 "SELECT finished, match_pk, player_pk, total, place FROM seat_results "
                 f"WHERE game = '{game}' AND seat_count > 1 ORDER BY finished, match_pk, seat"
             )
-            rated = _rate(game, cursor.fetchall())
-            if rated:
-                op.bulk_insert(table, rated)
+            fetched[game] = cursor.fetchall()
     finally:
         cursor.close()
+    progress: Progress | None = context.config.attributes.get("progress")
+    total = sum(len({row[1] for row in rows}) for rows in fetched.values())
+    done = 0
+
+    def rated_one() -> None:
+        nonlocal done
+        done += 1
+        if progress is not None and (done % REPORT_EVERY == 0 or done == total):
+            progress("ratings", done, total)
+
+    for game, rows in fetched.items():
+        rated = _rate(game, rows, rated_one)
+        if rated:
+            op.bulk_insert(table, rated)
 
 
 def _season(finished_utc: datetime | str) -> int:
@@ -77,7 +93,7 @@ def _season(finished_utc: datetime | str) -> int:
     return finished_utc.replace(tzinfo=UTC).astimezone().year
 
 
-def _rate(game: str, rows: Iterable[Any]) -> list[dict[str, Any]]:
+def _rate(game: str, rows: Iterable[Any], rated_one: Callable[[], None]) -> list[dict[str, Any]]:
     """Rows for the table: every season's ratings and all time's, matches in the order given."""
     ratings: dict[int, dict[int, float]] = {}
     counts: dict[int, dict[int, int]] = {}
@@ -88,6 +104,7 @@ def _rate(game: str, rows: Iterable[Any]) -> list[dict[str, Any]]:
 
     def rate() -> None:
         if len(players) > 1:
+            rated_one()
             for scope in (ALL_TIME, season):
                 _rate_match(
                     ratings.setdefault(scope, {}), counts.setdefault(scope, {}), players, scores
