@@ -219,8 +219,11 @@ class LeagueView(QWidget):
             table.setAlternatingRowColors(True)
             table.verticalHeader().setVisible(True)
             header = table.horizontalHeader()
-            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            # Sized to the contents once per new table: ResizeToContents would measure every
+            # cell again at each layout, most of the time it takes to show a season.
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+            self.models[game].modelReset.connect(table.resizeColumnsToContents)
             header.setSortIndicatorShown(True)
             table.doubleClicked.connect(self._activated)
             self.tables[game] = table

@@ -166,6 +166,8 @@ class MatchHistoryView(QWidget):
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fit the columns to the rows in view, not to every row fetched (thousands of them).
+        header.setResizeContentsPrecision(PAGE // 4)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.doubleClicked.connect(self._activated)
         layout = QVBoxLayout(self)
