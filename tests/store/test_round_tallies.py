@@ -215,3 +215,34 @@ def test_moving_a_match_moves_its_rounds(store: Store) -> None:
     assert {day for day, _, _ in after} == {"2020-05-05"}
     assert sorted(after.values()) == sorted(before.values())
     assert after == engine_tallies(store)
+
+
+def test_an_imported_league_brings_its_round_tallies(tmp_path: Path) -> None:
+    import json
+
+    from roller_desktop.store import exchange
+    from roller_desktop.store.database import open_store
+
+    source = open_store(tmp_path / "source.sqlite3", backup=False)
+    target = open_store(tmp_path / "target.sqlite3", backup=False)
+    try:
+        random_league(source, seed=11)
+        text = json.dumps(exchange.export_league(source))
+        exchange.import_text(target, text)
+        imported = stored_tallies(target)
+        assert imported == engine_tallies(target)
+
+        # The same rounds per player name as where they were played.
+        def by_name(store: Store) -> Counter[tuple[str, str, str]]:
+            with store.session() as s:
+                names = dict(s.execute(select(PlayerRow.pk, PlayerRow.name)).all())
+            return Counter(
+                {(day, names[pk], name): n for (day, pk, name), n in stored_tallies(store).items()}
+            )
+
+        assert by_name(target) == by_name(source) and sum(imported.values()) > 20
+        exchange.import_text(target, text)  # again: nothing new, nothing counted twice
+        assert stored_tallies(target) == imported
+    finally:
+        source.close()
+        target.close()

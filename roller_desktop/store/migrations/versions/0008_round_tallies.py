@@ -7,6 +7,7 @@ Create Date: 2026-11-30
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Callable, Iterable
 from datetime import UTC, date, datetime
@@ -112,7 +113,7 @@ def _tally(connection: sa.Connection, progress: Progress | None) -> Counter[tupl
             sa.select(e.match_pk, e.kind, e.dice)
             .where(e.match_pk.in_(pks), sa.not_(e.undone))
             .order_by(e.match_pk, e.seq)
-        ):
+        ).all():
             played.setdefault(match_pk, []).append((kind, dice))
         for match_pk, starter, when in part:
             seated = players.get(match_pk, [])
@@ -142,10 +143,16 @@ def _rounds(
                 yield seat, RT if throws == 1 else TJOCK
                 turn, throws, points = turn + 1, 0, 0
         elif kind == "keep":
-            points += _selection_points([int(c) for c in dice or ""])
+            points += _kept_points(dice or "")
         elif kind == "bank":
             yield seat, _banked_bucket(points)
             turn, throws, points = turn + 1, 0, 0
+
+
+@functools.lru_cache(maxsize=4096)
+def _kept_points(dice: str) -> int:
+    """The points of a keep event's faces (a few hundred distinct ones in any league)."""
+    return _selection_points([int(c) for c in dice])
 
 
 def _selection_points(dice: list[int]) -> int:
