@@ -23,7 +23,7 @@ from . import backups
 from .errors import InvalidName, MatchClosed, StoreError, UnknownMatch, UnknownPlayer
 from .games import event_dice, event_of, new_game, progress_text, replay, unfinished_summary
 from .lock import FileLock
-from .migrate import SCHEMA_HEAD, upgrade
+from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
 from .opening import inspect_file
 from .paths import default_database_path, is_url, resolve_location
@@ -83,9 +83,16 @@ def _open_file(path: Path, backup: bool) -> Store:
         raise
 
 
-def open_locked(path: Path, lock: FileLock, revision: str | None, backup: bool) -> Store:
+def open_locked(
+    path: Path,
+    lock: FileLock,
+    revision: str | None,
+    backup: bool,
+    progress: Progress | None = None,
+) -> Store:
     """The rest of opening a file that is locked and checked (`revision` from inspect_file):
-    the backup that is due, the migration, the Store (which then holds the lock)."""
+    the backup that is due, the migration (long work reports to `progress`), the Store (which
+    then holds the lock)."""
     if revision is not None and revision != SCHEMA_HEAD:  # always, backup or not
         backups.make_backup(path, reason=f"before-migration-from-{revision}")
     elif revision is not None and backup and backups.changed_since_last_backup(path):
@@ -94,7 +101,7 @@ def open_locked(path: Path, lock: FileLock, revision: str | None, backup: bool) 
     engine = sqlite_engine(path)
     if revision != SCHEMA_HEAD:
         with engine.begin() as connection:
-            upgrade(connection)
+            upgrade(connection, progress=progress)
     return Store(engine, path, lock)
 
 

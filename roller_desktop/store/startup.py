@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 from .errors import DamagedDatabase, StoreError
 from .games import event_of, unfinished_summary
 from .lock import FileLock
-from .migrate import SCHEMA_HEAD
+from .migrate import SCHEMA_HEAD, Progress
 from .opening import check_integrity, inspect_file, read_only
 from .paths import is_url, resolve_location
 from .values import GAMES, Game, LoadedMatch, MatchSummary, SeatInfo
@@ -56,8 +56,9 @@ class QuickOpen:
         """The window may show before `finish`: no migration is due, the list is read."""
         return self.unfinished is not None
 
-    def finish(self, backup: bool = True) -> Store:
-        """Check every page, take the backup that is due, migrate, build the Store.
+    def finish(self, backup: bool = True, progress: Progress | None = None) -> Store:
+        """Check every page, take the backup that is due, migrate (long work reports to
+        `progress`, from this thread), build the Store.
 
         Raises DamagedDatabase (the file untouched) when the check fails; the lock is released
         on any failure. The check runs in a thread of its own while SQLAlchemy is imported here.
@@ -79,7 +80,7 @@ class QuickOpen:
                 raise problems[0]
             if self._cancelled.is_set():
                 raise StoreError("The league was closed before it was opened.")
-            return open_locked(self.path, lock, self.revision, backup)
+            return open_locked(self.path, lock, self.revision, backup, progress)
         except BaseException:
             lock.release()
             raise

@@ -13,9 +13,10 @@ goes to it. Nothing can write before the check has passed: there is no store to 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
+from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from roller_desktop.store.errors import StoreError
@@ -24,10 +25,36 @@ from roller_desktop.store.values import MatchSummary
 
 
 class _Signals(QObject):
+    """The handle's signals, in the main thread. Its slots are its own: PySide looks names up on
+    a receiver, and a PendingStore would answer them by waiting for the store."""
+
     built = Signal()  # from the worker thread; queued to the main thread
     ready = Signal()  # the store is built
     failed = Signal(object)  # the StoreError that refused the league (the file is untouched)
     settled = Signal()  # after ready or failed
+    progress = Signal(str, int, int)  # from the worker: a long migration's (what, done, total)
+
+    def __init__(self, settle: Callable[[], None]) -> None:
+        super().__init__()
+        self._settle = settle
+        self.built.connect(self.on_built, Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def on_built(self) -> None:
+        self._settle()
+
+
+class _ProgressBar(QObject):
+    """Shows a migration's progress (what, done, total) in a dialog's bar, in the main thread."""
+
+    def __init__(self, dialog: QProgressDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+
+    @Slot(str, int, int)
+    def show(self, _what: str, done: int, total: int) -> None:
+        self.dialog.setMaximum(max(total, 1))
+        self.dialog.setValue(min(done, total))
 
 
 class PendingStore:
@@ -40,8 +67,7 @@ class PendingStore:
         self._thread: threading.Thread | None = None
         self._built = threading.Event()
         self._settled = False
-        self.signals = _Signals()
-        self.signals.built.connect(self._settle, Qt.ConnectionType.QueuedConnection)
+        self.signals = _Signals(self._settle)
 
     # ---- building ---------------------------------------------------------------------------
 
@@ -53,7 +79,7 @@ class PendingStore:
 
     def _build(self) -> None:  # the worker thread: no Qt widgets here
         try:
-            self._store = self._quick.finish(self._backup)
+            self._store = self._quick.finish(self._backup, self.signals.progress.emit)
         except StoreError as error:
             self._error = error
         except Exception as error:  # say it in the window rather than lose it in a thread
@@ -93,6 +119,7 @@ class PendingStore:
                 progress.setWindowTitle("Roller")
                 progress.setMinimumDuration(0)
                 progress.show()
+                self.signals.progress.connect(_ProgressBar(progress).show)
             try:
                 if not self._settled:
                     loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
@@ -101,6 +128,7 @@ class PendingStore:
                 self.signals.settled.disconnect(loop.quit)
                 if progress is not None:
                     progress.close()
+                    progress.deleteLater()  # and its _ProgressBar with it
         if self._error is not None:
             raise self._error
         return self._store
