@@ -22,7 +22,7 @@ from roller_desktop.store.models import PlayerRow, RoundTallyRow
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.verify import verify_file
 
-from .helpers import players, start
+from .helpers import play_out, players, start
 
 VERSIONS = Path(migrate.__file__).resolve().parent / "migrations" / "versions"
 
@@ -198,16 +198,7 @@ def test_moving_a_match_moves_its_rounds(store: Store) -> None:
 
     ids = players(store, "Ada", "Bert")
     rec = MatchRecorder.open(store, start(store, "roller", ids, {"rounds": 2}))
-    rng = random.Random(3)
-    while not rec.game.is_over:
-        game = rec.game
-        assert isinstance(game, RollerMatch)
-        if game.must_keep:
-            rec.keep(game.selections()[0].dice)
-        elif game.can_bank and game.turn_points >= 300:
-            rec.bank()
-        else:
-            rec.throw([rng.randint(1, 6) for _ in range(game.dice_to_throw)])
+    play_out(rec, seed=3)
     before = stored_tallies(store)
     assert sum(before.values()) == 4
     store.move_match(rec.match_id, datetime(2020, 5, 5, 12, 0))
