@@ -21,7 +21,15 @@ from sqlalchemy.orm import Session, sessionmaker
 
 from . import backups
 from .errors import InvalidName, MatchClosed, StoreError, UnknownMatch, UnknownPlayer
-from .games import event_dice, event_of, new_game, progress_text, replay, unfinished_summary
+from .games import (
+    event_dice,
+    event_of,
+    game_of,
+    new_game,
+    progress_text,
+    replay,
+    unfinished_summary,
+)
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
@@ -353,7 +361,7 @@ class Store:
             ).all()
         return LoadedMatch(
             id=match.id,
-            game=_game(match.game),
+            game=game_of(match.game),
             rules=dict(match.rules),
             seats=[
                 SeatInfo(player.id, player.name, seat.dice, seat.kids, seat.computer)
@@ -464,10 +472,6 @@ class Store:
 
 def _player(row: PlayerRow) -> Player:
     return Player(row.id, row.name, row.archived, row.created)
-
-
-def _game(value: str) -> Game:
-    return "roller" if value == "roller" else "105"
 
 
 def _status(value: str) -> Status:

@@ -14,7 +14,12 @@ from roller_desktop.engine.events import Bank, Event, Keep, Throw
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
-from .values import LoadedMatch, MatchSummary
+from .values import Game, LoadedMatch, MatchSummary
+
+
+def game_of(value: str) -> Game:
+    """A stored game name as the Game type (the table's check constraint allows only these)."""
+    return "roller" if value == "roller" else "105"
 
 
 def event_dice(event: Event) -> tuple[str, str | None]:

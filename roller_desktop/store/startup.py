@@ -30,12 +30,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from .errors import DamagedDatabase, StoreError
-from .games import event_of, unfinished_summary
+from .games import event_of, game_of, unfinished_summary
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress
 from .opening import check_integrity, inspect_file, read_only
 from .paths import is_url, resolve_location
-from .values import GAMES, Game, LoadedMatch, MatchSummary, SeatInfo
+from .values import LoadedMatch, MatchSummary, SeatInfo
 
 if TYPE_CHECKING:
     from .database import Store
@@ -160,7 +160,7 @@ def _read_unfinished(path: Path) -> list[MatchSummary] | None:
             try:
                 loaded = LoadedMatch(
                     id=match_id,
-                    game=_game(game),
+                    game=game_of(game),
                     rules=json.loads(rules),
                     seats=[SeatInfo(p, n, d, bool(k), c) for p, n, d, k, c in seats],
                     starter=starter,
@@ -177,7 +177,3 @@ def _read_unfinished(path: Path) -> list[MatchSummary] | None:
         return summaries
     finally:
         connection.close()
-
-
-def _game(value: str) -> Game:
-    return "roller" if value == GAMES[0] else "105"

@@ -202,6 +202,16 @@ def hundredfive_league(
     return table
 
 
+def _finished_ahead(seat: Any, other: Any) -> Any:
+    """Whether `seat` finished ahead of `other` in the same match: Roller by the higher total,
+    105 by the better place (an unplaced seat behind every placed one)."""
+    unplaced = 1000
+    return case(
+        (seat.game == "roller", seat.total > other.total),
+        else_=func.coalesce(seat.place, unplaced) < func.coalesce(other.place, unplaced),
+    )
+
+
 def head_to_head(
     store: Store,
     player_a: str,
@@ -210,18 +220,9 @@ def head_to_head(
     end: date | None = None,
 ) -> HeadToHead:
     a, b = aliased(SeatResultRow), aliased(SeatResultRow)
-    unplaced = 1000
-    a_place = func.coalesce(a.place, unplaced)
-    b_place = func.coalesce(b.place, unplaced)
-    a_ahead = case((a.game == "roller", a.total > b.total), else_=a_place < b_place)
-    b_ahead = case((a.game == "roller", b.total > a.total), else_=b_place < a_place)
+    a_ahead, b_ahead = _finished_ahead(a, b), _finished_ahead(b, a)
     with store.session() as s:
-        pks = []
-        for pid in (player_a, player_b):
-            pk = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == pid))
-            if pk is None:
-                raise UnknownPlayer(f"There is no player with the id {pid}.")
-            pks.append(pk)
+        pks = [_player_pk(s, pid) for pid in (player_a, player_b)]
         # Both sides by (player, match): answered from one covering index.
         query = (
             select(func.count(), _count(a_ahead), _count(b_ahead), _count(a.game == "roller"))
@@ -241,11 +242,7 @@ def head_to_head_all(
     """Head-to-head against every player met, with their names, most matches together first:
     one aggregate over the covering index, grouped by the other player."""
     a, b = aliased(SeatResultRow), aliased(SeatResultRow)
-    unplaced = 1000
-    a_place = func.coalesce(a.place, unplaced)
-    b_place = func.coalesce(b.place, unplaced)
-    a_ahead = case((a.game == "roller", a.total > b.total), else_=a_place < b_place)
-    b_ahead = case((a.game == "roller", b.total > a.total), else_=b_place < a_place)
+    a_ahead, b_ahead = _finished_ahead(a, b), _finished_ahead(b, a)
     with store.session() as s:
         player_pk = _player_pk(s, player_id)
         tally = (
