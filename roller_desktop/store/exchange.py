@@ -6,7 +6,8 @@ a match already in the league (same id, same events) is left as it is, apart fro
 has and the league has not, which are added.
 
 Version 2 added each match's hints (table hints) and whether the table threw real dice;
-version 1 files are still read (no hints, virtual dice).
+version 3 has computer seats (a level, no player) instead of "Computer (…)" players. Versions
+1 and 2 are still read (no hints, virtual dice; their computer players become computer seats).
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
@@ -43,10 +44,22 @@ from .league_days import add_results
 from .models import Base, EventRow, HintRow, MatchRow, PlayerRow, SeatRow
 from .results import seat_results
 from .season_ratings import rate_results
-from .values import GAMES
+from .values import GAMES, MAX_LEVEL_LENGTH, seat_names
+
+# The names computer players had before version 3, in the program's three languages: such a
+# player of an older file is a computer seat of that level, not a person of the league.
+OLD_COMPUTER_NAMES = {
+    "careful": ("Computer (careful)", "Dator (försiktig)", "Datamaskin (forsiktig)"),
+    "steady": ("Computer (steady)", "Dator (stadig)", "Datamaskin (stødig)"),
+    "sharp": ("Computer (sharp)", "Dator (skarp)", "Datamaskin (skarp)"),
+    "child": ("Computer (child)", "Dator (barn)", "Datamaskin (barn)"),
+}
+_LEVEL_OF_OLD_NAME = {
+    name_key(name): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
+}
 
 FORMAT = "roller-desktop-league"
-VERSION = 2  # 2: matches carry their hints and their dice mode
+VERSION = 3  # 2: matches carry their hints and their dice mode; 3: computer seats
 OLDEST_VERSION = 1
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_TEXT = 2000
@@ -81,7 +94,7 @@ def export_league(store: Store) -> dict[str, Any]:
         for seat in s.scalars(select(SeatRow).order_by(SeatRow.match_pk, SeatRow.seat)):
             seats.setdefault(seat.match_pk, []).append(
                 {
-                    "player": player_ids[seat.player_pk],
+                    "player": None if seat.player_pk is None else player_ids[seat.player_pk],
                     "dice": seat.dice,
                     "kids": seat.kids,
                     "computer": seat.computer,
@@ -212,6 +225,12 @@ def read_document(
         _read_player(item, n)
         for n, item in enumerate(_list(document, "players", "the file"), start=1)
     ]
+    old_computers: dict[str, str] = {}  # before version 3: player id -> computer level
+    if version < 3:
+        for player in players:
+            level = _LEVEL_OF_OLD_NAME.get(name_key(player.name))
+            if level is not None:
+                old_computers[player.id] = level
     by_id: dict[str, _Player] = {}
     names: set[str] = set()
     for player in players:
@@ -225,13 +244,15 @@ def read_document(
     matches: list[_Match] = []
     seen: set[str] = set()
     for n, item in enumerate(items, start=1):
-        match = _read_match(item, n, by_id, version)
+        match = _read_match(item, n, by_id, version, old_computers)
         if match.id in seen:
             raise ImportProblem(f"Match {n}: the id {match.id} appears twice in the file.")
         seen.add(match.id)
         matches.append(match)
         if progress is not None:
             progress(n, len(items))
+    if version < 3:  # a computer player of an older file is no person of the league
+        players = [p for p in players if p.id not in old_computers]
     return players, matches
 
 
@@ -332,7 +353,13 @@ MATCH_FIELDS = {
 VERSION_2_FIELDS = {"hints", "real_dice"}
 
 
-def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) -> _Match:
+def _read_match(
+    item: Any,
+    n: int,
+    players: dict[str, _Player],
+    version: int,
+    old_computers: Mapping[str, str],
+) -> _Match:
     where = f"Match {n}"
     data = _fields(item, MATCH_FIELDS | VERSION_2_FIELDS if version >= 2 else MATCH_FIELDS, where)
     mid = _uuid(data["id"], where)
@@ -362,12 +389,22 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
     for s, seat in enumerate(_list(data, "seats", where), start=1):
         seat_where = f"{where}, seat {s}"
         fields = _fields(seat, {"player", "dice", "kids", "computer"}, seat_where)
-        player = _uuid(fields["player"], seat_where)
-        if player not in players:
-            raise ImportProblem(f"{seat_where}: the player {player} is not in the file.")
         computer = _text(fields["computer"], f"{seat_where}: computer")
-        if computer is not None and len(computer) > 20:
-            raise ImportProblem(f"{seat_where}: the computer level is too long.")
+        if computer is not None and not 0 < len(computer) <= MAX_LEVEL_LENGTH:
+            raise ImportProblem(f"{seat_where}: the computer level is empty or too long.")
+        player: str | None = None
+        if version >= 3 and fields["player"] is None:
+            if computer is None:
+                raise ImportProblem(f"{seat_where}: a seat needs a player or a computer level.")
+        else:
+            player = _uuid(fields["player"], seat_where)
+            if player not in players:
+                raise ImportProblem(f"{seat_where}: the player {player} is not in the file.")
+            if version >= 3 and computer is not None:
+                raise ImportProblem(f"{seat_where}: a computer seat has a level, not a player.")
+            if version < 3 and (computer is not None or player in old_computers):
+                computer = computer or old_computers[player]  # a computer seat now
+                player = None
         seats.append(
             {
                 "player": player,
@@ -388,7 +425,15 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         engine = new_game(
             game,
             rules,
-            [players[seat["player"]].name for seat in seats],
+            seat_names(
+                [
+                    (
+                        None if seat["player"] is None else players[seat["player"]].name,
+                        seat["computer"],
+                    )
+                    for seat in seats
+                ]
+            ),
             starter,
             [seat["dice"] for seat in seats] if game == "105" else None,
             [seat["kids"] for seat in seats] if game == "105" else None,
@@ -530,8 +575,11 @@ def _write_match(
     existing = connection.execute(
         select(matches.c.pk, matches.c.status).where(matches.c.id == m.id)
     ).first()
-    pks = [player_pk[seat["player"]] for seat in m.seats]
-    if len(set(pks)) != len(pks):
+    pks: list[int | None] = [
+        None if seat["player"] is None else player_pk[seat["player"]] for seat in m.seats
+    ]
+    people = [pk for pk in pks if pk is not None]
+    if len(set(people)) != len(people):
         raise ImportProblem(
             f"Match {n}: two of its seats are the same player of this league "
             "(matched by name); nothing was imported."
@@ -611,7 +659,7 @@ def _write_match(
     summary.matches_added += 1
 
 
-def _differences(connection: Any, pk: int, m: _Match, pks: list[int]) -> list[str]:
+def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> list[str]:
     """What makes the league's match `pk` another match than the file's `m` of the same id:
     the game, the house rules, the starter or the seats (who sits where, 105's dice and kids'
     mode, computer seats). Empty when only the events may tell them apart."""

@@ -39,10 +39,11 @@ def local_day(finished_utc: datetime) -> date:
 
 
 def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """seat_results rows summed per (game, local day, player); practice matches left out."""
+    """seat_results rows summed per (game, local day, player); practice matches (one seat,
+    or a computer seat) left out."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     for r in results:
-        if r["seat_count"] < 2:
+        if r["seat_count"] < 2 or r.get("practice") or r["player_pk"] is None:
             continue
         key = (r["game"], local_day(r["finished"]), r["player_pk"])
         row = summed.get(key)
@@ -111,6 +112,7 @@ RESULT_COLUMNS = (
     "best_round",
     "place",
     "turns",
+    "practice",
 )
 
 

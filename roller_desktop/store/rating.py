@@ -83,7 +83,7 @@ def finishing_orders(
     r = SeatResultRow
     query = (
         select(r.match_pk, r.player_pk, r.total, r.place)
-        .where(r.game == game, r.seat_count > 1)
+        .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
         .order_by(r.finished, r.match_pk, r.seat)
     )
     low, high = utc_bounds(start, end)
@@ -104,7 +104,7 @@ def finishing_orders(
             score = float(total or 0)
         else:
             score = -float(place if place is not None else UNPLACED)
-        orders[-1].append((ids[player_pk], score))
+        orders[-1].append((ids[player_pk or 0], score))  # practice (no player) left out
     return orders
 
 
@@ -120,7 +120,7 @@ def league_ratings(
     score = r.total if game == "roller" else -func.coalesce(r.place, UNPLACED)
     query = (
         select(r.match_pk, r.player_pk, score)
-        .where(r.game == game, r.seat_count > 1)
+        .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
         .order_by(r.finished, r.match_pk, r.seat)
     )
     low, high = utc_bounds(start, end)
@@ -132,7 +132,7 @@ def league_ratings(
         ids = {pk: pid for pk, pid in s.execute(select(PlayerRow.pk, PlayerRow.id))}
         rows = s.execute(query).all()
     ratings: dict[int, float] = {}
-    rate_rows(ratings, {}, ((pk, player, float(value or 0)) for pk, player, value in rows))
+    rate_rows(ratings, {}, ((pk, player or 0, float(value or 0)) for pk, player, value in rows))
     return {ids[pk]: value for pk, value in ratings.items()}
 
 

@@ -52,13 +52,17 @@ def seat_counts(game: RollerMatch) -> list[Counter[str]]:
     ]
 
 
-def tally_rows(game: object, player_pks: Sequence[int], finished: datetime) -> list[dict[str, Any]]:
-    """The rows one finished match adds (none for 105 or for practice)."""
-    if not isinstance(game, RollerMatch) or len(player_pks) < 2:
+def tally_rows(
+    game: object, player_pks: Sequence[int | None], finished: datetime
+) -> list[dict[str, Any]]:
+    """The rows one finished match adds (none for 105 or for practice: one seat, or a
+    computer seat, which has no player)."""
+    if not isinstance(game, RollerMatch) or len(player_pks) < 2 or None in player_pks:
         return []
     day = local_day(finished)
+    people = [pk for pk in player_pks if pk is not None]
     summed: Counter[tuple[int, str]] = Counter()
-    for player_pk, counts in zip(player_pks, seat_counts(game), strict=True):
+    for player_pk, counts in zip(people, seat_counts(game), strict=True):
         for name, n in counts.items():
             summed[player_pk, name] += n
     return [
@@ -91,7 +95,7 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
 
 
 def add_match(
-    connection: Connection, game: object, player_pks: Sequence[int], finished: datetime
+    connection: Connection, game: object, player_pks: Sequence[int | None], finished: datetime
 ) -> None:
     add_rows(connection, tally_rows(game, player_pks, finished))
 
@@ -99,7 +103,7 @@ def add_match(
 def move_match(
     connection: Connection,
     game: object,
-    player_pks: Sequence[int],
+    player_pks: Sequence[int | None],
     old: datetime,
     new: datetime,
 ) -> None:

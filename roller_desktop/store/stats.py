@@ -20,7 +20,7 @@ from sqlalchemy.orm import aliased
 from .database import Store
 from .errors import UnknownPlayer
 from .models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
-from .values import Game, MatchSummary, Status
+from .values import Game, MatchSummary, Status, seat_names
 
 R = SeatResultRow
 D = LeagueDayRow
@@ -87,6 +87,7 @@ class PlayerMatch:
     place: int | None
     turns: int | None
     opponents: tuple[str, ...]
+    practice: bool = False  # a match with a computer seat: in no league figure
 
 
 def season(year: int) -> tuple[date, date]:
@@ -228,7 +229,7 @@ def head_to_head(
             select(func.count(), _count(a_ahead), _count(b_ahead), _count(a.game == "roller"))
             .select_from(a)
             .join(b, and_(b.player_pk == pks[1], b.match_pk == a.match_pk))
-            .where(a.player_pk == pks[0])
+            .where(a.player_pk == pks[0], a.practice.is_(False))
         )
         n, ahead, behind, roller = s.execute(_in_range(query, a.finished, start, end)).one()
     n = int(n or 0)
@@ -252,7 +253,7 @@ def head_to_head_all(
             )
             .select_from(a)
             .join(b, and_(b.match_pk == a.match_pk, b.player_pk != a.player_pk))
-            .where(a.player_pk == player_pk)
+            .where(a.player_pk == player_pk, a.practice.is_(False))
             .group_by(b.player_pk)
         )  # fmt: skip
         t = _in_range(tally, a.finished, start, end).subquery()
@@ -309,6 +310,7 @@ def player_history(
             place=r.place,
             turns=r.turns,
             opponents=tuple(opponents.get(r.match_pk, ())),
+            practice=r.practice,
         )
         for r, match_id in rows
     ]
@@ -330,13 +332,17 @@ def _opponents(s: Any, match_pks: Sequence[int], player_id: str) -> dict[int, li
     chunk = 500
     for i in range(0, len(match_pks), chunk):
         rows = s.execute(
-            select(SeatRow.match_pk, PlayerRow.name)
-            .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
-            .where(SeatRow.match_pk.in_(match_pks[i : i + chunk]), PlayerRow.id != player_id)
+            select(SeatRow.match_pk, PlayerRow.id, PlayerRow.name, SeatRow.computer)
+            .outerjoin(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+            .where(SeatRow.match_pk.in_(match_pks[i : i + chunk]))
             .order_by(SeatRow.match_pk, SeatRow.seat)
         ).all()
-        for pk, name in rows:
-            found[pk].append(name)
+        seated: dict[int, list[tuple[str | None, str | None, str | None]]] = defaultdict(list)
+        for pk, pid, name, level in rows:
+            seated[pk].append((pid, name, level))
+        for pk, seats in seated.items():  # computer seats by their names (no player)
+            names = seat_names([(name if pid else None, level) for pid, name, level in seats])
+            found[pk] = [n for (pid, _, _), n in zip(seats, names, strict=True) if pid != player_id]
     return found
 
 
@@ -457,20 +463,22 @@ def _history(
             query = query.limit(limit)
         matches = s.execute(query).all()
         pks = [m.pk for m in matches]
-        names: dict[int, list[str]] = defaultdict(list)
-        winners: dict[int, list[str]] = defaultdict(list)
+        seated: dict[int, list[tuple[str | None, str | None, bool]]] = defaultdict(list)
         for i in range(0, len(pks), 500):
             part = pks[i : i + 500]
-            for pk, name, won in s.execute(
-                select(SeatRow.match_pk, PlayerRow.name, R.won)
-                .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+            for pk, person, level, won in s.execute(
+                select(SeatRow.match_pk, PlayerRow.name, SeatRow.computer, R.won)
+                .outerjoin(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
                 .outerjoin(R, and_(R.match_pk == SeatRow.match_pk, R.seat == SeatRow.seat))
                 .where(SeatRow.match_pk.in_(part))
                 .order_by(SeatRow.match_pk, SeatRow.seat)
             ):
-                names[pk].append(name)
-                if won:
-                    winners[pk].append(name)
+                seated[pk].append((person, level, bool(won)))
+    names: dict[int, list[str]] = {}
+    winners: dict[int, list[str]] = defaultdict(list)
+    for pk, seats in seated.items():
+        names[pk] = seat_names([(person, level) for person, level, _ in seats])
+        winners[pk] = [n for n, (_, _, won) in zip(names[pk], seats, strict=True) if won]
     summaries = []
     for m in matches:
         status: Status = (
@@ -489,7 +497,7 @@ def _history(
                 started=m.started,
                 finished=m.finished,
                 status=status,
-                seat_names=tuple(names[m.pk]),
+                seat_names=tuple(names.get(m.pk, ())),
                 progress=progress,
             )
         )

@@ -47,13 +47,13 @@ def strategy_bots() -> Any:
     return bots
 
 
-RecorderOpen = Callable[[Any, str], Any]
+RecorderOpen = Callable[..., Any]  # (store, match id[, the seats' names as shown])
 
 
-def _default_recorder_open(store: Any, match_id: str) -> Any:
+def _default_recorder_open(store: Any, match_id: str, names: Any = None) -> Any:
     from roller_desktop.store.recorder import MatchRecorder
 
-    return MatchRecorder.open(store, match_id)
+    return MatchRecorder.open(store, match_id, names)
 
 
 def _seat_spec(choice: Any) -> Any:
@@ -307,9 +307,15 @@ class MainWindow(QMainWindow):
         self.open_match(match_id)
 
     def open_match(self, match_id: str) -> None:
+        from roller_desktop.ui.computer_seats import shown_match
+
         try:
-            recorder = self.recorder_open(self.store, match_id)
-            loaded = self.store.load_match(match_id)
+            loaded = shown_match(self.store.load_match(match_id))  # computers in our language
+            if any(seat.computer for seat in loaded.seats):
+                names = [seat.name for seat in loaded.seats]
+                recorder = self.recorder_open(self.store, match_id, names)
+            else:
+                recorder = self.recorder_open(self.store, match_id)
         except (StoreError, RulesError) as error:  # a damaged or vanished match: say so
             QMessageBox.warning(
                 self, self.tr("The match cannot be opened"), translate_message(str(error))
@@ -333,13 +339,8 @@ class MainWindow(QMainWindow):
             computers=computers,
             pace_ms=self.settings.computer_pace_ms,
         )
-        from roller_desktop.ui.setup_screen import computer_label, computer_names
-
-        for seat in computers:  # a computer named for its level: shown in this language
-            info = loaded.seats[seat]
-            level = info.computer or ""
-            if info.name.casefold() in {n.casefold() for n in computer_names(level)}:
-                controller.labels[seat] = computer_label(info.name, level)
+        for seat in computers:  # "Dator (stadig)" says it is a computer already
+            controller.labels[seat] = loaded.seats[seat].name
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_enabled(self.settings.animation)
         self.match_id = match_id

@@ -1962,10 +1962,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Computer ({level})</translation>
     </message>
     <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} already has a seat.</translation>
-    </message>
-    <message>
         <source>A match has at most {n} seats.</source>
         <translation>A match has at most {n} seats.</translation>
     </message>

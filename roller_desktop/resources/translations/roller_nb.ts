@@ -1962,10 +1962,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Datamaskin ({level})</translation>
     </message>
     <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} har allerede en plass.</translation>
-    </message>
-    <message>
         <source>A match has at most {n} seats.</source>
         <translation>En kamp har høyst {n} plasser.</translation>
     </message>

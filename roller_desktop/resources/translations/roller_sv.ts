@@ -1962,10 +1962,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Dator ({level})</translation>
     </message>
     <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} har redan en plats.</translation>
-    </message>
-    <message>
         <source>A match has at most {n} seats.</source>
         <translation>En match har högst {n} platser.</translation>
     </message>
