@@ -47,7 +47,7 @@ def test_a_computer_seat_is_a_level_not_a_player(store: Store) -> None:
     assert [(s.player_id, s.name, s.computer) for s in loaded.seats] == [
         (anna, "Anna", None),
         (None, "Computer (steady)", "steady"),
-        (None, "Computer (steady)", "steady"),
+        (None, "Computer (steady) 2", "steady"),  # the engine's seats have names of their own
     ]
     assert [p.name for p in store.players(include_archived=True)] == ["Anna"]
     with pytest.raises(StoreError, match="level, not a player"):
