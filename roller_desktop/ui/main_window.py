@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
             )
         except (ValueError, StoreError) as error:
             self.setup.problem.setText(translate_message(str(error)))
-            self.setup.pages.setCurrentWidget(self.setup.form)
+            self.setup.pages.setCurrentWidget(self.setup.form_page)
             return
         self.open_match(match_id)
 
