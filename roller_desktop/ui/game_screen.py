@@ -213,6 +213,22 @@ class GameScreen(InheritedTr, QWidget):
     def refresh(self) -> None:
         raise NotImplementedError
 
+    def throw_due(self) -> bool:
+        """Whether the next thing the table does is a throw (real dice: typing its faces)."""
+        raise NotImplementedError
+
+    def focus_for_play(self) -> None:
+        """The keyboard goes where the next step is typed: with real dice the faces box has it
+        whenever a throw is due, so no digit is lost; otherwise the screen (keys 1-6 choose
+        dice, the letters act)."""
+        c = self.controller
+        if c is None or not self.isVisible():  # a page behind another: it focuses when shown
+            return
+        if c.real_dice and self.throw_due() and self.faces.isEnabled():
+            self.faces.edit.setFocus()
+        else:
+            self.setFocus()
+
     def _banner_zones(self) -> tuple[QRect, QRect, int]:
         """The banner may use the column from the header to the bottom of the table, best
         from the top of the table down; the dice (on the table and set apart) stay clear."""

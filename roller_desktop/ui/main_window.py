@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
         self.real_dice_action.setChecked(controller.real_dice)
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
-        screen.setFocus()
+        screen.focus_for_play()
         if not controller.game.events and not controller.game.is_over:
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]

@@ -137,7 +137,7 @@ class RaceScreen(GameScreen):
             return
         if c.real_dice:  # the table throws for everybody, computers too
             self._faces_entered(self.faces.edit.text())
-            self.faces.edit.setFocus()
+            self.focus_for_play()
             return
         if not c.current_is_computer():
             c.throw()
@@ -145,6 +145,9 @@ class RaceScreen(GameScreen):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+
+    def throw_due(self) -> bool:
+        return self.controller is not None and not self.controller.game.is_over
 
     def refresh(self) -> None:
         c = self.controller
@@ -155,6 +158,7 @@ class RaceScreen(GameScreen):
         just_thrown = self.take_just_thrown()
         self.message.clear()
         self.faces.setVisible(c.real_dice and not race.is_over)
+        self.focus_for_play()
         n = len(race.seats)
         if len(self.cards) != n:
             for card in self.cards:

@@ -98,7 +98,7 @@ class RollerScreen(GameScreen):
                     c.throw(self._selected())  # keeps; the faces of the next throw are typed
             else:
                 self._faces_entered(self.faces.edit.text())
-            self.faces.edit.setFocus()
+            self.focus_for_play()
             return
         if not computer:
             c.throw(self._selected())
@@ -180,10 +180,8 @@ class RollerScreen(GameScreen):
         just_thrown = self.take_just_thrown()
         self.faces.setVisible(c.real_dice and not game.is_over)
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
-        choosing = game.must_keep
-        if self.faces.edit.hasFocus() and choosing:
-            self.setFocus()
-        self.faces.setEnabled(not choosing)
+        self.faces.setEnabled(not game.must_keep)
+        self.focus_for_play()
         if game.is_over:
             self._draw_over(game)
             return
@@ -230,6 +228,10 @@ class RollerScreen(GameScreen):
             self.table_caption.setText(self._next_step_text(game))
         self._selection_changed()
         self._update_buttons()
+
+    def throw_due(self) -> bool:
+        game = self.controller.game if self.controller is not None else None
+        return isinstance(game, RollerMatch) and not game.is_over and not game.must_keep
 
     def dice_values(self) -> list[int]:
         values = getattr(self.dice, "values", None)

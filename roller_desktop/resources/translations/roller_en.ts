@@ -335,6 +335,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Keep scoring dice from this throw first (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
@@ -1190,6 +1197,13 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>{name} throws</source>
         <translation>{name} throws</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
     </message>
     <message>
         <source>tie: {names} throw again</source>

@@ -335,6 +335,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behold først terninger som gir poeng fra dette kastet (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv inn nøyaktig %n terning.</numerusform>
+            <numerusform>Skriv inn nøyaktig %n terninger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
@@ -1190,6 +1197,13 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>{name} throws</source>
         <translation>{name} kaster</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv inn nøyaktig %n terning.</numerusform>
+            <numerusform>Skriv inn nøyaktig %n terninger.</numerusform>
+        </translation>
     </message>
     <message>
         <source>tie: {names} throw again</source>

@@ -335,6 +335,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behåll först poänggivande tärningar från det här kastet (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv in exakt %n tärning.</numerusform>
+            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
@@ -1190,6 +1197,13 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>{name} throws</source>
         <translation>{name} kastar</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv in exakt %n tärning.</numerusform>
+            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+        </translation>
     </message>
     <message>
         <source>tie: {names} throw again</source>

@@ -1,0 +1,159 @@
+"""The play screens as a table meets them (issue #11): real dice typed into a box that has the
+keyboard whenever a throw is due, the tray showing the player to play, the end of a match."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tests.ui.helpers import click, press, select_faces
+from tests.ui.test_resume_undo_real_dice import start_roller
+
+
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Any:
+    """The English catalogue, as the program installs it: plural forms come from it."""
+    from roller_desktop.ui import i18n
+
+    i18n.install_translator(qapp, "en")
+    yield
+    i18n.install_translator(qapp, "en")
+
+
+def typed(qtbot: Any, text: str) -> None:
+    """Keys as a person types them: to whatever has the keyboard focus."""
+    for char in text:
+        widget = QApplication.focusWidget()
+        assert widget is not None, f"nothing has the focus to type {char!r}"
+        qtbot.keyClicks(widget, char)
+
+
+def enter(qtbot: Any) -> None:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    press(qtbot, widget, "enter")
+
+
+def test_real_dice_faces_box_has_the_keyboard_whenever_a_throw_is_due(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    window = make_window()
+    screen = start_roller(qtbot, window, ["Anna", "Bo"], real=True)
+    edit = screen.faces.edit
+    events = lambda: store.load_match(window.match_id).events  # noqa: E731
+    assert QApplication.focusWidget() is edit  # the first turn
+    typed(qtbot, "1 5 2 3 4 4 4")  # the spaces separate faces, never throw
+    assert edit.text() == "1 5 2 3 4 4 4"
+    enter(qtbot)
+    assert "Type exactly 6 faces" in screen.message.text()
+    assert events() == [] and edit.text() == "1 5 2 3 4 4 4"  # refused, never trimmed
+    edit.clear()
+    typed(qtbot, "1 5 2 2 3 6")
+    enter(qtbot)
+    assert screen.controller.game.last_throw == (1, 5, 2, 2, 3, 6)
+    assert QApplication.focusWidget() is not edit  # keys 1-6 choose dice now
+    press(qtbot, screen, "u")  # after an undo
+    assert events() == [] and QApplication.focusWidget() is edit
+    typed(qtbot, "1 5 2 2 3 6")
+    enter(qtbot)
+    select_faces(qtbot, screen, [1])
+    press(qtbot, screen, "k")  # after an entry
+    assert QApplication.focusWidget() is edit
+    typed(qtbot, "5 5 5 2 3")
+    enter(qtbot)
+    select_faces(qtbot, screen, [5, 5, 5])
+    press(qtbot, screen, "b")
+    assert screen.player_label.text() == "Bo"  # after the other player's turn
+    assert QApplication.focusWidget() is edit
+    typed(qtbot, "1")
+    enter(qtbot)
+    assert "Type exactly 6 faces" in screen.message.text()
+    assert [type(e).__name__ for e in events()] == ["Throw", "Keep", "Throw", "Keep", "Bank"]
+
+
+def test_a_wrong_count_names_the_count_in_the_singular_too(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    window = make_window()
+    screen = start_roller(qtbot, window, ["Anna"], real=True)
+    typed(qtbot, "1 1 1 5 5 2")
+    enter(qtbot)
+    select_faces(qtbot, screen, [1, 1, 1, 5, 5])
+    press(qtbot, screen, "k")  # one die left to throw
+    typed(qtbot, "3 4")
+    enter(qtbot)
+    assert "Type exactly 1 face." in screen.message.text()
+    assert len(store.load_match(window.match_id).events) == 2
+
+
+def test_105_real_dice_faces_box_has_the_keyboard(qtbot: Any, make_window: Any, store: Any) -> None:
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    for name in ("Ella", "Otto"):
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+    setup.dice_mode.setCurrentIndex(1)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    assert QApplication.focusWidget() is screen.faces.edit
+    typed(qtbot, "1 1 3 4")
+    enter(qtbot)
+    assert "Type exactly 5 faces" in screen.message.text()
+    screen.faces.edit.clear()
+    typed(qtbot, "1 1 3 4 6")
+    enter(qtbot)
+    assert QApplication.focusWidget() is screen.faces.edit  # Otto's turn
+    press(qtbot, screen, "u")
+    assert QApplication.focusWidget() is screen.faces.edit
+    assert store.load_match(window.match_id).events == []
+
+
+@pytest.mark.parametrize("animation", [False, True])
+def test_the_opening_shows_the_starters_die_not_the_last_throwers(
+    qtbot: Any, make_window: Any, store: Any, dice: Any, settings: Any, animation: bool
+) -> None:
+    settings.animation = animation
+    for name in ("Anna", "Bo", "Cia"):
+        store.add_player(name)
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    for _ in range(3):
+        press(qtbot, setup.league_list, "enter")
+    dice.add((6,), (2,), (3,))  # Anna 6 wins; Cia throws last
+    click(qtbot, setup.start_button)
+    opening = setup.opening
+    qtbot.waitUntil(opening.play_button.isVisible, timeout=10000)
+    assert opening.thrower.text() == "Anna starts!"
+    assert opening.dice.values() == [6]
+    assert not opening.dice.is_animating()
+
+
+def test_the_opening_with_real_dice_refuses_a_wrong_count(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    for name in ("Ella", "Otto"):
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+    setup.dice_mode.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    opening = setup.opening
+    assert QApplication.focusWidget() is opening.faces.edit
+    typed(qtbot, "6 6 6 6 6 1")
+    enter(qtbot)
+    assert "Type exactly 5 faces" in opening.log.text()
+    assert opening.faces.edit.text() == "6 6 6 6 6 1" and "Ella" in opening.thrower.text()
+    opening.faces.edit.clear()
+    typed(qtbot, "6 6 6 6 1")
+    enter(qtbot)
+    typed(qtbot, "1 1 1 1 2")
+    enter(qtbot)
+    assert opening.thrower.text() == "Ella starts!"
+    assert opening.dice.values() == [6, 6, 6, 6, 1]
