@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.controller import GameController
-from roller_desktop.ui.dice_view import DiceView
+from roller_desktop.ui.dice_view import THROW_MS, DiceView
 from roller_desktop.ui.widgets import (
     FELT,
     Banner,
@@ -27,11 +27,21 @@ from roller_desktop.ui.widgets import (
     scaled_font,
 )
 
+HOLD_MS = 1500  # how long the throw that ended a turn stays after it lands
+
 
 class GameScreen(InheritedTr, QWidget):
-    """Base of both game screens. Subclasses fill `side` and implement `refresh`."""
+    """Base of both game screens. Subclasses fill `side` and implement `refresh`.
+
+    The table shows the state of the player to play. Only the throw that has just ended a turn
+    (a Tjock, a 105 throw) stays a moment after it lands, so the table sees it, named in the
+    caption; then the next player's own state takes its place.
+    """
 
     leave = Signal()  # back to the start screen
+    new_match = Signal()  # the end screen: the same game again
+    print_protocol = Signal()
+    open_league = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -99,6 +109,16 @@ class GameScreen(InheritedTr, QWidget):
 
         self.button_row = QHBoxLayout()
         self.main.addLayout(self.button_row)
+        self.end_buttons: dict[str, QPushButton] = {}
+        self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
+        end_layout = QHBoxLayout(self.end_row)
+        end_layout.setContentsMargins(0, 0, 0, 0)
+        self.main.addWidget(self.end_row)
+        self.end_row.hide()
+        self._held_at: int | None = None  # the number of events when a throw was held
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._end_hold)
 
         self.banner = Banner(self)
         self.banner.zones = self._banner_zones
@@ -111,6 +131,12 @@ class GameScreen(InheritedTr, QWidget):
                 lambda i=i: self.dice.toggle(i),
             )
         self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
+        self._add_end_button("new", self.tr("New match"), "N", self.new_match.emit)
+        self._add_end_button(
+            "print", self.tr("Print the protocol"), "Ctrl+P", self.print_protocol.emit, key=False
+        )
+        self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
+        self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
 
     # ---- building blocks --------------------------------------------------------------------
 
@@ -140,6 +166,58 @@ class GameScreen(InheritedTr, QWidget):
         self.buttons[name] = button
         return button
 
+    def _add_end_button(
+        self, name: str, label: str, key_label: str, slot: Callable[[], object], key: bool = True
+    ) -> QPushButton:
+        """A button of the end screen. With `key` its shortcut works while the match is over
+        (Esc and Ctrl+P already work: the screen's and the window's)."""
+        button = QPushButton(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
+        button.setToolTip(f"{label} ({key_label})")
+        button.setMinimumHeight(52)
+        button.clicked.connect(lambda _=False: slot())
+        if key:
+            action = self._add_action(f"end_{name}", label, [key_label], slot)
+            action.setEnabled(False)
+        layout = self.end_row.layout()
+        assert layout is not None
+        layout.addWidget(button)
+        self.end_buttons[name] = button
+        return button
+
+    def show_end_row(self, over: bool) -> None:
+        """The end screen's buttons in place of the play buttons, or back again (an undo)."""
+        self.end_row.setVisible(over)
+        for name in self.end_buttons:
+            action = self.actions_by_name.get(f"end_{name}")
+            if action is not None:
+                action.setEnabled(over)
+        for button in self.buttons.values():
+            button.setVisible(not over)
+        if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
+            self.end_buttons["new"].setFocus()
+
+    def hold_throw(self, events: int, start: bool) -> bool:
+        """Whether the throw that ended a turn is still shown: `start` it when a refresh
+        follows that throw; it lasts while nothing else happened (the same number of events)
+        and the hold runs. Call start_hold() once the dice are on the table."""
+        if start:
+            self._held_at = events
+            return True
+        if self._held_at == events and self._hold.isActive():
+            return True
+        self._hold.stop()
+        self._held_at = None
+        return False
+
+    def start_hold(self) -> None:
+        self._hold.start(HOLD_MS + (THROW_MS if self.dice.is_animating() else 0))
+
+    def _end_hold(self) -> None:
+        self._held_at = None
+        self.refresh()
+
     def apply_fonts(self) -> None:
         base = self.font()
         self.round_label.setFont(scaled_font(base, 1.8, bold=True))
@@ -147,7 +225,7 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.setFont(scaled_font(base, 1.3, bold=True))
         self.table_caption.setFont(scaled_font(base, 1.3))
         self.message.setFont(scaled_font(base, 1.3))
-        for button in self.buttons.values():
+        for button in [*self.buttons.values(), *self.end_buttons.values()]:
             button.setFont(scaled_font(base, 1.25, bold=True))
         self.faces.apply_fonts(base)
 
@@ -158,6 +236,8 @@ class GameScreen(InheritedTr, QWidget):
             self.controller.stop()
             self.controller.deleteLater()
         self.controller = controller
+        self._hold.stop()
+        self._held_at = None
         controller.setParent(self)
         controller.changed.connect(self.banner.hide)  # old news: a new one may follow
         controller.changed.connect(self.refresh)
@@ -184,6 +264,7 @@ class GameScreen(InheritedTr, QWidget):
         controller.refused.disconnect(self.show_refusal)
 
     def stop(self) -> None:
+        self._hold.stop()
         if self.controller is not None:
             self.controller.stop()
 

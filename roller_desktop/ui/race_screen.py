@@ -172,13 +172,21 @@ class RaceScreen(GameScreen):
         for seat, card in enumerate(self.cards):
             card.show_seat(race, seat)
         last = race.last_outcome
-        if last is not None:
-            self.dice.set_dice(list(last.dice), animate=just_thrown)
+        # The throw that ended a turn stays while it lands and a moment after, named in the
+        # caption; then the table shows the next player's own dice set aside, nothing else.
+        ended = last is not None and not race.is_over and last.seat != race.current_seat
+        held = self.hold_throw(len(race.events) if ended else -1, start=just_thrown and ended)
+        if last is not None and (not ended or held):
+            if just_thrown or self.dice.values() != list(last.dice):
+                self.dice.set_dice(list(last.dice), animate=just_thrown)
             self.dice.set_selectable(False)
             self.dice.set_selected([i for i, v in enumerate(last.dice) if v == last.chased])
+            if held and just_thrown:
+                self.start_hold()
         else:
             self.dice.clear()
         self.buttons["undo"].setEnabled(c.can_undo())
+        self.show_end_row(race.is_over)
         if race.is_over:
             self.round_label.setText(self.tr("Race over"))
             winner = race.placings[0] if race.placings else None
@@ -213,7 +221,19 @@ class RaceScreen(GameScreen):
         self.aside_box.set_value(f"{race.set_aside(seat)} / {race.dice[seat]}")
         self.throw_box.set_value(str(race.dice_to_throw))
         self.dice.set_kept([[chasing] * race.set_aside(seat)] if race.set_aside(seat) else [])
-        if race.next_is_extra_throw:
+        if held and last is not None:
+            self.dice.set_kept([])  # the ticked dice are the thrower's, not this player's
+            thrower = race.seats[last.seat]
+            if last.hits:
+                what = self.tr("{name} set %n dice aside", "", last.hits).format(name=thrower)
+            else:
+                what = self.tr("{name}: no hit").format(name=thrower)
+            self.table_caption.setText(
+                self.tr("{what}. Now {next}: throw {dice} dice").format(
+                    what=what, next=name, dice=race.dice_to_throw
+                )
+            )
+        elif race.next_is_extra_throw:
             self.table_caption.setText(
                 self.tr("Extra throw for the {n}s: all {dice} dice").format(
                     n=chasing, dice=race.dice_to_throw

@@ -157,3 +157,120 @@ def test_the_opening_with_real_dice_refuses_a_wrong_count(
     enter(qtbot)
     assert opening.thrower.text() == "Ella starts!"
     assert opening.dice.values() == [6, 6, 6, 6, 1]
+
+
+def test_the_tray_shows_the_player_to_play_not_the_one_before(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = False
+    window = make_window()
+    screen = start_roller(qtbot, window, ["Anna", "Bo"])
+    dice.add((1, 5, 2, 2, 3, 6))
+    press(qtbot, screen, "space")
+    select_faces(qtbot, screen, [1, 5])
+    press(qtbot, screen, "b")  # Anna banks 150 with two dice ticked
+    assert screen.player_label.text() == "Bo"
+    assert screen.dice.values() == [] and screen.dice.kept() == []
+    assert screen.dice.selected_indices() == []
+    dice.add((1, 5, 2, 2, 3, 6), (2, 3, 4, 6, 2))
+    press(qtbot, screen, "space")
+    select_faces(qtbot, screen, [1])
+    press(qtbot, screen, "space")  # Bo keeps the 1 and goes Tjock
+    assert screen.player_label.text() == "Anna"
+    assert screen.dice.values() == [2, 3, 4, 6, 2]  # the Tjock throw is seen a moment...
+    assert screen.dice.selected_indices() == [] and screen.dice.kept() == []
+    assert "Bo: Tjock" in screen.table_caption.text()
+    qtbot.waitUntil(lambda: screen.dice.values() == [])  # ...then Anna's own empty table
+    assert "Bo: Tjock" in screen.table_caption.text()
+
+
+def test_the_105_tray_shows_the_player_to_play_not_the_one_before(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = False
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    for name in ("Ella", "Otto"):
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    dice.add((1, 1, 3, 4, 6))
+    press(qtbot, screen, "space")  # Ella sets two 1s aside
+    assert screen.player_label.text() == "Otto"
+    assert screen.dice.values() == [1, 1, 3, 4, 6]  # Ella's throw, a moment, named...
+    assert screen.dice.selected_indices() == [0, 1]
+    assert screen.dice.kept() == []  # ...and not beside anybody's dice set aside
+    assert "Ella set 2 dice aside" in screen.table_caption.text()
+    qtbot.waitUntil(lambda: screen.dice.values() == [])
+    assert screen.dice.kept() == [] and "Chasing 1s" in screen.table_caption.text()
+    dice.add((1, 2, 2, 2, 2))
+    press(qtbot, screen, "space")  # Otto: one 1
+    qtbot.waitUntil(lambda: screen.dice.values() == [])
+    assert screen.player_label.text() == "Ella"
+    assert screen.dice.kept() == [[1, 1]]  # Ella's own two 1s, not Otto's throw
+
+
+def test_best_from_this_throw_waits_until_the_dice_have_landed(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = True
+    window = make_window()
+    screen = start_roller(qtbot, window, ["Anna", "Bo"])
+    dice.add((1, 5, 2, 2, 3, 6))
+    press(qtbot, screen, "space")
+    assert screen.dice.is_animating()
+    assert screen.best_box.value.text() == "–"
+    qtbot.waitUntil(lambda: not screen.dice.is_animating())
+    assert screen.best_box.value.text() == "150"
+
+
+def one_round_match(qtbot: Any, window: Any, dice: Any) -> Any:
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    setup.name_edit.setText("Anna")
+    press(qtbot, setup.name_edit, "enter")
+    setup.rounds.setValue(1)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.roller
+    dice.add((1, 5, 2, 2, 3, 6))
+    press(qtbot, screen, "space")
+    select_faces(qtbot, screen, [1, 5])
+    press(qtbot, screen, "b")
+    assert screen.controller.game.is_over
+    return screen
+
+
+def test_the_end_screen_offers_real_buttons_with_their_keys(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = False
+    window = make_window()
+    screen = one_round_match(qtbot, window, dice)
+    end = screen.end_buttons
+    assert screen.end_row.isVisible()
+    for name, key in (("new", "[N]"), ("print", "[Ctrl+P]"), ("league", "[L]"), ("start", "[Esc]")):
+        assert end[name].isVisible() and end[name].isEnabled(), name
+        assert key in end[name].text(), name
+    assert not any(b.isVisible() for b in screen.buttons.values())  # no grey buttons left
+    with qtbot.waitSignal(screen.print_protocol):
+        click(qtbot, end["print"])
+    press(qtbot, screen, "n")
+    assert window.stack.currentWidget() is window.setup
+
+
+def test_the_end_screen_keys_lead_on(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = False
+    window = make_window()
+    screen = one_round_match(qtbot, window, dice)
+    press(qtbot, screen, "l")
+    assert window.stack.currentWidget() is window.league
+    window.show_start()
+    screen = one_round_match(qtbot, window, dice)
+    press(qtbot, screen, "esc")
+    assert window.stack.currentWidget() is window.start

@@ -438,6 +438,22 @@
         <translation>Back to the start screen</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Print the protocol</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Back to start</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
     </message>
@@ -1546,6 +1562,21 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>105</source>
         <translation>105</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} set %n die aside</numerusform>
+            <numerusform>{name} set %n dice aside</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: no hit</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Now {next}: throw {dice} dice</translation>
     </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>

@@ -438,6 +438,22 @@
         <translation>Tilbake til startsiden</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>Ny kamp</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Skriv ut protokollen</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Til startsiden</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
     </message>
@@ -1546,6 +1562,21 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>105</source>
         <translation>105</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} la bort %n terning</numerusform>
+            <numerusform>{name} la bort %n terninger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen treff</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Nå {next}: kast {dice} terninger</translation>
     </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>

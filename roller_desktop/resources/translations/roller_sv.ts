@@ -438,6 +438,22 @@
         <translation>Tillbaka till startsidan</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Skriv ut protokollet</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Till startsidan</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
@@ -1546,6 +1562,21 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>105</source>
         <translation>105</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} lade undan %n tärning</numerusform>
+            <numerusform>{name} lade undan %n tärningar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen träff</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Nu {next}: kasta {dice} tärningar</translation>
     </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
