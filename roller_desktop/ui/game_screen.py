@@ -116,6 +116,7 @@ class GameScreen(InheritedTr, QWidget):
         self.main.addWidget(self.end_row)
         self.end_row.hide()
         self._held_at: int | None = None  # the number of events when a throw was held
+        self._message_at: int | None = None  # the number of events the message was given at
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._end_hold)
@@ -128,7 +129,7 @@ class GameScreen(InheritedTr, QWidget):
                 f"die{i + 1}",
                 self.tr("Select die {n}").format(n=i + 1),
                 [str(i + 1)],
-                lambda i=i: self.dice.toggle(i),
+                lambda i=i: self._digit(i),
             )
         self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
         self._add_end_button("new", self.tr("New match"), "N", self.new_match.emit)
@@ -165,6 +166,26 @@ class GameScreen(InheritedTr, QWidget):
         self.button_row.addWidget(button)
         self.buttons[name] = button
         return button
+
+    def _digit(self, index: int) -> None:
+        """Keys 1-6 choose dice from a throw; at any other moment they say why nothing moved."""
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+        if self.dice.is_selectable() and index < len(self.dice.values()):
+            self.dice.toggle(index)
+            return
+        why = self.digit_refusal(index)
+        if why:
+            self.show_refusal(why)
+
+    def digit_refusal(self, index: int) -> str:
+        """Why key `index + 1` chooses no die now ("" for silence)."""
+        c = self.controller
+        if c is None or c.game.is_over:
+            return ""
+        if self.dice.is_selectable():
+            return self.tr("There is no die {n} on the table.").format(n=index + 1)
+        return ""
 
     def _add_end_button(
         self, name: str, label: str, key_label: str, slot: Callable[[], object], key: bool = True
@@ -286,6 +307,16 @@ class GameScreen(InheritedTr, QWidget):
         self.message.setStyleSheet(f"color: {colour};")
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
+        self._message_at = self._position()
+
+    def _position(self) -> int | None:
+        return None if self.controller is None else len(self.controller.game.events)
+
+    def forget_old_message(self) -> None:
+        """A hint or a refusal belongs to the position it was given for: gone once the
+        position changes (a keep, a throw, a bank, an undo)."""
+        if self.message.text() and self._message_at != self._position():
+            self.message.clear()
 
     def _faces_entered(self, text: str) -> None:
         if self.controller is not None and self.controller.enter_faces(text):

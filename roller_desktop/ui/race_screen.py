@@ -146,6 +146,12 @@ class RaceScreen(GameScreen):
         if self.controller is not None:
             self.controller.undo()
 
+    def digit_refusal(self, index: int) -> str:
+        c = self.controller
+        if c is None or c.game.is_over:
+            return ""
+        return self.tr("In 105 the dice showing the number are set aside by themselves: throw.")
+
     def throw_due(self) -> bool:
         return self.controller is not None and not self.controller.game.is_over
 

@@ -176,6 +176,7 @@ class RollerScreen(GameScreen):
         game = c.game
         assert isinstance(game, RollerMatch)
         self.hint_panel.follow(len(game.events))
+        self.forget_old_message()
         protocol = game.protocol()
         self.model.set_protocol(protocol)
         just_thrown = self.take_just_thrown()
@@ -251,6 +252,22 @@ class RollerScreen(GameScreen):
             self.best_box.set_value(str(c.best_from_throw()))
         else:
             self.best_box.set_value("–")
+
+    def digit_refusal(self, index: int) -> str:
+        c = self.controller
+        game = c.game if c is not None else None
+        if c is None or not isinstance(game, RollerMatch) or game.is_over:
+            return ""
+        if c.current_is_computer():
+            return self.tr("The computer is choosing its dice.")
+        if game.must_keep:
+            return super().digit_refusal(index)
+        if game.can_bank:
+            return self.tr(
+                "Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), "
+                "or bank (B)."
+            ).format(n=game.dice_to_throw)
+        return self.tr("Keys 1-6 choose dice from a throw: throw first (Space).")
 
     def throw_due(self) -> bool:
         game = self.controller.game if self.controller is not None else None

@@ -274,3 +274,60 @@ def test_the_end_screen_keys_lead_on(
     screen = one_round_match(qtbot, window, dice)
     press(qtbot, screen, "esc")
     assert window.stack.currentWidget() is window.start
+
+
+def test_a_digit_after_k_says_why_it_chose_nothing(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = False
+    window = make_window()
+    screen = start_roller(qtbot, window, ["Anna", "Bo"])
+    press(qtbot, screen, "1")  # before the first throw
+    assert "throw first (Space)" in screen.message.text()
+    dice.add((1, 5, 2, 2, 3, 6))
+    press(qtbot, screen, "space")
+    assert screen.message.text() == ""  # the position changed: the old words are gone
+    select_faces(qtbot, screen, [1, 5])
+    press(qtbot, screen, "k")
+    press(qtbot, screen, "3")
+    assert "throw the 4 dice left first (Space), or bank (B)" in screen.message.text()
+    assert screen.controller.game.turn_points == 150  # and nothing else happened
+    dice.add((1, 4, 6, 2))
+    press(qtbot, screen, "space")
+    press(qtbot, screen, "6")  # four dice on the table: there is no sixth
+    assert "There is no die 6 on the table" in screen.message.text()
+
+
+def test_the_hint_goes_away_once_the_position_changes(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    pytest.importorskip("roller_desktop.strategy.hints")
+    settings.animation = False
+    window = make_window()
+    screen = start_roller(qtbot, window, ["Anna", "Bo"])
+    dice.add((1, 5, 2, 2, 3, 6))
+    press(qtbot, screen, "space")
+    press(qtbot, screen, "h")
+    assert screen.message.text().startswith("Hint:")
+    press(qtbot, screen, "k")  # the hint's selection kept
+    assert screen.controller.game.turn_points > 0
+    assert screen.message.text() == ""
+    press(qtbot, screen, "h")
+    assert screen.message.text().startswith("Hint:")
+    press(qtbot, screen, "u")  # an undo changes the position too
+    assert screen.message.text() == ""
+
+
+def test_105_digits_say_the_dice_are_set_aside_by_themselves(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    setup.name_edit.setText("Ella")
+    click(qtbot, setup.add_player_button)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    press(qtbot, screen, "1")
+    assert "set aside by themselves" in screen.message.text()

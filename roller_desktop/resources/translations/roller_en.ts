@@ -457,6 +457,10 @@
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
     </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>There is no die {n} on the table.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1548,6 +1552,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>The race</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Race over</translation>
     </message>
@@ -1672,6 +1680,18 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Choose the dice to keep: keys 1-6 or click</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>The computer is choosing its dice.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>

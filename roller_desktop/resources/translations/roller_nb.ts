@@ -457,6 +457,10 @@
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
     </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>Det er ingen terning {n} på bordet.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1548,6 +1552,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Løpet</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Løpet er over</translation>
     </message>
@@ -1672,6 +1680,18 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datamaskinen velger terningene sine.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først de {n} terningene som er igjen (mellomrom), eller stopp (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>

@@ -457,6 +457,10 @@
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>Det finns ingen tärning {n} på bordet.</translation>
+    </message>
 </context>
 <context>
     <name>HintPanel</name>
@@ -1548,6 +1552,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Loppet</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Loppet är slut</translation>
     </message>
@@ -1672,6 +1680,18 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datorn väljer sina tärningar.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först de {n} tärningar som är kvar (mellanslag), eller stanna (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
