@@ -239,6 +239,8 @@ class RaceScreen(GameScreen):
                     what=what, next=name, dice=race.dice_to_throw
                 )
             )
+        elif c.current_is_computer() and not c.real_dice:
+            self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
         elif race.next_is_extra_throw:
             self.table_caption.setText(
                 self.tr("Extra throw for the {n}s: all {dice} dice").format(

@@ -1598,6 +1598,10 @@ Import this file on the other computer with File → Import league….</translat
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Chasing {n}s: throw {dice} dice</translation>
     </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
+    </message>
 </context>
 <context>
     <name>RollerScreen</name>
@@ -1728,6 +1732,18 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>{names}: {points} points</source>
         <translation>{names}: {points} points</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} is choosing the dice to keep…</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Throw {dice} dice for {name} and type the faces</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2033,26 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>How the computer level plays</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
 </context>
 <context>

@@ -1598,6 +1598,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Samler på {n}-ere: kast {dice} terninger</translation>
     </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
+    </message>
 </context>
 <context>
     <name>RollerScreen</name>
@@ -1728,6 +1732,18 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Match over</source>
         <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} velger hvilke terninger den beholder …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kast {dice} terninger for {name} og skriv inn hva de viser</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2033,26 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Gi minst én spiller plass ved bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hvordan datamaskinens nivå spiller</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Forsiktig: beholder flest poeng og stopper fra 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stødigs vurdering med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
 </context>
 <context>

@@ -1598,6 +1598,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Samlar {n}:or: kasta {dice} tärningar</translation>
     </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
+    </message>
 </context>
 <context>
     <name>RollerScreen</name>
@@ -1728,6 +1732,18 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} väljer vilka tärningar den behåller …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
 </context>
 <context>
@@ -2017,6 +2033,26 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Ge minst en spelare plats vid bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hur datorns nivå spelar</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
 </context>
 <context>
