@@ -193,6 +193,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
             page = RollerScreen()
             page.leave.connect(self.show_start)
+            self._connect_end_screen(page, "roller")
             self._roller = self._add_page(page)
         return self._roller
 
@@ -203,6 +204,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
             page = RaceScreen()
             page.leave.connect(self.show_start)
+            self._connect_end_screen(page, "105")
             self._race = self._add_page(page)
         return self._race
 
@@ -215,6 +217,12 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             page.leave.connect(self.go_back)
             self._players = self._add_page(page)
         return self._players
+
+    def _connect_end_screen(self, page: GameScreen, game: str) -> None:
+        """The end screen's ways on: the same game again, the protocol, the league."""
+        page.new_match.connect(lambda: self.new_match(game))
+        page.print_protocol.connect(self.print_match)
+        page.open_league.connect(self.open_league)
 
     def _add_page(self, page: Any) -> Any:
         self.stack.addWidget(page)
@@ -324,7 +332,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             )
         except (ValueError, StoreError) as error:
             self.setup.problem.setText(translate_message(str(error)))
-            self.setup.pages.setCurrentWidget(self.setup.form)
+            self.setup.pages.setCurrentWidget(self.setup.form_page)
             return
         self.open_match(match_id)
 
@@ -372,7 +380,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         screen.set_controller(controller)
         controller.changed.connect(self.update_title)  # "Round 3 of 15 — Roller"
         self.update_title()
-        screen.setFocus()
+        screen.focus_for_play()
         if not controller.game.events and not controller.game.is_over:
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]
