@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 T = TypeVar("T")
+W = TypeVar("W", bound=QWidget)
 
 GUI_ANSWER_S = 30.0  # the GUI thread answers an inspection within this, or the program hangs
 
@@ -116,14 +117,26 @@ def front_window() -> QWidget:
 
 
 def really_visible(widget: QWidget) -> bool:
-    """Shown on screen: visible, not zero-sized, and inside its window's area."""
+    """Shown where a person sees it: visible, not zero-sized, its centre inside its window and
+    on the screen (a button below the screen's edge cannot be clicked)."""
     if not widget.isVisible() or widget.width() <= 0 or widget.height() <= 0:
         return False
     window = widget.window()
-    top_left = widget.mapTo(window, QPoint(0, 0))
-    rect = window.rect()
-    centre = top_left + QPoint(widget.width() // 2, widget.height() // 2)
-    return rect.contains(centre)
+    centre = QPoint(widget.width() // 2, widget.height() // 2)
+    if not window.rect().contains(widget.mapTo(window, centre)):
+        return False
+    screen = window.screen()
+    return screen is None or screen.geometry().contains(widget.mapToGlobal(centre))
+
+
+def find_widget(kind: type[W], name: str, window: QWidget | None = None) -> W:
+    """The one visible widget of that kind whose accessible name is `name` (in the front
+    window unless told)."""
+    top = window if window is not None else front_window()
+    found = [w for w in top.findChildren(kind) if w.accessibleName() == name and really_visible(w)]
+    if len(found) != 1:
+        raise AssertionError(f"{len(found)} visible {kind.__name__} named {name!r}")
+    return found[0]
 
 
 def widget_texts(widget: QWidget) -> list[str]:
@@ -273,14 +286,18 @@ class Person:
     ) -> T:
         """Polls `condition` in the GUI thread until it returns something true; returns that."""
         deadline = time.monotonic() + timeout
+        last_error = ""
         while True:
-            value = self.gui(condition)
+            try:
+                value = self.gui(condition)
+            except AssertionError as error:  # not there yet (a page still to open, say)
+                value, last_error = None, f"\nlast: {error}"  # type: ignore[assignment]
             if value:
                 return value
             if time.monotonic() > deadline:
                 text = message() if callable(message) else message
                 raise AssertionError(
-                    f"waited {timeout:.0f} s in vain{': ' + text if text else ''}\n"
+                    f"waited {timeout:.0f} s in vain{': ' + text if text else ''}{last_error}\n"
                     f"window: {self.title()!r}, focus: {self.focus()}\n"
                     f"visible texts: {self.texts()[:80]}"
                 )
@@ -341,6 +358,33 @@ class Person:
             return _click_at(widget, pos, False)
 
         self._input(prepare)
+
+    def choose(self, combo_name: str, item: str) -> None:
+        """Opens the combo box named `combo_name` (its accessible name) with the mouse and
+        clicks the item `item` in its list."""
+        self.click_widget(lambda: find_widget(QComboBox, combo_name))
+
+        def popup_view() -> QAbstractItemView | None:
+            popup = QApplication.activePopupWidget()
+            if popup is None:
+                return None
+            views = [v for v in popup.findChildren(QAbstractItemView) if v.isVisible()]
+            return views[0] if views else None
+
+        self.wait_until(popup_view, 5, f"the list of {combo_name!r} opens")
+
+        def click_item() -> Callable[[], None]:
+            view = popup_view()
+            assert view is not None
+            model = view.model()
+            texts = [str(model.index(r, 0).data()) for r in range(model.rowCount())]
+            if item not in texts:
+                raise AssertionError(f"no {item!r} in {combo_name!r}: {texts}")
+            rect = view.visualRect(model.index(texts.index(item), 0))
+            return _click_at(view.viewport(), rect.center(), False)
+
+        self._input(click_item)
+        self.wait_until(lambda: QApplication.activePopupWidget() is None, 5, "the list closes")
 
     def menu(self, *path: str) -> None:
         """Opens the menu bar's menu `path[0]` with the mouse and clicks the items that follow."""
