@@ -52,6 +52,7 @@ T = TypeVar("T")
 W = TypeVar("W", bound=QWidget)
 
 GUI_ANSWER_S = 30.0  # the GUI thread answers an inspection within this, or the program hangs
+FOCUS_S = 5.0  # a window that opened has the keyboard focus within this
 
 
 class GuiHung(RuntimeError):
@@ -236,6 +237,17 @@ def find_button(wanted: str, window: QWidget) -> QAbstractButton:
     raise AssertionError(f"{len(found)} buttons {wanted!r} in {describe(window)}")
 
 
+def find_tab(wanted: str, window: QWidget) -> tuple[QTabBar, int] | None:
+    """The visible, enabled tab named `wanted` (its bar and index), if the window has one."""
+    for bar in window.findChildren(QTabBar):
+        if not really_visible(bar):
+            continue
+        for index in range(bar.count()):
+            if _matches(plain(bar.tabText(index)), wanted) and bar.isTabEnabled(index):
+                return bar, index
+    return None
+
+
 # ---- the person -----------------------------------------------------------------------------
 
 
@@ -305,6 +317,21 @@ class Person:
 
     # -- keys
 
+    def _await_focus(self) -> None:
+        """Waits (up to FOCUS_S) until the window that opened last has the keyboard focus, as a
+        person waits before typing; then the key goes wherever the focus is."""
+        from tests.e2e.window_manager import WindowManager
+
+        def settled() -> bool:
+            manager = WindowManager.current
+            return manager is None or manager.settled()
+
+        deadline = time.monotonic() + FOCUS_S
+        while time.monotonic() < deadline:
+            if self.gui(settled):
+                return
+            time.sleep(0.02)
+
     def press(self, keys: str, times: int = 1) -> None:
         """A key or key combination as Qt writes it ("Ctrl+P", "Space", "Esc", "K", "Ctrl++"),
         sent to the window that has the keyboard focus."""
@@ -314,6 +341,7 @@ class Person:
         combination = sequence[0]
         key, modifiers = combination.key(), combination.keyboardModifiers()
         for _ in range(times):
+            self._await_focus()
 
             def prepare() -> Callable[[], None]:
                 window = focus_window()
@@ -323,6 +351,7 @@ class Person:
 
     def type(self, text: str) -> None:
         """Types `text` into the widget that has the keyboard focus, one key at a time."""
+        self._await_focus()
 
         def prepare() -> Callable[[], None]:
             focus_window()
@@ -336,10 +365,16 @@ class Person:
     # -- the mouse
 
     def click(self, text: str, double: bool = False) -> None:
-        """Clicks the centre of the visible, enabled button named `text` in the front window."""
+        """Clicks the centre of the visible, enabled button (or tab) named `text` in the front
+        window."""
 
         def prepare() -> Callable[[], None]:
-            button = find_button(text, front_window())
+            window = front_window()
+            tab = find_tab(text, window)
+            if tab is not None:
+                bar, index = tab
+                return _click_at(bar, bar.tabRect(index).center(), double)
+            button = find_button(text, window)
             return _click_at(button, QPoint(button.width() // 2, button.height() // 2), double)
 
         self._input(prepare)

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from roller_desktop.engine.roller import legal_selections
 from tests.e2e.person import Person, find_button, main_window, plain, really_visible
 
+__all__ = ["main_window"]
+
 TURN_S = 20.0  # a computer's turn at the Quick pace, or one action's answer, takes less
 
 

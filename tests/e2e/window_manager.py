@@ -22,8 +22,11 @@ def _managed(widget: QWidget) -> bool:
 
 
 class WindowManager(QObject):
+    current: WindowManager | None = None  # the one of this program
+
     def __init__(self, app: QApplication) -> None:
         super().__init__(app)
+        WindowManager.current = self
         self._stack: list[QWidget] = []  # managed windows in the order they were shown
         for widget in QApplication.topLevelWidgets():
             if widget.isVisible() and _managed(widget):
@@ -50,6 +53,20 @@ class WindowManager(QObject):
             elif kind == QEvent.Type.MouseButtonPress and not watched.isActiveWindow():
                 self._later(watched)  # click to focus
         return False
+
+    def settled(self) -> bool:
+        """Whether the window the manager gave the focus to has it now (X answers a moment
+        later): a person waits for that before typing into a window that just opened."""
+        if QApplication.activePopupWidget() is not None:
+            return True
+        self._stack = [w for w in self._stack if _alive(w) and w.isVisible()]
+        if not self._stack:
+            return True
+        top = self._stack[-1]
+        modal = QApplication.activeModalWidget()
+        if modal is not None and modal.isVisible():
+            top = modal
+        return top.isActiveWindow()
 
     def _later(self, window: QWidget) -> None:
         QTimer.singleShot(0, lambda: self._activate(window))
