@@ -186,6 +186,7 @@ class MainWindow(QMainWindow):
 
             page = RollerScreen()
             page.leave.connect(self.show_start)
+            self._connect_end_screen(page, "roller")
             self._roller = self._add_page(page)
         return self._roller
 
@@ -196,6 +197,7 @@ class MainWindow(QMainWindow):
 
             page = RaceScreen()
             page.leave.connect(self.show_start)
+            self._connect_end_screen(page, "105")
             self._race = self._add_page(page)
         return self._race
 
@@ -208,6 +210,12 @@ class MainWindow(QMainWindow):
             page.leave.connect(self.show_start)
             self._players = self._add_page(page)
         return self._players
+
+    def _connect_end_screen(self, page: GameScreen, game: str) -> None:
+        """The end screen's ways on: the same game again, the protocol, the league."""
+        page.new_match.connect(lambda: self.new_match(game))
+        page.print_protocol.connect(self.print_match)
+        page.open_league.connect(self.open_league)
 
     def _add_page(self, page: Any) -> Any:
         self.stack.addWidget(page)
@@ -360,7 +368,7 @@ class MainWindow(QMainWindow):
         self.real_dice_action.setChecked(controller.real_dice)
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
-        screen.setFocus()
+        screen.focus_for_play()
         if not controller.game.events and not controller.game.is_over:
             seat = controller.game.current_seat
             name = controller.game.seats[seat or 0]

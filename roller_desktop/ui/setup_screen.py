@@ -568,6 +568,8 @@ class OpeningPanel(QWidget):
         self.dice.setAccessibleName(self.tr("The opening throw"))
         felt_palette(self.dice)
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dice.animationFinished.connect(self._landed)
+        self._winner_waits = False
         felt_layout.addWidget(self.dice, 1)
         layout.addWidget(felt, 2)
         self.log = QLabel()
@@ -603,6 +605,7 @@ class OpeningPanel(QWidget):
     ) -> None:
         self.names, self.draw, self.source = names, draw, source
         self.animate = animate
+        self._winner_waits = False
         self.lines = []
         self._timer.setInterval(1100 if animate else 0)
         self.dice.set_animation_enabled(animate)
@@ -640,7 +643,11 @@ class OpeningPanel(QWidget):
         seat = self.draw.next_seat
         assert seat is not None
         try:
-            values = parse_faces(text, self.draw.dice[seat])
+            values = parse_faces(text)
+            wanted = self.draw.dice[seat]
+            if len(values) != wanted:  # refused as typed: never trimmed
+                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
+                return
             self.draw.throw(values)
         except RulesError as error:
             self.log.setText(translate_message(str(error)))
@@ -664,17 +671,31 @@ class OpeningPanel(QWidget):
             shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
         self.log.setText("\n".join(shown))
         if self.draw.winner is not None:
-            self.thrower.setText(
-                self.tr("{name} starts!").format(name=self.names[self.draw.winner])
-            )
             self.faces.setVisible(False)
-            self.play_button.setVisible(True)
-            self.play_button.setFocus()
-            self.play_button.setDefault(True)
+            if self.dice.is_animating():  # the last throw lands first, then the starter's
+                self._winner_waits = True
+            else:
+                self._show_winner()
             return
         self._prompt()
         if self.source is not None:
             self._timer.start()
+
+    def _landed(self) -> None:
+        if self._winner_waits:
+            self._winner_waits = False
+            self._show_winner()
+
+    def _show_winner(self) -> None:
+        """Who starts, over the die (or dice) that won it: not the last thrower's."""
+        assert self.draw is not None and self.draw.winner is not None
+        winner = self.draw.winner
+        if self.draw.rounds and winner in self.draw.rounds[-1]:
+            self.dice.set_dice(list(self.draw.rounds[-1][winner]), animate=False)
+        self.thrower.setText(self.tr("{name} starts!").format(name=self.names[winner]))
+        self.play_button.setVisible(True)
+        self.play_button.setFocus()
+        self.play_button.setDefault(True)
 
     def _finish(self) -> None:
         if self.draw is None or self.draw.winner is None:
