@@ -78,7 +78,7 @@ def run(target: str, program_args: list[str]) -> int:
     bridge = Bridge()  # in the main thread, which will run the program's event loop
     person = Person(bridge, home, artifacts)
     outcome: dict[str, Any] = {}
-    program_done = threading.Event()
+    program_done = person.ended
 
     started = time.monotonic()
 

@@ -59,6 +59,10 @@ class GuiHung(RuntimeError):
     """The GUI thread did not answer: the program hangs (the child dumps every thread)."""
 
 
+class ProgramEnded(AssertionError):
+    """The program has ended (quit, or crashed): nothing more to look at."""
+
+
 class Bridge(QObject):
     """Lives in the GUI thread; runs the callables the driver thread sends it, in order."""
 
@@ -256,6 +260,7 @@ class Person:
 
     def __init__(self, bridge: Bridge, home: Path, artifacts: Path) -> None:
         self._bridge = bridge
+        self.ended = threading.Event()  # set by the child when main() has returned
         self.home = home  # the test's own folder: config/, data/, state/
         self.artifacts = artifacts  # screenshots go here
         self.state = home / "state"  # for scenarios run in two programs (kill, then resume)
@@ -266,10 +271,16 @@ class Person:
 
     def gui(self, fn: Callable[[], T], timeout: float = GUI_ANSWER_S) -> T:
         """Runs `fn` in the GUI thread and returns its result (inspection only)."""
+        if self.ended.is_set():
+            raise ProgramEnded("the program has ended")
         job = Job(fn)
         self._bridge.call.emit(job)
-        if not job.done.wait(timeout):
-            raise GuiHung(f"the program did not answer within {timeout:.0f} s: it hangs")
+        deadline = time.monotonic() + timeout
+        while not job.done.wait(0.05):
+            if self.ended.is_set():
+                raise ProgramEnded("the program ended before it answered")
+            if time.monotonic() > deadline:
+                raise GuiHung(f"the program did not answer within {timeout:.0f} s: it hangs")
         if job.error is not None:
             raise job.error
         return job.result  # type: ignore[no-any-return]
@@ -455,6 +466,29 @@ class Person:
                 raise AssertionError(f"no item {item!r} in the menu: {shown}")
 
             self._input(click_item)
+
+    def wait_for_exit(self, timeout: float = 15.0) -> None:
+        """Waits until the program has ended (after the person quit it)."""
+        if not self.ended.wait(timeout):
+            raise AssertionError(f"the program did not end within {timeout:.0f} s")
+
+    def x_keys(self, *keys: str) -> None:
+        """Keys through the X server itself (xdotool's XTEST: as from a real keyboard), in
+        xdotool's names ("Escape", "ctrl+p", "n"), to the window X has focused."""
+        import shutil
+        import subprocess
+
+        if shutil.which("xdotool") is None:
+            raise AssertionError("xdotool is not installed")
+        self._await_focus()
+        subprocess.run(["xdotool", "key", "--delay", "30", *keys], check=True, timeout=20)
+
+    def x_type(self, text: str) -> None:
+        """Types `text` through the X server (xdotool type)."""
+        import subprocess
+
+        self._await_focus()
+        subprocess.run(["xdotool", "type", "--delay", "30", text], check=True, timeout=20)
 
     def quit(self) -> None:
         """Closes what is in front with Esc until the main window is, then quits with Ctrl+Q."""

@@ -299,3 +299,131 @@ def _animation_checked() -> bool:
 
     widget = QApplication.focusWidget()
     return isinstance(widget, QCheckBox) and widget.isChecked()
+
+
+# ---- setup by mouse and keys --------------------------------------------------------------------
+
+
+def seat_cell(row: int, kind: str) -> QWidget:
+    """In the GUI thread: the widget (QSpinBox or QCheckBox) in seat row `row` of setup."""
+    from PySide6 import QtWidgets
+    from PySide6.QtWidgets import QTableWidget
+
+    from tests.e2e.person import find_widget
+
+    table = find_widget(QTableWidget, "Seats, clockwise")
+    for column in range(table.columnCount()):
+        cell = table.cellWidget(row, column)
+        if isinstance(cell, getattr(QtWidgets, kind)):
+            return cell
+    raise AssertionError(f"no {kind} in seat row {row + 1}")
+
+
+def set_number(person: Person, find: object, value: int) -> None:
+    """Clicks a spin box found by `find` (in the GUI thread), selects its text, types `value`."""
+    person.click_widget(find)  # type: ignore[arg-type]
+    person.press("Ctrl+A")
+    person.type(str(value))
+
+
+# ---- the 105 board -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RaceView:
+    heading: str
+    player: str
+    caption: str
+    throw: bool
+    cards: tuple[str, ...]  # each seat card's texts, joined
+
+    @property
+    def over(self) -> bool:
+        return self.heading == "Race over"
+
+
+def read_race() -> RaceView:
+    felt = [w for w in main_window().findChildren(QWidget) if w.objectName() == "felt"]
+    shown = [f for f in felt if f.isVisible()]
+    caption = ""
+    if shown:
+        caption = " ".join(
+            plain(w.text())
+            for w in shown[0].findChildren(QLabel)
+            if really_visible(w) and not w.accessibleName()
+        )
+    from PySide6.QtWidgets import QFrame
+
+    cards = tuple(
+        " ".join(plain(label.text()) for label in card.findChildren(QLabel))
+        for card in main_window().findChildren(QFrame)
+        if type(card).__name__ == "SeatCard" and really_visible(card)
+    )
+    return RaceView(
+        heading=_label("Round"),
+        player=_label("Player to play"),
+        caption=caption,
+        throw=_enabled("Throw"),
+        cards=cards,
+    )
+
+
+def play_race(person: Person, timeout: float = 300) -> tuple[RaceView, list[str]]:
+    """Space for every turn until the race is over; returns the end and every caption seen."""
+    captions: list[str] = []
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        view = person.wait_until(
+            lambda: _race_ready(), TURN_S, "a throw is due, or the race is over"
+        )
+        if view.over:
+            return view, captions
+        person.press("Space")
+        after = person.wait_until(
+            lambda view=view: _race_changed(view), TURN_S, f"{view.player}'s throw lands"
+        )
+        captions.append(after.caption)
+    raise AssertionError(f"the race did not end within {timeout:.0f} s")
+
+
+def _race_ready() -> RaceView | None:
+    view = read_race()
+    return view if view.cards and (view.over or view.throw) else None
+
+
+def _race_changed(before: RaceView) -> RaceView | None:
+    now = read_race()
+    return (
+        now
+        if (now.player, now.caption, now.cards)
+        != (
+            before.player,
+            before.caption,
+            before.cards,
+        )
+        else None
+    )
+
+
+def check_box_indicator(box: QWidget) -> object:
+    """Where a person clicks a check box: the centre of its little box (for click_widget)."""
+    from PySide6.QtWidgets import QCheckBox, QStyle, QStyleOptionButton
+
+    assert isinstance(box, QCheckBox)
+    option = QStyleOptionButton()
+    option.initFrom(box)
+    rect = box.style().subElementRect(QStyle.SubElement.SE_CheckBoxIndicator, option, box)
+    return rect.center()
+
+
+def person_stat(person: Person, name: str) -> str:
+    """What a StatBox shows ("Turn points", "Selection", "Bank now", ...)."""
+    return person.gui(lambda: _stat(name))
+
+
+def close_first_run_help_if_shown(person: Person) -> None:
+    """At a later start the first-run help does not open again; if it does, close it."""
+    time.sleep(0.3)  # the help opens beside the window at once, or not at all
+    if person.dialog() == "Welcome to Roller desktop":
+        person.press("Esc")
+        person.wait_until(lambda: _front_title() == main_window().windowTitle(), 5, "closed")
