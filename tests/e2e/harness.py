@@ -109,6 +109,7 @@ class Program:
         self.home = home
         self.display = display
         self.artifacts = home / "artifacts"
+        self.extra_env: dict[str, str] = {}  # more environment (the harness's own tests)
         for folder in ("config", "data", "runtime", "cache", "state"):
             (home / folder).mkdir(parents=True, exist_ok=True)
         (home / "runtime").chmod(0o700)
@@ -132,6 +133,7 @@ class Program:
             E2E_TIMEOUT=str(timeout),
             PYTHONUNBUFFERED="1",
         )
+        env.update(self.extra_env)
         return env
 
     def start(
@@ -208,8 +210,8 @@ class Program:
             pytest.fail(f"e2e {name}: never reached {kill_on!r} (exit {code})\n" + tail(output))
         if code != 0:
             what = f"killed by signal {-code}" if code < 0 else f"exit status {code}"
-            if code == 3:
-                what = "the program hung (stacks below)"
+            if code == 3 or (code == 1 and "Timeout (" in output):  # faulthandler's dump
+                what = "the program hung (every thread's stack below)"
             if code in (-signal.SIGSEGV, -signal.SIGABRT, 134, 139):
                 what = f"the program crashed ({what})"
             pytest.fail(f"e2e {name}: {what}\n" + tail(output))

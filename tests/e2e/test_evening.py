@@ -22,6 +22,8 @@ if TYPE_CHECKING:
     from tests.e2e.harness import XServer
 
 PEOPLE = ["Anna", "Bo", "Cia"]
+# The first test to ask for the evening plays it (a minute or two): its own time and that.
+EVENING_TIMEOUT = pytest.mark.timeout(900)
 
 
 def set_up_match(
@@ -97,6 +99,7 @@ def next_day(evening_home: Path, tmp_path: Path, x_server: XServer) -> Program:
     return Program(tmp_path, x_server.display)
 
 
+@EVENING_TIMEOUT
 def test_a_whole_match_with_a_computer_in_the_first_seat(evening_home: Path) -> None:
     program = Program(evening_home, "")
     database = next((program.home / "data").rglob("league.sqlite3"))
@@ -139,6 +142,7 @@ def league_to_a_printed_protocol(person: Person) -> None:
     person.wait_until(lambda: person_title().startswith("Match history"), 10, "history again")
 
 
+@EVENING_TIMEOUT
 def test_league_player_page_history_and_a_printed_protocol(
     evening_home: Path, tmp_path: Path, x_server: XServer
 ) -> None:
@@ -160,6 +164,7 @@ def print_during_and_after_a_match(person: Person) -> None:
     person.wait_until(lambda: front_window() is play.main_window(), 10, "the preview closes")
 
 
+@EVENING_TIMEOUT
 def test_ctrl_p_previews_the_protocol_during_and_after_a_match(
     evening_home: Path, tmp_path: Path, x_server: XServer
 ) -> None:
