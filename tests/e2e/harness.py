@@ -26,6 +26,17 @@ ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_TAIL = 12000  # characters of the child's output shown when it fails
 
 
+def die_with_the_parent() -> None:
+    """In a child before exec: killed when the test run ends, however it ends (Linux's
+    PR_SET_PDEATHSIG), so that no X server or program outlives a killed pytest."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the fixtures' teardown still stops them
+        pass
+
+
 class XServer:
     def __init__(self, display: str, process: subprocess.Popen[bytes] | None) -> None:
         self.display = display
@@ -49,6 +60,7 @@ class XServer:
             pass_fds=(write,),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
+            preexec_fn=die_with_the_parent,
         )
         os.close(write)
         number = b""
@@ -157,6 +169,7 @@ class Program:
             stderr=subprocess.STDOUT,
             text=True,
             start_new_session=True,
+            preexec_fn=die_with_the_parent,
         )
 
     def run(
