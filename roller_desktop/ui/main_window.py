@@ -26,7 +26,7 @@ from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.messages import describe
 from roller_desktop.ui.settings import Settings
 from roller_desktop.ui.start_screen import StartScreen
 
@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         try:
             self.store.abandon_match(match_id)
         except StoreError as error:  # say it; nothing changed
-            QMessageBox.warning(self, self.tr("Abandon the match?"), str(error))
+            QMessageBox.warning(self, self.tr("Abandon the match?"), describe(error))
         self.show_start()
 
     def new_match(self, game: str) -> None:
@@ -301,7 +301,7 @@ class MainWindow(QMainWindow):
                 real_dice=result.real_dice,
             )
         except (ValueError, StoreError) as error:
-            self.setup.problem.setText(translate_message(str(error)))
+            self.setup.problem.setText(describe(error))
             self.setup.pages.setCurrentWidget(self.setup.form)
             return
         self.open_match(match_id)
@@ -311,9 +311,7 @@ class MainWindow(QMainWindow):
             recorder = self.recorder_open(self.store, match_id)
             loaded = self.store.load_match(match_id)
         except (StoreError, RulesError) as error:  # a damaged or vanished match: say so
-            QMessageBox.warning(
-                self, self.tr("The match cannot be opened"), translate_message(str(error))
-            )
+            QMessageBox.warning(self, self.tr("The match cannot be opened"), describe(error))
             self.show_start()
             return
         from roller_desktop.ui.controller import GameController
@@ -378,7 +376,7 @@ class MainWindow(QMainWindow):
             self.store.set_real_dice(self.match_id, on)  # committed before the screen changes
         except StoreError as error:
             self.real_dice_action.setChecked(not on)
-            screen.show_message(translate_message(str(error)))
+            screen.show_message(describe(error))
             return
         screen.controller.real_dice = on
         screen.refresh()

@@ -207,7 +207,9 @@ class RollerScreen(GameScreen):
         self.turn_box.set_value(str(game.turn_points))
         owed = game.dice_owed
         self.badge.setVisible(owed > 0)
-        self.badge.setText(self.tr("Forced throw: {owed} scoring dice owed").format(owed=owed))
+        self.badge.setText(
+            self.tr("Forced throw: keep %n more scoring dice before banking", "", owed)
+        )
 
         self.dice.set_kept([list(g) for g in game.kept_dice])
         if game.must_keep and game.last_throw is not None:
@@ -257,12 +259,12 @@ class RollerScreen(GameScreen):
                 )
             return self.tr("Throw six dice to begin")
         if game.dice_owed:
-            return self.tr("Throw {dice} dice: banking waits for {owed} more scoring dice").format(
-                dice=dice, owed=game.dice_owed
+            return (
+                self.tr("Throw %n dice", "", dice)
+                + ": "
+                + self.tr("you may bank after %n more scoring dice", "", game.dice_owed)
             )
-        return self.tr("Throw {dice} dice, or bank {points}").format(
-            dice=dice, points=game.turn_points
-        )
+        return self.tr("Throw %n dice, or bank {points}", "", dice).format(points=game.turn_points)
 
     def _selection_changed(self, *_: object) -> None:
         c = self.controller
