@@ -167,6 +167,7 @@ class GameScreen(InheritedTr, QWidget):
         self.message.clear()
         self.banner.hide()
         self.refresh()
+        controller.start()  # a computer to play first plays now
 
     def release_controller(self) -> GameController | None:
         """Hand the match over to another screen (a new language): unhooked, still running."""

@@ -267,6 +267,18 @@ class Messages(QObject):
                 "Match {match} of the file seats the same player of this league twice (players "
                 "are matched by name)."
             ).format(match=v["match"])
+        if code == "import.differs":
+            names = {
+                "another game": self.tr("another game"),
+                "other house rules": self.tr("other house rules"),
+                "another starter": self.tr("another starter"),
+                "other seats": self.tr("other players or seats"),
+            }
+            what = [names.get(str(d), str(d)) for d in v["differs"]]
+            return self.tr(
+                "Match {match} of the file is already in the league, with {what} than in the "
+                "file. Nothing was imported."
+            ).format(match=v["match"], what=self.tr(" and ").join(what))
         if code == "import.conflict":
             return self.tr(
                 "Match {match} of the file is already in the league with other throws."

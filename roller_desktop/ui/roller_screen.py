@@ -217,7 +217,12 @@ class RollerScreen(GameScreen):
                 self.dice.set_dice(list(game.last_throw), animate=just_thrown)
             self.dice.set_selectable(not c.current_is_computer())
             self.best_box.set_value(str(c.best_from_throw()))
-            self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
+            if c.current_is_computer():
+                self.table_caption.setText(
+                    self.tr("{name} is choosing the dice to keep…").format(name=name)
+                )
+            else:
+                self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
         else:
             self.dice.set_selectable(False)
             self.best_box.set_value("–")
@@ -229,7 +234,7 @@ class RollerScreen(GameScreen):
                 self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
             else:
                 self.dice.set_dice([], animate=False)
-            self.table_caption.setText(self._next_step_text(game))
+            self.table_caption.setText(self._next_step_text(game, name, c))
         self._selection_changed()
         self._update_buttons()
 
@@ -239,8 +244,16 @@ class RollerScreen(GameScreen):
             return list(values())
         return []
 
-    def _next_step_text(self, game: RollerMatch) -> str:
+    def _next_step_text(self, game: RollerMatch, name: str, c: GameController) -> str:
+        """What happens next, in words: an instruction to a person, or, in a computer's
+        turn, that the computer plays (the table throws for it with real dice)."""
         dice = game.dice_to_throw
+        if c.current_is_computer():
+            if c.real_dice:
+                return self.tr("Throw {dice} dice for {name} and type the faces").format(
+                    dice=dice, name=name
+                )
+            return self.tr("{name} is playing…").format(name=name)
         if game.throws_this_turn == 0:
             if game.last_turn is not None:
                 last = game.last_turn

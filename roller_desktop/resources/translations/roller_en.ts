@@ -1294,6 +1294,30 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
     </message>
     <message>
+        <source>another game</source>
+        <translation>another game</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>other house rules</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>another starter</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>other players or seats</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
+        <translation>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
         <source>Match {match} of the file is already in the league with other throws.</source>
         <translation>Match {match} of the file is already in the league with other throws.</translation>
     </message>
@@ -2511,6 +2535,10 @@ Please choose a different file name.</translation>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Kids&apos; mode: no hit, throw again</translation>
     </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
+    </message>
 </context>
 <context>
     <name>RollerScreen</name>
@@ -2645,6 +2673,18 @@ Please choose a different file name.</translation>
     <message>
         <source>{names}: {points} points</source>
         <translation>{names}: {points} points</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} is choosing the dice to keep…</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Throw {dice} dice for {name} and type the faces</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +2983,26 @@ Please choose a different file name.</translation>
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>How the computer level plays</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
 </context>
 <context>

@@ -1294,6 +1294,30 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
     </message>
     <message>
+        <source>another game</source>
+        <translation>et annet spill</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>andre husregler</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>en annen som begynner</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>andre spillere eller plasser</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
+        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen. Ingenting ble importert.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> og </translation>
+    </message>
+    <message>
         <source>Match {match} of the file is already in the league with other throws.</source>
         <translation>Kamp {match} i filen finnes allerede i ligaen med andre kast.</translation>
     </message>
@@ -2511,6 +2535,10 @@ Velg et annet filnavn.</translation>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnemodus: ingen treff, kast igjen</translation>
     </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
+    </message>
 </context>
 <context>
     <name>RollerScreen</name>
@@ -2645,6 +2673,18 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Match over</source>
         <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} velger hvilke terninger den beholder …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kast {dice} terninger for {name} og skriv inn hva de viser</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +2983,26 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sett minst én spiller ved bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hvordan datamaskinens nivå spiller</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Forsiktig: beholder flest poeng og stopper fra 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stødigs vurdering med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
 </context>
 <context>

@@ -1294,6 +1294,30 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
     </message>
     <message>
+        <source>another game</source>
+        <translation>ett annat spel</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>andra husregler</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>en annan som börjar</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>andra spelare eller platser</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
+        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen. Inget importerades.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> och </translation>
+    </message>
+    <message>
         <source>Match {match} of the file is already in the league with other throws.</source>
         <translation>Match {match} i filen finns redan i ligan med andra kast.</translation>
     </message>
@@ -2511,6 +2535,10 @@ Välj ett annat filnamn.</translation>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnläge: ingen träff, kasta igen</translation>
     </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
+    </message>
 </context>
 <context>
     <name>RollerScreen</name>
@@ -2645,6 +2673,18 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} väljer vilka tärningar den behåller …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
 </context>
 <context>
@@ -2943,6 +2983,26 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sätt minst en spelare vid bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hur datorns nivå spelar</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
 </context>
 <context>
