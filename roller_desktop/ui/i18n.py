@@ -131,7 +131,7 @@ def number(value: float, decimals: int = 0) -> str:
 
 def percent(fraction: float, decimals: int = 2) -> str:
     """A fraction as a percentage in the window's language: 0.5981 -> "59,81 %" in Swedish."""
-    return f"{number(100 * fraction, decimals)}\N{NO-BREAK SPACE}%"
+    return f"{number(100 * fraction, decimals)} %"
 
 
 def name_order(name: str) -> Any:

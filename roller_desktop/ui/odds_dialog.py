@@ -172,9 +172,10 @@ class OddsDialog(QDialog):
             [self.tr("The winner among %n players", "", k), number(turns, 1)]
             for k, turns in odds.winner.items()
         ]
+        heading = self.tr("105, exact")
         return "".join(
             [
-                f"<h2>{html.escape(self.tr('105, exact'))}</h2>",
+                f"<h2>{html.escape(heading)}</h2>",
                 _table(
                     [
                         self.tr("Dice"),

@@ -250,8 +250,8 @@ class RollerScreen(GameScreen):
         dice = game.dice_to_throw
         if c.current_is_computer():
             if c.real_dice:
-                return self.tr("Throw {dice} dice for {name} and type the faces").format(
-                    dice=dice, name=name
+                return self.tr("Throw %n dice for {name} and type the faces", "", dice).format(
+                    name=name
                 )
             return self.tr("{name} is playing…").format(name=name)
         if game.throws_this_turn == 0:

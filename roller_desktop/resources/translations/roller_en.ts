@@ -1027,7 +1027,7 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
             <numerusform>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
-            <numerusform>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
+            <numerusform>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message>
@@ -1433,6 +1433,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
             <numerusform>The winner among %n player</numerusform>
             <numerusform>The winner among %n players</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>105, exact</source>
+        <translation>105, exact</translation>
     </message>
     <message>
         <source>A hit</source>
@@ -2622,6 +2626,13 @@ Please choose a different file name.</translation>
         </translation>
     </message>
     <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Throw %n die for {name} and type the face</numerusform>
+            <numerusform>Throw %n dice for {name} and type the faces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Throw %n dice</source>
         <translation>
             <numerusform>Throw %n die</numerusform>
@@ -2677,10 +2688,6 @@ Please choose a different file name.</translation>
     <message>
         <source>{name} is choosing the dice to keep…</source>
         <translation>{name} is choosing the dice to keep…</translation>
-    </message>
-    <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Throw {dice} dice for {name} and type the faces</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -2990,7 +2997,7 @@ Please choose a different file name.</translation>
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+        <translation>Careful: keeps the most points and banks at 300 or when two dice or fewer are left, like a cautious beginner.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>

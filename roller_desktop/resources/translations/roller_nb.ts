@@ -1027,7 +1027,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
             <numerusform>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
-            <numerusform>%n {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1433,6 +1433,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
             <numerusform>Vinneren blant %n spiller</numerusform>
             <numerusform>Vinneren blant %n spillere</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>105, exact</source>
+        <translation>105, nøyaktig</translation>
     </message>
     <message>
         <source>A hit</source>
@@ -2625,6 +2629,13 @@ Velg et annet filnavn.</translation>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
     </message>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Kast %n terning for {name} og skriv inn hva den viser</numerusform>
+            <numerusform>Kast %n terninger for {name} og skriv inn hva de viser</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: Tjock –</source>
         <translation>{name}: Tjock –</translation>
@@ -2677,10 +2688,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>{name} is choosing the dice to keep…</source>
         <translation>{name} velger hvilke terninger den beholder …</translation>
-    </message>
-    <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Kast {dice} terninger for {name} og skriv inn hva de viser</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -2799,7 +2806,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>Ny spillers navn</translation>
+        <translation>Navn på ny spiller</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -2903,7 +2910,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Ekte terninger (skriv inn øynene)</translation>
+        <translation>Ekte terninger (skriv inn hva de viser)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
@@ -2990,7 +2997,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Forsiktig: beholder flest poeng og stopper fra 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+        <translation>Forsiktig: beholder flest poeng og stopper ved 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
@@ -3002,7 +3009,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: stødigs vurdering med et barns feil: små feil er vanlige, store sjeldne.</translation>
+        <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
 </context>
 <context>

@@ -1027,7 +1027,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
             <numerusform>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>%n {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1433,6 +1433,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
             <numerusform>Vinnaren bland %n spelare</numerusform>
             <numerusform>Vinnaren bland %n spelare</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>105, exact</source>
+        <translation>105, exakt</translation>
     </message>
     <message>
         <source>A hit</source>
@@ -2625,6 +2629,13 @@ Välj ett annat filnamn.</translation>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Kasta %n tärning åt {name} och skriv in vad den visar</numerusform>
+            <numerusform>Kasta %n tärningar åt {name} och skriv in vad de visar</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: Tjock –</source>
         <translation>{name}: Tjock –</translation>
@@ -2677,10 +2688,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>{name} is choosing the dice to keep…</source>
         <translation>{name} väljer vilka tärningar den behåller …</translation>
-    </message>
-    <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
@@ -2799,7 +2806,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>Ny spelares namn</translation>
+        <translation>Namn på ny spelare</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -2903,7 +2910,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Riktiga tärningar (skriv in prickarna)</translation>
+        <translation>Riktiga tärningar (skriv in vad de visar)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
@@ -2990,7 +2997,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+        <translation>Försiktig: behåller flest poäng och stannar vid 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
@@ -3002,7 +3009,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+        <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
 </context>
 <context>
