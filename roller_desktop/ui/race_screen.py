@@ -124,7 +124,7 @@ class RaceScreen(GameScreen):
     def apply_fonts(self) -> None:
         super().apply_fonts()
         for box in (self.chasing_box, self.aside_box, self.throw_box):
-            box.apply_fonts(self.font())
+            box.apply_fonts(self.font(), self.room(0.075))
         for card in self.cards:
             card.apply_fonts(self.font())
 

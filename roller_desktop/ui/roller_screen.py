@@ -75,7 +75,7 @@ class RollerScreen(GameScreen):
     def apply_fonts(self) -> None:
         super().apply_fonts()
         for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
-            box.apply_fonts(self.font())
+            box.apply_fonts(self.font(), self.room(0.075))
         self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
 
     # ---- actions ----------------------------------------------------------------------------
@@ -189,7 +189,7 @@ class RollerScreen(GameScreen):
             return
         self.summary.clear()
         self.analysis_panel.reset()
-        self.table_caption.setFont(scaled_font(self.font(), 1.3))
+        self.table_caption.setFont(self.caption_font())
         seat = game.current_seat
         assert seat is not None and game.current_round is not None
         name = game.seats[seat]
@@ -335,7 +335,7 @@ class RollerScreen(GameScreen):
         if game.last_turn is not None:
             self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
         self.dice.set_kept([])
-        self.table_caption.setFont(scaled_font(self.font(), 2.0, bold=True))
+        self.table_caption.setFont(self.caption_font(2.0, bold=True))
         self.table_caption.setText(
             self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
         )
