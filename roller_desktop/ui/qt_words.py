@@ -176,4 +176,10 @@ QT_WORDS = (
     QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
     QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Drive"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "File Folder"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Shortcut"),
+    QT_TRANSLATE_NOOP("QAbstractFileIconProvider", "Unknown"),
 )

@@ -1790,6 +1790,33 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Filmappe</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Snarvei</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ukjent</translation>
+    </message>
+</context>
+<context>
     <name>QDialogButtonBox</name>
     <message>
         <source>OK</source>
