@@ -143,7 +143,7 @@
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng scoret minus forventede poeng.</translation>
+        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng fått minus forventede poeng.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -829,7 +829,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>The backup is restored. The league as it was is kept in
 {path}</source>
-        <translation>Sikkerhetskopien er gjenopprettet. Ligaen slik den var er tatt vare på i
+        <translation>Sikkerhetskopien er gjenopprettet. Ligaen, slik den var, er tatt vare på i
 {path}</translation>
     </message>
     <message>
@@ -1160,7 +1160,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har ikke flere terninger som viser {faces}, å beholde.</translation>
+        <translation>Kastet har ingen flere terninger med {faces} å beholde.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to keep yet.</source>
@@ -1399,7 +1399,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>
-        <translation>Kamp {match} i filen finnes to ganger i den.</translation>
+        <translation>Kamp {match} står to ganger i filen.</translation>
     </message>
     <message>
         <source>Player {player} of the file: {reason}</source>
@@ -1447,7 +1447,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>No permission to use {path}: choose another folder.</source>
-        <translation>Mangler tillatelse til å bruke {path}: velg en annen mappe.</translation>
+        <translation>Du har ikke tilgang til {path}: velg en annen mappe.</translation>
     </message>
     <message>
         <source>{path} does not exist.</source>
@@ -2705,8 +2705,8 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {n}s: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {n}-erne: terningen</numerusform>
-            <numerusform>Ekstrakast på {n}-erne: alle %n terningene</numerusform>
+            <numerusform>Ekstrakast på {n}-erne: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {n}-erne: kast alle %n terningene</numerusform>
         </translation>
     </message>
     <message numerus="yes">

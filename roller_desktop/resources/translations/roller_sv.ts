@@ -475,7 +475,7 @@
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
-        <translation>Behåll först poänggivande tärningar från det här kastet (K).</translation>
+        <translation>Behåll först poänggivande tärningar ur det här kastet (K).</translation>
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
@@ -1160,7 +1160,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har inga fler tärningar som visar {faces} att behålla.</translation>
+        <translation>Kastet har inga fler tärningar med {faces} att behålla.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to keep yet.</source>
@@ -1399,7 +1399,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>
-        <translation>Match {match} i filen finns två gånger i den.</translation>
+        <translation>Match {match} finns två gånger i filen.</translation>
     </message>
     <message>
         <source>Player {player} of the file: {reason}</source>
@@ -1447,7 +1447,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>No permission to use {path}: choose another folder.</source>
-        <translation>Behörighet saknas för {path}: välj en annan mapp.</translation>
+        <translation>Du har inte behörighet till {path}: välj en annan mapp.</translation>
     </message>
     <message>
         <source>{path} does not exist.</source>
@@ -2705,8 +2705,8 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {n}s: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {n}:orna: tärningen</numerusform>
-            <numerusform>Extrakast på {n}:orna: alla %n tärningarna</numerusform>
+            <numerusform>Extrakast på {n}:orna: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {n}:orna: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
     <message numerus="yes">
