@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -96,7 +97,7 @@ def make_backup(database: Path, reason: str = "", now: datetime | None = None) -
     try:
         copy = sqlite3.connect(partial)
         try:
-            source.backup(copy)
+            source.backup(copy, progress=_patience(database.name))
         finally:
             copy.close()
     finally:
@@ -104,6 +105,28 @@ def make_backup(database: Path, reason: str = "", now: datetime | None = None) -
     os.replace(partial, target)
     (folder / STATE_FILE).write_text(json.dumps(before), encoding="utf-8")
     return target
+
+
+BUSY_SECONDS = 5.0  # as long as the store waits for a write lock (database.BUSY_TIMEOUT_MS)
+_BUSY_OR_LOCKED = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+
+
+def _patience(name: str) -> Callable[[int, int, int], None]:
+    """A backup's progress callback: SQLite's backup waits for ever while another program
+    holds the file; give up after BUSY_SECONDS with the refusal of a league in use."""
+    since: list[float] = []
+
+    def progress(status: int, _remaining: int, _total: int) -> None:
+        if status not in _BUSY_OR_LOCKED:
+            since.clear()
+        elif not since:
+            since.append(time.monotonic())
+        elif time.monotonic() - since[0] > BUSY_SECONDS:
+            from .lock import in_use
+
+            raise in_use(name)
+
+    return progress
 
 
 def thin(database: Path, now: datetime | None = None) -> list[Path]:

@@ -30,10 +30,10 @@ from .games import (
     replay,
     unfinished_summary,
 )
-from .lock import FileLock
+from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
-from .opening import inspect_file
+from .opening import inspect_file, is_locked_error
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
@@ -110,6 +110,7 @@ def open_locked(
     if revision != SCHEMA_HEAD:
         with engine.begin() as connection:
             upgrade(connection, progress=progress)
+    lock.cover()  # a new league's file exists now: lock it under every name
     return Store(engine, path, lock)
 
 
@@ -159,6 +160,13 @@ def sqlite_engine(path: Path) -> Engine:
     @event.listens_for(engine, "begin")
     def _begin(connection: Any) -> None:
         connection.exec_driver_sql("BEGIN")
+
+    @event.listens_for(engine, "handle_error")
+    def _locked(context: Any) -> None:
+        # Another program writes to the file outside our lock (an older version, a tool)
+        # and kept it for longer than the busy timeout: the same refusal as our lock's.
+        if is_locked_error(context.original_exception):
+            raise in_use(path.name) from None
 
     return engine
 

@@ -31,9 +31,9 @@ from typing import TYPE_CHECKING
 
 from .errors import DamagedDatabase, StoreError
 from .games import event_of, game_of, unfinished_summary
-from .lock import FileLock
+from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
-from .opening import check_integrity, inspect_file, read_only
+from .opening import check_integrity, inspect_file, is_locked_error, read_only
 from .paths import is_url, resolve_location
 from .values import LoadedMatch, MatchSummary, SeatInfo
 
@@ -118,6 +118,8 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         return QuickOpen(path, revision, unfinished, lock)
     except sqlite3.Error as error:
         lock.release()
+        if is_locked_error(error):
+            raise in_use(path.name) from None
         inspect_file(path)  # the full check names the damage as open_store would, and raises
         raise DamagedDatabase(
             f"The league {path.name} is damaged and cannot be read ({error}). "
