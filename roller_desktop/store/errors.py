@@ -58,5 +58,11 @@ class MatchClosed(StoreError):
     """The match is finished or abandoned: its events never change."""
 
 
+class MatchMovedOn(StoreError):
+    """Another program (a laptop at another table, on the same server) played this match on,
+    or took a move back, since this one last read it: the action was refused, nothing was
+    stored, and the recorder now holds the match as it is stored."""
+
+
 class ImportProblem(StoreError, ValueError):
     """An import file that cannot be imported; nothing of it was imported."""

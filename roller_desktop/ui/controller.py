@@ -21,7 +21,7 @@ from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.store.errors import StoreError
+from roller_desktop.store.errors import MatchMovedOn, StoreError
 from roller_desktop.ui.messages import translate_message
 
 
@@ -243,6 +243,14 @@ class GameController(QObject):
             action()
         except RulesError as error:
             self.refused.emit(translate_message(str(error)))
+            return False
+        except MatchMovedOn:  # another table played on: the recorder holds the match as it is
+            self._timer.stop()
+            self._pending_keep = None
+            self.refused.emit(
+                self.tr("This match moved on at another table; it is shown here as it is now.")
+            )
+            self.changed.emit()
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
             self.refused.emit(self.tr("Not saved: {error}").format(error=error))

@@ -352,6 +352,10 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>This match moved on at another table; it is shown here as it is now.</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Not saved: {error}</translation>
     </message>

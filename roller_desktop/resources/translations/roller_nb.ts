@@ -352,6 +352,10 @@
         <translation>Det er ingenting å angre.</translation>
     </message>
     <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Ikke lagret: {error}</translation>
     </message>

@@ -352,6 +352,10 @@
         <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Inte sparat: {error}</translation>
     </message>
