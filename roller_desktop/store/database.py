@@ -38,6 +38,7 @@ from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
     MAX_NAME_LENGTH,
+    DamagedMatch,
     Game,
     LoadedMatch,
     MatchSummary,
@@ -63,6 +64,7 @@ __all__ = [
 ]
 
 BUSY_TIMEOUT_MS = 5000
+DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
 
 
 def utc_now() -> datetime:
@@ -387,16 +389,39 @@ class Store:
         )
 
     def unfinished_matches(self) -> list[MatchSummary]:
-        """The matches in progress, newest first (startup.py lists them alike without us)."""
+        """The matches in progress that can be resumed, newest first (startup.py lists them
+        alike without us); those that do not replay are `damaged_matches`."""
+        return self._unfinished()[0]
+
+    def damaged_matches(self) -> list[DamagedMatch]:
+        """The matches in progress whose events do not replay, newest first."""
+        return self._unfinished()[1]
+
+    def _unfinished(self) -> tuple[list[MatchSummary], list[DamagedMatch]]:
         with self.session() as s:
-            ids = list(
-                s.scalars(
-                    select(MatchRow.id)
-                    .where(MatchRow.status == "in_progress")
-                    .order_by(MatchRow.started.desc(), MatchRow.pk.desc())
+            rows = s.execute(
+                select(MatchRow.id, MatchRow.game, MatchRow.started)
+                .where(MatchRow.status == "in_progress")
+                .order_by(MatchRow.started.desc(), MatchRow.pk.desc())
+            ).all()
+        summaries: list[MatchSummary] = []
+        damaged: list[DamagedMatch] = []
+        for match_id, game, started in rows:
+            try:
+                summaries.append(unfinished_summary(self.load_match(match_id)))
+            except (ValueError, TypeError, KeyError) as error:
+                with self.session() as s:
+                    names = s.scalars(
+                        select(PlayerRow.name)
+                        .join(SeatRow, SeatRow.player_pk == PlayerRow.pk)
+                        .join(MatchRow, SeatRow.match_pk == MatchRow.pk)
+                        .where(MatchRow.id == match_id)
+                        .order_by(SeatRow.seat)
+                    ).all()
+                damaged.append(
+                    DamagedMatch(match_id, game_of(game), started, tuple(names), str(error))
                 )
-            )
-        return [unfinished_summary(self.load_match(match_id)) for match_id in ids]
+        return summaries, damaged
 
     def set_place_and_note(self, match_id: str, place: str | None, note: str | None) -> None:
         with self.session() as s:
@@ -409,12 +434,20 @@ class Store:
         with self.session() as s:
             self._match_row(s, match_id).real_dice = on
 
-    def abandon_match(self, match_id: str) -> None:
+    def abandon_match(self, match_id: str, reason: str | None = None) -> None:
+        """The match leaves the unfinished ones, kept with its events; `reason` says why when
+        it is not the table's choice ("damaged": its events do not replay)."""
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "in_progress":
                 raise MatchClosed("Only a match in progress can be abandoned.")
             match.status = "abandoned"
+            match.status_reason = reason
+
+    def set_aside_damaged(self, match_id: str) -> None:
+        """A match in progress that does not replay: abandoned, for the reason "damaged"; its
+        rows stay as they are (a backup or the keeper's tools may mend it)."""
+        self.abandon_match(match_id, DAMAGED)
 
     def move_match(
         self, match_id: str, finished: datetime, started: datetime | None = None

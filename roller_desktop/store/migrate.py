@@ -15,7 +15,17 @@ if TYPE_CHECKING:
     from sqlalchemy import Connection
 
 # Every revision this program knows, oldest first; the last is the schema of models.py.
-SCHEMA_REVISIONS: tuple[str, ...] = ("0001", "0002", "0003", "0004", "0005", "0006", "0007", "0008")
+SCHEMA_REVISIONS: tuple[str, ...] = (
+    "0001",
+    "0002",
+    "0003",
+    "0004",
+    "0005",
+    "0006",
+    "0007",
+    "0008",
+    "0009",
+)
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 
 MIGRATIONS = Path(__file__).resolve().parent / "migrations"

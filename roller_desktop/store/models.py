@@ -76,6 +76,9 @@ class MatchRow(Base):
     # The table throws its own dice and types the faces (kept with the match, so Resume on
     # any computer gets the mode right; the events are the same either way).
     real_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # Why a match is abandoned when the table did not choose it: "damaged" (its events do not
+    # replay; set aside from the start screen, kept). None otherwise.
+    status_reason: Mapped[str | None] = mapped_column(String(20), nullable=True)
 
 
 class SeatRow(Base):

@@ -35,7 +35,7 @@ from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
 from .opening import check_integrity, inspect_file, is_locked_error, read_only
 from .paths import is_url, resolve_location
-from .values import LoadedMatch, MatchSummary, SeatInfo
+from .values import DamagedMatch, LoadedMatch, MatchSummary, SeatInfo
 
 if TYPE_CHECKING:
     from .database import Store
@@ -47,8 +47,9 @@ class QuickOpen:
 
     path: Path
     revision: str | None  # None: a new file (created by finish)
-    unfinished: list[MatchSummary] | None  # None: not read (a migration is due, or a match
-    lock: FileLock | None = field(repr=False)  # does not replay: the full store tells)
+    unfinished: list[MatchSummary] | None  # None: not read (a migration is due)
+    lock: FileLock | None = field(repr=False)
+    damaged: list[DamagedMatch] = field(default_factory=list)  # in progress, do not replay
     _cancelled: threading.Event = field(default_factory=threading.Event, repr=False)
 
     @property
@@ -111,11 +112,12 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
     try:
         revision = inspect_file(path, full_check=False)
         unfinished: list[MatchSummary] | None = None
+        damaged: list[DamagedMatch] = []
         if revision is None:
             unfinished = []
         elif revision == SCHEMA_HEAD:
-            unfinished = _read_unfinished(path)
-        return QuickOpen(path, revision, unfinished, lock)
+            unfinished, damaged = _read_unfinished(path)
+        return QuickOpen(path, revision, unfinished, lock, damaged=damaged)
     except sqlite3.Error as error:
         lock.release()
         if is_locked_error(error):
@@ -137,17 +139,18 @@ def _check_into(path: Path, problems: list[StoreError]) -> None:
         problems.append(error)
 
 
-def _read_unfinished(path: Path) -> list[MatchSummary] | None:
-    """The matches in progress, newest first, as Store.unfinished_matches lists them: the same
-    rows, replayed by the same functions (games.py). None if one does not replay (the full
-    store reports that as it always has). Raises sqlite3.Error on a damaged file."""
+def _read_unfinished(path: Path) -> tuple[list[MatchSummary], list[DamagedMatch]]:
+    """The matches in progress, newest first, as Store.unfinished_matches and
+    Store.damaged_matches list them: the same rows, replayed by the same functions (games.py).
+    Raises sqlite3.Error on a damaged file."""
     connection = read_only(path)
     try:
         matches = connection.execute(
             "SELECT pk, id, game, rules, starter, started FROM matches"
             " WHERE status = 'in_progress' ORDER BY started DESC, pk DESC"
         ).fetchall()
-        summaries = []
+        summaries: list[MatchSummary] = []
+        damaged: list[DamagedMatch] = []
         for pk, match_id, game, rules, starter, started in matches:
             seats = connection.execute(
                 "SELECT players.id, players.name, seats.dice, seats.kids, seats.computer"
@@ -159,6 +162,7 @@ def _read_unfinished(path: Path) -> list[MatchSummary] | None:
                 "SELECT kind, dice FROM events WHERE match_pk = ? AND NOT undone ORDER BY seq",
                 (pk,),
             ).fetchall()
+            when = datetime.fromisoformat(started)
             try:
                 loaded = LoadedMatch(
                     id=match_id,
@@ -168,14 +172,15 @@ def _read_unfinished(path: Path) -> list[MatchSummary] | None:
                     starter=starter,
                     events=[event_of(kind, dice) for kind, dice in events],
                     status="in_progress",
-                    started=datetime.fromisoformat(started),
+                    started=when,
                     finished=None,
                     place=None,
                     note=None,
                 )
                 summaries.append(unfinished_summary(loaded))
-            except (ValueError, TypeError):  # bad rules, a bad event: as the store reports it
-                return None
-        return summaries
+            except (ValueError, TypeError, KeyError) as error:  # as the store reports it
+                names = tuple(name for _, name, *_ in seats)
+                damaged.append(DamagedMatch(match_id, game_of(game), when, names, str(error)))
+        return summaries, damaged
     finally:
         connection.close()

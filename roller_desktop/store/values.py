@@ -61,6 +61,18 @@ class MatchSummary:
     to_play: str | None = None  # the name of the seat to play next
 
 
+@dataclass(frozen=True, slots=True)
+class DamagedMatch:
+    """A match in progress whose stored events do not replay through the rules (a damaged
+    row): it cannot be resumed; the window offers to set it aside or to restore a backup."""
+
+    id: str
+    game: Game
+    started: datetime
+    seat_names: tuple[str, ...]
+    problem: str  # the rules' refusal, in English ("Event 12: ...")
+
+
 @dataclass(frozen=True)
 class LoadedMatch:
     id: str

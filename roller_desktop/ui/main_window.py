@@ -6,10 +6,11 @@ the other pages, their modules and the strategy package are made when first show
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -81,6 +82,8 @@ class MainWindow(QMainWindow):
         self.recorder_open = recorder_open or _default_recorder_open
         self.dice_factory = dice_factory or RandomDice
         self.match_id: str | None = None
+        self._damaged_seen: set[str] = set()  # damaged matches named already in this window
+        self._offering = False
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
@@ -265,6 +268,73 @@ class MainWindow(QMainWindow):
         self.start.set_unfinished(self.store.unfinished_matches())
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
+        # A match that does not replay is not in the list: say so once the window shows.
+        QTimer.singleShot(0, self.offer_damaged)
+
+    def offer_damaged(self) -> None:
+        """Each match in progress whose events do not replay (a damaged row) is named, once per
+        window, with what can be done: set it aside (kept, abandoned as damaged), restore a
+        backup, or leave it for now."""
+        damaged_matches = getattr(self.store, "damaged_matches", None)
+        if damaged_matches is None or self._offering:
+            return
+        self._offering = True
+        again = False
+        try:
+            for match in damaged_matches():
+                if match.id in self._damaged_seen:
+                    continue
+                self._damaged_seen.add(match.id)
+                choice = self.ask_damaged(match)
+                if choice == "aside":
+                    try:
+                        self.store.set_aside_damaged(match.id)
+                    except StoreError as error:
+                        title = self.tr("A match cannot be resumed")
+                        QMessageBox.warning(self, title, translate_message(str(error)))
+                elif choice == "restore":
+                    if self.league_file.restore_from_backup() is not None:
+                        self._damaged_seen.clear()  # the backup's matches are asked about anew
+                        again = True
+                    break
+        finally:
+            self._offering = False
+        if again:
+            QTimer.singleShot(0, self.offer_damaged)
+
+    def ask_damaged(self, match: Any) -> str:
+        """ "aside", "restore" or "later" (tests answer for the person)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A match cannot be resumed"))
+        box.setText(
+            self.tr(
+                "The match of {names}, started {date}, is damaged: its stored throws no longer "
+                "follow the rules, so it cannot be played on ({problem})."
+            ).format(
+                names=", ".join(match.seat_names),
+                date=match.started.strftime("%Y-%m-%d %H:%M"),
+                problem=damage_in_words(match.problem),
+            )
+        )
+        box.setInformativeText(
+            self.tr(
+                "Set it aside: it leaves the list and counts in no league table; its throws "
+                "stay in the league file, marked as damaged. Or restore a backup of the league "
+                "from before the damage (the league as it is now is backed up first)."
+            )
+        )
+        aside = box.addButton(self.tr("Set it aside"), QMessageBox.ButtonRole.AcceptRole)
+        restore = box.addButton(self.tr("Restore a backup…"), QMessageBox.ButtonRole.ActionRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is aside:
+            return "aside"
+        if clicked is restore:
+            return "restore"
+        return "later"
 
     def abandon_match(self, match_id: str) -> None:
         """An unfinished match leaves the list; its events stay in the league file."""
@@ -510,3 +580,13 @@ class LeaguePage(QWidget):
 
     def apply_fonts(self) -> None:
         pass
+
+
+def damage_in_words(problem: str) -> str:
+    """The rules' refusal that makes a match damaged ("Event 12: ..."), in the window's words."""
+    found = re.fullmatch(r"Event (\d+): (.*)", problem, re.S)
+    if found is None:
+        return translate_message(problem)
+    return QCoreApplication.translate("MainWindow", "event {number}: {problem}").format(
+        number=found.group(1), problem=translate_message(found.group(2))
+    )

@@ -845,6 +845,30 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>A match cannot be resumed</source>
+        <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
+        <translation>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</translation>
+    </message>
+    <message>
+        <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
+        <translation>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Set it aside</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Restore a backup…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
     </message>
@@ -867,6 +891,10 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>The league is not part of this version.</source>
         <translation>The league is not part of this version.</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>event {number}: {problem}</translation>
     </message>
 </context>
 <context>

@@ -845,6 +845,30 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>A match cannot be resumed</source>
+        <translation>En kamp kan ikke gjenopptas</translation>
+    </message>
+    <message>
+        <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
+        <translation>Kampen mellom {names}, startet {date}, er skadet: de lagrede kastene følger ikke lenger reglene, så den kan ikke spilles videre ({problem}).</translation>
+    </message>
+    <message>
+        <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
+        <translation>Legg den til side: den forsvinner fra listen og teller ikke i noen ligatabell; kastene blir liggende i ligafilen, merket som skadet. Eller gjenopprett en sikkerhetskopi av ligaen fra før skaden (ligaen slik den er nå sikkerhetskopieres først).</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Legg den til side</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Gjenopprett en sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nå</translation>
+    </message>
+    <message>
         <source>Abandon the match?</source>
         <translation>Forlate kampen?</translation>
     </message>
@@ -867,6 +891,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>The league is not part of this version.</source>
         <translation>Ligaen finnes ikke i denne versjonen.</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>hendelse {number}: {problem}</translation>
     </message>
 </context>
 <context>

@@ -845,6 +845,30 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>A match cannot be resumed</source>
+        <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
+        <translation>Matchen mellan {names}, påbörjad {date}, är skadad: de sparade kasten följer inte längre reglerna, så den kan inte spelas vidare ({problem}).</translation>
+    </message>
+    <message>
+        <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
+        <translation>Lägg den åt sidan: den försvinner ur listan och räknas inte i någon ligatabell; kasten finns kvar i ligafilen, märkta som skadade. Eller återställ en säkerhetskopia av ligan från före skadan (ligan som den är nu säkerhetskopieras först).</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Lägg den åt sidan</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Återställ en säkerhetskopia…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Inte nu</translation>
+    </message>
+    <message>
         <source>Abandon the match?</source>
         <translation>Överge matchen?</translation>
     </message>
@@ -867,6 +891,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>The league is not part of this version.</source>
         <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>händelse {number}: {problem}</translation>
     </message>
 </context>
 <context>

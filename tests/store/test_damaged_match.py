@@ -1,0 +1,99 @@
+"""A match in progress whose stored events do not replay (one damaged row): the league still
+opens, lists the others, names the damaged one, and can set it aside (abandoned, for the
+reason "damaged", every row kept)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from roller_desktop.store.database import DAMAGED, open_store
+from roller_desktop.store.errors import MatchClosed
+from roller_desktop.store.recorder import MatchRecorder
+from roller_desktop.store.startup import open_quickly
+
+from .helpers import players, start
+
+
+def damaged_league(path: Path) -> tuple[str, str]:
+    """A league with two matches in progress; the keep of the second is spoilt in the file
+    (it keeps two 6s its throw does not show). Returns (good id, damaged id)."""
+    with open_store(path) as store:
+        ids = players(store, "Anna", "Bert")
+        good = start(store, "roller", ids)
+        MatchRecorder.open(store, good).throw([1, 5, 2, 3, 3, 4])
+        bad = start(store, "roller", ids[::-1])
+        rec = MatchRecorder.open(store, bad)
+        rec.throw([1, 5, 2, 3, 3, 4])
+        rec.keep([1, 5])
+        rec.bank()
+    connection = sqlite3.connect(path)
+    with connection:
+        connection.execute(
+            "UPDATE events SET dice = '66' WHERE kind = 'keep' AND match_pk ="
+            " (SELECT pk FROM matches WHERE id = ?)",
+            (bad,),
+        )
+    connection.close()
+    return good, bad
+
+
+def event_rows(path: Path) -> list[tuple[object, ...]]:
+    connection = sqlite3.connect(path)
+    try:
+        return connection.execute("SELECT * FROM events ORDER BY match_pk, seq").fetchall()
+    finally:
+        connection.close()
+
+
+def test_the_league_lists_the_others_and_names_the_damaged_one(sqlite_path: Path) -> None:
+    """Before: Store.unfinished_matches raised InvalidSelection, and the window crashed."""
+    good, bad = damaged_league(sqlite_path)
+    with open_store(sqlite_path) as store:
+        assert [m.id for m in store.unfinished_matches()] == [good]
+        [damaged] = store.damaged_matches()
+        assert damaged.id == bad and damaged.seat_names == ("Bert", "Anna")
+        assert "Event 2" in damaged.problem and "6, 6" in damaged.problem
+
+
+def test_the_quick_start_lists_them_as_the_store_does(sqlite_path: Path) -> None:
+    good, _ = damaged_league(sqlite_path)
+    quick = open_quickly(sqlite_path)
+    assert quick is not None
+    try:
+        assert quick.window_first  # the window shows first, as for any sound league
+        assert [m.id for m in quick.unfinished or []] == [good]
+        store = quick.finish()
+        try:
+            assert quick.damaged == store.damaged_matches()
+            assert [m.id for m in store.unfinished_matches()] == [good]
+        finally:
+            store.close()
+    finally:
+        quick.release()
+
+
+def test_set_aside_keeps_every_row_and_says_why(sqlite_path: Path) -> None:
+    good, bad = damaged_league(sqlite_path)
+    before = event_rows(sqlite_path)
+    with open_store(sqlite_path) as store:
+        store.set_aside_damaged(bad)
+        assert store.damaged_matches() == []
+        assert [m.id for m in store.unfinished_matches()] == [good]
+        with pytest.raises(MatchClosed):
+            store.set_aside_damaged(bad)
+    assert event_rows(sqlite_path) == before  # kept, not deleted
+    connection = sqlite3.connect(sqlite_path)
+    try:
+        status = connection.execute(
+            "SELECT status, status_reason FROM matches WHERE id = ?", (bad,)
+        ).fetchone()
+        plain = connection.execute(
+            "SELECT status, status_reason FROM matches WHERE id = ?", (good,)
+        ).fetchone()
+    finally:
+        connection.close()
+    assert status == ("abandoned", DAMAGED)
+    assert plain == ("in_progress", None)
