@@ -156,16 +156,29 @@ class SetupScreen(QWidget):
         narrow_combo(self.computer_level, 5)
         for level in self.levels:
             self.computer_level.addItem(self.level_name(level), level)
+            self.computer_level.setItemData(
+                self.computer_level.count() - 1,
+                self.level_description(level),
+                Qt.ItemDataRole.ToolTipRole,
+            )
         self.add_computer_button = QPushButton(self.tr("Seat a computer"))
         self.add_computer_button.clicked.connect(self.add_computer)
         self.computer_row.addWidget(self.computer_level, 1)
         self.computer_row.addWidget(self.add_computer_button)
         league.addLayout(self.computer_row)
+        # What the chosen level plays like, in a line under the choice (tooltips need a mouse).
+        self.level_help = QLabel()
+        self.level_help.setWordWrap(True)
+        self.level_help.setAccessibleName(self.tr("How the computer level plays"))
+        league.addWidget(self.level_help)
+        self.computer_level.currentIndexChanged.connect(self._level_chosen)
+        self._level_chosen()
         row.addLayout(league, 2)
         # Only now that they have a parent: shown before, each would flash up as a window.
         has_bots = bool(self.levels)
         self.computer_level.setVisible(has_bots)
         self.add_computer_button.setVisible(has_bots)
+        self.level_help.setVisible(has_bots)
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))
@@ -263,6 +276,35 @@ class SetupScreen(QWidget):
             "child": self.tr("child"),
         }
         return names.get(level, level)
+
+    def level_description(self, level: str) -> str:
+        """How a computer level plays, in a sentence for the table (strategy.bots)."""
+        descriptions = {
+            "careful": self.tr(
+                "Careful: keeps the most points and banks from 300 or when two dice or fewer "
+                "are left, like a cautious beginner."
+            ),
+            "steady": self.tr(
+                "Steady: plays every turn for the most points on average (the exact solver): "
+                "hard to beat over a season."
+            ),
+            "sharp": self.tr(
+                "Sharp: plays like steady, and late in the match for the win: takes risks "
+                "when behind, banks early when ahead."
+            ),
+            "child": self.tr(
+                "Child: steady's judgement with a child's slips: small mistakes are common, "
+                "big ones rare."
+            ),
+        }
+        return descriptions.get(level, "")
+
+    def _level_chosen(self, *_: object) -> None:
+        level = self.computer_level.currentData()
+        text = self.level_description(level) if isinstance(level, str) else ""
+        self.level_help.setText(text)
+        self.computer_level.setToolTip(text)
+        self.computer_level.setAccessibleDescription(text)
 
     def apply_fonts(self) -> None:
         for widget in (self.league_list, self.seat_table, self.rules_box, self.name_edit):
@@ -526,6 +568,8 @@ class OpeningPanel(QWidget):
         self.dice.setAccessibleName(self.tr("The opening throw"))
         felt_palette(self.dice)
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dice.animationFinished.connect(self._landed)
+        self._winner_waits = False
         felt_layout.addWidget(self.dice, 1)
         layout.addWidget(felt, 2)
         self.log = QLabel()
@@ -561,6 +605,7 @@ class OpeningPanel(QWidget):
     ) -> None:
         self.names, self.draw, self.source = names, draw, source
         self.animate = animate
+        self._winner_waits = False
         self.lines = []
         self._timer.setInterval(1100 if animate else 0)
         self.dice.set_animation_enabled(animate)
@@ -598,7 +643,11 @@ class OpeningPanel(QWidget):
         seat = self.draw.next_seat
         assert seat is not None
         try:
-            values = parse_faces(text, self.draw.dice[seat])
+            values = parse_faces(text)
+            wanted = self.draw.dice[seat]
+            if len(values) != wanted:  # refused as typed: never trimmed
+                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
+                return
             self.draw.throw(values)
         except RulesError as error:
             self.log.setText(translate_message(str(error)))
@@ -622,17 +671,31 @@ class OpeningPanel(QWidget):
             shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
         self.log.setText("\n".join(shown))
         if self.draw.winner is not None:
-            self.thrower.setText(
-                self.tr("{name} starts!").format(name=self.names[self.draw.winner])
-            )
             self.faces.setVisible(False)
-            self.play_button.setVisible(True)
-            self.play_button.setFocus()
-            self.play_button.setDefault(True)
+            if self.dice.is_animating():  # the last throw lands first, then the starter's
+                self._winner_waits = True
+            else:
+                self._show_winner()
             return
         self._prompt()
         if self.source is not None:
             self._timer.start()
+
+    def _landed(self) -> None:
+        if self._winner_waits:
+            self._winner_waits = False
+            self._show_winner()
+
+    def _show_winner(self) -> None:
+        """Who starts, over the die (or dice) that won it: not the last thrower's."""
+        assert self.draw is not None and self.draw.winner is not None
+        winner = self.draw.winner
+        if self.draw.rounds and winner in self.draw.rounds[-1]:
+            self.dice.set_dice(list(self.draw.rounds[-1][winner]), animate=False)
+        self.thrower.setText(self.tr("{name} starts!").format(name=self.names[winner]))
+        self.play_button.setVisible(True)
+        self.play_button.setFocus()
+        self.play_button.setDefault(True)
 
     def _finish(self) -> None:
         if self.draw is None or self.draw.winner is None:

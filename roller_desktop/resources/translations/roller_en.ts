@@ -335,6 +335,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Keep scoring dice from this throw first (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
@@ -435,8 +442,28 @@
         <translation>Back to the start screen</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Print the protocol</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Back to start</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
+    </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>There is no die {n} on the table.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1250,13 @@ Import this file on the other computer with File → Import league….</translat
         <source>{name} throws</source>
         <translation>{name} throws</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>tie: {names} throw again</source>
         <translation>tie: {names} throw again</translation>
@@ -1550,6 +1584,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>The race</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Race over</translation>
     </message>
@@ -1565,6 +1603,21 @@ Import this file on the other computer with File → Import league….</translat
         <source>105</source>
         <translation>105</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} set %n die aside</numerusform>
+            <numerusform>{name} set %n dice aside</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: no hit</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Now {next}: throw {dice} dice</translation>
+    </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
         <translation>Extra throw for the {n}s: all {dice} dice</translation>
@@ -1576,6 +1629,10 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Chasing {n}s: throw {dice} dice</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1718,18 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Choose the dice to keep: keys 1-6 or click</translation>
     </message>
     <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>The computer is choosing its dice.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
+    </message>
+    <message>
         <source>{name}: Tjock –</source>
         <translation>{name}: Tjock – (bust, points lost)</translation>
     </message>
@@ -1695,6 +1764,18 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>{names}: {points} points</source>
         <translation>{names}: {points} points</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} is choosing the dice to keep…</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Throw {dice} dice for {name} and type the faces</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2065,26 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>How the computer level plays</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
 </context>
 <context>

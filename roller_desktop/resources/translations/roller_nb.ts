@@ -335,6 +335,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behold først terninger som gir poeng fra dette kastet (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv inn nøyaktig %n terning.</numerusform>
+            <numerusform>Skriv inn nøyaktig %n terninger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
@@ -435,8 +442,28 @@
         <translation>Tilbake til startsiden</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>Ny kamp</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Skriv ut protokollen</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Til startsiden</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
+    </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>Det er ingen terning {n} på bordet.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1250,13 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <source>{name} throws</source>
         <translation>{name} kaster</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv inn nøyaktig %n terning.</numerusform>
+            <numerusform>Skriv inn nøyaktig %n terninger.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>tie: {names} throw again</source>
         <translation>likt: {names} kaster igjen</translation>
@@ -1550,6 +1584,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Løpet</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Løpet er over</translation>
     </message>
@@ -1565,6 +1603,21 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <source>105</source>
         <translation>105</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} la bort %n terning</numerusform>
+            <numerusform>{name} la bort %n terninger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen treff</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Nå {next}: kast {dice} terninger</translation>
+    </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
         <translation>Ekstrakast for {n}-erne: alle {dice} terningene</translation>
@@ -1576,6 +1629,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Samler på {n}-ere: kast {dice} terninger</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1718,18 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
     </message>
     <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datamaskinen velger terningene sine.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først de {n} terningene som er igjen (mellomrom), eller stopp (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
+    </message>
+    <message>
         <source>{name}: Tjock –</source>
         <translation>{name}: Tjock –</translation>
     </message>
@@ -1695,6 +1764,18 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Match over</source>
         <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} velger hvilke terninger den beholder …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kast {dice} terninger for {name} og skriv inn hva de viser</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2065,26 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Gi minst én spiller plass ved bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hvordan datamaskinens nivå spiller</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Forsiktig: beholder flest poeng og stopper fra 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stødigs vurdering med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
 </context>
 <context>

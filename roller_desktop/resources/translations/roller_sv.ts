@@ -335,6 +335,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behåll först poänggivande tärningar från det här kastet (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv in exakt %n tärning.</numerusform>
+            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
@@ -435,8 +442,28 @@
         <translation>Tillbaka till startsidan</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Skriv ut protokollet</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Till startsidan</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
+    </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>Det finns ingen tärning {n} på bordet.</translation>
     </message>
 </context>
 <context>
@@ -1223,6 +1250,13 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>{name} throws</source>
         <translation>{name} kastar</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv in exakt %n tärning.</numerusform>
+            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>tie: {names} throw again</source>
         <translation>lika: {names} kastar igen</translation>
@@ -1550,6 +1584,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Loppet</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Loppet är slut</translation>
     </message>
@@ -1565,6 +1603,21 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>105</source>
         <translation>105</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} lade undan %n tärning</numerusform>
+            <numerusform>{name} lade undan %n tärningar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen träff</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Nu {next}: kasta {dice} tärningar</translation>
+    </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
         <translation>Extrakast för {n}:orna: alla {dice} tärningar</translation>
@@ -1576,6 +1629,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Samlar {n}:or: kasta {dice} tärningar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
 </context>
 <context>
@@ -1661,6 +1718,18 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
     <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datorn väljer sina tärningar.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först de {n} tärningar som är kvar (mellanslag), eller stanna (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
+    </message>
+    <message>
         <source>{name}: Tjock –</source>
         <translation>{name}: Tjock –</translation>
     </message>
@@ -1695,6 +1764,18 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} väljer vilka tärningar den behåller …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
 </context>
 <context>
@@ -1984,6 +2065,26 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Ge minst en spelare plats vid bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hur datorns nivå spelar</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
 </context>
 <context>
