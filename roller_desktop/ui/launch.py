@@ -81,13 +81,42 @@ def run_window(args: argparse.Namespace) -> int:
     from roller_desktop.store.errors import StoreError
 
     times = StartupTimes()
-    try:
-        store = open_league(args.database)
-    except StoreError as error:
-        print(f"roller-desktop: {error}", file=sys.stderr)
-        if not args.smoke_test:
-            QMessageBox.critical(None, "Roller", str(error))
-        return 1
+    while True:  # again after the newest good backup has replaced a damaged file
+        try:
+            store = open_league(args.database)
+            break
+        except StoreError as error:
+            print(f"roller-desktop: {error}", file=sys.stderr)
+            if args.smoke_test or not offer_restore(None, error, args.database):
+                return 1
+    result = _run_window(app, args, settings, store, times)
+    if result == RESTORED:
+        return run_window(args)  # the restored league, from the start
+    return result
+
+
+RESTORED = -2  # _run_window's code: a backup replaced the damaged league, open it again
+
+
+def offer_restore(parent: QWidget | None, error: Any, database: str | None) -> bool:
+    """The refusal in the window's words; True when the newest good backup now is the league."""
+    from roller_desktop.store.paths import is_url, resolve_location
+    from roller_desktop.ui import damaged_file
+
+    location = resolve_location(database)
+    location = location.removeprefix("sqlite:///")
+    if is_url(location):
+        QMessageBox.critical(parent, "Roller", str(error))
+        return False
+    from pathlib import Path
+
+    return damaged_file.offer_restore(parent, error, Path(location).expanduser())
+
+
+def _run_window(
+    app: QApplication, args: argparse.Namespace, settings: Settings, store: Any, times: Any
+) -> int:
+    from roller_desktop.store.errors import StoreError
     from roller_desktop.ui.main_window import MainWindow
     from roller_desktop.ui.pending_store import PendingStore
 
@@ -102,12 +131,15 @@ def run_window(args: argparse.Namespace) -> int:
 
             def refuse(error: StoreError) -> None:
                 # The check after the window found the file damaged: the store was never built,
-                # nothing was written. Say so and stop, as if it had been found before.
+                # nothing was written. Say so and stop, as if it had been found before (with
+                # the newest good backup offered, and the league opened again when restored).
                 print(f"roller-desktop: {error}", file=sys.stderr)
                 window.hide()
+                restored = False
                 if not args.smoke_test:
-                    QMessageBox.critical(None, "Roller", str(error))
-                app.exit(1)
+                    pending.close()  # the lock too: the restore takes it
+                    restored = offer_restore(None, error, args.database)
+                app.exit(RESTORED if restored else 1)
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)

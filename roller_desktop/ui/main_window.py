@@ -632,9 +632,9 @@ class LeaguePage(QWidget):
 
 def damage_in_words(problem: str) -> str:
     """The rules' refusal that makes a match damaged ("Event 12: ..."), in the window's words."""
-    found = re.fullmatch(r"Event (\d+): (.*)", problem, re.S)
+    found = re.fullmatch(r"Event (\d+): (.*)", problem, re.S)  # in brackets: no full stop
     if found is None:
-        return translate_message(problem)
+        return translate_message(problem).rstrip(".")
     return QCoreApplication.translate("MainWindow", "event {number}: {problem}").format(
-        number=found.group(1), problem=translate_message(found.group(2))
+        number=found.group(1), problem=translate_message(found.group(2)).rstrip(".")
     )

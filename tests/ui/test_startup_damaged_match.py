@@ -88,7 +88,7 @@ def test_restore_a_backup_from_the_offer(
 def test_the_problem_in_the_windows_words() -> None:
     assert (
         damage_in_words("Event 2: The throw has no more dice showing 6, 6 to keep.")
-        == "event 2: The throw has no more dice showing 6, 6 to keep."
+        == "event 2: The throw has no more dice showing 6, 6 to keep"
     )
 
 

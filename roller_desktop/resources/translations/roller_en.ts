@@ -263,6 +263,46 @@
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>The league {name} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</source>
+        <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Restore the newest good backup</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>The backup was not restored: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>

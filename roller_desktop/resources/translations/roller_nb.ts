@@ -263,6 +263,46 @@
         <source>won by {names}</source>
         <translation>vinner: {names}</translation>
     </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>Ligaen {name} er skadet og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>Ligaen {name} ble skrevet av en nyere versjon av Roller. Installer den versjonen for å åpne den; filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>Ligaen {name} kan ikke åpnes.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</source>
+        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen beholdes ved siden av under et nytt navn, den slettes ikke.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>

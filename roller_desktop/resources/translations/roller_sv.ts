@@ -263,6 +263,46 @@
         <source>won by {names}</source>
         <translation>vinnare: {names}</translation>
     </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>Ligan {name} skrevs av en nyare version av Roller. Installera den versionen för att öppna den; filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>Ligan {name} kan inte öppnas.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</source>
+        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen sparas bredvid under ett nytt namn, den raderas inte.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Återställ den senaste goda säkerhetskopian</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Säkerhetskopian återställdes inte: {error}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
