@@ -17,7 +17,8 @@ from roller_desktop.engine.errors import RulesError
 from .database import event_of, new_game
 from .errors import StoreError
 from .migrate import SCHEMA_HEAD
-from .opening import inspect_file, read_only
+from .lock import in_use
+from .opening import inspect_file, is_locked_error, read_only
 from .round_tallies import tally_rows
 from .season_ratings import rate_ordered
 
@@ -40,6 +41,9 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
         return report
     connection = read_only(path)
     try:
+        # One read transaction for every query: a program writing meanwhile (the window, demo)
+        # is seen as it was when the check began, never a match finished here and not there.
+        connection.execute("BEGIN")
         integrity = connection.execute("PRAGMA integrity_check").fetchall()
         if integrity != [("ok",)]:
             return Report(False, f"The league {path.name} is damaged ({integrity[0][0]}).")
@@ -67,6 +71,10 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
             if problem:
                 return Report(False, problem, report.lines)
             report.lines.append("Every match replays through the rules.")
+    except sqlite3.Error as error:
+        if is_locked_error(error):
+            return Report(False, str(in_use(path.name)), report.lines)
+        return Report(False, f"The league {path.name} cannot be read ({error}).", report.lines)
     finally:
         connection.close()
     return report
