@@ -16,8 +16,8 @@ from roller_desktop.engine.errors import RulesError
 
 from .database import event_of, new_game
 from .errors import StoreError
-from .migrate import SCHEMA_HEAD
 from .lock import in_use
+from .migrate import SCHEMA_HEAD
 from .opening import inspect_file, is_locked_error, read_only
 from .round_tallies import tally_rows
 from .season_ratings import rate_ordered
