@@ -461,7 +461,7 @@ class Store:
         from . import round_tallies
         from .league_days import local_day, rebuild_days
         from .models import SeatResultRow
-        from .season_ratings import ALL_TIME, rebuild, season_of
+        from .season_ratings import ALL_TIME, rebuild
 
         played = replay(self.load_match(match_id))  # its rounds move with it
         with self.session() as s:
@@ -469,16 +469,20 @@ class Store:
             if match.status != "finished" or match.finished is None:
                 raise MatchClosed("Only a finished match has a time to move.")
             game, old = match.game, match.finished
+            old_day = s.scalar(
+                select(SeatResultRow.day).where(SeatResultRow.match_pk == match.pk).limit(1)
+            ) or local_day(old)
+            day = local_day(finished)
             match.finished = finished
             if started is not None:
                 match.started = started
             s.execute(
                 update(SeatResultRow)
                 .where(SeatResultRow.match_pk == match.pk)
-                .values(finished=finished)
+                .values(finished=finished, day=day)
             )
             s.flush()
-            rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
+            rebuild_days(s.connection(), {(game, old_day), (game, day)})
             seated = list(
                 s.scalars(
                     select(SeatRow.player_pk)
@@ -486,8 +490,8 @@ class Store:
                     .order_by(SeatRow.seat)
                 )
             )
-            round_tallies.move_match(s.connection(), played, seated, old, finished)
-            rebuild(s.connection(), game, {ALL_TIME, season_of(old), season_of(finished)})
+            round_tallies.move_match(s.connection(), played, seated, old, finished, old_day)
+            rebuild(s.connection(), game, {ALL_TIME, old_day.year, day.year})
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
         """Keep a hint (H) with its match (see hint_records)."""

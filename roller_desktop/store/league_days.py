@@ -38,13 +38,21 @@ def local_day(finished_utc: datetime) -> date:
     return finished_utc.replace(tzinfo=UTC).astimezone().date()
 
 
+def stored_day(result: dict[str, Any]) -> date:
+    """A seat result's league day: the day stored with it (see models.SeatResultRow.day)."""
+    day = result.get("day")
+    if isinstance(day, str):
+        return date.fromisoformat(day)
+    return day if isinstance(day, date) else local_day(result["finished"])
+
+
 def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """seat_results rows summed per (game, local day, player); practice matches left out."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     for r in results:
         if r["seat_count"] < 2:
             continue
-        key = (r["game"], local_day(r["finished"]), r["player_pk"])
+        key = (r["game"], stored_day(r), r["player_pk"])
         row = summed.get(key)
         if row is None:
             row = {"game": key[0], "day": key[1], "player_pk": key[2]}
@@ -98,6 +106,7 @@ def add_results(connection: Connection, results: Iterable[dict[str, Any]]) -> No
 RESULT_COLUMNS = (
     "game",
     "finished",
+    "day",
     "player_pk",
     "seat_count",
     "won",
@@ -116,26 +125,17 @@ RESULT_COLUMNS = (
 
 def rebuild_days(connection: Connection, keys: Iterable[tuple[str, date]]) -> None:
     """Recount these (game, local day) rows from seat_results (after results moved in time)."""
-    from datetime import timedelta
-
-    from sqlalchemy import and_, delete, select
+    from sqlalchemy import delete, select
 
     results = Base.metadata.tables["seat_results"]
     for game, day in set(keys):
         connection.execute(delete(TABLE).where(TABLE.c.game == game, TABLE.c.day == day))
-        # A local day lies within a day either side of the same UTC date.
-        low = datetime.combine(day - timedelta(days=1), datetime.min.time())
-        high = datetime.combine(day + timedelta(days=2), datetime.min.time())
         rows = [
             dict(row._mapping)
             for row in connection.execute(
                 select(*(results.c[n] for n in RESULT_COLUMNS)).where(
-                    and_(
-                        results.c.game == game,
-                        results.c.finished >= low,
-                        results.c.finished < high,
-                    )
+                    results.c.game == game, results.c.day == day
                 )
             )
         ]
-        add_results(connection, [r for r in rows if local_day(r["finished"]) == day])
+        add_results(connection, rows)

@@ -128,6 +128,8 @@ class SeatResultRow(Base):
             ["match_pk", "seat"], ["seats.match_pk", "seats.seat"], ondelete="CASCADE"
         ),
         Index("ix_seat_results_game_finished", "game", "finished"),
+        # A season's matches by their stored local day (revision 0010).
+        Index("ix_seat_results_game_day", "game", "day"),
         # A player's latest matches come straight off this index (revision 0004).
         Index("ix_seat_results_player_pk_finished", "player_pk", "finished"),
         # Head-to-head reads only this index: both players' rows of a match, side by side.
@@ -147,6 +149,9 @@ class SeatResultRow(Base):
     player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
     game: Mapped[str] = mapped_column(String(6))
     finished: Mapped[datetime] = mapped_column(DateTime)
+    # The local calendar day the match finished on, as the computer that finished it had it
+    # (revision 0010): its league day and season, whatever time zone reads it later.
+    day: Mapped[date | None] = mapped_column(Date, nullable=True)
     seat_count: Mapped[int] = mapped_column(Integer)
     won: Mapped[bool] = mapped_column(Boolean)
     # Roller (NULL or false for 105)

@@ -9,13 +9,20 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
 from roller_desktop.engine.roller import RollerMatch
 
+from .league_days import local_day
+
 
 def seat_results(
     game: RollerMatch | Race, match_pk: int, player_pks: list[int], finished: datetime
 ) -> list[dict[str, Any]]:
     """Rows for the seat_results table (the match must be over)."""
     n = len(game.seats)
-    common = {"match_pk": match_pk, "finished": finished, "seat_count": n}
+    common = {
+        "match_pk": match_pk,
+        "finished": finished,
+        "day": local_day(finished),  # kept: a later time zone never moves it
+        "seat_count": n,
+    }
     rows: list[dict[str, Any]] = []
     if isinstance(game, RollerMatch):
         p = game.protocol()

@@ -52,11 +52,14 @@ def seat_counts(game: RollerMatch) -> list[Counter[str]]:
     ]
 
 
-def tally_rows(game: object, player_pks: Sequence[int], finished: datetime) -> list[dict[str, Any]]:
-    """The rows one finished match adds (none for 105 or for practice)."""
+def tally_rows(
+    game: object, player_pks: Sequence[int], finished: datetime, day: date | None = None
+) -> list[dict[str, Any]]:
+    """The rows one finished match adds (none for 105 or for practice), on its stored league
+    day (`day`; the local day of `finished` for a match finishing now)."""
     if not isinstance(game, RollerMatch) or len(player_pks) < 2:
         return []
-    day = local_day(finished)
+    day = day or local_day(finished)
     summed: Counter[tuple[int, str]] = Counter()
     for player_pk, counts in zip(player_pks, seat_counts(game), strict=True):
         for name, n in counts.items():
@@ -102,9 +105,10 @@ def move_match(
     player_pks: Sequence[int],
     old: datetime,
     new: datetime,
+    old_day: date | None = None,
 ) -> None:
-    """A finished match moved in time: its rounds leave the old day for the new one."""
-    add_rows(connection, tally_rows(game, player_pks, old), sign=-1)
+    """A finished match moved in time: its rounds leave the old (stored) day for the new one."""
+    add_rows(connection, tally_rows(game, player_pks, old, old_day), sign=-1)
     add_rows(connection, tally_rows(game, player_pks, new))
 
 

@@ -9,12 +9,12 @@ import json
 import sqlite3
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from roller_desktop.engine.errors import RulesError
 
-from .database import event_of, new_game
+from .database import DAMAGED, event_of, new_game
 from .errors import StoreError
 from .lock import in_use
 from .migrate import SCHEMA_HEAD
@@ -66,7 +66,7 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or _replay_all(connection)
+                or _replay_all(connection, report.lines)
             )
             if problem:
                 return Report(False, problem, report.lines)
@@ -103,7 +103,7 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     """The stored ratings per season must be those the matches give, rated again here."""
     expected = rate_ordered(
         connection.execute(
-            "SELECT game, finished, match_pk, player_pk, total, place FROM seat_results "
+            "SELECT game, day, match_pk, player_pk, total, place FROM seat_results "
             "WHERE seat_count > 1 ORDER BY game, finished, match_pk, seat"
         )
     )
@@ -121,12 +121,16 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     return ""
 
 
-def _replay_all(connection: sqlite3.Connection) -> str:
+def _replay_all(connection: sqlite3.Connection, lines: list[str]) -> str:
+    """Every match replayed; the first that does not is the problem, except one set aside as
+    damaged already (named in `lines`: kept, known, out of the league)."""
     matches = connection.execute(
-        "SELECT pk, id, game, rules, starter, status, finished FROM matches ORDER BY pk"
+        "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day)"
+        " FROM matches LEFT JOIN seat_results ON seat_results.match_pk = matches.pk"
+        " GROUP BY matches.pk ORDER BY matches.pk"
     ).fetchall()
     rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
-    for pk, match_id, game, rules, starter, status, finished in matches:
+    for pk, match_id, game, rules, starter, status, reason, day in matches:
         seats = connection.execute(
             "SELECT dice, kids, player_pk FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
         ).fetchall()
@@ -146,14 +150,18 @@ def _replay_all(connection: sqlite3.Connection) -> str:
                 try:
                     engine_game.apply(event_of(kind, dice))
                 except RulesError as error:
-                    return f"Match {match_id}, event {number}: {error}"
+                    raise RulesError(f"event {number}: {error}") from None
         except (RulesError, ValueError) as error:
-            return f"Match {match_id}: {error}"
+            if status == "abandoned" and reason == DAMAGED:
+                lines.append(f"Match {match_id} is set aside as damaged ({error}).")
+                continue
+            return f"Match {match_id}{',' if str(error).startswith('event ') else ':'} {error}"
         if (status == "finished") != engine_game.is_over:
             return f"Match {match_id} is marked {status}, but its events say otherwise."
-        if status == "finished" and finished is not None:
-            when = datetime.fromisoformat(finished)
-            for row in tally_rows(engine_game, [p for _, _, p in seats], when):
+        if status == "finished" and day is not None:  # on the day stored when it finished
+            stored_day = date.fromisoformat(day)
+            when = datetime.combine(stored_day, datetime.min.time())
+            for row in tally_rows(engine_game, [p for _, _, p in seats], when, stored_day):
                 rounds[row["game"], row["day"].isoformat(), row["player_pk"], row["bucket"]] += row[
                     "rounds"
                 ]

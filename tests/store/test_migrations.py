@@ -109,7 +109,10 @@ def test_frozen_0003_sums_the_first_revision_league_as_the_live_code_does(
         with engine.connect() as connection:
             live = day_rows(
                 dict(row._mapping)
-                for row in connection.execute(select(*(results.c[n] for n in RESULT_COLUMNS)))
+                for row in connection.execute(
+                    # seat_results.day comes with 0010: the live code takes the day of `finished`
+                    select(*(results.c[n] for n in RESULT_COLUMNS if n != "day"))
+                )
             )
             assert live, "the fixture has finished matches of two or more players"
             columns = [days.c[name] for name in live[0]]
