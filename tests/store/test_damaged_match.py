@@ -97,3 +97,16 @@ def test_set_aside_keeps_every_row_and_says_why(sqlite_path: Path) -> None:
         connection.close()
     assert status == ("abandoned", DAMAGED)
     assert plain == ("in_progress", None)
+
+
+def test_check_names_it_and_once_set_aside_counts_it_no_more(sqlite_path: Path) -> None:
+    from roller_desktop.store.verify import verify_file
+
+    _, bad = damaged_league(sqlite_path)
+    report = verify_file(sqlite_path)
+    assert not report.ok and bad in report.problem and "event 2" in report.problem
+    with open_store(sqlite_path) as store:
+        store.set_aside_damaged(bad)
+    report = verify_file(sqlite_path)
+    assert report.ok, report.problem
+    assert any(bad in line and "set aside as damaged" in line for line in report.lines)
