@@ -101,7 +101,9 @@ class FileLock:
 def in_use(name: str) -> DatabaseInUse:
     return DatabaseInUse(
         f"The league {name} is open in another Roller window or program. "
-        "Close that one first, then try again."
+        "Close that one first, then try again.",
+        "lock.in-use",
+        name=name,
     )
 
 

@@ -19,6 +19,7 @@ from roller_desktop.store.errors import (
     NotARollerDatabase,
     StoreError,
 )
+from roller_desktop.ui.messages import describe
 
 
 def tr(text: str) -> str:
@@ -65,7 +66,7 @@ def ask(parent: QWidget | None, error: StoreError, database: Path) -> bool:
     box.setWindowTitle("Roller")
     box.setIcon(QMessageBox.Icon.Critical)
     box.setText(headline(error, database.name))
-    box.setDetailedText(str(error))
+    box.setDetailedText(describe(error))
     offered = restorable(error)
     restore = None
     if offered:

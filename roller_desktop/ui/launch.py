@@ -106,7 +106,9 @@ def offer_restore(parent: QWidget | None, error: Any, database: str | None) -> b
     location = resolve_location(database)
     location = location.removeprefix("sqlite:///")
     if is_url(location):
-        QMessageBox.critical(parent, "Roller", str(error))
+        from roller_desktop.ui.messages import describe
+
+        QMessageBox.critical(parent, "Roller", describe(error))
         return False
     from pathlib import Path
 
