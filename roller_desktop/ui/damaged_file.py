@@ -73,7 +73,7 @@ def ask(parent: QWidget | None, error: StoreError, database: Path) -> bool:
         box.setInformativeText(
             tr(
                 "The newest good backup is from {when}. Restore it and the league opens as it "
-                "was then; the damaged file is kept beside it, renamed, not deleted."
+                "was then; the damaged file stays beside it under a new name, never deleted."
             ).format(when=backup_time(offered[0], database))
         )
         restore = box.addButton(

@@ -268,8 +268,8 @@
         <translation>The league {name} cannot be opened.</translation>
     </message>
     <message>
-        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</source>
-        <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</translation>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
     <message>
         <source>Restore the newest good backup</source>

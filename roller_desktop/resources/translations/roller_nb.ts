@@ -268,8 +268,8 @@
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
     <message>
-        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</source>
-        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen beholdes ved siden av under et nytt navn, den slettes ikke.</translation>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
         <source>Restore the newest good backup</source>

@@ -268,8 +268,8 @@
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
     <message>
-        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file is kept beside it, renamed, not deleted.</source>
-        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen sparas bredvid under ett nytt namn, den raderas inte.</translation>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
         <source>Restore the newest good backup</source>
