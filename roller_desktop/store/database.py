@@ -7,7 +7,6 @@ keys on and a busy timeout, set on every new connection.
 
 from __future__ import annotations
 
-import unicodedata
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -30,6 +29,15 @@ from .games import (
     replay,
     unfinished_summary,
 )
+from .limits import (
+    MAX_OPENING,
+    check_json_value,
+    clean_name,
+    clean_note,
+    clean_place,
+    has_control_characters,
+    name_key,
+)
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
@@ -37,7 +45,6 @@ from .opening import inspect_file
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
-    MAX_NAME_LENGTH,
     Game,
     LoadedMatch,
     MatchSummary,
@@ -52,9 +59,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Store",
+    "clean_name",
     "default_database_path",
     "event_dice",
     "event_of",
+    "has_control_characters",
+    "name_key",
     "new_game",
     "open_store",
     "progress_text",
@@ -163,28 +173,6 @@ def sqlite_engine(path: Path) -> Engine:
     return engine
 
 
-def clean_name(name: str) -> str:
-    if not isinstance(name, str):
-        raise InvalidName("A player's name must be text.")
-    cleaned = " ".join(name.split())
-    if has_control_characters(cleaned):
-        raise InvalidName("A name cannot hold control characters.")
-    if not cleaned:
-        raise InvalidName("A player needs a name.")
-    if len(cleaned) > MAX_NAME_LENGTH:
-        raise InvalidName(f"A name has at most {MAX_NAME_LENGTH} characters.")
-    return cleaned
-
-
-def has_control_characters(text: str, allow: str = "") -> bool:
-    """Control characters, lone surrogates and the like: no place in a name or a note."""
-    return any(unicodedata.category(c).startswith("C") and c not in allow for c in text)
-
-
-def name_key(name: str) -> str:
-    return name.casefold()
-
-
 class Store:
     """The league database. Hand out plain values; never a Session."""
 
@@ -279,7 +267,13 @@ class Store:
         return _player(row)
 
     def _check_name_free(self, s: Session, name: str, own_pk: int | None) -> None:
-        taken = s.scalar(select(PlayerRow).where(PlayerRow.name_key == name_key(name)))
+        key = name_key(name)
+        taken = s.scalar(select(PlayerRow).where(PlayerRow.name_key == key))
+        if taken is None:  # a key kept before names were composed (NFC) may be written apart
+            taken = next(
+                (row for row in s.scalars(select(PlayerRow)) if name_key(row.name_key) == key),
+                None,
+            )
         if taken is not None and taken.pk != own_pk:
             raise InvalidName(f"There is already a player called {taken.name}.")
 
@@ -307,6 +301,9 @@ class Store:
         """
         if game not in GAMES:
             raise StoreError(f"Unknown game {game!r}: Roller or 105.")
+        place = clean_place(place)  # the limits import has: never store what it would refuse
+        if opening is not None:
+            check_json_value(opening, "The opening throws", MAX_OPENING)
         match_id = str(uuid.uuid4())
         with self.session() as s:
             rows = [self._player_row(s, spec.player_id) for spec in seats]
@@ -391,10 +388,11 @@ class Store:
         return [unfinished_summary(self.load_match(match_id)) for match_id in ids]
 
     def set_place_and_note(self, match_id: str, place: str | None, note: str | None) -> None:
+        place, note = clean_place(place), clean_note(note)
         with self.session() as s:
             match = self._match_row(s, match_id)
-            match.place = place or None
-            match.note = note or None
+            match.place = place
+            match.note = note
 
     def set_real_dice(self, match_id: str, on: bool) -> None:
         """Switch a match between real dice typed in and dice the program throws."""

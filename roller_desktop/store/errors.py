@@ -40,6 +40,10 @@ class InvalidName(StoreError, ValueError):
     """A player's name that cannot be used: empty, too long, or already taken."""
 
 
+class InvalidText(StoreError, ValueError):
+    """A place, a note or another text or value that the league cannot keep as given."""
+
+
 class UnknownPlayer(StoreError, KeyError):
     """No player has this id."""
 

@@ -29,17 +29,20 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
 from . import round_tallies
-from .database import (
-    Store,
-    clean_name,
-    event_dice,
-    event_of,
-    has_control_characters,
-    name_key,
-    new_game,
-)
-from .errors import ImportProblem, InvalidName
+from .database import Store, event_dice, event_of, new_game
+from .errors import ImportProblem, InvalidName, InvalidText
 from .league_days import add_results
+from .limits import (
+    MAX_COMPUTER,
+    MAX_HINT,
+    MAX_OPENING,
+    check_json_value,
+    check_time,
+    clean_name,
+    clean_note,
+    clean_place,
+    name_key,
+)
 from .models import Base, EventRow, HintRow, MatchRow, PlayerRow, SeatRow
 from .results import seat_results
 from .season_ratings import rate_results
@@ -49,8 +52,6 @@ FORMAT = "roller-desktop-league"
 VERSION = 2  # 2: matches carry their hints and their dice mode
 OLDEST_VERSION = 1
 STATUSES = ("in_progress", "finished", "abandoned")
-MAX_TEXT = 2000
-MAX_HINT = 20_000  # characters of one hint's JSON (a real one is well under 5,000)
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
 Progress = Callable[[int, int], None]
 
@@ -208,6 +209,9 @@ def read_document(
         )
     if version < OLDEST_VERSION:
         raise ImportProblem(f"Unknown format version {version}.")
+    unknown = set(document) - {"format", "version", "players", "matches"}
+    if unknown:
+        raise ImportProblem(f"The file has unknown fields: {', '.join(sorted(unknown))}.")
     players = [
         _read_player(item, n)
         for n, item in enumerate(_list(document, "players", "the file"), start=1)
@@ -272,17 +276,18 @@ def _datetime(value: Any, where: str) -> datetime:
         raise ImportProblem(f"{where}: {value!r} is not a time.") from None
     if parsed.tzinfo is not None:
         raise ImportProblem(f"{where}: give the time in UTC with a Z, as the export does.")
-    return parsed
+    try:
+        return check_time(parsed, where)
+    except InvalidText as error:
+        raise ImportProblem(str(error)) from None
 
 
-def _text(value: Any, where: str) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise ImportProblem(f"{where} must be text of at most {MAX_TEXT} characters, or null.")
-    if has_control_characters(value, allow="\n\t"):
-        raise ImportProblem(f"{where} holds control characters.")
-    return value
+def _checked(check: Callable[[Any], Any], value: Any, where: str) -> Any:
+    """A value through one of the limits' checks (the same as on entry), or ImportProblem."""
+    try:
+        return check(value)
+    except (InvalidText, InvalidName) as error:
+        raise ImportProblem(f"{where}: {error}") from None
 
 
 def _int(value: Any, where: str) -> int:
@@ -301,10 +306,7 @@ def _read_player(item: Any, n: int) -> _Player:
     where = f"Player {n}"
     data = _fields(item, {"id", "name", "archived", "created"}, where)
     pid = _uuid(data["id"], where)
-    try:
-        name = clean_name(data["name"])
-    except InvalidName as error:
-        raise ImportProblem(f"{where}: {error}") from None
+    name = _checked(clean_name, data["name"], where)
     return _Player(
         pid,
         name,
@@ -352,12 +354,10 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
     finished = None
     if data["finished"] is not None:
         finished = _datetime(data["finished"], f"{where}: finished")
-    try:
-        json.dumps(opening, allow_nan=False)
-    except ValueError:
-        raise ImportProblem(
-            f"{where}: the opening throws hold numbers JSON cannot carry."
-        ) from None
+    if opening is not None:
+        _checked(lambda v: check_json_value(v, "the opening throws", MAX_OPENING), opening, where)
+    place = _checked(clean_place, data["place"], f"{where}: place")
+    note = _checked(clean_note, data["note"], f"{where}: note")
     seats: list[dict[str, Any]] = []
     for s, seat in enumerate(_list(data, "seats", where), start=1):
         seat_where = f"{where}, seat {s}"
@@ -365,9 +365,14 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         player = _uuid(fields["player"], seat_where)
         if player not in players:
             raise ImportProblem(f"{seat_where}: the player {player} is not in the file.")
-        computer = _text(fields["computer"], f"{seat_where}: computer")
-        if computer is not None and len(computer) > 20:
-            raise ImportProblem(f"{seat_where}: the computer level is too long.")
+        computer = fields["computer"]
+        if computer is not None and (
+            not isinstance(computer, str)
+            or not computer.isascii()
+            or not computer.isprintable()
+            or not 0 < len(computer) <= MAX_COMPUTER
+        ):
+            raise ImportProblem(f"{seat_where}: the computer level is not a level's name.")
         seats.append(
             {
                 "player": player,
@@ -416,8 +421,8 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         status,
         started,
         finished,
-        _text(data["place"], f"{where}: place"),
-        _text(data["note"], f"{where}: note"),
+        place,
+        note,
         seats,
         events,
         engine,
@@ -451,25 +456,8 @@ def _read_hints(data: dict[str, Any], where: str, seats: int) -> list[_Hint]:
 def _hint_data(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ImportProblem(f"{where}: the hint's data must be an object.")
-    try:
-        text = json.dumps(value, allow_nan=False)
-    except (ValueError, RecursionError):
-        raise ImportProblem(f"{where}: the hint holds numbers JSON cannot carry.") from None
-    if len(text) > MAX_HINT:
-        raise ImportProblem(f"{where}: the hint is longer than {MAX_HINT} characters.")
-    if _has_bad_text(value):
-        raise ImportProblem(f"{where}: the hint holds control characters.")
+    _checked(lambda v: check_json_value(v, "the hint", MAX_HINT), value, where)
     return value
-
-
-def _has_bad_text(value: Any) -> bool:
-    if isinstance(value, str):
-        return has_control_characters(value)
-    if isinstance(value, dict):
-        return any(_has_bad_text(k) or _has_bad_text(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_bad_text(item) for item in value)
-    return False
 
 
 # ---- writing ------------------------------------------------------------------------------

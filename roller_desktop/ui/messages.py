@@ -72,7 +72,22 @@ TEMPLATES = (
     # names and seats (store/database.py, engine/seats.py, engine rules)
     QT_TRANSLATE_NOOP("Messages", "A player needs a name."),
     QT_TRANSLATE_NOOP("Messages", "A name has at most {count} characters."),
-    QT_TRANSLATE_NOOP("Messages", "A name cannot hold control characters."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "A name cannot hold tabs, line breaks or other control characters."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "A name has at most {count} characters, counting ß and some other letters as two.",
+    ),
+    # places and notes (store/limits.py)
+    QT_TRANSLATE_NOOP("Messages", "A place has at most {count} characters."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "A place cannot hold tabs, line breaks or other control characters."
+    ),
+    QT_TRANSLATE_NOOP("Messages", "A note has at most {count} characters."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "A note cannot hold control characters (line breaks and tabs are fine)."
+    ),
     QT_TRANSLATE_NOOP("Messages", "There is already a player called {name}."),
     QT_TRANSLATE_NOOP("Messages", "A match has 1 to {most} seats, not {count}."),
     QT_TRANSLATE_NOOP("Messages", "{name} sits at the table twice."),

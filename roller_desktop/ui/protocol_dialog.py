@@ -29,6 +29,7 @@ from roller_desktop.store.database import Store
 from roller_desktop.store.errors import StoreError
 from roller_desktop.ui import printing
 from roller_desktop.ui.match_analysis import AnalysisPanel, for_match
+from roller_desktop.ui.messages import translate_message
 
 MAX_PLACE = 200
 
@@ -108,7 +109,7 @@ class ProtocolDialog(QDialog):
         try:
             self.store.set_place_and_note(self.match_id, place or None, note or None)
         except StoreError as error:
-            QMessageBox.warning(self, self.tr("Place and note"), str(error))
+            QMessageBox.warning(self, self.tr("Place and note"), translate_message(str(error)))
             return
         self.status.setText(self.tr("Saved."))
         self.reload()

@@ -115,3 +115,25 @@ def test_export_and_import_carry_hints_and_refuse_a_newer_file(
     assert main(["--database", str(other), "import", str(exported)]) == 1
     with open_store(other) as store:
         assert export_league(store) == before
+
+
+def test_league_csv_escapes_a_name_that_looks_like_a_formula(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from tests.store.helpers import play_out
+
+    league = tmp_path / "league.sqlite3"
+    with open_store(league) as store:
+        names = ['=HYPERLINK("http://example.com","x")', "@Bo", "Anna"]
+        ids = [store.add_player(name).id for name in names]
+        match_id = store.start_match("roller", {"rounds": 1}, [SeatSpec(i) for i in ids], 0)
+        play_out(MatchRecorder.open(store, match_id), seed=4)
+    assert main(["--database", str(league), "league", "--season", "0", "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert sorted(row["name"] for row in rows) == [
+        '\'=HYPERLINK("http://example.com","x")',
+        "'@Bo",
+        "Anna",
+    ]

@@ -1034,8 +1034,28 @@ Import this file on the other computer with File → Import league….</translat
         <translation>A name has at most {count} characters.</translation>
     </message>
     <message>
-        <source>A name cannot hold control characters.</source>
-        <translation>A name cannot hold control characters.</translation>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>A place has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>A note has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>

@@ -1034,8 +1034,28 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Et navn har høyst {count} tegn.</translation>
     </message>
     <message>
-        <source>A name cannot hold control characters.</source>
-        <translation>Et navn kan ikke inneholde kontrolltegn.</translation>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>Et sted har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et sted kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>Et notat har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>Et notat kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>

@@ -1034,8 +1034,28 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Ett namn har högst {count} tecken.</translation>
     </message>
     <message>
-        <source>A name cannot hold control characters.</source>
-        <translation>Ett namn kan inte innehålla styrtecken.</translation>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>En plats har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>En anteckning har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>
