@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.store import backups
 from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.messages import translate_message
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.database import Store
@@ -41,6 +42,28 @@ def backup_label(backup: Path, database: Path) -> str:
         return backup.name
     text = QLocale().toString(taken.replace(microsecond=0), QLocale.FormatType.ShortFormat)
     return f"{text}:{taken:%S}  ({reason})" if reason else f"{text}:{taken:%S}"
+
+
+class ProgressBar:
+    """A bar for long work in the window's own thread (export, import): shown after a moment,
+    kept turning by `report(done, total)`."""
+
+    def __init__(self, text: str, parent: QWidget | None) -> None:
+        self.dialog = QProgressDialog(text, "", 0, 0, parent)
+        self.dialog.setCancelButton(None)
+        self.dialog.setMinimumDuration(300)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.steps = 0
+
+    def report(self, done: int, total: int) -> None:
+        self.steps += 1
+        self.dialog.setMaximum(total)
+        self.dialog.setValue(done)
+        QCoreApplication.processEvents()
+
+    def close(self) -> None:
+        self.dialog.close()
 
 
 class LeagueFileMenu(QObject):
@@ -110,6 +133,9 @@ class LeagueFileMenu(QObject):
     def warn(self, text: str) -> None:
         QMessageBox.warning(self._window(), "Roller", text)
 
+    def _progress(self, text: str) -> ProgressBar:
+        return ProgressBar(text, self._window())
+
     # ---- the actions -------------------------------------------------------------------------
 
     def back_up_now(self) -> Path | None:
@@ -171,13 +197,20 @@ class LeagueFileMenu(QObject):
         if not chosen:
             return None
         path = Path(chosen)
+        progress = self._progress(self.tr("Exporting the league…"))
         try:
             from roller_desktop.store.exchange import export_file
 
-            count = export_file(self.store, path)
+            count = export_file(self.store, path, progress.report)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("The league was not exported: {error}").format(error=error))
+            self.warn(
+                self.tr("The league was not exported: {error}").format(
+                    error=translate_message(str(error))
+                )
+            )
             return None
+        finally:
+            progress.close()
         self.inform(
             self.tr(
                 "Exported {count} matches to\n{path}\n\nImport this file on the other "
@@ -190,21 +223,15 @@ class LeagueFileMenu(QObject):
         chosen = self.ask_open_path()
         if not chosen:
             return None
-        progress = QProgressDialog(self.tr("Importing the league…"), "", 0, 0, self._window())
-        progress.setCancelButton(None)
-        progress.setMinimumDuration(300)
-
-        def report(done: int, total: int) -> None:
-            progress.setMaximum(total)
-            progress.setValue(done)
-            QCoreApplication.processEvents()
-
+        progress = self._progress(self.tr("Importing the league…"))
         try:
             from roller_desktop.store.exchange import import_file
 
-            summary = import_file(self.store, Path(chosen), report)
+            summary = import_file(self.store, Path(chosen), progress.report)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("Nothing was imported: {error}").format(error=error))
+            self.warn(
+                self.tr("Nothing was imported: {error}").format(error=translate_message(str(error)))
+            )
             return None
         finally:
             progress.close()
