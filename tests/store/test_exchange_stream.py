@@ -196,7 +196,7 @@ def fuzz(path: Path, target: Store, examples: int, seed: int) -> tuple[int, int,
 def test_a_thousand_mutated_files_import_whole_or_not_at_all(
     league_file: tuple[Path, dict[str, Any]], tmp_path: Path
 ) -> None:
-    path, document = league_file
+    path, _ = league_file
     with open_store(tmp_path / "target.sqlite3") as target:
         tried, refused, imported = fuzz(path, target, 1000, seed=12)
     assert tried == refused + imported == 1000
