@@ -79,6 +79,10 @@ class WriteFailed(StoreError):
     the server went away); nothing of the change was kept."""
 
 
+class ServerUnavailable(StoreError):
+    """The league's database server cannot be reached (stopped, the network down)."""
+
+
 def plain_os_error(error: OSError) -> str:
     """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
     import errno

@@ -33,9 +33,9 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
     except OSError as error:
         raise DamagedDatabase(f"The league {name} cannot be read: {error.strerror}.") from None
     if size == 0:
-        raise _damaged(path, f"The league {name} is an empty file (0 bytes): it holds no league.")
+        raise damaged(path, f"The league {name} is an empty file (0 bytes): it holds no league.")
     if header != SQLITE_HEADER:
-        raise _damaged(
+        raise damaged(
             path,
             f"{name} is not a league database: it is not an SQLite file "
             "(perhaps a text file or another program's file).",
@@ -53,7 +53,7 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
             if not tables:
                 return None
             if "alembic_version" not in tables:
-                raise _damaged(
+                raise damaged(
                     path,
                     f"{name} is a database of another program, not a Roller league.",
                     foreign=True,
@@ -62,11 +62,9 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
         finally:
             connection.close()
     except sqlite3.Error as error:
-        raise _damaged(
-            path, f"The league {name} is damaged and cannot be read ({error})."
-        ) from None
+        raise damaged(path, f"The league {name} is damaged and cannot be read ({error}).") from None
     if len(rows) != 1:
-        raise _damaged(path, f"The league {name} has no clear schema version.")
+        raise damaged(path, f"The league {name} has no clear schema version.")
     revision = str(rows[0][0])
     if revision not in SCHEMA_REVISIONS:
         raise NewerSchema(
@@ -90,7 +88,7 @@ def check_integrity(path: Path) -> None:
         finally:
             connection.close()
     except sqlite3.Error as error:
-        raise _damaged(
+        raise damaged(
             path, f"The league {path.name} is damaged and cannot be read ({error})."
         ) from None
 
@@ -99,7 +97,7 @@ def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
     check = connection.execute("PRAGMA quick_check").fetchall()
     if check != [("ok",)]:
         first = check[0][0] if check else "no answer"
-        raise _damaged(path, f"The league {path.name} is damaged ({first}).")
+        raise damaged(path, f"The league {path.name} is damaged ({first}).")
 
 
 def read_only(path: Path) -> sqlite3.Connection:
@@ -111,7 +109,7 @@ def read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True)
 
 
-def _damaged(path: Path, message: str, foreign: bool = False) -> DamagedDatabase:
+def damaged(path: Path, message: str, foreign: bool = False) -> DamagedDatabase:
     backups = good_backups(path)
     if backups:
         message += f" The newest good backup is {backups[0]}."

@@ -38,6 +38,13 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
     if revision is None:
         report.lines.append(f"{path.name}: an empty league.")
         return report
+    if revision == SCHEMA_HEAD:
+        from .schema_check import check_schema
+
+        try:
+            check_schema(path)
+        except StoreError as error:
+            return Report(False, str(error))
     connection = read_only(path)
     try:
         integrity = connection.execute("PRAGMA integrity_check").fetchall()

@@ -281,7 +281,7 @@ class MainWindow(QMainWindow):
         try:
             self.store.abandon_match(match_id)
         except StoreError as error:  # say it; nothing changed
-            QMessageBox.warning(self, self.tr("Abandon the match?"), str(error))
+            QMessageBox.warning(self, self.tr("Abandon the match?"), translate_message(str(error)))
         self.show_start()
 
     def new_match(self, game: str) -> None:

@@ -95,6 +95,58 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "A seat plays with 1 to {most} dice, not {count}."),
     QT_TRANSLATE_NOOP("Messages", "A match has 1 to 100 rounds."),
     QT_TRANSLATE_NOOP("Messages", "The WW limit must be a positive multiple of 50 points."),
+    # faults of the disk, the file and the server (store/database.py, access.py, exchange.py)
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league could not be saved: the disk is full. Nothing of this change was kept; "
+        "make room on the disk and try again.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages", "The league is read-only here: you can look, not play. Nothing was changed."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league's database server cannot be reached just now. Nothing of this change was "
+        "kept; try again when the server is back.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league could not be read or written: the disk reported an error. Nothing of this "
+        "change was kept.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "No backup of the league was taken at start: {reason} The league is open; what cannot "
+        "be saved will be said.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The disk is full: the league can be looked at, but nothing can be saved until there "
+        "is room on the disk.",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "The league was not exported to {path}: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "The file {path} cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "The folder {folder} for the league cannot be made: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "A league cannot be made in {folder}: {reason}"),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league {name} must be updated to this version, and a backup is always taken "
+        "first; it could not be: {reason} Nothing was changed.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league {name} is read-only here, and it must be updated to this version of Roller "
+        "desktop before it can be opened. Open it where it can be written, or copy it to a "
+        "folder of your own; nothing was changed.",
+    ),
+    # the reasons in those messages ({reason}; store/errors.py, backups.py)
+    QT_TRANSLATE_NOOP("Messages", "the disk is full."),
+    QT_TRANSLATE_NOOP("Messages", "the disk quota is used up."),
+    QT_TRANSLATE_NOOP("Messages", "the file or folder is protected (no permission)."),
+    QT_TRANSLATE_NOOP("Messages", "the folder is protected (no permission)."),
+    QT_TRANSLATE_NOOP("Messages", "the disk is read-only."),
+    QT_TRANSLATE_NOOP("Messages", "there is no such folder."),
+    QT_TRANSLATE_NOOP("Messages", "that is a folder, not a file."),
     # how far an unfinished match has come (store/database.py, progress_text)
     QT_TRANSLATE_NOOP("Messages", "round {round} of {rounds}"),
     QT_TRANSLATE_NOOP("Messages", "{count} throw"),
@@ -140,6 +192,8 @@ def translate_message(text: str) -> str:
 
 def _fill(template: str, values: dict[str, str]) -> str:
     """Put the values into a translated template; a broken translation falls back to English."""
+    if "reason" in values:  # a reason in plain words is a message of its own
+        values = dict(values, reason=translate_message(values["reason"]))
     try:
         return _FIELD.sub(lambda m: values[m.group(1)], template)
     except KeyError:

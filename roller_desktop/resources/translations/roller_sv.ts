@@ -658,6 +658,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
 {path}</translation>
     </message>
     <message>
+        <source>Exporting the league…</source>
+        <translation>Exporterar ligan…</translation>
+    </message>
+    <message>
         <source>The league was not exported: {error}</source>
         <translation>Ligan exporterades inte: {error}</translation>
     </message>
@@ -1084,6 +1088,82 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
         <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was kept; make room on the disk and try again.</source>
+        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</source>
+        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was kept.</source>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligan exporterades inte till {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} går inte att läsa: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken är full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten är slut.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken är skrivskyddad.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finns inte.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det är en mapp, inte en fil.</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
@@ -2056,6 +2136,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
         <translation>Uppdaterar ligan till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
     </message>
 </context>
 </TS>
