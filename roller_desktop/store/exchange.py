@@ -32,8 +32,8 @@ from sqlalchemy import delete, func, insert, select, update
 
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
-from roller_desktop.engine.hundredfive import Race
-from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.engine.hundredfive import HundredFiveRules, Race
+from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import round_tallies
 from .database import Store, event_dice, event_of, new_game
@@ -757,6 +757,12 @@ def _write_match(
         )
     if existing is not None:
         pk, status = existing
+        differs = _differences(connection, pk, m, pks)
+        if differs:
+            raise ImportProblem(
+                f"Match {n} ({m.id}) is already in the league with {' and '.join(differs)}"
+                " than the file's; nothing was imported."
+            )
         stored = [
             event_of(kind, dice)
             for kind, dice in connection.execute(
@@ -765,19 +771,11 @@ def _write_match(
                 .order_by(events_t.c.seq)
             )
         ]
-        local_seats = [
-            row[0]
-            for row in connection.execute(
-                select(_T["seats"].c.player_pk)
-                .where(_T["seats"].c.match_pk == pk)
-                .order_by(_T["seats"].c.seat)
-            )
-        ]
         if stored == m.events and status == m.status:
             _merge_hints(connection, pk, m.hints, summary)
             summary.matches_unchanged += 1
             return
-        if status == "in_progress" and local_seats == pks and stored == m.events[: len(stored)]:
+        if status == "in_progress" and stored == m.events[: len(stored)]:
             # Played further on the other laptop: the local events are where it began.
             connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
             _insert_events(connection, pk, m.events)
@@ -830,6 +828,48 @@ def _write_match(
         round_tallies.add_match(connection, m.engine, pks, m.finished)
     _merge_hints(connection, pk, m.hints, summary)
     summary.matches_added += 1
+
+
+def _differences(connection: Any, pk: int, m: _Match, pks: list[int]) -> list[str]:
+    """What makes the league's match `pk` another match than the file's `m` of the same id:
+    the game, the house rules, the starter or the seats (who sits where, 105's dice and kids'
+    mode, computer seats). Empty when only the events may tell them apart."""
+    matches, seats_t = _T["matches"], _T["seats"]
+    game, rules, starter = connection.execute(
+        select(matches.c.game, matches.c.rules, matches.c.starter).where(matches.c.pk == pk)
+    ).one()
+    if game != m.game:
+        return ["another game"]
+    differs = []
+    rules_type = RollerRules if game == "roller" else HundredFiveRules
+    try:
+        ours: RollerRules | HundredFiveRules | None = rules_type.from_dict(dict(rules))
+    except (RulesError, TypeError, ValueError):
+        ours = None
+    if ours != m.engine.rules:
+        differs.append("other house rules")
+    if starter != m.starter:
+        differs.append("another starter")
+    local = [
+        tuple(row)
+        for row in connection.execute(
+            select(seats_t.c.player_pk, seats_t.c.dice, seats_t.c.kids, seats_t.c.computer)
+            .where(seats_t.c.match_pk == pk)
+            .order_by(seats_t.c.seat)
+        )
+    ]
+    theirs = [
+        (
+            pks[index],
+            seat["dice"] if m.game == "105" else 6,
+            seat["kids"] if m.game == "105" else False,
+            seat["computer"],
+        )
+        for index, seat in enumerate(m.seats)
+    ]
+    if local != theirs:
+        differs.append("other seats")
+    return differs
 
 
 def _insert_results(

@@ -53,7 +53,7 @@ class GameController(QObject):
         super().__init__(parent)
         self.recorder = recorder
         self.dice: DiceSource = dice if dice is not None else RandomDice()
-        self.real_dice = real_dice
+        self._real_dice = real_dice
         self.computers = dict(computers or {})
         self.labels: dict[int, str] = {}  # how computer seats are shown (setup.computer_label)
         self._timer = QTimer(self)
@@ -63,6 +63,23 @@ class GameController(QObject):
         self._stopped = False
         self._pending_keep: list[int] | None = None
         self.changed.connect(self._schedule_computer)
+
+    def start(self) -> None:
+        """The match is on screen: a computer whose turn it is plays (the first seat, or the
+        seat to play after Resume). Later turns follow every change of state."""
+        self._stopped = False
+        self._schedule_computer()
+
+    @property
+    def real_dice(self) -> bool:
+        return self._real_dice
+
+    @real_dice.setter
+    def real_dice(self, on: bool) -> None:
+        """Switched during a match (Ctrl+D): back on virtual dice a computer waiting for the
+        table's throw throws for itself."""
+        self._real_dice = on
+        self._schedule_computer()
 
     # ---- state ------------------------------------------------------------------------------
 

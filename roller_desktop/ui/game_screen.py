@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -22,7 +23,10 @@ from roller_desktop.ui.widgets import (
     FELT,
     Banner,
     FacesPanel,
+    FitButton,
+    FitLabel,
     InheritedTr,
+    capped_font,
     felt_palette,
     scaled_font,
 )
@@ -43,16 +47,25 @@ class GameScreen(InheritedTr, QWidget):
         outer = QHBoxLayout(self)
         outer.setContentsMargins(16, 12, 16, 12)
         outer.setSpacing(16)
-        self.main = QVBoxLayout()
+        # Two columns shared by a fixed ratio (set_side_share): what they hold never pushes the
+        # window wider than the screen, nor does a long message shift the protocol sideways.
+        self.main_column = QWidget()
+        self.side_column = QWidget()
+        for column in (self.main_column, self.side_column):
+            column.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.main = QVBoxLayout(self.main_column)
+        self.main.setContentsMargins(0, 0, 0, 0)
         self.main.setSpacing(8)
-        outer.addLayout(self.main, 3)
-        self.side = QVBoxLayout()
-        outer.addLayout(self.side, 2)
+        self.side = QVBoxLayout(self.side_column)
+        self.side.setContentsMargins(0, 0, 0, 0)
+        self._outer = outer
+        outer.addWidget(self.main_column, 3)
+        outer.addWidget(self.side_column, 2)
 
         header = QGridLayout()
-        self.round_label = QLabel()
+        self.round_label = FitLabel()
         self.round_label.setAccessibleName(self.tr("Round"))
-        self.player_label = QLabel()
+        self.player_label = FitLabel()
         self.player_label.setAccessibleName(self.tr("Player to play"))
         self.player_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.badge = QLabel()
@@ -78,6 +91,7 @@ class GameScreen(InheritedTr, QWidget):
         self.table_caption = QLabel()
         self.table_caption.setStyleSheet("color: #e8f5e9;")
         self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table_caption.setWordWrap(True)
         table_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
         table_layout.addWidget(self.table_caption)
         self.dice = DiceView()
@@ -112,6 +126,13 @@ class GameScreen(InheritedTr, QWidget):
             )
         self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
 
+    def set_side_share(self, seats: int) -> None:
+        """The side column (the protocol, the race board) takes a larger share of the width
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight."""
+        side = 7 + max(0, min(seats, 8) - 3)
+        self._outer.setStretch(0, 10)
+        self._outer.setStretch(1, side)
+
     # ---- building blocks --------------------------------------------------------------------
 
     def _add_action(
@@ -129,7 +150,7 @@ class GameScreen(InheritedTr, QWidget):
         self, name: str, label: str, key_label: str, keys: list[str], slot: Callable[[], object]
     ) -> QPushButton:
         action = self._add_action(name, label, keys, slot)
-        button = QPushButton(f"{label}  [{key_label}]")
+        button = FitButton(f"{label}  [{key_label}]")
         button.setAccessibleName(label)
         button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
         button.setToolTip(f"{label} ({key_label})")
@@ -140,15 +161,25 @@ class GameScreen(InheritedTr, QWidget):
         self.buttons[name] = button
         return button
 
+    def room(self, share: float) -> float:
+        """A share of the screen's height in pixels: the most a line of large type may take,
+        so that the whole screen fits a small window at the largest text size."""
+        tall = self.height() if self.isVisible() else self.window().height() - 60
+        return max(tall, 400) * share
+
+    def caption_font(self, factor: float = 1.3, bold: bool = False) -> QFont:
+        return capped_font(self.font(), factor, self.room(0.045 * factor / 1.3), bold)
+
     def apply_fonts(self) -> None:
         base = self.font()
-        self.round_label.setFont(scaled_font(base, 1.8, bold=True))
-        self.player_label.setFont(scaled_font(base, 3.0, bold=True))
-        self.badge.setFont(scaled_font(base, 1.3, bold=True))
-        self.table_caption.setFont(scaled_font(base, 1.3))
-        self.message.setFont(scaled_font(base, 1.3))
+        self._fonts_for_height = self.height()
+        self.round_label.setFont(capped_font(base, 1.8, self.room(0.05), bold=True))
+        self.player_label.setFont(capped_font(base, 3.0, self.room(0.085), bold=True))
+        self.badge.setFont(capped_font(base, 1.3, self.room(0.045), bold=True))
+        self.table_caption.setFont(self.caption_font())
+        self.message.setFont(self.caption_font())
         for button in self.buttons.values():
-            button.setFont(scaled_font(base, 1.25, bold=True))
+            button.set_base_font(scaled_font(base, 1.25, bold=True))
         self.faces.apply_fonts(base)
 
     # ---- the controller ---------------------------------------------------------------------
@@ -159,6 +190,7 @@ class GameScreen(InheritedTr, QWidget):
             self.controller.deleteLater()
         self.controller = controller
         controller.setParent(self)
+        self.set_side_share(len(controller.game.seats))
         controller.changed.connect(self.banner.hide)  # old news: a new one may follow
         controller.changed.connect(self.refresh)
         controller.thrown.connect(self._on_thrown)
@@ -167,6 +199,7 @@ class GameScreen(InheritedTr, QWidget):
         self.message.clear()
         self.banner.hide()
         self.refresh()
+        controller.start()  # a computer to play first plays now
 
     def release_controller(self) -> GameController | None:
         """Hand the match over to another screen (a new language): unhooked, still running."""
@@ -216,7 +249,7 @@ class GameScreen(InheritedTr, QWidget):
     def _banner_zones(self) -> tuple[QRect, QRect, int]:
         """The banner may use the column from the header to the bottom of the table, best
         from the top of the table down; the dice (on the table and set apart) stay clear."""
-        table = self.table.geometry()
+        table = QRect(self.table.mapTo(self, QPoint(0, 0)), self.table.size())
         area = QRect(table.left(), 0, table.width(), table.bottom())
         dice = self.dice.content_rect().toAlignedRect()
         clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
@@ -224,5 +257,7 @@ class GameScreen(InheritedTr, QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        if abs(self.height() - getattr(self, "_fonts_for_height", 0)) > 24:
+            self.apply_fonts()  # the large type follows the window's height
         if self.banner.isVisible():
             QTimer.singleShot(0, self.banner.place)

@@ -474,8 +474,7 @@ class LeagueView(QWidget):
             QMessageBox.warning(self, self.tr("Export CSV"), str(error))
 
     def print_table(self) -> None:
-        dialog = printing.print_preview(league_sheet(self.current_model()), self)
-        dialog.exec()  # type: ignore[attr-defined]
+        printing.show_print_preview(league_sheet(self.current_model()), self)
 
     def save_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -9,11 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLabel,
+    QLayout,
     QMainWindow,
     QMessageBox,
     QPushButton,
@@ -48,6 +49,9 @@ def strategy_bots() -> Any:
 
 
 RecorderOpen = Callable[[Any, str], Any]
+
+PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
+MINIMUM_SIZE = (640, 480)
 
 
 def _default_recorder_open(store: Any, match_id: str) -> Any:
@@ -93,12 +97,20 @@ class MainWindow(QMainWindow):
             pass
         self.stack = QStackedWidget()
         self.setCentralWidget(self.stack)
+        # The pages fit the window they are given (down to 1024 × 600 at the largest text):
+        # what one of them holds never makes the window larger than the screen.
+        layout = self.layout()
+        if layout is not None:
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self._fitted_when_shown = False
         self._make_pages()
         self._build_menus()
         self.apply_text_scale()
-        self.resize(1280, 800)
+        self.resize(*PREFERRED_SIZE)
         if settings.geometry is not None:
             self.restoreGeometry(settings.geometry)
+        self.fit_to_screen()
         self.show_start()
 
     def _make_pages(self) -> None:
@@ -393,6 +405,32 @@ class MainWindow(QMainWindow):
             page.setFont(font)
             page.apply_fonts()
 
+    def fit_to_screen(self) -> None:
+        """The whole window within the screen's available area (the task bar and panels stay
+        clear): shrunk to it where the preferred or remembered size is larger, moved into it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())  # the window manager's frame, if any
+        extra_h = max(0, frame.height() - self.height())
+        width = min(self.width(), free.width() - extra_w)
+        height = min(self.height(), free.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
+        y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(max(free.left(), x), max(free.top(), y))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted_when_shown:  # now the window manager's frame is known
+            self._fitted_when_shown = True
+            QTimer.singleShot(0, self.fit_to_screen)
+
     def step_scale(self, step: int) -> None:
         from roller_desktop.ui.settings import TEXT_SCALES
 
@@ -400,6 +438,7 @@ class MainWindow(QMainWindow):
         i = scales.index(self.settings.text_scale) if self.settings.text_scale in scales else 1
         self.settings.text_scale = scales[max(0, min(len(scales) - 1, i + step))]
         self.apply_text_scale()
+        self.fit_to_screen()
 
     def toggle_full_screen(self) -> None:
         self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
@@ -420,6 +459,7 @@ class MainWindow(QMainWindow):
                     i18n.install_translator(app, self.settings.language or None)
                 self.apply_language()
             self.apply_text_scale()
+            self.fit_to_screen()
             for screen in self._game_screens():
                 screen.dice.set_animation_enabled(self.settings.animation)
 

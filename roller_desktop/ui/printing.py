@@ -181,26 +181,19 @@ def save_png(sheet: Sheet, path: str | Path, dpi: int = 110) -> Path:
 
 
 def print_preview(sheet: Sheet, parent: object = None) -> object:
-    """Build the print preview dialog for the sheet (the caller shows it with exec())."""
-    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+    """The print preview dialog of the sheet, owning its printer (the caller shows it)."""
+    from roller_desktop.ui.print_preview import PrintPreview
 
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setPageLayout(sheet.page_layout())
-    printer.setDocName(sheet.title)
-    dialog = QPrintPreviewDialog(printer, parent)  # type: ignore[arg-type]
-    dialog.setWindowTitle(tr("Print preview: {title}").format(title=sheet.title))
+    return PrintPreview(sheet, parent)  # type: ignore[arg-type]
 
-    def paint(device: QPrinter) -> None:
-        painter = QPainter()
-        if painter.begin(device):
-            try:
-                rect = device.pageLayout().paintRectPixels(device.resolution())
-                sheet.paint(painter, QRectF(0, 0, rect.width(), rect.height()))
-            finally:
-                painter.end()
 
-    dialog.paintRequested.connect(paint)
-    return dialog
+def show_print_preview(sheet: Sheet, parent: object = None) -> int:
+    """Show the print preview of the sheet and wait until it is closed; its result."""
+    dialog = print_preview(sheet, parent)
+    try:
+        return int(dialog.exec())  # type: ignore[attr-defined]
+    finally:
+        dialog.deleteLater()  # type: ignore[attr-defined]
 
 
 # ---- drawing helpers -----------------------------------------------------------------------

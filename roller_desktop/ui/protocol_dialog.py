@@ -115,8 +115,7 @@ class ProtocolDialog(QDialog):
         self.reload()
 
     def print_page(self) -> None:
-        dialog = printing.print_preview(self.sheet, self)
-        dialog.exec()  # type: ignore[attr-defined]
+        printing.show_print_preview(self.sheet, self)
 
     def save_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -35,6 +35,11 @@ class ProtocolModel(QAbstractTableModel):
     def __init__(self, protocol: Protocol | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._p = protocol
+        # Set by the view that fits the grid to its room: the type of the cells and the headers,
+        # and the players' names as short as the columns need (None: the whole names).
+        self.cell_font = QFont()
+        self.header_font = QFont()
+        self.short_names: list[str] | None = None
 
     @property
     def protocol(self) -> Protocol | None:
@@ -78,15 +83,20 @@ class ProtocolModel(QAbstractTableModel):
         if p is None:
             return None
         if orientation == Qt.Orientation.Horizontal:
-            if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
+            if role == Qt.ItemDataRole.DisplayRole:
+                short = self.short_names
+                if short is not None and len(short) == len(p.seats):
+                    return short[section]
+                return p.seats[section]
+            if role == Qt.ItemDataRole.AccessibleTextRole:
                 return p.seats[section]
             if role == Qt.ItemDataRole.ToolTipRole:
                 if section == p.starter:
                     return _tr("{name} started the match").format(name=p.seats[section])
                 return p.seats[section]
-            if role == Qt.ItemDataRole.FontRole and p.current and p.current[0] == section:
-                font = QFont()
-                font.setBold(True)
+            if role == Qt.ItemDataRole.FontRole:
+                font = QFont(self.header_font)
+                font.setBold(bool(p.current and p.current[0] == section))
                 return font
             return None
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
@@ -107,7 +117,7 @@ class ProtocolModel(QAbstractTableModel):
                 return str(p.totals[seat])
             return p.symbol_text(seat)
         if role == Qt.ItemDataRole.FontRole:
-            font = QFont()
+            font = QFont(self.cell_font)
             font.setBold(True)
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole:
@@ -123,6 +133,8 @@ class ProtocolModel(QAbstractTableModel):
         current = p.current == (seat, rnd)
         if role == Qt.ItemDataRole.DisplayRole:
             return p.cell_text(seat, rnd)
+        if role == Qt.ItemDataRole.FontRole:
+            return self.cell_font
         if role == RunningTotalRole:
             return p.running_total(seat, rnd)
         if role == IsCurrentRole:

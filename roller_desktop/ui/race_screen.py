@@ -124,7 +124,7 @@ class RaceScreen(GameScreen):
     def apply_fonts(self) -> None:
         super().apply_fonts()
         for box in (self.chasing_box, self.aside_box, self.throw_box):
-            box.apply_fonts(self.font())
+            box.apply_fonts(self.font(), self.room(0.075))
         for card in self.cards:
             card.apply_fonts(self.font())
 
@@ -209,7 +209,9 @@ class RaceScreen(GameScreen):
         self.aside_box.set_value(f"{race.set_aside(seat)} / {race.dice[seat]}")
         self.throw_box.set_value(str(race.dice_to_throw))
         self.dice.set_kept([[chasing] * race.set_aside(seat)] if race.set_aside(seat) else [])
-        if race.next_is_extra_throw:
+        if c.current_is_computer() and not c.real_dice:
+            self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
+        elif race.next_is_extra_throw:
             self.table_caption.setText(
                 self.tr("Extra throw for the {n}s: all {dice} dice").format(
                     n=chasing, dice=race.dice_to_throw

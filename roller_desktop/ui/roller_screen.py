@@ -75,7 +75,7 @@ class RollerScreen(GameScreen):
     def apply_fonts(self) -> None:
         super().apply_fonts()
         for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
-            box.apply_fonts(self.font())
+            box.apply_fonts(self.font(), self.room(0.075))
         self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
 
     # ---- actions ----------------------------------------------------------------------------
@@ -189,7 +189,7 @@ class RollerScreen(GameScreen):
             return
         self.summary.clear()
         self.analysis_panel.reset()
-        self.table_caption.setFont(scaled_font(self.font(), 1.3))
+        self.table_caption.setFont(self.caption_font())
         seat = game.current_seat
         assert seat is not None and game.current_round is not None
         name = game.seats[seat]
@@ -215,7 +215,12 @@ class RollerScreen(GameScreen):
                 self.dice.set_dice(list(game.last_throw), animate=just_thrown)
             self.dice.set_selectable(not c.current_is_computer())
             self.best_box.set_value(str(c.best_from_throw()))
-            self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
+            if c.current_is_computer():
+                self.table_caption.setText(
+                    self.tr("{name} is choosing the dice to keep…").format(name=name)
+                )
+            else:
+                self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
         else:
             self.dice.set_selectable(False)
             self.best_box.set_value("–")
@@ -227,7 +232,7 @@ class RollerScreen(GameScreen):
                 self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
             else:
                 self.dice.set_dice([], animate=False)
-            self.table_caption.setText(self._next_step_text(game))
+            self.table_caption.setText(self._next_step_text(game, name, c))
         self._selection_changed()
         self._update_buttons()
 
@@ -237,8 +242,16 @@ class RollerScreen(GameScreen):
             return list(values())
         return []
 
-    def _next_step_text(self, game: RollerMatch) -> str:
+    def _next_step_text(self, game: RollerMatch, name: str, c: GameController) -> str:
+        """What happens next, in words: an instruction to a person, or, in a computer's
+        turn, that the computer plays (the table throws for it with real dice)."""
         dice = game.dice_to_throw
+        if c.current_is_computer():
+            if c.real_dice:
+                return self.tr("Throw {dice} dice for {name} and type the faces").format(
+                    dice=dice, name=name
+                )
+            return self.tr("{name} is playing…").format(name=name)
         if game.throws_this_turn == 0:
             if game.last_turn is not None:
                 last = game.last_turn
@@ -320,7 +333,7 @@ class RollerScreen(GameScreen):
         if game.last_turn is not None:
             self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
         self.dice.set_kept([])
-        self.table_caption.setFont(scaled_font(self.font(), 2.0, bold=True))
+        self.table_caption.setFont(self.caption_font(2.0, bold=True))
         self.table_caption.setText(
             self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
         )

@@ -66,6 +66,8 @@ class Studio:
         window.show()
         self.windows.append(window)
         self.settle()
+        window.resize(*WINDOW_SIZE)  # the picture's size, not the (offscreen) screen's
+        self.settle()
         return window
 
     def settle(self) -> None:

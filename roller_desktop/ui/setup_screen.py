@@ -156,16 +156,29 @@ class SetupScreen(QWidget):
         narrow_combo(self.computer_level, 5)
         for level in self.levels:
             self.computer_level.addItem(self.level_name(level), level)
+            self.computer_level.setItemData(
+                self.computer_level.count() - 1,
+                self.level_description(level),
+                Qt.ItemDataRole.ToolTipRole,
+            )
         self.add_computer_button = QPushButton(self.tr("Seat a computer"))
         self.add_computer_button.clicked.connect(self.add_computer)
         self.computer_row.addWidget(self.computer_level, 1)
         self.computer_row.addWidget(self.add_computer_button)
         league.addLayout(self.computer_row)
+        # What the chosen level plays like, in a line under the choice (tooltips need a mouse).
+        self.level_help = QLabel()
+        self.level_help.setWordWrap(True)
+        self.level_help.setAccessibleName(self.tr("How the computer level plays"))
+        league.addWidget(self.level_help)
+        self.computer_level.currentIndexChanged.connect(self._level_chosen)
+        self._level_chosen()
         row.addLayout(league, 2)
         # Only now that they have a parent: shown before, each would flash up as a window.
         has_bots = bool(self.levels)
         self.computer_level.setVisible(has_bots)
         self.add_computer_button.setVisible(has_bots)
+        self.level_help.setVisible(has_bots)
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))
@@ -263,6 +276,35 @@ class SetupScreen(QWidget):
             "child": self.tr("child"),
         }
         return names.get(level, level)
+
+    def level_description(self, level: str) -> str:
+        """How a computer level plays, in a sentence for the table (strategy.bots)."""
+        descriptions = {
+            "careful": self.tr(
+                "Careful: keeps the most points and banks from 300 or when two dice or fewer "
+                "are left, like a cautious beginner."
+            ),
+            "steady": self.tr(
+                "Steady: plays every turn for the most points on average (the exact solver): "
+                "hard to beat over a season."
+            ),
+            "sharp": self.tr(
+                "Sharp: plays like steady, and late in the match for the win: takes risks "
+                "when behind, banks early when ahead."
+            ),
+            "child": self.tr(
+                "Child: steady's judgement with a child's slips: small mistakes are common, "
+                "big ones rare."
+            ),
+        }
+        return descriptions.get(level, "")
+
+    def _level_chosen(self, *_: object) -> None:
+        level = self.computer_level.currentData()
+        text = self.level_description(level) if isinstance(level, str) else ""
+        self.level_help.setText(text)
+        self.computer_level.setToolTip(text)
+        self.computer_level.setAccessibleDescription(text)
 
     def apply_fonts(self) -> None:
         for widget in (self.league_list, self.seat_table, self.rules_box, self.name_edit):

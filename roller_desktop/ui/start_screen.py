@@ -15,13 +15,14 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.messages import translate_message
-from roller_desktop.ui.widgets import FELT, felt_palette, scaled_font
+from roller_desktop.ui.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -40,8 +41,8 @@ class StartScreen(QWidget):
         super().__init__(parent)
         self.buttons: dict[str, QPushButton] = {}
         outer = QHBoxLayout(self)
-        outer.setContentsMargins(40, 30, 40, 30)
-        outer.setSpacing(40)
+        outer.setContentsMargins(32, 16, 32, 16)
+        outer.setSpacing(32)
 
         left = QVBoxLayout()
         card = QFrame()
@@ -49,7 +50,7 @@ class StartScreen(QWidget):
         card.setStyleSheet(f"#titleCard {{ background: {FELT}; border-radius: 24px; }}")
         card_layout = QVBoxLayout(card)
         card_layout.setContentsMargins(18, 14, 18, 10)
-        self.title = QLabel("Roller")
+        self.title = FitLabel("Roller")
         self.title.setStyleSheet("color: #fff8e1;")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         card_layout.addWidget(self.title)
@@ -57,7 +58,8 @@ class StartScreen(QWidget):
         self.dice.setAccessibleName(self.tr("A Stege: one to six"))
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         felt_palette(self.dice)
-        self.dice.setFixedHeight(100)
+        self.dice.setMinimumHeight(48)  # smaller on a small screen with large text
+        self.dice.setMaximumHeight(100)
         self.dice.set_dice([1, 2, 3, 4, 5, 6], animate=False)
         card_layout.addWidget(self.dice)
         self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
@@ -84,7 +86,7 @@ class StartScreen(QWidget):
         outer.addLayout(left, 1)
 
         right = QVBoxLayout()
-        self.resume_title = QLabel(self.tr("Unfinished matches"))
+        self.resume_title = FitLabel(self.tr("Unfinished matches"))
         right.addWidget(self.resume_title)
         self.matches = QListWidget()
         self.matches.setAccessibleName(self.tr("Unfinished matches"))
@@ -94,8 +96,10 @@ class StartScreen(QWidget):
         self.matches.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.matches.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.matches.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Long names wrap in the column's width; they never widen the window.
+        self.matches.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         right.addWidget(self.matches, 1)
-        self.abandon_button = QPushButton(self.tr("Abandon the chosen match… [Del]"))
+        self.abandon_button = FitButton(self.tr("Abandon the chosen match… [Del]"))
         self.abandon_button.setAccessibleName(self.tr("Abandon the chosen match"))
         abandon = QAction(self.tr("Abandon the chosen match"), self)
         abandon.setShortcut(QKeySequence("Del"))
@@ -112,7 +116,7 @@ class StartScreen(QWidget):
         self.apply_fonts()
 
     def _button(self, name: str, label: str, key: str, slot: Callable[[], Any]) -> QPushButton:
-        button = QPushButton(f"{label}  [{key}]")
+        button = FitButton(f"{label}  [{key}]")
         button.setAccessibleName(label)
         button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key))
         button.setMinimumHeight(54)
@@ -127,13 +131,16 @@ class StartScreen(QWidget):
 
     def apply_fonts(self) -> None:
         base = self.font()
-        self.title.setFont(scaled_font(base, 4.5, bold=True))
+        title = scaled_font(base, 4.5, bold=True)
+        title.setPointSizeF(min(title.pointSizeF(), 48.0))  # room for the buttons below
+        self.title.setFont(title)
         self.subtitle.setFont(scaled_font(base, 1.3))
         self.empty.setFont(scaled_font(base, 1.2))
         self.resume_title.setFont(scaled_font(base, 1.5, bold=True))
         self.matches.setFont(scaled_font(base, 1.15))
+        self.abandon_button.set_base_font(base)
         for button in self.buttons.values():
-            button.setFont(scaled_font(base, 1.35, bold=True))
+            button.set_base_font(scaled_font(base, 1.35, bold=True))
 
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""

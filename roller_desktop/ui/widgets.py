@@ -4,8 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -14,6 +24,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionButton,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -66,6 +79,15 @@ def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
     size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0
     font.setPointSizeF(size * factor)
     font.setBold(bold)
+    return font
+
+
+def capped_font(base: QFont, factor: float, most_px: float, bold: bool = False) -> QFont:
+    """`scaled_font`, but no taller than `most_px` pixels: large text on a small screen."""
+    font = scaled_font(base, factor, bold)
+    most_pt = max(6.0, most_px * 0.75)  # 96 logical dpi: 4 px are 3 pt
+    if font.pointSizeF() > most_pt:
+        font.setPointSizeF(most_pt)
     return font
 
 
@@ -149,17 +171,17 @@ class StatBox(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 6, 14, 8)
         layout.setSpacing(0)
-        self.caption = QLabel(caption)
+        self.caption = FitLabel(caption, floor=0.7)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.value = QLabel("–")
+        self.value = FitLabel("–")
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.caption)
         layout.addWidget(self.value)
         self.setAccessibleName(caption)
 
-    def apply_fonts(self, base: QFont) -> None:
+    def apply_fonts(self, base: QFont, value_px: float = 1e9) -> None:
         self.caption.setFont(scaled_font(base, 1.0))
-        self.value.setFont(scaled_font(base, 2.4, bold=True))
+        self.value.setFont(capped_font(base, 2.4, value_px, bold=True))
 
     def set_value(self, text: str) -> None:
         self.value.setText(text)
@@ -262,3 +284,116 @@ class WrappedCheck(QWidget):
         self.label.mouseReleaseEvent = lambda _e: self.box.toggle()  # type: ignore[method-assign]
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
+
+
+class FitLabel(QLabel):
+    """One line of large text that never widens the window: in a narrow place its type gets
+    smaller (down to `floor` of its size), and only then is it elided, with the whole text in
+    the tooltip. `text()` stays the whole text (screen readers, tests)."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None, floor: float = 0.55) -> None:
+        super().__init__(text, parent)
+        self.floor = floor
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def fitted(self) -> tuple[QFont, str]:
+        """The font and the words shown in the label's present width."""
+        text = self.text()
+        font = QFont(self.font())
+        width = self.contentsRect().width() - 2 * self.margin()
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        lowest = size * self.floor
+        while QFontMetricsF(font).horizontalAdvance(text) > width and size > lowest:
+            size = max(lowest, size * 0.92)
+            font.setPointSizeF(size)
+        shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
+        return font, shown
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        font, shown = self.fitted()
+        painter = QPainter(self)
+        painter.setFont(font)
+        rect = self.contentsRect().adjusted(self.margin(), 0, -self.margin(), 0)
+        self.style().drawItemText(
+            painter,
+            rect,
+            int(self.alignment()),
+            self.palette(),
+            self.isEnabled(),
+            shown,
+            self.foregroundRole(),
+        )
+        painter.end()
+
+    def _update_tip(self) -> None:
+        _, shown = self.fitted()
+        self.setToolTip("" if shown == self.text() else self.text())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._update_tip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._update_tip()
+
+
+class FitButton(QPushButton):
+    """A button whose words get smaller, and then go onto two lines ("Throw" over "[Space]"),
+    rather than push the window wider than the screen. Its size hint is that of the font it
+    was given (`set_base_font`); only the painting fits the words to the width it got."""
+
+    PADDING = 18
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def set_base_font(self, font: QFont) -> None:
+        self.setFont(font)
+        self.updateGeometry()
+        self.update()
+
+    def minimumSizeHint(self) -> QSize:
+        tall = super().minimumSizeHint().height()
+        return QSize(int(QFontMetricsF(self.font()).horizontalAdvance("MMM")), tall)
+
+    def fitted(self) -> tuple[QFont, str]:
+        """The font and the words (one line or two) the button shows in its present width."""
+        text = self.text()
+        room = self.width() - self.PADDING
+        font = QFont(self.font())
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        lines = [text]
+        head, sep, key = text.partition("  [")
+        if not sep:
+            head, sep, key = text.partition(" [")
+        two = [head.strip(), "[" + key] if sep else [text]
+        for shown, lowest in ((lines, 0.75), (two, 0.45)):
+            font.setPointSizeF(size)
+            step = size
+            while True:
+                metrics = QFontMetricsF(font)
+                tall_enough = len(shown) * metrics.lineSpacing() <= self.height() - 4
+                wide = max(metrics.horizontalAdvance(line) for line in shown)
+                if wide <= room and (len(shown) == 1 or tall_enough):
+                    return font, "\n".join(shown)
+                if step <= size * lowest:
+                    break
+                step = max(size * lowest, step * 0.92)
+                font.setPointSizeF(step)
+        return font, "\n".join(two)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        font, shown = self.fitted()
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text = shown
+        option.fontMetrics = QFontMetrics(font)
+        painter = QStylePainter(self)
+        painter.setFont(font)
+        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        painter.end()

@@ -101,7 +101,7 @@ def hostile(document: dict[str, Any], case: str) -> dict[str, Any]:
                 "event_count": 0,
                 "asked": "2026-01-01T00:00:00.000000Z",
                 "data": {"x": deep(400)},
-            }  # noqa: E501
+            }
         ]
     elif case == "year 1":
         match["finished"] = "0001-01-01T00:00:00.000000Z"

@@ -1099,7 +1099,7 @@ Import this file on the other computer with File → Import league….</translat
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</source>
-        <translation>The league's database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</translation>
+        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was kept.</source>
@@ -1634,6 +1634,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>105</translation>
     </message>
     <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
+    </message>
+    <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
         <translation>Extra throw for the {n}s: all {dice} dice</translation>
     </message>
@@ -1725,8 +1729,20 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Forced throw: {owed} scoring dice owed</translation>
     </message>
     <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} is choosing the dice to keep…</translation>
+    </message>
+    <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Choose the dice to keep: keys 1-6 or click</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Throw {dice} dice for {name} and type the faces</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1894,6 +1910,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Seat a computer</translation>
     </message>
     <message>
+        <source>How the computer level plays</source>
+        <translation>How the computer level plays</translation>
+    </message>
+    <message>
         <source>At the table, clockwise</source>
         <translation>At the table, clockwise</translation>
     </message>
@@ -2012,6 +2032,22 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>child</source>
         <translation>child</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
     <message>
         <source>New Roller match</source>

@@ -1634,6 +1634,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>105</translation>
     </message>
     <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
+    </message>
+    <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
         <translation>Ekstrakast for {n}-erne: alle {dice} terningene</translation>
     </message>
@@ -1725,8 +1729,20 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Tvunget kast: {owed} terninger som gir poeng mangler</translation>
     </message>
     <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} velger hvilke terninger den beholder …</translation>
+    </message>
+    <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kast {dice} terninger for {name} og skriv inn hva de viser</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1894,6 +1910,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Legg til datamaskin</translation>
     </message>
     <message>
+        <source>How the computer level plays</source>
+        <translation>Hvordan datamaskinens nivå spiller</translation>
+    </message>
+    <message>
         <source>At the table, clockwise</source>
         <translation>Ved bordet, med klokka</translation>
     </message>
@@ -2012,6 +2032,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>child</source>
         <translation>barn</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Forsiktig: beholder flest poeng og stopper fra 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stødigs vurdering med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
     <message>
         <source>New Roller match</source>

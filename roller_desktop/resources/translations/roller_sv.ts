@@ -1634,6 +1634,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>105</translation>
     </message>
     <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
+    </message>
+    <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
         <translation>Extrakast för {n}:orna: alla {dice} tärningar</translation>
     </message>
@@ -1725,8 +1729,20 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Tvångskast: {owed} poänggivande tärningar kvar</translation>
     </message>
     <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} väljer vilka tärningar den behåller …</translation>
+    </message>
+    <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1894,6 +1910,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Lägg till dator</translation>
     </message>
     <message>
+        <source>How the computer level plays</source>
+        <translation>Hur datorns nivå spelar</translation>
+    </message>
+    <message>
         <source>At the table, clockwise</source>
         <translation>Vid bordet, medurs</translation>
     </message>
@@ -2012,6 +2032,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>child</source>
         <translation>barn</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
     <message>
         <source>New Roller match</source>
