@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ._common import CommandFailed, run_reporting
+from ._common import CommandFailed, ProgressLine, run_reporting
 
 
 def register(subparsers: Any) -> None:
@@ -29,7 +29,7 @@ def _check(args: argparse.Namespace) -> int:
     path = Path(location).expanduser()
     if not path.exists():
         raise CommandFailed(f"There is no league at {path}.")
-    report = verify_file(path)
+    report = verify_file(path, progress=ProgressLine("Replaying matches"))
     for line in report.lines:
         print(line)
     if not report.ok:

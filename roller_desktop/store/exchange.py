@@ -61,6 +61,7 @@ DOCUMENT_VERSION = 2  # the newest version kept as one JSON document (export_lea
 OLDEST_VERSION = 1
 CHUNK = 500  # matches read from the league at a time by export
 RATE_BATCH = 2000  # seat results rated at a time by import
+IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the default is 2 MB)
 HEADER_FIELDS = {"format", "version", "players", "matches"}
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
@@ -626,8 +627,23 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
 _KINDS = {"t": "throw", "k": "keep"}
 
 
+_SHORT: dict[str, Event] = {}  # the events of version 3 files read so far (values)
+
+
 def _short_event(raw: Any) -> Event:
     """An event of a version 3 file: "t" or "k" and the faces as digits, or "b"."""
+    if isinstance(raw, str):
+        known = _SHORT.get(raw)
+        if known is not None:
+            return known
+        event = _parse_short_event(raw)
+        if len(_SHORT) < 100_000:
+            _SHORT[raw] = event
+        return event
+    return _parse_short_event(raw)
+
+
+def _parse_short_event(raw: Any) -> Event:
     if raw == "b":
         return event_of("bank", None)
     if (
@@ -682,19 +698,37 @@ def _import(store: Store, source: _Source, progress: Progress | None) -> ImportS
     players, by_id = _read_players(source)
     summary = ImportSummary()
     with store.engine.begin() as connection:
+        if connection.dialect.name == "sqlite":  # a big import's pages stay in memory, in bounds
+            connection.exec_driver_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
         player_pk = _merge_players(connection, players, summary)
-        finished: list[dict[str, Any]] = []
+        finished = _Finished()
         seen: set[str] = set()
         for n, item in source.matches:
             m = _read_new_match(item, n, by_id, source.version, seen)
             _write_match(connection, m, n, player_pk, summary, finished)
-            if len(finished) >= RATE_BATCH:  # a batch at a time: the same ratings, in bounds
-                rate_results(connection, finished)
-                finished.clear()
+            if len(finished) >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
+                finished.flush(connection)
             if progress is not None:
                 progress(n, source.total)
-        rate_results(connection, finished)
+        finished.flush(connection)
     return summary
+
+
+class _Finished(list[dict[str, Any]]):
+    """The seat results of the matches the import finished (written to seat_results), and their
+    rounds per day, not yet counted in the league's days, round tallies and ratings: counted a
+    batch at a time, with the same figures as one match at a time."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tallies: list[dict[str, Any]] = []
+
+    def flush(self, connection: Any) -> None:
+        add_results(connection, self)
+        round_tallies.add_rows(connection, self.tallies)
+        rate_results(connection, self)
+        self.clear()
+        self.tallies.clear()
 
 
 def _merge_players(
@@ -742,7 +776,7 @@ def _write_match(
     n: int,
     player_pk: dict[str, int],
     summary: ImportSummary,
-    finished: list[dict[str, Any]],
+    finished: _Finished,
 ) -> None:
     """Write one match of the file; the seat results of a newly finished one go to `finished`."""
     matches, events_t = _T["matches"], _T["events"]
@@ -785,7 +819,7 @@ def _write_match(
             connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
             if m.status == "finished" and m.finished is not None:
                 _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-                round_tallies.add_match(connection, m.engine, pks, m.finished)
+                finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
             _merge_hints(connection, pk, m.hints, summary)
             summary.matches_extended += 1
             return
@@ -825,7 +859,7 @@ def _write_match(
     _insert_events(connection, pk, m.events)
     if m.status == "finished" and m.finished is not None:
         _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-        round_tallies.add_match(connection, m.engine, pks, m.finished)
+        finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
     _merge_hints(connection, pk, m.hints, summary)
     summary.matches_added += 1
 
@@ -872,12 +906,9 @@ def _differences(connection: Any, pk: int, m: _Match, pks: list[int]) -> list[st
     return differs
 
 
-def _insert_results(
-    connection: Any, results: list[dict[str, Any]], finished: list[dict[str, Any]]
-) -> None:
+def _insert_results(connection: Any, results: list[dict[str, Any]], finished: _Finished) -> None:
     connection.execute(insert(_T["seat_results"]), results)
-    add_results(connection, results)
-    finished.extend(results)
+    finished.extend(results)  # counted in the league's days with its batch
 
 
 def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSummary) -> None:
@@ -916,11 +947,27 @@ def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSu
 def _insert_events(connection: Any, pk: int, events: list[Event]) -> None:
     if not events:
         return
+    if connection.dialect.name == "sqlite":  # millions of rows on a big import: straight in
+        connection.exec_driver_sql(
+            "INSERT INTO events (match_pk, seq, kind, dice, undone) VALUES (?, ?, ?, ?, 0)",
+            [(pk, seq, *_event_row(event)) for seq, event in enumerate(events, start=1)],
+        )
+        return
     rows = []
     for seq, event in enumerate(events, start=1):
-        kind, dice = event_dice(event)
+        kind, dice = _event_row(event)
         rows.append({"match_pk": pk, "seq": seq, "kind": kind, "dice": dice, "undone": False})
     connection.execute(insert(_T["events"]), rows)
+
+
+_ROWS: dict[Event, tuple[str, str | None]] = {}  # events are values: a few thousand kinds
+
+
+def _event_row(event: Event) -> tuple[str, str | None]:
+    row = _ROWS.get(event)
+    if row is None:
+        row = _ROWS[event] = event_dice(event)
+    return row
 
 
 def import_file(store: Store, path: Path, progress: Progress | None = None) -> ImportSummary:

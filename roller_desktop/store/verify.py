@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -29,7 +30,10 @@ class Report:
     lines: list[str] = field(default_factory=list)
 
 
-def verify_file(path: Path, replay_matches: bool = True) -> Report:
+def verify_file(
+    path: Path, replay_matches: bool = True, progress: Callable[[int, int], None] | None = None
+) -> Report:
+    """Check the file; `progress(done, total)` hears of the matches replayed."""
     report = Report()
     try:
         revision = inspect_file(path)
@@ -69,7 +73,7 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or _replay_all(connection)
+                or _replay_all(connection, progress)
             )
             if problem:
                 return Report(False, problem, report.lines)
@@ -120,12 +124,16 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     return ""
 
 
-def _replay_all(connection: sqlite3.Connection) -> str:
+def _replay_all(
+    connection: sqlite3.Connection, progress: Callable[[int, int], None] | None = None
+) -> str:
     matches = connection.execute(
         "SELECT pk, id, game, rules, starter, status, finished FROM matches ORDER BY pk"
     ).fetchall()
     rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
-    for pk, match_id, game, rules, starter, status, finished in matches:
+    for done, (pk, match_id, game, rules, starter, status, finished) in enumerate(matches, 1):
+        if progress is not None and (done % 200 == 0 or done == len(matches)):
+            progress(done, len(matches))
         seats = connection.execute(
             "SELECT dice, kids, player_pk FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
         ).fetchall()

@@ -111,8 +111,9 @@ def test_spoiled_file_is_refused_untouched_with_a_backup_offered(
 
 def test_check_passes_a_good_league(good_league: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["--database", str(good_league), "check"]) == 0
-    out = capsys.readouterr().out
+    out, err = capsys.readouterr()
     assert "integrity ok" in out and "Every match replays" in out
+    assert "Replaying matches: 3/3 (100%)" in err  # a big league's check shows its progress
 
 
 def test_check_finds_a_match_that_does_not_replay(good_league: Path, tmp_path: Path) -> None:
