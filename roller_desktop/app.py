@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 from collections.abc import Callable, Sequence
@@ -60,7 +61,31 @@ def names_a_command(argv: Sequence[str]) -> bool:
     return bool(rest)
 
 
+CLOSED_PIPE = 141  # 128 + SIGPIPE: what a shell reports for a command cut short by `head`
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """The program. Output piped into a reader that stops early (`league --json | head -1`)
+    ends the command quietly, as a shell's own commands do: no traceback."""
+    try:
+        status = _main(argv)
+        sys.stdout.flush()  # a late write fails here, not in the interpreter's farewell
+        return status
+    except BrokenPipeError:
+        return _closed_pipe()
+
+
+def _closed_pipe() -> int:
+    """The reader of standard output has gone: what is left unwritten goes nowhere."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):  # a stand-in stdout with no file behind it
+        pass
+    return CLOSED_PIPE
+
+
+def _main(argv: Sequence[str] | None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(commands=names_a_command(arguments))
     args = parser.parse_args(arguments)

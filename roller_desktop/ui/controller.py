@@ -188,9 +188,13 @@ class GameController(QObject):
             self.refused.emit(self.tr("Keep scoring dice from this throw first (K)."))
             return False
         try:
-            values = parse_faces(text, game.dice_to_throw)
+            values = parse_faces(text)
         except RulesError as error:
             self.refused.emit(translate_message(str(error)))
+            return False
+        wanted = game.dice_to_throw
+        if len(values) != wanted:  # refused as typed: never trimmed, never padded
+            self.refused.emit(self.tr("Type exactly %n faces.", "", wanted))
             return False
         return self._act(lambda: self.recorder.throw(list(values)), thrown=True)
 

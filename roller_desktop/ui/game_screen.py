@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.controller import GameController
-from roller_desktop.ui.dice_view import DiceView
+from roller_desktop.ui.dice_view import THROW_MS, DiceView
 from roller_desktop.ui.widgets import (
     FELT,
     Banner,
@@ -31,11 +31,21 @@ from roller_desktop.ui.widgets import (
     scaled_font,
 )
 
+HOLD_MS = 1500  # how long the throw that ended a turn stays after it lands
+
 
 class GameScreen(InheritedTr, QWidget):
-    """Base of both game screens. Subclasses fill `side` and implement `refresh`."""
+    """Base of both game screens. Subclasses fill `side` and implement `refresh`.
+
+    The table shows the state of the player to play. Only the throw that has just ended a turn
+    (a Tjock, a 105 throw) stays a moment after it lands, so the table sees it, named in the
+    caption; then the next player's own state takes its place.
+    """
 
     leave = Signal()  # back to the start screen
+    new_match = Signal()  # the end screen: the same game again
+    print_protocol = Signal()
+    open_league = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -113,6 +123,17 @@ class GameScreen(InheritedTr, QWidget):
 
         self.button_row = QHBoxLayout()
         self.main.addLayout(self.button_row)
+        self.end_buttons: dict[str, FitButton] = {}
+        self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
+        end_layout = QHBoxLayout(self.end_row)
+        end_layout.setContentsMargins(0, 0, 0, 0)
+        self.main.addWidget(self.end_row)
+        self.end_row.hide()
+        self._held_at: int | None = None  # the number of events when a throw was held
+        self._message_at: int | None = None  # the number of events the message was given at
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._end_hold)
 
         self.banner = Banner(self)
         self.banner.zones = self._banner_zones
@@ -122,9 +143,15 @@ class GameScreen(InheritedTr, QWidget):
                 f"die{i + 1}",
                 self.tr("Select die {n}").format(n=i + 1),
                 [str(i + 1)],
-                lambda i=i: self.dice.toggle(i),
+                lambda i=i: self._digit(i),
             )
         self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
+        self._add_end_button("new", self.tr("New match"), "N", self.new_match.emit)
+        self._add_end_button(
+            "print", self.tr("Print the protocol"), "Ctrl+P", self.print_protocol.emit, key=False
+        )
+        self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
+        self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
 
     def set_side_share(self, seats: int) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
@@ -161,6 +188,78 @@ class GameScreen(InheritedTr, QWidget):
         self.buttons[name] = button
         return button
 
+    def _digit(self, index: int) -> None:
+        """Keys 1-6 choose dice from a throw; at any other moment they say why nothing moved."""
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+        if self.dice.is_selectable() and index < len(self.dice.values()):
+            self.dice.toggle(index)
+            return
+        why = self.digit_refusal(index)
+        if why:
+            self.show_refusal(why)
+
+    def digit_refusal(self, index: int) -> str:
+        """Why key `index + 1` chooses no die now ("" for silence)."""
+        c = self.controller
+        if c is None or c.game.is_over:
+            return ""
+        if self.dice.is_selectable():
+            return self.tr("There is no die {n} on the table.").format(n=index + 1)
+        return ""
+
+    def _add_end_button(
+        self, name: str, label: str, key_label: str, slot: Callable[[], object], key: bool = True
+    ) -> QPushButton:
+        """A button of the end screen. With `key` its shortcut works while the match is over
+        (Esc and Ctrl+P already work: the screen's and the window's)."""
+        button = FitButton(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
+        button.setToolTip(f"{label} ({key_label})")
+        button.setMinimumHeight(52)
+        button.clicked.connect(lambda _=False: slot())
+        if key:
+            action = self._add_action(f"end_{name}", label, [key_label], slot)
+            action.setEnabled(False)
+        layout = self.end_row.layout()
+        assert layout is not None
+        layout.addWidget(button)
+        self.end_buttons[name] = button
+        return button
+
+    def show_end_row(self, over: bool) -> None:
+        """The end screen's buttons in place of the play buttons, or back again (an undo)."""
+        self.end_row.setVisible(over)
+        for name in self.end_buttons:
+            action = self.actions_by_name.get(f"end_{name}")
+            if action is not None:
+                action.setEnabled(over)
+        for button in self.buttons.values():
+            button.setVisible(not over)
+        if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
+            self.end_buttons["new"].setFocus()
+
+    def hold_throw(self, events: int, start: bool) -> bool:
+        """Whether the throw that ended a turn is still shown: `start` it when a refresh
+        follows that throw; it lasts while nothing else happened (the same number of events)
+        and the hold runs. Call start_hold() once the dice are on the table."""
+        if start:
+            self._held_at = events
+            return True
+        if self._held_at == events and self._hold.isActive():
+            return True
+        self._hold.stop()
+        self._held_at = None
+        return False
+
+    def start_hold(self) -> None:
+        self._hold.start(HOLD_MS + (THROW_MS if self.dice.is_animating() else 0))
+
+    def _end_hold(self) -> None:
+        self._held_at = None
+        self.refresh()
+
     def room(self, share: float) -> float:
         """A share of the screen's height in pixels: the most a line of large type may take,
         so that the whole screen fits a small window at the largest text size."""
@@ -178,7 +277,7 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.setFont(capped_font(base, 1.3, self.room(0.045), bold=True))
         self.table_caption.setFont(self.caption_font())
         self.message.setFont(self.caption_font())
-        for button in self.buttons.values():
+        for button in [*self.buttons.values(), *self.end_buttons.values()]:
             button.set_base_font(scaled_font(base, 1.25, bold=True))
         self.faces.apply_fonts(base)
 
@@ -189,6 +288,8 @@ class GameScreen(InheritedTr, QWidget):
             self.controller.stop()
             self.controller.deleteLater()
         self.controller = controller
+        self._hold.stop()
+        self._held_at = None
         controller.setParent(self)
         self.set_side_share(len(controller.game.seats))
         controller.changed.connect(self.banner.hide)  # old news: a new one may follow
@@ -217,6 +318,7 @@ class GameScreen(InheritedTr, QWidget):
         controller.refused.disconnect(self.show_refusal)
 
     def stop(self) -> None:
+        self._hold.stop()
         if self.controller is not None:
             self.controller.stop()
 
@@ -238,6 +340,16 @@ class GameScreen(InheritedTr, QWidget):
         self.message.setStyleSheet(f"color: {colour};")
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
+        self._message_at = self._position()
+
+    def _position(self) -> int | None:
+        return None if self.controller is None else len(self.controller.game.events)
+
+    def forget_old_message(self) -> None:
+        """A hint or a refusal belongs to the position it was given for: gone once the
+        position changes (a keep, a throw, a bank, an undo)."""
+        if self.message.text() and self._message_at != self._position():
+            self.message.clear()
 
     def _faces_entered(self, text: str) -> None:
         if self.controller is not None and self.controller.enter_faces(text):
@@ -245,6 +357,22 @@ class GameScreen(InheritedTr, QWidget):
 
     def refresh(self) -> None:
         raise NotImplementedError
+
+    def throw_due(self) -> bool:
+        """Whether the next thing the table does is a throw (real dice: typing its faces)."""
+        raise NotImplementedError
+
+    def focus_for_play(self) -> None:
+        """The keyboard goes where the next step is typed: with real dice the faces box has it
+        whenever a throw is due, so no digit is lost; otherwise the screen (keys 1-6 choose
+        dice, the letters act)."""
+        c = self.controller
+        if c is None or not self.isVisible():  # a page behind another: it focuses when shown
+            return
+        if c.real_dice and self.throw_due() and self.faces.isEnabled():
+            self.faces.edit.setFocus()
+        else:
+            self.setFocus()
 
     def _banner_zones(self) -> tuple[QRect, QRect, int]:
         """The banner may use the column from the header to the bottom of the table, best

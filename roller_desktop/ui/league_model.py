@@ -415,7 +415,7 @@ class LeagueModel(QAbstractTableModel):
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
             # The game's own words stay as they are; their explanation is the tooltip.
-            return column.header if column.header in GAME_WORDS else tr(column.header)
+            return column_title(column)
         if role == Qt.ItemDataRole.ToolTipRole and column.explanation:
             return tr(column.explanation)
         return None
@@ -445,7 +445,7 @@ class LeagueModel(QAbstractTableModel):
     # ---- export ---------------------------------------------------------------------------
 
     def as_rows(self) -> tuple[list[str], list[list[str]]]:
-        headers = ["#", *[tr(c.header) for c in self._columns]]
+        headers = ["#", *[column_title(c) for c in self._columns]]
         body = [
             [str(i + 1), *[c.shown(row) for c in self._columns]] for i, row in enumerate(self._rows)
         ]
@@ -465,6 +465,12 @@ class LeagueModel(QAbstractTableModel):
                 values.append("" if value is None else str(csv_text(value)))
             writer.writerow(values)
         return out.getvalue()
+
+
+def column_title(column: Column) -> str:
+    """A column's heading on screen and on paper: the game's own words stay as they are (the
+    English window's explanation of them is the tooltip, far too long for a heading)."""
+    return column.header if column.header in GAME_WORDS else tr(column.header)
 
 
 def game_title(game: Game) -> str:

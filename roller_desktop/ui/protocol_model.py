@@ -206,11 +206,10 @@ def match_summary(p: Protocol) -> str:
                 names=", ".join(p.seats[s] for s in plump), count=p.tjock_counts[plump[0]]
             )
         )
-    top = max(range(len(p.seats)), key=lambda s: p.best_rounds[s])
-    if p.best_rounds[top] > 0:
+    top = max(p.best_rounds)
+    if top > 0:  # every player who reached it, in seating order
+        names = [p.seats[s] for s in range(len(p.seats)) if p.best_rounds[s] == top]
         lines.append(
-            _tr("Best round: {name} with {points}.").format(
-                name=p.seats[top], points=p.best_rounds[top]
-            )
+            _tr("Best round: {name} with {points}.").format(name=", ".join(names), points=top)
         )
     return "\n".join(lines)

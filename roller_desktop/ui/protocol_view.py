@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
@@ -25,7 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.ui.protocol_model import IsCurrentRole, ProtocolModel, RunningTotalRole
+from roller_desktop.engine.protocol import Outcome
+from roller_desktop.ui.protocol_model import (
+    IsCurrentRole,
+    OutcomeRole,
+    ProtocolModel,
+    RunningTotalRole,
+)
 
 LARGEST = 1.25  # the cells' type at most this much larger than the window's text
 SMALLEST_PT = 7.0  # and never smaller than this, whatever the room
@@ -72,10 +78,30 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
     return chosen
 
 
+TJOCK_SCALE = 1.8  # the Tjock dash is a short line: drawn larger and bold to be seen
+RUNNING_ALPHA = 215  # the running total: a quieter shade of the text colour, still readable
+
+
 class ProtocolDelegate(QStyledItemDelegate):
     def __init__(self, view: ProtocolView) -> None:
         super().__init__(view)
         self.view = view
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.data(OutcomeRole) == Outcome.TJOCK.value:
+            font = QFont(option.font)
+            font.setPointSizeF(font.pointSizeF() * TJOCK_SCALE)
+            font.setBold(True)
+            option.font = font
+
+    @staticmethod
+    def running_total_colour(palette: QPalette) -> QColor:
+        colour = palette.text().color()
+        colour.setAlpha(RUNNING_ALPHA)
+        return colour
 
     def paint(
         self,
@@ -120,10 +146,8 @@ class ProtocolDelegate(QStyledItemDelegate):
             painter.drawText(points, centre, text)
             run = QRect(rect.left(), rect.bottom() - run_h, rect.width(), run_h)
             align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
-        grey = option.palette.text().color()
-        grey.setAlpha(175)
         painter.setFont(fit.running)
-        painter.setPen(grey)
+        painter.setPen(self.running_total_colour(option.palette))
         painter.drawText(run, align, str(running))
         painter.restore()
 

@@ -137,7 +137,7 @@ class RaceScreen(GameScreen):
             return
         if c.real_dice:  # the table throws for everybody, computers too
             self._faces_entered(self.faces.edit.text())
-            self.faces.edit.setFocus()
+            self.focus_for_play()
             return
         if not c.current_is_computer():
             c.throw()
@@ -145,6 +145,15 @@ class RaceScreen(GameScreen):
     def undo(self) -> None:
         if self.controller is not None:
             self.controller.undo()
+
+    def digit_refusal(self, index: int) -> str:
+        c = self.controller
+        if c is None or c.game.is_over:
+            return ""
+        return self.tr("In 105 the dice showing the number are set aside by themselves: throw.")
+
+    def throw_due(self) -> bool:
+        return self.controller is not None and not self.controller.game.is_over
 
     def refresh(self) -> None:
         c = self.controller
@@ -155,6 +164,7 @@ class RaceScreen(GameScreen):
         just_thrown = self.take_just_thrown()
         self.message.clear()
         self.faces.setVisible(c.real_dice and not race.is_over)
+        self.focus_for_play()
         n = len(race.seats)
         if len(self.cards) != n:
             for card in self.cards:
@@ -168,13 +178,21 @@ class RaceScreen(GameScreen):
         for seat, card in enumerate(self.cards):
             card.show_seat(race, seat)
         last = race.last_outcome
-        if last is not None:
-            self.dice.set_dice(list(last.dice), animate=just_thrown)
+        # The throw that ended a turn stays while it lands and a moment after, named in the
+        # caption; then the table shows the next player's own dice set aside, nothing else.
+        ended = last is not None and not race.is_over and last.seat != race.current_seat
+        held = self.hold_throw(len(race.events) if ended else -1, start=just_thrown and ended)
+        if last is not None and (not ended or held):
+            if just_thrown or self.dice.values() != list(last.dice):
+                self.dice.set_dice(list(last.dice), animate=just_thrown)
             self.dice.set_selectable(False)
             self.dice.set_selected([i for i, v in enumerate(last.dice) if v == last.chased])
+            if held and just_thrown:
+                self.start_hold()
         else:
             self.dice.clear()
         self.buttons["undo"].setEnabled(c.can_undo())
+        self.show_end_row(race.is_over)
         if race.is_over:
             self.round_label.setText(self.tr("Race over"))
             winner = race.placings[0] if race.placings else None
@@ -209,7 +227,19 @@ class RaceScreen(GameScreen):
         self.aside_box.set_value(f"{race.set_aside(seat)} / {race.dice[seat]}")
         self.throw_box.set_value(str(race.dice_to_throw))
         self.dice.set_kept([[chasing] * race.set_aside(seat)] if race.set_aside(seat) else [])
-        if c.current_is_computer() and not c.real_dice:
+        if held and last is not None:
+            self.dice.set_kept([])  # the ticked dice are the thrower's, not this player's
+            thrower = race.seats[last.seat]
+            if last.hits:
+                what = self.tr("{name} set %n dice aside", "", last.hits).format(name=thrower)
+            else:
+                what = self.tr("{name}: no hit").format(name=thrower)
+            self.table_caption.setText(
+                self.tr("{what}. Now {next}: throw {dice} dice").format(
+                    what=what, next=name, dice=race.dice_to_throw
+                )
+            )
+        elif c.current_is_computer() and not c.real_dice:
             self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
         elif race.next_is_extra_throw:
             self.table_caption.setText(

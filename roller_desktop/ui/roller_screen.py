@@ -59,6 +59,7 @@ class RollerScreen(GameScreen):
         self.side.addWidget(self.analysis_panel)
 
         self.dice.selectionChanged.connect(self._selection_changed)
+        self.dice.animationFinished.connect(self._show_best)
         self.apply_fonts()
 
     def set_controller(self, controller: GameController) -> None:
@@ -98,7 +99,7 @@ class RollerScreen(GameScreen):
                     c.throw(self._selected())  # keeps; the faces of the next throw are typed
             else:
                 self._faces_entered(self.faces.edit.text())
-            self.faces.edit.setFocus()
+            self.focus_for_play()
             return
         if not computer:
             c.throw(self._selected())
@@ -175,20 +176,20 @@ class RollerScreen(GameScreen):
         game = c.game
         assert isinstance(game, RollerMatch)
         self.hint_panel.follow(len(game.events))
+        self.forget_old_message()
         protocol = game.protocol()
         self.model.set_protocol(protocol)
         just_thrown = self.take_just_thrown()
         self.faces.setVisible(c.real_dice and not game.is_over)
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
-        choosing = game.must_keep
-        if self.faces.edit.hasFocus() and choosing:
-            self.setFocus()
-        self.faces.setEnabled(not choosing)
+        self.faces.setEnabled(not game.must_keep)
+        self.focus_for_play()
         if game.is_over:
             self._draw_over(game)
             return
         self.summary.clear()
         self.analysis_panel.reset()
+        self.show_end_row(False)
         self.table_caption.setFont(self.caption_font())
         seat = game.current_seat
         assert seat is not None and game.current_round is not None
@@ -210,11 +211,19 @@ class RollerScreen(GameScreen):
         self.badge.setText(self.tr("Forced throw: {owed} scoring dice owed").format(owed=owed))
 
         self.dice.set_kept([list(g) for g in game.kept_dice])
+        last = game.last_turn
+        ended_by_throw = (
+            game.throws_this_turn == 0
+            and last is not None
+            and last.result.outcome in (Outcome.TJOCK, Outcome.RT)
+        )
+        held = self.hold_throw(
+            len(game.events) if ended_by_throw else -1, start=just_thrown and ended_by_throw
+        )
         if game.must_keep and game.last_throw is not None:
             if just_thrown or list(self.dice_values()) != list(game.last_throw):
                 self.dice.set_dice(list(game.last_throw), animate=just_thrown)
             self.dice.set_selectable(not c.current_is_computer())
-            self.best_box.set_value(str(c.best_from_throw()))
             if c.current_is_computer():
                 self.table_caption.setText(
                     self.tr("{name} is choosing the dice to keep…").format(name=name)
@@ -223,18 +232,51 @@ class RollerScreen(GameScreen):
                 self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
         else:
             self.dice.set_selectable(False)
-            self.best_box.set_value("–")
             if game.throws_this_turn and game.last_throw is not None and not game.has_roller:
                 kept_now = Counter(game.kept_dice[-1]) if game.kept_dice else Counter()
                 rest = list((Counter(game.last_throw) - kept_now).elements())
                 self.dice.set_dice(rest, animate=False)
-            elif game.throws_this_turn == 0 and game.last_turn is not None:
-                self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
-            else:
+            elif held and last is not None:  # the throw that made the Tjock or RT lands
+                if just_thrown or self.dice_values() != list(last.last_throw):
+                    self.dice.set_dice(list(last.last_throw), animate=just_thrown)
+                if just_thrown:
+                    self.start_hold()
+            else:  # a new turn: nothing of the player before on the table
                 self.dice.set_dice([], animate=False)
             self.table_caption.setText(self._next_step_text(game, name, c))
+        self._show_best()
         self._selection_changed()
         self._update_buttons()
+
+    def _show_best(self) -> None:
+        """The best from this throw, once the dice have landed: not while they tumble."""
+        c = self.controller
+        game = c.game if c is not None else None
+        landed = not self.dice.is_animating()
+        if c is not None and isinstance(game, RollerMatch) and game.must_keep and landed:
+            self.best_box.set_value(str(c.best_from_throw()))
+        else:
+            self.best_box.set_value("–")
+
+    def digit_refusal(self, index: int) -> str:
+        c = self.controller
+        game = c.game if c is not None else None
+        if c is None or not isinstance(game, RollerMatch) or game.is_over:
+            return ""
+        if c.current_is_computer():
+            return self.tr("The computer is choosing its dice.")
+        if game.must_keep:
+            return super().digit_refusal(index)
+        if game.can_bank:
+            return self.tr(
+                "Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), "
+                "or bank (B)."
+            ).format(n=game.dice_to_throw)
+        return self.tr("Keys 1-6 choose dice from a throw: throw first (Space).")
+
+    def throw_due(self) -> bool:
+        game = self.controller.game if self.controller is not None else None
+        return isinstance(game, RollerMatch) and not game.is_over and not game.must_keep
 
     def dice_values(self) -> list[int]:
         values = getattr(self.dice, "values", None)
@@ -341,3 +383,4 @@ class RollerScreen(GameScreen):
         self.analysis_panel.show_for(self.controller)
         for button in self.buttons.values():
             button.setEnabled(False)
+        self.show_end_row(True)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, QTranslator, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QTranslator, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -19,10 +19,12 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QFrame,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLayout,
     QLineEdit,
     QListWidget,
     QListWidgetItem,
@@ -44,7 +46,15 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.messages import translate_message
-from roller_desktop.ui.widgets import FELT, FacesPanel, WrappedCheck, felt_palette, scaled_font
+from roller_desktop.ui.widgets import (
+    FELT,
+    FacesPanel,
+    FitButton,
+    FitLabel,
+    WrappedCheck,
+    felt_palette,
+    scaled_font,
+)
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -90,20 +100,27 @@ class SetupScreen(QWidget):
         self.pages = QStackedWidget()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(20, 12, 20, 12)
-        self.title = QLabel()
+        self.title = FitLabel()
         layout.addWidget(self.title)
         layout.addWidget(self.pages, 1)
-        # The form scrolls on a small screen or at a huge text size rather than pushing the
-        # window wider than the screen.
+        # The form scrolls down on a small screen at a huge text size, never sideways: its
+        # columns go under each other where they do not fit beside each other (_arrange). Back
+        # and Start stay under it, always in sight.
         self.form_body = QWidget()
         self.form = QScrollArea()
         self.form.setWidgetResizable(True)
         self.form.setFrameShape(QFrame.Shape.NoFrame)
+        self.form.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.form.setWidget(self.form_body)
+        self.form.viewport().installEventFilter(self)
+        self.form_page = QWidget()
+        self.form_layout = QVBoxLayout(self.form_page)
+        self.form_layout.setContentsMargins(0, 0, 0, 0)
+        self.form_layout.addWidget(self.form, 1)
         self.opening = OpeningPanel(self)
         self.opening.done.connect(self._opening_done)
-        self.opening.back.connect(lambda: self.pages.setCurrentWidget(self.form))
-        self.pages.addWidget(self.form)
+        self.opening.back.connect(lambda: self.pages.setCurrentWidget(self.form_page))
+        self.pages.addWidget(self.form_page)
         self.pages.addWidget(self.opening)
         self._build_form()
         self._shortcut("Esc", self._back)
@@ -122,9 +139,17 @@ class SetupScreen(QWidget):
     def _build_form(self) -> None:
         outer = QVBoxLayout(self.form_body)
         outer.setContentsMargins(0, 0, 0, 0)
-        row = QHBoxLayout()
-        row.setSpacing(14)
-        outer.addLayout(row, 1)
+        self.columns = QGridLayout()
+        self.columns.setSpacing(14)
+        outer.addLayout(self.columns, 1)
+        self.column_widgets: list[QWidget] = []
+        self._side_by_side: bool | None = None
+
+        def column(inner: QLayout) -> None:
+            holder = QWidget()
+            inner.setContentsMargins(0, 0, 0, 0)
+            holder.setLayout(inner)
+            self.column_widgets.append(holder)
 
         league = QVBoxLayout()
         league_title = QLabel(self.tr("League players (Enter seats them)"))
@@ -173,7 +198,7 @@ class SetupScreen(QWidget):
         league.addWidget(self.level_help)
         self.computer_level.currentIndexChanged.connect(self._level_chosen)
         self._level_chosen()
-        row.addLayout(league, 2)
+        column(league)
         # Only now that they have a parent: shown before, each would flash up as a window.
         has_bots = bool(self.levels)
         self.computer_level.setVisible(has_bots)
@@ -191,6 +216,7 @@ class SetupScreen(QWidget):
         self.seat_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.seat_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seat_table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
         table.addWidget(self.seat_table, 1)
         moves = QHBoxLayout()
         for label, key, shown, slot in (
@@ -198,13 +224,13 @@ class SetupScreen(QWidget):
             (self.tr("Down"), "Alt+Down", "Alt+↓", lambda: self.move_seat(1)),
             (self.tr("Remove"), "Del", self.tr("Del"), self.remove_seat),
         ):
-            button = QPushButton(f"{label} [{shown}]")
+            button = FitButton(f"{label} [{shown}]")
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, s=slot: s())
             self._shortcut(key, slot)
-            moves.addWidget(button)
+            moves.addWidget(button, 1)
         table.addLayout(moves)
-        row.addLayout(table, 3)
+        column(table)
 
         right = QVBoxLayout()
         self.rules_box = QGroupBox(self.tr("House rules"))
@@ -246,7 +272,8 @@ class SetupScreen(QWidget):
         start.addRow(self.tr("Dice"), self.dice_mode)
         right.addWidget(start_box)
         right.addStretch(1)
-        row.addLayout(right, 3)
+        column(right)
+        self._arrange()
 
         # Back, what is wrong, and Start: one row under the three columns.
         self.problem = QLabel()
@@ -265,7 +292,39 @@ class SetupScreen(QWidget):
         buttons.addWidget(self.back_button)
         buttons.addWidget(self.problem, 1)
         buttons.addWidget(self.start_button)
-        outer.addLayout(buttons)
+        self.form_layout.addLayout(buttons)
+
+    def _arrange(self) -> None:
+        """The three columns side by side where they fit the width, else the house rules and
+        the start under the players and the seats."""
+        league, table, right = self.column_widgets
+        room = self.form.viewport().width() or self.width()
+        needed = sum(w.minimumSizeHint().width() for w in self.column_widgets) + 2 * 14
+        side_by_side = room >= needed
+        if side_by_side == self._side_by_side:
+            return
+        self._side_by_side = side_by_side
+        for widget in self.column_widgets:
+            self.columns.removeWidget(widget)
+        for i in range(3):
+            self.columns.setColumnStretch(i, 0)
+            self.columns.setRowStretch(i, 0)
+        self.columns.addWidget(league, 0, 0)
+        self.columns.addWidget(table, 0, 1)
+        if side_by_side:
+            self.columns.addWidget(right, 0, 2)
+            stretches = (2, 3, 3)
+        else:
+            self.columns.addWidget(right, 1, 0, 1, 2)
+            stretches = (2, 3, 0)
+        for i, stretch in enumerate(stretches):
+            self.columns.setColumnStretch(i, stretch)
+        self.columns.setRowStretch(0, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.form.viewport() and event.type() == QEvent.Type.Resize:
+            self._arrange()
+        return False
 
     def level_name(self, level: str) -> str:
         """The strategy's levels in the table's language; an unknown one as it is."""
@@ -311,6 +370,8 @@ class SetupScreen(QWidget):
             widget.setFont(scaled_font(self.font(), 1.15))
         self.title.setFont(scaled_font(self.font(), 2.2, bold=True))
         self.start_button.setFont(scaled_font(self.font(), 1.3, bold=True))
+        self._side_by_side = None  # the columns' widths change with the type
+        self._arrange()
         self.opening.apply_fonts()
 
     # ---- state ------------------------------------------------------------------------------
@@ -336,7 +397,7 @@ class SetupScreen(QWidget):
         self.dice_mode.setCurrentIndex(0)
         self.name_error.clear()
         self.problem.clear()
-        self.pages.setCurrentWidget(self.form)
+        self.pages.setCurrentWidget(self.form_page)
         self.reload_players()
         self._redraw_seats()
         self.apply_fonts()
@@ -474,7 +535,7 @@ class SetupScreen(QWidget):
     # ---- starting ---------------------------------------------------------------------------
 
     def start(self) -> None:
-        if self.pages.currentWidget() is not self.form:
+        if self.pages.currentWidget() is not self.form_page:
             return
         if not self.seats:
             self.problem.setText(self.tr("Seat at least one player at the table."))
@@ -507,7 +568,7 @@ class SetupScreen(QWidget):
     def _back(self) -> None:
         if self.pages.currentWidget() is self.opening:
             self.opening.stop()
-            self.pages.setCurrentWidget(self.form)
+            self.pages.setCurrentWidget(self.form_page)
         else:
             self.cancelled.emit()
 
@@ -568,6 +629,8 @@ class OpeningPanel(QWidget):
         self.dice.setAccessibleName(self.tr("The opening throw"))
         felt_palette(self.dice)
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dice.animationFinished.connect(self._landed)
+        self._winner_waits = False
         felt_layout.addWidget(self.dice, 1)
         layout.addWidget(felt, 2)
         self.log = QLabel()
@@ -603,6 +666,7 @@ class OpeningPanel(QWidget):
     ) -> None:
         self.names, self.draw, self.source = names, draw, source
         self.animate = animate
+        self._winner_waits = False
         self.lines = []
         self._timer.setInterval(1100 if animate else 0)
         self.dice.set_animation_enabled(animate)
@@ -640,7 +704,11 @@ class OpeningPanel(QWidget):
         seat = self.draw.next_seat
         assert seat is not None
         try:
-            values = parse_faces(text, self.draw.dice[seat])
+            values = parse_faces(text)
+            wanted = self.draw.dice[seat]
+            if len(values) != wanted:  # refused as typed: never trimmed
+                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
+                return
             self.draw.throw(values)
         except RulesError as error:
             self.log.setText(translate_message(str(error)))
@@ -664,17 +732,31 @@ class OpeningPanel(QWidget):
             shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
         self.log.setText("\n".join(shown))
         if self.draw.winner is not None:
-            self.thrower.setText(
-                self.tr("{name} starts!").format(name=self.names[self.draw.winner])
-            )
             self.faces.setVisible(False)
-            self.play_button.setVisible(True)
-            self.play_button.setFocus()
-            self.play_button.setDefault(True)
+            if self.dice.is_animating():  # the last throw lands first, then the starter's
+                self._winner_waits = True
+            else:
+                self._show_winner()
             return
         self._prompt()
         if self.source is not None:
             self._timer.start()
+
+    def _landed(self) -> None:
+        if self._winner_waits:
+            self._winner_waits = False
+            self._show_winner()
+
+    def _show_winner(self) -> None:
+        """Who starts, over the die (or dice) that won it: not the last thrower's."""
+        assert self.draw is not None and self.draw.winner is not None
+        winner = self.draw.winner
+        if self.draw.rounds and winner in self.draw.rounds[-1]:
+            self.dice.set_dice(list(self.draw.rounds[-1][winner]), animate=False)
+        self.thrower.setText(self.tr("{name} starts!").format(name=self.names[winner]))
+        self.play_button.setVisible(True)
+        self.play_button.setFocus()
+        self.play_button.setDefault(True)
 
     def _finish(self) -> None:
         if self.draw is None or self.draw.winner is None:

@@ -18,6 +18,7 @@ KEYS = {
     "enter": Qt.Key.Key_Return,
     "b": Qt.Key.Key_B,
     "k": Qt.Key.Key_K,
+    "l": Qt.Key.Key_L,
     "u": Qt.Key.Key_U,
     "esc": Qt.Key.Key_Escape,
     "n": Qt.Key.Key_N,

@@ -126,7 +126,7 @@ def test_105_with_real_dice(qtbot: Any, make_window: Any, store: Any) -> None:
     assert store.load_match(window.match_id).real_dice  # kept with the match, not this computer
     screen.faces.edit.setText("1 1 3 4")
     press(qtbot, screen.faces.edit, "enter")
-    assert "5 dice are thrown here, but 4 were given" in screen.message.text()
+    assert "Type exactly 5 faces" in screen.message.text()
     assert store.load_match(window.match_id).events == []
     screen.faces.edit.setText("11345")
     press(qtbot, screen.faces.edit, "enter")

@@ -91,7 +91,7 @@ def test_real_dice_refuses_bad_faces_and_undoes_any_entry(
     assert screen.faces.isVisible()
     events = lambda: store.load_match(window.match_id).events  # noqa: E731
     for bad, words in (
-        ("3 5 1 1 6", "6 dice are thrown here, but 5 were given"),
+        ("3 5 1 1 6", "Type exactly 6 faces"),
         ("3 5 1 1 6 7", "“7” is not a die face"),
         ("", "Type the faces"),
         ("3 5 x 1 6 2", "“x” is not a die face"),

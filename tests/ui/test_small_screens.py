@@ -165,3 +165,50 @@ def test_a_long_name_never_widens_the_window(
     font, shown = label.fitted()
     assert QFontMetricsF(font).horizontalAdvance(shown) <= label.contentsRect().width()
     assert shown == LONG or label.toolTip() == LONG
+
+
+@pytest.mark.parametrize("scale", TEXT_SCALES)
+def test_setup_fits_1024_by_600_at_every_text_size(
+    qtbot: Any, make_window: Any, store: Any, settings: Any, scale: float
+) -> None:
+    settings.text_scale = scale
+    window = make_window()
+    window.apply_text_scale()
+    for name in NAMES:
+        store.add_player(name)
+    window.new_match("roller")
+    setup = window.setup
+    for _ in NAMES:
+        setup._seat_item(setup.league_list.item(0))
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 600))
+    QApplication.processEvents()
+    QApplication.processEvents()
+    form = setup.form
+    assert form.horizontalScrollBar().maximum() == 0
+    assert form.widget().width() <= form.viewport().width()
+    for button in (setup.start_button, setup.back_button):
+        corner = button.mapTo(window, button.rect().bottomRight())
+        assert window.rect().contains(corner), (scale, button.text())
+    if scale <= 1.25:  # the default size: three columns, nothing to scroll
+        assert setup._side_by_side
+        assert form.verticalScrollBar().maximum() == 0
+
+
+def test_tab_leaves_the_seats_table(qtbot: Any, make_window: Any, store: Any) -> None:
+    window = make_window()
+    for name in NAMES[:3]:
+        store.add_player(name)
+    window.new_match("roller")
+    setup = window.setup
+    for _ in range(3):
+        setup._seat_item(setup.league_list.item(0))
+    setup.seat_table.setFocus()
+    qtbot.waitUntil(setup.seat_table.hasFocus)
+    reached = set()
+    for _ in range(30):
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.add(QApplication.focusWidget())
+    for widget in (setup.rounds, setup.ww, setup.forced, setup.starter, setup.dice_mode):
+        assert widget in reached, widget.accessibleName()
+    assert setup.start_button in reached

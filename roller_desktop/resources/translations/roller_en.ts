@@ -116,8 +116,136 @@
         <translation>hints: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>There is nothing to print on this page.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>The league table is still being read: try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Figures per season</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>This player has no figures to print yet.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protocol: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Race over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105 race</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;League</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>League &amp;table</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match &amp;history</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>The league is not part of this version.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Print the league table…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Print the player&apos;s figures…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Print the protocol…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Nothing to print</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -335,6 +463,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Keep scoring dice from this throw first (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
@@ -431,8 +566,28 @@
         <translation>Back to the start screen</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>New match</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Print the protocol</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Back to start</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
+    </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>There is no die {n} on the table.</translation>
     </message>
 </context>
 <context>
@@ -689,45 +844,30 @@ Import this file on the other computer with File → Import league….</translat
     </message>
 </context>
 <context>
-    <name>LeaguePage</name>
-    <message>
-        <source>League</source>
-        <translation>League</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Back [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-</context>
-<context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Export CSV…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Print…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Save as PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
     </message>
     <message>
-        <source>Default order</source>
-        <translation>Default order</translation>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
     </message>
     <message>
-        <source>Standings for</source>
-        <translation>Standings for</translation>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -780,10 +920,6 @@ Import this file on the other computer with File → Import league….</translat
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
@@ -860,14 +996,6 @@ Import this file on the other computer with File → Import league….</translat
         <source>{name} starts</source>
         <translation>{name} starts</translation>
     </message>
-    <message>
-        <source>League</source>
-        <translation>League</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>The league is not part of this version.</translation>
-    </message>
 </context>
 <context>
     <name>MatchHistory</name>
@@ -911,16 +1039,16 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Both games</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Season</translation>
+        <source>&amp;Season</source>
+        <translation>&amp;Season</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Game</translation>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1291,6 +1419,13 @@ Import this file on the other computer with File → Import league….</translat
         <source>{name} throws</source>
         <translation>{name} throws</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>tie: {names} throw again</source>
         <translation>tie: {names} throw again</translation>
@@ -1307,20 +1442,36 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Player</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Figures</source>
-        <translation>Figures</translation>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>Charts</translation>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
     </message>
     <message>
-        <source>Head-to-head</source>
-        <translation>Head-to-head</translation>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1371,6 +1522,22 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Average turns</translation>
     </message>
     <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Best &amp;round: none yet</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Best &amp;round: {points} on {day}</translation>
+    </message>
+    <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock rate: tjock rounds (RT or –) per round played (%)</translation>
     </message>
@@ -1381,22 +1548,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>All time</source>
         <translation>All time</translation>
-    </message>
-    <message>
-        <source>Best match: none yet</source>
-        <translation>Best match: none yet</translation>
-    </message>
-    <message>
-        <source>Best round: none yet</source>
-        <translation>Best round: none yet</translation>
-    </message>
-    <message>
-        <source>Best match: {total} on {day}</source>
-        <translation>Best match: {total} on {day}</translation>
-    </message>
-    <message>
-        <source>Best round: {points} on {day}</source>
-        <translation>Best round: {points} on {day}</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -1527,33 +1678,40 @@ Import this file on the other computer with File → Import league….</translat
         <source>Protocol</source>
         <translation>Protocol</translation>
     </message>
+</context>
+<context>
+    <name>ProtocolView</name>
     <message>
-        <source>Save place and note</source>
-        <translation>Save place and note</translation>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Place</translation>
+        <source>&amp;Save place and note</source>
+        <translation>&amp;Save place and note</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Note</translation>
+        <source>Pl&amp;ace</source>
+        <translation>Pl&amp;ace</translation>
     </message>
     <message>
-        <source>Analysis on the page</source>
-        <translation>Analysis on the page</translation>
+        <source>&amp;Note</source>
+        <translation>&amp;Note</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis on the page</source>
+        <translation>Anal&amp;ysis on the page</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
         <translation>Print each player&apos;s analysis with the protocol</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Print…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Save as PDF…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -1578,13 +1736,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
-    </message>
-</context>
-<context>
-    <name>ProtocolView</name>
-    <message>
-        <source>Protocol</source>
-        <translation>Protocol</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1769,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>The race</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Race over</translation>
     </message>
@@ -1633,9 +1788,20 @@ Import this file on the other computer with File → Import league….</translat
         <source>105</source>
         <translation>105</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} set %n die aside</numerusform>
+            <numerusform>{name} set %n dice aside</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{name} is playing…</source>
-        <translation>{name} is playing…</translation>
+        <source>{name}: no hit</source>
+        <translation>{name}: no hit</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Now {next}: throw {dice} dice</translation>
     </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
@@ -1648,6 +1814,10 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Chasing {n}s: throw {dice} dice</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -1729,20 +1899,20 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Forced throw: {owed} scoring dice owed</translation>
     </message>
     <message>
-        <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} is choosing the dice to keep…</translation>
-    </message>
-    <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Choose the dice to keep: keys 1-6 or click</translation>
     </message>
     <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Throw {dice} dice for {name} and type the faces</translation>
+        <source>The computer is choosing its dice.</source>
+        <translation>The computer is choosing its dice.</translation>
     </message>
     <message>
-        <source>{name} is playing…</source>
-        <translation>{name} is playing…</translation>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1779,6 +1949,18 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>{names}: {points} points</source>
         <translation>{names}: {points} points</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} is choosing the dice to keep…</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Throw {dice} dice for {name} and type the faces</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -1910,10 +2092,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Seat a computer</translation>
     </message>
     <message>
-        <source>How the computer level plays</source>
-        <translation>How the computer level plays</translation>
-    </message>
-    <message>
         <source>At the table, clockwise</source>
         <translation>At the table, clockwise</translation>
     </message>
@@ -2034,22 +2212,6 @@ Import this file on the other computer with File → Import league….</translat
         <translation>child</translation>
     </message>
     <message>
-        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
-    </message>
-    <message>
-        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
-        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
-    </message>
-    <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
-    </message>
-    <message>
-        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
-    </message>
-    <message>
         <source>New Roller match</source>
         <translation>New Roller match</translation>
     </message>
@@ -2088,6 +2250,26 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>How the computer level plays</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
 </context>
 <context>

@@ -92,8 +92,136 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Tillbaka [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>Det finns inget att skriva ut på den här sidan.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Matchhistorik</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Siffror per säsong</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protokoll: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Rond {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Loppet är slut</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105-lopp</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Liga</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>Liga&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match&amp;historik</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>Ny Rollermatch</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>Nytt 105-lopp</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Skriv ut ligatabellen…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Skriv ut spelarens siffror…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollet…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Inget att skriva ut</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -335,6 +463,13 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behåll först poänggivande tärningar från det här kastet (K).</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv in exakt %n tärning.</numerusform>
+            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
@@ -431,8 +566,28 @@
         <translation>Tillbaka till startsidan</translation>
     </message>
     <message>
+        <source>New match</source>
+        <translation>Ny match</translation>
+    </message>
+    <message>
+        <source>Print the protocol</source>
+        <translation>Skriv ut protokollet</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Back to start</source>
+        <translation>Till startsidan</translation>
+    </message>
+    <message>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
+    </message>
+    <message>
+        <source>There is no die {n} on the table.</source>
+        <translation>Det finns ingen tärning {n} på bordet.</translation>
     </message>
 </context>
 <context>
@@ -689,45 +844,30 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
 </context>
 <context>
-    <name>LeaguePage</name>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Tillbaka [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tillbaka</translation>
-    </message>
-</context>
-<context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportera CSV…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportera &amp;CSV…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Spara som PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>Spara som &amp;PDF…</translation>
     </message>
     <message>
-        <source>Default order</source>
-        <translation>Standardordning</translation>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardordning</translation>
     </message>
     <message>
-        <source>Standings for</source>
-        <translation>Tabell för</translation>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell för</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -780,10 +920,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
@@ -860,14 +996,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligan finns inte i den här versionen.</translation>
-    </message>
 </context>
 <context>
     <name>MatchHistory</name>
@@ -911,16 +1039,16 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Båda spelen</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Säsong</translation>
+        <source>&amp;Season</source>
+        <translation>Säs&amp;ong</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spel</translation>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1291,6 +1419,13 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>{name} throws</source>
         <translation>{name} kastar</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv in exakt %n tärning.</numerusform>
+            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>tie: {names} throw again</source>
         <translation>lika: {names} kastar igen</translation>
@@ -1307,20 +1442,36 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Figures</source>
-        <translation>Siffror</translation>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;od</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>Diagram</translation>
+        <source>Fig&amp;ures</source>
+        <translation>S&amp;iffror</translation>
     </message>
     <message>
-        <source>Head-to-head</source>
-        <translation>Inbördes möten</translation>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nbördes möten</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1371,6 +1522,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Snitt turer</translation>
     </message>
     <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Bästa &amp;rond: ingen än</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Bästa &amp;rond: {points} den {day}</translation>
+    </message>
+    <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjockandel: ronder som gick tjock per spelad rond (%)</translation>
     </message>
@@ -1381,22 +1548,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>All time</source>
         <translation>Alla tider</translation>
-    </message>
-    <message>
-        <source>Best match: none yet</source>
-        <translation>Bästa match: ingen än</translation>
-    </message>
-    <message>
-        <source>Best round: none yet</source>
-        <translation>Bästa rond: ingen än</translation>
-    </message>
-    <message>
-        <source>Best match: {total} on {day}</source>
-        <translation>Bästa match: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best round: {points} on {day}</source>
-        <translation>Bästa rond: {points} den {day}</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -1527,33 +1678,40 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
+</context>
+<context>
+    <name>ProtocolView</name>
     <message>
-        <source>Save place and note</source>
-        <translation>Spara plats och anteckning</translation>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Placering</translation>
+        <source>&amp;Save place and note</source>
+        <translation>Spa&amp;ra plats och anteckning</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Anteckning</translation>
+        <source>Pl&amp;ace</source>
+        <translation>Pla&amp;ts</translation>
     </message>
     <message>
-        <source>Analysis on the page</source>
-        <translation>Analys på sidan</translation>
+        <source>&amp;Note</source>
+        <translation>A&amp;nteckning</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis on the page</source>
+        <translation>Anal&amp;ys på sidan</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
         <translation>Skriv ut varje spelares analys med protokollet</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Spara som PDF…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -1578,13 +1736,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
-    </message>
-</context>
-<context>
-    <name>ProtocolView</name>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -1618,6 +1769,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Loppet</translation>
     </message>
     <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
+    </message>
+    <message>
         <source>Race over</source>
         <translation>Loppet är slut</translation>
     </message>
@@ -1633,9 +1788,20 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>105</source>
         <translation>105</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} lade undan %n tärning</numerusform>
+            <numerusform>{name} lade undan %n tärningar</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen träff</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw {dice} dice</source>
+        <translation>{what}. Nu {next}: kasta {dice} tärningar</translation>
     </message>
     <message>
         <source>Extra throw for the {n}s: all {dice} dice</source>
@@ -1648,6 +1814,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Chasing {n}s: throw {dice} dice</source>
         <translation>Samlar {n}:or: kasta {dice} tärningar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
 </context>
 <context>
@@ -1729,20 +1899,20 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Tvångskast: {owed} poänggivande tärningar kvar</translation>
     </message>
     <message>
-        <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} väljer vilka tärningar den behåller …</translation>
-    </message>
-    <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
     <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datorn väljer sina tärningar.</translation>
     </message>
     <message>
-        <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först de {n} tärningar som är kvar (mellanslag), eller stanna (B).</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1779,6 +1949,18 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} väljer vilka tärningar den behåller …</translation>
+    </message>
+    <message>
+        <source>Throw {dice} dice for {name} and type the faces</source>
+        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
     </message>
 </context>
 <context>
@@ -1910,10 +2092,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Lägg till dator</translation>
     </message>
     <message>
-        <source>How the computer level plays</source>
-        <translation>Hur datorns nivå spelar</translation>
-    </message>
-    <message>
         <source>At the table, clockwise</source>
         <translation>Vid bordet, medurs</translation>
     </message>
@@ -2034,22 +2212,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>barn</translation>
     </message>
     <message>
-        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
-    </message>
-    <message>
-        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
-        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
-    </message>
-    <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
-    </message>
-    <message>
-        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
-    </message>
-    <message>
         <source>New Roller match</source>
         <translation>Ny Rollermatch</translation>
     </message>
@@ -2088,6 +2250,26 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Ge minst en spelare plats vid bordet.</translation>
+    </message>
+    <message>
+        <source>How the computer level plays</source>
+        <translation>Hur datorns nivå spelar</translation>
+    </message>
+    <message>
+        <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
+        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+    </message>
+    <message>
+        <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
+        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
+    </message>
+    <message>
+        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
+        <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
+        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
 </context>
 <context>
