@@ -171,6 +171,7 @@ def open_locked(
             upgrade(connection, progress=progress)
     store = Store(engine, path, lock)
     store.warnings.extend(warnings)
+    store.warnings.extend(store.name_notices())
     return store
 
 
@@ -379,6 +380,14 @@ class Store:
             yield session
 
     # ---- players ----------------------------------------------------------------------------
+
+    def name_notices(self) -> list[str]:
+        """A notice for players whose names are one name written in two ways (NFC, NFD)."""
+        from .limits import twin_names, twins_message
+
+        with self.session() as s:
+            twins = twin_names(list(s.scalars(select(PlayerRow.name))))
+        return [twins_message(twins)] if twins else []
 
     def players(self, include_archived: bool = False) -> list[Player]:
         query = select(PlayerRow).order_by(PlayerRow.name_key)

@@ -57,6 +57,26 @@ def name_key(name: str) -> str:
     return normal(normal(name).casefold())
 
 
+def twin_names(names: list[str]) -> list[str]:
+    """Names of a league that are one name written in two ways (composed and decomposed
+    letters, kept before names were composed): said, never merged here (keeper's tools)."""
+    seen: dict[str, str] = {}
+    twins: list[str] = []
+    for name in names:
+        key = name_key(name)
+        if key in seen and seen[key] != name:
+            twins.append(normal(name))
+        seen.setdefault(key, name)
+    return sorted(set(twins))
+
+
+def twins_message(twins: list[str]) -> str:
+    return (
+        f"Some players of this league have one name written in two ways ({', '.join(twins)}): "
+        "they are kept as two players. Merging them is for the keeper's tools."
+    )
+
+
 def clean_name(name: object) -> str:
     """A player's name as kept: spaces trimmed and single, composed (NFC); or InvalidName."""
     if not isinstance(name, str):

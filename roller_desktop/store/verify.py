@@ -63,10 +63,15 @@ def verify_file(
             table: connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
             for table in ("players", "matches", "events")
         }
+        from .limits import twin_names, twins_message
+
+        twins = twin_names([row[0] for row in connection.execute("SELECT name FROM players")])
         report.lines.append(
             f"{path.name}: schema {revision}, {counts['players']} players, "
             f"{counts['matches']} matches, {counts['events']} events; integrity ok."
         )
+        if twins:
+            report.lines.append(twins_message(twins))
         if revision != SCHEMA_HEAD:
             report.lines.append(f"The schema will be upgraded to {SCHEMA_HEAD} on the next start.")
         elif replay_matches:

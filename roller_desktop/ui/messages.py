@@ -139,6 +139,11 @@ TEMPLATES = (
         "desktop before it can be opened. Open it where it can be written, or copy it to a "
         "folder of your own; nothing was changed.",
     ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Some players of this league have one name written in two ways ({names}): they are "
+        "kept as two players. Merging them is for the keeper's tools.",
+    ),
     # the reasons in those messages ({reason}; store/errors.py, backups.py)
     QT_TRANSLATE_NOOP("Messages", "the disk is full."),
     QT_TRANSLATE_NOOP("Messages", "the disk quota is used up."),

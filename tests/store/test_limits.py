@@ -161,3 +161,31 @@ def test_a_file_with_a_decomposed_name_merges_with_the_composed_one(store: Store
 )
 def test_csv_text_cells_that_look_like_formulas_are_escaped(cell: object, shown: object) -> None:
     assert csv_text(cell) == shown
+
+
+def test_a_league_with_nfc_and_nfd_twins_is_told_so_and_left_whole(
+    tmp_path: Any, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A league from before names were composed may hold "José" twice, written two ways."""
+    import sqlite3
+
+    from roller_desktop.app import main
+    from roller_desktop.store.database import open_store
+
+    path = tmp_path / "league.sqlite3"
+    with open_store(path) as store:
+        store.add_player("Jos\u00e9")
+    connection = sqlite3.connect(path)
+    nfd = "Jose\u0301"
+    connection.execute(
+        "INSERT INTO players (id, name, name_key, created, archived) "
+        "VALUES ('0b5e6a1e-0000-4000-8000-00000000000a', ?, ?, '2020-01-01 00:00:00', 0)",
+        (nfd, nfd.casefold()),
+    )
+    connection.commit()
+    connection.close()
+    with open_store(path) as store:
+        assert any("one name written in two ways (José)" in w for w in store.warnings)
+        assert len(store.players()) == 2  # kept apart, nothing merged or lost
+    assert main(["--database", str(path), "check"]) == 0
+    assert "one name written in two ways (José)" in capsys.readouterr().out

@@ -1266,6 +1266,10 @@ Import this file on the other computer with File → Import league….</translat
         <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
     </message>
     <message>
+        <source>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper's tools.</translation>
+    </message>
+    <message>
         <source>the disk is full.</source>
         <translation>the disk is full.</translation>
     </message>

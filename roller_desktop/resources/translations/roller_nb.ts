@@ -1266,6 +1266,10 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
     </message>
     <message>
+        <source>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
+    <message>
         <source>the disk is full.</source>
         <translation>disken er full.</translation>
     </message>

@@ -1266,6 +1266,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
     </message>
     <message>
+        <source>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
+    </message>
+    <message>
         <source>the disk is full.</source>
         <translation>disken är full.</translation>
     </message>
