@@ -110,14 +110,17 @@ def test_a_full_disk_lets_reading_commands_go_on_and_writing_ones_say_why(
 def test_a_full_disk_refuses_a_write_in_plain_words(small_disk: Path) -> None:
     league = league_in(small_disk)
     with open_store(league, backup=False) as store:
-        fill_up(small_disk)
         ids = [p.id for p in store.players()]
-        with pytest.raises(StoreError, match="the disk is full") as refused:
+        match_id = start(store, "roller", ids, {"rounds": 100})
+        recorder = MatchRecorder.open(store, match_id)
+        fill_up(small_disk)
+        with pytest.raises(StoreError, match="the disk is full"):
+            start(store, "roller", ids)
+        with pytest.raises(StoreError) as refused:
             for _ in range(200):  # the log fills its last free pages first
-                match_id = start(store, "roller", ids, {"rounds": 1})
-                store.set_place_and_note(match_id, None, None)
-                play_out(MatchRecorder.open(store, match_id), 3)
-        assert "sqlalche" not in str(refused.value)
+                recorder.throw([2, 3, 4, 6, 6, 2])  # RT every turn: one event each
+        assert str(refused.value).startswith("The league could not be saved: the disk is full.")
+        assert len(recorder.game.events) == len(store.load_match(match_id).events)
         assert store.players()  # reading goes on
 
 
