@@ -42,6 +42,8 @@ def run_reporting(action: object, args: argparse.Namespace) -> int:
     except (CommandFailed, StoreError) as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1
+    except BrokenPipeError:  # a closed pipe ends the command quietly (app.py)
+        raise
     except OSError as error:  # a file that cannot be written or read: plain words
         where = f" ({error.filename})" if error.filename else ""
         print(f"roller-desktop: {plain_os_error(error)[:-1]}{where}.", file=sys.stderr)

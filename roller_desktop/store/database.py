@@ -213,7 +213,8 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
         from .errors import NotARollerDatabase
 
         raise NotARollerDatabase(
-            "This database holds tables of another program, not a Roller league."
+            "This database holds tables of another program, not a Roller league.",
+            code="file.foreign-server",
         )
     current = None
     if "alembic_version" in tables:
@@ -225,7 +226,9 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
 
         raise NewerSchema(
             f"The league was written by a newer version of Roller desktop (schema {current})."
-            " Install the newer version to open it; the database has been left untouched."
+            " Install the newer version to open it; the database has been left untouched.",
+            code="schema.newer-server",
+            revision=str(current),
         )
     if current != SCHEMA_HEAD:
         upgrade(connection)
@@ -428,7 +431,9 @@ class Store:
                 self._check_name_free(s, cleaned, None)
                 s.add(row)
         except IntegrityError:
-            raise InvalidName(f"There is already a player called {cleaned}.") from None
+            raise InvalidName(
+                f"There is already a player called {cleaned}.", "name.taken", name=cleaned
+            ) from None
         return _player(row)
 
     def rename_player(self, player_id: str, name: str) -> Player:
@@ -440,7 +445,9 @@ class Store:
                 row.name = cleaned
                 row.name_key = name_key(cleaned)
         except IntegrityError:
-            raise InvalidName(f"There is already a player called {cleaned}.") from None
+            raise InvalidName(
+                f"There is already a player called {cleaned}.", "name.taken", name=cleaned
+            ) from None
         return _player(row)
 
     def archive_player(self, player_id: str, archived: bool = True) -> Player:
@@ -458,7 +465,9 @@ class Store:
                 None,
             )
         if taken is not None and taken.pk != own_pk:
-            raise InvalidName(f"There is already a player called {taken.name}.")
+            raise InvalidName(
+                f"There is already a player called {taken.name}.", "name.taken", name=taken.name
+            )
 
     def _player_row(self, s: Session, player_id: str) -> PlayerRow:
         row = s.scalar(select(PlayerRow).where(PlayerRow.id == player_id))
@@ -586,7 +595,7 @@ class Store:
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "in_progress":
-                raise MatchClosed("Only a match in progress can be abandoned.")
+                raise MatchClosed("Only a match in progress can be abandoned.", "match.not-open")
             match.status = "abandoned"
 
     def move_match(

@@ -296,17 +296,26 @@ class _Source:
 
 def _check_version(document: Any) -> int:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ImportProblem("The file is not a Roller desktop league (its format is not named).")
+        raise ImportProblem(
+            "The file is not a Roller desktop league (its format is not named).",
+            "import.not-league",
+        )
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ImportProblem("The file has no version number.")
+        raise ImportProblem("The file has no version number.", "import.no-version")
     if version > VERSION:
         raise ImportProblem(
             f"The file was written by a newer program (format version {version}); "
-            f"this one reads versions {OLDEST_VERSION} to {VERSION}. Nothing was imported."
+            f"this one reads versions {OLDEST_VERSION} to {VERSION}. Nothing was imported.",
+            "import.newer",
+            version=version,
+            oldest=OLDEST_VERSION,
+            newest=VERSION,
         )
     if version < OLDEST_VERSION:
-        raise ImportProblem(f"Unknown format version {version}.")
+        raise ImportProblem(
+            f"Unknown format version {version}.", "import.no-version", version=version
+        )
     unknown = set(document) - HEADER_FIELDS
     if unknown:
         raise ImportProblem(f"The file has unknown fields: {', '.join(sorted(unknown))}.")
@@ -330,7 +339,7 @@ def _json(text: str, where: str) -> Any:
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise ImportProblem(f"{where} is not valid JSON ({error}).") from None
+        raise ImportProblem(f"{where} is not valid JSON ({error}).", "import.not-json") from None
 
 
 def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
@@ -413,9 +422,15 @@ def _read_players(source: _Source) -> tuple[list[_Player], dict[str, _Player]]:
     names: set[str] = set()
     for player in players:
         if player.id in by_id:
-            raise ImportProblem(f"The player id {player.id} appears twice in the file.")
+            raise ImportProblem(
+                f"The player id {player.id} appears twice in the file.", "import.player-twice"
+            )
         if name_key(player.name) in names:
-            raise ImportProblem(f"Two players in the file are called {player.name}.")
+            raise ImportProblem(
+                f"Two players in the file are called {player.name}.",
+                "import.name-twice",
+                name=player.name,
+            )
         by_id[player.id] = player
         names.add(name_key(player.name))
     return players, by_id
@@ -426,7 +441,11 @@ def _read_new_match(
 ) -> _Match:
     match = _read_match(item, n, by_id, version)
     if match.id in seen:
-        raise ImportProblem(f"Match {n}: the id {match.id} appears twice in the file.")
+        raise ImportProblem(
+            f"Match {n}: the id {match.id} appears twice in the file.",
+            "import.match-twice",
+            match=n,
+        )
     seen.add(match.id)
     return match
 
@@ -498,7 +517,12 @@ def _read_player(item: Any, n: int) -> _Player:
     where = f"Player {n}"
     data = _fields(item, {"id", "name", "archived", "created"}, where)
     pid = _uuid(data["id"], where)
-    name = _checked(clean_name, data["name"], where)
+    try:
+        name = clean_name(data["name"])
+    except InvalidName as error:
+        raise ImportProblem(
+            f"{where}: {error}", "import.player-name", player=n, reason=error
+        ) from None
     return _Player(
         pid,
         name,
@@ -581,7 +605,13 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         try:
             events.append(read_event(raw))
         except RulesError as error:
-            raise ImportProblem(f"{where}, event {number}: {error}") from None
+            raise ImportProblem(
+                f"{where}, event {number}: {error}",
+                "import.match-event",
+                match=n,
+                event=number,
+                reason=error,
+            ) from None
     try:
         engine = new_game(
             game,
@@ -592,12 +622,18 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
             [seat["kids"] for seat in seats] if game == "105" else None,
         )
     except (RulesError, TypeError) as error:
-        raise ImportProblem(f"{where}: {error}") from None
+        raise ImportProblem(f"{where}: {error}", "import.match", match=n, reason=error) from None
     for number, event in enumerate(events, start=1):
         try:
             engine.apply(event)
         except RulesError as error:
-            raise ImportProblem(f"{where}, event {number}: {error}") from None
+            raise ImportProblem(
+                f"{where}, event {number}: {error}",
+                "import.match-event",
+                match=n,
+                event=number,
+                reason=error,
+            ) from None
     if (status == "finished") != engine.is_over:
         raise ImportProblem(
             f"{where} is marked {status.replace('_', ' ')}, but its events "
@@ -787,7 +823,9 @@ def _write_match(
     if len(set(pks)) != len(pks):
         raise ImportProblem(
             f"Match {n}: two of its seats are the same player of this league "
-            "(matched by name); nothing was imported."
+            "(matched by name); nothing was imported.",
+            "import.same-player",
+            match=n,
         )
     if existing is not None:
         pk, status = existing
@@ -795,7 +833,10 @@ def _write_match(
         if differs:
             raise ImportProblem(
                 f"Match {n} ({m.id}) is already in the league with {' and '.join(differs)}"
-                " than the file's; nothing was imported."
+                " than the file's; nothing was imported.",
+                "import.differs",
+                match=n,
+                differs=tuple(differs),
             )
         stored = [
             event_of(kind, dice)
@@ -824,7 +865,9 @@ def _write_match(
             summary.matches_extended += 1
             return
         raise ImportProblem(
-            f"Match {n} ({m.id}) is already in the league with other events; nothing was imported."
+            f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
+            "import.conflict",
+            match=n,
         )
     result = connection.execute(
         insert(matches).values(
@@ -981,7 +1024,12 @@ def import_file(store: Store, path: Path, progress: Progress | None = None) -> I
                 return _import(store, _lines_source(header, _numbered_lines(stream)), progress)
             text = _decoded(first + stream.read(), None)
     except OSError as error:
-        raise ImportProblem(f"The file {path} cannot be read: {plain_os_error(error)}") from None
+        raise ImportProblem(
+            f"The file {path} cannot be read: {plain_os_error(error)}",
+            "import.unreadable",
+            name=path.name,
+            reason=plain_os_error(error),
+        ) from None
     return _import(store, _document_source(_json(text, "The file")), progress)
 
 

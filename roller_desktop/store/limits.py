@@ -80,14 +80,19 @@ def twins_message(twins: list[str]) -> str:
 def clean_name(name: object) -> str:
     """A player's name as kept: spaces trimmed and single, composed (NFC); or InvalidName."""
     if not isinstance(name, str):
-        raise InvalidName("A player's name must be text.")
+        raise InvalidName("A player's name must be text.", "name.empty")
     if has_control_characters(name):
         raise InvalidName("A name cannot hold tabs, line breaks or other control characters.")
     cleaned = normal(" ".join(name.split()))
     if not cleaned:
-        raise InvalidName("A player needs a name.")
+        raise InvalidName("A player needs a name.", "name.empty")
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise InvalidName(f"A name has at most {MAX_NAME_LENGTH} characters.")
+        raise InvalidName(
+            f"A name has at most {MAX_NAME_LENGTH} characters.",
+            "name.too-long",
+            most=MAX_NAME_LENGTH,
+            count=len(cleaned),
+        )
     if len(name_key(cleaned)) > MAX_NAME_LENGTH:  # "ß" compares as "ss": the key is longer
         raise InvalidName(
             f"A name has at most {MAX_NAME_LENGTH} characters, counting ß and some other "

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from .errors import DamagedDatabase
 from .models import Base
-from .opening import damaged, read_only
+from .opening import _damaged, read_only
 
 
 def missing_part(connection: sqlite3.Connection) -> str | None:
@@ -40,14 +40,15 @@ def check_schema(path: Path) -> None:
         finally:
             connection.close()
     except sqlite3.Error as error:
-        raise damaged(
-            path, f"The league {path.name} is damaged and cannot be read ({error})."
+        raise _damaged(
+            path, f"The league {path.name} is damaged and cannot be read ({error}).", "file.damaged"
         ) from None
     if missing is not None:
-        raise damaged(
+        raise _damaged(
             path,
             f"The league {path.name} is damaged: it lacks {missing}, which a league of this "
             "version always has.",
+            "file.damaged",
         )
 
 
