@@ -1019,10 +1019,11 @@ def import_file(store: Store, path: Path, progress: Progress | None = None) -> I
     try:
         with open(path, "rb") as stream:
             first = stream.readline()
-            header = _first_line(_decoded(first, 1))
+            header = _first_line(_decoded(first, 1, path.name))
             if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
-                return _import(store, _lines_source(header, _numbered_lines(stream)), progress)
-            text = _decoded(first + stream.read(), None)
+                lines = _numbered_lines(stream, path.name)
+                return _import(store, _lines_source(header, lines), progress)
+            text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise ImportProblem(
             f"The file {path} cannot be read: {plain_os_error(error)}",
@@ -1033,14 +1034,14 @@ def import_file(store: Store, path: Path, progress: Progress | None = None) -> I
     return _import(store, _document_source(_json(text, "The file")), progress)
 
 
-def _decoded(data: bytes, line: int | None) -> str:
+def _decoded(data: bytes, line: int | None, name: str = "") -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:
         where = f"Line {line} of the file" if line is not None else "The file"
-        raise ImportProblem(f"{where} is not UTF-8 text.") from None
+        raise ImportProblem(f"{where} is not UTF-8 text.", "import.not-text", name=name) from None
 
 
-def _numbered_lines(stream: Any) -> Iterator[tuple[int, str]]:
+def _numbered_lines(stream: Any, name: str) -> Iterator[tuple[int, str]]:
     for number, data in enumerate(stream, start=2):
-        yield number, _decoded(data, number)
+        yield number, _decoded(data, number, name)

@@ -82,7 +82,9 @@ def clean_name(name: object) -> str:
     if not isinstance(name, str):
         raise InvalidName("A player's name must be text.", "name.empty")
     if has_control_characters(name):
-        raise InvalidName("A name cannot hold tabs, line breaks or other control characters.")
+        raise InvalidName(
+            "A name cannot hold tabs, line breaks or other control characters.", "name.control"
+        )
     cleaned = normal(" ".join(name.split()))
     if not cleaned:
         raise InvalidName("A player needs a name.", "name.empty")
