@@ -306,7 +306,7 @@ def plain_database_error(
     if "disk i/o error" in text:
         return WriteFailed(
             "The league could not be read or written: the disk reported an error. Nothing of "
-            "this change was kept."
+            "this change was saved."
         )
     if disconnected or (
         type(error).__module__.startswith("psycopg")
@@ -331,13 +331,13 @@ NO_ROOM = (
     "room on the disk."
 )
 DISK_FULL = (
-    "The league could not be saved: the disk is full. Nothing of this change was kept; make "
+    "The league could not be saved: the disk is full. Nothing of this change was saved; make "
     "room on the disk and try again."
 )
 READ_ONLY = "The league is read-only here: you can look, not play. Nothing was changed."
 SERVER_DOWN = (
     "The league's database server cannot be reached just now. Nothing of this change was "
-    "kept; try again when the server is back."
+    "saved; try again when the server is back."
 )
 
 

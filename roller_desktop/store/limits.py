@@ -73,7 +73,7 @@ def twin_names(names: list[str]) -> list[str]:
 def twins_message(twins: list[str]) -> str:
     return (
         f"Some players of this league have one name written in two ways ({', '.join(twins)}): "
-        "they are kept as two players. Merging them is for the keeper's tools."
+        "they stay two players. Merging them is for the keeper's tools."
     )
 
 

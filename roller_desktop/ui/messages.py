@@ -43,7 +43,7 @@ TEMPLATES = (
     # faults of the disk, the file and the server (store/database.py, access.py, exchange.py)
     QT_TRANSLATE_NOOP(
         "Messages",
-        "The league could not be saved: the disk is full. Nothing of this change was kept; "
+        "The league could not be saved: the disk is full. Nothing of this change was saved; "
         "make room on the disk and try again.",
     ),
     QT_TRANSLATE_NOOP(
@@ -52,12 +52,12 @@ TEMPLATES = (
     QT_TRANSLATE_NOOP(
         "Messages",
         "The league's database server cannot be reached just now. Nothing of this change was "
-        "kept; try again when the server is back.",
+        "saved; try again when the server is back.",
     ),
     QT_TRANSLATE_NOOP(
         "Messages",
         "The league could not be read or written: the disk reported an error. Nothing of this "
-        "change was kept.",
+        "change was saved.",
     ),
     QT_TRANSLATE_NOOP(
         "Messages",
@@ -86,8 +86,8 @@ TEMPLATES = (
     ),
     QT_TRANSLATE_NOOP(
         "Messages",
-        "Some players of this league have one name written in two ways ({names}): they are "
-        "kept as two players. Merging them is for the keeper's tools.",
+        "Some players of this league have one name written in two ways ({names}): they stay "
+        "two players. Merging them is for the keeper's tools.",
     ),
     # the reasons in those messages ({reason}; store/errors.py, backups.py)
     QT_TRANSLATE_NOOP("Messages", "the disk is full."),

@@ -1233,20 +1233,8 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>The WW limit must be a positive multiple of 50 points.</translation>
     </message>
     <message>
-        <source>The league could not be saved: the disk is full. Nothing of this change was kept; make room on the disk and try again.</source>
-        <translation>The league could not be saved: the disk is full. Nothing of this change was kept; make room on the disk and try again.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
-    </message>
-    <message>
-        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</source>
-        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</translation>
-    </message>
-    <message>
-        <source>The league could not be read or written: the disk reported an error. Nothing of this change was kept.</source>
-        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was kept.</translation>
     </message>
     <message>
         <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
@@ -1279,10 +1267,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
         <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
-    </message>
-    <message>
-        <source>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper&apos;s tools.</translation>
     </message>
     <message>
         <source>the disk is full.</source>
@@ -1319,6 +1303,22 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>finished</source>
         <translation>finished</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>The league's database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper's tools.</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>

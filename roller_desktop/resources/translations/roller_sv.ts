@@ -1233,20 +1233,8 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>WW-gränsen måste vara ett jämnt antal femtiotal poäng (50, 100, 150 …).</translation>
     </message>
     <message>
-        <source>The league could not be saved: the disk is full. Nothing of this change was kept; make room on the disk and try again.</source>
-        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
-    </message>
-    <message>
-        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was kept; try again when the server is back.</source>
-        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
-    </message>
-    <message>
-        <source>The league could not be read or written: the disk reported an error. Nothing of this change was kept.</source>
-        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
     </message>
     <message>
         <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
@@ -1279,10 +1267,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
         <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
-    </message>
-    <message>
-        <source>Some players of this league have one name written in two ways ({names}): they are kept as two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
     <message>
         <source>the disk is full.</source>
@@ -1319,6 +1303,22 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>finished</source>
         <translation>avslutad</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
