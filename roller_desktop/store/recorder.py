@@ -146,6 +146,8 @@ class MatchRecorder:
                 self.game = self.game.without_last_event()
             if isinstance(error, IntegrityError) and self._moved_on():
                 raise self._reload() from None  # another table wrote the same event number
+            if isinstance(error, StoreError):  # said in plain words already (a full disk...)
+                raise
             raise StoreError(
                 f"The action could not be saved, so it did not happen: {error}",
                 "save.failed",

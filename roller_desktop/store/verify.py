@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from pathlib import Path
@@ -30,7 +31,10 @@ class Report:
     lines: list[str] = field(default_factory=list)
 
 
-def verify_file(path: Path, replay_matches: bool = True) -> Report:
+def verify_file(
+    path: Path, replay_matches: bool = True, progress: Callable[[int, int], None] | None = None
+) -> Report:
+    """Check the file; `progress(done, total)` hears of the matches replayed."""
     report = Report()
     try:
         revision = inspect_file(path)
@@ -39,6 +43,13 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
     if revision is None:
         report.lines.append(f"{path.name}: an empty league.")
         return report
+    if revision == SCHEMA_HEAD:
+        from .schema_check import check_schema
+
+        try:
+            check_schema(path)
+        except StoreError as error:
+            return Report(False, str(error))
     connection = read_only(path)
     try:
         # One read transaction for every query: a program writing meanwhile (the window, demo)
@@ -56,17 +67,22 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
             table: connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
             for table in ("players", "matches", "events")
         }
+        from .limits import twin_names, twins_message
+
+        twins = twin_names([row[0] for row in connection.execute("SELECT name FROM players")])
         report.lines.append(
             f"{path.name}: schema {revision}, {counts['players']} players, "
             f"{counts['matches']} matches, {counts['events']} events; integrity ok."
         )
+        if twins:
+            report.lines.append(twins_message(twins))
         if revision != SCHEMA_HEAD:
             report.lines.append(f"The schema will be upgraded to {SCHEMA_HEAD} on the next start.")
         elif replay_matches:
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or _replay_all(connection, report.lines)
+                or _replay_all(connection, report.lines, progress)
             )
             if problem:
                 return Report(False, problem, report.lines)
@@ -121,7 +137,11 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     return ""
 
 
-def _replay_all(connection: sqlite3.Connection, lines: list[str]) -> str:
+def _replay_all(
+    connection: sqlite3.Connection,
+    lines: list[str],
+    progress: Callable[[int, int], None] | None = None,
+) -> str:
     """Every match replayed; the first that does not is the problem, except one set aside as
     damaged already (named in `lines`: kept, known, out of the league)."""
     matches = connection.execute(
@@ -130,7 +150,9 @@ def _replay_all(connection: sqlite3.Connection, lines: list[str]) -> str:
         " GROUP BY matches.pk ORDER BY matches.pk"
     ).fetchall()
     rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
-    for pk, match_id, game, rules, starter, status, reason, day in matches:
+    for done, (pk, match_id, game, rules, starter, status, reason, day) in enumerate(matches, 1):
+        if progress is not None and (done % 200 == 0 or done == len(matches)):
+            progress(done, len(matches))
         seats = connection.execute(
             "SELECT dice, kids, player_pk FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
         ).fetchall()
