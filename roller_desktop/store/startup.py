@@ -122,7 +122,9 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
             unfinished = []
         elif revision == SCHEMA_HEAD:
             unfinished, damaged = _read_unfinished(path)
-        return QuickOpen(path, revision, unfinished, lock, damaged=damaged, looking_only=lock is None)
+        return QuickOpen(
+            path, revision, unfinished, lock, damaged=damaged, looking_only=lock is None
+        )
     except sqlite3.Error as error:
         if lock is not None:
             lock.release()
