@@ -471,23 +471,61 @@ class MainWindow(QMainWindow):
             for screen in self._game_screens():
                 screen.dice.set_animation_enabled(self.settings.animation)
 
+    def prepare_in_idle(self, after_ms: int = 1500) -> None:
+        """Make the league page while the window waits for the first key (its modules and
+        first reading take about half a second): L then shows it at once. After the store is
+        ready, never before; only in the program (tests make their pages when they need them)."""
+        pending = getattr(self.store, "signals", None)
+        if pending is not None and not getattr(self.store, "is_ready", True):
+            pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
+            return
+        QTimer.singleShot(after_ms, self._prepare_league)
+
+    def _prepare_league(self) -> None:
+        if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
+            self._make_league_page()
+
+    def _make_league_page(self) -> bool:
+        try:
+            from roller_desktop.ui.league_view import LeagueView
+        except ImportError:
+            return False
+        self._league_stamp = self._league_file_stamp()
+        self.league = LeaguePage(LeagueView(self.store))
+        self.league.leave.connect(self.show_start)
+        self.stack.addWidget(self.league)
+        return True
+
     def open_league(self) -> None:
         if self.league is None:
-            try:
-                from roller_desktop.ui.league_view import LeagueView
-            except ImportError:
+            if not self._make_league_page():
                 QMessageBox.information(
                     self, self.tr("League"), self.tr("The league is not part of this version.")
                 )
                 return
-            self.league = LeaguePage(LeagueView(self.store))
-            self.league.leave.connect(self.show_start)
-            self.stack.addWidget(self.league)
-        refresh = getattr(self.league.view, "refresh", None)
-        if callable(refresh):
-            refresh()
+        else:
+            # Read again only what changed: a league file untouched since the page was last
+            # shown needs nothing read (showing it took about a second, with a worker
+            # reading every season ahead again each time).
+            stamp = self._league_file_stamp()
+            refresh = getattr(self.league.view, "refresh", None)
+            if callable(refresh) and (stamp is None or stamp != self._league_stamp):
+                refresh()
+            self._league_stamp = stamp
         self.stack.setCurrentWidget(self.league)
         self.league.setFocus()
+
+    def _league_file_stamp(self) -> list[int] | None:
+        """Size and time of the league file and its log (they change with every write), or
+        None where the league is no file (a database server): then it is always read again."""
+        path = getattr(self.store, "path", None)
+        if path is None:
+            return None
+        from pathlib import Path
+
+        from roller_desktop.store.backups import fingerprint
+
+        return fingerprint(Path(path))
 
     def open_players(self) -> None:
         self.players.reload()
