@@ -192,17 +192,19 @@ class LeagueView(QWidget):
         today = date.today()
         self.start_edit.setDate(QDate(today.year, 1, 1))
         self.end_edit.setDate(QDate(today.year, today.month, today.day))
-        self.csv_button = QPushButton(self.tr("Export CSV…"))
-        self.print_button = QPushButton(self.tr("Print…"))
-        self.pdf_button = QPushButton(self.tr("Save as PDF…"))
-        self.default_button = QPushButton(self.tr("Default order"))
+        self.csv_button = QPushButton(self.tr("Export &CSV…"))
+        self.print_button = QPushButton(self.tr("Print… [Ctrl+P]"))
+        self.pdf_button = QPushButton(self.tr("&Save as PDF…"))
+        self.default_button = QPushButton(self.tr("&Default order"))
         self.csv_button.clicked.connect(self.export_csv)
         self.print_button.clicked.connect(self.print_table)
         self.pdf_button.clicked.connect(self.save_pdf)
         self.default_button.clicked.connect(self.default_order)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel(self.tr("Standings for")))
+        period_label = QLabel(self.tr("S&tandings for"))
+        period_label.setBuddy(self.period_box)
+        bar.addWidget(period_label)
         bar.addWidget(self.period_box)
         bar.addWidget(self.start_edit)
         self.range_dash = QLabel("–")
@@ -213,7 +215,7 @@ class LeagueView(QWidget):
             bar.addWidget(button)
 
         self.tabs = QTabWidget()
-        for game, title in (("roller", "Roller"), ("105", "105")):
+        for game, title in (("roller", "&Roller"), ("105", "10&5")):  # Alt+R, Alt+5
             table = QTableView()
             table.setModel(self.models[game])
             table.setSortingEnabled(True)
@@ -228,7 +230,7 @@ class LeagueView(QWidget):
             header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
             self.models[game].modelReset.connect(table.resizeColumnsToContents)
             header.setSortIndicatorShown(True)
-            table.doubleClicked.connect(self._activated)
+            table.activated.connect(self._activated)  # Enter, or a double click
             self.tables[game] = table
             self.tabs.addTab(table, title)
         self.tabs.currentChanged.connect(self._show_current)

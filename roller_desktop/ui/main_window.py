@@ -9,24 +9,28 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QLabel,
     QLayout,
     QMainWindow,
     QMessageBox,
-    QPushButton,
     QStackedWidget,
-    QVBoxLayout,
-    QWidget,
 )
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.browse import (
+    HistoryPage,
+    LeagueBrowsing,
+    LeaguePage,
+    PlayerBrowsePage,
+    ProtocolPage,
+    Trail,
+)
 from roller_desktop.ui.messages import translate_message
 from roller_desktop.ui.settings import Settings
 from roller_desktop.ui.start_screen import StartScreen
@@ -68,7 +72,7 @@ def _seat_spec(choice: Any) -> Any:
     return SeatSpec(choice.player_id, choice.dice, choice.kids, choice.computer)
 
 
-class MainWindow(QMainWindow):
+class MainWindow(LeagueBrowsing, QMainWindow):
     def __init__(
         self,
         store: Any,
@@ -85,10 +89,10 @@ class MainWindow(QMainWindow):
         self.recorder_open = recorder_open or _default_recorder_open
         self.dice_factory = dice_factory or RandomDice
         self.match_id: str | None = None
+        self.trail = Trail()  # where Esc goes back to from the league's pages
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
-        self.setWindowTitle(self.tr("Roller"))
         try:
             from roller_desktop.ui.app_icon import app_icon
 
@@ -96,6 +100,7 @@ class MainWindow(QMainWindow):
         except ImportError:  # pragma: no cover
             pass
         self.stack = QStackedWidget()
+        self.stack.currentChanged.connect(lambda _i: self.update_title())
         self.setCentralWidget(self.stack)
         # The pages fit the window they are given (down to 1024 × 600 at the largest text):
         # what one of them holds never makes the window larger than the screen.
@@ -121,7 +126,10 @@ class MainWindow(QMainWindow):
         self._roller: RollerScreen | None = None
         self._race: RaceScreen | None = None
         self._players: PlayersScreen | None = None
-        self.league: QWidget | None = None
+        self.league: LeaguePage | None = None
+        self._history: HistoryPage | None = None
+        self._player: PlayerBrowsePage | None = None
+        self._protocol: ProtocolPage | None = None
         self.stack.addWidget(self.start)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
@@ -138,7 +146,7 @@ class MainWindow(QMainWindow):
         from roller_desktop.ui.relanguage import WindowState
 
         state = WindowState.capture(self)
-        old = [*self._pages(), self.league]  # only those made: the others are made anew
+        old = [*self._pages(), *self._browse_pages()]  # only those made: the others anew
         self.league_file.deleteLater()
         for action in self.menuBar().actions():
             menu = action.menu()
@@ -147,7 +155,6 @@ class MainWindow(QMainWindow):
         self.menuBar().clear()
         self._make_pages()
         self._build_menus()
-        self.setWindowTitle(self.tr("Roller"))
         self.apply_text_scale()
         for page in old:
             if page is not None:
@@ -207,7 +214,7 @@ class MainWindow(QMainWindow):
             from roller_desktop.ui.players_screen import PlayersScreen
 
             page = PlayersScreen(self.store)
-            page.leave.connect(self.show_start)
+            page.leave.connect(self.go_back)
             self._players = self._add_page(page)
         return self._players
 
@@ -224,8 +231,8 @@ class MainWindow(QMainWindow):
         return page
 
     def _pages(self) -> list[Any]:
-        """The pages made so far (the league page has no fonts of its own to scale)."""
-        made = (self._setup, self._roller, self._race, self._players)
+        """The pages made so far."""
+        made = (self._setup, self._roller, self._race, self._players, *self._browse_pages())
         return [self.start, *(page for page in made if page is not None)]
 
     def _game_screens(self) -> list[GameScreen]:
@@ -258,9 +265,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
         self.print_action = self._menu_action(
-            game, self.tr("Print the protocol…"), "Ctrl+P", self.print_match
+            game, self.tr("Print the protocol…"), "Ctrl+P", self.print_current
         )
         self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
+        self.build_league_menu(bar)  # the league table, the match history, the players
         view = bar.addMenu(self.tr("&View"))
         self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
         self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
@@ -280,8 +288,8 @@ class MainWindow(QMainWindow):
         for screen in self._game_screens():
             screen.stop()
         self.match_id = None
+        self.trail.clear()
         self.real_dice_action.setEnabled(False)
-        self.print_action.setEnabled(False)
         self.start.set_unfinished(self.store.unfinished_matches())
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
@@ -307,7 +315,9 @@ class MainWindow(QMainWindow):
     def new_match(self, game: str) -> None:
         self.setup.animation = self.settings.animation
         self.setup.begin(game)
+        self.trail.clear()
         self.stack.setCurrentWidget(self.setup)
+        self.update_title()
 
     def start_match(self, result: SetupResult) -> None:
         try:
@@ -363,11 +373,13 @@ class MainWindow(QMainWindow):
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_enabled(self.settings.animation)
         self.match_id = match_id
+        self.trail.clear()
         self.real_dice_action.setEnabled(True)
-        self.print_action.setEnabled(True)
         self.real_dice_action.setChecked(controller.real_dice)
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
+        controller.changed.connect(self.update_title)  # "Round 3 of 15 — Roller"
+        self.update_title()
         screen.focus_for_play()
         if not controller.game.events and not controller.game.is_over:
             seat = controller.game.current_seat
@@ -483,51 +495,9 @@ class MainWindow(QMainWindow):
 
     def _prepare_league(self) -> None:
         if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
-            self._make_league_page()
+            self.make_league_page()
 
-    def _make_league_page(self) -> bool:
-        try:
-            from roller_desktop.ui.league_view import LeagueView
-        except ImportError:
-            return False
-        self._league_stamp = self._league_file_stamp()
-        self.league = LeaguePage(LeagueView(self.store))
-        self.league.leave.connect(self.show_start)
-        self.stack.addWidget(self.league)
-        return True
-
-    def open_league(self) -> None:
-        if self.league is None:
-            if not self._make_league_page():
-                QMessageBox.information(
-                    self, self.tr("League"), self.tr("The league is not part of this version.")
-                )
-                return
-        else:
-            # Read again only what changed: a league file untouched since the page was last
-            # shown needs nothing read (showing it took about a second, with a worker
-            # reading every season ahead again each time).
-            stamp = self._league_file_stamp()
-            refresh = getattr(self.league.view, "refresh", None)
-            if callable(refresh) and (stamp is None or stamp != self._league_stamp):
-                refresh()
-            self._league_stamp = stamp
-        self.stack.setCurrentWidget(self.league)
-        self.league.setFocus()
-
-    def _league_file_stamp(self) -> list[int] | None:
-        """Size and time of the league file and its log (they change with every write), or
-        None where the league is no file (a database server): then it is always read again."""
-        path = getattr(self.store, "path", None)
-        if path is None:
-            return None
-        from pathlib import Path
-
-        from roller_desktop.store.backups import fingerprint
-
-        return fingerprint(Path(path))
-
-    def open_players(self) -> None:
+    def show_players(self) -> None:
         self.players.reload()
         self.stack.setCurrentWidget(self.players)
         self.players.list.setFocus()
@@ -541,7 +511,6 @@ class MainWindow(QMainWindow):
 
     def open_odds(self) -> None:
         """The odds view (strategy package), for the rules of the Roller match on screen."""
-        from roller_desktop.engine.roller import RollerMatch
         from roller_desktop.ui.odds_dialog import OddsDialog
 
         screen = self.current_screen()
@@ -549,19 +518,8 @@ class MainWindow(QMainWindow):
         OddsDialog(self, game.rules if isinstance(game, RollerMatch) else None).show()
 
     def print_match(self) -> None:
-        screen = self.current_screen()
-        if screen is None or screen.controller is None or self.match_id is None:
-            return
-        from roller_desktop.ui import printing
-
-        loaded = self.store.load_match(self.match_id)
-        info = printing.MatchInfo(loaded.started, loaded.place, loaded.note)
-        game = screen.controller.game
-        if isinstance(game, RollerMatch):
-            sheet = printing.protocol_sheet(game.protocol(), info)
-        else:
-            sheet = printing.race_sheet(printing.RaceResult.of(game), info)
-        printing.print_preview(sheet, self)
+        """Ctrl+P (the name older callers know)."""
+        self.print_current()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for screen in self._game_screens():
@@ -569,30 +527,3 @@ class MainWindow(QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
-
-
-class LeaguePage(QWidget):
-    """The league view as a page of the window, with the way back."""
-
-    leave = Signal()
-
-    def __init__(self, view: QWidget, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.view = view
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(24, 12, 24, 12)
-        title = QLabel(self.tr("League"))
-        font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 2)
-        font.setBold(True)
-        title.setFont(font)
-        layout.addWidget(title)
-        layout.addWidget(view, 1)
-        back = QPushButton(self.tr("Back [Esc]"))
-        back.setAccessibleName(self.tr("Back"))
-        back.setShortcut(QKeySequence("Esc"))
-        back.clicked.connect(self.leave.emit)
-        layout.addWidget(back)
-
-    def apply_fonts(self) -> None:
-        pass

@@ -150,11 +150,13 @@ class MatchHistoryView(QWidget):
         self.count_label = QLabel()
         bar = QHBoxLayout()
         for label, box in (
-            (self.tr("Player"), self.player_box),
-            (self.tr("Season"), self.season_box),
-            (self.tr("Game"), self.game_box),
+            (self.tr("&Player"), self.player_box),
+            (self.tr("&Season"), self.season_box),
+            (self.tr("Ga&me"), self.game_box),
         ):
-            bar.addWidget(QLabel(label))
+            buddy = QLabel(label)  # Alt and the underlined letter reach the box
+            buddy.setBuddy(box)
+            bar.addWidget(buddy)
             bar.addWidget(box)
         bar.addStretch(1)
         bar.addWidget(self.count_label)
@@ -169,7 +171,7 @@ class MatchHistoryView(QWidget):
         # Fit the columns to the rows in view, not to every row fetched (thousands of them).
         header.setResizeContentsPrecision(PAGE // 4)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
-        self.table.doubleClicked.connect(self._activated)
+        self.table.activated.connect(self._activated)  # Enter, or a double click
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)

@@ -74,9 +74,13 @@ class PlayerPage(QWidget):
         bar = QHBoxLayout()
         bar.addWidget(self.title)
         bar.addStretch(1)
-        bar.addWidget(QLabel(self.tr("Player")))
-        bar.addWidget(self.player_box)
-        bar.addWidget(self.game_box)
+        player_label = QLabel(self.tr("&Player"))  # Alt and the underlined letter reach it
+        player_label.setBuddy(self.player_box)
+        game_label = QLabel(self.tr("Ga&me"))
+        game_label.setBuddy(self.game_box)
+        self.game_box.setAccessibleName(self.tr("Game"))
+        for widget in (player_label, self.player_box, game_label, self.game_box):
+            bar.addWidget(widget)
 
         self.figures = QTableWidget()
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -103,7 +107,9 @@ class PlayerPage(QWidget):
         self.period_box = QComboBox()
         self.period_box.setAccessibleName(self.tr("Period"))
         period_bar = QHBoxLayout()
-        period_bar.addWidget(QLabel(self.tr("Period")))
+        period_label = QLabel(self.tr("P&eriod"))
+        period_label.setBuddy(self.period_box)
+        period_bar.addWidget(period_label)
         period_bar.addWidget(self.period_box)
         period_bar.addStretch(1)
         chart_layout = QVBoxLayout()
@@ -124,12 +130,12 @@ class PlayerPage(QWidget):
         overview_layout.addWidget(self.figures, 1)
         overview_layout.addLayout(best)
         self.tabs = QTabWidget()
-        self.tabs.addTab(overview, self.tr("Figures"))
+        self.tabs.addTab(overview, self.tr("Fig&ures"))
         charts_scroll = QScrollArea()
         charts_scroll.setWidget(chart_box)
         charts_scroll.setWidgetResizable(True)
-        self.tabs.addTab(charts_scroll, self.tr("Charts"))
-        self.tabs.addTab(self.head_to_head, self.tr("Head-to-head"))
+        self.tabs.addTab(charts_scroll, self.tr("&Charts"))
+        self.tabs.addTab(self.head_to_head, self.tr("Head-&to-head"))
         self._stale: set[int] = set()
         self._best: dict[str, league_queries.Best | None] = {}
         self.tabs.currentChanged.connect(self._fill_tab)
@@ -285,16 +291,16 @@ class PlayerPage(QWidget):
         top, top_round = league_queries.player_best(self.store, self.player_id)
         self._best = {"match": top, "round": top_round}
         if top is None or top_round is None:
-            self.best_match_button.setText(self.tr("Best match: none yet"))
-            self.best_round_button.setText(self.tr("Best round: none yet"))
+            self.best_match_button.setText(self.tr("&Best match: none yet"))
+            self.best_round_button.setText(self.tr("Best &round: none yet"))
         else:
             self.best_match_button.setText(
-                self.tr("Best match: {total} on {day}").format(
+                self.tr("&Best match: {total} on {day}").format(
                     total=top.points, day=f"{local_time(top.finished):%Y-%m-%d}"
                 )
             )
             self.best_round_button.setText(
-                self.tr("Best round: {points} on {day}").format(
+                self.tr("Best &round: {points} on {day}").format(
                     points=top_round.points, day=f"{local_time(top_round.finished):%Y-%m-%d}"
                 )
             )

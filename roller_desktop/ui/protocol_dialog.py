@@ -1,13 +1,15 @@
 """A stored match's protocol, read-only: the printed page on screen, place and note, printing.
 
 The page shown is the very sheet that prints (printing.sheet_for_match). A finished match can
-get a place and a note; its events never change.
+get a place and a note; its events never change. `ProtocolView` is the protocol as a widget
+(the window shows it as a page of its own, reached from the match history and the player
+page); `ProtocolDialog` is the same in a dialog with a Close button.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -33,12 +35,11 @@ from roller_desktop.ui.match_analysis import AnalysisPanel, for_match
 MAX_PLACE = 200
 
 
-class ProtocolDialog(QDialog):
+class ProtocolView(QWidget):
     def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.match_id = match_id
-        self.setWindowTitle(self.tr("Protocol"))
         self.page = QLabel()
         self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         scroll = QScrollArea()
@@ -49,41 +50,45 @@ class ProtocolDialog(QDialog):
         self.place_edit.setMaxLength(MAX_PLACE)
         self.note_edit = QPlainTextEdit()
         self.note_edit.setMaximumHeight(70)
-        self.save_button = QPushButton(self.tr("Save place and note"))
+        self.save_button = QPushButton(self.tr("&Save place and note"))
         self.save_button.clicked.connect(self.save_place_and_note)
         self.status = QLabel()
         form = QFormLayout()
-        form.addRow(self.tr("Place"), self.place_edit)
-        form.addRow(self.tr("Note"), self.note_edit)
+        form.addRow(self.tr("Pl&ace"), self.place_edit)
+        form.addRow(self.tr("&Note"), self.note_edit)
 
         self.analysis_panel = AnalysisPanel()  # given away, luck and hints (Roller)
-        self.analysis_check = QCheckBox(self.tr("Analysis on the page"))
+        self.analysis_check = QCheckBox(self.tr("Anal&ysis on the page"))
         self.analysis_check.setToolTip(self.tr("Print each player's analysis with the protocol"))
         self.analysis_check.toggled.connect(lambda _on: self.show_page())
-        print_button = QPushButton(self.tr("Print…"))
-        pdf_button = QPushButton(self.tr("Save as PDF…"))
+        self.print_button = print_button = QPushButton(self.tr("Print… [Ctrl+P]"))
+        pdf_button = QPushButton(self.tr("Save as P&DF…"))
         print_button.clicked.connect(self.print_page)
         pdf_button.clicked.connect(self.save_pdf)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        close.rejected.connect(self.reject)
-        buttons = QHBoxLayout()
+        self.buttons = buttons = QHBoxLayout()
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.status, 1)
         buttons.addWidget(self.analysis_check)
         buttons.addWidget(print_button)
         buttons.addWidget(pdf_button)
-        buttons.addWidget(close)
 
         layout = QVBoxLayout(self)
         layout.addWidget(scroll, 1)
         layout.addWidget(self.analysis_panel)
         layout.addLayout(form)
         layout.addLayout(buttons)
-        self.resize(900, 800)
+        self.reload()
+
+    def set_match(self, match_id: str) -> None:
+        """Show another stored match."""
+        self.match_id = match_id
+        self.analysis_check.setChecked(False)
+        self.status.clear()
         self.reload()
 
     def reload(self) -> None:
         loaded = self.store.load_match(self.match_id)
+        self.loaded = loaded
         self.finished = loaded.status == "finished"
         self.place_edit.setText(loaded.place or "")
         self.note_edit.setPlainText(loaded.note or "")
@@ -126,3 +131,30 @@ class ProtocolDialog(QDialog):
             printing.write_pdf(self.sheet, path)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Save as PDF"), str(error))
+
+
+class ProtocolDialog(QDialog):
+    """The protocol of a stored match in a dialog of its own."""
+
+    def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Protocol"))
+        self.view = ProtocolView(store, match_id, self)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        self.view.buttons.addWidget(close)
+        self.view.print_button.setShortcut(QKeySequence("Ctrl+P"))  # the window's in a page
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.view)
+        self.resize(900, 800)
+        view = self.view  # what tests and callers reach through the dialog
+        self.store, self.page, self.status = view.store, view.page, view.status
+        self.place_edit, self.note_edit, self.save_button = (
+            view.place_edit,
+            view.note_edit,
+            view.save_button,
+        )
+        self.analysis_panel, self.analysis_check = view.analysis_panel, view.analysis_check
+        self.save_place_and_note = view.save_place_and_note
+        self.print_page = view.print_page

@@ -72,13 +72,19 @@ class WindowState:
     page: str
     setup: SetupState | None = None
     match: MatchState | None = None
+    subject: str | None = None  # the player or the match of a league page
 
     @classmethod
     def capture(cls, window: Any) -> WindowState:
         current = window.stack.currentWidget()
-        names = ("start", "setup", "roller", "race", "players", "league")
+        names = ("start", "setup", "roller", "race", "players", "league", "history")
+        names += ("player", "protocol")
         page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)
+        if page == "player":
+            state.subject = current.player_id()
+        elif page == "protocol":
+            state.subject = current.match_id()
         if page == "setup":
             state.setup = SetupState.capture(window.setup)
         elif page in ("roller", "race"):
@@ -94,7 +100,6 @@ class WindowState:
 
     def restore(self, window: Any) -> None:
         window.real_dice_action.setEnabled(False)
-        window.print_action.setEnabled(False)
         if self.page == "setup" and self.setup is not None:
             window.new_match(self.setup.game)
             self.setup.restore(window.setup)
@@ -108,12 +113,17 @@ class WindowState:
             screen.faces.edit.setText(self.match.faces)
             window.real_dice_action.setEnabled(True)
             window.real_dice_action.setChecked(controller.real_dice)
-            window.print_action.setEnabled(True)
             screen.setFocus()
         elif self.page == "players":
-            window.open_players()
+            window.show_players()
         elif self.page == "league":
-            window.open_league()
+            window._show_league()
+        elif self.page == "history":
+            window._show_history()
+        elif self.page == "player":
+            window._show_player(self.subject)
+        elif self.page == "protocol" and self.subject is not None:
+            window._show_protocol(self.subject)
         else:
             window.show_start()
 

@@ -81,7 +81,7 @@ def test_double_click_names_the_player(qtbot: object, league: tuple[Store, dict[
     names(view)
     model = view.models["roller"]
     with qtbot.waitSignal(view.playerActivated) as blocker:  # type: ignore[attr-defined]
-        view.tables["roller"].doubleClicked.emit(model.index(1, 3))
+        view.tables["roller"].activated.emit(model.index(1, 3))
     assert blocker.args == [league[1]["Cia"]]
 
 

@@ -175,7 +175,7 @@ def test_match_history_filters_by_player_season_and_game(
     view.game_box.setCurrentIndex(view.game_box.findData("105"))
     assert view.model.rowCount() == 2
     with qtbot.waitSignal(view.matchActivated):  # type: ignore[attr-defined]
-        view.table.doubleClicked.emit(view.model.index(0, 2))
+        view.table.activated.emit(view.model.index(0, 2))
 
 
 def test_match_history_fetches_page_after_page_to_the_oldest(

@@ -68,7 +68,7 @@ def test_league_print_opens_the_real_preview_and_closes_it(
     view.show()
     for _ in range(2):  # twice: the second preview gets a printer of its own too
         closer = PreviewCloser()
-        button(view, "Print…").click()
+        button(view, "Print… [Ctrl+P]").click()
         assert [title for title, _ in closer.seen] == ["Print preview: Roller league"]
         assert closer.seen[0][1] >= 1
 
@@ -81,6 +81,6 @@ def test_the_history_protocol_prints_through_the_real_preview(
     qtbot.addWidget(dialog)  # type: ignore[attr-defined]
     dialog.show()
     closer = PreviewCloser()
-    button(dialog, "Print…").click()
+    button(dialog, "Print… [Ctrl+P]").click()
     assert len(closer.seen) == 1 and closer.seen[0][0].startswith("Print preview: ")
     assert dialog.isVisible()  # the protocol stays open behind the closed preview

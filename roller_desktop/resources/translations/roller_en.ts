@@ -116,8 +116,136 @@
         <translation>hints: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>There is nothing to print on this page.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>The league table is still being read: try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Figures per season</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>This player has no figures to print yet.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protocol: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Race over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105 race</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;League</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>League &amp;table</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match &amp;history</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>The league is not part of this version.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Print the league table…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Print the player&apos;s figures…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Print the protocol…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Nothing to print</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -712,45 +840,30 @@ Import this file on the other computer with File → Import league….</translat
     </message>
 </context>
 <context>
-    <name>LeaguePage</name>
-    <message>
-        <source>League</source>
-        <translation>League</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Back [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-</context>
-<context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Export CSV…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Print…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Save as PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
     </message>
     <message>
-        <source>Default order</source>
-        <translation>Default order</translation>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
     </message>
     <message>
-        <source>Standings for</source>
-        <translation>Standings for</translation>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -803,10 +916,6 @@ Import this file on the other computer with File → Import league….</translat
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Game</translation>
@@ -883,14 +992,6 @@ Import this file on the other computer with File → Import league….</translat
         <source>{name} starts</source>
         <translation>{name} starts</translation>
     </message>
-    <message>
-        <source>League</source>
-        <translation>League</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>The league is not part of this version.</translation>
-    </message>
 </context>
 <context>
     <name>MatchHistory</name>
@@ -934,16 +1035,16 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Both games</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Season</translation>
+        <source>&amp;Season</source>
+        <translation>&amp;Season</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Game</translation>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1241,20 +1342,36 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Player</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Figures</source>
-        <translation>Figures</translation>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>Charts</translation>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
     </message>
     <message>
-        <source>Head-to-head</source>
-        <translation>Head-to-head</translation>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1305,6 +1422,22 @@ Import this file on the other computer with File → Import league….</translat
         <translation>Average turns</translation>
     </message>
     <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Best &amp;round: none yet</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Best &amp;round: {points} on {day}</translation>
+    </message>
+    <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock rate: tjock rounds (RT or –) per round played (%)</translation>
     </message>
@@ -1315,22 +1448,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>All time</source>
         <translation>All time</translation>
-    </message>
-    <message>
-        <source>Best match: none yet</source>
-        <translation>Best match: none yet</translation>
-    </message>
-    <message>
-        <source>Best round: none yet</source>
-        <translation>Best round: none yet</translation>
-    </message>
-    <message>
-        <source>Best match: {total} on {day}</source>
-        <translation>Best match: {total} on {day}</translation>
-    </message>
-    <message>
-        <source>Best round: {points} on {day}</source>
-        <translation>Best round: {points} on {day}</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -1461,33 +1578,40 @@ Import this file on the other computer with File → Import league….</translat
         <source>Protocol</source>
         <translation>Protocol</translation>
     </message>
+</context>
+<context>
+    <name>ProtocolView</name>
     <message>
-        <source>Save place and note</source>
-        <translation>Save place and note</translation>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Place</translation>
+        <source>&amp;Save place and note</source>
+        <translation>&amp;Save place and note</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Note</translation>
+        <source>Pl&amp;ace</source>
+        <translation>Pl&amp;ace</translation>
     </message>
     <message>
-        <source>Analysis on the page</source>
-        <translation>Analysis on the page</translation>
+        <source>&amp;Note</source>
+        <translation>&amp;Note</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis on the page</source>
+        <translation>Anal&amp;ysis on the page</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
         <translation>Print each player&apos;s analysis with the protocol</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Print…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Save as PDF…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -1512,13 +1636,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
-    </message>
-</context>
-<context>
-    <name>ProtocolView</name>
-    <message>
-        <source>Protocol</source>
-        <translation>Protocol</translation>
     </message>
 </context>
 <context>

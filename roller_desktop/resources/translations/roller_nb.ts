@@ -92,8 +92,136 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Tilbake [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>Det er ingenting å skrive ut på denne siden.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Kamphistorikk</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Tall per sesong</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protokoll: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Runde {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Løpet er over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105-løp</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Liga</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>Liga&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Kamp&amp;historikk</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spillere</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>Ligaen finnes ikke i denne versjonen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>Ny Roller-kamp</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>Nytt 105-løp</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Skriv ut ligatabellen…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Skriv ut spillerens tall…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollen…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Ingenting å skrive ut</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -712,45 +840,30 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
 </context>
 <context>
-    <name>LeaguePage</name>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Tilbake [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tilbake</translation>
-    </message>
-</context>
-<context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Periode</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Eksporter CSV…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Lagre som PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>Lagre som &amp;PDF…</translation>
     </message>
     <message>
-        <source>Default order</source>
-        <translation>Standard rekkefølge</translation>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dard rekkefølge</translation>
     </message>
     <message>
-        <source>Standings for</source>
-        <translation>Tabell for</translation>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -803,10 +916,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
@@ -883,14 +992,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
     </message>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligaen finnes ikke i denne versjonen.</translation>
-    </message>
 </context>
 <context>
     <name>MatchHistory</name>
@@ -934,16 +1035,16 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Begge spillene</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Sesong</translation>
+        <source>&amp;Season</source>
+        <translation>Ses&amp;ong</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spill</translation>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1241,20 +1342,36 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Spiller</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Periode</translation>
     </message>
     <message>
-        <source>Figures</source>
-        <translation>Tall</translation>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;ode</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>Diagrammer</translation>
+        <source>Fig&amp;ures</source>
+        <translation>T&amp;all</translation>
     </message>
     <message>
-        <source>Head-to-head</source>
-        <translation>Innbyrdes oppgjør</translation>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nnbyrdes oppgjør</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1305,6 +1422,22 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <translation>Snitt turer</translation>
     </message>
     <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Beste &amp;runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Beste &amp;runde: {points} den {day}</translation>
+    </message>
+    <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock-andel: runder som gikk tjock per spilt runde (%)</translation>
     </message>
@@ -1315,22 +1448,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>All time</source>
         <translation>Alle tider</translation>
-    </message>
-    <message>
-        <source>Best match: none yet</source>
-        <translation>Beste kamp: ingen ennå</translation>
-    </message>
-    <message>
-        <source>Best round: none yet</source>
-        <translation>Beste runde: ingen ennå</translation>
-    </message>
-    <message>
-        <source>Best match: {total} on {day}</source>
-        <translation>Beste kamp: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best round: {points} on {day}</source>
-        <translation>Beste runde: {points} den {day}</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -1461,33 +1578,40 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
+</context>
+<context>
+    <name>ProtocolView</name>
     <message>
-        <source>Save place and note</source>
-        <translation>Lagre sted og merknad</translation>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Plassering</translation>
+        <source>&amp;Save place and note</source>
+        <translation>La&amp;gre sted og merknad</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Merknad</translation>
+        <source>Pl&amp;ace</source>
+        <translation>S&amp;ted</translation>
     </message>
     <message>
-        <source>Analysis on the page</source>
-        <translation>Analyse på siden</translation>
+        <source>&amp;Note</source>
+        <translation>&amp;Merknad</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis on the page</source>
+        <translation>Anal&amp;yse på siden</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
         <translation>Skriv ut hver spillers analyse med protokollen</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Lagre som PDF…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -1512,13 +1636,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
-    </message>
-</context>
-<context>
-    <name>ProtocolView</name>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
     </message>
 </context>
 <context>

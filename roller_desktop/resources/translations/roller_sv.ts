@@ -92,8 +92,136 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Tillbaka [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>Det finns inget att skriva ut på den här sidan.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Matchhistorik</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Siffror per säsong</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protokoll: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Rond {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Loppet är slut</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105-lopp</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Liga</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>Liga&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match&amp;historik</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>Ny Rollermatch</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>Nytt 105-lopp</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Skriv ut ligatabellen…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Skriv ut spelarens siffror…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollet…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Inget att skriva ut</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -712,45 +840,30 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
 </context>
 <context>
-    <name>LeaguePage</name>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Tillbaka [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tillbaka</translation>
-    </message>
-</context>
-<context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Export CSV…</source>
-        <translation>Exportera CSV…</translation>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportera &amp;CSV…</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Spara som PDF…</translation>
+        <source>&amp;Save as PDF…</source>
+        <translation>Spara som &amp;PDF…</translation>
     </message>
     <message>
-        <source>Default order</source>
-        <translation>Standardordning</translation>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardordning</translation>
     </message>
     <message>
-        <source>Standings for</source>
-        <translation>Tabell för</translation>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell för</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -803,10 +916,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
 </context>
 <context>
     <name>MainWindow</name>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Spel</translation>
@@ -883,14 +992,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligan finns inte i den här versionen.</translation>
-    </message>
 </context>
 <context>
     <name>MatchHistory</name>
@@ -934,16 +1035,16 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Båda spelen</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
     </message>
     <message>
-        <source>Season</source>
-        <translation>Säsong</translation>
+        <source>&amp;Season</source>
+        <translation>Säs&amp;ong</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>Spel</translation>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1241,20 +1342,36 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
     <message>
-        <source>Figures</source>
-        <translation>Siffror</translation>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;od</translation>
     </message>
     <message>
-        <source>Charts</source>
-        <translation>Diagram</translation>
+        <source>Fig&amp;ures</source>
+        <translation>S&amp;iffror</translation>
     </message>
     <message>
-        <source>Head-to-head</source>
-        <translation>Inbördes möten</translation>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nbördes möten</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1305,6 +1422,22 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Snitt turer</translation>
     </message>
     <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Bästa &amp;rond: ingen än</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Bästa &amp;rond: {points} den {day}</translation>
+    </message>
+    <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjockandel: ronder som gick tjock per spelad rond (%)</translation>
     </message>
@@ -1315,22 +1448,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>All time</source>
         <translation>Alla tider</translation>
-    </message>
-    <message>
-        <source>Best match: none yet</source>
-        <translation>Bästa match: ingen än</translation>
-    </message>
-    <message>
-        <source>Best round: none yet</source>
-        <translation>Bästa rond: ingen än</translation>
-    </message>
-    <message>
-        <source>Best match: {total} on {day}</source>
-        <translation>Bästa match: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best round: {points} on {day}</source>
-        <translation>Bästa rond: {points} den {day}</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -1461,33 +1578,40 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>Protocol</source>
         <translation>Protokoll</translation>
     </message>
+</context>
+<context>
+    <name>ProtocolView</name>
     <message>
-        <source>Save place and note</source>
-        <translation>Spara plats och anteckning</translation>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>Placering</translation>
+        <source>&amp;Save place and note</source>
+        <translation>Spa&amp;ra plats och anteckning</translation>
     </message>
     <message>
-        <source>Note</source>
-        <translation>Anteckning</translation>
+        <source>Pl&amp;ace</source>
+        <translation>Pla&amp;ts</translation>
     </message>
     <message>
-        <source>Analysis on the page</source>
-        <translation>Analys på sidan</translation>
+        <source>&amp;Note</source>
+        <translation>A&amp;nteckning</translation>
+    </message>
+    <message>
+        <source>Anal&amp;ysis on the page</source>
+        <translation>Anal&amp;ys på sidan</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
         <translation>Skriv ut varje spelares analys med protokollet</translation>
     </message>
     <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
-        <source>Save as PDF…</source>
-        <translation>Spara som PDF…</translation>
+        <source>Save as P&amp;DF…</source>
+        <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -1512,13 +1636,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
-    </message>
-</context>
-<context>
-    <name>ProtocolView</name>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
