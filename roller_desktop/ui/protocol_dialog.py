@@ -8,8 +8,8 @@ page); `ProtocolDialog` is the same in a dialog with a Close button.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence, QPixmap
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -42,14 +42,17 @@ class ProtocolView(QWidget):
         self.match_id = match_id
         self.page = QLabel()
         self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        scroll = QScrollArea()
+        self._image: QImage | None = None
+        self.scroll = scroll = QScrollArea()
         scroll.setWidget(self.page)
         scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.viewport().installEventFilter(self)  # the page follows the width it is given
 
         self.place_edit = QLineEdit()
         self.place_edit.setMaxLength(MAX_PLACE)
         self.note_edit = QPlainTextEdit()
-        self.note_edit.setMaximumHeight(70)
+        self.note_edit.setMaximumHeight(90)
         self.save_button = QPushButton(self.tr("&Save place and note"))
         self.save_button.clicked.connect(self.save_place_and_note)
         self.status = QLabel()
@@ -65,18 +68,29 @@ class ProtocolView(QWidget):
         pdf_button = QPushButton(self.tr("Save as P&DF…"))
         print_button.clicked.connect(self.print_page)
         pdf_button.clicked.connect(self.save_pdf)
-        self.buttons = buttons = QHBoxLayout()
-        buttons.addWidget(self.save_button)
-        buttons.addWidget(self.status, 1)
-        buttons.addWidget(self.analysis_check)
+        self.status.setWordWrap(True)
+        saving = QHBoxLayout()
+        saving.addWidget(self.save_button)
+        saving.addStretch(1)
+        self.buttons = buttons = QHBoxLayout()  # printing (and a dialog's Close)
         buttons.addWidget(print_button)
         buttons.addWidget(pdf_button)
+        buttons.addStretch(1)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(scroll, 1)
-        layout.addWidget(self.analysis_panel)
-        layout.addLayout(form)
-        layout.addLayout(buttons)
+        # The page on the left, as tall as the window allows (it is what a person came
+        # for); the analysis, place and note, and the buttons beside it.
+        side = QVBoxLayout()
+        side.addWidget(self.analysis_panel)
+        side.addWidget(self.analysis_check)
+        side.addLayout(form)
+        side.addLayout(saving)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll, 3)
+        layout.addLayout(side, 2)
         self.reload()
 
     def set_match(self, match_id: str) -> None:
@@ -105,7 +119,23 @@ class ProtocolView(QWidget):
         """The sheet that prints, with the analysis when it is chosen."""
         with_analysis = self.analysis_check.isChecked() and self.analysis_panel.analysis is not None
         self.sheet = printing.sheet_for_match(self.store, self.match_id, analysis=with_analysis)
-        self.page.setPixmap(QPixmap.fromImage(printing.render_image(self.sheet, dpi=90)))
+        self._image = printing.render_image(self.sheet, dpi=110)
+        self._fit_page()
+
+    def _fit_page(self) -> None:
+        """The page as wide as the room beside the side column (never larger than 110 dpi)."""
+        if self._image is None:
+            return
+        width = max(200, self.scroll.viewport().width() - 8)
+        image = self._image
+        if image.width() > width:
+            image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        self.page.setPixmap(QPixmap.fromImage(image))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_page()
+        return super().eventFilter(watched, event)
 
     def save_place_and_note(self) -> None:
         place = self.place_edit.text().strip()
@@ -145,9 +175,8 @@ class ProtocolDialog(QDialog):
         self.view.buttons.addWidget(close)
         self.view.print_button.setShortcut(QKeySequence("Ctrl+P"))  # the window's in a page
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
-        self.resize(900, 800)
+        self.resize(1200, 800)
         view = self.view  # what tests and callers reach through the dialog
         self.store, self.page, self.status = view.store, view.page, view.status
         self.place_edit, self.note_edit, self.save_button = (

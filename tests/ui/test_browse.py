@@ -258,6 +258,13 @@ def test_ctrl_p_in_a_match_and_after_it_opens_the_real_preview_of_its_protocol(
     closer = PreviewCloser()
     key(qtbot, window, Qt.Key.Key_P, CTRL)
     assert len(closer.seen) == 1 and closer.seen[0][1] >= 1
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(qtbot, window, Qt.Key.Key_H, CTRL)  # the history, and back to the match's end
+    assert window._history.view.model.matches[0].id == match_id
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.roller and window.match_id == match_id
+    assert window.windowTitle() == "Match over — Roller"
 
 
 def test_the_title_follows_the_round(
@@ -277,6 +284,23 @@ def test_the_title_follows_the_round(
     assert window.windowTitle() == "Round 2 of 3 — Roller"
     key(qtbot, window, Qt.Key.Key_Space)
     assert window.windowTitle() == "Round 3 of 3 — Roller"
+
+
+def test_a_race_names_itself_in_the_title(
+    qtbot: Any, make_window: Any, store: Any, league: dict[str, str], dice: Any
+) -> None:
+    seats = [SeatSpec(league["Anna"], dice=1), SeatSpec(league["Bo"], dice=1)]
+    race_id = store.start_match("105", {"play_for_places": False}, seats, 0)
+    window = make_window()
+    window.open_match(race_id)
+    assert window.windowTitle() == "105 race — Roller"
+    dice.add((1,), (2,), (3,), (4,), (5,), (6,))  # Anna's one die runs 1 to 6
+    for _ in range(6):  # each throw, extra throws too, by the key
+        key(qtbot, window, Qt.Key.Key_Space)
+        if window.race.controller.game.is_over:
+            break
+    assert window.race.controller.game.is_over
+    assert window.windowTitle() == "Race over — Roller"
 
 
 def test_titles_and_messages_in_swedish(

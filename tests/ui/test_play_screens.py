@@ -256,8 +256,14 @@ def test_the_end_screen_offers_real_buttons_with_their_keys(
         assert end[name].isVisible() and end[name].isEnabled(), name
         assert key in end[name].text(), name
     assert not any(b.isVisible() for b in screen.buttons.values())  # no grey buttons left
+    from tests.ui.test_print_preview import PreviewCloser
+
+    closer = PreviewCloser()  # the real preview opens (modal) and is closed once painted
     with qtbot.waitSignal(screen.print_protocol):
         click(qtbot, end["print"])
+    assert len(closer.seen) == 1 and closer.seen[0][0].startswith("Print preview: Roller")
+    window.activateWindow()  # the window manager's part, once the preview has closed
+    qtbot.waitUntil(window.isActiveWindow)
     press(qtbot, screen, "n")
     assert window.stack.currentWidget() is window.setup
 
