@@ -126,6 +126,10 @@
         <translation>Seat</translation>
     </message>
     <message>
+        <source>at {faces}</source>
+        <translation>at {faces}</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -188,10 +192,6 @@
     <message>
         <source>Throws</source>
         <translation>Throws</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>at {number}s</translation>
     </message>
     <message>
         <source>(kids&apos; mode)</source>
@@ -437,6 +437,60 @@
     </message>
 </context>
 <context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+</context>
+<context>
     <name>FacesPanel</name>
     <message>
         <source>Real dice, faces:</source>
@@ -529,12 +583,12 @@
         <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} has all the {n}s: extra throw!</translation>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} has all the {faces}: extra throw!</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} has all the {n}s</translation>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} has all the {faces}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -2703,17 +2757,17 @@ Please choose a different file name.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {n}s: the one die</numerusform>
-            <numerusform>Extra throw for the {n}s: all %n dice</numerusform>
+            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Chasing {n}s: throw %n die</numerusform>
-            <numerusform>Chasing {n}s: throw %n dice</numerusform>
+            <numerusform>Chasing {faces}: throw %n die</numerusform>
+            <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
     </message>
     <message>
@@ -2922,16 +2976,16 @@ Please choose a different file name.</translation>
             <numerusform>%n dice</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
-        <translation>
-            <numerusform>{name}: chasing {n}s, {aside} of %n die set aside</numerusform>
-            <numerusform>{name}: chasing {n}s, {aside} of %n dice set aside</numerusform>
-        </translation>
-    </message>
     <message>
         <source>kids&apos; mode</source>
         <translation>kids&apos; mode</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
+        <translation>
+            <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: place {place}</source>

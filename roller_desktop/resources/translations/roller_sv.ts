@@ -102,6 +102,10 @@
         <translation>Plats</translation>
     </message>
     <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -164,10 +168,6 @@
     <message>
         <source>Throws</source>
         <translation>Kast</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>på {number}:or</translation>
     </message>
     <message>
         <source>(kids&apos; mode)</source>
@@ -437,6 +437,60 @@
     </message>
 </context>
 <context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>ettor</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexor</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>ettorna</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåorna</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treorna</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyrorna</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmorna</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexorna</translation>
+    </message>
+</context>
+<context>
     <name>FacesPanel</name>
     <message>
         <source>Real dice, faces:</source>
@@ -529,12 +583,12 @@
         <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alla {n}:or: extrakast!</translation>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alla {faces}: extrakast!</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alla {n}:or</translation>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alla {faces}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -2703,17 +2757,17 @@ Välj ett annat filnamn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {n}:orna: kasta tärningen</numerusform>
-            <numerusform>Extrakast på {n}:orna: kasta alla %n tärningarna</numerusform>
+            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jagar {n}:or: kasta %n tärning</numerusform>
-            <numerusform>Jagar {n}:or: kasta %n tärningar</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
         </translation>
     </message>
     <message>
@@ -2922,16 +2976,16 @@ Välj ett annat filnamn.</translation>
             <numerusform>%n tärningar</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
-        <translation>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärning undanlagd</numerusform>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärningar undanlagda</numerusform>
-        </translation>
-    </message>
     <message>
         <source>kids&apos; mode</source>
         <translation>barnläge</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
+        <translation>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: place {place}</source>
