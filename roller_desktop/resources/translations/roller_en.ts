@@ -956,6 +956,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Nothing was imported: {error}</source>
         <translation>Nothing was imported: {error}</translation>
     </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Exporting the league…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
@@ -1526,6 +1530,110 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>finished</source>
         <translation>finished</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>A place has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>A note has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>The league was not exported to {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>The file {path} cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>The folder {folder} for the league cannot be made: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>A league cannot be made in {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>the disk is full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>the disk quota is used up.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>the file or folder is protected (no permission).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>the folder is protected (no permission).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>the disk is read-only.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>there is no such folder.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>that is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3466,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
         <translation>Updating the league to this version of Roller (a backup is taken first)…</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
+        <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
     </message>
 </context>
 </TS>

@@ -956,6 +956,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Nothing was imported: {error}</source>
         <translation>Inget importerades: {error}</translation>
     </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Exporterar ligan…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
@@ -1526,6 +1530,110 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>finished</source>
         <translation>avslutad</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>En plats har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>En anteckning har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligan exporterades inte till {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} går inte att läsa: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken är full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten är slut.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken är skrivskyddad.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finns inte.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det är en mapp, inte en fil.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
 </context>
 <context>
@@ -3358,6 +3466,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
         <translation>Uppdaterar ligan till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
     </message>
 </context>
 </TS>
