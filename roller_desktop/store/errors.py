@@ -61,6 +61,10 @@ class InvalidName(StoreError, ValueError):
     """A player's name that cannot be used: empty, too long, or already taken."""
 
 
+class InvalidText(StoreError, ValueError):
+    """A place, a note or another text or value that the league cannot keep as given."""
+
+
 class UnknownPlayer(StoreError, KeyError):
     """No player has this id."""
 
@@ -81,3 +85,40 @@ class MatchClosed(StoreError):
 
 class ImportProblem(StoreError, ValueError):
     """An import file that cannot be imported; nothing of it was imported."""
+
+
+class ExportProblem(StoreError):
+    """A league file that could not be written; no part of it was left behind."""
+
+
+class LeagueReadOnly(StoreError):
+    """The league can be looked at here but not written to (a read-only file or folder)."""
+
+
+class WriteFailed(StoreError):
+    """The league could not be written just now (the disk is full, the file turned read-only,
+    the server went away); nothing of the change was kept."""
+
+
+class ServerUnavailable(StoreError):
+    """The league's database server cannot be reached (stopped, the network down)."""
+
+
+def plain_os_error(error: OSError) -> str:
+    """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
+    import errno
+
+    reasons = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.EACCES: "the file or folder is protected (no permission)",
+        errno.EPERM: "the file or folder is protected (no permission)",
+        errno.EROFS: "the disk is read-only",
+        errno.ENOENT: "there is no such folder",
+        errno.ENOTDIR: "there is no such folder",
+        errno.EISDIR: "that is a folder, not a file",
+    }
+    reason = reasons.get(error.errno or 0)
+    if reason is None:
+        reason = (error.strerror or str(error)).rstrip(".").lower()
+    return reason + "."

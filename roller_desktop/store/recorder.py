@@ -136,6 +136,8 @@ class MatchRecorder:
             # The engine went ahead but the store did not: step the engine back.
             for _ in new_events:
                 self.game = self.game.without_last_event()
+            if isinstance(error, StoreError):  # said in plain words already (a full disk...)
+                raise
             raise StoreError(
                 f"The action could not be saved, so it did not happen: {error}",
                 "save.failed",

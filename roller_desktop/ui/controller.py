@@ -266,8 +266,8 @@ class GameController(QObject):
             self.refused.emit(describe(error))
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
+            self.changed.emit()  # first: the refresh would clear the refusal said after it
             self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
-            self.changed.emit()
             return False
         if thrown:
             self.thrown.emit()

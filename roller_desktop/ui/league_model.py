@@ -29,6 +29,7 @@ from PySide6.QtCore import (
 
 from roller_desktop.store import rating, season_ratings, stats
 from roller_desktop.store.database import Store
+from roller_desktop.store.limits import csv_text
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
 from roller_desktop.ui.i18n import name_order, number
@@ -462,7 +463,7 @@ class LeagueModel(QAbstractTableModel):
                 value = getattr(row, c.key)
                 if isinstance(value, float):
                     value = f"{value:.4f}".rstrip("0").rstrip(".")
-                values.append("" if value is None else str(value))
+                values.append("" if value is None else str(csv_text(value)))
             writer.writerow(values)
         return out.getvalue()
 

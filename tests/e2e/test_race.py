@@ -1,5 +1,5 @@
 """105 as the children play it: three seats, the youngest with 3 dice in kids' mode, every
-turn thrown with Space until everybody is through."""
+turn thrown with Space until the first is through (no playing on for places)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,9 @@ def race_with_a_kids_seat(person: Person) -> None:
     play.set_number(person, lambda: play.seat_cell(0, "QSpinBox"), 3)
     person.click_widget(lambda: play.seat_cell(0, "QCheckBox"), play.check_box_indicator)
     person.wait_until(lambda: play.seat_cell(0, "QCheckBox").isChecked(), 5, "kids' mode on")
+    places = "Play on for places after the winner"  # off: the race ends with its winner
+    person.click_widget(lambda: play.widget("QCheckBox", places), play.check_box_indicator)
+    person.wait_until(lambda: not play.widget("QCheckBox", places).isChecked(), 5, "off")
     person.choose("Who starts", "Lisa starts")
     person.screenshot("setup")
     person.press("Ctrl+Enter")
