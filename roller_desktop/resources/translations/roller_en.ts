@@ -52,6 +52,28 @@
         <translation>Roller protocol</translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} started</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>match in play</translation>
     </message>
@@ -104,12 +126,160 @@
         <translation>Seat</translation>
     </message>
     <message>
+        <source>at {faces}</source>
+        <translation>at {faces}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
         <translation>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
         <translation>hints: {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Given away</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Scored</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>After the match (against the maximum-expected-points play)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>After the match</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>race in play</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} won</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>No matches.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} started the match</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, round {round}: playing now</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, round {round}: not played yet</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, round {round}: {what}, total {total}</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: the dream limit (the WW limit) reached!</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: winner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun (sour face): lowest total</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ● (blot): most rounds gone tjock</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} wins with {points} points.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} share the win with {points} points.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun (sour face, the lowest total): {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ● (blot, the most rounds gone tjock): {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Best round: {name} with {points}.</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>won by {names}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
@@ -140,10 +310,6 @@
         <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
         <source>{name}: {game}</source>
         <translation>{name}: {game}</translation>
     </message>
@@ -154,10 +320,6 @@
     <message>
         <source>This player has no figures to print yet.</source>
         <translation>This player has no figures to print yet.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protocol</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
@@ -243,168 +405,6 @@
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
         <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
     </message>
-    <message>
-        <source>Given away</source>
-        <translation>Given away</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Luck</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Scored</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Expected</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Hints</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>After the match (against the maximum-expected-points play)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>After the match</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dice</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turns</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Throws</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>at {number}s</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(kids&apos; mode)</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>race in play</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} won</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>No matches.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} started the match</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: total {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, round {round}: playing now</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, round {round}: not played yet</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, round {round}: {what}, total {total}</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: winner</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun (sour face): lowest total</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ● (blot): most rounds gone tjock</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wins with {points} points.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} share the win with {points} points.</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun (sour face, the lowest total): {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ● (blot, the most rounds gone tjock): {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Best round: {name} with {points}.</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>won by {names}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} started</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Result</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: the dream limit (the WW limit) reached!</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -434,6 +434,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
     </message>
 </context>
 <context>
@@ -477,13 +531,6 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Keep scoring dice from this throw first (K).</translation>
     </message>
-    <message numerus="yes">
-        <source>Type exactly %n faces.</source>
-        <translation>
-            <numerusform>Type exactly %n face.</numerusform>
-            <numerusform>Type exactly %n faces.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
@@ -516,6 +563,13 @@
         <source>{name} banks {points}</source>
         <translation>{name} banks {points}</translation>
     </message>
+    <message numerus="yes">
+        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <translation>
+            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
+            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ROLLER! Throw all six again</source>
         <translation>ROLLER (all six dice kept)! Throw all six again</translation>
@@ -529,12 +583,12 @@
         <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} has all the {n}s: extra throw!</translation>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} has all the {faces}: extra throw!</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} has all the {n}s</translation>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} has all the {faces}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -545,10 +599,10 @@
         <translation>The race is over</translation>
     </message>
     <message numerus="yes">
-        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
-            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
         </translation>
     </message>
 </context>
@@ -583,6 +637,10 @@
         <translation>Back to the start screen</translation>
     </message>
     <message>
+        <source>Shortcut: {key}</source>
+        <translation>Shortcut: {key}</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -599,10 +657,6 @@
         <translation>Back to start</translation>
     </message>
     <message>
-        <source>Shortcut: {key}</source>
-        <translation>Shortcut: {key}</translation>
-    </message>
-    <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
     </message>
@@ -617,6 +671,13 @@
         <source>Keep, then play on well: expected points of the turn</source>
         <translation>Keep, then play on well: expected points of the turn</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more choices</source>
+        <translation>
+            <numerusform>%n more choice</numerusform>
+            <numerusform>%n more choices</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Expected points of the turn</source>
         <translation>Expected points of the turn</translation>
@@ -628,13 +689,6 @@
     <message>
         <source>Throw on</source>
         <translation>Throw on</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more choices</source>
-        <translation>
-            <numerusform>%n more choice</numerusform>
-            <numerusform>%n more choices</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -833,20 +887,8 @@ The league as it is now is backed up first, so nothing is lost.</translation>
 {path}</translation>
     </message>
     <message>
-        <source>Exporting the league…</source>
-        <translation>Exporting the league…</translation>
-    </message>
-    <message>
         <source>The league was not exported: {error}</source>
         <translation>The league was not exported: {error}</translation>
-    </message>
-    <message>
-        <source>Importing the league…</source>
-        <translation>Importing the league…</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: {error}</source>
-        <translation>Nothing was imported: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n matches to
@@ -895,6 +937,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         </translation>
     </message>
     <message>
+        <source>Importing the league…</source>
+        <translation>Importing the league…</translation>
+    </message>
+    <message>
         <source>made by hand</source>
         <translation>made by hand</translation>
     </message>
@@ -906,32 +952,20 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>before an update of the program</source>
         <translation>before an update of the program</translation>
     </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Nothing was imported: {error}</translation>
+    </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Exporting the league…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Period</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Export &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Print… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>&amp;Save as PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>&amp;Default order</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>S&amp;tandings for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -980,6 +1014,26 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
     </message>
 </context>
 <context>
@@ -1103,18 +1157,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Both games</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
-    </message>
-    <message>
-        <source>&amp;Season</source>
-        <translation>&amp;Season</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
-    </message>
-    <message>
         <source>Everybody</source>
         <translation>Everybody</translation>
     </message>
@@ -1129,9 +1171,25 @@ The league as it is now is backed up first, so nothing is lost.</translation>
             <numerusform>%n matches</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>&amp;Season</source>
+        <translation>&amp;Season</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>round {round} of {rounds}</translation>
+    </message>
     <message>
         <source>Keep at least one scoring die.</source>
         <translation>Keep at least one scoring die.</translation>
@@ -1139,186 +1197,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Roller is played with six dice; no more than six can be kept.</source>
         <translation>Roller is played with six dice; no more than six can be kept.</translation>
-    </message>
-    <message>
-        <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>The throw has no more dice showing {faces} to keep.</translation>
-    </message>
-    <message>
-        <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Keep at least one scoring die from this throw before throwing again.</translation>
-    </message>
-    <message>
-        <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Keep at least one scoring die from this throw before banking.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Throw the dice first; there is nothing to keep yet.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Throw the dice first; there is nothing to bank yet.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>There is nothing to undo.</translation>
-    </message>
-    <message>
-        <source>The match is over; nothing more can be played.</source>
-        <translation>The match is over; nothing more can be played.</translation>
-    </message>
-    <message>
-        <source>The race is over; nothing more can be thrown.</source>
-        <translation>The race is over; nothing more can be thrown.</translation>
-    </message>
-    <message>
-        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
-        <translation>Type the faces the dice show, for example 3 5 1 1 6 2.</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>A player needs a name.</translation>
-    </message>
-    <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>A place has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>A note has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
-    </message>
-    <message>
-        <source>There is already a player called {name}.</source>
-        <translation>There is already a player called {name}.</translation>
-    </message>
-    <message>
-        <source>A match has 1 to {most} seats, not {count}.</source>
-        <translation>A match has 1 to {most} seats, not {count}.</translation>
-    </message>
-    <message>
-        <source>{name} sits at the table twice.</source>
-        <translation>{name} sits at the table twice.</translation>
-    </message>
-    <message>
-        <source>Every seat needs a player&apos;s name.</source>
-        <translation>Every seat needs a player&apos;s name.</translation>
-    </message>
-    <message>
-        <source>A seat plays with 1 to {most} dice, not {count}.</source>
-        <translation>A seat plays with 1 to {most} dice, not {count}.</translation>
-    </message>
-    <message>
-        <source>A match has 1 to 100 rounds.</source>
-        <translation>A match has 1 to 100 rounds.</translation>
-    </message>
-    <message>
-        <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>The WW limit must be a positive multiple of 50 points.</translation>
-    </message>
-    <message>
-        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
-    </message>
-    <message>
-        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</translation>
-    </message>
-    <message>
-        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</translation>
-    </message>
-    <message>
-        <source>The league was not exported to {path}: {reason}</source>
-        <translation>The league was not exported to {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>The file {path} cannot be read: {reason}</translation>
-    </message>
-    <message>
-        <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>The folder {folder} for the league cannot be made: {reason}</translation>
-    </message>
-    <message>
-        <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>A league cannot be made in {folder}: {reason}</translation>
-    </message>
-    <message>
-        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</translation>
-    </message>
-    <message>
-        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
-    </message>
-    <message>
-        <source>the disk is full.</source>
-        <translation>the disk is full.</translation>
-    </message>
-    <message>
-        <source>the disk quota is used up.</source>
-        <translation>the disk quota is used up.</translation>
-    </message>
-    <message>
-        <source>the file or folder is protected (no permission).</source>
-        <translation>the file or folder is protected (no permission).</translation>
-    </message>
-    <message>
-        <source>the folder is protected (no permission).</source>
-        <translation>the folder is protected (no permission).</translation>
-    </message>
-    <message>
-        <source>the disk is read-only.</source>
-        <translation>the disk is read-only.</translation>
-    </message>
-    <message>
-        <source>there is no such folder.</source>
-        <translation>there is no such folder.</translation>
-    </message>
-    <message>
-        <source>that is a folder, not a file.</source>
-        <translation>that is a folder, not a file.</translation>
-    </message>
-    <message>
-        <source>round {round} of {rounds}</source>
-        <translation>round {round} of {rounds}</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>finished</translation>
-    </message>
-    <message>
-        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
-    </message>
-    <message>
-        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>The league's database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
-    </message>
-    <message>
-        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
-    </message>
-    <message>
-        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper's tools.</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
@@ -1339,8 +1217,28 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</translation>
     </message>
     <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>The throw has no more dice showing {faces} to keep.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Throw the dice first; there is nothing to keep yet.</translation>
+    </message>
+    <message>
         <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
         <translation>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Keep at least one scoring die from this throw before throwing again.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Keep at least one scoring die from this throw before banking.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Throw the dice first; there is nothing to bank yet.</translation>
     </message>
     <message numerus="yes">
         <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
@@ -1348,6 +1246,18 @@ The league as it is now is backed up first, so nothing is lost.</translation>
             <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring die must be kept before banking: throw again.</numerusform>
             <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>The match is over; nothing more can be played.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>The race is over; nothing more can be thrown.</translation>
     </message>
     <message>
         <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
@@ -1360,6 +1270,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Who starts is already decided.</source>
         <translation>Who starts is already decided.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Type the faces the dice show, for example 3 5 1 1 6 2.</translation>
     </message>
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
@@ -1387,12 +1301,40 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>“{face}” is not a die face: a die shows 1 to 6.</translation>
     </message>
     <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>A match has 1 to {most} seats, not {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sits at the table twice.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Every seat needs a player&apos;s name.</translation>
+    </message>
+    <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
     </message>
     <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>A seat plays with 1 to {most} dice, not {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>A match has 1 to 100 rounds.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>The WW limit must be a positive multiple of 50 points.</translation>
+    </message>
+    <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>A stored event cannot be read: it is not one of this game&apos;s.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
@@ -1404,6 +1346,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>A name cannot hold invisible or special characters: type it again by hand.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>There is already a player called {name}.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
@@ -1581,6 +1527,114 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>The file does not follow the league file format ({detail}).</source>
         <translation>The file does not follow the league file format ({detail}).</translation>
     </message>
+    <message>
+        <source>finished</source>
+        <translation>finished</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>A place has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>A note has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>The league was not exported to {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>The file {path} cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>The folder {folder} for the league cannot be made: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>A league cannot be made in {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>the disk is full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>the disk quota is used up.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>the file or folder is protected (no permission).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>the folder is protected (no permission).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>the disk is read-only.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>there is no such folder.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>that is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -1619,34 +1673,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Alone, no extra throw</source>
         <translation>Alone, no extra throw</translation>
-    </message>
-    <message>
-        <source>A hit</source>
-        <translation>A hit</translation>
-    </message>
-    <message>
-        <source>Two or more</source>
-        <translation>Two or more</translation>
-    </message>
-    <message>
-        <source>Throws per number</source>
-        <translation>Throws per number</translation>
-    </message>
-    <message>
-        <source>Race</source>
-        <translation>Race</translation>
-    </message>
-    <message>
-        <source>Turns on average</source>
-        <translation>Turns on average</translation>
-    </message>
-    <message>
-        <source>The rules text says</source>
-        <translation>The rules text says</translation>
-    </message>
-    <message>
-        <source>Exact</source>
-        <translation>Exact</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -1698,6 +1724,34 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>105, exact</source>
         <translation>105, exact</translation>
     </message>
+    <message>
+        <source>A hit</source>
+        <translation>A hit</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Two or more</translation>
+    </message>
+    <message>
+        <source>Throws per number</source>
+        <translation>Throws per number</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Race</translation>
+    </message>
+    <message>
+        <source>Turns on average</source>
+        <translation>Turns on average</translation>
+    </message>
+    <message>
+        <source>The rules text says</source>
+        <translation>The rules text says</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exact</translation>
+    </message>
 </context>
 <context>
     <name>OpeningPanel</name>
@@ -1725,20 +1779,20 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>{name} throws</source>
         <translation>{name} throws</translation>
     </message>
+    <message>
+        <source>tied: {names} throw again among themselves</source>
+        <translation>tied: {names} throw again among themselves</translation>
+    </message>
+    <message>
+        <source>{name} starts!</source>
+        <translation>{name} starts!</translation>
+    </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
             <numerusform>Type exactly %n face.</numerusform>
             <numerusform>Type exactly %n faces.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} starts!</source>
-        <translation>{name} starts!</translation>
-    </message>
-    <message>
-        <source>tied: {names} throw again among themselves</source>
-        <translation>tied: {names} throw again among themselves</translation>
     </message>
 </context>
 <context>
@@ -1748,36 +1802,8 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Player</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Period</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>P&amp;eriod</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>Fig&amp;ures</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Charts</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1826,22 +1852,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Average turns</source>
         <translation>Average turns</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Best match: none yet</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Best &amp;round: none yet</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Best match: {total} on {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Best &amp;round: {points} on {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1894,6 +1904,50 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Ahead %</source>
         <translation>Ahead %</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Best &amp;round: none yet</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Best &amp;round: {points} on {day}</translation>
     </message>
 </context>
 <context>
@@ -2788,10 +2842,6 @@ Please choose a different file name.</translation>
         <translation>The race</translation>
     </message>
     <message>
-        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
-    </message>
-    <message>
         <source>Race over</source>
         <translation>Race over</translation>
     </message>
@@ -2808,15 +2858,25 @@ Please choose a different file name.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
-        <source>{name} set %n dice aside</source>
+        <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{name} set %n die aside</numerusform>
-            <numerusform>{name} set %n dice aside</numerusform>
+            <numerusform>{what}. Now {next}: throw %n die</numerusform>
+            <numerusform>{what}. Now {next}: throw %n dice</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: no hit</source>
-        <translation>{name}: no hit</translation>
+    <message numerus="yes">
+        <source>Extra throw for the {faces}: all %n dice</source>
+        <translation>
+            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chasing {faces}: throw %n dice</source>
+        <translation>
+            <numerusform>Chasing {faces}: throw %n die</numerusform>
+            <numerusform>Chasing {faces}: throw %n dice</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -2826,26 +2886,20 @@ Please choose a different file name.</translation>
         <source>{name} is playing…</source>
         <translation>{name} is playing…</translation>
     </message>
-    <message numerus="yes">
-        <source>{what}. Now {next}: throw %n dice</source>
-        <translation>
-            <numerusform>{what}. Now {next}: throw %n die</numerusform>
-            <numerusform>{what}. Now {next}: throw %n dice</numerusform>
-        </translation>
+    <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>{name} set %n dice aside</source>
         <translation>
-            <numerusform>Extra throw for the {n}s: the one die</numerusform>
-            <numerusform>Extra throw for the {n}s: all %n dice</numerusform>
+            <numerusform>{name} set %n die aside</numerusform>
+            <numerusform>{name} set %n dice aside</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
-        <translation>
-            <numerusform>Chasing {n}s: throw %n die</numerusform>
-            <numerusform>Chasing {n}s: throw %n dice</numerusform>
-        </translation>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: no hit</translation>
     </message>
 </context>
 <context>
@@ -2922,54 +2976,6 @@ Please choose a different file name.</translation>
         <source>Round {n} of {total}</source>
         <translation>Round {n} of {total}</translation>
     </message>
-    <message>
-        <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Choose the dice to keep: keys 1-6 or click</translation>
-    </message>
-    <message>
-        <source>The computer is choosing its dice.</source>
-        <translation>The computer is choosing its dice.</translation>
-    </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
-    </message>
-    <message>
-        <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock – (bust, points lost)</translation>
-    </message>
-    <message>
-        <source>{name}: RT</source>
-        <translation>{name}: RT (nothing on the first throw)</translation>
-    </message>
-    <message>
-        <source>{name} banked {points}</source>
-        <translation>{name} banked {points}</translation>
-    </message>
-    <message>
-        <source>{what}. Now {next}: throw six dice</source>
-        <translation>{what}. Now {next}: throw six dice</translation>
-    </message>
-    <message>
-        <source>Throw six dice to begin</source>
-        <translation>Throw six dice to begin</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
-        <source>{names}: {points} points</source>
-        <translation>{names}: {points} points</translation>
-    </message>
-    <message>
-        <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} is choosing the dice to keep…</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>{name} is playing…</translation>
-    </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
         <translation>
@@ -3012,6 +3018,54 @@ Please choose a different file name.</translation>
             <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Choose the dice to keep: keys 1-6 or click</source>
+        <translation>Choose the dice to keep: keys 1-6 or click</translation>
+    </message>
+    <message>
+        <source>{name}: Tjock –</source>
+        <translation>{name}: Tjock – (bust, points lost)</translation>
+    </message>
+    <message>
+        <source>{name}: RT</source>
+        <translation>{name}: RT (nothing on the first throw)</translation>
+    </message>
+    <message>
+        <source>{name} banked {points}</source>
+        <translation>{name} banked {points}</translation>
+    </message>
+    <message>
+        <source>{what}. Now {next}: throw six dice</source>
+        <translation>{what}. Now {next}: throw six dice</translation>
+    </message>
+    <message>
+        <source>Throw six dice to begin</source>
+        <translation>Throw six dice to begin</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} points</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} is choosing the dice to keep…</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>The computer is choosing its dice.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
+    </message>
 </context>
 <context>
     <name>SeatCard</name>
@@ -3023,14 +3077,6 @@ Please choose a different file name.</translation>
         <source>throws {n}</source>
         <translation>throws {n}</translation>
     </message>
-    <message>
-        <source>kids&apos; mode</source>
-        <translation>kids&apos; mode</translation>
-    </message>
-    <message>
-        <source>{name}: place {place}</source>
-        <translation>{name}: place {place}</translation>
-    </message>
     <message numerus="yes">
         <source>%n dice</source>
         <translation>
@@ -3038,12 +3084,20 @@ Please choose a different file name.</translation>
             <numerusform>%n dice</numerusform>
         </translation>
     </message>
+    <message>
+        <source>kids&apos; mode</source>
+        <translation>kids&apos; mode</translation>
+    </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: chasing {n}s, {aside} of %n die set aside</numerusform>
-            <numerusform>{name}: chasing {n}s, {aside} of %n dice set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: place {place}</source>
+        <translation>{name}: place {place}</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3333,17 @@ Please choose a different file name.</translation>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>A match has at most %n seat.</numerusform>
+            <numerusform>A match has at most %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide by a throw (tied players throw again)</source>
+        <translation>Decide by a throw (tied players throw again)</translation>
+    </message>
     <message>
         <source>{name} already has a seat.</source>
         <translation>{name} already has a seat.</translation>
@@ -3318,17 +3383,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A match has at most %n seats.</source>
-        <translation>
-            <numerusform>A match has at most %n seat.</numerusform>
-            <numerusform>A match has at most %n seats.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Decide by a throw (tied players throw again)</source>
-        <translation>Decide by a throw (tied players throw again)</translation>
     </message>
 </context>
 <context>
@@ -3395,16 +3449,16 @@ Please choose a different file name.</translation>
         <source>Round {round} of {rounds}</source>
         <translation>Round {round} of {rounds}</translation>
     </message>
-    <message>
-        <source>{progress}, {name} to play</source>
-        <translation>{progress}, {name} to play</translation>
-    </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
             <numerusform>%n throw</numerusform>
             <numerusform>%n throws</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} to play</translation>
     </message>
 </context>
 <context>

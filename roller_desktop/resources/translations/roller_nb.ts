@@ -28,6 +28,28 @@
         <translation>Roller-protokoll</translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} begynte</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>kampen pågår</translation>
     </message>
@@ -80,12 +102,184 @@
         <translation>Plass</translation>
     </message>
     <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
         <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
         <translation>tips: {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Flaks</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng fått minus forventede poeng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Etter kampen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turer</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(barnemodus)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>løpet pågår</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} vant</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>Ingen kamper.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} begynte kampen</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: sum {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, runde {round}: spiller nå</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, runde {round}: ikke spilt ennå</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, runde {round}: {what}, sum {total}</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinner som nådde drømmegrensen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drømmegrensen nådd!</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: vinner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun: lavest sum</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ●: flest runder med tjock</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} deler seieren med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun: {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Beste runde: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinner: {names}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
@@ -116,10 +310,6 @@
         <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
         <source>{name}: {game}</source>
         <translation>{name}: {game}</translation>
     </message>
@@ -130,10 +320,6 @@
     <message>
         <source>This player has no figures to print yet.</source>
         <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
@@ -219,192 +405,6 @@
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
         <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
     </message>
-    <message>
-        <source>Given away</source>
-        <translation>Gitt bort</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Flaks</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Poeng</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Forventet</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng fått minus forventede poeng.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>Etter kampen</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Terninger</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Plassering</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turer</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>på {number}-ere</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(barnemodus)</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>løpet pågår</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} vant</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>Ingen kamper.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} begynte kampen</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: sum {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, runde {round}: spiller nå</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, runde {round}: ikke spilt ennå</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, runde {round}: {what}, sum {total}</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: vinner</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lavest sum</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: flest runder med tjock</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} deler seieren med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Beste runde: {name} med {points}.</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alle tider</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Sesong {year}</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>Liga i {game}</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>vinner: {names}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n runde</numerusform>
-            <numerusform>%n runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n spiller</numerusform>
-            <numerusform>%n spillere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} begynte</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultat</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinner som nådde drømmegrensen</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: drømmegrensen nådd!</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -434,6 +434,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>toere</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treere</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>firere</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmere</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>seksere</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>enerne</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>toerne</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treerne</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>firerne</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmerne</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sekserne</translation>
     </message>
 </context>
 <context>
@@ -477,13 +531,6 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behold først terninger som gir poeng fra dette kastet (K).</translation>
     </message>
-    <message numerus="yes">
-        <source>Type exactly %n faces.</source>
-        <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
-            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
@@ -516,6 +563,13 @@
         <source>{name} banks {points}</source>
         <translation>{name} stopper på {points}</translation>
     </message>
+    <message numerus="yes">
+        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <translation>
+            <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
+            <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ROLLER! Throw all six again</source>
         <translation>ROLLER! Kast alle seks igjen</translation>
@@ -529,12 +583,12 @@
         <translation>{name} er i mål! Plass {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alle {n}-erne: ekstrakast!</translation>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alle {faces}: ekstrakast!</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alle {n}-erne</translation>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alle {faces}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -545,10 +599,10 @@
         <translation>Løpet er over</translation>
     </message>
     <message numerus="yes">
-        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
-            <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
+            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
 </context>
@@ -583,6 +637,10 @@
         <translation>Tilbake til startsiden</translation>
     </message>
     <message>
+        <source>Shortcut: {key}</source>
+        <translation>Hurtigtast: {key}</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Ny kamp</translation>
     </message>
@@ -599,10 +657,6 @@
         <translation>Til startsiden</translation>
     </message>
     <message>
-        <source>Shortcut: {key}</source>
-        <translation>Hurtigtast: {key}</translation>
-    </message>
-    <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
     </message>
@@ -617,6 +671,13 @@
         <source>Keep, then play on well: expected points of the turn</source>
         <translation>Behold og spill klokt videre: forventede poeng i runden</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more choices</source>
+        <translation>
+            <numerusform>%n valg til</numerusform>
+            <numerusform>%n valg til</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Expected points of the turn</source>
         <translation>Forventede poeng i runden</translation>
@@ -628,13 +689,6 @@
     <message>
         <source>Throw on</source>
         <translation>Kast videre</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more choices</source>
-        <translation>
-            <numerusform>%n valg til</numerusform>
-            <numerusform>%n valg til</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -833,20 +887,8 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 {path}</translation>
     </message>
     <message>
-        <source>Exporting the league…</source>
-        <translation>Eksporterer ligaen…</translation>
-    </message>
-    <message>
         <source>The league was not exported: {error}</source>
         <translation>Ligaen ble ikke eksportert: {error}</translation>
-    </message>
-    <message>
-        <source>Importing the league…</source>
-        <translation>Importerer ligaen…</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: {error}</source>
-        <translation>Ingenting ble importert: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n matches to
@@ -895,6 +937,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         </translation>
     </message>
     <message>
+        <source>Importing the league…</source>
+        <translation>Importerer ligaen…</translation>
+    </message>
+    <message>
         <source>made by hand</source>
         <translation>tatt for hånd</translation>
     </message>
@@ -906,32 +952,20 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>before an update of the program</source>
         <translation>før en oppdatering av programmet</translation>
     </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Ingenting ble importert: {error}</translation>
+    </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Eksporterer ligaen…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Periode</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Eksporter &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Lagre som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardrekkefølge</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -980,6 +1014,26 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Lagre som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardrekkefølge</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell for</translation>
     </message>
 </context>
 <context>
@@ -1103,18 +1157,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Begge spillene</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
-    </message>
-    <message>
-        <source>&amp;Season</source>
-        <translation>Ses&amp;ong</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
         <source>Everybody</source>
         <translation>Alle</translation>
     </message>
@@ -1129,9 +1171,25 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
             <numerusform>%n kamper</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>&amp;Season</source>
+        <translation>Ses&amp;ong</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>runde {round} av {rounds}</translation>
+    </message>
     <message>
         <source>Keep at least one scoring die.</source>
         <translation>Behold minst én terning som gir poeng.</translation>
@@ -1139,186 +1197,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Roller is played with six dice; no more than six can be kept.</source>
         <translation>Roller spilles med seks terninger; flere enn seks kan ikke beholdes.</translation>
-    </message>
-    <message>
-        <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har ingen flere terninger med {faces} å beholde.</translation>
-    </message>
-    <message>
-        <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Behold minst én terning som gir poeng fra dette kastet før du kaster igjen.</translation>
-    </message>
-    <message>
-        <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Behold minst én terning som gir poeng fra dette kastet før du stopper.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Kast terningene først; det er ingenting å stoppe på ennå.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Det er ingenting å angre.</translation>
-    </message>
-    <message>
-        <source>The match is over; nothing more can be played.</source>
-        <translation>Kampen er over; ingenting mer kan spilles.</translation>
-    </message>
-    <message>
-        <source>The race is over; nothing more can be thrown.</source>
-        <translation>Løpet er over; ingenting mer kan kastes.</translation>
-    </message>
-    <message>
-        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
-        <translation>Skriv hva terningene viser, for eksempel 3 5 1 1 6 2.</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>En spiller trenger et navn.</translation>
-    </message>
-    <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>Et sted har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Et sted kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>Et notat har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>Et notat kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
-    </message>
-    <message>
-        <source>There is already a player called {name}.</source>
-        <translation>Det finnes allerede en spiller som heter {name}.</translation>
-    </message>
-    <message>
-        <source>A match has 1 to {most} seats, not {count}.</source>
-        <translation>En kamp har 1 til {most} plasser, ikke {count}.</translation>
-    </message>
-    <message>
-        <source>{name} sits at the table twice.</source>
-        <translation>{name} sitter ved bordet to ganger.</translation>
-    </message>
-    <message>
-        <source>Every seat needs a player&apos;s name.</source>
-        <translation>Hver plass trenger et spillernavn.</translation>
-    </message>
-    <message>
-        <source>A seat plays with 1 to {most} dice, not {count}.</source>
-        <translation>En plass spiller med 1 til {most} terninger, ikke {count}.</translation>
-    </message>
-    <message>
-        <source>A match has 1 to 100 rounds.</source>
-        <translation>En kamp har 1 til 100 runder.</translation>
-    </message>
-    <message>
-        <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-grensen må være et helt antall femtier poeng (50, 100, 150 …).</translation>
-    </message>
-    <message>
-        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
-    </message>
-    <message>
-        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
-    </message>
-    <message>
-        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
-    </message>
-    <message>
-        <source>The league was not exported to {path}: {reason}</source>
-        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Filen {path} kan ikke leses: {reason}</translation>
-    </message>
-    <message>
-        <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
-    </message>
-    <message>
-        <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
-    </message>
-    <message>
-        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
-    </message>
-    <message>
-        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
-    </message>
-    <message>
-        <source>the disk is full.</source>
-        <translation>disken er full.</translation>
-    </message>
-    <message>
-        <source>the disk quota is used up.</source>
-        <translation>diskkvoten er brukt opp.</translation>
-    </message>
-    <message>
-        <source>the file or folder is protected (no permission).</source>
-        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
-    </message>
-    <message>
-        <source>the folder is protected (no permission).</source>
-        <translation>mappen er beskyttet (mangler tillatelse).</translation>
-    </message>
-    <message>
-        <source>the disk is read-only.</source>
-        <translation>disken er skrivebeskyttet.</translation>
-    </message>
-    <message>
-        <source>there is no such folder.</source>
-        <translation>mappen finnes ikke.</translation>
-    </message>
-    <message>
-        <source>that is a folder, not a file.</source>
-        <translation>det er en mappe, ikke en fil.</translation>
-    </message>
-    <message>
-        <source>round {round} of {rounds}</source>
-        <translation>runde {round} av {rounds}</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>ferdig</translation>
-    </message>
-    <message>
-        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
-    </message>
-    <message>
-        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
-    </message>
-    <message>
-        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
-    </message>
-    <message>
-        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
@@ -1339,8 +1217,28 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Disse terningene gir ingen poeng sammen: behold enere, femmere, en Triss, en Stege eller Alla lika.</translation>
     </message>
     <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>Kastet har ingen flere terninger med {faces} å beholde.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
+    </message>
+    <message>
         <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
         <translation>Du har allerede beholdt terninger fra dette kastet: kast igjen eller stopp. Har du glemt en terning, angre (U) og behold alle på én gang.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du kaster igjen.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du stopper.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Kast terningene først; det er ingenting å stoppe på ennå.</translation>
     </message>
     <message numerus="yes">
         <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
@@ -1348,6 +1246,18 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
             <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terning til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
             <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terninger til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>Kampen er over; ingenting mer kan spilles.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>Løpet er over; ingenting mer kan kastes.</translation>
     </message>
     <message>
         <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
@@ -1360,6 +1270,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Who starts is already decided.</source>
         <translation>Det er allerede avgjort hvem som begynner.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Skriv hva terningene viser, for eksempel 3 5 1 1 6 2.</translation>
     </message>
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
@@ -1387,12 +1301,40 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>«{face}» finnes ikke på en terning: en terning viser 1 til 6.</translation>
     </message>
     <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>En kamp har 1 til {most} plasser, ikke {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter ved bordet to ganger.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Hver plass trenger et spillernavn.</translation>
+    </message>
+    <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sett minst én spiller ved bordet.</translation>
     </message>
     <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>En plass spiller med 1 til {most} terninger, ikke {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>En kamp har 1 til 100 runder.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>WW-grensen må være et helt antall femtier poeng (50, 100, 150 …).</translation>
+    </message>
+    <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>Et lagret trekk kan ikke leses: det hører ikke til dette spillet.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>En spiller trenger et navn.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
@@ -1404,6 +1346,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>Et navn kan ikke inneholde usynlige tegn eller spesialtegn: skriv det inn på nytt for hånd.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Det finnes allerede en spiller som heter {name}.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
@@ -1581,6 +1527,114 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>The file does not follow the league file format ({detail}).</source>
         <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
     </message>
+    <message>
+        <source>finished</source>
+        <translation>ferdig</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>Et sted har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et sted kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>Et notat har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>Et notat kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} kan ikke leses: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken er full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten er brukt opp.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen er beskyttet (mangler tillatelse).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finnes ikke.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det er en mappe, ikke en fil.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -1619,34 +1673,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Alone, no extra throw</source>
         <translation>Alene, uten ekstrakast</translation>
-    </message>
-    <message>
-        <source>A hit</source>
-        <translation>Et treff</translation>
-    </message>
-    <message>
-        <source>Two or more</source>
-        <translation>To eller flere</translation>
-    </message>
-    <message>
-        <source>Throws per number</source>
-        <translation>Kast per tall</translation>
-    </message>
-    <message>
-        <source>Race</source>
-        <translation>Løp</translation>
-    </message>
-    <message>
-        <source>Turns on average</source>
-        <translation>Turer i snitt</translation>
-    </message>
-    <message>
-        <source>The rules text says</source>
-        <translation>Regelteksten sier</translation>
-    </message>
-    <message>
-        <source>Exact</source>
-        <translation>Nøyaktig</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -1698,6 +1724,34 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>105, exact</source>
         <translation>105, nøyaktig</translation>
     </message>
+    <message>
+        <source>A hit</source>
+        <translation>Et treff</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>To eller flere</translation>
+    </message>
+    <message>
+        <source>Throws per number</source>
+        <translation>Kast per tall</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Løp</translation>
+    </message>
+    <message>
+        <source>Turns on average</source>
+        <translation>Turer i snitt</translation>
+    </message>
+    <message>
+        <source>The rules text says</source>
+        <translation>Regelteksten sier</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Nøyaktig</translation>
+    </message>
 </context>
 <context>
     <name>OpeningPanel</name>
@@ -1725,20 +1779,20 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>{name} throws</source>
         <translation>{name} kaster</translation>
     </message>
+    <message>
+        <source>tied: {names} throw again among themselves</source>
+        <translation>likt: {names} kaster om seg imellom</translation>
+    </message>
+    <message>
+        <source>{name} starts!</source>
+        <translation>{name} begynner!</translation>
+    </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
             <numerusform>Skriv nøyaktig ett siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} starts!</source>
-        <translation>{name} begynner!</translation>
-    </message>
-    <message>
-        <source>tied: {names} throw again among themselves</source>
-        <translation>likt: {names} kaster om seg imellom</translation>
     </message>
 </context>
 <context>
@@ -1748,36 +1802,8 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Spiller</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spill</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Periode</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;ode</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>T&amp;all</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagrammer</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nnbyrdes oppgjør</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1826,22 +1852,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Average turns</source>
         <translation>Turer i snitt</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Beste kamp: ingen ennå</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Beste &amp;runde: ingen ennå</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Beste kamp: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Beste &amp;runde: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1894,6 +1904,50 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Ahead %</source>
         <translation>Foran %</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;ode</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>T&amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nnbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Beste &amp;runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Beste &amp;runde: {points} den {day}</translation>
     </message>
 </context>
 <context>
@@ -2788,10 +2842,6 @@ Velg et annet filnavn.</translation>
         <translation>Løpet</translation>
     </message>
     <message>
-        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
-    </message>
-    <message>
         <source>Race over</source>
         <translation>Løpet er over</translation>
     </message>
@@ -2808,15 +2858,25 @@ Velg et annet filnavn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
-        <source>{name} set %n dice aside</source>
+        <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{name} la %n terning til side</numerusform>
-            <numerusform>{name} la %n terninger til side</numerusform>
+            <numerusform>{what}. Nå {next}: kast %n terning</numerusform>
+            <numerusform>{what}. Nå {next}: kast %n terninger</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: no hit</source>
-        <translation>{name}: ingen treff</translation>
+    <message numerus="yes">
+        <source>Extra throw for the {faces}: all %n dice</source>
+        <translation>
+            <numerusform>Ekstrakast på {faces}: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chasing {faces}: throw %n dice</source>
+        <translation>
+            <numerusform>Jager {faces}: kast %n terning</numerusform>
+            <numerusform>Jager {faces}: kast %n terninger</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -2826,26 +2886,20 @@ Velg et annet filnavn.</translation>
         <source>{name} is playing…</source>
         <translation>{name} spiller …</translation>
     </message>
-    <message numerus="yes">
-        <source>{what}. Now {next}: throw %n dice</source>
-        <translation>
-            <numerusform>{what}. Nå {next}: kast %n terning</numerusform>
-            <numerusform>{what}. Nå {next}: kast %n terninger</numerusform>
-        </translation>
+    <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>{name} set %n dice aside</source>
         <translation>
-            <numerusform>Ekstrakast på {n}-erne: kast terningen</numerusform>
-            <numerusform>Ekstrakast på {n}-erne: kast alle %n terningene</numerusform>
+            <numerusform>{name} la %n terning til side</numerusform>
+            <numerusform>{name} la %n terninger til side</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
-        <translation>
-            <numerusform>Jager {n}-ere: kast %n terning</numerusform>
-            <numerusform>Jager {n}-ere: kast %n terninger</numerusform>
-        </translation>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen treff</translation>
     </message>
 </context>
 <context>
@@ -2922,17 +2976,30 @@ Velg et annet filnavn.</translation>
         <source>Round {n} of {total}</source>
         <translation>Runde {n} av {total}</translation>
     </message>
+    <message numerus="yes">
+        <source>Forced throw: keep %n more scoring dice before banking</source>
+        <translation>
+            <numerusform>Tvunget kast: behold %n terning til som gir poeng, før du stopper</numerusform>
+            <numerusform>Tvunget kast: behold %n terninger til som gir poeng, før du stopper</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
     </message>
-    <message>
-        <source>The computer is choosing its dice.</source>
-        <translation>Datamaskinen velger terningene sine.</translation>
+    <message numerus="yes">
+        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
+        <translation>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Kast %n terning for {name} og skriv inn hva den viser</numerusform>
+            <numerusform>Kast %n terninger for {name} og skriv inn hva de viser</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -2949,47 +3016,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>{what}. Now {next}: throw six dice</source>
         <translation>{what}. Nå {next}: kast seks terninger</translation>
-    </message>
-    <message>
-        <source>{names}: {points} points</source>
-        <translation>{names}: {points} poeng</translation>
-    </message>
-    <message>
-        <source>Throw six dice to begin</source>
-        <translation>Kast seks terninger for å begynne</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Kampen er over</translation>
-    </message>
-    <message>
-        <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} velger hvilke terninger den beholder …</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forced throw: keep %n more scoring dice before banking</source>
-        <translation>
-            <numerusform>Tvunget kast: behold %n terning til som gir poeng, før du stopper</numerusform>
-            <numerusform>Tvunget kast: behold %n terninger til som gir poeng, før du stopper</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
-        <translation>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Throw %n dice for {name} and type the faces</source>
-        <translation>
-            <numerusform>Kast %n terning for {name} og skriv inn hva den viser</numerusform>
-            <numerusform>Kast %n terninger for {name} og skriv inn hva de viser</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice</source>
@@ -3012,6 +3038,34 @@ Velg et annet filnavn.</translation>
             <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} poeng</translation>
+    </message>
+    <message>
+        <source>Throw six dice to begin</source>
+        <translation>Kast seks terninger for å begynne</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} velger hvilke terninger den beholder …</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spiller …</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datamaskinen velger terningene sine.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
+    </message>
 </context>
 <context>
     <name>SeatCard</name>
@@ -3023,14 +3077,6 @@ Velg et annet filnavn.</translation>
         <source>throws {n}</source>
         <translation>kast {n}</translation>
     </message>
-    <message>
-        <source>kids&apos; mode</source>
-        <translation>barnemodus</translation>
-    </message>
-    <message>
-        <source>{name}: place {place}</source>
-        <translation>{name}: plass {place}</translation>
-    </message>
     <message numerus="yes">
         <source>%n dice</source>
         <translation>
@@ -3038,12 +3084,20 @@ Velg et annet filnavn.</translation>
             <numerusform>%n terninger</numerusform>
         </translation>
     </message>
+    <message>
+        <source>kids&apos; mode</source>
+        <translation>barnemodus</translation>
+    </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jager {n}-ere, {aside} av %n terning lagt til side</numerusform>
-            <numerusform>{name}: jager {n}-ere, {aside} av %n terninger lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: place {place}</source>
+        <translation>{name}: plass {place}</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3333,17 @@ Velg et annet filnavn.</translation>
         <source>Computer ({level})</source>
         <translation>Datamaskin ({level})</translation>
     </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>En kamp har høyst %n plass.</numerusform>
+            <numerusform>En kamp har høyst %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide by a throw (tied players throw again)</source>
+        <translation>Avgjør med kast (ved likt kaster de om)</translation>
+    </message>
     <message>
         <source>{name} already has a seat.</source>
         <translation>{name} har allerede en plass.</translation>
@@ -3318,17 +3383,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A match has at most %n seats.</source>
-        <translation>
-            <numerusform>En kamp har høyst %n plass.</numerusform>
-            <numerusform>En kamp har høyst %n plasser.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Decide by a throw (tied players throw again)</source>
-        <translation>Avgjør med kast (ved likt kaster de om)</translation>
     </message>
 </context>
 <context>
@@ -3395,16 +3449,16 @@ Velg et annet filnavn.</translation>
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} av {rounds}</translation>
     </message>
-    <message>
-        <source>{progress}, {name} to play</source>
-        <translation>{progress}, {name} står for tur</translation>
-    </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} står for tur</translation>
     </message>
 </context>
 <context>

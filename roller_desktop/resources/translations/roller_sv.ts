@@ -28,6 +28,28 @@
         <translation>Rollerprotokoll</translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n rond</numerusform>
+            <numerusform>%n ronder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} började</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>matchen pågår</translation>
     </message>
@@ -80,12 +102,184 @@
         <translation>Plats</translation>
     </message>
     <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
         <translation>{name}: gav bort {given} förväntade poäng · tur {luck} ({points} poäng mot {expected} förväntade)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
         <translation>tips: {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Bortgivet</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Förväntat</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Efter matchen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turer</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(barnläge)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>loppet pågår</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} vann</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>Inga matcher.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} började matchen</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: summa {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, rond {round}: spelar nu</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, rond {round}: inte spelad än</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, rond {round}: {what}, summa {total}</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinnare som nådde drömgränsen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drömgränsen nådd!</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: vinnare</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun: lägsta summa</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ●: flest tjocka ronder</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poäng.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} delar segern med {points} poäng.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun: {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Bästa rond: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinnare: {names}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
@@ -116,10 +310,6 @@
         <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
         <source>{name}: {game}</source>
         <translation>{name}: {game}</translation>
     </message>
@@ -130,10 +320,6 @@
     <message>
         <source>This player has no figures to print yet.</source>
         <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
@@ -219,192 +405,6 @@
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
         <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
     </message>
-    <message>
-        <source>Given away</source>
-        <translation>Bortgivet</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Tur</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Poäng</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Förväntat</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>Efter matchen</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Tärningar</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Placering</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turer</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>på {number}:or</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(barnläge)</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>loppet pågår</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} vann</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>Inga matcher.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} började matchen</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: summa {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, rond {round}: spelar nu</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, rond {round}: inte spelad än</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, rond {round}: {what}, summa {total}</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: vinnare</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lägsta summa</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: flest tjocka ronder</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} delar segern med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Bästa rond: {name} med {points}.</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alla tider</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Säsong {year}</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>Liga i {game}</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>vinnare: {names}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n rond</numerusform>
-            <numerusform>%n ronder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n spelare</numerusform>
-            <numerusform>%n spelare</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} började</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultat</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinnare som nådde drömgränsen</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: drömgränsen nådd!</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -434,6 +434,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>ettor</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexor</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>ettorna</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåorna</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treorna</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyrorna</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmorna</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexorna</translation>
     </message>
 </context>
 <context>
@@ -477,13 +531,6 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behåll först poänggivande tärningar ur det här kastet (K).</translation>
     </message>
-    <message numerus="yes">
-        <source>Type exactly %n faces.</source>
-        <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
-            <numerusform>Skriv exakt %n siffror.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
@@ -516,6 +563,13 @@
         <source>{name} banks {points}</source>
         <translation>{name} stannar på {points}</translation>
     </message>
+    <message numerus="yes">
+        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <translation>
+            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
+            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
+        </translation>
+    </message>
     <message>
         <source>ROLLER! Throw all six again</source>
         <translation>ROLLER! Kasta alla sex igen</translation>
@@ -529,12 +583,12 @@
         <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alla {n}:or: extrakast!</translation>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alla {faces}: extrakast!</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alla {n}:or</translation>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alla {faces}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -545,10 +599,10 @@
         <translation>Loppet är slut</translation>
     </message>
     <message numerus="yes">
-        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
-            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
+            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
 </context>
@@ -583,6 +637,10 @@
         <translation>Tillbaka till startsidan</translation>
     </message>
     <message>
+        <source>Shortcut: {key}</source>
+        <translation>Kortkommando: {key}</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Ny match</translation>
     </message>
@@ -599,10 +657,6 @@
         <translation>Till startsidan</translation>
     </message>
     <message>
-        <source>Shortcut: {key}</source>
-        <translation>Kortkommando: {key}</translation>
-    </message>
-    <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
     </message>
@@ -617,6 +671,13 @@
         <source>Keep, then play on well: expected points of the turn</source>
         <translation>Behåll och spela sedan klokt: förväntade poäng för ronden</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more choices</source>
+        <translation>
+            <numerusform>%n val till</numerusform>
+            <numerusform>%n val till</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Expected points of the turn</source>
         <translation>Förväntade poäng för ronden</translation>
@@ -628,13 +689,6 @@
     <message>
         <source>Throw on</source>
         <translation>Kasta vidare</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n more choices</source>
-        <translation>
-            <numerusform>%n val till</numerusform>
-            <numerusform>%n val till</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -833,20 +887,8 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
 {path}</translation>
     </message>
     <message>
-        <source>Exporting the league…</source>
-        <translation>Exporterar ligan…</translation>
-    </message>
-    <message>
         <source>The league was not exported: {error}</source>
         <translation>Ligan exporterades inte: {error}</translation>
-    </message>
-    <message>
-        <source>Importing the league…</source>
-        <translation>Importerar ligan…</translation>
-    </message>
-    <message>
-        <source>Nothing was imported: {error}</source>
-        <translation>Inget importerades: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n matches to
@@ -895,6 +937,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         </translation>
     </message>
     <message>
+        <source>Importing the league…</source>
+        <translation>Importerar ligan…</translation>
+    </message>
+    <message>
         <source>made by hand</source>
         <translation>gjord för hand</translation>
     </message>
@@ -906,32 +952,20 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>before an update of the program</source>
         <translation>före en uppdatering av programmet</translation>
     </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Inget importerades: {error}</translation>
+    </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Exporterar ligan…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
         <translation>Period</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Exportera &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Spara som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardordning</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell för</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -980,6 +1014,26 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportera &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Spara som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardordning</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell för</translation>
     </message>
 </context>
 <context>
@@ -1103,18 +1157,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Båda spelen</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;pelare</translation>
-    </message>
-    <message>
-        <source>&amp;Season</source>
-        <translation>Säs&amp;ong</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;el</translation>
-    </message>
-    <message>
         <source>Everybody</source>
         <translation>Alla</translation>
     </message>
@@ -1129,9 +1171,25 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
             <numerusform>%n matcher</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>&amp;Season</source>
+        <translation>Säs&amp;ong</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>rond {round} av {rounds}</translation>
+    </message>
     <message>
         <source>Keep at least one scoring die.</source>
         <translation>Behåll minst en poänggivande tärning.</translation>
@@ -1139,186 +1197,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Roller is played with six dice; no more than six can be kept.</source>
         <translation>Roller spelas med sex tärningar; fler än sex kan inte behållas.</translation>
-    </message>
-    <message>
-        <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har inga fler tärningar med {faces} att behålla.</translation>
-    </message>
-    <message>
-        <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du kastar igen.</translation>
-    </message>
-    <message>
-        <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du stannar.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Kasta tärningarna först; det finns inget att behålla än.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
-    </message>
-    <message>
-        <source>There is nothing to undo.</source>
-        <translation>Det finns inget att ångra.</translation>
-    </message>
-    <message>
-        <source>The match is over; nothing more can be played.</source>
-        <translation>Matchen är slut; inget mer kan spelas.</translation>
-    </message>
-    <message>
-        <source>The race is over; nothing more can be thrown.</source>
-        <translation>Loppet är slut; inget mer kan kastas.</translation>
-    </message>
-    <message>
-        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
-        <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>En spelare behöver ett namn.</translation>
-    </message>
-    <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>En plats har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>En anteckning har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
-    </message>
-    <message>
-        <source>There is already a player called {name}.</source>
-        <translation>Det finns redan en spelare som heter {name}.</translation>
-    </message>
-    <message>
-        <source>A match has 1 to {most} seats, not {count}.</source>
-        <translation>En match har 1 till {most} platser, inte {count}.</translation>
-    </message>
-    <message>
-        <source>{name} sits at the table twice.</source>
-        <translation>{name} sitter vid bordet två gånger.</translation>
-    </message>
-    <message>
-        <source>Every seat needs a player&apos;s name.</source>
-        <translation>Varje plats behöver en spelares namn.</translation>
-    </message>
-    <message>
-        <source>A seat plays with 1 to {most} dice, not {count}.</source>
-        <translation>En plats spelar med 1 till {most} tärningar, inte {count}.</translation>
-    </message>
-    <message>
-        <source>A match has 1 to 100 rounds.</source>
-        <translation>En match har 1 till 100 ronder.</translation>
-    </message>
-    <message>
-        <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-gränsen måste vara ett jämnt antal femtiotal poäng (50, 100, 150 …).</translation>
-    </message>
-    <message>
-        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
-    </message>
-    <message>
-        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
-    </message>
-    <message>
-        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
-    </message>
-    <message>
-        <source>The league was not exported to {path}: {reason}</source>
-        <translation>Ligan exporterades inte till {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Filen {path} går inte att läsa: {reason}</translation>
-    </message>
-    <message>
-        <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
-    </message>
-    <message>
-        <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
-    </message>
-    <message>
-        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
-    </message>
-    <message>
-        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
-    </message>
-    <message>
-        <source>the disk is full.</source>
-        <translation>disken är full.</translation>
-    </message>
-    <message>
-        <source>the disk quota is used up.</source>
-        <translation>diskkvoten är slut.</translation>
-    </message>
-    <message>
-        <source>the file or folder is protected (no permission).</source>
-        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
-    </message>
-    <message>
-        <source>the folder is protected (no permission).</source>
-        <translation>mappen är skyddad (behörighet saknas).</translation>
-    </message>
-    <message>
-        <source>the disk is read-only.</source>
-        <translation>disken är skrivskyddad.</translation>
-    </message>
-    <message>
-        <source>there is no such folder.</source>
-        <translation>mappen finns inte.</translation>
-    </message>
-    <message>
-        <source>that is a folder, not a file.</source>
-        <translation>det är en mapp, inte en fil.</translation>
-    </message>
-    <message>
-        <source>round {round} of {rounds}</source>
-        <translation>rond {round} av {rounds}</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>avslutad</translation>
-    </message>
-    <message>
-        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
-    </message>
-    <message>
-        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
-    </message>
-    <message>
-        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
-    </message>
-    <message>
-        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
@@ -1339,8 +1217,28 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>De här tärningarna ger inga poäng tillsammans: behåll ettor, femmor, en Triss, en Stege eller Alla lika.</translation>
     </message>
     <message>
+        <source>The throw has no more dice showing {faces} to keep.</source>
+        <translation>Kastet har inga fler tärningar med {faces} att behålla.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Kasta tärningarna först; det finns inget att behålla än.</translation>
+    </message>
+    <message>
         <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
         <translation>Du har redan behållit tärningar ur det här kastet: kasta igen eller stanna. Har du glömt en tärning, ångra (U) och behåll alla på en gång.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before throwing again.</source>
+        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du kastar igen.</translation>
+    </message>
+    <message>
+        <source>Keep at least one scoring die from this throw before banking.</source>
+        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du stannar.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to bank yet.</source>
+        <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
     </message>
     <message numerus="yes">
         <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
@@ -1348,6 +1246,18 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
             <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärning till innan du får stanna: kasta igen.</numerusform>
             <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärningar till innan du får stanna: kasta igen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>There is nothing to undo.</source>
+        <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <source>The match is over; nothing more can be played.</source>
+        <translation>Matchen är slut; inget mer kan spelas.</translation>
+    </message>
+    <message>
+        <source>The race is over; nothing more can be thrown.</source>
+        <translation>Loppet är slut; inget mer kan kastas.</translation>
     </message>
     <message>
         <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
@@ -1360,6 +1270,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Who starts is already decided.</source>
         <translation>Det är redan avgjort vem som börjar.</translation>
+    </message>
+    <message>
+        <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
+        <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
     </message>
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
@@ -1387,12 +1301,40 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>”{face}” finns inte på en tärning: en tärning visar 1 till 6.</translation>
     </message>
     <message>
+        <source>A match has 1 to {most} seats, not {count}.</source>
+        <translation>En match har 1 till {most} platser, inte {count}.</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter vid bordet två gånger.</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player&apos;s name.</source>
+        <translation>Varje plats behöver en spelares namn.</translation>
+    </message>
+    <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sätt minst en spelare vid bordet.</translation>
     </message>
     <message>
+        <source>A seat plays with 1 to {most} dice, not {count}.</source>
+        <translation>En plats spelar med 1 till {most} tärningar, inte {count}.</translation>
+    </message>
+    <message>
+        <source>A match has 1 to 100 rounds.</source>
+        <translation>En match har 1 till 100 ronder.</translation>
+    </message>
+    <message>
+        <source>The WW limit must be a positive multiple of 50 points.</source>
+        <translation>WW-gränsen måste vara ett jämnt antal femtiotal poäng (50, 100, 150 …).</translation>
+    </message>
+    <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>Ett sparat drag kan inte läsas: det hör inte till det här spelet.</translation>
+    </message>
+    <message>
+        <source>A player needs a name.</source>
+        <translation>En spelare behöver ett namn.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
@@ -1404,6 +1346,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>Ett namn kan inte innehålla osynliga tecken eller specialtecken: skriv det igen för hand.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Det finns redan en spelare som heter {name}.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
@@ -1581,6 +1527,114 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>The file does not follow the league file format ({detail}).</source>
         <translation>Filen följer inte ligafilens format ({detail}).</translation>
     </message>
+    <message>
+        <source>finished</source>
+        <translation>avslutad</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>En plats har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>En anteckning har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligan exporterades inte till {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} går inte att läsa: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken är full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten är slut.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken är skrivskyddad.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finns inte.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det är en mapp, inte en fil.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -1619,34 +1673,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Alone, no extra throw</source>
         <translation>Ensam, utan extrakast</translation>
-    </message>
-    <message>
-        <source>A hit</source>
-        <translation>En träff</translation>
-    </message>
-    <message>
-        <source>Two or more</source>
-        <translation>Två eller fler</translation>
-    </message>
-    <message>
-        <source>Throws per number</source>
-        <translation>Kast per siffra</translation>
-    </message>
-    <message>
-        <source>Race</source>
-        <translation>Lopp</translation>
-    </message>
-    <message>
-        <source>Turns on average</source>
-        <translation>Turer i snitt</translation>
-    </message>
-    <message>
-        <source>The rules text says</source>
-        <translation>Regeltexten säger</translation>
-    </message>
-    <message>
-        <source>Exact</source>
-        <translation>Exakt</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
@@ -1698,6 +1724,34 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>105, exact</source>
         <translation>105, exakt</translation>
     </message>
+    <message>
+        <source>A hit</source>
+        <translation>En träff</translation>
+    </message>
+    <message>
+        <source>Two or more</source>
+        <translation>Två eller fler</translation>
+    </message>
+    <message>
+        <source>Throws per number</source>
+        <translation>Kast per siffra</translation>
+    </message>
+    <message>
+        <source>Race</source>
+        <translation>Lopp</translation>
+    </message>
+    <message>
+        <source>Turns on average</source>
+        <translation>Turer i snitt</translation>
+    </message>
+    <message>
+        <source>The rules text says</source>
+        <translation>Regeltexten säger</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <translation>Exakt</translation>
+    </message>
 </context>
 <context>
     <name>OpeningPanel</name>
@@ -1725,20 +1779,20 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>{name} throws</source>
         <translation>{name} kastar</translation>
     </message>
+    <message>
+        <source>tied: {names} throw again among themselves</source>
+        <translation>lika: {names} kastar om sinsemellan</translation>
+    </message>
+    <message>
+        <source>{name} starts!</source>
+        <translation>{name} börjar!</translation>
+    </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
             <numerusform>Skriv exakt en siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>{name} starts!</source>
-        <translation>{name} börjar!</translation>
-    </message>
-    <message>
-        <source>tied: {names} throw again among themselves</source>
-        <translation>lika: {names} kastar om sinsemellan</translation>
     </message>
 </context>
 <context>
@@ -1748,36 +1802,8 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Spelare</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;pelare</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;el</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Period</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;od</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>S&amp;iffror</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagram</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nbördes möten</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1826,22 +1852,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Average turns</source>
         <translation>Turer i snitt</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Bästa match: ingen än</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Bästa &amp;rond: ingen än</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Bästa match: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1894,6 +1904,50 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Ahead %</source>
         <translation>Före %</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;od</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>S&amp;iffror</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nbördes möten</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Bästa &amp;rond: ingen än</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
 </context>
 <context>
@@ -2788,10 +2842,6 @@ Välj ett annat filnamn.</translation>
         <translation>Loppet</translation>
     </message>
     <message>
-        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
-    </message>
-    <message>
         <source>Race over</source>
         <translation>Loppet är slut</translation>
     </message>
@@ -2808,15 +2858,25 @@ Välj ett annat filnamn.</translation>
         <translation>105</translation>
     </message>
     <message numerus="yes">
-        <source>{name} set %n dice aside</source>
+        <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{name} lade undan %n tärning</numerusform>
-            <numerusform>{name} lade undan %n tärningar</numerusform>
+            <numerusform>{what}. Nu {next}: kasta %n tärning</numerusform>
+            <numerusform>{what}. Nu {next}: kasta %n tärningar</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: no hit</source>
-        <translation>{name}: ingen träff</translation>
+    <message numerus="yes">
+        <source>Extra throw for the {faces}: all %n dice</source>
+        <translation>
+            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chasing {faces}: throw %n dice</source>
+        <translation>
+            <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -2826,26 +2886,20 @@ Välj ett annat filnamn.</translation>
         <source>{name} is playing…</source>
         <translation>{name} spelar …</translation>
     </message>
-    <message numerus="yes">
-        <source>{what}. Now {next}: throw %n dice</source>
-        <translation>
-            <numerusform>{what}. Nu {next}: kasta %n tärning</numerusform>
-            <numerusform>{what}. Nu {next}: kasta %n tärningar</numerusform>
-        </translation>
+    <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>{name} set %n dice aside</source>
         <translation>
-            <numerusform>Extrakast på {n}:orna: kasta tärningen</numerusform>
-            <numerusform>Extrakast på {n}:orna: kasta alla %n tärningarna</numerusform>
+            <numerusform>{name} lade undan %n tärning</numerusform>
+            <numerusform>{name} lade undan %n tärningar</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
-        <translation>
-            <numerusform>Jagar {n}:or: kasta %n tärning</numerusform>
-            <numerusform>Jagar {n}:or: kasta %n tärningar</numerusform>
-        </translation>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen träff</translation>
     </message>
 </context>
 <context>
@@ -2922,17 +2976,30 @@ Välj ett annat filnamn.</translation>
         <source>Round {n} of {total}</source>
         <translation>Rond {n} av {total}</translation>
     </message>
+    <message numerus="yes">
+        <source>Forced throw: keep %n more scoring dice before banking</source>
+        <translation>
+            <numerusform>Tvångskast: behåll %n poänggivande tärning till innan du stannar</numerusform>
+            <numerusform>Tvångskast: behåll %n poänggivande tärningar till innan du stannar</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
-    <message>
-        <source>The computer is choosing its dice.</source>
-        <translation>Datorn väljer sina tärningar.</translation>
+    <message numerus="yes">
+        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
+        <translation>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Kasta %n tärning åt {name} och skriv in vad den visar</numerusform>
+            <numerusform>Kasta %n tärningar åt {name} och skriv in vad de visar</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -2949,47 +3016,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>{what}. Now {next}: throw six dice</source>
         <translation>{what}. Nu {next}: kasta sex tärningar</translation>
-    </message>
-    <message>
-        <source>{names}: {points} points</source>
-        <translation>{names}: {points} poäng</translation>
-    </message>
-    <message>
-        <source>Throw six dice to begin</source>
-        <translation>Kasta sex tärningar för att börja</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Matchen är slut</translation>
-    </message>
-    <message>
-        <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} väljer vilka tärningar den behåller …</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forced throw: keep %n more scoring dice before banking</source>
-        <translation>
-            <numerusform>Tvångskast: behåll %n poänggivande tärning till innan du stannar</numerusform>
-            <numerusform>Tvångskast: behåll %n poänggivande tärningar till innan du stannar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
-        <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Throw %n dice for {name} and type the faces</source>
-        <translation>
-            <numerusform>Kasta %n tärning åt {name} och skriv in vad den visar</numerusform>
-            <numerusform>Kasta %n tärningar åt {name} och skriv in vad de visar</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice</source>
@@ -3012,6 +3038,34 @@ Välj ett annat filnamn.</translation>
             <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} poäng</translation>
+    </message>
+    <message>
+        <source>Throw six dice to begin</source>
+        <translation>Kasta sex tärningar för att börja</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>{name} is choosing the dice to keep…</source>
+        <translation>{name} väljer vilka tärningar den behåller …</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} spelar …</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datorn väljer sina tärningar.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
+    </message>
 </context>
 <context>
     <name>SeatCard</name>
@@ -3023,14 +3077,6 @@ Välj ett annat filnamn.</translation>
         <source>throws {n}</source>
         <translation>kast {n}</translation>
     </message>
-    <message>
-        <source>kids&apos; mode</source>
-        <translation>barnläge</translation>
-    </message>
-    <message>
-        <source>{name}: place {place}</source>
-        <translation>{name}: placering {place}</translation>
-    </message>
     <message numerus="yes">
         <source>%n dice</source>
         <translation>
@@ -3038,12 +3084,20 @@ Välj ett annat filnamn.</translation>
             <numerusform>%n tärningar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>kids&apos; mode</source>
+        <translation>barnläge</translation>
+    </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärning undanlagd</numerusform>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärningar undanlagda</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name}: place {place}</source>
+        <translation>{name}: placering {place}</translation>
     </message>
 </context>
 <context>
@@ -3279,6 +3333,17 @@ Välj ett annat filnamn.</translation>
         <source>Computer ({level})</source>
         <translation>Dator ({level})</translation>
     </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>En match har högst %n plats.</numerusform>
+            <numerusform>En match har högst %n platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide by a throw (tied players throw again)</source>
+        <translation>Avgör med kast (vid lika kastar de om)</translation>
+    </message>
     <message>
         <source>{name} already has a seat.</source>
         <translation>{name} har redan en plats.</translation>
@@ -3318,17 +3383,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
-    </message>
-    <message numerus="yes">
-        <source>A match has at most %n seats.</source>
-        <translation>
-            <numerusform>En match har högst %n plats.</numerusform>
-            <numerusform>En match har högst %n platser.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Decide by a throw (tied players throw again)</source>
-        <translation>Avgör med kast (vid lika kastar de om)</translation>
     </message>
 </context>
 <context>
@@ -3395,16 +3449,16 @@ Välj ett annat filnamn.</translation>
         <source>Round {round} of {rounds}</source>
         <translation>Rond {round} av {rounds}</translation>
     </message>
-    <message>
-        <source>{progress}, {name} to play</source>
-        <translation>{progress}, {name} står på tur</translation>
-    </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{progress}, {name} to play</source>
+        <translation>{progress}, {name} står på tur</translation>
     </message>
 </context>
 <context>
