@@ -54,7 +54,9 @@ def to_csv(rows: list[Any]) -> str:
 
 
 def _cell(value: object) -> object:
-    return f"{value:.3f}" if isinstance(value, float) else value
+    from roller_desktop.store.limits import csv_text
+
+    return f"{value:.3f}" if isinstance(value, float) else csv_text(value)
 
 
 def _league(args: argparse.Namespace) -> int:

@@ -8,6 +8,7 @@ per year after that.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -92,18 +93,43 @@ def make_backup(database: Path, reason: str = "", now: datetime | None = None) -
     suffix = f"-{reason}" if reason else ""
     target = folder / f"{database.stem}-{when.strftime(STAMP)}{suffix}.sqlite3"
     partial = target.with_suffix(".partial")
-    source = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
     try:
-        copy = sqlite3.connect(partial)
+        source = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
         try:
-            source.backup(copy)
+            copy = sqlite3.connect(partial)
+            try:
+                source.backup(copy)
+            finally:
+                copy.close()
         finally:
-            copy.close()
-    finally:
-        source.close()
-    os.replace(partial, target)
+            source.close()
+        os.replace(partial, target)
+    except BaseException:
+        with contextlib.suppress(OSError):  # no half-written backup is left behind
+            partial.unlink(missing_ok=True)
+        raise
     (folder / STATE_FILE).write_text(json.dumps(before), encoding="utf-8")
     return target
+
+
+def why_not(error: BaseException, database: Path | None = None) -> str:
+    """Why a backup or another copy of the league failed, in plain words."""
+    import shutil
+
+    from .errors import plain_os_error
+
+    if isinstance(error, OSError):
+        return plain_os_error(error)
+    text = str(error).lower()
+    try:
+        no_room = database is not None and shutil.disk_usage(database.parent).free < 256 * 1024
+    except OSError:
+        no_room = False
+    if "full" in text or no_room:
+        return "the disk is full."
+    if "readonly" in text or "read-only" in text or "unable to open" in text:
+        return "the folder is protected (no permission)."
+    return f"{error}."
 
 
 def thin(database: Path, now: datetime | None = None) -> list[Path]:

@@ -1,4 +1,8 @@
-"""The store's refusals: each carries a message a person can act on. No SQLAlchemy here."""
+"""The store's refusals: each carries a message a person can act on. No SQLAlchemy here.
+
+The message is English, for logs and the command line; `code` and `values` say what it is
+about, so that the window words it in its own language (as the engine's refusals do).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,11 @@ from pathlib import Path
 class StoreError(Exception):
     """Something about the league database that the program cannot or will not do."""
 
+    def __init__(self, message: str = "", code: str = "", **values: object) -> None:
+        super().__init__(*((message,) if message else ()))
+        self.code = code
+        self.values: dict[str, object] = values
+
 
 class DamagedDatabase(StoreError):
     """The file is damaged or is not a Roller database. It has not been written to.
@@ -15,8 +24,14 @@ class DamagedDatabase(StoreError):
     `backups` lists the newest good backups, newest first, for the program to offer.
     """
 
-    def __init__(self, message: str, backups: list[Path] | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        backups: list[Path] | None = None,
+        code: str = "",
+        **values: object,
+    ) -> None:
+        super().__init__(message, code, **values)
         self.backups: list[Path] = list(backups or [])
 
 
@@ -27,8 +42,14 @@ class NotARollerDatabase(DamagedDatabase):
 class NewerSchema(StoreError):
     """The database was written by a newer version of the program; it is left untouched."""
 
-    def __init__(self, message: str, backups: list[Path] | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        backups: list[Path] | None = None,
+        code: str = "",
+        **values: object,
+    ) -> None:
+        super().__init__(message, code, **values)
         self.backups: list[Path] = list(backups or [])
 
 
@@ -38,6 +59,10 @@ class DatabaseInUse(StoreError):
 
 class InvalidName(StoreError, ValueError):
     """A player's name that cannot be used: empty, too long, or already taken."""
+
+
+class InvalidText(StoreError, ValueError):
+    """A place, a note or another text or value that the league cannot keep as given."""
 
 
 class UnknownPlayer(StoreError, KeyError):
@@ -60,3 +85,40 @@ class MatchClosed(StoreError):
 
 class ImportProblem(StoreError, ValueError):
     """An import file that cannot be imported; nothing of it was imported."""
+
+
+class ExportProblem(StoreError):
+    """A league file that could not be written; no part of it was left behind."""
+
+
+class LeagueReadOnly(StoreError):
+    """The league can be looked at here but not written to (a read-only file or folder)."""
+
+
+class WriteFailed(StoreError):
+    """The league could not be written just now (the disk is full, the file turned read-only,
+    the server went away); nothing of the change was kept."""
+
+
+class ServerUnavailable(StoreError):
+    """The league's database server cannot be reached (stopped, the network down)."""
+
+
+def plain_os_error(error: OSError) -> str:
+    """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
+    import errno
+
+    reasons = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.EACCES: "the file or folder is protected (no permission)",
+        errno.EPERM: "the file or folder is protected (no permission)",
+        errno.EROFS: "the disk is read-only",
+        errno.ENOENT: "there is no such folder",
+        errno.ENOTDIR: "there is no such folder",
+        errno.EISDIR: "that is a folder, not a file",
+    }
+    reason = reasons.get(error.errno or 0)
+    if reason is None:
+        reason = (error.strerror or str(error)).rstrip(".").lower()
+    return reason + "."

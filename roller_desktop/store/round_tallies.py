@@ -77,15 +77,17 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
     from sqlalchemy.dialects import postgresql, sqlite
 
     insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
-    for (game, day, player_pk, name), n in summed.items():
-        row = {"game": game, "day": day, "player_pk": player_pk, "bucket": name}
-        statement = insert(TABLE).values({**row, "rounds": sign * n})
-        connection.execute(
-            statement.on_conflict_do_update(
-                index_elements=["game", "day", "player_pk", "bucket"],
-                set_={"rounds": TABLE.c.rounds + statement.excluded.rounds},
-            )
-        )
+    statement = insert(TABLE)  # built once for every row: building costs more than running
+    connection.execute(
+        statement.on_conflict_do_update(
+            index_elements=["game", "day", "player_pk", "bucket"],
+            set_={"rounds": TABLE.c.rounds + statement.excluded.rounds},
+        ),
+        [
+            {"game": game, "day": day, "player_pk": player_pk, "bucket": name, "rounds": sign * n}
+            for (game, day, player_pk, name), n in summed.items()
+        ],
+    )
     if sign < 0:
         connection.execute(delete(TABLE).where(TABLE.c.rounds <= 0))
 

@@ -29,6 +29,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .access import make_folder, take_lock
 from .errors import DamagedDatabase, StoreError
 from .games import event_of, game_of, unfinished_summary
 from .lock import FileLock
@@ -50,6 +51,9 @@ class QuickOpen:
     unfinished: list[MatchSummary] | None  # None: not read (a migration is due, or a match
     lock: FileLock | None = field(repr=False)  # does not replay: the full store tells)
     _cancelled: threading.Event = field(default_factory=threading.Event, repr=False)
+    # No lock could be taken (a read-only folder or lock file): the league opens for looking.
+    looking_only: bool = False
+    _finished: bool = field(default=False, repr=False)
 
     @property
     def window_first(self) -> bool:
@@ -64,8 +68,9 @@ class QuickOpen:
         on any failure. The check runs in a thread of its own while SQLAlchemy is imported here.
         """
         lock, self.lock = self.lock, None
-        if lock is None:
+        if (lock is None and not self.looking_only) or self._finished:
             raise StoreError("The league has been closed already.")
+        self._finished = True
         try:
             problems: list[StoreError] = []
             checker = threading.Thread(
@@ -82,7 +87,8 @@ class QuickOpen:
                 raise StoreError("The league was closed before it was opened.")
             return open_locked(self.path, lock, self.revision, backup, progress)
         except BaseException:
-            lock.release()
+            if lock is not None:
+                lock.release()
             raise
 
     def cancel(self) -> None:
@@ -105,9 +111,8 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
     if is_url(location):
         return None
     path = Path(location).expanduser()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(path)
-    lock.acquire()
+    make_folder(path)
+    lock = take_lock(path)
     try:
         revision = inspect_file(path, full_check=False)
         unfinished: list[MatchSummary] | None = None
@@ -115,16 +120,20 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
             unfinished = []
         elif revision == SCHEMA_HEAD:
             unfinished = _read_unfinished(path)
-        return QuickOpen(path, revision, unfinished, lock)
+        return QuickOpen(path, revision, unfinished, lock, looking_only=lock is None)
     except sqlite3.Error as error:
-        lock.release()
+        if lock is not None:
+            lock.release()
         inspect_file(path)  # the full check names the damage as open_store would, and raises
         raise DamagedDatabase(
             f"The league {path.name} is damaged and cannot be read ({error}). "
-            "The file has not been changed."
+            "The file has not been changed.",
+            code="file.damaged",
+            name=path.name,
         ) from None
     except BaseException:
-        lock.release()
+        if lock is not None:
+            lock.release()
         raise
 
 

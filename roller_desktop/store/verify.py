@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -29,7 +30,10 @@ class Report:
     lines: list[str] = field(default_factory=list)
 
 
-def verify_file(path: Path, replay_matches: bool = True) -> Report:
+def verify_file(
+    path: Path, replay_matches: bool = True, progress: Callable[[int, int], None] | None = None
+) -> Report:
+    """Check the file; `progress(done, total)` hears of the matches replayed."""
     report = Report()
     try:
         revision = inspect_file(path)
@@ -38,6 +42,13 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
     if revision is None:
         report.lines.append(f"{path.name}: an empty league.")
         return report
+    if revision == SCHEMA_HEAD:
+        from .schema_check import check_schema
+
+        try:
+            check_schema(path)
+        except StoreError as error:
+            return Report(False, str(error))
     connection = read_only(path)
     try:
         integrity = connection.execute("PRAGMA integrity_check").fetchall()
@@ -52,17 +63,22 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
             table: connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
             for table in ("players", "matches", "events")
         }
+        from .limits import twin_names, twins_message
+
+        twins = twin_names([row[0] for row in connection.execute("SELECT name FROM players")])
         report.lines.append(
             f"{path.name}: schema {revision}, {counts['players']} players, "
             f"{counts['matches']} matches, {counts['events']} events; integrity ok."
         )
+        if twins:
+            report.lines.append(twins_message(twins))
         if revision != SCHEMA_HEAD:
             report.lines.append(f"The schema will be upgraded to {SCHEMA_HEAD} on the next start.")
         elif replay_matches:
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or _replay_all(connection)
+                or _replay_all(connection, progress)
             )
             if problem:
                 return Report(False, problem, report.lines)
@@ -113,12 +129,16 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     return ""
 
 
-def _replay_all(connection: sqlite3.Connection) -> str:
+def _replay_all(
+    connection: sqlite3.Connection, progress: Callable[[int, int], None] | None = None
+) -> str:
     matches = connection.execute(
         "SELECT pk, id, game, rules, starter, status, finished FROM matches ORDER BY pk"
     ).fetchall()
     rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
-    for pk, match_id, game, rules, starter, status, finished in matches:
+    for done, (pk, match_id, game, rules, starter, status, finished) in enumerate(matches, 1):
+        if progress is not None and (done % 200 == 0 or done == len(matches)):
+            progress(done, len(matches))
         seats = connection.execute(
             "SELECT dice, kids, player_pk FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
         ).fetchall()

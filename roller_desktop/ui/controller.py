@@ -22,7 +22,8 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.i18n import faces
+from roller_desktop.ui.messages import describe
 
 
 class Recorder(Protocol):
@@ -136,7 +137,7 @@ class GameController(QObject):
         try:
             return roller_rules.score_selection(values), ""
         except RulesError as error:
-            return None, translate_message(str(error))
+            return None, describe(error)
 
     def bank_value(self, selection: Sequence[int]) -> int | None:
         """What banking would put in the protocol now, keeping the selection first if due."""
@@ -190,7 +191,7 @@ class GameController(QObject):
         try:
             values = parse_faces(text)
         except RulesError as error:
-            self.refused.emit(translate_message(str(error)))
+            self.refused.emit(describe(error))
             return False
         wanted = game.dice_to_throw
         if len(values) != wanted:  # refused as typed: never trimmed, never padded
@@ -215,7 +216,7 @@ class GameController(QObject):
                 trial.keep(list(selection))
                 trial.bank()
             except RulesError as error:
-                self.refused.emit(translate_message(str(error)))
+                self.refused.emit(describe(error))
                 return False
             if not self._act(lambda: self.recorder.keep(list(selection))):
                 return False
@@ -263,11 +264,11 @@ class GameController(QObject):
         try:
             action()
         except RulesError as error:
-            self.refused.emit(translate_message(str(error)))
+            self.refused.emit(describe(error))
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
-            self.refused.emit(self.tr("Not saved: {error}").format(error=error))
-            self.changed.emit()
+            self.changed.emit()  # first: the refresh would clear the refusal said after it
+            self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
             return False
         if thrown:
             self.thrown.emit()
@@ -309,8 +310,10 @@ class GameController(QObject):
                     out.append(
                         (
                             "forced",
-                            self.tr("ROLLER! Forced throw: keep {owed} more scoring dice").format(
-                                owed=game.dice_owed
+                            self.tr(
+                                "ROLLER! Forced throw: keep %n more scoring dice",
+                                "",
+                                game.dice_owed,
                             ),
                         )
                     )
@@ -336,14 +339,19 @@ class GameController(QObject):
                     out.append(
                         (
                             "extra",
-                            self.tr("{name} has all the {n}s: extra throw!").format(
-                                name=name, n=o.chased
+                            self.tr("{name} has all the {faces}: extra throw!").format(
+                                name=name, faces=faces(o.chased, definite=True)
                             ),
                         )
                     )
                 elif o.completed:
                     out.append(
-                        ("done", self.tr("{name} has all the {n}s").format(name=name, n=o.chased))
+                        (
+                            "done",
+                            self.tr("{name} has all the {faces}").format(
+                                name=name, faces=faces(o.chased, definite=True)
+                            ),
+                        )
                     )
                 elif o.rethrow_next:
                     out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))
@@ -373,7 +381,7 @@ class GameController(QObject):
         try:
             choice = bot.choose(game)
         except RulesError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(describe(error))
             return
         # strategy.actions (Keep, Bank, Throw) or engine events of the same names
         kind = type(choice).__name__

@@ -86,7 +86,9 @@ def run_window(args: argparse.Namespace) -> int:
     except StoreError as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         if not args.smoke_test:
-            QMessageBox.critical(None, "Roller", str(error))
+            from roller_desktop.ui.messages import describe
+
+            QMessageBox.critical(None, "Roller", describe(error))
         return 1
     from roller_desktop.ui.main_window import MainWindow
     from roller_desktop.ui.pending_store import PendingStore
@@ -108,14 +110,20 @@ def run_window(args: argparse.Namespace) -> int:
                 print(f"roller-desktop: {error}", file=sys.stderr)
                 window.hide()
                 if not args.smoke_test:
-                    QMessageBox.critical(None, "Roller", str(error))
+                    from roller_desktop.ui.messages import describe
+
+                    QMessageBox.critical(None, "Roller", describe(error))
                 app.exit(1)
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)
             first_paint.then(pending.start)  # not before: the worker would slow the paint
+            pending.signals.ready.connect(
+                lambda: tell_about_store(window, pending.ready_store, args.smoke_test)
+            )
         else:
             times.store_ready()
+            first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if args.smoke_test:
 
             def finish_smoke_test() -> None:
@@ -138,6 +146,37 @@ def run_window(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+
+
+def store_notices(store: Any) -> list[str]:
+    """What the person should know about the league just opened, in the window's language: a
+    league that can only be looked at here, a start-up backup that failed."""
+    from roller_desktop.ui.messages import translate_message
+
+    notices = []
+    if getattr(store, "read_only", False):
+        notices.append(
+            QCoreApplication.translate(
+                "launch",
+                "The league is read-only here: you can look, not play. Matches, the league and "
+                "the protocols can be looked at and printed; nothing can be played or changed. "
+                "To play, open a league in a folder where you may write.",
+            )
+        )
+    notices += [translate_message(text) for text in getattr(store, "warnings", [])]
+    return notices
+
+
+def tell_about_store(window: QWidget, store: Any, quietly: bool = False) -> None:
+    """Say the store's notices in a dialog (on stderr as well); the window stays open."""
+    for text in store_notices(store):
+        print(f"roller-desktop: {text}", file=sys.stderr)
+        if not quietly:
+            notify(window, text)
+
+
+def notify(window: QWidget, text: str) -> None:  # tests replace this
+    QMessageBox.warning(window, "Roller", text)
 
 
 class AfterFirstPaint(QObject):

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.store import backups
 from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.messages import describe
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.database import Store
@@ -32,7 +33,7 @@ if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start
 
 
 def backup_label(backup: Path, database: Path) -> str:
-    """'29 Nov 2026 20:31:05 (before-restore)' from a backup's file name."""
+    """'29 Nov 2026 20:31:05 (before a restore)' from a backup's file name."""
     rest = backup.stem[len(database.stem) + 1 :]
     stamp, _, reason = rest[:22], rest[22:23], rest[23:]
     try:
@@ -40,7 +41,43 @@ def backup_label(backup: Path, database: Path) -> str:
     except ValueError:
         return backup.name
     text = QLocale().toString(taken.replace(microsecond=0), QLocale.FormatType.ShortFormat)
-    return f"{text}:{taken:%S}  ({reason})" if reason else f"{text}:{taken:%S}"
+    why = reason_text(reason)
+    return f"{text}:{taken:%S}  ({why})" if why else f"{text}:{taken:%S}"
+
+
+def reason_text(reason: str) -> str:
+    """Why a backup was made, in the window's language (its file name says it in English)."""
+    if reason == "by-hand":
+        return QCoreApplication.translate("LeagueFileMenu", "made by hand")
+    if reason == "before-restore":
+        return QCoreApplication.translate("LeagueFileMenu", "before a restore")
+    if reason.startswith("before-migration"):
+        return QCoreApplication.translate("LeagueFileMenu", "before an update of the program")
+    if not reason:
+        return ""
+    return reason.replace("-", " ")
+
+
+class ProgressBar:
+    """A bar for long work in the window's own thread (export, import): shown after a moment,
+    kept turning by `report(done, total)`."""
+
+    def __init__(self, text: str, parent: QWidget | None) -> None:
+        self.dialog = QProgressDialog(text, "", 0, 0, parent)
+        self.dialog.setCancelButton(None)
+        self.dialog.setMinimumDuration(300)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.steps = 0
+
+    def report(self, done: int, total: int) -> None:
+        self.steps += 1
+        self.dialog.setMaximum(total)
+        self.dialog.setValue(done)
+        QCoreApplication.processEvents()
+
+    def close(self) -> None:
+        self.dialog.close()
 
 
 class LeagueFileMenu(QObject):
@@ -110,6 +147,9 @@ class LeagueFileMenu(QObject):
     def warn(self, text: str) -> None:
         QMessageBox.warning(self._window(), "Roller", text)
 
+    def _progress(self, text: str) -> ProgressBar:
+        return ProgressBar(text, self._window())
+
     # ---- the actions -------------------------------------------------------------------------
 
     def back_up_now(self) -> Path | None:
@@ -118,7 +158,7 @@ class LeagueFileMenu(QObject):
         try:
             made = backups.make_backup(self.store.path, reason="by-hand")
         except (OSError, StoreError) as error:
-            self.warn(self.tr("No backup was made: {error}").format(error=error))
+            self.warn(self.tr("No backup was made: {error}").format(error=describe(error)))
             return None
         self.inform(self.tr("Backup made:\n{path}").format(path=made))
         return made
@@ -155,7 +195,7 @@ class LeagueFileMenu(QObject):
 
             saved = restore_backup(self.store, chosen)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("The backup was not restored: {error}").format(error=error))
+            self.warn(self.tr("The backup was not restored: {error}").format(error=describe(error)))
             return None
         self.changed.emit()
         self.inform(
@@ -171,18 +211,20 @@ class LeagueFileMenu(QObject):
         if not chosen:
             return None
         path = Path(chosen)
+        progress = self._progress(self.tr("Exporting the league…"))
         try:
             from roller_desktop.store.exchange import export_file
 
-            count = export_file(self.store, path)
+            count = export_file(self.store, path, progress.report)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("The league was not exported: {error}").format(error=error))
+            self.warn(self.tr("The league was not exported: {error}").format(error=describe(error)))
             return None
+        finally:
+            progress.close()
         self.inform(
-            self.tr(
-                "Exported {count} matches to\n{path}\n\nImport this file on the other "
-                "computer with File → Import league…."
-            ).format(count=count, path=path)
+            self.tr("Exported %n matches to\n{path}", "", count).format(path=path)
+            + "\n\n"
+            + self.tr("Import this file on the other computer with File → Import league…")
         )
         return path
 
@@ -190,34 +232,23 @@ class LeagueFileMenu(QObject):
         chosen = self.ask_open_path()
         if not chosen:
             return None
-        progress = QProgressDialog(self.tr("Importing the league…"), "", 0, 0, self._window())
-        progress.setCancelButton(None)
-        progress.setMinimumDuration(300)
-
-        def report(done: int, total: int) -> None:
-            progress.setMaximum(total)
-            progress.setValue(done)
-            QCoreApplication.processEvents()
-
+        progress = self._progress(self.tr("Importing the league…"))
         try:
             from roller_desktop.store.exchange import import_file
 
-            summary = import_file(self.store, Path(chosen), report)
+            summary = import_file(self.store, Path(chosen), progress.report)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("Nothing was imported: {error}").format(error=error))
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
             return None
         finally:
             progress.close()
         self.changed.emit()
         self.inform(
-            self.tr(
-                "Imported: {players} new players, {matches} new matches, {extended} matches "
-                "continued; {same} matches were already here."
-            ).format(
-                players=summary.players_added,
-                matches=summary.matches_added,
-                extended=summary.matches_extended,
-                same=summary.matches_unchanged,
+            self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
+                players=self.tr("%n new players", "", summary.players_added),
+                matches=self.tr("%n new matches", "", summary.matches_added),
+                extended=self.tr("%n matches played on", "", summary.matches_extended),
+                same=self.tr("%n matches were already here", "", summary.matches_unchanged),
             )
         )
         return summary

@@ -1,5 +1,5 @@
-"""Fixtures for the window tests: a store (the real one in a temporary file when it is there,
-else the fake), settings in a temporary file, and a main window with scripted dice."""
+"""Fixtures for the window tests: the real store in a temporary file, settings in a temporary
+file, and a main window with scripted dice."""
 
 from __future__ import annotations
 
@@ -11,33 +11,21 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from roller_desktop.engine.dice import ScriptedDice
+from roller_desktop.store.database import open_store
+from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.ui.settings import Settings
-from tests.helpers.fake_store import FakeRecorder, FakeStore
-
-try:
-    from roller_desktop.store.database import open_store
-    from roller_desktop.store.recorder import MatchRecorder
-
-    REAL_STORE = True
-except ImportError:  # until the store lands
-    REAL_STORE = False
 
 
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Any]:
-    if REAL_STORE:
-        s = open_store(str(tmp_path / "league.sqlite3"))
-        yield s
-        s.close()
-    else:
-        yield FakeStore()
+    s = open_store(str(tmp_path / "league.sqlite3"))
+    yield s
+    s.close()
 
 
 @pytest.fixture
 def recorder_open() -> Callable[[Any, str], Any]:
-    if REAL_STORE:
-        return MatchRecorder.open
-    return FakeRecorder.open
+    return MatchRecorder.open
 
 
 @pytest.fixture

@@ -6,7 +6,6 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-import pytest
 from pypdf import PdfReader
 
 from roller_desktop.app import main
@@ -16,11 +15,8 @@ from roller_desktop.strategy import hints
 from roller_desktop.strategy.analysis import analyse
 from roller_desktop.ui import printing
 from roller_desktop.ui.protocol_dialog import ProtocolDialog
-from tests.ui.conftest import REAL_STORE
 from tests.ui.helpers import press
 from tests.ui.test_roller_game import set_up
-
-pytestmark = pytest.mark.skipif(not REAL_STORE, reason="needs the real store")
 
 ANNA_THROW = (1, 1, 5, 2, 3, 6)
 BO_THROW = (1, 2, 3, 4, 6, 6)

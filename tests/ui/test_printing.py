@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from datetime import datetime
 from pathlib import Path
 
@@ -84,7 +85,7 @@ def test_every_name_cell_running_total_and_total_is_printed_in_order(tmp_path: P
 
 def test_the_house_rules_that_differ_are_printed(tmp_path: Path) -> None:
     text = " ".join(tokens(pdf_of(printing.protocol_sheet(fridge_protocol()), tmp_path)))
-    assert "Forced throw after ROLLER by Stege or Alla lika: off" in text
+    assert re.search(r"Forced throw after ROLLER [^:]*Alla lika[^:]*: off", text)  # glossed in en
     plain = " ".join(tokens(pdf_of(printing.protocol_sheet(five_player_protocol()), tmp_path)))
     assert "no changes" in plain
 
@@ -148,6 +149,8 @@ def test_the_page_renders_to_an_image_with_ink_on_it() -> None:
     assert dark > 100
 
 
+# Writing to a folder that does not exist is the point: QPdfWriter's painter cannot begin.
+@pytest.mark.qt_log_ignore(r"^QPainter::begin\(\): Returned false$", extend=True)
 def test_a_pdf_that_cannot_be_written_says_so_and_leaves_nothing(tmp_path: Path) -> None:
     target = tmp_path / "missing" / "page.pdf"
     with pytest.raises(OSError, match="Cannot write"):
