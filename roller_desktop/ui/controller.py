@@ -22,6 +22,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import MatchMovedOn, StoreError
+from roller_desktop.ui.i18n import faces
 from roller_desktop.ui.messages import describe
 
 
@@ -346,14 +347,19 @@ class GameController(QObject):
                     out.append(
                         (
                             "extra",
-                            self.tr("{name} has all the {n}s: extra throw!").format(
-                                name=name, n=o.chased
+                            self.tr("{name} has all the {faces}: extra throw!").format(
+                                name=name, faces=faces(o.chased, definite=True)
                             ),
                         )
                     )
                 elif o.completed:
                     out.append(
-                        ("done", self.tr("{name} has all the {n}s").format(name=name, n=o.chased))
+                        (
+                            "done",
+                            self.tr("{name} has all the {faces}").format(
+                                name=name, faces=faces(o.chased, definite=True)
+                            ),
+                        )
                     )
                 elif o.rethrow_next:
                     out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))

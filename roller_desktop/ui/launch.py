@@ -129,6 +129,8 @@ def _run_window(
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
+        if not args.smoke_test:
+            first_paint.then(window.prepare_in_idle)
         if pending is not None and not pending.is_ready:
 
             def refuse(error: StoreError) -> None:

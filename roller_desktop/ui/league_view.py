@@ -9,7 +9,7 @@ from datetime import date
 from typing import ClassVar
 
 from PySide6.QtCore import QDate, QEventLoop, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -150,6 +150,9 @@ def _stop_every_worker() -> None:
     """No worker may still run SQL while the interpreter shuts down."""
     for background in list(_Background.every):
         background.stop(timeout=5.0)
+
+
+PREFETCH_AFTER_MS = 400
 
 
 class LeagueView(QWidget):
@@ -357,7 +360,9 @@ class LeagueView(QWidget):
             self._bg.queue(key, urgent=True)
 
     def _prefetch(self) -> None:
-        if self._prefetched or not self.prefetch:
+        """The other seasons read ahead in the worker, once the page is on screen: while it
+        is hidden, the worker would only slow the window down (Python's lock is shared)."""
+        if self._prefetched or not self.prefetch or not self.isVisible():
             return
         self._prefetched = True
         periods = [
@@ -401,6 +406,18 @@ class LeagueView(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_background()
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(PREFETCH_AFTER_MS, self._prefetch)  # after the page has painted
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Off screen: the read-ahead stops after its current period (not waited for), so
+        that the next page answers at once; what it had read stays in the cache."""
+        super().hideEvent(event)
+        if self._prefetched:
+            self._bg.stop(timeout=None)
+            self._prefetched = False  # the rest is read ahead when the page shows again
 
     def background_busy(self) -> bool:
         """Whether the worker thread still has figures to compute."""

@@ -551,6 +551,20 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             for screen in self._game_screens():
                 screen.dice.set_animation_enabled(self.settings.animation)
 
+    def prepare_in_idle(self, after_ms: int = 1500) -> None:
+        """Make the league page while the window waits for the first key (its modules and
+        first reading take about half a second): L then shows it at once. After the store is
+        ready, never before; only in the program (tests make their pages when they need them)."""
+        pending = getattr(self.store, "signals", None)
+        if pending is not None and not getattr(self.store, "is_ready", True):
+            pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
+            return
+        QTimer.singleShot(after_ms, self._prepare_league)
+
+    def _prepare_league(self) -> None:
+        if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
+            self.make_league_page()
+
     def show_players(self) -> None:
         self.players.reload()
         self.stack.setCurrentWidget(self.players)

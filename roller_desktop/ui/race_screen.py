@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.ui.game_screen import GameScreen
+from roller_desktop.ui.i18n import faces
 from roller_desktop.ui.widgets import StatBox, scaled_font
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
@@ -92,8 +93,8 @@ class SeatCard(QFrame):
             if current
             else "SeatCard { border: 1px solid gray; border-radius: 10px; }"
         )
-        what = self.tr("{name}: chasing {n}s, {aside} of %n dice set aside", "", dice).format(
-            name=race.seats[seat], n=min(chasing, 6), aside=aside
+        what = self.tr("{name}: chasing {faces}, {aside} of %n dice set aside", "", dice).format(
+            name=race.seats[seat], faces=faces(min(chasing, 6)), aside=aside
         )
         if place:
             what = self.tr("{name}: place {place}").format(name=race.seats[seat], place=place)
@@ -243,13 +244,15 @@ class RaceScreen(GameScreen):
             self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
         elif race.next_is_extra_throw:
             self.table_caption.setText(
-                self.tr("Extra throw for the {n}s: all %n dice", "", race.dice_to_throw).format(
-                    n=chasing
+                self.tr("Extra throw for the {faces}: all %n dice", "", race.dice_to_throw).format(
+                    faces=faces(chasing, definite=True)
                 )
             )
         elif race.next_is_rethrow:
             self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
         else:
             self.table_caption.setText(
-                self.tr("Chasing {n}s: throw %n dice", "", race.dice_to_throw).format(n=chasing)
+                self.tr("Chasing {faces}: throw %n dice", "", race.dice_to_throw).format(
+                    faces=faces(chasing)
+                )
             )

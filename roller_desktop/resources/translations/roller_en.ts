@@ -164,10 +164,6 @@
         <translation>Throws</translation>
     </message>
     <message>
-        <source>at {number}s</source>
-        <translation>at {number}s</translation>
-    </message>
-    <message>
         <source>(kids&apos; mode)</source>
         <translation>(kids&apos; mode)</translation>
     </message>
@@ -445,6 +441,10 @@
         <source>WW: the dream limit reached!</source>
         <translation>WW: the dream limit (the WW limit) reached!</translation>
     </message>
+    <message>
+        <source>at {faces}</source>
+        <translation>at {faces}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -474,6 +474,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
     </message>
 </context>
 <context>
@@ -573,14 +627,6 @@
         <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} has all the {n}s: extra throw!</translation>
-    </message>
-    <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} has all the {n}s</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>No hit: throw again (kids&apos; mode)</translation>
     </message>
@@ -594,6 +640,14 @@
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} has all the {faces}: extra throw!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} has all the {faces}</translation>
     </message>
 </context>
 <context>
@@ -2906,17 +2960,17 @@ Please choose a different file name.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {n}s: the one die</numerusform>
-            <numerusform>Extra throw for the {n}s: all %n dice</numerusform>
+            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Chasing {n}s: throw %n die</numerusform>
-            <numerusform>Chasing {n}s: throw %n dice</numerusform>
+            <numerusform>Chasing {faces}: throw %n die</numerusform>
+            <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
     </message>
 </context>
@@ -3111,10 +3165,10 @@ Please choose a different file name.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: chasing {n}s, {aside} of %n die set aside</numerusform>
-            <numerusform>{name}: chasing {n}s, {aside} of %n dice set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
         </translation>
     </message>
 </context>

@@ -140,10 +140,6 @@
         <translation>Kast</translation>
     </message>
     <message>
-        <source>at {number}s</source>
-        <translation>på {number}-ere</translation>
-    </message>
-    <message>
         <source>(kids&apos; mode)</source>
         <translation>(barnemodus)</translation>
     </message>
@@ -445,6 +441,10 @@
         <source>WW: the dream limit reached!</source>
         <translation>WW: drømmegrensen nådd!</translation>
     </message>
+    <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -474,6 +474,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>toere</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treere</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>firere</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmere</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>seksere</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>enerne</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>toerne</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treerne</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>firerne</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmerne</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sekserne</translation>
     </message>
 </context>
 <context>
@@ -573,14 +627,6 @@
         <translation>{name} er i mål! Plass {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alle {n}-erne: ekstrakast!</translation>
-    </message>
-    <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alle {n}-erne</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen treff: kast igjen (barnemodus)</translation>
     </message>
@@ -594,6 +640,14 @@
             <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
             <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alle {faces}: ekstrakast!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alle {faces}</translation>
     </message>
 </context>
 <context>
@@ -2906,17 +2960,17 @@ Velg et annet filnavn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {n}-erne: kast terningen</numerusform>
-            <numerusform>Ekstrakast på {n}-erne: kast alle %n terningene</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jager {n}-ere: kast %n terning</numerusform>
-            <numerusform>Jager {n}-ere: kast %n terninger</numerusform>
+            <numerusform>Jager {faces}: kast %n terning</numerusform>
+            <numerusform>Jager {faces}: kast %n terninger</numerusform>
         </translation>
     </message>
 </context>
@@ -3111,10 +3165,10 @@ Velg et annet filnavn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jager {n}-ere, {aside} av %n terning lagt til side</numerusform>
-            <numerusform>{name}: jager {n}-ere, {aside} av %n terninger lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
     </message>
 </context>

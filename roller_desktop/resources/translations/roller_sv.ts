@@ -140,10 +140,6 @@
         <translation>Kast</translation>
     </message>
     <message>
-        <source>at {number}s</source>
-        <translation>på {number}:or</translation>
-    </message>
-    <message>
         <source>(kids&apos; mode)</source>
         <translation>(barnläge)</translation>
     </message>
@@ -445,6 +441,10 @@
         <source>WW: the dream limit reached!</source>
         <translation>WW: drömgränsen nådd!</translation>
     </message>
+    <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -474,6 +474,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>ettor</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexor</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>ettorna</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåorna</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treorna</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyrorna</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmorna</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexorna</translation>
     </message>
 </context>
 <context>
@@ -573,14 +627,6 @@
         <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alla {n}:or: extrakast!</translation>
-    </message>
-    <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alla {n}:or</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
@@ -594,6 +640,14 @@
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alla {faces}: extrakast!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alla {faces}</translation>
     </message>
 </context>
 <context>
@@ -2906,17 +2960,17 @@ Välj ett annat filnamn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {n}:orna: kasta tärningen</numerusform>
-            <numerusform>Extrakast på {n}:orna: kasta alla %n tärningarna</numerusform>
+            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jagar {n}:or: kasta %n tärning</numerusform>
-            <numerusform>Jagar {n}:or: kasta %n tärningar</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
         </translation>
     </message>
 </context>
@@ -3111,10 +3165,10 @@ Välj ett annat filnamn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärning undanlagd</numerusform>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärningar undanlagda</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
         </translation>
     </message>
 </context>
