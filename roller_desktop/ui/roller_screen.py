@@ -327,7 +327,7 @@ class RollerScreen(GameScreen):
         if not isinstance(game, RollerMatch) or not game.must_keep:
             self.selection_box.set_value("–")
             self.bank_box.set_value(str(game.turn_points) if game.can_bank else "–")
-            if not self.message.text() or self.message.styleSheet().startswith("color: #d32f2f"):
+            if not self.message.text() or bool(self.message.property("refusal")):
                 self.message.clear()
             return
         values = self._selected()

@@ -82,6 +82,37 @@ def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
     return font
 
 
+REFUSAL_STYLE = (
+    "color: #9a0007; background: #fdecea; border: 2px solid #e57373; border-radius: 8px;"
+    " padding: 4px 10px; font-weight: bold;"
+)
+
+
+class RefusalLabel(QLabel):
+    """A refusal read from across the table: bold dark red on a light red band, not thin red
+    type; the band shows only while there is something to say."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setStyleSheet(REFUSAL_STYLE if text else "")
+
+    def clear(self) -> None:
+        self.setText("")
+
+
+class MessageLabel(QLabel):
+    """The game screens' line of news and refusals: cleared, it drops a refusal's band too."""
+
+    def clear(self) -> None:
+        super().clear()
+        self.setProperty("refusal", False)
+        self.setStyleSheet("")
+
+
 def capped_font(base: QFont, factor: float, most_px: float, bold: bool = False) -> QFont:
     """`scaled_font`, but no taller than `most_px` pixels: large text on a small screen."""
     font = scaled_font(base, factor, bold)

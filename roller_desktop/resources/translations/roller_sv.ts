@@ -981,8 +981,16 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Överge matchen?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Matchen försvinner ur listan över pågående matcher och räknas inte i ligan. Dess kast finns kvar i ligafilen.</translation>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Överge den här matchen?
+
+{match}
+
+Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -1501,6 +1509,10 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>Visa arkiverade spelare</translation>
     </message>
     <message>
+        <source>What Enter does</source>
+        <translation>Vad Enter gör</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Namn</translation>
     </message>
@@ -1527,6 +1539,14 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source> (archived)</source>
         <translation> (arkiverad)</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>Ny spelare:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Nytt namn för {name}:</translation>
     </message>
 </context>
 <context>
@@ -1933,10 +1953,6 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <translation>&amp;Textstorlek</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animera tärningarna när de kastas</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Snabb</translation>
     </message>
@@ -1947,6 +1963,42 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     <message>
         <source>Slow</source>
         <translation>Långsam</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Av (tärningarna landar direkt)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Tärningsanimation</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Tärningsanimation</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Färger</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Färger</translation>
     </message>
     <message>
         <source>Pace of computer players</source>
