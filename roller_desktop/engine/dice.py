@@ -57,10 +57,12 @@ def check_faces(values: Sequence[int], count: int | None = None) -> tuple[int, .
     result: list[int] = []
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise InvalidThrow(f"{v!r} is not a die face: a die shows 1 to 6.")
+            raise InvalidThrow(f"{v!r} is not a die face: a die shows 1 to 6.", "face", face=v)
         result.append(v)
     if count is not None and len(result) != count:
-        raise InvalidThrow(_count_message(len(result), count))
+        raise InvalidThrow(
+            _count_message(len(result), count), "throw.count", wanted=count, got=len(result)
+        )
     return tuple(result)
 
 
@@ -68,14 +70,18 @@ def parse_faces(text: str, count: int | None = None) -> tuple[int, ...]:
     """Read faces typed from real dice: "3 5 1 1 6 2", "3,5,1" or "351162"."""
     stripped = text.strip()
     if not stripped:
-        raise InvalidThrow("Type the faces the dice show, for example 3 5 1 1 6 2.")
+        raise InvalidThrow(
+            "Type the faces the dice show, for example 3 5 1 1 6 2.", "throw.empty", wanted=count
+        )
     tokens = re.split(r"[\s,;]+", stripped) if re.search(r"[\s,;]", stripped) else list(stripped)
     values: list[int] = []
     for token in tokens:
         if not token:
             continue
         if token not in _FACE_TEXTS:  # not str.isdigit: it accepts "²" and other scripts' digits
-            raise InvalidThrow(f"“{token}” is not a die face: a die shows 1 to 6.")
+            raise InvalidThrow(
+                f"“{token}” is not a die face: a die shows 1 to 6.", "face", face=token
+            )
         values.append(int(token))
     return check_faces(values, count)
 

@@ -1,8 +1,32 @@
-"""Refusals: every illegal action raises one of these, with a message a player can read."""
+"""Refusals: every illegal action raises one of these, with a message a player can read.
+
+The message is English, for logs and the command line. A refusal a player can meet also carries
+what it is about: `code` names the refusal ("keep.no-such-dice") and `values` the numbers and
+names it speaks of, so a window can word it in its own language, with plural forms, without
+reading the English back. `event` is the number of the stored event a replay refused, if any.
+"""
+
+from __future__ import annotations
+
+from typing import TypeVar
+
+_E = TypeVar("_E", bound="RulesError")
 
 
 class RulesError(ValueError):
     """An action the rules do not allow. Nothing has changed when it is raised."""
+
+    def __init__(self, message: str, code: str = "", **values: object) -> None:
+        super().__init__(message)
+        self.code = code
+        self.values: dict[str, object] = values
+        self.event: int | None = None
+
+    def in_event(self: _E, number: int) -> _E:
+        """The same refusal, said of the stored event `number` (a replay names the event)."""
+        error = type(self)(f"Event {number}: {self}", self.code, **self.values)
+        error.event = number
+        return error
 
 
 class InvalidSelection(RulesError):
@@ -33,5 +57,11 @@ class OutOfRange(RulesError, IndexError):
 def checked_index(value: int, count: int, what: str) -> int:
     """`value` when it is one of 0 to count - 1 (a whole number, not a bool); else OutOfRange."""
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < count:
-        raise OutOfRange(f"There is no {what} {value!r}: {what}s are numbered 0 to {count - 1}.")
+        raise OutOfRange(
+            f"There is no {what} {value!r}: {what}s are numbered 0 to {count - 1}.",
+            "out-of-range",
+            what=what,
+            value=value,
+            count=count,
+        )
     return value

@@ -68,10 +68,17 @@ class Race:
         self.dice = tuple(dice) if dice is not None else (MAX_DICE,) * n
         self.kids = tuple(kids) if kids is not None else (False,) * n
         if len(self.dice) != n or len(self.kids) != n:
-            raise RulesError("Give a dice count and a kids' mode setting for every seat.")
+            raise RulesError(
+                "Give a dice count and a kids' mode setting for every seat.", "seats.dice-missing"
+            )
         for count in self.dice:
             if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_DICE:
-                raise RulesError(f"A seat plays with 1 to {MAX_DICE} dice, not {count!r}.")
+                raise RulesError(
+                    f"A seat plays with 1 to {MAX_DICE} dice, not {count!r}.",
+                    "seats.dice",
+                    most=MAX_DICE,
+                    count=count,
+                )
         for flag in self.kids:
             check_flag(flag, "Kids' mode")
         self._chasing = [1] * n
@@ -148,7 +155,7 @@ class Race:
     def throw(self, values: Sequence[int]) -> ThrowOutcome:
         seat = self._current
         if seat is None:
-            raise MatchOver("The race is over; nothing more can be thrown.")
+            raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
         faces = check_faces(values, self.dice_to_throw)
         self._events.append(Throw(faces))
         if not self._in_turn:
@@ -178,12 +185,14 @@ class Race:
 
     def throw_from(self, source: DiceSource) -> ThrowOutcome:
         if self._current is None:
-            raise MatchOver("The race is over; nothing more can be thrown.")
+            raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
         return self.throw(source.roll(self.dice_to_throw))
 
     def apply(self, event: Event) -> None:
         if not isinstance(event, Throw):
-            raise InvalidEvent("A 105 race has only throws; keeping and banking are Roller's.")
+            raise InvalidEvent(
+                "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
+            )
         self.throw(event.dice)
 
     @classmethod
@@ -201,12 +210,12 @@ class Race:
             try:
                 race.apply(event)
             except RulesError as error:
-                raise type(error)(f"Event {number}: {error}") from None
+                raise error.in_event(number) from None
         return race
 
     def without_last_event(self) -> Race:
         if not self._events:
-            raise IllegalAction("There is nothing to undo.")
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
         return Race.replay(
             self.seats, self.rules, self._events[:-1], self.starter, self.dice, self.kids
         )

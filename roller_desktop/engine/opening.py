@@ -15,10 +15,15 @@ from .errors import MatchOver, RulesError
 class OpeningDraw:
     def __init__(self, dice_per_seat: Sequence[int]) -> None:
         if not dice_per_seat:
-            raise RulesError("Nobody is at the table to throw for the start.")
+            raise RulesError("Nobody is at the table to throw for the start.", "seats.none")
         for count in dice_per_seat:
             if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= 6:
-                raise RulesError(f"Each seat throws 1 to 6 dice for the start, not {count!r}.")
+                raise RulesError(
+                    f"Each seat throws 1 to 6 dice for the start, not {count!r}.",
+                    "seats.dice",
+                    most=6,
+                    count=count,
+                )
         self.dice = tuple(dice_per_seat)
         self._contenders = list(range(len(self.dice)))
         self._thrown: dict[int, tuple[int, ...]] = {}
@@ -50,7 +55,7 @@ class OpeningDraw:
     def throw(self, values: Sequence[int]) -> None:
         seat = self.next_seat
         if seat is None:
-            raise MatchOver("The starter is already decided.")
+            raise MatchOver("The starter is already decided.", "opening.decided")
         self._thrown[seat] = check_faces(values, self.dice[seat])
         if len(self._thrown) < len(self._contenders):
             return
@@ -67,7 +72,7 @@ class OpeningDraw:
     def throw_from(self, source: DiceSource) -> tuple[int, ...]:
         seat = self.next_seat
         if seat is None:
-            raise MatchOver("The starter is already decided.")
+            raise MatchOver("The starter is already decided.", "opening.decided")
         values = source.roll(self.dice[seat])
         self.throw(values)
         return values

@@ -55,13 +55,13 @@ class RollerRules(HouseRules):
 
     def __post_init__(self) -> None:
         if isinstance(self.rounds, bool) or not isinstance(self.rounds, int):
-            raise RulesError("The number of rounds must be a whole number.")
+            raise RulesError("The number of rounds must be a whole number.", "rules.rounds")
         if not 1 <= self.rounds <= 100:
-            raise RulesError("A match has 1 to 100 rounds.")
+            raise RulesError("A match has 1 to 100 rounds.", "rules.rounds")
         if isinstance(self.ww_threshold, bool) or not isinstance(self.ww_threshold, int):
-            raise RulesError("The WW limit must be a whole number of points.")
+            raise RulesError("The WW limit must be a whole number of points.", "rules.ww")
         if self.ww_threshold < 50 or self.ww_threshold % 50:
-            raise RulesError("The WW limit must be a positive multiple of 50 points.")
+            raise RulesError("The WW limit must be a positive multiple of 50 points.", "rules.ww")
         check_flag(self.forced_after_roller, "The forced throw after ROLLER")
         check_starter(self.starter)
 
@@ -84,7 +84,12 @@ def legal_selections(throw: Sequence[int]) -> tuple[Selection, ...]:
 def _check_throw(throw: Sequence[int]) -> tuple[int, ...]:
     dice = check_faces(throw)
     if not 1 <= len(dice) <= DICE:  # seven 1s would otherwise "score" 1400
-        raise InvalidThrow(f"A throw in Roller has 1 to {DICE} dice, not {len(dice)}.")
+        raise InvalidThrow(
+            f"A throw in Roller has 1 to {DICE} dice, not {len(dice)}.",
+            "throw.count",
+            wanted=DICE,
+            got=len(dice),
+        )
     return dice
 
 
@@ -247,7 +252,8 @@ class RollerMatch:
         turn = self._playing()
         if _awaiting_keep(turn):
             raise IllegalAction(
-                "Keep at least one scoring die from this throw before throwing again."
+                "Keep at least one scoring die from this throw before throwing again.",
+                "throw.keep-first",
             )
         dice = check_faces(values, turn.dice_left)
         self._events.append(Throw(dice))
@@ -264,7 +270,8 @@ class RollerMatch:
         turn = self._playing()
         if _awaiting_keep(turn):
             raise IllegalAction(
-                "Keep at least one scoring die from this throw before throwing again."
+                "Keep at least one scoring die from this throw before throwing again.",
+                "throw.keep-first",
             )
         values = source.roll(turn.dice_left)
         self.throw(values)
@@ -274,14 +281,23 @@ class RollerMatch:
         """Keep these faces out of the last throw; return the points they add."""
         turn = self._playing()
         if turn.last_throw is None:
-            raise IllegalAction("Throw the dice first; there is nothing to keep yet.")
+            raise IllegalAction(
+                "Throw the dice first; there is nothing to keep yet.", "keep.no-throw"
+            )
         if turn.kept_from_last:
-            raise IllegalAction("Dice have already been kept from this throw: throw again or bank.")
+            raise IllegalAction(
+                "Dice have already been kept from this throw: throw again or bank.",
+                "keep.already-kept",
+            )
         dice = scoring.check_dice(values)
         missing = Counter(dice) - Counter(turn.last_throw)
         if missing:
             faces = ", ".join(str(f) for f in sorted(missing.elements()))
-            raise InvalidSelection(f"The throw has no more dice showing {faces} to keep.")
+            raise InvalidSelection(
+                f"The throw has no more dice showing {faces} to keep.",
+                "keep.not-thrown",
+                faces=faces,
+            )
         points = score_selection(dice)
         self._events.append(Keep(tuple(sorted(dice))))
         turn.points += points
@@ -301,14 +317,20 @@ class RollerMatch:
         """The turn's points go to the protocol; return them."""
         turn = self._playing()
         if turn.last_throw is None:
-            raise IllegalAction("Throw the dice first; there is nothing to bank yet.")
+            raise IllegalAction(
+                "Throw the dice first; there is nothing to bank yet.", "bank.no-throw"
+            )
         if not turn.kept_from_last:
-            raise IllegalAction("Keep at least one scoring die from this throw before banking.")
+            raise IllegalAction(
+                "Keep at least one scoring die from this throw before banking.", "bank.keep-first"
+            )
         if turn.owed:
             dice = "die" if turn.owed == 1 else "dice"
             raise IllegalAction(
                 f"After a ROLLER by Stege or Alla lika, {turn.owed} more scoring {dice} must be "
-                "kept before banking: throw again."
+                "kept before banking: throw again.",
+                "bank.owed",
+                owed=turn.owed,
             )
         self._events.append(Bank())
         points = turn.points
@@ -323,7 +345,7 @@ class RollerMatch:
         elif isinstance(event, Bank):
             self.bank()
         else:
-            raise InvalidEvent(f"A Roller match has no event {event!r}.")
+            raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
 
     @classmethod
     def replay(
@@ -339,20 +361,20 @@ class RollerMatch:
             try:
                 match.apply(event)
             except RulesError as error:
-                raise type(error)(f"Event {number}: {error}") from None
+                raise error.in_event(number) from None
         return match
 
     def without_last_event(self) -> RollerMatch:
         """The match as it was one event ago (undo is a replay of the shorter list)."""
         if not self._events:
-            raise IllegalAction("There is nothing to undo.")
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
         return RollerMatch.replay(self.seats, self.rules, self._events[:-1], self.starter)
 
     # ---- internals --------------------------------------------------------------------------
 
     def _playing(self) -> _Turn:
         if self._turn is None:
-            raise MatchOver("The match is over; nothing more can be played.")
+            raise MatchOver("The match is over; nothing more can be played.", "match.over")
         return self._turn
 
     def _end_turn(self, result: RoundResult, last_throw: tuple[int, ...]) -> None:

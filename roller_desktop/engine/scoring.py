@@ -112,34 +112,45 @@ def selections_of(counts: Counts) -> tuple[Selection, ...]:
 def check_dice(dice: Sequence[int]) -> tuple[int, ...]:
     values = tuple(dice)
     if not values:
-        raise InvalidSelection("Keep at least one scoring die.")
+        raise InvalidSelection("Keep at least one scoring die.", "keep.none")
     if len(values) > 6:
-        raise InvalidSelection("Roller is played with six dice; no more than six can be kept.")
+        raise InvalidSelection(
+            "Roller is played with six dice; no more than six can be kept.", "keep.too-many"
+        )
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise InvalidSelection(f"{v!r} is not a die face: a die shows 1 to 6.")
+            raise InvalidSelection(f"{v!r} is not a die face: a die shows 1 to 6.", "face", face=v)
     return values
 
 
-def explain_refusal(counts: Counts) -> str:
-    """Why a selection with a die that fits no combination is refused, in words."""
+def explain_refusal(counts: Counts) -> InvalidSelection:
+    """Why a selection with a die that fits no combination is refused: the die that scores
+    nothing, and what to do about it (take it out of the selection)."""
     for face, c in enumerate(counts, start=1):
         if face in SINGLE_POINTS or c in (0, 3):
             continue
         if c > 3:
             extra = c - 3
             noun = "die" if extra == 1 else "dice"
-            return (
+            return InvalidSelection(
                 f"Only three {face}s make a Triss; the other {extra} {noun} showing {face} "
-                "score nothing and cannot be kept."
+                "score nothing and cannot be kept.",
+                "keep.extra-in-triss",
+                face=face,
+                extra=extra,
             )
         subject = f"A single {face} scores" if c == 1 else f"Two {face}s score"
-        return f"{subject} nothing: a {face} counts only in a Triss, a Stege or Alla lika."
-    return "These dice do not form a scoring combination."
+        return InvalidSelection(
+            f"{subject} nothing: a {face} counts only in a Triss, a Stege or Alla lika.",
+            "keep.lone-face",
+            face=face,
+            count=c,
+        )
+    return InvalidSelection("These dice do not form a scoring combination.", "keep.no-score")
 
 
 def score_counts(counts: Counts) -> int:
     points = exact_points(counts)
     if points is None:
-        raise InvalidSelection(explain_refusal(counts))
+        raise explain_refusal(counts)
     return points

@@ -123,7 +123,8 @@ def _open_server(url: str) -> Store:
             from .errors import NotARollerDatabase
 
             raise NotARollerDatabase(
-                "This database holds tables of another program, not a Roller league."
+                "This database holds tables of another program, not a Roller league.",
+                code="file.foreign-server",
             )
         current = None
         if "alembic_version" in tables:
@@ -135,7 +136,9 @@ def _open_server(url: str) -> Store:
 
             raise NewerSchema(
                 f"The league was written by a newer version of Roller desktop (schema {current})."
-                " Install the newer version to open it; the database has been left untouched."
+                " Install the newer version to open it; the database has been left untouched.",
+                code="schema.newer-server",
+                revision=str(current),
             )
         if current != SCHEMA_HEAD:
             upgrade(connection)
@@ -165,14 +168,22 @@ def sqlite_engine(path: Path) -> Engine:
 
 def clean_name(name: str) -> str:
     if not isinstance(name, str):
-        raise InvalidName("A player's name must be text.")
+        raise InvalidName("A player's name must be text.", "name.empty")
     cleaned = " ".join(name.split())
     if has_control_characters(cleaned):
-        raise InvalidName("A name cannot hold control characters.")
+        raise InvalidName(
+            "A name cannot hold invisible or special characters: type it again by hand.",
+            "name.control",
+        )
     if not cleaned:
-        raise InvalidName("A player needs a name.")
+        raise InvalidName("A player needs a name.", "name.empty")
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise InvalidName(f"A name has at most {MAX_NAME_LENGTH} characters.")
+        raise InvalidName(
+            f"A name has at most {MAX_NAME_LENGTH} characters.",
+            "name.too-long",
+            most=MAX_NAME_LENGTH,
+            count=len(cleaned),
+        )
     return cleaned
 
 
@@ -257,7 +268,9 @@ class Store:
                 self._check_name_free(s, cleaned, None)
                 s.add(row)
         except IntegrityError:
-            raise InvalidName(f"There is already a player called {cleaned}.") from None
+            raise InvalidName(
+                f"There is already a player called {cleaned}.", "name.taken", name=cleaned
+            ) from None
         return _player(row)
 
     def rename_player(self, player_id: str, name: str) -> Player:
@@ -269,7 +282,9 @@ class Store:
                 row.name = cleaned
                 row.name_key = name_key(cleaned)
         except IntegrityError:
-            raise InvalidName(f"There is already a player called {cleaned}.") from None
+            raise InvalidName(
+                f"There is already a player called {cleaned}.", "name.taken", name=cleaned
+            ) from None
         return _player(row)
 
     def archive_player(self, player_id: str, archived: bool = True) -> Player:
@@ -281,7 +296,9 @@ class Store:
     def _check_name_free(self, s: Session, name: str, own_pk: int | None) -> None:
         taken = s.scalar(select(PlayerRow).where(PlayerRow.name_key == name_key(name)))
         if taken is not None and taken.pk != own_pk:
-            raise InvalidName(f"There is already a player called {taken.name}.")
+            raise InvalidName(
+                f"There is already a player called {taken.name}.", "name.taken", name=taken.name
+            )
 
     def _player_row(self, s: Session, player_id: str) -> PlayerRow:
         row = s.scalar(select(PlayerRow).where(PlayerRow.id == player_id))
@@ -405,7 +422,7 @@ class Store:
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "in_progress":
-                raise MatchClosed("Only a match in progress can be abandoned.")
+                raise MatchClosed("Only a match in progress can be abandoned.", "match.not-open")
             match.status = "abandoned"
 
     def move_match(

@@ -1,4 +1,8 @@
-"""The store's refusals: each carries a message a person can act on. No SQLAlchemy here."""
+"""The store's refusals: each carries a message a person can act on. No SQLAlchemy here.
+
+The message is English, for logs and the command line; `code` and `values` say what it is
+about, so that the window words it in its own language (as the engine's refusals do).
+"""
 
 from __future__ import annotations
 
@@ -8,6 +12,11 @@ from pathlib import Path
 class StoreError(Exception):
     """Something about the league database that the program cannot or will not do."""
 
+    def __init__(self, message: str = "", code: str = "", **values: object) -> None:
+        super().__init__(*((message,) if message else ()))
+        self.code = code
+        self.values: dict[str, object] = values
+
 
 class DamagedDatabase(StoreError):
     """The file is damaged or is not a Roller database. It has not been written to.
@@ -15,8 +24,14 @@ class DamagedDatabase(StoreError):
     `backups` lists the newest good backups, newest first, for the program to offer.
     """
 
-    def __init__(self, message: str, backups: list[Path] | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        backups: list[Path] | None = None,
+        code: str = "",
+        **values: object,
+    ) -> None:
+        super().__init__(message, code, **values)
         self.backups: list[Path] = list(backups or [])
 
 
@@ -27,8 +42,14 @@ class NotARollerDatabase(DamagedDatabase):
 class NewerSchema(StoreError):
     """The database was written by a newer version of the program; it is left untouched."""
 
-    def __init__(self, message: str, backups: list[Path] | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        message: str,
+        backups: list[Path] | None = None,
+        code: str = "",
+        **values: object,
+    ) -> None:
+        super().__init__(message, code, **values)
         self.backups: list[Path] = list(backups or [])
 
 

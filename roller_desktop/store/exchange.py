@@ -195,19 +195,28 @@ def read_document(
     try:
         document = json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise ImportProblem(f"The file is not valid JSON ({error}).") from None
+        raise ImportProblem(f"The file is not valid JSON ({error}).", "import.not-json") from None
     if not isinstance(document, dict) or document.get("format") != FORMAT:
-        raise ImportProblem("The file is not a Roller desktop league (its format is not named).")
+        raise ImportProblem(
+            "The file is not a Roller desktop league (its format is not named).",
+            "import.not-league",
+        )
     version = document.get("version")
     if isinstance(version, bool) or not isinstance(version, int):
-        raise ImportProblem("The file has no version number.")
+        raise ImportProblem("The file has no version number.", "import.no-version")
     if version > VERSION:
         raise ImportProblem(
             f"The file was written by a newer program (format version {version}); "
-            f"this one reads versions {OLDEST_VERSION} to {VERSION}. Nothing was imported."
+            f"this one reads versions {OLDEST_VERSION} to {VERSION}. Nothing was imported.",
+            "import.newer",
+            version=version,
+            oldest=OLDEST_VERSION,
+            newest=VERSION,
         )
     if version < OLDEST_VERSION:
-        raise ImportProblem(f"Unknown format version {version}.")
+        raise ImportProblem(
+            f"Unknown format version {version}.", "import.no-version", version=version
+        )
     players = [
         _read_player(item, n)
         for n, item in enumerate(_list(document, "players", "the file"), start=1)
@@ -216,9 +225,15 @@ def read_document(
     names: set[str] = set()
     for player in players:
         if player.id in by_id:
-            raise ImportProblem(f"The player id {player.id} appears twice in the file.")
+            raise ImportProblem(
+                f"The player id {player.id} appears twice in the file.", "import.player-twice"
+            )
         if name_key(player.name) in names:
-            raise ImportProblem(f"Two players in the file are called {player.name}.")
+            raise ImportProblem(
+                f"Two players in the file are called {player.name}.",
+                "import.name-twice",
+                name=player.name,
+            )
         by_id[player.id] = player
         names.add(name_key(player.name))
     items = _list(document, "matches", "the file")
@@ -227,7 +242,11 @@ def read_document(
     for n, item in enumerate(items, start=1):
         match = _read_match(item, n, by_id, version)
         if match.id in seen:
-            raise ImportProblem(f"Match {n}: the id {match.id} appears twice in the file.")
+            raise ImportProblem(
+                f"Match {n}: the id {match.id} appears twice in the file.",
+                "import.match-twice",
+                match=n,
+            )
         seen.add(match.id)
         matches.append(match)
         if progress is not None:
@@ -304,7 +323,9 @@ def _read_player(item: Any, n: int) -> _Player:
     try:
         name = clean_name(data["name"])
     except InvalidName as error:
-        raise ImportProblem(f"{where}: {error}") from None
+        raise ImportProblem(
+            f"{where}: {error}", "import.player-name", player=n, reason=error
+        ) from None
     return _Player(
         pid,
         name,
@@ -383,7 +404,13 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         try:
             events.append(event_from_dict(raw))
         except RulesError as error:
-            raise ImportProblem(f"{where}, event {number}: {error}") from None
+            raise ImportProblem(
+                f"{where}, event {number}: {error}",
+                "import.match-event",
+                match=n,
+                event=number,
+                reason=error,
+            ) from None
     try:
         engine = new_game(
             game,
@@ -394,12 +421,18 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
             [seat["kids"] for seat in seats] if game == "105" else None,
         )
     except (RulesError, TypeError) as error:
-        raise ImportProblem(f"{where}: {error}") from None
+        raise ImportProblem(f"{where}: {error}", "import.match", match=n, reason=error) from None
     for number, event in enumerate(events, start=1):
         try:
             engine.apply(event)
         except RulesError as error:
-            raise ImportProblem(f"{where}, event {number}: {error}") from None
+            raise ImportProblem(
+                f"{where}, event {number}: {error}",
+                "import.match-event",
+                match=n,
+                event=number,
+                reason=error,
+            ) from None
     if (status == "finished") != engine.is_over:
         raise ImportProblem(
             f"{where} is marked {status.replace('_', ' ')}, but its events "
@@ -534,7 +567,9 @@ def _write_match(
     if len(set(pks)) != len(pks):
         raise ImportProblem(
             f"Match {n}: two of its seats are the same player of this league "
-            "(matched by name); nothing was imported."
+            "(matched by name); nothing was imported.",
+            "import.same-player",
+            match=n,
         )
     if existing is not None:
         pk, status = existing
@@ -542,7 +577,10 @@ def _write_match(
         if differs:
             raise ImportProblem(
                 f"Match {n} ({m.id}) is already in the league with {' and '.join(differs)}"
-                " than the file's; nothing was imported."
+                " than the file's; nothing was imported.",
+                "import.differs",
+                match=n,
+                differs=tuple(differs),
             )
         stored = [
             event_of(kind, dice)
@@ -571,7 +609,9 @@ def _write_match(
             summary.matches_extended += 1
             return
         raise ImportProblem(
-            f"Match {n} ({m.id}) is already in the league with other events; nothing was imported."
+            f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
+            "import.conflict",
+            match=n,
         )
     result = connection.execute(
         insert(matches).values(
@@ -707,6 +747,15 @@ def _insert_events(connection: Any, pk: int, events: list[Event]) -> None:
 def import_file(store: Store, path: Path, progress: Progress | None = None) -> ImportSummary:
     try:
         text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as error:
-        raise ImportProblem(f"The file {path} cannot be read ({error}).") from None
+    except UnicodeDecodeError as error:
+        raise ImportProblem(
+            f"The file {path} cannot be read ({error}).", "import.not-text", name=path.name
+        ) from None
+    except OSError as error:
+        raise ImportProblem(
+            f"The file {path} cannot be read ({error}).",
+            "import.unreadable",
+            name=path.name,
+            reason=str(error.strerror or error),
+        ) from None
     return import_text(store, text, progress)

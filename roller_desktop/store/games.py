@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Bank, Event, Keep, Throw
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
@@ -63,6 +64,8 @@ def replay(loaded: LoadedMatch) -> RollerMatch | Race:
     for number, item in enumerate(loaded.events, start=1):
         try:
             game.apply(item)
+        except RulesError as error:
+            raise error.in_event(number) from None
         except ValueError as error:
             raise type(error)(f"Event {number}: {error}") from None
     return game

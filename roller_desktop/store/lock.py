@@ -26,7 +26,9 @@ class FileLock:
             os.close(fd)
             raise DatabaseInUse(
                 f"The league {self.path.with_suffix('').name} is open in another Roller window "
-                "or program. Close that one first, then try again."
+                "or program. Close that one first, then try again.",
+                "lock.in-use",
+                name=self.path.with_suffix("").name,
             ) from None
         self._fd = fd
 

@@ -31,14 +31,22 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
         with open(path, "rb") as f:
             header = f.read(len(SQLITE_HEADER))
     except OSError as error:
-        raise DamagedDatabase(f"The league {name} cannot be read: {error.strerror}.") from None
+        raise DamagedDatabase(
+            f"The league {name} cannot be read: {error.strerror}.",
+            code="file.unreadable",
+            name=name,
+            reason=str(error.strerror),
+        ) from None
     if size == 0:
-        raise _damaged(path, f"The league {name} is an empty file (0 bytes): it holds no league.")
+        raise _damaged(
+            path, f"The league {name} is an empty file (0 bytes): it holds no league.", "file.empty"
+        )
     if header != SQLITE_HEADER:
         raise _damaged(
             path,
             f"{name} is not a league database: it is not an SQLite file "
             "(perhaps a text file or another program's file).",
+            "file.not-sqlite",
             foreign=True,
         )
     try:
@@ -56,6 +64,7 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
                 raise _damaged(
                     path,
                     f"{name} is a database of another program, not a Roller league.",
+                    "file.foreign",
                     foreign=True,
                 )
             rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
@@ -63,10 +72,10 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
             connection.close()
     except sqlite3.Error as error:
         raise _damaged(
-            path, f"The league {name} is damaged and cannot be read ({error})."
+            path, f"The league {name} is damaged and cannot be read ({error}).", "file.damaged"
         ) from None
     if len(rows) != 1:
-        raise _damaged(path, f"The league {name} has no clear schema version.")
+        raise _damaged(path, f"The league {name} has no clear schema version.", "file.damaged")
     revision = str(rows[0][0])
     if revision not in SCHEMA_REVISIONS:
         raise NewerSchema(
@@ -74,6 +83,9 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
             f"(schema {revision}; this version knows up to {SCHEMA_REVISIONS[-1]}). "
             "Install the newer version to open it; the file has been left untouched.",
             good_backups(path),
+            code="schema.newer",
+            name=name,
+            revision=revision,
         )
     return revision
 
@@ -91,7 +103,7 @@ def check_integrity(path: Path) -> None:
             connection.close()
     except sqlite3.Error as error:
         raise _damaged(
-            path, f"The league {path.name} is damaged and cannot be read ({error})."
+            path, f"The league {path.name} is damaged and cannot be read ({error}).", "file.damaged"
         ) from None
 
 
@@ -99,7 +111,7 @@ def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
     check = connection.execute("PRAGMA quick_check").fetchall()
     if check != [("ok",)]:
         first = check[0][0] if check else "no answer"
-        raise _damaged(path, f"The league {path.name} is damaged ({first}).")
+        raise _damaged(path, f"The league {path.name} is damaged ({first}).", "file.damaged")
 
 
 def read_only(path: Path) -> sqlite3.Connection:
@@ -111,7 +123,7 @@ def read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True)
 
 
-def _damaged(path: Path, message: str, foreign: bool = False) -> DamagedDatabase:
+def _damaged(path: Path, message: str, code: str, foreign: bool = False) -> DamagedDatabase:
     backups = good_backups(path)
     if backups:
         message += f" The newest good backup is {backups[0]}."
@@ -119,4 +131,4 @@ def _damaged(path: Path, message: str, foreign: bool = False) -> DamagedDatabase
         message += " No good backup was found beside it."
     message += " The file has not been changed."
     kind = NotARollerDatabase if foreign else DamagedDatabase
-    return kind(message, backups)
+    return kind(message, backups, code, name=path.name)

@@ -80,14 +80,16 @@ class MatchRecorder:
     def keep(self, values: Sequence[int]) -> int:
         game = self.game
         if not isinstance(game, RollerMatch):
-            raise IllegalAction("In 105 the dice are set aside by themselves; nothing to keep.")
+            raise IllegalAction(
+                "In 105 the dice are set aside by themselves; nothing to keep.", "race.no-keep"
+            )
         points: int = self._act(lambda: game.keep(values))
         return points
 
     def bank(self) -> int:
         game = self.game
         if not isinstance(game, RollerMatch):
-            raise IllegalAction("105 has no banking: every throw counts at once.")
+            raise IllegalAction("105 has no banking: every throw counts at once.", "race.no-bank")
         points: int = self._act(game.bank)
         return points
 
@@ -98,7 +100,7 @@ class MatchRecorder:
         """Take back the last event of an unfinished match (marked undone, never deleted)."""
         self._check_open()
         if not self._live:
-            raise IllegalAction("There is nothing to undo.")
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
         earlier = self.game.without_last_event()
         seq = self._live[-1]
         with self.store.engine.begin() as connection:
@@ -114,10 +116,12 @@ class MatchRecorder:
 
     def _check_open(self) -> None:
         if self.status != "in_progress":
+            if self.status == "finished":
+                raise MatchClosed(
+                    "This match is finished; its events never change.", "match.finished"
+                )
             raise MatchClosed(
-                "This match is finished; its events never change."
-                if self.status == "finished"
-                else "This match was abandoned; it cannot be played on."
+                "This match was abandoned; it cannot be played on.", "match.abandoned"
             )
 
     def _act(self, action: Callable[[], Any]) -> Any:
@@ -132,9 +136,11 @@ class MatchRecorder:
             # The engine went ahead but the store did not: step the engine back.
             for _ in new_events:
                 self.game = self.game.without_last_event()
-            raise StoreError(f"The action could not be saved, so it did not happen: {error}") from (
-                error
-            )
+            raise StoreError(
+                f"The action could not be saved, so it did not happen: {error}",
+                "save.failed",
+                detail=str(error),
+            ) from error
         self._live.extend(range(self._next_seq, self._next_seq + len(new_events)))
         self._next_seq += len(new_events)
         if self.game.is_over:

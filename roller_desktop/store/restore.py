@@ -24,12 +24,19 @@ def restore_backup(store: Store, backup: Path) -> Path:
     people when the backup cannot be used; the league is then unchanged.
     """
     if store.path is None:
-        raise StoreError("A league on a database server is restored with the server's own tools.")
+        raise StoreError(
+            "A league on a database server is restored with the server's own tools.",
+            "restore.server",
+        )
     if backup.resolve() == store.path.resolve():
-        raise StoreError("That is the league itself, not a backup of it.")
+        raise StoreError("That is the league itself, not a backup of it.", "restore.itself")
     revision = inspect_file(backup)  # raises when damaged, foreign or newer
     if revision is None:
-        raise NotARollerDatabase(f"{backup.name} holds no league: nothing to restore.")
+        raise NotARollerDatabase(
+            f"{backup.name} holds no league: nothing to restore.",
+            code="restore.empty",
+            name=backup.name,
+        )
     saved = backups.make_backup(store.path, reason="before-restore")
     source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
     try:

@@ -121,7 +121,9 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         inspect_file(path)  # the full check names the damage as open_store would, and raises
         raise DamagedDatabase(
             f"The league {path.name} is damaged and cannot be read ({error}). "
-            "The file has not been changed."
+            "The file has not been changed.",
+            code="file.damaged",
+            name=path.name,
         ) from None
     except BaseException:
         lock.release()

@@ -481,12 +481,10 @@ class LeagueBrowsing:
         except StoreError as error:  # a match gone meanwhile: say so, stay here
             from PySide6.QtWidgets import QMessageBox
 
-            from roller_desktop.ui.messages import translate_message
+            from roller_desktop.ui.messages import describe
 
             window: Any = self
-            QMessageBox.warning(
-                window, tr("The match cannot be opened"), translate_message(str(error))
-            )
+            QMessageBox.warning(window, tr("The match cannot be opened"), describe(error))
             return False
         return self._show(self._protocol)
 

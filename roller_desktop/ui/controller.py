@@ -22,7 +22,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import StoreError
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.messages import describe
 
 
 class Recorder(Protocol):
@@ -136,7 +136,7 @@ class GameController(QObject):
         try:
             return roller_rules.score_selection(values), ""
         except RulesError as error:
-            return None, translate_message(str(error))
+            return None, describe(error)
 
     def bank_value(self, selection: Sequence[int]) -> int | None:
         """What banking would put in the protocol now, keeping the selection first if due."""
@@ -190,7 +190,7 @@ class GameController(QObject):
         try:
             values = parse_faces(text)
         except RulesError as error:
-            self.refused.emit(translate_message(str(error)))
+            self.refused.emit(describe(error))
             return False
         wanted = game.dice_to_throw
         if len(values) != wanted:  # refused as typed: never trimmed, never padded
@@ -215,7 +215,7 @@ class GameController(QObject):
                 trial.keep(list(selection))
                 trial.bank()
             except RulesError as error:
-                self.refused.emit(translate_message(str(error)))
+                self.refused.emit(describe(error))
                 return False
             if not self._act(lambda: self.recorder.keep(list(selection))):
                 return False
@@ -263,10 +263,10 @@ class GameController(QObject):
         try:
             action()
         except RulesError as error:
-            self.refused.emit(translate_message(str(error)))
+            self.refused.emit(describe(error))
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
-            self.refused.emit(self.tr("Not saved: {error}").format(error=error))
+            self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
             self.changed.emit()
             return False
         if thrown:
@@ -309,8 +309,10 @@ class GameController(QObject):
                     out.append(
                         (
                             "forced",
-                            self.tr("ROLLER! Forced throw: keep {owed} more scoring dice").format(
-                                owed=game.dice_owed
+                            self.tr(
+                                "ROLLER! Forced throw: keep %n more scoring dice",
+                                "",
+                                game.dice_owed,
                             ),
                         )
                     )
@@ -373,7 +375,7 @@ class GameController(QObject):
         try:
             choice = bot.choose(game)
         except RulesError as error:
-            self.refused.emit(str(error))
+            self.refused.emit(describe(error))
             return
         # strategy.actions (Keep, Bank, Throw) or engine events of the same names
         kind = type(choice).__name__

@@ -226,7 +226,7 @@ class GameScreen(InheritedTr, QWidget):
             action.setEnabled(False)
         layout = self.end_row.layout()
         assert layout is not None
-        layout.addWidget(button)
+        layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
         self.end_buttons[name] = button
         return button
 

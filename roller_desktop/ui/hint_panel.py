@@ -34,7 +34,7 @@ class HintPanel(QLabel):
                 rows.append((f"{dice} (+{s.points})", f"{s.value:.0f}"))
             if len(hint.selections) > MAX_ROWS:
                 more = len(hint.selections) - MAX_ROWS
-                rows.append((self.tr("{n} more").format(n=more), ""))
+                rows.append((self.tr("%n more choices", "", more), ""))
         else:
             title = self.tr("Expected points of the turn")
             if hint.bank_value is not None:

@@ -10,10 +10,12 @@ language.
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
+from functools import cache, cmp_to_key
 from pathlib import Path
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCollator, QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 CATALOGUE = "roller"
@@ -117,3 +119,42 @@ def _locale_for(code: str) -> QLocale:
     if _ALIASES.get(system.name().split("_")[0].lower()) == code:
         return system
     return QLocale({"sv": "sv_SE", "en": "en_GB", "nb": "nb_NO"}[code])
+
+
+def number(value: float, decimals: int = 0) -> str:
+    """A number as the window's language writes it: 59,81 in Swedish and Norwegian, 59.81 in
+    English (no thousands separators: figures stand in tables and sentences alike)."""
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "f", decimals)
+
+
+def percent(fraction: float, decimals: int = 2) -> str:
+    """A fraction as a percentage in the window's language: 0.5981 -> "59,81 %" in Swedish."""
+    return f"{number(100 * fraction, decimals)} %"
+
+
+def name_order(name: str) -> Any:
+    """A sort key for a name in the window's language: Å, Ä, Ö after Z in Swedish, Æ, Ø, Å in
+    Norwegian, case and accents second (QCollator; a plain casefold() puts Ä before Å)."""
+    return _name_key(QLocale().name())(name)
+
+
+@cache
+def _name_key(locale_name: str) -> Callable[[str], Any]:
+    collator = QCollator(QLocale(locale_name))
+    collator.setNumericMode(True)
+    return cmp_to_key(collator.compare)
+
+
+def sorted_names(names: Iterable[str]) -> list[str]:
+    """Names in the window's language's alphabetical order."""
+    return sorted(names, key=name_order)
+
+
+_Named = TypeVar("_Named")
+
+
+def by_name(items: Iterable[_Named]) -> list[_Named]:
+    """Players (anything with a .name) in the window's language's alphabetical order."""
+    return sorted(items, key=lambda item: name_order(str(getattr(item, "name", item))))

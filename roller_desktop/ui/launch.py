@@ -94,7 +94,9 @@ def run_window(args: argparse.Namespace) -> int:
     except StoreError as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         if not args.smoke_test:
-            QMessageBox.critical(None, "Roller", str(error))
+            from roller_desktop.ui.messages import describe
+
+            QMessageBox.critical(None, "Roller", describe(error))
         return 1
     from roller_desktop.ui.main_window import MainWindow
     from roller_desktop.ui.pending_store import PendingStore
@@ -116,7 +118,9 @@ def run_window(args: argparse.Namespace) -> int:
                 print(f"roller-desktop: {error}", file=sys.stderr)
                 window.hide()
                 if not args.smoke_test:
-                    QMessageBox.critical(None, "Roller", str(error))
+                    from roller_desktop.ui.messages import describe
+
+                    QMessageBox.critical(None, "Roller", describe(error))
                 app.exit(1)
 
             pending.signals.failed.connect(refuse)

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.store import backups
 from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.messages import describe
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.database import Store
@@ -32,7 +33,7 @@ if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start
 
 
 def backup_label(backup: Path, database: Path) -> str:
-    """'29 Nov 2026 20:31:05 (before-restore)' from a backup's file name."""
+    """'29 Nov 2026 20:31:05 (before a restore)' from a backup's file name."""
     rest = backup.stem[len(database.stem) + 1 :]
     stamp, _, reason = rest[:22], rest[22:23], rest[23:]
     try:
@@ -40,7 +41,21 @@ def backup_label(backup: Path, database: Path) -> str:
     except ValueError:
         return backup.name
     text = QLocale().toString(taken.replace(microsecond=0), QLocale.FormatType.ShortFormat)
-    return f"{text}:{taken:%S}  ({reason})" if reason else f"{text}:{taken:%S}"
+    why = reason_text(reason)
+    return f"{text}:{taken:%S}  ({why})" if why else f"{text}:{taken:%S}"
+
+
+def reason_text(reason: str) -> str:
+    """Why a backup was made, in the window's language (its file name says it in English)."""
+    if reason == "by-hand":
+        return QCoreApplication.translate("LeagueFileMenu", "made by hand")
+    if reason == "before-restore":
+        return QCoreApplication.translate("LeagueFileMenu", "before a restore")
+    if reason.startswith("before-migration"):
+        return QCoreApplication.translate("LeagueFileMenu", "before an update of the program")
+    if not reason:
+        return ""
+    return reason.replace("-", " ")
 
 
 class LeagueFileMenu(QObject):
@@ -118,7 +133,7 @@ class LeagueFileMenu(QObject):
         try:
             made = backups.make_backup(self.store.path, reason="by-hand")
         except (OSError, StoreError) as error:
-            self.warn(self.tr("No backup was made: {error}").format(error=error))
+            self.warn(self.tr("No backup was made: {error}").format(error=describe(error)))
             return None
         self.inform(self.tr("Backup made:\n{path}").format(path=made))
         return made
@@ -155,7 +170,7 @@ class LeagueFileMenu(QObject):
 
             saved = restore_backup(self.store, chosen)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("The backup was not restored: {error}").format(error=error))
+            self.warn(self.tr("The backup was not restored: {error}").format(error=describe(error)))
             return None
         self.changed.emit()
         self.inform(
@@ -176,13 +191,12 @@ class LeagueFileMenu(QObject):
 
             count = export_file(self.store, path)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("The league was not exported: {error}").format(error=error))
+            self.warn(self.tr("The league was not exported: {error}").format(error=describe(error)))
             return None
         self.inform(
-            self.tr(
-                "Exported {count} matches to\n{path}\n\nImport this file on the other "
-                "computer with File → Import league…."
-            ).format(count=count, path=path)
+            self.tr("Exported %n matches to\n{path}", "", count).format(path=path)
+            + "\n\n"
+            + self.tr("Import this file on the other computer with File → Import league…")
         )
         return path
 
@@ -204,20 +218,17 @@ class LeagueFileMenu(QObject):
 
             summary = import_file(self.store, Path(chosen), report)
         except (OSError, StoreError) as error:
-            self.warn(self.tr("Nothing was imported: {error}").format(error=error))
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
             return None
         finally:
             progress.close()
         self.changed.emit()
         self.inform(
-            self.tr(
-                "Imported: {players} new players, {matches} new matches, {extended} matches "
-                "continued; {same} matches were already here."
-            ).format(
-                players=summary.players_added,
-                matches=summary.matches_added,
-                extended=summary.matches_extended,
-                same=summary.matches_unchanged,
+            self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
+                players=self.tr("%n new players", "", summary.players_added),
+                matches=self.tr("%n new matches", "", summary.matches_added),
+                extended=self.tr("%n matches played on", "", summary.matches_extended),
+                same=self.tr("%n matches were already here", "", summary.matches_unchanged),
             )
         )
         return summary

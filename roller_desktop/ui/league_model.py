@@ -31,6 +31,7 @@ from roller_desktop.store import rating, season_ratings, stats
 from roller_desktop.store.database import Store
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
+from roller_desktop.ui.i18n import name_order, number
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -100,7 +101,7 @@ ROLLER_COLUMNS: tuple[Column, ...] = (
         "name",
         QT_TRANSLATE_NOOP("League", "Player"),
         "",
-        lambda r: r.name.casefold(),
+        lambda r: name_order(r.name),
         lambda r: r.name,
         False,
     ),
@@ -195,7 +196,7 @@ RACE_COLUMNS: tuple[Column, ...] = (
         "name",
         QT_TRANSLATE_NOOP("League", "Player"),
         "",
-        lambda r: r.name.casefold(),
+        lambda r: name_order(r.name),
         lambda r: r.name,
         False,
     ),
@@ -225,7 +226,7 @@ RACE_COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("League", "Average place"),
         QT_TRANSLATE_NOOP("League", "Over the races with a place"),
         lambda r: r.average_place,
-        lambda r: "" if r.average_place is None else f"{r.average_place:.2f}",
+        lambda r: "" if r.average_place is None else number(r.average_place, 2),
         False,
     ),
     Column(
@@ -233,7 +234,7 @@ RACE_COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("League", "Average turns"),
         QT_TRANSLATE_NOOP("League", "Turns per race"),
         lambda r: r.average_turns,
-        lambda r: f"{r.average_turns:.1f}",
+        lambda r: number(r.average_turns, 1),
         False,
     ),
     Column(

@@ -42,6 +42,7 @@ from roller_desktop.ui.league_model import (
     stored_season,
     write_csv,
 )
+from roller_desktop.ui.messages import describe
 
 CUSTOM = "custom"
 ALL_TIME = "all"
@@ -490,7 +491,7 @@ class LeagueView(QWidget):
         try:
             write_csv(self.current_model(), path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Export CSV"), str(error))
+            QMessageBox.warning(self, self.tr("Export CSV"), describe(error))
 
     def print_table(self) -> None:
         printing.show_print_preview(league_sheet(self.current_model()), self)
@@ -504,4 +505,4 @@ class LeagueView(QWidget):
         try:
             printing.write_pdf(league_sheet(self.current_model()), path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Save as PDF"), str(error))
+            QMessageBox.warning(self, self.tr("Save as PDF"), describe(error))

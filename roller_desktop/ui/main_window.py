@@ -31,7 +31,7 @@ from roller_desktop.ui.browse import (
     ProtocolPage,
     Trail,
 )
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.messages import describe
 from roller_desktop.ui.settings import Settings
 from roller_desktop.ui.start_screen import StartScreen
 
@@ -315,7 +315,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         try:
             self.store.abandon_match(match_id)
         except StoreError as error:  # say it; nothing changed
-            QMessageBox.warning(self, self.tr("Abandon the match?"), str(error))
+            QMessageBox.warning(self, self.tr("Abandon the match?"), describe(error))
         self.show_start()
 
     def new_match(self, game: str) -> None:
@@ -337,7 +337,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
                 real_dice=result.real_dice,
             )
         except (ValueError, StoreError) as error:
-            self.setup.problem.setText(translate_message(str(error)))
+            self.setup.problem.setText(describe(error))
             self.setup.pages.setCurrentWidget(self.setup.form_page)
             return
         self.open_match(match_id)
@@ -347,9 +347,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             recorder = self.recorder_open(self.store, match_id)
             loaded = self.store.load_match(match_id)
         except (StoreError, RulesError) as error:  # a damaged or vanished match: say so
-            QMessageBox.warning(
-                self, self.tr("The match cannot be opened"), translate_message(str(error))
-            )
+            QMessageBox.warning(self, self.tr("The match cannot be opened"), describe(error))
             self.show_start()
             return
         from roller_desktop.ui.controller import GameController
@@ -416,7 +414,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.store.set_real_dice(self.match_id, on)  # committed before the screen changes
         except StoreError as error:
             self.real_dice_action.setChecked(not on)
-            screen.show_message(translate_message(str(error)))
+            screen.show_message(describe(error))
             return
         screen.controller.real_dice = on
         screen.refresh()

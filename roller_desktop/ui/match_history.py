@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.store import league_queries, stats
 from roller_desktop.store.database import Store
 from roller_desktop.store.values import Game, MatchSummary
+from roller_desktop.ui.i18n import by_name
 from roller_desktop.ui.printing import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
@@ -185,7 +186,7 @@ class MatchHistoryView(QWidget):
             box.blockSignals(True)
             box.clear()
         self.player_box.addItem(self.tr("Everybody"), ALL)
-        for player in self.store.players(include_archived=True):
+        for player in by_name(self.store.players(include_archived=True)):
             self.player_box.addItem(player.name, player.id)
         self.season_box.addItem(self.tr("All seasons"), ALL)
         years = league_queries.finished_years(self.store)
@@ -212,7 +213,7 @@ class MatchHistoryView(QWidget):
 
         self.model.set_source(load)
         count = stats.match_history_count(self.store, player_id, game, start, end)
-        self.count_label.setText(self.tr("{n} matches").format(n=count))
+        self.count_label.setText(self.tr("%n matches", "", count))
 
     def _activated(self, index: QModelIndex) -> None:
         match_id = self.model.data(index, Qt.ItemDataRole.UserRole)

@@ -1,93 +1,350 @@
-"""The engine's and the store's messages in the window's language.
+"""The engine's and the store's refusals in the window's language.
 
-The engine and the store explain a refusal in English words (they cannot use Qt). The window
-shows `translate_message(str(error))`: each message the players can meet is listed here as an
-English template, which is also the translatable text; a message matching no template is shown
-as it is.
+The engine and the store cannot use Qt: they explain a refusal in English (for logs and the
+command line) and say what it is about with a `code` and its `values` (see engine/errors.py and
+store/errors.py). `describe(error)` words the refusal here with self.tr(), plural forms included; a
+refusal without a code (one a player cannot meet, or one added without words here yet) falls
+back to the English templates below and, failing those, to its English text.
 """
 
 from __future__ import annotations
 
+import errno
 import re
+from collections.abc import Mapping
 from functools import cache
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 CONTEXT = "Messages"
 
-# Written exactly as the engine and the store word them; {name} stands for a value.
+# English messages without a code, written exactly as the store words them; {name} stands for a
+# value. The start screen's fallback for a summary that carries only its English progress.
 TEMPLATES = (
-    # a selection of dice (engine/scoring.py, engine/roller.py)
-    QT_TRANSLATE_NOOP("Messages", "Keep at least one scoring die."),
-    QT_TRANSLATE_NOOP("Messages", "Roller is played with six dice; no more than six can be kept."),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "Only three {face}s make a Triss; the other {extra} die showing {face} score nothing "
-        "and cannot be kept.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing "
-        "and cannot be kept.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.",
-    ),
-    QT_TRANSLATE_NOOP("Messages", "These dice do not form a scoring combination."),
-    QT_TRANSLATE_NOOP("Messages", "The throw has no more dice showing {faces} to keep."),
-    # the order of a turn (engine/roller.py, engine/hundredfive.py)
-    QT_TRANSLATE_NOOP(
-        "Messages", "Keep at least one scoring die from this throw before throwing again."
-    ),
-    QT_TRANSLATE_NOOP("Messages", "Keep at least one scoring die from this throw before banking."),
-    QT_TRANSLATE_NOOP("Messages", "Throw the dice first; there is nothing to keep yet."),
-    QT_TRANSLATE_NOOP("Messages", "Throw the dice first; there is nothing to bank yet."),
-    QT_TRANSLATE_NOOP(
-        "Messages", "Dice have already been kept from this throw: throw again or bank."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before "
-        "banking: throw again.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before "
-        "banking: throw again.",
-    ),
-    QT_TRANSLATE_NOOP("Messages", "There is nothing to undo."),
-    QT_TRANSLATE_NOOP("Messages", "The match is over; nothing more can be played."),
-    QT_TRANSLATE_NOOP("Messages", "The race is over; nothing more can be thrown."),
-    # faces typed from real dice (engine/dice.py)
-    QT_TRANSLATE_NOOP("Messages", "Type the faces the dice show, for example 3 5 1 1 6 2."),
-    QT_TRANSLATE_NOOP("Messages", "“{token}” is not a die face: a die shows 1 to 6."),
-    QT_TRANSLATE_NOOP("Messages", "{value} is not a die face: a die shows 1 to 6."),
-    QT_TRANSLATE_NOOP("Messages", "{wanted} die are thrown here, but {got} were given."),
-    QT_TRANSLATE_NOOP("Messages", "{wanted} dice are thrown here, but {got} were given."),
-    # names and seats (store/database.py, engine/seats.py, engine rules)
-    QT_TRANSLATE_NOOP("Messages", "A player needs a name."),
-    QT_TRANSLATE_NOOP("Messages", "A name has at most {count} characters."),
-    QT_TRANSLATE_NOOP("Messages", "A name cannot hold control characters."),
-    QT_TRANSLATE_NOOP("Messages", "There is already a player called {name}."),
-    QT_TRANSLATE_NOOP("Messages", "A match has 1 to {most} seats, not {count}."),
-    QT_TRANSLATE_NOOP("Messages", "{name} sits at the table twice."),
-    QT_TRANSLATE_NOOP("Messages", "Every seat needs a player's name."),
-    QT_TRANSLATE_NOOP("Messages", "A seat plays with 1 to {most} dice, not {count}."),
-    QT_TRANSLATE_NOOP("Messages", "A match has 1 to 100 rounds."),
-    QT_TRANSLATE_NOOP("Messages", "The WW limit must be a positive multiple of 50 points."),
-    # how far an unfinished match has come (store/database.py, progress_text)
     QT_TRANSLATE_NOOP("Messages", "round {round} of {rounds}"),
-    QT_TRANSLATE_NOOP("Messages", "{count} throw"),
-    QT_TRANSLATE_NOOP("Messages", "{count} throws"),
     QT_TRANSLATE_NOOP("Messages", "finished"),
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
+_EXAMPLE = (3, 5, 1, 1, 6, 2)
+
+
+class Messages(QObject):
+    """Words for every coded refusal. A QObject only for its self.tr() (plural forms need it)."""
+
+    def word(self, code: str, v: Mapping[str, Any], error: BaseException) -> str | None:
+        """The refusal `code` with its values `v` in words; None for a code without words."""
+        # ---- a selection of dice (engine/scoring.py, engine/roller.py) ----
+        if code == "keep.none":
+            return self.tr("Keep at least one scoring die.")
+        if code == "keep.too-many":
+            return self.tr("Roller is played with six dice; no more than six can be kept.")
+        if code == "keep.extra-in-triss":
+            return self.tr(
+                "Only three {face}s make a Triss: the other %n {face}s score nothing. "
+                "Leave them on the table.",
+                "",
+                int(v["extra"]),
+            ).format(face=v["face"])
+        if code == "keep.lone-face":
+            return self.tr(
+                "%n {face}s score nothing: a {face} counts only in a Triss, a Stege or "
+                "Alla lika. Leave them on the table.",
+                "",
+                int(v["count"]),
+            ).format(face=v["face"])
+        if code == "keep.no-score":
+            return self.tr(
+                "These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika."
+            )
+        if code == "keep.not-thrown":
+            return self.tr("The throw has no more dice showing {faces} to keep.").format(
+                faces=v["faces"]
+            )
+        if code == "keep.no-throw":
+            return self.tr("Throw the dice first; there is nothing to keep yet.")
+        if code == "keep.already-kept":
+            return self.tr(
+                "You have already kept dice from this throw: throw again or bank. To add a die "
+                "you forgot, undo (U) and keep them all together."
+            )
+        # ---- the order of a turn (engine/roller.py, engine/hundredfive.py) ----
+        if code == "throw.keep-first":
+            return self.tr("Keep at least one scoring die from this throw before throwing again.")
+        if code == "bank.keep-first":
+            return self.tr("Keep at least one scoring die from this throw before banking.")
+        if code == "bank.no-throw":
+            return self.tr("Throw the dice first; there is nothing to bank yet.")
+        if code == "bank.owed":
+            return self.tr(
+                "After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before "
+                "banking: throw again.",
+                "",
+                int(v["owed"]),
+            )
+        if code == "undo.nothing":
+            return self.tr("There is nothing to undo.")
+        if code == "match.over":
+            return self.tr("The match is over; nothing more can be played.")
+        if code == "race.over":
+            return self.tr("The race is over; nothing more can be thrown.")
+        if code == "race.no-keep":
+            return self.tr("In 105 the dice are set aside by themselves; there is nothing to keep.")
+        if code == "race.no-bank":
+            return self.tr("105 has no banking: every throw counts at once.")
+        if code == "opening.decided":
+            return self.tr("Who starts is already decided.")
+        # ---- faces typed from real dice (engine/dice.py) ----
+        if code == "throw.empty":
+            wanted = v.get("wanted")
+            if not isinstance(wanted, int) or not 1 <= wanted <= 6:
+                return self.tr("Type the faces the dice show, for example 3 5 1 1 6 2.")
+            example = " ".join(str(f) for f in _EXAMPLE[:wanted])
+            return self.tr(
+                "Type the %n faces the dice show, for example {example}.", "", wanted
+            ).format(example=example)
+        if code == "throw.count":
+            wanted, got = int(v["wanted"]), int(v["got"])
+            return (
+                self.tr("%n dice are thrown here: type exactly %n faces.", "", wanted)
+                + " "
+                + self.tr("You typed %n.", "", got)
+            )
+        if code == "face":
+            return self.tr("“{face}” is not a die face: a die shows 1 to 6.").format(face=v["face"])
+        # ---- seats and house rules (engine/seats.py, engine rules) ----
+        if code == "seats.count":
+            return self.tr("A match has 1 to {most} seats, not {count}.").format(
+                most=v["most"], count=v["count"]
+            )
+        if code == "seats.twice":
+            return self.tr("{name} sits at the table twice.").format(name=v["name"])
+        if code == "seats.unnamed":
+            return self.tr("Every seat needs a player's name.")
+        if code == "seats.none":
+            return self.tr("Seat at least one player at the table.")
+        if code == "seats.dice":
+            return self.tr("A seat plays with 1 to {most} dice, not {count}.").format(
+                most=v["most"], count=v["count"]
+            )
+        if code == "rules.rounds":
+            return self.tr("A match has 1 to 100 rounds.")
+        if code == "rules.ww":
+            return self.tr("The WW limit must be a positive multiple of 50 points.")
+        if code == "event.unknown":
+            return self.tr("A stored event cannot be read: it is not one of this game's.")
+        # ---- names (store/database.py) ----
+        if code == "name.empty":
+            return self.tr("A player needs a name.")
+        if code == "name.too-long":
+            return self.tr("A name has at most %n characters.", "", int(v["most"]))
+        if code == "name.control":
+            return self.tr(
+                "A name cannot hold invisible or special characters: type it again by hand."
+            )
+        if code == "name.taken":
+            return self.tr("There is already a player called {name}.").format(name=v["name"])
+        # ---- the league file (store/lock.py, opening.py, startup.py, restore.py) ----
+        if code == "lock.in-use":
+            return self.tr(
+                "The league {name} is open in another Roller window or program. Close that one "
+                "first, then try again."
+            ).format(name=v["name"])
+        if code.startswith(("file.", "schema.newer")):
+            return self._file(code, v, error)
+        if code == "restore.server":
+            return self.tr("A league on a database server is restored with the server's own tools.")
+        if code == "restore.itself":
+            return self.tr("That is the league itself, not a backup of it.")
+        if code == "restore.empty":
+            return self.tr("{name} holds no league: there is nothing to restore.").format(
+                name=v["name"]
+            )
+        # ---- matches (store/database.py, store/recorder.py) ----
+        if code == "match.finished":
+            return self.tr("This match is finished; its throws never change.")
+        if code == "match.abandoned":
+            return self.tr("This match was abandoned; it cannot be played on.")
+        if code == "match.not-open":
+            return self.tr("Only a match in progress can be abandoned.")
+        if code == "save.failed":
+            return self.tr(
+                "The action could not be saved, so it did not happen ({detail})."
+            ).format(detail=v["detail"])
+        # ---- importing a league file (store/exchange.py) ----
+        if code.startswith("import."):
+            return self._import(code, v)
+        return None
+
+    def _file(self, code: str, v: Mapping[str, Any], error: BaseException) -> str | None:
+        name = v.get("name", "")
+        if code == "file.unreadable":
+            text = self.tr("The league {name} cannot be read ({reason}).").format(
+                name=name, reason=v["reason"]
+            )
+        elif code == "file.empty":
+            text = self.tr("The league {name} is an empty file: it holds no league.").format(
+                name=name
+            )
+        elif code == "file.not-sqlite":
+            text = self.tr(
+                "{name} is not a league: perhaps a text file or another program's file."
+            ).format(name=name)
+        elif code == "file.foreign":
+            text = self.tr("{name} is a database of another program, not a Roller league.").format(
+                name=name
+            )
+        elif code == "file.foreign-server":
+            return self.tr("This database holds tables of another program, not a Roller league.")
+        elif code == "file.damaged":
+            text = self.tr("The league {name} is damaged and cannot be read.").format(name=name)
+        elif code == "schema.newer":
+            text = self.tr(
+                "The league {name} was written by a newer version of Roller desktop. Install "
+                "the newer version to open it."
+            ).format(name=name)
+        elif code == "schema.newer-server":
+            return self.tr(
+                "The league was written by a newer version of Roller desktop. Install the newer "
+                "version to open it; the database has been left untouched."
+            )
+        else:
+            return None
+        backups = getattr(error, "backups", None)
+        if backups is not None and code != "file.unreadable":
+            if backups:
+                text += " " + self.tr("The newest good backup is {path}.").format(path=backups[0])
+            elif code != "schema.newer":
+                text += " " + self.tr("No good backup was found beside it.")
+        return text + " " + self.tr("The file has not been changed.")
+
+    def _import(self, code: str, v: Mapping[str, Any]) -> str | None:
+        if code == "import.not-text":
+            return self.tr(
+                "{name} is not a league file: it is not text (perhaps a picture or another "
+                "program's file)."
+            ).format(name=v["name"])
+        if code == "import.unreadable":
+            return self.tr("The file {name} cannot be read ({reason}).").format(
+                name=v["name"], reason=v["reason"]
+            )
+        if code in ("import.not-json", "import.not-league"):
+            return self.tr(
+                "The file is not a Roller desktop league: choose a file made with File → "
+                "Export league."
+            )
+        if code == "import.no-version":
+            return self.tr("The file does not say which version of the league file it is.")
+        if code == "import.newer":
+            return self.tr(
+                "The file was written by a newer version of Roller desktop (league file version "
+                "{version}; this one reads {oldest} to {newest}). Install the newer version to "
+                "import it."
+            ).format(version=v["version"], oldest=v["oldest"], newest=v["newest"])
+        if code == "import.player-twice":
+            return self.tr("The same player appears twice in the file.")
+        if code == "import.name-twice":
+            return self.tr("Two players in the file are called {name}.").format(name=v["name"])
+        if code == "import.match-twice":
+            return self.tr("Match {match} of the file appears in it twice.").format(
+                match=v["match"]
+            )
+        if code == "import.player-name":
+            return self.tr("Player {player} of the file: {reason}").format(
+                player=v["player"], reason=_reason(v["reason"])
+            )
+        if code == "import.match":
+            return self.tr("Match {match} of the file: {reason}").format(
+                match=v["match"], reason=_reason(v["reason"])
+            )
+        if code == "import.match-event":
+            return self.tr("Match {match} of the file, move {event}: {reason}").format(
+                match=v["match"], event=v["event"], reason=_reason(v["reason"])
+            )
+        if code == "import.same-player":
+            return self.tr(
+                "Match {match} of the file seats the same player of this league twice (players "
+                "are matched by name)."
+            ).format(match=v["match"])
+        if code == "import.differs":
+            names = {
+                "another game": self.tr("another game"),
+                "other house rules": self.tr("other house rules"),
+                "another starter": self.tr("another starter"),
+                "other seats": self.tr("other players or seats"),
+            }
+            what = [names.get(str(d), str(d)) for d in v["differs"]]
+            return self.tr(
+                "Match {match} of the file is already in the league, with {what} than in the "
+                "file. Nothing was imported."
+            ).format(match=v["match"], what=self.tr(" and ").join(what))
+        if code == "import.conflict":
+            return self.tr(
+                "Match {match} of the file is already in the league with other throws."
+            ).format(match=v["match"])
+        return None
+
+    def system(self, error: OSError) -> str:
+        """A refusal of the operating system (a file that cannot be written, a full disk)."""
+        where = error.filename if error.filename is not None else ""
+        if isinstance(error, PermissionError):
+            return self.tr("No permission to use {path}: choose another folder.").format(path=where)
+        if isinstance(error, FileNotFoundError):
+            return self.tr("{path} does not exist.").format(path=where)
+        if error.errno == errno.ENOSPC:
+            return self.tr("The disk is full: make room on it, then try again.")
+        return self.tr("{path} cannot be used ({reason}).").format(
+            path=where, reason=error.strerror or error
+        )
+
+    def event_prefix(self, number: int, text: str) -> str:
+        """A replay's refusal: the stored event it refused, then why."""
+        return self.tr("Move {number} of the match: {reason}").format(number=number, reason=text)
+
+    def unworded(self, code: str, text: str) -> str:
+        """A store refusal of a kind with no words here: its English detail, framed."""
+        if code.startswith("import") or code == "":
+            return self.tr("The file does not follow the league file format ({detail}).").format(
+                detail=text
+            )
+        return text
+
+
+@cache
+def _messages() -> Messages:
+    return Messages()
+
+
+def describe(error: BaseException) -> str:
+    """A refusal of the engine or the store in the window's language."""
+    code = getattr(error, "code", "")
+    values = getattr(error, "values", None)
+    text: str | None = None
+    if isinstance(error, OSError) and error.errno is not None:
+        return _messages().system(error)
+    if code and isinstance(values, Mapping):
+        try:
+            text = _messages().word(code, values, error)
+        except (KeyError, TypeError, ValueError):  # a code whose values went missing
+            text = None
+    if text is None:
+        text = translate_message(str(error))
+        if text == str(error) and _is_import_problem(error):
+            text = _messages().unworded(code, text)
+        return text
+    event = getattr(error, "event", None)
+    if isinstance(event, int):
+        text = _messages().event_prefix(event, text)
+    return text
+
+
+def _reason(value: object) -> str:
+    return describe(value) if isinstance(value, BaseException) else str(value)
+
+
+def _is_import_problem(error: BaseException) -> bool:
+    return any(kind.__name__ == "ImportProblem" for kind in type(error).__mro__)
 
 
 @cache
@@ -110,17 +367,14 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def translate_message(text: str) -> str:
-    """The message in the installed language; unknown messages are returned unchanged."""
-    prefix = ""
-    event = re.match(r"(Event \d+: )(.*)", text, re.DOTALL)
-    if event:  # a replay names the event refused; the reason is what needs words
-        prefix, text = event.groups()
+    """An uncoded English message in the installed language; unknown ones come back as they
+    are. Only for words that arrive without their error (a summary's progress line)."""
     for pattern, template in _patterns():
         found = pattern.fullmatch(text)
         if found:
             translated = QCoreApplication.translate(CONTEXT, template)
-            return prefix + _fill(translated, found.groupdict())
-    return prefix + text
+            return _fill(translated, found.groupdict())
+    return text
 
 
 def _fill(template: str, values: dict[str, str]) -> str:

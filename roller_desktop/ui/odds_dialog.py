@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.strategy import race_odds, roller_odds
+from roller_desktop.ui import printing
+from roller_desktop.ui.i18n import number, percent
 
 STYLE = """
 body { font-size: 11pt; }
@@ -33,7 +35,7 @@ th { text-align: left; }
 
 
 def pct(x: float) -> str:
-    return f"{100 * x:.2f} %"
+    return percent(x, 2)
 
 
 def _table(header: list[str], rows: list[list[str]]) -> str:
@@ -69,7 +71,8 @@ class OddsDialog(QDialog):
         layout.addWidget(buttons)
         self.resize(720, 640)
         self.race_page.setHtml(self.race_html())
-        self.roller_page.setHtml(f"<p>{html.escape(self.tr('Working out the odds…'))}</p>")
+        working = self.tr("Working out the odds…")
+        self.roller_page.setHtml(f"<p>{html.escape(working)}</p>")
         QTimer.singleShot(0, self.fill_roller)  # let the window appear first
 
     @property
@@ -96,15 +99,14 @@ class OddsDialog(QDialog):
             ]
             for n in sorted(odds.nothing_chance, reverse=True)
         ]
-        differences = ", ".join(f"{k} {v}" for k, v in self.rules.differences())
-        rules_text = differences or self.tr("the usual rules")
+        heading = self.tr("Roller, played for the most points")
         parts = [
-            f"<h2>{html.escape(self.tr('Roller, played for the most points'))}</h2>",
-            f"<p>{html.escape(self.tr('House rules: {rules}').format(rules=rules_text))}</p>",
+            f"<h2>{html.escape(heading)}</h2>",
+            f"<p>{html.escape(printing.rules_text(self.rules.differences()))}</p>",
             "<p>"
             + html.escape(
                 self.tr("Expected points per round: {points}").format(
-                    points=f"{odds.expected_points_per_round:.1f}"
+                    points=number(odds.expected_points_per_round, 1)
                 )
             )
             + "<br>"
@@ -115,18 +117,16 @@ class OddsDialog(QDialog):
             )
             + "<br>"
             + html.escape(
-                self.tr("Chance to reach {points} in {rounds} rounds: {chance}").format(
-                    points=self.rules.ww_threshold,
-                    rounds=self.rules.rounds,
-                    chance=pct(odds.reach_chance),
-                )
+                self.tr(
+                    "Chance to reach {points} in %n rounds: {chance}", "", self.rules.rounds
+                ).format(points=self.rules.ww_threshold, chance=pct(odds.reach_chance))
             )
             + "</p>",
             _table(
                 [
                     self.tr("Dice"),
                     self.tr("Nothing scores (RT on the first throw, else Tjock)"),
-                    self.tr("Bank from (points)"),
+                    self.tr("Bank once the turn holds (points)"),
                 ],
                 rows,
             ),
@@ -140,32 +140,42 @@ class OddsDialog(QDialog):
                 str(n),
                 pct(float(row["hit"])),
                 pct(float(row["two_or_more"])),
-                f"{float(odds.throws_per_number[n]):.2f}",
+                number(float(odds.throws_per_number[n]), 2),
             ]
             for n, row in odds.throw_odds.items()
         ]
         five = odds.throw_odds[5]
         claims = race_odds.CLAIMS
+        said = {
+            "empty_throw": self.tr("four throws in ten are empty"),
+            "two_hits": self.tr("two hits in about one throw of six"),
+            "throws_per_number": self.tr("nearer thirteen throws per number"),
+            "solo_turns": self.tr("around 70 turns alone"),
+            "luckiest_of_three_or_four": self.tr(
+                "the luckiest of three or four is through after 55 to 60 turns"
+            ),
+        }
         claim_rows = [
-            [claims["empty_throw"], pct(float(five["no_hit"]))],
-            [claims["two_hits"], pct(float(five["exactly_two"]))],
-            [claims["throws_per_number"], f"{float(odds.throws_per_number[5]):.2f}"],
-            [claims["solo_turns"], f"{odds.solo['with_extra_throw']:.1f}"],
+            [said.get("empty_throw", claims["empty_throw"]), pct(float(five["no_hit"]))],
+            [said["two_hits"], pct(float(five["exactly_two"]))],
+            [said["throws_per_number"], number(float(odds.throws_per_number[5]), 2)],
+            [said["solo_turns"], number(odds.solo["with_extra_throw"], 1)],
             [
-                claims["luckiest_of_three_or_four"],
-                f"{odds.winner[3]:.1f} / {odds.winner[4]:.1f}",
+                said["luckiest_of_three_or_four"],
+                f"{number(odds.winner[3], 1)} / {number(odds.winner[4], 1)}",
             ],
         ]
         race_rows = [
-            [self.tr("Alone, extra throw"), f"{odds.solo['with_extra_throw']:.1f}"],
-            [self.tr("Alone, no extra throw"), f"{odds.solo['without_extra_throw']:.1f}"],
+            [self.tr("Alone, extra throw"), number(odds.solo["with_extra_throw"], 1)],
+            [self.tr("Alone, no extra throw"), number(odds.solo["without_extra_throw"], 1)],
         ] + [
-            [self.tr("The winner of {n}").format(n=k), f"{turns:.1f}"]
+            [self.tr("The winner among %n players", "", k), number(turns, 1)]
             for k, turns in odds.winner.items()
         ]
+        heading = self.tr("105, exact")
         return "".join(
             [
-                f"<h2>{html.escape(self.tr('105, exact'))}</h2>",
+                f"<h2>{html.escape(heading)}</h2>",
                 _table(
                     [
                         self.tr("Dice"),

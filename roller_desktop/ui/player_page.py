@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.store import league_queries, round_tallies, stats
 from roller_desktop.store.database import Store
+from roller_desktop.ui.i18n import by_name, number, percent
 from roller_desktop.ui.player_figures import (
     Figures,
     figures_by_season,
@@ -163,7 +164,7 @@ class PlayerPage(QWidget):
     def _fill_players(self) -> None:
         self.player_box.blockSignals(True)
         self.player_box.clear()
-        for player in self.store.players(include_archived=True):
+        for player in by_name(self.store.players(include_archived=True)):
             self.player_box.addItem(player.name, player.id)
         self.player_box.blockSignals(False)
 
@@ -250,7 +251,7 @@ class PlayerPage(QWidget):
                 rate = tjock_rate(rounds_in(self.round_months, game, year))
                 return [
                     str(f.matches), str(f.w), str(f.ww), str(f.sur_mun), str(f.plump),
-                    str(f.tjock), str(f.rt), "" if rate is None else f"{100 * rate:.1f} %",
+                    str(f.tjock), str(f.rt), "" if rate is None else percent(rate, 1),
                     str(f.rollers), f"{f.average_total:.0f}",
                     str(f.best_total or ""), str(f.best_round or ""),
                     f"{round(f.win_rate * 100)} %",
@@ -265,7 +266,7 @@ class PlayerPage(QWidget):
                 place = f.average_place
                 return [
                     str(f.matches), str(f.wins), f"{round(f.win_rate * 100)} %",
-                    "" if place is None else f"{place:.2f}", f"{f.average_turns:.1f}",
+                    "" if place is None else number(place, 2), number(f.average_turns, 1),
                 ]  # fmt: skip
 
         lines = [(self.tr("All time"), overall, None), *((str(y), f, y) for y, f in seasons)]

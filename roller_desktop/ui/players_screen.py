@@ -19,7 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.i18n import by_name
+from roller_desktop.ui.messages import describe
 from roller_desktop.ui.widgets import RefusalLabel, scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
@@ -88,7 +89,7 @@ class PlayersScreen(QWidget):
     def reload(self) -> None:
         current = self._current_id()
         self.list.clear()
-        for player in self.store.players(include_archived=self.show_archived.isChecked()):
+        for player in by_name(self.store.players(include_archived=self.show_archived.isChecked())):
             text = player.name + (self.tr(" (archived)") if player.archived else "")
             item = QListWidgetItem(text)
             item.setData(PlayerIdRole, player.id)
@@ -174,7 +175,7 @@ class PlayersScreen(QWidget):
         try:
             action()
         except ValueError as error:  # InvalidName: the reason, nothing changed
-            self.error.setText(translate_message(str(error)))
+            self.error.setText(describe(error))
             return False
         self.error.clear()
         self.reload()

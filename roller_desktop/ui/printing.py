@@ -57,8 +57,9 @@ PORTRAIT = QPageLayout.Orientation.Portrait
 LANDSCAPE = QPageLayout.Orientation.Landscape
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Printing", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """A translated text of the printed pages; with `n`, its plural form for n (%n)."""
+    return QCoreApplication.translate("Printing", text, disambiguation, n)
 
 
 @dataclass(frozen=True)
@@ -368,8 +369,13 @@ def paint_protocol(painter: QPainter, rect: QRectF, protocol: Protocol, info: Ma
     pen = Pen(painter)
     n = len(protocol.seats)
     starter = protocol.seats[protocol.starter]
-    subtitle = tr("Protocol · {rounds} rounds · {players} players · {name} started").format(
-        rounds=protocol.rounds, players=n, name=starter
+    subtitle = " · ".join(
+        [
+            tr("Protocol"),
+            tr("%n rounds", "", protocol.rounds),
+            tr("%n players", "", n),
+            tr("{name} started").format(name=starter),
+        ]
     )
     if not protocol.is_over:
         subtitle += " · " + tr("match in play")
@@ -529,7 +535,7 @@ def race_sheet(result: RaceResult, info: MatchInfo | None = None) -> Sheet:
             ]
         )
     winners = [result.seats[s] for s, p in enumerate(result.places) if p == 1]
-    subtitle = tr("Result · {players} players").format(players=len(result.seats))
+    subtitle = tr("Result") + " · " + tr("%n players", "", len(result.seats))
     if not result.is_over:
         subtitle += " · " + tr("race in play")
     elif winners:

@@ -31,6 +31,7 @@ from roller_desktop.store.database import Store
 from roller_desktop.store.errors import StoreError
 from roller_desktop.ui import printing
 from roller_desktop.ui.match_analysis import AnalysisPanel, for_match
+from roller_desktop.ui.messages import describe
 
 MAX_PLACE = 200
 
@@ -143,7 +144,7 @@ class ProtocolView(QWidget):
         try:
             self.store.set_place_and_note(self.match_id, place or None, note or None)
         except StoreError as error:
-            QMessageBox.warning(self, self.tr("Place and note"), str(error))
+            QMessageBox.warning(self, self.tr("Place and note"), describe(error))
             return
         self.status.setText(self.tr("Saved."))
         self.reload()
@@ -160,7 +161,7 @@ class ProtocolView(QWidget):
         try:
             printing.write_pdf(self.sheet, path)
         except OSError as error:
-            QMessageBox.warning(self, self.tr("Save as PDF"), str(error))
+            QMessageBox.warning(self, self.tr("Save as PDF"), describe(error))
 
 
 class ProtocolDialog(QDialog):

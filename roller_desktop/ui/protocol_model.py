@@ -167,7 +167,7 @@ def symbols_words(p: Protocol, seat: int) -> str:
     marks = p.symbols[seat]
     words = []
     if WW in marks:
-        words.append(_tr("WW: winner with the dream limit"))
+        words.append(_tr("WW: winner who reached the dream limit"))
     elif marks & {"W"}:
         words.append(_tr("W: winner"))
     if SUR_MUN in marks:
@@ -194,7 +194,7 @@ def match_summary(p: Protocol) -> str:
             names=", ".join(winners), points=best
         )
     if ww:
-        text += " " + _tr("WW: over the dream limit!")
+        text += " " + _tr("WW: the dream limit reached!")
     lines.append(text)
     sour = [p.seats[s] for s in range(len(p.seats)) if SUR_MUN in symbols[s]]
     if sour:

@@ -35,8 +35,8 @@ from roller_desktop.ui.protocol_model import (
 
 LARGEST = 1.25  # the cells' type at most this much larger than the window's text
 SMALLEST_PT = 7.0  # and never smaller than this, whatever the room
-RUNNING = 0.7  # the running total's type, against the cells'
-RUNNING_SMALLEST_PT = 7.0
+RUNNING = 0.8  # the running total's type, against the cells': read from across the table
+RUNNING_SMALLEST_PT = 8.0
 PAD = 8  # pixels left and right of a cell's words
 
 

@@ -79,7 +79,7 @@ class SeatCard(QFrame):
         details = [
             self.tr("turns {n}").format(n=race.turns(seat)),
             self.tr("throws {n}").format(n=race.throws(seat)),
-            self.tr("{n} dice").format(n=dice),
+            self.tr("%n dice", "", dice),
         ]
         if race.kids[seat]:
             details.append(self.tr("kids' mode"))
@@ -92,8 +92,8 @@ class SeatCard(QFrame):
             if current
             else "SeatCard { border: 1px solid gray; border-radius: 10px; }"
         )
-        what = self.tr("{name}: chasing {n}, {aside} of {dice} set aside").format(
-            name=race.seats[seat], n=min(chasing, 6), aside=aside, dice=dice
+        what = self.tr("{name}: chasing {n}s, {aside} of %n dice set aside", "", dice).format(
+            name=race.seats[seat], n=min(chasing, 6), aside=aside
         )
         if place:
             what = self.tr("{name}: place {place}").format(name=race.seats[seat], place=place)
@@ -235,23 +235,21 @@ class RaceScreen(GameScreen):
             else:
                 what = self.tr("{name}: no hit").format(name=thrower)
             self.table_caption.setText(
-                self.tr("{what}. Now {next}: throw {dice} dice").format(
-                    what=what, next=name, dice=race.dice_to_throw
+                self.tr("{what}. Now {next}: throw %n dice", "", race.dice_to_throw).format(
+                    what=what, next=name
                 )
             )
         elif c.current_is_computer() and not c.real_dice:
             self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
         elif race.next_is_extra_throw:
             self.table_caption.setText(
-                self.tr("Extra throw for the {n}s: all {dice} dice").format(
-                    n=chasing, dice=race.dice_to_throw
+                self.tr("Extra throw for the {n}s: all %n dice", "", race.dice_to_throw).format(
+                    n=chasing
                 )
             )
         elif race.next_is_rethrow:
             self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
         else:
             self.table_caption.setText(
-                self.tr("Chasing {n}s: throw {dice} dice").format(
-                    n=chasing, dice=race.dice_to_throw
-                )
+                self.tr("Chasing {n}s: throw %n dice", "", race.dice_to_throw).format(n=chasing)
             )

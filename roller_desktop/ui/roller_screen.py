@@ -208,7 +208,9 @@ class RollerScreen(GameScreen):
         self.turn_box.set_value(str(game.turn_points))
         owed = game.dice_owed
         self.badge.setVisible(owed > 0)
-        self.badge.setText(self.tr("Forced throw: {owed} scoring dice owed").format(owed=owed))
+        self.badge.setText(
+            self.tr("Forced throw: keep %n more scoring dice before banking", "", owed)
+        )
 
         self.dice.set_kept([list(g) for g in game.kept_dice])
         last = game.last_turn
@@ -269,9 +271,11 @@ class RollerScreen(GameScreen):
             return super().digit_refusal(index)
         if game.can_bank:
             return self.tr(
-                "Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), "
-                "or bank (B)."
-            ).format(n=game.dice_to_throw)
+                "Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), "
+                "or bank (B).",
+                "",
+                game.dice_to_throw,
+            )
         return self.tr("Keys 1-6 choose dice from a throw: throw first (Space).")
 
     def throw_due(self) -> bool:
@@ -290,8 +294,8 @@ class RollerScreen(GameScreen):
         dice = game.dice_to_throw
         if c.current_is_computer():
             if c.real_dice:
-                return self.tr("Throw {dice} dice for {name} and type the faces").format(
-                    dice=dice, name=name
+                return self.tr("Throw %n dice for {name} and type the faces", "", dice).format(
+                    name=name
                 )
             return self.tr("{name} is playing…").format(name=name)
         if game.throws_this_turn == 0:
@@ -312,12 +316,12 @@ class RollerScreen(GameScreen):
                 )
             return self.tr("Throw six dice to begin")
         if game.dice_owed:
-            return self.tr("Throw {dice} dice: banking waits for {owed} more scoring dice").format(
-                dice=dice, owed=game.dice_owed
+            return (
+                self.tr("Throw %n dice", "", dice)
+                + ": "
+                + self.tr("you may bank after %n more scoring dice", "", game.dice_owed)
             )
-        return self.tr("Throw {dice} dice, or bank {points}").format(
-            dice=dice, points=game.turn_points
-        )
+        return self.tr("Throw %n dice, or bank {points}", "", dice).format(points=game.turn_points)
 
     def _selection_changed(self, *_: object) -> None:
         c = self.controller

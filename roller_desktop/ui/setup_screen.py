@@ -45,7 +45,8 @@ from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.ui.dice_view import DiceView
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.i18n import by_name
+from roller_desktop.ui.messages import describe
 from roller_desktop.ui.widgets import (
     FELT,
     FacesPanel,
@@ -403,7 +404,7 @@ class SetupScreen(QWidget):
     def reload_players(self) -> None:
         seated = {s.player_id for s in self.seats}
         self.league_list.clear()
-        for player in self.store.players():
+        for player in by_name(self.store.players()):
             if player.id in seated:
                 continue
             item = QListWidgetItem(player.name)
@@ -417,7 +418,7 @@ class SetupScreen(QWidget):
         try:
             player = self.store.add_player(name)
         except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
-            self.name_error.setText(translate_message(str(error)))
+            self.name_error.setText(describe(error))
             return
         self.name_error.clear()
         self.name_edit.clear()
@@ -432,7 +433,7 @@ class SetupScreen(QWidget):
             try:
                 existing = self.store.add_player(self.computer_name(level))
             except ValueError as error:
-                self.name_error.setText(translate_message(str(error)))
+                self.name_error.setText(describe(error))
                 return
         if any(s.player_id == existing.id for s in self.seats):
             taken = self.tr("{name} already has a seat.").format(name=existing.name)
@@ -465,7 +466,7 @@ class SetupScreen(QWidget):
 
     def seat_player(self, player_id: str, name: str, computer: str | None = None) -> None:
         if len(self.seats) >= MAX_SEATS:
-            self.problem.setText(self.tr("A match has at most {n} seats.").format(n=MAX_SEATS))
+            self.problem.setText(self.tr("A match has at most %n seats.", "", MAX_SEATS))
             return
         self.seats.append(SeatChoice(player_id, name, computer=computer))
         self.problem.clear()
@@ -508,7 +509,7 @@ class SetupScreen(QWidget):
             self.seat_table.setItem(row, 3, QTableWidgetItem(level))
         current = self.starter.currentIndex()
         self.starter.clear()
-        self.starter.addItem(self.tr("Throw for it (ties throw again)"))
+        self.starter.addItem(self.tr("Decide by a throw (tied players throw again)"))
         for seat in self.seats:
             shown = computer_label(seat.name, seat.computer) if seat.computer else seat.name
             self.starter.addItem(self.tr("{name} starts").format(name=shown))
@@ -540,7 +541,7 @@ class SetupScreen(QWidget):
         try:
             rules = self.rules_dict()
         except RulesError as error:
-            self.problem.setText(translate_message(str(error)))
+            self.problem.setText(describe(error))
             return
         real = self.dice_mode.currentIndex() == 1
         self._pending = SetupResult(self.game, rules, list(self.seats), 0, real)
@@ -708,7 +709,7 @@ class OpeningPanel(QWidget):
                 return
             self.draw.throw(values)
         except RulesError as error:
-            self.log.setText(translate_message(str(error)))
+            self.log.setText(describe(error))
             return
         self._after_throw(seat, values)
 
@@ -721,7 +722,9 @@ class OpeningPanel(QWidget):
             text = ", ".join(f"{self.names[s]} {sum(v)}" for s, v in last.items())
             if self.draw.winner is None:
                 tied = " & ".join(self.names[s] for s in self.draw.contenders)
-                text += " — " + self.tr("tie: {names} throw again").format(names=tied)
+                text += " — " + self.tr("tied: {names} throw again among themselves").format(
+                    names=tied
+                )
             self.lines.append(text)
         shown = list(self.lines)
         current = self.draw.current_throws

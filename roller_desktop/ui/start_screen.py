@@ -180,8 +180,7 @@ class StartScreen(QWidget):
         if rounds is not None and number is not None:
             text = self.tr("Round {round} of {rounds}").format(round=number, rounds=rounds)
         elif throws is not None:
-            many = self.tr("{count} throws").format(count=throws)
-            text = self.tr("1 throw") if throws == 1 else many
+            text = self.tr("%n throws", "", throws)
         else:  # a store that gives only its English words
             return translate_message(summary.progress)
         if to_play:

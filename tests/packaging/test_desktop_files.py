@@ -66,3 +66,14 @@ def test_the_validators_accept_them(tool: str, arguments: list[str], path: Path)
         [tool, *arguments, str(path)], capture_output=True, text=True, timeout=60, check=False
     )
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_the_metainfo_features_are_in_every_language_of_the_window() -> None:
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    items = list(ET.parse(METAINFO).getroot().iter("li"))
+    english = [li for li in items if li.get(lang) is None]
+    assert english
+    for code in ("sv", "nb"):
+        translated = [li for li in items if li.get(lang) == code]
+        assert len(translated) == len(english), f"translate every feature into {code}"
+        assert all((li.text or "").strip() for li in translated)

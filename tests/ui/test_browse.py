@@ -144,6 +144,9 @@ def test_double_clicks_open_a_player_and_a_match_and_the_button_opens_the_histor
     double_click(qtbot, table.viewport(), spot)
     assert window._player.player_id() == row.player_id
     assert len(window.trail) == 2  # start, league: one double click is one step
+    box = window._player.page.player_box
+    box.setCurrentIndex(box.findData(league["Dan"]))  # another player chosen on the page
+    assert window.windowTitle() == "Dan — Roller"
     key(qtbot, window, Qt.Key.Key_Escape)
     qtbot.mouseClick(window.league.history_button, Qt.MouseButton.LeftButton)
     history = window._history

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QSettings
@@ -107,3 +108,55 @@ def test_first_run_shows_the_help_once(qtbot: QtBot, tmp_path: Path) -> None:
     again = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     assert again.value(FIRST_RUN_KEY) in (True, "true")
     assert show_first_run_if_needed(window, again, "sv") is None
+
+
+# Every decided rule of RULES.md, by the example the help page gives for it.
+RULE_EXAMPLES = (
+    "1-1-1-4-6-2",  # fewer than all scoring dice may be kept
+    "50 + 50 + 50",  # kept dice never combine with a later throw
+    "1100",  # four 1s
+    "500 + 50 + 50",  # five 5s
+    "2-2-2-4-4-4",  # two Triss in one throw
+    "200 + 400",
+    "2-1-6-1-4",  # a 105 turn is one throw
+    "3-6-3-1-5",  # the chained extra throw
+    "10 000",  # the dream limit, reached at 10 000
+    "2, 3, …",  # the others play on for places
+)
+NEW_SECTIONS = ("scoring", "end", "houserules")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_language_tells_every_decided_rule(language: str) -> None:
+    page = (HELP_FOLDER / f"{language}.html").read_text(encoding="utf-8")
+    for example in RULE_EXAMPLES:
+        assert example in page, f"{language}: {example}"
+    for section in NEW_SECTIONS:
+        assert f'<a name="{section}">' in page and f'href="#{section}"' in page, section
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_page_names_the_menu_items_as_the_window_does(qapp: Any, language: str) -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from roller_desktop.ui import i18n
+
+    page = (HELP_FOLDER / f"{language}.html").read_text(encoding="utf-8")
+    try:
+        i18n.install_translator(qapp, language)
+        words = [
+            QCoreApplication.translate("MainWindow", "How to play"),
+            QCoreApplication.translate("LeagueFileMenu", "Back up now"),
+            QCoreApplication.translate("LeagueFileMenu", "Restore from backup…"),
+            QCoreApplication.translate("LeagueFileMenu", "Export league…"),
+            QCoreApplication.translate("LeagueFileMenu", "Import league…"),
+            QCoreApplication.translate("StartScreen", "Resume"),
+        ]
+        menus = [
+            QCoreApplication.translate("MainWindow", "&Help").replace("&", ""),
+            QCoreApplication.translate("LeagueFileMenu", "&File").replace("&", ""),
+        ]
+    finally:
+        i18n.install_translator(qapp, "en")
+    for word in words + menus:
+        assert word in page, f"{language}: the window says {word!r}"

@@ -126,7 +126,7 @@ def test_backup_labels_read_the_time_and_reason(tmp_path: Path) -> None:
         tmp_path / "league-backups" / "league-20261129-203105-123456-before-restore.sqlite3",
         database,
     )
-    assert "05" in label and label.endswith("(before-restore)")
+    assert "05" in label and label.endswith("(before a restore)")
     assert backup_label(tmp_path / "league-odd.sqlite3", database) == "league-odd.sqlite3"
     assert backups.backup_folder(database).name == "league-backups"
 

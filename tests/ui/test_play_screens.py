@@ -337,3 +337,29 @@ def test_105_digits_say_the_dice_are_set_aside_by_themselves(
     screen = window.race
     press(qtbot, screen, "1")
     assert "set aside by themselves" in screen.message.text()
+
+
+def test_the_105_end_screen_offers_real_buttons_too(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    settings.animation = False
+    window = make_window()
+    press(qtbot, window.start, "5")
+    setup = window.setup
+    setup.name_edit.setText("Ella")
+    click(qtbot, setup.add_player_button)
+    setup.seat_table.cellWidget(0, 1).setValue(1)  # one die: one throw for each number
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.race
+    assert not screen.end_row.isVisible()
+    for face in range(1, 7):
+        dice.add((face,))
+        press(qtbot, screen, "space")
+    assert screen.controller.game.is_over
+    assert screen.end_row.isVisible()
+    assert all(b.isVisible() and b.isEnabled() for b in screen.end_buttons.values())
+    assert not any(b.isVisible() for b in screen.buttons.values())
+    press(qtbot, screen, "n")
+    assert window.stack.currentWidget() is window.setup
+    assert setup.extra.isVisible()  # a new 105 race, not a Roller match

@@ -54,3 +54,20 @@ def test_running_totals_are_drawn_near_the_text_colour_not_a_faint_grey(qtbot: A
     colour = ProtocolDelegate.running_total_colour(view.palette())
     assert colour.alpha() >= 200
     assert colour.rgb() == view.palette().text().color().rgb()
+
+
+def test_running_totals_keep_readable_type_even_in_a_crowded_grid(qtbot: Any) -> None:
+    """Eight players in a small grid: the cells shrink, the running totals stay at 8 pt or
+    more and at least 0.75 of the cells' type."""
+    rows = {f"P{i}": "300 – 450 RT 1000 50 600" for i in range(8)}
+    model = ProtocolModel()
+    model.set_protocol(protocol_of(rows, rounds=15))
+    view = ProtocolView(model)
+    qtbot.addWidget(view)
+    for width, height in ((360, 330), (700, 600)):
+        view.resize(width, height)
+        view.show()
+        view.fit()
+        fit = view.grid_fit
+        assert fit.running.pointSizeF() >= 8.0, (width, height)
+        assert fit.running.pointSizeF() >= 0.75 * fit.cell.pointSizeF(), (width, height)

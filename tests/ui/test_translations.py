@@ -115,3 +115,17 @@ def test_installing_a_language_translates_and_switches_back(
     assert QCoreApplication.translate("DiceView", source) == source
     # The English window explains the game's Swedish words where they stand alone.
     assert "bust" in QCoreApplication.translate("RollerScreen", "{name}: Tjock –")
+
+
+def test_every_tr_string_of_the_window_is_in_the_catalogue() -> None:
+    """lupdate does not look inside f-strings: a tr('…') there stays English in every window."""
+    call = re.compile(r"""\btr\(\s*(?P<q>['"])(?P<text>(?:\\.|(?!(?P=q)).)*)(?P=q)\s*[,)]""")
+    sources = {source for _, source, _ in messages(i18n.TRANSLATIONS / "roller_en.ts")}
+    ui = Path(i18n.__file__).parent
+    missing = []
+    for path in sorted(ui.glob("*.py")):
+        for found in call.finditer(path.read_text(encoding="utf-8")):
+            text = found.group("text").encode().decode("unicode_escape").encode("latin-1")
+            if text.decode("utf-8") not in sources:
+                missing.append(f"{path.name}: {found.group('text')!r}")
+    assert not missing, "not in the catalogues (run tools/translations):\n" + "\n".join(missing)

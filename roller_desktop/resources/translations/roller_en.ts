@@ -52,8 +52,26 @@
         <translation>Roller protocol</translation>
     </message>
     <message>
-        <source>Protocol · {rounds} rounds · {players} players · {name} started</source>
-        <translation>Protocol · {rounds} rounds · {players} players · {name} started</translation>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} started</translation>
     </message>
     <message>
         <source>match in play</source>
@@ -81,7 +99,7 @@
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Tjock rounds</translation>
+        <translation>Tjock rounds (busts)</translation>
     </message>
     <message>
         <source>starts</source>
@@ -108,12 +126,160 @@
         <translation>Seat</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
         <translation>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
         <translation>hints: {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Given away</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Scored</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>After the match (against the maximum-expected-points play)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>After the match</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>at {number}s</source>
+        <translation>at {number}s</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>race in play</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} won</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>No matches.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} started the match</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, round {round}: playing now</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, round {round}: not played yet</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, round {round}: {what}, total {total}</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: the dream limit (the WW limit) reached!</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: winner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun (sour face): lowest total</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ● (blot): most rounds gone tjock</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} wins with {points} points.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} share the win with {points} points.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun (sour face, the lowest total): {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ● (blot, the most rounds gone tjock): {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Best round: {name} with {points}.</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>won by {names}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
@@ -144,10 +310,6 @@
         <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Player</translation>
-    </message>
-    <message>
         <source>{name}: {game}</source>
         <translation>{name}: {game}</translation>
     </message>
@@ -158,10 +320,6 @@
     <message>
         <source>This player has no figures to print yet.</source>
         <translation>This player has no figures to print yet.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protocol</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
@@ -247,150 +405,6 @@
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
         <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
     </message>
-    <message>
-        <source>Given away</source>
-        <translation>Given away</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Luck</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Scored</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Expected</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Hints</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>After the match (against the maximum-expected-points play)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>After the match</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dice</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Place</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turns</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Throws</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>at {number}s</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(kids&apos; mode)</translation>
-    </message>
-    <message>
-        <source>Result · {players} players</source>
-        <translation>Result · {players} players</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>race in play</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} won</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>No matches.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} started the match</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: total {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, round {round}: playing now</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, round {round}: not played yet</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, round {round}: {what}, total {total}</translation>
-    </message>
-    <message>
-        <source>WW: winner with the dream limit</source>
-        <translation>WW: winner with the dream limit</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: winner</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lowest total</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: most tjock rounds</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} wins with {points} points.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} share the win with {points} points.</translation>
-    </message>
-    <message>
-        <source>WW: over the dream limit!</source>
-        <translation>WW: over the dream limit!</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Best round: {name} with {points}.</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>won by {names}</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -463,13 +477,6 @@
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Keep scoring dice from this throw first (K).</translation>
     </message>
-    <message numerus="yes">
-        <source>Type exactly %n faces.</source>
-        <translation>
-            <numerusform>Type exactly %n face.</numerusform>
-            <numerusform>Type exactly %n faces.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
         <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
@@ -492,23 +499,26 @@
     </message>
     <message>
         <source>RT! {name}: no scoring dice</source>
-        <translation>RT! {name}: no scoring dice</translation>
+        <translation>RT (Råtjock)! {name}: nothing scored on the first throw</translation>
     </message>
     <message>
         <source>Tjock! {name} loses {points} points</source>
-        <translation>Tjock! {name} loses {points} points</translation>
+        <translation>Tjock (bust)! {name} loses {points} points</translation>
     </message>
     <message>
         <source>{name} banks {points}</source>
         <translation>{name} banks {points}</translation>
     </message>
-    <message>
-        <source>ROLLER! Forced throw: keep {owed} more scoring dice</source>
-        <translation>ROLLER! Forced throw: keep {owed} more scoring dice</translation>
+    <message numerus="yes">
+        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <translation>
+            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
+            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
+        </translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Throw all six again</translation>
+        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
     </message>
     <message>
         <source>The match is over</source>
@@ -533,6 +543,13 @@
     <message>
         <source>The race is over</source>
         <translation>The race is over</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -566,6 +583,10 @@
         <translation>Back to the start screen</translation>
     </message>
     <message>
+        <source>Shortcut: {key}</source>
+        <translation>Shortcut: {key}</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>New match</translation>
     </message>
@@ -582,10 +603,6 @@
         <translation>Back to start</translation>
     </message>
     <message>
-        <source>Shortcut: {key}</source>
-        <translation>Shortcut: {key}</translation>
-    </message>
-    <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
     </message>
@@ -600,9 +617,12 @@
         <source>Keep, then play on well: expected points of the turn</source>
         <translation>Keep, then play on well: expected points of the turn</translation>
     </message>
-    <message>
-        <source>{n} more</source>
-        <translation>{n} more</translation>
+    <message numerus="yes">
+        <source>%n more choices</source>
+        <translation>
+            <numerusform>%n more choice</numerusform>
+            <numerusform>%n more choices</numerusform>
+        </translation>
     </message>
     <message>
         <source>Expected points of the turn</source>
@@ -637,19 +657,19 @@
     </message>
     <message>
         <source>Won with a total at or above the WW limit</source>
-        <translation>Won with a total at or above the WW limit</translation>
+        <translation>WW: won with a total at or above the WW limit (the dream limit)</translation>
     </message>
     <message>
         <source>Lowest total of the match</source>
-        <translation>Lowest total of the match</translation>
+        <translation>Sur mun (sour face): the lowest total of the match</translation>
     </message>
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
-        <translation>Most rounds gone tjock in the match (●)</translation>
+        <translation>Plump (blot, ●): the most rounds gone tjock (bust) in the match</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
-        <translation>Rounds gone tjock, RT included</translation>
+        <translation>Rounds gone tjock (bust), RT included</translation>
     </message>
     <message>
         <source>Råtjock: nothing on the first throw</source>
@@ -657,7 +677,7 @@
     </message>
     <message>
         <source>Turns where all six dice were kept</source>
-        <translation>Turns where all six dice were kept</translation>
+        <translation>ROLLER: turns where all six dice were kept</translation>
     </message>
     <message>
         <source>Average</source>
@@ -816,27 +836,71 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>The league was not exported: {error}</source>
         <translation>The league was not exported: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n matches to
+{path}</source>
+        <translation>
+            <numerusform>Exported %n match to
+{path}</numerusform>
+            <numerusform>Exported %n matches to
+{path}</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Exported {count} matches to
-{path}
-
-Import this file on the other computer with File → Import league….</source>
-        <translation>Exported {count} matches to
-{path}
-
-Import this file on the other computer with File → Import league….</translation>
+        <source>Import this file on the other computer with File → Import league…</source>
+        <translation>Import this file on the other computer with File → Import league…</translation>
+    </message>
+    <message>
+        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
+        <translation>Imported: {players}, {matches}, {extended}; {same}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new matches</source>
+        <translation>
+            <numerusform>%n new match</numerusform>
+            <numerusform>%n new matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches played on</source>
+        <translation>
+            <numerusform>%n match played on</numerusform>
+            <numerusform>%n matches played on</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here</source>
+        <translation>
+            <numerusform>%n match was already here</numerusform>
+            <numerusform>%n matches were already here</numerusform>
+        </translation>
     </message>
     <message>
         <source>Importing the league…</source>
         <translation>Importing the league…</translation>
     </message>
     <message>
-        <source>Nothing was imported: {error}</source>
-        <translation>Nothing was imported: {error}</translation>
+        <source>made by hand</source>
+        <translation>made by hand</translation>
     </message>
     <message>
-        <source>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</source>
-        <translation>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</translation>
+        <source>before a restore</source>
+        <translation>before a restore</translation>
+    </message>
+    <message>
+        <source>before an update of the program</source>
+        <translation>before an update of the program</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Nothing was imported: {error}</translation>
     </message>
 </context>
 <context>
@@ -844,26 +908,6 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Period</source>
         <translation>Period</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Export &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Print… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>&amp;Save as PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>&amp;Default order</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>S&amp;tandings for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -912,6 +956,26 @@ Import this file on the other computer with File → Import league….</translat
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
     </message>
 </context>
 <context>
@@ -1043,6 +1107,21 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Both games</translation>
     </message>
     <message>
+        <source>Everybody</source>
+        <translation>Everybody</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>All seasons</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>&amp;Player</translation>
     </message>
@@ -1054,21 +1133,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Ga&amp;me</source>
         <translation>Ga&amp;me</translation>
     </message>
-    <message>
-        <source>Everybody</source>
-        <translation>Everybody</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>All seasons</translation>
-    </message>
-    <message>
-        <source>{n} matches</source>
-        <translation>{n} matches</translation>
-    </message>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>round {round} of {rounds}</translation>
+    </message>
     <message>
         <source>Keep at least one scoring die.</source>
         <translation>Keep at least one scoring die.</translation>
@@ -1077,29 +1148,35 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Roller is played with six dice; no more than six can be kept.</source>
         <translation>Roller is played with six dice; no more than six can be kept.</translation>
     </message>
-    <message>
-        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
-        <translation>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</translation>
+    <message numerus="yes">
+        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <translation>
+            <numerusform>Only three {face}s make a Triss: the fourth {face} scores nothing. Leave it on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <translation>
+            <numerusform>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
+            <numerusform>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
-        <translation>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</translation>
-    </message>
-    <message>
-        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
-        <translation>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</translation>
-    </message>
-    <message>
-        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
-        <translation>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</translation>
-    </message>
-    <message>
-        <source>These dice do not form a scoring combination.</source>
-        <translation>These dice do not form a scoring combination.</translation>
+        <source>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</source>
+        <translation>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</translation>
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
         <translation>The throw has no more dice showing {faces} to keep.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Throw the dice first; there is nothing to keep yet.</translation>
+    </message>
+    <message>
+        <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
+        <translation>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before throwing again.</source>
@@ -1110,24 +1187,15 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Keep at least one scoring die from this throw before banking.</translation>
     </message>
     <message>
-        <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Throw the dice first; there is nothing to keep yet.</translation>
-    </message>
-    <message>
         <source>Throw the dice first; there is nothing to bank yet.</source>
         <translation>Throw the dice first; there is nothing to bank yet.</translation>
     </message>
-    <message>
-        <source>Dice have already been kept from this throw: throw again or bank.</source>
-        <translation>Dice have already been kept from this throw: throw again or bank.</translation>
-    </message>
-    <message>
-        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
-        <translation>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</translation>
-    </message>
-    <message>
-        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
-        <translation>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</translation>
+    <message numerus="yes">
+        <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
+        <translation>
+            <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring die must be kept before banking: throw again.</numerusform>
+            <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -1142,40 +1210,45 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The race is over; nothing more can be thrown.</translation>
     </message>
     <message>
+        <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
+        <translation>In 105 the dice are set aside by themselves; there is nothing to keep.</translation>
+    </message>
+    <message>
+        <source>105 has no banking: every throw counts at once.</source>
+        <translation>105 has no banking: every throw counts at once.</translation>
+    </message>
+    <message>
+        <source>Who starts is already decided.</source>
+        <translation>Who starts is already decided.</translation>
+    </message>
+    <message>
         <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
         <translation>Type the faces the dice show, for example 3 5 1 1 6 2.</translation>
     </message>
-    <message>
-        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
-        <translation>“{token}” is not a die face: a die shows 1 to 6.</translation>
+    <message numerus="yes">
+        <source>Type the %n faces the dice show, for example {example}.</source>
+        <translation>
+            <numerusform>Type the face the die shows, for example {example}.</numerusform>
+            <numerusform>Type the %n faces the dice show, for example {example}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice are thrown here: type exactly %n faces.</source>
+        <translation>
+            <numerusform>%n die is thrown here: type exactly one face.</numerusform>
+            <numerusform>%n dice are thrown here: type exactly %n faces.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You typed %n.</source>
+        <translation>
+            <numerusform>You typed %n.</numerusform>
+            <numerusform>You typed %n.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{value} is not a die face: a die shows 1 to 6.</source>
-        <translation>{value} is not a die face: a die shows 1 to 6.</translation>
-    </message>
-    <message>
-        <source>{wanted} die are thrown here, but {got} were given.</source>
-        <translation>{wanted} die are thrown here, but {got} were given.</translation>
-    </message>
-    <message>
-        <source>{wanted} dice are thrown here, but {got} were given.</source>
-        <translation>{wanted} dice are thrown here, but {got} were given.</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>A player needs a name.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters.</source>
-        <translation>A name has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A name cannot hold control characters.</source>
-        <translation>A name cannot hold control characters.</translation>
-    </message>
-    <message>
-        <source>There is already a player called {name}.</source>
-        <translation>There is already a player called {name}.</translation>
+        <source>“{face}” is not a die face: a die shows 1 to 6.</source>
+        <translation>“{face}” is not a die face: a die shows 1 to 6.</translation>
     </message>
     <message>
         <source>A match has 1 to {most} seats, not {count}.</source>
@@ -1190,6 +1263,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Every seat needs a player&apos;s name.</translation>
     </message>
     <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
         <source>A seat plays with 1 to {most} dice, not {count}.</source>
         <translation>A seat plays with 1 to {most} dice, not {count}.</translation>
     </message>
@@ -1202,16 +1279,203 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The WW limit must be a positive multiple of 50 points.</translation>
     </message>
     <message>
-        <source>round {round} of {rounds}</source>
-        <translation>round {round} of {rounds}</translation>
+        <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
+        <translation>A stored event cannot be read: it is not one of this game&apos;s.</translation>
     </message>
     <message>
-        <source>{count} throw</source>
-        <translation>{count} throw</translation>
+        <source>A player needs a name.</source>
+        <translation>A player needs a name.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters.</source>
+        <translation>
+            <numerusform>A name has at most %n character.</numerusform>
+            <numerusform>A name has at most %n characters.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{count} throws</source>
-        <translation>{count} throws</translation>
+        <source>A name cannot hold invisible or special characters: type it again by hand.</source>
+        <translation>A name cannot hold invisible or special characters: type it again by hand.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>There is already a player called {name}.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
+    </message>
+    <message>
+        <source>A league on a database server is restored with the server&apos;s own tools.</source>
+        <translation>A league on a database server is restored with the server&apos;s own tools.</translation>
+    </message>
+    <message>
+        <source>That is the league itself, not a backup of it.</source>
+        <translation>That is the league itself, not a backup of it.</translation>
+    </message>
+    <message>
+        <source>{name} holds no league: there is nothing to restore.</source>
+        <translation>{name} holds no league: there is nothing to restore.</translation>
+    </message>
+    <message>
+        <source>This match is finished; its throws never change.</source>
+        <translation>This match is finished; its throws never change.</translation>
+    </message>
+    <message>
+        <source>This match was abandoned; it cannot be played on.</source>
+        <translation>This match was abandoned; it cannot be played on.</translation>
+    </message>
+    <message>
+        <source>Only a match in progress can be abandoned.</source>
+        <translation>Only a match in progress can be abandoned.</translation>
+    </message>
+    <message>
+        <source>The action could not be saved, so it did not happen ({detail}).</source>
+        <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be read ({reason}).</source>
+        <translation>The league {name} cannot be read ({reason}).</translation>
+    </message>
+    <message>
+        <source>The league {name} is an empty file: it holds no league.</source>
+        <translation>The league {name} is an empty file: it holds no league.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
+        <translation>{name} is not a league: perhaps a text file or another program&apos;s file.</translation>
+    </message>
+    <message>
+        <source>{name} is a database of another program, not a Roller league.</source>
+        <translation>{name} is a database of another program, not a Roller league.</translation>
+    </message>
+    <message>
+        <source>This database holds tables of another program, not a Roller league.</source>
+        <translation>This database holds tables of another program, not a Roller league.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be read.</source>
+        <translation>The league {name} is damaged and cannot be read.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
+        <translation>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</translation>
+    </message>
+    <message>
+        <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
+        <translation>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is {path}.</source>
+        <translation>The newest good backup is {path}.</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>The file has not been changed.</source>
+        <translation>The file has not been changed.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
+        <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be read ({reason}).</source>
+        <translation>The file {name} cannot be read ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
+        <translation>The file is not a Roller desktop league: choose a file made with File → Export league.</translation>
+    </message>
+    <message>
+        <source>The file does not say which version of the league file it is.</source>
+        <translation>The file does not say which version of the league file it is.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
+        <translation>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</translation>
+    </message>
+    <message>
+        <source>The same player appears twice in the file.</source>
+        <translation>The same player appears twice in the file.</translation>
+    </message>
+    <message>
+        <source>Two players in the file are called {name}.</source>
+        <translation>Two players in the file are called {name}.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file appears in it twice.</source>
+        <translation>Match {match} of the file appears in it twice.</translation>
+    </message>
+    <message>
+        <source>Player {player} of the file: {reason}</source>
+        <translation>Player {player} of the file: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file: {reason}</source>
+        <translation>Match {match} of the file: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file, move {event}: {reason}</source>
+        <translation>Match {match} of the file, move {event}: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
+        <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
+    </message>
+    <message>
+        <source>another game</source>
+        <translation>another game</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>other house rules</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>another starter</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>other players or seats</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
+        <translation>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> and </translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league with other throws.</source>
+        <translation>Match {match} of the file is already in the league with other throws.</translation>
+    </message>
+    <message>
+        <source>No permission to use {path}: choose another folder.</source>
+        <translation>No permission to use {path}: choose another folder.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} does not exist.</translation>
+    </message>
+    <message>
+        <source>The disk is full: make room on it, then try again.</source>
+        <translation>The disk is full: make room on it, then try again.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be used ({reason}).</source>
+        <translation>{path} cannot be used ({reason}).</translation>
+    </message>
+    <message>
+        <source>Move {number} of the match: {reason}</source>
+        <translation>Move {number} of the match: {reason}</translation>
+    </message>
+    <message>
+        <source>The file does not follow the league file format ({detail}).</source>
+        <translation>The file does not follow the league file format ({detail}).</translation>
     </message>
     <message>
         <source>finished</source>
@@ -1233,20 +1497,12 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Working out the odds</translation>
     </message>
     <message>
-        <source>the usual rules</source>
-        <translation>the usual rules</translation>
-    </message>
-    <message>
         <source>Expected points per round: {points}</source>
         <translation>Expected points per round: {points}</translation>
     </message>
     <message>
         <source>A round ends RT {rt}, Tjock {tjock}</source>
-        <translation>A round ends RT {rt}, Tjock {tjock}</translation>
-    </message>
-    <message>
-        <source>Chance to reach {points} in {rounds} rounds: {chance}</source>
-        <translation>Chance to reach {points} in {rounds} rounds: {chance}</translation>
+        <translation>A round ends RT (nothing on the first throw) {rt}, Tjock (bust later) {tjock}</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1254,11 +1510,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Nothing scores (RT on the first throw, else Tjock)</source>
-        <translation>Nothing scores (RT on the first throw, else Tjock)</translation>
-    </message>
-    <message>
-        <source>Bank from (points)</source>
-        <translation>Bank from (points)</translation>
+        <translation>Nothing scores (RT, Råtjock, on the first throw; else Tjock, bust)</translation>
     </message>
     <message>
         <source>Alone, extra throw</source>
@@ -1269,8 +1521,54 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Alone, no extra throw</translation>
     </message>
     <message>
-        <source>The winner of {n}</source>
-        <translation>The winner of {n}</translation>
+        <source>Working out the odds…</source>
+        <translation>Working out the odds…</translation>
+    </message>
+    <message>
+        <source>Roller, played for the most points</source>
+        <translation>Roller, played for the most points</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to reach {points} in %n rounds: {chance}</source>
+        <translation>
+            <numerusform>Chance to reach {points} in %n round: {chance}</numerusform>
+            <numerusform>Chance to reach {points} in %n rounds: {chance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank once the turn holds (points)</source>
+        <translation>Bank once the turn holds (points)</translation>
+    </message>
+    <message>
+        <source>four throws in ten are empty</source>
+        <translation>four throws in ten are empty</translation>
+    </message>
+    <message>
+        <source>two hits in about one throw of six</source>
+        <translation>two hits in about one throw of six</translation>
+    </message>
+    <message>
+        <source>nearer thirteen throws per number</source>
+        <translation>nearer thirteen throws per number</translation>
+    </message>
+    <message>
+        <source>around 70 turns alone</source>
+        <translation>around 70 turns alone</translation>
+    </message>
+    <message>
+        <source>the luckiest of three or four is through after 55 to 60 turns</source>
+        <translation>the luckiest of three or four is through after 55 to 60 turns</translation>
+    </message>
+    <message numerus="yes">
+        <source>The winner among %n players</source>
+        <translation>
+            <numerusform>The winner among %n player</numerusform>
+            <numerusform>The winner among %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>105, exact</source>
+        <translation>105, exact</translation>
     </message>
     <message>
         <source>A hit</source>
@@ -1327,20 +1625,20 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>{name} throws</source>
         <translation>{name} throws</translation>
     </message>
+    <message>
+        <source>tied: {names} throw again among themselves</source>
+        <translation>tied: {names} throw again among themselves</translation>
+    </message>
+    <message>
+        <source>{name} starts!</source>
+        <translation>{name} starts!</translation>
+    </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
             <numerusform>Type exactly %n face.</numerusform>
             <numerusform>Type exactly %n faces.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>tie: {names} throw again</source>
-        <translation>tie: {names} throw again</translation>
-    </message>
-    <message>
-        <source>{name} starts!</source>
-        <translation>{name} starts!</translation>
     </message>
 </context>
 <context>
@@ -1350,36 +1648,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Player</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Period</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>P&amp;eriod</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>Fig&amp;ures</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Charts</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1391,7 +1661,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Tjock</source>
-        <translation>Tjock</translation>
+        <translation>Tjock (bust)</translation>
     </message>
     <message>
         <source>Average</source>
@@ -1399,7 +1669,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Tjock rate</source>
-        <translation>Tjock rate</translation>
+        <translation>Tjock rate (busts)</translation>
     </message>
     <message>
         <source>Best</source>
@@ -1430,24 +1700,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Average turns</translation>
     </message>
     <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Best match: none yet</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Best &amp;round: none yet</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Best match: {total} on {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Best &amp;round: {points} on {day}</translation>
-    </message>
-    <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
-        <translation>Tjock rate: tjock rounds (RT or –) per round played (%)</translation>
+        <translation>Tjock rate: rounds gone tjock (bust: RT or –) per round played (%)</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
@@ -1496,6 +1750,50 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ahead %</source>
         <translation>Ahead %</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Best &amp;round: none yet</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Best &amp;round: {points} on {day}</translation>
     </message>
 </context>
 <context>
@@ -1561,7 +1859,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Forced throw after ROLLER by Stege or Alla lika</translation>
+        <translation>Forced throw after ROLLER (all six kept) by Stege (1–6) or Alla lika (six alike)</translation>
     </message>
     <message>
         <source>Starter</source>
@@ -1659,6 +1957,719 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Folder</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>File</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Drive</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>File Folder</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Shortcut</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Look in:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>File &amp;name:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Files of &amp;type:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Choose</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Save As</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Parent Directory</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Create New Folder</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Create a New Folder</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>New Folder</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;New Folder</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>List View</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detail View</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Recent Places</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Show &amp;hidden files</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Delete</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Rename</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Directory:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Directories</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Files</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>All Files (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>All files (*)</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Go back</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Go forward</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Go to the parent directory</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Change to list view mode</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Change to detail view mode</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidebar</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>List of places and bookmarks</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 already exists.
+Do you want to replace it?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+File not found.
+Please verify the correct file name was given.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Directory not found.
+Please verify the correct directory name was given.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Are you sure you want to delete &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Could not delete directory.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Size</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Kind</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Date Modified</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>My Computer</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <source>Enter a value:</source>
+        <translation>Enter a value:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Show Details...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Hide Details...</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Paper</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Page size:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Width:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Height:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Paper source:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Orientation</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Landscape</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Reverse landscape</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Reverse portrait</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Margins</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>top margin</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>bottom margin</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>left margin</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>right margin</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Page Layout</translation>
+    </message>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>Page &amp;order:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Pages &amp;per sheet:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Custom</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Millimeters (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Inches (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Points (pt)</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Yes</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restore Defaults</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Retry</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignore</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Abort</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Yes to &amp;All</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;o to All</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Save All</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>&amp;Print</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>All Pages</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Odd Pages</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Even Pages</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Print to File (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Local file</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Write PDF file</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Options &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Options &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Print To File ...</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 already exists.
+Do you want to overwrite it?</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 is a directory.
+Please choose a different file name.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>File %1 is not writable.
+Please choose a different file name.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Print Preview</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Next page</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Previous page</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>First page</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Last page</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Fit width</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Fit page</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom in</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom out</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Portrait</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Landscape</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Show single page</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Show facing pages</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Show overview of all pages</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Print</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Page setup</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Page Setup</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Export to PDF</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Printer Properties</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Job Options</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Page</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Advanced</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Copies</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Copies:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Collate</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Reverse</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Print range</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Print all</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Pages from</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Pages</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Current Page</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Selection</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Options</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Output Settings</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Color Mode</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Grayscale</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Double Sided Printing</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Long side binding</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Short side binding</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Page &amp;Set:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Location:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>P&amp;roperties</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>Output &amp;file:</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>Printer</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Preview</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -1689,10 +2700,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The race</translation>
     </message>
     <message>
-        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
-    </message>
-    <message>
         <source>Race over</source>
         <translation>Race over</translation>
     </message>
@@ -1709,6 +2716,39 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>105</translation>
     </message>
     <message numerus="yes">
+        <source>{what}. Now {next}: throw %n dice</source>
+        <translation>
+            <numerusform>{what}. Now {next}: throw %n die</numerusform>
+            <numerusform>{what}. Now {next}: throw %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra throw for the {n}s: all %n dice</source>
+        <translation>
+            <numerusform>Extra throw for the {n}s: the one die</numerusform>
+            <numerusform>Extra throw for the {n}s: all %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chasing {n}s: throw %n dice</source>
+        <translation>
+            <numerusform>Chasing {n}s: throw %n die</numerusform>
+            <numerusform>Chasing {n}s: throw %n dice</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, throw again</source>
+        <translation>Kids&apos; mode: no hit, throw again</translation>
+    </message>
+    <message>
+        <source>{name} is playing…</source>
+        <translation>{name} is playing…</translation>
+    </message>
+    <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
+    </message>
+    <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
             <numerusform>{name} set %n die aside</numerusform>
@@ -1718,26 +2758,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: no hit</translation>
-    </message>
-    <message>
-        <source>{what}. Now {next}: throw {dice} dice</source>
-        <translation>{what}. Now {next}: throw {dice} dice</translation>
-    </message>
-    <message>
-        <source>Extra throw for the {n}s: all {dice} dice</source>
-        <translation>Extra throw for the {n}s: all {dice} dice</translation>
-    </message>
-    <message>
-        <source>Kids&apos; mode: no hit, throw again</source>
-        <translation>Kids&apos; mode: no hit, throw again</translation>
-    </message>
-    <message>
-        <source>Chasing {n}s: throw {dice} dice</source>
-        <translation>Chasing {n}s: throw {dice} dice</translation>
-    </message>
-    <message>
-        <source>{name} is playing…</source>
-        <translation>{name} is playing…</translation>
     </message>
 </context>
 <context>
@@ -1814,25 +2834,51 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Round {n} of {total}</source>
         <translation>Round {n} of {total}</translation>
     </message>
-    <message>
-        <source>Forced throw: {owed} scoring dice owed</source>
-        <translation>Forced throw: {owed} scoring dice owed</translation>
+    <message numerus="yes">
+        <source>Forced throw: keep %n more scoring dice before banking</source>
+        <translation>
+            <numerusform>Forced throw: keep %n more scoring die before banking</numerusform>
+            <numerusform>Forced throw: keep %n more scoring dice before banking</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
+        <translation>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the die left first (Space), or bank (B).</numerusform>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Throw %n die for {name} and type the face</numerusform>
+            <numerusform>Throw %n dice for {name} and type the faces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice</source>
+        <translation>
+            <numerusform>Throw %n die</numerusform>
+            <numerusform>Throw %n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you may bank after %n more scoring dice</source>
+        <translation>
+            <numerusform>you may bank after %n more scoring die</numerusform>
+            <numerusform>you may bank after %n more scoring dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice, or bank {points}</source>
+        <translation>
+            <numerusform>Throw %n die, or bank {points}</numerusform>
+            <numerusform>Throw %n dice, or bank {points}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Choose the dice to keep: keys 1-6 or click</translation>
-    </message>
-    <message>
-        <source>The computer is choosing its dice.</source>
-        <translation>The computer is choosing its dice.</translation>
-    </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
-        <translation>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</translation>
-    </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1855,14 +2901,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Throw six dice to begin</translation>
     </message>
     <message>
-        <source>Throw {dice} dice: banking waits for {owed} more scoring dice</source>
-        <translation>Throw {dice} dice: banking waits for {owed} more scoring dice</translation>
-    </message>
-    <message>
-        <source>Throw {dice} dice, or bank {points}</source>
-        <translation>Throw {dice} dice, or bank {points}</translation>
-    </message>
-    <message>
         <source>Match over</source>
         <translation>Match over</translation>
     </message>
@@ -1875,12 +2913,16 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>{name} is choosing the dice to keep…</translation>
     </message>
     <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Throw {dice} dice for {name} and type the faces</translation>
-    </message>
-    <message>
         <source>{name} is playing…</source>
         <translation>{name} is playing…</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>The computer is choosing its dice.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
     </message>
 </context>
 <context>
@@ -1893,17 +2935,23 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>throws {n}</source>
         <translation>throws {n}</translation>
     </message>
-    <message>
-        <source>{n} dice</source>
-        <translation>{n} dice</translation>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <translation>
+            <numerusform>{name}: chasing {n}s, {aside} of %n die set aside</numerusform>
+            <numerusform>{name}: chasing {n}s, {aside} of %n dice set aside</numerusform>
+        </translation>
     </message>
     <message>
         <source>kids&apos; mode</source>
         <translation>kids&apos; mode</translation>
-    </message>
-    <message>
-        <source>{name}: chasing {n}, {aside} of {dice} set aside</source>
-        <translation>{name}: chasing {n}, {aside} of {dice} set aside</translation>
     </message>
     <message>
         <source>{name}: place {place}</source>
@@ -2097,7 +3145,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Forced throw after ROLLER by Stege or Alla lika</translation>
+        <translation>Forced throw after ROLLER (all six kept) by Stege (1–6) or Alla lika (six alike)</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>
@@ -2175,13 +3223,20 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
     </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>A match has at most %n seat.</numerusform>
+            <numerusform>A match has at most %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide by a throw (tied players throw again)</source>
+        <translation>Decide by a throw (tied players throw again)</translation>
+    </message>
     <message>
         <source>{name} already has a seat.</source>
         <translation>{name} already has a seat.</translation>
-    </message>
-    <message>
-        <source>A match has at most {n} seats.</source>
-        <translation>A match has at most {n} seats.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
@@ -2190,10 +3245,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Kids&apos; mode for {name}</source>
         <translation>Kids&apos; mode for {name}</translation>
-    </message>
-    <message>
-        <source>Throw for it (ties throw again)</source>
-        <translation>Throw for it (ties throw again)</translation>
     </message>
     <message>
         <source>{name} starts</source>
@@ -2209,7 +3260,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+        <translation>Careful: keeps the most points and banks at 300 or when two dice or fewer are left, like a cautious beginner.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
@@ -2228,7 +3279,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <name>StartScreen</name>
     <message>
         <source>A Stege: one to six</source>
-        <translation>A Stege: one to six</translation>
+        <translation>A Stege (straight): one to six</translation>
     </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
@@ -2288,13 +3339,12 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Round {round} of {rounds}</source>
         <translation>Round {round} of {rounds}</translation>
     </message>
-    <message>
-        <source>1 throw</source>
-        <translation>1 throw</translation>
-    </message>
-    <message>
-        <source>{count} throws</source>
-        <translation>{count} throws</translation>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
+        </translation>
     </message>
     <message>
         <source>{progress}, {name} to play</source>

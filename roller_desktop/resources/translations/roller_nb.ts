@@ -28,8 +28,26 @@
         <translation>Roller-protokoll</translation>
     </message>
     <message>
-        <source>Protocol · {rounds} rounds · {players} players · {name} started</source>
-        <translation>Protokoll · {rounds} runder · {players} spillere · {name} begynte</translation>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} begynte</translation>
     </message>
     <message>
         <source>match in play</source>
@@ -41,7 +59,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Etter kampen (mot spill for flest ventede poeng):</translation>
+        <translation>Etter kampen (mot spill for flest forventede poeng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -84,12 +102,184 @@
         <translation>Plass</translation>
     </message>
     <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: ga bort {given} ventede poeng · flaks {luck} ({points} poeng mot {expected} ventet)</translation>
+        <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
         <translation>tips: {n}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Flaks</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng fått minus forventede poeng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Etter kampen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turer</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>at {number}s</source>
+        <translation>på {number}-ere</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(barnemodus)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>løpet pågår</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} vant</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>Ingen kamper.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} begynte kampen</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: sum {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, runde {round}: spiller nå</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, runde {round}: ikke spilt ennå</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, runde {round}: {what}, sum {total}</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinner som nådde drømmegrensen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drømmegrensen nådd!</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: vinner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun: lavest sum</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ●: flest runder med tjock</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} deler seieren med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun: {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Beste runde: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinner: {names}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
@@ -120,10 +310,6 @@
         <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
         <source>{name}: {game}</source>
         <translation>{name}: {game}</translation>
     </message>
@@ -134,10 +320,6 @@
     <message>
         <source>This player has no figures to print yet.</source>
         <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
@@ -223,174 +405,6 @@
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
         <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
     </message>
-    <message>
-        <source>Given away</source>
-        <translation>Gitt bort</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Flaks</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Poeng</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Ventet</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Etter kampen (mot spill for flest ventede poeng)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: ventede poeng som valgene kostet. Flaks: poeng scoret minus ventede poeng.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>Etter kampen</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Terninger</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Plassering</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turer</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>på {number}-ere</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(barnemodus)</translation>
-    </message>
-    <message>
-        <source>Result · {players} players</source>
-        <translation>Resultat · {players} spillere</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>løpet pågår</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} vant</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>Ingen kamper.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} begynte kampen</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: sum {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, runde {round}: spiller nå</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, runde {round}: ikke spilt ennå</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, runde {round}: {what}, sum {total}</translation>
-    </message>
-    <message>
-        <source>WW: winner with the dream limit</source>
-        <translation>WW: vinner over drømmegrensen</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: vinner</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lavest sum</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: flest runder med tjock</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} deler seieren med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>WW: over the dream limit!</source>
-        <translation>WW: over drømmegrensen!</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Beste runde: {name} med {points}.</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alle tider</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Sesong {year}</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>Liga i {game}</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>vinner: {names}</translation>
-    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -457,18 +471,11 @@
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Velg terninger som gir poeng (tast 1–6 eller klikk), og kast så.</translation>
+        <translation>Velg hvilke poenggivende terninger du vil beholde (tast 1–6 eller klikk), og kast så.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
         <translation>Behold først terninger som gir poeng fra dette kastet (K).</translation>
-    </message>
-    <message numerus="yes">
-        <source>Type exactly %n faces.</source>
-        <translation>
-            <numerusform>Skriv inn nøyaktig %n terning.</numerusform>
-            <numerusform>Skriv inn nøyaktig %n terninger.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
@@ -476,11 +483,11 @@
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
-        <translation>Datamaskinens trekk kan ikke angres: bare ditt eget valg eller å ta poengene, før neste kast.</translation>
+        <translation>Datamaskinens trekk kan ikke angres: bare ditt eget valg eller at du stopper, før neste kast.</translation>
     </message>
     <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
-        <translation>Med virtuelle terninger kan et kast ikke angres: bare et valg eller å ta poengene, før neste kast.</translation>
+        <translation>Med virtuelle terninger kan et kast ikke angres: bare et valg eller at du stopper, før neste kast.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -500,11 +507,14 @@
     </message>
     <message>
         <source>{name} banks {points}</source>
-        <translation>{name} tar {points} poeng</translation>
+        <translation>{name} stopper på {points}</translation>
     </message>
-    <message>
-        <source>ROLLER! Forced throw: keep {owed} more scoring dice</source>
-        <translation>ROLLER! Tvunget kast: behold {owed} terninger til som gir poeng</translation>
+    <message numerus="yes">
+        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <translation>
+            <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
+            <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
@@ -534,6 +544,13 @@
         <source>The race is over</source>
         <translation>Løpet er over</translation>
     </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -543,7 +560,7 @@
     </message>
     <message>
         <source>Player to play</source>
-        <translation>Spiller sin tur</translation>
+        <translation>Står for tur</translation>
     </message>
     <message>
         <source>Forced throw</source>
@@ -566,6 +583,10 @@
         <translation>Tilbake til startsiden</translation>
     </message>
     <message>
+        <source>Shortcut: {key}</source>
+        <translation>Hurtigtast: {key}</translation>
+    </message>
+    <message>
         <source>New match</source>
         <translation>Ny kamp</translation>
     </message>
@@ -582,10 +603,6 @@
         <translation>Til startsiden</translation>
     </message>
     <message>
-        <source>Shortcut: {key}</source>
-        <translation>Hurtigtast: {key}</translation>
-    </message>
-    <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
     </message>
@@ -598,15 +615,18 @@
     </message>
     <message>
         <source>Keep, then play on well: expected points of the turn</source>
-        <translation>Behold og spill så klokt videre: ventede poeng i runden</translation>
+        <translation>Behold og spill klokt videre: forventede poeng i runden</translation>
     </message>
-    <message>
-        <source>{n} more</source>
-        <translation>{n} til</translation>
+    <message numerus="yes">
+        <source>%n more choices</source>
+        <translation>
+            <numerusform>%n valg til</numerusform>
+            <numerusform>%n valg til</numerusform>
+        </translation>
     </message>
     <message>
         <source>Expected points of the turn</source>
-        <translation>Ventede poeng i runden</translation>
+        <translation>Forventede poeng i runden</translation>
     </message>
     <message>
         <source>Bank now</source>
@@ -681,7 +701,7 @@
     </message>
     <message>
         <source>Matches won (W and WW) per match played</source>
-        <translation>Vunne kamper (W og WW) per spilte kamp</translation>
+        <translation>Vunne kamper (W og WW) per spilt kamp</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -705,7 +725,7 @@
     </message>
     <message>
         <source>First through the sixes</source>
-        <translation>Først gjennom seksene</translation>
+        <translation>Først gjennom sekserne</translation>
     </message>
     <message>
         <source>Races won per race</source>
@@ -721,7 +741,7 @@
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Snitt turer</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
@@ -809,34 +829,78 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>The backup is restored. The league as it was is kept in
 {path}</source>
-        <translation>Sikkerhetskopien er gjenopprettet. Ligaen slik den var er tatt vare på i
+        <translation>Sikkerhetskopien er gjenopprettet. Ligaen, slik den var, er tatt vare på i
 {path}</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>
         <translation>Ligaen ble ikke eksportert: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n matches to
+{path}</source>
+        <translation>
+            <numerusform>Eksporterte %n kamp til
+{path}</numerusform>
+            <numerusform>Eksporterte %n kamper til
+{path}</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Exported {count} matches to
-{path}
-
-Import this file on the other computer with File → Import league….</source>
-        <translation>Eksporterte {count} kamper til
-{path}
-
-Importer filen på den andre datamaskinen med Fil → Importer liga….</translation>
+        <source>Import this file on the other computer with File → Import league…</source>
+        <translation>Importer filen på den andre datamaskinen med Fil → Importer liga…</translation>
+    </message>
+    <message>
+        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
+        <translation>Importert: {players}, {matches}, {extended}; {same}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n ny spiller</numerusform>
+            <numerusform>%n nye spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new matches</source>
+        <translation>
+            <numerusform>%n ny kamp</numerusform>
+            <numerusform>%n nye kamper</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches played on</source>
+        <translation>
+            <numerusform>%n kamp spilt videre</numerusform>
+            <numerusform>%n kamper spilt videre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here</source>
+        <translation>
+            <numerusform>%n kamp fantes allerede</numerusform>
+            <numerusform>%n kamper fantes allerede</numerusform>
+        </translation>
     </message>
     <message>
         <source>Importing the league…</source>
         <translation>Importerer ligaen…</translation>
     </message>
     <message>
-        <source>Nothing was imported: {error}</source>
-        <translation>Ingenting ble importert: {error}</translation>
+        <source>made by hand</source>
+        <translation>tatt for hånd</translation>
     </message>
     <message>
-        <source>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</source>
-        <translation>Importert: {players} nye spillere, {matches} nye kamper, {extended} kamper videreført; {same} kamper fantes allerede.</translation>
+        <source>before a restore</source>
+        <translation>før en gjenoppretting</translation>
+    </message>
+    <message>
+        <source>before an update of the program</source>
+        <translation>før en oppdatering av programmet</translation>
+    </message>
+    <message>
+        <source>Nothing was imported: {error}</source>
+        <translation>Ingenting ble importert: {error}</translation>
     </message>
 </context>
 <context>
@@ -844,26 +908,6 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Period</source>
         <translation>Periode</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Eksporter &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Lagre som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dard rekkefølge</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell for</translation>
     </message>
     <message>
         <source>Season {year}</source>
@@ -912,6 +956,26 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Lagre som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardrekkefølge</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell for</translation>
     </message>
 </context>
 <context>
@@ -978,7 +1042,7 @@ Importer filen på den andre datamaskinen med Fil → Importer liga….</transla
     </message>
     <message>
         <source>Abandon the match?</source>
-        <translation>Forlate kampen?</translation>
+        <translation>Avbryte kampen?</translation>
     </message>
     <message>
         <source>Abandon this match?
@@ -1013,7 +1077,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>abandoned</source>
-        <translation>forlatt</translation>
+        <translation>avbrutt</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1043,6 +1107,21 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Begge spillene</translation>
     </message>
     <message>
+        <source>Everybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alle sesonger</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n kamp</numerusform>
+            <numerusform>%n kamper</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>S&amp;piller</translation>
     </message>
@@ -1054,21 +1133,13 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
     </message>
-    <message>
-        <source>Everybody</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>Alle sesonger</translation>
-    </message>
-    <message>
-        <source>{n} matches</source>
-        <translation>{n} kamper</translation>
-    </message>
 </context>
 <context>
     <name>Messages</name>
+    <message>
+        <source>round {round} of {rounds}</source>
+        <translation>runde {round} av {rounds}</translation>
+    </message>
     <message>
         <source>Keep at least one scoring die.</source>
         <translation>Behold minst én terning som gir poeng.</translation>
@@ -1077,29 +1148,35 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Roller is played with six dice; no more than six can be kept.</source>
         <translation>Roller spilles med seks terninger; flere enn seks kan ikke beholdes.</translation>
     </message>
-    <message>
-        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
-        <translation>Bare tre {face}-ere blir Triss; {extra} {face}-er til gir ingen poeng og kan ikke beholdes.</translation>
+    <message numerus="yes">
+        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <translation>
+            <numerusform>Bare tre {face}-ere blir Triss: den fjerde {face}-eren gir ingen poeng. La den ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: de %n andre {face}-erne gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <translation>
+            <numerusform>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
+            <numerusform>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
-        <translation>Bare tre {face}-ere blir Triss; {extra} {face}-ere til gir ingen poeng og kan ikke beholdes.</translation>
-    </message>
-    <message>
-        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
-        <translation>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika.</translation>
-    </message>
-    <message>
-        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
-        <translation>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika.</translation>
-    </message>
-    <message>
-        <source>These dice do not form a scoring combination.</source>
-        <translation>Disse terningene gir ingen kombinasjon med poeng.</translation>
+        <source>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</source>
+        <translation>Disse terningene gir ingen poeng sammen: behold enere, femmere, en Triss, en Stege eller Alla lika.</translation>
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har ikke flere terninger som viser {faces} å beholde.</translation>
+        <translation>Kastet har ingen flere terninger med {faces} å beholde.</translation>
+    </message>
+    <message>
+        <source>Throw the dice first; there is nothing to keep yet.</source>
+        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
+    </message>
+    <message>
+        <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
+        <translation>Du har allerede beholdt terninger fra dette kastet: kast igjen eller stopp. Har du glemt en terning, angre (U) og behold alle på én gang.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before throwing again.</source>
@@ -1107,27 +1184,18 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Behold minst én terning som gir poeng fra dette kastet før du tar poengene.</translation>
-    </message>
-    <message>
-        <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du stopper.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Kast terningene først; det er ingen poeng å ta ennå.</translation>
+        <translation>Kast terningene først; det er ingenting å stoppe på ennå.</translation>
     </message>
-    <message>
-        <source>Dice have already been kept from this throw: throw again or bank.</source>
-        <translation>Terninger er allerede beholdt fra dette kastet: kast igjen eller ta poengene.</translation>
-    </message>
-    <message>
-        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
-        <translation>Etter ROLLER med Stege eller Alla lika må {owed} terning til som gir poeng beholdes før du kan ta poengene: kast igjen.</translation>
-    </message>
-    <message>
-        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
-        <translation>Etter ROLLER med Stege eller Alla lika må {owed} terninger til som gir poeng beholdes før du kan ta poengene: kast igjen.</translation>
+    <message numerus="yes">
+        <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
+        <translation>
+            <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terning til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
+            <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terninger til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -1142,40 +1210,45 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Løpet er over; ingenting mer kan kastes.</translation>
     </message>
     <message>
+        <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
+        <translation>I 105 legges terningene til side av seg selv; det er ingenting å beholde.</translation>
+    </message>
+    <message>
+        <source>105 has no banking: every throw counts at once.</source>
+        <translation>I 105 stopper man ikke: hvert kast teller med en gang.</translation>
+    </message>
+    <message>
+        <source>Who starts is already decided.</source>
+        <translation>Det er allerede avgjort hvem som begynner.</translation>
+    </message>
+    <message>
         <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
         <translation>Skriv hva terningene viser, for eksempel 3 5 1 1 6 2.</translation>
     </message>
-    <message>
-        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
-        <translation>«{token}» er ikke en terningverdi: en terning viser 1 til 6.</translation>
+    <message numerus="yes">
+        <source>Type the %n faces the dice show, for example {example}.</source>
+        <translation>
+            <numerusform>Skriv hva terningen viser, for eksempel {example}.</numerusform>
+            <numerusform>Skriv hva de %n terningene viser, for eksempel {example}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice are thrown here: type exactly %n faces.</source>
+        <translation>
+            <numerusform>Her kastes %n terning: skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Her kastes %n terninger: skriv nøyaktig %n sifre.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You typed %n.</source>
+        <translation>
+            <numerusform>Du skrev %n.</numerusform>
+            <numerusform>Du skrev %n.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{value} is not a die face: a die shows 1 to 6.</source>
-        <translation>{value} er ikke en terningverdi: en terning viser 1 til 6.</translation>
-    </message>
-    <message>
-        <source>{wanted} die are thrown here, but {got} were given.</source>
-        <translation>Her kastes {wanted} terning, men {got} ble oppgitt.</translation>
-    </message>
-    <message>
-        <source>{wanted} dice are thrown here, but {got} were given.</source>
-        <translation>Her kastes {wanted} terninger, men {got} ble oppgitt.</translation>
-    </message>
-    <message>
-        <source>A player needs a name.</source>
-        <translation>En spiller trenger et navn.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters.</source>
-        <translation>Et navn har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A name cannot hold control characters.</source>
-        <translation>Et navn kan ikke inneholde kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>There is already a player called {name}.</source>
-        <translation>Det finnes allerede en spiller som heter {name}.</translation>
+        <source>“{face}” is not a die face: a die shows 1 to 6.</source>
+        <translation>«{face}» finnes ikke på en terning: en terning viser 1 til 6.</translation>
     </message>
     <message>
         <source>A match has 1 to {most} seats, not {count}.</source>
@@ -1190,6 +1263,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Hver plass trenger et spillernavn.</translation>
     </message>
     <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Sett minst én spiller ved bordet.</translation>
+    </message>
+    <message>
         <source>A seat plays with 1 to {most} dice, not {count}.</source>
         <translation>En plass spiller med 1 til {most} terninger, ikke {count}.</translation>
     </message>
@@ -1199,19 +1276,206 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-grensen må være et positivt multiplum av 50 poeng.</translation>
+        <translation>WW-grensen må være et helt antall femtier poeng (50, 100, 150 …).</translation>
     </message>
     <message>
-        <source>round {round} of {rounds}</source>
-        <translation>runde {round} av {rounds}</translation>
+        <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
+        <translation>Et lagret trekk kan ikke leses: det hører ikke til dette spillet.</translation>
     </message>
     <message>
-        <source>{count} throw</source>
-        <translation>{count} kast</translation>
+        <source>A player needs a name.</source>
+        <translation>En spiller trenger et navn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters.</source>
+        <translation>
+            <numerusform>Et navn har høyst %n tegn.</numerusform>
+            <numerusform>Et navn har høyst %n tegn.</numerusform>
+        </translation>
     </message>
     <message>
-        <source>{count} throws</source>
-        <translation>{count} kast</translation>
+        <source>A name cannot hold invisible or special characters: type it again by hand.</source>
+        <translation>Et navn kan ikke inneholde usynlige tegn eller spesialtegn: skriv det inn på nytt for hånd.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}.</source>
+        <translation>Det finnes allerede en spiller som heter {name}.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv så igjen.</translation>
+    </message>
+    <message>
+        <source>A league on a database server is restored with the server&apos;s own tools.</source>
+        <translation>En liga på en databaseserver gjenopprettes med serverens egne verktøy.</translation>
+    </message>
+    <message>
+        <source>That is the league itself, not a backup of it.</source>
+        <translation>Det er selve ligaen, ikke en sikkerhetskopi av den.</translation>
+    </message>
+    <message>
+        <source>{name} holds no league: there is nothing to restore.</source>
+        <translation>{name} inneholder ingen liga: det er ingenting å gjenopprette.</translation>
+    </message>
+    <message>
+        <source>This match is finished; its throws never change.</source>
+        <translation>Kampen er ferdig; kastene i den endres aldri.</translation>
+    </message>
+    <message>
+        <source>This match was abandoned; it cannot be played on.</source>
+        <translation>Kampen ble avbrutt; den kan ikke spilles videre.</translation>
+    </message>
+    <message>
+        <source>Only a match in progress can be abandoned.</source>
+        <translation>Bare en kamp som pågår, kan avbrytes.</translation>
+    </message>
+    <message>
+        <source>The action could not be saved, so it did not happen ({detail}).</source>
+        <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be read ({reason}).</source>
+        <translation>Ligaen {name} kan ikke leses ({reason}).</translation>
+    </message>
+    <message>
+        <source>The league {name} is an empty file: it holds no league.</source>
+        <translation>Ligaen {name} er en tom fil: den inneholder ingen liga.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
+        <translation>{name} er ingen liga: kanskje en tekstfil eller en fil fra et annet program.</translation>
+    </message>
+    <message>
+        <source>{name} is a database of another program, not a Roller league.</source>
+        <translation>{name} er databasen til et annet program, ikke en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>This database holds tables of another program, not a Roller league.</source>
+        <translation>Databasen inneholder tabellene til et annet program, ikke en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be read.</source>
+        <translation>Ligaen {name} er skadet og kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
+        <translation>Ligaen {name} er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den.</translation>
+    </message>
+    <message>
+        <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
+        <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is {path}.</source>
+        <translation>Den nyeste feilfrie sikkerhetskopien er {path}.</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen feilfri sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>The file has not been changed.</source>
+        <translation>Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
+        <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be read ({reason}).</source>
+        <translation>Filen {name} kan ikke leses ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
+        <translation>Filen er ingen liga fra Roller desktop: velg en fil som er laget med Fil → Eksporter ligaen.</translation>
+    </message>
+    <message>
+        <source>The file does not say which version of the league file it is.</source>
+        <translation>Filen sier ikke hvilken versjon av ligafilen den er.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
+        <translation>Filen er skrevet av en nyere versjon av Roller desktop (ligafil versjon {version}; denne leser {oldest} til {newest}). Installer den nyere versjonen for å importere den.</translation>
+    </message>
+    <message>
+        <source>The same player appears twice in the file.</source>
+        <translation>Samme spiller finnes to ganger i filen.</translation>
+    </message>
+    <message>
+        <source>Two players in the file are called {name}.</source>
+        <translation>To spillere i filen heter {name}.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file appears in it twice.</source>
+        <translation>Kamp {match} står to ganger i filen.</translation>
+    </message>
+    <message>
+        <source>Player {player} of the file: {reason}</source>
+        <translation>Spiller {player} i filen: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file: {reason}</source>
+        <translation>Kamp {match} i filen: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file, move {event}: {reason}</source>
+        <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
+        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
+    </message>
+    <message>
+        <source>another game</source>
+        <translation>et annet spill</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>andre husregler</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>en annen som begynner</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>andre spillere eller plasser</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
+        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen. Ingenting ble importert.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> og </translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league with other throws.</source>
+        <translation>Kamp {match} i filen finnes allerede i ligaen med andre kast.</translation>
+    </message>
+    <message>
+        <source>No permission to use {path}: choose another folder.</source>
+        <translation>Du har ikke tilgang til {path}: velg en annen mappe.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} finnes ikke.</translation>
+    </message>
+    <message>
+        <source>The disk is full: make room on it, then try again.</source>
+        <translation>Disken er full: frigjør plass og prøv så igjen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be used ({reason}).</source>
+        <translation>{path} kan ikke brukes ({reason}).</translation>
+    </message>
+    <message>
+        <source>Move {number} of the match: {reason}</source>
+        <translation>Trekk {number} i kampen: {reason}</translation>
+    </message>
+    <message>
+        <source>The file does not follow the league file format ({detail}).</source>
+        <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
     </message>
     <message>
         <source>finished</source>
@@ -1233,20 +1497,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Regner ut oddsen</translation>
     </message>
     <message>
-        <source>the usual rules</source>
-        <translation>de vanlige reglene</translation>
-    </message>
-    <message>
         <source>Expected points per round: {points}</source>
-        <translation>Ventede poeng per runde: {points}</translation>
+        <translation>Forventede poeng per runde: {points}</translation>
     </message>
     <message>
         <source>A round ends RT {rt}, Tjock {tjock}</source>
         <translation>En runde ender RT {rt}, Tjock {tjock}</translation>
-    </message>
-    <message>
-        <source>Chance to reach {points} in {rounds} rounds: {chance}</source>
-        <translation>Sjanse for å nå {points} på {rounds} runder: {chance}</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1257,10 +1513,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Ingenting gir poeng (RT på første kast, ellers Tjock)</translation>
     </message>
     <message>
-        <source>Bank from (points)</source>
-        <translation>Ta poengene fra (poeng)</translation>
-    </message>
-    <message>
         <source>Alone, extra throw</source>
         <translation>Alene, med ekstrakast</translation>
     </message>
@@ -1269,8 +1521,54 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Alene, uten ekstrakast</translation>
     </message>
     <message>
-        <source>The winner of {n}</source>
-        <translation>Vinneren av {n}</translation>
+        <source>Working out the odds…</source>
+        <translation>Regner ut oddsen…</translation>
+    </message>
+    <message>
+        <source>Roller, played for the most points</source>
+        <translation>Roller, spilt for flest mulig poeng</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to reach {points} in %n rounds: {chance}</source>
+        <translation>
+            <numerusform>Sjanse for å nå {points} på %n runde: {chance}</numerusform>
+            <numerusform>Sjanse for å nå {points} på %n runder: {chance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank once the turn holds (points)</source>
+        <translation>Stopp når runden har (poeng)</translation>
+    </message>
+    <message>
+        <source>four throws in ten are empty</source>
+        <translation>fire kast av ti blir tomme</translation>
+    </message>
+    <message>
+        <source>two hits in about one throw of six</source>
+        <translation>to treff i omtrent ett kast av seks</translation>
+    </message>
+    <message>
+        <source>nearer thirteen throws per number</source>
+        <translation>nærmere tretten kast per tall</translation>
+    </message>
+    <message>
+        <source>around 70 turns alone</source>
+        <translation>rundt 70 turer alene</translation>
+    </message>
+    <message>
+        <source>the luckiest of three or four is through after 55 to 60 turns</source>
+        <translation>den heldigste av tre eller fire er i mål etter 55 til 60 turer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The winner among %n players</source>
+        <translation>
+            <numerusform>Vinneren blant %n spiller</numerusform>
+            <numerusform>Vinneren blant %n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>105, exact</source>
+        <translation>105, nøyaktig</translation>
     </message>
     <message>
         <source>A hit</source>
@@ -1327,20 +1625,20 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>{name} throws</source>
         <translation>{name} kaster</translation>
     </message>
-    <message numerus="yes">
-        <source>Type exactly %n faces.</source>
-        <translation>
-            <numerusform>Skriv inn nøyaktig %n terning.</numerusform>
-            <numerusform>Skriv inn nøyaktig %n terninger.</numerusform>
-        </translation>
-    </message>
     <message>
-        <source>tie: {names} throw again</source>
-        <translation>likt: {names} kaster igjen</translation>
+        <source>tied: {names} throw again among themselves</source>
+        <translation>likt: {names} kaster om seg imellom</translation>
     </message>
     <message>
         <source>{name} starts!</source>
         <translation>{name} begynner!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type exactly %n faces.</source>
+        <translation>
+            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1350,36 +1648,8 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Spiller</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spill</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Periode</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;ode</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>T&amp;all</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagrammer</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nnbyrdes oppgjør</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1427,27 +1697,11 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Snitt turer</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Beste kamp: ingen ennå</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Beste &amp;runde: ingen ennå</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Beste kamp: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Beste &amp;runde: {points} den {day}</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
-        <translation>Tjock-andel: runder som gikk tjock per spilt runde (%)</translation>
+        <translation>Tjock-andel: runder som ble tjock (RT eller –) per spilt runde (%)</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
@@ -1463,7 +1717,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Snitt turer per løp, per måned</translation>
+        <translation>Turer per løp i snitt, per måned</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
@@ -1496,6 +1750,50 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Ahead %</source>
         <translation>Foran %</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;ode</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>T&amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nnbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Beste &amp;runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Beste &amp;runde: {points} den {day}</translation>
     </message>
 </context>
 <context>
@@ -1561,7 +1859,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvunget kast etter ROLLER ved Stege eller Alla lika</translation>
+        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Starter</source>
@@ -1659,10 +1957,723 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Filmappe</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Snarvei</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ukjent</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>Se &amp;i:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Fil&amp;navn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fil&amp;type:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Åpne</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Velg</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Lagre som</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fremover</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Lag ny mappe</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Lag en ny mappe</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ny mappe</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mappe</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listevisning</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljvisning</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Nylig brukte steder</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Vis &amp;skjulte filer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slett</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Mappe:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Mapper</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Filer</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Gå tilbake</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Gå fremover</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Gå til overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Bytt til listevisning</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Bytt til detaljvisning</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidepanel</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Liste over steder og bokmerker</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 finnes allerede.
+Vil du erstatte den?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Fant ikke filen.
+Kontroller at filnavnet er riktig.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Fant ikke mappen.
+Kontroller at mappenavnet er riktig.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Er du sikker på at du vil slette «%1»?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Kunne ikke slette mappen.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Endret</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Min datamaskin</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <source>Enter a value:</source>
+        <translation>Skriv inn en verdi:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Vis detaljer …</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Skjul detaljer …</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Papir</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Sidestørrelse:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Bredde:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Høyde:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Papirkilde:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Retning</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Stående</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Liggende</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Omvendt liggende</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Omvendt stående</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Marger</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>toppmarg</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>bunnmarg</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>venstremarg</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>høyremarg</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Sideoppsett</translation>
+    </message>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>Side&amp;rekkefølge:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Sider &amp;per ark:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Egendefinert</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Millimeter (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Tommer (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Punkter (pt)</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Bruk</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Tilbakestill</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Gjenopprett standardverdier</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Prøv igjen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja til &amp;alle</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ei til alle</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Lagre alle</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Skriv &amp;ut</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Alle sider</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Oddetallssider</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Partallssider</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Skriv ut til fil (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Lokal fil</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Skriv PDF-fil</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Valg &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Valg &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Skriv ut til fil …</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 finnes allerede.
+Vil du overskrive den?</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 er en mappe.
+Velg et annet filnavn.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Filen %1 kan ikke skrives.
+Velg et annet filnavn.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Forhåndsvisning</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Neste side</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Forrige side</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Første side</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Siste side</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Tilpass bredden</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Tilpass siden</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom inn</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom ut</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Stående</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Liggende</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Vis én side</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Vis oppslag</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Vis oversikt over alle sider</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Sideoppsett</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Sideoppsett</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Eksporter til PDF</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1 %</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Skriveregenskaper</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Jobbvalg</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Side</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avansert</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Kopier</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Kopier:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Sorter</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Omvendt</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Utskriftsområde</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Skriv ut alt</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Sider fra</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>til</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Sider</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Gjeldende side</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Utvalg</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Utskriftsinnstillinger</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Fargemodus</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Gråtoner</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Tosidig utskrift</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Innbinding langs langsiden</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Innbinding langs kortsiden</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Side&amp;utvalg:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Plassering:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Egenskaper</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>Utdata&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>Skriver</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Forhåndsvisning</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Samler på</translation>
+        <translation>Jager</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -1689,10 +2700,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Løpet</translation>
     </message>
     <message>
-        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
-    </message>
-    <message>
         <source>Race over</source>
         <translation>Løpet er over</translation>
     </message>
@@ -1709,35 +2716,48 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>105</translation>
     </message>
     <message numerus="yes">
-        <source>{name} set %n dice aside</source>
+        <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{name} la bort %n terning</numerusform>
-            <numerusform>{name} la bort %n terninger</numerusform>
+            <numerusform>{what}. Nå {next}: kast %n terning</numerusform>
+            <numerusform>{what}. Nå {next}: kast %n terninger</numerusform>
         </translation>
     </message>
-    <message>
-        <source>{name}: no hit</source>
-        <translation>{name}: ingen treff</translation>
+    <message numerus="yes">
+        <source>Extra throw for the {n}s: all %n dice</source>
+        <translation>
+            <numerusform>Ekstrakast på {n}-erne: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {n}-erne: kast alle %n terningene</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{what}. Now {next}: throw {dice} dice</source>
-        <translation>{what}. Nå {next}: kast {dice} terninger</translation>
-    </message>
-    <message>
-        <source>Extra throw for the {n}s: all {dice} dice</source>
-        <translation>Ekstrakast for {n}-erne: alle {dice} terningene</translation>
+    <message numerus="yes">
+        <source>Chasing {n}s: throw %n dice</source>
+        <translation>
+            <numerusform>Jager {n}-ere: kast %n terning</numerusform>
+            <numerusform>Jager {n}-ere: kast %n terninger</numerusform>
+        </translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnemodus: ingen treff, kast igjen</translation>
     </message>
     <message>
-        <source>Chasing {n}s: throw {dice} dice</source>
-        <translation>Samler på {n}-ere: kast {dice} terninger</translation>
-    </message>
-    <message>
         <source>{name} is playing…</source>
         <translation>{name} spiller …</translation>
+    </message>
+    <message>
+        <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
+        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} set %n dice aside</source>
+        <translation>
+            <numerusform>{name} la %n terning til side</numerusform>
+            <numerusform>{name} la %n terninger til side</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name}: no hit</source>
+        <translation>{name}: ingen treff</translation>
     </message>
 </context>
 <context>
@@ -1796,11 +2816,11 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Hint: bank {points}; throwing on is worth about {value}</source>
-        <translation>Tips: ta {points} poeng; å kaste videre er verdt omtrent {value}</translation>
+        <translation>Tips: stopp på {points}; å kaste videre er verdt omtrent {value}</translation>
     </message>
     <message>
         <source>Hint: throw on, worth about {value} against {points} banked now</source>
-        <translation>Tips: kast videre, verdt omtrent {value} mot {points} om du tar poengene nå</translation>
+        <translation>Tips: kast videre, verdt omtrent {value} mot {points} om du stopper nå</translation>
     </message>
     <message>
         <source>Hint: throw; the turn is worth about {value} points</source>
@@ -1814,25 +2834,30 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Round {n} of {total}</source>
         <translation>Runde {n} av {total}</translation>
     </message>
-    <message>
-        <source>Forced throw: {owed} scoring dice owed</source>
-        <translation>Tvunget kast: {owed} terninger som gir poeng mangler</translation>
+    <message numerus="yes">
+        <source>Forced throw: keep %n more scoring dice before banking</source>
+        <translation>
+            <numerusform>Tvunget kast: behold %n terning til som gir poeng, før du stopper</numerusform>
+            <numerusform>Tvunget kast: behold %n terninger til som gir poeng, før du stopper</numerusform>
+        </translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
     </message>
-    <message>
-        <source>The computer is choosing its dice.</source>
-        <translation>Datamaskinen velger terningene sine.</translation>
+    <message numerus="yes">
+        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
+        <translation>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
-        <translation>Tast 1–6 velger terninger fra et kast: kast først de {n} terningene som er igjen (mellomrom), eller stopp (B).</translation>
-    </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Kast %n terning for {name} og skriv inn hva den viser</numerusform>
+            <numerusform>Kast %n terninger for {name} og skriv inn hva de viser</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -1844,11 +2869,32 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>{name} banked {points}</source>
-        <translation>{name} tok {points} poeng</translation>
+        <translation>{name} stoppet på {points}</translation>
     </message>
     <message>
         <source>{what}. Now {next}: throw six dice</source>
         <translation>{what}. Nå {next}: kast seks terninger</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice</source>
+        <translation>
+            <numerusform>Kast %n terning</numerusform>
+            <numerusform>Kast %n terninger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you may bank after %n more scoring dice</source>
+        <translation>
+            <numerusform>du kan stoppe når du har beholdt %n terning til som gir poeng</numerusform>
+            <numerusform>du kan stoppe når du har beholdt %n terninger til som gir poeng</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice, or bank {points}</source>
+        <translation>
+            <numerusform>Kast %n terning, eller stopp på {points}</numerusform>
+            <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{names}: {points} points</source>
@@ -1859,14 +2905,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Kast seks terninger for å begynne</translation>
     </message>
     <message>
-        <source>Throw {dice} dice: banking waits for {owed} more scoring dice</source>
-        <translation>Kast {dice} terninger: du kan ta poengene etter {owed} terninger til som gir poeng</translation>
-    </message>
-    <message>
-        <source>Throw {dice} dice, or bank {points}</source>
-        <translation>Kast {dice} terninger, eller ta {points} poeng</translation>
-    </message>
-    <message>
         <source>Match over</source>
         <translation>Kampen er over</translation>
     </message>
@@ -1875,12 +2913,16 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>{name} velger hvilke terninger den beholder …</translation>
     </message>
     <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Kast {dice} terninger for {name} og skriv inn hva de viser</translation>
-    </message>
-    <message>
         <source>{name} is playing…</source>
         <translation>{name} spiller …</translation>
+    </message>
+    <message>
+        <source>The computer is choosing its dice.</source>
+        <translation>Datamaskinen velger terningene sine.</translation>
+    </message>
+    <message>
+        <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
     </message>
 </context>
 <context>
@@ -1893,17 +2935,23 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>throws {n}</source>
         <translation>kast {n}</translation>
     </message>
-    <message>
-        <source>{n} dice</source>
-        <translation>{n} terninger</translation>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n terning</numerusform>
+            <numerusform>%n terninger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <translation>
+            <numerusform>{name}: jager {n}-ere, {aside} av %n terning lagt til side</numerusform>
+            <numerusform>{name}: jager {n}-ere, {aside} av %n terninger lagt til side</numerusform>
+        </translation>
     </message>
     <message>
         <source>kids&apos; mode</source>
         <translation>barnemodus</translation>
-    </message>
-    <message>
-        <source>{name}: chasing {n}, {aside} of {dice} set aside</source>
-        <translation>{name}: samler på {n}-ere, {aside} av {dice} lagt til side</translation>
     </message>
     <message>
         <source>{name}: place {place}</source>
@@ -2002,7 +3050,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Pace of computer players</source>
-        <translation>Tempoet til datamaskinspillere</translation>
+        <translation>Tempo for datamaskinspillerne</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
@@ -2021,7 +3069,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>Ny spillers navn</translation>
+        <translation>Navn på ny spiller</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -2097,7 +3145,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvunget kast etter ROLLER (Stege, Alla lika)</translation>
+        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>
@@ -2105,7 +3153,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill om plassene etter vinneren</translation>
+        <translation>Spill videre om plassene etter vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
@@ -2125,7 +3173,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Ekte terninger (skriv inn øynene)</translation>
+        <translation>Ekte terninger (skriv inn hva de viser)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
@@ -2175,13 +3223,20 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Computer ({level})</source>
         <translation>Datamaskin ({level})</translation>
     </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>En kamp har høyst %n plass.</numerusform>
+            <numerusform>En kamp har høyst %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide by a throw (tied players throw again)</source>
+        <translation>Avgjør med kast (ved likt kaster de om)</translation>
+    </message>
     <message>
         <source>{name} already has a seat.</source>
         <translation>{name} har allerede en plass.</translation>
-    </message>
-    <message>
-        <source>A match has at most {n} seats.</source>
-        <translation>En kamp har høyst {n} plasser.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
@@ -2192,16 +3247,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Barnemodus for {name}</translation>
     </message>
     <message>
-        <source>Throw for it (ties throw again)</source>
-        <translation>Kast om det (likt kaster igjen)</translation>
-    </message>
-    <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Gi minst én spiller plass ved bordet.</translation>
+        <translation>Sett minst én spiller ved bordet.</translation>
     </message>
     <message>
         <source>How the computer level plays</source>
@@ -2209,7 +3260,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Forsiktig: beholder flest poeng og stopper fra 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+        <translation>Forsiktig: beholder flest poeng og stopper ved 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
@@ -2221,7 +3272,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: stødigs vurdering med et barns feil: små feil er vanlige, store sjeldne.</translation>
+        <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
 </context>
 <context>
@@ -2264,11 +3315,11 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Forlat den valgte kampen… [Del]</translation>
+        <translation>Avbryt den valgte kampen … [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>
-        <translation>Forlat den valgte kampen</translation>
+        <translation>Avbryt den valgte kampen</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>
@@ -2288,13 +3339,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Round {round} of {rounds}</source>
         <translation>Runde {round} av {rounds}</translation>
     </message>
-    <message>
-        <source>1 throw</source>
-        <translation>1 kast</translation>
-    </message>
-    <message>
-        <source>{count} throws</source>
-        <translation>{count} kast</translation>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
+        </translation>
     </message>
     <message>
         <source>{progress}, {name} to play</source>

@@ -28,10 +28,6 @@
         <translation>Rollerprotokoll</translation>
     </message>
     <message>
-        <source>Protocol · {rounds} rounds · {players} players · {name} started</source>
-        <translation>Protokoll · {rounds} ronder · {players} spelare · {name} började</translation>
-    </message>
-    <message>
         <source>match in play</source>
         <translation>matchen pågår</translation>
     </message>
@@ -41,7 +37,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Efter matchen (mot spel för flest väntade poäng):</translation>
+        <translation>Efter matchen (mot spel för flest förväntade poäng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -85,7 +81,7 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: gav bort {given} väntade poäng · tur {luck} ({points} poäng mot {expected} väntade)</translation>
+        <translation>{name}: gav bort {given} förväntade poäng · tur {luck} ({points} poäng mot {expected} förväntade)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
@@ -237,7 +233,7 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>Väntat</translation>
+        <translation>Förväntat</translation>
     </message>
     <message>
         <source>Hints</source>
@@ -245,11 +241,11 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Efter matchen (mot spel för flest väntade poäng)</translation>
+        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Bortgivet: väntade poäng som besluten kostade. Tur: gjorda poäng minus väntade poäng.</translation>
+        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -278,10 +274,6 @@
     <message>
         <source>(kids&apos; mode)</source>
         <translation>(barnläge)</translation>
-    </message>
-    <message>
-        <source>Result · {players} players</source>
-        <translation>Resultat · {players} spelare</translation>
     </message>
     <message>
         <source>race in play</source>
@@ -324,10 +316,6 @@
         <translation>{name}, rond {round}: {what}, summa {total}</translation>
     </message>
     <message>
-        <source>WW: winner with the dream limit</source>
-        <translation>WW: vinnare över drömgränsen</translation>
-    </message>
-    <message>
         <source>W: winner</source>
         <translation>W: vinnare</translation>
     </message>
@@ -346,10 +334,6 @@
     <message>
         <source>{names} share the win with {points} points.</source>
         <translation>{names} delar segern med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>WW: over the dream limit!</source>
-        <translation>WW: över drömgränsen!</translation>
     </message>
     <message>
         <source>Sur mun: {names}.</source>
@@ -390,6 +374,36 @@
     <message>
         <source>won by {names}</source>
         <translation>vinnare: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n rond</numerusform>
+            <numerusform>%n ronder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} började</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinnare som nådde drömgränsen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drömgränsen nådd!</translation>
     </message>
 </context>
 <context>
@@ -457,17 +471,17 @@
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Välj poänggivande tärningar att behålla (tangent 1–6 eller klick), kasta sedan.</translation>
+        <translation>Välj poänggivande tärningar att behålla (tangent 1–6 eller klick) och kasta sedan.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
-        <translation>Behåll först poänggivande tärningar från det här kastet (K).</translation>
+        <translation>Behåll först poänggivande tärningar ur det här kastet (K).</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv in exakt %n tärning.</numerusform>
-            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
     <message>
@@ -476,11 +490,11 @@
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
-        <translation>Datorns drag kan inte ångras: bara ditt eget val eller att stanna, före nästa kast.</translation>
+        <translation>Datorns drag kan inte ångras: bara ditt eget val eller att du stannar, före nästa kast.</translation>
     </message>
     <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
-        <translation>Med datorns tärningar kan ett kast inte ångras: bara ett val eller att stanna, före nästa kast.</translation>
+        <translation>Med datorns tärningar kan ett kast inte ångras: bara ett val eller att du stannar, före nästa kast.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -501,10 +515,6 @@
     <message>
         <source>{name} banks {points}</source>
         <translation>{name} stannar på {points}</translation>
-    </message>
-    <message>
-        <source>ROLLER! Forced throw: keep {owed} more scoring dice</source>
-        <translation>ROLLER! Tvångskast: behåll {owed} poänggivande tärningar till</translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
@@ -534,6 +544,13 @@
         <source>The race is over</source>
         <translation>Loppet är slut</translation>
     </message>
+    <message numerus="yes">
+        <source>ROLLER! Forced throw: keep %n more scoring dice</source>
+        <translation>
+            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
+            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GameScreen</name>
@@ -543,7 +560,7 @@
     </message>
     <message>
         <source>Player to play</source>
-        <translation>Spelare i tur</translation>
+        <translation>På tur</translation>
     </message>
     <message>
         <source>Forced throw</source>
@@ -598,15 +615,11 @@
     </message>
     <message>
         <source>Keep, then play on well: expected points of the turn</source>
-        <translation>Behåll och spela sedan klokt: väntade poäng för ronden</translation>
-    </message>
-    <message>
-        <source>{n} more</source>
-        <translation>{n} till</translation>
+        <translation>Behåll och spela sedan klokt: förväntade poäng för ronden</translation>
     </message>
     <message>
         <source>Expected points of the turn</source>
-        <translation>Väntade poäng för ronden</translation>
+        <translation>Förväntade poäng för ronden</translation>
     </message>
     <message>
         <source>Bank now</source>
@@ -615,6 +628,13 @@
     <message>
         <source>Throw on</source>
         <translation>Kasta vidare</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more choices</source>
+        <translation>
+            <numerusform>%n val till</numerusform>
+            <numerusform>%n val till</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -705,7 +725,7 @@
     </message>
     <message>
         <source>First through the sixes</source>
-        <translation>Först igenom sexorna</translation>
+        <translation>Först genom sexorna</translation>
     </message>
     <message>
         <source>Races won per race</source>
@@ -721,7 +741,7 @@
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Snitt turer</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
@@ -817,16 +837,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Ligan exporterades inte: {error}</translation>
     </message>
     <message>
-        <source>Exported {count} matches to
-{path}
-
-Import this file on the other computer with File → Import league….</source>
-        <translation>Exporterade {count} matcher till
-{path}
-
-Importera filen på den andra datorn med Arkiv → Importera liga….</translation>
-    </message>
-    <message>
         <source>Importing the league…</source>
         <translation>Importerar ligan…</translation>
     </message>
@@ -834,9 +844,63 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
         <source>Nothing was imported: {error}</source>
         <translation>Inget importerades: {error}</translation>
     </message>
+    <message numerus="yes">
+        <source>Exported %n matches to
+{path}</source>
+        <translation>
+            <numerusform>Exporterade %n match till
+{path}</numerusform>
+            <numerusform>Exporterade %n matcher till
+{path}</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Imported: {players} new players, {matches} new matches, {extended} matches continued; {same} matches were already here.</source>
-        <translation>Importerat: {players} nya spelare, {matches} nya matcher, {extended} matcher fortsatta; {same} matcher fanns redan.</translation>
+        <source>Import this file on the other computer with File → Import league…</source>
+        <translation>Importera filen på den andra datorn med Arkiv → Importera liga…</translation>
+    </message>
+    <message>
+        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
+        <translation>Importerat: {players}, {matches}, {extended}; {same}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n ny spelare</numerusform>
+            <numerusform>%n nya spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new matches</source>
+        <translation>
+            <numerusform>%n ny match</numerusform>
+            <numerusform>%n nya matcher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches played on</source>
+        <translation>
+            <numerusform>%n match spelad vidare</numerusform>
+            <numerusform>%n matcher spelade vidare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here</source>
+        <translation>
+            <numerusform>%n match fanns redan</numerusform>
+            <numerusform>%n matcher fanns redan</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>made by hand</source>
+        <translation>gjord för hand</translation>
+    </message>
+    <message>
+        <source>before a restore</source>
+        <translation>före en återställning</translation>
+    </message>
+    <message>
+        <source>before an update of the program</source>
+        <translation>före en uppdatering av programmet</translation>
     </message>
 </context>
 <context>
@@ -875,7 +939,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
     <message>
         <source>Chosen range</source>
-        <translation>Valt intervall</translation>
+        <translation>Vald period</translation>
     </message>
     <message>
         <source>The league could not be read: {error}</source>
@@ -978,7 +1042,7 @@ Importera filen på den andra datorn med Arkiv → Importera liga….</translati
     </message>
     <message>
         <source>Abandon the match?</source>
-        <translation>Överge matchen?</translation>
+        <translation>Avbryta matchen?</translation>
     </message>
     <message>
         <source>Abandon this match?
@@ -1013,7 +1077,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>abandoned</source>
-        <translation>övergiven</translation>
+        <translation>avbruten</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1062,9 +1126,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>All seasons</source>
         <translation>Alla säsonger</translation>
     </message>
-    <message>
-        <source>{n} matches</source>
-        <translation>{n} matcher</translation>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matcher</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1078,36 +1145,16 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Roller spelas med sex tärningar; fler än sex kan inte behållas.</translation>
     </message>
     <message>
-        <source>Only three {face}s make a Triss; the other {extra} die showing {face} score nothing and cannot be kept.</source>
-        <translation>Bara tre {face}:or blir Triss; {extra} {face}:a till ger inga poäng och kan inte behållas.</translation>
-    </message>
-    <message>
-        <source>Only three {face}s make a Triss; the other {extra} dice showing {face} score nothing and cannot be kept.</source>
-        <translation>Bara tre {face}:or blir Triss; {extra} {face}:or till ger inga poäng och kan inte behållas.</translation>
-    </message>
-    <message>
-        <source>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
-        <translation>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika.</translation>
-    </message>
-    <message>
-        <source>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika.</source>
-        <translation>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika.</translation>
-    </message>
-    <message>
-        <source>These dice do not form a scoring combination.</source>
-        <translation>De här tärningarna ger ingen poänggivande kombination.</translation>
-    </message>
-    <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har inga fler tärningar som visar {faces} att behålla.</translation>
+        <translation>Kastet har inga fler tärningar med {faces} att behålla.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Behåll minst en poänggivande tärning från det här kastet innan du kastar igen.</translation>
+        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du kastar igen.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Behåll minst en poänggivande tärning från det här kastet innan du stannar.</translation>
+        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du stannar.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to keep yet.</source>
@@ -1116,18 +1163,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Throw the dice first; there is nothing to bank yet.</source>
         <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
-    </message>
-    <message>
-        <source>Dice have already been kept from this throw: throw again or bank.</source>
-        <translation>Tärningar är redan behållna från det här kastet: kasta igen eller stanna.</translation>
-    </message>
-    <message>
-        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring die must be kept before banking: throw again.</source>
-        <translation>Efter ROLLER med Stege eller Alla lika måste {owed} poänggivande tärning till behållas innan du får stanna: kasta igen.</translation>
-    </message>
-    <message>
-        <source>After a ROLLER by Stege or Alla lika, {owed} more scoring dice must be kept before banking: throw again.</source>
-        <translation>Efter ROLLER med Stege eller Alla lika måste {owed} poänggivande tärningar till behållas innan du får stanna: kasta igen.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
@@ -1146,32 +1181,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
     </message>
     <message>
-        <source>“{token}” is not a die face: a die shows 1 to 6.</source>
-        <translation>”{token}” är inget tärningsvärde: en tärning visar 1 till 6.</translation>
-    </message>
-    <message>
-        <source>{value} is not a die face: a die shows 1 to 6.</source>
-        <translation>{value} är inget tärningsvärde: en tärning visar 1 till 6.</translation>
-    </message>
-    <message>
-        <source>{wanted} die are thrown here, but {got} were given.</source>
-        <translation>Här kastas {wanted} tärning, men {got} angavs.</translation>
-    </message>
-    <message>
-        <source>{wanted} dice are thrown here, but {got} were given.</source>
-        <translation>Här kastas {wanted} tärningar, men {got} angavs.</translation>
-    </message>
-    <message>
         <source>A player needs a name.</source>
         <translation>En spelare behöver ett namn.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters.</source>
-        <translation>Ett namn har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A name cannot hold control characters.</source>
-        <translation>Ett namn kan inte innehålla styrtecken.</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>
@@ -1199,23 +1210,276 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng.</translation>
+        <translation>WW-gränsen måste vara ett jämnt antal femtiotal poäng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
         <translation>rond {round} av {rounds}</translation>
     </message>
     <message>
-        <source>{count} throw</source>
-        <translation>{count} kast</translation>
-    </message>
-    <message>
-        <source>{count} throws</source>
-        <translation>{count} kast</translation>
-    </message>
-    <message>
         <source>finished</source>
         <translation>avslutad</translation>
+    </message>
+    <message numerus="yes">
+        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <translation>
+            <numerusform>Bara tre {face}:or blir Triss: den fjärde {face}:an ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: de %n andra {face}:orna ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <translation>
+            <numerusform>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</source>
+        <translation>De här tärningarna ger inga poäng tillsammans: behåll ettor, femmor, en Triss, en Stege eller Alla lika.</translation>
+    </message>
+    <message>
+        <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
+        <translation>Du har redan behållit tärningar ur det här kastet: kasta igen eller stanna. Har du glömt en tärning, ångra (U) och behåll alla på en gång.</translation>
+    </message>
+    <message numerus="yes">
+        <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
+        <translation>
+            <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärning till innan du får stanna: kasta igen.</numerusform>
+            <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärningar till innan du får stanna: kasta igen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
+        <translation>I 105 läggs tärningarna undan av sig själva; det finns inget att behålla.</translation>
+    </message>
+    <message>
+        <source>105 has no banking: every throw counts at once.</source>
+        <translation>I 105 stannar man inte: varje kast räknas direkt.</translation>
+    </message>
+    <message>
+        <source>Who starts is already decided.</source>
+        <translation>Det är redan avgjort vem som börjar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type the %n faces the dice show, for example {example}.</source>
+        <translation>
+            <numerusform>Skriv vad tärningen visar, till exempel {example}.</numerusform>
+            <numerusform>Skriv vad de %n tärningarna visar, till exempel {example}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice are thrown here: type exactly %n faces.</source>
+        <translation>
+            <numerusform>Här kastas %n tärning: skriv exakt en siffra.</numerusform>
+            <numerusform>Här kastas %n tärningar: skriv exakt %n siffror.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>You typed %n.</source>
+        <translation>
+            <numerusform>Du skrev %n.</numerusform>
+            <numerusform>Du skrev %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{face}” is not a die face: a die shows 1 to 6.</source>
+        <translation>”{face}” finns inte på en tärning: en tärning visar 1 till 6.</translation>
+    </message>
+    <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Sätt minst en spelare vid bordet.</translation>
+    </message>
+    <message>
+        <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
+        <translation>Ett sparat drag kan inte läsas: det hör inte till det här spelet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters.</source>
+        <translation>
+            <numerusform>Ett namn har högst %n tecken.</numerusform>
+            <numerusform>Ett namn har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A name cannot hold invisible or special characters: type it again by hand.</source>
+        <translation>Ett namn kan inte innehålla osynliga tecken eller specialtecken: skriv det igen för hand.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>A league on a database server is restored with the server&apos;s own tools.</source>
+        <translation>En liga på en databasserver återställs med serverns egna verktyg.</translation>
+    </message>
+    <message>
+        <source>That is the league itself, not a backup of it.</source>
+        <translation>Det är ligan själv, inte en säkerhetskopia av den.</translation>
+    </message>
+    <message>
+        <source>{name} holds no league: there is nothing to restore.</source>
+        <translation>{name} innehåller ingen liga: det finns inget att återställa.</translation>
+    </message>
+    <message>
+        <source>This match is finished; its throws never change.</source>
+        <translation>Matchen är avslutad; dess kast ändras aldrig.</translation>
+    </message>
+    <message>
+        <source>This match was abandoned; it cannot be played on.</source>
+        <translation>Matchen avbröts; den kan inte spelas vidare.</translation>
+    </message>
+    <message>
+        <source>Only a match in progress can be abandoned.</source>
+        <translation>Bara en pågående match kan avbrytas.</translation>
+    </message>
+    <message>
+        <source>The action could not be saved, so it did not happen ({detail}).</source>
+        <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be read ({reason}).</source>
+        <translation>Ligan {name} kan inte läsas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The league {name} is an empty file: it holds no league.</source>
+        <translation>Ligan {name} är en tom fil: den innehåller ingen liga.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
+        <translation>{name} är ingen liga: kanske en textfil eller ett annat programs fil.</translation>
+    </message>
+    <message>
+        <source>{name} is a database of another program, not a Roller league.</source>
+        <translation>{name} är ett annat programs databas, inte en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>This database holds tables of another program, not a Roller league.</source>
+        <translation>Databasen innehåller ett annat programs tabeller, inte en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be read.</source>
+        <translation>Ligan {name} är skadad och kan inte läsas.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
+        <translation>Ligan {name} har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den.</translation>
+    </message>
+    <message>
+        <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
+        <translation>Ligan har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den; databasen har lämnats orörd.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is {path}.</source>
+        <translation>Den senaste felfria säkerhetskopian är {path}.</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen felfri säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>The file has not been changed.</source>
+        <translation>Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
+        <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be read ({reason}).</source>
+        <translation>Filen {name} kan inte läsas ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
+        <translation>Filen är ingen liga från Roller desktop: välj en fil som gjorts med Arkiv → Exportera ligan.</translation>
+    </message>
+    <message>
+        <source>The file does not say which version of the league file it is.</source>
+        <translation>Filen säger inte vilken version av ligafilen den är.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
+        <translation>Filen har skrivits av en nyare version av Roller desktop (ligafil version {version}; den här läser {oldest} till {newest}). Installera den nyare versionen för att importera den.</translation>
+    </message>
+    <message>
+        <source>The same player appears twice in the file.</source>
+        <translation>Samma spelare finns två gånger i filen.</translation>
+    </message>
+    <message>
+        <source>Two players in the file are called {name}.</source>
+        <translation>Två spelare i filen heter {name}.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file appears in it twice.</source>
+        <translation>Match {match} finns två gånger i filen.</translation>
+    </message>
+    <message>
+        <source>Player {player} of the file: {reason}</source>
+        <translation>Spelare {player} i filen: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file: {reason}</source>
+        <translation>Match {match} i filen: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file, move {event}: {reason}</source>
+        <translation>Match {match} i filen, drag {event}: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
+        <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
+    </message>
+    <message>
+        <source>another game</source>
+        <translation>ett annat spel</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>andra husregler</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>en annan som börjar</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>andra spelare eller platser</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
+        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen. Inget importerades.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> och </translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league with other throws.</source>
+        <translation>Match {match} i filen finns redan i ligan med andra kast.</translation>
+    </message>
+    <message>
+        <source>No permission to use {path}: choose another folder.</source>
+        <translation>Du har inte behörighet till {path}: välj en annan mapp.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} finns inte.</translation>
+    </message>
+    <message>
+        <source>The disk is full: make room on it, then try again.</source>
+        <translation>Disken är full: frigör utrymme och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be used ({reason}).</source>
+        <translation>{path} kan inte användas ({reason}).</translation>
+    </message>
+    <message>
+        <source>Move {number} of the match: {reason}</source>
+        <translation>Drag {number} i matchen: {reason}</translation>
+    </message>
+    <message>
+        <source>The file does not follow the league file format ({detail}).</source>
+        <translation>Filen följer inte ligafilens format ({detail}).</translation>
     </message>
 </context>
 <context>
@@ -1233,20 +1497,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Räknar ut oddsen</translation>
     </message>
     <message>
-        <source>the usual rules</source>
-        <translation>de vanliga reglerna</translation>
-    </message>
-    <message>
         <source>Expected points per round: {points}</source>
-        <translation>Väntade poäng per rond: {points}</translation>
+        <translation>Förväntade poäng per rond: {points}</translation>
     </message>
     <message>
         <source>A round ends RT {rt}, Tjock {tjock}</source>
         <translation>En rond slutar RT {rt}, Tjock {tjock}</translation>
-    </message>
-    <message>
-        <source>Chance to reach {points} in {rounds} rounds: {chance}</source>
-        <translation>Chans att nå {points} på {rounds} ronder: {chance}</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -1257,20 +1513,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Inget ger poäng (RT på första kastet, annars Tjock)</translation>
     </message>
     <message>
-        <source>Bank from (points)</source>
-        <translation>Stanna från (poäng)</translation>
-    </message>
-    <message>
         <source>Alone, extra throw</source>
         <translation>Ensam, med extrakast</translation>
     </message>
     <message>
         <source>Alone, no extra throw</source>
         <translation>Ensam, utan extrakast</translation>
-    </message>
-    <message>
-        <source>The winner of {n}</source>
-        <translation>Vinnaren av {n}</translation>
     </message>
     <message>
         <source>A hit</source>
@@ -1299,6 +1547,56 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Exact</source>
         <translation>Exakt</translation>
+    </message>
+    <message>
+        <source>Working out the odds…</source>
+        <translation>Räknar ut oddsen…</translation>
+    </message>
+    <message>
+        <source>Roller, played for the most points</source>
+        <translation>Roller, spelat för flest poäng</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chance to reach {points} in %n rounds: {chance}</source>
+        <translation>
+            <numerusform>Chans att nå {points} på %n rond: {chance}</numerusform>
+            <numerusform>Chans att nå {points} på %n ronder: {chance}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bank once the turn holds (points)</source>
+        <translation>Stanna när ronden har (poäng)</translation>
+    </message>
+    <message>
+        <source>four throws in ten are empty</source>
+        <translation>fyra kast av tio blir tomma</translation>
+    </message>
+    <message>
+        <source>two hits in about one throw of six</source>
+        <translation>två träffar i ungefär ett kast av sex</translation>
+    </message>
+    <message>
+        <source>nearer thirteen throws per number</source>
+        <translation>närmare tretton kast per siffra</translation>
+    </message>
+    <message>
+        <source>around 70 turns alone</source>
+        <translation>omkring 70 turer ensam</translation>
+    </message>
+    <message>
+        <source>the luckiest of three or four is through after 55 to 60 turns</source>
+        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 turer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The winner among %n players</source>
+        <translation>
+            <numerusform>Vinnaren bland %n spelare</numerusform>
+            <numerusform>Vinnaren bland %n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>105, exact</source>
+        <translation>105, exakt</translation>
     </message>
 </context>
 <context>
@@ -1330,17 +1628,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv in exakt %n tärning.</numerusform>
-            <numerusform>Skriv in exakt %n tärningar.</numerusform>
+            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>tie: {names} throw again</source>
-        <translation>lika: {names} kastar igen</translation>
     </message>
     <message>
         <source>{name} starts!</source>
         <translation>{name} börjar!</translation>
+    </message>
+    <message>
+        <source>tied: {names} throw again among themselves</source>
+        <translation>lika: {names} kastar om sinsemellan</translation>
     </message>
 </context>
 <context>
@@ -1427,7 +1725,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Snitt turer</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>&amp;Best match: none yet</source>
@@ -1447,7 +1745,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
-        <translation>Tjockandel: ronder som gick tjock per spelad rond (%)</translation>
+        <translation>Tjockandel: ronder som blev tjocka (RT eller –) per spelad rond (%)</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
@@ -1463,7 +1761,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Snitt turer per lopp, per månad</translation>
+        <translation>Turer per lopp i snitt, per månad</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
@@ -1659,10 +1957,723 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mapp</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Enhet</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Filmapp</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Genväg</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Okänt</translation>
+    </message>
+</context>
+<context>
+    <name>QDialogButtonBox</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Leta i:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Fil&amp;namn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fil&amp;typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Öppna</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Spara</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Välj</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Spara som</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Bakåt</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Framåt</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Överordnad mapp</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Skapa ny mapp</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Skapa en ny mapp</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ny mapp</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mapp</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listvy</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljerad vy</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Tidigare platser</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Visa &amp;dolda filer</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Byt namn</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Mapp:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Mappar</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Filer</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Gå bakåt</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Gå framåt</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Gå till överordnad mapp</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Byt till listvyläget</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Byt till detaljerat vyläge</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Sidopanel</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Lista över platser och bokmärken</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 finns redan.
+Vill du ersätta den?</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Filen hittades inte.
+Kontrollera att det korrekta filnamnet angavs.</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Katalogen hittades inte.
+Kontrollera att det korrekta katalognamnet angavs.</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Är du säker på att du vill ta bort ”%1”?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Kunde inte ta bort katalogen.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Storlek</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Datum ändrad</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Dator</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Min dator</translation>
+    </message>
+</context>
+<context>
+    <name>QInputDialog</name>
+    <message>
+        <source>Enter a value:</source>
+        <translation>Ange ett värde:</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Visa detaljer …</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Dölj detaljer …</translation>
+    </message>
+</context>
+<context>
+    <name>QPageSetupWidget</name>
+    <message>
+        <source>Paper</source>
+        <translation>Papper</translation>
+    </message>
+    <message>
+        <source>Page size:</source>
+        <translation>Sidstorlek:</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Bredd:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Höjd:</translation>
+    </message>
+    <message>
+        <source>Paper source:</source>
+        <translation>Papperskälla:</translation>
+    </message>
+    <message>
+        <source>Orientation</source>
+        <translation>Orientering</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Stående</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Liggande</translation>
+    </message>
+    <message>
+        <source>Reverse landscape</source>
+        <translation>Omvänt liggande</translation>
+    </message>
+    <message>
+        <source>Reverse portrait</source>
+        <translation>Omvänt stående</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Marginaler</translation>
+    </message>
+    <message>
+        <source>top margin</source>
+        <translation>övre marginal</translation>
+    </message>
+    <message>
+        <source>bottom margin</source>
+        <translation>nedre marginal</translation>
+    </message>
+    <message>
+        <source>left margin</source>
+        <translation>vänstermarginal</translation>
+    </message>
+    <message>
+        <source>right margin</source>
+        <translation>högermarginal</translation>
+    </message>
+    <message>
+        <source>Page Layout</source>
+        <translation>Sidlayout</translation>
+    </message>
+    <message>
+        <source>Page &amp;order:</source>
+        <translation>Sid&amp;ordning:</translation>
+    </message>
+    <message>
+        <source>Pages &amp;per sheet:</source>
+        <translation>Sidor &amp;per ark:</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>Anpassad</translation>
+    </message>
+    <message>
+        <source>Millimeters (mm)</source>
+        <translation>Millimeter (mm)</translation>
+    </message>
+    <message>
+        <source>Inches (in)</source>
+        <translation>Tum (in)</translation>
+    </message>
+    <message>
+        <source>Points (pt)</source>
+        <translation>Punkter (pt)</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nej</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Spara</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öppna</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Verkställ</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjälp</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Nollställ</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Nollställ till standard</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Förkasta</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Försök igen</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Ignorera</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Ja till &amp;allt</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>N&amp;ej till allt</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Spara allt</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <source>&amp;Print</source>
+        <translation>Skriv &amp;ut</translation>
+    </message>
+    <message>
+        <source>All Pages</source>
+        <translation>Alla sidor</translation>
+    </message>
+    <message>
+        <source>Odd Pages</source>
+        <translation>Udda sidor</translation>
+    </message>
+    <message>
+        <source>Even Pages</source>
+        <translation>Jämna sidor</translation>
+    </message>
+    <message>
+        <source>Print to File (PDF)</source>
+        <translation>Skriv ut till fil (PDF)</translation>
+    </message>
+    <message>
+        <source>Local file</source>
+        <translation>Lokal fil</translation>
+    </message>
+    <message>
+        <source>Write PDF file</source>
+        <translation>Skriv PDF-fil</translation>
+    </message>
+    <message>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>A&amp;lternativ &gt;&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>A&amp;lternativ &lt;&lt;</translation>
+    </message>
+    <message>
+        <source>Print To File ...</source>
+        <translation>Skriv ut till fil …</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>%1 finns redan.
+Vill du skriva över den?</translation>
+    </message>
+    <message>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 är en katalog.
+Välj ett annat filnamn.</translation>
+    </message>
+    <message>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>Filen %1 är inte skrivbar.
+Välj ett annat filnamn.</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print Preview</source>
+        <translation>Förhandsgranska utskrift</translation>
+    </message>
+    <message>
+        <source>Next page</source>
+        <translation>Nästa sida</translation>
+    </message>
+    <message>
+        <source>Previous page</source>
+        <translation>Föregående sida</translation>
+    </message>
+    <message>
+        <source>First page</source>
+        <translation>Första sidan</translation>
+    </message>
+    <message>
+        <source>Last page</source>
+        <translation>Sista sidan</translation>
+    </message>
+    <message>
+        <source>Fit width</source>
+        <translation>Anpassa till bredd</translation>
+    </message>
+    <message>
+        <source>Fit page</source>
+        <translation>Anpassa till sida</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zooma in</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zooma ut</translation>
+    </message>
+    <message>
+        <source>Portrait</source>
+        <translation>Stående</translation>
+    </message>
+    <message>
+        <source>Landscape</source>
+        <translation>Liggande</translation>
+    </message>
+    <message>
+        <source>Show single page</source>
+        <translation>Visa en sida</translation>
+    </message>
+    <message>
+        <source>Show facing pages</source>
+        <translation>Visa uppslagssidor</translation>
+    </message>
+    <message>
+        <source>Show overview of all pages</source>
+        <translation>Visa översikt över alla sidor</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Skriv ut</translation>
+    </message>
+    <message>
+        <source>Page setup</source>
+        <translation>Utskriftsformat</translation>
+    </message>
+    <message>
+        <source>Page Setup</source>
+        <translation>Utskriftsformat</translation>
+    </message>
+    <message>
+        <source>Export to PDF</source>
+        <translation>Exportera till PDF</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesDialog</name>
+    <message>
+        <source>Printer Properties</source>
+        <translation>Skrivaregenskaper</translation>
+    </message>
+    <message>
+        <source>Job Options</source>
+        <translation>Jobbalternativ</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPropertiesWidget</name>
+    <message>
+        <source>Page</source>
+        <translation>Sida</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancerat</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <source>Copies</source>
+        <translation>Kopior</translation>
+    </message>
+    <message>
+        <source>Copies:</source>
+        <translation>Kopior:</translation>
+    </message>
+    <message>
+        <source>Collate</source>
+        <translation>Sortera</translation>
+    </message>
+    <message>
+        <source>Reverse</source>
+        <translation>Omvänd</translation>
+    </message>
+    <message>
+        <source>Print range</source>
+        <translation>Skriv ut intervall</translation>
+    </message>
+    <message>
+        <source>Print all</source>
+        <translation>Skriv ut alla</translation>
+    </message>
+    <message>
+        <source>Pages from</source>
+        <translation>Sidor från</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>till</translation>
+    </message>
+    <message>
+        <source>Pages</source>
+        <translation>Sidor</translation>
+    </message>
+    <message>
+        <source>Current Page</source>
+        <translation>Aktuell sida</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Options</source>
+        <translation>Alternativ</translation>
+    </message>
+    <message>
+        <source>Output Settings</source>
+        <translation>Utskriftsinställningar</translation>
+    </message>
+    <message>
+        <source>Color Mode</source>
+        <translation>Färgläge</translation>
+    </message>
+    <message>
+        <source>Color</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>Grayscale</source>
+        <translation>Gråskala</translation>
+    </message>
+    <message>
+        <source>Double Sided Printing</source>
+        <translation>Dubbelsidig utskrift</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>Long side binding</source>
+        <translation>Långsidesbindning</translation>
+    </message>
+    <message>
+        <source>Short side binding</source>
+        <translation>Kortsidesbindning</translation>
+    </message>
+    <message>
+        <source>Page &amp;Set:</source>
+        <translation>Sidupps&amp;ättning:</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>Location:</source>
+        <translation>Plats:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>P&amp;roperties</source>
+        <translation>E&amp;genskaper</translation>
+    </message>
+    <message>
+        <source>Output &amp;file:</source>
+        <translation>Utdata&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Printer</source>
+        <translation>Skrivare</translation>
+    </message>
+    <message>
+        <source>Preview</source>
+        <translation>Förhandsvisa</translation>
+    </message>
+</context>
+<context>
+    <name>QProgressDialog</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Samlar på</translation>
+        <translation>Jagar</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -1720,24 +2731,33 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>{name}: ingen träff</translation>
     </message>
     <message>
-        <source>{what}. Now {next}: throw {dice} dice</source>
-        <translation>{what}. Nu {next}: kasta {dice} tärningar</translation>
-    </message>
-    <message>
-        <source>Extra throw for the {n}s: all {dice} dice</source>
-        <translation>Extrakast för {n}:orna: alla {dice} tärningar</translation>
-    </message>
-    <message>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnläge: ingen träff, kasta igen</translation>
     </message>
     <message>
-        <source>Chasing {n}s: throw {dice} dice</source>
-        <translation>Samlar {n}:or: kasta {dice} tärningar</translation>
-    </message>
-    <message>
         <source>{name} is playing…</source>
         <translation>{name} spelar …</translation>
+    </message>
+    <message numerus="yes">
+        <source>{what}. Now {next}: throw %n dice</source>
+        <translation>
+            <numerusform>{what}. Nu {next}: kasta %n tärning</numerusform>
+            <numerusform>{what}. Nu {next}: kasta %n tärningar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Extra throw for the {n}s: all %n dice</source>
+        <translation>
+            <numerusform>Extrakast på {n}:orna: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {n}:orna: kasta alla %n tärningarna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Chasing {n}s: throw %n dice</source>
+        <translation>
+            <numerusform>Jagar {n}:or: kasta %n tärning</numerusform>
+            <numerusform>Jagar {n}:or: kasta %n tärningar</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1815,20 +2835,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Rond {n} av {total}</translation>
     </message>
     <message>
-        <source>Forced throw: {owed} scoring dice owed</source>
-        <translation>Tvångskast: {owed} poänggivande tärningar kvar</translation>
-    </message>
-    <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
         <translation>Datorn väljer sina tärningar.</translation>
-    </message>
-    <message>
-        <source>Keys 1-6 choose dice from a throw: throw the {n} dice left first (Space), or bank (B).</source>
-        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först de {n} tärningar som är kvar (mellanslag), eller stanna (B).</translation>
     </message>
     <message>
         <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
@@ -1859,14 +2871,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Kasta sex tärningar för att börja</translation>
     </message>
     <message>
-        <source>Throw {dice} dice: banking waits for {owed} more scoring dice</source>
-        <translation>Kasta {dice} tärningar: du får stanna först efter {owed} poänggivande tärningar till</translation>
-    </message>
-    <message>
-        <source>Throw {dice} dice, or bank {points}</source>
-        <translation>Kasta {dice} tärningar eller stanna på {points}</translation>
-    </message>
-    <message>
         <source>Match over</source>
         <translation>Matchen är slut</translation>
     </message>
@@ -1875,12 +2879,50 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>{name} väljer vilka tärningar den behåller …</translation>
     </message>
     <message>
-        <source>Throw {dice} dice for {name} and type the faces</source>
-        <translation>Kasta {dice} tärningar åt {name} och skriv in vad de visar</translation>
-    </message>
-    <message>
         <source>{name} is playing…</source>
         <translation>{name} spelar …</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forced throw: keep %n more scoring dice before banking</source>
+        <translation>
+            <numerusform>Tvångskast: behåll %n poänggivande tärning till innan du stannar</numerusform>
+            <numerusform>Tvångskast: behåll %n poänggivande tärningar till innan du stannar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
+        <translation>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice for {name} and type the faces</source>
+        <translation>
+            <numerusform>Kasta %n tärning åt {name} och skriv in vad den visar</numerusform>
+            <numerusform>Kasta %n tärningar åt {name} och skriv in vad de visar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice</source>
+        <translation>
+            <numerusform>Kasta %n tärning</numerusform>
+            <numerusform>Kasta %n tärningar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>you may bank after %n more scoring dice</source>
+        <translation>
+            <numerusform>du får stanna när du har behållit %n poänggivande tärning till</numerusform>
+            <numerusform>du får stanna när du har behållit %n poänggivande tärningar till</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Throw %n dice, or bank {points}</source>
+        <translation>
+            <numerusform>Kasta %n tärning eller stanna på {points}</numerusform>
+            <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1894,20 +2936,26 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>kast {n}</translation>
     </message>
     <message>
-        <source>{n} dice</source>
-        <translation>{n} tärningar</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnläge</translation>
     </message>
     <message>
-        <source>{name}: chasing {n}, {aside} of {dice} set aside</source>
-        <translation>{name}: samlar {n}:or, {aside} av {dice} undanlagda</translation>
-    </message>
-    <message>
         <source>{name}: place {place}</source>
         <translation>{name}: placering {place}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice</source>
+        <translation>
+            <numerusform>%n tärning</numerusform>
+            <numerusform>%n tärningar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <translation>
+            <numerusform>{name}: jagar {n}:or, {aside} av %n tärning undanlagd</numerusform>
+            <numerusform>{name}: jagar {n}:or, {aside} av %n tärningar undanlagda</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2021,7 +3069,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>Ny spelares namn</translation>
+        <translation>Namn på ny spelare</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -2125,7 +3173,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Riktiga tärningar (skriv in prickarna)</translation>
+        <translation>Riktiga tärningar (skriv in vad de visar)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
@@ -2180,10 +3228,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>{name} har redan en plats.</translation>
     </message>
     <message>
-        <source>A match has at most {n} seats.</source>
-        <translation>En match har högst {n} platser.</translation>
-    </message>
-    <message>
         <source>Dice for {name}</source>
         <translation>Tärningar för {name}</translation>
     </message>
@@ -2192,16 +3236,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Barnläge för {name}</translation>
     </message>
     <message>
-        <source>Throw for it (ties throw again)</source>
-        <translation>Kasta om det (lika kastar igen)</translation>
-    </message>
-    <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Ge minst en spelare plats vid bordet.</translation>
+        <translation>Sätt minst en spelare vid bordet.</translation>
     </message>
     <message>
         <source>How the computer level plays</source>
@@ -2209,7 +3249,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Försiktig: behåller flest poäng och stannar från 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+        <translation>Försiktig: behåller flest poäng och stannar vid 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
@@ -2221,7 +3261,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: stadigs omdöme med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+        <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>En match har högst %n plats.</numerusform>
+            <numerusform>En match har högst %n platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decide by a throw (tied players throw again)</source>
+        <translation>Avgör med kast (vid lika kastar de om)</translation>
     </message>
 </context>
 <context>
@@ -2264,11 +3315,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Överge den valda matchen… [Del]</translation>
+        <translation>Avbryt den valda matchen… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>
-        <translation>Överge den valda matchen</translation>
+        <translation>Avbryt den valda matchen</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>
@@ -2289,16 +3340,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Rond {round} av {rounds}</translation>
     </message>
     <message>
-        <source>1 throw</source>
-        <translation>1 kast</translation>
-    </message>
-    <message>
-        <source>{count} throws</source>
-        <translation>{count} kast</translation>
-    </message>
-    <message>
         <source>{progress}, {name} to play</source>
         <translation>{progress}, {name} står på tur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
+        </translation>
     </message>
 </context>
 <context>

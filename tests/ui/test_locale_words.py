@@ -1,0 +1,57 @@
+"""Numbers and names as each language writes and sorts them."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from roller_desktop.ui import i18n
+from roller_desktop.ui.odds_dialog import OddsDialog
+
+NAMES = ["Örjan", "Åsa", "Anna", "Ärla", "Øystein", "Ærle", "Zeth", "bo"]
+
+
+@pytest.fixture
+def language(qapp: QApplication) -> Iterator[object]:
+    yield lambda code: i18n.install_translator(qapp, code)
+    i18n.install_translator(qapp, "en")
+
+
+def test_decimals_take_the_languages_comma(language: object) -> None:
+    language("sv")  # type: ignore[operator]
+    assert i18n.percent(0.59812) == "59,81 %"
+    assert i18n.number(13.0246, 2) == "13,02"
+    language("nb")  # type: ignore[operator]
+    assert i18n.percent(0.59812) == "59,81 %"
+    language("en")  # type: ignore[operator]
+    assert i18n.percent(0.59812) == "59.81 %"
+    assert i18n.number(12345.5, 1) == "12345.5"  # no thousands separator in a table
+
+
+def test_names_sort_by_the_languages_alphabet(language: object) -> None:
+    language("sv")  # type: ignore[operator]
+    assert i18n.sorted_names(NAMES) == [
+        "Anna",
+        "bo",
+        "Zeth",
+        "Åsa",
+        "Ärla",  # Ä and Æ are one letter in Swedish: the next letters decide
+        "Ærle",
+        "Örjan",
+        "Øystein",
+    ]
+    language("nb")  # type: ignore[operator]
+    assert i18n.sorted_names(NAMES)[-1] == "Åsa"  # Æ, Ø, Å: Å last in Norwegian
+
+
+def test_the_odds_view_speaks_the_window_language(qtbot: object, language: object) -> None:
+    language("sv")  # type: ignore[operator]
+    dialog = OddsDialog()
+    qtbot.addWidget(dialog)  # type: ignore[attr-defined]
+    race = dialog.race_page.toPlainText()
+    assert "105, exakt" in race and "59,81 %" in race and "fyra kast av tio" in race
+    html = dialog.roller_html()
+    assert "Roller, spelat för flest poäng" in html and "Husregler" in html
+    assert "3,09 %" in html
