@@ -279,8 +279,10 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.setFont(capped_font(base, 1.3, self.room(0.045), bold=True))
         self.table_caption.setFont(self.caption_font())
         self.message.setFont(self.caption_font())
-        for button in [*self.buttons.values(), *self.end_buttons.values()]:
-            button.set_base_font(scaled_font(base, 1.25, bold=True))
+        for row in (list(self.buttons.values()), list(self.end_buttons.values())):
+            for button in row:
+                button.set_base_font(scaled_font(base, 1.25, bold=True))
+                button.group = row  # a row reads alike: one size of type
         self.faces.apply_fonts(base)
 
     # ---- the controller ---------------------------------------------------------------------

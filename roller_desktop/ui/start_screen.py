@@ -147,6 +147,7 @@ class StartScreen(QWidget):
         self.abandon_button.set_base_font(base)
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
+            button.group = list(self.buttons.values())  # one size of type for the six
 
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
