@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
@@ -154,7 +154,8 @@ class StartScreen(QWidget):
         self.matches.clear()
         for s in summaries:
             game = "Roller" if s.game == "roller" else "105"
-            when = s.started.strftime("%Y-%m-%d %H:%M")
+            # The date as the window's language writes it: 2026-12-01 09:39, 01.12.2026 09:39
+            when = QLocale().toString(QDateTime(s.started), QLocale.FormatType.ShortFormat)
             text = self.tr("{game}: {names}\n{progress} · started {when}").format(
                 game=game,
                 names=", ".join(s.seat_names),

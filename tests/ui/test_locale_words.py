@@ -55,3 +55,32 @@ def test_the_odds_view_speaks_the_window_language(qtbot: object, language: objec
     html = dialog.roller_html()
     assert "Roller, spelat för flest poäng" in html and "Husregler" in html
     assert "3,09 %" in html
+
+
+def test_the_resume_list_dates_a_match_as_the_language_does(
+    qtbot: object, language: object
+) -> None:
+    from datetime import datetime
+
+    from roller_desktop.store.values import MatchSummary
+    from roller_desktop.ui.start_screen import StartScreen
+
+    summary = MatchSummary(
+        "m1",
+        "105",
+        datetime(2026, 12, 1, 9, 39),
+        None,
+        "in_progress",
+        ("Åsa", "Kari"),
+        "1 throw",
+        throws=1,
+    )
+    shown = {}
+    for code in ("sv", "nb"):
+        language(code)  # type: ignore[operator]
+        screen = StartScreen()
+        qtbot.addWidget(screen)  # type: ignore[attr-defined]
+        screen.set_unfinished([summary])
+        shown[code] = screen.matches.item(0).text()
+    assert "1 kast" in shown["sv"] and "2026-12-01 09:39" in shown["sv"]
+    assert "1 kast" in shown["nb"] and "01.12.2026 09:39" in shown["nb"]
