@@ -36,11 +36,16 @@ def make_application() -> QApplication:
     return app
 
 
+LANGUAGE_OVERRIDE = "roller_language_override"  # --language, kept on the application
+
+
 def install_language(app: QApplication, settings: Settings, override: str | None) -> None:
     from roller_desktop.ui import i18n
 
     try:
         i18n.install_translator(app, override or settings.language or None)
+        # The settings show the language in use, not "as the system", when --language chose it.
+        app.setProperty(LANGUAGE_OVERRIDE, override or "")
     except ValueError as error:  # an unknown --language: say so, go on in the system's
         print(f"roller-desktop: {error}", file=sys.stderr)
         i18n.install_translator(app, None)
@@ -78,6 +83,9 @@ def run_window(args: argparse.Namespace) -> int:
     app = make_application()
     settings = Settings()
     install_language(app, settings, getattr(args, "language", None))
+    from roller_desktop.ui.theme import apply_theme
+
+    apply_theme(app, settings.theme)
     from roller_desktop.store.errors import StoreError
 
     times = StartupTimes()

@@ -104,6 +104,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             pass
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _i: self.update_title())
+        self.stack.currentChanged.connect(lambda _i: self._page_keys())
         self.setCentralWidget(self.stack)
         # The pages fit the window they are given (down to 1024 × 600 at the largest text):
         # what one of them holds never makes the window larger than the screen.
@@ -256,7 +257,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self._menu_action(
+        self.new_roller_action = self._menu_action(
             game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
         )
         self._menu_action(game, self.tr("New 105 race"), "Ctrl+5", lambda: self.new_match("105"))
@@ -366,15 +367,20 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def abandon_match(self, match_id: str) -> None:
         """An unfinished match leaves the list; its events stay in the league file."""
-        answer = QMessageBox.question(
-            self,
+        which = self.start.describe(match_id)  # players, date, round: the match it abandons
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Abandon the match?"),
             self.tr(
-                "The match leaves the list of unfinished matches and does not count in the "
-                "league. Its throws stay in the league file."
-            ),
+                "Abandon this match?\n\n{match}\n\nIt leaves the list of unfinished matches "
+                "and does not count in the league. Its throws stay in the league file."
+            ).format(match=which),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
         )
-        if answer != QMessageBox.StandardButton.Yes:
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setFont(self.font())  # the window's text size, the largest too
+        if box.exec() != QMessageBox.StandardButton.Yes:
             return
         try:
             self.store.abandon_match(match_id)
@@ -439,7 +445,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             if info.name.casefold() in {n.casefold() for n in computer_names(level)}:
                 controller.labels[seat] = computer_label(info.name, level)
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
-        screen.dice.set_animation_enabled(self.settings.animation)
+        screen.dice.set_animation_speed(self.settings.animation_factor)
         self.match_id = match_id
         self.trail.clear()
         self.real_dice_action.setEnabled(True)
@@ -537,8 +543,16 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         from roller_desktop.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        dialog.setFont(self.font())  # the window's text size: the largest too
+        dialog.adjustSize()
         language = self.settings.language
+        theme = self.settings.theme
         if dialog.exec():
+            app = QApplication.instance()
+            if self.settings.theme != theme and isinstance(app, QApplication):
+                from roller_desktop.ui.theme import apply_theme
+
+                apply_theme(app, self.settings.theme)
             if self.settings.language != language:
                 from roller_desktop.ui import i18n
 
@@ -549,7 +563,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.apply_text_scale()
             self.fit_to_screen()
             for screen in self._game_screens():
-                screen.dice.set_animation_enabled(self.settings.animation)
+                screen.dice.set_animation_speed(self.settings.animation_factor)
 
     def prepare_in_idle(self, after_ms: int = 1500) -> None:
         """Make the league page while the window waits for the first key (its modules and
@@ -568,7 +582,16 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     def show_players(self) -> None:
         self.players.reload()
         self.stack.setCurrentWidget(self.players)
-        self.players.list.setFocus()
+        self.players.focus_first()
+
+    def _page_keys(self) -> None:
+        """On the Players page Ctrl+N is its Add (a new player), not Game → New Roller match:
+        both at once were an ambiguous shortcut, and Qt did neither."""
+        action = getattr(self, "new_roller_action", None)
+        if action is None:
+            return
+        on_players = self._players is not None and self.stack.currentWidget() is self._players
+        action.setShortcut(QKeySequence() if on_players else QKeySequence("Ctrl+N"))
 
     def open_help(self) -> None:
         from roller_desktop.ui.help_dialog import HelpDialog

@@ -1171,8 +1171,16 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Abandon the match?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2033,6 +2041,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Show archived players</translation>
     </message>
     <message>
+        <source>What Enter does</source>
+        <translation>What Enter does</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Name</translation>
     </message>
@@ -2059,6 +2071,14 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source> (archived)</source>
         <translation> (archived)</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>New player:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>New name for {name}:</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3235,6 @@ Please choose a different file name.</translation>
         <translation>&amp;Text size</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animate the dice when they are thrown</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
@@ -3229,6 +3245,42 @@ Please choose a different file name.</translation>
     <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Off (the dice land at once)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Dice animation</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Dice animation</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colours</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colours</translation>
     </message>
     <message>
         <source>Pace of computer players</source>

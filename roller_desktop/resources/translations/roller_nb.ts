@@ -1171,8 +1171,16 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Avbryte kampen?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Kampen forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Forlate denne kampen?
+
+{match}
+
+Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2033,6 +2041,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Vis arkiverte spillere</translation>
     </message>
     <message>
+        <source>What Enter does</source>
+        <translation>Hva Enter gjør</translation>
+    </message>
+    <message>
         <source>Name</source>
         <translation>Navn</translation>
     </message>
@@ -2059,6 +2071,14 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source> (archived)</source>
         <translation> (arkivert)</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>Ny spiller:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Nytt navn for {name}:</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3235,6 @@ Velg et annet filnavn.</translation>
         <translation>&amp;Tekststørrelse</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animer terningene når de kastes</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Rask</translation>
     </message>
@@ -3229,6 +3245,42 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Slow</source>
         <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Av (terningene lander med en gang)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Terninganimasjon</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Terninganimasjon</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farger</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Farger</translation>
     </message>
     <message>
         <source>Pace of computer players</source>

@@ -1171,10 +1171,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Avbryta matchen?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Matchen försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
@@ -1185,6 +1181,18 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>event {number}: {problem}</source>
         <translation>händelse {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Överge den här matchen?
+
+{match}
+
+Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
     </message>
 </context>
 <context>
@@ -2059,6 +2067,18 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source> (archived)</source>
         <translation> (arkiverad)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>Vad Enter gör</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>Ny spelare:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Nytt namn för {name}:</translation>
     </message>
 </context>
 <context>
@@ -3215,10 +3235,6 @@ Välj ett annat filnamn.</translation>
         <translation>&amp;Textstorlek</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animera tärningarna när de kastas</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Snabb</translation>
     </message>
@@ -3237,6 +3253,42 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Computer &amp;pace</source>
         <translation>Datorns &amp;tempo</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Av (tärningarna landar direkt)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Tärningsanimation</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Tärningsanimation</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Färger</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Färger</translation>
     </message>
 </context>
 <context>
