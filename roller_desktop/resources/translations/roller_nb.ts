@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng fått minus forventede poeng.</translation>
+        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -990,7 +990,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>made by hand</source>
-        <translation>tatt for hånd</translation>
+        <translation>tatt manuelt</translation>
     </message>
     <message>
         <source>before a restore</source>
@@ -1176,7 +1176,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Forlate denne kampen?
+        <translation>Avbryte denne kampen?
 
 {match}
 
@@ -1340,7 +1340,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-grensen må være et helt antall femtier poeng (50, 100, 150 …).</translation>
+        <translation>WW-grensen må være et positivt multiplum av 50 poeng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
@@ -1629,11 +1629,11 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>A note has at most {count} characters.</source>
-        <translation>Et notat har høyst {count} tegn.</translation>
+        <translation>En merknad har høyst {count} tegn.</translation>
     </message>
     <message>
         <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>Et notat kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
+        <translation>En merknad kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -1979,7 +1979,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Level</source>
-        <translation>Likt</translation>
+        <translation>Uavgjort</translation>
     </message>
     <message>
         <source>Ahead %</source>

@@ -990,7 +990,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>made by hand</source>
-        <translation>gjord för hand</translation>
+        <translation>gjord manuellt</translation>
     </message>
     <message>
         <source>before a restore</source>
@@ -1188,7 +1188,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Överge den här matchen?
+        <translation>Avbryta den här matchen?
 
 {match}
 
@@ -1340,7 +1340,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-gränsen måste vara ett jämnt antal femtiotal poäng (50, 100, 150 …).</translation>
+        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
@@ -2385,8 +2385,8 @@ Kontrollera att det korrekta filnamnet angavs.</translation>
 Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
-Katalogen hittades inte.
-Kontrollera att det korrekta katalognamnet angavs.</translation>
+Mappen hittades inte.
+Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
@@ -2394,7 +2394,7 @@ Kontrollera att det korrekta katalognamnet angavs.</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Kunde inte ta bort katalogen.</translation>
+        <translation>Kunde inte ta bort mappen.</translation>
     </message>
 </context>
 <context>
@@ -2417,7 +2417,7 @@ Kontrollera att det korrekta katalognamnet angavs.</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation>Datum ändrad</translation>
+        <translation>Ändringsdatum</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -2667,7 +2667,7 @@ Vill du skriva över den?</translation>
     <message>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 är en katalog.
+        <translation>%1 är en mapp.
 Välj ett annat filnamn.</translation>
     </message>
     <message>
@@ -2798,7 +2798,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Print range</source>
-        <translation>Skriv ut intervall</translation>
+        <translation>Utskriftsintervall</translation>
     </message>
     <message>
         <source>Print all</source>
@@ -3042,7 +3042,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Match summary</source>
-        <translation>Matchens sammanfattning</translation>
+        <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
