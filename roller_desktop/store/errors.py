@@ -18,11 +18,8 @@ class StoreError(Exception):
         self.values: dict[str, object] = values
 
 
-class DamagedDatabase(StoreError):
-    """The file is damaged or is not a Roller database. It has not been written to.
-
-    `backups` lists the newest good backups, newest first, for the program to offer.
-    """
+class OffersBackups(StoreError):
+    """A refusal to open the league that can offer its newest good backups, newest first."""
 
     def __init__(
         self,
@@ -33,24 +30,21 @@ class DamagedDatabase(StoreError):
     ) -> None:
         super().__init__(message, code, **values)
         self.backups: list[Path] = list(backups or [])
+
+
+class DamagedDatabase(OffersBackups):
+    """The file is damaged or is not a Roller database. It has not been written to.
+
+    `backups` lists the newest good backups, newest first, for the program to offer.
+    """
 
 
 class NotARollerDatabase(DamagedDatabase):
     """A readable file, but not one of ours (another program's database, a text file)."""
 
 
-class NewerSchema(StoreError):
+class NewerSchema(OffersBackups):
     """The database was written by a newer version of the program; it is left untouched."""
-
-    def __init__(
-        self,
-        message: str,
-        backups: list[Path] | None = None,
-        code: str = "",
-        **values: object,
-    ) -> None:
-        super().__init__(message, code, **values)
-        self.backups: list[Path] = list(backups or [])
 
 
 class DatabaseInUse(StoreError):
