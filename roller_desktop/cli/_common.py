@@ -19,20 +19,34 @@ def open_league(args: argparse.Namespace) -> Store:
     from roller_desktop.store.errors import StoreError
 
     try:
-        return open_store(args.database)
+        store = open_store(args.database)
     except StoreError as error:
         raise CommandFailed(str(error)) from None
+    for warning in store.warnings:  # e.g. no backup at start: said, and the command goes on
+        print(f"roller-desktop: warning: {warning}", file=sys.stderr)
+    if store.read_only:
+        print(
+            "roller-desktop: note: the league is read-only here: you can look, not play.",
+            file=sys.stderr,
+        )
+    return store
 
 
 def run_reporting(action: object, args: argparse.Namespace) -> int:
     """Run a command body; a CommandFailed or StoreError becomes a message and status 1."""
-    from roller_desktop.store.errors import StoreError
+    from roller_desktop.store.errors import StoreError, plain_os_error
 
     assert callable(action)
     try:
         result = action(args)
     except (CommandFailed, StoreError) as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:  # a closed pipe ends the command quietly (app.py)
+        raise
+    except OSError as error:  # a file that cannot be written or read: plain words
+        where = f" ({error.filename})" if error.filename else ""
+        print(f"roller-desktop: {plain_os_error(error)[:-1]}{where}.", file=sys.stderr)
         return 1
     return int(result or 0)
 

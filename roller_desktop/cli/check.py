@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -29,10 +30,25 @@ def _check(args: argparse.Namespace) -> int:
     path = Path(location).expanduser()
     if not path.exists():
         raise CommandFailed(f"There is no league at {path}.")
-    report = verify_file(path)
+    report = verify_file(path, progress=_progress())
     for line in report.lines:
         print(line)
     if not report.ok:
         print(report.problem, file=sys.stderr)
         return 1
     return 0
+
+
+def _progress() -> Callable[[int, int], None]:
+    """A progress line for a big league's replay (on a terminal; elsewhere every few seconds,
+    and nothing for a check that is quickly done)."""
+    from ._progress import ProgressLine
+
+    line: list[ProgressLine] = []
+
+    def report(done: int, total: int) -> None:
+        if not line:
+            line.append(ProgressLine("Replaying matches", total))
+        line[0].update(done)
+
+    return report

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ._common import CommandFailed, open_league, run_reporting
+from ._common import CommandFailed, ProgressLine, open_league, run_reporting
 
 
 def register(subparsers: Any) -> None:
@@ -22,6 +22,6 @@ def _export(args: argparse.Namespace) -> int:
     if not target.parent.is_dir():
         raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
     with open_league(args) as store:
-        count = export_file(store, target)
+        count = export_file(store, target, ProgressLine("Exporting matches"))
     print(f"{count} matches exported to {target}.")
     return 0

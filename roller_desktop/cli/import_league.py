@@ -24,7 +24,8 @@ def _import(args: argparse.Namespace) -> int:
     from roller_desktop.store.exchange import import_file
 
     with open_league(args) as store:
-        summary = import_file(store, Path(args.file), ProgressLine("Checking matches"))
+        progress = ProgressLine("Checking and importing matches")
+        summary = import_file(store, Path(args.file), progress)
     print(
         f"Imported {summary.matches_added} new matches, brought {summary.matches_extended} "
         f"up to date, {summary.matches_unchanged} were already here; "

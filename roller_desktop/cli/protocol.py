@@ -25,12 +25,13 @@ def register(subparsers: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     from roller_desktop.store import stats
-    from roller_desktop.store.database import open_store
     from roller_desktop.store.errors import StoreError
 
+    from ._common import CommandFailed, open_league
+
     try:
-        store = open_store(args.database)
-    except StoreError as error:
+        store = open_league(args)  # with its warnings (no backup at start) said
+    except CommandFailed as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1
     try:

@@ -8,10 +8,12 @@ per year after that.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
-from collections.abc import Iterable
+import time
+from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 
@@ -92,18 +94,65 @@ def make_backup(database: Path, reason: str = "", now: datetime | None = None) -
     suffix = f"-{reason}" if reason else ""
     target = folder / f"{database.stem}-{when.strftime(STAMP)}{suffix}.sqlite3"
     partial = target.with_suffix(".partial")
-    source = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
     try:
-        copy = sqlite3.connect(partial)
+        source = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
         try:
-            source.backup(copy)
+            copy = sqlite3.connect(partial)
+            try:
+                source.backup(copy, progress=_patience(database.name))
+            finally:
+                copy.close()
         finally:
-            copy.close()
-    finally:
-        source.close()
-    os.replace(partial, target)
+            source.close()
+        os.replace(partial, target)
+    except BaseException:
+        with contextlib.suppress(OSError):  # no half-written backup is left behind
+            partial.unlink(missing_ok=True)
+        raise
     (folder / STATE_FILE).write_text(json.dumps(before), encoding="utf-8")
     return target
+
+
+BUSY_SECONDS = 5.0  # as long as the store waits for a write lock (database.BUSY_TIMEOUT_MS)
+_BUSY_OR_LOCKED = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED
+
+
+def _patience(name: str) -> Callable[[int, int, int], None]:
+    """A backup's progress callback: SQLite's backup waits for ever while another program
+    holds the file; give up after BUSY_SECONDS with the refusal of a league in use."""
+    since: list[float] = []
+
+    def progress(status: int, _remaining: int, _total: int) -> None:
+        if status not in _BUSY_OR_LOCKED:
+            since.clear()
+        elif not since:
+            since.append(time.monotonic())
+        elif time.monotonic() - since[0] > BUSY_SECONDS:
+            from .lock import in_use
+
+            raise in_use(name)
+
+    return progress
+
+
+def why_not(error: BaseException, database: Path | None = None) -> str:
+    """Why a backup or another copy of the league failed, in plain words."""
+    import shutil
+
+    from .errors import plain_os_error
+
+    if isinstance(error, OSError):
+        return plain_os_error(error)
+    text = str(error).lower()
+    try:
+        no_room = database is not None and shutil.disk_usage(database.parent).free < 256 * 1024
+    except OSError:
+        no_room = False
+    if "full" in text or no_room:
+        return "the disk is full."
+    if "readonly" in text or "read-only" in text or "unable to open" in text:
+        return "the folder is protected (no permission)."
+    return f"{error}."
 
 
 def thin(database: Path, now: datetime | None = None) -> list[Path]:

@@ -7,7 +7,7 @@ keys on and a busy timeout, set on every new connection.
 
 from __future__ import annotations
 
-import unicodedata
+import sqlite3
 import uuid
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
@@ -20,7 +20,17 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
 from . import backups
-from .errors import InvalidName, MatchClosed, StoreError, UnknownMatch, UnknownPlayer
+from .access import make_folder, take_lock, writable
+from .errors import (
+    InvalidName,
+    LeagueReadOnly,
+    MatchClosed,
+    ServerUnavailable,
+    StoreError,
+    UnknownMatch,
+    UnknownPlayer,
+    WriteFailed,
+)
 from .games import (
     event_dice,
     event_of,
@@ -30,15 +40,24 @@ from .games import (
     replay,
     unfinished_summary,
 )
-from .lock import FileLock
+from .limits import (
+    MAX_COMPUTER,
+    MAX_OPENING,
+    check_json_value,
+    clean_name,
+    clean_note,
+    clean_place,
+    has_control_characters,
+    name_key,
+)
+from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
-from .opening import inspect_file
+from .opening import inspect_file, is_locked_error
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
-    MAX_LEVEL_LENGTH,
-    MAX_NAME_LENGTH,
+    DamagedMatch,
     Game,
     LoadedMatch,
     MatchSummary,
@@ -54,9 +73,12 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Store",
+    "clean_name",
     "default_database_path",
     "event_dice",
     "event_of",
+    "has_control_characters",
+    "name_key",
     "new_game",
     "open_store",
     "progress_text",
@@ -65,6 +87,7 @@ __all__ = [
 ]
 
 BUSY_TIMEOUT_MS = 5000
+DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
 
 
 def utc_now() -> datetime:
@@ -82,73 +105,160 @@ def open_store(path_or_url: str | Path | None = None, *, backup: bool = True) ->
 
 
 def _open_file(path: Path, backup: bool) -> Store:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(path)
-    lock.acquire()
+    make_folder(path)
+    lock = take_lock(path)
     try:
         revision = inspect_file(path)  # read-only; raises on a damaged or newer file
         return open_locked(path, lock, revision, backup)
     except BaseException:
-        lock.release()
+        if lock is not None:
+            lock.release()
         raise
 
 
 def open_locked(
     path: Path,
-    lock: FileLock,
+    lock: FileLock | None,
     revision: str | None,
     backup: bool,
     progress: Progress | None = None,
 ) -> Store:
     """The rest of opening a file that is locked and checked (`revision` from inspect_file):
     the backup that is due, the migration (long work reports to `progress`), the Store (which
-    then holds the lock)."""
+    then holds the lock).
+
+    A league that cannot be written here (a read-only file, folder or lock file) opens for
+    looking only, with no backup and no migration. A start-up backup that fails (a full disk,
+    a protected backups folder) leaves a warning on the Store and the league opens all the same;
+    the backup before a migration is never skipped: without it nothing is changed."""
+    if revision == SCHEMA_HEAD:  # every table and column there, or refused untouched
+        from .schema_check import check_schema
+
+        check_schema(path)
+    if not writable(path, lock):
+        if revision != SCHEMA_HEAD:
+            raise LeagueReadOnly(
+                f"The league {path.name} is read-only here, and it must be updated to this "
+                "version of Roller desktop before it can be opened. Open it where it can be "
+                "written, or copy it to a folder of your own; nothing was changed."
+            )
+        return Store(sqlite_engine(path, read_only=True), path, lock, read_only=True)
+    warnings: list[str] = []
     if revision is not None and revision != SCHEMA_HEAD:  # always, backup or not
-        backups.make_backup(path, reason=f"before-migration-from-{revision}")
+        try:
+            backups.make_backup(path, reason=f"before-migration-from-{revision}")
+        except (OSError, sqlite3.Error) as error:
+            raise WriteFailed(
+                f"The league {path.name} must be updated to this version, and a backup is "
+                f"always taken first; it could not be: {backups.why_not(error, path)} "
+                "Nothing was changed."
+            ) from None
     elif revision is not None and backup and backups.changed_since_last_backup(path):
-        backups.make_backup(path)
-        backups.thin(path)
+        try:
+            backups.make_backup(path)
+            backups.thin(path)
+        except (OSError, sqlite3.Error) as error:
+            warnings.append(
+                f"No backup of the league was taken at start: {backups.why_not(error, path)} "
+                "The league is open; what cannot be saved will be said."
+            )
     engine = sqlite_engine(path)
+    if revision == SCHEMA_HEAD and not _opens(engine):
+        # A disk so full that SQLite cannot make its shared-memory file beside the league:
+        # it opens for looking, and every write says the disk is full.
+        engine.dispose()
+        store = Store(sqlite_engine(path, read_only=True, refusal=DISK_FULL), path, lock)
+        store.warnings.extend([*warnings, NO_ROOM])
+        return store
     if revision != SCHEMA_HEAD:
         with engine.begin() as connection:
             upgrade(connection, progress=progress)
-    return Store(engine, path, lock)
+    if lock is not None:
+        lock.cover()  # a new league's file exists now: lock it under every name
+    store = Store(engine, path, lock)
+    store.warnings.extend(warnings)
+    store.warnings.extend(store.name_notices())
+    return store
+
+
+def _opens(engine: Engine) -> bool:
+    try:
+        with engine.connect() as connection:
+            connection.exec_driver_sql("SELECT count(*) FROM alembic_version").scalar()
+    except WriteFailed:
+        return False
+    return True
 
 
 def _open_server(url: str) -> Store:
-    engine = create_engine(url, pool_pre_ping=True)
+    try:
+        engine = create_engine(url, pool_pre_ping=True)
+    except ModuleNotFoundError as error:  # the driver of the URL is not installed
+        raise StoreError(
+            f"The database driver {error.name} for {url.split(':', 1)[0]} is not installed with "
+            "this program. For PostgreSQL install Roller desktop with its driver "
+            "(pip install roller-desktop, which brings psycopg)."
+        ) from None
+    plain_errors(engine)
     from sqlalchemy import inspect
+    from sqlalchemy.exc import DBAPIError
 
-    with engine.begin() as connection:
-        tables = set(inspect(connection).get_table_names())
-        if tables and "alembic_version" not in tables:
-            from .errors import NotARollerDatabase
-
-            raise NotARollerDatabase(
-                "This database holds tables of another program, not a Roller league.",
-                code="file.foreign-server",
-            )
-        current = None
-        if "alembic_version" in tables:
-            current = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
-        from .migrate import SCHEMA_REVISIONS
-
-        if current is not None and current not in SCHEMA_REVISIONS:
-            from .errors import NewerSchema
-
-            raise NewerSchema(
-                f"The league was written by a newer version of Roller desktop (schema {current})."
-                " Install the newer version to open it; the database has been left untouched.",
-                code="schema.newer-server",
-                revision=str(current),
-            )
-        if current != SCHEMA_HEAD:
-            upgrade(connection)
+    try:
+        with engine.begin() as connection:
+            _prepare_server(connection, inspect)
+    except DBAPIError as error:  # not one plain_errors knows: still no SQLAlchemy text
+        raise StoreError(
+            f"The league's database server refused the opening: {error.orig}"
+        ) from None
     return Store(engine, None, None)
 
 
-def sqlite_engine(path: Path) -> Engine:
-    engine = create_engine(f"sqlite:///{path}")
+def _prepare_server(connection: Any, inspect: Any) -> None:
+    tables = set(inspect(connection).get_table_names())
+    if tables and "alembic_version" not in tables:
+        from .errors import NotARollerDatabase
+
+        raise NotARollerDatabase(
+            "This database holds tables of another program, not a Roller league.",
+            code="file.foreign-server",
+        )
+    current = None
+    if "alembic_version" in tables:
+        current = connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
+    from .migrate import SCHEMA_REVISIONS
+
+    if current is not None and current not in SCHEMA_REVISIONS:
+        from .errors import NewerSchema
+
+        raise NewerSchema(
+            f"The league was written by a newer version of Roller desktop (schema {current})."
+            " Install the newer version to open it; the database has been left untouched.",
+            code="schema.newer-server",
+            revision=str(current),
+        )
+    if current != SCHEMA_HEAD:
+        upgrade(connection)
+    elif tables:
+        from .errors import DamagedDatabase
+        from .models import Base
+
+        missing = sorted(set(Base.metadata.tables) - tables)
+        if missing:
+            raise DamagedDatabase(
+                f"The league's database lacks the table {missing[0]}, which a league of this "
+                "version always has: it is damaged. Nothing was changed."
+            )
+
+
+def sqlite_engine(path: Path, read_only: bool = False, refusal: str | None = None) -> Engine:
+    """The SQLAlchemy engine of a league file. `read_only`: a connection that cannot write
+    (immutable when no write-ahead log is beside the file, so nothing is made beside it)."""
+    if read_only:
+        wal = path.with_name(path.name + "-wal")
+        options = "mode=ro" if wal.exists() and wal.stat().st_size > 0 else "mode=ro&immutable=1"
+        engine = create_engine(f"sqlite:///{path.resolve().as_uri()}?{options}&uri=true")
+    else:
+        engine = create_engine(f"sqlite:///{path}")
 
     @event.listens_for(engine, "connect")
     def _configure(dbapi_connection: Any, _record: object) -> None:
@@ -156,8 +266,9 @@ def sqlite_engine(path: Path) -> Engine:
         dbapi_connection.isolation_level = None
         cursor = dbapi_connection.cursor()
         cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        cursor.execute("PRAGMA journal_mode = WAL")
-        cursor.execute("PRAGMA synchronous = FULL")
+        if not read_only:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = FULL")
         cursor.execute("PRAGMA foreign_keys = ON")
         cursor.close()
 
@@ -165,46 +276,101 @@ def sqlite_engine(path: Path) -> Engine:
     def _begin(connection: Any) -> None:
         connection.exec_driver_sql("BEGIN")
 
+    @event.listens_for(engine, "handle_error")
+    def _locked(context: Any) -> None:
+        # Another program writes to the file outside our lock (an older version, a tool)
+        # and kept it for longer than the busy timeout: the same refusal as our lock's.
+        if is_locked_error(context.original_exception):
+            raise in_use(path.name) from None
+
+    plain_errors(engine, path, refusal)
     return engine
 
 
-def clean_name(name: str) -> str:
-    if not isinstance(name, str):
-        raise InvalidName("A player's name must be text.", "name.empty")
-    cleaned = " ".join(name.split())
-    if has_control_characters(cleaned):
-        raise InvalidName(
-            "A name cannot hold invisible or special characters: type it again by hand.",
-            "name.control",
+def plain_errors(engine: Engine, path: Path | None = None, refusal: str | None = None) -> None:
+    """The database's own failures as StoreErrors in plain words (a full disk, a league
+    that turned read-only, a server gone away), instead of SQLAlchemy's text. `refusal`: what
+    a write to a read-only connection means (the disk is full, where that is why)."""
+
+    @event.listens_for(engine, "handle_error")
+    def _plain(context: Any) -> None:
+        problem = plain_database_error(
+            context.original_exception, context.is_disconnect, path, refusal
         )
-    if not cleaned:
-        raise InvalidName("A player needs a name.", "name.empty")
-    if len(cleaned) > MAX_NAME_LENGTH:
-        raise InvalidName(
-            f"A name has at most {MAX_NAME_LENGTH} characters.",
-            "name.too-long",
-            most=MAX_NAME_LENGTH,
-            count=len(cleaned),
+        if problem is not None:
+            raise problem from None
+
+
+def plain_database_error(
+    error: BaseException,
+    disconnected: bool = False,
+    path: Path | None = None,
+    refusal: str | None = None,
+) -> StoreError | None:
+    """A StoreError in plain words for a database failure a person can understand; None for
+    the rest (programming errors stay as they are)."""
+    text = str(error).lower()
+    if "database or disk is full" in text or "no space left" in text:
+        return WriteFailed(DISK_FULL)
+    if "readonly database" in text or ("read-only" in text and "database" in text):
+        return WriteFailed(refusal) if refusal else LeagueReadOnly(READ_ONLY)
+    if ("disk i/o error" in text or "unable to open" in text) and path and disk_full(path):
+        return WriteFailed(DISK_FULL)
+    if "disk i/o error" in text:
+        return WriteFailed(
+            "The league could not be read or written: the disk reported an error. Nothing of "
+            "this change was saved."
         )
-    return cleaned
+    if disconnected or (
+        type(error).__module__.startswith("psycopg")
+        and (type(error).__name__ == "OperationalError")
+    ):
+        return ServerUnavailable(SERVER_DOWN)
+    return None
 
 
-def has_control_characters(text: str, allow: str = "") -> bool:
-    """Control characters, lone surrogates and the like: no place in a name or a note."""
-    return any(unicodedata.category(c).startswith("C") and c not in allow for c in text)
+def disk_full(path: Path) -> bool:
+    """Whether the disk of the league has no room left (SQLite then says "disk I/O error")."""
+    import shutil
+
+    try:
+        return shutil.disk_usage(path.parent).free < 256 * 1024
+    except OSError:
+        return False
 
 
-def name_key(name: str) -> str:
-    return name.casefold()
+NO_ROOM = (
+    "The disk is full: the league can be looked at, but nothing can be saved until there is "
+    "room on the disk."
+)
+DISK_FULL = (
+    "The league could not be saved: the disk is full. Nothing of this change was saved; make "
+    "room on the disk and try again."
+)
+READ_ONLY = "The league is read-only here: you can look, not play. Nothing was changed."
+SERVER_DOWN = (
+    "The league's database server cannot be reached just now. Nothing of this change was "
+    "saved; try again when the server is back."
+)
 
 
 class Store:
     """The league database. Hand out plain values; never a Session."""
 
-    def __init__(self, engine: Engine, path: Path | None, lock: FileLock | None) -> None:
+    def __init__(
+        self,
+        engine: Engine,
+        path: Path | None,
+        lock: FileLock | None,
+        read_only: bool = False,
+    ) -> None:
         self.engine = engine
         self.path = path
         self._lock = lock
+        # Looking only: the league cannot be written here (see open_locked).
+        self.read_only = read_only
+        # What the person should know about the opening (a start-up backup that failed).
+        self.warnings: list[str] = []
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     def close(self) -> None:
@@ -230,6 +396,14 @@ class Store:
             yield session
 
     # ---- players ----------------------------------------------------------------------------
+
+    def name_notices(self) -> list[str]:
+        """A notice for players whose names are one name written in two ways (NFC, NFD)."""
+        from .limits import twin_names, twins_message
+
+        with self.session() as s:
+            twins = twin_names(list(s.scalars(select(PlayerRow.name))))
+        return [twins_message(twins)] if twins else []
 
     def players(self, include_archived: bool = False) -> list[Player]:
         query = select(PlayerRow).order_by(PlayerRow.name_key)
@@ -282,7 +456,13 @@ class Store:
         return _player(row)
 
     def _check_name_free(self, s: Session, name: str, own_pk: int | None) -> None:
-        taken = s.scalar(select(PlayerRow).where(PlayerRow.name_key == name_key(name)))
+        key = name_key(name)
+        taken = s.scalar(select(PlayerRow).where(PlayerRow.name_key == key))
+        if taken is None:  # a key kept before names were composed (NFC) may be written apart
+            taken = next(
+                (row for row in s.scalars(select(PlayerRow)) if name_key(row.name_key) == key),
+                None,
+            )
         if taken is not None and taken.pk != own_pk:
             raise InvalidName(
                 f"There is already a player called {taken.name}.", "name.taken", name=taken.name
@@ -292,7 +472,7 @@ class Store:
         """A person's seat: their player; a computer seat: None (it has a level, no player)."""
         if spec.player_id is None:
             level = spec.computer
-            if not isinstance(level, str) or not level or len(level) > MAX_LEVEL_LENGTH:
+            if not isinstance(level, str) or not level or len(level) > MAX_COMPUTER:
                 raise StoreError("A seat needs a player, or a computer with its level.")
             return None
         if spec.computer is not None:
@@ -323,6 +503,9 @@ class Store:
         """
         if game not in GAMES:
             raise StoreError(f"Unknown game {game!r}: Roller or 105.")
+        place = clean_place(place)  # the limits import has: never store what it would refuse
+        if opening is not None:
+            check_json_value(opening, "The opening throws", MAX_OPENING)
         match_id = str(uuid.uuid4())
         with self.session() as s:
             rows = [self._seat_player(s, spec) for spec in seats]
@@ -409,34 +592,66 @@ class Store:
         )
 
     def unfinished_matches(self) -> list[MatchSummary]:
-        """The matches in progress, newest first (startup.py lists them alike without us)."""
+        """The matches in progress that can be resumed, newest first (startup.py lists them
+        alike without us); those that do not replay are `damaged_matches`."""
+        return self._unfinished()[0]
+
+    def damaged_matches(self) -> list[DamagedMatch]:
+        """The matches in progress whose events do not replay, newest first."""
+        return self._unfinished()[1]
+
+    def _unfinished(self) -> tuple[list[MatchSummary], list[DamagedMatch]]:
         with self.session() as s:
-            ids = list(
-                s.scalars(
-                    select(MatchRow.id)
-                    .where(MatchRow.status == "in_progress")
-                    .order_by(MatchRow.started.desc(), MatchRow.pk.desc())
+            rows = s.execute(
+                select(MatchRow.id, MatchRow.game, MatchRow.started)
+                .where(MatchRow.status == "in_progress")
+                .order_by(MatchRow.started.desc(), MatchRow.pk.desc())
+            ).all()
+        summaries: list[MatchSummary] = []
+        damaged: list[DamagedMatch] = []
+        for match_id, game, started in rows:
+            try:
+                summaries.append(unfinished_summary(self.load_match(match_id)))
+            except (ValueError, TypeError, KeyError) as error:
+                with self.session() as s:
+                    names = s.scalars(
+                        select(PlayerRow.name)
+                        .join(SeatRow, SeatRow.player_pk == PlayerRow.pk)
+                        .join(MatchRow, SeatRow.match_pk == MatchRow.pk)
+                        .where(MatchRow.id == match_id)
+                        .order_by(SeatRow.seat)
+                    ).all()
+                damaged.append(
+                    DamagedMatch(match_id, game_of(game), started, tuple(names), str(error))
                 )
-            )
-        return [unfinished_summary(self.load_match(match_id)) for match_id in ids]
+        return summaries, damaged
 
     def set_place_and_note(self, match_id: str, place: str | None, note: str | None) -> None:
+        place, note = clean_place(place), clean_note(note)
         with self.session() as s:
             match = self._match_row(s, match_id)
-            match.place = place or None
-            match.note = note or None
+            match.place = place
+            match.note = note
 
     def set_real_dice(self, match_id: str, on: bool) -> None:
         """Switch a match between real dice typed in and dice the program throws."""
         with self.session() as s:
             self._match_row(s, match_id).real_dice = on
 
-    def abandon_match(self, match_id: str) -> None:
+    def abandon_match(self, match_id: str, reason: str | None = None) -> None:
+        """The match leaves the unfinished ones, kept with its events; `reason` says why when
+        it is not the table's choice ("damaged": its events do not replay)."""
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "in_progress":
                 raise MatchClosed("Only a match in progress can be abandoned.", "match.not-open")
             match.status = "abandoned"
+            match.status_reason = reason
+
+    def set_aside_damaged(self, match_id: str) -> None:
+        """A match in progress that does not replay: abandoned, for the reason "damaged"; its
+        rows stay as they are (a backup or the keeper's tools may mend it)."""
+        self.abandon_match(match_id, DAMAGED)
 
     def move_match(
         self, match_id: str, finished: datetime, started: datetime | None = None
@@ -450,7 +665,7 @@ class Store:
         from . import round_tallies
         from .league_days import local_day, rebuild_days
         from .models import SeatResultRow
-        from .season_ratings import ALL_TIME, rebuild, season_of
+        from .season_ratings import ALL_TIME, rebuild
 
         played = replay(self.load_match(match_id))  # its rounds move with it
         with self.session() as s:
@@ -458,16 +673,20 @@ class Store:
             if match.status != "finished" or match.finished is None:
                 raise MatchClosed("Only a finished match has a time to move.")
             game, old = match.game, match.finished
+            old_day = s.scalar(
+                select(SeatResultRow.day).where(SeatResultRow.match_pk == match.pk).limit(1)
+            ) or local_day(old)
+            day = local_day(finished)
             match.finished = finished
             if started is not None:
                 match.started = started
             s.execute(
                 update(SeatResultRow)
                 .where(SeatResultRow.match_pk == match.pk)
-                .values(finished=finished)
+                .values(finished=finished, day=day)
             )
             s.flush()
-            rebuild_days(s.connection(), {(game, local_day(old)), (game, local_day(finished))})
+            rebuild_days(s.connection(), {(game, old_day), (game, day)})
             seated = list(
                 s.scalars(
                     select(SeatRow.player_pk)
@@ -475,8 +694,8 @@ class Store:
                     .order_by(SeatRow.seat)
                 )
             )
-            round_tallies.move_match(s.connection(), played, seated, old, finished)
-            rebuild(s.connection(), game, {ALL_TIME, season_of(old), season_of(finished)})
+            round_tallies.move_match(s.connection(), played, seated, old, finished, old_day)
+            rebuild(s.connection(), game, {ALL_TIME, old_day.year, day.year})
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
         """Keep a hint (H) with its match (see hint_records)."""

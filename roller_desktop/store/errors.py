@@ -18,11 +18,8 @@ class StoreError(Exception):
         self.values: dict[str, object] = values
 
 
-class DamagedDatabase(StoreError):
-    """The file is damaged or is not a Roller database. It has not been written to.
-
-    `backups` lists the newest good backups, newest first, for the program to offer.
-    """
+class OffersBackups(StoreError):
+    """A refusal to open the league that can offer its newest good backups, newest first."""
 
     def __init__(
         self,
@@ -33,24 +30,21 @@ class DamagedDatabase(StoreError):
     ) -> None:
         super().__init__(message, code, **values)
         self.backups: list[Path] = list(backups or [])
+
+
+class DamagedDatabase(OffersBackups):
+    """The file is damaged or is not a Roller database. It has not been written to.
+
+    `backups` lists the newest good backups, newest first, for the program to offer.
+    """
 
 
 class NotARollerDatabase(DamagedDatabase):
     """A readable file, but not one of ours (another program's database, a text file)."""
 
 
-class NewerSchema(StoreError):
+class NewerSchema(OffersBackups):
     """The database was written by a newer version of the program; it is left untouched."""
-
-    def __init__(
-        self,
-        message: str,
-        backups: list[Path] | None = None,
-        code: str = "",
-        **values: object,
-    ) -> None:
-        super().__init__(message, code, **values)
-        self.backups: list[Path] = list(backups or [])
 
 
 class DatabaseInUse(StoreError):
@@ -59,6 +53,10 @@ class DatabaseInUse(StoreError):
 
 class InvalidName(StoreError, ValueError):
     """A player's name that cannot be used: empty, too long, or already taken."""
+
+
+class InvalidText(StoreError, ValueError):
+    """A place, a note or another text or value that the league cannot keep as given."""
 
 
 class UnknownPlayer(StoreError, KeyError):
@@ -79,5 +77,48 @@ class MatchClosed(StoreError):
     """The match is finished or abandoned: its events never change."""
 
 
+class MatchMovedOn(StoreError):
+    """Another program (a laptop at another table, on the same server) played this match on,
+    or took a move back, since this one last read it: the action was refused, nothing was
+    stored, and the recorder now holds the match as it is stored."""
+
+
 class ImportProblem(StoreError, ValueError):
     """An import file that cannot be imported; nothing of it was imported."""
+
+
+class ExportProblem(StoreError):
+    """A league file that could not be written; no part of it was left behind."""
+
+
+class LeagueReadOnly(StoreError):
+    """The league can be looked at here but not written to (a read-only file or folder)."""
+
+
+class WriteFailed(StoreError):
+    """The league could not be written just now (the disk is full, the file turned read-only,
+    the server went away); nothing of the change was kept."""
+
+
+class ServerUnavailable(StoreError):
+    """The league's database server cannot be reached (stopped, the network down)."""
+
+
+def plain_os_error(error: OSError) -> str:
+    """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
+    import errno
+
+    reasons = {
+        errno.ENOSPC: "the disk is full",
+        errno.EDQUOT: "the disk quota is used up",
+        errno.EACCES: "the file or folder is protected (no permission)",
+        errno.EPERM: "the file or folder is protected (no permission)",
+        errno.EROFS: "the disk is read-only",
+        errno.ENOENT: "there is no such folder",
+        errno.ENOTDIR: "there is no such folder",
+        errno.EISDIR: "that is a folder, not a file",
+    }
+    reason = reasons.get(error.errno or 0)
+    if reason is None:
+        reason = (error.strerror or str(error)).rstrip(".").lower()
+    return reason + "."

@@ -1,28 +1,37 @@
 """Export, import and merge of a league as a versioned JSON file (docs/league-file-format.md).
 
-Import checks the whole file first (its shape, every name, every die, and every match replayed
-through the rules), then writes everything in one transaction: all or nothing. It is idempotent:
-a match already in the league (same id, same events) is left as it is, apart from hints the file
-has and the league has not, which are added.
+Import checks every record of the file (its shape, every name, every die, and every match
+replayed through the rules) and writes it in one transaction: the first problem rolls it all
+back, so a file imports all or nothing. It is idempotent: a match already in the league (same
+id, same events) is left as it is, apart from hints the file has and the league has not, which
+are added.
 
-Version 2 added each match's hints (table hints) and whether the table threw real dice;
-version 3 has computer seats (a level, no player) instead of "Computer (…)" players. Versions
-1 and 2 are still read (no hints, virtual dice; their computer players become computer seats).
+Version 4 (written by `export_file`) is one JSON record per line: a header with the counts,
+then one line per player and one per match, events as short strings ("t351162", "k11", "b").
+Export and import stream it a match at a time, so memory stays small whatever the league's
+size. Version 4 added computer seats (a level, no player: before it, computers were players
+called "Computer (…)", which become computer seats on import) and why a match was abandoned;
+version 3 was the first of records per line; versions 1 and 2 (one JSON document) are still
+read. Version 2 added each match's hints and whether the table threw real dice; version 1 files
+are still read (no hints, virtual dice). `export_league` gives the league as one document of
+the newest version (events written whole), which import reads too.
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import uuid
-from collections import Counter
-from collections.abc import Callable, Mapping
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import delete, insert, select, update
+from sqlalchemy import delete, func, insert, select, update
 
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
@@ -30,40 +39,35 @@ from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import round_tallies
-from .database import (
-    Store,
-    clean_name,
-    event_dice,
-    event_of,
-    has_control_characters,
-    name_key,
-    new_game,
-)
-from .errors import ImportProblem, InvalidName
+from .database import DAMAGED, Store, event_dice, event_of, new_game
+from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, plain_os_error
 from .league_days import add_results
-from .models import Base, EventRow, HintRow, MatchRow, PlayerRow, SeatRow
+from .limits import (
+    MAX_COMPUTER,
+    MAX_HINT,
+    MAX_OPENING,
+    check_json_value,
+    check_time,
+    clean_name,
+    clean_note,
+    clean_place,
+    name_key,
+)
+from .models import Base
 from .results import seat_results
 from .season_ratings import rate_results
-from .values import GAMES, MAX_LEVEL_LENGTH, seat_names
-
-# The names computer players had before version 3, in the program's three languages: such a
-# player of an older file is a computer seat of that level, not a person of the league.
-OLD_COMPUTER_NAMES = {
-    "careful": ("Computer (careful)", "Dator (försiktig)", "Datamaskin (forsiktig)"),
-    "steady": ("Computer (steady)", "Dator (stadig)", "Datamaskin (stødig)"),
-    "sharp": ("Computer (sharp)", "Dator (skarp)", "Datamaskin (skarp)"),
-    "child": ("Computer (child)", "Dator (barn)", "Datamaskin (barn)"),
-}
-_LEVEL_OF_OLD_NAME = {
-    name_key(name): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
-}
+from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 3  # 2: matches carry their hints and their dice mode; 3: computer seats
+VERSION = 4  # 4: computer seats, status_reason; 3: records per line; 2: hints, the dice mode
+DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
+LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
+CHUNK = 500  # matches read from the league at a time by export
+RATE_BATCH = 2000  # seat results rated at a time by import
+IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the default is 2 MB)
+HEADER_FIELDS = {"format", "version", "players", "matches"}
 STATUSES = ("in_progress", "finished", "abandoned")
-MAX_TEXT = 2000
-MAX_HINT = 20_000  # characters of one hint's JSON (a real one is well under 5,000)
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
 Progress = Callable[[int, int], None]
 
@@ -85,74 +89,162 @@ class ImportSummary:
 
 
 def export_league(store: Store) -> dict[str, Any]:
-    """The whole league as the JSON document (undone events left out)."""
-    with store.session() as s:
-        players = s.scalars(select(PlayerRow).order_by(PlayerRow.created, PlayerRow.pk)).all()
-        player_ids = {p.pk: p.id for p in players}
-        matches = s.scalars(select(MatchRow).order_by(MatchRow.started, MatchRow.pk)).all()
-        seats: dict[int, list[dict[str, Any]]] = {}
-        for seat in s.scalars(select(SeatRow).order_by(SeatRow.match_pk, SeatRow.seat)):
-            seats.setdefault(seat.match_pk, []).append(
-                {
-                    "player": None if seat.player_pk is None else player_ids[seat.player_pk],
-                    "dice": seat.dice,
-                    "kids": seat.kids,
-                    "computer": seat.computer,
-                }
-            )
-        events: dict[int, list[dict[str, Any]]] = {}
-        for pk, kind, dice in s.execute(
-            select(EventRow.match_pk, EventRow.kind, EventRow.dice)
-            .where(EventRow.undone.is_(False))
-            .order_by(EventRow.match_pk, EventRow.seq)
-        ):
-            events.setdefault(pk, []).append(event_to_dict(event_of(kind, dice)))
-        hints: dict[int, list[dict[str, Any]]] = {}
-        for hint in s.scalars(select(HintRow).order_by(HintRow.match_pk, HintRow.pk)):
-            hints.setdefault(hint.match_pk, []).append(
-                {
-                    "seat": hint.seat,
-                    "event_count": hint.event_count,
-                    "asked": _time(hint.asked),
-                    "data": hint.data,
-                }
-            )
+    """The whole league as one JSON document of the newest version (undone events left out)."""
+    with store.engine.connect() as connection, connection.begin():
+        players, ids = _player_records(connection)
+        matches = list(_match_records(connection, ids, compact=False))
     return {
         "format": FORMAT,
         "version": VERSION,
-        "players": [
-            {"id": p.id, "name": p.name, "archived": p.archived, "created": _time(p.created)}
-            for p in players
-        ],
-        "matches": [
-            {
-                "id": m.id,
-                "game": m.game,
-                "rules": m.rules,
-                "starter": m.starter,
-                "opening": m.opening,
-                "status": m.status,
-                "started": _time(m.started),
-                "finished": _time(m.finished) if m.finished else None,
-                "place": m.place,
-                "note": m.note,
-                "seats": seats.get(m.pk, []),
-                "events": events.get(m.pk, []),
-                "hints": hints.get(m.pk, []),
-                "real_dice": m.real_dice,
-            }
-            for m in matches
-        ],
+        "players": players,
+        "matches": matches,
     }
 
 
-def export_file(store: Store, path: Path) -> int:
-    """Write the league to `path` (through a temporary file); return the number of matches."""
-    document = export_league(store)
+def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
+    """The league as the lines of a version 4 file (each ends with a newline), read from one
+    snapshot of the league (the caller's transaction), a few hundred matches at a time."""
+    players, ids = _player_records(connection)
+    total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+    header = {"format": FORMAT, "version": VERSION, "players": len(players), "matches": total}
+    yield _line(header)
+    for player in players:
+        yield _line(player)
+    for n, match in enumerate(_match_records(connection, ids, compact=True), start=1):
+        yield _line(match)
+        if progress is not None:
+            progress(n, total)
+
+
+def export_file(store: Store, path: Path, progress: Progress | None = None) -> int:
+    """Write the league to `path` as a version 4 file, through a temporary file beside it that
+    replaces `path` only when complete; return the number of matches. ExportProblem says in
+    plain words why a file could not be written (no such folder, no permission, disk full),
+    and no partial file is left behind."""
     partial = path.with_name(path.name + ".partial")
-    partial.write_text(json.dumps(document, ensure_ascii=False, indent=1), encoding="utf-8")
-    partial.replace(path)
-    return len(document["matches"])
+    count = 0
+
+    def counted(done: int, total: int) -> None:
+        nonlocal count
+        count = done
+        if progress is not None:
+            progress(done, total)
+
+    try:
+        with (
+            store.engine.connect() as connection,
+            connection.begin(),
+            open(partial, "w", encoding="utf-8", newline="\n") as out,
+        ):
+            for line in export_lines(connection, counted):
+                out.write(line)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(partial, path)
+    except OSError as error:
+        _remove(partial)
+        raise ExportProblem(
+            f"The league was not exported to {path}: {plain_os_error(error)}"
+        ) from None
+    except BaseException:
+        _remove(partial)
+        raise
+    return count
+
+
+def _remove(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.unlink(missing_ok=True)
+
+
+def _line(record: dict[str, Any]) -> str:
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
+
+
+def _player_records(connection: Any) -> tuple[list[dict[str, Any]], dict[int, str]]:
+    t = _T["players"]
+    rows = connection.execute(
+        select(t.c.pk, t.c.id, t.c.name, t.c.archived, t.c.created).order_by(t.c.created, t.c.pk)
+    ).all()
+    records = [
+        {"id": pid, "name": name, "archived": archived, "created": _time(created)}
+        for _, pid, name, archived, created in rows
+    ]
+    return records, {pk: pid for pk, pid, *_ in rows}
+
+
+def _match_records(
+    connection: Any, player_ids: dict[int, str], compact: bool
+) -> Iterator[dict[str, Any]]:
+    """Every match as its file record, oldest first, read CHUNK matches at a time."""
+    m, seats_t, events_t, hints_t = _T["matches"], _T["seats"], _T["events"], _T["hints"]
+    order = list(connection.execute(select(m.c.pk).order_by(m.c.started, m.c.pk)).scalars())
+    for start in range(0, len(order), CHUNK):
+        chunk = order[start : start + CHUNK]
+        rows = {row.pk: row for row in connection.execute(select(m).where(m.c.pk.in_(chunk)))}
+        seats: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        for pk, player_pk, dice, kids, computer in connection.execute(
+            select(
+                seats_t.c.match_pk,
+                seats_t.c.player_pk,
+                seats_t.c.dice,
+                seats_t.c.kids,
+                seats_t.c.computer,
+            )
+            .where(seats_t.c.match_pk.in_(chunk))
+            .order_by(seats_t.c.match_pk, seats_t.c.seat)
+        ):
+            seats[pk].append(
+                {
+                    "player": None if player_pk is None else player_ids[player_pk],
+                    "dice": dice,
+                    "kids": kids,
+                    "computer": computer,
+                }
+            )
+        events: dict[int, list[Any]] = defaultdict(list)
+        for pk, kind, dice in connection.execute(
+            select(events_t.c.match_pk, events_t.c.kind, events_t.c.dice)
+            .where(events_t.c.match_pk.in_(chunk), events_t.c.undone.is_(False))
+            .order_by(events_t.c.match_pk, events_t.c.seq)
+        ):
+            events[pk].append(
+                kind[0] + (dice or "") if compact else event_to_dict(event_of(kind, dice))
+            )
+        hints: dict[int, list[dict[str, Any]]] = defaultdict(list)
+        for pk, seat, event_count, asked, data in connection.execute(
+            select(
+                hints_t.c.match_pk,
+                hints_t.c.seat,
+                hints_t.c.event_count,
+                hints_t.c.asked,
+                hints_t.c.data,
+            )
+            .where(hints_t.c.match_pk.in_(chunk))
+            .order_by(hints_t.c.match_pk, hints_t.c.pk)
+        ):
+            hints[pk].append(
+                {"seat": seat, "event_count": event_count, "asked": _time(asked), "data": data}
+            )
+        for pk in chunk:
+            row = rows[pk]
+            yield {
+                "id": row.id,
+                "game": row.game,
+                "rules": row.rules,
+                "starter": row.starter,
+                "opening": row.opening,
+                "status": row.status,
+                "status_reason": row.status_reason,
+                "started": _time(row.started),
+                "finished": _time(row.finished) if row.finished else None,
+                "place": row.place,
+                "note": row.note,
+                "seats": seats[pk],
+                "events": events[pk],
+                "hints": hints[pk],
+                "real_dice": row.real_dice,
+            }
 
 
 def _time(value: datetime) -> str:
@@ -199,16 +291,33 @@ class _Match:
     engine: RollerMatch | Race
     hints: list[_Hint]
     real_dice: bool | None  # None: a version 1 file does not say
+    status_reason: str | None = None  # why it was abandoned (version 4)
 
 
-def read_document(
-    text: str, progress: Progress | None = None
-) -> tuple[list[_Player], list[_Match]]:
-    """Parse and check a league file; ImportProblem names the first problem found."""
-    try:
-        document = json.loads(text)
-    except (ValueError, RecursionError) as error:
-        raise ImportProblem(f"The file is not valid JSON ({error}).", "import.not-json") from None
+@dataclass
+class _Source:
+    """A league file opened for reading: its version, its players (a short list) and its
+    matches as (number, raw record), read one at a time from a file of records per line."""
+
+    version: int
+    players: list[Any]
+    matches: Iterable[tuple[int, Any]]
+    total: int
+    lines: bool  # records per line, events short; else one document, events whole
+
+
+@dataclass
+class _Reading:
+    """What reading a file's matches needs to know: the version and form, its players, and
+    (before version 4) which of them were computers."""
+
+    version: int
+    lines: bool
+    players: dict[str, _Player]
+    old_computers: dict[str, str] = field(default_factory=dict)  # player id -> level
+
+
+def _check_version(document: Any) -> int:
     if not isinstance(document, dict) or document.get("format") != FORMAT:
         raise ImportProblem(
             "The file is not a Roller desktop league (its format is not named).",
@@ -230,16 +339,123 @@ def read_document(
         raise ImportProblem(
             f"Unknown format version {version}.", "import.no-version", version=version
         )
-    players = [
-        _read_player(item, n)
-        for n, item in enumerate(_list(document, "players", "the file"), start=1)
-    ]
-    old_computers: dict[str, str] = {}  # before version 3: player id -> computer level
-    if version < 3:
-        for player in players:
-            level = _LEVEL_OF_OLD_NAME.get(name_key(player.name))
-            if level is not None:
-                old_computers[player.id] = level
+    unknown = set(document) - HEADER_FIELDS
+    if unknown:
+        raise ImportProblem(f"The file has unknown fields: {', '.join(sorted(unknown))}.")
+    return version
+
+
+def _document_source(document: Any) -> _Source:
+    """One JSON document, read whole: a file of version 1 or 2, or export_league's."""
+    version = _check_version(document)
+    if version == LINES_ONLY:
+        raise ImportProblem(
+            f"A file of format version {version} has one record per line; this one is "
+            "a single document."
+        )
+    players = _list(document, "players", "the file")
+    items = _list(document, "matches", "the file")
+    return _Source(version, players, enumerate(items, start=1), len(items), lines=False)
+
+
+def _json(text: str, where: str) -> Any:
+    try:
+        return json.loads(text)
+    except (ValueError, RecursionError) as error:
+        raise ImportProblem(f"{where} is not valid JSON ({error}).", "import.not-json") from None
+
+
+def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
+    """A file of version 3 or later: a header line with the counts, then one record a line."""
+    version = _check_version(header)
+    counts = []
+    for key in ("players", "matches"):
+        value = header.get(key)
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise ImportProblem(f"The file's first line does not give the number of {key}.")
+        counts.append(value)
+    player_count, match_count = counts
+
+    def record(what: str, n: int, total: int) -> Any:
+        for number, line in lines:
+            if line.strip():
+                return _json(line, f"Line {number}")
+        raise ImportProblem(
+            f"The file ends after {n - 1} of its {total} {what}: it is cut short. "
+            "Nothing was imported."
+        )
+
+    players = [record("players", n, player_count) for n in range(1, player_count + 1)]
+
+    def matches() -> Iterator[tuple[int, Any]]:
+        for n in range(1, match_count + 1):
+            yield n, record("matches", n, match_count)
+        for number, line in lines:
+            if line.strip():
+                raise ImportProblem(
+                    f"Line {number}: the file goes on after the {match_count} matches its "
+                    "first line announces."
+                )
+
+    return _Source(version, players, matches(), match_count, lines=True)
+
+
+def _text_source(text: str) -> _Source:
+    first, _, _ = text.partition("\n")
+    header = _first_line(first)
+    if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
+        numbered = enumerate(text.split("\n"), start=1)
+        next(numbered)
+        return _lines_source(header, numbered)
+    return _document_source(_json(text, "The file"))
+
+
+def _first_line(line: str) -> dict[str, Any] | None:
+    """The header of a file of records per line; None for a document (or no JSON at all)."""
+    try:
+        value = json.loads(line)
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(value, dict) or ("matches" in value and isinstance(value["matches"], list)):
+        return None
+    version = value.get("version")
+    if isinstance(version, bool) or not isinstance(version, int):
+        return None
+    return value
+
+
+def read_document(
+    text: str, progress: Progress | None = None
+) -> tuple[list[_Player], list[_Match]]:
+    """Parse and check a league file without writing; ImportProblem names the first problem."""
+    source = _text_source(text)
+    players, reading = _read_players(source)
+    matches: list[_Match] = []
+    seen: set[str] = set()
+    for n, item in source.matches:
+        matches.append(_read_new_match(item, n, reading, seen))
+        if progress is not None:
+            progress(n, source.total)
+    return players, matches
+
+
+# The names computer players had before version 4, in the program's three languages: such a
+# player of an older file is a computer seat of that level, not a person of the league.
+OLD_COMPUTER_NAMES = {
+    "careful": ("Computer (careful)", "Dator (försiktig)", "Datamaskin (forsiktig)"),
+    "steady": ("Computer (steady)", "Dator (stadig)", "Datamaskin (stødig)"),
+    "sharp": ("Computer (sharp)", "Dator (skarp)", "Datamaskin (skarp)"),
+    "child": ("Computer (child)", "Dator (barn)", "Datamaskin (barn)"),
+}
+_LEVEL_OF_OLD_NAME = {
+    name_key(name): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
+}
+
+
+def _read_players(source: _Source) -> tuple[list[_Player], _Reading]:
+    """The file's people (an older file's computer players left out: they become computer
+    seats) and what reading its matches needs."""
+    players = [_read_player(item, n) for n, item in enumerate(source.players, start=1)]
     by_id: dict[str, _Player] = {}
     names: set[str] = set()
     for player in players:
@@ -255,24 +471,26 @@ def read_document(
             )
         by_id[player.id] = player
         names.add(name_key(player.name))
-    items = _list(document, "matches", "the file")
-    matches: list[_Match] = []
-    seen: set[str] = set()
-    for n, item in enumerate(items, start=1):
-        match = _read_match(item, n, by_id, version, old_computers)
-        if match.id in seen:
-            raise ImportProblem(
-                f"Match {n}: the id {match.id} appears twice in the file.",
-                "import.match-twice",
-                match=n,
-            )
-        seen.add(match.id)
-        matches.append(match)
-        if progress is not None:
-            progress(n, len(items))
-    if version < 3:  # a computer player of an older file is no person of the league
-        players = [p for p in players if p.id not in old_computers]
-    return players, matches
+    reading = _Reading(source.version, source.lines, by_id)
+    if source.version < 4:
+        for player in players:
+            level = _LEVEL_OF_OLD_NAME.get(name_key(player.name))
+            if level is not None:
+                reading.old_computers[player.id] = level
+    people = [p for p in players if p.id not in reading.old_computers]
+    return people, reading
+
+
+def _read_new_match(item: Any, n: int, reading: _Reading, seen: set[str]) -> _Match:
+    match = _read_match(item, n, reading)
+    if match.id in seen:
+        raise ImportProblem(
+            f"Match {n}: the id {match.id} appears twice in the file.",
+            "import.match-twice",
+            match=n,
+        )
+    seen.add(match.id)
+    return match
 
 
 def _list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
@@ -312,17 +530,18 @@ def _datetime(value: Any, where: str) -> datetime:
         raise ImportProblem(f"{where}: {value!r} is not a time.") from None
     if parsed.tzinfo is not None:
         raise ImportProblem(f"{where}: give the time in UTC with a Z, as the export does.")
-    return parsed
+    try:
+        return check_time(parsed, where)
+    except InvalidText as error:
+        raise ImportProblem(str(error)) from None
 
 
-def _text(value: Any, where: str) -> str | None:
-    if value is None:
-        return None
-    if not isinstance(value, str) or len(value) > MAX_TEXT:
-        raise ImportProblem(f"{where} must be text of at most {MAX_TEXT} characters, or null.")
-    if has_control_characters(value, allow="\n\t"):
-        raise ImportProblem(f"{where} holds control characters.")
-    return value
+def _checked(check: Callable[[Any], Any], value: Any, where: str) -> Any:
+    """A value through one of the limits' checks (the same as on entry), or ImportProblem."""
+    try:
+        return check(value)
+    except (InvalidText, InvalidName) as error:
+        raise ImportProblem(f"{where}: {error}") from None
 
 
 def _int(value: Any, where: str) -> int:
@@ -372,17 +591,23 @@ MATCH_FIELDS = {
 
 
 VERSION_2_FIELDS = {"hints", "real_dice"}
+VERSION_4_FIELDS = {"status_reason"}
+MAX_REASON = 20  # the column's width
 
 
-def _read_match(
-    item: Any,
-    n: int,
-    players: dict[str, _Player],
-    version: int,
-    old_computers: Mapping[str, str],
-) -> _Match:
+def _match_fields(version: int) -> set[str]:
+    fields = set(MATCH_FIELDS)
+    if version >= 2:
+        fields |= VERSION_2_FIELDS
+    if version >= 4:
+        fields |= VERSION_4_FIELDS
+    return fields
+
+
+def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
     where = f"Match {n}"
-    data = _fields(item, MATCH_FIELDS | VERSION_2_FIELDS if version >= 2 else MATCH_FIELDS, where)
+    version, players = reading.version, reading.players
+    data = _fields(item, _match_fields(version), where)
     mid = _uuid(data["id"], where)
     game = data["game"]
     if game not in GAMES:
@@ -393,6 +618,15 @@ def _read_match(
     status = data["status"]
     if status not in STATUSES:
         raise ImportProblem(f"{where}: unknown status {status!r}.")
+    reason = data.get("status_reason")
+    if reason is not None and (
+        status != "abandoned"
+        or not isinstance(reason, str)
+        or not reason.isascii()
+        or not reason.isprintable()
+        or not 0 < len(reason) <= MAX_REASON
+    ):
+        raise ImportProblem(f"{where}: only an abandoned match has a reason, a short word.")
     opening = data["opening"]
     if opening is not None and not isinstance(opening, list):
         raise ImportProblem(f"{where}: the opening throws must be a list or null.")
@@ -400,31 +634,34 @@ def _read_match(
     finished = None
     if data["finished"] is not None:
         finished = _datetime(data["finished"], f"{where}: finished")
-    try:
-        json.dumps(opening, allow_nan=False)
-    except ValueError:
-        raise ImportProblem(
-            f"{where}: the opening throws hold numbers JSON cannot carry."
-        ) from None
+    if opening is not None:
+        _checked(lambda v: check_json_value(v, "the opening throws", MAX_OPENING), opening, where)
+    place = _checked(clean_place, data["place"], f"{where}: place")
+    note = _checked(clean_note, data["note"], f"{where}: note")
     seats: list[dict[str, Any]] = []
     for s, seat in enumerate(_list(data, "seats", where), start=1):
         seat_where = f"{where}, seat {s}"
         fields = _fields(seat, {"player", "dice", "kids", "computer"}, seat_where)
-        computer = _text(fields["computer"], f"{seat_where}: computer")
-        if computer is not None and not 0 < len(computer) <= MAX_LEVEL_LENGTH:
-            raise ImportProblem(f"{seat_where}: the computer level is empty or too long.")
+        computer = fields["computer"]
+        if computer is not None and (
+            not isinstance(computer, str)
+            or not computer.isascii()
+            or not computer.isprintable()
+            or not 0 < len(computer) <= MAX_COMPUTER
+        ):
+            raise ImportProblem(f"{seat_where}: the computer level is not a level's name.")
         player: str | None = None
-        if version >= 3 and fields["player"] is None:
+        if version >= 4 and fields["player"] is None:
             if computer is None:
                 raise ImportProblem(f"{seat_where}: a seat needs a player or a computer level.")
         else:
             player = _uuid(fields["player"], seat_where)
             if player not in players:
                 raise ImportProblem(f"{seat_where}: the player {player} is not in the file.")
-            if version >= 3 and computer is not None:
+            if version >= 4 and computer is not None:
                 raise ImportProblem(f"{seat_where}: a computer seat has a level, not a player.")
-            if version < 3 and (computer is not None or player in old_computers):
-                computer = computer or old_computers[player]  # a computer seat now
+            if version < 4 and (computer is not None or player in reading.old_computers):
+                computer = computer or reading.old_computers[player]  # a computer seat now
                 player = None
         seats.append(
             {
@@ -437,9 +674,10 @@ def _read_match(
     raw_events = _list(data, "events", where)
     starter = _int(data["starter"], f"{where}: starter")
     events: list[Event] = []
+    read_event = _short_event if reading.lines else event_from_dict
     for number, raw in enumerate(raw_events, start=1):
         try:
-            events.append(event_from_dict(raw))
+            events.append(read_event(raw))
         except RulesError as error:
             raise ImportProblem(
                 f"{where}, event {number}: {error}",
@@ -454,11 +692,8 @@ def _read_match(
             rules,
             seat_names(
                 [
-                    (
-                        None if seat["player"] is None else players[seat["player"]].name,
-                        seat["computer"],
-                    )
-                    for seat in seats
+                    (None if s["player"] is None else players[s["player"]].name, s["computer"])
+                    for s in seats
                 ]
             ),
             starter,
@@ -471,6 +706,8 @@ def _read_match(
         try:
             engine.apply(event)
         except RulesError as error:
+            if status == "abandoned" and reason == DAMAGED:
+                break  # set aside because it does not replay: kept as it is, events and all
             raise ImportProblem(
                 f"{where}, event {number}: {error}",
                 "import.match-event",
@@ -494,14 +731,47 @@ def _read_match(
         status,
         started,
         finished,
-        _text(data["place"], f"{where}: place"),
-        _text(data["note"], f"{where}: note"),
+        place,
+        note,
         seats,
         events,
         engine,
         _read_hints(data, where, len(seats)) if version >= 2 else [],
         _bool(data["real_dice"], f"{where}: real_dice") if version >= 2 else None,
+        reason,
     )
+
+
+_KINDS = {"t": "throw", "k": "keep"}
+
+
+_SHORT: dict[str, Event] = {}  # the events of version 3 files read so far (values)
+
+
+def _short_event(raw: Any) -> Event:
+    """An event of a version 3 file: "t" or "k" and the faces as digits, or "b"."""
+    if isinstance(raw, str):
+        known = _SHORT.get(raw)
+        if known is not None:
+            return known
+        event = _parse_short_event(raw)
+        if len(_SHORT) < 100_000:
+            _SHORT[raw] = event
+        return event
+    return _parse_short_event(raw)
+
+
+def _parse_short_event(raw: Any) -> Event:
+    if raw == "b":
+        return event_of("bank", None)
+    if (
+        not isinstance(raw, str)
+        or not 2 <= len(raw) <= 7
+        or raw[0] not in _KINDS
+        or not set(raw[1:]) <= set("123456")
+    ):
+        raise RulesError(f"{str(raw)[:20]!r} is not an event (t or k with the faces, or b).")
+    return event_of(_KINDS[raw[0]], raw[1:])
 
 
 def _read_hints(data: dict[str, Any], where: str, seats: int) -> list[_Hint]:
@@ -529,70 +799,93 @@ def _read_hints(data: dict[str, Any], where: str, seats: int) -> list[_Hint]:
 def _hint_data(value: Any, where: str) -> dict[str, Any]:
     if not isinstance(value, dict):
         raise ImportProblem(f"{where}: the hint's data must be an object.")
-    try:
-        text = json.dumps(value, allow_nan=False)
-    except (ValueError, RecursionError):
-        raise ImportProblem(f"{where}: the hint holds numbers JSON cannot carry.") from None
-    if len(text) > MAX_HINT:
-        raise ImportProblem(f"{where}: the hint is longer than {MAX_HINT} characters.")
-    if _has_bad_text(value):
-        raise ImportProblem(f"{where}: the hint holds control characters.")
+    _checked(lambda v: check_json_value(v, "the hint", MAX_HINT), value, where)
     return value
-
-
-def _has_bad_text(value: Any) -> bool:
-    if isinstance(value, str):
-        return has_control_characters(value)
-    if isinstance(value, dict):
-        return any(_has_bad_text(k) or _has_bad_text(v) for k, v in value.items())
-    if isinstance(value, list):
-        return any(_has_bad_text(item) for item in value)
-    return False
 
 
 # ---- writing ------------------------------------------------------------------------------
 
 
 def import_text(store: Store, text: str, progress: Progress | None = None) -> ImportSummary:
-    players, matches = read_document(text, progress)
+    """Import a league file given as text (any version)."""
+    return _import(store, _text_source(text), progress)
+
+
+def _import(store: Store, source: _Source, progress: Progress | None) -> ImportSummary:
+    """Check and write every record of the file in one transaction: all or nothing."""
+    players, reading = _read_players(source)
     summary = ImportSummary()
     with store.engine.begin() as connection:
-        local = {
-            row.id: (row.pk, row.name_key)
-            for row in connection.execute(
-                select(_T["players"].c.id, _T["players"].c.pk, _T["players"].c.name_key)
-            )
-        }
-        by_key = {key: pk for _, (pk, key) in local.items()}
-        player_pk: dict[str, int] = {}
-        for p in players:
-            if p.id in local:
-                player_pk[p.id] = local[p.id][0]
-                summary.players_matched += 1
-            elif name_key(p.name) in by_key:  # the same person, added on another laptop
-                player_pk[p.id] = by_key[name_key(p.name)]
-                summary.players_matched += 1
-            else:
-                result = connection.execute(
-                    insert(_T["players"]).values(
-                        id=p.id,
-                        name=p.name,
-                        name_key=name_key(p.name),
-                        created=p.created,
-                        archived=p.archived,
-                    )
-                )
-                pk = result.inserted_primary_key
-                assert pk is not None
-                player_pk[p.id] = int(pk[0])
-                by_key[name_key(p.name)] = player_pk[p.id]
-                summary.players_added += 1
-        finished: list[dict[str, Any]] = []
-        for n, m in enumerate(matches, start=1):
+        if connection.dialect.name == "sqlite":  # a big import's pages stay in memory, in bounds
+            connection.exec_driver_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
+        player_pk = _merge_players(connection, players, summary)
+        finished = _Finished()
+        seen: set[str] = set()
+        for n, item in source.matches:
+            m = _read_new_match(item, n, reading, seen)
             _write_match(connection, m, n, player_pk, summary, finished)
-        # Rated once for the whole file: older matches make their seasons be rated again.
-        rate_results(connection, finished)
+            if len(finished) >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
+                finished.flush(connection)
+            if progress is not None:
+                progress(n, source.total)
+        finished.flush(connection)
     return summary
+
+
+class _Finished(list[dict[str, Any]]):
+    """The seat results of the matches the import finished (written to seat_results), and their
+    rounds per day, not yet counted in the league's days, round tallies and ratings: counted a
+    batch at a time, with the same figures as one match at a time."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tallies: list[dict[str, Any]] = []
+
+    def flush(self, connection: Any) -> None:
+        add_results(connection, self)
+        round_tallies.add_rows(connection, self.tallies)
+        rate_results(connection, self)
+        self.clear()
+        self.tallies.clear()
+
+
+def _merge_players(
+    connection: Any, players: list[_Player], summary: ImportSummary
+) -> dict[str, int]:
+    """The league's key of each player of the file: matched by id, else by name, else added."""
+    local = {
+        row.id: (row.pk, row.name_key)
+        for row in connection.execute(
+            select(_T["players"].c.id, _T["players"].c.pk, _T["players"].c.name_key)
+        )
+    }
+    by_key: dict[str, int] = {}
+    for pk, key in local.values():  # keys kept before names were composed: compared composed
+        by_key.setdefault(name_key(key), pk)
+    player_pk: dict[str, int] = {}
+    for p in players:
+        if p.id in local:
+            player_pk[p.id] = local[p.id][0]
+            summary.players_matched += 1
+        elif name_key(p.name) in by_key:  # the same person, added on another laptop
+            player_pk[p.id] = by_key[name_key(p.name)]
+            summary.players_matched += 1
+        else:
+            result = connection.execute(
+                insert(_T["players"]).values(
+                    id=p.id,
+                    name=p.name,
+                    name_key=name_key(p.name),
+                    created=p.created,
+                    archived=p.archived,
+                )
+            )
+            pk = result.inserted_primary_key
+            assert pk is not None
+            player_pk[p.id] = int(pk[0])
+            by_key[name_key(p.name)] = player_pk[p.id]
+            summary.players_added += 1
+    return player_pk
 
 
 def _write_match(
@@ -601,7 +894,7 @@ def _write_match(
     n: int,
     player_pk: dict[str, int],
     summary: ImportSummary,
-    finished: list[dict[str, Any]],
+    finished: _Finished,
 ) -> None:
     """Write one match of the file; the seat results of a newly finished one go to `finished`."""
     matches, events_t = _T["matches"], _T["events"]
@@ -646,13 +939,17 @@ def _write_match(
             # Played further on the other laptop: the local events are where it began.
             connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
             _insert_events(connection, pk, m.events)
-            played_on: dict[str, object] = {"status": m.status, "finished": m.finished}
+            played_on: dict[str, object] = {
+                "status": m.status,
+                "status_reason": m.status_reason,
+                "finished": m.finished,
+            }
             if m.real_dice is not None:  # the dice as the table that played on last had them
                 played_on["real_dice"] = m.real_dice
             connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
             if m.status == "finished" and m.finished is not None:
                 _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-                round_tallies.add_match(connection, m.engine, pks, m.finished)
+                finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
             _merge_hints(connection, pk, m.hints, summary)
             summary.matches_extended += 1
             return
@@ -669,6 +966,7 @@ def _write_match(
             starter=m.starter,
             opening=m.opening,
             status=m.status,
+            status_reason=m.status_reason,
             started=m.started,
             finished=m.finished,
             place=m.place,
@@ -694,7 +992,7 @@ def _write_match(
     _insert_events(connection, pk, m.events)
     if m.status == "finished" and m.finished is not None:
         _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-        round_tallies.add_match(connection, m.engine, pks, m.finished)
+        finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
     _merge_hints(connection, pk, m.hints, summary)
     summary.matches_added += 1
 
@@ -741,12 +1039,9 @@ def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> 
     return differs
 
 
-def _insert_results(
-    connection: Any, results: list[dict[str, Any]], finished: list[dict[str, Any]]
-) -> None:
+def _insert_results(connection: Any, results: list[dict[str, Any]], finished: _Finished) -> None:
     connection.execute(insert(_T["seat_results"]), results)
-    add_results(connection, results)
-    finished.extend(results)
+    finished.extend(results)  # counted in the league's days with its batch
 
 
 def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSummary) -> None:
@@ -785,25 +1080,58 @@ def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSu
 def _insert_events(connection: Any, pk: int, events: list[Event]) -> None:
     if not events:
         return
+    if connection.dialect.name == "sqlite":  # millions of rows on a big import: straight in
+        connection.exec_driver_sql(
+            "INSERT INTO events (match_pk, seq, kind, dice, undone) VALUES (?, ?, ?, ?, 0)",
+            [(pk, seq, *_event_row(event)) for seq, event in enumerate(events, start=1)],
+        )
+        return
     rows = []
     for seq, event in enumerate(events, start=1):
-        kind, dice = event_dice(event)
+        kind, dice = _event_row(event)
         rows.append({"match_pk": pk, "seq": seq, "kind": kind, "dice": dice, "undone": False})
     connection.execute(insert(_T["events"]), rows)
 
 
+_ROWS: dict[Event, tuple[str, str | None]] = {}  # events are values: a few thousand kinds
+
+
+def _event_row(event: Event) -> tuple[str, str | None]:
+    row = _ROWS.get(event)
+    if row is None:
+        row = _ROWS[event] = event_dice(event)
+    return row
+
+
 def import_file(store: Store, path: Path, progress: Progress | None = None) -> ImportSummary:
+    """Import a league file: a version 3 file is read a line at a time (memory stays small
+    whatever its size); an older one, a single document, is read whole."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as error:
-        raise ImportProblem(
-            f"The file {path} cannot be read ({error}).", "import.not-text", name=path.name
-        ) from None
+        with open(path, "rb") as stream:
+            first = stream.readline()
+            header = _first_line(_decoded(first, 1, path.name))
+            if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
+                lines = _numbered_lines(stream, path.name)
+                return _import(store, _lines_source(header, lines), progress)
+            text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise ImportProblem(
-            f"The file {path} cannot be read ({error}).",
+            f"The file {path} cannot be read: {plain_os_error(error)}",
             "import.unreadable",
             name=path.name,
-            reason=str(error.strerror or error),
+            reason=plain_os_error(error),
         ) from None
-    return import_text(store, text, progress)
+    return _import(store, _document_source(_json(text, "The file")), progress)
+
+
+def _decoded(data: bytes, line: int | None, name: str = "") -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        where = f"Line {line} of the file" if line is not None else "The file"
+        raise ImportProblem(f"{where} is not UTF-8 text.", "import.not-text", name=name) from None
+
+
+def _numbered_lines(stream: Any, name: str) -> Iterator[tuple[int, str]]:
+    for number, data in enumerate(stream, start=2):
+        yield number, _decoded(data, number, name)

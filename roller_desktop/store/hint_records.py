@@ -3,7 +3,6 @@ and what the hint said (strategy.hints.Hint.to_dict()). Each record is its own t
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
@@ -12,6 +11,7 @@ from typing import TYPE_CHECKING, Any
 from sqlalchemy import func, select
 
 from .errors import MatchClosed, StoreError
+from .limits import MAX_HINT, check_json_value
 from .models import HintRow, SeatRow
 
 if TYPE_CHECKING:
@@ -34,10 +34,7 @@ def record_hint(
 
     if not isinstance(data, dict):
         raise StoreError("A hint is recorded as a mapping of its figures.")
-    try:
-        json.dumps(data, allow_nan=False)
-    except (TypeError, ValueError) as error:
-        raise StoreError(f"This hint cannot be recorded: {error}") from None
+    check_json_value(data, "This hint", MAX_HINT)  # the import's own limits
     if isinstance(event_count, bool) or not isinstance(event_count, int) or event_count < 0:
         raise StoreError("A hint's event count is a whole number, 0 or more.")
     with store.session() as s:

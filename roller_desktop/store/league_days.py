@@ -38,6 +38,14 @@ def local_day(finished_utc: datetime) -> date:
     return finished_utc.replace(tzinfo=UTC).astimezone().date()
 
 
+def stored_day(result: dict[str, Any]) -> date:
+    """A seat result's league day: the day stored with it (see models.SeatResultRow.day)."""
+    day = result.get("day")
+    if isinstance(day, str):
+        return date.fromisoformat(day)
+    return day if isinstance(day, date) else local_day(result["finished"])
+
+
 def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """seat_results rows summed per (game, local day, player); practice matches (one seat,
     or a computer seat) left out."""
@@ -45,7 +53,7 @@ def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     for r in results:
         if r["seat_count"] < 2 or r.get("practice") or r["player_pk"] is None:
             continue
-        key = (r["game"], local_day(r["finished"]), r["player_pk"])
+        key = (r["game"], stored_day(r), r["player_pk"])
         row = summed.get(key)
         if row is None:
             row = {"game": key[0], "day": key[1], "player_pk": key[2]}
@@ -77,28 +85,28 @@ def add_results(connection: Connection, results: Iterable[dict[str, Any]]) -> No
     from sqlalchemy.dialects import postgresql, sqlite
 
     insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
-    for row in rows:
-        statement = insert(TABLE).values(row)
-        new = statement.excluded
-        updates: dict[str, Any] = {name: TABLE.c[name] + new[name] for name in SUMMED}
-        for name in HIGHEST:
-            old = TABLE.c[name]
-            updates[name] = case(
-                (old.is_(None), new[name]),
-                (new[name].is_(None), old),
-                (new[name] > old, new[name]),
-                else_=old,
-            )
-        connection.execute(
-            statement.on_conflict_do_update(
-                index_elements=["game", "day", "player_pk"], set_=updates
-            )
+    # One statement, built once, for every row: building an upsert costs far more than running it.
+    statement = insert(TABLE)
+    new = statement.excluded
+    updates: dict[str, Any] = {name: TABLE.c[name] + new[name] for name in SUMMED}
+    for name in HIGHEST:
+        old = TABLE.c[name]
+        updates[name] = case(
+            (old.is_(None), new[name]),
+            (new[name].is_(None), old),
+            (new[name] > old, new[name]),
+            else_=old,
         )
+    connection.execute(
+        statement.on_conflict_do_update(index_elements=["game", "day", "player_pk"], set_=updates),
+        list(rows),
+    )
 
 
 RESULT_COLUMNS = (
     "game",
     "finished",
+    "day",
     "player_pk",
     "seat_count",
     "won",
@@ -118,26 +126,17 @@ RESULT_COLUMNS = (
 
 def rebuild_days(connection: Connection, keys: Iterable[tuple[str, date]]) -> None:
     """Recount these (game, local day) rows from seat_results (after results moved in time)."""
-    from datetime import timedelta
-
-    from sqlalchemy import and_, delete, select
+    from sqlalchemy import delete, select
 
     results = Base.metadata.tables["seat_results"]
     for game, day in set(keys):
         connection.execute(delete(TABLE).where(TABLE.c.game == game, TABLE.c.day == day))
-        # A local day lies within a day either side of the same UTC date.
-        low = datetime.combine(day - timedelta(days=1), datetime.min.time())
-        high = datetime.combine(day + timedelta(days=2), datetime.min.time())
         rows = [
             dict(row._mapping)
             for row in connection.execute(
                 select(*(results.c[n] for n in RESULT_COLUMNS)).where(
-                    and_(
-                        results.c.game == game,
-                        results.c.finished >= low,
-                        results.c.finished < high,
-                    )
+                    results.c.game == game, results.c.day == day
                 )
             )
         ]
-        add_results(connection, [r for r in rows if local_day(r["finished"]) == day])
+        add_results(connection, rows)

@@ -133,10 +133,6 @@ class Best:
 def player_best(store: Store, player_id: str) -> tuple[Best | None, Best | None]:
     """The player's Roller league match with the best total, and the one with the best round
     (the earliest of equals): the day from league_days, then the match of that day."""
-    from datetime import timedelta
-
-    from .league_days import local_day
-
     d, r = LeagueDayRow, SeatResultRow
     found: list[Best | None] = []
     with store.session() as s:
@@ -152,10 +148,7 @@ def player_best(store: Store, player_id: str) -> tuple[Best | None, Best | None]
                 found.append(None)
                 continue
             day, points = top[0], int(top[1] or 0)
-            # A local day lies within a day either side of the same UTC date.
-            low = datetime.combine(day - timedelta(days=1), datetime.min.time())
-            high = datetime.combine(day + timedelta(days=2), datetime.min.time())
-            rows = s.execute(
+            match = s.execute(
                 select(MatchRow.id, r.finished)
                 .join(r, r.match_pk == MatchRow.pk)
                 .where(
@@ -164,12 +157,11 @@ def player_best(store: Store, player_id: str) -> tuple[Best | None, Best | None]
                     r.seat_count > 1,
                     r.practice.is_(False),
                     column == points,
-                    r.finished >= low,
-                    r.finished < high,
+                    r.day == day,  # the league day stored with the match, as league_days has it
                 )
                 .order_by(r.finished, r.match_pk)
-            ).all()
-            match = next((row for row in rows if local_day(row[1]) == day), None)
+                .limit(1)
+            ).first()
             found.append(None if match is None else Best(match[0], points, match[1]))
     return found[0], found[1]
 

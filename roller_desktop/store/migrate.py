@@ -25,6 +25,8 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0007",
     "0008",
     "0009",
+    "0010",
+    "0011",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

@@ -76,6 +76,9 @@ class MatchRow(Base):
     # The table throws its own dice and types the faces (kept with the match, so Resume on
     # any computer gets the mode right; the events are the same either way).
     real_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # Why a match is abandoned when the table did not choose it: "damaged" (its events do not
+    # replay; set aside from the start screen, kept). None otherwise.
+    status_reason: Mapped[str | None] = mapped_column(String(20), nullable=True)
 
 
 class SeatRow(Base):
@@ -126,6 +129,8 @@ class SeatResultRow(Base):
             ["match_pk", "seat"], ["seats.match_pk", "seats.seat"], ondelete="CASCADE"
         ),
         Index("ix_seat_results_game_finished", "game", "finished"),
+        # A season's matches by their stored local day (revision 0010).
+        Index("ix_seat_results_game_day", "game", "day"),
         # A player's latest matches come straight off this index (revision 0004).
         Index("ix_seat_results_player_pk_finished", "player_pk", "finished"),
         # Head-to-head reads only this index: both players' rows of a match, side by side.
@@ -145,6 +150,9 @@ class SeatResultRow(Base):
     player_pk: Mapped[int | None] = mapped_column(ForeignKey("players.pk"), nullable=True)
     game: Mapped[str] = mapped_column(String(6))
     finished: Mapped[datetime] = mapped_column(DateTime)
+    # The local calendar day the match finished on, as the computer that finished it had it
+    # (revision 0010): its league day and season, whatever time zone reads it later.
+    day: Mapped[date | None] = mapped_column(Date, nullable=True)
     seat_count: Mapped[int] = mapped_column(Integer)
     won: Mapped[bool] = mapped_column(Boolean)
     # Roller (NULL or false for 105)
@@ -159,7 +167,7 @@ class SeatResultRow(Base):
     # 105 (NULL for Roller; place NULL when unplaced)
     place: Mapped[int | None] = mapped_column(Integer, nullable=True)
     turns: Mapped[int | None] = mapped_column(Integer, nullable=True)
-    # A match with a computer seat is practice (revision 0009): kept, but outside the league's
+    # A match with a computer seat is practice (revision 0011): kept, but outside the league's
     # tables and ratings; its computer seats' rows have no player.
     practice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 

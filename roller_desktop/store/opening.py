@@ -11,6 +11,7 @@ from pathlib import Path
 
 from .backups import good_backups
 from .errors import DamagedDatabase, NewerSchema, NotARollerDatabase
+from .lock import in_use
 from .migrate import SCHEMA_REVISIONS
 
 SQLITE_HEADER = b"SQLite format 3\x00"
@@ -71,6 +72,8 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
         finally:
             connection.close()
     except sqlite3.Error as error:
+        if is_locked_error(error):
+            raise in_use(name) from None
         raise _damaged(
             path, f"The league {name} is damaged and cannot be read ({error}).", "file.damaged"
         ) from None
@@ -102,9 +105,17 @@ def check_integrity(path: Path) -> None:
         finally:
             connection.close()
     except sqlite3.Error as error:
+        if is_locked_error(error):
+            raise in_use(path.name) from None
         raise _damaged(
             path, f"The league {path.name} is damaged and cannot be read ({error}).", "file.damaged"
         ) from None
+
+
+def is_locked_error(error: BaseException) -> bool:
+    """SQLite's "database is locked" (or "... table is locked"): another program holds the
+    file, which is no damage."""
+    return isinstance(error, sqlite3.OperationalError) and "is locked" in str(error)
 
 
 def _quick_check(connection: sqlite3.Connection, path: Path) -> None:

@@ -11,7 +11,8 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from sqlalchemy import Connection, insert, select, update
+from sqlalchemy import Connection, case, func, insert, select, update
+from sqlalchemy.exc import IntegrityError
 
 from roller_desktop.engine.errors import IllegalAction
 from roller_desktop.engine.events import Event
@@ -20,7 +21,7 @@ from roller_desktop.engine.roller import RollerMatch
 
 from . import round_tallies
 from .database import Store, event_dice, replay, utc_now
-from .errors import MatchClosed, StoreError
+from .errors import MatchClosed, MatchMovedOn, StoreError
 from .league_days import add_results
 from .models import Base, EventRow, SeatRow
 from .results import seat_results
@@ -112,12 +113,16 @@ class MatchRecorder:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         earlier = self.game.without_last_event()
         seq = self._live[-1]
-        with self.store.engine.begin() as connection:
-            connection.execute(
-                update(_EVENTS)
-                .where(_EVENTS.c.match_pk == self._match_pk, _EVENTS.c.seq == seq)
-                .values(undone=True)
-            )
+        try:
+            with self.store.engine.begin() as connection:
+                self._check_latest(connection)
+                connection.execute(
+                    update(_EVENTS)
+                    .where(_EVENTS.c.match_pk == self._match_pk, _EVENTS.c.seq == seq)
+                    .values(undone=True)
+                )
+        except MatchMovedOn:
+            raise self._reload() from None
         self._live.pop()
         self.game = earlier
 
@@ -140,11 +145,18 @@ class MatchRecorder:
         new_events = self.game.events[before:]
         try:
             with self.store.engine.begin() as connection:
+                self._check_latest(connection)
                 self._write(connection, new_events)
+        except MatchMovedOn:
+            raise self._reload() from None
         except Exception as error:
             # The engine went ahead but the store did not: step the engine back.
             for _ in new_events:
                 self.game = self.game.without_last_event()
+            if isinstance(error, IntegrityError) and self._moved_on():
+                raise self._reload() from None  # another table wrote the same event number
+            if isinstance(error, StoreError):  # said in plain words already (a full disk...)
+                raise
             raise StoreError(
                 f"The action could not be saved, so it did not happen: {error}",
                 "save.failed",
@@ -155,6 +167,55 @@ class MatchRecorder:
         if self.game.is_over:
             self.status = "finished"
         return result
+
+    def _check_latest(self, connection: Connection) -> None:
+        """In the action's own transaction: the match must still be as this recorder read it
+        (in progress, the same last event, the same last live event), else another program
+        played it on or took a move back meanwhile. The transaction writes first (a no-op on
+        the match's row), so it holds the row (PostgreSQL) or the file's write lock (SQLite,
+        waiting its busy timeout for it rather than failing on a snapshot another writer
+        outdated) until it ends: two tables cannot both pass this check on the same state."""
+        match = _MATCHES.c
+        connection.execute(
+            update(_MATCHES).where(match.pk == self._match_pk).values(status=match.status)
+        )
+        status = connection.execute(
+            select(match.status).where(match.pk == self._match_pk)
+        ).scalar_one()
+        if status != "in_progress" or self._stored_state(connection) != self._state():
+            raise MatchMovedOn("moved on")  # _reload says it once the transaction is over
+
+    def _state(self) -> tuple[int, int]:
+        return self._next_seq - 1, self._live[-1] if self._live else 0
+
+    def _stored_state(self, connection: Connection) -> tuple[int, int]:
+        last, live = connection.execute(
+            select(
+                func.coalesce(func.max(_EVENTS.c.seq), 0),
+                func.coalesce(
+                    func.max(case((_EVENTS.c.undone.is_(False), _EVENTS.c.seq), else_=None)), 0
+                ),
+            ).where(_EVENTS.c.match_pk == self._match_pk)
+        ).one()
+        return int(last), int(live)
+
+    def _moved_on(self) -> bool:
+        with self.store.engine.connect() as connection:
+            return self._stored_state(connection) != self._state()
+
+    def _reload(self) -> MatchMovedOn:
+        """Take the match as it is stored now, and the refusal to raise: after the transaction
+        that found it moved on has ended."""
+        fresh = MatchRecorder.open(self.store, self.match_id)
+        self.status, self.game = fresh.status, fresh.game
+        self._player_pks, self._live, self._next_seq = (
+            fresh._player_pks,
+            fresh._live,
+            fresh._next_seq,
+        )
+        return MatchMovedOn(
+            "This match moved on at another table; it is shown here as it is now.", "match.moved-on"
+        )
 
     def _write(self, connection: Connection, new_events: Sequence[Event]) -> None:
         now = utc_now()

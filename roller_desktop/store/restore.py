@@ -1,4 +1,5 @@
-"""Putting a backup back into the open league (File → Restore from backup…). No Qt here.
+"""Putting a backup back into the open league (File → Restore from backup…), or in place of a
+league file that cannot be opened (the start-up's offer). No Qt here.
 
 The backup is checked first (readable, a league, not from a newer version); then the league as
 it is now is itself backed up, so a restore never loses anything; then SQLite's backup API
@@ -7,12 +8,16 @@ copies the chosen backup into the open file in one step, and an older schema is 
 
 from __future__ import annotations
 
+import os
+import shutil
 import sqlite3
+from datetime import datetime
 from pathlib import Path
 
 from . import backups
 from .database import Store
 from .errors import NotARollerDatabase, StoreError
+from .lock import FileLock
 from .migrate import SCHEMA_HEAD, upgrade
 from .opening import inspect_file
 
@@ -51,3 +56,47 @@ def restore_backup(store: Store, backup: Path) -> Path:
             upgrade(connection)
     store.engine.dispose()  # no pooled connection keeps a view of the old content
     return saved
+
+
+def restore_over_damaged(database: Path, backup: Path) -> Path:
+    """Put `backup` in place of a league file that cannot be opened (damaged or foreign);
+    return where the file it replaced is kept.
+
+    Nothing is lost: the damaged file, with its write-ahead log and shared memory files, is
+    kept as `<name>.damaged-<time>` beside it, never deleted. The backup is checked first
+    and copied through a temporary file, so the league is either the old file or the whole
+    backup. The league must not be open (the lock is taken here, DatabaseInUse otherwise); an
+    older schema is migrated when the league is next opened, with its usual backup first.
+    """
+    lock = FileLock(database)
+    lock.acquire()
+    try:
+        revision = inspect_file(backup)  # raises when the backup is damaged, foreign or newer
+        if revision is None:
+            raise NotARollerDatabase(f"{backup.name} holds no league: nothing to restore.")
+        partial = database.with_name(database.name + ".restoring")
+        try:
+            source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+            try:
+                copy = sqlite3.connect(partial)
+                try:
+                    source.backup(copy)
+                finally:
+                    copy.close()
+            finally:
+                source.close()
+            kept = database.with_name(f"{database.name}.damaged-{datetime.now():%Y%m%d-%H%M%S}")
+            try:  # the damaged file keeps its name until the backup takes its place
+                os.link(database, kept)
+            except OSError:
+                shutil.copy2(database, kept)
+            for suffix in ("-wal", "-shm"):  # its log must never be applied to the backup
+                part = database.with_name(database.name + suffix)
+                if part.exists():
+                    os.replace(part, kept.with_name(kept.name + suffix))
+            os.replace(partial, database)
+        finally:
+            partial.unlink(missing_ok=True)
+        return kept
+    finally:
+        lock.release()

@@ -10,6 +10,8 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
 from roller_desktop.engine.roller import RollerMatch
 
+from .league_days import local_day
+
 
 def seat_results(
     game: RollerMatch | Race, match_pk: int, player_pks: Sequence[int | None], finished: datetime
@@ -17,8 +19,13 @@ def seat_results(
     """Rows for the seat_results table (the match must be over). A computer seat has no
     player (None); a match with one is practice."""
     n = len(game.seats)
-    practice = None in player_pks
-    common = {"match_pk": match_pk, "finished": finished, "seat_count": n, "practice": practice}
+    common = {
+        "match_pk": match_pk,
+        "finished": finished,
+        "day": local_day(finished),  # kept: a later time zone never moves it
+        "seat_count": n,
+        "practice": None in player_pks,  # a computer seat has no player: practice
+    }
     rows: list[dict[str, Any]] = []
     if isinstance(game, RollerMatch):
         p = game.protocol()

@@ -53,13 +53,17 @@ def seat_counts(game: RollerMatch) -> list[Counter[str]]:
 
 
 def tally_rows(
-    game: object, player_pks: Sequence[int | None], finished: datetime
+    game: object,
+    player_pks: Sequence[int | None],
+    finished: datetime,
+    day: date | None = None,
 ) -> list[dict[str, Any]]:
     """The rows one finished match adds (none for 105 or for practice: one seat, or a
-    computer seat, which has no player)."""
+    computer seat, which has no player), on its stored league day (`day`; the local day of
+    `finished` for a match finishing now)."""
     if not isinstance(game, RollerMatch) or len(player_pks) < 2 or None in player_pks:
         return []
-    day = local_day(finished)
+    day = day or local_day(finished)
     people = [pk for pk in player_pks if pk is not None]
     summed: Counter[tuple[int, str]] = Counter()
     for player_pk, counts in zip(people, seat_counts(game), strict=True):
@@ -81,15 +85,17 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
     from sqlalchemy.dialects import postgresql, sqlite
 
     insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
-    for (game, day, player_pk, name), n in summed.items():
-        row = {"game": game, "day": day, "player_pk": player_pk, "bucket": name}
-        statement = insert(TABLE).values({**row, "rounds": sign * n})
-        connection.execute(
-            statement.on_conflict_do_update(
-                index_elements=["game", "day", "player_pk", "bucket"],
-                set_={"rounds": TABLE.c.rounds + statement.excluded.rounds},
-            )
-        )
+    statement = insert(TABLE)  # built once for every row: building costs more than running
+    connection.execute(
+        statement.on_conflict_do_update(
+            index_elements=["game", "day", "player_pk", "bucket"],
+            set_={"rounds": TABLE.c.rounds + statement.excluded.rounds},
+        ),
+        [
+            {"game": game, "day": day, "player_pk": player_pk, "bucket": name, "rounds": sign * n}
+            for (game, day, player_pk, name), n in summed.items()
+        ],
+    )
     if sign < 0:
         connection.execute(delete(TABLE).where(TABLE.c.rounds <= 0))
 
@@ -106,9 +112,10 @@ def move_match(
     player_pks: Sequence[int | None],
     old: datetime,
     new: datetime,
+    old_day: date | None = None,
 ) -> None:
-    """A finished match moved in time: its rounds leave the old day for the new one."""
-    add_rows(connection, tally_rows(game, player_pks, old), sign=-1)
+    """A finished match moved in time: its rounds leave the old (stored) day for the new one."""
+    add_rows(connection, tally_rows(game, player_pks, old, old_day), sign=-1)
     add_rows(connection, tally_rows(game, player_pks, new))
 
 

@@ -22,10 +22,9 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Connection, String, delete, or_, select, type_coerce
 
-from .league_days import local_day
+from .league_days import local_day, stored_day
 from .models import Base
 from .rating import UNPLACED, rate_match, rate_rows
-from .stats import utc_bounds
 
 if TYPE_CHECKING:
     from .database import Store
@@ -53,13 +52,13 @@ def score_of(game: str, total: int | None, place: int | None) -> float:
 
 
 def rate_ordered(
-    rows: Iterable[tuple[str, datetime | str, int, int, int | None, int | None]],
+    rows: Iterable[tuple[str, date | datetime | str, int, int, int | None, int | None]],
     all_time: bool = True,
     seasons: set[int] | None = None,
 ) -> Ratings:
-    """Ratings of (game, finished, match_pk, player_pk, total, place) rows of rated matches
-    (two or more seats), ordered by game, finished, match_pk, seat. Every scope is rated unless
-    `all_time` is False or `seasons` names the only seasons wanted."""
+    """Ratings of (game, day, match_pk, player_pk, total, place) rows of rated matches (two or
+    more seats; `day` the stored league day), ordered by game, finished, match_pk, seat. Every
+    scope is rated unless `all_time` is False or `seasons` names the only seasons wanted."""
     ratings: dict[Scope, dict[int, float]] = defaultdict(dict)
     counts: dict[Scope, dict[int, int]] = defaultdict(dict)
     for (game, season), stream in _matches(rows):
@@ -84,7 +83,7 @@ def rate_ordered(
 
 
 def _matches(
-    rows: Iterable[tuple[str, datetime | str, int, int, int | None, int | None]],
+    rows: Iterable[tuple[str, date | datetime | str, int, int, int | None, int | None]],
 ) -> Iterator[tuple[Scope, Iterator[list[tuple[int, float]]]]]:
     """The rows as matches (player, score per seat), in runs of one game and season."""
     run: list[list[tuple[int, float]]] = []
@@ -105,37 +104,33 @@ def _matches(
         yield run_key, iter(run)
 
 
-def _season_of_stored(finished: datetime | str) -> int:
-    """`season_of` for a whole league's rows: away from new year the local year is the UTC
-    year. SQLite's rows come as the stored text ('2026-11-30 12:00:00.000000'), unparsed."""
-    if isinstance(finished, str):
-        year, month = int(finished[:4]), int(finished[5:7])
-        if month not in (1, 12):
-            return year
-        finished = datetime.fromisoformat(finished)
-    return season_of(finished) if finished.month in (1, 12) else finished.year
+def _season_of_stored(day: date | datetime | str) -> int:
+    """The season of a stored row: the year of its stored local day (SQLite's rows come as the
+    stored text, '2026-11-30', unparsed; PostgreSQL's as dates)."""
+    if isinstance(day, str):
+        return int(day[:4])
+    return day.year
 
 
-def _select_rows(game: str, low: datetime | None = None, high: datetime | None = None) -> Any:
+def season_of_result(result: dict[str, Any]) -> int:
+    """The season of a seat result about to be stored: the year of its league day."""
+    return stored_day(result).year
+
+
+def _select_rows(game: str, low: datetime | None = None, season: int = ALL_TIME) -> Any:
+    """The rated rows of a game in order, from `low` on, of one season (by the stored day)."""
     r = RESULTS.c
     query = (
-        # The time as the driver gives it: parsing 300,000 of them would double the read.
-        select(r.game, type_coerce(r.finished, String), r.match_pk, r.player_pk, r.total, r.place)
+        # The day as the driver gives it: parsing 300,000 of them would double the read.
+        select(r.game, type_coerce(r.day, String), r.match_pk, r.player_pk, r.total, r.place)
         .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
         .order_by(r.finished, r.match_pk, r.seat)
     )
     if low is not None:
         query = query.where(r.finished >= low)
-    if high is not None:
-        query = query.where(r.finished < high)
+    if season != ALL_TIME:
+        query = query.where(r.day >= date(season, 1, 1), r.day <= date(season, 12, 31))
     return query
-
-
-def season_bounds(season: int) -> tuple[datetime | None, datetime | None]:
-    """A season's instants in naive UTC, as the league's own range query has them."""
-    if season == ALL_TIME:
-        return None, None
-    return utc_bounds(date(season, 1, 1), date(season, 12, 31))
 
 
 # ---- writing ------------------------------------------------------------------------------
@@ -152,7 +147,7 @@ def rate_results(connection: Connection, results: Iterable[dict[str, Any]]) -> N
     in_scope: dict[Scope, list[list[dict[str, Any]]]] = defaultdict(list)
     for seats in matches.values():
         first = seats[0]
-        for season in (ALL_TIME, season_of(first["finished"])):
+        for season in (ALL_TIME, season_of_result(first)):
             in_scope[(first["game"], season)].append(sorted(seats, key=lambda r: r["seat"]))
     again: dict[str, set[int]] = defaultdict(set)
     for scope, new in in_scope.items():
@@ -170,9 +165,8 @@ def _comes_last(connection: Connection, scope: Scope, new: list[list[dict[str, A
     game, season = scope
     first = new[0][0]
     r = RESULTS.c
-    _, high = season_bounds(season)
     # One lower bound, the tightest: a short range of the (game, finished) index.
-    query = _select_rows(game, first["finished"], high).where(
+    query = _select_rows(game, first["finished"], season).where(
         or_(r.finished > first["finished"], r.match_pk > first["match_pk"])
     )
     fresh = {seats[0]["match_pk"] for seats in new}
@@ -246,7 +240,7 @@ def rebuild(connection: Connection, game: str, seasons: set[int]) -> None:
     else:
         rated = {}
         for season in seasons:
-            rows = connection.execute(_select_rows(game, *season_bounds(season))).all()
+            rows = connection.execute(_select_rows(game, season=season)).all()
             rated.update(rate_ordered(rows, all_time=False, seasons={season}))
     t = TABLE.c
     connection.execute(delete(TABLE).where(t.game == game, t.season.in_(seasons)))

@@ -29,13 +29,14 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from .access import make_folder, take_lock
 from .errors import DamagedDatabase, StoreError
 from .games import event_of, game_of, unfinished_summary
-from .lock import FileLock
+from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
-from .opening import check_integrity, inspect_file, read_only
+from .opening import check_integrity, inspect_file, is_locked_error, read_only
 from .paths import is_url, resolve_location
-from .values import LoadedMatch, MatchSummary, SeatInfo, seat_names
+from .values import DamagedMatch, LoadedMatch, MatchSummary, SeatInfo, seat_names
 
 if TYPE_CHECKING:
     from .database import Store
@@ -47,9 +48,13 @@ class QuickOpen:
 
     path: Path
     revision: str | None  # None: a new file (created by finish)
-    unfinished: list[MatchSummary] | None  # None: not read (a migration is due, or a match
-    lock: FileLock | None = field(repr=False)  # does not replay: the full store tells)
+    unfinished: list[MatchSummary] | None  # None: not read (a migration is due)
+    lock: FileLock | None = field(repr=False)
+    damaged: list[DamagedMatch] = field(default_factory=list)  # in progress, do not replay
     _cancelled: threading.Event = field(default_factory=threading.Event, repr=False)
+    # No lock could be taken (a read-only folder or lock file): the league opens for looking.
+    looking_only: bool = False
+    _finished: bool = field(default=False, repr=False)
 
     @property
     def window_first(self) -> bool:
@@ -64,8 +69,9 @@ class QuickOpen:
         on any failure. The check runs in a thread of its own while SQLAlchemy is imported here.
         """
         lock, self.lock = self.lock, None
-        if lock is None:
+        if (lock is None and not self.looking_only) or self._finished:
             raise StoreError("The league has been closed already.")
+        self._finished = True
         try:
             problems: list[StoreError] = []
             checker = threading.Thread(
@@ -82,7 +88,8 @@ class QuickOpen:
                 raise StoreError("The league was closed before it was opened.")
             return open_locked(self.path, lock, self.revision, backup, progress)
         except BaseException:
-            lock.release()
+            if lock is not None:
+                lock.release()
             raise
 
     def cancel(self) -> None:
@@ -105,19 +112,24 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
     if is_url(location):
         return None
     path = Path(location).expanduser()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    lock = FileLock(path)
-    lock.acquire()
+    make_folder(path)
+    lock = take_lock(path)
     try:
         revision = inspect_file(path, full_check=False)
         unfinished: list[MatchSummary] | None = None
+        damaged: list[DamagedMatch] = []
         if revision is None:
             unfinished = []
         elif revision == SCHEMA_HEAD:
-            unfinished = _read_unfinished(path)
-        return QuickOpen(path, revision, unfinished, lock)
+            unfinished, damaged = _read_unfinished(path)
+        return QuickOpen(
+            path, revision, unfinished, lock, damaged=damaged, looking_only=lock is None
+        )
     except sqlite3.Error as error:
-        lock.release()
+        if lock is not None:
+            lock.release()
+        if is_locked_error(error):
+            raise in_use(path.name) from None
         inspect_file(path)  # the full check names the damage as open_store would, and raises
         raise DamagedDatabase(
             f"The league {path.name} is damaged and cannot be read ({error}). "
@@ -126,7 +138,8 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
             name=path.name,
         ) from None
     except BaseException:
-        lock.release()
+        if lock is not None:
+            lock.release()
         raise
 
 
@@ -137,17 +150,18 @@ def _check_into(path: Path, problems: list[StoreError]) -> None:
         problems.append(error)
 
 
-def _read_unfinished(path: Path) -> list[MatchSummary] | None:
-    """The matches in progress, newest first, as Store.unfinished_matches lists them: the same
-    rows, replayed by the same functions (games.py). None if one does not replay (the full
-    store reports that as it always has). Raises sqlite3.Error on a damaged file."""
+def _read_unfinished(path: Path) -> tuple[list[MatchSummary], list[DamagedMatch]]:
+    """The matches in progress, newest first, as Store.unfinished_matches and
+    Store.damaged_matches list them: the same rows, replayed by the same functions (games.py).
+    Raises sqlite3.Error on a damaged file."""
     connection = read_only(path)
     try:
         matches = connection.execute(
             "SELECT pk, id, game, rules, starter, started FROM matches"
             " WHERE status = 'in_progress' ORDER BY started DESC, pk DESC"
         ).fetchall()
-        summaries = []
+        summaries: list[MatchSummary] = []
+        damaged: list[DamagedMatch] = []
         for pk, match_id, game, rules, starter, started in matches:
             seats = connection.execute(
                 "SELECT players.id, players.name, seats.dice, seats.kids, seats.computer"
@@ -159,6 +173,7 @@ def _read_unfinished(path: Path) -> list[MatchSummary] | None:
                 "SELECT kind, dice FROM events WHERE match_pk = ? AND NOT undone ORDER BY seq",
                 (pk,),
             ).fetchall()
+            when = datetime.fromisoformat(started)
             try:
                 loaded = LoadedMatch(
                     id=match_id,
@@ -177,14 +192,15 @@ def _read_unfinished(path: Path) -> list[MatchSummary] | None:
                     starter=starter,
                     events=[event_of(kind, dice) for kind, dice in events],
                     status="in_progress",
-                    started=datetime.fromisoformat(started),
+                    started=when,
                     finished=None,
                     place=None,
                     note=None,
                 )
                 summaries.append(unfinished_summary(loaded))
-            except (ValueError, TypeError):  # bad rules, a bad event: as the store reports it
-                return None
-        return summaries
+            except (ValueError, TypeError, KeyError) as error:  # as the store reports it
+                names = tuple(name for _, name, *_ in seats)
+                damaged.append(DamagedMatch(match_id, game_of(game), when, names, str(error)))
+        return summaries, damaged
     finally:
         connection.close()

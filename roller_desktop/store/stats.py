@@ -20,6 +20,7 @@ from sqlalchemy.orm import aliased
 from .database import Store
 from .errors import UnknownPlayer
 from .models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from .practice import practice_seats
 from .values import Game, MatchSummary, Status, seat_names
 
 R = SeatResultRow
@@ -43,6 +44,7 @@ class RollerStanding:
     best_total: int
     best_round: int
     win_rate: float
+    computer: str | None = None  # a computer's row (practice taken in): its level
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +56,7 @@ class RaceStanding:
     average_place: float | None  # over the races where the player got a place
     average_turns: float
     win_rate: float
+    computer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,9 +139,62 @@ def _league_query(game: str, *figures: Any) -> Any:
     )
 
 
+def _with_practice(
+    s: Any, game: str, rows: list[Any], start: date | None, end: date | None, figures: Any
+) -> tuple[list[list[Any]], dict[str, str]]:
+    """The league's rows (id, name, then the figures: sums, and maxima last) with the practice
+    matches of the range added: a person's to their row, a computer's to a row of its own.
+    Returns the rows and the computers' levels by key."""
+    merged: dict[str, list[Any]] = {row[0]: list(row) for row in rows}
+    levels: dict[str, str] = {}
+    for seat in practice_seats(s, game, start, end):
+        values = figures(seat.row)
+        row = merged.get(seat.key)
+        if row is None:
+            row = [seat.key, seat.name, *(0 if kind == "sum" else None for _, kind in values)]
+            merged[seat.key] = row
+        if seat.computer is not None:
+            levels[seat.key] = seat.computer
+        for i, (value, kind) in enumerate(values, start=2):
+            if kind == "sum":
+                row[i] = (row[i] or 0) + value
+            elif value is not None and (row[i] is None or value > row[i]):
+                row[i] = value
+    return list(merged.values()), levels
+
+
+def _roller_practice(r: Any) -> list[tuple[Any, str]]:
+    """One practice seat's Roller figures, in the order of roller_league's query."""
+    return [
+        (1, "sum"),
+        (int(bool(r.won)), "sum"),
+        (int(bool(r.ww)), "sum"),
+        (int(bool(r.sur_mun)), "sum"),
+        (int(bool(r.plump)), "sum"),
+        (r.tjock or 0, "sum"),
+        (r.rt or 0, "sum"),
+        (r.rollers or 0, "sum"),
+        (r.total or 0, "sum"),
+        (r.total, "max"),
+        (r.best_round, "max"),
+    ]
+
+
+def _race_practice(r: Any) -> list[tuple[Any, str]]:
+    return [
+        (1, "sum"),
+        (int(bool(r.won)), "sum"),
+        (int(r.place is not None), "sum"),
+        (r.place or 0, "sum"),
+        (r.turns or 0, "sum"),
+    ]
+
+
 def roller_league(
-    store: Store, start: date | None = None, end: date | None = None
+    store: Store, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RollerStanding]:
+    """The Roller league over the range; `practice` takes the matches with computer seats in
+    (RULES.md), the computers with rows of their own."""
     query = _league_query(
         "roller",
         func.sum(D.ww),
@@ -151,8 +207,11 @@ def roller_league(
         func.max(D.best_total),
         func.max(D.best_round),
     )
+    levels: dict[str, str] = {}
     with store.session() as s:
-        rows = s.execute(_day_range(query, start, end)).all()
+        rows: list[Any] = list(s.execute(_day_range(query, start, end)).all())
+        if practice:
+            rows, levels = _with_practice(s, "roller", rows, start, end, _roller_practice)
     table = []
     for pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, total, best, best_round in rows:
         n, wins, ww = int(n), int(wins), int(ww)
@@ -173,6 +232,7 @@ def roller_league(
                 best_total=int(best or 0),
                 best_round=int(best_round or 0),
                 win_rate=wins / n,
+                computer=levels.get(pid),
             )
         )
     table.sort(key=lambda s: (-s.win_rate, -s.wins, -s.average_total, s.name.casefold()))
@@ -180,11 +240,14 @@ def roller_league(
 
 
 def hundredfive_league(
-    store: Store, start: date | None = None, end: date | None = None
+    store: Store, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RaceStanding]:
     query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
+    levels: dict[str, str] = {}
     with store.session() as s:
-        rows = s.execute(_day_range(query, start, end)).all()
+        rows: list[Any] = list(s.execute(_day_range(query, start, end)).all())
+        if practice:
+            rows, levels = _with_practice(s, "105", rows, start, end, _race_practice)
     table = []
     for pid, name, n, wins, placed, place_sum, turns in rows:
         n, wins, placed = int(n), int(wins), int(placed)
@@ -197,6 +260,7 @@ def hundredfive_league(
                 average_place=int(place_sum) / placed if placed else None,
                 average_turns=int(turns) / n,
                 win_rate=wins / n,
+                computer=levels.get(pid),
             )
         )
     table.sort(key=lambda s: (-s.win_rate, -s.wins, s.average_place or 99.0, s.name.casefold()))

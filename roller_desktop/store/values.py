@@ -24,9 +24,6 @@ class Player:
     created: datetime
 
 
-MAX_LEVEL_LENGTH = 20
-
-
 def computer_seat_name(level: str, number: int = 1) -> str:
     """The name a computer seat goes by outside the window (the protocol's engine object, the
     command line); the window shows it in its own language. A second computer of the same
@@ -99,6 +96,18 @@ class MatchSummary:
     rounds: int | None = None  # Roller: the rounds of the match
     throws: int | None = None  # 105: the throws made so far
     to_play: str | None = None  # the name of the seat to play next
+
+
+@dataclass(frozen=True, slots=True)
+class DamagedMatch:
+    """A match in progress whose stored events do not replay through the rules (a damaged
+    row): it cannot be resumed; the window offers to set it aside or to restore a backup."""
+
+    id: str
+    game: Game
+    started: datetime
+    seat_names: tuple[str, ...]
+    problem: str  # the rules' refusal, in English ("Event 12: ...")
 
 
 @dataclass(frozen=True)

@@ -8,16 +8,18 @@ from __future__ import annotations
 import json
 import sqlite3
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import date, datetime
 from pathlib import Path
 
 from roller_desktop.engine.errors import RulesError
 
-from .database import event_of, new_game
+from .database import DAMAGED, event_of, new_game
 from .errors import StoreError
+from .lock import in_use
 from .migrate import SCHEMA_HEAD
-from .opening import inspect_file, read_only
+from .opening import inspect_file, is_locked_error, read_only
 from .round_tallies import tally_rows
 from .season_ratings import rate_ordered
 
@@ -29,7 +31,10 @@ class Report:
     lines: list[str] = field(default_factory=list)
 
 
-def verify_file(path: Path, replay_matches: bool = True) -> Report:
+def verify_file(
+    path: Path, replay_matches: bool = True, progress: Callable[[int, int], None] | None = None
+) -> Report:
+    """Check the file; `progress(done, total)` hears of the matches replayed."""
     report = Report()
     try:
         revision = inspect_file(path)
@@ -38,8 +43,18 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
     if revision is None:
         report.lines.append(f"{path.name}: an empty league.")
         return report
+    if revision == SCHEMA_HEAD:
+        from .schema_check import check_schema
+
+        try:
+            check_schema(path)
+        except StoreError as error:
+            return Report(False, str(error))
     connection = read_only(path)
     try:
+        # One read transaction for every query: a program writing meanwhile (the window, demo)
+        # is seen as it was when the check began, never a match finished here and not there.
+        connection.execute("BEGIN")
         integrity = connection.execute("PRAGMA integrity_check").fetchall()
         if integrity != [("ok",)]:
             return Report(False, f"The league {path.name} is damaged ({integrity[0][0]}).")
@@ -52,21 +67,30 @@ def verify_file(path: Path, replay_matches: bool = True) -> Report:
             table: connection.execute(f"SELECT count(*) FROM {table}").fetchone()[0]
             for table in ("players", "matches", "events")
         }
+        from .limits import twin_names, twins_message
+
+        twins = twin_names([row[0] for row in connection.execute("SELECT name FROM players")])
         report.lines.append(
             f"{path.name}: schema {revision}, {counts['players']} players, "
             f"{counts['matches']} matches, {counts['events']} events; integrity ok."
         )
+        if twins:
+            report.lines.append(twins_message(twins))
         if revision != SCHEMA_HEAD:
             report.lines.append(f"The schema will be upgraded to {SCHEMA_HEAD} on the next start.")
         elif replay_matches:
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or _replay_all(connection)
+                or _replay_all(connection, report.lines, progress)
             )
             if problem:
                 return Report(False, problem, report.lines)
             report.lines.append("Every match replays through the rules.")
+    except sqlite3.Error as error:
+        if is_locked_error(error):
+            return Report(False, str(in_use(path.name)), report.lines)
+        return Report(False, f"The league {path.name} cannot be read ({error}).", report.lines)
     finally:
         connection.close()
     return report
@@ -95,7 +119,7 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     """The stored ratings per season must be those the matches give, rated again here."""
     expected = rate_ordered(
         connection.execute(
-            "SELECT game, finished, match_pk, player_pk, total, place FROM seat_results "
+            "SELECT game, day, match_pk, player_pk, total, place FROM seat_results "
             "WHERE seat_count > 1 AND NOT practice ORDER BY game, finished, match_pk, seat"
         )
     )
@@ -113,12 +137,22 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     return ""
 
 
-def _replay_all(connection: sqlite3.Connection) -> str:
+def _replay_all(
+    connection: sqlite3.Connection,
+    lines: list[str],
+    progress: Callable[[int, int], None] | None = None,
+) -> str:
+    """Every match replayed; the first that does not is the problem, except one set aside as
+    damaged already (named in `lines`: kept, known, out of the league)."""
     matches = connection.execute(
-        "SELECT pk, id, game, rules, starter, status, finished FROM matches ORDER BY pk"
+        "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day)"
+        " FROM matches LEFT JOIN seat_results ON seat_results.match_pk = matches.pk"
+        " GROUP BY matches.pk ORDER BY matches.pk"
     ).fetchall()
     rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
-    for pk, match_id, game, rules, starter, status, finished in matches:
+    for done, (pk, match_id, game, rules, starter, status, reason, day) in enumerate(matches, 1):
+        if progress is not None and (done % 200 == 0 or done == len(matches)):
+            progress(done, len(matches))
         seats = connection.execute(
             "SELECT dice, kids, player_pk FROM seats WHERE match_pk = ? ORDER BY seat", (pk,)
         ).fetchall()
@@ -138,14 +172,18 @@ def _replay_all(connection: sqlite3.Connection) -> str:
                 try:
                     engine_game.apply(event_of(kind, dice))
                 except RulesError as error:
-                    return f"Match {match_id}, event {number}: {error}"
+                    raise RulesError(f"event {number}: {error}") from None
         except (RulesError, ValueError) as error:
-            return f"Match {match_id}: {error}"
+            if status == "abandoned" and reason == DAMAGED:
+                lines.append(f"Match {match_id} is set aside as damaged ({error}).")
+                continue
+            return f"Match {match_id}{',' if str(error).startswith('event ') else ':'} {error}"
         if (status == "finished") != engine_game.is_over:
             return f"Match {match_id} is marked {status}, but its events say otherwise."
-        if status == "finished" and finished is not None:
-            when = datetime.fromisoformat(finished)
-            for row in tally_rows(engine_game, [p for _, _, p in seats], when):  # practice: none
+        if status == "finished" and day is not None:  # on the day stored when it finished
+            stored_day = date.fromisoformat(day)
+            when = datetime.combine(stored_day, datetime.min.time())
+            for row in tally_rows(engine_game, [p for _, _, p in seats], when, stored_day):
                 rounds[row["game"], row["day"].isoformat(), row["player_pk"], row["bucket"]] += row[
                     "rounds"
                 ]

@@ -277,6 +277,7 @@ class LeagueBrowsing:
     store: Any
     trail: Trail
     league: LeaguePage | None
+    _league_stamp: list[int] | None
     match_id: str | None
     _history: HistoryPage | None
     _player: PlayerBrowsePage | None
@@ -390,24 +391,50 @@ class LeagueBrowsing:
     def _show_league(self, refresh: bool = True) -> bool:
         """The league page; read again unless it is shown again as it was left (Esc)."""
         if self.league is None:
-            window: Any = self
-            try:
-                from roller_desktop.ui.league_view import LeagueView
-            except ImportError:
+            if not self.make_league_page():
                 from PySide6.QtWidgets import QMessageBox
 
+                window: Any = self
                 QMessageBox.information(
                     window, tr("League"), tr("The league is not part of this version.")
                 )
                 return False
-            view = LeagueView(self.store)
-            self.league = LeaguePage(view)
-            self.league.history.connect(self.open_history)
-            view.playerActivated.connect(self.open_player)
-            self._add_browse_page(self.league)
         elif refresh:
-            self.league.view.refresh()
+            # Read again only when the league file changed since the page was last shown:
+            # showing it took about a second, with a worker reading every season ahead again.
+            stamp = self._league_file_stamp()
+            if stamp is None or stamp != self._league_stamp:
+                self.league.view.refresh()
+            self._league_stamp = stamp
         return self._show(self.league)
+
+    def make_league_page(self) -> bool:
+        """The league page, made (not shown); False where this version has no league view."""
+        try:
+            from roller_desktop.ui.league_view import LeagueView
+        except ImportError:
+            return False
+        self._league_stamp = self._league_file_stamp()
+        view = LeagueView(self.store)
+        settings = getattr(self, "settings", None)
+        view.practice = bool(settings is not None and settings.practice_in_league)
+        self.league = LeaguePage(view)
+        self.league.history.connect(self.open_history)
+        view.playerActivated.connect(self.open_player)
+        self._add_browse_page(self.league)
+        return True
+
+    def _league_file_stamp(self) -> list[int] | None:
+        """Size and time of the league file and its log (they change with every write), or
+        None where the league is no file (a database server): then it is always read again."""
+        path = getattr(self.store, "path", None)
+        if path is None:
+            return None
+        from pathlib import Path
+
+        from roller_desktop.store.backups import fingerprint
+
+        return fingerprint(Path(path))
 
     def open_history(self) -> None:
         self._browse(("history",), self._show_history)

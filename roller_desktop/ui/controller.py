@@ -21,7 +21,8 @@ from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.store.errors import StoreError
+from roller_desktop.store.errors import MatchMovedOn, StoreError
+from roller_desktop.ui.i18n import faces
 from roller_desktop.ui.messages import describe
 
 
@@ -265,9 +266,17 @@ class GameController(QObject):
         except RulesError as error:
             self.refused.emit(describe(error))
             return False
-        except StoreError as error:  # not saved, so not played: the screen stays as it was
-            self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
+        except MatchMovedOn:  # another table played on: the recorder holds the match as it is
+            self._timer.stop()
+            self._pending_keep = None
+            self.refused.emit(
+                self.tr("This match moved on at another table; it is shown here as it is now.")
+            )
             self.changed.emit()
+            return False
+        except StoreError as error:  # not saved, so not played: the screen stays as it was
+            self.changed.emit()  # first: the refresh would clear the refusal said after it
+            self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
             return False
         if thrown:
             self.thrown.emit()
@@ -338,14 +347,19 @@ class GameController(QObject):
                     out.append(
                         (
                             "extra",
-                            self.tr("{name} has all the {n}s: extra throw!").format(
-                                name=name, n=o.chased
+                            self.tr("{name} has all the {faces}: extra throw!").format(
+                                name=name, faces=faces(o.chased, definite=True)
                             ),
                         )
                     )
                 elif o.completed:
                     out.append(
-                        ("done", self.tr("{name} has all the {n}s").format(name=name, n=o.chased))
+                        (
+                            "done",
+                            self.tr("{name} has all the {faces}").format(
+                                name=name, faces=faces(o.chased, definite=True)
+                            ),
+                        )
                     )
                 elif o.rethrow_next:
                     out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))

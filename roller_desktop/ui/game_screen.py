@@ -21,11 +21,13 @@ from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.dice_view import THROW_MS, DiceView
 from roller_desktop.ui.widgets import (
     FELT,
+    REFUSAL_STYLE,
     Banner,
     FacesPanel,
     FitButton,
     FitLabel,
     InheritedTr,
+    MessageLabel,
     capped_font,
     felt_palette,
     scaled_font,
@@ -111,7 +113,7 @@ class GameScreen(InheritedTr, QWidget):
         table_layout.addWidget(self.dice, 1)
         self.main.addWidget(self.table, 1)
 
-        self.message = QLabel()
+        self.message = MessageLabel()
         self.message.setWordWrap(True)
         self.message.setAccessibleName(self.tr("Message"))
         self.message.setMinimumHeight(40)
@@ -277,8 +279,10 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.setFont(capped_font(base, 1.3, self.room(0.045), bold=True))
         self.table_caption.setFont(self.caption_font())
         self.message.setFont(self.caption_font())
-        for button in [*self.buttons.values(), *self.end_buttons.values()]:
-            button.set_base_font(scaled_font(base, 1.25, bold=True))
+        for row in (list(self.buttons.values()), list(self.end_buttons.values())):
+            for button in row:
+                button.set_base_font(scaled_font(base, 1.25, bold=True))
+                button.group = row  # a row reads alike: one size of type
         self.faces.apply_fonts(base)
 
     # ---- the controller ---------------------------------------------------------------------
@@ -336,8 +340,12 @@ class GameScreen(InheritedTr, QWidget):
         self.show_message(text, error=True)
 
     def show_message(self, text: str, error: bool = False) -> None:
-        colour = "#d32f2f" if error else self.palette().windowText().color().name()
-        self.message.setStyleSheet(f"color: {colour};")
+        self.message.setProperty("refusal", error)
+        if error:  # bold dark red on a light band: read from across the table
+            self.message.setStyleSheet(f"QLabel {{ {REFUSAL_STYLE} }}")
+        else:
+            colour = self.palette().windowText().color().name()
+            self.message.setStyleSheet(f"color: {colour};")
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
         self._message_at = self._position()

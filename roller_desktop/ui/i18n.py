@@ -15,7 +15,14 @@ from functools import cache, cmp_to_key
 from pathlib import Path
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QCollator, QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCollator,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    QTranslator,
+)
 
 TRANSLATIONS = Path(__file__).resolve().parent.parent / "resources" / "translations"
 CATALOGUE = "roller"
@@ -158,3 +165,33 @@ _Named = TypeVar("_Named")
 def by_name(items: Iterable[_Named]) -> list[_Named]:
     """Players (anything with a .name) in the window's language's alphabetical order."""
     return sorted(items, key=lambda item: name_order(str(getattr(item, "name", item))))
+
+
+# The faces of a die as the 105 race names them: "Chasing 1s", sv "Jagar ettor", nb "Jager enere".
+_FACES = (
+    QT_TRANSLATE_NOOP("Faces", "1s"),
+    QT_TRANSLATE_NOOP("Faces", "2s"),
+    QT_TRANSLATE_NOOP("Faces", "3s"),
+    QT_TRANSLATE_NOOP("Faces", "4s"),
+    QT_TRANSLATE_NOOP("Faces", "5s"),
+    QT_TRANSLATE_NOOP("Faces", "6s"),
+)
+# The same with the article's sense: "all the 1s", sv "alla ettorna", nb "alle enerne".
+_THE_FACES = (
+    QT_TRANSLATE_NOOP("Faces (the)", "1s"),
+    QT_TRANSLATE_NOOP("Faces (the)", "2s"),
+    QT_TRANSLATE_NOOP("Faces (the)", "3s"),
+    QT_TRANSLATE_NOOP("Faces (the)", "4s"),
+    QT_TRANSLATE_NOOP("Faces (the)", "5s"),
+    QT_TRANSLATE_NOOP("Faces (the)", "6s"),
+)
+
+
+def faces(face: int, definite: bool = False) -> str:
+    """A face in the plural as the window's language says it: 1 -> "1s", "ettor", "enere";
+    `definite`: "1s", "ettorna", "enerne" (the English sentence has its own "the")."""
+    if not 1 <= face <= 6:
+        return str(face)
+    if definite:
+        return QCoreApplication.translate("Faces (the)", str(_THE_FACES[face - 1]))
+    return QCoreApplication.translate("Faces", str(_FACES[face - 1]))

@@ -36,11 +36,16 @@ def make_application() -> QApplication:
     return app
 
 
+LANGUAGE_OVERRIDE = "roller_language_override"  # --language, kept on the application
+
+
 def install_language(app: QApplication, settings: Settings, override: str | None) -> None:
     from roller_desktop.ui import i18n
 
     try:
         i18n.install_translator(app, override or settings.language or None)
+        # The settings show the language in use, not "as the system", when --language chose it.
+        app.setProperty(LANGUAGE_OVERRIDE, override or "")
     except ValueError as error:  # an unknown --language: say so, go on in the system's
         print(f"roller-desktop: {error}", file=sys.stderr)
         i18n.install_translator(app, None)
@@ -78,18 +83,50 @@ def run_window(args: argparse.Namespace) -> int:
     app = make_application()
     settings = Settings()
     install_language(app, settings, getattr(args, "language", None))
+    from roller_desktop.ui.theme import apply_theme
+
+    apply_theme(app, settings.theme)
     from roller_desktop.store.errors import StoreError
 
     times = StartupTimes()
-    try:
-        store = open_league(args.database)
-    except StoreError as error:
-        print(f"roller-desktop: {error}", file=sys.stderr)
-        if not args.smoke_test:
-            from roller_desktop.ui.messages import describe
+    while True:  # again after the newest good backup has replaced a damaged file
+        try:
+            store = open_league(args.database)
+            break
+        except StoreError as error:
+            print(f"roller-desktop: {error}", file=sys.stderr)
+            if args.smoke_test or not offer_restore(None, error, args.database):
+                return 1
+    result = _run_window(app, args, settings, store, times)
+    if result == RESTORED:
+        return run_window(args)  # the restored league, from the start
+    return result
 
-            QMessageBox.critical(None, "Roller", describe(error))
-        return 1
+
+RESTORED = -2  # _run_window's code: a backup replaced the damaged league, open it again
+
+
+def offer_restore(parent: QWidget | None, error: Any, database: str | None) -> bool:
+    """The refusal in the window's words; True when the newest good backup now is the league."""
+    from roller_desktop.store.paths import is_url, resolve_location
+    from roller_desktop.ui import damaged_file
+
+    location = resolve_location(database)
+    location = location.removeprefix("sqlite:///")
+    if is_url(location):
+        from roller_desktop.ui.messages import describe
+
+        QMessageBox.critical(parent, "Roller", describe(error))
+        return False
+    from pathlib import Path
+
+    return damaged_file.offer_restore(parent, error, Path(location).expanduser())
+
+
+def _run_window(
+    app: QApplication, args: argparse.Namespace, settings: Settings, store: Any, times: Any
+) -> int:
+    from roller_desktop.store.errors import StoreError
     from roller_desktop.ui.main_window import MainWindow
     from roller_desktop.ui.pending_store import PendingStore
 
@@ -100,24 +137,31 @@ def run_window(args: argparse.Namespace) -> int:
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
+        if not args.smoke_test:
+            first_paint.then(window.prepare_in_idle)
         if pending is not None and not pending.is_ready:
 
             def refuse(error: StoreError) -> None:
                 # The check after the window found the file damaged: the store was never built,
-                # nothing was written. Say so and stop, as if it had been found before.
+                # nothing was written. Say so and stop, as if it had been found before (with
+                # the newest good backup offered, and the league opened again when restored).
                 print(f"roller-desktop: {error}", file=sys.stderr)
                 window.hide()
+                restored = False
                 if not args.smoke_test:
-                    from roller_desktop.ui.messages import describe
-
-                    QMessageBox.critical(None, "Roller", describe(error))
-                app.exit(1)
+                    pending.close()  # the lock too: the restore takes it
+                    restored = offer_restore(None, error, args.database)
+                app.exit(RESTORED if restored else 1)
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)
             first_paint.then(pending.start)  # not before: the worker would slow the paint
+            pending.signals.ready.connect(
+                lambda: tell_about_store(window, pending.ready_store, args.smoke_test)
+            )
         else:
             times.store_ready()
+            first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if args.smoke_test:
 
             def finish_smoke_test() -> None:
@@ -140,6 +184,37 @@ def run_window(args: argparse.Namespace) -> int:
         return int(app.exec())
     finally:
         store.close()
+
+
+def store_notices(store: Any) -> list[str]:
+    """What the person should know about the league just opened, in the window's language: a
+    league that can only be looked at here, a start-up backup that failed."""
+    from roller_desktop.ui.messages import translate_message
+
+    notices = []
+    if getattr(store, "read_only", False):
+        notices.append(
+            QCoreApplication.translate(
+                "launch",
+                "The league is read-only here: you can look, not play. Matches, the league and "
+                "the protocols can be looked at and printed; nothing can be played or changed. "
+                "To play, open a league in a folder where you may write.",
+            )
+        )
+    notices += [translate_message(text) for text in getattr(store, "warnings", [])]
+    return notices
+
+
+def tell_about_store(window: QWidget, store: Any, quietly: bool = False) -> None:
+    """Say the store's notices in a dialog (on stderr as well); the window stays open."""
+    for text in store_notices(store):
+        print(f"roller-desktop: {text}", file=sys.stderr)
+        if not quietly:
+            notify(window, text)
+
+
+def notify(window: QWidget, text: str) -> None:  # tests replace this
+    QMessageBox.warning(window, "Roller", text)
 
 
 class AfterFirstPaint(QObject):

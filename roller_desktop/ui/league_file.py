@@ -58,6 +58,28 @@ def reason_text(reason: str) -> str:
     return reason.replace("-", " ")
 
 
+class ProgressBar:
+    """A bar for long work in the window's own thread (export, import): shown after a moment,
+    kept turning by `report(done, total)`."""
+
+    def __init__(self, text: str, parent: QWidget | None) -> None:
+        self.dialog = QProgressDialog(text, "", 0, 0, parent)
+        self.dialog.setCancelButton(None)
+        self.dialog.setMinimumDuration(300)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.steps = 0
+
+    def report(self, done: int, total: int) -> None:
+        self.steps += 1
+        self.dialog.setMaximum(total)
+        self.dialog.setValue(done)
+        QCoreApplication.processEvents()
+
+    def close(self) -> None:
+        self.dialog.close()
+
+
 class LeagueFileMenu(QObject):
     """Builds the File menu of the main window; `changed` fires when the league was replaced
     or grew (restore, import), so the window reloads what it shows."""
@@ -125,6 +147,9 @@ class LeagueFileMenu(QObject):
     def warn(self, text: str) -> None:
         QMessageBox.warning(self._window(), "Roller", text)
 
+    def _progress(self, text: str) -> ProgressBar:
+        return ProgressBar(text, self._window())
+
     # ---- the actions -------------------------------------------------------------------------
 
     def back_up_now(self) -> Path | None:
@@ -186,13 +211,16 @@ class LeagueFileMenu(QObject):
         if not chosen:
             return None
         path = Path(chosen)
+        progress = self._progress(self.tr("Exporting the league…"))
         try:
             from roller_desktop.store.exchange import export_file
 
-            count = export_file(self.store, path)
+            count = export_file(self.store, path, progress.report)
         except (OSError, StoreError) as error:
             self.warn(self.tr("The league was not exported: {error}").format(error=describe(error)))
             return None
+        finally:
+            progress.close()
         self.inform(
             self.tr("Exported %n matches to\n{path}", "", count).format(path=path)
             + "\n\n"
@@ -204,19 +232,11 @@ class LeagueFileMenu(QObject):
         chosen = self.ask_open_path()
         if not chosen:
             return None
-        progress = QProgressDialog(self.tr("Importing the league…"), "", 0, 0, self._window())
-        progress.setCancelButton(None)
-        progress.setMinimumDuration(300)
-
-        def report(done: int, total: int) -> None:
-            progress.setMaximum(total)
-            progress.setValue(done)
-            QCoreApplication.processEvents()
-
+        progress = self._progress(self.tr("Importing the league…"))
         try:
             from roller_desktop.store.exchange import import_file
 
-            summary = import_file(self.store, Path(chosen), report)
+            summary = import_file(self.store, Path(chosen), progress.report)
         except (OSError, StoreError) as error:
             self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
             return None

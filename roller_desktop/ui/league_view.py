@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import threading
 import weakref
 from datetime import date
 from typing import ClassVar
 
 from PySide6.QtCore import QDate, QEventLoop, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -152,6 +153,9 @@ def _stop_every_worker() -> None:
         background.stop(timeout=5.0)
 
 
+PREFETCH_AFTER_MS = 400
+
+
 class LeagueView(QWidget):
     """Two league tables (Roller, 105) over one period, with CSV export and printing."""
 
@@ -161,6 +165,7 @@ class LeagueView(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.practice = False  # matches with computer seats left out (RULES.md), unless set
         self.models: dict[Game, LeagueModel] = {
             "roller": LeagueModel(self),
             "105": LeagueModel(self),
@@ -269,15 +274,24 @@ class LeagueView(QWidget):
     def period(self) -> Period:
         choice = self.period_box.currentData()
         if choice == ALL_TIME:
-            return Period.all_time()
-        if choice == CUSTOM:
+            chosen = Period.all_time()
+        elif choice == CUSTOM:
             start = self.start_edit.date().toPython()
             end = self.end_edit.date().toPython()
-            return Period(min(start, end), max(start, end))  # type: ignore[type-var]
-        return Period.season(int(choice))
+            chosen = Period(min(start, end), max(start, end))  # type: ignore[type-var]
+        else:
+            chosen = Period.season(int(choice))
+        return dataclasses.replace(chosen, practice=self.practice)
+
+    def set_practice(self, on: bool) -> None:
+        """Take the matches with computer seats in (a setting), or leave them out."""
+        if on != self.practice:
+            self.practice = on
+            self.refresh()
 
     def set_period(self, period: Period) -> None:
         """Show a period (a season, all time, or any range)."""
+        period = dataclasses.replace(period, practice=False)
         if period.start is None and period.end is None:
             self.period_box.setCurrentIndex(self.period_box.findData(ALL_TIME))
             return
@@ -357,7 +371,9 @@ class LeagueView(QWidget):
             self._bg.queue(key, urgent=True)
 
     def _prefetch(self) -> None:
-        if self._prefetched or not self.prefetch:
+        """The other seasons read ahead in the worker, once the page is on screen: while it
+        is hidden, the worker would only slow the window down (Python's lock is shared)."""
+        if self._prefetched or not self.prefetch or not self.isVisible():
             return
         self._prefetched = True
         periods = [
@@ -401,6 +417,18 @@ class LeagueView(QWidget):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.stop_background()
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        QTimer.singleShot(PREFETCH_AFTER_MS, self._prefetch)  # after the page has painted
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Off screen: the read-ahead stops after its current period (not waited for), so
+        that the next page answers at once; what it had read stays in the cache."""
+        super().hideEvent(event)
+        if self._prefetched:
+            self._bg.stop(timeout=None)
+            self._prefetched = False  # the rest is read ahead when the page shows again
 
     def background_busy(self) -> bool:
         """Whether the worker thread still has figures to compute."""
@@ -449,6 +477,13 @@ class LeagueView(QWidget):
         game = self.current_game()
         count = self.models[game].rowCount()
         parts = [order_text(game), rating_text()]
+        if self.practice:
+            parts.append(
+                self.tr(
+                    "Matches against computers count here (Settings); the computers' rows are "
+                    "marked as practice."
+                )
+            )
         if self._loaded.get(game) != self._wanted.get(game):
             parts.insert(0, self.tr("Reading the league…"))
         elif count == 0:
@@ -459,7 +494,9 @@ class LeagueView(QWidget):
         model = self.current_model()
         row = getattr(index, "row", lambda: -1)()
         if 0 <= row < model.rowCount():
-            self.playerActivated.emit(model.row_value(row).player_id)
+            chosen = model.row_value(row)
+            if getattr(chosen, "computer", None) is None:  # a computer has no player page
+                self.playerActivated.emit(chosen.player_id)
 
     # ---- export and printing ----------------------------------------------------------------
 

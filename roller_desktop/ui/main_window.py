@@ -6,10 +6,11 @@ the other pages, their modules and the strategy package are made when first show
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,7 +32,7 @@ from roller_desktop.ui.browse import (
     ProtocolPage,
     Trail,
 )
-from roller_desktop.ui.messages import describe
+from roller_desktop.ui.messages import describe, translate_message
 from roller_desktop.ui.settings import Settings
 from roller_desktop.ui.start_screen import StartScreen
 
@@ -89,6 +90,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.recorder_open = recorder_open or _default_recorder_open
         self.dice_factory = dice_factory or RandomDice
         self.match_id: str | None = None
+        self._damaged_seen: set[str] = set()  # damaged matches named already in this window
+        self._offering = False
         self.trail = Trail()  # where Esc goes back to from the league's pages
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
@@ -101,6 +104,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             pass
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _i: self.update_title())
+        self.stack.currentChanged.connect(lambda _i: self._page_keys())
         self.setCentralWidget(self.stack)
         # The pages fit the window they are given (down to 1024 × 600 at the largest text):
         # what one of them holds never makes the window larger than the screen.
@@ -253,7 +257,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         game = bar.addMenu(self.tr("&Game"))
-        self._menu_action(
+        self.new_roller_action = self._menu_action(
             game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
         )
         self._menu_action(game, self.tr("New 105 race"), "Ctrl+5", lambda: self.new_match("105"))
@@ -293,18 +297,90 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.set_unfinished(self.store.unfinished_matches())
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
+        # A match that does not replay is not in the list: say so once the window shows.
+        QTimer.singleShot(0, self.offer_damaged)
+
+    def offer_damaged(self) -> None:
+        """Each match in progress whose events do not replay (a damaged row) is named, once per
+        window, with what can be done: set it aside (kept, abandoned as damaged), restore a
+        backup, or leave it for now."""
+        damaged_matches = getattr(self.store, "damaged_matches", None)
+        if damaged_matches is None or self._offering:
+            return
+        self._offering = True
+        again = False
+        try:
+            for match in damaged_matches():
+                if match.id in self._damaged_seen:
+                    continue
+                self._damaged_seen.add(match.id)
+                choice = self.ask_damaged(match)
+                if choice == "aside":
+                    try:
+                        self.store.set_aside_damaged(match.id)
+                    except StoreError as error:
+                        title = self.tr("A match cannot be resumed")
+                        QMessageBox.warning(self, title, describe(error))
+                elif choice == "restore":
+                    if self.league_file.restore_from_backup() is not None:
+                        self._damaged_seen.clear()  # the backup's matches are asked about anew
+                        again = True
+                    break
+        finally:
+            self._offering = False
+        if again:
+            QTimer.singleShot(0, self.offer_damaged)
+
+    def ask_damaged(self, match: Any) -> str:
+        """ "aside", "restore" or "later" (tests answer for the person)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A match cannot be resumed"))
+        box.setText(
+            self.tr(
+                "The match of {names}, started {date}, is damaged: its stored throws no longer "
+                "follow the rules, so it cannot be played on ({problem})."
+            ).format(
+                names=", ".join(match.seat_names),
+                date=match.started.strftime("%Y-%m-%d %H:%M"),
+                problem=damage_in_words(match.problem),
+            )
+        )
+        box.setInformativeText(
+            self.tr(
+                "Set it aside: it leaves the list and counts in no league table; its throws "
+                "stay in the league file, marked as damaged. Or restore a backup of the league "
+                "from before the damage (the league as it is now is backed up first)."
+            )
+        )
+        aside = box.addButton(self.tr("Set it aside"), QMessageBox.ButtonRole.AcceptRole)
+        restore = box.addButton(self.tr("Restore a backup…"), QMessageBox.ButtonRole.ActionRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is aside:
+            return "aside"
+        if clicked is restore:
+            return "restore"
+        return "later"
 
     def abandon_match(self, match_id: str) -> None:
         """An unfinished match leaves the list; its events stay in the league file."""
-        answer = QMessageBox.question(
-            self,
+        which = self.start.describe(match_id)  # players, date, round: the match it abandons
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Abandon the match?"),
             self.tr(
-                "The match leaves the list of unfinished matches and does not count in the "
-                "league. Its throws stay in the league file."
-            ),
+                "Abandon this match?\n\n{match}\n\nIt leaves the list of unfinished matches "
+                "and does not count in the league. Its throws stay in the league file."
+            ).format(match=which),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
         )
-        if answer != QMessageBox.StandardButton.Yes:
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setFont(self.font())  # the window's text size, the largest too
+        if box.exec() != QMessageBox.StandardButton.Yes:
             return
         try:
             self.store.abandon_match(match_id)
@@ -370,7 +446,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         for seat in computers:  # "Dator (stadig)" says it is a computer already
             controller.labels[seat] = loaded.seats[seat].name
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
-        screen.dice.set_animation_enabled(self.settings.animation)
+        screen.dice.set_animation_speed(self.settings.animation_factor)
         self.match_id = match_id
         self.trail.clear()
         self.real_dice_action.setEnabled(True)
@@ -468,8 +544,16 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         from roller_desktop.ui.settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self)
+        dialog.setFont(self.font())  # the window's text size: the largest too
+        dialog.adjustSize()
         language = self.settings.language
+        theme = self.settings.theme
         if dialog.exec():
+            app = QApplication.instance()
+            if self.settings.theme != theme and isinstance(app, QApplication):
+                from roller_desktop.ui.theme import apply_theme
+
+                apply_theme(app, self.settings.theme)
             if self.settings.language != language:
                 from roller_desktop.ui import i18n
 
@@ -480,12 +564,37 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.apply_text_scale()
             self.fit_to_screen()
             for screen in self._game_screens():
-                screen.dice.set_animation_enabled(self.settings.animation)
+                screen.dice.set_animation_speed(self.settings.animation_factor)
+            if self.league is not None:
+                self.league.view.set_practice(self.settings.practice_in_league)
+
+    def prepare_in_idle(self, after_ms: int = 1500) -> None:
+        """Make the league page while the window waits for the first key (its modules and
+        first reading take about half a second): L then shows it at once. After the store is
+        ready, never before; only in the program (tests make their pages when they need them)."""
+        pending = getattr(self.store, "signals", None)
+        if pending is not None and not getattr(self.store, "is_ready", True):
+            pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
+            return
+        QTimer.singleShot(after_ms, self._prepare_league)
+
+    def _prepare_league(self) -> None:
+        if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
+            self.make_league_page()
 
     def show_players(self) -> None:
         self.players.reload()
         self.stack.setCurrentWidget(self.players)
-        self.players.list.setFocus()
+        self.players.focus_first()
+
+    def _page_keys(self) -> None:
+        """On the Players page Ctrl+N is its Add (a new player), not Game → New Roller match:
+        both at once were an ambiguous shortcut, and Qt did neither."""
+        action = getattr(self, "new_roller_action", None)
+        if action is None:
+            return
+        on_players = self._players is not None and self.stack.currentWidget() is self._players
+        action.setShortcut(QKeySequence() if on_players else QKeySequence("Ctrl+N"))
 
     def open_help(self) -> None:
         from roller_desktop.ui.help_dialog import HelpDialog
@@ -512,3 +621,13 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def damage_in_words(problem: str) -> str:
+    """The rules' refusal that makes a match damaged ("Event 12: ..."), in the window's words."""
+    found = re.fullmatch(r"Event (\d+): (.*)", problem, re.S)  # in brackets: no full stop
+    if found is None:
+        return translate_message(problem).rstrip(".")
+    return QCoreApplication.translate("MainWindow", "event {number}: {problem}").format(
+        number=found.group(1), problem=translate_message(found.group(2)).rstrip(".")
+    )

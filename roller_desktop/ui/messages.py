@@ -24,6 +24,79 @@ CONTEXT = "Messages"
 TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "round {round} of {rounds}"),
     QT_TRANSLATE_NOOP("Messages", "finished"),
+    # names, places and notes (store/limits.py)
+    QT_TRANSLATE_NOOP(
+        "Messages", "A name cannot hold tabs, line breaks or other control characters."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "A name has at most {count} characters, counting ß and some other letters as two.",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "A place has at most {count} characters."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "A place cannot hold tabs, line breaks or other control characters."
+    ),
+    QT_TRANSLATE_NOOP("Messages", "A note has at most {count} characters."),
+    QT_TRANSLATE_NOOP(
+        "Messages", "A note cannot hold control characters (line breaks and tabs are fine)."
+    ),
+    # faults of the disk, the file and the server (store/database.py, access.py, exchange.py)
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league could not be saved: the disk is full. Nothing of this change was saved; "
+        "make room on the disk and try again.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages", "The league is read-only here: you can look, not play. Nothing was changed."
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league's database server cannot be reached just now. Nothing of this change was "
+        "saved; try again when the server is back.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league could not be read or written: the disk reported an error. Nothing of this "
+        "change was saved.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "No backup of the league was taken at start: {reason} The league is open; what cannot "
+        "be saved will be said.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The disk is full: the league can be looked at, but nothing can be saved until there "
+        "is room on the disk.",
+    ),
+    QT_TRANSLATE_NOOP("Messages", "The league was not exported to {path}: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "The file {path} cannot be read: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "The folder {folder} for the league cannot be made: {reason}"),
+    QT_TRANSLATE_NOOP("Messages", "A league cannot be made in {folder}: {reason}"),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league {name} must be updated to this version, and a backup is always taken "
+        "first; it could not be: {reason} Nothing was changed.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "The league {name} is read-only here, and it must be updated to this version of Roller "
+        "desktop before it can be opened. Open it where it can be written, or copy it to a "
+        "folder of your own; nothing was changed.",
+    ),
+    QT_TRANSLATE_NOOP(
+        "Messages",
+        "Some players of this league have one name written in two ways ({names}): they stay "
+        "two players. Merging them is for the keeper's tools.",
+    ),
+    # the reasons in those messages ({reason}; store/errors.py, backups.py)
+    QT_TRANSLATE_NOOP("Messages", "the disk is full."),
+    QT_TRANSLATE_NOOP("Messages", "the disk quota is used up."),
+    QT_TRANSLATE_NOOP("Messages", "the file or folder is protected (no permission)."),
+    QT_TRANSLATE_NOOP("Messages", "the folder is protected (no permission)."),
+    QT_TRANSLATE_NOOP("Messages", "the disk is read-only."),
+    QT_TRANSLATE_NOOP("Messages", "there is no such folder."),
+    QT_TRANSLATE_NOOP("Messages", "that is a folder, not a file."),
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -379,6 +452,8 @@ def translate_message(text: str) -> str:
 
 def _fill(template: str, values: dict[str, str]) -> str:
     """Put the values into a translated template; a broken translation falls back to English."""
+    if "reason" in values:  # a reason in plain words is a message of its own
+        values = dict(values, reason=translate_message(values["reason"]))
     try:
         return _FIELD.sub(lambda m: values[m.group(1)], template)
     except KeyError:

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.startup import QuickOpen
-from roller_desktop.store.values import MatchSummary
+from roller_desktop.store.values import DamagedMatch, MatchSummary
 
 
 class _Signals(QObject):
@@ -146,6 +146,13 @@ class PendingStore:
         if self._error is not None:
             raise self._error
         return list(self._quick.unfinished or [])
+
+    def damaged_matches(self) -> list[DamagedMatch]:
+        if self._store is not None and self._settled:
+            return list(self._store.damaged_matches())
+        if self._error is not None:
+            raise self._error
+        return list(self._quick.damaged)
 
     def __getattr__(self, name: str) -> Any:
         if name.startswith("_"):  # never wait for a private name (copy, pickle, repr probes)

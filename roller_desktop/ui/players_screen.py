@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.ui.i18n import by_name
 from roller_desktop.ui.messages import describe
-from roller_desktop.ui.widgets import scaled_font
+from roller_desktop.ui.widgets import RefusalLabel, scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -44,10 +44,18 @@ class PlayersScreen(QWidget):
         self.list.currentItemChanged.connect(self._current_changed)
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
+        # What Enter in the field does, said beside it: "New player" adds, "New name for
+        # Anna" renames the player chosen in the list (F2 or a click chooses; Ctrl+N starts
+        # a new player again).
+        self.mode = QLabel()
+        self.mode.setAccessibleName(self.tr("What Enter does"))
         self.name_edit = QLineEdit()
         self.name_edit.setPlaceholderText(self.tr("Name"))
         self.name_edit.setAccessibleName(self.tr("Name"))
-        self.name_edit.returnPressed.connect(self.add)
+        self.name_edit.returnPressed.connect(self.enter)
+        self.mode.setBuddy(self.name_edit)
+        self.renaming: str | None = None  # the player Enter renames, else Enter adds
+        row.addWidget(self.mode)
         row.addWidget(self.name_edit, 1)
         self.buttons: dict[str, QPushButton] = {}
         for name, label, key, slot in (
@@ -58,8 +66,7 @@ class PlayersScreen(QWidget):
         ):
             row.addWidget(self._button(name, label, key, slot))
         layout.addLayout(row)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #d32f2f;")
+        self.error = RefusalLabel()
         self.error.setAccessibleName(self.tr("Problem with the name"))
         layout.addWidget(self.error)
 
@@ -95,18 +102,67 @@ class PlayersScreen(QWidget):
         item = self.list.currentItem()
         return None if item is None else str(item.data(PlayerIdRole))
 
+    def _name_of(self, item: QListWidgetItem) -> str:
+        return item.text().removesuffix(self.tr(" (archived)"))
+
     def _current_changed(self, item: QListWidgetItem | None, _: object = None) -> None:
         if item is not None:
-            self.name_edit.setText(item.text().removesuffix(self.tr(" (archived)")))
+            self.name_edit.setText(self._name_of(item))
+            self._set_renaming(str(item.data(PlayerIdRole)), self._name_of(item))
+        else:
+            self._set_renaming(None)
+
+    def _set_renaming(self, player_id: str | None, name: str = "") -> None:
+        self.renaming = player_id
+        if player_id is None:
+            self.mode.setText(self.tr("New player:"))
+        else:
+            self.mode.setText(self.tr("New name for {name}:").format(name=name))
+
+    def enter(self) -> None:
+        """Enter in the name field: rename the player chosen for it, else add a new one."""
+        if self.renaming is not None:
+            self.rename()
+        else:
+            self.add()
+
+    def new_player(self) -> None:
+        """An empty field for a new player's name (the list's choice let go)."""
+        self.list.setCurrentItem(None)
+        self.list.clearSelection()
+        self._set_renaming(None)
+        self.name_edit.clear()
+        self.name_edit.setFocus()
 
     def add(self) -> None:
-        self._do(lambda: self.store.add_player(self.name_edit.text()))
-        self.name_edit.clear()
+        """Ctrl+N / Add: the name in the field as a new player. With the name of the player
+        chosen in the list still in it, first an empty field for the new name."""
+        item = self.list.currentItem()
+        text = self.name_edit.text()
+        if self.renaming is not None and item is not None and text == self._name_of(item):
+            self.new_player()
+            return
+        if self._do(lambda: self.store.add_player(text)):
+            self.new_player()  # a refused name stays in the field, to be put right
 
     def rename(self) -> None:
         player_id = self._current_id()
         if player_id is not None:
             self._do(lambda: self.store.rename_player(player_id, self.name_edit.text()))
+            self.name_edit.setFocus()
+
+    def focus_first(self) -> None:
+        """The list when it has players, else the field for the first one."""
+        if self.list.count():
+            self.list.setFocus()
+        else:
+            self.new_player()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.list.currentItem() is None:
+            self._set_renaming(None)
+        QTimer.singleShot(0, self.focus_first)
 
     def toggle_archived(self) -> None:
         item = self.list.currentItem()
@@ -115,11 +171,12 @@ class PlayersScreen(QWidget):
             player_id = str(item.data(PlayerIdRole))
             self._do(lambda: self.store.archive_player(player_id, not archived))
 
-    def _do(self, action: Callable[[], Any]) -> None:
+    def _do(self, action: Callable[[], Any]) -> bool:
         try:
             action()
         except ValueError as error:  # InvalidName: the reason, nothing changed
             self.error.setText(describe(error))
-            return
+            return False
         self.error.clear()
         self.reload()
+        return True

@@ -40,6 +40,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.database import Store, replay
+from roller_desktop.ui.i18n import faces
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -519,7 +520,7 @@ def race_sheet(result: RaceResult, info: MatchInfo | None = None) -> Sheet:
         if place is not None:
             place_text = f"{place}."
         elif result.chasing[seat] <= 6:
-            place_text = tr("at {number}s").format(number=result.chasing[seat])
+            place_text = tr("at {faces}").format(faces=faces(result.chasing[seat]))
         else:
             place_text = "–"
         dice = str(result.dice[seat]) + (" " + tr("(kids' mode)") if result.kids[seat] else "")

@@ -7,9 +7,11 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.ui.game_screen import GameScreen
-from roller_desktop.ui.widgets import StatBox, scaled_font
+from roller_desktop.ui.i18n import faces
+from roller_desktop.ui.widgets import FitLabel, StatBox, capped_font
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+DETAILS_PX = 18  # a seat card's lines smaller than this: its line of details is left out
 
 
 PLACE_COLOURS = {1: "#f2b600", 2: "#b0bec5", 3: "#d08a4e"}
@@ -34,7 +36,7 @@ class SeatCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         grid = QGridLayout(self)
         grid.setContentsMargins(10, 6, 10, 6)
-        self.name = QLabel()
+        self.name = FitLabel()  # a long name never widens the window: its type shrinks
         self.numbers = QLabel()
         self.numbers.setTextFormat(Qt.TextFormat.RichText)
         self.aside = QLabel()
@@ -47,15 +49,19 @@ class SeatCard(QFrame):
         grid.addWidget(self.aside, 1, 1)
         grid.addWidget(self.details, 2, 0, 1, 2)
 
-    def apply_fonts(self, base: object) -> None:
+    def apply_fonts(self, base: object, line_px: float = 1e9) -> None:
+        """The card's type, no line taller than `line_px`: eight seats on a small screen at
+        the largest text size share the board's height. Where a line of details does not fit
+        (under DETAILS_PX a line) the details go to the card's tooltip."""
         from PySide6.QtGui import QFont
 
         assert isinstance(base, QFont)
-        self.name.setFont(scaled_font(base, 1.5, bold=True))
-        self.numbers.setFont(scaled_font(base, 1.6))
-        self.aside.setFont(scaled_font(base, 1.6))
-        self.details.setFont(scaled_font(base, 0.95))
-        self.place.setFont(scaled_font(base, 1.5, bold=True))
+        self.name.setFont(capped_font(base, 1.5, line_px, bold=True))
+        self.numbers.setFont(capped_font(base, 1.6, line_px))
+        self.aside.setFont(capped_font(base, 1.6, line_px))
+        self.details.setFont(capped_font(base, 0.95, line_px * 0.8))
+        self.place.setFont(capped_font(base, 1.5, line_px, bold=True))
+        self.details.setVisible(line_px >= DETAILS_PX)
 
     def show_seat(self, race: Race, seat: int) -> None:
         current = race.current_seat == seat
@@ -84,6 +90,7 @@ class SeatCard(QFrame):
         if race.kids[seat]:
             details.append(self.tr("kids' mode"))
         self.details.setText(" · ".join(details))
+        self.setToolTip(" · ".join(details))  # also where the details line is left out
         place = race.place(seat)
         self.place.setText(place_text(place) if place else "")
         self.place.setStyleSheet(place_style(place))
@@ -92,8 +99,8 @@ class SeatCard(QFrame):
             if current
             else "SeatCard { border: 1px solid gray; border-radius: 10px; }"
         )
-        what = self.tr("{name}: chasing {n}s, {aside} of %n dice set aside", "", dice).format(
-            name=race.seats[seat], n=min(chasing, 6), aside=aside
+        what = self.tr("{name}: chasing {faces}, {aside} of %n dice set aside", "", dice).format(
+            name=race.seats[seat], faces=faces(min(chasing, 6)), aside=aside
         )
         if place:
             what = self.tr("{name}: place {place}").format(name=race.seats[seat], place=place)
@@ -112,9 +119,8 @@ class RaceScreen(GameScreen):
             "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
         )
         self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
-        title = QLabel(self.tr("The race"))
-        title.setFont(scaled_font(self.font(), 1.4, bold=True))
-        self.side.addWidget(title)
+        self.side_title = QLabel(self.tr("The race"))
+        self.side.addWidget(self.side_title)
         self.cards_box = QGridLayout()
         self.side.addLayout(self.cards_box)
         self.side.addStretch(1)
@@ -123,10 +129,21 @@ class RaceScreen(GameScreen):
 
     def apply_fonts(self) -> None:
         super().apply_fonts()
+        self.side_title.setFont(capped_font(self.font(), 1.4, self.room(0.045), bold=True))
         for box in (self.chasing_box, self.aside_box, self.throw_box):
             box.apply_fonts(self.font(), self.room(0.075))
         for card in self.cards:
-            card.apply_fonts(self.font())
+            card.apply_fonts(self.font(), self.card_line_px())
+
+    def card_line_px(self) -> float:
+        """The most a line of a seat's card may take: the board's height shared by the seats
+        (three lines and the frame each)."""
+        seats = max(1, len(self.cards))
+        board = self.room(0.86) - 40
+        line = board / seats / 3.0 - 8
+        if line < DETAILS_PX:  # two lines a card: the details go to its tooltip
+            line = min(DETAILS_PX - 0.5, board / seats / 2.0 - 12)
+        return max(9.0, line)
 
     def throw(self) -> None:
         c = self.controller
@@ -174,7 +191,8 @@ class RaceScreen(GameScreen):
             self.cards = [SeatCard() for _ in range(n)]
             for i, card in enumerate(self.cards):
                 self.cards_box.addWidget(card, i, 0)
-                card.apply_fonts(self.font())
+            for card in self.cards:
+                card.apply_fonts(self.font(), self.card_line_px())
         for seat, card in enumerate(self.cards):
             card.show_seat(race, seat)
         last = race.last_outcome
@@ -243,13 +261,15 @@ class RaceScreen(GameScreen):
             self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
         elif race.next_is_extra_throw:
             self.table_caption.setText(
-                self.tr("Extra throw for the {n}s: all %n dice", "", race.dice_to_throw).format(
-                    n=chasing
+                self.tr("Extra throw for the {faces}: all %n dice", "", race.dice_to_throw).format(
+                    faces=faces(chasing, definite=True)
                 )
             )
         elif race.next_is_rethrow:
             self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
         else:
             self.table_caption.setText(
-                self.tr("Chasing {n}s: throw %n dice", "", race.dice_to_throw).format(n=chasing)
+                self.tr("Chasing {faces}: throw %n dice", "", race.dice_to_throw).format(
+                    faces=faces(chasing)
+                )
             )

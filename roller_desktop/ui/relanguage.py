@@ -106,7 +106,7 @@ class WindowState:
         elif self.page in ("roller", "race") and self.match is not None:
             screen = getattr(window, self.page)
             controller = self.match.controller
-            screen.dice.set_animation_enabled(window.settings.animation)
+            screen.dice.set_animation_speed(window.settings.animation_factor)
             window.stack.setCurrentWidget(screen)
             screen.set_controller(controller)
             screen.dice.set_selected(self.match.selected)

@@ -12,7 +12,7 @@ from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.game_screen import GameScreen
 from roller_desktop.ui.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.protocol_view import ProtocolView
-from roller_desktop.ui.widgets import StatBox, scaled_font
+from roller_desktop.ui.widgets import StatBox, capped_font, scaled_font
 
 try:  # the hints arrive with the strategy package
     from roller_desktop.strategy import hints as _hints
@@ -41,9 +41,8 @@ class RollerScreen(GameScreen):
 
         self.model = ProtocolModel(parent=self)
         self.grid = ProtocolView(self.model)
-        title = QLabel(self.tr("Protocol"))
-        title.setFont(scaled_font(self.font(), 1.4, bold=True))
-        self.side.addWidget(title)
+        self.side_title = QLabel(self.tr("Protocol"))
+        self.side.addWidget(self.side_title)
         self.side.addWidget(self.grid, 1)
         self.summary = QLabel()
         self.summary.setWordWrap(True)
@@ -75,6 +74,7 @@ class RollerScreen(GameScreen):
 
     def apply_fonts(self) -> None:
         super().apply_fonts()
+        self.side_title.setFont(capped_font(self.font(), 1.4, self.room(0.045), bold=True))
         for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
             box.apply_fonts(self.font(), self.room(0.075))
         self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
@@ -331,7 +331,7 @@ class RollerScreen(GameScreen):
         if not isinstance(game, RollerMatch) or not game.must_keep:
             self.selection_box.set_value("–")
             self.bank_box.set_value(str(game.turn_points) if game.can_bank else "–")
-            if not self.message.text() or self.message.styleSheet().startswith("color: #d32f2f"):
+            if not self.message.text() or bool(self.message.property("refusal")):
                 self.message.clear()
             return
         values = self._selected()

@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QMessageLogContext, QSettings, QtMsgType, qInstallMessageHandler
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.ui import i18n
 from roller_desktop.ui.launch import make_application
+from roller_desktop.ui.theme import dark_palette
 
 LANGUAGES = ("sv", "en")
 THEMES = ("light", "dark")
@@ -402,38 +403,6 @@ SCREENS: list[tuple[str, Callable[[Studio], QWidget]]] = [
 
 
 # ---- palettes and the run -------------------------------------------------------------------
-
-
-def dark_palette() -> QPalette:
-    """A dark palette like the desktops' own, for the Fusion style."""
-    colours = {
-        QPalette.ColorRole.Window: "#2b2b2e",
-        QPalette.ColorRole.WindowText: "#e6e6e6",
-        QPalette.ColorRole.Base: "#1e1e21",
-        QPalette.ColorRole.AlternateBase: "#2f2f33",
-        QPalette.ColorRole.ToolTipBase: "#3a3a3e",
-        QPalette.ColorRole.ToolTipText: "#e6e6e6",
-        QPalette.ColorRole.PlaceholderText: "#8a8a8a",
-        QPalette.ColorRole.Text: "#ececec",
-        QPalette.ColorRole.Button: "#38383c",
-        QPalette.ColorRole.ButtonText: "#e6e6e6",
-        QPalette.ColorRole.BrightText: "#ff6b6b",
-        QPalette.ColorRole.Light: "#4a4a4f",
-        QPalette.ColorRole.Midlight: "#404045",
-        QPalette.ColorRole.Mid: "#333337",
-        QPalette.ColorRole.Dark: "#1a1a1c",
-        QPalette.ColorRole.Shadow: "#000000",
-        QPalette.ColorRole.Highlight: "#3d8ee6",
-        QPalette.ColorRole.HighlightedText: "#ffffff",
-        QPalette.ColorRole.Link: "#6cb4ff",
-    }
-    palette = QPalette()
-    for role, colour in colours.items():
-        palette.setColor(role, QColor(colour))
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.ButtonText):
-        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor("#7a7a7a"))
-    palette.setColor(QPalette.ColorGroup.Disabled, QPalette.ColorRole.WindowText, QColor("#7a7a7a"))
-    return palette
 
 
 def _copy_database(source: str, target: Path) -> None:

@@ -12,6 +12,9 @@ from PySide6.QtCore import QByteArray, QSettings
 LANGUAGES = ("", "en", "sv", "nb")  # "" follows the system
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
 COMPUTER_PACES_MS = (400, 900, 1600)
+# How long a throw tumbles, against the usual: none, quicker, the usual, slower.
+ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+THEMES = ("system", "light", "dark")
 
 
 class Settings:
@@ -49,11 +52,40 @@ class Settings:
 
     @property
     def animation(self) -> bool:
-        return bool(self._get("animation", True, bool))
+        """Whether the dice tumble at all (the speed is not "off")."""
+        return self.animation_speed != "off"
 
     @animation.setter
     def animation(self, on: bool) -> None:
-        self.q.setValue("animation", on)
+        self.animation_speed = "normal" if on else "off"
+
+    @property
+    def animation_speed(self) -> str:
+        """off, fast, normal or slow; a setting from before the speeds were offered (on or
+        off) reads as normal or off."""
+        value = str(self._get("animation_speed", "", str))
+        if value in ANIMATION_SPEEDS:
+            return value
+        return "normal" if bool(self._get("animation", True, bool)) else "off"
+
+    @animation_speed.setter
+    def animation_speed(self, speed: str) -> None:
+        speed = speed if speed in ANIMATION_SPEEDS else "normal"
+        self.q.setValue("animation_speed", speed)
+        self.q.setValue("animation", speed != "off")  # what older versions read
+
+    @property
+    def animation_factor(self) -> float:
+        return ANIMATION_SPEEDS[self.animation_speed]
+
+    @property
+    def theme(self) -> str:
+        value = str(self._get("theme", "system", str))
+        return value if value in THEMES else "system"
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.q.setValue("theme", value if value in THEMES else "system")
 
     @property
     def computer_pace_ms(self) -> int:
@@ -62,6 +94,16 @@ class Settings:
     @computer_pace_ms.setter
     def computer_pace_ms(self, ms: int) -> None:
         self.q.setValue("computer_pace_ms", int(ms))
+
+    @property
+    def practice_in_league(self) -> bool:
+        """Whether matches with computer seats count in the league table and its ratings
+        (RULES.md, "Computer seats": practice, left out unless this is on)."""
+        return bool(self._get("practice_in_league", False, bool))
+
+    @practice_in_league.setter
+    def practice_in_league(self, on: bool) -> None:
+        self.q.setValue("practice_in_league", bool(on))
 
     @property
     def geometry(self) -> QByteArray | None:

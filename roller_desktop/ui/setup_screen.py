@@ -52,6 +52,7 @@ from roller_desktop.ui.widgets import (
     FacesPanel,
     FitButton,
     FitLabel,
+    RefusalLabel,
     WrappedCheck,
     felt_palette,
     scaled_font,
@@ -171,9 +172,7 @@ class SetupScreen(QWidget):
         new_row.addWidget(self.name_edit, 1)
         new_row.addWidget(self.add_player_button)
         league.addLayout(new_row)
-        self.name_error = QLabel()
-        self.name_error.setStyleSheet("color: #d32f2f;")
-        self.name_error.setWordWrap(True)
+        self.name_error = RefusalLabel()
         self.name_error.setAccessibleName(self.tr("Problem with the name"))
         league.addWidget(self.name_error)
         self.computer_row = QHBoxLayout()
@@ -277,9 +276,7 @@ class SetupScreen(QWidget):
         self._arrange()
 
         # Back, what is wrong, and Start: one row under the three columns.
-        self.problem = QLabel()
-        self.problem.setStyleSheet("color: #d32f2f;")
-        self.problem.setWordWrap(True)
+        self.problem = RefusalLabel()
         self.problem.setAccessibleName(self.tr("Problem with the setup"))
         buttons = QHBoxLayout()
         buttons.setSpacing(18)

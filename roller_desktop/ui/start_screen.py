@@ -107,6 +107,12 @@ class StartScreen(QWidget):
         abandon.triggered.connect(lambda _=False: self._abandon_selected())
         self.addAction(abandon)
         self.abandon_button.clicked.connect(abandon.trigger)
+        for key, step in (("Down", 1), ("Up", -1)):  # from anywhere on the page, into the list
+            move = QAction(self)
+            move.setShortcut(QKeySequence(key))
+            move.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            move.triggered.connect(lambda _=False, step=step: self.move_in_list(step))
+            self.addAction(move)
         right.addWidget(self.abandon_button)
         self.empty = QLabel(self.tr("No unfinished matches: start a new one."))
         self.empty.setWordWrap(True)
@@ -141,6 +147,7 @@ class StartScreen(QWidget):
         self.abandon_button.set_base_font(base)
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
+            button.group = list(self.buttons.values())  # one size of type for the six
 
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
@@ -181,6 +188,23 @@ class StartScreen(QWidget):
         if to_play:
             text = self.tr("{progress}, {name} to play").format(progress=text, name=to_play)
         return text
+
+    def move_in_list(self, step: int) -> None:
+        """Down and Up choose among the unfinished matches, wherever the focus is."""
+        count = self.matches.count()
+        if not count:
+            return
+        row = self.matches.currentRow()
+        self.matches.setCurrentRow(max(0, min(count - 1, row + step)))
+        self.matches.setFocus()
+
+    def describe(self, match_id: str) -> str:
+        """The match as the list shows it: game, players, round, when it started."""
+        for row in range(self.matches.count()):
+            item = self.matches.item(row)
+            if item.data(MatchIdRole) == match_id:
+                return item.text()
+        return ""
 
     def _resume_selected(self) -> None:
         item = self.matches.currentItem()

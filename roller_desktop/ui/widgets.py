@@ -82,6 +82,37 @@ def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
     return font
 
 
+REFUSAL_STYLE = (
+    "color: #9a0007; background: #fdecea; border: 2px solid #e57373; border-radius: 8px;"
+    " padding: 4px 10px; font-weight: bold;"
+)
+
+
+class RefusalLabel(QLabel):
+    """A refusal read from across the table: bold dark red on a light red band, not thin red
+    type; the band shows only while there is something to say."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setStyleSheet(REFUSAL_STYLE if text else "")
+
+    def clear(self) -> None:
+        self.setText("")
+
+
+class MessageLabel(QLabel):
+    """The game screens' line of news and refusals: cleared, it drops a refusal's band too."""
+
+    def clear(self) -> None:
+        super().clear()
+        self.setProperty("refusal", False)
+        self.setStyleSheet("")
+
+
 def capped_font(base: QFont, factor: float, most_px: float, bold: bool = False) -> QFont:
     """`scaled_font`, but no taller than `most_px` pixels: large text on a small screen."""
     font = scaled_font(base, factor, bold)
@@ -351,6 +382,7 @@ class FitButton(QPushButton):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        self.group: list[FitButton] = []  # buttons of one row or grid: one size of type
 
     def set_base_font(self, font: QFont) -> None:
         self.setFont(font)
@@ -362,7 +394,26 @@ class FitButton(QPushButton):
         return QSize(int(QFontMetricsF(self.font()).horizontalAdvance("MMM")), tall)
 
     def fitted(self) -> tuple[QFont, str]:
-        """The font and the words (one line or two) the button shows in its present width."""
+        """The font and the words (one line or two) the button shows in its present width;
+        in a group, the smallest type any of them needs, so that they read alike."""
+        font, shown = self._fitted_alone()
+        members = [b for b in self.group if b is not self and b.isVisible()]
+        if not members:
+            return font, shown
+        size = min([font.pointSizeF(), *(b._fitted_alone()[0].pointSizeF() for b in members)])
+        if size >= font.pointSizeF():
+            return font, shown
+        font.setPointSizeF(size)
+        one = QFontMetricsF(font).horizontalAdvance(self.text()) <= self.width() - self.PADDING
+        return font, self.text() if one else self._two_lines()
+
+    def _two_lines(self) -> str:
+        head, sep, key = self.text().partition("  [")
+        if not sep:
+            head, sep, key = self.text().partition(" [")
+        return f"{head.strip()}\n[{key}" if sep else self.text()
+
+    def _fitted_alone(self) -> tuple[QFont, str]:
         text = self.text()
         room = self.width() - self.PADDING
         font = QFont(self.font())

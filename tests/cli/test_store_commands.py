@@ -58,7 +58,7 @@ def test_demo_league_export_import(tmp_path: Path, capsys: pytest.CaptureFixture
     for _ in range(2):
         assert main(["--database", str(other), "import", str(exported)]) == 0
     out, err = capsys.readouterr()
-    assert "Checking matches: 41/41 (100%)" in err
+    assert "Checking and importing matches: 41/41 (100%)" in err
     assert "0 new matches" in out.splitlines()[-1] and "41 were already here" in out
     assert main(["--database", str(other), "check"]) == 0
 
@@ -105,9 +105,11 @@ def test_export_and_import_carry_hints_and_refuse_a_newer_file(
             (0, {"best": {"type": "throw"}}),
             (1, {"best": {"type": "throw"}}),
         ]
-    newer = json.loads(exported.read_text(encoding="utf-8"))
+    header, *records = exported.read_text(encoding="utf-8").splitlines()  # one per line
+    newer = json.loads(header)
+    assert newer["version"] == 4 and len(records) == newer["players"] + newer["matches"]
     newer["version"] = 99
-    exported.write_text(json.dumps(newer), encoding="utf-8")
+    exported.write_text("\n".join([json.dumps(newer), *records]) + "\n", encoding="utf-8")
     with open_store(other) as store:
         before = export_league(store)
     assert main(["--database", str(tmp_path / "third.sqlite3"), "import", str(exported)]) == 1
@@ -115,3 +117,49 @@ def test_export_and_import_carry_hints_and_refuse_a_newer_file(
     assert main(["--database", str(other), "import", str(exported)]) == 1
     with open_store(other) as store:
         assert export_league(store) == before
+
+
+def test_league_csv_escapes_a_name_that_looks_like_a_formula(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from tests.store.helpers import play_out
+
+    league = tmp_path / "league.sqlite3"
+    with open_store(league) as store:
+        names = ['=HYPERLINK("http://example.com","x")', "@Bo", "Anna"]
+        ids = [store.add_player(name).id for name in names]
+        match_id = store.start_match("roller", {"rounds": 1}, [SeatSpec(i) for i in ids], 0)
+        play_out(MatchRecorder.open(store, match_id), seed=4)
+    assert main(["--database", str(league), "league", "--season", "0", "--csv"]) == 0
+    rows = list(csv.DictReader(io.StringIO(capsys.readouterr().out)))
+    assert sorted(row["name"] for row in rows) == [
+        '\'=HYPERLINK("http://example.com","x")',
+        "'@Bo",
+        "Anna",
+    ]
+
+
+def test_league_practice_counts_matches_with_computers_only_when_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from tests.store.helpers import play_out
+
+    league = tmp_path / "league.sqlite3"
+    with open_store(league) as store:
+        anna = store.add_player("Anna").id
+        seats = [SeatSpec(anna), SeatSpec.of_computer("steady")]
+        play_out(MatchRecorder.open(store, store.start_match("roller", {"rounds": 2}, seats, 0)), 3)
+    assert main(["--database", str(league), "league", "--season", "0", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert main(["--database", str(league), "league", "--season", "0", "--practice", "--json"]) == 0
+    table = json.loads(capsys.readouterr().out)
+    assert sorted((r["name"], r["computer"], r["matches"]) for r in table) == [
+        ("Anna", None, 1),
+        ("Computer (steady)", "steady", 1),
+    ]
+    assert main(["--database", str(league), "league", "--season", "0", "--practice"]) == 0
+    assert "Computer (steady) (practice)" in capsys.readouterr().out

@@ -29,11 +29,10 @@ def fast_settings(person: Person) -> None:
     person.press("Alt+P")  # "Computer &pace"
     person.wait_until(lambda: "Pace of computer players" in person_focus_name(), 5, "pace")
     person.press("Home")  # the first pace: Quick
-    person.press("Shift+Tab")
-    person.wait_until(lambda: "Animate" in person_focus_text(), 5, "the animation box")
-    if person.gui(_animation_checked):
-        person.press("Space")
-    person.wait_until(lambda: not _animation_checked(), 5, "animation off")
+    person.press("Alt+D")  # "&Dice animation"
+    person.wait_until(lambda: "Dice animation" in person_focus_name(), 5, "the animation box")
+    person.press("Home")  # the first speed: Off
+    person.wait_until(_animation_off, 5, "animation off")
     person.press("Enter")
     person.wait_until(lambda: _front_title() != "Settings", 10, "the dialog closes")
 
@@ -294,11 +293,11 @@ def person_focus_text() -> str:
     return plain(widget.text()) if isinstance(widget, QAbstractButton) else ""
 
 
-def _animation_checked() -> bool:
-    from PySide6.QtWidgets import QApplication, QCheckBox
+def _animation_off() -> bool:
+    from PySide6.QtWidgets import QApplication, QComboBox
 
     widget = QApplication.focusWidget()
-    return isinstance(widget, QCheckBox) and widget.isChecked()
+    return isinstance(widget, QComboBox) and widget.currentData() == "off"
 
 
 # ---- setup by mouse and keys --------------------------------------------------------------------

@@ -48,7 +48,8 @@ def play_out(rec: MatchRecorder, seed: int) -> None:
 
 def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
     """A version 1 league file as the exporter of today writes the same league: no hints,
-    virtual dice (version 2), and its "Computer (…)" players as computer seats (version 3)."""
+    virtual dice (version 2), and its "Computer (…)" players as computer seats and no reason
+    for an abandoned match (version 4)."""
     from roller_desktop.store.exchange import OLD_COMPUTER_NAMES, VERSION
 
     upgraded = copy.deepcopy(document)
@@ -66,6 +67,7 @@ def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
     for match in upgraded["matches"]:
         match["hints"] = []
         match["real_dice"] = False
+        match["status_reason"] = None
         for seat in match["seats"]:
             if seat["player"] in computers or seat["computer"] is not None:
                 seat["computer"] = seat["computer"] or computers[seat["player"]]

@@ -1,7 +1,7 @@
 """Computer seats (RULES.md, "Computer seats"): a seat of a level, not a player; a match with
 one is practice, kept in the history but outside the league's tables, tallies and ratings.
-Migration 0009 turns the "Computer (…)" players of older leagues into such seats; the league
-file's version 3 carries them, and older files still import."""
+Migration 0011 turns the "Computer (…)" players of older leagues into such seats; the league
+file's version 4 carries them, and older files still import."""
 
 from __future__ import annotations
 
@@ -110,8 +110,8 @@ def test_a_match_with_a_computer_is_practice_outside_the_league(location: str) -
         assert verify_file(Path(location)).ok
 
 
-def test_migration_0009_turns_computer_players_into_seats_and_back(location: str) -> None:
-    """Down to 0008 the computers are players again ("Computer (steady)", or a Swedish window's
+def test_migration_0011_turns_computer_players_into_seats_and_back(location: str) -> None:
+    """Down to 0010 the computers are players again ("Computer (steady)", or a Swedish window's
     "Dator (skarp)") and count in the league as the old program counted them; up again they
     are seats, practice is out of every figure, and no seat, event or result is lost."""
     with open_store(location) as store:
@@ -119,7 +119,7 @@ def test_migration_0009_turns_computer_players_into_seats_and_back(location: str
         at_head = figures(store)
         kept = counts(store)
         with store.engine.begin() as connection:
-            migrate.downgrade(connection, "0008")
+            migrate.downgrade(connection, "0010")
         assert counts(store) == kept
         with store.session() as s:
             names = set(s.scalars(select(PlayerRow.name)))
@@ -158,7 +158,7 @@ def test_the_league_file_carries_computer_seats_and_old_files_still_import(
         _, practice = league_with_practice(source)
         document = export_league(source)
         before = figures(source)
-    assert document["version"] == 3
+    assert document["version"] == 4
     assert [p["name"] for p in document["players"]] == ["Anna", "Bo"]
     match = next(m for m in document["matches"] if m["id"] == practice)
     assert [(s["player"] is None, s["computer"]) for s in match["seats"]] == [
@@ -172,6 +172,8 @@ def test_the_league_file_carries_computer_seats_and_old_files_still_import(
     # The same league as version 2 wrote it: the computers were players of the file.
     old: dict[str, Any] = json.loads(json.dumps(document))
     old["version"] = 2
+    for m in old["matches"]:
+        del m["status_reason"]  # came with version 4
     computers = {"sharp": "11111111-1111-4111-8111-111111111111"}
     computers["child"] = "22222222-2222-4222-8222-222222222222"
     old["players"] += [
@@ -197,3 +199,36 @@ def test_the_league_file_carries_computer_seats_and_old_files_still_import(
         with pytest.raises(ValueError, match="a player or a computer level"):
             import_text(target, json.dumps(wrong))
         assert target.players() == []
+
+
+def test_a_setting_takes_practice_into_the_league_with_the_computers_marked(
+    location: str,
+) -> None:
+    """RULES.md: practice counts in no league table and no rating unless a setting takes such
+    matches in; the computers' rows are then marked. Taken in, the people's figures grow by
+    their practice matches, each computer seat has a row of its own (two of a level at one
+    table are two rows), and the ratings rate them all; left out, nothing of it shows."""
+    from roller_desktop.store import rating
+    from roller_desktop.store.practice import computer_key
+
+    with open_store(location) as store:
+        (anna, bo), _ = league_with_practice(store)
+        without = {s.player_id: s for s in stats.roller_league(store)}
+        taken = {s.player_id: s for s in stats.roller_league(store, practice=True)}
+        sharp, second = computer_key("sharp"), computer_key("sharp", 2)
+        assert set(taken) == {anna, bo, sharp, second}
+        assert taken[anna].matches == without[anna].matches + 1
+        assert taken[bo] == without[bo]  # Bo played no Roller practice
+        assert (taken[sharp].computer, taken[sharp].name) == ("sharp", "Computer (sharp)")
+        assert taken[second].name == "Computer (sharp) 2" and taken[anna].computer is None
+        [played] = [m for m in stats.player_history(store, anna) if m.practice]
+        assert taken[anna].best_total == max(without[anna].best_total, played.total or 0)
+        wins = sum(s.wins for s in taken.values()) - sum(s.wins for s in without.values())
+        assert wins >= 1  # the practice match had a winner
+        race = {s.player_id: s for s in stats.hundredfive_league(store, practice=True)}
+        assert set(race) == {bo, computer_key("child")} and race[bo].races == 1
+        assert stats.hundredfive_league(store) == []
+        rated = rating.league_ratings(store, "roller", practice=True)
+        assert set(rated) == {anna, bo, sharp, second}
+        plain = rating.league_ratings(store, "roller")
+        assert set(plain) == {anna, bo} and plain[anna] != rated[anna]  # her practice counts

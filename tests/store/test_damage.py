@@ -15,6 +15,7 @@ from roller_desktop.store.backups import is_good_database, list_backups
 from roller_desktop.store.database import open_store
 from roller_desktop.store.errors import DamagedDatabase, NewerSchema, NotARollerDatabase
 from roller_desktop.store.recorder import MatchRecorder
+from roller_desktop.store.verify import verify_file
 
 from .helpers import play_out, players, start
 
@@ -113,6 +114,9 @@ def test_check_passes_a_good_league(good_league: Path, capsys: pytest.CaptureFix
     assert main(["--database", str(good_league), "check"]) == 0
     out = capsys.readouterr().out
     assert "integrity ok" in out and "Every match replays" in out
+    seen: list[tuple[int, int]] = []  # a big league's check reports its progress
+    assert verify_file(good_league, progress=lambda done, total: seen.append((done, total))).ok
+    assert seen[-1] == (3, 3)
 
 
 def test_check_finds_a_match_that_does_not_replay(good_league: Path, tmp_path: Path) -> None:

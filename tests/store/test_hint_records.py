@@ -37,7 +37,7 @@ def test_bad_hints_are_refused_and_nothing_is_written(store: Store) -> None:
         store.record_hint(match_id, 2, 0, HINT)
     with pytest.raises(StoreError, match="event count"):
         store.record_hint(match_id, 0, -1, HINT)
-    with pytest.raises(StoreError, match="cannot be recorded"):
+    with pytest.raises(StoreError, match="numbers JSON cannot carry"):
         store.record_hint(match_id, 0, 0, {"value": float("nan")})
     with pytest.raises(UnknownMatch):
         store.record_hint("no-such-match", 0, 0, HINT)

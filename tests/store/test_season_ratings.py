@@ -154,6 +154,7 @@ def write_batch(store: Store, player_pks: list[int], batch: list[Any]) -> None:
                         "player_pk": player_pks[who],
                         "game": game,
                         "finished": finished,
+                        "day": local_day(finished),  # as results.seat_results keeps it
                         "seat_count": len(seated),
                         "won": index == 0,
                         "total": total if game == "roller" else None,

@@ -84,3 +84,12 @@ def test_the_resume_list_dates_a_match_as_the_language_does(
         shown[code] = screen.matches.item(0).text()
     assert "1 kast" in shown["sv"] and "2026-12-01 09:39" in shown["sv"]
     assert "1 kast" in shown["nb"] and "01.12.2026 09:39" in shown["nb"]
+
+
+def test_the_race_names_the_faces_in_words(language: object) -> None:
+    language("sv")  # type: ignore[operator]
+    assert (i18n.faces(1), i18n.faces(6, definite=True)) == ("ettor", "sexorna")
+    language("nb")  # type: ignore[operator]
+    assert (i18n.faces(1), i18n.faces(6, definite=True)) == ("enere", "sekserne")
+    language("en")  # type: ignore[operator]
+    assert (i18n.faces(2), i18n.faces(2, definite=True)) == ("2s", "2s")

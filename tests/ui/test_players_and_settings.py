@@ -86,11 +86,13 @@ def test_settings_dialog_keeps_the_choices(qtbot: Any, settings: Settings) -> No
     assert dialog.language.currentData() == ""  # follows the system at first
     dialog.language.setCurrentIndex(dialog.language.findData("nb"))
     dialog.scale.setCurrentIndex(dialog.scale.findData(2.0))
-    dialog.animation.setChecked(True)
+    dialog.animation.setCurrentIndex(dialog.animation.findData("slow"))
+    dialog.theme.setCurrentIndex(dialog.theme.findData("dark"))
     dialog.pace.setCurrentIndex(2)
     dialog.accept()
     again = Settings(settings.q)
     assert (again.language, again.text_scale, again.animation) == ("nb", 2.0, True)
+    assert (again.animation_speed, again.animation_factor, again.theme) == ("slow", 1.7, "dark")
     assert again.computer_pace_ms == 1600
 
 

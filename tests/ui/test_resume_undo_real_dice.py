@@ -139,12 +139,19 @@ def test_abandon_an_unfinished_match_after_asking(
     press(qtbot, window.roller, "esc")
     assert window.start.matches.count() == 1
     answers = [QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: answers.pop(0))
+    asked: list[str] = []
+
+    def answer(box: QMessageBox) -> int:  # the question names the match it abandons
+        asked.append(box.text())
+        return int(answers.pop(0))
+
+    monkeypatch.setattr(QMessageBox, "exec", answer)
     click(qtbot, window.start.abandon_button)  # "No": nothing changes
     assert [s.id for s in store.unfinished_matches()] == [match_id]
     press(qtbot, window.start, "del")
     assert store.unfinished_matches() == [] and window.start.matches.count() == 0
     assert store.load_match(match_id).status == "abandoned"
+    assert len(asked) == 2 and all("Anna" in text and "Bo" in text for text in asked)
 
 
 def test_a_match_that_cannot_be_opened_is_explained(

@@ -212,3 +212,29 @@ def test_tab_leaves_the_seats_table(qtbot: Any, make_window: Any, store: Any) ->
     for widget in (setup.rounds, setup.ww, setup.forced, setup.starter, setup.dice_mode):
         assert widget in reached, widget.accessibleName()
     assert setup.start_button in reached
+
+
+@pytest.mark.parametrize("scale", [1.25, 2.0])
+def test_the_105_board_shows_eight_seats_at_1024_by_600(
+    qtbot: Any, make_window: Any, store: Any, settings: Any, scale: float
+) -> None:
+    settings.text_scale = scale
+    window = make_window()
+    window.apply_text_scale()
+    ids = [store.add_player(name).id for name in NAMES]
+    match_id = store.start_match("105", {}, [SeatSpec(pid) for pid in ids], 0)
+    window.open_match(match_id)
+    screen = window.race
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 600))
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert len(screen.cards) == 8
+    for card in screen.cards:
+        bottom = card.mapTo(window, card.rect().bottomRight())
+        assert window.rect().contains(bottom), (scale, card.name.text())
+        name = card.name
+        font, shown = name.fitted()
+        assert QFontMetricsF(font).horizontalAdvance(shown) <= name.contentsRect().width()
+        assert name.height() >= QFontMetricsF(font).height() - 2  # not squashed
+    assert screen.cards[1].name.text().endswith(LONG)

@@ -12,6 +12,14 @@
         <translation>Season {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (practice)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Order: rating, then win rate, then average total.</translation>
     </message>
@@ -292,10 +300,6 @@
         <translation>Throws</translation>
     </message>
     <message>
-        <source>at {number}s</source>
-        <translation>at {number}s</translation>
-    </message>
-    <message>
         <source>(kids&apos; mode)</source>
         <translation>(kids&apos; mode)</translation>
     </message>
@@ -405,6 +409,50 @@
         <source>WW: the dream limit reached!</source>
         <translation>WW: the dream limit (the WW limit) reached!</translation>
     </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>The league {name} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Restore the newest good backup</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>The backup was not restored: {error}</translation>
+    </message>
+    <message>
+        <source>at {faces}</source>
+        <translation>at {faces}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -434,6 +482,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>1s</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>2s</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>3s</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>4s</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>5s</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>6s</translation>
     </message>
 </context>
 <context>
@@ -529,14 +631,6 @@
         <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} has all the {n}s: extra throw!</translation>
-    </message>
-    <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} has all the {n}s</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>No hit: throw again (kids&apos; mode)</translation>
     </message>
@@ -550,6 +644,18 @@
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>This match moved on at another table; it is shown here as it is now.</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} has all the {faces}: extra throw!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} has all the {faces}</translation>
     </message>
 </context>
 <context>
@@ -902,6 +1008,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>before an update of the program</source>
         <translation>before an update of the program</translation>
     </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Exporting the league…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
@@ -944,6 +1054,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>The league could not be read: {error}</source>
         <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1045,16 +1159,52 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Abandon the match?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>
     <message>
         <source>{name} starts</source>
         <translation>{name} starts</translation>
+    </message>
+    <message>
+        <source>A match cannot be resumed</source>
+        <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
+        <translation>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</translation>
+    </message>
+    <message>
+        <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
+        <translation>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Set it aside</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Restore a backup…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Not now</translation>
+    </message>
+    <message>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>event {number}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1473,6 +1623,110 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>The file does not follow the league file format ({detail}).</source>
         <translation>The file does not follow the league file format ({detail}).</translation>
     </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>A place has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>A note has at most {count} characters.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>The league was not exported to {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>The file {path} cannot be read: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>The folder {folder} for the league cannot be made: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>A league cannot be made in {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>the disk is full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>the disk quota is used up.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>the file or folder is protected (no permission).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>the folder is protected (no permission).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>the disk is read-only.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>there is no such folder.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>that is a folder, not a file.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -1825,6 +2079,18 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source> (archived)</source>
         <translation> (archived)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>What Enter does</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>New player:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>New name for {name}:</translation>
     </message>
 </context>
 <context>
@@ -2726,17 +2992,17 @@ Please choose a different file name.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {n}s: the one die</numerusform>
-            <numerusform>Extra throw for the {n}s: all %n dice</numerusform>
+            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Chasing {n}s: throw %n die</numerusform>
-            <numerusform>Chasing {n}s: throw %n dice</numerusform>
+            <numerusform>Chasing {faces}: throw %n die</numerusform>
+            <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
     </message>
 </context>
@@ -2931,10 +3197,10 @@ Please choose a different file name.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: chasing {n}s, {aside} of %n die set aside</numerusform>
-            <numerusform>{name}: chasing {n}s, {aside} of %n dice set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
         </translation>
     </message>
 </context>
@@ -2981,16 +3247,20 @@ Please choose a different file name.</translation>
         <translation>&amp;Text size</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animate the dice when they are thrown</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Quick</translation>
     </message>
     <message>
         <source>Calm</source>
         <translation>Calm</translation>
+    </message>
+    <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Count matches against c&amp;omputers in the league</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3003,6 +3273,42 @@ Please choose a different file name.</translation>
     <message>
         <source>Computer &amp;pace</source>
         <translation>Computer &amp;pace</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Off (the dice land at once)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Dice animation</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Dice animation</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colours</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colours</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3606,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
         <translation>Updating the league to this version of Roller (a backup is taken first)…</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
+        <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
     </message>
 </context>
 </TS>

@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: poeng fått minus forventede poeng.</translation>
+        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -266,10 +266,6 @@
     <message>
         <source>Throws</source>
         <translation>Kast</translation>
-    </message>
-    <message>
-        <source>at {number}s</source>
-        <translation>på {number}-ere</translation>
     </message>
     <message>
         <source>(kids&apos; mode)</source>
@@ -356,6 +352,14 @@
         <translation>Sesong {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (trening)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
     </message>
@@ -365,7 +369,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, likt ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -405,6 +409,50 @@
         <source>WW: the dream limit reached!</source>
         <translation>WW: drømmegrensen nådd!</translation>
     </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>Ligaen {name} er skadet og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>Ligaen {name} ble skrevet av en nyere versjon av Roller. Installer den versjonen for å åpne den; filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>Ligaen {name} kan ikke åpnes.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
+    </message>
+    <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -434,6 +482,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>enere</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>toere</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treere</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>firere</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmere</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>seksere</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>enerne</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>toerne</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treerne</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>firerne</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmerne</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sekserne</translation>
     </message>
 </context>
 <context>
@@ -529,14 +631,6 @@
         <translation>{name} er i mål! Plass {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alle {n}-erne: ekstrakast!</translation>
-    </message>
-    <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alle {n}-erne</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen treff: kast igjen (barnemodus)</translation>
     </message>
@@ -550,6 +644,18 @@
             <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
             <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alle {faces}: ekstrakast!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alle {faces}</translation>
     </message>
 </context>
 <context>
@@ -892,7 +998,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>made by hand</source>
-        <translation>tatt for hånd</translation>
+        <translation>tatt manuelt</translation>
     </message>
     <message>
         <source>before a restore</source>
@@ -901,6 +1007,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>before an update of the program</source>
         <translation>før en oppdatering av programmet</translation>
+    </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Eksporterer ligaen…</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1054,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligaen kunne ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1045,16 +1159,52 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Avbryte kampen?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Kampen forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
     <message>
         <source>{name} starts</source>
         <translation>{name} begynner</translation>
+    </message>
+    <message>
+        <source>A match cannot be resumed</source>
+        <translation>En kamp kan ikke gjenopptas</translation>
+    </message>
+    <message>
+        <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
+        <translation>Kampen mellom {names}, startet {date}, er skadet: de lagrede kastene følger ikke lenger reglene, så den kan ikke spilles videre ({problem}).</translation>
+    </message>
+    <message>
+        <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
+        <translation>Legg den til side: den forsvinner fra listen og teller ikke i noen ligatabell; kastene blir liggende i ligafilen, merket som skadet. Eller gjenopprett en sikkerhetskopi av ligaen fra før skaden (ligaen slik den er nå sikkerhetskopieres først).</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Legg den til side</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Gjenopprett en sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Ikke nå</translation>
+    </message>
+    <message>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Avbryte denne kampen?
+
+{match}
+
+Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>hendelse {number}: {problem}</translation>
     </message>
 </context>
 <context>
@@ -1202,7 +1352,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-grensen må være et helt antall femtier poeng (50, 100, 150 …).</translation>
+        <translation>WW-grensen må være et positivt multiplum av 50 poeng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
@@ -1472,6 +1622,110 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>The file does not follow the league file format ({detail}).</source>
         <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>Et sted har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et sted kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>En merknad har høyst {count} tegn.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>En merknad kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} kan ikke leses: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken er full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten er brukt opp.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen er beskyttet (mangler tillatelse).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finnes ikke.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det er en mappe, ikke en fil.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
     </message>
 </context>
 <context>
@@ -1781,7 +2035,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>Level</source>
-        <translation>Likt</translation>
+        <translation>Uavgjort</translation>
     </message>
     <message>
         <source>Ahead %</source>
@@ -1825,6 +2079,18 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source> (archived)</source>
         <translation> (arkivert)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>Hva Enter gjør</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>Ny spiller:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Nytt navn for {name}:</translation>
     </message>
 </context>
 <context>
@@ -2726,17 +2992,17 @@ Velg et annet filnavn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {n}-erne: kast terningen</numerusform>
-            <numerusform>Ekstrakast på {n}-erne: kast alle %n terningene</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jager {n}-ere: kast %n terning</numerusform>
-            <numerusform>Jager {n}-ere: kast %n terninger</numerusform>
+            <numerusform>Jager {faces}: kast %n terning</numerusform>
+            <numerusform>Jager {faces}: kast %n terninger</numerusform>
         </translation>
     </message>
 </context>
@@ -2931,10 +3197,10 @@ Velg et annet filnavn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jager {n}-ere, {aside} av %n terning lagt til side</numerusform>
-            <numerusform>{name}: jager {n}-ere, {aside} av %n terninger lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
     </message>
 </context>
@@ -2981,16 +3247,20 @@ Velg et annet filnavn.</translation>
         <translation>&amp;Tekststørrelse</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animer terningene når de kastes</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Rask</translation>
     </message>
     <message>
         <source>Calm</source>
         <translation>Rolig</translation>
+    </message>
+    <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Tell kamper mot &amp;datamaskinen i ligaen</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3003,6 +3273,42 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Computer &amp;pace</source>
         <translation>Datamaskinens &amp;tempo</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Av (terningene lander med en gang)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rask</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Terninganimasjon</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Terninganimasjon</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Farger</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Farger</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3606,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
         <translation>Oppdaterer ligaen til denne versjonen av Roller (en sikkerhetskopi tas først)…</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
+        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
     </message>
 </context>
 </TS>

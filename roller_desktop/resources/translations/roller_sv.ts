@@ -268,10 +268,6 @@
         <translation>Kast</translation>
     </message>
     <message>
-        <source>at {number}s</source>
-        <translation>på {number}:or</translation>
-    </message>
-    <message>
         <source>(kids&apos; mode)</source>
         <translation>(barnläge)</translation>
     </message>
@@ -356,6 +352,14 @@
         <translation>Säsong {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (övning)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plats för datorn: dess matcher är övning och räknas här för att inställningarna tar med matcher mot datorn i ligan.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
     </message>
@@ -405,6 +409,50 @@
         <source>WW: the dream limit reached!</source>
         <translation>WW: drömgränsen nådd!</translation>
     </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>Ligan {name} skrevs av en nyare version av Roller. Installera den versionen för att öppna den; filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>Ligan {name} kan inte öppnas.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Återställ den senaste goda säkerhetskopian</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Säkerhetskopian återställdes inte: {error}</translation>
+    </message>
+    <message>
+        <source>at {faces}</source>
+        <translation>på {faces}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -434,6 +482,60 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Faces</name>
+    <message>
+        <source>1s</source>
+        <translation>ettor</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåor</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treor</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyror</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmor</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexor</translation>
+    </message>
+</context>
+<context>
+    <name>Faces (the)</name>
+    <message>
+        <source>1s</source>
+        <translation>ettorna</translation>
+    </message>
+    <message>
+        <source>2s</source>
+        <translation>tvåorna</translation>
+    </message>
+    <message>
+        <source>3s</source>
+        <translation>treorna</translation>
+    </message>
+    <message>
+        <source>4s</source>
+        <translation>fyrorna</translation>
+    </message>
+    <message>
+        <source>5s</source>
+        <translation>femmorna</translation>
+    </message>
+    <message>
+        <source>6s</source>
+        <translation>sexorna</translation>
     </message>
 </context>
 <context>
@@ -529,14 +631,6 @@
         <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
-        <source>{name} has all the {n}s: extra throw!</source>
-        <translation>{name} har alla {n}:or: extrakast!</translation>
-    </message>
-    <message>
-        <source>{name} has all the {n}s</source>
-        <translation>{name} har alla {n}:or</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
@@ -550,6 +644,18 @@
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}: extra throw!</source>
+        <translation>{name} har alla {faces}: extrakast!</translation>
+    </message>
+    <message>
+        <source>{name} has all the {faces}</source>
+        <translation>{name} har alla {faces}</translation>
     </message>
 </context>
 <context>
@@ -892,7 +998,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>made by hand</source>
-        <translation>gjord för hand</translation>
+        <translation>gjord manuellt</translation>
     </message>
     <message>
         <source>before a restore</source>
@@ -901,6 +1007,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>before an update of the program</source>
         <translation>före en uppdatering av programmet</translation>
+    </message>
+    <message>
+        <source>Exporting the league…</source>
+        <translation>Exporterar ligan…</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1054,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matcher mot datorn räknas här (Inställningar); datorernas rader är märkta som övning.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1045,16 +1159,52 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Avbryta matchen?</translation>
     </message>
     <message>
-        <source>The match leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Matchen försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
     <message>
         <source>{name} starts</source>
         <translation>{name} börjar</translation>
+    </message>
+    <message>
+        <source>A match cannot be resumed</source>
+        <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
+        <translation>Matchen mellan {names}, påbörjad {date}, är skadad: de sparade kasten följer inte längre reglerna, så den kan inte spelas vidare ({problem}).</translation>
+    </message>
+    <message>
+        <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
+        <translation>Lägg den åt sidan: den försvinner ur listan och räknas inte i någon ligatabell; kasten finns kvar i ligafilen, märkta som skadade. Eller återställ en säkerhetskopia av ligan från före skadan (ligan som den är nu säkerhetskopieras först).</translation>
+    </message>
+    <message>
+        <source>Set it aside</source>
+        <translation>Lägg den åt sidan</translation>
+    </message>
+    <message>
+        <source>Restore a backup…</source>
+        <translation>Återställ en säkerhetskopia…</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>Inte nu</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>händelse {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>Abandon this match?
+
+{match}
+
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
+        <translation>Avbryta den här matchen?
+
+{match}
+
+Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
     </message>
 </context>
 <context>
@@ -1202,7 +1352,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-gränsen måste vara ett jämnt antal femtiotal poäng (50, 100, 150 …).</translation>
+        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
@@ -1472,6 +1622,110 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>The file does not follow the league file format ({detail}).</source>
         <translation>Filen följer inte ligafilens format ({detail}).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
+    </message>
+    <message>
+        <source>A place has at most {count} characters.</source>
+        <translation>En plats har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A place cannot hold tabs, line breaks or other control characters.</source>
+        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
+    </message>
+    <message>
+        <source>A note has at most {count} characters.</source>
+        <translation>En anteckning har högst {count} tecken.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
+        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligan exporterades inte till {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} går inte att läsa: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken är full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten är slut.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen är skyddad (behörighet saknas).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken är skrivskyddad.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finns inte.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det är en mapp, inte en fil.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
 </context>
 <context>
@@ -1826,6 +2080,18 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source> (archived)</source>
         <translation> (arkiverad)</translation>
     </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>Vad Enter gör</translation>
+    </message>
+    <message>
+        <source>New player:</source>
+        <translation>Ny spelare:</translation>
+    </message>
+    <message>
+        <source>New name for {name}:</source>
+        <translation>Nytt namn för {name}:</translation>
+    </message>
 </context>
 <context>
     <name>Printing</name>
@@ -2131,8 +2397,8 @@ Kontrollera att det korrekta filnamnet angavs.</translation>
 Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
-Katalogen hittades inte.
-Kontrollera att det korrekta katalognamnet angavs.</translation>
+Mappen hittades inte.
+Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
@@ -2140,7 +2406,7 @@ Kontrollera att det korrekta katalognamnet angavs.</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Kunde inte ta bort katalogen.</translation>
+        <translation>Kunde inte ta bort mappen.</translation>
     </message>
 </context>
 <context>
@@ -2163,7 +2429,7 @@ Kontrollera att det korrekta katalognamnet angavs.</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation>Datum ändrad</translation>
+        <translation>Ändringsdatum</translation>
     </message>
     <message>
         <source>Computer</source>
@@ -2413,7 +2679,7 @@ Vill du skriva över den?</translation>
     <message>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 är en katalog.
+        <translation>%1 är en mapp.
 Välj ett annat filnamn.</translation>
     </message>
     <message>
@@ -2544,7 +2810,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Print range</source>
-        <translation>Skriv ut intervall</translation>
+        <translation>Utskriftsintervall</translation>
     </message>
     <message>
         <source>Print all</source>
@@ -2726,17 +2992,17 @@ Välj ett annat filnamn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Extra throw for the {n}s: all %n dice</source>
+        <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {n}:orna: kasta tärningen</numerusform>
-            <numerusform>Extrakast på {n}:orna: kasta alla %n tärningarna</numerusform>
+            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Chasing {n}s: throw %n dice</source>
+        <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jagar {n}:or: kasta %n tärning</numerusform>
-            <numerusform>Jagar {n}:or: kasta %n tärningar</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
         </translation>
     </message>
 </context>
@@ -2788,7 +3054,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Match summary</source>
-        <translation>Matchens sammanfattning</translation>
+        <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
@@ -2931,10 +3197,10 @@ Välj ett annat filnamn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {n}s, {aside} of %n dice set aside</source>
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärning undanlagd</numerusform>
-            <numerusform>{name}: jagar {n}:or, {aside} av %n tärningar undanlagda</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
         </translation>
     </message>
 </context>
@@ -2981,16 +3247,20 @@ Välj ett annat filnamn.</translation>
         <translation>&amp;Textstorlek</translation>
     </message>
     <message>
-        <source>Animate the dice when they are thrown</source>
-        <translation>Animera tärningarna när de kastas</translation>
-    </message>
-    <message>
         <source>Quick</source>
         <translation>Snabb</translation>
     </message>
     <message>
         <source>Calm</source>
         <translation>Lugn</translation>
+    </message>
+    <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Räkna matcher mot &amp;datorn i ligan</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -3003,6 +3273,42 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Computer &amp;pace</source>
         <translation>Datorns &amp;tempo</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Av (tärningarna landar direkt)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Snabb</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Tärningsanimation</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Tärningsanimation</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Ljust</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mörkt</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Färger</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Färger</translation>
     </message>
 </context>
 <context>
@@ -3300,6 +3606,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
         <translation>Uppdaterar ligan till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
     </message>
 </context>
 </TS>

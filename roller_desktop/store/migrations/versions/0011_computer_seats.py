@@ -8,8 +8,8 @@ out of the figures the league adds up: league_days, round_tallies and league_rat
 recounted without them. Downgrade gives the computers their players back and counts the
 matches in again, as the old program did.
 
-Revision ID: 0009
-Revises: 0008
+Revision ID: 0011
+Revises: 0010
 Create Date: 2026-12-01
 """
 
@@ -19,15 +19,15 @@ import importlib.util
 import uuid
 from collections import Counter
 from collections.abc import Iterable
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0009"
-down_revision = "0008"
+revision = "0011"
+down_revision = "0010"
 branch_labels = None
 depends_on = None
 
@@ -45,7 +45,7 @@ def _frozen(name: str) -> Any:
 
 
 LEVELS = ("careful", "steady", "sharp", "child")
-# The names the program gave computer players up to revision 0008, in its three languages.
+# The names the program gave computer players up to revision 0010, in its three languages.
 NAMED = {
     "careful": ("Computer (careful)", "Dator (försiktig)", "Datamaskin (forsiktig)"),
     "steady": ("Computer (steady)", "Dator (stadig)", "Datamaskin (stødig)"),
@@ -87,7 +87,7 @@ events = sa.table(
     sa.column("undone", sa.Boolean()),
 )
 RESULT_NAMES = (
-    "match_pk", "seat", "player_pk", "game", "finished", "seat_count", "won", "total", "ww",
+    "match_pk", "seat", "player_pk", "game", "finished", "day", "seat_count", "won", "total", "ww",
     "sur_mun", "plump", "tjock", "rt", "rollers", "best_round", "place", "turns",
 )  # fmt: skip
 results = sa.table(
@@ -300,34 +300,32 @@ def _practice_matches(bind: sa.Connection) -> set[int]:
 
 def _recount(bind: sa.Connection, practice: set[int], counted: bool) -> None:
     """The figures with the practice matches taken out (`counted` False) or put back in."""
-    finished = bind.execute(
-        sa.select(matches.c.pk, matches.c.game, matches.c.starter, matches.c.finished).where(
-            matches.c.pk.in_(sorted(practice)),
-            matches.c.status == "finished",
-            matches.c.finished.is_not(None),
+    finished = [
+        (pk, game, starter, _date(day))
+        for pk, game, starter, day in bind.execute(
+            sa.select(matches.c.pk, matches.c.game, matches.c.starter, sa.func.min(results.c.day))
+            .join(results, results.c.match_pk == matches.c.pk)
+            .where(matches.c.pk.in_(sorted(practice)), matches.c.status == "finished")
+            .group_by(matches.c.pk, matches.c.game, matches.c.starter)
         )
-    ).all()
+    ]  # each on the league day stored when it finished (revision 0010)
     if not finished:
         return
     ratings_module = _frozen("0006_league_ratings.py")
     tallies_module = _frozen("0008_round_tallies.py")
-    # league_days: every (game, local day) a practice match finished on, recounted.
-    keys = {(game, _local_day(when)) for _, game, _, when in finished}
+    # league_days: every (game, league day) a practice match finished on, recounted.
+    keys = {(game, day) for _, game, _, day in finished}
     for game, day in keys:
         bind.execute(days.delete().where(days.c.game == game, days.c.day == day))
-        low = datetime.combine(day - timedelta(days=1), datetime.min.time())
-        high = datetime.combine(day + timedelta(days=2), datetime.min.time())
         query = sa.select(*(results.c[n] for n in RESULT_NAMES)).where(
             results.c.game == game,
-            results.c.finished >= low,
-            results.c.finished < high,
+            results.c.day == day,
             results.c.seat_count > 1,
             results.c.player_pk.is_not(None),
         )
         if not counted:
             query = query.where(sa.not_(results.c.practice))
-        rows = [dict(r._mapping) for r in bind.execute(query)]
-        summed = _day_rows(r for r in rows if _local_day(r["finished"]) == day)
+        summed = _day_rows(dict(r._mapping) for r in bind.execute(query))
         if summed:
             bind.execute(days.insert(), summed)
     # round_tallies: the people's rounds of the practice matches, taken away or added back.
@@ -350,11 +348,10 @@ def _recount(bind: sa.Connection, practice: set[int], counted: bool) -> None:
             .order_by(events.c.match_pk, events.c.seq)
         ):
             played.setdefault(match_pk, []).append((kind, dice))
-        for match_pk, _, starter, when in chunk:
+        for match_pk, _, starter, day in chunk:
             people = seated.get(match_pk, [])
             if len(people) < 2:
                 continue
-            day = _local_day(when)
             for seat, name in tallies_module._rounds(
                 played.get(match_pk, []), len(people), starter
             ):
@@ -376,12 +373,13 @@ def _recount(bind: sa.Connection, practice: set[int], counted: bool) -> None:
                     game="roller", day=day, player_pk=pk, bucket=name, rounds=new
                 )
             )
-    # league_ratings: every game rated again over the matches that count, in order.
+    # league_ratings: every game rated again over the matches that count, in order, each in
+    # the season of its league day.
     bind.execute(ratings.delete())
     for game in ("roller", "105"):
         query = (
             sa.select(
-                results.c.finished,
+                results.c.day,
                 results.c.match_pk,
                 results.c.player_pk,
                 results.c.total,
@@ -392,21 +390,56 @@ def _recount(bind: sa.Connection, practice: set[int], counted: bool) -> None:
         )
         if not counted:
             query = query.where(sa.not_(results.c.practice))
-        rated = ratings_module._rate(game, bind.execute(query).all(), lambda: None)
+        rated = _rate(ratings_module, game, bind.execute(query).all())
         if rated:
             bind.execute(ratings.insert(), rated)
 
 
+def _rate(frozen: Any, game: str, rows: Iterable[Any]) -> list[dict[str, Any]]:
+    """league_ratings rows of (day, match_pk, player_pk, total, place) rows in order: all time
+    and each season (the year of the league day), by revision 0006's frozen Elo."""
+    ratings: dict[int, dict[int, float]] = {}
+    counts: dict[int, dict[int, int]] = {}
+    matches_seen: dict[int, tuple[int, list[int], list[float]]] = {}
+    for day, match_pk, player_pk, total, place in rows:
+        season = _date(day).year
+        _, players_, scores = matches_seen.setdefault(match_pk, (season, [], []))
+        players_.append(player_pk)
+        score = (
+            float(total or 0)
+            if game == "roller"
+            else -float(place if place is not None else frozen.UNPLACED)
+        )
+        scores.append(score)
+    for season, players_, scores in matches_seen.values():  # dicts keep the order of rows
+        if len(players_) > 1:
+            for scope in (frozen.ALL_TIME, season):
+                frozen._rate_match(
+                    ratings.setdefault(scope, {}), counts.setdefault(scope, {}), players_, scores
+                )
+    return [
+        {
+            "game": game,
+            "season": scope,
+            "player_pk": player,
+            "rating": value,
+            "matches": counts[scope][player],
+        }
+        for scope, values in ratings.items()
+        for player, value in values.items()
+    ]
+
+
 def _day_rows(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """seat_results rows summed per (game, local day, player), as store/league_days.py at
-    revision 0009."""
+    """seat_results rows summed per (game, league day, player), as store/league_days.py at
+    revision 0011."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     names = (
         "matches", "wins", "ww", "sur_mun", "plump", "tjock", "rt", "rollers", "total_sum",
         "placed", "place_sum", "turns_sum",
     )  # fmt: skip
     for r in rows:
-        key = (r["game"], _local_day(r["finished"]), r["player_pk"])
+        key = (r["game"], _date(r["day"]), r["player_pk"])
         row = summed.get(key)
         if row is None:
             row = {"game": key[0], "day": key[1], "player_pk": key[2]}
@@ -431,11 +464,14 @@ def _day_rows(rows: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     return list(summed.values())
 
 
-def _local_day(finished_utc: Any) -> date:
-    if isinstance(finished_utc, str):  # a plain column reads SQLite's text as it is
-        finished_utc = datetime.fromisoformat(finished_utc)
-    moment: datetime = finished_utc
-    return moment.replace(tzinfo=UTC).astimezone().date()
+def _date(day: Any) -> date:
+    """A league day as stored (a plain column reads SQLite's text as it is)."""
+    if isinstance(day, str):
+        return date.fromisoformat(day[:10])
+    if isinstance(day, datetime):
+        return day.date()
+    result: date = day
+    return result
 
 
 def _chunks(items: list[Any], size: int = 500) -> Iterable[list[Any]]:
