@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>Turns</source>
-        <translation>Turer</translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Throws</source>
@@ -229,7 +229,7 @@
     </message>
     <message>
         <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
@@ -839,11 +839,11 @@
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
-        <translation>Turer per lopp</translation>
+        <translation>Omgångar per lopp</translation>
     </message>
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
@@ -1772,7 +1772,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Turns on average</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>The rules text says</source>
@@ -1815,11 +1815,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>around 70 turns alone</source>
-        <translation>omkring 70 turer ensam</translation>
+        <translation>omkring 70 omgångar ensam</translation>
     </message>
     <message>
         <source>the luckiest of three or four is through after 55 to 60 turns</source>
-        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 turer</translation>
+        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 omgångar</translation>
     </message>
     <message numerus="yes">
         <source>The winner among %n players</source>
@@ -1931,7 +1931,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1951,7 +1951,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Turer per lopp i snitt, per månad</translation>
+        <translation>Omgångar per lopp i snitt, per månad</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
@@ -3163,7 +3163,7 @@ Välj ett annat filnamn.</translation>
     <name>SeatCard</name>
     <message>
         <source>turns {n}</source>
-        <translation>turer {n}</translation>
+        <translation>omgångar {n}</translation>
     </message>
     <message>
         <source>throws {n}</source>
