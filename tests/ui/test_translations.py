@@ -59,14 +59,42 @@ def test_no_translation_is_unfinished_or_empty(ts: Path) -> None:
         elif not texts or not all(t.strip() for t in texts):
             problems.append(f"empty {where}")
         else:
-            wanted = sorted(set(PLACEHOLDER.findall(source)))
+            problems.extend(placeholder_problems(where, source, texts))
             for text in texts:
-                if sorted(set(PLACEHOLDER.findall(text))) != wanted and "%n" not in wanted:
-                    problems.append(f"placeholders differ in {where}: {text!r}")
                 for word in GAME_WORDS:  # Swedish inflects them: Tjocka ronder
                     kept = re.search(rf"\b{word}", text, re.IGNORECASE)
                     if re.search(rf"\b{word}\b", source) and not kept:
                         problems.append(f"{word} not kept in {where}: {text!r}")
+    assert not problems, f"{ts.name}:\n" + "\n".join(problems)
+
+
+def placeholder_problems(where: str, source: str, texts: list[str]) -> list[str]:
+    """Each translation (each plural form of it) holds the source's placeholders, no more:
+    a form without %n shows no count (Qt fills the form, not the sentence), one without %1 or
+    {name} loses a value."""
+    wanted = sorted(set(PLACEHOLDER.findall(source)))
+    return [
+        f"placeholders differ in {where}: {text!r} (wanted {' '.join(wanted)})"
+        for text in texts
+        if sorted(set(PLACEHOLDER.findall(text))) != wanted
+    ]
+
+
+def test_a_plural_form_that_drops_its_count_is_caught() -> None:
+    source = "%n {face}s score nothing"
+    assert placeholder_problems("x", source, ["%n {face} scores nothing", "%n {face}s"]) == []
+    assert placeholder_problems("x", source, ["A single {face} scores nothing", "%n {face}s"])
+    assert placeholder_problems("x", "%1 %", ["%1 %", "%2 %"])
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.stem)
+def test_every_plural_form_keeps_the_count(ts: Path) -> None:
+    problems = []
+    for context, source, message in messages(ts):
+        if message.get("numerus") == "yes" and "%n" in source:
+            problems.extend(
+                placeholder_problems(f"{context}: {source!r}", source, translations_of(message))
+            )
     assert not problems, f"{ts.name}:\n" + "\n".join(problems)
 
 

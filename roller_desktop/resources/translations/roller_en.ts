@@ -1351,17 +1351,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>finished</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Only three {face}s make a Triss: the fourth {face} scores nothing. Leave it on the table.</numerusform>
-            <numerusform>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra die scores nothing. Leave it on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
-            <numerusform>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
+            <numerusform>%n die showing {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
+            <numerusform>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message>
@@ -1394,7 +1394,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Type the face the die shows, for example {example}.</numerusform>
+            <numerusform>Type what the die shows (%n face), for example {example}.</numerusform>
             <numerusform>Type the %n faces the dice show, for example {example}.</numerusform>
         </translation>
     </message>
@@ -2982,7 +2982,7 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: %n die</numerusform>
             <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
@@ -3126,7 +3126,7 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Keys 1-6 choose dice from a throw: throw the die left first (Space), or bank (B).</numerusform>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the %n die left first (Space), or bank (B).</numerusform>
             <numerusform>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</numerusform>
         </translation>
     </message>

@@ -574,7 +574,7 @@
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
@@ -1351,17 +1351,17 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>ferdig</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bare tre {face}-ere blir Triss: den fjerde {face}-eren gir ingen poeng. La den ligge igjen på bordet.</numerusform>
-            <numerusform>Bare tre {face}-ere blir Triss: de %n andre {face}-erne gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terning blir til overs og gir ingen poeng. La den ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terninger blir til overs og gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
-            <numerusform>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>%n terning som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
+            <numerusform>%n terninger som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1394,7 +1394,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv hva terningen viser, for eksempel {example}.</numerusform>
+            <numerusform>Skriv hva terningen viser (%n siffer), for eksempel {example}.</numerusform>
             <numerusform>Skriv hva de %n terningene viser, for eksempel {example}.</numerusform>
         </translation>
     </message>
@@ -1862,7 +1862,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
@@ -2982,7 +2982,7 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {faces}: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast %n terning</numerusform>
             <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
         </translation>
     </message>
@@ -3126,7 +3126,7 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den %n terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
             <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
         </translation>
     </message>

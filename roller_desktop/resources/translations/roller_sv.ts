@@ -574,7 +574,7 @@
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
@@ -1351,17 +1351,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>avslutad</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bara tre {face}:or blir Triss: den fjärde {face}:an ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Bara tre {face}:or blir Triss: de %n andra {face}:orna ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärning blir över och ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärningar blir över och ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärning som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärningar som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1394,7 +1394,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv vad tärningen visar, till exempel {example}.</numerusform>
+            <numerusform>Skriv vad tärningen visar (%n siffra), till exempel {example}.</numerusform>
             <numerusform>Skriv vad de %n tärningarna visar, till exempel {example}.</numerusform>
         </translation>
     </message>
@@ -1862,7 +1862,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
@@ -2982,7 +2982,7 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta %n tärning</numerusform>
             <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
@@ -3126,7 +3126,7 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
             <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
         </translation>
     </message>
