@@ -157,3 +157,24 @@ def test_every_tr_string_of_the_window_is_in_the_catalogue() -> None:
             if text.decode("utf-8") not in sources:
                 missing.append(f"{path.name}: {found.group('text')!r}")
     assert not missing, "not in the catalogues (run tools/translations):\n" + "\n".join(missing)
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.stem)
+def test_an_ellipsis_is_one_character_right_after_its_word(ts: Path) -> None:
+    """A menu item that opens a dialog ends in one "…" ("Importera liga…", never "liga…." or
+    "liga ..."), as its English does; a percentage in Swedish and Norwegian has its space."""
+    problems = []
+    for context, source, message in messages(ts):
+        for text in translations_of(message):
+            where = f"{context}: {source!r}: {text!r}"
+            if "..." in text or "……" in text or "…." in text:
+                problems.append(f"three dots or two ellipses in {where}")
+            if re.search(r"\s…(\s*\[[^]]*\])?$", text):
+                problems.append(f"a space before the ellipsis in {where}")
+            if source.rstrip().endswith(("…", "...")) != text.rstrip().endswith(
+                "…"
+            ) and not re.search(r"…\s*\[[^]]*\]$", text):
+                problems.append(f"the ellipsis of the source is not kept in {where}")
+            if ts.stem != "roller_en" and re.search(r"(%\d|\d|\})%", text):
+                problems.append(f"no space before % in {where}")
+    assert not problems, f"{ts.name}:\n" + "\n".join(problems)

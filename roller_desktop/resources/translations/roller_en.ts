@@ -2439,11 +2439,11 @@ Please verify the correct directory name was given.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Show Details...</translation>
+        <translation>Show Details…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Hide Details...</translation>
+        <translation>Hide Details…</translation>
     </message>
 </context>
 <context>
@@ -2656,7 +2656,7 @@ Please verify the correct directory name was given.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Print To File ...</translation>
+        <translation>Print To File…</translation>
     </message>
     <message>
         <source>%1 already exists.

@@ -2439,11 +2439,11 @@ Kontroller at mappenavnet er riktig.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Vis detaljer …</translation>
+        <translation>Vis detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skjul detaljer …</translation>
+        <translation>Skjul detaljer…</translation>
     </message>
 </context>
 <context>
@@ -2656,7 +2656,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut til fil …</translation>
+        <translation>Skriv ut til fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2970,7 +2970,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
@@ -3110,11 +3110,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} velger hvilke terninger den beholder …</translation>
+        <translation>{name} velger hvilke terninger den beholder…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
@@ -3549,7 +3549,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Avbryt den valgte kampen … [Del]</translation>
+        <translation>Avbryt den valgte kampen… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>

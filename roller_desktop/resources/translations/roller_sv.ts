@@ -2439,11 +2439,11 @@ Kontrollera att rätt mappnamn angavs.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Visa detaljer …</translation>
+        <translation>Visa detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Dölj detaljer …</translation>
+        <translation>Dölj detaljer…</translation>
     </message>
 </context>
 <context>
@@ -2656,7 +2656,7 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut till fil …</translation>
+        <translation>Skriv ut till fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2753,7 +2753,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -2970,7 +2970,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
@@ -3110,11 +3110,11 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} väljer vilka tärningar den behåller …</translation>
+        <translation>{name} väljer vilka tärningar den behåller…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
