@@ -178,3 +178,22 @@ def test_an_ellipsis_is_one_character_right_after_its_word(ts: Path) -> None:
             if ts.stem != "roller_en" and re.search(r"(%\d|\d|\})%", text):
                 problems.append(f"no space before % in {where}")
     assert not problems, f"{ts.name}:\n" + "\n".join(problems)
+
+
+def test_the_protocol_legend_says_the_same_in_swedish_and_norwegian() -> None:
+    """The printed protocol's legend: the game's words stand as names in the Swedish and the
+    Norwegian window, unexplained, item for item as in the source (only the English window
+    explains them, as everywhere)."""
+    legend = "W winner · WW winner with {limit} or more"
+    for ts in TS_FILES:
+        found = [m for _, source, m in messages(ts) if source.startswith(legend)]
+        assert len(found) == 1, ts.name
+        source = found[0].findtext("source") or ""
+        (text,) = translations_of(found[0])
+        items = text.split(" · ")
+        assert len(items) == len(source.split(" · ")), ts.name
+        if ts.stem == "roller_en":
+            assert "(bust" in text
+        else:
+            assert "(" not in text, f"{ts.name}: {text}"
+            assert [i.split()[0] for i in items] == [i.split()[0] for i in source.split(" · ")]
