@@ -115,15 +115,15 @@ class Messages(QObject):
             return self.tr("Roller is played with six dice; no more than six can be kept.")
         if code == "keep.extra-in-triss":
             return self.tr(
-                "Only three {face}s make a Triss: the other %n {face}s score nothing. "
+                "Only three {face}s make a Triss: the %n extra dice score nothing. "
                 "Leave them on the table.",
                 "",
                 int(v["extra"]),
             ).format(face=v["face"])
         if code == "keep.lone-face":
             return self.tr(
-                "%n {face}s score nothing: a {face} counts only in a Triss, a Stege or "
-                "Alla lika. Leave them on the table.",
+                "%n dice showing {face} score nothing: a {face} counts only in a Triss, a "
+                "Stege or Alla lika. Leave them on the table.",
                 "",
                 int(v["count"]),
             ).format(face=v["face"])

@@ -1363,17 +1363,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>finished</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Only three {face}s make a Triss: the fourth {face} scores nothing. Leave it on the table.</numerusform>
-            <numerusform>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra die scores nothing. Leave it on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
-            <numerusform>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
+            <numerusform>%n die showing {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
+            <numerusform>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message>
@@ -1406,7 +1406,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Type the face the die shows, for example {example}.</numerusform>
+            <numerusform>Type what the die shows (%n face), for example {example}.</numerusform>
             <numerusform>Type the %n faces the dice show, for example {example}.</numerusform>
         </translation>
     </message>
@@ -2451,11 +2451,11 @@ Please verify the correct directory name was given.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Show Details...</translation>
+        <translation>Show Details…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Hide Details...</translation>
+        <translation>Hide Details…</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2668,7 @@ Please verify the correct directory name was given.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Print To File ...</translation>
+        <translation>Print To File…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2994,7 +2994,7 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: %n die</numerusform>
             <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
@@ -3138,7 +3138,7 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Keys 1-6 choose dice from a throw: throw the die left first (Space), or bank (B).</numerusform>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the %n die left first (Space), or bank (B).</numerusform>
             <numerusform>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</numerusform>
         </translation>
     </message>

@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
-        <translation>W vinner · WW vinner med {limit} eller mer · sur mun (sur munn) lavest sum · ● plump (klatt): flest runder med tjock · – Tjock (sprekk: rundens poeng tapes) · RT Råtjock (ingenting på første kast)</translation>
+        <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
     </message>
     <message>
         <source>Total</source>
@@ -582,7 +582,7 @@
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
@@ -1363,17 +1363,17 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>ferdig</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bare tre {face}-ere blir Triss: den fjerde {face}-eren gir ingen poeng. La den ligge igjen på bordet.</numerusform>
-            <numerusform>Bare tre {face}-ere blir Triss: de %n andre {face}-erne gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terning blir til overs og gir ingen poeng. La den ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terninger blir til overs og gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
-            <numerusform>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>%n terning som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
+            <numerusform>%n terninger som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1406,7 +1406,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv hva terningen viser, for eksempel {example}.</numerusform>
+            <numerusform>Skriv hva terningen viser (%n siffer), for eksempel {example}.</numerusform>
             <numerusform>Skriv hva de %n terningene viser, for eksempel {example}.</numerusform>
         </translation>
     </message>
@@ -1874,7 +1874,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
@@ -2451,11 +2451,11 @@ Kontroller at mappenavnet er riktig.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Vis detaljer …</translation>
+        <translation>Vis detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skjul detaljer …</translation>
+        <translation>Skjul detaljer…</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2668,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut til fil …</translation>
+        <translation>Skriv ut til fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2982,7 +2982,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
@@ -2994,7 +2994,7 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {faces}: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast %n terning</numerusform>
             <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
         </translation>
     </message>
@@ -3122,11 +3122,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} velger hvilke terninger den beholder …</translation>
+        <translation>{name} velger hvilke terninger den beholder…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
@@ -3138,7 +3138,7 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den %n terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
             <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
         </translation>
     </message>
@@ -3565,7 +3565,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Avbryt den valgte kampen … [Del]</translation>
+        <translation>Avbryt den valgte kampen… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>

@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>Turns</source>
-        <translation>Turer</translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Throws</source>
@@ -365,7 +365,7 @@
     </message>
     <message>
         <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
@@ -582,7 +582,7 @@
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
@@ -847,11 +847,11 @@
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
-        <translation>Turer per lopp</translation>
+        <translation>Omgångar per lopp</translation>
     </message>
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
@@ -1363,17 +1363,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>avslutad</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bara tre {face}:or blir Triss: den fjärde {face}:an ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Bara tre {face}:or blir Triss: de %n andra {face}:orna ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärning blir över och ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärningar blir över och ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärning som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärningar som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1406,7 +1406,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv vad tärningen visar, till exempel {example}.</numerusform>
+            <numerusform>Skriv vad tärningen visar (%n siffra), till exempel {example}.</numerusform>
             <numerusform>Skriv vad de %n tärningarna visar, till exempel {example}.</numerusform>
         </translation>
     </message>
@@ -1784,7 +1784,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Turns on average</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>The rules text says</source>
@@ -1827,11 +1827,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>around 70 turns alone</source>
-        <translation>omkring 70 turer ensam</translation>
+        <translation>omkring 70 omgångar ensam</translation>
     </message>
     <message>
         <source>the luckiest of three or four is through after 55 to 60 turns</source>
-        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 turer</translation>
+        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 omgångar</translation>
     </message>
     <message numerus="yes">
         <source>The winner among %n players</source>
@@ -1874,7 +1874,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
@@ -1971,7 +1971,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>&amp;Best match: none yet</source>
@@ -2007,7 +2007,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Turer per lopp i snitt, per månad</translation>
+        <translation>Omgångar per lopp i snitt, per månad</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
@@ -2451,11 +2451,11 @@ Kontrollera att rätt mappnamn angavs.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Visa detaljer …</translation>
+        <translation>Visa detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Dölj detaljer …</translation>
+        <translation>Dölj detaljer…</translation>
     </message>
 </context>
 <context>
@@ -2668,7 +2668,7 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut till fil …</translation>
+        <translation>Skriv ut till fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2765,7 +2765,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -2982,7 +2982,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
@@ -2994,7 +2994,7 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta %n tärning</numerusform>
             <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
@@ -3122,11 +3122,11 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} väljer vilka tärningar den behåller …</translation>
+        <translation>{name} väljer vilka tärningar den behåller…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
@@ -3138,7 +3138,7 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
             <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
         </translation>
     </message>
@@ -3175,7 +3175,7 @@ Välj ett annat filnamn.</translation>
     <name>SeatCard</name>
     <message>
         <source>turns {n}</source>
-        <translation>turer {n}</translation>
+        <translation>omgångar {n}</translation>
     </message>
     <message>
         <source>throws {n}</source>
