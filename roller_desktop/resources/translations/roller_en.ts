@@ -3394,14 +3394,6 @@ Please choose a different file name.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turns {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>throws {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>kids&apos; mode</translation>
     </message>
@@ -3414,6 +3406,20 @@ Please choose a different file name.</translation>
         <translation>
             <numerusform>%n die</numerusform>
             <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
         </translation>
     </message>
     <message numerus="yes">

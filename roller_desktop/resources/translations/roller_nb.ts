@@ -3394,14 +3394,6 @@ Velg et annet filnavn.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turer {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>kast {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnemodus</translation>
     </message>
@@ -3414,6 +3406,20 @@ Velg et annet filnavn.</translation>
         <translation>
             <numerusform>%n terning</numerusform>
             <numerusform>%n terninger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n tur</numerusform>
+            <numerusform>%n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -3394,14 +3394,6 @@ Välj ett annat filnamn.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>omgångar {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>kast {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnläge</translation>
     </message>
@@ -3414,6 +3406,20 @@ Välj ett annat filnamn.</translation>
         <translation>
             <numerusform>%n tärning</numerusform>
             <numerusform>%n tärningar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n omgång</numerusform>
+            <numerusform>%n omgångar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
