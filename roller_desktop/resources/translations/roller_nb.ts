@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -3498,7 +3498,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Terninganimasjon</translation>
+        <translation>Terning&amp;animasjon</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -3526,7 +3526,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>Datamaskinens &amp;tempo</translation>
+        <translation>&amp;Datamaskinens tempo</translation>
     </message>
 </context>
 <context>

@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -3490,7 +3490,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>Datorns &amp;tempo</translation>
+        <translation>&amp;Datorns tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3506,7 +3506,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Tärningsanimation</translation>
+        <translation>Tärnings&amp;animation</translation>
     </message>
     <message>
         <source>As the system</source>
