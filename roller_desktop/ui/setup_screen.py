@@ -212,10 +212,7 @@ class SetupScreen(QWidget):
         self.seat_table.setHorizontalHeaderLabels(
             [self.tr("Player"), self.tr("Dice"), self.tr("Kids' mode"), self.tr("Computer")]
         )
-        header = self.seat_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for section in (1, 2, 3):  # "Datamaskin", "Barnemodus": never cut off
-            header.setSectionResizeMode(section, QHeaderView.ResizeMode.ResizeToContents)
+        self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.seat_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.seat_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
