@@ -40,7 +40,7 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import round_tallies
 from .database import DAMAGED, Store, event_dice, event_of, new_game
-from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, plain_os_error
+from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, Where, plain_os_error
 from .league_days import add_results
 from .limits import (
     MAX_COMPUTER,
@@ -341,7 +341,12 @@ def _check_version(document: Any) -> int:
         )
     unknown = set(document) - HEADER_FIELDS
     if unknown:
-        raise ImportProblem(f"The file has unknown fields: {', '.join(sorted(unknown))}.")
+        raise ImportProblem(
+            f"The file has unknown fields: {', '.join(sorted(unknown))}.",
+            "import.unknown-fields",
+            where=Where(),
+            fields=tuple(sorted(unknown)),
+        )
     return version
 
 
@@ -351,18 +356,24 @@ def _document_source(document: Any) -> _Source:
     if version == LINES_ONLY:
         raise ImportProblem(
             f"A file of format version {version} has one record per line; this one is "
-            "a single document."
+            "a single document.",
+            "import.not-lines",
+            version=version,
         )
-    players = _list(document, "players", "the file")
-    items = _list(document, "matches", "the file")
+    players = _list(document, "players", Where())
+    items = _list(document, "matches", Where())
     return _Source(version, players, enumerate(items, start=1), len(items), lines=False)
 
 
-def _json(text: str, where: str) -> Any:
+def _json(text: str, where: str, line: int | None = None) -> Any:
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise ImportProblem(f"{where} is not valid JSON ({error}).", "import.not-json") from None
+        raise ImportProblem(
+            f"{where} is not valid JSON ({error}).",
+            "import.not-json" if line is None else "import.line-not-json",
+            line=line,
+        ) from None
 
 
 def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
@@ -372,17 +383,25 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
     for key in ("players", "matches"):
         value = header.get(key)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ImportProblem(f"The file's first line does not give the number of {key}.")
+            raise ImportProblem(
+                f"The file's first line does not give the number of {key}.",
+                "import.header-count",
+                key=key,
+            )
         counts.append(value)
     player_count, match_count = counts
 
     def record(what: str, n: int, total: int) -> Any:
         for number, line in lines:
             if line.strip():
-                return _json(line, f"Line {number}")
+                return _json(line, f"Line {number}", number)
         raise ImportProblem(
             f"The file ends after {n - 1} of its {total} {what}: it is cut short. "
-            "Nothing was imported."
+            "Nothing was imported.",
+            "import.cut-short",
+            key=what,
+            read=n - 1,
+            total=total,
         )
 
     players = [record("players", n, player_count) for n in range(1, player_count + 1)]
@@ -394,7 +413,10 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
             if line.strip():
                 raise ImportProblem(
                     f"Line {number}: the file goes on after the {match_count} matches its "
-                    "first line announces."
+                    "first line announces.",
+                    "import.goes-on",
+                    line=number,
+                    total=match_count,
                 )
 
     return _Source(version, players, matches(), match_count, lines=True)
@@ -493,73 +515,95 @@ def _read_new_match(item: Any, n: int, reading: _Reading, seen: set[str]) -> _Ma
     return match
 
 
-def _list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
+def _list(data: Mapping[str, Any], key: str, where: Where) -> list[Any]:
     value = data.get(key)
     if not isinstance(value, list):
-        raise ImportProblem(f"{where.capitalize()} has no list of {key}.")
+        raise ImportProblem(
+            f"{where} has no list of {key}.", "import.no-list", where=where, key=key
+        )
     return value
 
 
-def _fields(item: Any, required: set[str], where: str) -> dict[str, Any]:
+def _fields(item: Any, required: set[str], where: Where) -> dict[str, Any]:
     if not isinstance(item, dict):
-        raise ImportProblem(f"{where} is not an object.")
+        raise ImportProblem(f"{where} is not an object.", "import.not-object", where=where)
     missing = required - set(item)
     if missing:
-        raise ImportProblem(f"{where} lacks {', '.join(sorted(missing))}.")
+        raise ImportProblem(
+            f"{where} lacks {', '.join(sorted(missing))}.",
+            "import.missing-fields",
+            where=where,
+            fields=tuple(sorted(missing)),
+        )
     unknown = set(item) - required
     if unknown:
-        raise ImportProblem(f"{where} has unknown fields: {', '.join(sorted(unknown))}.")
+        raise ImportProblem(
+            f"{where} has unknown fields: {', '.join(sorted(unknown))}.",
+            "import.unknown-fields",
+            where=where,
+            fields=tuple(sorted(unknown)),
+        )
     return item
 
 
-def _uuid(value: Any, where: str) -> str:
+def _uuid(value: Any, where: Where) -> str:
     if not isinstance(value, str):
-        raise ImportProblem(f"{where}: the id is not text.")
+        raise ImportProblem(f"{where}: the id is not text.", "import.not-id", where=where)
     try:
         return str(uuid.UUID(value))
     except ValueError:
-        raise ImportProblem(f"{where}: {value!r} is not an id (a UUID).") from None
+        raise ImportProblem(
+            f"{where}: {value!r} is not an id (a UUID).", "import.not-id", where=where
+        ) from None
 
 
-def _datetime(value: Any, where: str) -> datetime:
+def _datetime(value: Any, where: Where) -> datetime:
     if not isinstance(value, str):
-        raise ImportProblem(f"{where} is not a time.")
+        raise ImportProblem(f"{where} is not a time.", "import.not-time", where=where)
     try:
         parsed = datetime.fromisoformat(value.removesuffix("Z"))
     except ValueError:
-        raise ImportProblem(f"{where}: {value!r} is not a time.") from None
+        raise ImportProblem(
+            f"{where}: {value!r} is not a time.", "import.not-time", where=where
+        ) from None
     if parsed.tzinfo is not None:
-        raise ImportProblem(f"{where}: give the time in UTC with a Z, as the export does.")
+        raise ImportProblem(
+            f"{where}: give the time in UTC with a Z, as the export does.",
+            "import.time-zone",
+            where=where,
+        )
     try:
-        return check_time(parsed, where)
+        return check_time(parsed, str(where))
     except InvalidText as error:
-        raise ImportProblem(str(error)) from None
+        raise ImportProblem(str(error), "import.value", where=where, reason=error) from None
 
 
-def _checked(check: Callable[[Any], Any], value: Any, where: str) -> Any:
+def _checked(check: Callable[[Any], Any], value: Any, where: Where) -> Any:
     """A value through one of the limits' checks (the same as on entry), or ImportProblem."""
     try:
         return check(value)
     except (InvalidText, InvalidName) as error:
-        raise ImportProblem(f"{where}: {error}") from None
+        raise ImportProblem(
+            f"{where}: {error}", "import.value", where=where, reason=error
+        ) from None
 
 
-def _int(value: Any, where: str) -> int:
+def _int(value: Any, where: Where) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ImportProblem(f"{where} must be a whole number.")
+        raise ImportProblem(f"{where} must be a whole number.", "import.not-int", where=where)
     return value
 
 
-def _bool(value: Any, where: str) -> bool:
+def _bool(value: Any, where: Where) -> bool:
     if not isinstance(value, bool):
-        raise ImportProblem(f"{where} must be true or false.")
+        raise ImportProblem(f"{where} must be true or false.", "import.not-bool", where=where)
     return value
 
 
 def _read_player(item: Any, n: int) -> _Player:
-    where = f"Player {n}"
+    where = Where("player", n)
     data = _fields(item, {"id", "name", "archived", "created"}, where)
-    pid = _uuid(data["id"], where)
+    pid = _uuid(data["id"], where.at("id"))
     try:
         name = clean_name(data["name"])
     except InvalidName as error:
@@ -569,8 +613,8 @@ def _read_player(item: Any, n: int) -> _Player:
     return _Player(
         pid,
         name,
-        _bool(data["archived"], f"{where}: archived"),
-        _datetime(data["created"], f"{where}: created"),
+        _bool(data["archived"], where.at("archived")),
+        _datetime(data["created"], where.at("created")),
     )
 
 
@@ -605,19 +649,29 @@ def _match_fields(version: int) -> set[str]:
 
 
 def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
-    where = f"Match {n}"
+    where = Where("match", n)
     version, players = reading.version, reading.players
     data = _fields(item, _match_fields(version), where)
-    mid = _uuid(data["id"], where)
+    mid = _uuid(data["id"], where.at("id"))
     game = data["game"]
     if game not in GAMES:
-        raise ImportProblem(f"{where}: unknown game {game!r} (roller or 105).")
+        raise ImportProblem(
+            f"{where}: unknown game {game!r} (roller or 105).",
+            "import.game",
+            where=where.at("game"),
+        )
     rules = data["rules"]
     if not isinstance(rules, dict):
-        raise ImportProblem(f"{where}: the house rules must be an object.")
+        raise ImportProblem(
+            f"{where}: the house rules must be an object.",
+            "import.not-object",
+            where=where.at("rules"),
+        )
     status = data["status"]
     if status not in STATUSES:
-        raise ImportProblem(f"{where}: unknown status {status!r}.")
+        raise ImportProblem(
+            f"{where}: unknown status {status!r}.", "import.status", where=where.at("status")
+        )
     reason = data.get("status_reason")
     if reason is not None and (
         status != "abandoned"
@@ -626,21 +680,33 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         or not reason.isprintable()
         or not 0 < len(reason) <= MAX_REASON
     ):
-        raise ImportProblem(f"{where}: only an abandoned match has a reason, a short word.")
+        raise ImportProblem(
+            f"{where}: only an abandoned match has a reason, a short word.",
+            "import.status-reason",
+            where=where.at("status_reason"),
+        )
     opening = data["opening"]
     if opening is not None and not isinstance(opening, list):
-        raise ImportProblem(f"{where}: the opening throws must be a list or null.")
-    started = _datetime(data["started"], f"{where}: started")
+        raise ImportProblem(
+            f"{where}: the opening throws must be a list or null.",
+            "import.opening",
+            where=where.at("opening"),
+        )
+    started = _datetime(data["started"], where.at("started"))
     finished = None
     if data["finished"] is not None:
-        finished = _datetime(data["finished"], f"{where}: finished")
+        finished = _datetime(data["finished"], where.at("finished"))
     if opening is not None:
-        _checked(lambda v: check_json_value(v, "the opening throws", MAX_OPENING), opening, where)
-    place = _checked(clean_place, data["place"], f"{where}: place")
-    note = _checked(clean_note, data["note"], f"{where}: note")
+        _checked(
+            lambda v: check_json_value(v, "the opening throws", MAX_OPENING),
+            opening,
+            where.at("opening"),
+        )
+    place = _checked(clean_place, data["place"], where.at("place"))
+    note = _checked(clean_note, data["note"], where.at("note"))
     seats: list[dict[str, Any]] = []
     for s, seat in enumerate(_list(data, "seats", where), start=1):
-        seat_where = f"{where}, seat {s}"
+        seat_where = where.seat(s)
         fields = _fields(seat, {"player", "dice", "kids", "computer"}, seat_where)
         computer = fields["computer"]
         if computer is not None and (
@@ -649,30 +715,46 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
             or not computer.isprintable()
             or not 0 < len(computer) <= MAX_COMPUTER
         ):
-            raise ImportProblem(f"{seat_where}: the computer level is not a level's name.")
+            raise ImportProblem(
+                f"{seat_where}: the computer level is not a level's name.",
+                "import.computer",
+                where=seat_where.at("computer"),
+            )
         player: str | None = None
         if version >= 4 and fields["player"] is None:
             if computer is None:
-                raise ImportProblem(f"{seat_where}: a seat needs a player or a computer level.")
+                raise ImportProblem(
+                    f"{seat_where}: a seat needs a player or a computer level.",
+                    "import.seat-empty",
+                    where=seat_where.at("player"),
+                )
         else:
-            player = _uuid(fields["player"], seat_where)
+            player = _uuid(fields["player"], seat_where.at("player"))
             if player not in players:
-                raise ImportProblem(f"{seat_where}: the player {player} is not in the file.")
+                raise ImportProblem(
+                    f"{seat_where}: the player {player} is not in the file.",
+                    "import.seat-player",
+                    where=seat_where.at("player"),
+                )
             if version >= 4 and computer is not None:
-                raise ImportProblem(f"{seat_where}: a computer seat has a level, not a player.")
+                raise ImportProblem(
+                    f"{seat_where}: a computer seat has a level, not a player.",
+                    "import.seat-both",
+                    where=seat_where.at("player"),
+                )
             if version < 4 and (computer is not None or player in reading.old_computers):
                 computer = computer or reading.old_computers[player]  # a computer seat now
                 player = None
         seats.append(
             {
                 "player": player,
-                "dice": _int(fields["dice"], f"{seat_where}: dice"),
-                "kids": _bool(fields["kids"], f"{seat_where}: kids"),
+                "dice": _int(fields["dice"], seat_where.at("dice")),
+                "kids": _bool(fields["kids"], seat_where.at("kids")),
                 "computer": computer,
             }
         )
     raw_events = _list(data, "events", where)
-    starter = _int(data["starter"], f"{where}: starter")
+    starter = _int(data["starter"], where.at("starter"))
     events: list[Event] = []
     read_event = _short_event if reading.lines else event_from_dict
     for number, raw in enumerate(raw_events, start=1):
@@ -718,10 +800,18 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
     if (status == "finished") != engine.is_over:
         raise ImportProblem(
             f"{where} is marked {status.replace('_', ' ')}, but its events "
-            f"{'end' if engine.is_over else 'do not end'} the match."
+            f"{'end' if engine.is_over else 'do not end'} the match.",
+            "import.status-events",
+            where=where,
+            status=status,
         )
     if (finished is not None) != (status == "finished"):
-        raise ImportProblem(f"{where}: a finished match has a finishing time, others do not.")
+        raise ImportProblem(
+            f"{where}: a finished match has a finishing time, others do not.",
+            "import.finish-time",
+            where=where.at("finished"),
+            finished=status == "finished",
+        )
     return _Match(
         mid,
         game,
@@ -737,7 +827,7 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         events,
         engine,
         _read_hints(data, where, len(seats)) if version >= 2 else [],
-        _bool(data["real_dice"], f"{where}: real_dice") if version >= 2 else None,
+        _bool(data["real_dice"], where.at("real_dice")) if version >= 2 else None,
         reason,
     )
 
@@ -770,36 +860,52 @@ def _parse_short_event(raw: Any) -> Event:
         or raw[0] not in _KINDS
         or not set(raw[1:]) <= set("123456")
     ):
-        raise RulesError(f"{str(raw)[:20]!r} is not an event (t or k with the faces, or b).")
+        raise RulesError(
+            f"{str(raw)[:20]!r} is not an event (t or k with the faces, or b).", "event.unknown"
+        )
     return event_of(_KINDS[raw[0]], raw[1:])
 
 
-def _read_hints(data: dict[str, Any], where: str, seats: int) -> list[_Hint]:
+def _read_hints(data: dict[str, Any], where: Where, seats: int) -> list[_Hint]:
     hints = []
     for k, item in enumerate(_list(data, "hints", where), start=1):
-        hint_where = f"{where}, hint {k}"
+        hint_where = where.hint(k)
         fields = _fields(item, {"seat", "event_count", "asked", "data"}, hint_where)
-        seat = _int(fields["seat"], f"{hint_where}: seat")
+        seat = _int(fields["seat"], hint_where.at("seat"))
         if not 0 <= seat < seats:
-            raise ImportProblem(f"{hint_where}: the match has no seat {seat}.")
-        event_count = _int(fields["event_count"], f"{hint_where}: event_count")
+            raise ImportProblem(
+                f"{hint_where}: the match has no seat {seat}.",
+                "import.hint-seat",
+                where=hint_where.at("seat"),
+                seat=seat,
+                seats=seats,
+            )
+        event_count = _int(fields["event_count"], hint_where.at("event_count"))
         if not 0 <= event_count <= MAX_EVENT_COUNT:
-            raise ImportProblem(f"{hint_where}: the event count {event_count} is out of range.")
+            raise ImportProblem(
+                f"{hint_where}: the event count {event_count} is out of range.",
+                "import.hint-count",
+                where=hint_where.at("event_count"),
+            )
         hints.append(
             _Hint(
                 seat,
                 event_count,
-                _datetime(fields["asked"], f"{hint_where}: asked"),
+                _datetime(fields["asked"], hint_where.at("asked")),
                 _hint_data(fields["data"], hint_where),
             )
         )
     return hints
 
 
-def _hint_data(value: Any, where: str) -> dict[str, Any]:
+def _hint_data(value: Any, where: Where) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ImportProblem(f"{where}: the hint's data must be an object.")
-    _checked(lambda v: check_json_value(v, "the hint", MAX_HINT), value, where)
+        raise ImportProblem(
+            f"{where}: the hint's data must be an object.",
+            "import.not-object",
+            where=where.at("data"),
+        )
+    _checked(lambda v: check_json_value(v, "the hint", MAX_HINT), value, where.at("data"))
     return value
 
 

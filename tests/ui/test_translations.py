@@ -197,3 +197,24 @@ def test_the_protocol_legend_says_the_same_in_swedish_and_norwegian() -> None:
         else:
             assert "(" not in text, f"{ts.name}: {text}"
             assert [i.split()[0] for i in items] == [i.split()[0] for i in source.split(" · ")]
+
+
+@pytest.mark.parametrize("ts", TS_FILES, ids=lambda p: p.stem)
+def test_the_labels_of_one_dialog_have_different_alt_keys(ts: Path) -> None:
+    """Within one dialog or screen (a context), two labels never share an Alt key: "&Textstorlek"
+    and "&Tärningsanimation" both took Alt+T in the Swedish settings. Variants of one label
+    ("&Best match: none yet", "&Best match: {total} on {day}") count once."""
+    problems = []
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        if name.startswith("Q"):
+            continue
+        keys: dict[str, set[str]] = {}
+        for message in context.iter("message"):
+            for text in translations_of(message):
+                found = re.search(r"&(\w)", text)
+                if found:
+                    label = text.split(":")[0]
+                    keys.setdefault(found.group(1).lower(), set()).add(label)
+        problems += [f"{name}: Alt+{k} for {sorted(v)}" for k, v in keys.items() if len(v) > 1]
+    assert not problems, f"{ts.name}:\n" + "\n".join(problems)

@@ -1436,6 +1436,36 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>A stored event cannot be read: it is not one of this game&apos;s.</translation>
     </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>The house rules must be given as named settings.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>A house rule the program does not know (%n): {names}.</numerusform>
+            <numerusform>House rules the program does not know (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>A house rule that is on or off must be true or false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Who starts is decided by a throw or chosen by the table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>The one who starts must sit at the table: the match has %n seat.</numerusform>
+            <numerusform>The one who starts must sit at the table: the match has %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Every seat needs its number of dice and its kids&apos; mode.</translation>
+    </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
         <translation>
@@ -1478,6 +1508,195 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>A place must be text.</source>
+        <translation>A place must be text.</translation>
+    </message>
+    <message>
+        <source>A place is one line of text: no tabs or line breaks.</source>
+        <translation>A place is one line of text: no tabs or line breaks.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place has at most %n characters.</source>
+        <translation>
+            <numerusform>A place has at most %n character.</numerusform>
+            <numerusform>A place has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note must be text.</source>
+        <translation>A note must be text.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
+        <translation>A note cannot hold invisible characters (line breaks and tabs are fine).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A note has at most %n characters.</source>
+        <translation>
+            <numerusform>A note has at most %n character.</numerusform>
+            <numerusform>A note has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a time a league keeps (the years {earliest} to {latest}).</source>
+        <translation>not a time a league keeps (the years {earliest} to {latest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>nested more than %n levels deep.</source>
+        <translation>
+            <numerusform>nested more than %n level deep.</numerusform>
+            <numerusform>nested more than %n levels deep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters.</source>
+        <translation>
+            <numerusform>longer than %n character.</numerusform>
+            <numerusform>longer than %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds invisible characters.</source>
+        <translation>holds invisible characters.</translation>
+    </message>
+    <message>
+        <source>holds a value a league file cannot carry.</source>
+        <translation>holds a value a league file cannot carry.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file</source>
+        <translation>Player {number} of the file</translation>
+    </message>
+    <message>
+        <source>Match {number} of the file</source>
+        <translation>Match {number} of the file</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>The file</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>seat {number}</translation>
+    </message>
+    <message>
+        <source>hint {number}</source>
+        <translation>hint {number}</translation>
+    </message>
+    <message>
+        <source>field “{name}”</source>
+        <translation>field “{name}”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown fields: {fields}.</source>
+        <translation>
+            <numerusform>%n unknown field: {fields}.</numerusform>
+            <numerusform>%n unknown fields: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields missing: {fields}.</source>
+        <translation>
+            <numerusform>%n field missing: {fields}.</numerusform>
+            <numerusform>%n fields missing: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>not a JSON object.</translation>
+    </message>
+    <message>
+        <source>no list “{key}”.</source>
+        <translation>no list “{key}”.</translation>
+    </message>
+    <message>
+        <source>not an id (a UUID).</source>
+        <translation>not an id (a UUID).</translation>
+    </message>
+    <message>
+        <source>not a time.</source>
+        <translation>not a time.</translation>
+    </message>
+    <message>
+        <source>give the time in UTC with a Z, as the export does.</source>
+        <translation>give the time in UTC with a Z, as the export does.</translation>
+    </message>
+    <message>
+        <source>not a whole number.</source>
+        <translation>not a whole number.</translation>
+    </message>
+    <message>
+        <source>neither true nor false.</source>
+        <translation>neither true nor false.</translation>
+    </message>
+    <message>
+        <source>unknown game (roller or 105).</source>
+        <translation>unknown game (roller or 105).</translation>
+    </message>
+    <message>
+        <source>unknown status (in_progress, finished or abandoned).</source>
+        <translation>unknown status (in_progress, finished or abandoned).</translation>
+    </message>
+    <message>
+        <source>the throws for who starts must be a list or null.</source>
+        <translation>the throws for who starts must be a list or null.</translation>
+    </message>
+    <message>
+        <source>the player is not among the file&apos;s players.</source>
+        <translation>the player is not among the file&apos;s players.</translation>
+    </message>
+    <message>
+        <source>not the name of a computer level.</source>
+        <translation>not the name of a computer level.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>a seat needs a player or a computer level.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>a computer seat has a level, not a player.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>only an abandoned match has a reason, and it is one short word.</translation>
+    </message>
+    <message>
+        <source>marked finished, but its moves do not end the match.</source>
+        <translation>marked finished, but its moves do not end the match.</translation>
+    </message>
+    <message>
+        <source>marked unfinished, but its moves end the match.</source>
+        <translation>marked unfinished, but its moves end the match.</translation>
+    </message>
+    <message>
+        <source>a finished match needs the time it finished.</source>
+        <translation>a finished match needs the time it finished.</translation>
+    </message>
+    <message>
+        <source>only a finished match has a time it finished.</source>
+        <translation>only a finished match has a time it finished.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
+        <translation>
+            <numerusform>the match has %n seat, numbered 0: {seat} is not it.</numerusform>
+            <numerusform>the match has %n seats, numbered from 0: {seat} is none of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the number of moves is out of range.</source>
+        <translation>the number of moves is out of range.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
@@ -1524,6 +1743,43 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The file has not been changed.</translation>
     </message>
     <message>
+        <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
+        <translation>The file says it is of league file version {version}, which has one record per line, but it is a single document.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of players.</source>
+        <translation>The file&apos;s first line does not give the number of players.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of matches.</source>
+        <translation>The file&apos;s first line does not give the number of matches.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n players: it is cut short.</source>
+        <translation>
+            <numerusform>The file ends after {read} of its %n player: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n players: it is cut short.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n matches: it is cut short.</source>
+        <translation>
+            <numerusform>The file ends after {read} of its %n match: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n matches: it is cut short.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
+        <translation>
+            <numerusform>Line {line}: the file goes on after the %n match its first line announces.</numerusform>
+            <numerusform>Line {line}: the file goes on after the %n matches its first line announces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
+        <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
     </message>
@@ -1560,6 +1816,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Player {player} of the file: {reason}</translation>
     </message>
     <message>
+        <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
+        <translation>Match {match} of the file cannot be set up from its house rules and seats.</translation>
+    </message>
+    <message>
         <source>Match {match} of the file: {reason}</source>
         <translation>Match {match} of the file: {reason}</translation>
     </message>
@@ -1588,8 +1848,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>other players or seats</translation>
     </message>
     <message>
-        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
-        <translation>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</translation>
+        <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
+        <translation>Match {match} of the file is already in the league, with {what} than in the file.</translation>
     </message>
     <message>
         <source> and </source>
@@ -1630,22 +1890,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
         <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>A place has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>A note has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -3174,14 +3418,6 @@ Please choose a different file name.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turns {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>throws {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>kids&apos; mode</translation>
     </message>
@@ -3194,6 +3430,20 @@ Please choose a different file name.</translation>
         <translation>
             <numerusform>%n die</numerusform>
             <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -1588,10 +1588,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>andre spillere eller plasser</translation>
     </message>
     <message>
-        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
-        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen. Ingenting ble importert.</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> og </translation>
     </message>
@@ -1630,22 +1626,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
         <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>Et sted har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Et sted kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>En merknad har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>En merknad kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -1726,6 +1706,270 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
         <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>Husreglene må oppgis som navngitte innstillinger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>En husregel som er på eller av, må være true eller false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Hvem som begynner, avgjøres med et kast eller velges av bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plass.</numerusform>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Hver plass trenger sitt antall terninger og sin barnemodus.</translation>
+    </message>
+    <message>
+        <source>A place must be text.</source>
+        <translation>Et sted må være tekst.</translation>
+    </message>
+    <message>
+        <source>A place is one line of text: no tabs or line breaks.</source>
+        <translation>Et sted er én linje tekst: ingen tabulatorer eller linjeskift.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place has at most %n characters.</source>
+        <translation>
+            <numerusform>Et sted har høyst %n tegn.</numerusform>
+            <numerusform>Et sted har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note must be text.</source>
+        <translation>En merknad må være tekst.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
+        <translation>En merknad kan ikke inneholde usynlige tegn (linjeskift og tabulatorer går fint).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A note has at most %n characters.</source>
+        <translation>
+            <numerusform>En merknad har høyst %n tegn.</numerusform>
+            <numerusform>En merknad har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a time a league keeps (the years {earliest} to {latest}).</source>
+        <translation>ikke et tidspunkt en liga kan ha (årene {earliest} til {latest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>nested more than %n levels deep.</source>
+        <translation>
+            <numerusform>nøstet i mer enn %n nivå.</numerusform>
+            <numerusform>nøstet i mer enn %n nivåer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters.</source>
+        <translation>
+            <numerusform>lengre enn %n tegn.</numerusform>
+            <numerusform>lengre enn %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds invisible characters.</source>
+        <translation>inneholder usynlige tegn.</translation>
+    </message>
+    <message>
+        <source>holds a value a league file cannot carry.</source>
+        <translation>inneholder en verdi som en ligafil ikke kan bære.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file</source>
+        <translation>Spiller {number} i filen</translation>
+    </message>
+    <message>
+        <source>Match {number} of the file</source>
+        <translation>Kamp {number} i filen</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>plass {number}</translation>
+    </message>
+    <message>
+        <source>hint {number}</source>
+        <translation>tips {number}</translation>
+    </message>
+    <message>
+        <source>field “{name}”</source>
+        <translation>feltet «{name}»</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown fields: {fields}.</source>
+        <translation>
+            <numerusform>%n ukjent felt: {fields}.</numerusform>
+            <numerusform>%n ukjente felt: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields missing: {fields}.</source>
+        <translation>
+            <numerusform>%n felt mangler: {fields}.</numerusform>
+            <numerusform>%n felt mangler: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>ikke et JSON-objekt.</translation>
+    </message>
+    <message>
+        <source>no list “{key}”.</source>
+        <translation>ingen liste «{key}».</translation>
+    </message>
+    <message>
+        <source>not an id (a UUID).</source>
+        <translation>ikke en id (en UUID).</translation>
+    </message>
+    <message>
+        <source>not a time.</source>
+        <translation>ikke et tidspunkt.</translation>
+    </message>
+    <message>
+        <source>give the time in UTC with a Z, as the export does.</source>
+        <translation>oppgi tiden i UTC med en Z, slik eksporten gjør.</translation>
+    </message>
+    <message>
+        <source>not a whole number.</source>
+        <translation>ikke et heltall.</translation>
+    </message>
+    <message>
+        <source>neither true nor false.</source>
+        <translation>verken true eller false.</translation>
+    </message>
+    <message>
+        <source>unknown game (roller or 105).</source>
+        <translation>ukjent spill (roller eller 105).</translation>
+    </message>
+    <message>
+        <source>unknown status (in_progress, finished or abandoned).</source>
+        <translation>ukjent status (in_progress, finished eller abandoned).</translation>
+    </message>
+    <message>
+        <source>the throws for who starts must be a list or null.</source>
+        <translation>kastene om hvem som begynner, må være en liste eller null.</translation>
+    </message>
+    <message>
+        <source>the player is not among the file&apos;s players.</source>
+        <translation>spilleren er ikke blant filens spillere.</translation>
+    </message>
+    <message>
+        <source>not the name of a computer level.</source>
+        <translation>ikke navnet på et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
+    </message>
+    <message>
+        <source>marked finished, but its moves do not end the match.</source>
+        <translation>merket som ferdigspilt, men trekkene avslutter ikke kampen.</translation>
+    </message>
+    <message>
+        <source>marked unfinished, but its moves end the match.</source>
+        <translation>merket som ikke ferdigspilt, men trekkene avslutter kampen.</translation>
+    </message>
+    <message>
+        <source>a finished match needs the time it finished.</source>
+        <translation>en ferdigspilt kamp trenger tidspunktet da den ble ferdig.</translation>
+    </message>
+    <message>
+        <source>only a finished match has a time it finished.</source>
+        <translation>bare en ferdigspilt kamp har et tidspunkt da den ble ferdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
+        <translation>
+            <numerusform>kampen har %n plass, med nummer 0: {seat} er ikke den.</numerusform>
+            <numerusform>kampen har %n plasser, nummerert fra 0: {seat} er ingen av dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the number of moves is out of range.</source>
+        <translation>antallet trekk ligger utenfor det mulige.</translation>
+    </message>
+    <message>
+        <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
+        <translation>Filen sier at den er ligafil versjon {version}, som har én post per linje, men den er ett enkelt dokument.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of players.</source>
+        <translation>Filens første linje oppgir ikke antallet spillere.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of matches.</source>
+        <translation>Filens første linje oppgir ikke antallet kamper.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n players: it is cut short.</source>
+        <translation>
+            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n matches: it is cut short.</source>
+        <translation>
+            <numerusform>Filen slutter etter {read} av sin %n kamp: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n kamper: den er avkortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
+        <translation>
+            <numerusform>Linje {line}: filen fortsetter etter den %n kampen som første linje oppgir.</numerusform>
+            <numerusform>Linje {line}: filen fortsetter etter de %n kampene som første linje oppgir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
+        <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
+        <translation>Kamp {match} i filen kan ikke settes opp med sine husregler og plasser.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
+        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen.</translation>
     </message>
 </context>
 <context>
@@ -3174,14 +3418,6 @@ Velg et annet filnavn.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turer {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>kast {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnemodus</translation>
     </message>
@@ -3201,6 +3437,20 @@ Velg et annet filnavn.</translation>
         <translation>
             <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
             <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n tur</numerusform>
+            <numerusform>%n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
 </context>
@@ -3256,7 +3506,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Count matches against c&amp;omputers in the league</source>
-        <translation>Tell kamper mot &amp;datamaskinen i ligaen</translation>
+        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
     </message>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
@@ -3272,7 +3522,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>Datamaskinens &amp;tempo</translation>
+        <translation>&amp;Datamaskinens tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3288,7 +3538,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Terninganimasjon</translation>
+        <translation>Terning&amp;animasjon</translation>
     </message>
     <message>
         <source>As the system</source>

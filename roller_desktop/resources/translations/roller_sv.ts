@@ -369,7 +369,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -1436,6 +1436,36 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>Ett sparat drag kan inte läsas: det hör inte till det här spelet.</translation>
     </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>Husreglerna måste anges som namngivna inställningar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>En husregel som är på eller av måste vara true eller false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Vem som börjar avgörs med ett kast eller väljs av bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n plats.</numerusform>
+            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Varje plats behöver sitt antal tärningar och sitt barnläge.</translation>
+    </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
         <translation>
@@ -1478,6 +1508,195 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>A place must be text.</source>
+        <translation>En plats måste vara text.</translation>
+    </message>
+    <message>
+        <source>A place is one line of text: no tabs or line breaks.</source>
+        <translation>En plats är en rad text: inga tabbar eller radbrytningar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place has at most %n characters.</source>
+        <translation>
+            <numerusform>En plats har högst %n tecken.</numerusform>
+            <numerusform>En plats har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note must be text.</source>
+        <translation>En anteckning måste vara text.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
+        <translation>En anteckning kan inte innehålla osynliga tecken (radbrytningar och tabbar går bra).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A note has at most %n characters.</source>
+        <translation>
+            <numerusform>En anteckning har högst %n tecken.</numerusform>
+            <numerusform>En anteckning har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a time a league keeps (the years {earliest} to {latest}).</source>
+        <translation>ingen tidpunkt som en liga kan ha (åren {earliest} till {latest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>nested more than %n levels deep.</source>
+        <translation>
+            <numerusform>nästlad i mer än %n nivå.</numerusform>
+            <numerusform>nästlad i mer än %n nivåer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters.</source>
+        <translation>
+            <numerusform>längre än %n tecken.</numerusform>
+            <numerusform>längre än %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds invisible characters.</source>
+        <translation>innehåller osynliga tecken.</translation>
+    </message>
+    <message>
+        <source>holds a value a league file cannot carry.</source>
+        <translation>innehåller ett värde som en ligafil inte kan bära.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file</source>
+        <translation>Spelare {number} i filen</translation>
+    </message>
+    <message>
+        <source>Match {number} of the file</source>
+        <translation>Match {number} i filen</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>plats {number}</translation>
+    </message>
+    <message>
+        <source>hint {number}</source>
+        <translation>tips {number}</translation>
+    </message>
+    <message>
+        <source>field “{name}”</source>
+        <translation>fältet ”{name}”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown fields: {fields}.</source>
+        <translation>
+            <numerusform>%n okänt fält: {fields}.</numerusform>
+            <numerusform>%n okända fält: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields missing: {fields}.</source>
+        <translation>
+            <numerusform>%n fält saknas: {fields}.</numerusform>
+            <numerusform>%n fält saknas: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>inte ett JSON-objekt.</translation>
+    </message>
+    <message>
+        <source>no list “{key}”.</source>
+        <translation>ingen lista ”{key}”.</translation>
+    </message>
+    <message>
+        <source>not an id (a UUID).</source>
+        <translation>inte ett id (ett UUID).</translation>
+    </message>
+    <message>
+        <source>not a time.</source>
+        <translation>ingen tidpunkt.</translation>
+    </message>
+    <message>
+        <source>give the time in UTC with a Z, as the export does.</source>
+        <translation>ange tiden i UTC med ett Z, som exporten gör.</translation>
+    </message>
+    <message>
+        <source>not a whole number.</source>
+        <translation>inte ett heltal.</translation>
+    </message>
+    <message>
+        <source>neither true nor false.</source>
+        <translation>varken true eller false.</translation>
+    </message>
+    <message>
+        <source>unknown game (roller or 105).</source>
+        <translation>okänt spel (roller eller 105).</translation>
+    </message>
+    <message>
+        <source>unknown status (in_progress, finished or abandoned).</source>
+        <translation>okänd status (in_progress, finished eller abandoned).</translation>
+    </message>
+    <message>
+        <source>the throws for who starts must be a list or null.</source>
+        <translation>kasten om vem som börjar måste vara en lista eller null.</translation>
+    </message>
+    <message>
+        <source>the player is not among the file&apos;s players.</source>
+        <translation>spelaren finns inte bland filens spelare.</translation>
+    </message>
+    <message>
+        <source>not the name of a computer level.</source>
+        <translation>inte namnet på en datornivå.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plats behöver en spelare eller en datornivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plats för datorn har en nivå, inte en spelare.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bara en avbruten match har ett skäl, och det är ett kort ord.</translation>
+    </message>
+    <message>
+        <source>marked finished, but its moves do not end the match.</source>
+        <translation>markerad som färdigspelad, men dess drag avslutar inte matchen.</translation>
+    </message>
+    <message>
+        <source>marked unfinished, but its moves end the match.</source>
+        <translation>markerad som inte färdigspelad, men dess drag avslutar matchen.</translation>
+    </message>
+    <message>
+        <source>a finished match needs the time it finished.</source>
+        <translation>en färdigspelad match behöver tiden då den blev klar.</translation>
+    </message>
+    <message>
+        <source>only a finished match has a time it finished.</source>
+        <translation>bara en färdigspelad match har en tid då den blev klar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
+        <translation>
+            <numerusform>matchen har %n plats, med nummer 0: {seat} är inte den.</numerusform>
+            <numerusform>matchen har %n platser, numrerade från 0: {seat} är ingen av dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the number of moves is out of range.</source>
+        <translation>antalet drag ligger utanför det möjliga.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
@@ -1524,6 +1743,43 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Filen har inte ändrats.</translation>
     </message>
     <message>
+        <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
+        <translation>Filen säger att den är ligafil version {version}, som har en post per rad, men den är ett enda dokument.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of players.</source>
+        <translation>Filens första rad anger inte antalet spelare.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of matches.</source>
+        <translation>Filens första rad anger inte antalet matcher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n players: it is cut short.</source>
+        <translation>
+            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n matches: it is cut short.</source>
+        <translation>
+            <numerusform>Filen tar slut efter {read} av sin %n match: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n matcher: den är avkortad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
+        <translation>
+            <numerusform>Rad {line}: filen fortsätter efter den %n match som första raden anger.</numerusform>
+            <numerusform>Rad {line}: filen fortsätter efter de %n matcher som första raden anger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
+        <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
     </message>
@@ -1560,6 +1816,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spelare {player} i filen: {reason}</translation>
     </message>
     <message>
+        <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
+        <translation>Match {match} i filen kan inte ställas upp med sina husregler och platser.</translation>
+    </message>
+    <message>
         <source>Match {match} of the file: {reason}</source>
         <translation>Match {match} i filen: {reason}</translation>
     </message>
@@ -1588,8 +1848,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>andra spelare eller platser</translation>
     </message>
     <message>
-        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
-        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen. Inget importerades.</translation>
+        <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
+        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen.</translation>
     </message>
     <message>
         <source> and </source>
@@ -1630,22 +1890,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
         <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>En plats har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>En anteckning har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -3174,14 +3418,6 @@ Välj ett annat filnamn.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>omgångar {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>kast {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnläge</translation>
     </message>
@@ -3194,6 +3430,20 @@ Välj ett annat filnamn.</translation>
         <translation>
             <numerusform>%n tärning</numerusform>
             <numerusform>%n tärningar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n omgång</numerusform>
+            <numerusform>%n omgångar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3256,7 +3506,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Count matches against c&amp;omputers in the league</source>
-        <translation>Räkna matcher mot &amp;datorn i ligan</translation>
+        <translation>Räkna matcher mot datorn i &amp;ligan</translation>
     </message>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
@@ -3272,7 +3522,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>Datorns &amp;tempo</translation>
+        <translation>&amp;Datorns tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3288,7 +3538,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Tärningsanimation</translation>
+        <translation>Tärnings&amp;animation</translation>
     </message>
     <message>
         <source>As the system</source>
