@@ -18,14 +18,15 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from . import round_tallies
-from .database import Store, event_dice, new_game, utc_now
-from .league_days import add_results
+from .database import Store, event_dice, new_game
+from .derived import round_tallies
+from .derived.league_days import add_results
+from .derived.results import seat_results
+from .derived.round_tallies import tally_rows
+from .derived.season_ratings import rate_results
+from .handle import utc_now
 from .models import Base, PlayerRow
 from .recorder import MatchRecorder
-from .results import seat_results
-from .round_tallies import tally_rows
-from .season_ratings import rate_results
 from .values import Game, SeatSpec
 
 DEMO_PLAYERS = ("Åke", "Ingemar", "Kari", "Ola", "Lisa", "Per", "Maja", "Sven")

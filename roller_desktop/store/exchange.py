@@ -38,10 +38,12 @@ from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
-from . import round_tallies
 from .database import DAMAGED, Store, event_dice, event_of, new_game
+from .derived import round_tallies
+from .derived.league_days import add_results
+from .derived.results import seat_results
+from .derived.season_ratings import rate_results
 from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, Where, plain_os_error
-from .league_days import add_results
 from .limits import (
     MAX_COMPUTER,
     MAX_HINT,
@@ -54,8 +56,6 @@ from .limits import (
     name_key,
 )
 from .models import Base
-from .results import seat_results
-from .season_ratings import rate_results
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"

@@ -19,13 +19,14 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from . import round_tallies
-from .database import Store, event_dice, replay, utc_now
+from .database import Store, event_dice, replay
+from .derived import round_tallies
+from .derived.league_days import add_results
+from .derived.results import seat_results
+from .derived.season_ratings import rate_results
 from .errors import MatchClosed, MatchMovedOn, StoreError
-from .league_days import add_results
+from .handle import utc_now
 from .models import Base, EventRow, SeatRow
-from .results import seat_results
-from .season_ratings import rate_results
 from .values import LoadedMatch
 
 _EVENTS = Base.metadata.tables["events"]

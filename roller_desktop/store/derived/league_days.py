@@ -8,12 +8,13 @@ always the sum of seat_results.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, date, datetime
+from datetime import date
 from typing import Any
 
 from sqlalchemy import Connection, case
 
-from .models import Base
+from ..handle import local_day
+from ..models import Base
 
 TABLE = Base.metadata.tables["league_days"]
 SUMMED = (
@@ -31,11 +32,6 @@ SUMMED = (
     "turns_sum",
 )
 HIGHEST = ("best_total", "best_round")
-
-
-def local_day(finished_utc: datetime) -> date:
-    """The date on this computer's calendar when the match finished (seasons are local)."""
-    return finished_utc.replace(tzinfo=UTC).astimezone().date()
 
 
 def stored_day(result: dict[str, Any]) -> date:
