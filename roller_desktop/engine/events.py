@@ -54,24 +54,30 @@ def event_to_dict(event: Event) -> dict[str, Any]:
 
 def event_from_dict(data: Mapping[str, Any]) -> Event:
     if not isinstance(data, Mapping):
-        raise InvalidEvent(f"An event must be an object, not {type(data).__name__}.")
+        raise InvalidEvent(
+            f"An event must be an object, not {type(data).__name__}.", "event.unknown"
+        )
     kind = data.get("type")
     if kind == "bank":
         if set(data) != {"type"}:
-            raise InvalidEvent("A bank event has no other fields.")
+            raise InvalidEvent("A bank event has no other fields.", "event.unknown")
         return Bank()
     if kind in ("throw", "keep"):
         if set(data) != {"type", "dice"}:
-            raise InvalidEvent(f"A {kind} event has exactly the fields type and dice.")
+            raise InvalidEvent(
+                f"A {kind} event has exactly the fields type and dice.", "event.unknown"
+            )
         dice = data["dice"]
         if not isinstance(dice, list) or not 1 <= len(dice) <= 6:
-            raise InvalidEvent(f"The dice of a {kind} event must be a list of 1 to 6 faces.")
+            raise InvalidEvent(
+                f"The dice of a {kind} event must be a list of 1 to 6 faces.", "event.unknown"
+            )
         for v in dice:
             if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-                raise InvalidEvent(f"{v!r} is not a die face (1 to 6).")
+                raise InvalidEvent(f"{v!r} is not a die face (1 to 6).", "event.unknown")
         values = tuple(dice)
         return Throw(values) if kind == "throw" else Keep(values)
-    raise InvalidEvent(f"Unknown event type {kind!r}.")
+    raise InvalidEvent(f"Unknown event type {kind!r}.", "event.unknown")
 
 
 def events_to_json(events: Iterable[Event]) -> str:
@@ -87,14 +93,16 @@ def events_from_json(text: str) -> list[Event]:
     try:
         document = json.loads(text)
     except (ValueError, TypeError) as error:  # also bytes that are not UTF-8, huge numbers
-        raise InvalidEvent(f"The events are not valid JSON: {error}.") from None
+        raise InvalidEvent(f"The events are not valid JSON: {error}.", "event.unknown") from None
     except RecursionError:
-        raise InvalidEvent("The events are not valid JSON: nested too deeply.") from None
+        raise InvalidEvent(
+            "The events are not valid JSON: nested too deeply.", "event.unknown"
+        ) from None
     if not isinstance(document, dict) or document.get("format") != EVENTS_FORMAT:
-        raise InvalidEvent("This is not a list of Roller desktop events.")
+        raise InvalidEvent("This is not a list of Roller desktop events.", "event.unknown")
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise InvalidEvent("The events have no valid version number.")
+        raise InvalidEvent("The events have no valid version number.", "event.unknown")
     if version > EVENTS_VERSION:
         raise InvalidEvent(
             f"The events were written by a newer program (format {version}); "
@@ -102,5 +110,5 @@ def events_from_json(text: str) -> list[Event]:
         )
     items = document.get("events")
     if not isinstance(items, list):
-        raise InvalidEvent("The events are missing.")
+        raise InvalidEvent("The events are missing.", "event.unknown")
     return [event_from_dict(item) for item in items]

@@ -19,11 +19,17 @@ class HouseRules:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
         if not isinstance(data, dict):
-            raise RulesError("House rules must be given as an object of named settings.")
+            raise RulesError(
+                "House rules must be given as an object of named settings.", "rules.object"
+            )
         known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
         unknown = set(data) - known
         if unknown:
-            raise RulesError(f"Unknown house rules: {', '.join(sorted(unknown))}.")
+            raise RulesError(
+                f"Unknown house rules: {', '.join(sorted(unknown))}.",
+                "rules.unknown",
+                names=tuple(sorted(unknown)),
+            )
         return cls(**data)
 
     def differences(self) -> tuple[tuple[str, str], ...]:
@@ -44,9 +50,11 @@ def rule_text(value: object) -> str:
 
 def check_flag(value: object, what: str) -> None:
     if not isinstance(value, bool):
-        raise RulesError(f"{what} is either on or off.")
+        raise RulesError(f"{what} is either on or off.", "rules.flag")
 
 
 def check_starter(value: object) -> None:
     if value not in STARTER_MODES:
-        raise RulesError("The starter is decided by a throw or chosen by the table.")
+        raise RulesError(
+            "The starter is decided by a throw or chosen by the table.", "rules.starter"
+        )

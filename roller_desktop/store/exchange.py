@@ -6,12 +6,15 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 3 (written by `export_file`) is one JSON record per line: a header with the counts,
+Version 4 (written by `export_file`) is one JSON record per line: a header with the counts,
 then one line per player and one per match, events as short strings ("t351162", "k11", "b").
 Export and import stream it a match at a time, so memory stays small whatever the league's
-size. Versions 1 and 2 (one JSON document) are still read; `export_league` gives a league as a
-version 2 document. Version 2 added each match's hints and whether the table threw real dice;
-version 1 files are still read (no hints, virtual dice).
+size. Version 4 added computer seats (a level, no player: before it, computers were players
+called "Computer (…)", which become computer seats on import) and why a match was abandoned;
+version 3 was the first of records per line; versions 1 and 2 (one JSON document) are still
+read. Version 2 added each match's hints and whether the table threw real dice; version 1 files
+are still read (no hints, virtual dice). `export_league` gives the league as one document of
+the newest version (events written whole), which import reads too.
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
@@ -38,8 +41,8 @@ from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import round_tallies
-from .database import Store, event_dice, event_of, new_game
-from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, plain_os_error
+from .database import DAMAGED, Store, event_dice, event_of, new_game
+from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, Where, plain_os_error
 from .league_days import add_results
 from .limits import (
     MAX_COMPUTER,
@@ -55,11 +58,12 @@ from .limits import (
 from .models import Base
 from .results import seat_results
 from .season_ratings import rate_results
-from .values import GAMES
+from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 3  # 3: one record per line, events as short strings; 2: hints and the dice mode
-DOCUMENT_VERSION = 2  # the newest version kept as one JSON document (export_league)
+VERSION = 4  # 4: computer seats, status_reason; 3: records per line; 2: hints, the dice mode
+DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
+LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
 CHUNK = 500  # matches read from the league at a time by export
 RATE_BATCH = 2000  # seat results rated at a time by import
@@ -88,20 +92,20 @@ class ImportSummary:
 
 
 def export_league(store: Store) -> dict[str, Any]:
-    """The whole league as one JSON document of version 2 (undone events left out)."""
+    """The whole league as one JSON document of the newest version (undone events left out)."""
     with store.engine.connect() as connection, connection.begin():
         players, ids = _player_records(connection)
         matches = list(_match_records(connection, ids, compact=False))
     return {
         "format": FORMAT,
-        "version": DOCUMENT_VERSION,
+        "version": VERSION,
         "players": players,
         "matches": matches,
     }
 
 
 def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
-    """The league as the lines of a version 3 file (each ends with a newline), read from one
+    """The league as the lines of a version 4 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time."""
     players, ids = _player_records(connection)
     total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
@@ -116,7 +120,7 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
 
 
 def export_file(store: Store, path: Path, progress: Progress | None = None) -> int:
-    """Write the league to `path` as a version 3 file, through a temporary file beside it that
+    """Write the league to `path` as a version 4 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -194,7 +198,12 @@ def _match_records(
             .order_by(seats_t.c.match_pk, seats_t.c.seat)
         ):
             seats[pk].append(
-                {"player": player_ids[player_pk], "dice": dice, "kids": kids, "computer": computer}
+                {
+                    "player": None if player_pk is None else player_ids[player_pk],
+                    "dice": dice,
+                    "kids": kids,
+                    "computer": computer,
+                }
             )
         events: dict[int, list[Any]] = defaultdict(list)
         for pk, kind, dice in connection.execute(
@@ -229,6 +238,7 @@ def _match_records(
                 "starter": row.starter,
                 "opening": row.opening,
                 "status": row.status,
+                "status_reason": row.status_reason,
                 "started": _time(row.started),
                 "finished": _time(row.finished) if row.finished else None,
                 "place": row.place,
@@ -285,17 +295,30 @@ class _Match:
     engine: RollerMatch | Race
     hints: list[_Hint]
     real_dice: bool | None  # None: a version 1 file does not say
+    status_reason: str | None = None  # why it was abandoned (version 4)
 
 
 @dataclass
 class _Source:
     """A league file opened for reading: its version, its players (a short list) and its
-    matches as (number, raw record), read one at a time for a version 3 file."""
+    matches as (number, raw record), read one at a time from a file of records per line."""
 
     version: int
     players: list[Any]
     matches: Iterable[tuple[int, Any]]
     total: int
+    lines: bool  # records per line, events short; else one document, events whole
+
+
+@dataclass
+class _Reading:
+    """What reading a file's matches needs to know: the version and form, its players, and
+    (before version 4) which of them were computers."""
+
+    version: int
+    lines: bool
+    players: dict[str, _Player]
+    old_computers: dict[str, str] = field(default_factory=dict)  # player id -> level
 
 
 def _check_version(document: Any) -> int:
@@ -322,48 +345,67 @@ def _check_version(document: Any) -> int:
         )
     unknown = set(document) - HEADER_FIELDS
     if unknown:
-        raise ImportProblem(f"The file has unknown fields: {', '.join(sorted(unknown))}.")
+        raise ImportProblem(
+            f"The file has unknown fields: {', '.join(sorted(unknown))}.",
+            "import.unknown-fields",
+            where=Where(),
+            fields=tuple(sorted(unknown)),
+        )
     return version
 
 
 def _document_source(document: Any) -> _Source:
-    """A version 1 or 2 file: one JSON document, read whole."""
+    """One JSON document, read whole: a file of version 1 or 2, or export_league's."""
     version = _check_version(document)
-    if version > DOCUMENT_VERSION:
+    if version == LINES_ONLY:
         raise ImportProblem(
             f"A file of format version {version} has one record per line; this one is "
-            "a single document."
+            "a single document.",
+            "import.not-lines",
+            version=version,
         )
-    players = _list(document, "players", "the file")
-    items = _list(document, "matches", "the file")
-    return _Source(version, players, enumerate(items, start=1), len(items))
+    players = _list(document, "players", Where())
+    items = _list(document, "matches", Where())
+    return _Source(version, players, enumerate(items, start=1), len(items), lines=False)
 
 
-def _json(text: str, where: str) -> Any:
+def _json(text: str, where: str, line: int | None = None) -> Any:
     try:
         return json.loads(text)
     except (ValueError, RecursionError) as error:
-        raise ImportProblem(f"{where} is not valid JSON ({error}).", "import.not-json") from None
+        raise ImportProblem(
+            f"{where} is not valid JSON ({error}).",
+            "import.not-json" if line is None else "import.line-not-json",
+            line=line,
+        ) from None
 
 
 def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
-    """A version 3 file: a header line with the counts, then one record per line."""
+    """A file of version 3 or later: a header line with the counts, then one record a line."""
     version = _check_version(header)
     counts = []
     for key in ("players", "matches"):
         value = header.get(key)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise ImportProblem(f"The file's first line does not give the number of {key}.")
+            raise ImportProblem(
+                f"The file's first line does not give the number of {key}.",
+                "import.header-count",
+                key=key,
+            )
         counts.append(value)
     player_count, match_count = counts
 
     def record(what: str, n: int, total: int) -> Any:
         for number, line in lines:
             if line.strip():
-                return _json(line, f"Line {number}")
+                return _json(line, f"Line {number}", number)
         raise ImportProblem(
             f"The file ends after {n - 1} of its {total} {what}: it is cut short. "
-            "Nothing was imported."
+            "Nothing was imported.",
+            "import.cut-short",
+            key=what,
+            read=n - 1,
+            total=total,
         )
 
     players = [record("players", n, player_count) for n in range(1, player_count + 1)]
@@ -375,10 +417,13 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
             if line.strip():
                 raise ImportProblem(
                     f"Line {number}: the file goes on after the {match_count} matches its "
-                    "first line announces."
+                    "first line announces.",
+                    "import.goes-on",
+                    line=number,
+                    total=match_count,
                 )
 
-    return _Source(version, players, matches(), match_count)
+    return _Source(version, players, matches(), match_count, lines=True)
 
 
 def _text_source(text: str) -> _Source:
@@ -410,17 +455,32 @@ def read_document(
 ) -> tuple[list[_Player], list[_Match]]:
     """Parse and check a league file without writing; ImportProblem names the first problem."""
     source = _text_source(text)
-    players, by_id = _read_players(source)
+    players, reading = _read_players(source)
     matches: list[_Match] = []
     seen: set[str] = set()
     for n, item in source.matches:
-        matches.append(_read_new_match(item, n, by_id, source.version, seen))
+        matches.append(_read_new_match(item, n, reading, seen))
         if progress is not None:
             progress(n, source.total)
     return players, matches
 
 
-def _read_players(source: _Source) -> tuple[list[_Player], dict[str, _Player]]:
+# The names computer players had before version 4, in the program's three languages: such a
+# player of an older file is a computer seat of that level, not a person of the league.
+OLD_COMPUTER_NAMES = {
+    "careful": ("Computer (careful)", "Dator (försiktig)", "Datamaskin (forsiktig)"),
+    "steady": ("Computer (steady)", "Dator (stadig)", "Datamaskin (stødig)"),
+    "sharp": ("Computer (sharp)", "Dator (skarp)", "Datamaskin (skarp)"),
+    "child": ("Computer (child)", "Dator (barn)", "Datamaskin (barn)"),
+}
+_LEVEL_OF_OLD_NAME = {
+    name_key(name): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
+}
+
+
+def _read_players(source: _Source) -> tuple[list[_Player], _Reading]:
+    """The file's people (an older file's computer players left out: they become computer
+    seats) and what reading its matches needs."""
     players = [_read_player(item, n) for n, item in enumerate(source.players, start=1)]
     by_id: dict[str, _Player] = {}
     names: set[str] = set()
@@ -437,13 +497,18 @@ def _read_players(source: _Source) -> tuple[list[_Player], dict[str, _Player]]:
             )
         by_id[player.id] = player
         names.add(name_key(player.name))
-    return players, by_id
+    reading = _Reading(source.version, source.lines, by_id)
+    if source.version < 4:
+        for player in players:
+            level = _LEVEL_OF_OLD_NAME.get(name_key(player.name))
+            if level is not None:
+                reading.old_computers[player.id] = level
+    people = [p for p in players if p.id not in reading.old_computers]
+    return people, reading
 
 
-def _read_new_match(
-    item: Any, n: int, by_id: dict[str, _Player], version: int, seen: set[str]
-) -> _Match:
-    match = _read_match(item, n, by_id, version)
+def _read_new_match(item: Any, n: int, reading: _Reading, seen: set[str]) -> _Match:
+    match = _read_match(item, n, reading)
     if match.id in seen:
         raise ImportProblem(
             f"Match {n}: the id {match.id} appears twice in the file.",
@@ -454,73 +519,95 @@ def _read_new_match(
     return match
 
 
-def _list(data: Mapping[str, Any], key: str, where: str) -> list[Any]:
+def _list(data: Mapping[str, Any], key: str, where: Where) -> list[Any]:
     value = data.get(key)
     if not isinstance(value, list):
-        raise ImportProblem(f"{where.capitalize()} has no list of {key}.")
+        raise ImportProblem(
+            f"{where} has no list of {key}.", "import.no-list", where=where, key=key
+        )
     return value
 
 
-def _fields(item: Any, required: set[str], where: str) -> dict[str, Any]:
+def _fields(item: Any, required: set[str], where: Where) -> dict[str, Any]:
     if not isinstance(item, dict):
-        raise ImportProblem(f"{where} is not an object.")
+        raise ImportProblem(f"{where} is not an object.", "import.not-object", where=where)
     missing = required - set(item)
     if missing:
-        raise ImportProblem(f"{where} lacks {', '.join(sorted(missing))}.")
+        raise ImportProblem(
+            f"{where} lacks {', '.join(sorted(missing))}.",
+            "import.missing-fields",
+            where=where,
+            fields=tuple(sorted(missing)),
+        )
     unknown = set(item) - required
     if unknown:
-        raise ImportProblem(f"{where} has unknown fields: {', '.join(sorted(unknown))}.")
+        raise ImportProblem(
+            f"{where} has unknown fields: {', '.join(sorted(unknown))}.",
+            "import.unknown-fields",
+            where=where,
+            fields=tuple(sorted(unknown)),
+        )
     return item
 
 
-def _uuid(value: Any, where: str) -> str:
+def _uuid(value: Any, where: Where) -> str:
     if not isinstance(value, str):
-        raise ImportProblem(f"{where}: the id is not text.")
+        raise ImportProblem(f"{where}: the id is not text.", "import.not-id", where=where)
     try:
         return str(uuid.UUID(value))
     except ValueError:
-        raise ImportProblem(f"{where}: {value!r} is not an id (a UUID).") from None
+        raise ImportProblem(
+            f"{where}: {value!r} is not an id (a UUID).", "import.not-id", where=where
+        ) from None
 
 
-def _datetime(value: Any, where: str) -> datetime:
+def _datetime(value: Any, where: Where) -> datetime:
     if not isinstance(value, str):
-        raise ImportProblem(f"{where} is not a time.")
+        raise ImportProblem(f"{where} is not a time.", "import.not-time", where=where)
     try:
         parsed = datetime.fromisoformat(value.removesuffix("Z"))
     except ValueError:
-        raise ImportProblem(f"{where}: {value!r} is not a time.") from None
+        raise ImportProblem(
+            f"{where}: {value!r} is not a time.", "import.not-time", where=where
+        ) from None
     if parsed.tzinfo is not None:
-        raise ImportProblem(f"{where}: give the time in UTC with a Z, as the export does.")
+        raise ImportProblem(
+            f"{where}: give the time in UTC with a Z, as the export does.",
+            "import.time-zone",
+            where=where,
+        )
     try:
-        return check_time(parsed, where)
+        return check_time(parsed, str(where))
     except InvalidText as error:
-        raise ImportProblem(str(error)) from None
+        raise ImportProblem(str(error), "import.value", where=where, reason=error) from None
 
 
-def _checked(check: Callable[[Any], Any], value: Any, where: str) -> Any:
+def _checked(check: Callable[[Any], Any], value: Any, where: Where) -> Any:
     """A value through one of the limits' checks (the same as on entry), or ImportProblem."""
     try:
         return check(value)
     except (InvalidText, InvalidName) as error:
-        raise ImportProblem(f"{where}: {error}") from None
+        raise ImportProblem(
+            f"{where}: {error}", "import.value", where=where, reason=error
+        ) from None
 
 
-def _int(value: Any, where: str) -> int:
+def _int(value: Any, where: Where) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ImportProblem(f"{where} must be a whole number.")
+        raise ImportProblem(f"{where} must be a whole number.", "import.not-int", where=where)
     return value
 
 
-def _bool(value: Any, where: str) -> bool:
+def _bool(value: Any, where: Where) -> bool:
     if not isinstance(value, bool):
-        raise ImportProblem(f"{where} must be true or false.")
+        raise ImportProblem(f"{where} must be true or false.", "import.not-bool", where=where)
     return value
 
 
 def _read_player(item: Any, n: int) -> _Player:
-    where = f"Player {n}"
+    where = Where("player", n)
     data = _fields(item, {"id", "name", "archived", "created"}, where)
-    pid = _uuid(data["id"], where)
+    pid = _uuid(data["id"], where.at("id"))
     try:
         name = clean_name(data["name"])
     except InvalidName as error:
@@ -530,8 +617,8 @@ def _read_player(item: Any, n: int) -> _Player:
     return _Player(
         pid,
         name,
-        _bool(data["archived"], f"{where}: archived"),
-        _datetime(data["created"], f"{where}: created"),
+        _bool(data["archived"], where.at("archived")),
+        _datetime(data["created"], where.at("created")),
     )
 
 
@@ -552,39 +639,79 @@ MATCH_FIELDS = {
 
 
 VERSION_2_FIELDS = {"hints", "real_dice"}
+VERSION_4_FIELDS = {"status_reason"}
+MAX_REASON = 20  # the column's width
 
 
-def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) -> _Match:
-    where = f"Match {n}"
-    data = _fields(item, MATCH_FIELDS | VERSION_2_FIELDS if version >= 2 else MATCH_FIELDS, where)
-    mid = _uuid(data["id"], where)
+def _match_fields(version: int) -> set[str]:
+    fields = set(MATCH_FIELDS)
+    if version >= 2:
+        fields |= VERSION_2_FIELDS
+    if version >= 4:
+        fields |= VERSION_4_FIELDS
+    return fields
+
+
+def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
+    where = Where("match", n)
+    version, players = reading.version, reading.players
+    data = _fields(item, _match_fields(version), where)
+    mid = _uuid(data["id"], where.at("id"))
     game = data["game"]
     if game not in GAMES:
-        raise ImportProblem(f"{where}: unknown game {game!r} (roller or 105).")
+        raise ImportProblem(
+            f"{where}: unknown game {game!r} (roller or 105).",
+            "import.game",
+            where=where.at("game"),
+        )
     rules = data["rules"]
     if not isinstance(rules, dict):
-        raise ImportProblem(f"{where}: the house rules must be an object.")
+        raise ImportProblem(
+            f"{where}: the house rules must be an object.",
+            "import.not-object",
+            where=where.at("rules"),
+        )
     status = data["status"]
     if status not in STATUSES:
-        raise ImportProblem(f"{where}: unknown status {status!r}.")
+        raise ImportProblem(
+            f"{where}: unknown status {status!r}.", "import.status", where=where.at("status")
+        )
+    reason = data.get("status_reason")
+    if reason is not None and (
+        status != "abandoned"
+        or not isinstance(reason, str)
+        or not reason.isascii()
+        or not reason.isprintable()
+        or not 0 < len(reason) <= MAX_REASON
+    ):
+        raise ImportProblem(
+            f"{where}: only an abandoned match has a reason, a short word.",
+            "import.status-reason",
+            where=where.at("status_reason"),
+        )
     opening = data["opening"]
     if opening is not None and not isinstance(opening, list):
-        raise ImportProblem(f"{where}: the opening throws must be a list or null.")
-    started = _datetime(data["started"], f"{where}: started")
+        raise ImportProblem(
+            f"{where}: the opening throws must be a list or null.",
+            "import.opening",
+            where=where.at("opening"),
+        )
+    started = _datetime(data["started"], where.at("started"))
     finished = None
     if data["finished"] is not None:
-        finished = _datetime(data["finished"], f"{where}: finished")
+        finished = _datetime(data["finished"], where.at("finished"))
     if opening is not None:
-        _checked(lambda v: check_json_value(v, "the opening throws", MAX_OPENING), opening, where)
-    place = _checked(clean_place, data["place"], f"{where}: place")
-    note = _checked(clean_note, data["note"], f"{where}: note")
+        _checked(
+            lambda v: check_json_value(v, "the opening throws", MAX_OPENING),
+            opening,
+            where.at("opening"),
+        )
+    place = _checked(clean_place, data["place"], where.at("place"))
+    note = _checked(clean_note, data["note"], where.at("note"))
     seats: list[dict[str, Any]] = []
     for s, seat in enumerate(_list(data, "seats", where), start=1):
-        seat_where = f"{where}, seat {s}"
+        seat_where = where.seat(s)
         fields = _fields(seat, {"player", "dice", "kids", "computer"}, seat_where)
-        player = _uuid(fields["player"], seat_where)
-        if player not in players:
-            raise ImportProblem(f"{seat_where}: the player {player} is not in the file.")
         computer = fields["computer"]
         if computer is not None and (
             not isinstance(computer, str)
@@ -592,23 +719,57 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
             or not computer.isprintable()
             or not 0 < len(computer) <= MAX_COMPUTER
         ):
-            raise ImportProblem(f"{seat_where}: the computer level is not a level's name.")
+            raise ImportProblem(
+                f"{seat_where}: the computer level is not a level's name.",
+                "import.computer",
+                where=seat_where.at("computer"),
+            )
+        player: str | None = None
+        if version >= 4 and fields["player"] is None:
+            if computer is None:
+                raise ImportProblem(
+                    f"{seat_where}: a seat needs a player or a computer level.",
+                    "import.seat-empty",
+                    where=seat_where.at("player"),
+                )
+        else:
+            player = _uuid(fields["player"], seat_where.at("player"))
+            if player not in players:
+                raise ImportProblem(
+                    f"{seat_where}: the player {player} is not in the file.",
+                    "import.seat-player",
+                    where=seat_where.at("player"),
+                )
+            if version >= 4 and computer is not None:
+                raise ImportProblem(
+                    f"{seat_where}: a computer seat has a level, not a player.",
+                    "import.seat-both",
+                    where=seat_where.at("player"),
+                )
+            if version < 4 and (computer is not None or player in reading.old_computers):
+                computer = computer or reading.old_computers[player]  # a computer seat now
+                player = None
         seats.append(
             {
                 "player": player,
-                "dice": _int(fields["dice"], f"{seat_where}: dice"),
-                "kids": _bool(fields["kids"], f"{seat_where}: kids"),
+                "dice": _int(fields["dice"], seat_where.at("dice")),
+                "kids": _bool(fields["kids"], seat_where.at("kids")),
                 "computer": computer,
             }
         )
     raw_events = _list(data, "events", where)
-    starter = _int(data["starter"], f"{where}: starter")
-    events, rows = _read_events(raw_events, version, where, n)
+    starter = _int(data["starter"], where.at("starter"))
+    events, rows = _read_events(raw_events, reading.lines, where, n)
     try:
         engine = new_game(
             game,
             rules,
-            [players[seat["player"]].name for seat in seats],
+            seat_names(
+                [
+                    (None if s["player"] is None else players[s["player"]].name, s["computer"])
+                    for s in seats
+                ]
+            ),
             starter,
             [seat["dice"] for seat in seats] if game == "105" else None,
             [seat["kids"] for seat in seats] if game == "105" else None,
@@ -620,6 +781,8 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         try:
             apply(event)
         except RulesError as error:
+            if status == "abandoned" and reason == DAMAGED:
+                break  # set aside because it does not replay: kept as it is, events and all
             raise ImportProblem(
                 f"{where}, event {number}: {error}",
                 "import.match-event",
@@ -630,10 +793,18 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
     if (status == "finished") != engine.is_over:
         raise ImportProblem(
             f"{where} is marked {status.replace('_', ' ')}, but its events "
-            f"{'end' if engine.is_over else 'do not end'} the match."
+            f"{'end' if engine.is_over else 'do not end'} the match.",
+            "import.status-events",
+            where=where,
+            status=status,
         )
     if (finished is not None) != (status == "finished"):
-        raise ImportProblem(f"{where}: a finished match has a finishing time, others do not.")
+        raise ImportProblem(
+            f"{where}: a finished match has a finishing time, others do not.",
+            "import.finish-time",
+            where=where.at("finished"),
+            finished=status == "finished",
+        )
     return _Match(
         mid,
         game,
@@ -650,7 +821,8 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         rows,
         engine,
         _read_hints(data, where, len(seats)) if version >= 2 else [],
-        _bool(data["real_dice"], f"{where}: real_dice") if version >= 2 else None,
+        _bool(data["real_dice"], where.at("real_dice")) if version >= 2 else None,
+        reason,
     )
 
 
@@ -663,17 +835,17 @@ _SHORT_MOST = 100_000  # far more than there are kinds of event (a few thousand)
 
 
 def _read_events(
-    raw_events: list[Any], version: int, where: str, n: int
+    raw_events: list[Any], lines: bool, where: Where, n: int
 ) -> tuple[list[Event], list[tuple[str, str | None]]]:
     """The events of a match record, and the same as rows; ImportProblem names the first
-    event that is not one. A version 3 file's events are looked up among those read before
-    (a big league has millions of them, of a few thousand kinds)."""
-    if version >= 3:
+    event that is not one. A file of records per line has its events looked up among those
+    read before (a big league has millions of them, of a few thousand kinds)."""
+    if lines:
         try:
             return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
         except (KeyError, TypeError):  # one not met before (or not text): each read in turn
             pass
-    read_event = _short_event if version >= 3 else event_from_dict
+    read_event = _short_event if lines else event_from_dict
     events: list[Event] = []
     for number, raw in enumerate(raw_events, start=1):
         try:
@@ -712,36 +884,52 @@ def _parse_short_event(raw: Any) -> Event:
         or raw[0] not in _KINDS
         or not set(raw[1:]) <= set("123456")
     ):
-        raise RulesError(f"{str(raw)[:20]!r} is not an event (t or k with the faces, or b).")
+        raise RulesError(
+            f"{str(raw)[:20]!r} is not an event (t or k with the faces, or b).", "event.unknown"
+        )
     return event_of(_KINDS[raw[0]], raw[1:])
 
 
-def _read_hints(data: dict[str, Any], where: str, seats: int) -> list[_Hint]:
+def _read_hints(data: dict[str, Any], where: Where, seats: int) -> list[_Hint]:
     hints = []
     for k, item in enumerate(_list(data, "hints", where), start=1):
-        hint_where = f"{where}, hint {k}"
+        hint_where = where.hint(k)
         fields = _fields(item, {"seat", "event_count", "asked", "data"}, hint_where)
-        seat = _int(fields["seat"], f"{hint_where}: seat")
+        seat = _int(fields["seat"], hint_where.at("seat"))
         if not 0 <= seat < seats:
-            raise ImportProblem(f"{hint_where}: the match has no seat {seat}.")
-        event_count = _int(fields["event_count"], f"{hint_where}: event_count")
+            raise ImportProblem(
+                f"{hint_where}: the match has no seat {seat}.",
+                "import.hint-seat",
+                where=hint_where.at("seat"),
+                seat=seat,
+                seats=seats,
+            )
+        event_count = _int(fields["event_count"], hint_where.at("event_count"))
         if not 0 <= event_count <= MAX_EVENT_COUNT:
-            raise ImportProblem(f"{hint_where}: the event count {event_count} is out of range.")
+            raise ImportProblem(
+                f"{hint_where}: the event count {event_count} is out of range.",
+                "import.hint-count",
+                where=hint_where.at("event_count"),
+            )
         hints.append(
             _Hint(
                 seat,
                 event_count,
-                _datetime(fields["asked"], f"{hint_where}: asked"),
+                _datetime(fields["asked"], hint_where.at("asked")),
                 _hint_data(fields["data"], hint_where),
             )
         )
     return hints
 
 
-def _hint_data(value: Any, where: str) -> dict[str, Any]:
+def _hint_data(value: Any, where: Where) -> dict[str, Any]:
     if not isinstance(value, dict):
-        raise ImportProblem(f"{where}: the hint's data must be an object.")
-    _checked(lambda v: check_json_value(v, "the hint", MAX_HINT), value, where)
+        raise ImportProblem(
+            f"{where}: the hint's data must be an object.",
+            "import.not-object",
+            where=where.at("data"),
+        )
+    _checked(lambda v: check_json_value(v, "the hint", MAX_HINT), value, where.at("data"))
     return value
 
 
@@ -757,7 +945,7 @@ def _import(store: Store, source: _Source, progress: Progress | None) -> ImportS
     """Check and write every record of the file in one transaction: all or nothing. Matches
     are checked one at a time (each replayed through the rules) and written a batch at a time;
     the first problem in the file's order is the one named."""
-    players, by_id = _read_players(source)
+    players, reading = _read_players(source)
     summary = ImportSummary()
     with store.engine.begin() as connection:
         if connection.dialect.name == "sqlite":  # a big import's pages stay in memory, in bounds
@@ -768,7 +956,7 @@ def _import(store: Store, source: _Source, progress: Progress | None) -> ImportS
         batch: list[tuple[int, _Match]] = []
         try:
             for n, item in source.matches:
-                batch.append((n, _read_new_match(item, n, by_id, source.version, seen)))
+                batch.append((n, _read_new_match(item, n, reading, seen)))
                 if len(batch) >= WRITE_BATCH:
                     _write_batch(connection, batch, player_pk, summary, finished)
                     batch.clear()
@@ -860,10 +1048,13 @@ def _write_batch(
             )
         )
     }
-    new: list[tuple[_Match, list[int]]] = []
+    new: list[tuple[_Match, list[int | None]]] = []
     for n, m in batch:
-        pks = [player_pk[seat["player"]] for seat in m.seats]
-        if len(set(pks)) != len(pks):
+        pks: list[int | None] = [
+            None if seat["player"] is None else player_pk[seat["player"]] for seat in m.seats
+        ]
+        people = [pk for pk in pks if pk is not None]
+        if len(set(people)) != len(people):
             raise ImportProblem(
                 f"Match {n}: two of its seats are the same player of this league "
                 "(matched by name); nothing was imported.",
@@ -885,7 +1076,7 @@ def _write_existing(
     connection: Any,
     m: _Match,
     n: int,
-    pks: list[int],
+    pks: list[int | None],
     known: tuple[int, str],
     summary: ImportSummary,
     finished: _Finished,
@@ -919,7 +1110,11 @@ def _write_existing(
         # Played further on the other laptop: the local events are where it began.
         connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
         _insert_events(connection, [(pk, m.rows)])
-        played_on: dict[str, object] = {"status": m.status, "finished": m.finished}
+        played_on: dict[str, object] = {
+            "status": m.status,
+            "status_reason": m.status_reason,
+            "finished": m.finished,
+        }
         if m.real_dice is not None:  # the dice as the table that played on last had them
             played_on["real_dice"] = m.real_dice
         connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
@@ -938,7 +1133,7 @@ def _write_existing(
 
 def _insert_new(
     connection: Any,
-    new: list[tuple[_Match, list[int]]],
+    new: list[tuple[_Match, list[int | None]]],
     summary: ImportSummary,
     finished: _Finished,
 ) -> None:
@@ -955,6 +1150,7 @@ def _insert_new(
                 "starter": m.starter,
                 "opening": m.opening,
                 "status": m.status,
+                "status_reason": m.status_reason,
                 "started": m.started,
                 "finished": m.finished,
                 "place": m.place,
@@ -999,7 +1195,7 @@ def _insert_new(
     summary.matches_added += len(new)
 
 
-def _differences(connection: Any, pk: int, m: _Match, pks: list[int]) -> list[str]:
+def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> list[str]:
     """What makes the league's match `pk` another match than the file's `m` of the same id:
     the game, the house rules, the starter or the seats (who sits where, 105's dice and kids'
     mode, computer seats). Empty when only the events may tell them apart."""

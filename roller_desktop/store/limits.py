@@ -108,12 +108,16 @@ def clean_place(place: object) -> str | None:
     if place is None:
         return None
     if not isinstance(place, str):
-        raise InvalidText("A place must be text.")
+        raise InvalidText("A place must be text.", "place.not-text")
     if has_control_characters(place):
-        raise InvalidText("A place cannot hold tabs, line breaks or other control characters.")
+        raise InvalidText(
+            "A place cannot hold tabs, line breaks or other control characters.", "place.control"
+        )
     cleaned = normal(place.strip())
     if len(cleaned) > MAX_PLACE:
-        raise InvalidText(f"A place has at most {MAX_PLACE} characters.")
+        raise InvalidText(
+            f"A place has at most {MAX_PLACE} characters.", "place.too-long", most=MAX_PLACE
+        )
     return cleaned or None
 
 
@@ -122,12 +126,17 @@ def clean_note(note: object) -> str | None:
     if note is None:
         return None
     if not isinstance(note, str):
-        raise InvalidText("A note must be text.")
+        raise InvalidText("A note must be text.", "note.not-text")
     if has_control_characters(note, allow="\n\t"):
-        raise InvalidText("A note cannot hold control characters (line breaks and tabs are fine).")
+        raise InvalidText(
+            "A note cannot hold control characters (line breaks and tabs are fine).",
+            "note.control",
+        )
     cleaned = normal(note.strip())
     if len(cleaned) > MAX_NOTE:
-        raise InvalidText(f"A note has at most {MAX_NOTE} characters.")
+        raise InvalidText(
+            f"A note has at most {MAX_NOTE} characters.", "note.too-long", most=MAX_NOTE
+        )
     return cleaned or None
 
 
@@ -135,7 +144,10 @@ def check_time(value: datetime, what: str) -> datetime:
     if not EARLIEST <= value <= LATEST:
         raise InvalidText(
             f"{what}: {value.isoformat()} is not a time a league keeps "
-            f"(years {EARLIEST.year} to {LATEST.year})."
+            f"(years {EARLIEST.year} to {LATEST.year}).",
+            "time.range",
+            earliest=EARLIEST.year,
+            latest=LATEST.year,
         )
     return value
 
@@ -149,7 +161,11 @@ def check_json_value(value: Any, what: str, longest: int) -> str:
         item, depth = stack.pop()
         if isinstance(item, dict | list):
             if depth > MAX_DEPTH:
-                raise InvalidText(f"{what}: nested more than {MAX_DEPTH} levels deep.")
+                raise InvalidText(
+                    f"{what}: nested more than {MAX_DEPTH} levels deep.",
+                    "json.deep",
+                    most=MAX_DEPTH,
+                )
             if isinstance(item, dict):
                 for key, inner in item.items():
                     stack.append((key, depth + 1))
@@ -158,17 +174,21 @@ def check_json_value(value: Any, what: str, longest: int) -> str:
                 stack.extend((inner, depth + 1) for inner in item)
         elif isinstance(item, str):
             if len(item) > longest:
-                raise InvalidText(f"{what}: longer than {longest} characters.")
+                raise InvalidText(
+                    f"{what}: longer than {longest} characters.", "json.too-long", most=longest
+                )
             if has_control_characters(item):
-                raise InvalidText(f"{what}: holds control characters.")
+                raise InvalidText(f"{what}: holds control characters.", "json.control")
         elif not (item is None or isinstance(item, bool | int | float)):
-            raise InvalidText(f"{what}: holds a value JSON cannot carry.")
+            raise InvalidText(f"{what}: holds a value JSON cannot carry.", "json.value")
     try:
         text = json.dumps(value, allow_nan=False, ensure_ascii=False)
     except (ValueError, TypeError, RecursionError):
-        raise InvalidText(f"{what}: holds numbers JSON cannot carry.") from None
+        raise InvalidText(f"{what}: holds numbers JSON cannot carry.", "json.value") from None
     if len(text) > longest:
-        raise InvalidText(f"{what}: longer than {longest} characters.")
+        raise InvalidText(
+            f"{what}: longer than {longest} characters.", "json.too-long", most=longest
+        )
     return text
 
 

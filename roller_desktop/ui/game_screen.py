@@ -85,6 +85,8 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.setStyleSheet(
             "background:#e86a00; color:white; border-radius:10px; padding:4px 12px;"
         )
+        self.badge.setWordWrap(True)  # "Tvunget kast: behold 2 terninger til som gir poeng, før
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)  # du stopper" at 1024x600
         self.badge.hide()
         header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.player_label, 0, 1)
@@ -104,7 +106,7 @@ class GameScreen(InheritedTr, QWidget):
         self.table_caption.setStyleSheet("color: #e8f5e9;")
         self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table_caption.setWordWrap(True)
-        table_layout.addWidget(self.badge, 0, Qt.AlignmentFlag.AlignHCenter)
+        table_layout.addWidget(self.badge)
         table_layout.addWidget(self.table_caption)
         self.dice = DiceView()
         self.dice.setAccessibleName(self.tr("Dice on the table"))

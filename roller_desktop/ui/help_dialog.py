@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayo
 
 from roller_desktop.store.backups import backup_folder
 from roller_desktop.store.paths import default_database_path, is_url
+from roller_desktop.ui.widgets import resize_within_screen
 
 HELP_FOLDER = Path(__file__).resolve().parent.parent / "resources" / "help"
 LANGUAGES = ("sv", "en", "nb")
@@ -85,7 +86,7 @@ class HelpDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.browser)
         layout.addWidget(buttons)
-        self.resize(760, 680)
+        resize_within_screen(self, 760, 680)
 
     def show_section(self, anchor: str) -> None:
         """Scroll to a section: roller, hundredfive, realdice, data, backup or moving."""

@@ -24,21 +24,13 @@ CONTEXT = "Messages"
 TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "round {round} of {rounds}"),
     QT_TRANSLATE_NOOP("Messages", "finished"),
-    # names, places and notes (store/limits.py)
+    # names (store/limits.py)
     QT_TRANSLATE_NOOP(
         "Messages", "A name cannot hold tabs, line breaks or other control characters."
     ),
     QT_TRANSLATE_NOOP(
         "Messages",
         "A name has at most {count} characters, counting ß and some other letters as two.",
-    ),
-    QT_TRANSLATE_NOOP("Messages", "A place has at most {count} characters."),
-    QT_TRANSLATE_NOOP(
-        "Messages", "A place cannot hold tabs, line breaks or other control characters."
-    ),
-    QT_TRANSLATE_NOOP("Messages", "A note has at most {count} characters."),
-    QT_TRANSLATE_NOOP(
-        "Messages", "A note cannot hold control characters (line breaks and tabs are fine)."
     ),
     # faults of the disk, the file and the server (store/database.py, access.py, exchange.py)
     QT_TRANSLATE_NOOP(
@@ -115,15 +107,15 @@ class Messages(QObject):
             return self.tr("Roller is played with six dice; no more than six can be kept.")
         if code == "keep.extra-in-triss":
             return self.tr(
-                "Only three {face}s make a Triss: the other %n {face}s score nothing. "
+                "Only three {face}s make a Triss: the %n extra dice score nothing. "
                 "Leave them on the table.",
                 "",
                 int(v["extra"]),
             ).format(face=v["face"])
         if code == "keep.lone-face":
             return self.tr(
-                "%n {face}s score nothing: a {face} counts only in a Triss, a Stege or "
-                "Alla lika. Leave them on the table.",
+                "%n dice showing {face} score nothing: a {face} counts only in a Triss, a "
+                "Stege or Alla lika. Leave them on the table.",
                 "",
                 int(v["count"]),
             ).format(face=v["face"])
@@ -207,6 +199,28 @@ class Messages(QObject):
             return self.tr("The WW limit must be a positive multiple of 50 points.")
         if code == "event.unknown":
             return self.tr("A stored event cannot be read: it is not one of this game's.")
+        if code == "rules.object":
+            return self.tr("The house rules must be given as named settings.")
+        if code == "rules.unknown":
+            names = ", ".join(str(n) for n in v["names"])
+            return self.tr(
+                "House rules the program does not know (%n): {names}.", "", len(v["names"])
+            ).format(names=names)
+        if code == "rules.flag":
+            return self.tr("A house rule that is on or off must be true or false.")
+        if code == "rules.starter":
+            return self.tr("Who starts is decided by a throw or chosen by the table.")
+        if code == "seats.starter":
+            return self.tr(
+                "The one who starts must sit at the table: the match has %n seats.",
+                "",
+                int(v["count"]),
+            )
+        if code == "seats.dice-missing":
+            return self.tr("Every seat needs its number of dice and its kids' mode.")
+        # ---- places, notes and other values (store/limits.py) ----
+        if code.startswith(("place.", "note.", "time.", "json.")):
+            return self._value(code, v)
         # ---- names (store/database.py) ----
         if code == "name.empty":
             return self.tr("A player needs a name.")
@@ -248,6 +262,122 @@ class Messages(QObject):
         # ---- importing a league file (store/exchange.py) ----
         if code.startswith("import."):
             return self._import(code, v)
+        return None
+
+    def _value(self, code: str, v: Mapping[str, Any]) -> str | None:
+        if code == "place.not-text":
+            return self.tr("A place must be text.")
+        if code == "place.control":
+            return self.tr("A place is one line of text: no tabs or line breaks.")
+        if code == "place.too-long":
+            return self.tr("A place has at most %n characters.", "", int(v["most"]))
+        if code == "note.not-text":
+            return self.tr("A note must be text.")
+        if code == "note.control":
+            return self.tr(
+                "A note cannot hold invisible characters (line breaks and tabs are fine)."
+            )
+        if code == "note.too-long":
+            return self.tr("A note has at most %n characters.", "", int(v["most"]))
+        if code == "time.range":
+            return self.tr("not a time a league keeps (the years {earliest} to {latest}).").format(
+                earliest=v["earliest"], latest=v["latest"]
+            )
+        if code == "json.deep":
+            return self.tr("nested more than %n levels deep.", "", int(v["most"]))
+        if code == "json.too-long":
+            return self.tr("longer than %n characters.", "", int(v["most"]))
+        if code == "json.control":
+            return self.tr("holds invisible characters.")
+        if code == "json.value":
+            return self.tr("holds a value a league file cannot carry.")
+        return None
+
+    def where(self, where: object) -> str:
+        """A place in a league file (store/errors.py's Where) in words: "Match 3 of the file,
+        seat 2, field “dice”"."""
+        record = getattr(where, "record", "file")
+        number = getattr(where, "number", 0)
+        if record == "player":
+            parts = [self.tr("Player {number} of the file").format(number=number)]
+        elif record == "match":
+            parts = [self.tr("Match {number} of the file").format(number=number)]
+        else:
+            parts = [self.tr("The file")]
+        part, part_number = getattr(where, "part", ""), getattr(where, "part_number", 0)
+        if part == "seat":
+            parts.append(self.tr("seat {number}").format(number=part_number))
+        elif part == "hint":
+            parts.append(self.tr("hint {number}").format(number=part_number))
+        field = getattr(where, "field", "")
+        if field:
+            parts.append(self.tr("field “{name}”").format(name=field))
+        return self.tr(", ").join(parts)
+
+    def _at(self, v: Mapping[str, Any], what: str) -> str:
+        return self.tr("{where}: {what}").format(where=self.where(v["where"]), what=what)
+
+    def _structure(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """A league file whose records do not have the shape of the format, at `v["where"]`."""
+        if code == "import.unknown-fields":
+            fields = ", ".join(str(f) for f in v["fields"])
+            what = self.tr("%n unknown fields: {fields}.", "", len(v["fields"]))
+            return self._at(v, what.format(fields=fields))
+        if code == "import.missing-fields":
+            fields = ", ".join(str(f) for f in v["fields"])
+            what = self.tr("%n fields missing: {fields}.", "", len(v["fields"]))
+            return self._at(v, what.format(fields=fields))
+        if code == "import.not-object":
+            return self._at(v, self.tr("not a JSON object."))
+        if code == "import.no-list":
+            return self._at(v, self.tr("no list “{key}”.").format(key=v["key"]))
+        if code == "import.not-id":
+            return self._at(v, self.tr("not an id (a UUID)."))
+        if code == "import.not-time":
+            return self._at(v, self.tr("not a time."))
+        if code == "import.time-zone":
+            return self._at(v, self.tr("give the time in UTC with a Z, as the export does."))
+        if code == "import.not-int":
+            return self._at(v, self.tr("not a whole number."))
+        if code == "import.not-bool":
+            return self._at(v, self.tr("neither true nor false."))
+        if code == "import.game":
+            return self._at(v, self.tr("unknown game (roller or 105)."))
+        if code == "import.status":
+            return self._at(v, self.tr("unknown status (in_progress, finished or abandoned)."))
+        if code == "import.opening":
+            return self._at(v, self.tr("the throws for who starts must be a list or null."))
+        if code == "import.seat-player":
+            return self._at(v, self.tr("the player is not among the file's players."))
+        if code == "import.computer":
+            return self._at(v, self.tr("not the name of a computer level."))
+        if code == "import.seat-empty":
+            return self._at(v, self.tr("a seat needs a player or a computer level."))
+        if code == "import.seat-both":
+            return self._at(v, self.tr("a computer seat has a level, not a player."))
+        if code == "import.status-reason":
+            return self._at(
+                v, self.tr("only an abandoned match has a reason, and it is one short word.")
+            )
+        if code == "import.status-events":
+            if v["status"] == "finished":
+                return self._at(v, self.tr("marked finished, but its moves do not end the match."))
+            return self._at(v, self.tr("marked unfinished, but its moves end the match."))
+        if code == "import.finish-time":
+            if v["finished"]:
+                return self._at(v, self.tr("a finished match needs the time it finished."))
+            return self._at(v, self.tr("only a finished match has a time it finished."))
+        if code == "import.hint-seat":
+            what = self.tr(
+                "the match has %n seats, numbered from 0: {seat} is none of them.",
+                "",
+                int(v["seats"]),
+            )
+            return self._at(v, what.format(seat=v["seat"]))
+        if code == "import.hint-count":
+            return self._at(v, self.tr("the number of moves is out of range."))
+        if code == "import.value":
+            return self._at(v, _reason(v["reason"]))
         return None
 
     def _file(self, code: str, v: Mapping[str, Any], error: BaseException) -> str | None:
@@ -293,6 +423,41 @@ class Messages(QObject):
         return text + " " + self.tr("The file has not been changed.")
 
     def _import(self, code: str, v: Mapping[str, Any]) -> str | None:
+        if "where" in v:
+            return self._structure(code, v)
+        if code == "import.not-lines":
+            return self.tr(
+                "The file says it is of league file version {version}, which has one record "
+                "per line, but it is a single document."
+            ).format(version=v["version"])
+        if code == "import.header-count":
+            if v["key"] == "players":
+                return self.tr("The file's first line does not give the number of players.")
+            return self.tr("The file's first line does not give the number of matches.")
+        if code == "import.cut-short":
+            if v["key"] == "players":
+                text = self.tr(
+                    "The file ends after {read} of its %n players: it is cut short.",
+                    "",
+                    int(v["total"]),
+                )
+            else:
+                text = self.tr(
+                    "The file ends after {read} of its %n matches: it is cut short.",
+                    "",
+                    int(v["total"]),
+                )
+            return text.format(read=v["read"])
+        if code == "import.goes-on":
+            return self.tr(
+                "Line {line}: the file goes on after the %n matches its first line announces.",
+                "",
+                int(v["total"]),
+            ).format(line=v["line"])
+        if code == "import.line-not-json":
+            return self.tr(
+                "Line {line} of the file is damaged: it is not a record a league file holds."
+            ).format(line=v["line"])
         if code == "import.not-text":
             return self.tr(
                 "{name} is not a league file: it is not text (perhaps a picture or another "
@@ -328,6 +493,10 @@ class Messages(QObject):
                 player=v["player"], reason=_reason(v["reason"])
             )
         if code == "import.match":
+            if not getattr(v["reason"], "code", ""):  # a TypeError of the rules: no words
+                return self.tr(
+                    "Match {match} of the file cannot be set up from its house rules and seats."
+                ).format(match=v["match"])
             return self.tr("Match {match} of the file: {reason}").format(
                 match=v["match"], reason=_reason(v["reason"])
             )
@@ -349,8 +518,7 @@ class Messages(QObject):
             }
             what = [names.get(str(d), str(d)) for d in v["differs"]]
             return self.tr(
-                "Match {match} of the file is already in the league, with {what} than in the "
-                "file. Nothing was imported."
+                "Match {match} of the file is already in the league, with {what} than in the file."
             ).format(match=v["match"], what=self.tr(" and ").join(what))
         if code == "import.conflict":
             return self.tr(

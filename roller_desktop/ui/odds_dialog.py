@@ -24,6 +24,7 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.strategy import race_odds, roller_odds
 from roller_desktop.ui import printing
 from roller_desktop.ui.i18n import number, percent
+from roller_desktop.ui.widgets import resize_within_screen
 
 STYLE = """
 body { font-size: 11pt; }
@@ -69,7 +70,7 @@ class OddsDialog(QDialog):
         layout.addWidget(self.tabs)
         layout.addWidget(self.progress)
         layout.addWidget(buttons)
-        self.resize(720, 640)
+        resize_within_screen(self, 720, 640)
         self.race_page.setHtml(self.race_html())
         working = self.tr("Working out the odds…")
         self.roller_page.setHtml(f"<p>{html.escape(working)}</p>")

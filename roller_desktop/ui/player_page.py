@@ -14,7 +14,7 @@ from PySide6.QtCharts import (
     QLineSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDateTime, QMargins, Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, QMargins, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -397,6 +397,10 @@ class PlayerPage(QWidget):
 def _new_chart() -> QChart:
     """A chart in the window's light or dark palette (Qt Charts draws white otherwise)."""
     chart = QChart()
+    locale = QLocale()  # 0,8 in Swedish and Norwegian, as i18n.number() writes it
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    chart.setLocale(locale)
+    chart.setLocalizeNumbers(True)
     app = QApplication.instance()
     if isinstance(app, QApplication) and app.palette().window().color().lightness() < 128:
         chart.setTheme(QChart.ChartTheme.ChartThemeDark)

@@ -32,6 +32,7 @@ from roller_desktop.store.errors import StoreError
 from roller_desktop.ui import printing
 from roller_desktop.ui.match_analysis import AnalysisPanel, for_match
 from roller_desktop.ui.messages import describe
+from roller_desktop.ui.widgets import resize_within_screen
 
 MAX_PLACE = 200
 
@@ -177,7 +178,7 @@ class ProtocolDialog(QDialog):
         self.view.print_button.setShortcut(QKeySequence("Ctrl+P"))  # the window's in a page
         layout = QVBoxLayout(self)
         layout.addWidget(self.view)
-        self.resize(1200, 800)
+        resize_within_screen(self, 1200, 800)
         view = self.view  # what tests and callers reach through the dialog
         self.store, self.page, self.status = view.store, view.page, view.status
         self.place_edit, self.note_edit, self.save_button = (

@@ -83,8 +83,8 @@ class SeatCard(QFrame):
         aside = race.set_aside(seat) if chasing <= 6 else dice
         self.aside.setText("●" * aside + "○" * (dice - aside))
         details = [
-            self.tr("turns {n}").format(n=race.turns(seat)),
-            self.tr("throws {n}").format(n=race.throws(seat)),
+            self.tr("%n turns", "", race.turns(seat)),
+            self.tr("%n throws", "", race.throws(seat)),
             self.tr("%n dice", "", dice),
         ]
         if race.kids[seat]:

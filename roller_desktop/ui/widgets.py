@@ -10,6 +10,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetrics,
     QFontMetricsF,
+    QGuiApplication,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -63,6 +64,16 @@ class InheritedTr:
             if found != text:
                 return found
         return QCoreApplication.translate(type(self).__name__, text, disambiguation, n)
+
+
+def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
+    """A dialog's preferred size, shrunk to the screen's free area where that is smaller (its
+    Close button stays on a 1024x600 screen)."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        free = screen.availableGeometry()
+        width, height = min(width, free.width() - 16), min(height, free.height() - 16)
+    widget.resize(width, height)
 
 
 def felt_palette(widget: QWidget) -> None:

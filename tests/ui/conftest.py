@@ -16,6 +16,18 @@ from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.ui.settings import Settings
 
 
+@pytest.fixture(autouse=True)
+def english(qapp: Any) -> Iterator[None]:
+    """The English catalogue, as the program installs it for an English window: plural forms
+    ("1 die", "1 die showing 2 scores nothing") come from it, so a test reads the same alone as in
+    the full run. A test that switches language switches back to this."""
+    from roller_desktop.ui import i18n
+
+    i18n.install_translator(qapp, "en")
+    yield
+    i18n.install_translator(qapp, "en")
+
+
 @pytest.fixture
 def store(tmp_path: Path) -> Iterator[Any]:
     s = open_store(str(tmp_path / "league.sqlite3"))

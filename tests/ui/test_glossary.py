@@ -113,3 +113,12 @@ def test_a_wrong_word_is_caught() -> None:
     assert not expected.kept_in("sv", "Väntade poäng för ronden")
     assert expected.kept_in("sv", "Förväntade poäng för ronden")
     assert not bank.kept_in("nb", "Tips: ta 300 poeng")
+
+
+def test_a_105_turn_is_an_omgang_in_swedish() -> None:
+    terms, _ = glossary()
+    turn = next(t for t in terms if t.name == "turn (105)")
+    assert turn.in_english("Average turns per race, per month")
+    assert not turn.kept_in("sv", "Turer per lopp i snitt, per månad")
+    assert turn.kept_in("sv", "Omgångar per lopp i snitt, per månad")
+    assert turn.kept_in("nb", "Turer per løp i snitt, per måned")

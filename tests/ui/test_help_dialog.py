@@ -20,7 +20,7 @@ from roller_desktop.ui.help_dialog import (
     show_first_run_if_needed,
 )
 
-SECTIONS = ("roller", "hundredfive", "realdice", "data", "backup", "moving")
+SECTIONS = ("roller", "hundredfive", "computers", "realdice", "data", "backup", "moving")
 GAME_WORDS = ("Tjock", "RT", "ROLLER", "Triss", "Stege", "Alla lika", "sur mun", "plump", "WW")
 
 
@@ -160,3 +160,19 @@ def test_the_page_names_the_menu_items_as_the_window_does(qapp: Any, language: s
         i18n.install_translator(qapp, "en")
     for word in words + menus:
         assert word in page, f"{language}: the window says {word!r}"
+
+
+def test_a_dialog_larger_than_the_screen_is_shrunk_to_it(qtbot: Any) -> None:
+    """The help (760x680), the odds and the protocol take their size within the screen: on a
+    1024x600 screen the help's Close button stood below its bottom edge."""
+    from PySide6.QtGui import QGuiApplication
+
+    from roller_desktop.ui.widgets import resize_within_screen
+
+    free = QGuiApplication.primaryScreen().availableGeometry()
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    resize_within_screen(widget, free.width() + 500, free.height() + 300)
+    assert (widget.width(), widget.height()) == (free.width() - 16, free.height() - 16)
+    resize_within_screen(widget, 300, 200)
+    assert (widget.width(), widget.height()) == (300, 200)

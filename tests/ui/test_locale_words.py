@@ -93,3 +93,18 @@ def test_the_race_names_the_faces_in_words(language: object) -> None:
     assert (i18n.faces(1), i18n.faces(6, definite=True)) == ("enere", "sekserne")
     language("en")  # type: ignore[operator]
     assert (i18n.faces(2), i18n.faces(2, definite=True)) == ("2s", "2s")
+
+
+def test_a_charts_axis_writes_the_languages_decimals(language: object) -> None:
+    from datetime import date
+
+    from roller_desktop.ui.player_page import line_chart
+
+    language("sv")  # type: ignore[operator]
+    chart = line_chart("Tjockandel", [(date(2026, 11, 1), 0.4), (date(2026, 12, 1), 0.6)])
+    assert chart.localizeNumbers()
+    assert chart.locale().toString(0.8, "f", 1) == "0,8"
+    assert chart.locale().toString(12345.0, "f", 0) == "12345"
+    language("en")  # type: ignore[operator]
+    chart = line_chart("Tjock rate", [(date(2026, 11, 1), 0.4)])
+    assert chart.locale().toString(0.8, "f", 1) == "0.8"

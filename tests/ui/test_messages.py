@@ -127,13 +127,13 @@ def test_a_refused_selection_names_the_die_and_the_remedy(language: Callable[[st
         score_selection([2, 2, 1])
     language("en")
     assert describe(four.value) == (
-        "Only three 4s make a Triss: the fourth 4 scores nothing. Leave it on the table."
+        "Only three 4s make a Triss: the 1 extra die scores nothing. Leave it on the table."
     )
-    assert describe(pair.value).startswith("Two 2s score nothing")
+    assert describe(pair.value).startswith("2 dice showing 2 score nothing")
     language("sv")
     assert describe(pair.value) == (
-        "Två 2:or ger inga poäng: en 2:a räknas bara i Triss, Stege eller Alla lika. "
-        "Låt dem ligga kvar på bordet."
+        "2 tärningar som visar 2 ger inga poäng: en 2:a räknas bara i Triss, Stege eller "
+        "Alla lika. Låt dem ligga kvar på bordet."
     )
     assert "ångra (U)" in describe(_refused(kept_twice))
 
@@ -151,9 +151,9 @@ def test_a_replay_names_the_move_it_refused(language: Callable[[str], None]) -> 
     assert str(error).startswith("Event 2: ")  # the English for logs keeps its words
     assert getattr(error, "event", None) == 2
     language("sv")
-    assert describe(error).startswith("Drag 2 i matchen: En ensam 2:a ger inga poäng")
+    assert describe(error).startswith("Drag 2 i matchen: 1 tärning som visar 2 ger inga poäng")
     language("nb")
-    assert describe(error).startswith("Trekk 2 i kampen: Én 2-er alene gir ingen poeng")
+    assert describe(error).startswith("Trekk 2 i kampen: 1 terning som viser 2, gir ingen poeng")
 
 
 def test_store_refusals_reach_the_window_in_its_language(

@@ -12,16 +12,6 @@ from tests.ui.helpers import click, press, select_faces
 from tests.ui.test_resume_undo_real_dice import start_roller
 
 
-@pytest.fixture(autouse=True)
-def english(qapp: Any) -> Any:
-    """The English catalogue, as the program installs it: plural forms come from it."""
-    from roller_desktop.ui import i18n
-
-    i18n.install_translator(qapp, "en")
-    yield
-    i18n.install_translator(qapp, "en")
-
-
 def typed(qtbot: Any, text: str) -> None:
     """Keys as a person types them: to whatever has the keyboard focus."""
     for char in text:

@@ -64,7 +64,7 @@ def test_a_whole_match_through_keys_and_clicks(
     dice.add((5, 5, 5, 2, 3, 4))
     press(qtbot, screen, "space")
     click_die(qtbot, screen.dice, 3)
-    assert "A single 2 scores nothing" in screen.message.text()
+    assert "1 die showing 2 scores nothing" in screen.message.text()
     press(qtbot, screen, "k")
     assert game().must_keep  # nothing was kept
     click_die(qtbot, screen.dice, 3)

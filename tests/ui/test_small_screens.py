@@ -129,6 +129,8 @@ def test_short_names_fit_and_stay_apart() -> None:
     assert short_names(names, lambda _: True) == names
     assert short_names(names, lambda name: len(name) <= 12) == ["Karl-Gustav", "Karin", "Bo"]
     assert short_names(names, lambda name: len(name) <= 4) == ["Karl", "Kar.", "Bo"]
+    two = ["Dator (skarp)", "Dator (skarp) 2", "Anna"]  # two computers of a level
+    assert short_names(two, lambda name: len(name) <= 8) == ["Dator s.", "Dator 2", "Anna"]
     three = short_names(names, lambda name: len(name) <= 2)
     assert all(len(name) <= 2 for name in three) and three[2] == "Bo"
     two_annas = short_names(["Anna Berg", "Anna Lind"], lambda name: len(name) <= 7)
@@ -238,3 +240,31 @@ def test_the_105_board_shows_eight_seats_at_1024_by_600(
         assert QFontMetricsF(font).horizontalAdvance(shown) <= name.contentsRect().width()
         assert name.height() >= QFontMetricsF(font).height() - 2  # not squashed
     assert screen.cards[1].name.text().endswith(LONG)
+
+
+def test_the_forced_throw_badge_is_read_whole_at_1024_by_600(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    """The badge of a forced throw wraps in the Norwegian window rather than losing its end
+    ("… behold 2 terninger til som gir p")."""
+    from roller_desktop.ui import i18n
+
+    window = make_window()
+    screen = open_roller(qtbot, window, store, 2)
+    i18n.install_translator(QApplication.instance(), "nb")
+    try:
+        settle(qtbot, window, (1024, 600))
+        badge = screen.badge
+        badge.setText(screen.tr("Forced throw: keep %n more scoring dice before banking", "", 2))
+        badge.show()
+        QApplication.processEvents()
+        room = badge.contentsRect()
+        needed = QFontMetricsF(badge.font()).boundingRect(
+            room.toRectF(),
+            int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignCenter),
+            badge.text(),
+        )
+        assert "poeng" in badge.text()
+        assert needed.width() <= room.width() + 1 and needed.height() <= room.height() + 1
+    finally:
+        i18n.install_translator(QApplication.instance(), "en")

@@ -12,6 +12,14 @@
         <translation>Season {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (practice)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Order: rating, then win rate, then average total.</translation>
     </message>
@@ -112,8 +120,136 @@
         <translation>hints: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>There is nothing to print on this page.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>The league table is still being read: try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Figures per season</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>This player has no figures to print yet.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protocol: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Race over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105 race</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;League</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>League &amp;table</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match &amp;history</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>The league is not part of this version.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Print the league table…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Print the player&apos;s figures…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Print the protocol…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Nothing to print</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -243,6 +379,36 @@
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} started</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: the dream limit (the WW limit) reached!</translation>
+    </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
@@ -282,164 +448,6 @@
     <message>
         <source>The backup was not restored: {error}</source>
         <translation>The backup was not restored: {error}</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Back [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>There is nothing to print on this page.</source>
-        <translation>There is nothing to print on this page.</translation>
-    </message>
-    <message>
-        <source>League</source>
-        <translation>League</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>Match history</translation>
-    </message>
-    <message>
-        <source>The league table is still being read: try again in a moment.</source>
-        <translation>The league table is still being read: try again in a moment.</translation>
-    </message>
-    <message>
-        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
-    </message>
-    <message>
-        <source>{name}: {game}</source>
-        <translation>{name}: {game}</translation>
-    </message>
-    <message>
-        <source>Figures per season</source>
-        <translation>Figures per season</translation>
-    </message>
-    <message>
-        <source>This player has no figures to print yet.</source>
-        <translation>This player has no figures to print yet.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protocol</translation>
-    </message>
-    <message>
-        <source>Protocol: {game}, {day}</source>
-        <translation>Protocol: {game}, {day}</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
-        <source>Round {n} of {total}</source>
-        <translation>Round {n} of {total}</translation>
-    </message>
-    <message>
-        <source>Race over</source>
-        <translation>Race over</translation>
-    </message>
-    <message>
-        <source>105 race</source>
-        <translation>105 race</translation>
-    </message>
-    <message>
-        <source>&amp;League</source>
-        <translation>&amp;League</translation>
-    </message>
-    <message>
-        <source>League &amp;table</source>
-        <translation>League &amp;table</translation>
-    </message>
-    <message>
-        <source>Match &amp;history</source>
-        <translation>Match &amp;history</translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Players</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>The league is not part of this version.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>The match cannot be opened</translation>
-    </message>
-    <message>
-        <source>New Roller match</source>
-        <translation>New Roller match</translation>
-    </message>
-    <message>
-        <source>New 105 race</source>
-        <translation>New 105 race</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>{page} — Roller</source>
-        <translation>{page} — Roller</translation>
-    </message>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
-    <message>
-        <source>Print the league table…</source>
-        <translation>Print the league table…</translation>
-    </message>
-    <message>
-        <source>Print the player&apos;s figures…</source>
-        <translation>Print the player&apos;s figures…</translation>
-    </message>
-    <message>
-        <source>Print the protocol…</source>
-        <translation>Print the protocol…</translation>
-    </message>
-    <message>
-        <source>Nothing to print</source>
-        <translation>Nothing to print</translation>
-    </message>
-    <message>
-        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} started</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Result</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: the dream limit (the WW limit) reached!</translation>
     </message>
     <message>
         <source>at {faces}</source>
@@ -595,10 +603,6 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>This match moved on at another table; it is shown here as it is now.</translation>
-    </message>
-    <message>
         <source>Not saved: {error}</source>
         <translation>Not saved: {error}</translation>
     </message>
@@ -640,6 +644,10 @@
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>This match moved on at another table; it is shown here as it is now.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1012,6 +1020,26 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Period</translation>
     </message>
     <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Season {year}</translation>
     </message>
@@ -1026,6 +1054,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>The league could not be read: {error}</source>
         <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1058,26 +1090,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Export &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Print… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>&amp;Save as PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>&amp;Default order</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>S&amp;tandings for</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1155,18 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} starts</translation>
+    </message>
+    <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
     </message>
@@ -1167,10 +1191,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <source>Abandon the match?</source>
-        <translation>Abandon the match?</translation>
-    </message>
-    <message>
         <source>Abandon this match?
 
 {match}
@@ -1181,14 +1201,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>The match cannot be opened</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} starts</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
@@ -1237,14 +1249,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Both games</translation>
     </message>
     <message>
-        <source>Everybody</source>
-        <translation>Everybody</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>All seasons</translation>
-    </message>
-    <message>
         <source>&amp;Player</source>
         <translation>&amp;Player</translation>
     </message>
@@ -1255,6 +1259,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ga&amp;me</source>
         <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Everybody</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>All seasons</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -1351,17 +1363,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>finished</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Only three {face}s make a Triss: the fourth {face} scores nothing. Leave it on the table.</numerusform>
-            <numerusform>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra die scores nothing. Leave it on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>A single {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
-            <numerusform>Two {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
+            <numerusform>%n die showing {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
+            <numerusform>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message>
@@ -1394,7 +1406,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Type the face the die shows, for example {example}.</numerusform>
+            <numerusform>Type what the die shows (%n face), for example {example}.</numerusform>
             <numerusform>Type the %n faces the dice show, for example {example}.</numerusform>
         </translation>
     </message>
@@ -1423,6 +1435,36 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>A stored event cannot be read: it is not one of this game&apos;s.</translation>
+    </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>The house rules must be given as named settings.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>A house rule the program does not know (%n): {names}.</numerusform>
+            <numerusform>House rules the program does not know (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>A house rule that is on or off must be true or false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Who starts is decided by a throw or chosen by the table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>The one who starts must sit at the table: the match has %n seat.</numerusform>
+            <numerusform>The one who starts must sit at the table: the match has %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Every seat needs its number of dice and its kids&apos; mode.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
@@ -1466,6 +1508,195 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>A place must be text.</source>
+        <translation>A place must be text.</translation>
+    </message>
+    <message>
+        <source>A place is one line of text: no tabs or line breaks.</source>
+        <translation>A place is one line of text: no tabs or line breaks.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place has at most %n characters.</source>
+        <translation>
+            <numerusform>A place has at most %n character.</numerusform>
+            <numerusform>A place has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note must be text.</source>
+        <translation>A note must be text.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
+        <translation>A note cannot hold invisible characters (line breaks and tabs are fine).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A note has at most %n characters.</source>
+        <translation>
+            <numerusform>A note has at most %n character.</numerusform>
+            <numerusform>A note has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a time a league keeps (the years {earliest} to {latest}).</source>
+        <translation>not a time a league keeps (the years {earliest} to {latest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>nested more than %n levels deep.</source>
+        <translation>
+            <numerusform>nested more than %n level deep.</numerusform>
+            <numerusform>nested more than %n levels deep.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters.</source>
+        <translation>
+            <numerusform>longer than %n character.</numerusform>
+            <numerusform>longer than %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds invisible characters.</source>
+        <translation>holds invisible characters.</translation>
+    </message>
+    <message>
+        <source>holds a value a league file cannot carry.</source>
+        <translation>holds a value a league file cannot carry.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file</source>
+        <translation>Player {number} of the file</translation>
+    </message>
+    <message>
+        <source>Match {number} of the file</source>
+        <translation>Match {number} of the file</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>The file</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>seat {number}</translation>
+    </message>
+    <message>
+        <source>hint {number}</source>
+        <translation>hint {number}</translation>
+    </message>
+    <message>
+        <source>field “{name}”</source>
+        <translation>field “{name}”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown fields: {fields}.</source>
+        <translation>
+            <numerusform>%n unknown field: {fields}.</numerusform>
+            <numerusform>%n unknown fields: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields missing: {fields}.</source>
+        <translation>
+            <numerusform>%n field missing: {fields}.</numerusform>
+            <numerusform>%n fields missing: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>not a JSON object.</translation>
+    </message>
+    <message>
+        <source>no list “{key}”.</source>
+        <translation>no list “{key}”.</translation>
+    </message>
+    <message>
+        <source>not an id (a UUID).</source>
+        <translation>not an id (a UUID).</translation>
+    </message>
+    <message>
+        <source>not a time.</source>
+        <translation>not a time.</translation>
+    </message>
+    <message>
+        <source>give the time in UTC with a Z, as the export does.</source>
+        <translation>give the time in UTC with a Z, as the export does.</translation>
+    </message>
+    <message>
+        <source>not a whole number.</source>
+        <translation>not a whole number.</translation>
+    </message>
+    <message>
+        <source>neither true nor false.</source>
+        <translation>neither true nor false.</translation>
+    </message>
+    <message>
+        <source>unknown game (roller or 105).</source>
+        <translation>unknown game (roller or 105).</translation>
+    </message>
+    <message>
+        <source>unknown status (in_progress, finished or abandoned).</source>
+        <translation>unknown status (in_progress, finished or abandoned).</translation>
+    </message>
+    <message>
+        <source>the throws for who starts must be a list or null.</source>
+        <translation>the throws for who starts must be a list or null.</translation>
+    </message>
+    <message>
+        <source>the player is not among the file&apos;s players.</source>
+        <translation>the player is not among the file&apos;s players.</translation>
+    </message>
+    <message>
+        <source>not the name of a computer level.</source>
+        <translation>not the name of a computer level.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>a seat needs a player or a computer level.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>a computer seat has a level, not a player.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>only an abandoned match has a reason, and it is one short word.</translation>
+    </message>
+    <message>
+        <source>marked finished, but its moves do not end the match.</source>
+        <translation>marked finished, but its moves do not end the match.</translation>
+    </message>
+    <message>
+        <source>marked unfinished, but its moves end the match.</source>
+        <translation>marked unfinished, but its moves end the match.</translation>
+    </message>
+    <message>
+        <source>a finished match needs the time it finished.</source>
+        <translation>a finished match needs the time it finished.</translation>
+    </message>
+    <message>
+        <source>only a finished match has a time it finished.</source>
+        <translation>only a finished match has a time it finished.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
+        <translation>
+            <numerusform>the match has %n seat, numbered 0: {seat} is not it.</numerusform>
+            <numerusform>the match has %n seats, numbered from 0: {seat} is none of them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the number of moves is out of range.</source>
+        <translation>the number of moves is out of range.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
@@ -1512,6 +1743,43 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The file has not been changed.</translation>
     </message>
     <message>
+        <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
+        <translation>The file says it is of league file version {version}, which has one record per line, but it is a single document.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of players.</source>
+        <translation>The file&apos;s first line does not give the number of players.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of matches.</source>
+        <translation>The file&apos;s first line does not give the number of matches.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n players: it is cut short.</source>
+        <translation>
+            <numerusform>The file ends after {read} of its %n player: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n players: it is cut short.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n matches: it is cut short.</source>
+        <translation>
+            <numerusform>The file ends after {read} of its %n match: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n matches: it is cut short.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
+        <translation>
+            <numerusform>Line {line}: the file goes on after the %n match its first line announces.</numerusform>
+            <numerusform>Line {line}: the file goes on after the %n matches its first line announces.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
+        <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
     </message>
@@ -1548,6 +1816,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Player {player} of the file: {reason}</translation>
     </message>
     <message>
+        <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
+        <translation>Match {match} of the file cannot be set up from its house rules and seats.</translation>
+    </message>
+    <message>
         <source>Match {match} of the file: {reason}</source>
         <translation>Match {match} of the file: {reason}</translation>
     </message>
@@ -1576,8 +1848,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>other players or seats</translation>
     </message>
     <message>
-        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
-        <translation>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</translation>
+        <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
+        <translation>Match {match} of the file is already in the league, with {what} than in the file.</translation>
     </message>
     <message>
         <source> and </source>
@@ -1618,22 +1890,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
         <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>A place has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>A place cannot hold tabs, line breaks or other control characters.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>A note has at most {count} characters.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>A note cannot hold control characters (line breaks and tabs are fine).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -1882,8 +2138,36 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Player</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1932,6 +2216,22 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Average turns</source>
         <translation>Average turns</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Best &amp;round: none yet</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Best &amp;round: {points} on {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1985,50 +2285,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Ahead %</source>
         <translation>Ahead %</translation>
     </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>P&amp;eriod</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>Fig&amp;ures</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Charts</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>Head-&amp;to-head</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Best match: none yet</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Best &amp;round: none yet</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Best match: {total} on {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Best &amp;round: {points} on {day}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersScreen</name>
@@ -2039,10 +2295,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Show archived players</source>
         <translation>Show archived players</translation>
-    </message>
-    <message>
-        <source>What Enter does</source>
-        <translation>What Enter does</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2071,6 +2323,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source> (archived)</source>
         <translation> (archived)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>What Enter does</translation>
     </message>
     <message>
         <source>New player:</source>
@@ -2439,11 +2695,11 @@ Please verify the correct directory name was given.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Show Details...</translation>
+        <translation>Show Details…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Hide Details...</translation>
+        <translation>Hide Details…</translation>
     </message>
 </context>
 <context>
@@ -2656,7 +2912,7 @@ Please verify the correct directory name was given.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Print To File ...</translation>
+        <translation>Print To File…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2982,7 +3238,7 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {faces}: the one die</numerusform>
+            <numerusform>Extra throw for the {faces}: %n die</numerusform>
             <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
@@ -3126,7 +3382,7 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Keys 1-6 choose dice from a throw: throw the die left first (Space), or bank (B).</numerusform>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the %n die left first (Space), or bank (B).</numerusform>
             <numerusform>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</numerusform>
         </translation>
     </message>
@@ -3162,14 +3418,6 @@ Please choose a different file name.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turns {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>throws {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>kids&apos; mode</translation>
     </message>
@@ -3182,6 +3430,20 @@ Please choose a different file name.</translation>
         <translation>
             <numerusform>%n die</numerusform>
             <numerusform>%n dice</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3243,8 +3505,24 @@ Please choose a different file name.</translation>
         <translation>Calm</translation>
     </message>
     <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Count matches against c&amp;omputers in the league</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Pace of computer players</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Computer &amp;pace</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3281,14 +3559,6 @@ Please choose a different file name.</translation>
     <message>
         <source>&amp;Colours</source>
         <translation>&amp;Colours</translation>
-    </message>
-    <message>
-        <source>Pace of computer players</source>
-        <translation>Pace of computer players</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>Computer &amp;pace</translation>
     </message>
 </context>
 <context>
@@ -3456,10 +3726,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
-    </message>
-    <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} already has a seat.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>

@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
-        <translation>W vinner · WW vinner med {limit} eller mer · sur mun (sur munn) lavest sum · ● plump (klatt): flest runder med tjock · – Tjock (sprekk: rundens poeng tapes) · RT Råtjock (ingenting på første kast)</translation>
+        <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
     </message>
     <message>
         <source>Total</source>
@@ -88,8 +88,136 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Tilbake [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>Det er ingenting å skrive ut på denne siden.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Kamphistorikk</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Tall per sesong</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protokoll: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Runde {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Løpet er over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105-løp</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Liga</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>Liga&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Kamp&amp;historikk</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spillere</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>Ligaen finnes ikke i denne versjonen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>Ny Roller-kamp</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>Nytt 105-løp</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Skriv ut ligatabellen…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Skriv ut spillerens tall…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollen…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Ingenting å skrive ut</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -224,6 +352,14 @@
         <translation>Sesong {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (trening)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
     </message>
@@ -233,7 +369,7 @@
     </message>
     <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_other − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -242,6 +378,36 @@
     <message>
         <source>won by {names}</source>
         <translation>vinner: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} begynte</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinner som nådde drømmegrensen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drømmegrensen nådd!</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
@@ -282,164 +448,6 @@
     <message>
         <source>The backup was not restored: {error}</source>
         <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Tilbake [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tilbake</translation>
-    </message>
-    <message>
-        <source>There is nothing to print on this page.</source>
-        <translation>Det er ingenting å skrive ut på denne siden.</translation>
-    </message>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>Kamphistorikk</translation>
-    </message>
-    <message>
-        <source>The league table is still being read: try again in a moment.</source>
-        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
-    </message>
-    <message>
-        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
-    </message>
-    <message>
-        <source>{name}: {game}</source>
-        <translation>{name}: {game}</translation>
-    </message>
-    <message>
-        <source>Figures per season</source>
-        <translation>Tall per sesong</translation>
-    </message>
-    <message>
-        <source>This player has no figures to print yet.</source>
-        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Protocol: {game}, {day}</source>
-        <translation>Protokoll: {game}, {day}</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Kampen er over</translation>
-    </message>
-    <message>
-        <source>Round {n} of {total}</source>
-        <translation>Runde {n} av {total}</translation>
-    </message>
-    <message>
-        <source>Race over</source>
-        <translation>Løpet er over</translation>
-    </message>
-    <message>
-        <source>105 race</source>
-        <translation>105-løp</translation>
-    </message>
-    <message>
-        <source>&amp;League</source>
-        <translation>&amp;Liga</translation>
-    </message>
-    <message>
-        <source>League &amp;table</source>
-        <translation>Liga&amp;tabell</translation>
-    </message>
-    <message>
-        <source>Match &amp;history</source>
-        <translation>Kamp&amp;historikk</translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Spillere</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligaen finnes ikke i denne versjonen.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Kampen kan ikke åpnes</translation>
-    </message>
-    <message>
-        <source>New Roller match</source>
-        <translation>Ny Roller-kamp</translation>
-    </message>
-    <message>
-        <source>New 105 race</source>
-        <translation>Nytt 105-løp</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <source>{page} — Roller</source>
-        <translation>{page} — Roller</translation>
-    </message>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
-    <message>
-        <source>Print the league table…</source>
-        <translation>Skriv ut ligatabellen…</translation>
-    </message>
-    <message>
-        <source>Print the player&apos;s figures…</source>
-        <translation>Skriv ut spillerens tall…</translation>
-    </message>
-    <message>
-        <source>Print the protocol…</source>
-        <translation>Skriv ut protokollen…</translation>
-    </message>
-    <message>
-        <source>Nothing to print</source>
-        <translation>Ingenting å skrive ut</translation>
-    </message>
-    <message>
-        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n runde</numerusform>
-            <numerusform>%n runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n spiller</numerusform>
-            <numerusform>%n spillere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} begynte</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultat</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinner som nådde drømmegrensen</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: drømmegrensen nådd!</translation>
     </message>
     <message>
         <source>at {faces}</source>
@@ -574,7 +582,7 @@
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
@@ -593,10 +601,6 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det er ingenting å angre.</translation>
-    </message>
-    <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
@@ -640,6 +644,10 @@
             <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
             <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1012,6 +1020,26 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Periode</translation>
     </message>
     <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Lagre som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardrekkefølge</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell for</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Sesong {year}</translation>
     </message>
@@ -1026,6 +1054,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligaen kunne ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1058,26 +1090,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Eksporter &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Lagre som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardrekkefølge</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell for</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1155,18 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryte kampen?</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} begynner</translation>
+    </message>
+    <message>
         <source>A match cannot be resumed</source>
         <translation>En kamp kan ikke gjenopptas</translation>
     </message>
@@ -1167,10 +1191,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Ikke nå</translation>
     </message>
     <message>
-        <source>Abandon the match?</source>
-        <translation>Avbryte kampen?</translation>
-    </message>
-    <message>
         <source>Abandon this match?
 
 {match}
@@ -1181,14 +1201,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
 {match}
 
 Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Kampen kan ikke åpnes</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} begynner</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
@@ -1237,14 +1249,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Begge spillene</translation>
     </message>
     <message>
-        <source>Everybody</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>Alle sesonger</translation>
-    </message>
-    <message>
         <source>&amp;Player</source>
         <translation>S&amp;piller</translation>
     </message>
@@ -1255,6 +1259,14 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alle sesonger</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -1351,17 +1363,17 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>ferdig</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bare tre {face}-ere blir Triss: den fjerde {face}-eren gir ingen poeng. La den ligge igjen på bordet.</numerusform>
-            <numerusform>Bare tre {face}-ere blir Triss: de %n andre {face}-erne gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terning blir til overs og gir ingen poeng. La den ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terninger blir til overs og gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>Én {face}-er alene gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
-            <numerusform>To {face}-ere gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>%n terning som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
+            <numerusform>%n terninger som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1394,7 +1406,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv hva terningen viser, for eksempel {example}.</numerusform>
+            <numerusform>Skriv hva terningen viser (%n siffer), for eksempel {example}.</numerusform>
             <numerusform>Skriv hva de %n terningene viser, for eksempel {example}.</numerusform>
         </translation>
     </message>
@@ -1576,10 +1588,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>andre spillere eller plasser</translation>
     </message>
     <message>
-        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
-        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen. Ingenting ble importert.</translation>
-    </message>
-    <message>
         <source> and </source>
         <translation> og </translation>
     </message>
@@ -1618,22 +1626,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
         <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>Et sted har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Et sted kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>En merknad har høyst {count} tegn.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>En merknad kan ikke inneholde kontrolltegn (linjeskift og tabulatorer går fint).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -1714,6 +1706,270 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
         <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>Husreglene må oppgis som navngitte innstillinger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>En husregel som er på eller av, må være true eller false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Hvem som begynner, avgjøres med et kast eller velges av bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plass.</numerusform>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Hver plass trenger sitt antall terninger og sin barnemodus.</translation>
+    </message>
+    <message>
+        <source>A place must be text.</source>
+        <translation>Et sted må være tekst.</translation>
+    </message>
+    <message>
+        <source>A place is one line of text: no tabs or line breaks.</source>
+        <translation>Et sted er én linje tekst: ingen tabulatorer eller linjeskift.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place has at most %n characters.</source>
+        <translation>
+            <numerusform>Et sted har høyst %n tegn.</numerusform>
+            <numerusform>Et sted har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note must be text.</source>
+        <translation>En merknad må være tekst.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
+        <translation>En merknad kan ikke inneholde usynlige tegn (linjeskift og tabulatorer går fint).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A note has at most %n characters.</source>
+        <translation>
+            <numerusform>En merknad har høyst %n tegn.</numerusform>
+            <numerusform>En merknad har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a time a league keeps (the years {earliest} to {latest}).</source>
+        <translation>ikke et tidspunkt en liga kan ha (årene {earliest} til {latest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>nested more than %n levels deep.</source>
+        <translation>
+            <numerusform>nøstet i mer enn %n nivå.</numerusform>
+            <numerusform>nøstet i mer enn %n nivåer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters.</source>
+        <translation>
+            <numerusform>lengre enn %n tegn.</numerusform>
+            <numerusform>lengre enn %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds invisible characters.</source>
+        <translation>inneholder usynlige tegn.</translation>
+    </message>
+    <message>
+        <source>holds a value a league file cannot carry.</source>
+        <translation>inneholder en verdi som en ligafil ikke kan bære.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file</source>
+        <translation>Spiller {number} i filen</translation>
+    </message>
+    <message>
+        <source>Match {number} of the file</source>
+        <translation>Kamp {number} i filen</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>plass {number}</translation>
+    </message>
+    <message>
+        <source>hint {number}</source>
+        <translation>tips {number}</translation>
+    </message>
+    <message>
+        <source>field “{name}”</source>
+        <translation>feltet «{name}»</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown fields: {fields}.</source>
+        <translation>
+            <numerusform>%n ukjent felt: {fields}.</numerusform>
+            <numerusform>%n ukjente felt: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields missing: {fields}.</source>
+        <translation>
+            <numerusform>%n felt mangler: {fields}.</numerusform>
+            <numerusform>%n felt mangler: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>ikke et JSON-objekt.</translation>
+    </message>
+    <message>
+        <source>no list “{key}”.</source>
+        <translation>ingen liste «{key}».</translation>
+    </message>
+    <message>
+        <source>not an id (a UUID).</source>
+        <translation>ikke en id (en UUID).</translation>
+    </message>
+    <message>
+        <source>not a time.</source>
+        <translation>ikke et tidspunkt.</translation>
+    </message>
+    <message>
+        <source>give the time in UTC with a Z, as the export does.</source>
+        <translation>oppgi tiden i UTC med en Z, slik eksporten gjør.</translation>
+    </message>
+    <message>
+        <source>not a whole number.</source>
+        <translation>ikke et heltall.</translation>
+    </message>
+    <message>
+        <source>neither true nor false.</source>
+        <translation>verken true eller false.</translation>
+    </message>
+    <message>
+        <source>unknown game (roller or 105).</source>
+        <translation>ukjent spill (roller eller 105).</translation>
+    </message>
+    <message>
+        <source>unknown status (in_progress, finished or abandoned).</source>
+        <translation>ukjent status (in_progress, finished eller abandoned).</translation>
+    </message>
+    <message>
+        <source>the throws for who starts must be a list or null.</source>
+        <translation>kastene om hvem som begynner, må være en liste eller null.</translation>
+    </message>
+    <message>
+        <source>the player is not among the file&apos;s players.</source>
+        <translation>spilleren er ikke blant filens spillere.</translation>
+    </message>
+    <message>
+        <source>not the name of a computer level.</source>
+        <translation>ikke navnet på et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
+    </message>
+    <message>
+        <source>marked finished, but its moves do not end the match.</source>
+        <translation>merket som ferdigspilt, men trekkene avslutter ikke kampen.</translation>
+    </message>
+    <message>
+        <source>marked unfinished, but its moves end the match.</source>
+        <translation>merket som ikke ferdigspilt, men trekkene avslutter kampen.</translation>
+    </message>
+    <message>
+        <source>a finished match needs the time it finished.</source>
+        <translation>en ferdigspilt kamp trenger tidspunktet da den ble ferdig.</translation>
+    </message>
+    <message>
+        <source>only a finished match has a time it finished.</source>
+        <translation>bare en ferdigspilt kamp har et tidspunkt da den ble ferdig.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
+        <translation>
+            <numerusform>kampen har %n plass, med nummer 0: {seat} er ikke den.</numerusform>
+            <numerusform>kampen har %n plasser, nummerert fra 0: {seat} er ingen av dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the number of moves is out of range.</source>
+        <translation>antallet trekk ligger utenfor det mulige.</translation>
+    </message>
+    <message>
+        <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
+        <translation>Filen sier at den er ligafil versjon {version}, som har én post per linje, men den er ett enkelt dokument.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of players.</source>
+        <translation>Filens første linje oppgir ikke antallet spillere.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of matches.</source>
+        <translation>Filens første linje oppgir ikke antallet kamper.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n players: it is cut short.</source>
+        <translation>
+            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n matches: it is cut short.</source>
+        <translation>
+            <numerusform>Filen slutter etter {read} av sin %n kamp: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n kamper: den er avkortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
+        <translation>
+            <numerusform>Linje {line}: filen fortsetter etter den %n kampen som første linje oppgir.</numerusform>
+            <numerusform>Linje {line}: filen fortsetter etter de %n kampene som første linje oppgir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
+        <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
+        <translation>Kamp {match} i filen kan ikke settes opp med sine husregler og plasser.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
+        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen.</translation>
     </message>
 </context>
 <context>
@@ -1862,7 +2118,7 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
             <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
@@ -1882,8 +2138,36 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Spiller</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Periode</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;ode</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>T&amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nnbyrdes oppgjør</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1932,6 +2216,22 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Average turns</source>
         <translation>Turer i snitt</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Beste &amp;runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Beste &amp;runde: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1985,50 +2285,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Ahead %</source>
         <translation>Foran %</translation>
     </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spill</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;ode</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>T&amp;all</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagrammer</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nnbyrdes oppgjør</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Beste kamp: ingen ennå</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Beste &amp;runde: ingen ennå</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Beste kamp: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Beste &amp;runde: {points} den {day}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersScreen</name>
@@ -2039,10 +2295,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Show archived players</source>
         <translation>Vis arkiverte spillere</translation>
-    </message>
-    <message>
-        <source>What Enter does</source>
-        <translation>Hva Enter gjør</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2071,6 +2323,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source> (archived)</source>
         <translation> (arkivert)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>Hva Enter gjør</translation>
     </message>
     <message>
         <source>New player:</source>
@@ -2439,11 +2695,11 @@ Kontroller at mappenavnet er riktig.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Vis detaljer …</translation>
+        <translation>Vis detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skjul detaljer …</translation>
+        <translation>Skjul detaljer…</translation>
     </message>
 </context>
 <context>
@@ -2656,7 +2912,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut til fil …</translation>
+        <translation>Skriv ut til fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2970,7 +3226,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
@@ -2982,7 +3238,7 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {faces}: kast terningen</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast %n terning</numerusform>
             <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
         </translation>
     </message>
@@ -3110,11 +3366,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} velger hvilke terninger den beholder …</translation>
+        <translation>{name} velger hvilke terninger den beholder…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller …</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
@@ -3126,7 +3382,7 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den %n terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
             <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
         </translation>
     </message>
@@ -3162,14 +3418,6 @@ Velg et annet filnavn.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turer {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>kast {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnemodus</translation>
     </message>
@@ -3189,6 +3437,20 @@ Velg et annet filnavn.</translation>
         <translation>
             <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
             <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n tur</numerusform>
+            <numerusform>%n turer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
 </context>
@@ -3243,8 +3505,24 @@ Velg et annet filnavn.</translation>
         <translation>Rolig</translation>
     </message>
     <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Langsom</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Tempo for datamaskinspillerne</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>&amp;Datamaskinens tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3260,7 +3538,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Terninganimasjon</translation>
+        <translation>Terning&amp;animasjon</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -3281,14 +3559,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>&amp;Colours</source>
         <translation>&amp;Farger</translation>
-    </message>
-    <message>
-        <source>Pace of computer players</source>
-        <translation>Tempo for datamaskinspillerne</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>Datamaskinens &amp;tempo</translation>
     </message>
 </context>
 <context>
@@ -3458,10 +3728,6 @@ Velg et annet filnavn.</translation>
         <translation>Datamaskin ({level})</translation>
     </message>
     <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} har allerede en plass.</translation>
-    </message>
-    <message>
         <source>Dice for {name}</source>
         <translation>Terninger for {name}</translation>
     </message>
@@ -3549,7 +3815,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Avbryt den valgte kampen … [Del]</translation>
+        <translation>Avbryt den valgte kampen… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>

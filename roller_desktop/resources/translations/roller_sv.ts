@@ -88,202 +88,6 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>Given away</source>
-        <translation>Bortgivet</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Tur</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Poäng</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Förväntat</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>Efter matchen</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Tärningar</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Placering</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turer</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(barnläge)</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>loppet pågår</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} vann</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>Inga matcher.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} började matchen</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: summa {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, rond {round}: spelar nu</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, rond {round}: inte spelad än</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, rond {round}: {what}, summa {total}</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: vinnare</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lägsta summa</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: flest tjocka ronder</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} delar segern med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Bästa rond: {name} med {points}.</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alla tider</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Säsong {year}</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan färre turer i snitt.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_other − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>Liga i {game}</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>vinnare: {names}</translation>
-    </message>
-    <message>
-        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
-        <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
-        <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
-        <translation>Ligan {name} skrevs av en nyare version av Roller. Installera den versionen för att öppna den; filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
-    </message>
-    <message>
-        <source>The league {name} cannot be opened.</source>
-        <translation>Ligan {name} kan inte öppnas.</translation>
-    </message>
-    <message>
-        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
-    </message>
-    <message>
-        <source>Restore the newest good backup</source>
-        <translation>Återställ den senaste goda säkerhetskopian</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Avsluta</translation>
-    </message>
-    <message>
-        <source>No good backup was found beside it.</source>
-        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
-    </message>
-    <message>
-        <source>The backup was not restored: {error}</source>
-        <translation>Säkerhetskopian återställdes inte: {error}</translation>
-    </message>
-    <message>
         <source>Back [Esc]</source>
         <translation>Tillbaka [Esc]</translation>
     </message>
@@ -310,6 +114,10 @@
     <message>
         <source>The match history does not print: open a match (Enter) to print its protocol.</source>
         <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>{name}: {game}</source>
@@ -411,6 +219,166 @@
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
         <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
     </message>
+    <message>
+        <source>Given away</source>
+        <translation>Bortgivet</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Förväntat</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Efter matchen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Omgångar</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(barnläge)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>loppet pågår</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} vann</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>Inga matcher.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} började matchen</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: summa {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, rond {round}: spelar nu</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, rond {round}: inte spelad än</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, rond {round}: {what}, summa {total}</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: vinnare</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun: lägsta summa</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ●: flest tjocka ronder</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poäng.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} delar segern med {points} poäng.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun: {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Bästa rond: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (övning)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plats för datorn: dess matcher är övning och räknas här för att inställningarna tar med matcher mot datorn i ligan.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinnare: {names}</translation>
+    </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
@@ -440,6 +408,46 @@
     <message>
         <source>WW: the dream limit reached!</source>
         <translation>WW: drömgränsen nådd!</translation>
+    </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>Ligan {name} skrevs av en nyare version av Roller. Installera den versionen för att öppna den; filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>Ligan {name} kan inte öppnas.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Återställ den senaste goda säkerhetskopian</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avsluta</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Säkerhetskopian återställdes inte: {error}</translation>
     </message>
     <message>
         <source>at {faces}</source>
@@ -574,7 +582,7 @@
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
@@ -593,10 +601,6 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det finns inget att ångra.</translation>
-    </message>
-    <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
@@ -640,6 +644,10 @@
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -839,11 +847,11 @@
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
-        <translation>Turer per lopp</translation>
+        <translation>Omgångar per lopp</translation>
     </message>
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
@@ -1012,6 +1020,26 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Period</translation>
     </message>
     <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportera &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Spara som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardordning</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell för</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Säsong {year}</translation>
     </message>
@@ -1026,6 +1054,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matcher mot datorn räknas här (Inställningar); datorernas rader är märkta som övning.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1058,26 +1090,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Exportera &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Spara som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardordning</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell för</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1155,18 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryta matchen?</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} börjar</translation>
+    </message>
+    <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
     </message>
@@ -1165,18 +1189,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Not now</source>
         <translation>Inte nu</translation>
-    </message>
-    <message>
-        <source>Abandon the match?</source>
-        <translation>Avbryta matchen?</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Matchen kan inte öppnas</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} börjar</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
@@ -1237,14 +1249,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Båda spelen</translation>
     </message>
     <message>
-        <source>Everybody</source>
-        <translation>Alla</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>Alla säsonger</translation>
-    </message>
-    <message>
         <source>&amp;Player</source>
         <translation>S&amp;pelare</translation>
     </message>
@@ -1255,6 +1259,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alla säsonger</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -1351,17 +1363,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>avslutad</translation>
     </message>
     <message numerus="yes">
-        <source>Only three {face}s make a Triss: the other %n {face}s score nothing. Leave them on the table.</source>
+        <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bara tre {face}:or blir Triss: den fjärde {face}:an ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Bara tre {face}:or blir Triss: de %n andra {face}:orna ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärning blir över och ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärningar blir över och ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n {face}s score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
+        <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>En ensam {face}:a ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Två {face}:or ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärning som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärningar som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message>
@@ -1394,7 +1406,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv vad tärningen visar, till exempel {example}.</numerusform>
+            <numerusform>Skriv vad tärningen visar (%n siffra), till exempel {example}.</numerusform>
             <numerusform>Skriv vad de %n tärningarna visar, till exempel {example}.</numerusform>
         </translation>
     </message>
@@ -1423,6 +1435,36 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>Ett sparat drag kan inte läsas: det hör inte till det här spelet.</translation>
+    </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>Husreglerna måste anges som namngivna inställningar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>En husregel som är på eller av måste vara true eller false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Vem som börjar avgörs med ett kast eller väljs av bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n plats.</numerusform>
+            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Varje plats behöver sitt antal tärningar och sitt barnläge.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
@@ -1466,6 +1508,195 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>A place must be text.</source>
+        <translation>En plats måste vara text.</translation>
+    </message>
+    <message>
+        <source>A place is one line of text: no tabs or line breaks.</source>
+        <translation>En plats är en rad text: inga tabbar eller radbrytningar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place has at most %n characters.</source>
+        <translation>
+            <numerusform>En plats har högst %n tecken.</numerusform>
+            <numerusform>En plats har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A note must be text.</source>
+        <translation>En anteckning måste vara text.</translation>
+    </message>
+    <message>
+        <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
+        <translation>En anteckning kan inte innehålla osynliga tecken (radbrytningar och tabbar går bra).</translation>
+    </message>
+    <message numerus="yes">
+        <source>A note has at most %n characters.</source>
+        <translation>
+            <numerusform>En anteckning har högst %n tecken.</numerusform>
+            <numerusform>En anteckning har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a time a league keeps (the years {earliest} to {latest}).</source>
+        <translation>ingen tidpunkt som en liga kan ha (åren {earliest} till {latest}).</translation>
+    </message>
+    <message numerus="yes">
+        <source>nested more than %n levels deep.</source>
+        <translation>
+            <numerusform>nästlad i mer än %n nivå.</numerusform>
+            <numerusform>nästlad i mer än %n nivåer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>longer than %n characters.</source>
+        <translation>
+            <numerusform>längre än %n tecken.</numerusform>
+            <numerusform>längre än %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>holds invisible characters.</source>
+        <translation>innehåller osynliga tecken.</translation>
+    </message>
+    <message>
+        <source>holds a value a league file cannot carry.</source>
+        <translation>innehåller ett värde som en ligafil inte kan bära.</translation>
+    </message>
+    <message>
+        <source>Player {number} of the file</source>
+        <translation>Spelare {number} i filen</translation>
+    </message>
+    <message>
+        <source>Match {number} of the file</source>
+        <translation>Match {number} i filen</translation>
+    </message>
+    <message>
+        <source>The file</source>
+        <translation>Filen</translation>
+    </message>
+    <message>
+        <source>seat {number}</source>
+        <translation>plats {number}</translation>
+    </message>
+    <message>
+        <source>hint {number}</source>
+        <translation>tips {number}</translation>
+    </message>
+    <message>
+        <source>field “{name}”</source>
+        <translation>fältet ”{name}”</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{where}: {what}</source>
+        <translation>{where}: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unknown fields: {fields}.</source>
+        <translation>
+            <numerusform>%n okänt fält: {fields}.</numerusform>
+            <numerusform>%n okända fält: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields missing: {fields}.</source>
+        <translation>
+            <numerusform>%n fält saknas: {fields}.</numerusform>
+            <numerusform>%n fält saknas: {fields}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not a JSON object.</source>
+        <translation>inte ett JSON-objekt.</translation>
+    </message>
+    <message>
+        <source>no list “{key}”.</source>
+        <translation>ingen lista ”{key}”.</translation>
+    </message>
+    <message>
+        <source>not an id (a UUID).</source>
+        <translation>inte ett id (ett UUID).</translation>
+    </message>
+    <message>
+        <source>not a time.</source>
+        <translation>ingen tidpunkt.</translation>
+    </message>
+    <message>
+        <source>give the time in UTC with a Z, as the export does.</source>
+        <translation>ange tiden i UTC med ett Z, som exporten gör.</translation>
+    </message>
+    <message>
+        <source>not a whole number.</source>
+        <translation>inte ett heltal.</translation>
+    </message>
+    <message>
+        <source>neither true nor false.</source>
+        <translation>varken true eller false.</translation>
+    </message>
+    <message>
+        <source>unknown game (roller or 105).</source>
+        <translation>okänt spel (roller eller 105).</translation>
+    </message>
+    <message>
+        <source>unknown status (in_progress, finished or abandoned).</source>
+        <translation>okänd status (in_progress, finished eller abandoned).</translation>
+    </message>
+    <message>
+        <source>the throws for who starts must be a list or null.</source>
+        <translation>kasten om vem som börjar måste vara en lista eller null.</translation>
+    </message>
+    <message>
+        <source>the player is not among the file&apos;s players.</source>
+        <translation>spelaren finns inte bland filens spelare.</translation>
+    </message>
+    <message>
+        <source>not the name of a computer level.</source>
+        <translation>inte namnet på en datornivå.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plats behöver en spelare eller en datornivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plats för datorn har en nivå, inte en spelare.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bara en avbruten match har ett skäl, och det är ett kort ord.</translation>
+    </message>
+    <message>
+        <source>marked finished, but its moves do not end the match.</source>
+        <translation>markerad som färdigspelad, men dess drag avslutar inte matchen.</translation>
+    </message>
+    <message>
+        <source>marked unfinished, but its moves end the match.</source>
+        <translation>markerad som inte färdigspelad, men dess drag avslutar matchen.</translation>
+    </message>
+    <message>
+        <source>a finished match needs the time it finished.</source>
+        <translation>en färdigspelad match behöver tiden då den blev klar.</translation>
+    </message>
+    <message>
+        <source>only a finished match has a time it finished.</source>
+        <translation>bara en färdigspelad match har en tid då den blev klar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
+        <translation>
+            <numerusform>matchen har %n plats, med nummer 0: {seat} är inte den.</numerusform>
+            <numerusform>matchen har %n platser, numrerade från 0: {seat} är ingen av dem.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the number of moves is out of range.</source>
+        <translation>antalet drag ligger utanför det möjliga.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
@@ -1512,6 +1743,43 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Filen har inte ändrats.</translation>
     </message>
     <message>
+        <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
+        <translation>Filen säger att den är ligafil version {version}, som har en post per rad, men den är ett enda dokument.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of players.</source>
+        <translation>Filens första rad anger inte antalet spelare.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line does not give the number of matches.</source>
+        <translation>Filens första rad anger inte antalet matcher.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n players: it is cut short.</source>
+        <translation>
+            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n matches: it is cut short.</source>
+        <translation>
+            <numerusform>Filen tar slut efter {read} av sin %n match: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n matcher: den är avkortad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
+        <translation>
+            <numerusform>Rad {line}: filen fortsätter efter den %n match som första raden anger.</numerusform>
+            <numerusform>Rad {line}: filen fortsätter efter de %n matcher som första raden anger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
+        <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
     </message>
@@ -1548,6 +1816,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spelare {player} i filen: {reason}</translation>
     </message>
     <message>
+        <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
+        <translation>Match {match} i filen kan inte ställas upp med sina husregler och platser.</translation>
+    </message>
+    <message>
         <source>Match {match} of the file: {reason}</source>
         <translation>Match {match} i filen: {reason}</translation>
     </message>
@@ -1576,8 +1848,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>andra spelare eller platser</translation>
     </message>
     <message>
-        <source>Match {match} of the file is already in the league, with {what} than in the file. Nothing was imported.</source>
-        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen. Inget importerades.</translation>
+        <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
+        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen.</translation>
     </message>
     <message>
         <source> and </source>
@@ -1618,22 +1890,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
         <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
-    </message>
-    <message>
-        <source>A place has at most {count} characters.</source>
-        <translation>En plats har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A place cannot hold tabs, line breaks or other control characters.</source>
-        <translation>En plats kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
-    </message>
-    <message>
-        <source>A note has at most {count} characters.</source>
-        <translation>En anteckning har högst {count} tecken.</translation>
-    </message>
-    <message>
-        <source>A note cannot hold control characters (line breaks and tabs are fine).</source>
-        <translation>En anteckning kan inte innehålla styrtecken (radbrytningar och tabbar går bra).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
@@ -1772,7 +2028,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Turns on average</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>The rules text says</source>
@@ -1815,11 +2071,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>around 70 turns alone</source>
-        <translation>omkring 70 turer ensam</translation>
+        <translation>omkring 70 omgångar ensam</translation>
     </message>
     <message>
         <source>the luckiest of three or four is through after 55 to 60 turns</source>
-        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 turer</translation>
+        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 omgångar</translation>
     </message>
     <message numerus="yes">
         <source>The winner among %n players</source>
@@ -1862,7 +2118,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt en siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
             <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
@@ -1882,8 +2138,36 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;od</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>S&amp;iffror</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nbördes möten</translation>
     </message>
     <message>
         <source>Season</source>
@@ -1931,7 +2215,23 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Omgångar i snitt</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Bästa &amp;rond: ingen än</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -1951,7 +2251,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Turer per lopp i snitt, per månad</translation>
+        <translation>Omgångar per lopp i snitt, per månad</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
@@ -1984,50 +2284,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ahead %</source>
         <translation>Före %</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;pelare</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;el</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;od</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>S&amp;iffror</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagram</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nbördes möten</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Bästa match: ingen än</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Bästa &amp;rond: ingen än</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Bästa match: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
 </context>
 <context>
@@ -2439,11 +2695,11 @@ Kontrollera att rätt mappnamn angavs.</translation>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Visa detaljer …</translation>
+        <translation>Visa detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Dölj detaljer …</translation>
+        <translation>Dölj detaljer…</translation>
     </message>
 </context>
 <context>
@@ -2656,7 +2912,7 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut till fil …</translation>
+        <translation>Skriv ut till fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
@@ -2753,7 +3009,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
@@ -2970,7 +3226,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
@@ -2982,7 +3238,7 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {faces}: kasta tärningen</numerusform>
+            <numerusform>Extrakast på {faces}: kasta %n tärning</numerusform>
             <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
@@ -3110,11 +3366,11 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} väljer vilka tärningar den behåller …</translation>
+        <translation>{name} väljer vilka tärningar den behåller…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar …</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
@@ -3126,7 +3382,7 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
             <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
         </translation>
     </message>
@@ -3162,14 +3418,6 @@ Välj ett annat filnamn.</translation>
 <context>
     <name>SeatCard</name>
     <message>
-        <source>turns {n}</source>
-        <translation>turer {n}</translation>
-    </message>
-    <message>
-        <source>throws {n}</source>
-        <translation>kast {n}</translation>
-    </message>
-    <message>
         <source>kids&apos; mode</source>
         <translation>barnläge</translation>
     </message>
@@ -3182,6 +3430,20 @@ Välj ett annat filnamn.</translation>
         <translation>
             <numerusform>%n tärning</numerusform>
             <numerusform>%n tärningar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turns</source>
+        <translation>
+            <numerusform>%n omgång</numerusform>
+            <numerusform>%n omgångar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n throws</source>
+        <translation>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3243,6 +3505,14 @@ Välj ett annat filnamn.</translation>
         <translation>Lugn</translation>
     </message>
     <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Räkna matcher mot datorn i &amp;ligan</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>
@@ -3252,7 +3522,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>Datorns &amp;tempo</translation>
+        <translation>&amp;Datorns tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3268,7 +3538,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Tärningsanimation</translation>
+        <translation>Tärnings&amp;animation</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -3456,10 +3726,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Dator ({level})</translation>
-    </message>
-    <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} har redan en plats.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
