@@ -163,8 +163,10 @@ def measure(work: Path, league: Path, against: Path | None) -> Figures:
             f"import with {against.name}",
             cwd=against,
         )
-        old_check = child(
-            program("--database", str(target), "check"), f"check with {against.name}", cwd=against
+        old_check = child(  # of the league it imported: an older program may refuse our schema
+            program("--database", str(old_target), "check"),
+            f"check with {against.name}",
+            cwd=against,
         )
         old_target.unlink()
         for what, ours, theirs in (

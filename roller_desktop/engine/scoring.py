@@ -43,10 +43,16 @@ def ordered(dice: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(dice))
 
 
-@cache
 def within(kept: Counts, thrown: Counts) -> bool:
-    """Whether the dice counted in `kept` are among those counted in `thrown` (remembered)."""
-    return all(k <= t for k, t in zip(kept, thrown, strict=True))
+    """Whether the dice counted in `kept` are among those counted in `thrown`."""
+    return (
+        kept[0] <= thrown[0]
+        and kept[1] <= thrown[1]
+        and kept[2] <= thrown[2]
+        and kept[3] <= thrown[3]
+        and kept[4] <= thrown[4]
+        and kept[5] <= thrown[5]
+    )
 
 
 def dice_of(counts: Sequence[int]) -> tuple[int, ...]:
