@@ -226,6 +226,12 @@ class Messages(QObject):
             return self.tr("A player needs a name.")
         if code == "name.too-long":
             return self.tr("A name has at most %n characters.", "", int(v["most"]))
+        if code == "name.too-long-key":
+            return self.tr(
+                "A name has at most %n characters, counting ß and some other letters as two.",
+                "",
+                int(v["most"]),
+            )
         if code == "name.control":
             return self.tr(
                 "A name cannot hold invisible or special characters: type it again by hand."

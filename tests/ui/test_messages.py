@@ -61,6 +61,7 @@ REFUSALS: list[Callable[[], object]] = [
     lambda: clean_name(""),
     lambda: clean_name("x" * 200),
     lambda: clean_name("Anna\x07"),
+    lambda: clean_name("ß" * 30),  # 30 letters, but 60 as the names compare
 ]
 
 

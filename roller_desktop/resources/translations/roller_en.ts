@@ -1461,6 +1461,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>A name has at most %n characters.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters, counting ß and some other letters as two.</source>
+        <translation>
+            <numerusform>A name has at most %n character, counting ß and some other letters as two.</numerusform>
+            <numerusform>A name has at most %n characters, counting ß and some other letters as two.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>A name cannot hold invisible or special characters: type it again by hand.</translation>

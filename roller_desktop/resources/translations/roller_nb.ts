@@ -1461,6 +1461,13 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
             <numerusform>Et navn har høyst %n tegn.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters, counting ß and some other letters as two.</source>
+        <translation>
+            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
+            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>Et navn kan ikke inneholde usynlige tegn eller spesialtegn: skriv det inn på nytt for hånd.</translation>

@@ -1461,6 +1461,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>Ett namn har högst %n tecken.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters, counting ß and some other letters as two.</source>
+        <translation>
+            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
+            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>Ett namn kan inte innehålla osynliga tecken eller specialtecken: skriv det igen för hand.</translation>
