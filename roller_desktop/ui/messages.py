@@ -396,6 +396,11 @@ class Messages(QObject):
             text = self.tr("{name} is a database of another program, not a Roller league.").format(
                 name=name
             )
+        elif code == "file.missing-table":
+            return self.tr(
+                "The league's database lacks the table {table}, which every league of this "
+                "version has: it is damaged. Nothing was changed."
+            ).format(table=v["table"])
         elif code == "file.foreign-server":
             return self.tr("This database holds tables of another program, not a Roller league.")
         elif code == "file.damaged":

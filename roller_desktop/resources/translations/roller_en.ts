@@ -1698,6 +1698,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>{name} is a database of another program, not a Roller league.</translation>
     </message>
     <message>
+        <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
+        <translation>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</translation>
+    </message>
+    <message>
         <source>This database holds tables of another program, not a Roller league.</source>
         <translation>This database holds tables of another program, not a Roller league.</translation>
     </message>

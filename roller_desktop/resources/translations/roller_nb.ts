@@ -1698,6 +1698,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>{name} er databasen til et annet program, ikke en Roller-liga.</translation>
     </message>
     <message>
+        <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
+        <translation>Ligaens database mangler tabellen {table}, som hver liga i denne versjonen har: den er skadet. Ingenting ble endret.</translation>
+    </message>
+    <message>
         <source>This database holds tables of another program, not a Roller league.</source>
         <translation>Databasen inneholder tabellene til et annet program, ikke en Roller-liga.</translation>
     </message>

@@ -1698,6 +1698,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>{name} är ett annat programs databas, inte en Roller-liga.</translation>
     </message>
     <message>
+        <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
+        <translation>Ligans databas saknar tabellen {table}, som varje liga i den här versionen har: den är skadad. Inget ändrades.</translation>
+    </message>
+    <message>
         <source>This database holds tables of another program, not a Roller league.</source>
         <translation>Databasen innehåller ett annat programs tabeller, inte en Roller-liga.</translation>
     </message>
