@@ -23,6 +23,11 @@ def register(subparsers: Any) -> None:
         metavar="YEAR",
         help="a calendar year (default: this year); 0 for every season",
     )
+    parser.add_argument(
+        "--practice",
+        action="store_true",
+        help="count the matches with computer seats too (practice; each computer a row, marked)",
+    )
     output = parser.add_mutually_exclusive_group()
     output.add_argument("--json", action="store_true", help="print JSON")
     output.add_argument("--csv", action="store_true", help="print CSV")
@@ -32,13 +37,13 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=lambda args: run_reporting(_league, args))
 
 
-def league_rows(store: Any, game: str, season: int | None) -> list[Any]:
+def league_rows(store: Any, game: str, season: int | None, practice: bool = False) -> list[Any]:
     from roller_desktop.store import stats
 
     start, end = (None, None) if season == 0 else stats.season(season or date.today().year)
     if game == "roller":
-        return list(stats.roller_league(store, start, end))
-    return list(stats.hundredfive_league(store, start, end))
+        return list(stats.roller_league(store, start, end, practice))
+    return list(stats.hundredfive_league(store, start, end, practice))
 
 
 def to_csv(rows: list[Any]) -> str:
@@ -65,13 +70,13 @@ def _league(args: argparse.Namespace) -> int:
 
         with open_league(args) as store:
             try:
-                path = write_league_pdf(store, args.game, args.season, args.pdf)
+                path = write_league_pdf(store, args.game, args.season, args.pdf, args.practice)
             except OSError as error:
                 raise CommandFailed(str(error)) from None
         print(f"Wrote {path} (one A4 page).")
         return 0
     with open_league(args) as store:
-        rows = league_rows(store, args.game, args.season)
+        rows = league_rows(store, args.game, args.season, args.practice)
     if args.json:
         print(json.dumps([dataclasses.asdict(r) for r in rows], ensure_ascii=False, indent=1))
     elif args.csv:
@@ -79,6 +84,10 @@ def _league(args: argparse.Namespace) -> int:
     else:
         print(render(rows, args.game))
     return 0
+
+
+def _name(row: Any) -> str:
+    return f"{row.name} (practice)" if row.computer else str(row.name)
 
 
 def render(rows: list[Any], game: str) -> str:
@@ -92,7 +101,7 @@ def render(rows: list[Any], game: str) -> str:
         lines = [header]
         for i, r in enumerate(rows, 1):
             lines.append(
-                f"{i:>3} {r.name:<20} {r.matches:>5} {r.w:>4} {r.ww:>4} {r.sur_mun:>4} "
+                f"{i:>3} {_name(r):<20} {r.matches:>5} {r.w:>4} {r.ww:>4} {r.sur_mun:>4} "
                 f"{r.plump:>5} {r.tjock:>6} {r.rt:>4} {r.rollers:>6} {r.average_total:>7.0f} "
                 f"{r.best_total:>6} {r.best_round:>6} {100 * r.win_rate:>5.1f}"
             )
@@ -103,7 +112,7 @@ def render(rows: list[Any], game: str) -> str:
     for i, r in enumerate(rows, 1):
         place = "-" if r.average_place is None else f"{r.average_place:.2f}"
         lines.append(
-            f"{i:>3} {r.name:<20} {r.races:>6} {r.wins:>5} {place:>6} {r.average_turns:>6.1f} "
+            f"{i:>3} {_name(r):<20} {r.races:>6} {r.wins:>5} {place:>6} {r.average_turns:>6.1f} "
             f"{100 * r.win_rate:>5.1f}"
         )
     return "\n".join(lines)

@@ -41,6 +41,7 @@ from .games import (
     unfinished_summary,
 )
 from .limits import (
+    MAX_COMPUTER,
     MAX_OPENING,
     check_json_value,
     clean_name,
@@ -64,6 +65,7 @@ from .values import (
     SeatInfo,
     SeatSpec,
     Status,
+    seat_names,
 )
 
 if TYPE_CHECKING:
@@ -416,20 +418,6 @@ class Store:
         with self.session() as s:
             return _player(self._player_row(s, player_id))
 
-    def computer_player(self, level: str) -> Player | None:
-        """The player who has sat at computer seats of this level (the first made, if a league
-        has several), whatever the name says: one identity per level in every language."""
-        query = (
-            select(PlayerRow)
-            .join(SeatRow, SeatRow.player_pk == PlayerRow.pk)
-            .where(SeatRow.computer == level)
-            .order_by(PlayerRow.created, PlayerRow.pk)
-            .limit(1)
-        )
-        with self.session() as s:
-            row = s.scalar(query)
-            return _player(row) if row is not None else None
-
     def add_player(self, name: str) -> Player:
         cleaned = clean_name(name)
         row = PlayerRow(
@@ -482,6 +470,17 @@ class Store:
                 f"There is already a player called {taken.name}.", "name.taken", name=taken.name
             )
 
+    def _seat_player(self, s: Session, spec: SeatSpec) -> PlayerRow | None:
+        """A person's seat: their player; a computer seat: None (it has a level, no player)."""
+        if spec.player_id is None:
+            level = spec.computer
+            if not isinstance(level, str) or not level or len(level) > MAX_COMPUTER:
+                raise StoreError("A seat needs a player, or a computer with its level.")
+            return None
+        if spec.computer is not None:
+            raise StoreError("A computer seat has a level, not a player.")
+        return self._player_row(s, spec.player_id)
+
     def _player_row(self, s: Session, player_id: str) -> PlayerRow:
         row = s.scalar(select(PlayerRow).where(PlayerRow.id == player_id))
         if row is None:
@@ -511,8 +510,13 @@ class Store:
             check_json_value(opening, "The opening throws", MAX_OPENING)
         match_id = str(uuid.uuid4())
         with self.session() as s:
-            rows = [self._player_row(s, spec.player_id) for spec in seats]
-            names = [row.name for row in rows]
+            rows = [self._seat_player(s, spec) for spec in seats]
+            names = seat_names(
+                [
+                    (row.name if row is not None else None, spec.computer)
+                    for spec, row in zip(seats, rows, strict=True)
+                ]
+            )
             new_game(
                 game,
                 rules,
@@ -539,7 +543,7 @@ class Store:
                     SeatRow(
                         match_pk=match.pk,
                         seat=index,
-                        player_pk=row.pk,
+                        player_pk=row.pk if row is not None else None,
                         dice=spec.dice if game == "105" else 6,
                         kids=spec.kids if game == "105" else False,
                         computer=spec.computer,
@@ -552,7 +556,7 @@ class Store:
             match = self._match_row(s, match_id)
             seats = s.execute(
                 select(SeatRow, PlayerRow)
-                .join(PlayerRow, SeatRow.player_pk == PlayerRow.pk)
+                .outerjoin(PlayerRow, SeatRow.player_pk == PlayerRow.pk)
                 .where(SeatRow.match_pk == match.pk)
                 .order_by(SeatRow.seat)
             ).all()
@@ -561,13 +565,22 @@ class Store:
                 .where(EventRow.match_pk == match.pk, EventRow.undone.is_(False))
                 .order_by(EventRow.seq)
             ).all()
+        names = seat_names(
+            [(None if player is None else player.name, seat.computer) for seat, player in seats]
+        )
         return LoadedMatch(
             id=match.id,
             game=game_of(match.game),
             rules=dict(match.rules),
             seats=[
-                SeatInfo(player.id, player.name, seat.dice, seat.kids, seat.computer)
-                for seat, player in seats
+                SeatInfo(
+                    None if player is None else player.id,
+                    name,
+                    seat.dice,
+                    seat.kids,
+                    seat.computer,
+                )
+                for (seat, player), name in zip(seats, names, strict=True)
             ],
             starter=match.starter,
             events=[event_of(kind, dice) for kind, dice in events],

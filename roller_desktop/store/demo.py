@@ -132,7 +132,7 @@ def fill_bulk(
             finished = now - timedelta(seconds=rng.randrange(days * 86400))
             started = finished - timedelta(minutes=rng.randint(5, 60))
             match = simulate(game, seats, starter, rng)
-            player_pks = [pks[spec.player_id] for spec in seats]
+            player_pks = [pks[str(spec.player_id)] for spec in seats]  # people only
             _rows_of(rows, next_pk, game, seats, starter, started, finished, match, player_pks)
             next_pk += 1
             done += 1

@@ -6,12 +6,15 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 3 (written by `export_file`) is one JSON record per line: a header with the counts,
+Version 4 (written by `export_file`) is one JSON record per line: a header with the counts,
 then one line per player and one per match, events as short strings ("t351162", "k11", "b").
 Export and import stream it a match at a time, so memory stays small whatever the league's
-size. Versions 1 and 2 (one JSON document) are still read; `export_league` gives a league as a
-version 2 document. Version 2 added each match's hints and whether the table threw real dice;
-version 1 files are still read (no hints, virtual dice).
+size. Version 4 added computer seats (a level, no player: before it, computers were players
+called "Computer (…)", which become computer seats on import) and why a match was abandoned;
+version 3 was the first of records per line; versions 1 and 2 (one JSON document) are still
+read. Version 2 added each match's hints and whether the table threw real dice; version 1 files
+are still read (no hints, virtual dice). `export_league` gives the league as one document of
+the newest version (events written whole), which import reads too.
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
@@ -36,7 +39,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import round_tallies
-from .database import Store, event_dice, event_of, new_game
+from .database import DAMAGED, Store, event_dice, event_of, new_game
 from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, Where, plain_os_error
 from .league_days import add_results
 from .limits import (
@@ -53,11 +56,12 @@ from .limits import (
 from .models import Base
 from .results import seat_results
 from .season_ratings import rate_results
-from .values import GAMES
+from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 3  # 3: one record per line, events as short strings; 2: hints and the dice mode
-DOCUMENT_VERSION = 2  # the newest version kept as one JSON document (export_league)
+VERSION = 4  # 4: computer seats, status_reason; 3: records per line; 2: hints, the dice mode
+DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
+LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
 CHUNK = 500  # matches read from the league at a time by export
 RATE_BATCH = 2000  # seat results rated at a time by import
@@ -85,20 +89,20 @@ class ImportSummary:
 
 
 def export_league(store: Store) -> dict[str, Any]:
-    """The whole league as one JSON document of version 2 (undone events left out)."""
+    """The whole league as one JSON document of the newest version (undone events left out)."""
     with store.engine.connect() as connection, connection.begin():
         players, ids = _player_records(connection)
         matches = list(_match_records(connection, ids, compact=False))
     return {
         "format": FORMAT,
-        "version": DOCUMENT_VERSION,
+        "version": VERSION,
         "players": players,
         "matches": matches,
     }
 
 
 def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
-    """The league as the lines of a version 3 file (each ends with a newline), read from one
+    """The league as the lines of a version 4 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time."""
     players, ids = _player_records(connection)
     total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
@@ -113,7 +117,7 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
 
 
 def export_file(store: Store, path: Path, progress: Progress | None = None) -> int:
-    """Write the league to `path` as a version 3 file, through a temporary file beside it that
+    """Write the league to `path` as a version 4 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -191,7 +195,12 @@ def _match_records(
             .order_by(seats_t.c.match_pk, seats_t.c.seat)
         ):
             seats[pk].append(
-                {"player": player_ids[player_pk], "dice": dice, "kids": kids, "computer": computer}
+                {
+                    "player": None if player_pk is None else player_ids[player_pk],
+                    "dice": dice,
+                    "kids": kids,
+                    "computer": computer,
+                }
             )
         events: dict[int, list[Any]] = defaultdict(list)
         for pk, kind, dice in connection.execute(
@@ -226,6 +235,7 @@ def _match_records(
                 "starter": row.starter,
                 "opening": row.opening,
                 "status": row.status,
+                "status_reason": row.status_reason,
                 "started": _time(row.started),
                 "finished": _time(row.finished) if row.finished else None,
                 "place": row.place,
@@ -281,17 +291,30 @@ class _Match:
     engine: RollerMatch | Race
     hints: list[_Hint]
     real_dice: bool | None  # None: a version 1 file does not say
+    status_reason: str | None = None  # why it was abandoned (version 4)
 
 
 @dataclass
 class _Source:
     """A league file opened for reading: its version, its players (a short list) and its
-    matches as (number, raw record), read one at a time for a version 3 file."""
+    matches as (number, raw record), read one at a time from a file of records per line."""
 
     version: int
     players: list[Any]
     matches: Iterable[tuple[int, Any]]
     total: int
+    lines: bool  # records per line, events short; else one document, events whole
+
+
+@dataclass
+class _Reading:
+    """What reading a file's matches needs to know: the version and form, its players, and
+    (before version 4) which of them were computers."""
+
+    version: int
+    lines: bool
+    players: dict[str, _Player]
+    old_computers: dict[str, str] = field(default_factory=dict)  # player id -> level
 
 
 def _check_version(document: Any) -> int:
@@ -328,9 +351,9 @@ def _check_version(document: Any) -> int:
 
 
 def _document_source(document: Any) -> _Source:
-    """A version 1 or 2 file: one JSON document, read whole."""
+    """One JSON document, read whole: a file of version 1 or 2, or export_league's."""
     version = _check_version(document)
-    if version > DOCUMENT_VERSION:
+    if version == LINES_ONLY:
         raise ImportProblem(
             f"A file of format version {version} has one record per line; this one is "
             "a single document.",
@@ -339,7 +362,7 @@ def _document_source(document: Any) -> _Source:
         )
     players = _list(document, "players", Where())
     items = _list(document, "matches", Where())
-    return _Source(version, players, enumerate(items, start=1), len(items))
+    return _Source(version, players, enumerate(items, start=1), len(items), lines=False)
 
 
 def _json(text: str, where: str, line: int | None = None) -> Any:
@@ -354,7 +377,7 @@ def _json(text: str, where: str, line: int | None = None) -> Any:
 
 
 def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
-    """A version 3 file: a header line with the counts, then one record per line."""
+    """A file of version 3 or later: a header line with the counts, then one record a line."""
     version = _check_version(header)
     counts = []
     for key in ("players", "matches"):
@@ -396,7 +419,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
                     total=match_count,
                 )
 
-    return _Source(version, players, matches(), match_count)
+    return _Source(version, players, matches(), match_count, lines=True)
 
 
 def _text_source(text: str) -> _Source:
@@ -428,17 +451,32 @@ def read_document(
 ) -> tuple[list[_Player], list[_Match]]:
     """Parse and check a league file without writing; ImportProblem names the first problem."""
     source = _text_source(text)
-    players, by_id = _read_players(source)
+    players, reading = _read_players(source)
     matches: list[_Match] = []
     seen: set[str] = set()
     for n, item in source.matches:
-        matches.append(_read_new_match(item, n, by_id, source.version, seen))
+        matches.append(_read_new_match(item, n, reading, seen))
         if progress is not None:
             progress(n, source.total)
     return players, matches
 
 
-def _read_players(source: _Source) -> tuple[list[_Player], dict[str, _Player]]:
+# The names computer players had before version 4, in the program's three languages: such a
+# player of an older file is a computer seat of that level, not a person of the league.
+OLD_COMPUTER_NAMES = {
+    "careful": ("Computer (careful)", "Dator (försiktig)", "Datamaskin (forsiktig)"),
+    "steady": ("Computer (steady)", "Dator (stadig)", "Datamaskin (stødig)"),
+    "sharp": ("Computer (sharp)", "Dator (skarp)", "Datamaskin (skarp)"),
+    "child": ("Computer (child)", "Dator (barn)", "Datamaskin (barn)"),
+}
+_LEVEL_OF_OLD_NAME = {
+    name_key(name): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
+}
+
+
+def _read_players(source: _Source) -> tuple[list[_Player], _Reading]:
+    """The file's people (an older file's computer players left out: they become computer
+    seats) and what reading its matches needs."""
     players = [_read_player(item, n) for n, item in enumerate(source.players, start=1)]
     by_id: dict[str, _Player] = {}
     names: set[str] = set()
@@ -455,13 +493,18 @@ def _read_players(source: _Source) -> tuple[list[_Player], dict[str, _Player]]:
             )
         by_id[player.id] = player
         names.add(name_key(player.name))
-    return players, by_id
+    reading = _Reading(source.version, source.lines, by_id)
+    if source.version < 4:
+        for player in players:
+            level = _LEVEL_OF_OLD_NAME.get(name_key(player.name))
+            if level is not None:
+                reading.old_computers[player.id] = level
+    people = [p for p in players if p.id not in reading.old_computers]
+    return people, reading
 
 
-def _read_new_match(
-    item: Any, n: int, by_id: dict[str, _Player], version: int, seen: set[str]
-) -> _Match:
-    match = _read_match(item, n, by_id, version)
+def _read_new_match(item: Any, n: int, reading: _Reading, seen: set[str]) -> _Match:
+    match = _read_match(item, n, reading)
     if match.id in seen:
         raise ImportProblem(
             f"Match {n}: the id {match.id} appears twice in the file.",
@@ -592,11 +635,23 @@ MATCH_FIELDS = {
 
 
 VERSION_2_FIELDS = {"hints", "real_dice"}
+VERSION_4_FIELDS = {"status_reason"}
+MAX_REASON = 20  # the column's width
 
 
-def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) -> _Match:
+def _match_fields(version: int) -> set[str]:
+    fields = set(MATCH_FIELDS)
+    if version >= 2:
+        fields |= VERSION_2_FIELDS
+    if version >= 4:
+        fields |= VERSION_4_FIELDS
+    return fields
+
+
+def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
     where = Where("match", n)
-    data = _fields(item, MATCH_FIELDS | VERSION_2_FIELDS if version >= 2 else MATCH_FIELDS, where)
+    version, players = reading.version, reading.players
+    data = _fields(item, _match_fields(version), where)
     mid = _uuid(data["id"], where.at("id"))
     game = data["game"]
     if game not in GAMES:
@@ -616,6 +671,19 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
     if status not in STATUSES:
         raise ImportProblem(
             f"{where}: unknown status {status!r}.", "import.status", where=where.at("status")
+        )
+    reason = data.get("status_reason")
+    if reason is not None and (
+        status != "abandoned"
+        or not isinstance(reason, str)
+        or not reason.isascii()
+        or not reason.isprintable()
+        or not 0 < len(reason) <= MAX_REASON
+    ):
+        raise ImportProblem(
+            f"{where}: only an abandoned match has a reason, a short word.",
+            "import.status-reason",
+            where=where.at("status_reason"),
         )
     opening = data["opening"]
     if opening is not None and not isinstance(opening, list):
@@ -640,13 +708,6 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
     for s, seat in enumerate(_list(data, "seats", where), start=1):
         seat_where = where.seat(s)
         fields = _fields(seat, {"player", "dice", "kids", "computer"}, seat_where)
-        player = _uuid(fields["player"], seat_where.at("player"))
-        if player not in players:
-            raise ImportProblem(
-                f"{seat_where}: the player {player} is not in the file.",
-                "import.seat-player",
-                where=seat_where.at("player"),
-            )
         computer = fields["computer"]
         if computer is not None and (
             not isinstance(computer, str)
@@ -659,6 +720,31 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
                 "import.computer",
                 where=seat_where.at("computer"),
             )
+        player: str | None = None
+        if version >= 4 and fields["player"] is None:
+            if computer is None:
+                raise ImportProblem(
+                    f"{seat_where}: a seat needs a player or a computer level.",
+                    "import.seat-empty",
+                    where=seat_where.at("player"),
+                )
+        else:
+            player = _uuid(fields["player"], seat_where.at("player"))
+            if player not in players:
+                raise ImportProblem(
+                    f"{seat_where}: the player {player} is not in the file.",
+                    "import.seat-player",
+                    where=seat_where.at("player"),
+                )
+            if version >= 4 and computer is not None:
+                raise ImportProblem(
+                    f"{seat_where}: a computer seat has a level, not a player.",
+                    "import.seat-both",
+                    where=seat_where.at("player"),
+                )
+            if version < 4 and (computer is not None or player in reading.old_computers):
+                computer = computer or reading.old_computers[player]  # a computer seat now
+                player = None
         seats.append(
             {
                 "player": player,
@@ -670,7 +756,7 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
     raw_events = _list(data, "events", where)
     starter = _int(data["starter"], where.at("starter"))
     events: list[Event] = []
-    read_event = _short_event if version >= 3 else event_from_dict
+    read_event = _short_event if reading.lines else event_from_dict
     for number, raw in enumerate(raw_events, start=1):
         try:
             events.append(read_event(raw))
@@ -686,7 +772,12 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         engine = new_game(
             game,
             rules,
-            [players[seat["player"]].name for seat in seats],
+            seat_names(
+                [
+                    (None if s["player"] is None else players[s["player"]].name, s["computer"])
+                    for s in seats
+                ]
+            ),
             starter,
             [seat["dice"] for seat in seats] if game == "105" else None,
             [seat["kids"] for seat in seats] if game == "105" else None,
@@ -697,6 +788,8 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         try:
             engine.apply(event)
         except RulesError as error:
+            if status == "abandoned" and reason == DAMAGED:
+                break  # set aside because it does not replay: kept as it is, events and all
             raise ImportProblem(
                 f"{where}, event {number}: {error}",
                 "import.match-event",
@@ -735,6 +828,7 @@ def _read_match(item: Any, n: int, players: dict[str, _Player], version: int) ->
         engine,
         _read_hints(data, where, len(seats)) if version >= 2 else [],
         _bool(data["real_dice"], where.at("real_dice")) if version >= 2 else None,
+        reason,
     )
 
 
@@ -825,7 +919,7 @@ def import_text(store: Store, text: str, progress: Progress | None = None) -> Im
 
 def _import(store: Store, source: _Source, progress: Progress | None) -> ImportSummary:
     """Check and write every record of the file in one transaction: all or nothing."""
-    players, by_id = _read_players(source)
+    players, reading = _read_players(source)
     summary = ImportSummary()
     with store.engine.begin() as connection:
         if connection.dialect.name == "sqlite":  # a big import's pages stay in memory, in bounds
@@ -834,7 +928,7 @@ def _import(store: Store, source: _Source, progress: Progress | None) -> ImportS
         finished = _Finished()
         seen: set[str] = set()
         for n, item in source.matches:
-            m = _read_new_match(item, n, by_id, source.version, seen)
+            m = _read_new_match(item, n, reading, seen)
             _write_match(connection, m, n, player_pk, summary, finished)
             if len(finished) >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
                 finished.flush(connection)
@@ -913,8 +1007,11 @@ def _write_match(
     existing = connection.execute(
         select(matches.c.pk, matches.c.status).where(matches.c.id == m.id)
     ).first()
-    pks = [player_pk[seat["player"]] for seat in m.seats]
-    if len(set(pks)) != len(pks):
+    pks: list[int | None] = [
+        None if seat["player"] is None else player_pk[seat["player"]] for seat in m.seats
+    ]
+    people = [pk for pk in pks if pk is not None]
+    if len(set(people)) != len(people):
         raise ImportProblem(
             f"Match {n}: two of its seats are the same player of this league "
             "(matched by name); nothing was imported.",
@@ -948,7 +1045,11 @@ def _write_match(
             # Played further on the other laptop: the local events are where it began.
             connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
             _insert_events(connection, pk, m.events)
-            played_on: dict[str, object] = {"status": m.status, "finished": m.finished}
+            played_on: dict[str, object] = {
+                "status": m.status,
+                "status_reason": m.status_reason,
+                "finished": m.finished,
+            }
             if m.real_dice is not None:  # the dice as the table that played on last had them
                 played_on["real_dice"] = m.real_dice
             connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
@@ -971,6 +1072,7 @@ def _write_match(
             starter=m.starter,
             opening=m.opening,
             status=m.status,
+            status_reason=m.status_reason,
             started=m.started,
             finished=m.finished,
             place=m.place,
@@ -1001,7 +1103,7 @@ def _write_match(
     summary.matches_added += 1
 
 
-def _differences(connection: Any, pk: int, m: _Match, pks: list[int]) -> list[str]:
+def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> list[str]:
     """What makes the league's match `pk` another match than the file's `m` of the same id:
     the game, the house rules, the starter or the seats (who sits where, 105's dice and kids'
     mode, computer seats). Empty when only the events may tell them apart."""

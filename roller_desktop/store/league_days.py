@@ -47,10 +47,11 @@ def stored_day(result: dict[str, Any]) -> date:
 
 
 def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
-    """seat_results rows summed per (game, local day, player); practice matches left out."""
+    """seat_results rows summed per (game, local day, player); practice matches (one seat,
+    or a computer seat) left out."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     for r in results:
-        if r["seat_count"] < 2:
+        if r["seat_count"] < 2 or r.get("practice") or r["player_pk"] is None:
             continue
         key = (r["game"], stored_day(r), r["player_pk"])
         row = summed.get(key)
@@ -119,6 +120,7 @@ RESULT_COLUMNS = (
     "best_round",
     "place",
     "turns",
+    "practice",
 )
 
 

@@ -155,6 +155,7 @@ def player_best(store: Store, player_id: str) -> tuple[Best | None, Best | None]
                     r.player_pk == player_pk,
                     r.game == "roller",
                     r.seat_count > 1,
+                    r.practice.is_(False),
                     column == points,
                     r.day == day,  # the league day stored with the match, as league_days has it
                 )
@@ -172,7 +173,9 @@ def player_recent(store: Store, player_id: str, limit: int) -> list[tuple[str, i
         select(MatchRow.id, r.seat)
         .join(r, r.match_pk == MatchRow.pk)
         .join(PlayerRow, PlayerRow.pk == r.player_pk)
-        .where(PlayerRow.id == player_id, r.game == "roller", r.seat_count > 1)
+        .where(
+            PlayerRow.id == player_id, r.game == "roller", r.seat_count > 1, r.practice.is_(False)
+        )
         .order_by(r.finished.desc(), r.match_pk.desc())
         .limit(limit)
     )
@@ -191,7 +194,7 @@ def player_places(
     query = (
         select(r.place, func.count())
         .join(PlayerRow, PlayerRow.pk == r.player_pk)
-        .where(PlayerRow.id == player_id, r.game == "105", r.seat_count > 1)
+        .where(PlayerRow.id == player_id, r.game == "105", r.seat_count > 1, r.practice.is_(False))
         .group_by(r.place)
     )
     low, high = utc_bounds(start, end)

@@ -26,6 +26,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0008",
     "0009",
     "0010",
+    "0011",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

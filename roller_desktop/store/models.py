@@ -89,7 +89,8 @@ class SeatRow(Base):
         ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
     )
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
-    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
+    # A person's seat names its player; a computer seat has none, only its level (computer).
+    player_pk: Mapped[int | None] = mapped_column(ForeignKey("players.pk"), nullable=True)
     dice: Mapped[int] = mapped_column(Integer, default=5)
     kids: Mapped[bool] = mapped_column(Boolean, default=False)
     computer: Mapped[str | None] = mapped_column(String(20), nullable=True)
@@ -146,7 +147,7 @@ class SeatResultRow(Base):
 
     match_pk: Mapped[int] = mapped_column(Integer, primary_key=True)
     seat: Mapped[int] = mapped_column(Integer, primary_key=True)
-    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
+    player_pk: Mapped[int | None] = mapped_column(ForeignKey("players.pk"), nullable=True)
     game: Mapped[str] = mapped_column(String(6))
     finished: Mapped[datetime] = mapped_column(DateTime)
     # The local calendar day the match finished on, as the computer that finished it had it
@@ -166,6 +167,9 @@ class SeatResultRow(Base):
     # 105 (NULL for Roller; place NULL when unplaced)
     place: Mapped[int | None] = mapped_column(Integer, nullable=True)
     turns: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # A match with a computer seat is practice (revision 0011): kept, but outside the league's
+    # tables and ratings; its computer seats' rows have no player.
+    practice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class LeagueDayRow(Base):

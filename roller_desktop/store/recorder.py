@@ -7,6 +7,7 @@ together with the per-seat results and the status 'finished'.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -38,7 +39,7 @@ class MatchRecorder:
         store: Store,
         loaded: LoadedMatch,
         match_pk: int,
-        player_pks: list[int],
+        player_pks: list[int | None],
         live_seqs: list[int],
         next_seq: int,
     ) -> None:
@@ -52,9 +53,17 @@ class MatchRecorder:
         self._next_seq = next_seq
 
     @classmethod
-    def open(cls, store: Store, match_id: str) -> MatchRecorder:
-        """Replay the stored events of a match into its engine object."""
+    def open(cls, store: Store, match_id: str, names: Sequence[str] | None = None) -> MatchRecorder:
+        """Replay the stored events of a match into its engine object; `names`: the seats'
+        names as the caller shows them (a window names computer seats in its language)."""
         loaded = store.load_match(match_id)
+        if names is not None:
+            if len(names) != len(loaded.seats):
+                raise StoreError("One name is needed for every seat of the match.")
+            seats = [
+                dataclasses.replace(s, name=n) for s, n in zip(loaded.seats, names, strict=True)
+            ]
+            loaded = dataclasses.replace(loaded, seats=seats)
         with store.session() as s:
             match_pk = store.match_pk(match_id)
             player_pks = list(

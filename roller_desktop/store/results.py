@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
@@ -13,15 +14,17 @@ from .league_days import local_day
 
 
 def seat_results(
-    game: RollerMatch | Race, match_pk: int, player_pks: list[int], finished: datetime
+    game: RollerMatch | Race, match_pk: int, player_pks: Sequence[int | None], finished: datetime
 ) -> list[dict[str, Any]]:
-    """Rows for the seat_results table (the match must be over)."""
+    """Rows for the seat_results table (the match must be over). A computer seat has no
+    player (None); a match with one is practice."""
     n = len(game.seats)
     common = {
         "match_pk": match_pk,
         "finished": finished,
         "day": local_day(finished),  # kept: a later time zone never moves it
         "seat_count": n,
+        "practice": None in player_pks,  # a computer seat has no player: practice
     }
     rows: list[dict[str, Any]] = []
     if isinstance(game, RollerMatch):

@@ -53,15 +53,20 @@ def seat_counts(game: RollerMatch) -> list[Counter[str]]:
 
 
 def tally_rows(
-    game: object, player_pks: Sequence[int], finished: datetime, day: date | None = None
+    game: object,
+    player_pks: Sequence[int | None],
+    finished: datetime,
+    day: date | None = None,
 ) -> list[dict[str, Any]]:
-    """The rows one finished match adds (none for 105 or for practice), on its stored league
-    day (`day`; the local day of `finished` for a match finishing now)."""
-    if not isinstance(game, RollerMatch) or len(player_pks) < 2:
+    """The rows one finished match adds (none for 105 or for practice: one seat, or a
+    computer seat, which has no player), on its stored league day (`day`; the local day of
+    `finished` for a match finishing now)."""
+    if not isinstance(game, RollerMatch) or len(player_pks) < 2 or None in player_pks:
         return []
     day = day or local_day(finished)
+    people = [pk for pk in player_pks if pk is not None]
     summed: Counter[tuple[int, str]] = Counter()
-    for player_pk, counts in zip(player_pks, seat_counts(game), strict=True):
+    for player_pk, counts in zip(people, seat_counts(game), strict=True):
         for name, n in counts.items():
             summed[player_pk, name] += n
     return [
@@ -96,7 +101,7 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
 
 
 def add_match(
-    connection: Connection, game: object, player_pks: Sequence[int], finished: datetime
+    connection: Connection, game: object, player_pks: Sequence[int | None], finished: datetime
 ) -> None:
     add_rows(connection, tally_rows(game, player_pks, finished))
 
@@ -104,7 +109,7 @@ def add_match(
 def move_match(
     connection: Connection,
     game: object,
-    player_pks: Sequence[int],
+    player_pks: Sequence[int | None],
     old: datetime,
     new: datetime,
     old_day: date | None = None,

@@ -123,7 +123,7 @@ def _select_rows(game: str, low: datetime | None = None, season: int = ALL_TIME)
     query = (
         # The day as the driver gives it: parsing 300,000 of them would double the read.
         select(r.game, type_coerce(r.day, String), r.match_pk, r.player_pk, r.total, r.place)
-        .where(r.game == game, r.seat_count > 1)
+        .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
         .order_by(r.finished, r.match_pk, r.seat)
     )
     if low is not None:
@@ -140,7 +140,7 @@ def rate_results(connection: Connection, results: Iterable[dict[str, Any]]) -> N
     """Rate newly stored finished matches; their seat_results rows are already written."""
     matches: dict[int, list[dict[str, Any]]] = {}
     for row in results:
-        if row["seat_count"] > 1:
+        if row["seat_count"] > 1 and not row.get("practice"):
             matches.setdefault(row["match_pk"], []).append(row)
     if not matches:
         return

@@ -36,7 +36,7 @@ from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
 from .opening import check_integrity, inspect_file, is_locked_error, read_only
 from .paths import is_url, resolve_location
-from .values import DamagedMatch, LoadedMatch, MatchSummary, SeatInfo
+from .values import DamagedMatch, LoadedMatch, MatchSummary, SeatInfo, seat_names
 
 if TYPE_CHECKING:
     from .database import Store
@@ -165,7 +165,7 @@ def _read_unfinished(path: Path) -> tuple[list[MatchSummary], list[DamagedMatch]
         for pk, match_id, game, rules, starter, started in matches:
             seats = connection.execute(
                 "SELECT players.id, players.name, seats.dice, seats.kids, seats.computer"
-                " FROM seats JOIN players ON seats.player_pk = players.pk"
+                " FROM seats LEFT JOIN players ON seats.player_pk = players.pk"
                 " WHERE seats.match_pk = ? ORDER BY seats.seat",
                 (pk,),
             ).fetchall()
@@ -179,7 +179,16 @@ def _read_unfinished(path: Path) -> tuple[list[MatchSummary], list[DamagedMatch]
                     id=match_id,
                     game=game_of(game),
                     rules=json.loads(rules),
-                    seats=[SeatInfo(p, n, d, bool(k), c) for p, n, d, k, c in seats],
+                    seats=[
+                        SeatInfo(p, name, d, bool(k), c)
+                        for (p, _, d, k, c), name in zip(
+                            seats,
+                            seat_names(
+                                [(n if p is not None else None, c) for p, n, _, _, c in seats]
+                            ),
+                            strict=True,
+                        )
+                    ],
                     starter=starter,
                     events=[event_of(kind, dice) for kind, dice in events],
                     status="in_progress",

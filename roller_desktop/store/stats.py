@@ -20,7 +20,8 @@ from sqlalchemy.orm import aliased
 from .database import Store
 from .errors import UnknownPlayer
 from .models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
-from .values import Game, MatchSummary, Status
+from .practice import practice_seats
+from .values import Game, MatchSummary, Status, seat_names
 
 R = SeatResultRow
 D = LeagueDayRow
@@ -43,6 +44,7 @@ class RollerStanding:
     best_total: int
     best_round: int
     win_rate: float
+    computer: str | None = None  # a computer's row (practice taken in): its level
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +56,7 @@ class RaceStanding:
     average_place: float | None  # over the races where the player got a place
     average_turns: float
     win_rate: float
+    computer: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +90,7 @@ class PlayerMatch:
     place: int | None
     turns: int | None
     opponents: tuple[str, ...]
+    practice: bool = False  # a match with a computer seat: in no league figure
 
 
 def season(year: int) -> tuple[date, date]:
@@ -135,9 +139,62 @@ def _league_query(game: str, *figures: Any) -> Any:
     )
 
 
+def _with_practice(
+    s: Any, game: str, rows: list[Any], start: date | None, end: date | None, figures: Any
+) -> tuple[list[list[Any]], dict[str, str]]:
+    """The league's rows (id, name, then the figures: sums, and maxima last) with the practice
+    matches of the range added: a person's to their row, a computer's to a row of its own.
+    Returns the rows and the computers' levels by key."""
+    merged: dict[str, list[Any]] = {row[0]: list(row) for row in rows}
+    levels: dict[str, str] = {}
+    for seat in practice_seats(s, game, start, end):
+        values = figures(seat.row)
+        row = merged.get(seat.key)
+        if row is None:
+            row = [seat.key, seat.name, *(0 if kind == "sum" else None for _, kind in values)]
+            merged[seat.key] = row
+        if seat.computer is not None:
+            levels[seat.key] = seat.computer
+        for i, (value, kind) in enumerate(values, start=2):
+            if kind == "sum":
+                row[i] = (row[i] or 0) + value
+            elif value is not None and (row[i] is None or value > row[i]):
+                row[i] = value
+    return list(merged.values()), levels
+
+
+def _roller_practice(r: Any) -> list[tuple[Any, str]]:
+    """One practice seat's Roller figures, in the order of roller_league's query."""
+    return [
+        (1, "sum"),
+        (int(bool(r.won)), "sum"),
+        (int(bool(r.ww)), "sum"),
+        (int(bool(r.sur_mun)), "sum"),
+        (int(bool(r.plump)), "sum"),
+        (r.tjock or 0, "sum"),
+        (r.rt or 0, "sum"),
+        (r.rollers or 0, "sum"),
+        (r.total or 0, "sum"),
+        (r.total, "max"),
+        (r.best_round, "max"),
+    ]
+
+
+def _race_practice(r: Any) -> list[tuple[Any, str]]:
+    return [
+        (1, "sum"),
+        (int(bool(r.won)), "sum"),
+        (int(r.place is not None), "sum"),
+        (r.place or 0, "sum"),
+        (r.turns or 0, "sum"),
+    ]
+
+
 def roller_league(
-    store: Store, start: date | None = None, end: date | None = None
+    store: Store, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RollerStanding]:
+    """The Roller league over the range; `practice` takes the matches with computer seats in
+    (RULES.md), the computers with rows of their own."""
     query = _league_query(
         "roller",
         func.sum(D.ww),
@@ -150,8 +207,11 @@ def roller_league(
         func.max(D.best_total),
         func.max(D.best_round),
     )
+    levels: dict[str, str] = {}
     with store.session() as s:
-        rows = s.execute(_day_range(query, start, end)).all()
+        rows: list[Any] = list(s.execute(_day_range(query, start, end)).all())
+        if practice:
+            rows, levels = _with_practice(s, "roller", rows, start, end, _roller_practice)
     table = []
     for pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, total, best, best_round in rows:
         n, wins, ww = int(n), int(wins), int(ww)
@@ -172,6 +232,7 @@ def roller_league(
                 best_total=int(best or 0),
                 best_round=int(best_round or 0),
                 win_rate=wins / n,
+                computer=levels.get(pid),
             )
         )
     table.sort(key=lambda s: (-s.win_rate, -s.wins, -s.average_total, s.name.casefold()))
@@ -179,11 +240,14 @@ def roller_league(
 
 
 def hundredfive_league(
-    store: Store, start: date | None = None, end: date | None = None
+    store: Store, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RaceStanding]:
     query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
+    levels: dict[str, str] = {}
     with store.session() as s:
-        rows = s.execute(_day_range(query, start, end)).all()
+        rows: list[Any] = list(s.execute(_day_range(query, start, end)).all())
+        if practice:
+            rows, levels = _with_practice(s, "105", rows, start, end, _race_practice)
     table = []
     for pid, name, n, wins, placed, place_sum, turns in rows:
         n, wins, placed = int(n), int(wins), int(placed)
@@ -196,6 +260,7 @@ def hundredfive_league(
                 average_place=int(place_sum) / placed if placed else None,
                 average_turns=int(turns) / n,
                 win_rate=wins / n,
+                computer=levels.get(pid),
             )
         )
     table.sort(key=lambda s: (-s.win_rate, -s.wins, s.average_place or 99.0, s.name.casefold()))
@@ -228,7 +293,7 @@ def head_to_head(
             select(func.count(), _count(a_ahead), _count(b_ahead), _count(a.game == "roller"))
             .select_from(a)
             .join(b, and_(b.player_pk == pks[1], b.match_pk == a.match_pk))
-            .where(a.player_pk == pks[0])
+            .where(a.player_pk == pks[0], a.practice.is_(False))
         )
         n, ahead, behind, roller = s.execute(_in_range(query, a.finished, start, end)).one()
     n = int(n or 0)
@@ -252,7 +317,7 @@ def head_to_head_all(
             )
             .select_from(a)
             .join(b, and_(b.match_pk == a.match_pk, b.player_pk != a.player_pk))
-            .where(a.player_pk == player_pk)
+            .where(a.player_pk == player_pk, a.practice.is_(False))
             .group_by(b.player_pk)
         )  # fmt: skip
         t = _in_range(tally, a.finished, start, end).subquery()
@@ -309,6 +374,7 @@ def player_history(
             place=r.place,
             turns=r.turns,
             opponents=tuple(opponents.get(r.match_pk, ())),
+            practice=r.practice,
         )
         for r, match_id in rows
     ]
@@ -330,13 +396,17 @@ def _opponents(s: Any, match_pks: Sequence[int], player_id: str) -> dict[int, li
     chunk = 500
     for i in range(0, len(match_pks), chunk):
         rows = s.execute(
-            select(SeatRow.match_pk, PlayerRow.name)
-            .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
-            .where(SeatRow.match_pk.in_(match_pks[i : i + chunk]), PlayerRow.id != player_id)
+            select(SeatRow.match_pk, PlayerRow.id, PlayerRow.name, SeatRow.computer)
+            .outerjoin(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+            .where(SeatRow.match_pk.in_(match_pks[i : i + chunk]))
             .order_by(SeatRow.match_pk, SeatRow.seat)
         ).all()
-        for pk, name in rows:
-            found[pk].append(name)
+        seated: dict[int, list[tuple[str | None, str | None, str | None]]] = defaultdict(list)
+        for pk, pid, name, level in rows:
+            seated[pk].append((pid, name, level))
+        for pk, seats in seated.items():  # computer seats by their names (no player)
+            names = seat_names([(name if pid else None, level) for pid, name, level in seats])
+            found[pk] = [n for (pid, _, _), n in zip(seats, names, strict=True) if pid != player_id]
     return found
 
 
@@ -457,20 +527,22 @@ def _history(
             query = query.limit(limit)
         matches = s.execute(query).all()
         pks = [m.pk for m in matches]
-        names: dict[int, list[str]] = defaultdict(list)
-        winners: dict[int, list[str]] = defaultdict(list)
+        seated: dict[int, list[tuple[str | None, str | None, bool]]] = defaultdict(list)
         for i in range(0, len(pks), 500):
             part = pks[i : i + 500]
-            for pk, name, won in s.execute(
-                select(SeatRow.match_pk, PlayerRow.name, R.won)
-                .join(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
+            for pk, person, level, won in s.execute(
+                select(SeatRow.match_pk, PlayerRow.name, SeatRow.computer, R.won)
+                .outerjoin(PlayerRow, PlayerRow.pk == SeatRow.player_pk)
                 .outerjoin(R, and_(R.match_pk == SeatRow.match_pk, R.seat == SeatRow.seat))
                 .where(SeatRow.match_pk.in_(part))
                 .order_by(SeatRow.match_pk, SeatRow.seat)
             ):
-                names[pk].append(name)
-                if won:
-                    winners[pk].append(name)
+                seated[pk].append((person, level, bool(won)))
+    names: dict[int, list[str]] = {}
+    winners: dict[int, list[str]] = defaultdict(list)
+    for pk, seats in seated.items():
+        names[pk] = seat_names([(person, level) for person, level, _ in seats])
+        winners[pk] = [n for n, (_, _, won) in zip(names[pk], seats, strict=True) if won]
     summaries = []
     for m in matches:
         status: Status = (
@@ -489,7 +561,7 @@ def _history(
                 started=m.started,
                 finished=m.finished,
                 status=status,
-                seat_names=tuple(names[m.pk]),
+                seat_names=tuple(names.get(m.pk, ())),
                 progress=progress,
             )
         )

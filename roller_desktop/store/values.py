@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, Literal
@@ -23,23 +24,59 @@ class Player:
     created: datetime
 
 
+def computer_seat_name(level: str, number: int = 1) -> str:
+    """The name a computer seat goes by outside the window (the protocol's engine object, the
+    command line); the window shows it in its own language. A second computer of the same
+    level at the table is numbered ("Computer (steady) 2"): the engine's seats have names of
+    their own."""
+    return f"Computer ({level})" + (f" {number}" if number > 1 else "")
+
+
+def seat_names(seats: Sequence[tuple[str | None, str | None]]) -> list[str]:
+    """(a person's name or None, the computer level or None) per seat -> every seat's name."""
+    met: dict[str, int] = {}
+    names = []
+    for name, level in seats:
+        if name is not None:
+            names.append(name)
+            continue
+        key = level or ""
+        met[key] = met.get(key, 0) + 1
+        names.append(computer_seat_name(key, met[key]))
+    return names
+
+
 @dataclass(frozen=True, slots=True)
 class SeatSpec:
-    """Who sits at a seat when a match starts (105: the dice count and kids' mode)."""
+    """Who sits at a seat when a match starts (105: the dice count and kids' mode).
 
-    player_id: str
+    A person's seat names the player; a computer seat has no player (None), only its level.
+    """
+
+    player_id: str | None
     dice: int = 5
     kids: bool = False
     computer: str | None = None
 
+    @staticmethod
+    def of_computer(level: str, dice: int = 5, kids: bool = False) -> SeatSpec:
+        return SeatSpec(None, dice, kids, level)
+
 
 @dataclass(frozen=True, slots=True)
 class SeatInfo:
-    player_id: str
+    """A seat of a stored match: a person (player_id) or a computer of a level (player_id
+    None, computer the level, name computer_seat_name(level))."""
+
+    player_id: str | None
     name: str
     dice: int
     kids: bool
     computer: str | None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.player_id is None
 
 
 @dataclass(frozen=True, slots=True)

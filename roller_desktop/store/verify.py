@@ -100,7 +100,7 @@ def _league_days_disagree(connection: sqlite3.Connection) -> str:
     """The per-day league figures must add up to the per-seat results they summarise."""
     results = connection.execute(
         "SELECT game, player_pk, count(*), sum(won), sum(coalesce(total, 0)), "
-        "sum(coalesce(turns, 0)) FROM seat_results WHERE seat_count > 1 "
+        "sum(coalesce(turns, 0)) FROM seat_results WHERE seat_count > 1 AND NOT practice "
         "GROUP BY game, player_pk"
     ).fetchall()
     days = connection.execute(
@@ -120,7 +120,7 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     expected = rate_ordered(
         connection.execute(
             "SELECT game, day, match_pk, player_pk, total, place FROM seat_results "
-            "WHERE seat_count > 1 ORDER BY game, finished, match_pk, seat"
+            "WHERE seat_count > 1 AND NOT practice ORDER BY game, finished, match_pk, seat"
         )
     )
     stored = {

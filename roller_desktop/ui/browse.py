@@ -416,6 +416,8 @@ class LeagueBrowsing:
             return False
         self._league_stamp = self._league_file_stamp()
         view = LeagueView(self.store)
+        settings = getattr(self, "settings", None)
+        view.practice = bool(settings is not None and settings.practice_in_league)
         self.league = LeaguePage(view)
         self.league.history.connect(self.open_history)
         view.playerActivated.connect(self.open_player)

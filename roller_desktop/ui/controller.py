@@ -56,7 +56,7 @@ class GameController(QObject):
         self.dice: DiceSource = dice if dice is not None else RandomDice()
         self._real_dice = real_dice
         self.computers = dict(computers or {})
-        self.labels: dict[int, str] = {}  # how computer seats are shown (setup.computer_label)
+        self.labels: dict[int, str] = {}  # how computer seats are shown (computer_seats)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(pace_ms)

@@ -26,12 +26,14 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
 )
+from PySide6.QtGui import QFont
 
 from roller_desktop.store import rating, season_ratings, stats
 from roller_desktop.store.database import Store
 from roller_desktop.store.limits import csv_text
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
+from roller_desktop.ui.computer_seats import shown_name
 from roller_desktop.ui.i18n import name_order, number
 
 Index = QModelIndex | QPersistentModelIndex
@@ -46,10 +48,12 @@ def tr(text: str) -> str:
 
 @dataclass(frozen=True)
 class Period:
-    """A season (a calendar year), all time, or a chosen range; both ends inclusive."""
+    """A season (a calendar year), all time, or a chosen range; both ends inclusive.
+    `practice`: matches with computer seats count too (a setting; RULES.md)."""
 
     start: date | None
     end: date | None
+    practice: bool = False
 
     @classmethod
     def season(cls, year: int) -> Period:
@@ -73,6 +77,14 @@ class Period:
         low = self.start.isoformat() if self.start else "…"
         high = self.end.isoformat() if self.end else "…"
         return f"{low} – {high}"
+
+
+def row_name(row: Any) -> str:
+    """A row's name: a person's as it is; a computer's (practice taken in) in the window's
+    language, marked as practice."""
+    if getattr(row, "computer", None) is None:
+        return str(row.name)
+    return tr("{computer} (practice)").format(computer=shown_name(row.name))
 
 
 @dataclass(frozen=True)
@@ -103,7 +115,7 @@ ROLLER_COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("League", "Player"),
         "",
         lambda r: name_order(r.name),
-        lambda r: r.name,
+        lambda r: row_name(r),
         False,
     ),
     Column(
@@ -198,7 +210,7 @@ RACE_COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("League", "Player"),
         "",
         lambda r: name_order(r.name),
-        lambda r: r.name,
+        lambda r: row_name(r),
         False,
     ),
     Column(
@@ -271,6 +283,8 @@ class RatedRace:
 def stored_season(period: Period) -> int | None:
     """The season whose ratings the store keeps for this period (0: all time); None for any
     other range, whose ratings are computed."""
+    if period.practice:  # the stored ratings leave practice out: computed
+        return None
     if period.start is None and period.end is None:
         return season_ratings.ALL_TIME
     if period.start is not None and period == Period.season(period.start.year):
@@ -283,7 +297,7 @@ def period_ratings(store: Store, game: Game, period: Period) -> dict[str, float]
     computed over the range's matches (as long as a pass over them takes)."""
     season = stored_season(period)
     if season is None:
-        return rating.league_ratings(store, game, period.start, period.end)
+        return rating.league_ratings(store, game, period.start, period.end, period.practice)
     return season_ratings.ratings_of(store, game, season)
 
 
@@ -337,9 +351,9 @@ def load_table(
     if ratings is None and rate:
         ratings = period_ratings(store, game, period)
     if game == "roller":
-        standings: list[Any] = stats.roller_league(store, period.start, period.end)
+        standings: list[Any] = stats.roller_league(store, period.start, period.end, period.practice)
     else:
-        standings = stats.hundredfive_league(store, period.start, period.end)
+        standings = stats.hundredfive_league(store, period.start, period.end, period.practice)
     return LeagueTable(game, period, tuple(standings)).with_ratings(ratings)
 
 
@@ -404,6 +418,15 @@ class LeagueModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.UserRole:
             return row.player_id
+        if role == Qt.ItemDataRole.FontRole and getattr(row, "computer", None):
+            font = QFont()
+            font.setItalic(True)  # a computer's row: practice, not a person of the league
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and getattr(row, "computer", None):
+            return tr(
+                "A computer seat: its matches are practice, counted here because Settings "
+                "take matches against computers into the league."
+            )
         return None
 
     def headerData(
@@ -532,9 +555,12 @@ def columns_of(game: Game) -> Sequence[Column]:
     return ROLLER_COLUMNS if game == "roller" else RACE_COLUMNS
 
 
-def write_league_pdf(store: Store, game: Game, season: int | None, path: str) -> Path:
+def write_league_pdf(
+    store: Store, game: Game, season: int | None, path: str, practice: bool = False
+) -> Path:
     """The command line's `league --pdf`: a season (default this year; 0 all time) on paper."""
     period = Period.all_time() if season == 0 else Period.season(season or date.today().year)
+    period = Period(period.start, period.end, practice)
     model = LeagueModel()
     model.set_table(load_table(store, game, period))
     return printing.write_pdf(league_sheet(model), path)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import atexit
+import dataclasses
 import threading
 import weakref
 from datetime import date
@@ -164,6 +165,7 @@ class LeagueView(QWidget):
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.practice = False  # matches with computer seats left out (RULES.md), unless set
         self.models: dict[Game, LeagueModel] = {
             "roller": LeagueModel(self),
             "105": LeagueModel(self),
@@ -272,15 +274,24 @@ class LeagueView(QWidget):
     def period(self) -> Period:
         choice = self.period_box.currentData()
         if choice == ALL_TIME:
-            return Period.all_time()
-        if choice == CUSTOM:
+            chosen = Period.all_time()
+        elif choice == CUSTOM:
             start = self.start_edit.date().toPython()
             end = self.end_edit.date().toPython()
-            return Period(min(start, end), max(start, end))  # type: ignore[type-var]
-        return Period.season(int(choice))
+            chosen = Period(min(start, end), max(start, end))  # type: ignore[type-var]
+        else:
+            chosen = Period.season(int(choice))
+        return dataclasses.replace(chosen, practice=self.practice)
+
+    def set_practice(self, on: bool) -> None:
+        """Take the matches with computer seats in (a setting), or leave them out."""
+        if on != self.practice:
+            self.practice = on
+            self.refresh()
 
     def set_period(self, period: Period) -> None:
         """Show a period (a season, all time, or any range)."""
+        period = dataclasses.replace(period, practice=False)
         if period.start is None and period.end is None:
             self.period_box.setCurrentIndex(self.period_box.findData(ALL_TIME))
             return
@@ -466,6 +477,13 @@ class LeagueView(QWidget):
         game = self.current_game()
         count = self.models[game].rowCount()
         parts = [order_text(game), rating_text()]
+        if self.practice:
+            parts.append(
+                self.tr(
+                    "Matches against computers count here (Settings); the computers' rows are "
+                    "marked as practice."
+                )
+            )
         if self._loaded.get(game) != self._wanted.get(game):
             parts.insert(0, self.tr("Reading the league…"))
         elif count == 0:
@@ -476,7 +494,9 @@ class LeagueView(QWidget):
         model = self.current_model()
         row = getattr(index, "row", lambda: -1)()
         if 0 <= row < model.rowCount():
-            self.playerActivated.emit(model.row_value(row).player_id)
+            chosen = model.row_value(row)
+            if getattr(chosen, "computer", None) is None:  # a computer has no player page
+                self.playerActivated.emit(chosen.player_id)
 
     # ---- export and printing ----------------------------------------------------------------
 

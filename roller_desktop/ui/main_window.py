@@ -53,16 +53,16 @@ def strategy_bots() -> Any:
     return bots
 
 
-RecorderOpen = Callable[[Any, str], Any]
+RecorderOpen = Callable[..., Any]  # (store, match id[, the seats' names as shown])
 
 PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
 MINIMUM_SIZE = (640, 480)
 
 
-def _default_recorder_open(store: Any, match_id: str) -> Any:
+def _default_recorder_open(store: Any, match_id: str, names: Any = None) -> Any:
     from roller_desktop.store.recorder import MatchRecorder
 
-    return MatchRecorder.open(store, match_id)
+    return MatchRecorder.open(store, match_id, names)
 
 
 def _seat_spec(choice: Any) -> Any:
@@ -413,9 +413,15 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.open_match(match_id)
 
     def open_match(self, match_id: str) -> None:
+        from roller_desktop.ui.computer_seats import shown_match
+
         try:
-            recorder = self.recorder_open(self.store, match_id)
-            loaded = self.store.load_match(match_id)
+            loaded = shown_match(self.store.load_match(match_id))  # computers in our language
+            if any(seat.computer for seat in loaded.seats):
+                names = [seat.name for seat in loaded.seats]
+                recorder = self.recorder_open(self.store, match_id, names)
+            else:
+                recorder = self.recorder_open(self.store, match_id)
         except (StoreError, RulesError) as error:  # a damaged or vanished match: say so
             QMessageBox.warning(self, self.tr("The match cannot be opened"), describe(error))
             self.show_start()
@@ -437,13 +443,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             computers=computers,
             pace_ms=self.settings.computer_pace_ms,
         )
-        from roller_desktop.ui.setup_screen import computer_label, computer_names
-
-        for seat in computers:  # a computer named for its level: shown in this language
-            info = loaded.seats[seat]
-            level = info.computer or ""
-            if info.name.casefold() in {n.casefold() for n in computer_names(level)}:
-                controller.labels[seat] = computer_label(info.name, level)
+        for seat in computers:  # "Dator (stadig)" says it is a computer already
+            controller.labels[seat] = loaded.seats[seat].name
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_speed(self.settings.animation_factor)
         self.match_id = match_id
@@ -564,6 +565,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.fit_to_screen()
             for screen in self._game_screens():
                 screen.dice.set_animation_speed(self.settings.animation_factor)
+            if self.league is not None:
+                self.league.view.set_practice(self.settings.practice_in_league)
 
     def prepare_in_idle(self, after_ms: int = 1500) -> None:
         """Make the league page while the window waits for the first key (its modules and

@@ -98,7 +98,7 @@ class MatchAnalysis:
         )
 
 
-_cache: dict[tuple[str, int, int], MatchAnalysis] = {}
+_cache: dict[tuple[str, int, int, tuple[str, ...]], MatchAnalysis] = {}
 
 
 def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> MatchAnalysis:
@@ -109,12 +109,13 @@ def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> Match
 def for_match(store: Store, match_id: str) -> MatchAnalysis | None:
     """The analysis of a stored Roller match (None for 105), from its events and hints."""
     from roller_desktop.store.hint_records import hint_counts
+    from roller_desktop.ui.computer_seats import shown_match
 
-    loaded = store.load_match(match_id)
+    loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
     if loaded.game != "roller":
         return None
     records = store.hints(match_id)
-    key = (match_id, len(loaded.events), len(records))
+    key = (match_id, len(loaded.events), len(records), tuple(s.name for s in loaded.seats))
     cached = _cache.get(key)
     if cached is not None:
         return cached

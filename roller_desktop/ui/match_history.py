@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.store import league_queries, stats
 from roller_desktop.store.database import Store
 from roller_desktop.store.values import Game, MatchSummary
+from roller_desktop.ui.computer_seats import shown_name
 from roller_desktop.ui.i18n import by_name
 from roller_desktop.ui.printing import local_time
 
@@ -118,12 +119,15 @@ class MatchHistoryModel(QAbstractTableModel):
         if column == 1:
             return "Roller" if m.game == "roller" else "105"
         if column == 2:
-            return ", ".join(m.seat_names)
+            return ", ".join(shown_name(name) for name in m.seat_names)
         if column == 3:
             if m.status != "finished":
                 return ""
             winners = m.progress.removeprefix(WON_BY)  # the store's summary is in English
-            return tr("won by {names}").format(names=winners) if winners != m.progress else ""
+            if winners == m.progress:
+                return ""
+            shown = ", ".join(shown_name(name) for name in winners.split(", "))
+            return tr("won by {names}").format(names=shown)
         return tr(STATUS_TEXT.get(m.status, m.status))
 
     def headerData(

@@ -357,6 +357,14 @@ class Messages(QObject):
             return self._at(v, self.tr("the player is not among the file's players."))
         if code == "import.computer":
             return self._at(v, self.tr("not the name of a computer level."))
+        if code == "import.seat-empty":
+            return self._at(v, self.tr("a seat needs a player or a computer level."))
+        if code == "import.seat-both":
+            return self._at(v, self.tr("a computer seat has a level, not a player."))
+        if code == "import.status-reason":
+            return self._at(
+                v, self.tr("only an abandoned match has a reason, and it is one short word.")
+            )
         if code == "import.status-events":
             if v["status"] == "finished":
                 return self._at(v, self.tr("marked finished, but its moves do not end the match."))

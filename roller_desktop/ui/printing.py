@@ -641,7 +641,9 @@ def sheet_for_game(game: RollerMatch | Race, info: MatchInfo | None = None) -> S
 def sheet_for_match(store: Store, match_id: str, analysis: bool = False) -> Sheet:
     """The page of a stored match (finished or not), rebuilt from its events; with `analysis`,
     a Roller protocol also shows what each player gave away, their luck and hints."""
-    loaded = store.load_match(match_id)
+    from roller_desktop.ui.computer_seats import shown_match
+
+    loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
     game = replay(loaded)
     lines: tuple[str, ...] = ()
     if analysis and isinstance(game, RollerMatch):

@@ -71,7 +71,12 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
         for j in [i, *clash]:
             name = names[j]
             words = name.split()
-            longer = [f"{words[0]} {words[-1][:1]}."] if len(words) > 1 else []
+            longer = []
+            if len(words) > 1:  # "Dator (skarp) 2" is "Dator 2", "Dator (skarp)" "Dator s."
+                last = words[-1].strip("()")
+                if last.isdigit():
+                    longer.append(f"{words[0]} {last}")
+                longer.append(f"{words[0]} {last[:1]}.")
             longer += [name[:n] + "." for n in range(len(name) - 1, len(pick) - 1, -1)]
             taken = {c for k, c in enumerate(chosen) if k != j}
             chosen[j] = next((c for c in longer if fits(c) and c not in taken), chosen[j])

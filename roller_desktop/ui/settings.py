@@ -96,6 +96,16 @@ class Settings:
         self.q.setValue("computer_pace_ms", int(ms))
 
     @property
+    def practice_in_league(self) -> bool:
+        """Whether matches with computer seats count in the league table and its ratings
+        (RULES.md, "Computer seats": practice, left out unless this is on)."""
+        return bool(self._get("practice_in_league", False, bool))
+
+    @practice_in_league.setter
+    def practice_in_league(self, on: bool) -> None:
+        self.q.setValue("practice_in_league", bool(on))
+
+    @property
     def geometry(self) -> QByteArray | None:
         value = self.q.value("window/geometry")
         return value if isinstance(value, QByteArray) else None

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import (
     QApplication,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -83,6 +84,16 @@ class SettingsDialog(QDialog):
         self.pace.setCurrentIndex(index)
         self.pace.setAccessibleName(self.tr("Pace of computer players"))
         form.addRow(self.tr("Computer &pace"), self.pace)
+        self.practice = QCheckBox(self.tr("Count matches against c&omputers in the league"))
+        self.practice.setToolTip(
+            self.tr(
+                "A match with a computer seat is practice: it stays in the match history, "
+                "outside the league table and the ratings. Ticked, such matches count there "
+                "too, and each computer gets a row of its own, marked as practice."
+            )
+        )
+        self.practice.setChecked(settings.practice_in_league)
+        form.addRow(self.practice)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -97,5 +108,6 @@ class SettingsDialog(QDialog):
         self.settings.animation_speed = str(self.animation.currentData())
         self.settings.theme = str(self.theme.currentData())
         self.settings.computer_pace_ms = int(self.pace.currentData())
+        self.settings.practice_in_league = self.practice.isChecked()
         self.settings.sync()
         super().accept()

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from functools import cache
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QTranslator, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +43,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
+from roller_desktop.ui.computer_seats import shown_names
 from roller_desktop.ui.dice_view import DiceView
 from roller_desktop.ui.i18n import by_name
 from roller_desktop.ui.messages import describe
@@ -63,7 +63,7 @@ PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
 @dataclass
 class SeatChoice:
-    player_id: str
+    player_id: str | None  # None: a computer seat (of the level in `computer`)
     name: str
     dice: int = 5
     kids: bool = False
@@ -402,7 +402,7 @@ class SetupScreen(QWidget):
         self.league_list.setFocus()
 
     def reload_players(self) -> None:
-        seated = {s.player_id for s in self.seats}
+        seated = {s.player_id for s in self.seats if s.player_id is not None}
         self.league_list.clear()
         for player in by_name(self.store.players()):
             if player.id in seated:
@@ -425,46 +425,21 @@ class SetupScreen(QWidget):
         self.seat_player(player.id, player.name)
 
     def add_computer(self) -> None:
+        """A computer seat of the chosen level: a seat, not a player of the league (any number
+        of them, of any levels; a match with one is practice)."""
         level = self.computer_level.currentData()
         if not level:
             return
-        existing = self.computer_player(level)
-        if existing is None:
-            try:
-                existing = self.store.add_player(self.computer_name(level))
-            except ValueError as error:
-                self.name_error.setText(describe(error))
-                return
-        if any(s.player_id == existing.id for s in self.seats):
-            taken = self.tr("{name} already has a seat.").format(name=existing.name)
-            self.name_error.setText(taken)
-            return
-        self.seat_player(existing.id, existing.name, computer=level)
+        self.seat_player(None, self.computer_name(level), computer=level)
 
     def computer_name(self, level: str) -> str:
-        """The name a new computer player of this level gets, in the window's language."""
+        """How a computer seat of this level is called, in the window's language."""
         return self.tr("Computer ({level})").format(level=self.level_name(level))
-
-    def computer_player(self, level: str) -> Any:
-        """The league's player for this computer level, in whatever language it was named.
-
-        First the player who sat at computer seats of the level (its identity, kept by the
-        store), else one named for the level in any of the program's languages (made for a
-        match that was never started); None when the league has neither.
-        """
-        by_level = getattr(self.store, "computer_player", None)
-        found = by_level(level) if callable(by_level) else None
-        if found is not None:
-            return found
-        names = {name.casefold() for name in computer_names(level)}
-        names.add(self.computer_name(level).casefold())
-        players = self.store.players(include_archived=True)
-        return next((p for p in players if p.name.casefold() in names), None)
 
     def _seat_item(self, item: QListWidgetItem) -> None:
         self.seat_player(str(item.data(PlayerIdRole)), item.text())
 
-    def seat_player(self, player_id: str, name: str, computer: str | None = None) -> None:
+    def seat_player(self, player_id: str | None, name: str, computer: str | None = None) -> None:
         if len(self.seats) >= MAX_SEATS:
             self.problem.setText(self.tr("A match has at most %n seats.", "", MAX_SEATS))
             return
@@ -489,10 +464,16 @@ class SetupScreen(QWidget):
             self._redraw_seats()
             self.seat_table.selectRow(to)
 
+    def seat_names(self) -> list[str]:
+        """The seats' names as shown: computers in the window's language, numbered when two
+        of one level sit at the table."""
+        return shown_names([(s.name, s.computer) for s in self.seats])
+
     def _redraw_seats(self) -> None:
         self.seat_table.setRowCount(len(self.seats))
+        names = self.seat_names()
         for row, seat in enumerate(self.seats):
-            shown = computer_label(seat.name, seat.computer) if seat.computer else seat.name
+            shown = names[row]
             self.seat_table.setItem(row, 0, QTableWidgetItem(shown))  # numbered by the header
             dice = QSpinBox()
             dice.setRange(1, 5)
@@ -510,8 +491,7 @@ class SetupScreen(QWidget):
         current = self.starter.currentIndex()
         self.starter.clear()
         self.starter.addItem(self.tr("Decide by a throw (tied players throw again)"))
-        for seat in self.seats:
-            shown = computer_label(seat.name, seat.computer) if seat.computer else seat.name
+        for shown in names:
             self.starter.addItem(self.tr("{name} starts").format(name=shown))
         self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
 
@@ -552,7 +532,7 @@ class SetupScreen(QWidget):
         dice = [1] * len(self.seats) if self.game == "roller" else [s.dice for s in self.seats]
         self.pages.setCurrentWidget(self.opening)
         self.opening.run(
-            [s.name for s in self.seats],
+            self.seat_names(),
             OpeningDraw(dice),
             None if real else self.dice_factory(),
             self.animation,
@@ -569,32 +549,6 @@ class SetupScreen(QWidget):
             self.pages.setCurrentWidget(self.form_page)
         else:
             self.cancelled.emit()
-
-
-def computer_label(name: str, level: str) -> str:
-    """How a computer seat is shown: named for its level, in the window's language, unless the
-    league gave the player a name of its own."""
-    if name.casefold() not in {n.casefold() for n in computer_names(level)}:
-        return name
-    level_name = QCoreApplication.translate("SetupScreen", level)
-    return QCoreApplication.translate("SetupScreen", "Computer ({level})").format(level=level_name)
-
-
-@cache
-def computer_names(level: str) -> tuple[str, ...]:
-    """The name of a computer player of this level in each of the program's languages."""
-    from roller_desktop.ui import i18n
-
-    context = "SetupScreen"
-    names = []
-    for code in i18n.available_languages():
-        catalogue = QTranslator()
-        if not catalogue.load(f"{i18n.CATALOGUE}_{code}", str(i18n.TRANSLATIONS)):
-            continue
-        level_name = catalogue.translate(context, level) or level
-        template = catalogue.translate(context, "Computer ({level})") or "Computer ({level})"
-        names.append(template.format(level=level_name))
-    return tuple(names)
 
 
 def narrow_combo(combo: QComboBox, letters: int = 14) -> None:

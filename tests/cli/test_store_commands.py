@@ -107,7 +107,7 @@ def test_export_and_import_carry_hints_and_refuse_a_newer_file(
         ]
     header, *records = exported.read_text(encoding="utf-8").splitlines()  # one per line
     newer = json.loads(header)
-    assert newer["version"] == 3 and len(records) == newer["players"] + newer["matches"]
+    assert newer["version"] == 4 and len(records) == newer["players"] + newer["matches"]
     newer["version"] = 99
     exported.write_text("\n".join([json.dumps(newer), *records]) + "\n", encoding="utf-8")
     with open_store(other) as store:
@@ -139,3 +139,27 @@ def test_league_csv_escapes_a_name_that_looks_like_a_formula(
         "'@Bo",
         "Anna",
     ]
+
+
+def test_league_practice_counts_matches_with_computers_only_when_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from tests.store.helpers import play_out
+
+    league = tmp_path / "league.sqlite3"
+    with open_store(league) as store:
+        anna = store.add_player("Anna").id
+        seats = [SeatSpec(anna), SeatSpec.of_computer("steady")]
+        play_out(MatchRecorder.open(store, store.start_match("roller", {"rounds": 2}, seats, 0)), 3)
+    assert main(["--database", str(league), "league", "--season", "0", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out) == []
+    assert main(["--database", str(league), "league", "--season", "0", "--practice", "--json"]) == 0
+    table = json.loads(capsys.readouterr().out)
+    assert sorted((r["name"], r["computer"], r["matches"]) for r in table) == [
+        ("Anna", None, 1),
+        ("Computer (steady)", "steady", 1),
+    ]
+    assert main(["--database", str(league), "league", "--season", "0", "--practice"]) == 0
+    assert "Computer (steady) (practice)" in capsys.readouterr().out

@@ -171,7 +171,107 @@ def test_ctrl_p_previews_the_protocol_during_and_after_a_match(
     next_day(evening_home, tmp_path, x_server).run(print_during_and_after_a_match)
 
 
+def practice_taken_in(person: Person) -> None:
+    """The evening's 15-round match had a computer: practice, outside the league table (only
+    the three people's short match counts), and no computer is offered as a person in setup.
+    Settings take practice in: the computer gets a row of its own, marked, with no page."""
+    person.press("L")
+    person.wait_until(lambda: person_title().startswith("League"), 10, "the league page")
+    person.wait_until(lambda: len(league_names()) == 3, 10, "the people's rows")
+    assert sorted(person.gui(league_names)) == PEOPLE
+    assert set(person.gui(lambda: league_figures("Matches"))) == {"1"}
+    person.press("Esc")
+    person.wait_to_see("Unfinished matches")
+    person.press("N")
+    person.wait_to_see("League players")
+    offered = person.gui(league_list_names)
+    assert sorted(offered) == PEOPLE, offered  # no "Computer (sharp)" among the people
+    person.press("Esc")
+    person.wait_to_see("Unfinished matches")
+    person.press("S")
+    person.wait_until(lambda: play._front_title() == "Settings", 10, "the Settings dialog")
+    person.press("Alt+O")  # "Count matches against c&omputers in the league"
+    person.wait_until(practice_ticked, 5, "the box is ticked")
+    person.press("Enter")
+    person.wait_until(lambda: play._front_title() != "Settings", 10, "the dialog closes")
+    person.press("L")
+    person.wait_until(lambda: len(league_names()) == 4, 15, "the computer's row")
+    person.screenshot("league-with-practice")
+    names = person.gui(league_names)
+    assert "Computer (sharp) (practice)" in names, names
+    matches = dict(zip(names, person.gui(lambda: league_figures("Matches")), strict=True))
+    assert matches == {**dict.fromkeys(PEOPLE, "2"), "Computer (sharp) (practice)": "1"}
+    row = names.index("Computer (sharp) (practice)")
+    person.gui(lambda: select_league_row(row))
+    person.press("Enter")  # a computer has no page: the league stays
+    person.press("Esc")
+    person.wait_to_see("Unfinished matches")
+
+
+@EVENING_TIMEOUT
+def test_a_match_with_a_computer_is_practice_unless_settings_take_it_in(
+    evening_home: Path, tmp_path: Path, x_server: XServer
+) -> None:
+    next_day(evening_home, tmp_path, x_server).run(practice_taken_in)
+
+
 # ---- readings (in the GUI thread) --------------------------------------------------------------
+
+
+def _league_table() -> object:
+    from PySide6.QtWidgets import QTableView
+
+    from tests.e2e.person import really_visible
+
+    for view in play.main_window().findChildren(QTableView):
+        if really_visible(view) and view.model() is not None:
+            model = view.model()
+            titles = [
+                str(model.headerData(c, Qt.Orientation.Horizontal))
+                for c in range(model.columnCount())
+            ]
+            if "Player" in titles:
+                return view
+    raise AssertionError("no league table with a Player column in view")
+
+
+def league_figures(title: str) -> list[str]:
+    """The column of that title in the league table in view, top to bottom."""
+    view: object = _league_table()
+    model = view.model()  # type: ignore[attr-defined]
+    column = [
+        str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())
+    ].index(title)
+    return [str(model.index(r, column).data()) for r in range(model.rowCount())]
+
+
+def league_names() -> list[str]:
+    return league_figures("Player")
+
+
+def select_league_row(row: int) -> None:
+    view: object = _league_table()
+    view.setCurrentIndex(view.model().index(row, 0))  # type: ignore[attr-defined]
+
+
+def league_list_names() -> list[str]:
+    from PySide6.QtWidgets import QListWidget
+
+    from tests.e2e.person import find_widget
+
+    box = find_widget(QListWidget, "League players")
+    return [box.item(i).text() for i in range(box.count())]
+
+
+def practice_ticked() -> bool:
+    from PySide6.QtWidgets import QCheckBox
+
+    from tests.e2e.person import front_window
+
+    return any(
+        box.isChecked() and "computers in the league" in box.text().replace("&", "")
+        for box in front_window().findChildren(QCheckBox)
+    )
 
 
 def person_title() -> str:
@@ -180,17 +280,7 @@ def person_title() -> str:
 
 def first_league_name() -> str:
     """The name in the first row of the league table in view."""
-    from PySide6.QtWidgets import QTableView
-
-    from tests.e2e.person import really_visible
-
-    for view in play.main_window().findChildren(QTableView):
-        if really_visible(view) and view.model() is not None and view.model().rowCount():
-            model = view.model()
-            for column in range(model.columnCount()):
-                if str(model.headerData(column, Qt.Orientation.Horizontal)) == "Player":
-                    return str(model.index(0, column).data())
-    raise AssertionError("no league table with a Player column in view")
+    return league_names()[0]
 
 
 def visible_charts() -> list[object]:

@@ -46,15 +46,32 @@ def play_out(rec: MatchRecorder, seed: int) -> None:
         play_step(rec, rng)
 
 
-def as_version_2(document: dict[str, Any]) -> dict[str, Any]:
-    """A version 1 league file as the version 2 exporter writes the same league (no hints,
-    virtual dice)."""
+def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
+    """A version 1 league file as the exporter of today writes the same league: no hints,
+    virtual dice (version 2), and its "Computer (…)" players as computer seats and no reason
+    for an abandoned match (version 4)."""
+    from roller_desktop.store.exchange import OLD_COMPUTER_NAMES, VERSION
+
     upgraded = copy.deepcopy(document)
     assert upgraded["version"] == 1
-    upgraded["version"] = 2
+    upgraded["version"] = VERSION
+    levels = {
+        name.casefold(): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
+    }
+    computers = {
+        p["id"]: levels[p["name"].casefold()]
+        for p in upgraded["players"]
+        if p["name"].casefold() in levels
+    }
+    upgraded["players"] = [p for p in upgraded["players"] if p["id"] not in computers]
     for match in upgraded["matches"]:
         match["hints"] = []
         match["real_dice"] = False
+        match["status_reason"] = None
+        for seat in match["seats"]:
+            if seat["player"] in computers or seat["computer"] is not None:
+                seat["computer"] = seat["computer"] or computers[seat["player"]]
+                seat["player"] = None
     return upgraded
 
 

@@ -12,7 +12,7 @@ from roller_desktop.store.database import open_store
 from roller_desktop.store.exchange import export_league
 from roller_desktop.store.migrate import SCHEMA_HEAD
 
-from .helpers import as_version_2
+from .helpers import as_current_version
 
 DATA = Path(__file__).resolve().parent / "data"
 
@@ -70,7 +70,7 @@ def test_first_revision_file_upgrades_with_its_data(tmp_path: Path) -> None:
     path = tmp_path / "league.sqlite3"
     shutil.copy(DATA / "first_revision.sqlite3", path)
     written = json.loads((DATA / "first_revision.expected.json").read_text(encoding="utf-8"))
-    expected = as_version_2(written)  # the file was made by the version 1 exporter
+    expected = as_current_version(written)  # the file was made by the version 1 exporter
     with open_store(path) as store:
         assert export_league(store) == expected
         with store.engine.connect() as connection:

@@ -110,3 +110,40 @@ def test_check_names_it_and_once_set_aside_counts_it_no_more(sqlite_path: Path) 
     report = verify_file(sqlite_path)
     assert report.ok, report.problem
     assert any(bad in line and "set aside as damaged" in line for line in report.lines)
+
+
+def test_a_set_aside_match_travels_in_the_league_file_with_its_reason(
+    sqlite_path: Path, tmp_path: Path
+) -> None:
+    """Before format 4 the reason was not in the file, so the export of a league with a match
+    set aside would not import again (its events do not replay). Now it does, reason and all,
+    and a match abandoned without that reason must still replay."""
+    from roller_desktop.store.exchange import export_file, import_file
+
+    good, bad = damaged_league(sqlite_path)
+    exported = tmp_path / "league.jsonl"
+    with open_store(sqlite_path) as store:
+        store.set_aside_damaged(bad)
+        export_file(store, exported)
+    with open_store(tmp_path / "copy.sqlite3") as copy:
+        import_file(copy, exported)
+        assert [m.id for m in copy.unfinished_matches()] == [good]
+        assert copy.damaged_matches() == []
+        assert event_rows(tmp_path / "copy.sqlite3") != []
+        import_file(copy, exported)  # again: nothing changes, nothing refused
+    connection = sqlite3.connect(tmp_path / "copy.sqlite3")
+    try:
+        reasons = connection.execute(
+            "SELECT status, status_reason FROM matches WHERE id = ?", (bad,)
+        ).fetchall()
+    finally:
+        connection.close()
+    assert reasons == [("abandoned", DAMAGED)]
+    # Without the reason the same record is refused: its events do not replay.
+    text = exported.read_text(encoding="utf-8").replace(
+        f'"status_reason":"{DAMAGED}"', '"status_reason":null'
+    )
+    broken = tmp_path / "broken.jsonl"
+    broken.write_text(text, encoding="utf-8")
+    with open_store(tmp_path / "other.sqlite3") as other, pytest.raises(ValueError):
+        import_file(other, broken)

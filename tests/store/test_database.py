@@ -8,7 +8,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.database import Store, open_store
-from roller_desktop.store.errors import InvalidName, MatchClosed, UnknownPlayer
+from roller_desktop.store.errors import InvalidName, MatchClosed, StoreError, UnknownPlayer
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 
@@ -39,14 +39,21 @@ def test_rename_and_archive(store: Store) -> None:
         store.archive_player("no-such-id")
 
 
-def test_a_computer_player_is_found_by_the_level_it_played(store: Store) -> None:
-    anna, old, new = players(store, "Anna", "Dator (stadig)", "Computer (steady)")
-    assert store.computer_player("steady") is None  # no seat yet: the name says nothing
-    store.start_match("roller", {}, [SeatSpec(anna), SeatSpec(new, computer="steady")], 0)
-    store.start_match("roller", {}, [SeatSpec(anna), SeatSpec(old, computer="steady")], 0)
-    found = store.computer_player("steady")
-    assert found is not None and found.id == old  # of two, the one made first
-    assert store.computer_player("sharp") is None
+def test_a_computer_seat_is_a_level_not_a_player(store: Store) -> None:
+    (anna,) = players(store, "Anna")
+    seats = [SeatSpec(anna), SeatSpec.of_computer("steady"), SeatSpec.of_computer("steady")]
+    match_id = store.start_match("roller", {}, seats, 1)
+    loaded = store.load_match(match_id)
+    assert [(s.player_id, s.name, s.computer) for s in loaded.seats] == [
+        (anna, "Anna", None),
+        (None, "Computer (steady)", "steady"),
+        (None, "Computer (steady) 2", "steady"),  # the engine's seats have names of their own
+    ]
+    assert [p.name for p in store.players(include_archived=True)] == ["Anna"]
+    with pytest.raises(StoreError, match="level, not a player"):
+        store.start_match("roller", {}, [SeatSpec(anna, computer="sharp")], 0)
+    with pytest.raises(StoreError, match="a player, or a computer"):
+        store.start_match("roller", {}, [SeatSpec(None)], 0)
 
 
 def test_start_match_validates_through_the_engine(store: Store) -> None:

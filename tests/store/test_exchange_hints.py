@@ -13,13 +13,13 @@ import pytest
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import ImportProblem
-from roller_desktop.store.exchange import DOCUMENT_VERSION, VERSION, export_league, import_text
+from roller_desktop.store.exchange import VERSION, export_league, import_text
 from roller_desktop.store.hint_records import hint_counts
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.strategy.hints import hint
 from roller_desktop.ui.match_analysis import for_match
 
-from .helpers import as_version_2, broken, play_out, play_step, players, start
+from .helpers import as_current_version, broken, play_out, play_step, players, start
 
 V1_FILE = Path(__file__).resolve().parent / "data" / "league_v1.json"
 
@@ -60,7 +60,7 @@ def test_hints_survive_the_round_trip_with_their_analysis(location: str, tmp_pat
         document = export_league(source)
         hints_before = {m: source.hints(m) for m in (finished, going)}
         analysis_before = for_match(source, finished)
-    assert document["version"] == DOCUMENT_VERSION == 2 and VERSION == 3
+    assert document["version"] == VERSION == 4
     assert {len(set(r.seat for r in hints_before[finished]))} == {2}
     with open_store(tmp_path / "moved.sqlite3") as target:
         summary = import_text(target, json.dumps(document))
@@ -104,7 +104,7 @@ def test_a_version_1_file_still_imports(location: str) -> None:
         now = export_league(target)
         assert import_text(target, text).matches_unchanged == 3
         assert export_league(target) == now
-    assert now == as_version_2(old)
+    assert now == as_current_version(old)
     statuses = sorted(m["status"] for m in now["matches"])
     assert statuses == ["finished", "finished", "in_progress"]
 
@@ -119,7 +119,7 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("path", "value", "message"),
     [
-        (["version"], 4, "newer program.*versions 1 to 3"),
+        (["version"], 5, "newer program.*versions 1 to 4"),
         (["version"], 3, "version 3 has one record per line"),
         (["version"], 1, "Match 1 has unknown fields: hints"),
         (["matches", 0, "hints"], KeyError, "Match 1 lacks hints"),

@@ -93,7 +93,7 @@ def test_another_match_of_the_same_id_is_refused_whole(
     if change == "swap seats":
         ours["matches"][0]["seats"].reverse()
     elif change == "computer seat":
-        ours["matches"][0]["seats"][1]["computer"] = "steady"
+        ours["matches"][0]["seats"][1].update(player=None, computer="steady")
     else:
         ours["matches"][0].update(change)
     path = tmp_path / "b.sqlite3"

@@ -20,7 +20,7 @@ from roller_desktop.ui.help_dialog import (
     show_first_run_if_needed,
 )
 
-SECTIONS = ("roller", "hundredfive", "realdice", "data", "backup", "moving")
+SECTIONS = ("roller", "hundredfive", "computers", "realdice", "data", "backup", "moving")
 GAME_WORDS = ("Tjock", "RT", "ROLLER", "Triss", "Stege", "Alla lika", "sur mun", "plump", "WW")
 
 

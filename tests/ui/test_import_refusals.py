@@ -109,6 +109,9 @@ DOCUMENT_BREAKS: list[tuple[list[Any], Any, str]] = [
     (["matches", 0, "seats", 0, "player"], UUID, "import.seat-player"),
     (["matches", 0, "seats", 0, "dice"], "six", "import.not-int"),
     (["matches", 0, "seats", 0, "computer"], "\x00", "import.computer"),
+    (["matches", 0, "seats", 0, "player"], None, "import.seat-empty"),
+    (["matches", 0, "seats", 0, "computer"], "sharp", "import.seat-both"),
+    (["matches", 0, "status_reason"], "damaged", "import.status-reason"),
     (["matches", 0, "seats", 0, "kids"], KeyError, "import.missing-fields"),
     (["matches", 0, "starter"], 7, "import.match"),
     (["matches", 0, "rules"], {"colour": "red"}, "import.match"),
@@ -138,7 +141,8 @@ def _line_refusals(lines: list[str], folder: Path) -> Iterator[tuple[str, Import
         error = _refused(folder, "\n".join(broken))
         yield code, error
     document = json.loads(lines[0])
-    error = _refused(folder, json.dumps({**document, "players": [], "matches": []}))
+    # Version 3 was only ever records per line (version 4 may be a document: export_league).
+    error = _refused(folder, json.dumps({**document, "version": 3, "players": [], "matches": []}))
     yield "import.not-lines", error
 
 

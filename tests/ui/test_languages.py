@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from roller_desktop.ui import i18n
@@ -48,11 +49,15 @@ def seat_computer(qtbot: Any, window: Any, level: str) -> Any:
     return setup.seats[-1]
 
 
-def test_a_computer_level_is_one_player_in_every_language(
-    qtbot: Any, qapp: QApplication, make_window: Any, store: Any
+NAME = Qt.ItemDataRole.AccessibleTextRole  # a header's whole name (narrow ones are shortened)
+
+
+def test_a_computer_is_a_seat_shown_in_the_windows_language_never_a_player(
+    qtbot: Any, qapp: QApplication, make_window: Any, store: Any, settings: Any
 ) -> None:
     from tests.ui.helpers import click, press
 
+    settings.computer_pace_ms = 600_000  # the computer starts, and waits for the test
     window = make_window()
     try:
         i18n.install_translator(qapp, "sv")
@@ -60,24 +65,31 @@ def test_a_computer_level_is_one_player_in_every_language(
         window.setup.name_edit.setText("Anna")
         press(qtbot, window.setup.name_edit, "enter")
         steady = seat_computer(qtbot, window, "steady")
-        assert steady.name == "Dator (stadig)"
-        window.setup.starter.setCurrentIndex(1)
-        click(qtbot, window.setup.start_button)  # the match starts: the seat is recorded
-        press(qtbot, window.roller, "esc")
-        i18n.install_translator(qapp, "nb")
+        again = seat_computer(qtbot, window, "steady")  # a second one of the level
+        assert steady.player_id is None and steady.computer == "steady"
+        shown = [window.setup.seat_table.item(r, 0).text() for r in range(3)]
+        assert shown == ["Anna", "Dator (stadig)", "Dator (stadig) 2"]
+        assert again.computer == "steady"
+        window.setup.starter.setCurrentIndex(2)
+        click(qtbot, window.setup.start_button)
+        screen = window.roller
+        assert screen.player_label.text() == "Dator (stadig)"
+        assert "Dator (stadig) spelar" in screen.table_caption.text()
+        headers = [screen.model.headerData(i, Qt.Orientation.Horizontal, NAME) for i in range(3)]
+        assert headers == ["Anna", "Dator (stadig)", "Dator (stadig) 2"]
+        press(qtbot, screen, "esc")
+        assert [p.name for p in store.players(include_archived=True)] == ["Anna"]
         press(qtbot, window.start, "n")
-        careful = seat_computer(qtbot, window, "careful")  # made, but never plays
-        assert careful.name == "Datamaskin (forsiktig)"
+        assert [
+            window.setup.league_list.item(i).text() for i in range(window.setup.league_list.count())
+        ] == ["Anna"]
         press(qtbot, window.setup, "esc")
         i18n.install_translator(qapp, "en")
-        press(qtbot, window.start, "n")
-        again = [seat_computer(qtbot, window, level) for level in ("steady", "careful")]
-        assert [s.player_id for s in again] == [steady.player_id, careful.player_id]
-        assert [s.computer for s in again] == ["steady", "careful"]
-        shown = [window.setup.seat_table.item(r, 0).text() for r in range(2)]
-        assert shown == ["Computer (steady)", "Computer (careful)"]  # labelled in English
-        names = sorted(p.name for p in store.players())
-        assert names == ["Anna", "Datamaskin (forsiktig)", "Dator (stadig)"]
+        press(qtbot, window.start, "r")  # resumed in English: the same seat, in English
+        screen = window.roller
+        assert screen.player_label.text() == "Computer (steady)"
+        headers = [screen.model.headerData(i, Qt.Orientation.Horizontal, NAME) for i in range(3)]
+        assert headers == ["Anna", "Computer (steady)", "Computer (steady) 2"]
     finally:
         i18n.install_translator(qapp, "en")
 

@@ -204,11 +204,45 @@ def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
     calls: list[Period] = []
     real = rating.league_ratings
 
-    def counted(store: Store, game: Any, start: date | None, end: date | None) -> object:
-        calls.append(Period(start, end))
-        return real(store, game, start, end)
+    def counted(
+        store: Store, game: Any, start: date | None, end: date | None, practice: bool = False
+    ) -> object:
+        calls.append(Period(start, end, practice))
+        return real(store, game, start, end, practice)
 
     monkeypatch.setattr(rating, "league_ratings", counted)
     for (game, period), expected in computed.items():
         assert league_model.period_ratings(store, game, period) == expected, (game, period)
     assert calls == [half, half]  # the seasons and all time were read, not computed
+
+
+def test_practice_taken_in_marks_the_computers_rows_in_the_windows_language(
+    tmp_path: Path, qapp: Any
+) -> None:
+    """A match with a computer seat counts only when the period takes practice in; the
+    computer's row then reads "Dator (skarp) (övning)" in a Swedish window, in italics, and
+    the stored season ratings (which leave practice out) are not used for it."""
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from roller_desktop.ui import i18n
+    from tests.store.helpers import play_out
+
+    with open_store(tmp_path / "league.sqlite3", backup=False) as store:
+        anna = store.add_player("Anna").id
+        seats = [SeatSpec(anna), SeatSpec.of_computer("sharp")]
+        play_out(MatchRecorder.open(store, store.start_match("roller", {"rounds": 2}, seats, 0)), 5)
+        plain = load_model(store, "roller", Period.all_time())
+        assert plain.rowCount() == 0
+        taken = Period(None, None, practice=True)
+        assert league_model.stored_season(taken) is None
+        i18n.install_translator(qapp, "sv")
+        try:
+            model = load_model(store, "roller", taken)
+            names = [model.data(model.index(r, 0)) for r in range(model.rowCount())]
+            assert sorted(names) == ["Anna", "Dator (skarp) (övning)"]
+            row = names.index("Dator (skarp) (övning)")
+            font = model.data(model.index(row, 0), Qt.ItemDataRole.FontRole)
+            assert font is not None and font.italic()
+            assert model.data(model.index(1 - row, 0), Qt.ItemDataRole.FontRole) is None
+        finally:
+            i18n.install_translator(qapp, "en")

@@ -129,6 +129,8 @@ def test_short_names_fit_and_stay_apart() -> None:
     assert short_names(names, lambda _: True) == names
     assert short_names(names, lambda name: len(name) <= 12) == ["Karl-Gustav", "Karin", "Bo"]
     assert short_names(names, lambda name: len(name) <= 4) == ["Karl", "Kar.", "Bo"]
+    two = ["Dator (skarp)", "Dator (skarp) 2", "Anna"]  # two computers of a level
+    assert short_names(two, lambda name: len(name) <= 8) == ["Dator s.", "Dator 2", "Anna"]
     three = short_names(names, lambda name: len(name) <= 2)
     assert all(len(name) <= 2 for name in three) and three[2] == "Bo"
     two_annas = short_names(["Anna Berg", "Anna Lind"], lambda name: len(name) <= 7)

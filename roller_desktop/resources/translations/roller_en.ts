@@ -12,6 +12,14 @@
         <translation>Season {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (practice)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Order: rating, then win rate, then average total.</translation>
     </message>
@@ -112,8 +120,136 @@
         <translation>hints: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>There is nothing to print on this page.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>League</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Match history</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>The league table is still being read: try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Player</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Figures per season</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>This player has no figures to print yet.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protocol: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Round {n} of {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Race over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105 race</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;League</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>League &amp;table</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match &amp;history</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Players</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>The league is not part of this version.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>New Roller match</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>New 105 race</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Print the league table…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Print the player&apos;s figures…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Print the protocol…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Nothing to print</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -243,6 +379,36 @@
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} started</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Result</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: the dream limit (the WW limit) reached!</translation>
+    </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
@@ -282,164 +448,6 @@
     <message>
         <source>The backup was not restored: {error}</source>
         <translation>The backup was not restored: {error}</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Back [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Back</translation>
-    </message>
-    <message>
-        <source>There is nothing to print on this page.</source>
-        <translation>There is nothing to print on this page.</translation>
-    </message>
-    <message>
-        <source>League</source>
-        <translation>League</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>Match history</translation>
-    </message>
-    <message>
-        <source>The league table is still being read: try again in a moment.</source>
-        <translation>The league table is still being read: try again in a moment.</translation>
-    </message>
-    <message>
-        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
-    </message>
-    <message>
-        <source>{name}: {game}</source>
-        <translation>{name}: {game}</translation>
-    </message>
-    <message>
-        <source>Figures per season</source>
-        <translation>Figures per season</translation>
-    </message>
-    <message>
-        <source>This player has no figures to print yet.</source>
-        <translation>This player has no figures to print yet.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protocol</translation>
-    </message>
-    <message>
-        <source>Protocol: {game}, {day}</source>
-        <translation>Protocol: {game}, {day}</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
-    </message>
-    <message>
-        <source>Round {n} of {total}</source>
-        <translation>Round {n} of {total}</translation>
-    </message>
-    <message>
-        <source>Race over</source>
-        <translation>Race over</translation>
-    </message>
-    <message>
-        <source>105 race</source>
-        <translation>105 race</translation>
-    </message>
-    <message>
-        <source>&amp;League</source>
-        <translation>&amp;League</translation>
-    </message>
-    <message>
-        <source>League &amp;table</source>
-        <translation>League &amp;table</translation>
-    </message>
-    <message>
-        <source>Match &amp;history</source>
-        <translation>Match &amp;history</translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Players</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>The league is not part of this version.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>The match cannot be opened</translation>
-    </message>
-    <message>
-        <source>New Roller match</source>
-        <translation>New Roller match</translation>
-    </message>
-    <message>
-        <source>New 105 race</source>
-        <translation>New 105 race</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Players</translation>
-    </message>
-    <message>
-        <source>{page} — Roller</source>
-        <translation>{page} — Roller</translation>
-    </message>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
-    <message>
-        <source>Print the league table…</source>
-        <translation>Print the league table…</translation>
-    </message>
-    <message>
-        <source>Print the player&apos;s figures…</source>
-        <translation>Print the player&apos;s figures…</translation>
-    </message>
-    <message>
-        <source>Print the protocol…</source>
-        <translation>Print the protocol…</translation>
-    </message>
-    <message>
-        <source>Nothing to print</source>
-        <translation>Nothing to print</translation>
-    </message>
-    <message>
-        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} started</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Result</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: the dream limit (the WW limit) reached!</translation>
     </message>
     <message>
         <source>at {faces}</source>
@@ -595,10 +603,6 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>This match moved on at another table; it is shown here as it is now.</translation>
-    </message>
-    <message>
         <source>Not saved: {error}</source>
         <translation>Not saved: {error}</translation>
     </message>
@@ -640,6 +644,10 @@
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
             <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>This match moved on at another table; it is shown here as it is now.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1012,6 +1020,26 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Period</translation>
     </message>
     <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Season {year}</translation>
     </message>
@@ -1026,6 +1054,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>The league could not be read: {error}</source>
         <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1058,26 +1090,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Export &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Print… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>&amp;Save as PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>&amp;Default order</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>S&amp;tandings for</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1155,18 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} starts</translation>
+    </message>
+    <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
     </message>
@@ -1167,10 +1191,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Not now</translation>
     </message>
     <message>
-        <source>Abandon the match?</source>
-        <translation>Abandon the match?</translation>
-    </message>
-    <message>
         <source>Abandon this match?
 
 {match}
@@ -1181,14 +1201,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>The match cannot be opened</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} starts</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
@@ -1237,14 +1249,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Both games</translation>
     </message>
     <message>
-        <source>Everybody</source>
-        <translation>Everybody</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>All seasons</translation>
-    </message>
-    <message>
         <source>&amp;Player</source>
         <translation>&amp;Player</translation>
     </message>
@@ -1255,6 +1259,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ga&amp;me</source>
         <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Everybody</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>All seasons</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -1653,6 +1665,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>not the name of a computer level.</source>
         <translation>not the name of a computer level.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>a seat needs a player or a computer level.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>a computer seat has a level, not a player.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>only an abandoned match has a reason, and it is one short word.</translation>
     </message>
     <message>
         <source>marked finished, but its moves do not end the match.</source>
@@ -2125,8 +2149,36 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Player</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
@@ -2175,6 +2227,22 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Average turns</source>
         <translation>Average turns</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Best match: none yet</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Best &amp;round: none yet</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Best match: {total} on {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Best &amp;round: {points} on {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -2228,50 +2296,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Ahead %</source>
         <translation>Ahead %</translation>
     </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Game</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>P&amp;eriod</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>Fig&amp;ures</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Charts</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>Head-&amp;to-head</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Best match: none yet</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Best &amp;round: none yet</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Best match: {total} on {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Best &amp;round: {points} on {day}</translation>
-    </message>
 </context>
 <context>
     <name>PlayersScreen</name>
@@ -2282,10 +2306,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Show archived players</source>
         <translation>Show archived players</translation>
-    </message>
-    <message>
-        <source>What Enter does</source>
-        <translation>What Enter does</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2314,6 +2334,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source> (archived)</source>
         <translation> (archived)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>What Enter does</translation>
     </message>
     <message>
         <source>New player:</source>
@@ -3492,8 +3516,24 @@ Please choose a different file name.</translation>
         <translation>Calm</translation>
     </message>
     <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Count matches against c&amp;omputers in the league</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Pace of computer players</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Computer &amp;pace</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3530,14 +3570,6 @@ Please choose a different file name.</translation>
     <message>
         <source>&amp;Colours</source>
         <translation>&amp;Colours</translation>
-    </message>
-    <message>
-        <source>Pace of computer players</source>
-        <translation>Pace of computer players</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>Computer &amp;pace</translation>
     </message>
 </context>
 <context>
@@ -3705,10 +3737,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Computer ({level})</translation>
-    </message>
-    <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} already has a seat.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>

@@ -445,6 +445,14 @@
         <source>at {faces}</source>
         <translation>på {faces}</translation>
     </message>
+    <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (trening)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1078,6 +1086,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>S&amp;tandings for</source>
         <translation>&amp;Tabell for</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
     </message>
 </context>
 <context>
@@ -1957,6 +1969,18 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
         <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
     </message>
 </context>
 <context>
@@ -3539,6 +3563,14 @@ Velg et annet filnavn.</translation>
         <source>Computer &amp;pace</source>
         <translation>&amp;Datamaskinens tempo</translation>
     </message>
+    <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
+    </message>
 </context>
 <context>
     <name>SetupScreen</name>
@@ -3705,10 +3737,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Datamaskin ({level})</translation>
-    </message>
-    <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} har allerede en plass.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>

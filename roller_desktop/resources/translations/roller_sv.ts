@@ -88,8 +88,136 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Tillbaka [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>Det finns inget att skriva ut på den här sidan.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Matchhistorik</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
+    </message>
+    <message>
         <source>Player</source>
         <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Siffror per säsong</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protokoll: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Matchen är slut</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Rond {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Loppet är slut</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105-lopp</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Liga</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>Liga&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Match&amp;historik</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>Ligan finns inte i den här versionen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>Ny Rollermatch</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>Nytt 105-lopp</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Skriv ut ligatabellen…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Skriv ut spelarens siffror…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollet…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Inget att skriva ut</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -224,6 +352,14 @@
         <translation>Säsong {year}</translation>
     </message>
     <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (övning)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plats för datorn: dess matcher är övning och räknas här för att inställningarna tar med matcher mot datorn i ligan.</translation>
+    </message>
+    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
     </message>
@@ -242,6 +378,36 @@
     <message>
         <source>won by {names}</source>
         <translation>vinnare: {names}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n rond</numerusform>
+            <numerusform>%n ronder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} började</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinnare som nådde drömgränsen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drömgränsen nådd!</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
@@ -282,164 +448,6 @@
     <message>
         <source>The backup was not restored: {error}</source>
         <translation>Säkerhetskopian återställdes inte: {error}</translation>
-    </message>
-    <message>
-        <source>Back [Esc]</source>
-        <translation>Tillbaka [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tillbaka</translation>
-    </message>
-    <message>
-        <source>There is nothing to print on this page.</source>
-        <translation>Det finns inget att skriva ut på den här sidan.</translation>
-    </message>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>Matchhistorik</translation>
-    </message>
-    <message>
-        <source>The league table is still being read: try again in a moment.</source>
-        <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
-    </message>
-    <message>
-        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
-    </message>
-    <message>
-        <source>{name}: {game}</source>
-        <translation>{name}: {game}</translation>
-    </message>
-    <message>
-        <source>Figures per season</source>
-        <translation>Siffror per säsong</translation>
-    </message>
-    <message>
-        <source>This player has no figures to print yet.</source>
-        <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Protocol: {game}, {day}</source>
-        <translation>Protokoll: {game}, {day}</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Matchen är slut</translation>
-    </message>
-    <message>
-        <source>Round {n} of {total}</source>
-        <translation>Rond {n} av {total}</translation>
-    </message>
-    <message>
-        <source>Race over</source>
-        <translation>Loppet är slut</translation>
-    </message>
-    <message>
-        <source>105 race</source>
-        <translation>105-lopp</translation>
-    </message>
-    <message>
-        <source>&amp;League</source>
-        <translation>&amp;Liga</translation>
-    </message>
-    <message>
-        <source>League &amp;table</source>
-        <translation>Liga&amp;tabell</translation>
-    </message>
-    <message>
-        <source>Match &amp;history</source>
-        <translation>Match&amp;historik</translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Spelare</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligan finns inte i den här versionen.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Matchen kan inte öppnas</translation>
-    </message>
-    <message>
-        <source>New Roller match</source>
-        <translation>Ny Rollermatch</translation>
-    </message>
-    <message>
-        <source>New 105 race</source>
-        <translation>Nytt 105-lopp</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>{page} — Roller</source>
-        <translation>{page} — Roller</translation>
-    </message>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
-    <message>
-        <source>Print the league table…</source>
-        <translation>Skriv ut ligatabellen…</translation>
-    </message>
-    <message>
-        <source>Print the player&apos;s figures…</source>
-        <translation>Skriv ut spelarens siffror…</translation>
-    </message>
-    <message>
-        <source>Print the protocol…</source>
-        <translation>Skriv ut protokollet…</translation>
-    </message>
-    <message>
-        <source>Nothing to print</source>
-        <translation>Inget att skriva ut</translation>
-    </message>
-    <message>
-        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n rond</numerusform>
-            <numerusform>%n ronder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n spelare</numerusform>
-            <numerusform>%n spelare</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} började</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultat</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinnare som nådde drömgränsen</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: drömgränsen nådd!</translation>
     </message>
     <message>
         <source>at {faces}</source>
@@ -595,10 +603,6 @@
         <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
-    </message>
-    <message>
         <source>Not saved: {error}</source>
         <translation>Inte sparat: {error}</translation>
     </message>
@@ -640,6 +644,10 @@
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
             <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1012,6 +1020,26 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Period</translation>
     </message>
     <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Exportera &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Spara som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardordning</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell för</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Säsong {year}</translation>
     </message>
@@ -1026,6 +1054,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matcher mot datorn räknas här (Inställningar); datorernas rader är märkta som övning.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1058,26 +1090,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Exportera &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Spara som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardordning</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell för</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1155,18 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryta matchen?</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Matchen kan inte öppnas</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} börjar</translation>
+    </message>
+    <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
     </message>
@@ -1165,18 +1189,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Not now</source>
         <translation>Inte nu</translation>
-    </message>
-    <message>
-        <source>Abandon the match?</source>
-        <translation>Avbryta matchen?</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Matchen kan inte öppnas</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} börjar</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
@@ -1237,14 +1249,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Båda spelen</translation>
     </message>
     <message>
-        <source>Everybody</source>
-        <translation>Alla</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>Alla säsonger</translation>
-    </message>
-    <message>
         <source>&amp;Player</source>
         <translation>S&amp;pelare</translation>
     </message>
@@ -1255,6 +1259,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Alla</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alla säsonger</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -1653,6 +1665,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>not the name of a computer level.</source>
         <translation>inte namnet på en datornivå.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plats behöver en spelare eller en datornivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plats för datorn har en nivå, inte en spelare.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bara en avbruten match har ett skäl, och det är ett kort ord.</translation>
     </message>
     <message>
         <source>marked finished, but its moves do not end the match.</source>
@@ -2125,8 +2149,36 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;pelare</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;od</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>S&amp;iffror</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagram</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nbördes möten</translation>
     </message>
     <message>
         <source>Season</source>
@@ -2175,6 +2227,22 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Average turns</source>
         <translation>Omgångar i snitt</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Bästa match: ingen än</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Bästa &amp;rond: ingen än</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Bästa match: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -2227,50 +2295,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ahead %</source>
         <translation>Före %</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;pelare</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;el</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;od</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>S&amp;iffror</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagram</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nbördes möten</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Bästa match: ingen än</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Bästa &amp;rond: ingen än</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Bästa match: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
 </context>
 <context>
@@ -3492,6 +3516,14 @@ Välj ett annat filnamn.</translation>
         <translation>Lugn</translation>
     </message>
     <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Räkna matcher mot datorn i &amp;ligan</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
+    </message>
+    <message>
         <source>Slow</source>
         <translation>Långsam</translation>
     </message>
@@ -3705,10 +3737,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Computer ({level})</source>
         <translation>Dator ({level})</translation>
-    </message>
-    <message>
-        <source>{name} already has a seat.</source>
-        <translation>{name} har redan en plats.</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
