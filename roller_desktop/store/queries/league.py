@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from ..handle import Handle, utc_bounds
+from ..handle import Handle
 from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow
 from ..values import Game
 
