@@ -40,7 +40,6 @@ from .handle import (
     DISK_FULL,
     NO_ROOM,
     Handle,
-    local_day,
     match_row,
     plain_errors,
     player_row,
@@ -523,33 +522,18 @@ class Store(Handle):
 
         For tests and corrections: the recorder stamps the real time when a match ends.
         """
-        from sqlalchemy import update
-
-        from .derived import round_tallies
-        from .derived.league_days import rebuild_days
-        from .derived.season_ratings import ALL_TIME, rebuild
-        from .models import SeatResultRow
+        from .derived.finish import Finished, withdraw_finished, write_finished
 
         played = replay(self.load_match(match_id))  # its rounds move with it
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "finished" or match.finished is None:
                 raise MatchClosed("Only a finished match has a time to move.")
-            game, old = match.game, match.finished
-            old_day = s.scalar(
-                select(SeatResultRow.day).where(SeatResultRow.match_pk == match.pk).limit(1)
-            ) or local_day(old)
-            day = local_day(finished)
+            old = match.finished
             match.finished = finished
             if started is not None:
                 match.started = started
-            s.execute(
-                update(SeatResultRow)
-                .where(SeatResultRow.match_pk == match.pk)
-                .values(finished=finished, day=day)
-            )
             s.flush()
-            rebuild_days(s.connection(), {(game, old_day), (game, day)})
             seated = list(
                 s.scalars(
                     select(SeatRow.player_pk)
@@ -557,8 +541,11 @@ class Store(Handle):
                     .order_by(SeatRow.seat)
                 )
             )
-            round_tallies.move_match(s.connection(), played, seated, old, finished, old_day)
-            rebuild(s.connection(), game, {ALL_TIME, old_day.year, day.year})
+            # Out of the league as it finished, and in again as if it finished now: the one
+            # finish path, so that moving keeps every derived table as finishing would.
+            connection = s.connection()
+            withdraw_finished(connection, [Finished(match.pk, played, seated, old)])
+            write_finished(connection, [Finished(match.pk, played, seated, finished)])
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
         """Keep a hint (H) with its match (see hint_records)."""

@@ -1,7 +1,7 @@
 """The league tables as Qt models (tested without widgets), their CSV and their printed page.
 
 A `LeagueTable` is a plain snapshot: the store's standings for a game and a period, with each
-player's rating (store/rating.py) beside them. `LeagueModel` shows one; sorting happens in the
+player's rating (store/derived/elo.py) beside them. `LeagueModel` shows one; sorting happens in the
 model so the printed page and the CSV follow the order on the screen.
 
 Default order (README, "The league"): Roller by rating, then win rate, then average total;

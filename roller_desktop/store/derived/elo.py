@@ -73,7 +73,7 @@ def rate_rows(
 ) -> None:
     """Rate (match key, player key, score) rows in place, oldest match first, seats in order.
 
-    The one loop every stored and computed rating goes through (store/season_ratings.py keeps
+    The one loop every stored and computed rating goes through (derived/season_ratings.py keeps
     them per season), so that both agree to the last bit. `counts` gains one per rated match.
     """
     players: list[int] = []

@@ -1,7 +1,7 @@
 """Keeping the per-day league figures (table league_days) up to date.
 
-Every writer of finished matches (the recorder, import, demo) hands its new per-seat results
-to `add_results` in the same transaction; the rows are added with an upsert, so the table is
+The one finish path (finish.py) hands the new per-seat results of every finished match to
+`add_results` in the same transaction; the rows are added with an upsert, so the table is
 always the sum of seat_results.
 """
 

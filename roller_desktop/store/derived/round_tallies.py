@@ -1,11 +1,10 @@
 """The spread of round results per game, local day and player (table round_tallies).
 
-Every writer of finished matches (the recorder, import, demo) hands the engine object that
-finished a match to `add_match` in the same transaction, as with league_days; so a player's
-rounds over years are a few rows per day, never a replay of their matches. The buckets: RT,
-Tjock, and banked points by the highest floor reached (50, 300, 500, 1000, 2000). Their sum is
-the number of rounds played. Practice matches (one seat) are not counted, as in the league.
-Added in revision 0008.
+The one finish path (finish.py) adds the rounds of every finished match with `add_rows`, in
+the same transaction as its other derived rows; so a player's rounds over years are a few rows
+per day, never a replay of their matches. The buckets: RT, Tjock, and banked points by the
+highest floor reached (50, 300, 500, 1000, 2000). Their sum is the number of rounds played.
+Practice matches (one seat) are not counted, as in the league. Added in revision 0008.
 """
 
 from __future__ import annotations
@@ -94,22 +93,3 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
     )
     if sign < 0:
         connection.execute(delete(TABLE).where(TABLE.c.rounds <= 0))
-
-
-def add_match(
-    connection: Connection, game: object, player_pks: Sequence[int | None], finished: datetime
-) -> None:
-    add_rows(connection, tally_rows(game, player_pks, finished))
-
-
-def move_match(
-    connection: Connection,
-    game: object,
-    player_pks: Sequence[int | None],
-    old: datetime,
-    new: datetime,
-    old_day: date | None = None,
-) -> None:
-    """A finished match moved in time: its rounds leave the old (stored) day for the new one."""
-    add_rows(connection, tally_rows(game, player_pks, old, old_day), sign=-1)
-    add_rows(connection, tally_rows(game, player_pks, new))

@@ -5,12 +5,12 @@ season starts level at 1500. The table keeps the ratings of every season (the ca
 this computer's calendar, as league_days counts days) and of all time (season 0), so that a
 season's table shows its rating column at once.
 
-Every writer of finished matches (the recorder, import, demo, moving a match in time) hands
-the new per-seat results to `rate_results` in the same transaction, after writing them to
-seat_results. The Elo depends on the order of the matches (finished, match, seat): a match that
+The one finish path (finish.py, for the recorder, import, demo and moving a match in time)
+hands the new per-seat results to `rate_results` in the same transaction, after writing them
+to seat_results. The Elo depends on the order of the matches (finished, match, seat): a match that
 comes after every rated match of its scope is rated on top of the stored values; otherwise the
 scope is rated again from seat_results. Either way the values are those `league_ratings`
-computes for the same range, bit for bit: both go through `rating.rate_rows`.
+computes for the same range, bit for bit: both go through `elo.rate_rows`.
 """
 
 from __future__ import annotations

@@ -65,7 +65,7 @@ def league_ratings(
 ) -> dict[str, float]:
     """Player id -> rating over the matches of the range (everybody starts at 1500); with
     `practice`, the matches with computer seats too, each computer by its key
-    (store/practice.py).
+    (queries/practice.py).
 
     The same arithmetic as `elo_ratings`, on integer keys and streamed rows: the league view
     rates a season of tens of thousands of matches with it.
