@@ -840,7 +840,23 @@ def _read_events(
     if lines:
         try:
             return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
-        except (KeyError, TypeError):  # one not met before (or not text): each read in turn
+        except (KeyError, TypeError):  # some not met before (or not text): those read first
+            pass
+        for number, raw in enumerate(raw_events, start=1):
+            if not isinstance(raw, str) or raw not in _SHORT:
+                try:
+                    _short_event(raw)  # remembered, unless there are too many kinds
+                except RulesError as error:
+                    raise ImportProblem(
+                        f"{where}, event {number}: {error}",
+                        "import.match-event",
+                        match=n,
+                        event=number,
+                        reason=error,
+                    ) from None
+        try:
+            return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
+        except KeyError:  # more kinds than are remembered: each read in turn
             pass
     read_event = _short_event if lines else event_from_dict
     events: list[Event] = []
