@@ -391,14 +391,7 @@ class LeagueBrowsing:
     def _show_league(self, refresh: bool = True) -> bool:
         """The league page; read again unless it is shown again as it was left (Esc)."""
         if self.league is None:
-            if not self.make_league_page():
-                from PySide6.QtWidgets import QMessageBox
-
-                window: Any = self
-                QMessageBox.information(
-                    window, tr("League"), tr("The league is not part of this version.")
-                )
-                return False
+            self.make_league_page()
         elif refresh:
             # Read again only when the league file changed since the page was last shown:
             # showing it took about a second, with a worker reading every season ahead again.
@@ -408,12 +401,10 @@ class LeagueBrowsing:
             self._league_stamp = stamp
         return self._show(self.league)
 
-    def make_league_page(self) -> bool:
-        """The league page, made (not shown); False where this version has no league view."""
-        try:
-            from roller_desktop.ui.league_view import LeagueView
-        except ImportError:
-            return False
+    def make_league_page(self) -> None:
+        """The league page, made (not shown)."""
+        from roller_desktop.ui.league_view import LeagueView
+
         self._league_stamp = self._league_file_stamp()
         view = LeagueView(self.store)
         settings = getattr(self, "settings", None)
@@ -422,7 +413,6 @@ class LeagueBrowsing:
         self.league.history.connect(self.open_history)
         view.playerActivated.connect(self.open_player)
         self._add_browse_page(self.league)
-        return True
 
     def _league_file_stamp(self) -> list[int] | None:
         """Size and time of the league file and its log (they change with every write), or

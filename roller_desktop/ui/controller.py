@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -24,13 +24,6 @@ from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.errors import MatchMovedOn, StoreError
 from roller_desktop.ui.i18n import faces
 from roller_desktop.ui.messages import describe
-
-
-class Recorder(Protocol):
-    game: Any
-
-    def throw(self, values: Sequence[int]) -> Any: ...
-    def undo(self) -> Any: ...
 
 
 class GameController(QObject):

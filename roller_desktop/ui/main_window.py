@@ -45,11 +45,9 @@ if TYPE_CHECKING:
 
 
 def strategy_bots() -> Any:
-    """The strategy package's bots (LEVELS, make_bot), or None where it is missing."""
-    try:
-        from roller_desktop.strategy import bots
-    except ImportError:
-        return None
+    """The strategy package's bots (LEVELS, make_bot), imported when first needed."""
+    from roller_desktop.strategy import bots
+
     return bots
 
 
@@ -66,10 +64,8 @@ def _default_recorder_open(store: Any, match_id: str, names: Any = None) -> Any:
 
 
 def _seat_spec(choice: Any) -> Any:
-    try:
-        from roller_desktop.store.values import SeatSpec
-    except ImportError:  # pragma: no cover - until the store lands
-        return choice
+    from roller_desktop.store.values import SeatSpec
+
     return SeatSpec(choice.player_id, choice.dice, choice.kids, choice.computer)
 
 
@@ -96,12 +92,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
-        try:
-            from roller_desktop.ui.app_icon import app_icon
+        from roller_desktop.ui.app_icon import app_icon
 
-            self.setWindowIcon(app_icon())
-        except ImportError:  # pragma: no cover
-            pass
+        self.setWindowIcon(app_icon())
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _i: self.update_title())
         self.stack.currentChanged.connect(lambda _i: self._page_keys())

@@ -8,16 +8,12 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.strategy import hints as _hints
 from roller_desktop.ui.controller import GameController
 from roller_desktop.ui.game_screen import GameScreen
 from roller_desktop.ui.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.protocol_view import ProtocolView
 from roller_desktop.ui.widgets import StatBox, capped_font, scaled_font
-
-try:  # the hints arrive with the strategy package
-    from roller_desktop.strategy import hints as _hints
-except ImportError:  # pragma: no cover - until the strategy package lands
-    _hints = None  # type: ignore[assignment]
 
 
 class RollerScreen(GameScreen):
@@ -36,8 +32,7 @@ class RollerScreen(GameScreen):
         )
         self.add_button("bank", self.tr("Bank"), "B", ["B"], self.bank)
         self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
-        if _hints is not None:
-            self.add_button("hint", self.tr("Hint"), "H", ["H"], self.hint)
+        self.add_button("hint", self.tr("Hint"), "H", ["H"], self.hint)
 
         self.model = ProtocolModel(parent=self)
         self.grid = ProtocolView(self.model)
@@ -121,7 +116,7 @@ class RollerScreen(GameScreen):
     def hint(self) -> None:
         c = self.controller
         game = c.game if c is not None else None
-        if _hints is None or not isinstance(game, RollerMatch) or game.is_over:
+        if not isinstance(game, RollerMatch) or game.is_over:
             return
         h = _hints.hint(game)
         asked_before = self.hint_panel.shown_at == len(game.events)

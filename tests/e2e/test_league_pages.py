@@ -11,14 +11,10 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import pytest
 from PySide6.QtPrintSupport import QPrintPreviewWidget
 from PySide6.QtWidgets import QTableView
 
-try:
-    from tests.e2e.person import Person, front_window, main_window, really_visible
-except ImportError:  # the harness lands with the rest of tests/e2e (issue #11)
-    pytest.skip("e2e: the harness tests/e2e/person.py is not here", allow_module_level=True)
+from tests.e2e.person import Person, front_window, main_window, really_visible
 
 if TYPE_CHECKING:
     from tests.e2e.harness import Program
