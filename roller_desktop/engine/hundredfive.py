@@ -2,7 +2,8 @@
 
 A turn is one throw of the dice not yet set aside; every die showing the number chased is set
 aside. A finished number gives an extra throw with all the seat's dice (house rule), kids' mode
-throws again after a miss. The same seat keeps throwing while either says so.
+throws again after a miss. The same seat keeps throwing while either says so. `check` judges
+a throw without changing anything, `push` plays it, `pop` takes it back from a saved state.
 """
 
 from __future__ import annotations
@@ -50,6 +51,22 @@ class ThrowOutcome:
     rethrow_next: bool  # kids' mode: a miss is thrown again
 
 
+@dataclass(frozen=True, slots=True)
+class _Saved:
+    """The race before one throw, kept to take it back (pop)."""
+
+    chasing: tuple[int, ...]
+    aside: tuple[int, ...]
+    turns: tuple[int, ...]
+    throws: tuple[int, ...]
+    placed: int
+    current: int | None
+    in_turn: bool
+    extra_next: bool
+    rethrow_next: bool
+    last_outcome: ThrowOutcome | None
+
+
 class Race:
     """One race of 105. `dice` and `kids` give each seat's dice count (1-5) and kids' mode."""
 
@@ -91,6 +108,7 @@ class Race:
         self._in_turn = False
         self._extra_next = False
         self._rethrow_next = False
+        self._saved: list[_Saved] = []  # one per event: the race before it
         self.last_outcome: ThrowOutcome | None = None
 
     # ---- state ------------------------------------------------------------------------------
@@ -153,10 +171,21 @@ class Race:
     # ---- actions ----------------------------------------------------------------------------
 
     def throw(self, values: Sequence[int]) -> ThrowOutcome:
-        seat = self._current
-        if seat is None:
-            raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
-        faces = check_faces(values, self.dice_to_throw)
+        seat, faces = self._check_throw(values)
+        self._saved.append(
+            _Saved(
+                tuple(self._chasing),
+                tuple(self._aside),
+                tuple(self._turns),
+                tuple(self._throws),
+                len(self._placings),
+                self._current,
+                self._in_turn,
+                self._extra_next,
+                self._rethrow_next,
+                self.last_outcome,
+            )
+        )
         self._events.append(Throw(faces))
         if not self._in_turn:
             self._in_turn = True
@@ -182,6 +211,51 @@ class Race:
         if not (extra or rethrow):
             self._end_turn(seat)
         return outcome
+
+    def _check_throw(self, values: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+        seat = self._current
+        if seat is None:
+            raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
+        return seat, check_faces(values, self.dice_to_throw)
+
+    def check(self, event: Event) -> None:
+        """Refuse `event` as `apply` would (a RulesError), changing nothing."""
+        if not isinstance(event, Throw):
+            raise InvalidEvent(
+                "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
+            )
+        self._check_throw(event.dice)
+
+    def is_legal(self, event: Event) -> bool:
+        try:
+            self.check(event)
+        except RulesError:
+            return False
+        return True
+
+    def push(self, event: Event) -> ThrowOutcome:
+        """Play one throw (refused as `apply` refuses it) and report what it did."""
+        self.check(event)
+        assert isinstance(event, Throw)
+        return self.throw(event.dice)
+
+    def pop(self) -> Event:
+        """Take the last throw back: the race is as it was before it (from the saved state)."""
+        if not self._events:
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
+        event = self._events.pop()
+        saved = self._saved.pop()
+        self._chasing = list(saved.chasing)
+        self._aside = list(saved.aside)
+        self._turns = list(saved.turns)
+        self._throws = list(saved.throws)
+        del self._placings[saved.placed :]
+        self._current = saved.current
+        self._in_turn = saved.in_turn
+        self._extra_next = saved.extra_next
+        self._rethrow_next = saved.rethrow_next
+        self.last_outcome = saved.last_outcome
+        return event
 
     def throw_from(self, source: DiceSource) -> ThrowOutcome:
         if self._current is None:

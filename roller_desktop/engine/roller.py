@@ -2,11 +2,14 @@
 
 A match is its seats (clockwise), its house rules, its starter and its events. `throw`, `keep`
 and `bank` check an action against the rules and the state; a refused action raises a
-RulesError (a ValueError) with a message for players and changes nothing.
+RulesError (a ValueError) with a message for players and changes nothing. `check` judges an
+event without changing anything; `push` plays it and reports what it did (a `RollerStep`);
+`pop` takes the last event back from a saved state (no replay).
 """
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -33,6 +36,7 @@ __all__ = [
     "MatchOver",
     "RollerMatch",
     "RollerRules",
+    "RollerStep",
     "Selection",
     "TurnEnd",
     "legal_selections",
@@ -112,6 +116,30 @@ class TurnEnd:
     rollers: int
 
 
+@dataclass(frozen=True, slots=True)
+class RollerStep:
+    """What one pushed event did, as the engine saw it: for announcements and screens."""
+
+    event: Event
+    points: int  # kept (a keep) or banked (a bank); 0 for a throw
+    turn_end: TurnEnd | None  # the turn ended with this event (RT, Tjock or banked)
+    lost: int  # the turn's points lost by a Tjock
+    roller: bool  # this keep completed a ROLLER
+    forced: bool  # ... by a Stege or Alla lika: all six must be thrown again
+    owed: int  # scoring dice still owed before banking
+    match_over: bool
+
+
+@dataclass(frozen=True, slots=True)
+class _Saved:
+    """The state an event changed, kept to take it back (pop)."""
+
+    turn: _Turn
+    round: int
+    position: int
+    last_turn: TurnEnd | None
+
+
 @dataclass
 class _Turn:
     seat: int
@@ -143,6 +171,7 @@ class RollerMatch:
         self._round = 0
         self._position = 0
         self._turn: _Turn | None = _Turn(self.order[0])
+        self._saved: list[_Saved] = []  # one per event: the state before it
         self.last_turn: TurnEnd | None = None
 
     # ---- state read by the screen, the store and the bots -------------------------------------
@@ -249,13 +278,8 @@ class RollerMatch:
     # ---- actions ----------------------------------------------------------------------------
 
     def throw(self, values: Sequence[int]) -> None:
-        turn = self._playing()
-        if _awaiting_keep(turn):
-            raise IllegalAction(
-                "Keep at least one scoring die from this throw before throwing again.",
-                "throw.keep-first",
-            )
-        dice = check_faces(values, turn.dice_left)
+        turn, dice = self._check_throw(values)
+        self._save(turn)
         self._events.append(Throw(dice))
         turn.throws += 1
         if scoring.best_points(scoring.counts_of(dice)) == 0:
@@ -279,6 +303,32 @@ class RollerMatch:
 
     def keep(self, values: Sequence[int]) -> int:
         """Keep these faces out of the last throw; return the points they add."""
+        turn, dice, points = self._check_keep(values)
+        self._save(turn)
+        self._events.append(Keep(dice))
+        turn.points += points
+        turn.kept_from_last = True
+        turn.kept.append(dice)
+        turn.owed = max(0, turn.owed - len(dice))
+        turn.dice_left -= len(dice)
+        if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
+            turn.rollers += 1
+            turn.dice_left = DICE
+            turn.kept = []
+            if self.rules.forced_after_roller and completes_forced_roller(dice):
+                turn.owed = OWED_AFTER_FORCED_ROLLER
+        return points
+
+    def _check_throw(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...]]:
+        turn = self._playing()
+        if _awaiting_keep(turn):
+            raise IllegalAction(
+                "Keep at least one scoring die from this throw before throwing again.",
+                "throw.keep-first",
+            )
+        return turn, check_faces(values, turn.dice_left)
+
+    def _check_keep(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...], int]:
         turn = self._playing()
         if turn.last_throw is None:
             raise IllegalAction(
@@ -299,22 +349,19 @@ class RollerMatch:
                 faces=faces,
             )
         points = score_selection(dice)
-        self._events.append(Keep(tuple(sorted(dice))))
-        turn.points += points
-        turn.kept_from_last = True
-        turn.kept.append(tuple(sorted(dice)))
-        turn.owed = max(0, turn.owed - len(dice))
-        turn.dice_left -= len(dice)
-        if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
-            turn.rollers += 1
-            turn.dice_left = DICE
-            turn.kept = []
-            if self.rules.forced_after_roller and completes_forced_roller(dice):
-                turn.owed = OWED_AFTER_FORCED_ROLLER
-        return points
+        return turn, tuple(sorted(dice)), points
 
     def bank(self) -> int:
         """The turn's points go to the protocol; return them."""
+        turn = self._check_bank()
+        self._save(turn)
+        self._events.append(Bank())
+        points = turn.points
+        assert turn.last_throw is not None  # _check_bank refuses a bank before any throw
+        self._end_turn(RoundResult(Outcome.BANKED, points), turn.last_throw)
+        return points
+
+    def _check_bank(self) -> _Turn:
         turn = self._playing()
         if turn.last_throw is None:
             raise IllegalAction(
@@ -332,10 +379,7 @@ class RollerMatch:
                 "bank.owed",
                 owed=turn.owed,
             )
-        self._events.append(Bank())
-        points = turn.points
-        self._end_turn(RoundResult(Outcome.BANKED, points), turn.last_throw)
-        return points
+        return turn
 
     def apply(self, event: Event) -> None:
         if isinstance(event, Throw):
@@ -346,6 +390,67 @@ class RollerMatch:
             self.bank()
         else:
             raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
+
+    def check(self, event: Event) -> None:
+        """Refuse `event` as `apply` would (a RulesError), changing nothing."""
+        if isinstance(event, Throw):
+            self._check_throw(event.dice)
+        elif isinstance(event, Keep):
+            self._check_keep(event.dice)
+        elif isinstance(event, Bank):
+            self._check_bank()
+        else:
+            raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
+
+    def is_legal(self, event: Event) -> bool:
+        try:
+            self.check(event)
+        except RulesError:
+            return False
+        return True
+
+    def push(self, event: Event) -> RollerStep:
+        """Play one event (refused as `apply` refuses it) and report what it did."""
+        turn = self._turn
+        points_before = self.turn_points
+        rollers_before = self.rollers_this_turn
+        points = 0
+        if isinstance(event, Keep):
+            points = self.keep(event.dice)
+        elif isinstance(event, Bank):
+            points = self.bank()
+        else:
+            self.apply(event)
+        ended = self._turn is not turn
+        roller = not ended and self.rollers_this_turn > rollers_before
+        end = self.last_turn if ended else None
+        lost = points_before if end is not None and end.result.outcome is Outcome.TJOCK else 0
+        return RollerStep(
+            event=self._events[-1],
+            points=points,
+            turn_end=end,
+            lost=lost,
+            roller=roller,
+            forced=roller and self.is_forced_throw,
+            owed=self.dice_owed,
+            match_over=self.is_over,
+        )
+
+    def pop(self) -> Event:
+        """Take the last event back: the match is as it was before it (from the saved state)."""
+        if not self._events:
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
+        event = self._events.pop()
+        saved = self._saved.pop()
+        turn = saved.turn
+        if self._cells[turn.seat][saved.round] is not None:  # the event ended that turn
+            self._cells[turn.seat][saved.round] = None
+            self._rollers[turn.seat] -= turn.rollers
+        self._turn = turn
+        self._round = saved.round
+        self._position = saved.position
+        self.last_turn = saved.last_turn
+        return event
 
     @classmethod
     def replay(
@@ -371,6 +476,11 @@ class RollerMatch:
         return RollerMatch.replay(self.seats, self.rules, self._events[:-1], self.starter)
 
     # ---- internals --------------------------------------------------------------------------
+
+    def _save(self, turn: _Turn) -> None:
+        """Before an event changes `turn`: a copy of what it may change, for `pop`."""
+        copy = dataclasses.replace(turn, kept=list(turn.kept))
+        self._saved.append(_Saved(copy, self._round, self._position, self.last_turn))
 
     def _playing(self) -> _Turn:
         if self._turn is None:
