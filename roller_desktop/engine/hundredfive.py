@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .dice import DiceSource, check_faces
 from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError, checked_index
@@ -49,22 +50,6 @@ class ThrowOutcome:
     finished: bool  # the seat is through the sixes
     extra_throw_next: bool  # the same seat throws again for the next number
     rethrow_next: bool  # kids' mode: a miss is thrown again
-
-
-@dataclass(frozen=True, slots=True)
-class _Saved:
-    """The race before one throw, kept to take it back (pop)."""
-
-    chasing: tuple[int, ...]
-    aside: tuple[int, ...]
-    turns: tuple[int, ...]
-    throws: tuple[int, ...]
-    placed: int
-    current: int | None
-    in_turn: bool
-    extra_next: bool
-    rethrow_next: bool
-    last_outcome: ThrowOutcome | None
 
 
 class Race:
@@ -108,8 +93,11 @@ class Race:
         self._in_turn = False
         self._extra_next = False
         self._rethrow_next = False
-        self._saved: list[_Saved] = []  # one per event: the race before it
-        self.last_outcome: ThrowOutcome | None = None
+        self._last_outcome: ThrowOutcome | None = None
+        self._last_outcome_of: (
+            tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool] | None
+        ) = None
+        self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _throw)
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -120,6 +108,14 @@ class Race:
     @property
     def current_seat(self) -> int | None:
         return self._current
+
+    @property
+    def last_outcome(self) -> ThrowOutcome | None:
+        """What the last throw did; None before the first. The same object until the next
+        throw (made when first asked for: a replay makes thousands of throws nobody asks about)."""
+        if self._last_outcome is None and self._last_outcome_of is not None:
+            self._last_outcome = ThrowOutcome(*self._last_outcome_of)
+        return self._last_outcome
 
     @property
     def is_over(self) -> bool:
@@ -171,22 +167,31 @@ class Race:
     # ---- actions ----------------------------------------------------------------------------
 
     def throw(self, values: Sequence[int]) -> ThrowOutcome:
+        self._throw(values, None)
+        outcome = self.last_outcome
+        assert outcome is not None
+        return outcome
+
+    def _throw(self, values: Sequence[int], event: Throw | None) -> None:
+        """throw; `event` is the event replayed, recorded as itself when its dice are those
+        checked (events are values: the same event, not a copy of it)."""
         seat, faces = self._check_throw(values)
-        self._saved.append(
-            _Saved(
-                tuple(self._chasing),
-                tuple(self._aside),
-                tuple(self._turns),
-                tuple(self._throws),
+        self._saved.append(  # a throw changes only its seat's counts: what pop restores
+            (
+                seat,
+                self._chasing[seat],
+                self._aside[seat],
+                self._turns[seat],
+                self._throws[seat],
                 len(self._placings),
-                self._current,
                 self._in_turn,
                 self._extra_next,
                 self._rethrow_next,
-                self.last_outcome,
+                self._last_outcome,
+                self._last_outcome_of,
             )
         )
-        self._events.append(Throw(faces))
+        self._events.append(event if event is not None and event.dice is faces else Throw(faces))
         if not self._in_turn:
             self._in_turn = True
             self._turns[seat] += 1
@@ -203,14 +208,13 @@ class Race:
             extra = not finished and self.rules.extra_throw
         elif hits == 0 and self.kids[seat]:
             rethrow = True
-        outcome = ThrowOutcome(seat, faces, chased, hits, completed, finished, extra, rethrow)
-        self.last_outcome = outcome
+        self._last_outcome = None
+        self._last_outcome_of = (seat, faces, chased, hits, completed, finished, extra, rethrow)
         self._extra_next, self._rethrow_next = extra, rethrow
         if finished:
             self._placings.append(seat)
         if not (extra or rethrow):
             self._end_turn(seat)
-        return outcome
 
     def _check_throw(self, values: Sequence[int]) -> tuple[int, tuple[int, ...]]:
         seat = self._current
@@ -235,26 +239,31 @@ class Race:
 
     def push(self, event: Event) -> ThrowOutcome:
         """Play one throw (refused as `apply` refuses it) and report what it did."""
-        self.check(event)
-        assert isinstance(event, Throw)
-        return self.throw(event.dice)
+        self.apply(event)
+        outcome = self.last_outcome
+        assert outcome is not None
+        return outcome
 
     def pop(self) -> Event:
         """Take the last throw back: the race is as it was before it (from the saved state)."""
         if not self._events:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         event = self._events.pop()
-        saved = self._saved.pop()
-        self._chasing = list(saved.chasing)
-        self._aside = list(saved.aside)
-        self._turns = list(saved.turns)
-        self._throws = list(saved.throws)
-        del self._placings[saved.placed :]
-        self._current = saved.current
-        self._in_turn = saved.in_turn
-        self._extra_next = saved.extra_next
-        self._rethrow_next = saved.rethrow_next
-        self.last_outcome = saved.last_outcome
+        (
+            seat,
+            self._chasing[seat],
+            self._aside[seat],
+            self._turns[seat],
+            self._throws[seat],
+            placed,
+            self._in_turn,
+            self._extra_next,
+            self._rethrow_next,
+            self._last_outcome,
+            self._last_outcome_of,
+        ) = self._saved.pop()
+        del self._placings[placed:]
+        self._current = seat  # the seat that threw was the one to play
         return event
 
     def throw_from(self, source: DiceSource) -> ThrowOutcome:
@@ -267,7 +276,7 @@ class Race:
             raise InvalidEvent(
                 "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
             )
-        self.throw(event.dice)
+        self._throw(event.dice, event)
 
     @classmethod
     def replay(
@@ -299,8 +308,8 @@ class Race:
     def _end_turn(self, seat: int) -> None:
         self._in_turn = False
         n = len(self.seats)
-        racing = [s for s in range(n) if self._chasing[s] < THROUGH]
-        if not racing or (self._placings and not self.rules.play_for_places):
+        everyone_through = min(self._chasing) == THROUGH
+        if everyone_through or (self._placings and not self.rules.play_for_places):
             self._current = None
             return
         nxt = (seat + 1) % n

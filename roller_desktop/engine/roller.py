@@ -4,15 +4,15 @@ A match is its seats (clockwise), its house rules, its starter and its events. `
 and `bank` check an action against the rules and the state; a refused action raises a
 RulesError (a ValueError) with a message for players and changes nothing. `check` judges an
 event without changing anything; `push` plays it and reports what it did (a `RollerStep`);
-`pop` takes the last event back from a saved state (no replay).
+`pop` takes the last event back from the state saved before it (no replay, no copy).
 """
 
 from __future__ import annotations
 
-import dataclasses
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import scoring
 from .dice import DiceSource, check_faces
@@ -130,16 +130,6 @@ class RollerStep:
     match_over: bool
 
 
-@dataclass(frozen=True, slots=True)
-class _Saved:
-    """The state an event changed, kept to take it back (pop)."""
-
-    turn: _Turn
-    round: int
-    position: int
-    last_turn: TurnEnd | None
-
-
 @dataclass
 class _Turn:
     seat: int
@@ -171,14 +161,23 @@ class RollerMatch:
         self._round = 0
         self._position = 0
         self._turn: _Turn | None = _Turn(self.order[0])
-        self._saved: list[_Saved] = []  # one per event: the state before it
-        self.last_turn: TurnEnd | None = None
+        self._last_turn: TurnEnd | None = None
+        self._last_turn_of: tuple[int, int, RoundResult, tuple[int, ...], int] | None = None
+        self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _save)
 
     # ---- state read by the screen, the store and the bots -------------------------------------
 
     @property
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
+
+    @property
+    def last_turn(self) -> TurnEnd | None:
+        """How the last turn ended; None before the first. The same object until another turn
+        ends (made when first asked for: a replay ends thousands of turns nobody asks about)."""
+        if self._last_turn is None and self._last_turn_of is not None:
+            self._last_turn = TurnEnd(*self._last_turn_of)
+        return self._last_turn
 
     @property
     def is_over(self) -> bool:
@@ -278,16 +277,29 @@ class RollerMatch:
     # ---- actions ----------------------------------------------------------------------------
 
     def throw(self, values: Sequence[int]) -> None:
+        self._throw(values, None)
+
+    def _throw(self, values: Sequence[int], event: Throw | None) -> None:
+        """throw; `event` is the event replayed, recorded as itself when its dice are those
+        checked (events are values: the same event, not a copy of it)."""
         turn, dice = self._check_throw(values)
         self._save(turn)
-        self._events.append(Throw(dice))
+        self._events.append(event if event is not None and event.dice is dice else Throw(dice))
         turn.throws += 1
-        if scoring.best_points(scoring.counts_of(dice)) == 0:
-            outcome = Outcome.RT if turn.throws == 1 else Outcome.TJOCK
-            self._end_turn(RoundResult(outcome), dice)
+        if scoring.best_points(scoring.checked_counts(dice)) == 0:
+            self._end_turn(_RT if turn.throws == 1 else _TJOCK, dice)
             return
         turn.last_throw = dice
         turn.kept_from_last = False
+
+    def _check_throw(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...]]:
+        turn = self._playing()
+        if turn.last_throw is not None and not turn.kept_from_last:
+            raise IllegalAction(
+                "Keep at least one scoring die from this throw before throwing again.",
+                "throw.keep-first",
+            )
+        return turn, check_faces(values, turn.dice_left)
 
     def throw_from(self, source: DiceSource) -> tuple[int, ...]:
         """Throw the dice due now with values from a source; return them."""
@@ -303,12 +315,17 @@ class RollerMatch:
 
     def keep(self, values: Sequence[int]) -> int:
         """Keep these faces out of the last throw; return the points they add."""
+        return self._keep(values, None)
+
+    def _keep(self, values: Sequence[int], event: Keep | None) -> int:
+        """keep; `event` as for _throw."""
         turn, dice, points = self._check_keep(values)
+        ordered = scoring.ordered(dice)
         self._save(turn)
-        self._events.append(Keep(dice))
+        self._events.append(event if event is not None and event.dice == ordered else Keep(ordered))
         turn.points += points
         turn.kept_from_last = True
-        turn.kept.append(dice)
+        turn.kept.append(ordered)
         turn.owed = max(0, turn.owed - len(dice))
         turn.dice_left -= len(dice)
         if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
@@ -318,15 +335,6 @@ class RollerMatch:
             if self.rules.forced_after_roller and completes_forced_roller(dice):
                 turn.owed = OWED_AFTER_FORCED_ROLLER
         return points
-
-    def _check_throw(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...]]:
-        turn = self._playing()
-        if _awaiting_keep(turn):
-            raise IllegalAction(
-                "Keep at least one scoring die from this throw before throwing again.",
-                "throw.keep-first",
-            )
-        return turn, check_faces(values, turn.dice_left)
 
     def _check_keep(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...], int]:
         turn = self._playing()
@@ -340,25 +348,26 @@ class RollerMatch:
                 "keep.already-kept",
             )
         dice = scoring.check_dice(values)
-        missing = Counter(dice) - Counter(turn.last_throw)
-        if missing:
+        counts = scoring.checked_counts(dice)
+        thrown = scoring.checked_counts(turn.last_throw)
+        if not scoring.within(counts, thrown):
+            missing = Counter(dice) - Counter(turn.last_throw)
             faces = ", ".join(str(f) for f in sorted(missing.elements()))
             raise InvalidSelection(
                 f"The throw has no more dice showing {faces} to keep.",
                 "keep.not-thrown",
                 faces=faces,
             )
-        points = score_selection(dice)
-        return turn, tuple(sorted(dice)), points
+        return turn, dice, scoring.score_counts(counts)
 
     def bank(self) -> int:
         """The turn's points go to the protocol; return them."""
         turn = self._check_bank()
         self._save(turn)
-        self._events.append(Bank())
+        self._events.append(_BANK)
         points = turn.points
         assert turn.last_throw is not None  # _check_bank refuses a bank before any throw
-        self._end_turn(RoundResult(Outcome.BANKED, points), turn.last_throw)
+        self._end_turn(_banked(points), turn.last_throw)
         return points
 
     def _check_bank(self) -> _Turn:
@@ -383,9 +392,9 @@ class RollerMatch:
 
     def apply(self, event: Event) -> None:
         if isinstance(event, Throw):
-            self.throw(event.dice)
+            self._throw(event.dice, event)
         elif isinstance(event, Keep):
-            self.keep(event.dice)
+            self._keep(event.dice, event)
         elif isinstance(event, Bank):
             self.bank()
         else:
@@ -415,12 +424,14 @@ class RollerMatch:
         points_before = self.turn_points
         rollers_before = self.rollers_this_turn
         points = 0
-        if isinstance(event, Keep):
-            points = self.keep(event.dice)
+        if isinstance(event, Throw):
+            self._throw(event.dice, event)
+        elif isinstance(event, Keep):
+            points = self._keep(event.dice, event)
         elif isinstance(event, Bank):
             points = self.bank()
         else:
-            self.apply(event)
+            raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
         ended = self._turn is not turn
         roller = not ended and self.rollers_this_turn > rollers_before
         end = self.last_turn if ended else None
@@ -441,15 +452,30 @@ class RollerMatch:
         if not self._events:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         event = self._events.pop()
-        saved = self._saved.pop()
-        turn = saved.turn
-        if self._cells[turn.seat][saved.round] is not None:  # the event ended that turn
-            self._cells[turn.seat][saved.round] = None
-            self._rollers[turn.seat] -= turn.rollers
+        (
+            turn,
+            points,
+            throws,
+            dice_left,
+            last_throw,
+            kept_from_last,
+            kept,
+            kept_count,
+            owed,
+            rollers,
+            self._round,
+            self._position,
+            self._last_turn,
+            self._last_turn_of,
+        ) = self._saved.pop()
+        if self._turn is not turn:  # the event ended that turn: its cell goes again
+            self._cells[turn.seat][self._round] = None
+            self._rollers[turn.seat] -= rollers
+        del kept[kept_count:]
+        turn.points, turn.throws, turn.dice_left = points, throws, dice_left
+        turn.last_throw, turn.kept_from_last, turn.kept = last_throw, kept_from_last, kept
+        turn.owed, turn.rollers = owed, rollers
         self._turn = turn
-        self._round = saved.round
-        self._position = saved.position
-        self.last_turn = saved.last_turn
         return event
 
     @classmethod
@@ -478,9 +504,27 @@ class RollerMatch:
     # ---- internals --------------------------------------------------------------------------
 
     def _save(self, turn: _Turn) -> None:
-        """Before an event changes `turn`: a copy of what it may change, for `pop`."""
-        copy = dataclasses.replace(turn, kept=list(turn.kept))
-        self._saved.append(_Saved(copy, self._round, self._position, self.last_turn))
+        """Before an event changes `turn` (and maybe ends it): what `pop` restores. A plain
+        tuple of the turn's fields, no copy: a replay saves once per event. The list of kept
+        selections is only appended to or replaced, so its length restores it."""
+        self._saved.append(
+            (
+                turn,
+                turn.points,
+                turn.throws,
+                turn.dice_left,
+                turn.last_throw,
+                turn.kept_from_last,
+                turn.kept,
+                len(turn.kept),
+                turn.owed,
+                turn.rollers,
+                self._round,
+                self._position,
+                self._last_turn,
+                self._last_turn_of,
+            )
+        )
 
     def _playing(self) -> _Turn:
         if self._turn is None:
@@ -491,7 +535,8 @@ class RollerMatch:
         turn = self._playing()
         self._cells[turn.seat][self._round] = result
         self._rollers[turn.seat] += turn.rollers
-        self.last_turn = TurnEnd(turn.seat, self._round, result, last_throw, turn.rollers)
+        self._last_turn = None
+        self._last_turn_of = (turn.seat, self._round, result, last_throw, turn.rollers)
         self._position += 1
         if self._position == len(self.order):
             self._position = 0
@@ -504,3 +549,19 @@ class RollerMatch:
 
 def _awaiting_keep(turn: _Turn) -> bool:
     return turn.last_throw is not None and not turn.kept_from_last
+
+
+# Round results and the bank event are values: a replay shares them instead of making each anew.
+_RT = RoundResult(Outcome.RT)
+_TJOCK = RoundResult(Outcome.TJOCK)
+_BANK = Bank()
+_BANKED: dict[int, RoundResult] = {}
+
+
+def _banked(points: int) -> RoundResult:
+    result = _BANKED.get(points)
+    if result is None:
+        result = RoundResult(Outcome.BANKED, points)
+        if len(_BANKED) < 10_000:  # points are multiples of 50: a few hundred in practice
+            _BANKED[points] = result
+    return result

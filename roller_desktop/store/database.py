@@ -246,7 +246,9 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
         if missing:
             raise DamagedDatabase(
                 f"The league's database lacks the table {missing[0]}, which a league of this "
-                "version always has: it is damaged. Nothing was changed."
+                "version always has: it is damaged. Nothing was changed.",
+                code="file.missing-table",
+                table=missing[0],
             )
 
 

@@ -188,8 +188,6 @@ def player_places(
 ) -> dict[int | None, int]:
     """How often the player finished a 105 league race in each place (None: unplaced), in a
     range of local dates (inclusive) or all time."""
-    from .stats import utc_bounds
-
     r = SeatResultRow
     query = (
         select(r.place, func.count())
@@ -197,10 +195,9 @@ def player_places(
         .where(PlayerRow.id == player_id, r.game == "105", r.seat_count > 1, r.practice.is_(False))
         .group_by(r.place)
     )
-    low, high = utc_bounds(start, end)
-    if low is not None:
-        query = query.where(r.finished >= low)
-    if high is not None:
-        query = query.where(r.finished < high)
+    if start is not None:  # by the league day stored with each match, as the league counts
+        query = query.where(r.day >= start)
+    if end is not None:
+        query = query.where(r.day <= end)
     with store.session() as s:
         return {place: int(n) for place, n in s.execute(query)}

@@ -98,7 +98,9 @@ def clean_name(name: object) -> str:
     if len(name_key(cleaned)) > MAX_NAME_LENGTH:  # "ß" compares as "ss": the key is longer
         raise InvalidName(
             f"A name has at most {MAX_NAME_LENGTH} characters, counting ß and some other "
-            "letters as two."
+            "letters as two.",
+            "name.too-long-key",
+            most=MAX_NAME_LENGTH,
         )
     return cleaned
 

@@ -73,7 +73,11 @@ def restore_over_damaged(database: Path, backup: Path) -> Path:
     try:
         revision = inspect_file(backup)  # raises when the backup is damaged, foreign or newer
         if revision is None:
-            raise NotARollerDatabase(f"{backup.name} holds no league: nothing to restore.")
+            raise NotARollerDatabase(
+                f"{backup.name} holds no league: nothing to restore.",
+                code="restore.empty",
+                name=backup.name,
+            )
         partial = database.with_name(database.name + ".restoring")
         try:
             source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)

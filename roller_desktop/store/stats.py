@@ -121,6 +121,17 @@ def _in_range(query: Select[Any], column: Any, start: date | None, end: date | N
     return query
 
 
+def _in_days(query: Any, results: Any, start: date | None, end: date | None) -> Any:
+    """Finished matches (seat_results rows `results`) whose league day is in the range: the
+    day stored when the match finished, as the league table counts it (never moved by a
+    later time zone)."""
+    if start is not None:
+        query = query.where(results.day >= start)
+    if end is not None:
+        query = query.where(results.day <= end)
+    return query
+
+
 def _day_range(query: Any, start: date | None, end: date | None) -> Any:
     if start is not None:
         query = query.where(D.day >= start)
@@ -295,7 +306,7 @@ def head_to_head(
             .join(b, and_(b.player_pk == pks[1], b.match_pk == a.match_pk))
             .where(a.player_pk == pks[0], a.practice.is_(False))
         )
-        n, ahead, behind, roller = s.execute(_in_range(query, a.finished, start, end)).one()
+        n, ahead, behind, roller = s.execute(_in_days(query, a, start, end)).one()
     n = int(n or 0)
     ahead, behind, roller = int(ahead or 0), int(behind or 0), int(roller or 0)
     return HeadToHead(player_a, player_b, n, ahead, behind, n - ahead - behind, roller, n - roller)
@@ -320,7 +331,7 @@ def head_to_head_all(
             .where(a.player_pk == player_pk, a.practice.is_(False))
             .group_by(b.player_pk)
         )  # fmt: skip
-        t = _in_range(tally, a.finished, start, end).subquery()
+        t = _in_days(tally, a, start, end).subquery()
         rows = s.execute(
             select(PlayerRow.id, PlayerRow.name, t.c.n, t.c.ahead, t.c.behind, t.c.roller).join(
                 t, t.c.other == PlayerRow.pk

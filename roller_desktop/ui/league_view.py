@@ -9,10 +9,11 @@ import weakref
 from datetime import date
 from typing import ClassVar
 
-from PySide6.QtCore import QDate, QEventLoop, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent, QShowEvent
+from PySide6.QtCore import QDate, QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QDateEdit,
     QFileDialog,
@@ -204,18 +205,26 @@ class LeagueView(QWidget):
         self.pdf_button.clicked.connect(self.save_pdf)
         self.default_button.clicked.connect(self.default_order)
 
-        bar = QHBoxLayout()
+        # The period on the left, the buttons on the right; where the window is too narrow
+        # for both (1024 px at the largest text), the buttons go to a row of their own.
+        self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        choose = QHBoxLayout()
         period_label = QLabel(self.tr("S&tandings for"))
         period_label.setBuddy(self.period_box)
-        bar.addWidget(period_label)
-        bar.addWidget(self.period_box)
-        bar.addWidget(self.start_edit)
+        choose.addWidget(period_label)
+        choose.addWidget(self.period_box)
+        choose.addWidget(self.start_edit)
         self.range_dash = QLabel("–")
-        bar.addWidget(self.range_dash)
-        bar.addWidget(self.end_edit)
-        bar.addStretch(1)
+        choose.addWidget(self.range_dash)
+        choose.addWidget(self.end_edit)
+        choose.addStretch(1)
+        self.buttons_row = QHBoxLayout()
+        self.buttons_row.addStretch(1)
         for button in (self.default_button, self.csv_button, self.print_button, self.pdf_button):
-            bar.addWidget(button)
+            self.buttons_row.addWidget(button)
+        self.bar.addLayout(choose, 1)
+        self.bar.addLayout(self.buttons_row)
+        bar = self.bar
 
         self.tabs = QTabWidget()
         for game, title in (("roller", "&Roller"), ("105", "10&5")):  # Alt+R, Alt+5
@@ -420,7 +429,28 @@ class LeagueView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self._fit_bar()
         QTimer.singleShot(PREFETCH_AFTER_MS, self._prefetch)  # after the page has painted
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_bar()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # a larger text size: columns measured anew
+            for table in self.tables.values():
+                table.resizeColumnsToContents()
+            self._fit_bar()
+
+    def _fit_bar(self) -> None:
+        """One row where period and buttons fit side by side, else two."""
+        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        room = self.width() - (margins.left() + margins.right() if margins else 0)
+        one_row = QBoxLayout.Direction.LeftToRight
+        self.bar.setDirection(one_row)
+        wanted = self.bar.sizeHint().width()
+        self.bar.setDirection(one_row if wanted <= room else QBoxLayout.Direction.TopToBottom)
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Off screen: the read-ahead stops after its current period (not waited for), so

@@ -226,6 +226,12 @@ class Messages(QObject):
             return self.tr("A player needs a name.")
         if code == "name.too-long":
             return self.tr("A name has at most %n characters.", "", int(v["most"]))
+        if code == "name.too-long-key":
+            return self.tr(
+                "A name has at most %n characters, counting ß and some other letters as two.",
+                "",
+                int(v["most"]),
+            )
         if code == "name.control":
             return self.tr(
                 "A name cannot hold invisible or special characters: type it again by hand."
@@ -398,6 +404,11 @@ class Messages(QObject):
             text = self.tr("{name} is a database of another program, not a Roller league.").format(
                 name=name
             )
+        elif code == "file.missing-table":
+            return self.tr(
+                "The league's database lacks the table {table}, which every league of this "
+                "version has: it is damaged. Nothing was changed."
+            ).format(table=v["table"])
         elif code == "file.foreign-server":
             return self.tr("This database holds tables of another program, not a Roller league.")
         elif code == "file.damaged":

@@ -129,3 +129,31 @@ def test_a_season_and_all_time_appear_with_their_ratings_at_once(
             if (game, period) == ("roller", Period.season(YEAR - 1)):
                 assert shown == ["1500", "1500"]  # Bo and Dan, level
         view.tabs.setCurrentIndex(0)
+
+
+def test_at_the_largest_text_on_a_small_screen_the_buttons_take_a_row_and_columns_fit(
+    qtbot: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    """Seen at 1024x600 with the text at 2.0x: the buttons beside the period were cut ("rint…
+    [Ctrl+P"), and the columns kept the widths of the smaller text ("7…" for 7900)."""
+    from PySide6.QtWidgets import QBoxLayout
+
+    view = make_view(qtbot, league[0])
+    view.resize(1600, 500)
+    view.show()
+    qtbot.waitUntil(lambda: view.bar.direction() == QBoxLayout.Direction.LeftToRight)
+    font = view.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    view.setFont(font)
+    view.resize(1000, 500)
+    qtbot.waitUntil(lambda: view.bar.direction() == QBoxLayout.Direction.TopToBottom)
+    for button in (view.print_button, view.pdf_button):
+        assert button.width() >= button.sizeHint().width(), button.text()
+    table = view.tables["roller"]
+    model = table.model()
+    best = [c.key for c in model.columns].index("best_total")
+    widest = max(
+        table.fontMetrics().horizontalAdvance(str(model.index(r, best).data()))
+        for r in range(model.rowCount())
+    )
+    assert table.columnWidth(best) >= widest

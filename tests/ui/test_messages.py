@@ -61,6 +61,7 @@ REFUSALS: list[Callable[[], object]] = [
     lambda: clean_name(""),
     lambda: clean_name("x" * 200),
     lambda: clean_name("Anna\x07"),
+    lambda: clean_name("ß" * 30),  # 30 letters, but 60 as the names compare
 ]
 
 
@@ -183,3 +184,43 @@ def test_store_refusals_reach_the_window_in_its_language(
     language("nb")
     assert describe(not_ours.value).startswith("Filen er ingen liga fra Roller desktop")
     assert describe(IllegalAction("Something new.")) == "Something new."  # uncoded: as it is
+
+
+def test_a_backup_that_holds_no_league_is_refused_in_the_windows_words(
+    language: Callable[[str], None], tmp_path: Path
+) -> None:
+    from roller_desktop.store.restore import restore_over_damaged
+
+    league = tmp_path / "league.sqlite3"
+    league.write_bytes(b"damaged")
+    with pytest.raises(StoreError) as caught:
+        restore_over_damaged(league, tmp_path / "gone.sqlite3")
+    assert caught.value.code == "restore.empty"
+    language("sv")
+    assert describe(caught.value) == (
+        "gone.sqlite3 innehåller ingen liga: det finns inget att återställa."
+    )
+    assert describe(caught.value) != str(caught.value)
+    assert league.read_bytes() == b"damaged"
+
+
+def test_a_server_league_missing_a_table_is_damaged_in_the_windows_words(
+    language: Callable[[str], None], tmp_path: Path
+) -> None:
+    import sqlalchemy
+
+    from roller_desktop.store.database import _prepare_server, open_store
+
+    path = tmp_path / "league.sqlite3"
+    open_store(str(path)).close()
+    engine = sqlalchemy.create_engine(f"sqlite:///{path}")
+    with engine.begin() as connection:
+        connection.exec_driver_sql("DROP TABLE round_tallies")
+        with pytest.raises(DamagedDatabase) as caught:
+            _prepare_server(connection, sqlalchemy.inspect)
+    engine.dispose()
+    language("nb")
+    assert describe(caught.value) == (
+        "Ligaens database mangler tabellen round_tallies, som hver liga i denne versjonen har: "
+        "den er skadet. Ingenting ble endret."
+    )

@@ -1473,6 +1473,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>A name has at most %n characters.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters, counting ß and some other letters as two.</source>
+        <translation>
+            <numerusform>A name has at most %n character, counting ß and some other letters as two.</numerusform>
+            <numerusform>A name has at most %n characters, counting ß and some other letters as two.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>A name cannot hold invisible or special characters: type it again by hand.</translation>
@@ -1713,6 +1720,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{name} is a database of another program, not a Roller league.</source>
         <translation>{name} is a database of another program, not a Roller league.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
+        <translation>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</translation>
     </message>
     <message>
         <source>This database holds tables of another program, not a Roller league.</source>

@@ -88,136 +88,8 @@
         <translation>tips: {n}</translation>
     </message>
     <message>
-        <source>Back [Esc]</source>
-        <translation>Tilbake [Esc]</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tilbake</translation>
-    </message>
-    <message>
-        <source>There is nothing to print on this page.</source>
-        <translation>Det er ingenting å skrive ut på denne siden.</translation>
-    </message>
-    <message>
-        <source>League</source>
-        <translation>Liga</translation>
-    </message>
-    <message>
-        <source>Match history</source>
-        <translation>Kamphistorikk</translation>
-    </message>
-    <message>
-        <source>The league table is still being read: try again in a moment.</source>
-        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
-    </message>
-    <message>
-        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
-    </message>
-    <message>
         <source>Player</source>
         <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>{name}: {game}</source>
-        <translation>{name}: {game}</translation>
-    </message>
-    <message>
-        <source>Figures per season</source>
-        <translation>Tall per sesong</translation>
-    </message>
-    <message>
-        <source>This player has no figures to print yet.</source>
-        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
-    </message>
-    <message>
-        <source>Protocol</source>
-        <translation>Protokoll</translation>
-    </message>
-    <message>
-        <source>Protocol: {game}, {day}</source>
-        <translation>Protokoll: {game}, {day}</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Kampen er over</translation>
-    </message>
-    <message>
-        <source>Round {n} of {total}</source>
-        <translation>Runde {n} av {total}</translation>
-    </message>
-    <message>
-        <source>Race over</source>
-        <translation>Løpet er over</translation>
-    </message>
-    <message>
-        <source>105 race</source>
-        <translation>105-løp</translation>
-    </message>
-    <message>
-        <source>&amp;League</source>
-        <translation>&amp;Liga</translation>
-    </message>
-    <message>
-        <source>League &amp;table</source>
-        <translation>Liga&amp;tabell</translation>
-    </message>
-    <message>
-        <source>Match &amp;history</source>
-        <translation>Kamp&amp;historikk</translation>
-    </message>
-    <message>
-        <source>&amp;Players</source>
-        <translation>&amp;Spillere</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligaen finnes ikke i denne versjonen.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Kampen kan ikke åpnes</translation>
-    </message>
-    <message>
-        <source>New Roller match</source>
-        <translation>Ny Roller-kamp</translation>
-    </message>
-    <message>
-        <source>New 105 race</source>
-        <translation>Nytt 105-løp</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>Spillere</translation>
-    </message>
-    <message>
-        <source>{page} — Roller</source>
-        <translation>{page} — Roller</translation>
-    </message>
-    <message>
-        <source>Roller</source>
-        <translation>Roller</translation>
-    </message>
-    <message>
-        <source>Print the league table…</source>
-        <translation>Skriv ut ligatabellen…</translation>
-    </message>
-    <message>
-        <source>Print the player&apos;s figures…</source>
-        <translation>Skriv ut spillerens tall…</translation>
-    </message>
-    <message>
-        <source>Print the protocol…</source>
-        <translation>Skriv ut protokollen…</translation>
-    </message>
-    <message>
-        <source>Nothing to print</source>
-        <translation>Ingenting å skrive ut</translation>
-    </message>
-    <message>
-        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
     </message>
     <message>
         <source>Given away</source>
@@ -352,14 +224,6 @@
         <translation>Sesong {year}</translation>
     </message>
     <message>
-        <source>{computer} (practice)</source>
-        <translation>{computer} (trening)</translation>
-    </message>
-    <message>
-        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
-        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
-    </message>
-    <message>
         <source>Order: rating, then win rate, then average total.</source>
         <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
     </message>
@@ -378,36 +242,6 @@
     <message>
         <source>won by {names}</source>
         <translation>vinner: {names}</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n rounds</source>
-        <translation>
-            <numerusform>%n runde</numerusform>
-            <numerusform>%n runder</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n players</source>
-        <translation>
-            <numerusform>%n spiller</numerusform>
-            <numerusform>%n spillere</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>{name} started</source>
-        <translation>{name} begynte</translation>
-    </message>
-    <message>
-        <source>Result</source>
-        <translation>Resultat</translation>
-    </message>
-    <message>
-        <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinner som nådde drømmegrensen</translation>
-    </message>
-    <message>
-        <source>WW: the dream limit reached!</source>
-        <translation>WW: drømmegrensen nådd!</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
@@ -450,8 +284,174 @@
         <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
     </message>
     <message>
+        <source>Back [Esc]</source>
+        <translation>Tilbake [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>There is nothing to print on this page.</source>
+        <translation>Det er ingenting å skrive ut på denne siden.</translation>
+    </message>
+    <message>
+        <source>League</source>
+        <translation>Liga</translation>
+    </message>
+    <message>
+        <source>Match history</source>
+        <translation>Kamphistorikk</translation>
+    </message>
+    <message>
+        <source>The league table is still being read: try again in a moment.</source>
+        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>The match history does not print: open a match (Enter) to print its protocol.</source>
+        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
+    </message>
+    <message>
+        <source>{name}: {game}</source>
+        <translation>{name}: {game}</translation>
+    </message>
+    <message>
+        <source>Figures per season</source>
+        <translation>Tall per sesong</translation>
+    </message>
+    <message>
+        <source>This player has no figures to print yet.</source>
+        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Protocol: {game}, {day}</source>
+        <translation>Protokoll: {game}, {day}</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Kampen er over</translation>
+    </message>
+    <message>
+        <source>Round {n} of {total}</source>
+        <translation>Runde {n} av {total}</translation>
+    </message>
+    <message>
+        <source>Race over</source>
+        <translation>Løpet er over</translation>
+    </message>
+    <message>
+        <source>105 race</source>
+        <translation>105-løp</translation>
+    </message>
+    <message>
+        <source>&amp;League</source>
+        <translation>&amp;Liga</translation>
+    </message>
+    <message>
+        <source>League &amp;table</source>
+        <translation>Liga&amp;tabell</translation>
+    </message>
+    <message>
+        <source>Match &amp;history</source>
+        <translation>Kamp&amp;historikk</translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation>&amp;Spillere</translation>
+    </message>
+    <message>
+        <source>The league is not part of this version.</source>
+        <translation>Ligaen finnes ikke i denne versjonen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>New Roller match</source>
+        <translation>Ny Roller-kamp</translation>
+    </message>
+    <message>
+        <source>New 105 race</source>
+        <translation>Nytt 105-løp</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>{page} — Roller</source>
+        <translation>{page} — Roller</translation>
+    </message>
+    <message>
+        <source>Roller</source>
+        <translation>Roller</translation>
+    </message>
+    <message>
+        <source>Print the league table…</source>
+        <translation>Skriv ut ligatabellen…</translation>
+    </message>
+    <message>
+        <source>Print the player&apos;s figures…</source>
+        <translation>Skriv ut spillerens tall…</translation>
+    </message>
+    <message>
+        <source>Print the protocol…</source>
+        <translation>Skriv ut protokollen…</translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation>Ingenting å skrive ut</translation>
+    </message>
+    <message>
+        <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
+        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds</source>
+        <translation>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} started</source>
+        <translation>{name} begynte</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>WW: winner who reached the dream limit</source>
+        <translation>WW: vinner som nådde drømmegrensen</translation>
+    </message>
+    <message>
+        <source>WW: the dream limit reached!</source>
+        <translation>WW: drømmegrensen nådd!</translation>
+    </message>
+    <message>
         <source>at {faces}</source>
         <translation>på {faces}</translation>
+    </message>
+    <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (trening)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
     </message>
 </context>
 <context>
@@ -603,6 +603,10 @@
         <translation>Det er ingenting å angre.</translation>
     </message>
     <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Ikke lagret: {error}</translation>
     </message>
@@ -644,10 +648,6 @@
             <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
             <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1020,26 +1020,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Periode</translation>
     </message>
     <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Eksporter &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Lagre som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardrekkefølge</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell for</translation>
-    </message>
-    <message>
         <source>Season {year}</source>
         <translation>Sesong {year}</translation>
     </message>
@@ -1054,10 +1034,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligaen kunne ikke leses: {error}</translation>
-    </message>
-    <message>
-        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
-        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -1090,6 +1066,30 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Lagre som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardrekkefølge</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell for</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
     </message>
 </context>
 <context>
@@ -1155,18 +1155,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Odds…</translation>
     </message>
     <message>
-        <source>Abandon the match?</source>
-        <translation>Avbryte kampen?</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Kampen kan ikke åpnes</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} begynner</translation>
-    </message>
-    <message>
         <source>A match cannot be resumed</source>
         <translation>En kamp kan ikke gjenopptas</translation>
     </message>
@@ -1191,6 +1179,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Ikke nå</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryte kampen?</translation>
+    </message>
+    <message>
         <source>Abandon this match?
 
 {match}
@@ -1201,6 +1193,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
 {match}
 
 Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} begynner</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
@@ -1249,6 +1249,14 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Begge spillene</translation>
     </message>
     <message>
+        <source>Everybody</source>
+        <translation>Alle</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alle sesonger</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>S&amp;piller</translation>
     </message>
@@ -1259,14 +1267,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
-        <source>Everybody</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>Alle sesonger</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -1436,11 +1436,48 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
         <translation>Et lagret trekk kan ikke leses: det hører ikke til dette spillet.</translation>
     </message>
+    <message>
+        <source>The house rules must be given as named settings.</source>
+        <translation>Husreglene må oppgis som navngitte innstillinger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>House rules the program does not know (%n): {names}.</source>
+        <translation>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A house rule that is on or off must be true or false.</source>
+        <translation>En husregel som er på eller av, må være true eller false.</translation>
+    </message>
+    <message>
+        <source>Who starts is decided by a throw or chosen by the table.</source>
+        <translation>Hvem som begynner, avgjøres med et kast eller velges av bordet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The one who starts must sit at the table: the match has %n seats.</source>
+        <translation>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plass.</numerusform>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
+        <translation>Hver plass trenger sitt antall terninger og sin barnemodus.</translation>
+    </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
         <translation>
             <numerusform>Et navn har høyst %n tegn.</numerusform>
             <numerusform>Et navn har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters, counting ß and some other letters as two.</source>
+        <translation>
+            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
+            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
         </translation>
     </message>
     <message>
@@ -1478,264 +1515,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
-    </message>
-    <message>
-        <source>The league {name} cannot be read ({reason}).</source>
-        <translation>Ligaen {name} kan ikke leses ({reason}).</translation>
-    </message>
-    <message>
-        <source>The league {name} is an empty file: it holds no league.</source>
-        <translation>Ligaen {name} er en tom fil: den inneholder ingen liga.</translation>
-    </message>
-    <message>
-        <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
-        <translation>{name} er ingen liga: kanskje en tekstfil eller en fil fra et annet program.</translation>
-    </message>
-    <message>
-        <source>{name} is a database of another program, not a Roller league.</source>
-        <translation>{name} er databasen til et annet program, ikke en Roller-liga.</translation>
-    </message>
-    <message>
-        <source>This database holds tables of another program, not a Roller league.</source>
-        <translation>Databasen inneholder tabellene til et annet program, ikke en Roller-liga.</translation>
-    </message>
-    <message>
-        <source>The league {name} is damaged and cannot be read.</source>
-        <translation>Ligaen {name} er skadet og kan ikke leses.</translation>
-    </message>
-    <message>
-        <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
-        <translation>Ligaen {name} er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den.</translation>
-    </message>
-    <message>
-        <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
-        <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
-    </message>
-    <message>
-        <source>The newest good backup is {path}.</source>
-        <translation>Den nyeste feilfrie sikkerhetskopien er {path}.</translation>
-    </message>
-    <message>
-        <source>No good backup was found beside it.</source>
-        <translation>Ingen feilfri sikkerhetskopi ble funnet ved siden av den.</translation>
-    </message>
-    <message>
-        <source>The file has not been changed.</source>
-        <translation>Filen er ikke endret.</translation>
-    </message>
-    <message>
-        <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
-        <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
-    </message>
-    <message>
-        <source>The file {name} cannot be read ({reason}).</source>
-        <translation>Filen {name} kan ikke leses ({reason}).</translation>
-    </message>
-    <message>
-        <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
-        <translation>Filen er ingen liga fra Roller desktop: velg en fil som er laget med Fil → Eksporter ligaen.</translation>
-    </message>
-    <message>
-        <source>The file does not say which version of the league file it is.</source>
-        <translation>Filen sier ikke hvilken versjon av ligafilen den er.</translation>
-    </message>
-    <message>
-        <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
-        <translation>Filen er skrevet av en nyere versjon av Roller desktop (ligafil versjon {version}; denne leser {oldest} til {newest}). Installer den nyere versjonen for å importere den.</translation>
-    </message>
-    <message>
-        <source>The same player appears twice in the file.</source>
-        <translation>Samme spiller finnes to ganger i filen.</translation>
-    </message>
-    <message>
-        <source>Two players in the file are called {name}.</source>
-        <translation>To spillere i filen heter {name}.</translation>
-    </message>
-    <message>
-        <source>Match {match} of the file appears in it twice.</source>
-        <translation>Kamp {match} står to ganger i filen.</translation>
-    </message>
-    <message>
-        <source>Player {player} of the file: {reason}</source>
-        <translation>Spiller {player} i filen: {reason}</translation>
-    </message>
-    <message>
-        <source>Match {match} of the file: {reason}</source>
-        <translation>Kamp {match} i filen: {reason}</translation>
-    </message>
-    <message>
-        <source>Match {match} of the file, move {event}: {reason}</source>
-        <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
-    </message>
-    <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
-    </message>
-    <message>
-        <source>another game</source>
-        <translation>et annet spill</translation>
-    </message>
-    <message>
-        <source>other house rules</source>
-        <translation>andre husregler</translation>
-    </message>
-    <message>
-        <source>another starter</source>
-        <translation>en annen som begynner</translation>
-    </message>
-    <message>
-        <source>other players or seats</source>
-        <translation>andre spillere eller plasser</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> og </translation>
-    </message>
-    <message>
-        <source>Match {match} of the file is already in the league with other throws.</source>
-        <translation>Kamp {match} i filen finnes allerede i ligaen med andre kast.</translation>
-    </message>
-    <message>
-        <source>No permission to use {path}: choose another folder.</source>
-        <translation>Du har ikke tilgang til {path}: velg en annen mappe.</translation>
-    </message>
-    <message>
-        <source>{path} does not exist.</source>
-        <translation>{path} finnes ikke.</translation>
-    </message>
-    <message>
-        <source>The disk is full: make room on it, then try again.</source>
-        <translation>Disken er full: frigjør plass og prøv så igjen.</translation>
-    </message>
-    <message>
-        <source>{path} cannot be used ({reason}).</source>
-        <translation>{path} kan ikke brukes ({reason}).</translation>
-    </message>
-    <message>
-        <source>Move {number} of the match: {reason}</source>
-        <translation>Trekk {number} i kampen: {reason}</translation>
-    </message>
-    <message>
-        <source>The file does not follow the league file format ({detail}).</source>
-        <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
-    </message>
-    <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
-    </message>
-    <message>
-        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
-    </message>
-    <message>
-        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
-    </message>
-    <message>
-        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
-    </message>
-    <message>
-        <source>The league was not exported to {path}: {reason}</source>
-        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Filen {path} kan ikke leses: {reason}</translation>
-    </message>
-    <message>
-        <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
-    </message>
-    <message>
-        <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
-    </message>
-    <message>
-        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
-    </message>
-    <message>
-        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
-    </message>
-    <message>
-        <source>the disk is full.</source>
-        <translation>disken er full.</translation>
-    </message>
-    <message>
-        <source>the disk quota is used up.</source>
-        <translation>diskkvoten er brukt opp.</translation>
-    </message>
-    <message>
-        <source>the file or folder is protected (no permission).</source>
-        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
-    </message>
-    <message>
-        <source>the folder is protected (no permission).</source>
-        <translation>mappen er beskyttet (mangler tillatelse).</translation>
-    </message>
-    <message>
-        <source>the disk is read-only.</source>
-        <translation>disken er skrivebeskyttet.</translation>
-    </message>
-    <message>
-        <source>there is no such folder.</source>
-        <translation>mappen finnes ikke.</translation>
-    </message>
-    <message>
-        <source>that is a folder, not a file.</source>
-        <translation>det er en mappe, ikke en fil.</translation>
-    </message>
-    <message>
-        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
-    </message>
-    <message>
-        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
-    </message>
-    <message>
-        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
-    </message>
-    <message>
-        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
-    </message>
-    <message>
-        <source>The house rules must be given as named settings.</source>
-        <translation>Husreglene må oppgis som navngitte innstillinger.</translation>
-    </message>
-    <message numerus="yes">
-        <source>House rules the program does not know (%n): {names}.</source>
-        <translation>
-            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
-            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>A house rule that is on or off must be true or false.</source>
-        <translation>En husregel som er på eller av, må være true eller false.</translation>
-    </message>
-    <message>
-        <source>Who starts is decided by a throw or chosen by the table.</source>
-        <translation>Hvem som begynner, avgjøres med et kast eller velges av bordet.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The one who starts must sit at the table: the match has %n seats.</source>
-        <translation>
-            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plass.</numerusform>
-            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plasser.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Every seat needs its number of dice and its kids&apos; mode.</source>
-        <translation>Hver plass trenger sitt antall terninger og sin barnemodus.</translation>
     </message>
     <message>
         <source>A place must be text.</source>
@@ -1888,18 +1667,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>ikke navnet på et datamaskinnivå.</translation>
     </message>
     <message>
-        <source>a seat needs a player or a computer level.</source>
-        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
-    </message>
-    <message>
-        <source>a computer seat has a level, not a player.</source>
-        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
-    </message>
-    <message>
-        <source>only an abandoned match has a reason, and it is one short word.</source>
-        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
-    </message>
-    <message>
         <source>marked finished, but its moves do not end the match.</source>
         <translation>merket som ferdigspilt, men trekkene avslutter ikke kampen.</translation>
     </message>
@@ -1925,6 +1692,54 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>the number of moves is out of range.</source>
         <translation>antallet trekk ligger utenfor det mulige.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be read ({reason}).</source>
+        <translation>Ligaen {name} kan ikke leses ({reason}).</translation>
+    </message>
+    <message>
+        <source>The league {name} is an empty file: it holds no league.</source>
+        <translation>Ligaen {name} er en tom fil: den inneholder ingen liga.</translation>
+    </message>
+    <message>
+        <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
+        <translation>{name} er ingen liga: kanskje en tekstfil eller en fil fra et annet program.</translation>
+    </message>
+    <message>
+        <source>{name} is a database of another program, not a Roller league.</source>
+        <translation>{name} er databasen til et annet program, ikke en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
+        <translation>Ligaens database mangler tabellen {table}, som hver liga i denne versjonen har: den er skadet. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>This database holds tables of another program, not a Roller league.</source>
+        <translation>Databasen inneholder tabellene til et annet program, ikke en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be read.</source>
+        <translation>Ligaen {name} er skadet og kan ikke leses.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
+        <translation>Ligaen {name} er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den.</translation>
+    </message>
+    <message>
+        <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
+        <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is {path}.</source>
+        <translation>Den nyeste feilfrie sikkerhetskopien er {path}.</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen feilfri sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>The file has not been changed.</source>
+        <translation>Filen er ikke endret.</translation>
     </message>
     <message>
         <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
@@ -1964,12 +1779,208 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
     </message>
     <message>
+        <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
+        <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
+    </message>
+    <message>
+        <source>The file {name} cannot be read ({reason}).</source>
+        <translation>Filen {name} kan ikke leses ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
+        <translation>Filen er ingen liga fra Roller desktop: velg en fil som er laget med Fil → Eksporter ligaen.</translation>
+    </message>
+    <message>
+        <source>The file does not say which version of the league file it is.</source>
+        <translation>Filen sier ikke hvilken versjon av ligafilen den er.</translation>
+    </message>
+    <message>
+        <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
+        <translation>Filen er skrevet av en nyere versjon av Roller desktop (ligafil versjon {version}; denne leser {oldest} til {newest}). Installer den nyere versjonen for å importere den.</translation>
+    </message>
+    <message>
+        <source>The same player appears twice in the file.</source>
+        <translation>Samme spiller finnes to ganger i filen.</translation>
+    </message>
+    <message>
+        <source>Two players in the file are called {name}.</source>
+        <translation>To spillere i filen heter {name}.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file appears in it twice.</source>
+        <translation>Kamp {match} står to ganger i filen.</translation>
+    </message>
+    <message>
+        <source>Player {player} of the file: {reason}</source>
+        <translation>Spiller {player} i filen: {reason}</translation>
+    </message>
+    <message>
         <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
         <translation>Kamp {match} i filen kan ikke settes opp med sine husregler og plasser.</translation>
     </message>
     <message>
+        <source>Match {match} of the file: {reason}</source>
+        <translation>Kamp {match} i filen: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file, move {event}: {reason}</source>
+        <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
+        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
+    </message>
+    <message>
+        <source>another game</source>
+        <translation>et annet spill</translation>
+    </message>
+    <message>
+        <source>other house rules</source>
+        <translation>andre husregler</translation>
+    </message>
+    <message>
+        <source>another starter</source>
+        <translation>en annen som begynner</translation>
+    </message>
+    <message>
+        <source>other players or seats</source>
+        <translation>andre spillere eller plasser</translation>
+    </message>
+    <message>
         <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
         <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> og </translation>
+    </message>
+    <message>
+        <source>Match {match} of the file is already in the league with other throws.</source>
+        <translation>Kamp {match} i filen finnes allerede i ligaen med andre kast.</translation>
+    </message>
+    <message>
+        <source>No permission to use {path}: choose another folder.</source>
+        <translation>Du har ikke tilgang til {path}: velg en annen mappe.</translation>
+    </message>
+    <message>
+        <source>{path} does not exist.</source>
+        <translation>{path} finnes ikke.</translation>
+    </message>
+    <message>
+        <source>The disk is full: make room on it, then try again.</source>
+        <translation>Disken er full: frigjør plass og prøv så igjen.</translation>
+    </message>
+    <message>
+        <source>{path} cannot be used ({reason}).</source>
+        <translation>{path} kan ikke brukes ({reason}).</translation>
+    </message>
+    <message>
+        <source>Move {number} of the match: {reason}</source>
+        <translation>Trekk {number} i kampen: {reason}</translation>
+    </message>
+    <message>
+        <source>The file does not follow the league file format ({detail}).</source>
+        <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
+    </message>
+    <message>
+        <source>A name cannot hold tabs, line breaks or other control characters.</source>
+        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
+    </message>
+    <message>
+        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
+        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
+    </message>
+    <message>
+        <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
+        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
+        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
+    </message>
+    <message>
+        <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
+        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
+    </message>
+    <message>
+        <source>The league was not exported to {path}: {reason}</source>
+        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>The file {path} cannot be read: {reason}</source>
+        <translation>Filen {path} kan ikke leses: {reason}</translation>
+    </message>
+    <message>
+        <source>The folder {folder} for the league cannot be made: {reason}</source>
+        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
+    </message>
+    <message>
+        <source>A league cannot be made in {folder}: {reason}</source>
+        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
+    </message>
+    <message>
+        <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
+        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
+        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>the disk is full.</source>
+        <translation>disken er full.</translation>
+    </message>
+    <message>
+        <source>the disk quota is used up.</source>
+        <translation>diskkvoten er brukt opp.</translation>
+    </message>
+    <message>
+        <source>the file or folder is protected (no permission).</source>
+        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
+    </message>
+    <message>
+        <source>the folder is protected (no permission).</source>
+        <translation>mappen er beskyttet (mangler tillatelse).</translation>
+    </message>
+    <message>
+        <source>the disk is read-only.</source>
+        <translation>disken er skrivebeskyttet.</translation>
+    </message>
+    <message>
+        <source>there is no such folder.</source>
+        <translation>mappen finnes ikke.</translation>
+    </message>
+    <message>
+        <source>that is a folder, not a file.</source>
+        <translation>det er en mappe, ikke en fil.</translation>
+    </message>
+    <message>
+        <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
+        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+    </message>
+    <message>
+        <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+    </message>
+    <message>
+        <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
+        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
     </message>
 </context>
 <context>
@@ -2138,36 +2149,8 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Spiller</translation>
     </message>
     <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spill</translation>
-    </message>
-    <message>
         <source>Period</source>
         <translation>Periode</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;ode</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>T&amp;all</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagrammer</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nnbyrdes oppgjør</translation>
     </message>
     <message>
         <source>Season</source>
@@ -2216,22 +2199,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Average turns</source>
         <translation>Turer i snitt</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Beste kamp: ingen ennå</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Beste &amp;runde: ingen ennå</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Beste kamp: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Beste &amp;runde: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -2285,6 +2252,50 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Ahead %</source>
         <translation>Foran %</translation>
     </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;ode</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>T&amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nnbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Beste &amp;runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Beste &amp;runde: {points} den {day}</translation>
+    </message>
 </context>
 <context>
     <name>PlayersScreen</name>
@@ -2295,6 +2306,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Show archived players</source>
         <translation>Vis arkiverte spillere</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>Hva Enter gjør</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2323,10 +2338,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source> (archived)</source>
         <translation> (arkivert)</translation>
-    </message>
-    <message>
-        <source>What Enter does</source>
-        <translation>Hva Enter gjør</translation>
     </message>
     <message>
         <source>New player:</source>
@@ -3433,13 +3444,6 @@ Velg et annet filnavn.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
-        <translation>
-            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
-            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n turns</source>
         <translation>
             <numerusform>%n tur</numerusform>
@@ -3451,6 +3455,13 @@ Velg et annet filnavn.</translation>
         <translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
+        <translation>
+            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
     </message>
 </context>
@@ -3505,24 +3516,8 @@ Velg et annet filnavn.</translation>
         <translation>Rolig</translation>
     </message>
     <message>
-        <source>Count matches against c&amp;omputers in the league</source>
-        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
-    </message>
-    <message>
-        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
-        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
-    </message>
-    <message>
         <source>Slow</source>
         <translation>Langsom</translation>
-    </message>
-    <message>
-        <source>Pace of computer players</source>
-        <translation>Tempo for datamaskinspillerne</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>&amp;Datamaskinens tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
@@ -3559,6 +3554,22 @@ Velg et annet filnavn.</translation>
     <message>
         <source>&amp;Colours</source>
         <translation>&amp;Farger</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Tempo for datamaskinspillerne</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>&amp;Datamaskinens tempo</translation>
+    </message>
+    <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
     </message>
 </context>
 <context>

@@ -1473,6 +1473,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>Ett namn har högst %n tecken.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>A name has at most %n characters, counting ß and some other letters as two.</source>
+        <translation>
+            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
+            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
         <translation>Ett namn kan inte innehålla osynliga tecken eller specialtecken: skriv det igen för hand.</translation>
@@ -1713,6 +1720,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>{name} is a database of another program, not a Roller league.</source>
         <translation>{name} är ett annat programs databas, inte en Roller-liga.</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
+        <translation>Ligans databas saknar tabellen {table}, som varje liga i den här versionen har: den är skadad. Inget ändrades.</translation>
     </message>
     <message>
         <source>This database holds tables of another program, not a Roller league.</source>
