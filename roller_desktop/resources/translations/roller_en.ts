@@ -1517,6 +1517,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
     </message>
     <message>
+        <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
+        <translation>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
+        <translation>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
+        <translation>The league&apos;s database server refused to open the league. The server says: {detail}</translation>
+    </message>
+    <message>
         <source>A place must be text.</source>
         <translation>A place must be text.</translation>
     </message>
@@ -1895,14 +1907,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The file does not follow the league file format ({detail}).</translation>
     </message>
     <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
     </message>
@@ -1917,10 +1921,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The league was not exported to {path}: {reason}</source>
         <translation>The league was not exported to {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>The file {path} cannot be read: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>

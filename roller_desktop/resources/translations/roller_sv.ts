@@ -1517,6 +1517,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
     </message>
     <message>
+        <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
+        <translation>Ligans databasserver godtog inte användarnamnet eller lösenordet i adressen. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
+        <translation>Databasdrivrutinen {driver} för {scheme} är inte installerad med det här programmet. För PostgreSQL installerar du Roller desktop med dess drivrutin (pip install roller-desktop, som tar med psycopg).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
+        <translation>Ligans databasserver vägrade att öppna ligan. Servern säger: {detail}</translation>
+    </message>
+    <message>
         <source>A place must be text.</source>
         <translation>En plats måste vara text.</translation>
     </message>
@@ -1895,14 +1907,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Filen följer inte ligafilens format ({detail}).</translation>
     </message>
     <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
     </message>
@@ -1917,10 +1921,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The league was not exported to {path}: {reason}</source>
         <translation>Ligan exporterades inte till {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Filen {path} går inte att läsa: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
