@@ -52,18 +52,43 @@ class ScriptedDice:
         return values
 
 
+_KNOWN: dict[tuple[int, ...], tuple[int, ...]] = {}  # tuples found good, each kept as itself
+_KNOWN_MOST = sum(6**n for n in range(1, 7))  # every tuple of 1 to 6 faces, at most
+
+
+def known_faces(values: tuple[int, ...]) -> bool:
+    """True when `values` is the very tuple object found to be 1 to 6 faces (whole numbers
+    1 to 6, not bools) before. A replay meets the same few thousand throws millions of times,
+    and a tuple of numbers cannot change, so it needs no second look. An equal tuple of other
+    objects ((True, 2) equals (1, 2)) is not that object, so it is looked at in full."""
+    return _KNOWN.get(values) is values
+
+
+def remember_faces(values: tuple[int, ...]) -> None:
+    """Note a tuple that was found to be 1 to 6 faces (see known_faces). The newest tuple of
+    a value is kept: a replay's events share their tuples, an equal one seen before them (a
+    throw at the table) must not stand in their way."""
+    if (
+        1 <= len(values) <= 6
+        and (values in _KNOWN or len(_KNOWN) < _KNOWN_MOST)
+        and all(v.__class__ is int for v in values)
+    ):
+        _KNOWN[values] = values
+
+
 def check_faces(values: Sequence[int], count: int | None = None) -> tuple[int, ...]:
     """Validate dice faces (and their number); return them as a tuple."""
-    result: list[int] = []
-    for v in values:
-        if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
-            raise InvalidThrow(f"{v!r} is not a die face: a die shows 1 to 6.", "face", face=v)
-        result.append(v)
+    result = tuple(values)  # a tuple given is returned as itself
+    if not known_faces(result):
+        for v in result:
+            if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
+                raise InvalidThrow(f"{v!r} is not a die face: a die shows 1 to 6.", "face", face=v)
+        remember_faces(result)
     if count is not None and len(result) != count:
         raise InvalidThrow(
             _count_message(len(result), count), "throw.count", wanted=count, got=len(result)
         )
-    return tuple(result)
+    return result
 
 
 def parse_faces(text: str, count: int | None = None) -> tuple[int, ...]:

@@ -91,7 +91,10 @@ class Race:
         self._in_turn = False
         self._extra_next = False
         self._rethrow_next = False
-        self.last_outcome: ThrowOutcome | None = None
+        self._last_outcome: ThrowOutcome | None = None
+        self._last_outcome_of: (
+            tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool] | None
+        ) = None
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -102,6 +105,14 @@ class Race:
     @property
     def current_seat(self) -> int | None:
         return self._current
+
+    @property
+    def last_outcome(self) -> ThrowOutcome | None:
+        """What the last throw did; None before the first. The same object until the next
+        throw (made when first asked for: a replay makes thousands of throws nobody asks about)."""
+        if self._last_outcome is None and self._last_outcome_of is not None:
+            self._last_outcome = ThrowOutcome(*self._last_outcome_of)
+        return self._last_outcome
 
     @property
     def is_over(self) -> bool:
@@ -153,11 +164,19 @@ class Race:
     # ---- actions ----------------------------------------------------------------------------
 
     def throw(self, values: Sequence[int]) -> ThrowOutcome:
+        self._throw(values, None)
+        outcome = self.last_outcome
+        assert outcome is not None
+        return outcome
+
+    def _throw(self, values: Sequence[int], event: Throw | None) -> None:
+        """throw; `event` is the event replayed, recorded as itself when its dice are those
+        checked (events are values: the same event, not a copy of it)."""
         seat = self._current
         if seat is None:
             raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
         faces = check_faces(values, self.dice_to_throw)
-        self._events.append(Throw(faces))
+        self._events.append(event if event is not None and event.dice is faces else Throw(faces))
         if not self._in_turn:
             self._in_turn = True
             self._turns[seat] += 1
@@ -174,14 +193,13 @@ class Race:
             extra = not finished and self.rules.extra_throw
         elif hits == 0 and self.kids[seat]:
             rethrow = True
-        outcome = ThrowOutcome(seat, faces, chased, hits, completed, finished, extra, rethrow)
-        self.last_outcome = outcome
+        self._last_outcome = None
+        self._last_outcome_of = (seat, faces, chased, hits, completed, finished, extra, rethrow)
         self._extra_next, self._rethrow_next = extra, rethrow
         if finished:
             self._placings.append(seat)
         if not (extra or rethrow):
             self._end_turn(seat)
-        return outcome
 
     def throw_from(self, source: DiceSource) -> ThrowOutcome:
         if self._current is None:
@@ -193,7 +211,7 @@ class Race:
             raise InvalidEvent(
                 "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
             )
-        self.throw(event.dice)
+        self._throw(event.dice, event)
 
     @classmethod
     def replay(
@@ -225,8 +243,8 @@ class Race:
     def _end_turn(self, seat: int) -> None:
         self._in_turn = False
         n = len(self.seats)
-        racing = [s for s in range(n) if self._chasing[s] < THROUGH]
-        if not racing or (self._placings and not self.rules.play_for_places):
+        everyone_through = min(self._chasing) == THROUGH
+        if everyone_through or (self._placings and not self.rules.play_for_places):
             self._current = None
             return
         nxt = (seat + 1) % n

@@ -143,13 +143,22 @@ class RollerMatch:
         self._round = 0
         self._position = 0
         self._turn: _Turn | None = _Turn(self.order[0])
-        self.last_turn: TurnEnd | None = None
+        self._last_turn: TurnEnd | None = None
+        self._last_turn_of: tuple[int, int, RoundResult, tuple[int, ...], int] | None = None
 
     # ---- state read by the screen, the store and the bots -------------------------------------
 
     @property
     def events(self) -> tuple[Event, ...]:
         return tuple(self._events)
+
+    @property
+    def last_turn(self) -> TurnEnd | None:
+        """How the last turn ended; None before the first. The same object until another turn
+        ends (made when first asked for: a replay ends thousands of turns nobody asks about)."""
+        if self._last_turn is None and self._last_turn_of is not None:
+            self._last_turn = TurnEnd(*self._last_turn_of)
+        return self._last_turn
 
     @property
     def is_over(self) -> bool:
@@ -249,18 +258,22 @@ class RollerMatch:
     # ---- actions ----------------------------------------------------------------------------
 
     def throw(self, values: Sequence[int]) -> None:
+        self._throw(values, None)
+
+    def _throw(self, values: Sequence[int], event: Throw | None) -> None:
+        """throw; `event` is the event replayed, recorded as itself when its dice are those
+        checked (events are values: the same event, not a copy of it)."""
         turn = self._playing()
-        if _awaiting_keep(turn):
+        if turn.last_throw is not None and not turn.kept_from_last:
             raise IllegalAction(
                 "Keep at least one scoring die from this throw before throwing again.",
                 "throw.keep-first",
             )
         dice = check_faces(values, turn.dice_left)
-        self._events.append(Throw(dice))
+        self._events.append(event if event is not None and event.dice is dice else Throw(dice))
         turn.throws += 1
-        if scoring.best_points(scoring.counts_of(dice)) == 0:
-            outcome = Outcome.RT if turn.throws == 1 else Outcome.TJOCK
-            self._end_turn(RoundResult(outcome), dice)
+        if scoring.best_points(scoring.checked_counts(dice)) == 0:
+            self._end_turn(_RT if turn.throws == 1 else _TJOCK, dice)
             return
         turn.last_throw = dice
         turn.kept_from_last = False
@@ -279,6 +292,10 @@ class RollerMatch:
 
     def keep(self, values: Sequence[int]) -> int:
         """Keep these faces out of the last throw; return the points they add."""
+        return self._keep(values, None)
+
+    def _keep(self, values: Sequence[int], event: Keep | None) -> int:
+        """keep; `event` as for _throw."""
         turn = self._playing()
         if turn.last_throw is None:
             raise IllegalAction(
@@ -290,19 +307,22 @@ class RollerMatch:
                 "keep.already-kept",
             )
         dice = scoring.check_dice(values)
-        missing = Counter(dice) - Counter(turn.last_throw)
-        if missing:
+        counts = scoring.checked_counts(dice)
+        thrown = scoring.checked_counts(turn.last_throw)
+        if not scoring.within(counts, thrown):
+            missing = Counter(dice) - Counter(turn.last_throw)
             faces = ", ".join(str(f) for f in sorted(missing.elements()))
             raise InvalidSelection(
                 f"The throw has no more dice showing {faces} to keep.",
                 "keep.not-thrown",
                 faces=faces,
             )
-        points = score_selection(dice)
-        self._events.append(Keep(tuple(sorted(dice))))
+        points = scoring.score_counts(counts)
+        ordered = scoring.ordered(dice)
+        self._events.append(event if event is not None and event.dice == ordered else Keep(ordered))
         turn.points += points
         turn.kept_from_last = True
-        turn.kept.append(tuple(sorted(dice)))
+        turn.kept.append(ordered)
         turn.owed = max(0, turn.owed - len(dice))
         turn.dice_left -= len(dice)
         if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
@@ -332,16 +352,16 @@ class RollerMatch:
                 "bank.owed",
                 owed=turn.owed,
             )
-        self._events.append(Bank())
+        self._events.append(_BANK)
         points = turn.points
-        self._end_turn(RoundResult(Outcome.BANKED, points), turn.last_throw)
+        self._end_turn(_banked(points), turn.last_throw)
         return points
 
     def apply(self, event: Event) -> None:
         if isinstance(event, Throw):
-            self.throw(event.dice)
+            self._throw(event.dice, event)
         elif isinstance(event, Keep):
-            self.keep(event.dice)
+            self._keep(event.dice, event)
         elif isinstance(event, Bank):
             self.bank()
         else:
@@ -381,7 +401,8 @@ class RollerMatch:
         turn = self._playing()
         self._cells[turn.seat][self._round] = result
         self._rollers[turn.seat] += turn.rollers
-        self.last_turn = TurnEnd(turn.seat, self._round, result, last_throw, turn.rollers)
+        self._last_turn = None
+        self._last_turn_of = (turn.seat, self._round, result, last_throw, turn.rollers)
         self._position += 1
         if self._position == len(self.order):
             self._position = 0
@@ -394,3 +415,19 @@ class RollerMatch:
 
 def _awaiting_keep(turn: _Turn) -> bool:
     return turn.last_throw is not None and not turn.kept_from_last
+
+
+# Round results and the bank event are values: a replay shares them instead of making each anew.
+_RT = RoundResult(Outcome.RT)
+_TJOCK = RoundResult(Outcome.TJOCK)
+_BANK = Bank()
+_BANKED: dict[int, RoundResult] = {}
+
+
+def _banked(points: int) -> RoundResult:
+    result = _BANKED.get(points)
+    if result is None:
+        result = RoundResult(Outcome.BANKED, points)
+        if len(_BANKED) < 10_000:  # points are multiples of 50: a few hundred in practice
+            _BANKED[points] = result
+    return result

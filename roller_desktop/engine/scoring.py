@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from itertools import product
 
+from .dice import known_faces, remember_faces
 from .errors import InvalidSelection
 
 SINGLE_POINTS = {1: 100, 5: 50}
@@ -27,6 +28,31 @@ def counts_of(dice: Iterable[int]) -> Counts:
     for v in dice:
         c[v - 1] += 1
     return (c[0], c[1], c[2], c[3], c[4], c[5])
+
+
+@cache
+def checked_counts(dice: tuple[int, ...]) -> Counts:
+    """counts_of for a tuple of checked faces, remembered: a replay counts the same throws and
+    selections again and again (checked first, so an equal tuple always has equal counts)."""
+    return counts_of(dice)
+
+
+@cache
+def ordered(dice: tuple[int, ...]) -> tuple[int, ...]:
+    """A tuple of checked faces in rising order, remembered (see checked_counts)."""
+    return tuple(sorted(dice))
+
+
+def within(kept: Counts, thrown: Counts) -> bool:
+    """Whether the dice counted in `kept` are among those counted in `thrown`."""
+    return (
+        kept[0] <= thrown[0]
+        and kept[1] <= thrown[1]
+        and kept[2] <= thrown[2]
+        and kept[3] <= thrown[3]
+        and kept[4] <= thrown[4]
+        and kept[5] <= thrown[5]
+    )
 
 
 def dice_of(counts: Sequence[int]) -> tuple[int, ...]:
@@ -110,7 +136,9 @@ def selections_of(counts: Counts) -> tuple[Selection, ...]:
 
 
 def check_dice(dice: Sequence[int]) -> tuple[int, ...]:
-    values = tuple(dice)
+    values = tuple(dice)  # a tuple given is returned as itself
+    if known_faces(values):  # 1 to 6 faces, seen before
+        return values
     if not values:
         raise InvalidSelection("Keep at least one scoring die.", "keep.none")
     if len(values) > 6:
@@ -120,6 +148,7 @@ def check_dice(dice: Sequence[int]) -> tuple[int, ...]:
     for v in values:
         if isinstance(v, bool) or not isinstance(v, int) or not 1 <= v <= 6:
             raise InvalidSelection(f"{v!r} is not a die face: a die shows 1 to 6.", "face", face=v)
+    remember_faces(values)
     return values
 
 

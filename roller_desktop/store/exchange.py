@@ -28,6 +28,8 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from itertools import chain, repeat
+from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
@@ -73,6 +75,7 @@ LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
 CHUNK = 500  # matches read from the league at a time by export
 RATE_BATCH = 2000  # seat results rated at a time by import
+WRITE_BATCH = 500  # matches checked, then written together, by import
 IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the default is 2 MB)
 HEADER_FIELDS = {"format", "version", "players", "matches"}
 STATUSES = ("in_progress", "finished", "abandoned")
@@ -299,6 +302,7 @@ class _Match:
     note: str | None
     seats: list[dict[str, Any]]
     events: list[Event]
+    rows: list[tuple[str, str | None]]  # each event as its row: kind and dice
     engine: RollerMatch | Race
     hints: list[_Hint]
     real_dice: bool | None  # None: a version 1 file does not say
@@ -766,19 +770,7 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         )
     raw_events = _list(data, "events", where)
     starter = _int(data["starter"], where.at("starter"))
-    events: list[Event] = []
-    read_event = _short_event if reading.lines else event_from_dict
-    for number, raw in enumerate(raw_events, start=1):
-        try:
-            events.append(read_event(raw))
-        except RulesError as error:
-            raise ImportProblem(
-                f"{where}, event {number}: {error}",
-                "import.match-event",
-                match=n,
-                event=number,
-                reason=error,
-            ) from None
+    events, rows = _read_events(raw_events, reading.lines, where, n)
     try:
         engine = new_game(
             game,
@@ -795,9 +787,10 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         )
     except (RulesError, TypeError) as error:
         raise ImportProblem(f"{where}: {error}", "import.match", match=n, reason=error) from None
+    apply = engine.apply
     for number, event in enumerate(events, start=1):
         try:
-            engine.apply(event)
+            apply(event)
         except RulesError as error:
             if status == "abandoned" and reason == DAMAGED:
                 break  # set aside because it does not replay: kept as it is, events and all
@@ -836,6 +829,7 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         note,
         seats,
         events,
+        rows,
         engine,
         _read_hints(data, where, len(seats)) if version >= 2 else [],
         _bool(data["real_dice"], where.at("real_dice")) if version >= 2 else None,
@@ -847,6 +841,35 @@ _KINDS = {"t": "throw", "k": "keep"}
 
 
 _SHORT: dict[str, Event] = {}  # the events of version 3 files read so far (values)
+_SHORT_ROWS: dict[str, tuple[str, str | None]] = {}  # the same events as rows (kind, dice)
+_SHORT_MOST = 100_000  # far more than there are kinds of event (a few thousand)
+
+
+def _read_events(
+    raw_events: list[Any], lines: bool, where: Where, n: int
+) -> tuple[list[Event], list[tuple[str, str | None]]]:
+    """The events of a match record, and the same as rows; ImportProblem names the first
+    event that is not one. A file of records per line has its events looked up among those
+    read before (a big league has millions of them, of a few thousand kinds)."""
+    if lines:
+        try:
+            return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
+        except (KeyError, TypeError):  # one not met before (or not text): each read in turn
+            pass
+    read_event = _short_event if lines else event_from_dict
+    events: list[Event] = []
+    for number, raw in enumerate(raw_events, start=1):
+        try:
+            events.append(read_event(raw))
+        except RulesError as error:
+            raise ImportProblem(
+                f"{where}, event {number}: {error}",
+                "import.match-event",
+                match=n,
+                event=number,
+                reason=error,
+            ) from None
+    return events, [_event_row(event) for event in events]
 
 
 def _short_event(raw: Any) -> Event:
@@ -856,8 +879,9 @@ def _short_event(raw: Any) -> Event:
         if known is not None:
             return known
         event = _parse_short_event(raw)
-        if len(_SHORT) < 100_000:
+        if len(_SHORT) < _SHORT_MOST:
             _SHORT[raw] = event
+            _SHORT_ROWS[raw] = _event_row(event)
         return event
     return _parse_short_event(raw)
 
@@ -929,7 +953,9 @@ def import_text(store: Store, text: str, progress: Progress | None = None) -> Im
 
 
 def _import(store: Store, source: _Source, progress: Progress | None) -> ImportSummary:
-    """Check and write every record of the file in one transaction: all or nothing."""
+    """Check and write every record of the file in one transaction: all or nothing. Matches
+    are checked one at a time (each replayed through the rules) and written a batch at a time;
+    the first problem in the file's order is the one named."""
     players, reading = _read_players(source)
     summary = ImportSummary()
     with store.engine.begin() as connection:
@@ -938,13 +964,20 @@ def _import(store: Store, source: _Source, progress: Progress | None) -> ImportS
         player_pk = _merge_players(connection, players, summary)
         finished = _Finished()
         seen: set[str] = set()
-        for n, item in source.matches:
-            m = _read_new_match(item, n, reading, seen)
-            _write_match(connection, m, n, player_pk, summary, finished)
-            if len(finished) >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
-                finished.flush(connection)
-            if progress is not None:
-                progress(n, source.total)
+        batch: list[tuple[int, _Match]] = []
+        try:
+            for n, item in source.matches:
+                batch.append((n, _read_new_match(item, n, reading, seen)))
+                if len(batch) >= WRITE_BATCH:
+                    _write_batch(connection, batch, player_pk, summary, finished)
+                    batch.clear()
+                if progress is not None:
+                    progress(n, source.total)
+        except ImportProblem:
+            # The matches before the one refused come first: a conflict among them is named.
+            _write_batch(connection, batch, player_pk, summary, finished)
+            raise
+        _write_batch(connection, batch, player_pk, summary, finished)
         finished.flush(connection)
     return summary
 
@@ -1005,113 +1038,172 @@ def _merge_players(
     return player_pk
 
 
-def _write_match(
+def _write_batch(
     connection: Any,
-    m: _Match,
-    n: int,
+    batch: list[tuple[int, _Match]],
     player_pk: dict[str, int],
     summary: ImportSummary,
     finished: _Finished,
 ) -> None:
-    """Write one match of the file; the seat results of a newly finished one go to `finished`."""
-    matches, events_t = _T["matches"], _T["events"]
-    existing = connection.execute(
-        select(matches.c.pk, matches.c.status).where(matches.c.id == m.id)
-    ).first()
-    pks: list[int | None] = [
-        None if seat["player"] is None else player_pk[seat["player"]] for seat in m.seats
-    ]
-    people = [pk for pk in pks if pk is not None]
-    if len(set(people)) != len(people):
-        raise ImportProblem(
-            f"Match {n}: two of its seats are the same player of this league "
-            "(matched by name); nothing was imported.",
-            "import.same-player",
-            match=n,
+    """Write a batch of the file's matches (numbered, in the file's order). A match the league
+    has already (the same id) is compared and brought up to date on its own; the new ones go
+    in together, a few statements for the whole batch."""
+    if not batch:
+        return
+    matches = _T["matches"]
+    existing = {
+        mid: (pk, status)
+        for mid, pk, status in connection.execute(
+            select(matches.c.id, matches.c.pk, matches.c.status).where(
+                matches.c.id.in_([m.id for _, m in batch])
+            )
         )
-    if existing is not None:
-        pk, status = existing
-        differs = _differences(connection, pk, m, pks)
-        if differs:
-            raise ImportProblem(
-                f"Match {n} ({m.id}) is already in the league with {' and '.join(differs)}"
-                " than the file's; nothing was imported.",
-                "import.differs",
-                match=n,
-                differs=tuple(differs),
-            )
-        stored = [
-            event_of(kind, dice)
-            for kind, dice in connection.execute(
-                select(events_t.c.kind, events_t.c.dice)
-                .where(events_t.c.match_pk == pk, events_t.c.undone.is_(False))
-                .order_by(events_t.c.seq)
-            )
+    }
+    new: list[tuple[_Match, list[int | None]]] = []
+    for n, m in batch:
+        pks: list[int | None] = [
+            None if seat["player"] is None else player_pk[seat["player"]] for seat in m.seats
         ]
-        if stored == m.events and status == m.status:
-            _merge_hints(connection, pk, m.hints, summary)
-            summary.matches_unchanged += 1
-            return
-        if status == "in_progress" and stored == m.events[: len(stored)]:
-            # Played further on the other laptop: the local events are where it began.
-            connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
-            _insert_events(connection, pk, m.events)
-            played_on: dict[str, object] = {
-                "status": m.status,
-                "status_reason": m.status_reason,
-                "finished": m.finished,
-            }
-            if m.real_dice is not None:  # the dice as the table that played on last had them
-                played_on["real_dice"] = m.real_dice
-            connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
-            if m.status == "finished" and m.finished is not None:
-                _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-                finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
-            _merge_hints(connection, pk, m.hints, summary)
-            summary.matches_extended += 1
-            return
+        people = [pk for pk in pks if pk is not None]
+        if len(set(people)) != len(people):
+            raise ImportProblem(
+                f"Match {n}: two of its seats are the same player of this league "
+                "(matched by name); nothing was imported.",
+                "import.same-player",
+                match=n,
+            )
+        known = existing.get(m.id)
+        if known is None:
+            new.append((m, pks))
+        else:
+            _write_existing(connection, m, n, pks, known, summary, finished)
+    if new:
+        _insert_new(connection, new, summary, finished)
+    if len(finished) >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
+        finished.flush(connection)
+
+
+def _write_existing(
+    connection: Any,
+    m: _Match,
+    n: int,
+    pks: list[int | None],
+    known: tuple[int, str],
+    summary: ImportSummary,
+    finished: _Finished,
+) -> None:
+    """The file's match `m` of an id the league has: left as it is, brought up to date (played
+    on at another table), or refused as a conflict."""
+    matches, events_t = _T["matches"], _T["events"]
+    pk, status = known
+    differs = _differences(connection, pk, m, pks)
+    if differs:
         raise ImportProblem(
-            f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
-            "import.conflict",
+            f"Match {n} ({m.id}) is already in the league with {' and '.join(differs)}"
+            " than the file's; nothing was imported.",
+            "import.differs",
             match=n,
+            differs=tuple(differs),
         )
-    result = connection.execute(
-        insert(matches).values(
-            id=m.id,
-            game=m.game,
-            rules=m.rules,
-            starter=m.starter,
-            opening=m.opening,
-            status=m.status,
-            status_reason=m.status_reason,
-            started=m.started,
-            finished=m.finished,
-            place=m.place,
-            note=m.note,
-            real_dice=bool(m.real_dice),
+    stored = [
+        event_of(kind, dice)
+        for kind, dice in connection.execute(
+            select(events_t.c.kind, events_t.c.dice)
+            .where(events_t.c.match_pk == pk, events_t.c.undone.is_(False))
+            .order_by(events_t.c.seq)
         )
+    ]
+    if stored == m.events and status == m.status:
+        _merge_hints(connection, pk, m.hints, summary)
+        summary.matches_unchanged += 1
+        return
+    if status == "in_progress" and stored == m.events[: len(stored)]:
+        # Played further on the other laptop: the local events are where it began.
+        connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
+        _insert_events(connection, [(pk, m.rows)])
+        played_on: dict[str, object] = {
+            "status": m.status,
+            "status_reason": m.status_reason,
+            "finished": m.finished,
+        }
+        if m.real_dice is not None:  # the dice as the table that played on last had them
+            played_on["real_dice"] = m.real_dice
+        connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
+        if m.status == "finished" and m.finished is not None:
+            _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
+            finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
+        _merge_hints(connection, pk, m.hints, summary)
+        summary.matches_extended += 1
+        return
+    raise ImportProblem(
+        f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
+        "import.conflict",
+        match=n,
     )
-    pk = int(result.inserted_primary_key[0])
+
+
+def _insert_new(
+    connection: Any,
+    new: list[tuple[_Match, list[int | None]]],
+    summary: ImportSummary,
+    finished: _Finished,
+) -> None:
+    """Write matches the league does not have, with their seats, events, results and hints:
+    one statement per table for all of them."""
+    matches = _T["matches"]
     connection.execute(
-        insert(_T["seats"]),
+        insert(matches),
         [
             {
-                "match_pk": pk,
-                "seat": index,
-                "player_pk": pks[index],
-                "dice": seat["dice"] if m.game == "105" else 6,
-                "kids": seat["kids"] if m.game == "105" else False,
-                "computer": seat["computer"],
+                "id": m.id,
+                "game": m.game,
+                "rules": m.rules,
+                "starter": m.starter,
+                "opening": m.opening,
+                "status": m.status,
+                "status_reason": m.status_reason,
+                "started": m.started,
+                "finished": m.finished,
+                "place": m.place,
+                "note": m.note,
+                "real_dice": bool(m.real_dice),
             }
-            for index, seat in enumerate(m.seats)
+            for m, _ in new
         ],
     )
-    _insert_events(connection, pk, m.events)
-    if m.status == "finished" and m.finished is not None:
-        _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-        finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
-    _merge_hints(connection, pk, m.hints, summary)
-    summary.matches_added += 1
+    match_pk = dict(
+        connection.execute(
+            select(matches.c.id, matches.c.pk).where(matches.c.id.in_([m.id for m, _ in new]))
+        ).all()
+    )
+    seats: list[dict[str, Any]] = []
+    results: list[dict[str, Any]] = []
+    hints: list[dict[str, Any]] = []
+    for m, pks in new:
+        pk = match_pk[m.id]
+        for index, seat in enumerate(m.seats):
+            seats.append(
+                {
+                    "match_pk": pk,
+                    "seat": index,
+                    "player_pk": pks[index],
+                    "dice": seat["dice"] if m.game == "105" else 6,
+                    "kids": seat["kids"] if m.game == "105" else False,
+                    "computer": seat["computer"],
+                }
+            )
+        if m.status == "finished" and m.finished is not None:
+            results += seat_results(m.engine, pk, pks, m.finished)
+            finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
+        hints += _hint_rows(pk, m.hints)  # a new match has none here yet: all are added
+    connection.execute(insert(_T["seats"]), seats)
+    _insert_events(connection, [(match_pk[m.id], m.rows) for m, _ in new])
+    if results:
+        _insert_results(connection, results, finished)
+    if hints:
+        connection.execute(insert(_T["hints"]), hints)
+        summary.hints_added += len(hints)
+    summary.matches_added += len(new)
 
 
 def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> list[str]:
@@ -1174,40 +1266,75 @@ def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSu
             )
         )
     )
-    rows = []
+    lacking = []
     for hint in hints:
         key = hint.key()
         if have[key] > 0:
             have[key] -= 1
             continue
-        rows.append(
-            {
-                "match_pk": pk,
-                "seat": hint.seat,
-                "event_count": hint.event_count,
-                "data": hint.data,
-                "asked": hint.asked,
-            }
-        )
-    if rows:
-        connection.execute(insert(table), rows)
-        summary.hints_added += len(rows)
+        lacking.append(hint)
+    if lacking:
+        connection.execute(insert(table), _hint_rows(pk, lacking))
+        summary.hints_added += len(lacking)
 
 
-def _insert_events(connection: Any, pk: int, events: list[Event]) -> None:
-    if not events:
+def _hint_rows(pk: int, hints: list[_Hint]) -> list[dict[str, Any]]:
+    return [
+        {
+            "match_pk": pk,
+            "seat": hint.seat,
+            "event_count": hint.event_count,
+            "data": hint.data,
+            "asked": hint.asked,
+        }
+        for hint in hints
+    ]
+
+
+EVENT_ROWS = 100  # event rows per INSERT statement on SQLite
+_EVENT_VALUES = "(?, ?, ?, ?, 0)"
+
+
+def _insert_events(connection: Any, events: list[tuple[int, list[tuple[str, str | None]]]]) -> None:
+    """The events of these matches, given as (key, rows of kind and dice), numbered from 1 in
+    each match."""
+    if connection.dialect.name == "sqlite":
+        # Millions of rows on a big import: straight through the driver, EVENT_ROWS rows to a
+        # statement (one statement per row costs twice as much: SQLite sets up the check of
+        # the kind again for every statement it runs).
+        values: list[Any] = []
+        for pk, rows in events:
+            values += chain.from_iterable(
+                zip(repeat(pk), range(1, len(rows) + 1), map(_KIND, rows), map(_DICE, rows))
+            )
+        count = len(values) // 4
+        whole = count - count % EVENT_ROWS
+        size = EVENT_ROWS * 4
+        if whole:
+            connection.exec_driver_sql(
+                _events_insert(EVENT_ROWS),
+                [tuple(values[start : start + size]) for start in range(0, whole * 4, size)],
+            )
+        if count > whole:
+            connection.exec_driver_sql(_events_insert(count - whole), tuple(values[whole * 4 :]))
         return
-    if connection.dialect.name == "sqlite":  # millions of rows on a big import: straight in
-        connection.exec_driver_sql(
-            "INSERT INTO events (match_pk, seq, kind, dice, undone) VALUES (?, ?, ?, ?, 0)",
-            [(pk, seq, *_event_row(event)) for seq, event in enumerate(events, start=1)],
-        )
-        return
-    rows = []
-    for seq, event in enumerate(events, start=1):
-        kind, dice = _event_row(event)
-        rows.append({"match_pk": pk, "seq": seq, "kind": kind, "dice": dice, "undone": False})
-    connection.execute(insert(_T["events"]), rows)
+    dicts = [
+        {"match_pk": pk, "seq": seq, "kind": kind, "dice": dice, "undone": False}
+        for pk, rows in events
+        for seq, (kind, dice) in enumerate(rows, start=1)
+    ]
+    if dicts:
+        connection.execute(insert(_T["events"]), dicts)
+
+
+_KIND = itemgetter(0)
+_DICE = itemgetter(1)
+
+
+def _events_insert(rows: int) -> str:
+    return "INSERT INTO events (match_pk, seq, kind, dice, undone) VALUES " + ", ".join(
+        [_EVENT_VALUES] * rows
+    )
 
 
 _ROWS: dict[Event, tuple[str, str | None]] = {}  # events are values: a few thousand kinds

@@ -31,7 +31,23 @@ def event_dice(event: Event) -> tuple[str, str | None]:
     return "bank", None
 
 
+_EVENTS: dict[tuple[str, str | None], Event] = {}  # rows read so far: events are values
+_EVENTS_MOST = 100_000  # far more than the kinds of event there are (a few thousand)
+
+
 def event_of(kind: str, dice: str | None) -> Event:
+    """The event of a stored row; the same row gives the same event object, so a replay of
+    many matches builds each kind of event once and the engine knows its dice checked."""
+    known = _EVENTS.get((kind, dice))
+    if known is not None:
+        return known
+    event = _event_of(kind, dice)
+    if len(_EVENTS) < _EVENTS_MOST:
+        _EVENTS[kind, dice] = event
+    return event
+
+
+def _event_of(kind: str, dice: str | None) -> Event:
     if kind == "bank":
         return Bank()
     faces = tuple(int(c) for c in dice or "")

@@ -166,3 +166,44 @@ def test_check_faces() -> None:
             check_faces(bad)  # type: ignore[arg-type]
     with pytest.raises(InvalidThrow):
         check_faces([1, 2], 3)
+
+
+# ---- faces found good before (a replay's shortcut) are known by the tuple, not its value ----
+
+
+def test_a_throw_equal_to_one_seen_but_of_bools_is_still_refused() -> None:
+    """(True, 2, …) equals (1, 2, …): a shortcut keyed by value would let the bools in."""
+    from roller_desktop.engine.hundredfive import Race
+    from roller_desktop.engine.roller import RollerMatch
+    from roller_desktop.engine.scoring import check_dice
+
+    faces = (1, 2, 3, 4, 6, 6)
+    assert check_faces(faces) is faces  # found good: known from now on
+    assert check_faces(faces, 6) is faces
+    bools = (True, 2, 3, 4, 6, 6)
+    assert bools == faces
+    with pytest.raises(InvalidThrow, match="True is not a die face"):
+        check_faces(bools)
+    match = RollerMatch(["Anna", "Bert"])
+    with pytest.raises(InvalidThrow, match="True is not a die face"):
+        match.throw(bools)
+    assert match.events == ()
+    match.throw(faces)
+    with pytest.raises(RulesError, match="True is not a die face"):
+        match.keep((True,))
+    with pytest.raises(RulesError, match="True is not a die face"):
+        check_dice((True,))
+    assert match.keep((1,)) == 100
+    race = Race(["Anna", "Bert"], dice=[2, 2])
+    race.throw((1, 1))
+    with pytest.raises(InvalidThrow, match="True is not a die face"):
+        race.throw((True, True))
+    with pytest.raises(InvalidThrow, match="2 dice are thrown here, but 3 were given"):
+        race.throw((1, 1, 1))  # known faces, the wrong number of them
+
+
+def test_a_known_tuple_still_has_its_number_of_dice_checked() -> None:
+    faces = (5, 5, 5)
+    check_faces(faces)
+    with pytest.raises(InvalidThrow, match="6 dice are thrown here, but 3 were given"):
+        check_faces(faces, 6)
