@@ -28,6 +28,10 @@
         <translation>Order: rating, then win rate, then fewer turns on average.</translation>
     </message>
     <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+    </message>
+    <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
         <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
     </message>
@@ -1147,10 +1151,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>How to play</translation>
-    </message>
-    <message>
         <source>Odds…</source>
         <translation>Odds…</translation>
     </message>
@@ -1169,6 +1169,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>How to play…</translation>
     </message>
     <message>
         <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
@@ -2247,6 +2251,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock rate: rounds gone tjock (bust: RT or –) per round played (%)</translation>
+    </message>
+    <message>
+        <source>Round results, all time</source>
+        <translation>Round results, all time</translation>
     </message>
     <message>
         <source>Round results, {period}</source>

@@ -232,6 +232,10 @@
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
     </message>
     <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
         <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
@@ -1147,8 +1151,8 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>Slik spiller du</translation>
+        <source>How to play…</source>
+        <translation>Slik spiller du…</translation>
     </message>
     <message>
         <source>Odds…</source>
@@ -2203,6 +2207,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock-andel: runder som ble tjock (RT eller –) per spilt runde (%)</translation>
+    </message>
+    <message>
+        <source>Round results, all time</source>
+        <translation>Resultater per runde, alle tider</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
