@@ -95,10 +95,10 @@ from roller_desktop.store import exchange
 with open(sys.argv[1], "rb") as stream:
     header = exchange._first_line(stream.readline().decode("utf-8"))
     source = exchange._lines_source(header, exchange._numbered_lines(stream, "league"))
-    _, by_id = exchange._read_players(source)
+    _, reading = exchange._read_players(source)
     seen = set()
     for n, item in source.matches:
-        exchange._read_new_match(item, n, by_id, source.version, seen)
+        exchange._read_new_match(item, n, reading, seen)
 """
 
 

@@ -6,6 +6,7 @@ the answers. Every dialog goes through one small method, so tests replace them.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -58,6 +59,9 @@ def reason_text(reason: str) -> str:
     return reason.replace("-", " ")
 
 
+REDRAW = 0.05  # seconds between two drawings of a progress bar: it moves smoothly still
+
+
 class ProgressBar:
     """A bar for long work in the window's own thread (export, import): shown after a moment,
     kept turning by `report(done, total)`."""
@@ -69,9 +73,14 @@ class ProgressBar:
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)
         self.steps = 0
+        self._drawn = -REDRAW
 
     def report(self, done: int, total: int) -> None:
         self.steps += 1
+        now = time.monotonic()
+        if done < total and now - self._drawn < REDRAW:
+            return  # drawn for every match, the bar took longer than the import itself
+        self._drawn = now
         self.dialog.setMaximum(total)
         self.dialog.setValue(done)
         QCoreApplication.processEvents()
