@@ -499,7 +499,9 @@ class SetupScreen(QWidget):
             kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
             self.seat_table.setCellWidget(row, 2, kids)
             level = self.level_name(seat.computer) if seat.computer else ""
-            self.seat_table.setItem(row, 3, QTableWidgetItem(level))
+            level_item = QTableWidgetItem(level)
+            level_item.setToolTip(level)
+            self.seat_table.setItem(row, 3, level_item)
         self._fit_columns()
         current = self.starter.currentIndex()
         self.starter.clear()

@@ -157,4 +157,4 @@ def test_export_into_a_missing_folder_is_said_in_swedish(
     nowhere = tmp_path / "nowhere" / "league.json"
     file_menu.ask_save_path = lambda suggested: str(nowhere)  # type: ignore[method-assign]
     assert file_menu.export_league() is None
-    assert said[0].endswith(f"Ligan exporterades inte till {nowhere}: mappen finns inte.")
+    assert said == [f"WARNING Ligan exporterades inte till {nowhere}: mappen finns inte."]
