@@ -9,16 +9,17 @@
     .venv/bin/python benchmarks/bench_exchange.py --fuzz 5000          # the long fuzz run only
 
 Each step runs in a child process of its own, so its peak memory (maximum resident set) and
-CPU time are its own: `export` (version 3, streamed), `import` of that file into an empty
-league, and `check` of the league. Baselines, measured in the same run on the same league:
-the whole-document export (version 2, `export_league` + `json.dumps`, as every export was
-before version 3); the file's matches read and replayed through the rules with nothing written
-(the floor an import cannot go below: every match must be replayed); with --scale N, the same
-steps on a league of N matches, each figure beside the first league's as a ratio per match
-(1.0x: a match costs the same in a league five times the size); with --against DIR, import and
-check run again with the program in DIR (another checkout, say the commit before a change),
-their times beside ours as ratios. The machine's load is printed beside the figures: on a
-shared machine the wall-clock times are longer than the CPU times.
+CPU time are its own: `export` (records per line, streamed), `import` of that file into an
+empty league, and `check` of the league. Baselines, measured in the same run: the
+whole-document export (`export_league` + `json.dumps`, as every export was before version 3;
+--no-whole leaves it out, it takes gigabytes at 20,000 matches); the file's matches read and
+replayed through the rules with nothing written (the floor an import cannot go below: every
+match must be replayed); with --scale N, the same steps on a league of N matches, each figure
+beside the first league's as a ratio per match (1.0x: a match costs the same in the bigger
+league); with --against DIR (another checkout, say the commit before a change), a league of
+the same size made and exported by the program in DIR, then imported and checked by it and by
+ours, the times side by side as ratios. The machine's load is printed beside the figures: on
+a shared machine the wall-clock times are longer than the CPU times.
 """
 
 from __future__ import annotations
@@ -111,7 +112,7 @@ class Figures:
     check: tuple[float, float, float]
 
 
-def measure(work: Path, league: Path, against: Path | None) -> Figures:
+def measure(work: Path, league: Path, against: Path | None, whole: bool = True) -> Figures:
     """Export, replay only, import and check of one league (and the baselines of the run)."""
     import sqlite3
 
@@ -126,20 +127,20 @@ def measure(work: Path, league: Path, against: Path | None) -> Figures:
         f" load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores"
     )
     exported = work / "league.json"
-    _, cpu_b, peak_b = child(
-        [sys.executable, "-c", BASELINE, str(league), str(work / "whole.json")],
-        "baseline: export as one document (v2)",
-    )
-    export = child(
-        program("--database", str(league), "export", str(exported)), "export (v3, streamed)"
-    )
+    if whole:
+        _, cpu_b, peak_b = child(
+            [sys.executable, "-c", BASELINE, str(league), str(work / "whole.json")],
+            "baseline: export as one document",
+        )
+    export = child(program("--database", str(league), "export", str(exported)), "export (streamed)")
     _, cpu_e, peak_e = export
-    print(
-        f"  file {exported.stat().st_size / 1e6:.0f} MB (v2: "
-        f"{(work / 'whole.json').stat().st_size / 1e6:.0f} MB); memory {peak_e:.0f} MB against"
-        f" {peak_b:.0f} MB ({peak_b / peak_e:.1f}x less), CPU {cpu_b / cpu_e:.1f}x less"
-    )
-    (work / "whole.json").unlink()
+    if whole:
+        print(
+            f"  file {exported.stat().st_size / 1e6:.0f} MB (one document: "
+            f"{(work / 'whole.json').stat().st_size / 1e6:.0f} MB); memory {peak_e:.0f} MB "
+            f"against {peak_b:.0f} MB ({peak_b / peak_e:.1f}x less), CPU {cpu_b / cpu_e:.1f}x less"
+        )
+        (work / "whole.json").unlink()
     replay = child(
         [sys.executable, "-c", REPLAY_ONLY, str(exported)],
         "baseline: read and replay, no writing",
@@ -156,30 +157,48 @@ def measure(work: Path, league: Path, against: Path | None) -> Figures:
     )
     check = child(program("--database", str(target), "check"), "check of the imported league")
     print(f"  {matches / check[0]:,.0f} matches/s wall, {matches / check[1]:,.0f} matches/s CPU")
-    if against is not None:
-        old_target = work / "imported-old.sqlite3"
-        old_import = child(
-            program("--database", str(old_target), "import", str(exported)),
-            f"import with {against.name}",
-            cwd=against,
-        )
-        old_check = child(  # of the league it imported: an older program may refuse our schema
-            program("--database", str(old_target), "check"),
-            f"check with {against.name}",
-            cwd=against,
-        )
-        old_target.unlink()
-        for what, ours, theirs in (
-            ("import", imported, old_import),
-            ("check", check, old_check),
-        ):
-            print(
-                f"  {what}: {theirs[0] / ours[0]:.1f}x less wall time, "
-                f"{theirs[1] / ours[1]:.1f}x less CPU than with {against.name}"
-            )
     target.unlink()
+    if against is not None:
+        compare_against(work, against, matches)
     exported.unlink()
     return Figures(matches, export, replay, imported, check)
+
+
+def compare_against(work: Path, against: Path, matches: int) -> None:
+    """Import and check with the program in `against` and with ours, of the same file: one
+    the other program made and exported itself (an older program reads neither our schema
+    nor our newest format; ours reads every older one)."""
+    league, exported = work / "league-other.sqlite3", work / "league-other.json"
+    child(
+        program("--database", str(league), "demo", "--bulk", "--matches", str(matches)),
+        f"demo --bulk {matches} with {against.name}",
+        cwd=against,
+    )
+    child(
+        program("--database", str(league), "export", str(exported)),
+        f"export with {against.name}",
+        cwd=against,
+    )
+    league.unlink()
+    figures = {}
+    for who, cwd in ((against.name, against), ("ours", TOP)):
+        target = work / f"imported-{who}.sqlite3"
+        figures[who] = (
+            child(
+                program("--database", str(target), "import", str(exported)),
+                f"  import of that file, {who}",
+                cwd=cwd,
+            ),
+            child(program("--database", str(target), "check"), f"  check, {who}", cwd=cwd),
+        )
+        target.unlink()
+    exported.unlink()
+    for index, what in enumerate(("import", "check")):
+        ours, theirs = figures["ours"][index], figures[against.name][index]
+        print(
+            f"  {what}: {theirs[0] / ours[0]:.1f}x less wall time, "
+            f"{theirs[1] / ours[1]:.1f}x less CPU than with {against.name}"
+        )
 
 
 def make_league(league: Path, matches: int) -> None:
@@ -211,6 +230,9 @@ def main() -> None:
     parser.add_argument(
         "--against", type=Path, metavar="DIR", help="also import and check with the program in DIR"
     )
+    parser.add_argument(
+        "--no-whole", action="store_true", help="leave out the whole-document export baseline"
+    )
     parser.add_argument("--fuzz", type=int, default=0, metavar="N", help="fuzz N files only")
     parser.add_argument("--seed", type=int, default=7)
     args = parser.parse_args()
@@ -225,12 +247,12 @@ def main() -> None:
             shutil.copy(args.database, league)
         else:
             make_league(league, args.matches)
-        small = measure(work, league, against)
+        small = measure(work, league, against, not args.no_whole)
         if args.scale:
             league.unlink()
             big_league = work / "big.sqlite3"
             make_league(big_league, args.scale)
-            compare(small, measure(work, big_league, None))
+            compare(small, measure(work, big_league, None, not args.no_whole))
 
 
 if __name__ == "__main__":

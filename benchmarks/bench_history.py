@@ -23,8 +23,10 @@ from typing import Any
 from PySide6.QtWidgets import QApplication
 
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.store import league_queries, migrate, round_tallies, stats
+from roller_desktop.store import migrate
 from roller_desktop.store.database import Store, open_store, replay, sqlite_engine
+from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries import rounds, stats
 
 
 def timed(action: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
@@ -136,7 +138,7 @@ def main() -> int:
         page = open_page(1)
         ms, _ = timed(lambda: (page.period_box.setCurrentIndex(1), page.grab()), repeat=1)
         print(f"  charts for one season: {ms:.0f} ms")
-        ms, _ = timed(lambda: round_tallies.player_round_months(store, busiest.id))
+        ms, _ = timed(lambda: rounds.player_round_months(store, busiest.id))
         print(f"  the player's rounds per month, every match (round_tallies): {ms:.0f} ms")
         ms, _ = timed(lambda: replay_recent(store, busiest.id, 20))
         print(f"  baseline, the old way: replay the newest 20 matches: {ms:.0f} ms")

@@ -27,9 +27,12 @@ from typing import Any
 from PySide6.QtWidgets import QApplication, QTableView
 from sqlalchemy import asc, desc, select
 
-from roller_desktop.store import league_queries, migrate, rating, season_ratings, stats
+from roller_desktop.store import migrate
 from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.derived import season_ratings
 from roller_desktop.store.models import Base, SeatResultRow
+from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries import ratings, stats
 
 
 def timed(action: Callable[[], Any], repeat: int = 3) -> tuple[float, Any]:
@@ -59,7 +62,7 @@ def fill(path: Path, matches: int) -> None:
 
 
 def count_matches(store: Store) -> int:
-    return sum(len(rating.finishing_orders(store, game)) for game in ("roller", "105"))
+    return sum(len(ratings.finishing_orders(store, game)) for game in ("roller", "105"))
 
 
 def time_migration(store: Store) -> None:
@@ -132,7 +135,7 @@ def main() -> int:
 
     for label, period in [("season", Period.season(years[0])), ("all time", Period.all_time())]:
         base, _ = timed(lambda p=period: stats.roller_league(store, p.start, p.end))
-        elo, _ = timed(lambda p=period: rating.league_ratings(store, "roller", p.start, p.end))
+        elo, _ = timed(lambda p=period: ratings.league_ratings(store, "roller", p.start, p.end))
         kept, _ = timed(lambda p=period: period_ratings(store, "roller", p))
         both, _ = timed(lambda p=period: load_table(store, "roller", p))
         print(

@@ -26,10 +26,10 @@ from typing import Any
 from sqlalchemy import func, select
 
 from roller_desktop.engine.hundredfive import Race
-from roller_desktop.store import stats
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.demo import fill_bulk
 from roller_desktop.store.models import MatchRow, SeatResultRow
+from roller_desktop.store.queries import stats
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 

@@ -38,7 +38,7 @@ def register(subparsers: Any) -> None:
 
 
 def league_rows(store: Any, game: str, season: int | None, practice: bool = False) -> list[Any]:
-    from roller_desktop.store import stats
+    from roller_desktop.store.queries import stats
 
     start, end = (None, None) if season == 0 else stats.season(season or date.today().year)
     if game == "roller":

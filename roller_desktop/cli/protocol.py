@@ -24,8 +24,8 @@ def register(subparsers: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from roller_desktop.store import stats
     from roller_desktop.store.errors import StoreError
+    from roller_desktop.store.queries import stats
 
     from ._common import CommandFailed, open_league
 

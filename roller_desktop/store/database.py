@@ -9,15 +9,14 @@ from __future__ import annotations
 
 import sqlite3
 import uuid
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
-from datetime import UTC, datetime
+from collections.abc import Sequence
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy import Engine, create_engine, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session, sessionmaker
+from sqlalchemy.orm import Session
 
 from . import backups
 from .access import make_folder, take_lock, writable
@@ -26,10 +25,7 @@ from .errors import (
     LeagueReadOnly,
     MatchClosed,
     Notice,
-    ServerUnavailable,
     StoreError,
-    UnknownMatch,
-    UnknownPlayer,
     WriteFailed,
 )
 from .games import (
@@ -41,6 +37,16 @@ from .games import (
     replay,
     unfinished_summary,
 )
+from .handle import (
+    DISK_FULL,
+    NO_ROOM,
+    Handle,
+    match_row,
+    plain_errors,
+    player_row,
+    sqlite_engine,
+    utc_now,
+)
 from .limits import (
     MAX_COMPUTER,
     MAX_OPENING,
@@ -51,10 +57,10 @@ from .limits import (
     has_control_characters,
     name_key,
 )
-from .lock import FileLock, in_use
+from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
-from .opening import inspect_file, is_locked_error
+from .opening import inspect_file
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
@@ -73,6 +79,7 @@ if TYPE_CHECKING:
     from .hint_records import HintRecord
 
 __all__ = [
+    "DISK_FULL",
     "Store",
     "clean_name",
     "default_database_path",
@@ -82,17 +89,14 @@ __all__ = [
     "name_key",
     "new_game",
     "open_store",
+    "plain_errors",
     "progress_text",
     "replay",
+    "sqlite_engine",
     "utc_now",
 ]
 
-BUSY_TIMEOUT_MS = 5000
 DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
-
-
-def utc_now() -> datetime:
-    return datetime.now(UTC).replace(tzinfo=None)
 
 
 def open_store(path_or_url: str | Path | None = None, *, backup: bool = True) -> Store:
@@ -269,157 +273,9 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
             )
 
 
-def sqlite_engine(path: Path, read_only: bool = False, refusal: str | None = None) -> Engine:
-    """The SQLAlchemy engine of a league file. `read_only`: a connection that cannot write
-    (immutable when no write-ahead log is beside the file, so nothing is made beside it)."""
-    if read_only:
-        wal = path.with_name(path.name + "-wal")
-        options = "mode=ro" if wal.exists() and wal.stat().st_size > 0 else "mode=ro&immutable=1"
-        engine = create_engine(f"sqlite:///{path.resolve().as_uri()}?{options}&uri=true")
-    else:
-        engine = create_engine(f"sqlite:///{path}")
-
-    @event.listens_for(engine, "connect")
-    def _configure(dbapi_connection: Any, _record: object) -> None:
-        # Transactions are begun explicitly (below), so DDL in migrations is atomic as well.
-        dbapi_connection.isolation_level = None
-        cursor = dbapi_connection.cursor()
-        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
-        if not read_only:
-            cursor.execute("PRAGMA journal_mode = WAL")
-            cursor.execute("PRAGMA synchronous = FULL")
-        cursor.execute("PRAGMA foreign_keys = ON")
-        cursor.close()
-
-    @event.listens_for(engine, "begin")
-    def _begin(connection: Any) -> None:
-        connection.exec_driver_sql("BEGIN")
-
-    @event.listens_for(engine, "handle_error")
-    def _locked(context: Any) -> None:
-        # Another program writes to the file outside our lock (an older version, a tool)
-        # and kept it for longer than the busy timeout: the same refusal as our lock's.
-        if is_locked_error(context.original_exception):
-            raise in_use(path.name) from None
-
-    plain_errors(engine, path, refusal)
-    return engine
-
-
-def plain_errors(engine: Engine, path: Path | None = None, refusal: str | None = None) -> None:
-    """The database's own failures as StoreErrors in plain words (a full disk, a league
-    that turned read-only, a server gone away), instead of SQLAlchemy's text. `refusal`: what
-    a write to a read-only connection means (the disk is full, where that is why)."""
-
-    @event.listens_for(engine, "handle_error")
-    def _plain(context: Any) -> None:
-        problem = plain_database_error(
-            context.original_exception, context.is_disconnect, path, refusal
-        )
-        if problem is not None:
-            raise problem from None
-
-
-def plain_database_error(
-    error: BaseException,
-    disconnected: bool = False,
-    path: Path | None = None,
-    refusal: str | None = None,
-) -> StoreError | None:
-    """A StoreError in plain words for a database failure a person can understand; None for
-    the rest (programming errors stay as they are)."""
-    text = str(error).lower()
-    if "database or disk is full" in text or "no space left" in text:
-        return WriteFailed(DISK_FULL, "write.disk-full")
-    if "readonly database" in text or ("read-only" in text and "database" in text):
-        if refusal:
-            return WriteFailed(refusal, "write.disk-full" if refusal == DISK_FULL else "")
-        return LeagueReadOnly(READ_ONLY, "league.read-only")
-    if ("disk i/o error" in text or "unable to open" in text) and path and disk_full(path):
-        return WriteFailed(DISK_FULL, "write.disk-full")
-    if "disk i/o error" in text:
-        return WriteFailed(
-            "The league could not be read or written: the disk reported an error. Nothing of "
-            "this change was saved.",
-            "write.disk-error",
-        )
-    server = type(error).__module__.startswith("psycopg")
-    if server and "authentication failed" in text:
-        return StoreError(
-            "The league's database server did not accept the user name or password of the "
-            "address. Nothing was changed.",
-            "server.login",
-        )
-    if disconnected or (server and type(error).__name__ == "OperationalError"):
-        return ServerUnavailable(SERVER_DOWN, "server.unavailable")
-    return None
-
-
-def disk_full(path: Path) -> bool:
-    """Whether the disk of the league has no room left (SQLite then says "disk I/O error")."""
-    import shutil
-
-    try:
-        return shutil.disk_usage(path.parent).free < 256 * 1024
-    except OSError:
-        return False
-
-
-NO_ROOM = (
-    "The disk is full: the league can be looked at, but nothing can be saved until there is "
-    "room on the disk."
-)
-DISK_FULL = (
-    "The league could not be saved: the disk is full. Nothing of this change was saved; make "
-    "room on the disk and try again."
-)
-READ_ONLY = "The league is read-only here: you can look, not play. Nothing was changed."
-SERVER_DOWN = (
-    "The league's database server cannot be reached just now. Nothing of this change was "
-    "saved; try again when the server is back."
-)
-
-
-class Store:
-    """The league database. Hand out plain values; never a Session."""
-
-    def __init__(
-        self,
-        engine: Engine,
-        path: Path | None,
-        lock: FileLock | None,
-        read_only: bool = False,
-    ) -> None:
-        self.engine = engine
-        self.path = path
-        self._lock = lock
-        # Looking only: the league cannot be written here (see open_locked).
-        self.read_only = read_only
-        # What the person should know about the opening (a start-up backup that failed).
-        self.warnings: list[str] = []
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
-
-    def close(self) -> None:
-        self.engine.dispose()
-        if self._lock is not None:
-            self._lock.release()
-            self._lock = None
-
-    def __enter__(self) -> Store:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    @property
-    def dialect(self) -> str:
-        return self.engine.dialect.name
-
-    @contextmanager
-    def session(self) -> Iterator[Session]:
-        """One transaction: committed at the end of the block, rolled back on an error."""
-        with self._sessions() as session, session.begin():
-            yield session
+class Store(Handle):
+    """The league database: opening, players and matches. Hand out plain values; never a
+    Session. The handle (engine, sessions, closing) is store/handle.py's."""
 
     # ---- players ----------------------------------------------------------------------------
 
@@ -506,10 +362,7 @@ class Store:
         return self._player_row(s, spec.player_id)
 
     def _player_row(self, s: Session, player_id: str) -> PlayerRow:
-        row = s.scalar(select(PlayerRow).where(PlayerRow.id == player_id))
-        if row is None:
-            raise UnknownPlayer(f"There is no player with the id {player_id}.")
-        return row
+        return player_row(s, player_id)
 
     # ---- matches ----------------------------------------------------------------------------
 
@@ -686,33 +539,18 @@ class Store:
 
         For tests and corrections: the recorder stamps the real time when a match ends.
         """
-        from sqlalchemy import update
-
-        from . import round_tallies
-        from .league_days import local_day, rebuild_days
-        from .models import SeatResultRow
-        from .season_ratings import ALL_TIME, rebuild
+        from .derived.finish import Finished, withdraw_finished, write_finished
 
         played = replay(self.load_match(match_id))  # its rounds move with it
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "finished" or match.finished is None:
                 raise MatchClosed("Only a finished match has a time to move.")
-            game, old = match.game, match.finished
-            old_day = s.scalar(
-                select(SeatResultRow.day).where(SeatResultRow.match_pk == match.pk).limit(1)
-            ) or local_day(old)
-            day = local_day(finished)
+            old = match.finished
             match.finished = finished
             if started is not None:
                 match.started = started
-            s.execute(
-                update(SeatResultRow)
-                .where(SeatResultRow.match_pk == match.pk)
-                .values(finished=finished, day=day)
-            )
             s.flush()
-            rebuild_days(s.connection(), {(game, old_day), (game, day)})
             seated = list(
                 s.scalars(
                     select(SeatRow.player_pk)
@@ -720,8 +558,11 @@ class Store:
                     .order_by(SeatRow.seat)
                 )
             )
-            round_tallies.move_match(s.connection(), played, seated, old, finished, old_day)
-            rebuild(s.connection(), game, {ALL_TIME, old_day.year, day.year})
+            # Out of the league as it finished, and in again as if it finished now: the one
+            # finish path, so that moving keeps every derived table as finishing would.
+            connection = s.connection()
+            withdraw_finished(connection, [Finished(match.pk, played, seated, old)])
+            write_finished(connection, [Finished(match.pk, played, seated, finished)])
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
         """Keep a hint (H) with its match (see hint_records)."""
@@ -739,10 +580,7 @@ class Store:
             return self._match_row(s, match_id).pk
 
     def _match_row(self, s: Session, match_id: str) -> MatchRow:
-        row = s.scalar(select(MatchRow).where(MatchRow.id == match_id))
-        if row is None:
-            raise UnknownMatch(f"There is no match with the id {match_id}.")
-        return row
+        return match_row(s, match_id)
 
 
 def _player(row: PlayerRow) -> Player:

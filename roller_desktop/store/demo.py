@@ -18,14 +18,11 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from . import round_tallies
-from .database import Store, event_dice, new_game, utc_now
-from .league_days import add_results
+from .database import Store, event_dice, new_game
+from .derived.finish import Finished, write_finished
+from .handle import utc_now
 from .models import Base, PlayerRow
 from .recorder import MatchRecorder
-from .results import seat_results
-from .round_tallies import tally_rows
-from .season_ratings import rate_results
 from .values import Game, SeatSpec
 
 DEMO_PLAYERS = ("Åke", "Ingemar", "Kari", "Ola", "Lisa", "Per", "Maja", "Sven")
@@ -124,8 +121,8 @@ def fill_bulk(
             "matches": [],
             "seats": [],
             "events": [],
-            "seat_results": [],
         }
+        finished_matches: list[Finished] = []
         for _ in range(min(batch, matches - done)):
             game, seats = _table(rng, ids)
             starter = rng.randrange(len(seats))
@@ -134,14 +131,13 @@ def fill_bulk(
             match = simulate(game, seats, starter, rng)
             player_pks = [pks[str(spec.player_id)] for spec in seats]  # people only
             _rows_of(rows, next_pk, game, seats, starter, started, finished, match, player_pks)
+            finished_matches.append(Finished(next_pk, match, player_pks, finished))
             next_pk += 1
             done += 1
         with store.engine.begin() as connection:
-            for name in ("matches", "seats", "events", "seat_results"):
+            for name in ("matches", "seats", "events"):
                 connection.execute(insert(tables[name]), rows[name])
-            add_results(connection, rows["seat_results"])
-            round_tallies.add_rows(connection, rows.get("round_tallies", []))
-            rate_results(connection, rows["seat_results"])
+            write_finished(connection, finished_matches)
             if connection.dialect.name == "postgresql":
                 # The keys were given here: move the server's counter past them, or the next
                 # match started normally would get a key already taken.
@@ -190,7 +186,6 @@ def _rows_of(
                 "computer": None,
             }
         )
-    rows.setdefault("round_tallies", []).extend(tally_rows(match, player_pks, finished))
     events: tuple[Event, ...] = match.events
     for seq, item in enumerate(events, start=1):
         kind, dice = event_dice(item)
@@ -203,4 +198,3 @@ def _rows_of(
                 "undone": False,
             }
         )
-    rows["seat_results"].extend(seat_results(match, pk, player_pks, finished))

@@ -40,8 +40,8 @@ from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
-from . import round_tallies
 from .database import DAMAGED, Store, event_dice, event_of, new_game
+from .derived.finish import Finished, write_finished
 from .errors import (
     ExportProblem,
     ImportProblem,
@@ -51,7 +51,6 @@ from .errors import (
     os_values,
     plain_os_error,
 )
-from .league_days import add_results
 from .limits import (
     MAX_COMPUTER,
     MAX_HINT,
@@ -64,8 +63,6 @@ from .limits import (
     name_key,
 )
 from .models import Base
-from .results import seat_results
-from .season_ratings import rate_results
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
@@ -854,7 +851,23 @@ def _read_events(
     if lines:
         try:
             return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
-        except (KeyError, TypeError):  # one not met before (or not text): each read in turn
+        except (KeyError, TypeError):  # some not met before (or not text): those read first
+            pass
+        for number, raw in enumerate(raw_events, start=1):
+            if not isinstance(raw, str) or raw not in _SHORT:
+                try:
+                    _short_event(raw)  # remembered, unless there are too many kinds
+                except RulesError as error:
+                    raise ImportProblem(
+                        f"{where}, event {number}: {error}",
+                        "import.match-event",
+                        match=n,
+                        event=number,
+                        reason=error,
+                    ) from None
+        try:
+            return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
+        except KeyError:  # more kinds than are remembered: each read in turn
             pass
     read_event = _short_event if lines else event_from_dict
     events: list[Event] = []
@@ -982,21 +995,23 @@ def _import(store: Store, source: _Source, progress: Progress | None) -> ImportS
     return summary
 
 
-class _Finished(list[dict[str, Any]]):
-    """The seat results of the matches the import finished (written to seat_results), and their
-    rounds per day, not yet counted in the league's days, round tallies and ratings: counted a
-    batch at a time, with the same figures as one match at a time."""
+class _Finished(list[Finished]):
+    """The matches the import finished, not yet written to the derived tables (seat results,
+    league days, round tallies, ratings): written a batch at a time by the one finish path,
+    with the same figures as one match at a time."""
 
     def __init__(self) -> None:
         super().__init__()
-        self.tallies: list[dict[str, Any]] = []
+        self.seats = 0  # seat results the batch will write
+
+    def add(self, match: Finished) -> None:
+        self.append(match)
+        self.seats += match.seats
 
     def flush(self, connection: Any) -> None:
-        add_results(connection, self)
-        round_tallies.add_rows(connection, self.tallies)
-        rate_results(connection, self)
+        write_finished(connection, self)
         self.clear()
-        self.tallies.clear()
+        self.seats = 0
 
 
 def _merge_players(
@@ -1079,7 +1094,7 @@ def _write_batch(
             _write_existing(connection, m, n, pks, known, summary, finished)
     if new:
         _insert_new(connection, new, summary, finished)
-    if len(finished) >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
+    if finished.seats >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
         finished.flush(connection)
 
 
@@ -1130,8 +1145,7 @@ def _write_existing(
             played_on["real_dice"] = m.real_dice
         connection.execute(update(matches).where(matches.c.pk == pk).values(played_on))
         if m.status == "finished" and m.finished is not None:
-            _insert_results(connection, seat_results(m.engine, pk, pks, m.finished), finished)
-            finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
+            finished.add(Finished(pk, m.engine, pks, m.finished))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
         return
@@ -1177,7 +1191,6 @@ def _insert_new(
         ).all()
     )
     seats: list[dict[str, Any]] = []
-    results: list[dict[str, Any]] = []
     hints: list[dict[str, Any]] = []
     for m, pks in new:
         pk = match_pk[m.id]
@@ -1193,13 +1206,10 @@ def _insert_new(
                 }
             )
         if m.status == "finished" and m.finished is not None:
-            results += seat_results(m.engine, pk, pks, m.finished)
-            finished.tallies += round_tallies.tally_rows(m.engine, pks, m.finished)
+            finished.add(Finished(pk, m.engine, pks, m.finished))
         hints += _hint_rows(pk, m.hints)  # a new match has none here yet: all are added
     connection.execute(insert(_T["seats"]), seats)
     _insert_events(connection, [(match_pk[m.id], m.rows) for m, _ in new])
-    if results:
-        _insert_results(connection, results, finished)
     if hints:
         connection.execute(insert(_T["hints"]), hints)
         summary.hints_added += len(hints)
@@ -1246,11 +1256,6 @@ def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> 
     if local != theirs:
         differs.append("other seats")
     return differs
-
-
-def _insert_results(connection: Any, results: list[dict[str, Any]], finished: _Finished) -> None:
-    connection.execute(insert(_T["seat_results"]), results)
-    finished.extend(results)  # counted in the league's days with its batch
 
 
 def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSummary) -> None:

@@ -6,16 +6,14 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import func, select
 
 from .errors import MatchClosed, StoreError
+from .handle import Handle, match_row, utc_now
 from .limits import MAX_HINT, check_json_value
 from .models import HintRow, SeatRow
-
-if TYPE_CHECKING:
-    from .database import Store
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,18 +25,16 @@ class HintRecord:
 
 
 def record_hint(
-    store: Store, match_id: str, seat: int, event_count: int, data: dict[str, Any]
+    store: Handle, match_id: str, seat: int, event_count: int, data: dict[str, Any]
 ) -> None:
     """Store one hint of a match in progress; bad input is refused and nothing is written."""
-    from .database import utc_now
-
     if not isinstance(data, dict):
         raise StoreError("A hint is recorded as a mapping of its figures.")
     check_json_value(data, "This hint", MAX_HINT)  # the import's own limits
     if isinstance(event_count, bool) or not isinstance(event_count, int) or event_count < 0:
         raise StoreError("A hint's event count is a whole number, 0 or more.")
     with store.session() as s:
-        match = store._match_row(s, match_id)
+        match = match_row(s, match_id)
         if match.status != "in_progress":
             raise MatchClosed("Hints are recorded only while a match is in progress.")
         seats = s.scalar(select(func.count()).where(SeatRow.match_pk == match.pk)) or 0
@@ -55,10 +51,10 @@ def record_hint(
         )
 
 
-def hints(store: Store, match_id: str) -> list[HintRecord]:
+def hints(store: Handle, match_id: str) -> list[HintRecord]:
     """The hints of a match in the order they were asked for."""
     with store.session() as s:
-        match = store._match_row(s, match_id)
+        match = match_row(s, match_id)
         rows = s.scalars(select(HintRow).where(HintRow.match_pk == match.pk).order_by(HintRow.pk))
         return [HintRecord(r.seat, r.event_count, dict(r.data), r.asked) for r in rows]
 

@@ -203,7 +203,7 @@ class LeagueDayRow(Base):
 
 
 class LeagueRatingRow(Base):
-    """The league rating per game, season and player (store/season_ratings.py): the rating over
+    """The league rating per game, season and player (derived/season_ratings.py): the rating over
     the matches of that season alone, season being the local calendar year, or of all time
     (season 0); with the number of rated matches. Kept up to date with every finished match,
     like league_days, so a league table shows its ratings at once. Added in revision 0006.

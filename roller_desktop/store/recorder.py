@@ -2,7 +2,7 @@
 
 The window, `demo` and the crash test all play through MatchRecorder. Each event is committed
 in its own short transaction before the call returns; the event that ends a match commits
-together with the per-seat results and the status 'finished'.
+together with the status 'finished' and the match's derived rows (derived/finish.py).
 """
 
 from __future__ import annotations
@@ -19,17 +19,14 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from . import round_tallies
-from .database import Store, event_dice, replay, utc_now
+from .database import Store, event_dice, replay
+from .derived.finish import Finished, write_finished
 from .errors import MatchClosed, MatchMovedOn, StoreError
-from .league_days import add_results
+from .handle import utc_now
 from .models import Base, EventRow, SeatRow
-from .results import seat_results
-from .season_ratings import rate_results
 from .values import LoadedMatch
 
 _EVENTS = Base.metadata.tables["events"]
-_RESULTS = Base.metadata.tables["seat_results"]
 _MATCHES = Base.metadata.tables["matches"]
 
 
@@ -234,11 +231,7 @@ class MatchRecorder:
         if rows:
             connection.execute(insert(_EVENTS), rows)
         if self.game.is_over:
-            results = seat_results(self.game, self._match_pk, self._player_pks, now)
-            connection.execute(insert(_RESULTS), results)
-            add_results(connection, results)
-            round_tallies.add_match(connection, self.game, self._player_pks, now)
-            rate_results(connection, results)
+            write_finished(connection, [Finished(self._match_pk, self.game, self._player_pks, now)])
             connection.execute(
                 update(_MATCHES)
                 .where(_MATCHES.c.pk == self._match_pk)

@@ -19,12 +19,12 @@ from typing import Any
 from roller_desktop.engine.errors import RulesError
 
 from .database import DAMAGED, event_of, new_game
+from .derived.round_tallies import tally_rows
+from .derived.season_ratings import rate_ordered
 from .errors import StoreError
 from .lock import in_use
 from .migrate import SCHEMA_HEAD
 from .opening import inspect_file, is_locked_error, read_only
-from .round_tallies import tally_rows
-from .season_ratings import rate_ordered
 
 
 @dataclass

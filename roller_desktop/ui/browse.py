@@ -537,7 +537,6 @@ class LeagueBrowsing:
 
     def print_current(self) -> None:
         """Ctrl+P: print what is on screen, or say why there is nothing to print."""
-        from roller_desktop.ui import printing
 
         window: Any = self
         sheet, why = self.current_sheet()
@@ -546,7 +545,9 @@ class LeagueBrowsing:
 
             QMessageBox.information(window, tr("Nothing to print"), why)
             return
-        printing.show_print_preview(sheet, window)
+        from roller_desktop.ui.print_preview import show_print_preview
+
+        show_print_preview(sheet, window)
 
     def current_sheet(self) -> tuple[printing.Sheet | None, str]:
         """The page Ctrl+P prints now, or None and the reason in the window's language."""

@@ -1,7 +1,7 @@
 """The league tables as Qt models (tested without widgets), their CSV and their printed page.
 
 A `LeagueTable` is a plain snapshot: the store's standings for a game and a period, with each
-player's rating (store/rating.py) beside them. `LeagueModel` shows one; sorting happens in the
+player's rating (store/derived/elo.py) beside them. `LeagueModel` shows one; sorting happens in the
 model so the printed page and the CSV follow the order on the screen.
 
 Default order (README, "The league"): Roller by rating, then win rate, then average total;
@@ -28,9 +28,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from roller_desktop.store import rating, season_ratings, stats
 from roller_desktop.store.database import Store
+from roller_desktop.store.derived import elo, season_ratings
 from roller_desktop.store.limits import csv_text
+from roller_desktop.store.queries import ratings as rating_queries
+from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
 from roller_desktop.ui.computer_seats import shown_name
@@ -297,13 +299,13 @@ def period_ratings(store: Store, game: Game, period: Period) -> dict[str, float]
     computed over the range's matches (as long as a pass over them takes)."""
     season = stored_season(period)
     if season is None:
-        return rating.league_ratings(store, game, period.start, period.end, period.practice)
-    return season_ratings.ratings_of(store, game, season)
+        return rating_queries.league_ratings(store, game, period.start, period.end, period.practice)
+    return rating_queries.ratings_of(store, game, season)
 
 
 def default_key(game: Game) -> Callable[[Any], tuple[Any, ...]]:
     def rated(r: Any) -> float:
-        return -(r.rating if r.rating is not None else rating.START_RATING)
+        return -(r.rating if r.rating is not None else elo.START_RATING)
 
     if game == "roller":
         return lambda r: (rated(r), -r.win_rate, -r.average_total, r.name.casefold())
@@ -329,7 +331,7 @@ class LeagueTable:
         """The same standings with ratings (None: not known yet), in the default order."""
         kind = RatedRoller if self.game == "roller" else RatedRace
         rows = [
-            kind(s, None if ratings is None else ratings.get(s.player_id, rating.START_RATING))
+            kind(s, None if ratings is None else ratings.get(s.player_id, elo.START_RATING))
             for s in self.standings
         ]
         rows.sort(key=default_key(self.game))

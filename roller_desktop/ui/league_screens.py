@@ -6,8 +6,8 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from roller_desktop.store import stats
 from roller_desktop.store.database import Store
+from roller_desktop.store.queries import stats
 from roller_desktop.ui import printing
 
 

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.store import league_queries
 from roller_desktop.store.database import Store
+from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.values import Game
 from roller_desktop.ui import printing
 from roller_desktop.ui.league_model import (
@@ -544,7 +544,9 @@ class LeagueView(QWidget):
             QMessageBox.warning(self, self.tr("Export CSV"), describe(error))
 
     def print_table(self) -> None:
-        printing.show_print_preview(league_sheet(self.current_model()), self)
+        from roller_desktop.ui.print_preview import show_print_preview
+
+        show_print_preview(league_sheet(self.current_model()), self)
 
     def save_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

@@ -26,8 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.store import league_queries, stats
 from roller_desktop.store.database import Store
+from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game, MatchSummary
 from roller_desktop.ui.computer_seats import shown_name
 from roller_desktop.ui.i18n import by_name

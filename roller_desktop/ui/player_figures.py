@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from datetime import date
 
 from roller_desktop.engine.protocol import Outcome
-from roller_desktop.store.league_queries import MonthTally
-from roller_desktop.store.round_tallies import RoundMonth, bucket
+from roller_desktop.store.derived.round_tallies import bucket
+from roller_desktop.store.queries.league import MonthTally
+from roller_desktop.store.queries.rounds import RoundMonth
 
 
 @dataclass

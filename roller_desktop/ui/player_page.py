@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.store import league_queries, round_tallies, stats
 from roller_desktop.store.database import Store
+from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries import rounds, stats
 from roller_desktop.ui.i18n import by_name, number, percent
 from roller_desktop.ui.player_figures import (
     Figures,
@@ -59,7 +60,7 @@ class PlayerPage(QWidget):
         self.player_id: str | None = None
         self.opens_protocols = True  # False when the window opens protocols itself
         self.tallies: list[league_queries.MonthTally] = []
-        self.round_months: list[round_tallies.RoundMonth] = []
+        self.round_months: list[rounds.RoundMonth] = []
         self.spread_counts: dict[str, int] = {}  # the round results charted (for tests)
 
         self.player_box = QComboBox()
@@ -184,7 +185,7 @@ class PlayerPage(QWidget):
             return
         self.player_id = str(player_id)
         self.tallies = league_queries.player_months(self.store, self.player_id)
-        self.round_months = round_tallies.player_round_months(self.store, self.player_id)
+        self.round_months = rounds.player_round_months(self.store, self.player_id)
         self._fill_periods()
         self.refresh()
 

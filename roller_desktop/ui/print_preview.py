@@ -40,3 +40,17 @@ class PrintPreview(QPrintPreviewDialog):
         finally:
             painter.end()
         self.painted += 1
+
+
+def print_preview(sheet: Sheet, parent: QWidget | None = None) -> PrintPreview:
+    """The print preview dialog of the sheet, owning its printer (the caller shows it)."""
+    return PrintPreview(sheet, parent)
+
+
+def show_print_preview(sheet: Sheet, parent: QWidget | None = None) -> int:
+    """Show the print preview of the sheet and wait until it is closed; its result."""
+    dialog = print_preview(sheet, parent)
+    try:
+        return int(dialog.exec())
+    finally:
+        dialog.deleteLater()

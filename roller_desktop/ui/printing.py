@@ -2,7 +2,9 @@
 
 Every page is a `Sheet`: an orientation and a function that paints the page into a rectangle
 of device pixels. The same sheet goes to a PDF file, to a printer through the print preview,
-or to a PNG for screenshots, so the paper and the preview never differ. Sizes are given in
+or to a PNG for screenshots, so the paper and the preview never differ (the preview, with
+its printer, is ui/print_preview.py: imported where it is shown, so the command line's PDFs
+never load Qt's widgets). Sizes are given in
 millimetres and points, converted with the device's own resolution.
 """
 
@@ -180,22 +182,6 @@ def save_png(sheet: Sheet, path: str | Path, dpi: int = 110) -> Path:
     if not render_image(sheet, dpi).save(str(target), "PNG"):
         raise OSError(tr("Cannot write the image {path}.").format(path=target))
     return target
-
-
-def print_preview(sheet: Sheet, parent: object = None) -> object:
-    """The print preview dialog of the sheet, owning its printer (the caller shows it)."""
-    from roller_desktop.ui.print_preview import PrintPreview
-
-    return PrintPreview(sheet, parent)  # type: ignore[arg-type]
-
-
-def show_print_preview(sheet: Sheet, parent: object = None) -> int:
-    """Show the print preview of the sheet and wait until it is closed; its result."""
-    dialog = print_preview(sheet, parent)
-    try:
-        return int(dialog.exec())  # type: ignore[attr-defined]
-    finally:
-        dialog.deleteLater()  # type: ignore[attr-defined]
 
 
 # ---- drawing helpers -----------------------------------------------------------------------

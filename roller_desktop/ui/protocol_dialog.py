@@ -151,7 +151,9 @@ class ProtocolView(QWidget):
         self.reload()
 
     def print_page(self) -> None:
-        printing.show_print_preview(self.sheet, self)
+        from roller_desktop.ui.print_preview import show_print_preview
+
+        show_print_preview(self.sheet, self)
 
     def save_pdf(self) -> None:
         path, _ = QFileDialog.getSaveFileName(

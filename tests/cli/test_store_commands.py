@@ -37,7 +37,7 @@ def test_demo_league_export_import(tmp_path: Path, capsys: pytest.CaptureFixture
     table = json.loads(capsys.readouterr().out)
     assert table and {"name", "w", "ww", "sur_mun", "plump", "win_rate"} <= set(table[0])
     with open_store(league) as store:
-        from roller_desktop.store import stats
+        from roller_desktop.store.queries import stats
 
         assert [row["name"] for row in table] == [s.name for s in stats.roller_league(store)]
         finished = len(stats.match_history(store))

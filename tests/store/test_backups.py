@@ -78,7 +78,7 @@ def test_first_revision_file_upgrades_with_its_data(tmp_path: Path) -> None:
                 connection.exec_driver_sql("SELECT version_num FROM alembic_version").scalar()
                 == SCHEMA_HEAD
             )
-        from roller_desktop.store import stats
+        from roller_desktop.store.queries import stats
 
         table = stats.roller_league(store)
         assert sum(s.matches for s in table) == 5  # two finished Roller matches: 3 + 2 seats

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from sqlalchemy import func, select
 
-from roller_desktop.store import migrate, stats
+from roller_desktop.store import migrate
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.exchange import export_league, import_text
 from roller_desktop.store.models import (
@@ -24,6 +24,7 @@ from roller_desktop.store.models import (
     SeatResultRow,
     SeatRow,
 )
+from roller_desktop.store.queries import stats
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.store.verify import verify_file
@@ -208,8 +209,8 @@ def test_a_setting_takes_practice_into_the_league_with_the_computers_marked(
     matches in; the computers' rows are then marked. Taken in, the people's figures grow by
     their practice matches, each computer seat has a row of its own (two of a level at one
     table are two rows), and the ratings rate them all; left out, nothing of it shows."""
-    from roller_desktop.store import rating
-    from roller_desktop.store.practice import computer_key
+    from roller_desktop.store.queries import ratings
+    from roller_desktop.store.queries.practice import computer_key
 
     with open_store(location) as store:
         (anna, bo), _ = league_with_practice(store)
@@ -228,7 +229,7 @@ def test_a_setting_takes_practice_into_the_league_with_the_computers_marked(
         race = {s.player_id: s for s in stats.hundredfive_league(store, practice=True)}
         assert set(race) == {bo, computer_key("child")} and race[bo].races == 1
         assert stats.hundredfive_league(store) == []
-        rated = rating.league_ratings(store, "roller", practice=True)
+        rated = ratings.league_ratings(store, "roller", practice=True)
         assert set(rated) == {anna, bo, sharp, second}
-        plain = rating.league_ratings(store, "roller")
+        plain = ratings.league_ratings(store, "roller")
         assert set(plain) == {anna, bo} and plain[anna] != rated[anna]  # her practice counts

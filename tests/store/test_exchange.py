@@ -9,10 +9,10 @@ from typing import Any
 
 import pytest
 
-from roller_desktop.store import stats
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import ImportProblem
 from roller_desktop.store.exchange import VERSION, export_league, import_text
+from roller_desktop.store.queries import stats
 from roller_desktop.store.recorder import MatchRecorder
 
 from .helpers import broken, play_out, play_step, players, start

@@ -7,10 +7,11 @@ from datetime import date
 import pytest
 from sqlalchemy import select, update
 
-from roller_desktop.store import demo, stats
+from roller_desktop.store import demo
 from roller_desktop.store.database import Store
 from roller_desktop.store.errors import UnknownPlayer
 from roller_desktop.store.models import MatchRow
+from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game
 
 from .helpers import players, start

@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 
-from roller_desktop.store import stats
 from roller_desktop.store.database import open_store
 from roller_desktop.store.errors import ImportProblem
 from roller_desktop.store.exchange import export_league, import_text
+from roller_desktop.store.queries import stats
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import Game, SeatSpec
 

@@ -134,9 +134,9 @@ def test_sqlites_own_lock_is_the_same_refusal(
     locked'. Nothing is written."""
     import sqlite3
 
-    from roller_desktop.store import database
+    from roller_desktop.store import handle
 
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(handle, "BUSY_TIMEOUT_MS", 50)
     with open_store(sqlite_path) as store:
         store.add_player("Ola")
         other = sqlite3.connect(sqlite_path, isolation_level=None)
@@ -157,10 +157,10 @@ def test_an_exclusive_hold_on_the_file_is_no_damage(
     'damaged' (before: "The league ... is damaged and cannot be read (database is locked)")."""
     import sqlite3
 
-    from roller_desktop.store import backups, database
+    from roller_desktop.store import backups, handle
     from roller_desktop.store.startup import open_quickly
 
-    monkeypatch.setattr(database, "BUSY_TIMEOUT_MS", 50)
+    monkeypatch.setattr(handle, "BUSY_TIMEOUT_MS", 50)
     monkeypatch.setattr(backups, "BUSY_SECONDS", 0.2)  # the backup waited for ever before
     with open_store(sqlite_path) as store:
         store.add_player("Ola")

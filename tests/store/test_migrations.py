@@ -16,7 +16,7 @@ from sqlalchemy import Engine, create_engine, inspect, select
 
 from roller_desktop.store import migrate
 from roller_desktop.store.database import open_store, sqlite_engine
-from roller_desktop.store.league_days import RESULT_COLUMNS, day_rows
+from roller_desktop.store.derived.league_days import RESULT_COLUMNS, day_rows
 from roller_desktop.store.models import Base
 
 from .conftest import POSTGRES_URL, empty_postgres

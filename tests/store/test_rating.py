@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from roller_desktop.store.rating import elo_ratings, expected_score, rating_changes
+from roller_desktop.store.derived.elo import elo_ratings, expected_score, rating_changes
 
 
 def test_expected_score_is_even_between_equals_and_favours_the_stronger() -> None:

@@ -15,9 +15,10 @@ from hypothesis import strategies as st
 from sqlalchemy import select
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.store import migrate, round_tallies
+from roller_desktop.store import migrate
 from roller_desktop.store.database import Store, event_dice, replay
-from roller_desktop.store.league_days import local_day
+from roller_desktop.store.derived import round_tallies
+from roller_desktop.store.handle import local_day
 from roller_desktop.store.models import PlayerRow, RoundTallyRow
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.verify import verify_file
@@ -99,7 +100,7 @@ def test_the_migration_reads_the_events_as_the_engine_does(
 
 def engine_tallies(store: Store) -> Counter[tuple[str, int, str]]:
     """(day, player pk, bucket) counted from a replay of every finished league match."""
-    from roller_desktop.store import stats
+    from roller_desktop.store.queries import stats
 
     expected: Counter[tuple[str, int, str]] = Counter()
     with store.session() as s:

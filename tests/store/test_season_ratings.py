@@ -23,12 +23,13 @@ from sqlalchemy import delete, insert, select
 from roller_desktop.store import migrate
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.demo import fill_bulk
+from roller_desktop.store.derived.league_days import add_results
+from roller_desktop.store.derived.season_ratings import ALL_TIME, rate_results
 from roller_desktop.store.exchange import export_league, import_text
-from roller_desktop.store.league_days import add_results, local_day
+from roller_desktop.store.handle import local_day
 from roller_desktop.store.models import Base
-from roller_desktop.store.rating import league_ratings
+from roller_desktop.store.queries.ratings import league_ratings, stored_ratings
 from roller_desktop.store.recorder import MatchRecorder
-from roller_desktop.store.season_ratings import ALL_TIME, rate_results, stored_ratings
 
 from .helpers import play_out, players, start
 

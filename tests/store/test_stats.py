@@ -10,8 +10,8 @@ import pytest
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.store import stats
 from roller_desktop.store.database import Store
+from roller_desktop.store.queries import stats
 from roller_desktop.store.recorder import MatchRecorder
 
 from .helpers import play_out, players, start

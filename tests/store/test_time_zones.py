@@ -16,8 +16,8 @@ from pathlib import Path
 
 import pytest
 
-from roller_desktop.store import stats
 from roller_desktop.store.database import open_store
+from roller_desktop.store.queries import stats
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.verify import verify_file
 

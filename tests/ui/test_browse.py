@@ -12,10 +12,10 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from roller_desktop.store import league_queries
+from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.ui import i18n, printing
+from roller_desktop.ui import i18n, print_preview, printing
 from roller_desktop.ui.browse import Trail
 from tests.ui.league_samples import build_league
 from tests.ui.test_print_preview import PreviewCloser
@@ -61,7 +61,7 @@ class Recorded:
     def __init__(self, monkeypatch: Any) -> None:
         self.sheets: list[printing.Sheet] = []
         self.messages: list[tuple[str, str]] = []
-        monkeypatch.setattr(printing, "show_print_preview", self._preview)
+        monkeypatch.setattr(print_preview, "show_print_preview", self._preview)
         monkeypatch.setattr(QMessageBox, "information", self._information)
 
     def _preview(self, sheet: printing.Sheet, parent: object = None) -> int:

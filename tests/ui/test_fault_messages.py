@@ -15,9 +15,10 @@ import pytest
 from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
-from roller_desktop.store.database import DISK_FULL, Store, open_store, plain_database_error
+from roller_desktop.store.database import DISK_FULL, Store, open_store
 from roller_desktop.store.errors import Notice
 from roller_desktop.store.exchange import export_league
+from roller_desktop.store.handle import plain_database_error
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui import i18n

@@ -13,9 +13,10 @@ from PySide6.QtWidgets import QApplication
 
 from roller_desktop.store import backups
 from roller_desktop.store.access import make_folder, take_lock
-from roller_desktop.store.database import _open_server, open_store, plain_database_error
+from roller_desktop.store.database import _open_server, open_store
 from roller_desktop.store.errors import Notice, StoreError
 from roller_desktop.store.exchange import export_file, import_file
+from roller_desktop.store.handle import plain_database_error
 from roller_desktop.store.limits import twins_message
 from roller_desktop.ui import i18n
 from roller_desktop.ui.launch import store_notices

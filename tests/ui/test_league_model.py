@@ -186,7 +186,7 @@ def test_game_words_head_their_columns_as_they_are(
 def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
     qapp: object, league: tuple[Store, dict[str, str]], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from roller_desktop.store import rating
+    from roller_desktop.store.queries import ratings
 
     store = league[0]
     half = Period(date(YEAR, 1, 1), date(YEAR, 6, 30))
@@ -197,12 +197,12 @@ def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
     assert league_model.stored_season(Period(None, date(YEAR, 12, 31))) is None
     periods = (SEASON, Period.season(YEAR - 1), Period.all_time(), half)
     computed = {
-        (game, period): rating.league_ratings(store, game, period.start, period.end)
+        (game, period): ratings.league_ratings(store, game, period.start, period.end)
         for game in ("roller", "105")
         for period in periods
     }
     calls: list[Period] = []
-    real = rating.league_ratings
+    real = ratings.league_ratings
 
     def counted(
         store: Store, game: Any, start: date | None, end: date | None, practice: bool = False
@@ -210,7 +210,7 @@ def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
         calls.append(Period(start, end, practice))
         return real(store, game, start, end, practice)
 
-    monkeypatch.setattr(rating, "league_ratings", counted)
+    monkeypatch.setattr(ratings, "league_ratings", counted)
     for (game, period), expected in computed.items():
         assert league_model.period_ratings(store, game, period) == expected, (game, period)
     assert calls == [half, half]  # the seasons and all time were read, not computed

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QTableWidget
 
-from roller_desktop.store import league_queries, round_tallies, stats
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import UnknownPlayer
+from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries import rounds, stats
 from roller_desktop.ui.match_history import MatchHistoryView
 from roller_desktop.ui.player_figures import (
     figures_by_season,
@@ -90,9 +91,7 @@ def test_round_tallies_tjock_rate_and_rounds_equal_the_hand_counts(
 ) -> None:
     store, ids = league
     months = {
-        name: {
-            (m.month, m.game): m.counts for m in round_tallies.player_round_months(store, ids[name])
-        }
+        name: {(m.month, m.game): m.counts for m in rounds.player_round_months(store, ids[name])}
         for name in ("Anna", "Bo", "Cia", "Dan")
     }
     march, june = date(YEAR, 3, 1), date(YEAR - 1, 6, 1)
@@ -108,13 +107,13 @@ def test_round_tallies_tjock_rate_and_rounds_equal_the_hand_counts(
         (june, "roller"): {"1000": 1, "50": 1},
         (march, "roller"): {"tjock": 1, "50": 1},
     }
-    bo = round_tallies.player_round_months(store, ids["Bo"])
+    bo = rounds.player_round_months(store, ids["Bo"])
     assert [(m.month, m.rounds, m.tjock) for m in bo] == [(june, 2, 0), (march, 4, 1)]
     assert tjock_rate(rounds_in(bo, "roller", None)) == pytest.approx(1 / 6)
     assert tjock_rate(rounds_in(bo, "roller", YEAR)) == pytest.approx(1 / 4)
     assert tjock_rate(rounds_in(bo, "roller", YEAR - 1)) == 0.0
     assert tjock_rate(rounds_in(bo, "105", None)) is None
-    cia = round_tallies.player_round_months(store, ids["Cia"])
+    cia = rounds.player_round_months(store, ids["Cia"])
     assert tjock_rate(rounds_in(cia, "roller", None)) == pytest.approx(2 / 4)
 
 

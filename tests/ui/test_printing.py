@@ -126,7 +126,9 @@ def test_a_race_result_prints_places_and_turns(tmp_path: Path) -> None:
 def test_the_preview_paints_the_same_page(tmp_path: Path) -> None:
     from PySide6.QtPrintSupport import QPrinter
 
-    dialog = printing.print_preview(printing.protocol_sheet(fridge_protocol()))
+    from roller_desktop.ui.print_preview import print_preview
+
+    dialog = print_preview(printing.protocol_sheet(fridge_protocol()))
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(tmp_path / "preview.pdf"))

@@ -18,8 +18,8 @@ from typing import Any
 from roller_desktop.engine.events import event_to_dict
 from roller_desktop.store.database import event_dice, new_game, sqlite_engine
 from roller_desktop.store.demo import bot_step
+from roller_desktop.store.derived.results import seat_results
 from roller_desktop.store.migrate import upgrade
-from roller_desktop.store.results import seat_results
 
 HERE = Path(__file__).resolve().parent
 DATABASE = HERE / "first_revision.sqlite3"

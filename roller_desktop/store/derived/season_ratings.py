@@ -1,16 +1,16 @@
 """Keeping the league ratings per game, season and player up to date (table league_ratings).
 
-The rating (store/rating.py) rates the matches of the range a league table shows, so each
+The rating (derived/elo.py) rates the matches of the range a league table shows, so each
 season starts level at 1500. The table keeps the ratings of every season (the calendar year on
 this computer's calendar, as league_days counts days) and of all time (season 0), so that a
 season's table shows its rating column at once.
 
-Every writer of finished matches (the recorder, import, demo, moving a match in time) hands
-the new per-seat results to `rate_results` in the same transaction, after writing them to
-seat_results. The Elo depends on the order of the matches (finished, match, seat): a match that
+The one finish path (finish.py, for the recorder, import, demo and moving a match in time)
+hands the new per-seat results to `rate_results` in the same transaction, after writing them
+to seat_results. The Elo depends on the order of the matches (finished, match, seat): a match that
 comes after every rated match of its scope is rated on top of the stored values; otherwise the
 scope is rated again from seat_results. Either way the values are those `league_ratings`
-computes for the same range, bit for bit: both go through `rating.rate_rows`.
+computes for the same range, bit for bit: both go through `elo.rate_rows`.
 """
 
 from __future__ import annotations
@@ -18,16 +18,14 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from datetime import date, datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from sqlalchemy import Connection, String, delete, or_, select, type_coerce
 
-from .league_days import local_day, stored_day
-from .models import Base
-from .rating import UNPLACED, rate_match, rate_rows
-
-if TYPE_CHECKING:
-    from .database import Store
+from ..handle import local_day
+from ..models import Base
+from .elo import UNPLACED, rate_match, rate_rows
+from .league_days import stored_day
 
 TABLE = Base.metadata.tables["league_ratings"]
 RESULTS = Base.metadata.tables["seat_results"]
@@ -258,25 +256,3 @@ def write_all(connection: Connection, rated: Ratings) -> None:
     rows = table_rows(rated)
     if rows:
         connection.execute(TABLE.insert(), rows)
-
-
-# ---- reading ------------------------------------------------------------------------------
-
-
-def stored_ratings(connection: Connection, game: str, season: int) -> dict[str, float]:
-    """Player id -> rating of a season (0: all time), in one query."""
-    t = TABLE.c
-    return {
-        pid: value
-        for pid, value in connection.execute(
-            select(PLAYERS.c.id, t.rating)
-            .join(PLAYERS, PLAYERS.c.pk == t.player_pk)
-            .where(t.game == game, t.season == season)
-        )
-    }
-
-
-def ratings_of(store: Store, game: str, season: int) -> dict[str, float]:
-    """Player id -> stored rating of a season (0: all time): what league_ratings would give."""
-    with store.engine.connect() as connection:
-        return stored_ratings(connection, game, season)

@@ -19,8 +19,8 @@ from typing import Any
 
 from sqlalchemy import select
 
-from .models import PlayerRow, SeatResultRow, SeatRow
-from .values import computer_seat_name
+from ..models import PlayerRow, SeatResultRow, SeatRow
+from ..values import computer_seat_name
 
 COMPUTER_KEY = "computer:"
 

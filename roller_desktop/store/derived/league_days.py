@@ -1,19 +1,20 @@
 """Keeping the per-day league figures (table league_days) up to date.
 
-Every writer of finished matches (the recorder, import, demo) hands its new per-seat results
-to `add_results` in the same transaction; the rows are added with an upsert, so the table is
+The one finish path (finish.py) hands the new per-seat results of every finished match to
+`add_results` in the same transaction; the rows are added with an upsert, so the table is
 always the sum of seat_results.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import UTC, date, datetime
+from datetime import date
 from typing import Any
 
 from sqlalchemy import Connection, case
 
-from .models import Base
+from ..handle import local_day
+from ..models import Base
 
 TABLE = Base.metadata.tables["league_days"]
 SUMMED = (
@@ -31,11 +32,6 @@ SUMMED = (
     "turns_sum",
 )
 HIGHEST = ("best_total", "best_round")
-
-
-def local_day(finished_utc: datetime) -> date:
-    """The date on this computer's calendar when the match finished (seasons are local)."""
-    return finished_utc.replace(tzinfo=UTC).astimezone().date()
 
 
 def stored_day(result: dict[str, Any]) -> date:

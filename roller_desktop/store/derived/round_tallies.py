@@ -1,31 +1,26 @@
 """The spread of round results per game, local day and player (table round_tallies).
 
-Every writer of finished matches (the recorder, import, demo) hands the engine object that
-finished a match to `add_match` in the same transaction, as with league_days; so a player's
-rounds over years are a few rows per day, never a replay of their matches. The buckets: RT,
-Tjock, and banked points by the highest floor reached (50, 300, 500, 1000, 2000). Their sum is
-the number of rounds played. Practice matches (one seat) are not counted, as in the league.
-Added in revision 0008.
+The one finish path (finish.py) adds the rounds of every finished match with `add_rows`, in
+the same transaction as its other derived rows; so a player's rounds over years are a few rows
+per day, never a replay of their matches. The buckets: RT, Tjock, and banked points by the
+highest floor reached (50, 300, 500, 1000, 2000). Their sum is the number of rounds played.
+Practice matches (one seat) are not counted, as in the league. Added in revision 0008.
 """
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Connection, delete, func, select
+from sqlalchemy import Connection, delete
 
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 
-from .database import Store
-from .errors import UnknownPlayer
-from .league_days import local_day
-from .models import Base, PlayerRow, RoundTallyRow
-from .values import Game
+from ..handle import local_day
+from ..models import Base
 
 TABLE = Base.metadata.tables["round_tallies"]
 RT = "rt"
@@ -98,70 +93,3 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
     )
     if sign < 0:
         connection.execute(delete(TABLE).where(TABLE.c.rounds <= 0))
-
-
-def add_match(
-    connection: Connection, game: object, player_pks: Sequence[int | None], finished: datetime
-) -> None:
-    add_rows(connection, tally_rows(game, player_pks, finished))
-
-
-def move_match(
-    connection: Connection,
-    game: object,
-    player_pks: Sequence[int | None],
-    old: datetime,
-    new: datetime,
-    old_day: date | None = None,
-) -> None:
-    """A finished match moved in time: its rounds leave the old (stored) day for the new one."""
-    add_rows(connection, tally_rows(game, player_pks, old, old_day), sign=-1)
-    add_rows(connection, tally_rows(game, player_pks, new))
-
-
-@dataclass(frozen=True, slots=True)
-class RoundMonth:
-    """A player's rounds of one game in one calendar month, per bucket."""
-
-    game: Game
-    month: date  # the first day of the month
-    counts: dict[str, int]
-
-    @property
-    def rounds(self) -> int:
-        return sum(self.counts.values())
-
-    @property
-    def tjock(self) -> int:
-        """Rounds gone tjock, RT included (as in the league table)."""
-        return self.counts.get(RT, 0) + self.counts.get(TJOCK, 0)
-
-
-def player_round_months(store: Store, player_id: str) -> list[RoundMonth]:
-    """A player's round tallies summed per game and month, oldest first: one aggregate."""
-    t = RoundTallyRow
-    if store.dialect == "sqlite":
-        month: Any = func.strftime("%Y-%m", t.day)
-    else:
-        month = func.to_char(t.day, "YYYY-MM")
-    with store.session() as s:
-        player_pk = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == player_id))
-        if player_pk is None:
-            raise UnknownPlayer(f"There is no player with the id {player_id}.")
-        rows = s.execute(
-            select(t.game, month, t.bucket, func.sum(t.rounds))
-            .where(t.player_pk == player_pk)
-            .group_by(t.game, month, t.bucket)
-            .order_by(month)
-        ).all()
-    found: dict[tuple[str, str], dict[str, int]] = {}
-    for game, key, name, n in rows:
-        found.setdefault((game, str(key)), {})[name] = int(n)
-    months = []
-    for (game, key), counts in found.items():
-        year, mon = (int(part) for part in key.split("-"))
-        months.append(
-            RoundMonth("roller" if game == "roller" else "105", date(year, mon, 1), counts)
-        )
-    months.sort(key=lambda m: (m.month, m.game))
-    return months

@@ -10,7 +10,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
 from roller_desktop.engine.roller import RollerMatch
 
-from .league_days import local_day
+from ..handle import local_day
 
 
 def seat_results(

@@ -20,15 +20,6 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from datetime import date
-from typing import Any
-
-from sqlalchemy import func, select
-
-from .database import Store
-from .models import PlayerRow, SeatResultRow
-from .practice import practice_seats
-from .values import Game
 
 START_RATING = 1500.0
 K_FACTOR = 32.0
@@ -77,94 +68,12 @@ def elo_ratings(
     return ratings, counts
 
 
-def finishing_orders(
-    store: Store, game: Game, start: date | None = None, end: date | None = None
-) -> list[list[tuple[str, float]]]:
-    """The finished matches of a game in the range, oldest first, as finishing orders."""
-    r = SeatResultRow
-    query = _in_days(
-        select(r.match_pk, r.player_pk, r.total, r.place)
-        .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
-        .order_by(r.finished, r.match_pk, r.seat),
-        start,
-        end,
-    )
-    with store.session() as s:
-        ids = {pk: pid for pk, pid in s.execute(select(PlayerRow.pk, PlayerRow.id))}
-        rows = s.execute(query).all()
-    orders: list[list[tuple[str, float]]] = []
-    current = -1
-    for match_pk, player_pk, total, place in rows:
-        if match_pk != current:
-            orders.append([])
-            current = match_pk
-        if game == "roller":
-            score = float(total or 0)
-        else:
-            score = -float(place if place is not None else UNPLACED)
-        orders[-1].append((ids[player_pk or 0], score))  # practice (no player) left out
-    return orders
-
-
-def _in_days(query: Any, start: date | None, end: date | None) -> Any:
-    """Matches whose league day (stored when they finished) is in the range, ends included."""
-    r = SeatResultRow
-    if start is not None:
-        query = query.where(r.day >= start)
-    if end is not None:
-        query = query.where(r.day <= end)
-    return query
-
-
-def league_ratings(
-    store: Store,
-    game: Game,
-    start: date | None = None,
-    end: date | None = None,
-    practice: bool = False,
-) -> dict[str, float]:
-    """Player id -> rating over the matches of the range (everybody starts at 1500); with
-    `practice`, the matches with computer seats too, each computer by its key
-    (store/practice.py).
-
-    The same arithmetic as `elo_ratings`, on integer keys and streamed rows: the league view
-    rates a season of tens of thousands of matches with it.
-    """
-    r = SeatResultRow
-    score = r.total if game == "roller" else -func.coalesce(r.place, UNPLACED)
-    query = select(r.match_pk, r.seat, r.player_pk, score).where(r.game == game, r.seat_count > 1)
-    if not practice:
-        query = query.where(r.practice.is_(False))
-    query = _in_days(query.order_by(r.finished, r.match_pk, r.seat), start, end)
-    computers: dict[tuple[int, int], int] = {}  # a computer seat -> its (negative) key
-    with store.session() as s:
-        ids: dict[int, str] = {pk: pid for pk, pid in s.execute(select(PlayerRow.pk, PlayerRow.id))}
-        rows = s.execute(query).all()
-        if practice:
-            keys: dict[str, int] = {}
-            for seat in practice_seats(s, game, start, end):
-                if seat.computer is not None:
-                    number = keys.setdefault(seat.key, -(len(keys) + 1))
-                    ids[number] = seat.key
-                    computers[seat.match_pk, seat.row.seat] = number
-    ratings: dict[int, float] = {}
-    rate_rows(
-        ratings,
-        {},
-        (
-            (pk, player if player is not None else computers.get((pk, seat), 0), float(v or 0))
-            for pk, seat, player, v in rows
-        ),
-    )
-    return {ids[pk]: value for pk, value in ratings.items() if pk in ids}
-
-
 def rate_rows(
     ratings: dict[int, float], counts: dict[int, int], rows: Iterable[tuple[int, int, float]]
 ) -> None:
     """Rate (match key, player key, score) rows in place, oldest match first, seats in order.
 
-    The one loop every stored and computed rating goes through (store/season_ratings.py keeps
+    The one loop every stored and computed rating goes through (derived/season_ratings.py keeps
     them per season), so that both agree to the last bit. `counts` gains one per rated match.
     """
     players: list[int] = []

@@ -11,17 +11,17 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, time, timedelta
+from datetime import date, datetime
 from typing import Any
 
 from sqlalchemy import Select, and_, case, func, select, tuple_
 from sqlalchemy.orm import aliased
 
-from .database import Store
-from .errors import UnknownPlayer
-from .models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from ..errors import UnknownPlayer
+from ..handle import Handle, utc_bounds
+from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from ..values import Game, MatchSummary, Status, seat_names
 from .practice import practice_seats
-from .values import Game, MatchSummary, Status, seat_names
 
 R = SeatResultRow
 D = LeagueDayRow
@@ -95,17 +95,6 @@ class PlayerMatch:
 
 def season(year: int) -> tuple[date, date]:
     return date(year, 1, 1), date(year, 12, 31)
-
-
-def utc_bounds(start: date | None, end: date | None) -> tuple[datetime | None, datetime | None]:
-    """Local dates to naive UTC instants: [start 00:00, the day after end 00:00)."""
-    low = _local_midnight_utc(start) if start else None
-    high = _local_midnight_utc(end + timedelta(days=1)) if end else None
-    return low, high
-
-
-def _local_midnight_utc(day: date) -> datetime:
-    return datetime.combine(day, time()).astimezone(UTC).replace(tzinfo=None)
 
 
 def _count(condition: Any) -> Any:
@@ -202,7 +191,7 @@ def _race_practice(r: Any) -> list[tuple[Any, str]]:
 
 
 def roller_league(
-    store: Store, start: date | None = None, end: date | None = None, practice: bool = False
+    store: Handle, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RollerStanding]:
     """The Roller league over the range; `practice` takes the matches with computer seats in
     (RULES.md), the computers with rows of their own."""
@@ -251,7 +240,7 @@ def roller_league(
 
 
 def hundredfive_league(
-    store: Store, start: date | None = None, end: date | None = None, practice: bool = False
+    store: Handle, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RaceStanding]:
     query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
     levels: dict[str, str] = {}
@@ -289,7 +278,7 @@ def _finished_ahead(seat: Any, other: Any) -> Any:
 
 
 def head_to_head(
-    store: Store,
+    store: Handle,
     player_a: str,
     player_b: str,
     start: date | None = None,
@@ -313,7 +302,7 @@ def head_to_head(
 
 
 def head_to_head_all(
-    store: Store, player_id: str, start: date | None = None, end: date | None = None
+    store: Handle, player_id: str, start: date | None = None, end: date | None = None
 ) -> list[tuple[str, HeadToHead]]:
     """Head-to-head against every player met, with their names, most matches together first:
     one aggregate over the covering index, grouped by the other player."""
@@ -349,7 +338,7 @@ def head_to_head_all(
 
 
 def player_history(
-    store: Store, player_id: str, game: Game | None = None, limit: int | None = None
+    store: Handle, player_id: str, game: Game | None = None, limit: int | None = None
 ) -> list[PlayerMatch]:
     """One player's finished matches, newest first, with the figures of their seat."""
     query = (
@@ -460,7 +449,7 @@ def _player_pk(s: Any, player_id: str | None) -> int | None:
 
 
 def match_history(
-    store: Store,
+    store: Handle,
     player_id: str | None = None,
     game: Game | None = None,
     start: date | None = None,
@@ -474,7 +463,7 @@ def match_history(
 
 
 def match_history_page(
-    store: Store,
+    store: Handle,
     player_id: str | None = None,
     game: Game | None = None,
     start: date | None = None,
@@ -491,7 +480,7 @@ def match_history_page(
 
 
 def match_history_count(
-    store: Store,
+    store: Handle,
     player_id: str | None = None,
     game: Game | None = None,
     start: date | None = None,
@@ -509,7 +498,7 @@ def match_history_count(
 
 
 def _history(
-    store: Store,
+    store: Handle,
     player_id: str | None,
     game: Game | None,
     start: date | None,

@@ -1,0 +1,100 @@
+"""The one way a finished match gets its derived rows.
+
+Every path that finishes a match or brings finished matches in (the recorder at the table,
+import, the demo league, moving a match in time) hands them to `write_finished`, in its own
+transaction: the per-seat results (seat_results), and from them the league days, the round
+tallies and the season ratings. Many matches at once cost little more than one (an import or
+a demo league writes a batch at a time); the figures are the same either way.
+
+`withdraw_finished` takes matches out of those tables again, so that a match moved in time is
+withdrawn and then written as if it had finished at its new time.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Connection, delete, insert, select
+
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.roller import RollerMatch
+
+from ..handle import local_day
+from ..models import Base
+from . import round_tallies
+from .league_days import add_results, rebuild_days
+from .results import seat_results
+from .season_ratings import ALL_TIME, rate_results, rebuild
+
+RESULTS = Base.metadata.tables["seat_results"]
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """A finished match: its key, the engine object that finished it (its events replayed),
+    each seat's player key (None: a computer seat), and when it finished (naive UTC)."""
+
+    match_pk: int
+    game: RollerMatch | Race
+    player_pks: Sequence[int | None]
+    finished: datetime
+
+    @property
+    def seats(self) -> int:
+        return len(self.player_pks)
+
+
+def write_finished(connection: Connection, matches: Iterable[Finished]) -> None:
+    """Write the derived rows of these finished matches (none of them written before): their
+    seat results, and their part of the league days, round tallies and ratings."""
+    results: list[dict[str, Any]] = []
+    tallies: list[dict[str, Any]] = []
+    for match in matches:
+        results += seat_results(match.game, match.match_pk, match.player_pks, match.finished)
+        tallies += round_tallies.tally_rows(match.game, match.player_pks, match.finished)
+    if not results:
+        return
+    connection.execute(insert(RESULTS), results)
+    add_results(connection, results)
+    round_tallies.add_rows(connection, tallies)
+    rate_results(connection, results)  # reads the seat results just written
+
+
+def withdraw_finished(connection: Connection, matches: Sequence[Finished]) -> None:
+    """Take these finished matches out of the derived tables, as they were written (on the
+    league day stored with them; `finished` the time they were written with): their seat
+    results deleted, their league days counted again, their rounds taken off the tallies, and
+    the ratings of their seasons and of all time rated again without them."""
+    if not matches:
+        return
+    r = RESULTS.c
+    pks = [match.match_pk for match in matches]
+    stored: dict[int, tuple[str, date]] = {
+        pk: (game, _as_date(day))
+        for pk, game, day in connection.execute(
+            select(r.match_pk, r.game, r.day).where(r.match_pk.in_(pks)).distinct()
+        )
+    }
+    tallies: list[dict[str, Any]] = []
+    seasons: dict[str, set[int]] = defaultdict(lambda: {ALL_TIME})
+    for match in matches:
+        game, day = stored.get(match.match_pk, (_game_name(match.game), local_day(match.finished)))
+        tallies += round_tallies.tally_rows(match.game, match.player_pks, match.finished, day)
+        seasons[game].add(day.year)
+    connection.execute(delete(RESULTS).where(r.match_pk.in_(pks)))
+    rebuild_days(connection, set(stored.values()))
+    round_tallies.add_rows(connection, tallies, sign=-1)
+    for game, scopes in seasons.items():
+        rebuild(connection, game, scopes)
+
+
+def _as_date(day: date | str) -> date:
+    return date.fromisoformat(day) if isinstance(day, str) else day
+
+
+def _game_name(game: RollerMatch | Race) -> str:
+    return "roller" if isinstance(game, RollerMatch) else "105"

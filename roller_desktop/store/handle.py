@@ -1,0 +1,229 @@
+"""The handle of the league: its engine (SQLite's PRAGMAs on every connection, failures in
+plain words), its sessions, the lookups of a match or player row, and the clock (UTC for
+storing, the local calendar for league days). Imports no feature module of the store: every
+one of them may import this.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, date, datetime, time, timedelta
+from pathlib import Path
+from typing import Any, Self
+
+from sqlalchemy import Engine, create_engine, event, select
+from sqlalchemy.orm import Session, sessionmaker
+
+from .errors import (
+    LeagueReadOnly,
+    ServerUnavailable,
+    StoreError,
+    UnknownMatch,
+    UnknownPlayer,
+    WriteFailed,
+)
+from .lock import FileLock, in_use
+from .models import MatchRow, PlayerRow
+from .opening import is_locked_error
+
+BUSY_TIMEOUT_MS = 5000
+
+
+# ---- the clock ----------------------------------------------------------------------------
+
+
+def utc_now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
+
+
+def local_day(finished_utc: datetime) -> date:
+    """The date on this computer's calendar when the match finished (seasons are local)."""
+    return finished_utc.replace(tzinfo=UTC).astimezone().date()
+
+
+def utc_bounds(start: date | None, end: date | None) -> tuple[datetime | None, datetime | None]:
+    """Local dates to naive UTC instants: [start 00:00, the day after end 00:00)."""
+    low = local_midnight_utc(start) if start else None
+    high = local_midnight_utc(end + timedelta(days=1)) if end else None
+    return low, high
+
+
+def local_midnight_utc(day: date) -> datetime:
+    return datetime.combine(day, time()).astimezone(UTC).replace(tzinfo=None)
+
+
+# ---- the engine ---------------------------------------------------------------------------
+
+
+def sqlite_engine(path: Path, read_only: bool = False, refusal: str | None = None) -> Engine:
+    """The SQLAlchemy engine of a league file. `read_only`: a connection that cannot write
+    (immutable when no write-ahead log is beside the file, so nothing is made beside it)."""
+    if read_only:
+        wal = path.with_name(path.name + "-wal")
+        options = "mode=ro" if wal.exists() and wal.stat().st_size > 0 else "mode=ro&immutable=1"
+        engine = create_engine(f"sqlite:///{path.resolve().as_uri()}?{options}&uri=true")
+    else:
+        engine = create_engine(f"sqlite:///{path}")
+
+    @event.listens_for(engine, "connect")
+    def _configure(dbapi_connection: Any, _record: object) -> None:
+        # Transactions are begun explicitly (below), so DDL in migrations is atomic as well.
+        dbapi_connection.isolation_level = None
+        cursor = dbapi_connection.cursor()
+        cursor.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        if not read_only:
+            cursor.execute("PRAGMA journal_mode = WAL")
+            cursor.execute("PRAGMA synchronous = FULL")
+        cursor.execute("PRAGMA foreign_keys = ON")
+        cursor.close()
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Any) -> None:
+        connection.exec_driver_sql("BEGIN")
+
+    @event.listens_for(engine, "handle_error")
+    def _locked(context: Any) -> None:
+        # Another program writes to the file outside our lock (an older version, a tool)
+        # and kept it for longer than the busy timeout: the same refusal as our lock's.
+        if is_locked_error(context.original_exception):
+            raise in_use(path.name) from None
+
+    plain_errors(engine, path, refusal)
+    return engine
+
+
+def plain_errors(engine: Engine, path: Path | None = None, refusal: str | None = None) -> None:
+    """The database's own failures as StoreErrors in plain words (a full disk, a league
+    that turned read-only, a server gone away), instead of SQLAlchemy's text. `refusal`: what
+    a write to a read-only connection means (the disk is full, where that is why)."""
+
+    @event.listens_for(engine, "handle_error")
+    def _plain(context: Any) -> None:
+        problem = plain_database_error(
+            context.original_exception, context.is_disconnect, path, refusal
+        )
+        if problem is not None:
+            raise problem from None
+
+
+def plain_database_error(
+    error: BaseException,
+    disconnected: bool = False,
+    path: Path | None = None,
+    refusal: str | None = None,
+) -> StoreError | None:
+    """A StoreError in plain words for a database failure a person can understand; None for
+    the rest (programming errors stay as they are)."""
+    text = str(error).lower()
+    if "database or disk is full" in text or "no space left" in text:
+        return WriteFailed(DISK_FULL, "write.disk-full")
+    if "readonly database" in text or ("read-only" in text and "database" in text):
+        if refusal:
+            return WriteFailed(refusal, "write.disk-full" if refusal == DISK_FULL else "")
+        return LeagueReadOnly(READ_ONLY, "league.read-only")
+    if ("disk i/o error" in text or "unable to open" in text) and path and disk_full(path):
+        return WriteFailed(DISK_FULL, "write.disk-full")
+    if "disk i/o error" in text:
+        return WriteFailed(
+            "The league could not be read or written: the disk reported an error. Nothing of "
+            "this change was saved.",
+            "write.disk-error",
+        )
+    server = type(error).__module__.startswith("psycopg")
+    if server and "authentication failed" in text:
+        return StoreError(
+            "The league's database server did not accept the user name or password of the "
+            "address. Nothing was changed.",
+            "server.login",
+        )
+    if disconnected or (server and type(error).__name__ == "OperationalError"):
+        return ServerUnavailable(SERVER_DOWN, "server.unavailable")
+    return None
+
+
+def disk_full(path: Path) -> bool:
+    """Whether the disk of the league has no room left (SQLite then says "disk I/O error")."""
+    import shutil
+
+    try:
+        return shutil.disk_usage(path.parent).free < 256 * 1024
+    except OSError:
+        return False
+
+
+NO_ROOM = (
+    "The disk is full: the league can be looked at, but nothing can be saved until there is "
+    "room on the disk."
+)
+DISK_FULL = (
+    "The league could not be saved: the disk is full. Nothing of this change was saved; make "
+    "room on the disk and try again."
+)
+READ_ONLY = "The league is read-only here: you can look, not play. Nothing was changed."
+SERVER_DOWN = (
+    "The league's database server cannot be reached just now. Nothing of this change was "
+    "saved; try again when the server is back."
+)
+
+
+# ---- the handle ---------------------------------------------------------------------------
+
+
+class Handle:
+    """The league's engine and sessions, and closing it (the lock with it). The players and
+    matches are database.Store's, a Handle too; everything else takes a Handle."""
+
+    def __init__(
+        self,
+        engine: Engine,
+        path: Path | None,
+        lock: FileLock | None,
+        read_only: bool = False,
+    ) -> None:
+        self.engine = engine
+        self.path = path
+        self._lock = lock
+        # Looking only: the league cannot be written here (see open_locked).
+        self.read_only = read_only
+        # What the person should know about the opening (a start-up backup that failed).
+        self.warnings: list[str] = []
+        self._sessions = sessionmaker(engine, expire_on_commit=False)
+
+    def close(self) -> None:
+        self.engine.dispose()
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect.name
+
+    @contextmanager
+    def session(self) -> Iterator[Session]:
+        """One transaction: committed at the end of the block, rolled back on an error."""
+        with self._sessions() as session, session.begin():
+            yield session
+
+
+def match_row(s: Session, match_id: str) -> MatchRow:
+    """The row of a match by its id; UnknownMatch when the league has none."""
+    row = s.scalar(select(MatchRow).where(MatchRow.id == match_id))
+    if row is None:
+        raise UnknownMatch(f"There is no match with the id {match_id}.")
+    return row
+
+
+def player_row(s: Session, player_id: str) -> PlayerRow:
+    """The row of a player by its id; UnknownPlayer when the league has none."""
+    row = s.scalar(select(PlayerRow).where(PlayerRow.id == player_id))
+    if row is None:
+        raise UnknownPlayer(f"There is no player with the id {player_id}.")
+    return row
