@@ -66,7 +66,7 @@ def test_strategy_imports_only_the_standard_library_and_the_engine(path: Path) -
 
 
 @pytest.mark.parametrize(
-    "layer", ["engine", "store", "sim", "cli", "strategy"], ids=lambda layer: layer
+    "layer", ["engine", "store", "play", "sim", "cli", "strategy"], ids=lambda layer: layer
 )
 def test_only_ui_imports_qt(layer: str) -> None:
     for path in files_of(layer):
@@ -74,3 +74,12 @@ def test_only_ui_imports_qt(layer: str) -> None:
             if layer == "cli" and module.startswith("roller_desktop.ui"):
                 continue  # the command line may open windows, through the ui package only
             assert not module.startswith("PySide6"), f"{layer}/{path.name} imports {module}"
+
+
+@pytest.mark.parametrize("path", files_of("play"), ids=lambda p: p.name)
+def test_play_imports_neither_qt_nor_ui_nor_cli(path: Path) -> None:
+    for module in imported_modules(path):
+        assert not module.startswith("PySide6"), f"{path.name} imports {module}"
+        assert not module.startswith(("roller_desktop.ui", "roller_desktop.cli")), (
+            f"{path.name} imports {module}"
+        )

@@ -2,13 +2,15 @@
 
 A turn is one throw of the dice not yet set aside; every die showing the number chased is set
 aside. A finished number gives an extra throw with all the seat's dice (house rule), kids' mode
-throws again after a miss. The same seat keeps throwing while either says so.
+throws again after a miss. The same seat keeps throwing while either says so. `check` judges
+a throw without changing anything, `push` plays it, `pop` takes it back from a saved state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .dice import DiceSource, check_faces
 from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError, checked_index
@@ -95,6 +97,7 @@ class Race:
         self._last_outcome_of: (
             tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool] | None
         ) = None
+        self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _throw)
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -172,10 +175,22 @@ class Race:
     def _throw(self, values: Sequence[int], event: Throw | None) -> None:
         """throw; `event` is the event replayed, recorded as itself when its dice are those
         checked (events are values: the same event, not a copy of it)."""
-        seat = self._current
-        if seat is None:
-            raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
-        faces = check_faces(values, self.dice_to_throw)
+        seat, faces = self._check_throw(values)
+        self._saved.append(  # a throw changes only its seat's counts: what pop restores
+            (
+                seat,
+                self._chasing[seat],
+                self._aside[seat],
+                self._turns[seat],
+                self._throws[seat],
+                len(self._placings),
+                self._in_turn,
+                self._extra_next,
+                self._rethrow_next,
+                self._last_outcome,
+                self._last_outcome_of,
+            )
+        )
         self._events.append(event if event is not None and event.dice is faces else Throw(faces))
         if not self._in_turn:
             self._in_turn = True
@@ -200,6 +215,56 @@ class Race:
             self._placings.append(seat)
         if not (extra or rethrow):
             self._end_turn(seat)
+
+    def _check_throw(self, values: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+        seat = self._current
+        if seat is None:
+            raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
+        return seat, check_faces(values, self.dice_to_throw)
+
+    def check(self, event: Event) -> None:
+        """Refuse `event` as `apply` would (a RulesError), changing nothing."""
+        if not isinstance(event, Throw):
+            raise InvalidEvent(
+                "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
+            )
+        self._check_throw(event.dice)
+
+    def is_legal(self, event: Event) -> bool:
+        try:
+            self.check(event)
+        except RulesError:
+            return False
+        return True
+
+    def push(self, event: Event) -> ThrowOutcome:
+        """Play one throw (refused as `apply` refuses it) and report what it did."""
+        self.apply(event)
+        outcome = self.last_outcome
+        assert outcome is not None
+        return outcome
+
+    def pop(self) -> Event:
+        """Take the last throw back: the race is as it was before it (from the saved state)."""
+        if not self._events:
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
+        event = self._events.pop()
+        (
+            seat,
+            self._chasing[seat],
+            self._aside[seat],
+            self._turns[seat],
+            self._throws[seat],
+            placed,
+            self._in_turn,
+            self._extra_next,
+            self._rethrow_next,
+            self._last_outcome,
+            self._last_outcome_of,
+        ) = self._saved.pop()
+        del self._placings[placed:]
+        self._current = seat  # the seat that threw was the one to play
+        return event
 
     def throw_from(self, source: DiceSource) -> ThrowOutcome:
         if self._current is None:

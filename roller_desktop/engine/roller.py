@@ -2,7 +2,9 @@
 
 A match is its seats (clockwise), its house rules, its starter and its events. `throw`, `keep`
 and `bank` check an action against the rules and the state; a refused action raises a
-RulesError (a ValueError) with a message for players and changes nothing.
+RulesError (a ValueError) with a message for players and changes nothing. `check` judges an
+event without changing anything; `push` plays it and reports what it did (a `RollerStep`);
+`pop` takes the last event back from the state saved before it (no replay, no copy).
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from . import scoring
 from .dice import DiceSource, check_faces
@@ -33,6 +36,7 @@ __all__ = [
     "MatchOver",
     "RollerMatch",
     "RollerRules",
+    "RollerStep",
     "Selection",
     "TurnEnd",
     "legal_selections",
@@ -112,6 +116,20 @@ class TurnEnd:
     rollers: int
 
 
+@dataclass(frozen=True, slots=True)
+class RollerStep:
+    """What one pushed event did, as the engine saw it: for announcements and screens."""
+
+    event: Event
+    points: int  # kept (a keep) or banked (a bank); 0 for a throw
+    turn_end: TurnEnd | None  # the turn ended with this event (RT, Tjock or banked)
+    lost: int  # the turn's points lost by a Tjock
+    roller: bool  # this keep completed a ROLLER
+    forced: bool  # ... by a Stege or Alla lika: all six must be thrown again
+    owed: int  # scoring dice still owed before banking
+    match_over: bool
+
+
 @dataclass
 class _Turn:
     seat: int
@@ -145,6 +163,7 @@ class RollerMatch:
         self._turn: _Turn | None = _Turn(self.order[0])
         self._last_turn: TurnEnd | None = None
         self._last_turn_of: tuple[int, int, RoundResult, tuple[int, ...], int] | None = None
+        self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _save)
 
     # ---- state read by the screen, the store and the bots -------------------------------------
 
@@ -263,13 +282,8 @@ class RollerMatch:
     def _throw(self, values: Sequence[int], event: Throw | None) -> None:
         """throw; `event` is the event replayed, recorded as itself when its dice are those
         checked (events are values: the same event, not a copy of it)."""
-        turn = self._playing()
-        if turn.last_throw is not None and not turn.kept_from_last:
-            raise IllegalAction(
-                "Keep at least one scoring die from this throw before throwing again.",
-                "throw.keep-first",
-            )
-        dice = check_faces(values, turn.dice_left)
+        turn, dice = self._check_throw(values)
+        self._save(turn)
         self._events.append(event if event is not None and event.dice is dice else Throw(dice))
         turn.throws += 1
         if scoring.best_points(scoring.checked_counts(dice)) == 0:
@@ -277,6 +291,15 @@ class RollerMatch:
             return
         turn.last_throw = dice
         turn.kept_from_last = False
+
+    def _check_throw(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...]]:
+        turn = self._playing()
+        if turn.last_throw is not None and not turn.kept_from_last:
+            raise IllegalAction(
+                "Keep at least one scoring die from this throw before throwing again.",
+                "throw.keep-first",
+            )
+        return turn, check_faces(values, turn.dice_left)
 
     def throw_from(self, source: DiceSource) -> tuple[int, ...]:
         """Throw the dice due now with values from a source; return them."""
@@ -296,6 +319,24 @@ class RollerMatch:
 
     def _keep(self, values: Sequence[int], event: Keep | None) -> int:
         """keep; `event` as for _throw."""
+        turn, dice, points = self._check_keep(values)
+        ordered = scoring.ordered(dice)
+        self._save(turn)
+        self._events.append(event if event is not None and event.dice == ordered else Keep(ordered))
+        turn.points += points
+        turn.kept_from_last = True
+        turn.kept.append(ordered)
+        turn.owed = max(0, turn.owed - len(dice))
+        turn.dice_left -= len(dice)
+        if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
+            turn.rollers += 1
+            turn.dice_left = DICE
+            turn.kept = []
+            if self.rules.forced_after_roller and completes_forced_roller(dice):
+                turn.owed = OWED_AFTER_FORCED_ROLLER
+        return points
+
+    def _check_keep(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...], int]:
         turn = self._playing()
         if turn.last_throw is None:
             raise IllegalAction(
@@ -317,24 +358,19 @@ class RollerMatch:
                 "keep.not-thrown",
                 faces=faces,
             )
-        points = scoring.score_counts(counts)
-        ordered = scoring.ordered(dice)
-        self._events.append(event if event is not None and event.dice == ordered else Keep(ordered))
-        turn.points += points
-        turn.kept_from_last = True
-        turn.kept.append(ordered)
-        turn.owed = max(0, turn.owed - len(dice))
-        turn.dice_left -= len(dice)
-        if turn.dice_left == 0:  # ROLLER: every die kept; all six may be thrown again
-            turn.rollers += 1
-            turn.dice_left = DICE
-            turn.kept = []
-            if self.rules.forced_after_roller and completes_forced_roller(dice):
-                turn.owed = OWED_AFTER_FORCED_ROLLER
-        return points
+        return turn, dice, scoring.score_counts(counts)
 
     def bank(self) -> int:
         """The turn's points go to the protocol; return them."""
+        turn = self._check_bank()
+        self._save(turn)
+        self._events.append(_BANK)
+        points = turn.points
+        assert turn.last_throw is not None  # _check_bank refuses a bank before any throw
+        self._end_turn(_banked(points), turn.last_throw)
+        return points
+
+    def _check_bank(self) -> _Turn:
         turn = self._playing()
         if turn.last_throw is None:
             raise IllegalAction(
@@ -352,10 +388,7 @@ class RollerMatch:
                 "bank.owed",
                 owed=turn.owed,
             )
-        self._events.append(_BANK)
-        points = turn.points
-        self._end_turn(_banked(points), turn.last_throw)
-        return points
+        return turn
 
     def apply(self, event: Event) -> None:
         if isinstance(event, Throw):
@@ -366,6 +399,84 @@ class RollerMatch:
             self.bank()
         else:
             raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
+
+    def check(self, event: Event) -> None:
+        """Refuse `event` as `apply` would (a RulesError), changing nothing."""
+        if isinstance(event, Throw):
+            self._check_throw(event.dice)
+        elif isinstance(event, Keep):
+            self._check_keep(event.dice)
+        elif isinstance(event, Bank):
+            self._check_bank()
+        else:
+            raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
+
+    def is_legal(self, event: Event) -> bool:
+        try:
+            self.check(event)
+        except RulesError:
+            return False
+        return True
+
+    def push(self, event: Event) -> RollerStep:
+        """Play one event (refused as `apply` refuses it) and report what it did."""
+        turn = self._turn
+        points_before = self.turn_points
+        rollers_before = self.rollers_this_turn
+        points = 0
+        if isinstance(event, Throw):
+            self._throw(event.dice, event)
+        elif isinstance(event, Keep):
+            points = self._keep(event.dice, event)
+        elif isinstance(event, Bank):
+            points = self.bank()
+        else:
+            raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
+        ended = self._turn is not turn
+        roller = not ended and self.rollers_this_turn > rollers_before
+        end = self.last_turn if ended else None
+        lost = points_before if end is not None and end.result.outcome is Outcome.TJOCK else 0
+        return RollerStep(
+            event=self._events[-1],
+            points=points,
+            turn_end=end,
+            lost=lost,
+            roller=roller,
+            forced=roller and self.is_forced_throw,
+            owed=self.dice_owed,
+            match_over=self.is_over,
+        )
+
+    def pop(self) -> Event:
+        """Take the last event back: the match is as it was before it (from the saved state)."""
+        if not self._events:
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
+        event = self._events.pop()
+        (
+            turn,
+            points,
+            throws,
+            dice_left,
+            last_throw,
+            kept_from_last,
+            kept,
+            kept_count,
+            owed,
+            rollers,
+            self._round,
+            self._position,
+            self._last_turn,
+            self._last_turn_of,
+        ) = self._saved.pop()
+        if self._turn is not turn:  # the event ended that turn: its cell goes again
+            self._cells[turn.seat][self._round] = None
+            self._rollers[turn.seat] -= rollers
+        del kept[kept_count:]
+        turn.points, turn.throws, turn.dice_left = points, throws, dice_left
+        turn.last_throw, turn.kept_from_last, turn.kept = last_throw, kept_from_last, kept
+        turn.owed, turn.rollers = owed, rollers
+        self._turn = turn
+        return event
 
     @classmethod
     def replay(
@@ -391,6 +502,29 @@ class RollerMatch:
         return RollerMatch.replay(self.seats, self.rules, self._events[:-1], self.starter)
 
     # ---- internals --------------------------------------------------------------------------
+
+    def _save(self, turn: _Turn) -> None:
+        """Before an event changes `turn` (and maybe ends it): what `pop` restores. A plain
+        tuple of the turn's fields, no copy: a replay saves once per event. The list of kept
+        selections is only appended to or replaced, so its length restores it."""
+        self._saved.append(
+            (
+                turn,
+                turn.points,
+                turn.throws,
+                turn.dice_left,
+                turn.last_throw,
+                turn.kept_from_last,
+                turn.kept,
+                len(turn.kept),
+                turn.owed,
+                turn.rollers,
+                self._round,
+                self._position,
+                self._last_turn,
+                self._last_turn_of,
+            )
+        )
 
     def _playing(self) -> _Turn:
         if self._turn is None:

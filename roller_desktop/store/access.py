@@ -7,7 +7,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from .errors import StoreError, plain_os_error
+from .errors import StoreError, os_values, plain_os_error
 from .lock import FileLock
 
 
@@ -17,7 +17,10 @@ def make_folder(path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         raise StoreError(
-            f"The folder {path.parent} for the league cannot be made: {plain_os_error(error)}"
+            f"The folder {path.parent} for the league cannot be made: {plain_os_error(error)}",
+            "folder.make",
+            folder=str(path.parent),
+            **os_values(error),
         ) from None
 
 
@@ -30,7 +33,10 @@ def take_lock(path: Path) -> FileLock | None:
     except OSError as error:
         if not path.exists():
             raise StoreError(
-                f"A league cannot be made in {path.parent}: {plain_os_error(error)}"
+                f"A league cannot be made in {path.parent}: {plain_os_error(error)}",
+                "folder.lock",
+                folder=str(path.parent),
+                **os_values(error),
             ) from None
         return None
     return lock

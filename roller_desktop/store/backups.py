@@ -137,22 +137,33 @@ def _patience(name: str) -> Callable[[int, int, int], None]:
 
 def why_not(error: BaseException, database: Path | None = None) -> str:
     """Why a backup or another copy of the league failed, in plain words."""
-    import shutil
-
-    from .errors import plain_os_error
+    from .errors import OS_REASONS, plain_os_error
 
     if isinstance(error, OSError):
         return plain_os_error(error)
+    why = why_code(error, database)
+    return f"{OS_REASONS[why]}." if why else f"{error}."
+
+
+def why_code(error: BaseException, database: Path | None = None) -> str:
+    """Why a backup or another copy failed, as a code of errors.OS_REASONS; "" for a reason
+    without one (then only the error's own words tell it)."""
+    import shutil
+
+    from .errors import os_reason
+
+    if isinstance(error, OSError):
+        return os_reason(error)
     text = str(error).lower()
     try:
         no_room = database is not None and shutil.disk_usage(database.parent).free < 256 * 1024
     except OSError:
         no_room = False
     if "full" in text or no_room:
-        return "the disk is full."
+        return "disk-full"
     if "readonly" in text or "read-only" in text or "unable to open" in text:
-        return "the folder is protected (no permission)."
-    return f"{error}."
+        return "folder-protected"
+    return ""
 
 
 def thin(database: Path, now: datetime | None = None) -> list[Path]:

@@ -24,6 +24,7 @@ from .errors import (
     InvalidName,
     LeagueReadOnly,
     MatchClosed,
+    Notice,
     StoreError,
     WriteFailed,
 )
@@ -144,7 +145,9 @@ def open_locked(
             raise LeagueReadOnly(
                 f"The league {path.name} is read-only here, and it must be updated to this "
                 "version of Roller desktop before it can be opened. Open it where it can be "
-                "written, or copy it to a folder of your own; nothing was changed."
+                "written, or copy it to a folder of your own; nothing was changed.",
+                "league.old-read-only",
+                name=path.name,
             )
         return Store(sqlite_engine(path, read_only=True), path, lock, read_only=True)
     warnings: list[str] = []
@@ -155,7 +158,11 @@ def open_locked(
             raise WriteFailed(
                 f"The league {path.name} must be updated to this version, and a backup is "
                 f"always taken first; it could not be: {backups.why_not(error, path)} "
-                "Nothing was changed."
+                "Nothing was changed.",
+                "backup.before-migration",
+                name=path.name,
+                why=backups.why_code(error, path),
+                detail=str(error).rstrip("."),
             ) from None
     elif revision is not None and backup and backups.changed_since_last_backup(path):
         try:
@@ -163,8 +170,13 @@ def open_locked(
             backups.thin(path)
         except (OSError, sqlite3.Error) as error:
             warnings.append(
-                f"No backup of the league was taken at start: {backups.why_not(error, path)} "
-                "The league is open; what cannot be saved will be said."
+                Notice(
+                    f"No backup of the league was taken at start: {backups.why_not(error, path)} "
+                    "The league is open; what cannot be saved will be said.",
+                    "notice.no-backup",
+                    why=backups.why_code(error, path),
+                    detail=str(error).rstrip("."),
+                )
             )
     engine = sqlite_engine(path)
     if revision == SCHEMA_HEAD and not _opens(engine):
@@ -172,7 +184,7 @@ def open_locked(
         # it opens for looking, and every write says the disk is full.
         engine.dispose()
         store = Store(sqlite_engine(path, read_only=True, refusal=DISK_FULL), path, lock)
-        store.warnings.extend([*warnings, NO_ROOM])
+        store.warnings.extend([*warnings, Notice(NO_ROOM, "notice.no-room")])
         return store
     if revision != SCHEMA_HEAD:
         with engine.begin() as connection:
@@ -201,7 +213,10 @@ def _open_server(url: str) -> Store:
         raise StoreError(
             f"The database driver {error.name} for {url.split(':', 1)[0]} is not installed with "
             "this program. For PostgreSQL install Roller desktop with its driver "
-            "(pip install roller-desktop, which brings psycopg)."
+            "(pip install roller-desktop, which brings psycopg).",
+            "server.driver",
+            driver=str(error.name),
+            scheme=url.split(":", 1)[0],
         ) from None
     plain_errors(engine)
     from sqlalchemy import inspect
@@ -212,7 +227,9 @@ def _open_server(url: str) -> Store:
             _prepare_server(connection, inspect)
     except DBAPIError as error:  # not one plain_errors knows: still no SQLAlchemy text
         raise StoreError(
-            f"The league's database server refused the opening: {error.orig}"
+            f"The league's database server refused the opening: {error.orig}",
+            "server.refused",
+            detail=str(error.orig).strip(),
         ) from None
     return Store(engine, None, None)
 

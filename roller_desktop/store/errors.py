@@ -139,21 +139,59 @@ class ServerUnavailable(StoreError):
     """The league's database server cannot be reached (stopped, the network down)."""
 
 
-def plain_os_error(error: OSError) -> str:
-    """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
+class Notice(str):
+    """A notice about the league just opened (a start-up backup that failed, a full disk): its
+    English text, for logs and the command line, with a `code` and `values` like a refusal's,
+    so the window words it in its own language."""
+
+    code: str
+    values: dict[str, object]
+
+    def __new__(cls, text: str, code: str = "", **values: object) -> Notice:
+        notice = super().__new__(cls, text)
+        notice.code = code
+        notice.values = values
+        return notice
+
+
+# Why a file operation failed, as a code (a refusal's `why`) and in plain English.
+OS_REASONS = {
+    "disk-full": "the disk is full",
+    "quota": "the disk quota is used up",
+    "no-permission": "the file or folder is protected (no permission)",
+    "folder-protected": "the folder is protected (no permission)",
+    "read-only-disk": "the disk is read-only",
+    "no-folder": "there is no such folder",
+    "is-folder": "that is a folder, not a file",
+}
+
+
+def os_reason(error: OSError) -> str:
+    """Why a file operation failed, as a code of OS_REASONS; "" for another reason (the
+    system's own words then go in the refusal's `detail`)."""
     import errno
 
-    reasons = {
-        errno.ENOSPC: "the disk is full",
-        errno.EDQUOT: "the disk quota is used up",
-        errno.EACCES: "the file or folder is protected (no permission)",
-        errno.EPERM: "the file or folder is protected (no permission)",
-        errno.EROFS: "the disk is read-only",
-        errno.ENOENT: "there is no such folder",
-        errno.ENOTDIR: "there is no such folder",
-        errno.EISDIR: "that is a folder, not a file",
-    }
-    reason = reasons.get(error.errno or 0)
+    return {
+        errno.ENOSPC: "disk-full",
+        errno.EDQUOT: "quota",
+        errno.EACCES: "no-permission",
+        errno.EPERM: "no-permission",
+        errno.EROFS: "read-only-disk",
+        errno.ENOENT: "no-folder",
+        errno.ENOTDIR: "no-folder",
+        errno.EISDIR: "is-folder",
+    }.get(error.errno or 0, "")
+
+
+def plain_os_error(error: OSError) -> str:
+    """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
+    reason = OS_REASONS.get(os_reason(error))
     if reason is None:
         reason = (error.strerror or str(error)).rstrip(".").lower()
     return reason + "."
+
+
+def os_values(error: OSError) -> dict[str, object]:
+    """The values a refusal carries for a failed file operation: `why` (a code of OS_REASONS,
+    or "") and `detail` (the system's own words, for a reason without a code)."""
+    return {"why": os_reason(error), "detail": (error.strerror or str(error)).rstrip(".")}

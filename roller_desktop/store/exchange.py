@@ -42,7 +42,15 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from .database import DAMAGED, Store, event_dice, event_of, new_game
 from .derived.finish import Finished, write_finished
-from .errors import ExportProblem, ImportProblem, InvalidName, InvalidText, Where, plain_os_error
+from .errors import (
+    ExportProblem,
+    ImportProblem,
+    InvalidName,
+    InvalidText,
+    Where,
+    os_values,
+    plain_os_error,
+)
 from .limits import (
     MAX_COMPUTER,
     MAX_HINT,
@@ -144,7 +152,10 @@ def export_file(store: Store, path: Path, progress: Progress | None = None) -> i
     except OSError as error:
         _remove(partial)
         raise ExportProblem(
-            f"The league was not exported to {path}: {plain_os_error(error)}"
+            f"The league was not exported to {path}: {plain_os_error(error)}",
+            "export.failed",
+            path=str(path),
+            **os_values(error),
         ) from None
     except BaseException:
         _remove(partial)
@@ -1358,6 +1369,7 @@ def import_file(store: Store, path: Path, progress: Progress | None = None) -> I
             "import.unreadable",
             name=path.name,
             reason=plain_os_error(error),
+            **os_values(error),
         ) from None
     return _import(store, _document_source(_json(text, "The file")), progress)
 

@@ -117,21 +117,28 @@ def plain_database_error(
     the rest (programming errors stay as they are)."""
     text = str(error).lower()
     if "database or disk is full" in text or "no space left" in text:
-        return WriteFailed(DISK_FULL)
+        return WriteFailed(DISK_FULL, "write.disk-full")
     if "readonly database" in text or ("read-only" in text and "database" in text):
-        return WriteFailed(refusal) if refusal else LeagueReadOnly(READ_ONLY)
+        if refusal:
+            return WriteFailed(refusal, "write.disk-full" if refusal == DISK_FULL else "")
+        return LeagueReadOnly(READ_ONLY, "league.read-only")
     if ("disk i/o error" in text or "unable to open" in text) and path and disk_full(path):
-        return WriteFailed(DISK_FULL)
+        return WriteFailed(DISK_FULL, "write.disk-full")
     if "disk i/o error" in text:
         return WriteFailed(
             "The league could not be read or written: the disk reported an error. Nothing of "
-            "this change was saved."
+            "this change was saved.",
+            "write.disk-error",
         )
-    if disconnected or (
-        type(error).__module__.startswith("psycopg")
-        and (type(error).__name__ == "OperationalError")
-    ):
-        return ServerUnavailable(SERVER_DOWN)
+    server = type(error).__module__.startswith("psycopg")
+    if server and "authentication failed" in text:
+        return StoreError(
+            "The league's database server did not accept the user name or password of the "
+            "address. Nothing was changed.",
+            "server.login",
+        )
+    if disconnected or (server and type(error).__name__ == "OperationalError"):
+        return ServerUnavailable(SERVER_DOWN, "server.unavailable")
     return None
 
 

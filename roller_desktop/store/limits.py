@@ -17,7 +17,7 @@ import unicodedata
 from datetime import datetime
 from typing import Any
 
-from .errors import InvalidName, InvalidText
+from .errors import InvalidName, InvalidText, Notice
 from .values import MAX_NAME_LENGTH
 
 MAX_PLACE = 200  # the column's width (String(200)); PostgreSQL refuses more
@@ -71,9 +71,11 @@ def twin_names(names: list[str]) -> list[str]:
 
 
 def twins_message(twins: list[str]) -> str:
-    return (
+    return Notice(
         f"Some players of this league have one name written in two ways ({', '.join(twins)}): "
-        "they stay two players. Merging them is for the keeper's tools."
+        "they stay two players. Merging them is for the keeper's tools.",
+        "notice.name-twins",
+        names=list(twins),
     )
 
 

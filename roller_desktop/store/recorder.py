@@ -1,8 +1,10 @@
 """The path of every action: the engine decides, the store commits, then the caller redraws.
 
-The window, `demo` and the crash test all play through MatchRecorder. Each event is committed
-in its own short transaction before the call returns; the event that ends a match commits
-together with the status 'finished' and the match's derived rows (derived/finish.py).
+The window, `demo` and the crash test all play through MatchRecorder. The events of one action
+(one event, or a keep and a bank) are committed in one short transaction before the call
+returns; the event that ends a match commits together with the status 'finished' and the
+match's derived rows (derived/finish.py). A refused action or a failed commit takes the
+engine's events back with `pop`.
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from typing import Any
 from sqlalchemy import Connection, case, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
-from roller_desktop.engine.errors import IllegalAction
+from roller_desktop.engine.errors import IllegalAction, RulesError
 from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
@@ -103,25 +105,34 @@ class MatchRecorder:
     def apply(self, item: Event) -> None:
         self._act(lambda: self.game.apply(item))
 
-    def undo(self) -> None:
-        """Take back the last event of an unfinished match (marked undone, never deleted)."""
+    def push(self, items: Sequence[Event]) -> list[Any]:
+        """Play these events as one action: all refused or all committed in one transaction;
+        return the engine's report of each (`push`)."""
+        game = self.game
+        return list(self._act(lambda: [game.push(item) for item in items]))
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last `steps` events of an unfinished match in one transaction (marked
+        undone, never deleted)."""
         self._check_open()
-        if not self._live:
+        if not self._live or steps < 1:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
-        earlier = self.game.without_last_event()
-        seq = self._live[-1]
+        if steps > len(self._live):
+            raise IllegalAction("There is nothing to undo.", "undo.nothing")
+        seqs = self._live[-steps:]
         try:
             with self.store.engine.begin() as connection:
                 self._check_latest(connection)
                 connection.execute(
                     update(_EVENTS)
-                    .where(_EVENTS.c.match_pk == self._match_pk, _EVENTS.c.seq == seq)
+                    .where(_EVENTS.c.match_pk == self._match_pk, _EVENTS.c.seq.in_(seqs))
                     .values(undone=True)
                 )
         except MatchMovedOn:
             raise self._reload() from None
-        self._live.pop()
-        self.game = earlier
+        del self._live[-steps:]
+        for _ in range(steps):
+            self.game.pop()
 
     # ---- internals --------------------------------------------------------------------------
 
@@ -138,7 +149,11 @@ class MatchRecorder:
     def _act(self, action: Callable[[], Any]) -> Any:
         self._check_open()
         before = len(self.game.events)
-        result = action()  # the engine refuses first: nothing is stored then
+        try:
+            result = action()  # the engine refuses first: nothing is stored then
+        except RulesError:
+            self._pop_to(before)  # a keep and bank refused at the bank: the keep goes too
+            raise
         new_events = self.game.events[before:]
         try:
             with self.store.engine.begin() as connection:
@@ -148,8 +163,7 @@ class MatchRecorder:
             raise self._reload() from None
         except Exception as error:
             # The engine went ahead but the store did not: step the engine back.
-            for _ in new_events:
-                self.game = self.game.without_last_event()
+            self._pop_to(before)
             if isinstance(error, IntegrityError) and self._moved_on():
                 raise self._reload() from None  # another table wrote the same event number
             if isinstance(error, StoreError):  # said in plain words already (a full disk...)
@@ -164,6 +178,10 @@ class MatchRecorder:
         if self.game.is_over:
             self.status = "finished"
         return result
+
+    def _pop_to(self, length: int) -> None:
+        while len(self.game.events) > length:
+            self.game.pop()
 
     def _check_latest(self, connection: Connection) -> None:
         """In the action's own transaction: the match must still be as this recorder read it

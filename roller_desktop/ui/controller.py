@@ -1,27 +1,28 @@
-"""The game controller: every action goes engine, then store (committed), then screen.
+"""The game controller: the window's side of a match in play (timing, signals and words).
 
-The recorder (store.recorder.MatchRecorder, or a fake in tests) checks each action with the
-engine and commits the event; only then does the controller tell the screen to redraw from the
-engine's state. Announcements (ROLLER, Tjock, RT, extra throws, places) are worked out by
-comparing the engine's state before and after an action.
+Every action goes to the play session (roller_desktop.play.session): the engine judges it, the
+store commits its events in one transaction, and only then does the controller tell the screen
+to redraw from the engine's state and say what the session reported (ROLLER, Tjock, RT, extra
+throws, places). The session also holds the computer seats, the undo rules and the bank value;
+the controller paces the computers' moves with a timer.
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from roller_desktop.engine import roller as roller_rules
-from roller_desktop.engine.dice import DiceSource, RandomDice, parse_faces
+from roller_desktop.engine.dice import DiceSource, parse_faces
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.play.session import Changes, PlaySession
 from roller_desktop.store.errors import MatchMovedOn, StoreError
+from roller_desktop.strategy import actions
 from roller_desktop.ui.i18n import faces
 from roller_desktop.ui.messages import describe
 
@@ -45,10 +46,7 @@ class GameController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.recorder = recorder
-        self.dice: DiceSource = dice if dice is not None else RandomDice()
-        self._real_dice = real_dice
-        self.computers = dict(computers or {})
+        self.session = PlaySession(recorder, computers, dice, real_dice)
         self.labels: dict[int, str] = {}  # how computer seats are shown (computer_seats)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -65,63 +63,44 @@ class GameController(QObject):
         self._schedule_computer()
 
     @property
+    def recorder(self) -> Any:
+        return self.session.recorder
+
+    @property
+    def computers(self) -> dict[int, Any]:
+        return self.session.computers
+
+    @property
+    def dice(self) -> DiceSource:
+        return self.session.dice
+
+    @property
     def real_dice(self) -> bool:
-        return self._real_dice
+        return self.session.real_dice
 
     @real_dice.setter
     def real_dice(self, on: bool) -> None:
         """Switched during a match (Ctrl+D): back on virtual dice a computer waiting for the
         table's throw throws for itself."""
-        self._real_dice = on
+        self.session.real_dice = on
         self._schedule_computer()
 
     # ---- state ------------------------------------------------------------------------------
 
     @property
     def game(self) -> RollerMatch | Race:
-        game: RollerMatch | Race = self.recorder.game
-        return game
+        return self.session.game
 
     @property
     def is_roller(self) -> bool:
         return isinstance(self.game, RollerMatch)
 
     def current_is_computer(self) -> bool:
-        seat = self.game.current_seat
-        return seat is not None and seat in self.computers
+        return self.session.current_is_computer()
 
     def can_undo(self) -> bool:
-        """Real dice: the table's last entry (typed faces, or a person's keep or bank), with
-        the computer's decisions that followed it. Virtual dice: a person's own selection or
-        bank before the next throw; never a throw, never a computer's move."""
-        game = self.game
-        if not game.events or game.is_over:
-            return False
-        if self.real_dice:
-            return self._undo_steps() > 0
-        return isinstance(game.events[-1], Keep | Bank) and not self._by_computer(game)
-
-    def _by_computer(self, game: RollerMatch | Race) -> bool:
-        """Whether a computer seat made the last event of `game` (a keep or a bank)."""
-        last = game.events[-1]
-        if isinstance(game, RollerMatch) and isinstance(last, Bank):
-            seat = game.last_turn.seat if game.last_turn is not None else None
-        elif isinstance(last, Keep):
-            seat = game.current_seat
-        else:  # a throw: the table's entry in real-dice mode, the program's otherwise
-            return False
-        return seat in self.computers
-
-    def _undo_steps(self) -> int:
-        """Real dice: how many events one undo takes back (0: nothing of the table's)."""
-        game = self.game
-        steps = 0
-        while game.events:
-            steps += 1
-            if not self._by_computer(game):
-                return steps
-            game = game.without_last_event()
-        return 0
+        """See PlaySession.can_undo."""
+        return self.session.can_undo()
 
     def selection_value(self, values: Sequence[int]) -> tuple[int | None, str]:
         """Points of keeping these dice now, or None and the engine's reason in words."""
@@ -134,17 +113,7 @@ class GameController(QObject):
 
     def bank_value(self, selection: Sequence[int]) -> int | None:
         """What banking would put in the protocol now, keeping the selection first if due."""
-        game = self.game
-        if not isinstance(game, RollerMatch) or game.is_over:
-            return None
-        if not game.must_keep:
-            return game.turn_points if game.can_bank else None
-        trial = copy.deepcopy(game)
-        try:
-            trial.keep(list(selection))
-            return trial.bank()
-        except RulesError:
-            return None
+        return self.session.bank_value(selection)
 
     def best_from_throw(self) -> int:
         game = self.game
@@ -163,15 +132,14 @@ class GameController(QObject):
                     self.tr("Choose scoring dice to keep (keys 1-6 or click), then throw.")
                 )
                 return False
-            if not self._act(lambda: self.recorder.keep(list(selection))):
+            if not self._act(lambda: self.session.keep(list(selection))):
                 return False
         if self.real_dice:
             self.changed.emit()  # the faces of real dice are entered next
             return True
         if game.is_over:
             return False
-        values = self.dice.roll(self.game.dice_to_throw)
-        return self._act(lambda: self.recorder.throw(list(values)), thrown=True)
+        return self._act(self.session.throw)
 
     def enter_faces(self, text: str) -> bool:
         """Real dice: the faces the table's dice show, typed or clicked."""
@@ -190,60 +158,47 @@ class GameController(QObject):
         if len(values) != wanted:  # refused as typed: never trimmed, never padded
             self.refused.emit(self.tr("Type exactly %n faces.", "", wanted))
             return False
-        return self._act(lambda: self.recorder.throw(list(values)), thrown=True)
+        return self._act(lambda: self.session.throw(list(values)))
 
     def keep(self, selection: Sequence[int]) -> bool:
         if not selection:
             self.refused.emit(self.tr("Choose the dice to keep first (keys 1-6 or click)."))
             return False
-        return self._act(lambda: self.recorder.keep(list(selection)))
+        return self._act(lambda: self.session.keep(list(selection)))
 
     def bank(self, selection: Sequence[int] = ()) -> bool:
         """Keep the selection if a keep is due, then bank; refused as a whole if bank is."""
         game = self.game
         if not isinstance(game, RollerMatch):
             return False
-        if game.must_keep and selection:
-            trial = copy.deepcopy(game)  # the engine judges both steps before anything is stored
-            try:
-                trial.keep(list(selection))
-                trial.bank()
-            except RulesError as error:
-                self.refused.emit(describe(error))
-                return False
-            if not self._act(lambda: self.recorder.keep(list(selection))):
-                return False
-        return self._act(self.recorder.bank)
+        if game.must_keep and selection:  # one action: judged whole, committed at once
+            return self._act(lambda: self.session.keep_and_bank(list(selection)))
+        return self._act(self.session.bank)
 
     def undo(self) -> bool:
-        if not self.can_undo():
-            game = self.game
-            if game.events and not game.is_over and self._by_computer(game):
-                self.refused.emit(
-                    self.tr(
-                        "A computer's move cannot be taken back: only your own selection or "
-                        "bank before the next throw."
-                    )
+        refusal = self.session.undo_refusal()
+        if refusal == "computer":
+            self.refused.emit(
+                self.tr(
+                    "A computer's move cannot be taken back: only your own selection or "
+                    "bank before the next throw."
                 )
-            elif game.events and not game.is_over and not self.real_dice:
-                self.refused.emit(
-                    self.tr(
-                        "With virtual dice a throw cannot be taken back: only a selection or "
-                        "a bank before the next throw."
-                    )
-                )
-            else:
-                self.refused.emit(self.tr("There is nothing to undo."))
+            )
             return False
-        steps = self._undo_steps() if self.real_dice else 1
+        if refusal == "throw":
+            self.refused.emit(
+                self.tr(
+                    "With virtual dice a throw cannot be taken back: only a selection or "
+                    "a bank before the next throw."
+                )
+            )
+            return False
+        if refusal is not None:
+            self.refused.emit(self.tr("There is nothing to undo."))
+            return False
         self._timer.stop()  # a computer's pending choice belongs to the state undone
         self._pending_keep = None
-
-        def undo_steps() -> None:
-            for _ in range(steps):
-                self.recorder.undo()
-
-        return self._act(undo_steps, announce=False)
+        return self._act(self.session.undo)
 
     def stop(self) -> None:
         """The window closes: no more computer moves."""
@@ -252,10 +207,9 @@ class GameController(QObject):
 
     # ---- internals --------------------------------------------------------------------------
 
-    def _act(self, action: Callable[[], Any], thrown: bool = False, announce: bool = True) -> bool:
-        before = _snapshot(self.game)
+    def _act(self, action: Callable[[], Changes]) -> bool:
         try:
-            action()
+            changes = action()
         except RulesError as error:
             self.refused.emit(describe(error))
             return False
@@ -271,20 +225,23 @@ class GameController(QObject):
             self.changed.emit()  # first: the refresh would clear the refusal said after it
             self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
             return False
-        if thrown:
+        if changes.thrown:
             self.thrown.emit()
         self.changed.emit()
-        if announce:
-            for kind, text in self._announcements(before):
-                self.announced.emit(kind, text)
+        for kind, text in self._announcements(changes):
+            self.announced.emit(kind, text)
         return True
 
-    def _announcements(self, before: dict[str, Any]) -> list[tuple[str, str]]:
+    def _announcements(self, changes: Changes) -> list[tuple[str, str]]:
+        """What the session reported, in words (an undo says nothing)."""
         game = self.game
         out: list[tuple[str, str]] = []
+        if not changes.steps:
+            return out
         if isinstance(game, RollerMatch):
-            end = game.last_turn
-            if end is not None and end is not before["last_turn"]:
+            end = changes.turn_end
+            roller = changes.roller
+            if end is not None:
                 name = game.seats[end.seat]
                 if end.result.outcome is Outcome.RT:
                     out.append(("rt", self.tr("RT! {name}: no scoring dice").format(name=name)))
@@ -293,7 +250,7 @@ class GameController(QObject):
                         (
                             "tjock",
                             self.tr("Tjock! {name} loses {points} points").format(
-                                name=name, points=before["turn_points"]
+                                name=name, points=changes.lost
                             ),
                         )
                     )
@@ -306,25 +263,25 @@ class GameController(QObject):
                             ),
                         )
                     )
-            elif game.rollers_this_turn > before["rollers"]:
-                if game.is_forced_throw:
+            elif roller is not None:
+                if roller.forced:
                     out.append(
                         (
                             "forced",
                             self.tr(
                                 "ROLLER! Forced throw: keep %n more scoring dice",
                                 "",
-                                game.dice_owed,
+                                roller.owed,
                             ),
                         )
                     )
                 else:
                     out.append(("roller", self.tr("ROLLER! Throw all six again")))
-            if game.is_over:
+            if changes.match_finished:
                 out.append(("over", self.tr("The match is over")))
         elif isinstance(game, Race):
-            o = game.last_outcome
-            if o is not None and o is not before["last_outcome"]:
+            o = changes.race_outcome
+            if o is not None:
                 name = game.seats[o.seat]
                 if o.finished:
                     place = game.place(o.seat)
@@ -356,7 +313,7 @@ class GameController(QObject):
                     )
                 elif o.rethrow_next:
                     out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))
-            if game.is_over:
+            if changes.match_finished:
                 out.append(("over", self.tr("The race is over")))
         return out
 
@@ -369,8 +326,7 @@ class GameController(QObject):
     def _computer_step(self) -> None:
         if self._stopped or self.game.is_over or not self.current_is_computer():
             return
-        game = self.game
-        if isinstance(game, Race):
+        if isinstance(self.game, Race):
             if not self.real_dice:
                 self.throw()
             return
@@ -378,29 +334,16 @@ class GameController(QObject):
             dice, self._pending_keep = self._pending_keep, None
             self.keep(dice)
             return
-        bot = self.computers[game.current_seat]  # type: ignore[index]
         try:
-            choice = bot.choose(game)
+            choice = self.session.computer_move()
         except RulesError as error:
             self.refused.emit(describe(error))
             return
-        # strategy.actions (Keep, Bank, Throw) or engine events of the same names
-        kind = type(choice).__name__
-        if kind == "Keep":  # shown first, kept at the next beat, so the table can follow
+        if isinstance(choice, actions.Keep):  # shown first, kept at the next beat
             self._pending_keep = list(choice.dice)
             self.proposed.emit(list(choice.dice))
             self._timer.start()
-        elif kind == "Bank":
+        elif isinstance(choice, actions.Bank):
             self.bank()
-        elif kind == "Throw" and not self.real_dice:
+        elif isinstance(choice, actions.Throw) and not self.real_dice:
             self.throw()
-
-
-def _snapshot(game: RollerMatch | Race) -> dict[str, Any]:
-    if isinstance(game, RollerMatch):
-        return {
-            "last_turn": game.last_turn,
-            "turn_points": game.turn_points,
-            "rollers": game.rollers_this_turn,
-        }
-    return {"last_outcome": game.last_outcome}

@@ -189,7 +189,7 @@ def _run_window(
 def store_notices(store: Any) -> list[str]:
     """What the person should know about the league just opened, in the window's language: a
     league that can only be looked at here, a start-up backup that failed."""
-    from roller_desktop.ui.messages import translate_message
+    from roller_desktop.ui.messages import describe_notice
 
     notices = []
     if getattr(store, "read_only", False):
@@ -201,7 +201,7 @@ def store_notices(store: Any) -> list[str]:
                 "To play, open a league in a folder where you may write.",
             )
         )
-    notices += [translate_message(text) for text in getattr(store, "warnings", [])]
+    notices += [describe_notice(text) for text in getattr(store, "warnings", [])]
     return notices
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.store import backups
-from roller_desktop.store.errors import StoreError
+from roller_desktop.store.errors import ExportProblem, StoreError
 from roller_desktop.ui.messages import describe
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
@@ -225,6 +225,9 @@ class LeagueFileMenu(QObject):
             from roller_desktop.store.exchange import export_file
 
             count = export_file(self.store, path, progress.report)
+        except ExportProblem as error:  # it says itself that the league was not exported
+            self.warn(describe(error))
+            return None
         except (OSError, StoreError) as error:
             self.warn(self.tr("The league was not exported: {error}").format(error=describe(error)))
             return None

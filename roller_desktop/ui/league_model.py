@@ -509,7 +509,15 @@ def order_text(game: Game) -> str:
     return tr("Order: rating, then win rate, then fewer turns on average.")
 
 
-def rating_text() -> str:
+def rating_text(game: Game) -> str:
+    """How the rating is reckoned, in the game's own word for one game: a match or a race."""
+    if game == "105":
+        return tr(
+            "Rating: every race counts as duels between all players at the table (ahead 1, "
+            "level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − "
+            "R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); "
+            "everybody starts the period at 1500. Beating a strong player gains the most."
+        )
     return tr(
         "Rating: every match counts as duels between all players at the table (ahead 1, "
         "level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) "
@@ -535,7 +543,7 @@ def league_sheet(model: LeagueModel) -> printing.Sheet:
     )
     title = tr("{game} league").format(game=game_title(game))
     subtitle = table.period.label
-    notes = [order_text(game), rating_text()]
+    notes = [order_text(game), rating_text(game)]
     return printing.table_sheet(title, subtitle, sheet_table, notes, landscape=game == "roller")
 
 

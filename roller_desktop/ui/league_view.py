@@ -506,7 +506,7 @@ class LeagueView(QWidget):
     def _update_explanation(self) -> None:
         game = self.current_game()
         count = self.models[game].rowCount()
-        parts = [order_text(game), rating_text()]
+        parts = [order_text(game), rating_text(game)]
         if self.practice:
             parts.append(
                 self.tr(

@@ -276,7 +276,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.league_file.build(bar)
         self.league_file.changed.connect(self.show_start)
         help_menu = bar.addMenu(self.tr("&Help"))
-        self._menu_action(help_menu, self.tr("How to play"), "F1", self.open_help)
+        self._menu_action(help_menu, self.tr("How to play…"), "F1", self.open_help)
         self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
 
     # ---- navigation -------------------------------------------------------------------------

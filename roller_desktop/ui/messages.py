@@ -3,8 +3,9 @@
 The engine and the store cannot use Qt: they explain a refusal in English (for logs and the
 command line) and say what it is about with a `code` and its `values` (see engine/errors.py and
 store/errors.py). `describe(error)` words the refusal here with self.tr(), plural forms included; a
-refusal without a code (one a player cannot meet, or one added without words here yet) falls
-back to the English templates below and, failing those, to its English text.
+refusal without a code (one a player cannot meet, or one added without words here yet) shows
+its English text. The store's notices about a league just opened (store/errors.py's Notice) are
+worded the same way.
 """
 
 from __future__ import annotations
@@ -19,76 +20,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 CONTEXT = "Messages"
 
-# English messages without a code, written exactly as the store words them; {name} stands for a
-# value. The start screen's fallback for a summary that carries only its English progress.
+# English words without a code, written exactly as the store words them; {name} stands for a
+# value. Only the start screen's fallback for a summary that carries its English progress alone.
 TEMPLATES = (
     QT_TRANSLATE_NOOP("Messages", "round {round} of {rounds}"),
     QT_TRANSLATE_NOOP("Messages", "finished"),
-    # names (store/limits.py)
-    QT_TRANSLATE_NOOP(
-        "Messages", "A name cannot hold tabs, line breaks or other control characters."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "A name has at most {count} characters, counting ß and some other letters as two.",
-    ),
-    # faults of the disk, the file and the server (store/database.py, access.py, exchange.py)
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "The league could not be saved: the disk is full. Nothing of this change was saved; "
-        "make room on the disk and try again.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages", "The league is read-only here: you can look, not play. Nothing was changed."
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "The league's database server cannot be reached just now. Nothing of this change was "
-        "saved; try again when the server is back.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "The league could not be read or written: the disk reported an error. Nothing of this "
-        "change was saved.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "No backup of the league was taken at start: {reason} The league is open; what cannot "
-        "be saved will be said.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "The disk is full: the league can be looked at, but nothing can be saved until there "
-        "is room on the disk.",
-    ),
-    QT_TRANSLATE_NOOP("Messages", "The league was not exported to {path}: {reason}"),
-    QT_TRANSLATE_NOOP("Messages", "The file {path} cannot be read: {reason}"),
-    QT_TRANSLATE_NOOP("Messages", "The folder {folder} for the league cannot be made: {reason}"),
-    QT_TRANSLATE_NOOP("Messages", "A league cannot be made in {folder}: {reason}"),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "The league {name} must be updated to this version, and a backup is always taken "
-        "first; it could not be: {reason} Nothing was changed.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "The league {name} is read-only here, and it must be updated to this version of Roller "
-        "desktop before it can be opened. Open it where it can be written, or copy it to a "
-        "folder of your own; nothing was changed.",
-    ),
-    QT_TRANSLATE_NOOP(
-        "Messages",
-        "Some players of this league have one name written in two ways ({names}): they stay "
-        "two players. Merging them is for the keeper's tools.",
-    ),
-    # the reasons in those messages ({reason}; store/errors.py, backups.py)
-    QT_TRANSLATE_NOOP("Messages", "the disk is full."),
-    QT_TRANSLATE_NOOP("Messages", "the disk quota is used up."),
-    QT_TRANSLATE_NOOP("Messages", "the file or folder is protected (no permission)."),
-    QT_TRANSLATE_NOOP("Messages", "the folder is protected (no permission)."),
-    QT_TRANSLATE_NOOP("Messages", "the disk is read-only."),
-    QT_TRANSLATE_NOOP("Messages", "there is no such folder."),
-    QT_TRANSLATE_NOOP("Messages", "that is a folder, not a file."),
 )
 
 _FIELD = re.compile(r"\{(\w+)\}")
@@ -268,6 +204,104 @@ class Messages(QObject):
         # ---- importing a league file (store/exchange.py) ----
         if code.startswith("import."):
             return self._import(code, v)
+        return self._fault(code, v)
+
+    def _why(self, v: Mapping[str, Any]) -> str:
+        """Why a file operation failed (store/errors.py's OS_REASONS), a clause ending in a
+        full stop; a reason without a code in the system's own words."""
+        why = v.get("why", "")
+        if why == "disk-full":
+            return self.tr("the disk is full.")
+        if why == "quota":
+            return self.tr("the disk quota is used up.")
+        if why == "no-permission":
+            return self.tr("the file or folder is protected (no permission).")
+        if why == "folder-protected":
+            return self.tr("the folder is protected (no permission).")
+        if why == "read-only-disk":
+            return self.tr("the disk is read-only.")
+        if why == "no-folder":
+            return self.tr("there is no such folder.")
+        if why == "is-folder":
+            return self.tr("that is a folder, not a file.")
+        return f"{v['detail']}."
+
+    def _fault(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """Faults of the disk, the folder and the database server (store/access.py,
+        exchange.py, database.py), and the notices about a league just opened."""
+        if code == "export.failed":
+            return self.tr("The league was not exported to {path}: {reason}").format(
+                path=v["path"], reason=self._why(v)
+            )
+        if code == "folder.make":
+            return self.tr("The folder {folder} for the league cannot be made: {reason}").format(
+                folder=v["folder"], reason=self._why(v)
+            )
+        if code == "folder.lock":
+            return self.tr("A league cannot be made in {folder}: {reason}").format(
+                folder=v["folder"], reason=self._why(v)
+            )
+        if code == "write.disk-full":
+            return self.tr(
+                "The league could not be saved: the disk is full. Nothing of this change was "
+                "saved; make room on the disk and try again."
+            )
+        if code == "write.disk-error":
+            return self.tr(
+                "The league could not be read or written: the disk reported an error. Nothing "
+                "of this change was saved."
+            )
+        if code == "league.read-only":
+            return self.tr(
+                "The league is read-only here: you can look, not play. Nothing was changed."
+            )
+        if code == "league.old-read-only":
+            return self.tr(
+                "The league {name} is read-only here, and it must be updated to this version "
+                "of Roller desktop before it can be opened. Open it where it can be written, or "
+                "copy it to a folder of your own; nothing was changed."
+            ).format(name=v["name"])
+        if code == "backup.before-migration":
+            return self.tr(
+                "The league {name} must be updated to this version, and a backup is always "
+                "taken first; it could not be: {reason} Nothing was changed."
+            ).format(name=v["name"], reason=self._why(v))
+        if code == "server.unavailable":
+            return self.tr(
+                "The league's database server cannot be reached just now. Nothing of this "
+                "change was saved; try again when the server is back."
+            )
+        if code == "server.login":
+            return self.tr(
+                "The league's database server did not accept the user name or password of the "
+                "address. Nothing was changed."
+            )
+        if code == "server.driver":
+            return self.tr(
+                "The database driver {driver} for {scheme} is not installed with this program. "
+                "For PostgreSQL install Roller desktop with its driver (pip install "
+                "roller-desktop, which brings psycopg)."
+            ).format(driver=v["driver"], scheme=v["scheme"])
+        if code == "server.refused":
+            return self.tr(
+                "The league's database server refused to open the league. The server says: {detail}"
+            ).format(detail=v["detail"])
+        if code == "notice.no-backup":
+            return self.tr(
+                "No backup of the league was taken at start: {reason} The league is open; what "
+                "cannot be saved will be said."
+            ).format(reason=self._why(v))
+        if code == "notice.no-room":
+            return self.tr(
+                "The disk is full: the league can be looked at, but nothing can be saved until "
+                "there is room on the disk."
+            )
+        if code == "notice.name-twins":
+            names = ", ".join(str(n) for n in v["names"])
+            return self.tr(
+                "Some players of this league have one name written in two ways ({names}): they "
+                "stay two players. Merging them is for the keeper's tools."
+            ).format(names=names)
         return None
 
     def _value(self, code: str, v: Mapping[str, Any]) -> str | None:
@@ -475,8 +509,9 @@ class Messages(QObject):
                 "program's file)."
             ).format(name=v["name"])
         if code == "import.unreadable":
+            reason = self._why(v).rstrip(".") if "why" in v else v["reason"]
             return self.tr("The file {name} cannot be read ({reason}).").format(
-                name=v["name"], reason=v["reason"]
+                name=v["name"], reason=reason
             )
         if code in ("import.not-json", "import.not-league"):
             return self.tr(
@@ -581,14 +616,28 @@ def describe(error: BaseException) -> str:
         except (KeyError, TypeError, ValueError):  # a code whose values went missing
             text = None
     if text is None:
-        text = translate_message(str(error))
-        if text == str(error) and _is_import_problem(error):
+        text = str(error)
+        if _is_import_problem(error):
             text = _messages().unworded(code, text)
         return text
     event = getattr(error, "event", None)
     if isinstance(event, int):
         text = _messages().event_prefix(event, text)
     return text
+
+
+def describe_notice(text: str) -> str:
+    """A notice of the store about the league just opened (a coded store.errors.Notice) in the
+    window's language; an uncoded one as it is."""
+    code, values = getattr(text, "code", ""), getattr(text, "values", None)
+    if code and isinstance(values, Mapping):
+        try:
+            worded = _messages().word(code, values, ValueError(text))
+        except (KeyError, TypeError, ValueError):
+            worded = None
+        if worded is not None:
+            return worded
+    return str(text)
 
 
 def _reason(value: object) -> str:
@@ -603,7 +652,8 @@ def _is_import_problem(error: BaseException) -> bool:
 def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
     """Each template as a pattern that reads its values back out of a message."""
     compiled = []
-    for template in TEMPLATES:
+    for item in TEMPLATES:
+        template = str(item)
         seen: set[str] = set()
         parts: list[str] = []
         last = 0
@@ -619,8 +669,9 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 
 
 def translate_message(text: str) -> str:
-    """An uncoded English message in the installed language; unknown ones come back as they
-    are. Only for words that arrive without their error (a summary's progress line)."""
+    """An uncoded English message in the installed language (TEMPLATES); unknown ones come back
+    as they are. Only for words that arrive without their error: a summary's progress line and
+    a damaged match's stored problem (main_window.damage_in_words)."""
     for pattern, template in _patterns():
         found = pattern.fullmatch(text)
         if found:
@@ -631,8 +682,6 @@ def translate_message(text: str) -> str:
 
 def _fill(template: str, values: dict[str, str]) -> str:
     """Put the values into a translated template; a broken translation falls back to English."""
-    if "reason" in values:  # a reason in plain words is a message of its own
-        values = dict(values, reason=translate_message(values["reason"]))
     try:
         return _FIELD.sub(lambda m: values[m.group(1)], template)
     except KeyError:

@@ -343,9 +343,13 @@ class PlayerPage(QWidget):
                 line_chart(self.tr("Tjock rate: tjock rounds per round played (%)"), rates)
             )
             self.spread_counts = rounds_in(self.round_months, game, year)
+            if year is None:  # its own words: no capital after the comma
+                title = self.tr("Round results, all time")
+            else:
+                title = self.tr("Round results, {period}").format(period=period)
             self.spread_chart.setChart(
                 bar_chart(
-                    self.tr("Round results, {period}").format(period=period),
+                    title,
                     spread_of(self.spread_counts),
                 )
             )

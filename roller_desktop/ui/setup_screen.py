@@ -213,6 +213,10 @@ class SetupScreen(QWidget):
             [self.tr("Player"), self.tr("Dice"), self.tr("Kids' mode"), self.tr("Computer")]
         )
         self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for section in range(4):  # the whole word where a heading is cut (a larger text)
+            heading = self.seat_table.horizontalHeaderItem(section)
+            if heading is not None:
+                heading.setToolTip(heading.text())
         self.seat_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.seat_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -259,6 +263,9 @@ class SetupScreen(QWidget):
 
         start_box = QGroupBox(self.tr("Start"))
         start = QFormLayout(start_box)
+        # Each choice under its label, the column's width for it: beside the label a choice
+        # showed half its words at 1024x600 ("Avgjør med kast (ved l").
+        start.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         self.starter = QComboBox()
         self.starter.setAccessibleName(self.tr("Who starts"))
         narrow_combo(self.starter, 10)
@@ -270,6 +277,9 @@ class SetupScreen(QWidget):
         self.dice_mode.setAccessibleName(self.tr("Dice"))
         narrow_combo(self.dice_mode, 10)
         start.addRow(self.tr("Dice"), self.dice_mode)
+        for choice in (self.starter, self.dice_mode):  # its whole words, where they are cut
+            choice.currentTextChanged.connect(choice.setToolTip)
+            choice.setToolTip(choice.currentText())
         right.addWidget(start_box)
         right.addStretch(1)
         column(right)
@@ -474,7 +484,9 @@ class SetupScreen(QWidget):
         names = self.seat_names()
         for row, seat in enumerate(self.seats):
             shown = names[row]
-            self.seat_table.setItem(row, 0, QTableWidgetItem(shown))  # numbered by the header
+            name_item = QTableWidgetItem(shown)  # numbered by the header
+            name_item.setToolTip(shown)  # whole where the column cuts it
+            self.seat_table.setItem(row, 0, name_item)
             dice = QSpinBox()
             dice.setRange(1, 5)
             dice.setValue(seat.dice)
@@ -487,13 +499,29 @@ class SetupScreen(QWidget):
             kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
             self.seat_table.setCellWidget(row, 2, kids)
             level = self.level_name(seat.computer) if seat.computer else ""
-            self.seat_table.setItem(row, 3, QTableWidgetItem(level))
+            level_item = QTableWidgetItem(level)
+            level_item.setToolTip(level)
+            self.seat_table.setItem(row, 3, level_item)
+        self._fit_columns()
         current = self.starter.currentIndex()
         self.starter.clear()
         self.starter.addItem(self.tr("Decide by a throw (tied players throw again)"))
         for shown in names:
             self.starter.addItem(self.tr("{name} starts").format(name=shown))
         self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
+
+    def _fit_columns(self) -> None:
+        """The narrow columns as wide as their headings (not their cells: sized to those, they
+        squeezed the names out of the 105 table at 1024x600), the dice as wide as a choice of
+        dice; the column of computer levels only while a computer is seated (its name says it
+        as well), so the names keep the room."""
+        header = self.seat_table.horizontalHeader()
+        self.seat_table.setColumnHidden(3, not any(seat.computer for seat in self.seats))
+        for section in (1, 2, 3):
+            width = header.sectionSizeFromContents(section).width()
+            if section == 1:
+                width = max(width, QSpinBox().sizeHint().width())
+            header.resizeSection(section, width)
 
     def rules_dict(self) -> dict[str, Any]:
         starter = "throw" if self.starter.currentIndex() <= 0 else "choose"

@@ -5,6 +5,7 @@ export and import turn a progress bar."""
 from __future__ import annotations
 
 import json
+import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 from types import SimpleNamespace
@@ -15,13 +16,15 @@ from PySide6.QtWidgets import QApplication, QMainWindow
 from pytestqt.qtbot import QtBot
 
 from roller_desktop.store.database import DISK_FULL, Store, open_store
+from roller_desktop.store.errors import Notice
 from roller_desktop.store.exchange import export_league
+from roller_desktop.store.handle import plain_database_error
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui import i18n
 from roller_desktop.ui.launch import store_notices
 from roller_desktop.ui.league_file import LeagueFileMenu, ProgressBar
-from roller_desktop.ui.messages import translate_message
+from roller_desktop.ui.messages import describe
 from tests.store.helpers import play_out
 
 
@@ -37,19 +40,22 @@ def swedish(qapp: QApplication) -> Iterator[None]:
 def test_the_disk_full_and_read_only_messages_are_in_the_windows_language(
     swedish: None,
 ) -> None:
-    assert translate_message(DISK_FULL).startswith("Ligan kunde inte sparas: disken är full.")
-    warning = (
+    full = plain_database_error(sqlite3.OperationalError("database or disk is full"))
+    assert full is not None and str(full) == DISK_FULL  # the English, for logs
+    assert describe(full).startswith("Ligan kunde inte sparas: disken är full.")
+    warning = Notice(
         "No backup of the league was taken at start: the disk is full. The league is open; "
-        "what cannot be saved will be said."
-    )
-    assert translate_message(warning) == (
-        "Ingen säkerhetskopia av ligan togs vid start: disken är full. Ligan är öppen; det som "
-        "inte kan sparas får du veta."
+        "what cannot be saved will be said.",
+        "notice.no-backup",
+        why="disk-full",
     )
     looking = SimpleNamespace(read_only=True, warnings=[warning])
     notices = store_notices(looking)
     assert notices[0].startswith("Ligan är skrivskyddad här: du kan titta, inte spela.")
-    assert notices[1].startswith("Ingen säkerhetskopia")
+    assert notices[1] == (
+        "Ingen säkerhetskopia av ligan togs vid start: disken är full. Ligan är öppen; det som "
+        "inte kan sparas får du veta."
+    )
 
 
 @pytest.fixture
@@ -152,4 +158,4 @@ def test_export_into_a_missing_folder_is_said_in_swedish(
     nowhere = tmp_path / "nowhere" / "league.json"
     file_menu.ask_save_path = lambda suggested: str(nowhere)  # type: ignore[method-assign]
     assert file_menu.export_league() is None
-    assert said[0].endswith(f"Ligan exporterades inte till {nowhere}: mappen finns inte.")
+    assert said == [f"WARNING Ligan exporterades inte till {nowhere}: mappen finns inte."]

@@ -145,7 +145,7 @@ def test_the_page_names_the_menu_items_as_the_window_does(qapp: Any, language: s
     try:
         i18n.install_translator(qapp, language)
         words = [
-            QCoreApplication.translate("MainWindow", "How to play"),
+            QCoreApplication.translate("MainWindow", "How to play…"),
             QCoreApplication.translate("LeagueFileMenu", "Back up now"),
             QCoreApplication.translate("LeagueFileMenu", "Restore from backup…"),
             QCoreApplication.translate("LeagueFileMenu", "Export league…"),

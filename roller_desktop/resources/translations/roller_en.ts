@@ -28,6 +28,10 @@
         <translation>Order: rating, then win rate, then fewer turns on average.</translation>
     </message>
     <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+    </message>
+    <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
         <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
     </message>
@@ -1147,10 +1151,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>&amp;Help</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>How to play</translation>
-    </message>
-    <message>
         <source>Odds…</source>
         <translation>Odds…</translation>
     </message>
@@ -1169,6 +1169,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>How to play…</translation>
     </message>
     <message>
         <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
@@ -1515,6 +1519,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
+        <translation>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
+        <translation>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
+        <translation>The league&apos;s database server refused to open the league. The server says: {detail}</translation>
     </message>
     <message>
         <source>A place must be text.</source>
@@ -1895,14 +1911,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The file does not follow the league file format ({detail}).</translation>
     </message>
     <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>A name cannot hold tabs, line breaks or other control characters.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>A name has at most {count} characters, counting ß and some other letters as two.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
     </message>
@@ -1917,10 +1925,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The league was not exported to {path}: {reason}</source>
         <translation>The league was not exported to {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>The file {path} cannot be read: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
@@ -2247,6 +2251,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock rate: rounds gone tjock (bust: RT or –) per round played (%)</translation>
+    </message>
+    <message>
+        <source>Round results, all time</source>
+        <translation>Round results, all time</translation>
     </message>
     <message>
         <source>Round results, {period}</source>

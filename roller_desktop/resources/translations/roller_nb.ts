@@ -232,6 +232,10 @@
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
     </message>
     <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
         <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
     </message>
@@ -1147,8 +1151,8 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>Slik spiller du</translation>
+        <source>How to play…</source>
+        <translation>Slik spiller du…</translation>
     </message>
     <message>
         <source>Odds…</source>
@@ -1517,6 +1521,18 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
     </message>
     <message>
+        <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
+        <translation>Ligaens databaseserver godtok ikke brukernavnet eller passordet i adressen. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
+        <translation>Databasedriveren {driver} for {scheme} er ikke installert med dette programmet. For PostgreSQL installerer du Roller desktop med driveren (pip install roller-desktop, som tar med psycopg).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
+        <translation>Ligaens databaseserver nektet å åpne ligaen. Serveren sier: {detail}</translation>
+    </message>
+    <message>
         <source>A place must be text.</source>
         <translation>Et sted må være tekst.</translation>
     </message>
@@ -1883,14 +1899,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
     </message>
     <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Et navn kan ikke inneholde tabulatorer, linjeskift eller andre kontrolltegn.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>Et navn har høyst {count} tegn, der ß og noen andre bokstaver teller som to.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
     </message>
@@ -1905,10 +1913,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>The league was not exported to {path}: {reason}</source>
         <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Filen {path} kan ikke leses: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
@@ -2203,6 +2207,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjock-andel: runder som ble tjock (RT eller –) per spilt runde (%)</translation>
+    </message>
+    <message>
+        <source>Round results, all time</source>
+        <translation>Resultater per runde, alle tider</translation>
     </message>
     <message>
         <source>Round results, {period}</source>

@@ -368,6 +368,10 @@
         <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje lopp räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); ett lopp flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
         <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
         <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
     </message>
@@ -1147,10 +1151,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>&amp;Hjälp</translation>
     </message>
     <message>
-        <source>How to play</source>
-        <translation>Så spelar du</translation>
-    </message>
-    <message>
         <source>Odds…</source>
         <translation>Odds…</translation>
     </message>
@@ -1169,6 +1169,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Så spelar du…</translation>
     </message>
     <message>
         <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
@@ -1515,6 +1519,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
+        <translation>Ligans databasserver godtog inte användarnamnet eller lösenordet i adressen. Inget ändrades.</translation>
+    </message>
+    <message>
+        <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
+        <translation>Databasdrivrutinen {driver} för {scheme} är inte installerad med det här programmet. För PostgreSQL installerar du Roller desktop med dess drivrutin (pip install roller-desktop, som tar med psycopg).</translation>
+    </message>
+    <message>
+        <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
+        <translation>Ligans databasserver vägrade att öppna ligan. Servern säger: {detail}</translation>
     </message>
     <message>
         <source>A place must be text.</source>
@@ -1895,14 +1911,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Filen följer inte ligafilens format ({detail}).</translation>
     </message>
     <message>
-        <source>A name cannot hold tabs, line breaks or other control characters.</source>
-        <translation>Ett namn kan inte innehålla tabbar, radbrytningar eller andra styrtecken.</translation>
-    </message>
-    <message>
-        <source>A name has at most {count} characters, counting ß and some other letters as two.</source>
-        <translation>Ett namn har högst {count} tecken, där ß och några andra bokstäver räknas som två.</translation>
-    </message>
-    <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
         <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
     </message>
@@ -1917,10 +1925,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The league was not exported to {path}: {reason}</source>
         <translation>Ligan exporterades inte till {path}: {reason}</translation>
-    </message>
-    <message>
-        <source>The file {path} cannot be read: {reason}</source>
-        <translation>Filen {path} går inte att läsa: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
@@ -2247,6 +2251,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
         <translation>Tjockandel: ronder som blev tjocka (RT eller –) per spelad rond (%)</translation>
+    </message>
+    <message>
+        <source>Round results, all time</source>
+        <translation>Rondresultat, alla tider</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
