@@ -49,6 +49,16 @@ def utc_bounds(start: date | None, end: date | None) -> tuple[datetime | None, d
     return low, high
 
 
+def in_days(query: Any, day: Any, start: date | None, end: date | None) -> Any:
+    """`query` kept to rows whose league day (the column `day`: stored when a match finished,
+    never moved by a later time zone) is in the range, both ends included."""
+    if start is not None:
+        query = query.where(day >= start)
+    if end is not None:
+        query = query.where(day <= end)
+    return query
+
+
 def local_midnight_utc(day: date) -> datetime:
     return datetime.combine(day, time()).astimezone(UTC).replace(tzinfo=None)
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from ..handle import Handle
+from ..handle import Handle, in_days
 from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow
 from ..values import Game
 
@@ -195,9 +195,6 @@ def player_places(
         .where(PlayerRow.id == player_id, r.game == "105", r.seat_count > 1, r.practice.is_(False))
         .group_by(r.place)
     )
-    if start is not None:  # by the league day stored with each match, as the league counts
-        query = query.where(r.day >= start)
-    if end is not None:
-        query = query.where(r.day <= end)
+    query = in_days(query, r.day, start, end)  # the league day stored, as the league counts
     with store.session() as s:
         return {place: int(n) for place, n in s.execute(query)}

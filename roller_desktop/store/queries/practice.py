@@ -19,6 +19,7 @@ from typing import Any
 
 from sqlalchemy import select
 
+from ..handle import in_days
 from ..models import PlayerRow, SeatResultRow, SeatRow
 from ..values import computer_seat_name
 
@@ -63,10 +64,7 @@ def practice_seats(
         .where(r.game == game, r.seat_count > 1, r.practice.is_(True))
         .order_by(r.finished, r.match_pk, r.seat)
     )
-    if start is not None:
-        query = query.where(r.day >= start)
-    if end is not None:
-        query = query.where(r.day <= end)
+    query = in_days(query, r.day, start, end)
     met: dict[tuple[int, str], int] = {}
     for row, level, player_id, name in s.execute(query):
         if player_id is not None:

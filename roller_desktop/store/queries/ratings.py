@@ -5,13 +5,12 @@ the same arithmetic (derived/elo.py)."""
 from __future__ import annotations
 
 from datetime import date
-from typing import Any
 
 from sqlalchemy import Connection, func, select
 
 from ..derived.elo import UNPLACED, rate_rows
 from ..derived.season_ratings import PLAYERS, TABLE
-from ..handle import Handle
+from ..handle import Handle, in_days
 from ..models import PlayerRow, SeatResultRow
 from ..values import Game
 from .practice import practice_seats
@@ -22,10 +21,11 @@ def finishing_orders(
 ) -> list[list[tuple[str, float]]]:
     """The finished matches of a game in the range, oldest first, as finishing orders."""
     r = SeatResultRow
-    query = _in_days(
+    query = in_days(
         select(r.match_pk, r.player_pk, r.total, r.place)
         .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
         .order_by(r.finished, r.match_pk, r.seat),
+        r.day,
         start,
         end,
     )
@@ -44,16 +44,6 @@ def finishing_orders(
             score = -float(place if place is not None else UNPLACED)
         orders[-1].append((ids[player_pk or 0], score))  # practice (no player) left out
     return orders
-
-
-def _in_days(query: Any, start: date | None, end: date | None) -> Any:
-    """Matches whose league day (stored when they finished) is in the range, ends included."""
-    r = SeatResultRow
-    if start is not None:
-        query = query.where(r.day >= start)
-    if end is not None:
-        query = query.where(r.day <= end)
-    return query
 
 
 def league_ratings(
@@ -75,7 +65,7 @@ def league_ratings(
     query = select(r.match_pk, r.seat, r.player_pk, score).where(r.game == game, r.seat_count > 1)
     if not practice:
         query = query.where(r.practice.is_(False))
-    query = _in_days(query.order_by(r.finished, r.match_pk, r.seat), start, end)
+    query = in_days(query.order_by(r.finished, r.match_pk, r.seat), r.day, start, end)
     computers: dict[tuple[int, int], int] = {}  # a computer seat -> its (negative) key
     with store.session() as s:
         ids: dict[int, str] = {pk: pid for pk, pid in s.execute(select(PlayerRow.pk, PlayerRow.id))}

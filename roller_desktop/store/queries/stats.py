@@ -18,7 +18,7 @@ from sqlalchemy import Select, and_, case, func, select, tuple_
 from sqlalchemy.orm import aliased
 
 from ..errors import UnknownPlayer
-from ..handle import Handle, utc_bounds
+from ..handle import Handle, in_days, utc_bounds
 from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
 from ..values import Game, MatchSummary, Status, seat_names
 from .practice import practice_seats
@@ -110,25 +110,6 @@ def _in_range(query: Select[Any], column: Any, start: date | None, end: date | N
     return query
 
 
-def _in_days(query: Any, results: Any, start: date | None, end: date | None) -> Any:
-    """Finished matches (seat_results rows `results`) whose league day is in the range: the
-    day stored when the match finished, as the league table counts it (never moved by a
-    later time zone)."""
-    if start is not None:
-        query = query.where(results.day >= start)
-    if end is not None:
-        query = query.where(results.day <= end)
-    return query
-
-
-def _day_range(query: Any, start: date | None, end: date | None) -> Any:
-    if start is not None:
-        query = query.where(D.day >= start)
-    if end is not None:
-        query = query.where(D.day <= end)
-    return query
-
-
 def _league_query(game: str, *figures: Any) -> Any:
     """Per player of one game: id, name, matches, wins, then the given sums of the day rows."""
     return (
@@ -209,7 +190,7 @@ def roller_league(
     )
     levels: dict[str, str] = {}
     with store.session() as s:
-        rows: list[Any] = list(s.execute(_day_range(query, start, end)).all())
+        rows: list[Any] = list(s.execute(in_days(query, D.day, start, end)).all())
         if practice:
             rows, levels = _with_practice(s, "roller", rows, start, end, _roller_practice)
     table = []
@@ -245,7 +226,7 @@ def hundredfive_league(
     query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
     levels: dict[str, str] = {}
     with store.session() as s:
-        rows: list[Any] = list(s.execute(_day_range(query, start, end)).all())
+        rows: list[Any] = list(s.execute(in_days(query, D.day, start, end)).all())
         if practice:
             rows, levels = _with_practice(s, "105", rows, start, end, _race_practice)
     table = []
@@ -295,7 +276,7 @@ def head_to_head(
             .join(b, and_(b.player_pk == pks[1], b.match_pk == a.match_pk))
             .where(a.player_pk == pks[0], a.practice.is_(False))
         )
-        n, ahead, behind, roller = s.execute(_in_days(query, a, start, end)).one()
+        n, ahead, behind, roller = s.execute(in_days(query, a.day, start, end)).one()
     n = int(n or 0)
     ahead, behind, roller = int(ahead or 0), int(behind or 0), int(roller or 0)
     return HeadToHead(player_a, player_b, n, ahead, behind, n - ahead - behind, roller, n - roller)
@@ -320,7 +301,7 @@ def head_to_head_all(
             .where(a.player_pk == player_pk, a.practice.is_(False))
             .group_by(b.player_pk)
         )  # fmt: skip
-        t = _in_days(tally, a, start, end).subquery()
+        t = in_days(tally, a.day, start, end).subquery()
         rows = s.execute(
             select(PlayerRow.id, PlayerRow.name, t.c.n, t.c.ahead, t.c.behind, t.c.roller).join(
                 t, t.c.other == PlayerRow.pk
