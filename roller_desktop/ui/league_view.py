@@ -208,7 +208,7 @@ class LeagueView(QWidget):
         # The period on the left, the buttons on the right; where the window is too narrow
         # for both (1024 px at the largest text), the buttons go to a row of their own.
         self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        choose = QHBoxLayout()
+        self.choose_row = choose = QHBoxLayout()
         period_label = QLabel(self.tr("S&tandings for"))
         period_label.setBuddy(self.period_box)
         choose.addWidget(period_label)
@@ -224,7 +224,6 @@ class LeagueView(QWidget):
             self.buttons_row.addWidget(button)
         self.bar.addLayout(choose, 1)
         self.bar.addLayout(self.buttons_row)
-        bar = self.bar
 
         self.tabs = QTabWidget()
         for game, title in (("roller", "&Roller"), ("105", "10&5")):  # Alt+R, Alt+5
@@ -255,7 +254,7 @@ class LeagueView(QWidget):
         self.explanation.setFont(small)
 
         layout = QVBoxLayout(self)
-        layout.addLayout(bar)
+        layout.addLayout(self.bar)
         layout.addWidget(self.tabs, 1)
         layout.addWidget(self.explanation)
 
@@ -447,10 +446,16 @@ class LeagueView(QWidget):
         """One row where period and buttons fit side by side, else two."""
         margins = self.layout().contentsMargins() if self.layout() is not None else None
         room = self.width() - (margins.left() + margins.right() if margins else 0)
-        one_row = QBoxLayout.Direction.LeftToRight
-        self.bar.setDirection(one_row)
-        wanted = self.bar.sizeHint().width()
-        self.bar.setDirection(one_row if wanted <= room else QBoxLayout.Direction.TopToBottom)
+        wanted = (  # side by side, measured from the two rows without laying them out again
+            self.choose_row.sizeHint().width()
+            + self.bar.spacing()
+            + self.buttons_row.sizeHint().width()
+        )
+        direction = (
+            QBoxLayout.Direction.LeftToRight if wanted <= room else QBoxLayout.Direction.TopToBottom
+        )
+        if self.bar.direction() != direction:  # a resize that changes nothing costs nothing
+            self.bar.setDirection(direction)
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Off screen: the read-ahead stops after its current period (not waited for), so
