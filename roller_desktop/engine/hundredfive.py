@@ -62,7 +62,10 @@ class Race:
         dice: Sequence[int] | None = None,
         kids: Sequence[bool] | None = None,
         starter: int = 0,
+        *,
+        undo: bool = True,
     ) -> None:
+        """`undo=False`: no state is saved for `pop` (a replay only checked and counted)."""
         self.seats = check_seats(seats, starter)
         n = len(self.seats)
         self.rules = rules if rules is not None else HundredFiveRules()
@@ -97,7 +100,8 @@ class Race:
         self._last_outcome_of: (
             tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool] | None
         ) = None
-        self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _throw)
+        # One per event: what it changed (see _throw); None when the race cannot be undone.
+        self._saved: list[tuple[Any, ...]] | None = [] if undo else None
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -176,21 +180,23 @@ class Race:
         """throw; `event` is the event replayed, recorded as itself when its dice are those
         checked (events are values: the same event, not a copy of it)."""
         seat, faces = self._check_throw(values)
-        self._saved.append(  # a throw changes only its seat's counts: what pop restores
-            (
-                seat,
-                self._chasing[seat],
-                self._aside[seat],
-                self._turns[seat],
-                self._throws[seat],
-                len(self._placings),
-                self._in_turn,
-                self._extra_next,
-                self._rethrow_next,
-                self._last_outcome,
-                self._last_outcome_of,
+        saved = self._saved
+        if saved is not None:  # a throw changes only its seat's counts: what pop restores
+            saved.append(
+                (
+                    seat,
+                    self._chasing[seat],
+                    self._aside[seat],
+                    self._turns[seat],
+                    self._throws[seat],
+                    len(self._placings),
+                    self._in_turn,
+                    self._extra_next,
+                    self._rethrow_next,
+                    self._last_outcome,
+                    self._last_outcome_of,
+                )
             )
-        )
         self._events.append(event if event is not None and event.dice is faces else Throw(faces))
         if not self._in_turn:
             self._in_turn = True
@@ -246,7 +252,7 @@ class Race:
 
     def pop(self) -> Event:
         """Take the last throw back: the race is as it was before it (from the saved state)."""
-        if not self._events:
+        if not self._events or self._saved is None:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         event = self._events.pop()
         (

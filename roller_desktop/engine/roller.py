@@ -147,8 +147,16 @@ class RollerMatch:
     """One match of Roller. Seats are names in clockwise order; `starter` is a seat index."""
 
     def __init__(
-        self, seats: Sequence[str], rules: RollerRules | None = None, starter: int = 0
+        self,
+        seats: Sequence[str],
+        rules: RollerRules | None = None,
+        starter: int = 0,
+        *,
+        undo: bool = True,
     ) -> None:
+        """`undo=False`: no state is saved for `pop` (a replay that is only checked and
+        counted, as an import's: saving the state before each of millions of events took
+        a third of its time)."""
         self.seats = check_seats(seats, starter)
         self.rules = rules if rules is not None else RollerRules()
         self.starter = starter
@@ -163,7 +171,8 @@ class RollerMatch:
         self._turn: _Turn | None = _Turn(self.order[0])
         self._last_turn: TurnEnd | None = None
         self._last_turn_of: tuple[int, int, RoundResult, tuple[int, ...], int] | None = None
-        self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _save)
+        # One per event: what it changed (see _save); None when the match cannot be undone.
+        self._saved: list[tuple[Any, ...]] | None = [] if undo else None
 
     # ---- state read by the screen, the store and the bots -------------------------------------
 
@@ -283,7 +292,8 @@ class RollerMatch:
         """throw; `event` is the event replayed, recorded as itself when its dice are those
         checked (events are values: the same event, not a copy of it)."""
         turn, dice = self._check_throw(values)
-        self._save(turn)
+        if self._saved is not None:
+            self._save(turn)
         self._events.append(event if event is not None and event.dice is dice else Throw(dice))
         turn.throws += 1
         if scoring.best_points(scoring.checked_counts(dice)) == 0:
@@ -321,7 +331,8 @@ class RollerMatch:
         """keep; `event` as for _throw."""
         turn, dice, points = self._check_keep(values)
         ordered = scoring.ordered(dice)
-        self._save(turn)
+        if self._saved is not None:
+            self._save(turn)
         self._events.append(event if event is not None and event.dice == ordered else Keep(ordered))
         turn.points += points
         turn.kept_from_last = True
@@ -363,7 +374,8 @@ class RollerMatch:
     def bank(self) -> int:
         """The turn's points go to the protocol; return them."""
         turn = self._check_bank()
-        self._save(turn)
+        if self._saved is not None:
+            self._save(turn)
         self._events.append(_BANK)
         points = turn.points
         assert turn.last_throw is not None  # _check_bank refuses a bank before any throw
@@ -449,7 +461,7 @@ class RollerMatch:
 
     def pop(self) -> Event:
         """Take the last event back: the match is as it was before it (from the saved state)."""
-        if not self._events:
+        if not self._events or self._saved is None:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         event = self._events.pop()
         (
@@ -507,6 +519,7 @@ class RollerMatch:
         """Before an event changes `turn` (and maybe ends it): what `pop` restores. A plain
         tuple of the turn's fields, no copy: a replay saves once per event. The list of kept
         selections is only appended to or replaced, so its length restores it."""
+        assert self._saved is not None
         self._saved.append(
             (
                 turn,

@@ -61,10 +61,13 @@ def new_game(
     starter: int,
     dice: Sequence[int] | None = None,
     kids: Sequence[bool] | None = None,
+    *,
+    undo: bool = True,
 ) -> RollerMatch | Race:
+    """A match of `game` not yet played; `undo=False` for one only replayed and counted."""
     if game == "roller":
-        return RollerMatch(names, RollerRules.from_dict(dict(rules)), starter)
-    return Race(names, HundredFiveRules.from_dict(dict(rules)), dice, kids, starter)
+        return RollerMatch(names, RollerRules.from_dict(dict(rules)), starter, undo=undo)
+    return Race(names, HundredFiveRules.from_dict(dict(rules)), dice, kids, starter, undo=undo)
 
 
 def replay(loaded: LoadedMatch) -> RollerMatch | Race:

@@ -121,3 +121,35 @@ def test_race_pop_is_the_replay_of_the_shorter_list() -> None:
         with pytest.raises(MatchOver):
             race.check(Throw((1,)))
         assert not race.is_legal(Keep((1,)))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_match_without_undo_plays_as_one_with_it(seed: int) -> None:
+    """undo=False (an import's replay) saves nothing for pop, and every state it reaches is
+    the one a match with undo reaches; pop is refused, as on a match with nothing to undo."""
+    rng = random.Random(seed)
+    seats = ["Åke", "Kari", "Ola"][: 1 + seed % 3]
+    rules = roller.RollerRules(rounds=3, forced_after_roller=seed % 2 == 0)
+    match = roller.RollerMatch(seats, rules, starter=seed % len(seats))
+    plain = roller.RollerMatch(seats, rules, starter=seed % len(seats), undo=False)
+    while not match.is_over:
+        event = roller_events(rng, match)
+        match.apply(event)
+        plain.apply(event)
+        assert roller_state(plain) == roller_state(match)
+    assert plain.symbols() == match.symbols() and plain.events
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        plain.pop()
+    dice, kids = [5, 2, 3], [False, seed % 2 == 1, True]
+    race = hundredfive.Race(["Åke", "Kari", "Ola"], None, dice, kids, starter=seed % 3)
+    plain_race = hundredfive.Race(
+        ["Åke", "Kari", "Ola"], None, dice, kids, starter=seed % 3, undo=False
+    )
+    while not race.is_over:
+        event = Throw(tuple(rng.randint(1, 6) for _ in range(race.dice_to_throw)))
+        race.apply(event)
+        plain_race.apply(event)
+        assert race_state(plain_race) == race_state(race)
+    assert plain_race.placings == race.placings and plain_race.events
+    with pytest.raises(IllegalAction, match="nothing to undo"):
+        plain_race.pop()
