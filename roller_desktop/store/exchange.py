@@ -743,7 +743,9 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
                     where=seat_where.at("player"),
                 )
         else:
-            player = _uuid(fields["player"], seat_where.at("player"))
+            player = fields["player"]
+            if player.__class__ is not str or player not in players:  # a known id is one
+                player = _uuid(player, seat_where.at("player"))
             if player not in players:
                 raise ImportProblem(
                     f"{seat_where}: the player {player} is not in the file.",
@@ -788,12 +790,13 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
     except (RulesError, TypeError) as error:
         raise ImportProblem(f"{where}: {error}", "import.match", match=n, reason=error) from None
     apply = engine.apply
-    for number, event in enumerate(events, start=1):
-        try:
+    try:
+        for event in events:
             apply(event)
-        except RulesError as error:
-            if status == "abandoned" and reason == DAMAGED:
-                break  # set aside because it does not replay: kept as it is, events and all
+    except RulesError as error:
+        # A refused event changes nothing: those before it are the engine's events.
+        if status != "abandoned" or reason != DAMAGED:  # set aside: kept as it is, events and all
+            number = len(engine.events) + 1
             raise ImportProblem(
                 f"{where}, event {number}: {error}",
                 "import.match-event",
@@ -853,7 +856,9 @@ def _read_events(
     read before (a big league has millions of them, of a few thousand kinds)."""
     if lines:
         try:
-            return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
+            return list(map(_SHORT.__getitem__, raw_events)), list(
+                map(_SHORT_ROWS.__getitem__, raw_events)
+            )
         except (KeyError, TypeError):  # some not met before (or not text): those read first
             pass
         for number, raw in enumerate(raw_events, start=1):
@@ -869,7 +874,9 @@ def _read_events(
                         reason=error,
                     ) from None
         try:
-            return [_SHORT[raw] for raw in raw_events], [_SHORT_ROWS[raw] for raw in raw_events]
+            return list(map(_SHORT.__getitem__, raw_events)), list(
+                map(_SHORT_ROWS.__getitem__, raw_events)
+            )
         except KeyError:  # more kinds than are remembered: each read in turn
             pass
     read_event = _short_event if lines else event_from_dict
@@ -1333,8 +1340,7 @@ def _insert_events(connection: Any, events: list[tuple[int, list[tuple[str, str 
     each match."""
     if connection.dialect.name == "sqlite":
         # Millions of rows on a big import: straight through the driver, EVENT_ROWS rows to a
-        # statement (one statement per row costs twice as much: SQLite sets up the check of
-        # the kind again for every statement it runs).
+        # statement (one statement per row costs twice as much).
         values: list[Any] = []
         for pk, rows in events:
             values += chain.from_iterable(
@@ -1343,13 +1349,16 @@ def _insert_events(connection: Any, events: list[tuple[int, list[tuple[str, str 
         count = len(values) // 4
         whole = count - count % EVENT_ROWS
         size = EVENT_ROWS * 4
-        if whole:
-            connection.exec_driver_sql(
-                _events_insert(EVENT_ROWS),
-                [tuple(values[start : start + size]) for start in range(0, whole * 4, size)],
-            )
-        if count > whole:
-            connection.exec_driver_sql(_events_insert(count - whole), tuple(values[whole * 4 :]))
+        with _kinds_not_checked(connection):
+            if whole:
+                connection.exec_driver_sql(
+                    _events_insert(EVENT_ROWS),
+                    [tuple(values[start : start + size]) for start in range(0, whole * 4, size)],
+                )
+            if count > whole:
+                connection.exec_driver_sql(
+                    _events_insert(count - whole), tuple(values[whole * 4 :])
+                )
         return
     dicts = [
         {"match_pk": pk, "seq": seq, "kind": kind, "dice": dice, "undone": False}
@@ -1362,6 +1371,21 @@ def _insert_events(connection: Any, events: list[tuple[int, list[tuple[str, str 
 
 _KIND = itemgetter(0)
 _DICE = itemgetter(1)
+
+
+@contextlib.contextmanager
+def _kinds_not_checked(connection: Any) -> Iterator[None]:
+    """SQLite's CHECK constraints off for the events insert of an import, on again after it
+    (on this connection only; every statement compiled meanwhile is compiled again after).
+    The one check of the events table is that the kind is throw, keep or bank; the rows
+    written here are made from events the rules have just replayed (_event_row), so each
+    kind is one of those three by construction, and checking `kind IN (...)` again for
+    millions of rows took half of the insert's time."""
+    connection.exec_driver_sql("PRAGMA ignore_check_constraints = ON")
+    try:
+        yield
+    finally:
+        connection.exec_driver_sql("PRAGMA ignore_check_constraints = OFF")
 
 
 def _events_insert(rows: int) -> str:

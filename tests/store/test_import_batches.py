@@ -69,3 +69,41 @@ def test_a_conflict_is_named_before_a_later_match_refused_on_reading(
         assert refused.value.code == "import.differs"
         assert refused.value.values["match"] == 1
         assert export_league(target) == before  # nothing of it imported
+
+
+def _kind_is_checked(store: Any) -> bool:
+    """Whether the league's connections refuse an event of another kind (its CHECK on)."""
+    import sqlalchemy
+
+    with store.engine.connect() as connection:
+        on = connection.exec_driver_sql("PRAGMA ignore_check_constraints").scalar() == 0
+        connection.exec_driver_sql(
+            "INSERT INTO matches (pk, id, game, rules, starter, status, started) VALUES "
+            "(999, 'probe', 'roller', '{}', 0, 'in_progress', '2026-12-01 12:00:00')"
+        )
+        try:
+            connection.exec_driver_sql(
+                "INSERT INTO events (match_pk, seq, kind, dice, undone) "
+                "VALUES (999, 1, 'steal', NULL, 0)"
+            )
+        except sqlalchemy.exc.IntegrityError:
+            return on
+        finally:
+            connection.rollback()
+        return False
+
+
+def test_the_kind_of_an_event_is_checked_again_after_an_import(
+    tmp_path: Path, document: dict[str, Any]
+) -> None:
+    """The events insert of an import leaves SQLite's CHECK of the kind off (its rows are
+    replayed events); the league's connections check it again afterwards, also after an
+    import refused half-way."""
+    broken = copy.deepcopy(document)
+    broken["matches"][-1]["events"][0]["dice"] = [7, 1, 1, 1, 1, 1]
+    with open_store(tmp_path / "c.sqlite3") as target:
+        with pytest.raises(ImportProblem):  # the last match: the others written, then undone
+            import_text(target, json.dumps(broken))
+        assert _kind_is_checked(target)
+        import_text(target, json.dumps(document))
+        assert _kind_is_checked(target)

@@ -15,6 +15,7 @@ from sqlalchemy import Connection, case
 
 from ..handle import local_day
 from ..models import Base
+from .upsert import upsert
 
 TABLE = Base.metadata.tables["league_days"]
 SUMMED = (
@@ -78,10 +79,11 @@ def add_results(connection: Connection, results: Iterable[dict[str, Any]]) -> No
     rows = day_rows(results)
     if not rows:
         return
-    from sqlalchemy.dialects import postgresql, sqlite
+    # One statement for every row: building an upsert costs far more than running it.
+    connection.execute(upsert(connection, "league_days", _days_upsert), rows)
 
-    insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
-    # One statement, built once, for every row: building an upsert costs far more than running it.
+
+def _days_upsert(insert: Any) -> Any:
     statement = insert(TABLE)
     new = statement.excluded
     updates: dict[str, Any] = {name: TABLE.c[name] + new[name] for name in SUMMED}
@@ -93,9 +95,8 @@ def add_results(connection: Connection, results: Iterable[dict[str, Any]]) -> No
             (new[name] > old, new[name]),
             else_=old,
         )
-    connection.execute(
-        statement.on_conflict_do_update(index_elements=["game", "day", "player_pk"], set_=updates),
-        list(rows),
+    return statement.on_conflict_do_update(
+        index_elements=["game", "day", "player_pk"], set_=updates
     )
 
 

@@ -21,6 +21,7 @@ from roller_desktop.engine.roller import RollerMatch
 
 from ..handle import local_day
 from ..models import Base
+from .upsert import upsert
 
 TABLE = Base.metadata.tables["round_tallies"]
 RT = "rt"
@@ -77,15 +78,8 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
         summed[row["game"], row["day"], row["player_pk"], row["bucket"]] += row["rounds"]
     if not summed:
         return
-    from sqlalchemy.dialects import postgresql, sqlite
-
-    insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
-    statement = insert(TABLE)  # built once for every row: building costs more than running
     connection.execute(
-        statement.on_conflict_do_update(
-            index_elements=["game", "day", "player_pk", "bucket"],
-            set_={"rounds": TABLE.c.rounds + statement.excluded.rounds},
-        ),
+        upsert(connection, "round_tallies", _tallies_upsert),
         [
             {"game": game, "day": day, "player_pk": player_pk, "bucket": name, "rounds": sign * n}
             for (game, day, player_pk, name), n in summed.items()
@@ -93,3 +87,11 @@ def add_rows(connection: Connection, rows: Iterable[dict[str, Any]], sign: int =
     )
     if sign < 0:
         connection.execute(delete(TABLE).where(TABLE.c.rounds <= 0))
+
+
+def _tallies_upsert(insert: Any) -> Any:
+    statement = insert(TABLE)
+    return statement.on_conflict_do_update(
+        index_elements=["game", "day", "player_pk", "bucket"],
+        set_={"rounds": TABLE.c.rounds + statement.excluded.rounds},
+    )

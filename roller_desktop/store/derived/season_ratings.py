@@ -26,6 +26,7 @@ from ..handle import local_day
 from ..models import Base
 from .elo import UNPLACED, rate_match, rate_rows
 from .league_days import stored_day
+from .upsert import upsert
 
 TABLE = Base.metadata.tables["league_ratings"]
 RESULTS = Base.metadata.tables["seat_results"]
@@ -148,12 +149,21 @@ def rate_results(connection: Connection, results: Iterable[dict[str, Any]]) -> N
         for season in (ALL_TIME, season_of_result(first)):
             in_scope[(first["game"], season)].append(sorted(seats, key=lambda r: r["seat"]))
     again: dict[str, set[int]] = defaultdict(set)
-    for scope, new in in_scope.items():
+    on_top: dict[Scope, list[list[dict[str, Any]]]] = {}
+    last_of_all: set[str] = set()  # games whose new matches all come after every rated one
+    # All time first: new matches after every rated match of the game are after every rated
+    # match of their season too (a season's rows are some of all time's), so one query
+    # decides both scopes of a match finished at the table.
+    for scope in sorted(in_scope, key=lambda scope: scope[1] != ALL_TIME):
+        new = in_scope[scope]
         new.sort(key=lambda seats: (seats[0]["finished"], seats[0]["match_pk"]))
-        if _comes_last(connection, scope, new):
-            _rate_on_top(connection, scope, new)
+        if scope[0] in last_of_all or _comes_last(connection, scope, new):
+            on_top[scope] = new
+            if scope[1] == ALL_TIME:
+                last_of_all.add(scope[0])
         else:
             again[scope[0]].add(scope[1])
+    _rate_on_top(connection, on_top)
     for game, seasons in again.items():
         rebuild(connection, game, seasons)
 
@@ -174,31 +184,41 @@ def _comes_last(connection: Connection, scope: Scope, new: list[list[dict[str, A
     return all(match_pk in fresh for (match_pk,) in later)
 
 
-def _rate_on_top(connection: Connection, scope: Scope, new: list[list[dict[str, Any]]]) -> None:
-    game, season = scope
-    players = {row["player_pk"] for seats in new for row in seats}
+def _rate_on_top(connection: Connection, scopes: dict[Scope, list[list[dict[str, Any]]]]) -> None:
+    """Rate the new matches of these scopes on top of their stored ratings: one read of the
+    stored ratings and one upsert for all of them."""
+    if not scopes:
+        return
+    players = {row["player_pk"] for new in scopes.values() for seats in new for row in seats}
     t = TABLE.c
-    ratings: dict[int, float] = {}
-    counts: dict[int, int] = {}
-    for player, value, count in connection.execute(
-        select(t.player_pk, t.rating, t.matches).where(
-            t.game == game, t.season == season, t.player_pk.in_(players)
+    stored: dict[tuple[str, int, int], tuple[float, int]] = {
+        (game, season, player): (value, count)
+        for game, season, player, value, count in connection.execute(
+            select(t.game, t.season, t.player_pk, t.rating, t.matches).where(
+                t.game.in_({game for game, _ in scopes}),
+                t.season.in_({season for _, season in scopes}),
+                t.player_pk.in_(players),
+            )
         )
-    ):
-        ratings[player] = value
-        counts[player] = count
-    rate_rows(
-        ratings,
-        counts,
-        (
-            (row["match_pk"], row["player_pk"], score_of(game, row["total"], row["place"]))
-            for seats in new
-            for row in seats
-        ),
-    )
-    _upsert(
-        connection,
-        [
+    }
+    rows: list[dict[str, Any]] = []
+    for (game, season), new in scopes.items():
+        ratings: dict[int, float] = {}
+        counts: dict[int, int] = {}
+        for (g, s, player), (value, count) in stored.items():
+            if (g, s) == (game, season):
+                ratings[player], counts[player] = value, count
+        rate_rows(
+            ratings,
+            counts,
+            (
+                (row["match_pk"], row["player_pk"], score_of(game, row["total"], row["place"]))
+                for seats in new
+                for row in seats
+            ),
+        )
+        in_scope = {row["player_pk"] for seats in new for row in seats}
+        rows += [
             {
                 "game": game,
                 "season": season,
@@ -206,27 +226,22 @@ def _rate_on_top(connection: Connection, scope: Scope, new: list[list[dict[str, 
                 "rating": ratings[player],
                 "matches": counts[player],
             }
-            for player in sorted(players)
-        ],
-    )
+            for player in sorted(in_scope)
+        ]
+    _upsert(connection, rows)
 
 
 def _upsert(connection: Connection, rows: list[dict[str, Any]]) -> None:
     if not rows:
         return
-    from sqlalchemy.dialects import postgresql, sqlite
+    connection.execute(upsert(connection, "league_ratings", _ratings_upsert), rows)
 
-    insert: Any = postgresql.insert if connection.dialect.name == "postgresql" else sqlite.insert
+
+def _ratings_upsert(insert: Any) -> Any:
     statement = insert(TABLE)
-    connection.execute(
-        statement.on_conflict_do_update(
-            index_elements=["game", "season", "player_pk"],
-            set_={
-                "rating": statement.excluded.rating,
-                "matches": statement.excluded.matches,
-            },
-        ),
-        rows,
+    return statement.on_conflict_do_update(
+        index_elements=["game", "season", "player_pk"],
+        set_={"rating": statement.excluded.rating, "matches": statement.excluded.matches},
     )
 
 
