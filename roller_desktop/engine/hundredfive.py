@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .dice import DiceSource, check_faces
+from .dice import _KNOWN, DiceSource, check_faces
 from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError, checked_index
 from .events import Event, Throw
 from .rules_base import HouseRules, check_flag, check_starter
@@ -179,7 +179,16 @@ class Race:
     def _throw(self, values: Sequence[int], event: Throw | None) -> None:
         """throw; `event` is the event replayed, recorded as itself when its dice are those
         checked (events are values: the same event, not a copy of it)."""
-        seat, faces = self._check_throw(values)
+        seat = self._current
+        if (
+            seat is not None
+            and values.__class__ is tuple
+            and _KNOWN.get(values) is values  # a tuple of faces checked before (check_faces)
+            and len(values) == self.dice[seat] - self._aside[seat]
+        ):
+            faces: tuple[int, ...] = values  # the tuple itself
+        else:  # the full check, which refuses what the quick one did not pass
+            seat, faces = self._check_throw(values)
         saved = self._saved
         if saved is not None:  # a throw changes only its seat's counts: what pop restores
             saved.append(

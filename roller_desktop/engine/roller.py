@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import scoring
-from .dice import DiceSource, check_faces
+from .dice import _KNOWN, DiceSource, check_faces
 from .errors import (
     IllegalAction,
     InvalidEvent,
@@ -291,12 +291,22 @@ class RollerMatch:
     def _throw(self, values: Sequence[int], event: Throw | None) -> None:
         """throw; `event` is the event replayed, recorded as itself when its dice are those
         checked (events are values: the same event, not a copy of it)."""
-        turn, dice = self._check_throw(values)
+        turn = self._turn
+        if (
+            turn is not None
+            and (turn.last_throw is None or turn.kept_from_last)
+            and values.__class__ is tuple
+            and _KNOWN.get(values) is values  # a tuple of faces checked before (check_faces)
+            and len(values) == turn.dice_left
+        ):
+            dice: tuple[int, ...] = values  # the tuple itself
+        else:  # the full check, which refuses what the quick one did not pass
+            turn, dice = self._check_throw(values)
         if self._saved is not None:
             self._save(turn)
         self._events.append(event if event is not None and event.dice is dice else Throw(dice))
         turn.throws += 1
-        if scoring.best_points(scoring.checked_counts(dice)) == 0:
+        if scoring.scores_nothing(dice):
             self._end_turn(_RT if turn.throws == 1 else _TJOCK, dice)
             return
         turn.last_throw = dice
@@ -329,8 +339,7 @@ class RollerMatch:
 
     def _keep(self, values: Sequence[int], event: Keep | None) -> int:
         """keep; `event` as for _throw."""
-        turn, dice, points = self._check_keep(values)
-        ordered = scoring.ordered(dice)
+        turn, dice, points, ordered, forced = self._check_keep(values)
         if self._saved is not None:
             self._save(turn)
         self._events.append(event if event is not None and event.dice == ordered else Keep(ordered))
@@ -343,11 +352,15 @@ class RollerMatch:
             turn.rollers += 1
             turn.dice_left = DICE
             turn.kept = []
-            if self.rules.forced_after_roller and completes_forced_roller(dice):
+            if forced and self.rules.forced_after_roller:  # completes_forced_roller(dice)
                 turn.owed = OWED_AFTER_FORCED_ROLLER
         return points
 
-    def _check_keep(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...], int]:
+    def _check_keep(
+        self, values: Sequence[int]
+    ) -> tuple[_Turn, tuple[int, ...], int, tuple[int, ...], bool]:
+        """The turn, the checked faces, their points, the faces in order, and whether they
+        complete a forced ROLLER (all six kept as a Stege or Alla lika); or the refusal."""
         turn = self._playing()
         if turn.last_throw is None:
             raise IllegalAction(
@@ -359,7 +372,7 @@ class RollerMatch:
                 "keep.already-kept",
             )
         dice = scoring.check_dice(values)
-        counts = scoring.checked_counts(dice)
+        counts, points, ordered, forced = scoring.kept(dice)
         thrown = scoring.checked_counts(turn.last_throw)
         if not scoring.within(counts, thrown):
             missing = Counter(dice) - Counter(turn.last_throw)
@@ -369,7 +382,9 @@ class RollerMatch:
                 "keep.not-thrown",
                 faces=faces,
             )
-        return turn, dice, scoring.score_counts(counts)
+        if points is None:
+            raise scoring.explain_refusal(counts)
+        return turn, dice, points, ordered, forced
 
     def bank(self) -> int:
         """The turn's points go to the protocol; return them."""

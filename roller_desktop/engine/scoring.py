@@ -43,6 +43,22 @@ def ordered(dice: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(sorted(dice))
 
 
+@cache
+def scores_nothing(dice: tuple[int, ...]) -> bool:
+    """Whether a throw of these checked faces scores nothing (RT or Tjock), remembered."""
+    return best_points(checked_counts(dice)) == 0
+
+
+@cache
+def kept(dice: tuple[int, ...]) -> tuple[Counts, int | None, tuple[int, ...], bool]:
+    """What keeping these checked faces means, remembered for a replay: their counts, their
+    points (None: a die that fits no combination), the faces in rising order, and whether
+    keeping all six of them as a Stege or Alla lika completes a forced ROLLER."""
+    counts = checked_counts(dice)
+    forced = len(dice) == 6 and (is_stege(counts) or is_alla_lika(counts))
+    return counts, exact_points(counts), ordered(dice), forced
+
+
 def within(kept: Counts, thrown: Counts) -> bool:
     """Whether the dice counted in `kept` are among those counted in `thrown`."""
     return (
