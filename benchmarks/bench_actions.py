@@ -46,7 +46,9 @@ from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.controller import GameController
 
-ACTIONS = ("keep", "bank", "keep-and-bank", "throw", "undo")
+ACTIONS = ("keep", "bank", "keep-and-bank", "throw", "undo", "finishing")
+# "finishing": the banks and keep-and-banks among those that finished their match (the
+# match's results, league days, round tallies and ratings written in the same commit).
 
 
 class OneScoringDie:
@@ -99,6 +101,8 @@ def play_match(
         else:
             controller.keep([1])
             timed(times, "bank", controller.bank)
+        if controller.game.is_over:
+            times["finishing"].append(times["keep-and-bank" if played % 2 else "bank"][-1])
         played += 1
     return played
 
@@ -133,6 +137,8 @@ def session_path(store: Store, turns: int) -> dict[str, list[float]]:
             else:
                 session.keep([1])
                 timed(times, "bank", session.bank)
+            if session.game.is_over:
+                times["finishing"].append(times["keep-and-bank" if played % 2 else "bank"][-1])
             played += 1
         if not session.game.is_over:
             store.abandon_match(match_id)
@@ -146,6 +152,8 @@ def p50_p95(values: list[float]) -> tuple[float, float]:
 def report(title: str, times: dict[str, list[float]]) -> None:
     print(title)
     for name in ACTIONS:
+        if not times.get(name):
+            continue
         p50, p95 = p50_p95(times[name])
         print(f"  {name:14} p50 {p50:6.2f} ms   p95 {p95:6.2f} ms   ({len(times[name])} actions)")
 
@@ -153,6 +161,8 @@ def report(title: str, times: dict[str, list[float]]) -> None:
 def compare(baseline: dict[str, list[float]], times: dict[str, list[float]]) -> None:
     print("baseline / this tree (how many times faster this tree is):")
     for name in ACTIONS:
+        if not baseline.get(name) or not times[name]:
+            continue  # a baseline of a benchmark without the finishing figure
         (b50, b95), (n50, n95) = p50_p95(baseline[name]), p50_p95(times[name])
         print(
             f"  {name:14} p50 {b50:6.2f} -> {n50:6.2f} ms ({b50 / n50:4.2f}x)   "
