@@ -8,16 +8,17 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
+from ._common import Subcommands
 from ._progress import ProgressLine
 
 LANGUAGES = ("sv", "en", "nb")
 THEMES = ("light", "dark")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "screenshots",
         help="render every main screen to PNG (Swedish and English, light and dark)",
@@ -49,7 +50,7 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def _choices(allowed: tuple[str, ...]) -> Any:
+def _choices(allowed: tuple[str, ...]) -> Callable[[str], list[str]]:
     def parse(text: str) -> list[str]:
         chosen = [part.strip() for part in text.split(",") if part.strip()]
         wrong = [c for c in chosen if c not in allowed]
@@ -64,7 +65,7 @@ def _choices(allowed: tuple[str, ...]) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # no windows flashing by; same pixels anywhere
-    from roller_desktop.ui.screenshots import take_screenshots
+    from roller_desktop.ui.screenshots.screens import take_screenshots
 
     folder = Path(args.folder)
     if folder.exists() and not folder.is_dir():
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     languages: list[str] = args.languages
     themes: list[str] = args.themes
-    from roller_desktop.ui.screenshots import SCREENS
+    from roller_desktop.ui.screenshots.screens import SCREENS
 
     line = ProgressLine("Screenshots", len(SCREENS) * len(languages) * len(themes))
     try:

@@ -1,0 +1,181 @@
+"""The league while its full store is still being built, so that the window can show first.
+
+Start-up (launch.py) opens the file quickly (store/startup.py: locked, schema read, the
+unfinished matches listed, no SQLAlchemy), shows the window, then builds the real Store in a
+worker thread: the integrity check of every page, the backup that is due, SQLAlchemy.
+
+The window treats a PendingStore as the Store: `unfinished_matches()` answers from the quick
+list (the same list the store gives; a test compares them) and `path` is known; any other use
+(New match, Players, League, Resume...) waits for the real store, with a busy cursor, and then
+goes to it. Nothing can write before the check has passed: there is no store to write with.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+from roller_desktop.store.errors import StoreError
+from roller_desktop.store.startup import QuickOpen
+from roller_desktop.store.values import DamagedMatch, MatchSummary
+
+if TYPE_CHECKING:  # SQLAlchemy is imported in the worker thread, not at start-up
+    from roller_desktop.store.database import Store
+
+
+class _Signals(QObject):
+    """The handle's signals, in the main thread. Its slots are its own: PySide looks names up on
+    a receiver, and a PendingStore would answer them by waiting for the store."""
+
+    built = Signal()  # from the worker thread; queued to the main thread
+    ready = Signal()  # the store is built
+    failed = Signal(object)  # the StoreError that refused the league (the file is untouched)
+    settled = Signal()  # after ready or failed
+    progress = Signal(str, int, int)  # from the worker: a long migration's (what, done, total)
+
+    def __init__(self, settle: Callable[[], None]) -> None:
+        super().__init__()
+        self._settle = settle
+        self.built.connect(self.on_built, Qt.ConnectionType.QueuedConnection)
+
+    @Slot()
+    def on_built(self) -> None:
+        self._settle()
+
+
+class _ProgressBar(QObject):
+    """Shows a migration's progress (what, done, total) in a dialog's bar, in the main thread."""
+
+    def __init__(self, dialog: QProgressDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+
+    @Slot(str, int, int)
+    def show(self, _what: str, done: int, total: int) -> None:
+        self.dialog.setMaximum(max(total, 1))
+        self.dialog.setValue(min(done, total))
+
+
+class PendingStore:
+    def __init__(self, quick: QuickOpen, backup: bool = True) -> None:
+        self.path = quick.path
+        self._quick = quick
+        self._backup = backup
+        self._store: Store | None = None
+        self._error: StoreError | None = None
+        self._thread: threading.Thread | None = None
+        self._built = threading.Event()
+        self._settled = False
+        self.signals = _Signals(self._settle)
+
+    # ---- building ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Start building the store in a worker thread (once)."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._build, name="league-store", daemon=True)
+            self._thread.start()
+
+    def _build(self) -> None:  # the worker thread: no Qt widgets here
+        try:
+            self._store = self._quick.finish(self._backup, self.signals.progress.emit)
+        except StoreError as error:
+            self._error = error
+        except Exception as error:  # say it in the window rather than lose it in a thread
+            self._error = StoreError(f"The league could not be opened: {error}")
+        self._built.set()
+        self.signals.built.emit()
+
+    def _settle(self) -> None:
+        if self._settled:
+            return
+        self._settled = True
+        if self._error is not None:
+            self.signals.failed.emit(self._error)
+        else:
+            self.signals.ready.emit()
+        self.signals.settled.emit()
+
+    @property
+    def is_ready(self) -> bool:
+        return self._store is not None and self._settled
+
+    def wait(self, message: str | None = None, parent: QWidget | None = None) -> Store:
+        """The real store, built first if need be (a busy cursor, or a progress dialog with
+        `message`, meanwhile; user input waits). Raises the StoreError that refused it."""
+        self.start()
+        app = QApplication.instance()
+        if app is None or QThread.currentThread() is not app.thread():
+            self._built.wait()  # another thread: nothing of Qt to keep alive here
+        elif not self._settled:
+            loop = QEventLoop()
+            self.signals.settled.connect(loop.quit)
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            progress = None
+            if message is not None:
+                progress = QProgressDialog(message, "", 0, 0, parent)
+                progress.setCancelButton(None)
+                progress.setWindowTitle("Roller")
+                progress.setMinimumDuration(0)
+                progress.show()
+                self.signals.progress.connect(_ProgressBar(progress).show)
+            try:
+                if not self._settled:
+                    loop.exec(QEventLoop.ProcessEventsFlag.ExcludeUserInputEvents)
+            finally:
+                QApplication.restoreOverrideCursor()
+                self.signals.settled.disconnect(loop.quit)
+                if progress is not None:
+                    progress.close()
+                    progress.deleteLater()  # and its _ProgressBar with it
+        if self._error is not None:
+            raise self._error
+        assert self._store is not None  # built: the store, or the error that refused it
+        return self._store
+
+    @property
+    def ready_store(self) -> Store:
+        """The real Store (waited for): for code that must tell a Store from a stand-in."""
+        return self.wait()
+
+    # ---- what the window asks for -----------------------------------------------------------
+
+    def unfinished_matches(self) -> list[MatchSummary]:
+        if self._store is not None and self._settled:
+            return list(self._store.unfinished_matches())
+        if self._error is not None:
+            raise self._error
+        return list(self._quick.unfinished or [])
+
+    def damaged_matches(self) -> list[DamagedMatch]:
+        if self._store is not None and self._settled:
+            return list(self._store.damaged_matches())
+        if self._error is not None:
+            raise self._error
+        return list(self._quick.damaged)
+
+    def __getattr__(self, name: str) -> Any:
+        if name.startswith("_"):  # never wait for a private name (copy, pickle, repr probes)
+            raise AttributeError(name)
+        return getattr(self.wait(), name)
+
+    def close(self) -> None:
+        """Close the store; a build under way is told to stop after its current step."""
+        self._settled = True  # no ready or failed after this
+        if self._thread is not None:
+            self._quick.cancel()
+            self._thread.join()
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+        self._quick.release()
+
+    def __enter__(self) -> PendingStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
