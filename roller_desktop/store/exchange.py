@@ -1001,7 +1001,7 @@ def _collecting_rarely() -> Iterator[None]:
 
 
 def _import_in_transaction(
-    store: Store, source: _Source, progress: Progress | None
+    store: LeagueStore, source: _Source, progress: Progress | None
 ) -> ImportSummary:
     players, reading = _read_players(source)
     summary = ImportSummary()
