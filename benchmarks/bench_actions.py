@@ -44,7 +44,10 @@ from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.demo import demo_player_ids, fill_bulk
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.ui.play.controller import GameController
+try:
+    from roller_desktop.ui.play.controller import GameController
+except ImportError:  # a baseline from before the UI's rooms (--baseline)
+    from roller_desktop.ui.controller import GameController  # type: ignore[no-redef]
 
 ACTIONS = ("keep", "bank", "keep-and-bank", "throw", "undo", "finishing")
 # "finishing": the banks and keep-and-banks among those that finished their match (the

@@ -54,8 +54,12 @@ def write_finished(connection: Connection, matches: Iterable[Finished]) -> None:
     results: list[dict[str, Any]] = []
     tallies: list[dict[str, Any]] = []
     for match in matches:
-        results += seat_results(match.game, match.match_pk, match.player_pks, match.finished)
-        tallies += round_tallies.tally_rows(match.game, match.player_pks, match.finished)
+        game = match.game
+        protocol = game.protocol() if isinstance(game, RollerMatch) else None  # made once
+        results += seat_results(game, match.match_pk, match.player_pks, match.finished, protocol)
+        tallies += round_tallies.tally_rows(
+            game, match.player_pks, match.finished, protocol=protocol
+        )
     if not results:
         return
     connection.execute(insert(RESULTS), results)

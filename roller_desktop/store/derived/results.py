@@ -7,17 +7,22 @@ from datetime import datetime
 from typing import Any
 
 from roller_desktop.engine.hundredfive import Race
-from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, W
+from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, Protocol, W
 from roller_desktop.engine.roller import RollerMatch
 
 from ..handle import local_day
 
 
 def seat_results(
-    game: RollerMatch | Race, match_pk: int, player_pks: Sequence[int | None], finished: datetime
+    game: RollerMatch | Race,
+    match_pk: int,
+    player_pks: Sequence[int | None],
+    finished: datetime,
+    protocol: Protocol | None = None,
 ) -> list[dict[str, Any]]:
     """Rows for the seat_results table (the match must be over). A computer seat has no
-    player (None); a match with one is practice."""
+    player (None); a match with one is practice. `protocol`: a Roller match's protocol, when
+    the caller has it already."""
     n = len(game.seats)
     common = {
         "match_pk": match_pk,
@@ -28,7 +33,7 @@ def seat_results(
     }
     rows: list[dict[str, Any]] = []
     if isinstance(game, RollerMatch):
-        p = game.protocol()
+        p = protocol if protocol is not None else game.protocol()
         totals, tjock, rt, best = p.totals, p.tjock_counts, p.rt_counts, p.best_rounds
         symbols = p.symbols
         for seat in range(n):

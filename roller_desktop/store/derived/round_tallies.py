@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
+from functools import cache
 from typing import Any
 
 from sqlalchemy import Connection, delete
 
-from roller_desktop.engine.protocol import Outcome
+from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch
 
 from ..handle import local_day
@@ -30,6 +31,7 @@ BANKED_FLOORS = (50, 300, 500, 1000, 2000)
 BUCKETS = (RT, TJOCK, *(str(floor) for floor in BANKED_FLOORS))
 
 
+@cache  # a few hundred (outcome, points) pairs: a league's millions of rounds look them up
 def bucket(outcome: Outcome, points: int) -> str:
     """The bucket of one protocol cell."""
     if outcome is Outcome.RT:
@@ -40,11 +42,12 @@ def bucket(outcome: Outcome, points: int) -> str:
     return str(reached[-1] if reached else BANKED_FLOORS[0])
 
 
-def seat_counts(game: RollerMatch) -> list[Counter[str]]:
-    """Per seat: how many of its played rounds fell in each bucket."""
+def seat_counts(game: RollerMatch, protocol: Protocol | None = None) -> list[Counter[str]]:
+    """Per seat: how many of its played rounds fell in each bucket (`protocol`: the match's,
+    when the caller has it already)."""
     return [
         Counter(bucket(cell.outcome, cell.points) for cell in row if cell is not None)
-        for row in game.protocol().cells
+        for row in (protocol if protocol is not None else game.protocol()).cells
     ]
 
 
@@ -53,6 +56,7 @@ def tally_rows(
     player_pks: Sequence[int | None],
     finished: datetime,
     day: date | None = None,
+    protocol: Protocol | None = None,
 ) -> list[dict[str, Any]]:
     """The rows one finished match adds (none for 105 or for practice: one seat, or a
     computer seat, which has no player), on its stored league day (`day`; the local day of
@@ -62,7 +66,7 @@ def tally_rows(
     day = day or local_day(finished)
     people = [pk for pk in player_pks if pk is not None]
     summed: Counter[tuple[int, str]] = Counter()
-    for player_pk, counts in zip(people, seat_counts(game), strict=True):
+    for player_pk, counts in zip(people, seat_counts(game, protocol), strict=True):
         for name, n in counts.items():
             summed[player_pk, name] += n
     return [
