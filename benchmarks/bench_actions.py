@@ -44,6 +44,7 @@ from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.demo import demo_player_ids, fill_bulk
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
+
 try:
     from roller_desktop.ui.play.controller import GameController
 except ImportError:  # a baseline from before the UI's rooms (--baseline)
