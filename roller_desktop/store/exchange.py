@@ -1366,11 +1366,11 @@ def import_file(store: LeagueStore, path: Path, progress: Progress | None = None
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise ImportProblem(
-            f"The file {path} cannot be read: {plain_os_error(error)}",
+            f"The file {path} cannot be read: {plain_os_error(error, reading=True)}",
             "import.unreadable",
             name=path.name,
-            reason=plain_os_error(error),
-            **os_values(error),
+            reason=plain_os_error(error, reading=True),
+            **os_values(error, reading=True),
         ) from None
     return _import(store, _document_source(_json(text, "The file")), progress)
 

@@ -208,10 +208,6 @@
         <translation>&amp;Players</translation>
     </message>
     <message>
-        <source>The league is not part of this version.</source>
-        <translation>The league is not part of this version.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>
@@ -1519,6 +1515,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>there is no such file.</source>
+        <translation>there is no such file.</translation>
     </message>
     <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>

@@ -368,10 +368,6 @@
         <translation>&amp;Spillere</translation>
     </message>
     <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligaen finnes ikke i denne versjonen.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
@@ -1519,6 +1515,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>there is no such file.</source>
+        <translation>filen finnes ikke.</translation>
     </message>
     <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>

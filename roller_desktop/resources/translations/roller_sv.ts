@@ -172,10 +172,6 @@
         <translation>&amp;Spelare</translation>
     </message>
     <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligan finns inte i den här versionen.</translation>
-    </message>
-    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
@@ -1519,6 +1515,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>there is no such file.</source>
+        <translation>filen finns inte.</translation>
     </message>
     <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>

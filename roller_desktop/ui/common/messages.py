@@ -222,6 +222,8 @@ class Messages(QObject):
             return self.tr("the disk is read-only.")
         if why == "no-folder":
             return self.tr("there is no such folder.")
+        if why == "no-file":
+            return self.tr("there is no such file.")
         if why == "is-folder":
             return self.tr("that is a folder, not a file.")
         return f"{v['detail']}."
