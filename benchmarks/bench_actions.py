@@ -44,7 +44,7 @@ from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.demo import demo_player_ids, fill_bulk
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.ui.controller import GameController
+from roller_desktop.ui.play.controller import GameController
 
 ACTIONS = ("keep", "bank", "keep-and-bank", "throw", "undo")
 

@@ -17,7 +17,7 @@ from roller_desktop.store.database import open_store
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.strategy import analysis, solver
-from roller_desktop.ui import match_analysis
+from roller_desktop.ui.play import match_analysis
 
 REPEATS = 20
 

@@ -88,8 +88,8 @@ def main() -> int:
     work = args.work or Path(tempfile.mkdtemp())
     copy = migrate_copy(args.database, work)
     store = open_store(copy, backup=False)
-    from roller_desktop.ui.match_history import MatchHistoryView
-    from roller_desktop.ui.player_page import PlayerPage
+    from roller_desktop.ui.league.match_history import MatchHistoryView
+    from roller_desktop.ui.league.player_page import PlayerPage
 
     try:
         print(f"league: {stats.match_history_count(store)} matches")

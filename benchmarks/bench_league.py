@@ -125,10 +125,10 @@ def main() -> int:
     store = open_store(path, backup=False)
     if args.time_migration:
         time_migration(store)
-    from roller_desktop.ui import printing
-    from roller_desktop.ui.league_model import Period, load_table, period_ratings
-    from roller_desktop.ui.league_view import LeagueView
-    from roller_desktop.ui.player_page import PlayerPage
+    from roller_desktop.ui.league.league_model import Period, load_table, period_ratings
+    from roller_desktop.ui.league.league_view import LeagueView
+    from roller_desktop.ui.league.player_page import PlayerPage
+    from roller_desktop.ui.printing import sheets as printing
 
     years = league_queries.finished_years(store)
     print(f"league: {count_matches(store)} finished matches of 2+ players, seasons {years}")

@@ -92,9 +92,9 @@ def main() -> int:
     from PySide6.QtWidgets import QLabel, QStackedWidget
 
     from roller_desktop.store.database import open_store
-    from roller_desktop.ui.launch import make_application
-    from roller_desktop.ui.main_window import MainWindow
-    from roller_desktop.ui.settings import Settings
+    from roller_desktop.ui.shell.launch import make_application
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from roller_desktop.ui.shell.settings import Settings
 
     app = make_application()
     painted = Painted(app)

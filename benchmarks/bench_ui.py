@@ -166,7 +166,7 @@ def animation(throws: int) -> None:
     from PySide6.QtGui import QPaintEvent
     from PySide6.QtWidgets import QApplication
 
-    from roller_desktop.ui.dice_view import DiceView
+    from roller_desktop.ui.play.dice_view import DiceView
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
 
@@ -220,7 +220,7 @@ def animation(throws: int) -> None:
 
 
 def _throw_ms() -> int:
-    from roller_desktop.ui.dice_view import THROW_MS
+    from roller_desktop.ui.play.dice_view import THROW_MS
 
     return THROW_MS
 

@@ -99,6 +99,6 @@ def _main(argv: Sequence[str] | None) -> int:
     # The store's quick opening (no Qt) before PySide6: PySide6 reads the source of every
     # module imported after it (its __feature__ hook), which costs start-up time.
     import roller_desktop.store.startup  # noqa: F401
-    from roller_desktop.ui.launch import run_window
+    from roller_desktop.ui.shell.launch import run_window
 
     return run_window(args)

@@ -68,7 +68,7 @@ def _cell(value: object) -> object:
 
 def _league(args: argparse.Namespace) -> int:
     if args.pdf:
-        from roller_desktop.ui.league_model import write_league_pdf
+        from roller_desktop.ui.league.league_model import write_league_pdf
 
         with open_league(args) as store:
             try:

@@ -43,7 +43,7 @@ def run(args: argparse.Namespace) -> int:
             if match_id is None:
                 print("roller-desktop: no match has finished yet.", file=sys.stderr)
                 return 1
-        from roller_desktop.ui import printing
+        from roller_desktop.ui.printing import sheets as printing
 
         sheet = printing.sheet_for_match(store, match_id, analysis=args.analysis)
         path = printing.write_pdf(sheet, args.pdf)

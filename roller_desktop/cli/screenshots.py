@@ -64,7 +64,7 @@ def _choices(allowed: tuple[str, ...]) -> Any:
 
 def run(args: argparse.Namespace) -> int:
     os.environ["QT_QPA_PLATFORM"] = "offscreen"  # no windows flashing by; same pixels anywhere
-    from roller_desktop.ui.screenshots import take_screenshots
+    from roller_desktop.ui.screenshots.screens import take_screenshots
 
     folder = Path(args.folder)
     if folder.exists() and not folder.is_dir():
@@ -72,7 +72,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     languages: list[str] = args.languages
     themes: list[str] = args.themes
-    from roller_desktop.ui.screenshots import SCREENS
+    from roller_desktop.ui.screenshots.screens import SCREENS
 
     line = ProgressLine("Screenshots", len(SCREENS) * len(languages) * len(themes))
     try:

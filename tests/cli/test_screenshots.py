@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from roller_desktop.app import main
 from roller_desktop.store.database import open_store
-from roller_desktop.ui.screenshots import WINDOW_SIZE, take_screenshots
+from roller_desktop.ui.screenshots.screens import WINDOW_SIZE, take_screenshots
 
 
 def test_a_screen_is_rendered_from_a_copy_of_the_league(qapp: QApplication, tmp_path: Path) -> None:

@@ -143,7 +143,7 @@ def _enabled(text: str) -> bool:
 
 def _dice_view() -> QWidget:
     """The dice on the game screen's felt (their accessible name tells the faces)."""
-    from roller_desktop.ui.dice_view import DiceView
+    from roller_desktop.ui.play.dice_view import DiceView
 
     found = [
         w

@@ -19,7 +19,7 @@ FACES = "Faces of the real dice"
 
 def _opening_dice() -> list[int]:
     """In the GUI thread: the faces on the opening's felt (its dice view says them too)."""
-    from roller_desktop.ui.dice_view import DiceView
+    from roller_desktop.ui.play.dice_view import DiceView
     from tests.e2e.person import really_visible
 
     found = [

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from roller_desktop import __version__
-from roller_desktop.ui.app_icon import DESKTOP_FILE_NAME
+from roller_desktop.ui.shell.app_icon import DESKTOP_FILE_NAME
 
 TOP = Path(__file__).resolve().parents[2]
 LINUX = TOP / "packaging" / "linux"

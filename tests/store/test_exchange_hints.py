@@ -17,7 +17,7 @@ from roller_desktop.store.exchange import VERSION, export_league, import_text
 from roller_desktop.store.hint_records import hint_counts
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.strategy.hints import hint
-from roller_desktop.ui.match_analysis import for_match
+from roller_desktop.ui.play.match_analysis import for_match
 
 from .helpers import as_current_version, broken, play_out, play_step, players, start
 

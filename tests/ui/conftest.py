@@ -13,7 +13,7 @@ from PySide6.QtCore import QSettings
 from roller_desktop.engine.dice import ScriptedDice
 from roller_desktop.store.database import open_store
 from roller_desktop.store.recorder import MatchRecorder
-from roller_desktop.ui.settings import Settings
+from roller_desktop.ui.shell.settings import Settings
 
 
 @pytest.fixture(autouse=True)
@@ -21,7 +21,7 @@ def english(qapp: Any) -> Iterator[None]:
     """The English catalogue, as the program installs it for an English window: plural forms
     ("1 die", "1 die showing 2 scores nothing") come from it, so a test reads the same alone as in
     the full run. A test that switches language switches back to this."""
-    from roller_desktop.ui import i18n
+    from roller_desktop.ui.common import i18n
 
     i18n.install_translator(qapp, "en")
     yield
@@ -75,7 +75,7 @@ def dice() -> DiceScript:
 def make_window(
     qtbot: Any, store: Any, settings: Settings, recorder_open: Any, dice: DiceScript
 ) -> Callable[[], Any]:
-    from roller_desktop.ui.main_window import MainWindow
+    from roller_desktop.ui.shell.main_window import MainWindow
 
     def make(owned_by_test: bool = False, **extra: Any) -> MainWindow:
         """A shown, active main window; `owned_by_test`: the test destroys it itself."""

@@ -1,0 +1,1 @@
+"""What every room shares: small widgets, the languages, refusals in words, computer seat names."""

@@ -1,0 +1,1 @@
+"""The league: its table, the match history, players and their pages, stored protocols, the file."""

@@ -1,0 +1,559 @@
+"""The league's pages of the window: the league table, the match history, a player's page and a
+stored match's protocol, and the trail that Esc walks back.
+
+Every page here is a `BrowsePage`: a heading, the view, and Back [Esc]. The window keeps a trail
+of where it came from (`Trail`): opening a page from another remembers the other, and Esc goes
+back one step each time (history → protocol → Esc → history → Esc → league → Esc → start).
+A page names itself for the window title (`page_title`) and says what Ctrl+P prints
+(`print_sheet`, or `nothing_to_print` when it has nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.ui.common.widgets import scaled_font
+
+if TYPE_CHECKING:  # printing reads the store: imported when something prints
+    from roller_desktop.ui.printing import sheets as printing
+
+Restore = Callable[[], object]
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("Browse", text)
+
+
+class Trail:
+    """Where Esc goes back to: the pages left for a league page, newest last."""
+
+    LIMIT = 50  # a long walk forgets its oldest steps, never the way to the start screen
+
+    def __init__(self) -> None:
+        self.steps: list[tuple[object, Restore]] = []
+
+    def push(self, key: object, restore: Restore) -> None:
+        """Remember a page (`key` names it: the same page twice in a row is one step)."""
+        if self.steps and self.steps[-1][0] == key:
+            return
+        self.steps.append((key, restore))
+        if len(self.steps) > self.LIMIT:
+            del self.steps[1]
+
+    def pop(self) -> Restore | None:
+        return self.steps.pop()[1] if self.steps else None
+
+    def clear(self) -> None:
+        self.steps.clear()
+
+    def __len__(self) -> int:
+        return len(self.steps)
+
+
+class BrowsePage(QWidget):
+    """A league page: heading, view, Back [Esc]. `leave` asks the window to go back."""
+
+    leave = Signal()
+    titleChanged = Signal()
+
+    def __init__(self, heading: str | None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(24, 12, 24, 12)
+        self.heading = QLabel(heading or "")
+        self.heading.setVisible(heading is not None)
+        self.heading.setTextFormat(Qt.TextFormat.PlainText)
+        self.layout_.addWidget(self.heading)
+        self.body = QVBoxLayout()
+        self.layout_.addLayout(self.body, 1)
+        self.bottom = QHBoxLayout()
+        # Esc is an action of the page, not the button's shortcut: a button's shortcut clicks
+        # it with a 100 ms animation, and the page should answer at once.
+        back = QAction(tr("Back"), self)
+        back.setShortcut(QKeySequence("Esc"))
+        back.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        back.triggered.connect(lambda _=False: self.leave.emit())
+        self.addAction(back)
+        self.back_button = QPushButton(tr("Back [Esc]"))
+        self.back_button.setAccessibleName(tr("Back"))
+        self.back_button.setAutoDefault(False)
+        self.back_button.clicked.connect(back.trigger)
+        self.bottom.addWidget(self.back_button)
+        self.bottom.addStretch(1)
+        self.layout_.addLayout(self.bottom)
+        self.apply_fonts()
+
+    def apply_fonts(self) -> None:
+        self.heading.setFont(scaled_font(self.font(), 2.0, bold=True))
+
+    def add_button(self, text: str, shortcut_text: str, slot: Callable[[], Any]) -> QPushButton:
+        """A button in the bottom row, its key shown on it (the key itself is the window's)."""
+        button = QPushButton(f"{text} [{shortcut_text}]")
+        button.setAccessibleName(text.replace("&", ""))
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _=False: slot())
+        self.bottom.insertWidget(self.bottom.count() - 1, button)
+        return button
+
+    def page_title(self) -> str:
+        return self.heading.text()
+
+    def focus_first(self) -> None:
+        """Give the keyboard to the page's main control (its table)."""
+        self.setFocus()
+
+    def print_sheet(self) -> printing.Sheet | None:
+        return None
+
+    def nothing_to_print(self) -> str:
+        return tr("There is nothing to print on this page.")
+
+
+def _focus_table(table: QAbstractItemView) -> None:
+    """The table gets the keyboard with a current row, so Enter opens it at once."""
+    model = table.model()
+    if model is not None and model.rowCount() and not table.currentIndex().isValid():
+        table.setCurrentIndex(model.index(0, 0))
+    table.setFocus()
+
+
+class LeaguePage(BrowsePage):
+    """The league table. Enter or a double click on a row opens that player's page."""
+
+    history = Signal()
+
+    def __init__(self, view: Any, parent: QWidget | None = None) -> None:
+        super().__init__(tr("League"), parent)
+        self.view = view
+        self.body.addWidget(view, 1)
+        self.history_button = self.add_button(tr("Match history"), "Ctrl+H", self.history.emit)
+
+    def focus_first(self) -> None:
+        tables = getattr(self.view, "tables", None)
+        if tables:
+            _focus_table(tables[self.view.current_game()])
+        else:
+            self.setFocus()
+
+    def print_sheet(self) -> printing.Sheet | None:
+        from roller_desktop.ui.league.league_model import league_sheet
+
+        model = self.view.current_model()
+        if model.table is None:
+            return None
+        return league_sheet(model)
+
+    def nothing_to_print(self) -> str:
+        return tr("The league table is still being read: try again in a moment.")
+
+
+class HistoryPage(BrowsePage):
+    """Every match, newest first. Enter or a double click opens its protocol."""
+
+    def __init__(self, view: Any, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Match history"), parent)
+        self.view = view
+        view.opens_protocols = False  # the window opens them as pages
+        self.body.addWidget(view, 1)
+
+    def focus_first(self) -> None:
+        _focus_table(self.view.table)
+
+    def nothing_to_print(self) -> str:
+        return tr("The match history does not print: open a match (Enter) to print its protocol.")
+
+
+class PlayerBrowsePage(BrowsePage):
+    """A player's page (figures, charts, head-to-head); its best match and round open theirs."""
+
+    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+        super().__init__(None, parent)  # the player page has its own heading: the name
+        self.page = page
+        page.opens_protocols = False
+        page.player_box.currentIndexChanged.connect(lambda _i: self.titleChanged.emit())
+        self.body.addWidget(page, 1)
+
+    def player_id(self) -> str | None:
+        return self.page.player_id  # type: ignore[no-any-return]
+
+    def page_title(self) -> str:
+        return str(self.page.player_box.currentText()) or tr("Player")
+
+    def focus_first(self) -> None:
+        self.page.tabs.setFocus()
+
+    def print_sheet(self) -> printing.Sheet | None:
+        """The figures on show (the Figures tab's table), one line a season."""
+        from roller_desktop.ui.printing import sheets as printing
+
+        table = self.page.figures
+        if self.page.player_id is None or table.rowCount() == 0:
+            return None
+        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        rows = [
+            [table.item(r, c).text() if table.item(r, c) else "" for c in range(len(headers))]
+            for r in range(table.rowCount())
+        ]
+        game = "Roller" if self.page.game() == "roller" else "105"
+        sheet_table = printing.Table(
+            headers=headers,
+            rows=rows,
+            widths=[1.4, *[1.0] * (len(headers) - 1)],
+            highlight=[r == 0 for r in range(len(rows))],
+            left_columns=frozenset({0}),
+        )
+        title = tr("{name}: {game}").format(name=self.page_title(), game=game)
+        return printing.table_sheet(
+            title, tr("Figures per season"), sheet_table, landscape=len(headers) > 8
+        )
+
+    def nothing_to_print(self) -> str:
+        return tr("This player has no figures to print yet.")
+
+
+class ProtocolPage(BrowsePage):
+    """A stored match's protocol, as it prints, with place, note and analysis."""
+
+    def __init__(self, view: Any, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Protocol"), parent)
+        self.view = view
+        self.body.addWidget(view, 1)
+        self.show_heading()
+
+    def set_match(self, match_id: str) -> None:
+        self.view.set_match(match_id)
+        self.show_heading()
+        self.titleChanged.emit()
+
+    def match_id(self) -> str:
+        return str(self.view.match_id)
+
+    def show_heading(self) -> None:
+        from roller_desktop.ui.printing.sheets import local_time
+
+        loaded = self.view.loaded
+        game = "Roller" if loaded.game == "roller" else "105"
+        when = local_time(loaded.finished or loaded.started)
+        self.heading.setText(
+            tr("Protocol: {game}, {day}").format(game=game, day=f"{when:%Y-%m-%d %H:%M}")
+        )
+
+    def focus_first(self) -> None:
+        self.view.setFocus()
+
+    def print_sheet(self) -> printing.Sheet | None:
+        return self.view.sheet  # type: ignore[no-any-return]
+
+
+def game_title(game: Any) -> str:
+    """The window title's words for a match on screen: its round, or that it is over."""
+    from roller_desktop.engine.roller import RollerMatch
+
+    if isinstance(game, RollerMatch):
+        if game.is_over or game.current_round is None:
+            return tr("Match over")
+        return tr("Round {n} of {total}").format(n=game.current_round + 1, total=game.rules.rounds)
+    return tr("Race over") if game.is_over else tr("105 race")
+
+
+class LeagueBrowsing:
+    """The main window's League menu, its pages, the trail Esc walks back, the window title
+    and Ctrl+P (which prints what is on screen). Mixed into `MainWindow`."""
+
+    # what MainWindow provides
+    stack: Any
+    store: Any
+    trail: Trail
+    league: LeaguePage | None
+    _league_stamp: list[int] | None
+    match_id: str | None
+    _history: HistoryPage | None
+    _player: PlayerBrowsePage | None
+    _protocol: ProtocolPage | None
+
+    def _browse_pages(self) -> list[BrowsePage]:
+        pages = (self.league, self._history, self._player, self._protocol)
+        return [page for page in pages if page is not None]
+
+    # ---- the menu ---------------------------------------------------------------------------
+
+    def build_league_menu(self, bar: Any) -> Any:
+        menu = bar.addMenu(tr("&League"))
+        window: Any = self
+        entries = (
+            (tr("League &table"), "Ctrl+L", self.open_league),
+            (tr("Match &history"), "Ctrl+H", self.open_history),
+            (tr("&Players"), None, self.open_players),
+        )
+        self.league_actions = [
+            window._menu_action(menu, text, key, slot) for text, key, slot in entries
+        ]
+        return menu
+
+    # ---- where the window is, and the way back ----------------------------------------------
+
+    def _here(self) -> tuple[object, Restore]:
+        """The page on show, as a trail step: its name and how to show it again."""
+        window: Any = self
+        current = self.stack.currentWidget()
+        # Steps look their page up when taken: a new language makes the pages again.
+        if current is self.league and self.league is not None:
+            return ("league",), lambda: self._show_league(refresh=False)
+        if current is self._history and self._history is not None:
+            return ("history",), lambda: self._show_history(refresh=False)
+        if current is self._player and self._player is not None:
+            player_id = self._player.player_id()
+            return ("player", player_id), lambda: self._show_player(player_id)
+        if current is self._protocol and self._protocol is not None:
+            match_id = self._protocol.match_id()
+            return ("protocol", match_id), lambda: self._show_protocol(match_id)
+        screen = window.current_screen()
+        if screen is not None and self.match_id is not None:
+            match_id = self.match_id
+            return ("match", match_id), lambda: window.open_match(match_id)
+        if current is getattr(window, "_setup", None):
+            return ("setup",), lambda: self._show_made("_setup")
+        if current is getattr(window, "_players", None):
+            return ("players",), lambda: window.show_players()
+        return ("start",), window.show_start
+
+    def _browse(self, key: object, show: Callable[[], bool]) -> None:
+        """Show a page; Esc on it comes back here (nothing is remembered if it cannot open)."""
+        here_key, restore = self._here()
+        if here_key == key:
+            show()
+            return
+        if here_key[0] == "match":  # type: ignore[index]
+            self._leave_match()
+        if show():
+            self.trail.push(here_key, restore)
+
+    def _leave_match(self) -> None:
+        """The match stays as it is in the store; coming back opens it again."""
+        window: Any = self
+        for screen in window._game_screens():
+            screen.stop()
+        self.match_id = None
+        window.real_dice_action.setEnabled(False)
+
+    def go_back(self) -> None:
+        """Esc: one step back along the trail, to the start screen at its end."""
+        window: Any = self
+        restore = self.trail.pop()
+        if restore is None:
+            window.show_start()
+        else:
+            restore()
+
+    def _show_made(self, name: str) -> bool:
+        page = getattr(self, name, None)
+        if page is None:  # made again in a new language, and empty: start from the start
+            window: Any = self
+            window.show_start()
+            return False
+        return self._show(page)
+
+    def _show(self, page: QWidget) -> bool:
+        self.stack.setCurrentWidget(page)
+        focus = getattr(page, "focus_first", None)
+        if callable(focus):
+            focus()
+        else:
+            page.setFocus()
+        self.update_title()
+        return True
+
+    # ---- the pages --------------------------------------------------------------------------
+
+    def _add_browse_page(self, page: BrowsePage) -> None:
+        window: Any = self
+        page.leave.connect(self.go_back)
+        page.titleChanged.connect(self.update_title)
+        self.stack.addWidget(page)
+        page.setFont(window.font())
+        page.apply_fonts()
+
+    def open_league(self) -> None:
+        self._browse(("league",), self._show_league)
+
+    def _show_league(self, refresh: bool = True) -> bool:
+        """The league page; read again unless it is shown again as it was left (Esc)."""
+        if self.league is None:
+            self.make_league_page()
+        elif refresh:
+            # Read again only when the league file changed since the page was last shown:
+            # showing it took about a second, with a worker reading every season ahead again.
+            stamp = self._league_file_stamp()
+            if stamp is None or stamp != self._league_stamp:
+                self.league.view.refresh()
+            self._league_stamp = stamp
+        return self._show(self.league)
+
+    def make_league_page(self) -> None:
+        """The league page, made (not shown)."""
+        from roller_desktop.ui.league.league_view import LeagueView
+
+        self._league_stamp = self._league_file_stamp()
+        view = LeagueView(self.store)
+        settings = getattr(self, "settings", None)
+        view.practice = bool(settings is not None and settings.practice_in_league)
+        self.league = LeaguePage(view)
+        self.league.history.connect(self.open_history)
+        view.playerActivated.connect(self.open_player)
+        self._add_browse_page(self.league)
+
+    def _league_file_stamp(self) -> list[int] | None:
+        """Size and time of the league file and its log (they change with every write), or
+        None where the league is no file (a database server): then it is always read again."""
+        path = getattr(self.store, "path", None)
+        if path is None:
+            return None
+        from pathlib import Path
+
+        from roller_desktop.store.backups import fingerprint
+
+        return fingerprint(Path(path))
+
+    def open_history(self) -> None:
+        self._browse(("history",), self._show_history)
+
+    def _show_history(self, refresh: bool = True) -> bool:
+        if self._history is None:
+            from roller_desktop.ui.league.match_history import MatchHistoryView
+
+            view = MatchHistoryView(self.store)
+            self._history = HistoryPage(view)
+            view.matchActivated.connect(self.open_protocol)
+            self._add_browse_page(self._history)
+        elif refresh:
+            self._history.view.refresh()
+        return self._show(self._history)
+
+    def open_player(self, player_id: str) -> None:
+        self._browse(("player", player_id), lambda: self._show_player(player_id))
+
+    def _show_player(self, player_id: str | None) -> bool:
+        if self._player is None:
+            from roller_desktop.ui.league.player_page import PlayerPage
+
+            page = PlayerPage(self.store)
+            self._player = PlayerBrowsePage(page)
+            page.matchActivated.connect(self.open_protocol)
+            self._add_browse_page(self._player)
+        if player_id is not None:
+            self._player.page.set_player(player_id)
+        return self._show(self._player)
+
+    def open_protocol(self, match_id: str) -> None:
+        self._browse(("protocol", match_id), lambda: self._show_protocol(match_id))
+
+    def _show_protocol(self, match_id: str) -> bool:
+        from roller_desktop.store.errors import StoreError
+
+        try:
+            if self._protocol is None:
+                from roller_desktop.ui.league.protocol_dialog import ProtocolView
+
+                self._protocol = ProtocolPage(ProtocolView(self.store, match_id))
+                self._add_browse_page(self._protocol)
+            else:
+                self._protocol.set_match(match_id)
+        except StoreError as error:  # a match gone meanwhile: say so, stay here
+            from PySide6.QtWidgets import QMessageBox
+
+            from roller_desktop.ui.common.messages import describe
+
+            window: Any = self
+            QMessageBox.warning(window, tr("The match cannot be opened"), describe(error))
+            return False
+        return self._show(self._protocol)
+
+    def open_players(self) -> None:
+        self._browse(("players",), self._show_players)
+
+    def _show_players(self) -> bool:
+        window: Any = self
+        window.show_players()
+        return True
+
+    # ---- the window title -------------------------------------------------------------------
+
+    def page_title(self) -> str | None:
+        """What the window title names: the page, the player, the round (None: the start)."""
+        window: Any = self
+        current = self.stack.currentWidget()
+        if isinstance(current, BrowsePage):
+            return current.page_title()
+        screen = window.current_screen()
+        if screen is not None:
+            controller = screen.controller
+            return game_title(controller.game) if controller is not None else None
+        if current is getattr(window, "_setup", None):
+            game = getattr(current, "game", "roller")
+            return tr("New Roller match") if game == "roller" else tr("New 105 race")
+        if current is getattr(window, "_players", None):
+            return tr("Players")
+        return None
+
+    def update_title(self) -> None:
+        window: Any = self
+        name = self.page_title()
+        window.setWindowTitle(tr("{page} — Roller").format(page=name) if name else tr("Roller"))
+        action = getattr(window, "print_action", None)
+        if action is not None:
+            action.setText(self._print_text())
+
+    def _print_text(self) -> str:
+        current = self.stack.currentWidget()
+        if current is self.league and current is not None:
+            return tr("Print the league table…")
+        if current is self._player and current is not None:
+            return tr("Print the player's figures…")
+        return tr("Print the protocol…")
+
+    # ---- printing ---------------------------------------------------------------------------
+
+    def print_current(self) -> None:
+        """Ctrl+P: print what is on screen, or say why there is nothing to print."""
+
+        window: Any = self
+        sheet, why = self.current_sheet()
+        if sheet is None:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.information(window, tr("Nothing to print"), why)
+            return
+        from roller_desktop.ui.printing.preview import show_print_preview
+
+        show_print_preview(sheet, window)
+
+    def current_sheet(self) -> tuple[printing.Sheet | None, str]:
+        """The page Ctrl+P prints now, or None and the reason in the window's language."""
+        from roller_desktop.ui.printing import sheets as printing
+
+        window: Any = self
+        current = self.stack.currentWidget()
+        if isinstance(current, BrowsePage):
+            sheet = current.print_sheet()
+            return sheet, "" if sheet is not None else current.nothing_to_print()
+        screen = window.current_screen()
+        if screen is not None and screen.controller is not None and self.match_id is not None:
+            loaded = self.store.load_match(self.match_id)
+            info = printing.MatchInfo(loaded.started, loaded.place, loaded.note)
+            return printing.sheet_for_game(screen.controller.game, info), ""
+        return None, tr(
+            "Nothing to print here. Ctrl+P prints the protocol during and after a match, the "
+            "league table on the league page and a protocol opened from the match history."
+        )

@@ -1,0 +1,266 @@
+"""The File menu: back up now, restore from a backup, export and import the league.
+
+The work is the store's (backups, restore, exchange); this module asks the questions and shows
+the answers. Every dialog goes through one small method, so tests replace them.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QInputDialog,
+    QMenu,
+    QMenuBar,
+    QMessageBox,
+    QProgressDialog,
+    QWidget,
+)
+
+from roller_desktop.store import backups
+from roller_desktop.store.errors import ExportProblem, StoreError
+from roller_desktop.ui.common.messages import describe
+
+if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
+    from roller_desktop.store.database import Store
+    from roller_desktop.store.exchange import ImportSummary
+
+
+def backup_label(backup: Path, database: Path) -> str:
+    """'29 Nov 2026 20:31:05 (before a restore)' from a backup's file name."""
+    rest = backup.stem[len(database.stem) + 1 :]
+    stamp, _, reason = rest[:22], rest[22:23], rest[23:]
+    try:
+        taken = datetime.strptime(stamp, backups.STAMP)
+    except ValueError:
+        return backup.name
+    text = QLocale().toString(taken.replace(microsecond=0), QLocale.FormatType.ShortFormat)
+    why = reason_text(reason)
+    return f"{text}:{taken:%S}  ({why})" if why else f"{text}:{taken:%S}"
+
+
+def reason_text(reason: str) -> str:
+    """Why a backup was made, in the window's language (its file name says it in English)."""
+    if reason == "by-hand":
+        return QCoreApplication.translate("LeagueFileMenu", "made by hand")
+    if reason == "before-restore":
+        return QCoreApplication.translate("LeagueFileMenu", "before a restore")
+    if reason.startswith("before-migration"):
+        return QCoreApplication.translate("LeagueFileMenu", "before an update of the program")
+    if not reason:
+        return ""
+    return reason.replace("-", " ")
+
+
+REDRAW = 0.05  # seconds between two drawings of a progress bar: it moves smoothly still
+
+
+class ProgressBar:
+    """A bar for long work in the window's own thread (export, import): shown after a moment,
+    kept turning by `report(done, total)`."""
+
+    def __init__(self, text: str, parent: QWidget | None) -> None:
+        self.dialog = QProgressDialog(text, "", 0, 0, parent)
+        self.dialog.setCancelButton(None)
+        self.dialog.setMinimumDuration(300)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.steps = 0
+        self._drawn = -REDRAW
+
+    def report(self, done: int, total: int) -> None:
+        self.steps += 1
+        now = time.monotonic()
+        if done < total and now - self._drawn < REDRAW:
+            return  # drawn for every match, the bar took longer than the import itself
+        self._drawn = now
+        self.dialog.setMaximum(total)
+        self.dialog.setValue(done)
+        QCoreApplication.processEvents()
+
+    def close(self) -> None:
+        self.dialog.close()
+
+
+class LeagueFileMenu(QObject):
+    """Builds the File menu of the main window; `changed` fires when the league was replaced
+    or grew (restore, import), so the window reloads what it shows."""
+
+    changed = Signal()
+
+    def __init__(self, window: QWidget, store: Store) -> None:
+        super().__init__(window)  # no Python reference back to the window: it may be deleted
+        self.store = store
+
+    def build(self, bar: QMenuBar) -> QMenu:
+        """A File menu, first in the bar."""
+        menu = QMenu(self.tr("&File"), bar)
+        actions = bar.actions()
+        if actions:
+            bar.insertMenu(actions[0], menu)
+        else:
+            bar.addMenu(menu)
+        self.menu = menu
+        on_file = self.store.path is not None  # a server keeps its own backups
+        self.backup_action = self._add(menu, self.tr("Back up now"), None, self.back_up_now)
+        self.restore_action = self._add(
+            menu, self.tr("Restore from backup…"), None, self.restore_from_backup
+        )
+        self.backup_action.setEnabled(on_file)
+        self.restore_action.setEnabled(on_file)
+        menu.addSeparator()
+        self._add(menu, self.tr("Export league…"), "Ctrl+E", self.export_league)
+        self._add(menu, self.tr("Import league…"), "Ctrl+I", self.import_league)
+        return menu
+
+    def _add(self, menu: QMenu, text: str, key: str | None, slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    # ---- the questions (tests replace these) --------------------------------------------------
+
+    def _window(self) -> QWidget | None:
+        parent = self.parent()
+        return parent if isinstance(parent, QWidget) else None
+
+    def ask_save_path(self, suggested: str) -> str:
+        title, kinds = self.tr("Export league"), self.tr("League files (*.json)")
+        return QFileDialog.getSaveFileName(self._window(), title, suggested, kinds)[0]
+
+    def ask_open_path(self) -> str:
+        title, kinds = self.tr("Import league"), self.tr("League files (*.json);;All files (*)")
+        return QFileDialog.getOpenFileName(self._window(), title, "", kinds)[0]
+
+    def choose(self, title: str, text: str, choices: list[str]) -> int | None:
+        choice, ok = QInputDialog.getItem(self._window(), title, text, choices, 0, False)
+        return choices.index(choice) if ok and choice in choices else None
+
+    def confirm(self, text: str) -> bool:
+        answer = QMessageBox.question(self._window(), self.tr("Restore from backup"), text)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def inform(self, text: str) -> None:
+        QMessageBox.information(self._window(), "Roller", text)
+
+    def warn(self, text: str) -> None:
+        QMessageBox.warning(self._window(), "Roller", text)
+
+    def _progress(self, text: str) -> ProgressBar:
+        return ProgressBar(text, self._window())
+
+    # ---- the actions -------------------------------------------------------------------------
+
+    def back_up_now(self) -> Path | None:
+        if self.store.path is None:
+            return None
+        try:
+            made = backups.make_backup(self.store.path, reason="by-hand")
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("No backup was made: {error}").format(error=describe(error)))
+            return None
+        self.inform(self.tr("Backup made:\n{path}").format(path=made))
+        return made
+
+    def restore_from_backup(self) -> Path | None:
+        """Returns the backup restored, or None when nothing changed."""
+        database = self.store.path
+        if database is None:
+            return None
+        found = backups.list_backups(database)
+        if not found:
+            self.inform(
+                self.tr("There is no backup yet in\n{folder}").format(
+                    folder=backups.backup_folder(database)
+                )
+            )
+            return None
+        index = self.choose(
+            self.tr("Restore from backup"),
+            self.tr("Which backup shall replace the league? Newest first:"),
+            [backup_label(path, database) for path in found],
+        )
+        if index is None:
+            return None
+        chosen = found[index]
+        question = self.tr(
+            "Replace the league by the backup of {when}?\n\n"
+            "The league as it is now is backed up first, so nothing is lost."
+        ).format(when=backup_label(chosen, database))
+        if not self.confirm(question):
+            return None
+        try:
+            from roller_desktop.store.restore import restore_backup
+
+            saved = restore_backup(self.store, chosen)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("The backup was not restored: {error}").format(error=describe(error)))
+            return None
+        self.changed.emit()
+        self.inform(
+            self.tr("The backup is restored. The league as it was is kept in\n{path}").format(
+                path=saved
+            )
+        )
+        return chosen
+
+    def export_league(self) -> Path | None:
+        suggested = f"roller-league-{datetime.now():%Y-%m-%d}.json"
+        chosen = self.ask_save_path(suggested)
+        if not chosen:
+            return None
+        path = Path(chosen)
+        progress = self._progress(self.tr("Exporting the league…"))
+        try:
+            from roller_desktop.store.exchange import export_file
+
+            count = export_file(self.store, path, progress.report)
+        except ExportProblem as error:  # it says itself that the league was not exported
+            self.warn(describe(error))
+            return None
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("The league was not exported: {error}").format(error=describe(error)))
+            return None
+        finally:
+            progress.close()
+        self.inform(
+            self.tr("Exported %n matches to\n{path}", "", count).format(path=path)
+            + "\n\n"
+            + self.tr("Import this file on the other computer with File → Import league…")
+        )
+        return path
+
+    def import_league(self) -> ImportSummary | None:
+        chosen = self.ask_open_path()
+        if not chosen:
+            return None
+        progress = self._progress(self.tr("Importing the league…"))
+        try:
+            from roller_desktop.store.exchange import import_file
+
+            summary = import_file(self.store, Path(chosen), progress.report)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
+            return None
+        finally:
+            progress.close()
+        self.changed.emit()
+        self.inform(
+            self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
+                players=self.tr("%n new players", "", summary.players_added),
+                matches=self.tr("%n new matches", "", summary.matches_added),
+                extended=self.tr("%n matches played on", "", summary.matches_extended),
+                same=self.tr("%n matches were already here", "", summary.matches_unchanged),
+            )
+        )
+        return summary

@@ -1,0 +1,576 @@
+"""The league tables as Qt models (tested without widgets), their CSV and their printed page.
+
+A `LeagueTable` is a plain snapshot: the store's standings for a game and a period, with each
+player's rating (store/derived/elo.py) beside them. `LeagueModel` shows one; sorting happens in the
+model so the printed page and the CSV follow the order on the screen.
+
+Default order (README, "The league"): Roller by rating, then win rate, then average total;
+105 by rating, then win rate, then fewer turns on average. Names break the last ties.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtGui import QFont
+
+from roller_desktop.store.database import Store
+from roller_desktop.store.derived import elo, season_ratings
+from roller_desktop.store.limits import csv_text
+from roller_desktop.store.queries import ratings as rating_queries
+from roller_desktop.store.queries import stats
+from roller_desktop.store.values import Game
+from roller_desktop.ui.common.computer_seats import shown_name
+from roller_desktop.ui.common.i18n import name_order, number
+from roller_desktop.ui.printing import sheets as printing
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+GAME_WORDS = frozenset({"W", "WW", "sur mun", "plump", "Tjock", "RT", "ROLLER"})
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("League", text)
+
+
+@dataclass(frozen=True)
+class Period:
+    """A season (a calendar year), all time, or a chosen range; both ends inclusive.
+    `practice`: matches with computer seats count too (a setting; RULES.md)."""
+
+    start: date | None
+    end: date | None
+    practice: bool = False
+
+    @classmethod
+    def season(cls, year: int) -> Period:
+        return cls(date(year, 1, 1), date(year, 12, 31))
+
+    @classmethod
+    def all_time(cls) -> Period:
+        return cls(None, None)
+
+    @property
+    def label(self) -> str:
+        if self.start is None and self.end is None:
+            return tr("All time")
+        if (
+            self.start is not None
+            and self.end is not None
+            and (self.start.month, self.start.day, self.end.month, self.end.day) == (1, 1, 12, 31)
+            and self.start.year == self.end.year
+        ):
+            return tr("Season {year}").format(year=self.start.year)
+        low = self.start.isoformat() if self.start else "…"
+        high = self.end.isoformat() if self.end else "…"
+        return f"{low} – {high}"
+
+
+def row_name(row: Any) -> str:
+    """A row's name: a person's as it is; a computer's (practice taken in) in the window's
+    language, marked as practice."""
+    if getattr(row, "computer", None) is None:
+        return str(row.name)
+    return tr("{computer} (practice)").format(computer=shown_name(row.name))
+
+
+@dataclass(frozen=True)
+class Column:
+    key: str
+    header: str  # untranslated; shown through tr()
+    explanation: str
+    value: Callable[[Any], float | str | None]
+    shown: Callable[[Any], str]
+    descending: bool = True  # the natural order when the header is clicked first
+
+
+def _int(key: str) -> Callable[[Any], str]:
+    return lambda row: str(getattr(row, key))
+
+
+def _rating(value: float | None) -> str:
+    return "…" if value is None else f"{value:.0f}"
+
+
+def _percent(value: float) -> str:
+    return f"{round(value * 100)} %"
+
+
+ROLLER_COLUMNS: tuple[Column, ...] = (
+    Column(
+        "name",
+        QT_TRANSLATE_NOOP("League", "Player"),
+        "",
+        lambda r: name_order(r.name),
+        lambda r: row_name(r),
+        False,
+    ),
+    Column(
+        "matches",
+        QT_TRANSLATE_NOOP("League", "Matches"),
+        QT_TRANSLATE_NOOP("League", "Finished matches of two or more players"),
+        lambda r: r.matches,
+        _int("matches"),
+    ),
+    Column(
+        "w",
+        "W",
+        QT_TRANSLATE_NOOP("League", "Won (highest total, ties included) below the WW limit"),
+        lambda r: r.w,
+        _int("w"),
+    ),
+    Column(
+        "ww",
+        "WW",
+        QT_TRANSLATE_NOOP("League", "Won with a total at or above the WW limit"),
+        lambda r: r.ww,
+        _int("ww"),
+    ),
+    Column(
+        "sur_mun",
+        "sur mun",
+        QT_TRANSLATE_NOOP("League", "Lowest total of the match"),
+        lambda r: r.sur_mun,
+        _int("sur_mun"),
+    ),
+    Column(
+        "plump",
+        "plump",
+        QT_TRANSLATE_NOOP("League", "Most rounds gone tjock in the match (●)"),
+        lambda r: r.plump,
+        _int("plump"),
+    ),
+    Column(
+        "tjock",
+        "Tjock",
+        QT_TRANSLATE_NOOP("League", "Rounds gone tjock, RT included"),
+        lambda r: r.tjock,
+        _int("tjock"),
+    ),
+    Column(
+        "rt",
+        "RT",
+        QT_TRANSLATE_NOOP("League", "Råtjock: nothing on the first throw"),
+        lambda r: r.rt,
+        _int("rt"),
+    ),
+    Column(
+        "rollers",
+        "ROLLER",
+        QT_TRANSLATE_NOOP("League", "Turns where all six dice were kept"),
+        lambda r: r.rollers,
+        _int("rollers"),
+    ),
+    Column(
+        "average_total",
+        QT_TRANSLATE_NOOP("League", "Average"),
+        QT_TRANSLATE_NOOP("League", "Average total per match"),
+        lambda r: r.average_total,
+        lambda r: "" if r.average_total is None else f"{r.average_total:.0f}",
+    ),
+    Column(
+        "best_total",
+        QT_TRANSLATE_NOOP("League", "Best"),
+        QT_TRANSLATE_NOOP("League", "Best total of a match"),
+        lambda r: r.best_total,
+        lambda r: "" if r.best_total is None else str(r.best_total),
+    ),
+    Column(
+        "win_rate",
+        QT_TRANSLATE_NOOP("League", "Win rate"),
+        QT_TRANSLATE_NOOP("League", "Matches won (W and WW) per match played"),
+        lambda r: r.win_rate,
+        lambda r: _percent(r.win_rate),
+    ),
+    Column(
+        "rating",
+        QT_TRANSLATE_NOOP("League", "Rating"),
+        QT_TRANSLATE_NOOP("League", "Elo rating over the period's matches (start 1500)"),
+        lambda r: r.rating,
+        lambda r: _rating(r.rating),
+    ),
+)
+
+RACE_COLUMNS: tuple[Column, ...] = (
+    Column(
+        "name",
+        QT_TRANSLATE_NOOP("League", "Player"),
+        "",
+        lambda r: name_order(r.name),
+        lambda r: row_name(r),
+        False,
+    ),
+    Column(
+        "races",
+        QT_TRANSLATE_NOOP("League", "Races"),
+        QT_TRANSLATE_NOOP("League", "Finished races of two or more players"),
+        lambda r: r.races,
+        _int("races"),
+    ),
+    Column(
+        "wins",
+        QT_TRANSLATE_NOOP("League", "Wins"),
+        QT_TRANSLATE_NOOP("League", "First through the sixes"),
+        lambda r: r.wins,
+        _int("wins"),
+    ),
+    Column(
+        "win_rate",
+        QT_TRANSLATE_NOOP("League", "Win rate"),
+        QT_TRANSLATE_NOOP("League", "Races won per race"),
+        lambda r: r.win_rate,
+        lambda r: _percent(r.win_rate),
+    ),
+    Column(
+        "average_place",
+        QT_TRANSLATE_NOOP("League", "Average place"),
+        QT_TRANSLATE_NOOP("League", "Over the races with a place"),
+        lambda r: r.average_place,
+        lambda r: "" if r.average_place is None else number(r.average_place, 2),
+        False,
+    ),
+    Column(
+        "average_turns",
+        QT_TRANSLATE_NOOP("League", "Average turns"),
+        QT_TRANSLATE_NOOP("League", "Turns per race"),
+        lambda r: r.average_turns,
+        lambda r: "" if r.average_turns is None else number(r.average_turns, 1),
+        False,
+    ),
+    Column(
+        "rating",
+        QT_TRANSLATE_NOOP("League", "Rating"),
+        QT_TRANSLATE_NOOP("League", "Elo rating over the period's races (start 1500)"),
+        lambda r: r.rating,
+        lambda r: _rating(r.rating),
+    ),
+)
+
+
+@dataclass(frozen=True)
+class RatedRoller:
+    """A Roller standing with its rating (the fields the columns read)."""
+
+    standing: stats.RollerStanding
+    rating: float | None  # None while it is being computed
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.standing, name)
+
+
+@dataclass(frozen=True)
+class RatedRace:
+    standing: stats.RaceStanding
+    rating: float | None
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.standing, name)
+
+
+def stored_season(period: Period) -> int | None:
+    """The season whose ratings the store keeps for this period (0: all time); None for any
+    other range, whose ratings are computed."""
+    if period.practice:  # the stored ratings leave practice out: computed
+        return None
+    if period.start is None and period.end is None:
+        return season_ratings.ALL_TIME
+    if period.start is not None and period == Period.season(period.start.year):
+        return period.start.year
+    return None
+
+
+def period_ratings(store: Store, game: Game, period: Period) -> dict[str, float]:
+    """Player id -> rating over a period: stored for a season or all time (one query), else
+    computed over the range's matches (as long as a pass over them takes)."""
+    season = stored_season(period)
+    if season is None:
+        return rating_queries.league_ratings(store, game, period.start, period.end, period.practice)
+    return rating_queries.ratings_of(store, game, season)
+
+
+def default_key(game: Game) -> Callable[[Any], tuple[Any, ...]]:
+    def rated(r: Any) -> float:
+        return -(r.rating if r.rating is not None else elo.START_RATING)
+
+    if game == "roller":
+        return lambda r: (rated(r), -r.win_rate, -(r.average_total or 0.0), r.name.casefold())
+    return lambda r: (rated(r), -r.win_rate, r.average_turns or 999.0, r.name.casefold())
+
+
+@dataclass(frozen=True)
+class LeagueTable:
+    game: Game
+    period: Period
+    standings: tuple[Any, ...]  # the store's RollerStanding or RaceStanding
+    rows: tuple[Any, ...] = ()  # RatedRoller or RatedRace, in the default order
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return ROLLER_COLUMNS if self.game == "roller" else RACE_COLUMNS
+
+    @property
+    def rated(self) -> bool:
+        return all(row.rating is not None for row in self.rows)
+
+    def with_ratings(self, ratings: dict[str, float] | None) -> LeagueTable:
+        """The same standings with ratings (None: not known yet), in the default order."""
+        kind = RatedRoller if self.game == "roller" else RatedRace
+        rows = [
+            kind(s, None if ratings is None else ratings.get(s.player_id, elo.START_RATING))
+            for s in self.standings
+        ]
+        rows.sort(key=default_key(self.game))
+        return LeagueTable(self.game, self.period, self.standings, tuple(rows))
+
+
+def load_table(
+    store: Store,
+    game: Game,
+    period: Period,
+    ratings: dict[str, float] | None = None,
+    *,
+    rate: bool = True,
+) -> LeagueTable:
+    """The standings of a game over a period, rated and in the default order.
+
+    With `rate=False` and no `ratings`, the rating column waits (None) for `with_ratings`.
+    """
+    if ratings is None and rate:
+        ratings = period_ratings(store, game, period)
+    if game == "roller":
+        standings: list[Any] = stats.roller_league(store, period.start, period.end, period.practice)
+    else:
+        standings = stats.hundredfive_league(store, period.start, period.end, period.practice)
+    return LeagueTable(game, period, tuple(standings)).with_ratings(ratings)
+
+
+class LeagueModel(QAbstractTableModel):
+    """One league table; `sort` reorders the rows (the view's header clicks call it)."""
+
+    SortRole = Qt.ItemDataRole.UserRole + 1
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._table: LeagueTable | None = None
+        self._rows: list[Any] = []
+        self._columns: tuple[Column, ...] = ROLLER_COLUMNS
+        self._sort: tuple[int, Qt.SortOrder] | None = None
+
+    def set_ratings(self, ratings: dict[str, float]) -> None:
+        """Fill in the rating column (computed after the table appeared)."""
+        if self._table is not None:
+            self.set_table(self._table.with_ratings(ratings))
+
+    def set_table(self, table: LeagueTable) -> None:
+        self.beginResetModel()
+        self._table = table
+        self._columns = table.columns
+        self._rows = list(table.rows)
+        self.endResetModel()
+        if self._sort is not None:
+            self.sort(*self._sort)
+
+    @property
+    def table(self) -> LeagueTable | None:
+        return self._table
+
+    @property
+    def columns(self) -> tuple[Column, ...]:
+        return self._columns
+
+    def row_value(self, row: int) -> Any:
+        return self._rows[row]
+
+    def column_of(self, key: str) -> int:
+        return [c.key for c in self._columns].index(key)
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._columns)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = self._columns[index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return column.shown(row)
+        if role == self.SortRole:
+            return column.value(row)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column.key == "name":
+                return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.UserRole:
+            return row.player_id
+        if role == Qt.ItemDataRole.FontRole and getattr(row, "computer", None):
+            font = QFont()
+            font.setItalic(True)  # a computer's row: practice, not a person of the league
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and getattr(row, "computer", None):
+            return tr(
+                "A computer seat: its matches are practice, counted here because Settings "
+                "take matches against computers into the league."
+            )
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation == Qt.Orientation.Vertical:
+            if role == Qt.ItemDataRole.DisplayRole:
+                return str(section + 1)
+            return None
+        column = self._columns[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            # The game's own words stay as they are; their explanation is the tooltip.
+            return column_title(column)
+        if role == Qt.ItemDataRole.ToolTipRole and column.explanation:
+            return tr(column.explanation)
+        return None
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Sort by a column; ties keep the default order (the sort is stable)."""
+        if not 0 <= column < len(self._columns) or self._table is None:
+            return
+        self._sort = (column, order)
+        key = self._columns[column].value
+        self.layoutAboutToBeChanged.emit()
+        base = list(self._table.rows)
+        present = [r for r in base if key(r) is not None]
+        missing = [r for r in base if key(r) is None]
+        present.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        self._rows = present + missing
+        self.layoutChanged.emit()
+
+    def reset_order(self) -> None:
+        if self._table is None:
+            return
+        self.layoutAboutToBeChanged.emit()
+        self._sort = None
+        self._rows = list(self._table.rows)
+        self.layoutChanged.emit()
+
+    # ---- export ---------------------------------------------------------------------------
+
+    def as_rows(self) -> tuple[list[str], list[list[str]]]:
+        headers = ["#", *[column_title(c) for c in self._columns]]
+        body = [
+            [str(i + 1), *[c.shown(row) for c in self._columns]] for i, row in enumerate(self._rows)
+        ]
+        return headers, body
+
+    def to_csv(self) -> str:
+        """The table as shown (its order), with plain numbers: a comma-separated file."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow([c.key for c in self._columns])
+        for row in self._rows:
+            values = []
+            for c in self._columns:
+                value = getattr(row, c.key)
+                if isinstance(value, float):
+                    value = f"{value:.4f}".rstrip("0").rstrip(".")
+                values.append("" if value is None else str(csv_text(value)))
+            writer.writerow(values)
+        return out.getvalue()
+
+
+def column_title(column: Column) -> str:
+    """A column's heading on screen and on paper: the game's own words stay as they are (the
+    English window's explanation of them is the tooltip, far too long for a heading)."""
+    return column.header if column.header in GAME_WORDS else tr(column.header)
+
+
+def game_title(game: Game) -> str:
+    return "Roller" if game == "roller" else "105"
+
+
+def order_text(game: Game) -> str:
+    if game == "roller":
+        return tr("Order: rating, then win rate, then average total.")
+    return tr("Order: rating, then win rate, then fewer turns on average.")
+
+
+def rating_text(game: Game) -> str:
+    """How the rating is reckoned, in the game's own word for one game: a match or a race."""
+    if game == "105":
+        return tr(
+            "Rating: every race counts as duels between all players at the table (ahead 1, "
+            "level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − "
+            "R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); "
+            "everybody starts the period at 1500. Beating a strong player gains the most."
+        )
+    return tr(
+        "Rating: every match counts as duels between all players at the table (ahead 1, "
+        "level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) "
+        "/ 400)); a match moves a rating by at most K = 32 (split over the opponents); "
+        "everybody starts the period at 1500. Beating a strong player gains the most."
+    )
+
+
+def league_sheet(model: LeagueModel) -> printing.Sheet:
+    """The league table as shown, on one A4 page (landscape for Roller's many columns)."""
+    table = model.table
+    if table is None:
+        raise ValueError("The league table is empty.")
+    headers, body = model.as_rows()
+    game = table.game
+    widths = [0.5, 2.4, *[1.0] * (len(headers) - 2)]
+    sheet_table = printing.Table(
+        headers=headers,
+        rows=body,
+        widths=widths,
+        highlight=[i == 0 for i in range(len(body))],
+        left_columns=frozenset({1}),
+    )
+    title = tr("{game} league").format(game=game_title(game))
+    subtitle = table.period.label
+    notes = [order_text(game), rating_text(game)]
+    return printing.table_sheet(title, subtitle, sheet_table, notes, landscape=game == "roller")
+
+
+def write_csv(model: LeagueModel, path: str) -> None:
+    """Write the CSV; the file appears only when it is complete."""
+    target = Path(path)
+    partial = target.with_name(target.name + ".part")
+    partial.write_text(model.to_csv(), encoding="utf-8")
+    partial.replace(target)
+
+
+def load_model(store: Store, game: Game, period: Period) -> LeagueModel:
+    model = LeagueModel()
+    model.set_table(load_table(store, game, period))
+    return model
+
+
+def columns_of(game: Game) -> Sequence[Column]:
+    return ROLLER_COLUMNS if game == "roller" else RACE_COLUMNS
+
+
+def write_league_pdf(
+    store: Store, game: Game, season: int | None, path: str, practice: bool = False
+) -> Path:
+    """The command line's `league --pdf`: a season (default this year; 0 all time) on paper."""
+    period = Period.all_time() if season == 0 else Period.season(season or date.today().year)
+    period = Period(period.start, period.end, practice)
+    model = LeagueModel()
+    model.set_table(load_table(store, game, period))
+    return printing.write_pdf(league_sheet(model), path)

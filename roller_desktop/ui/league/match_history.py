@@ -1,0 +1,233 @@
+"""Every match, newest first, by player, season and game; opening one shows its protocol."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import date, datetime
+from typing import Any
+
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.store.database import Store
+from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries import stats
+from roller_desktop.store.values import Game, MatchSummary
+from roller_desktop.ui.common.computer_seats import shown_name
+from roller_desktop.ui.common.i18n import by_name
+from roller_desktop.ui.printing.sheets import local_time
+
+PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
+Index = QModelIndex | QPersistentModelIndex
+ALL = "all"
+WON_BY = "won by "
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("MatchHistory", text)
+
+
+STATUS_TEXT = {
+    "finished": QT_TRANSLATE_NOOP("MatchHistory", "finished"),
+    "in_progress": QT_TRANSLATE_NOOP("MatchHistory", "in progress"),
+    "abandoned": QT_TRANSLATE_NOOP("MatchHistory", "abandoned"),
+}
+
+
+class MatchHistoryModel(QAbstractTableModel):
+    HEADERS = (
+        QT_TRANSLATE_NOOP("MatchHistory", "Date"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Game"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Players"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Result"),
+        QT_TRANSLATE_NOOP("MatchHistory", "Status"),
+    )
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self.matches: list[MatchSummary] = []
+        self._load: Callable[[tuple[datetime, int] | None], stats.HistoryPage] | None = None
+        self._after: tuple[datetime, int] | None = None
+
+    def set_matches(self, matches: list[MatchSummary]) -> None:
+        """Show exactly these matches (nothing more to fetch)."""
+        self.beginResetModel()
+        self.matches = matches
+        self._load = None
+        self._after = None
+        self.endResetModel()
+
+    def set_source(self, load: Callable[[tuple[datetime, int] | None], stats.HistoryPage]) -> None:
+        """Show the matches `load` pages through, reading the first page now and the others
+        when the view scrolls to the end (`load(after)` gives the page after that key)."""
+        self.beginResetModel()
+        page = load(None)
+        self.matches = list(page.matches)
+        self._load = load if page.after is not None else None
+        self._after = page.after
+        self.endResetModel()
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self._load is not None
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if parent.isValid() or self._load is None:
+            return
+        page = self._load(self._after)
+        if page.matches:
+            first = len(self.matches)
+            self.beginInsertRows(QModelIndex(), first, first + len(page.matches) - 1)
+            self.matches.extend(page.matches)
+            self.endInsertRows()
+        self._after = page.after
+        if page.after is None:
+            self._load = None
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.matches)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        m = self.matches[index.row()]
+        if role == Qt.ItemDataRole.UserRole:
+            return m.id
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        column = index.column()
+        if column == 0:
+            return f"{local_time(m.finished or m.started):%Y-%m-%d %H:%M}"
+        if column == 1:
+            return "Roller" if m.game == "roller" else "105"
+        if column == 2:
+            return ", ".join(shown_name(name) for name in m.seat_names)
+        if column == 3:
+            if m.status != "finished":
+                return ""
+            winners = m.progress.removeprefix(WON_BY)  # the store's summary is in English
+            if winners == m.progress:
+                return ""
+            shown = ", ".join(shown_name(name) for name in winners.split(", "))
+            return tr("won by {names}").format(names=shown)
+        return tr(STATUS_TEXT.get(m.status, m.status))
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return tr(self.HEADERS[section])
+        return None
+
+
+class MatchHistoryView(QWidget):
+    matchActivated = Signal(str)
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.opens_protocols = True  # False when the window opens protocols itself
+        self.model = MatchHistoryModel(self)
+        self.player_box = QComboBox()
+        self.season_box = QComboBox()
+        self.game_box = QComboBox()
+        self.game_box.addItem(self.tr("Both games"), ALL)
+        self.game_box.addItem("Roller", "roller")
+        self.game_box.addItem("105", "105")
+        self.count_label = QLabel()
+        bar = QHBoxLayout()
+        for label, box in (
+            (self.tr("&Player"), self.player_box),
+            (self.tr("&Season"), self.season_box),
+            (self.tr("Ga&me"), self.game_box),
+        ):
+            buddy = QLabel(label)  # Alt and the underlined letter reach the box
+            buddy.setBuddy(box)
+            bar.addWidget(buddy)
+            bar.addWidget(box)
+        bar.addStretch(1)
+        bar.addWidget(self.count_label)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().setVisible(False)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        # Fit the columns to the rows in view, not to every row fetched (thousands of them).
+        header.setResizeContentsPrecision(PAGE // 4)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table.activated.connect(self._activated)  # Enter, or a double click
+        layout = QVBoxLayout(self)
+        layout.addLayout(bar)
+        layout.addWidget(self.table, 1)
+        self._fill_filters()
+        for box in (self.player_box, self.season_box, self.game_box):
+            box.currentIndexChanged.connect(self.refresh)
+        self.refresh()
+
+    def _fill_filters(self) -> None:
+        for box in (self.player_box, self.season_box):
+            box.blockSignals(True)
+            box.clear()
+        self.player_box.addItem(self.tr("Everybody"), ALL)
+        for player in by_name(self.store.players(include_archived=True)):
+            self.player_box.addItem(player.name, player.id)
+        self.season_box.addItem(self.tr("All seasons"), ALL)
+        years = league_queries.finished_years(self.store)
+        this_year = date.today().year
+        for year in sorted({this_year, *years}, reverse=True):
+            self.season_box.addItem(str(year), year)
+        for box in (self.player_box, self.season_box):
+            box.blockSignals(False)
+
+    def refresh(self) -> None:
+        player = self.player_box.currentData()
+        season = self.season_box.currentData()
+        game_choice = self.game_box.currentData()
+        game: Game | None = None if game_choice == ALL else game_choice
+        start = end = None
+        if season not in (ALL, None):
+            start, end = stats.season(int(season))
+        player_id = None if player in (ALL, None) else str(player)
+
+        def load(after: tuple[datetime, int] | None) -> stats.HistoryPage:
+            return stats.match_history_page(
+                self.store, player_id, game, start, end, after=after, limit=PAGE
+            )
+
+        self.model.set_source(load)
+        count = stats.match_history_count(self.store, player_id, game, start, end)
+        self.count_label.setText(self.tr("%n matches", "", count))
+
+    def _activated(self, index: QModelIndex) -> None:
+        match_id = self.model.data(index, Qt.ItemDataRole.UserRole)
+        if match_id is None:
+            return
+        self.matchActivated.emit(match_id)
+        if self.opens_protocols:
+            from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
+
+            dialog = ProtocolDialog(self.store, match_id, self)
+            dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            dialog.open()

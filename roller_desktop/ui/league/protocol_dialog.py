@@ -1,0 +1,193 @@
+"""A stored match's protocol, read-only: the printed page on screen, place and note, printing.
+
+The page shown is the very sheet that prints (printing.sheet_for_match). A finished match can
+get a place and a note; its events never change. `ProtocolView` is the protocol as a widget
+(the window shows it as a page of its own, reached from the match history and the player
+page); `ProtocolDialog` is the same in a dialog with a Close button.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QImage, QKeySequence, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.store.database import Store
+from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import resize_within_screen
+from roller_desktop.ui.play.match_analysis import AnalysisPanel, for_match
+from roller_desktop.ui.printing import sheets as printing
+
+MAX_PLACE = 200
+
+
+class ProtocolView(QWidget):
+    def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.match_id = match_id
+        self.page = QLabel()
+        self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._image: QImage | None = None
+        self.scroll = scroll = QScrollArea()
+        scroll.setWidget(self.page)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.viewport().installEventFilter(self)  # the page follows the width it is given
+
+        self.place_edit = QLineEdit()
+        self.place_edit.setMaxLength(MAX_PLACE)
+        self.note_edit = QPlainTextEdit()
+        self.note_edit.setMaximumHeight(90)
+        self.save_button = QPushButton(self.tr("&Save place and note"))
+        self.save_button.clicked.connect(self.save_place_and_note)
+        self.status = QLabel()
+        form = QFormLayout()
+        form.addRow(self.tr("Pl&ace"), self.place_edit)
+        form.addRow(self.tr("&Note"), self.note_edit)
+
+        self.analysis_panel = AnalysisPanel()  # given away, luck and hints (Roller)
+        self.analysis_check = QCheckBox(self.tr("Anal&ysis on the page"))
+        self.analysis_check.setToolTip(self.tr("Print each player's analysis with the protocol"))
+        self.analysis_check.toggled.connect(lambda _on: self.show_page())
+        self.print_button = print_button = QPushButton(self.tr("Print… [Ctrl+P]"))
+        pdf_button = QPushButton(self.tr("Save as P&DF…"))
+        print_button.clicked.connect(self.print_page)
+        pdf_button.clicked.connect(self.save_pdf)
+        self.status.setWordWrap(True)
+        saving = QHBoxLayout()
+        saving.addWidget(self.save_button)
+        saving.addStretch(1)
+        self.buttons = buttons = QHBoxLayout()  # printing (and a dialog's Close)
+        buttons.addWidget(print_button)
+        buttons.addWidget(pdf_button)
+        buttons.addStretch(1)
+
+        # The page on the left, as tall as the window allows (it is what a person came
+        # for); the analysis, place and note, and the buttons beside it.
+        side = QVBoxLayout()
+        side.addWidget(self.analysis_panel)
+        side.addWidget(self.analysis_check)
+        side.addLayout(form)
+        side.addLayout(saving)
+        side.addWidget(self.status)
+        side.addStretch(1)
+        side.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(scroll, 3)
+        layout.addLayout(side, 2)
+        self.reload()
+
+    def set_match(self, match_id: str) -> None:
+        """Show another stored match."""
+        self.match_id = match_id
+        self.analysis_check.setChecked(False)
+        self.status.clear()
+        self.reload()
+
+    def reload(self) -> None:
+        loaded = self.store.load_match(self.match_id)
+        self.loaded = loaded
+        self.finished = loaded.status == "finished"
+        self.place_edit.setText(loaded.place or "")
+        self.note_edit.setPlainText(loaded.note or "")
+        for widget in (self.place_edit, self.note_edit, self.save_button):
+            widget.setEnabled(self.finished)
+        if not self.finished:
+            self.status.setText(self.tr("Place and note can be added when the match is over."))
+        analysis = for_match(self.store, self.match_id)  # None for 105
+        self.analysis_panel.show_analysis(analysis)
+        self.analysis_check.setVisible(analysis is not None)
+        self.show_page()
+
+    def show_page(self) -> None:
+        """The sheet that prints, with the analysis when it is chosen."""
+        with_analysis = self.analysis_check.isChecked() and self.analysis_panel.analysis is not None
+        self.sheet = printing.sheet_for_match(self.store, self.match_id, analysis=with_analysis)
+        self._image = printing.render_image(self.sheet, dpi=110)
+        self._fit_page()
+
+    def _fit_page(self) -> None:
+        """The page as wide as the room beside the side column (never larger than 110 dpi)."""
+        if self._image is None:
+            return
+        width = max(200, self.scroll.viewport().width() - 8)
+        image = self._image
+        if image.width() > width:
+            image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+        self.page.setPixmap(QPixmap.fromImage(image))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+            self._fit_page()
+        return super().eventFilter(watched, event)
+
+    def save_place_and_note(self) -> None:
+        place = self.place_edit.text().strip()
+        note = self.note_edit.toPlainText().strip()
+        try:
+            self.store.set_place_and_note(self.match_id, place or None, note or None)
+        except StoreError as error:
+            QMessageBox.warning(self, self.tr("Place and note"), describe(error))
+            return
+        self.status.setText(self.tr("Saved."))
+        self.reload()
+
+    def print_page(self) -> None:
+        from roller_desktop.ui.printing.preview import show_print_preview
+
+        show_print_preview(self.sheet, self)
+
+    def save_pdf(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the protocol as PDF"), "protocol.pdf", self.tr("PDF (*.pdf)")
+        )
+        if not path:
+            return
+        try:
+            printing.write_pdf(self.sheet, path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save as PDF"), describe(error))
+
+
+class ProtocolDialog(QDialog):
+    """The protocol of a stored match in a dialog of its own."""
+
+    def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Protocol"))
+        self.view = ProtocolView(store, match_id, self)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        self.view.buttons.addWidget(close)
+        self.view.print_button.setShortcut(QKeySequence("Ctrl+P"))  # the window's in a page
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view)
+        resize_within_screen(self, 1200, 800)
+        view = self.view  # what tests and callers reach through the dialog
+        self.store, self.page, self.status = view.store, view.page, view.status
+        self.place_edit, self.note_edit, self.save_button = (
+            view.place_edit,
+            view.note_edit,
+            view.save_button,
+        )
+        self.analysis_panel, self.analysis_check = view.analysis_panel, view.analysis_check
+        self.save_place_and_note = view.save_place_and_note
+        self.print_page = view.print_page

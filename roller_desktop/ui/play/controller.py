@@ -1,0 +1,349 @@
+"""The game controller: the window's side of a match in play (timing, signals and words).
+
+Every action goes to the play session (roller_desktop.play.session): the engine judges it, the
+store commits its events in one transaction, and only then does the controller tell the screen
+to redraw from the engine's state and say what the session reported (ROLLER, Tjock, RT, extra
+throws, places). The session also holds the computer seats, the undo rules and the bank value;
+the controller paces the computers' moves with a timer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from roller_desktop.engine import roller as roller_rules
+from roller_desktop.engine.dice import DiceSource, parse_faces
+from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.protocol import Outcome
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.play.session import Changes, PlaySession
+from roller_desktop.store.errors import MatchMovedOn, StoreError
+from roller_desktop.strategy import actions
+from roller_desktop.ui.common.i18n import faces
+from roller_desktop.ui.common.messages import describe
+
+
+class GameController(QObject):
+    """Drives one match; the screens listen to its signals."""
+
+    changed = Signal()  # redraw everything from the engine state
+    announced = Signal(str, str)  # kind ("roller", "forced", "tjock", "rt", ...), text
+    refused = Signal(str)  # an action the rules refuse, in words
+    thrown = Signal()  # new dice on the table (the screen animates them)
+    proposed = Signal(list)  # a computer's choice of dice, shown a moment before it keeps them
+
+    def __init__(
+        self,
+        recorder: Any,
+        dice: DiceSource | None = None,
+        real_dice: bool = False,
+        computers: dict[int, Any] | None = None,
+        pace_ms: int = 900,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.session = PlaySession(recorder, computers, dice, real_dice)
+        self.labels: dict[int, str] = {}  # how computer seats are shown (computer_seats)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(pace_ms)
+        self._timer.timeout.connect(self._computer_step)
+        self._stopped = False
+        self._pending_keep: list[int] | None = None
+        self.changed.connect(self._schedule_computer)
+
+    def start(self) -> None:
+        """The match is on screen: a computer whose turn it is plays (the first seat, or the
+        seat to play after Resume). Later turns follow every change of state."""
+        self._stopped = False
+        self._schedule_computer()
+
+    @property
+    def recorder(self) -> Any:
+        return self.session.recorder
+
+    @property
+    def computers(self) -> dict[int, Any]:
+        return self.session.computers
+
+    @property
+    def dice(self) -> DiceSource:
+        return self.session.dice
+
+    @property
+    def real_dice(self) -> bool:
+        return self.session.real_dice
+
+    @real_dice.setter
+    def real_dice(self, on: bool) -> None:
+        """Switched during a match (Ctrl+D): back on virtual dice a computer waiting for the
+        table's throw throws for itself."""
+        self.session.real_dice = on
+        self._schedule_computer()
+
+    # ---- state ------------------------------------------------------------------------------
+
+    @property
+    def game(self) -> RollerMatch | Race:
+        return self.session.game
+
+    @property
+    def is_roller(self) -> bool:
+        return isinstance(self.game, RollerMatch)
+
+    def current_is_computer(self) -> bool:
+        return self.session.current_is_computer()
+
+    def can_undo(self) -> bool:
+        """See PlaySession.can_undo."""
+        return self.session.can_undo()
+
+    def selection_value(self, values: Sequence[int]) -> tuple[int | None, str]:
+        """Points of keeping these dice now, or None and the engine's reason in words."""
+        if not values:
+            return None, ""
+        try:
+            return roller_rules.score_selection(values), ""
+        except RulesError as error:
+            return None, describe(error)
+
+    def bank_value(self, selection: Sequence[int]) -> int | None:
+        """What banking would put in the protocol now, keeping the selection first if due."""
+        return self.session.bank_value(selection)
+
+    def best_from_throw(self) -> int:
+        game = self.game
+        if isinstance(game, RollerMatch) and game.must_keep and game.last_throw:
+            return roller_rules.max_score(game.last_throw)
+        return 0
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def throw(self, selection: Sequence[int] = ()) -> bool:
+        """Keep the selection (if a keep is due), then throw: virtual dice only."""
+        game = self.game
+        if isinstance(game, RollerMatch) and game.must_keep:
+            if not selection:
+                self.refused.emit(
+                    self.tr("Choose scoring dice to keep (keys 1-6 or click), then throw.")
+                )
+                return False
+            if not self._act(lambda: self.session.keep(list(selection))):
+                return False
+        if self.real_dice:
+            self.changed.emit()  # the faces of real dice are entered next
+            return True
+        if game.is_over:
+            return False
+        return self._act(self.session.throw)
+
+    def enter_faces(self, text: str) -> bool:
+        """Real dice: the faces the table's dice show, typed or clicked."""
+        game = self.game
+        if game.is_over:
+            return False
+        if isinstance(game, RollerMatch) and game.must_keep:
+            self.refused.emit(self.tr("Keep scoring dice from this throw first (K)."))
+            return False
+        try:
+            values = parse_faces(text)
+        except RulesError as error:
+            self.refused.emit(describe(error))
+            return False
+        wanted = game.dice_to_throw
+        if len(values) != wanted:  # refused as typed: never trimmed, never padded
+            self.refused.emit(self.tr("Type exactly %n faces.", "", wanted))
+            return False
+        return self._act(lambda: self.session.throw(list(values)))
+
+    def keep(self, selection: Sequence[int]) -> bool:
+        if not selection:
+            self.refused.emit(self.tr("Choose the dice to keep first (keys 1-6 or click)."))
+            return False
+        return self._act(lambda: self.session.keep(list(selection)))
+
+    def bank(self, selection: Sequence[int] = ()) -> bool:
+        """Keep the selection if a keep is due, then bank; refused as a whole if bank is."""
+        game = self.game
+        if not isinstance(game, RollerMatch):
+            return False
+        if game.must_keep and selection:  # one action: judged whole, committed at once
+            return self._act(lambda: self.session.keep_and_bank(list(selection)))
+        return self._act(self.session.bank)
+
+    def undo(self) -> bool:
+        refusal = self.session.undo_refusal()
+        if refusal == "computer":
+            self.refused.emit(
+                self.tr(
+                    "A computer's move cannot be taken back: only your own selection or "
+                    "bank before the next throw."
+                )
+            )
+            return False
+        if refusal == "throw":
+            self.refused.emit(
+                self.tr(
+                    "With virtual dice a throw cannot be taken back: only a selection or "
+                    "a bank before the next throw."
+                )
+            )
+            return False
+        if refusal is not None:
+            self.refused.emit(self.tr("There is nothing to undo."))
+            return False
+        self._timer.stop()  # a computer's pending choice belongs to the state undone
+        self._pending_keep = None
+        return self._act(self.session.undo)
+
+    def stop(self) -> None:
+        """The window closes: no more computer moves."""
+        self._stopped = True
+        self._timer.stop()
+
+    # ---- internals --------------------------------------------------------------------------
+
+    def _act(self, action: Callable[[], Changes]) -> bool:
+        try:
+            changes = action()
+        except RulesError as error:
+            self.refused.emit(describe(error))
+            return False
+        except MatchMovedOn:  # another table played on: the recorder holds the match as it is
+            self._timer.stop()
+            self._pending_keep = None
+            self.refused.emit(
+                self.tr("This match moved on at another table; it is shown here as it is now.")
+            )
+            self.changed.emit()
+            return False
+        except StoreError as error:  # not saved, so not played: the screen stays as it was
+            self.changed.emit()  # first: the refresh would clear the refusal said after it
+            self.refused.emit(self.tr("Not saved: {error}").format(error=describe(error)))
+            return False
+        if changes.thrown:
+            self.thrown.emit()
+        self.changed.emit()
+        for kind, text in self._announcements(changes):
+            self.announced.emit(kind, text)
+        return True
+
+    def _announcements(self, changes: Changes) -> list[tuple[str, str]]:
+        """What the session reported, in words (an undo says nothing)."""
+        game = self.game
+        out: list[tuple[str, str]] = []
+        if not changes.steps:
+            return out
+        if isinstance(game, RollerMatch):
+            end = changes.turn_end
+            roller = changes.roller
+            if end is not None:
+                name = game.seats[end.seat]
+                if end.result.outcome is Outcome.RT:
+                    out.append(("rt", self.tr("RT! {name}: no scoring dice").format(name=name)))
+                elif end.result.outcome is Outcome.TJOCK:
+                    out.append(
+                        (
+                            "tjock",
+                            self.tr("Tjock! {name} loses {points} points").format(
+                                name=name, points=changes.lost
+                            ),
+                        )
+                    )
+                else:
+                    out.append(
+                        (
+                            "bank",
+                            self.tr("{name} banks {points}").format(
+                                name=name, points=end.result.points
+                            ),
+                        )
+                    )
+            elif roller is not None:
+                if roller.forced:
+                    out.append(
+                        (
+                            "forced",
+                            self.tr(
+                                "ROLLER! Forced throw: keep %n more scoring dice",
+                                "",
+                                roller.owed,
+                            ),
+                        )
+                    )
+                else:
+                    out.append(("roller", self.tr("ROLLER! Throw all six again")))
+            if changes.match_finished:
+                out.append(("over", self.tr("The match is over")))
+        elif isinstance(game, Race):
+            o = changes.race_outcome
+            if o is not None:
+                name = game.seats[o.seat]
+                if o.finished:
+                    place = game.place(o.seat)
+                    out.append(
+                        (
+                            "place",
+                            self.tr("{name} is through! Place {place}").format(
+                                name=name, place=place
+                            ),
+                        )
+                    )
+                elif o.extra_throw_next:
+                    out.append(
+                        (
+                            "extra",
+                            self.tr("{name} has all the {faces}: extra throw!").format(
+                                name=name, faces=faces(o.chased, definite=True)
+                            ),
+                        )
+                    )
+                elif o.completed:
+                    out.append(
+                        (
+                            "done",
+                            self.tr("{name} has all the {faces}").format(
+                                name=name, faces=faces(o.chased, definite=True)
+                            ),
+                        )
+                    )
+                elif o.rethrow_next:
+                    out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))
+            if changes.match_finished:
+                out.append(("over", self.tr("The race is over")))
+        return out
+
+    def _schedule_computer(self) -> None:
+        if self._stopped or self.game.is_over or not self.current_is_computer():
+            return
+        if not self._timer.isActive():
+            self._timer.start()
+
+    def _computer_step(self) -> None:
+        if self._stopped or self.game.is_over or not self.current_is_computer():
+            return
+        if isinstance(self.game, Race):
+            if not self.real_dice:
+                self.throw()
+            return
+        if self._pending_keep is not None:
+            dice, self._pending_keep = self._pending_keep, None
+            self.keep(dice)
+            return
+        try:
+            choice = self.session.computer_move()
+        except RulesError as error:
+            self.refused.emit(describe(error))
+            return
+        if isinstance(choice, actions.Keep):  # shown first, kept at the next beat
+            self._pending_keep = list(choice.dice)
+            self.proposed.emit(list(choice.dice))
+            self._timer.start()
+        elif isinstance(choice, actions.Bank):
+            self.bank()
+        elif isinstance(choice, actions.Throw) and not self.real_dice:
+            self.throw()

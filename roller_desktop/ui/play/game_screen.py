@@ -1,0 +1,401 @@
+"""What the Roller screen and the 105 board share: header, table, banner, keys, real dice."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.ui.common.widgets import (
+    FELT,
+    REFUSAL_STYLE,
+    Banner,
+    FacesPanel,
+    FitButton,
+    FitLabel,
+    InheritedTr,
+    MessageLabel,
+    capped_font,
+    felt_palette,
+    scaled_font,
+)
+from roller_desktop.ui.play.controller import GameController
+from roller_desktop.ui.play.dice_view import THROW_MS, DiceView
+
+HOLD_MS = 1500  # how long the throw that ended a turn stays after it lands
+
+
+class GameScreen(InheritedTr, QWidget):
+    """Base of both game screens. Subclasses fill `side` and implement `refresh`.
+
+    The table shows the state of the player to play. Only the throw that has just ended a turn
+    (a Tjock, a 105 throw) stays a moment after it lands, so the table sees it, named in the
+    caption; then the next player's own state takes its place.
+    """
+
+    leave = Signal()  # back to the start screen
+    new_match = Signal()  # the end screen: the same game again
+    print_protocol = Signal()
+    open_league = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller: GameController | None = None
+        self._just_thrown = False
+        self.buttons: dict[str, QPushButton] = {}
+        self.actions_by_name: dict[str, QAction] = {}
+
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(16, 12, 16, 12)
+        outer.setSpacing(16)
+        # Two columns shared by a fixed ratio (set_side_share): what they hold never pushes the
+        # window wider than the screen, nor does a long message shift the protocol sideways.
+        self.main_column = QWidget()
+        self.side_column = QWidget()
+        for column in (self.main_column, self.side_column):
+            column.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.main = QVBoxLayout(self.main_column)
+        self.main.setContentsMargins(0, 0, 0, 0)
+        self.main.setSpacing(8)
+        self.side = QVBoxLayout(self.side_column)
+        self.side.setContentsMargins(0, 0, 0, 0)
+        self._outer = outer
+        outer.addWidget(self.main_column, 3)
+        outer.addWidget(self.side_column, 2)
+
+        header = QGridLayout()
+        self.round_label = FitLabel()
+        self.round_label.setAccessibleName(self.tr("Round"))
+        self.player_label = FitLabel()
+        self.player_label.setAccessibleName(self.tr("Player to play"))
+        self.player_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.badge = QLabel()
+        self.badge.setAccessibleName(self.tr("Forced throw"))
+        self.badge.setStyleSheet(
+            "background:#e86a00; color:white; border-radius:10px; padding:4px 12px;"
+        )
+        self.badge.setWordWrap(True)  # "Tvunget kast: behold 2 terninger til som gir poeng, før
+        self.badge.setAlignment(Qt.AlignmentFlag.AlignCenter)  # du stopper" at 1024x600
+        self.badge.hide()
+        header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
+        header.addWidget(self.player_label, 0, 1)
+        header.setColumnStretch(0, 1)
+        header.setColumnStretch(1, 2)
+        self.main.addLayout(header)
+
+        self.info = QHBoxLayout()
+        self.main.addLayout(self.info)
+
+        self.table = QFrame()
+        self.table.setObjectName("felt")
+        self.table.setStyleSheet(f"#felt {{ background: {FELT}; border-radius: 22px; }}")
+        table_layout = QVBoxLayout(self.table)
+        table_layout.setContentsMargins(18, 12, 18, 12)
+        self.table_caption = QLabel()
+        self.table_caption.setStyleSheet("color: #e8f5e9;")
+        self.table_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table_caption.setWordWrap(True)
+        table_layout.addWidget(self.badge)
+        table_layout.addWidget(self.table_caption)
+        self.dice = DiceView()
+        self.dice.setAccessibleName(self.tr("Dice on the table"))
+        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        felt_palette(self.dice)
+        table_layout.addWidget(self.dice, 1)
+        self.main.addWidget(self.table, 1)
+
+        self.message = MessageLabel()
+        self.message.setWordWrap(True)
+        self.message.setAccessibleName(self.tr("Message"))
+        self.message.setMinimumHeight(40)
+        self.main.addWidget(self.message)
+
+        self.faces = FacesPanel()
+        self.faces.submitted.connect(self._faces_entered)
+        self.main.addWidget(self.faces)
+
+        self.button_row = QHBoxLayout()
+        self.main.addLayout(self.button_row)
+        self.end_buttons: dict[str, FitButton] = {}
+        self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
+        end_layout = QHBoxLayout(self.end_row)
+        end_layout.setContentsMargins(0, 0, 0, 0)
+        self.main.addWidget(self.end_row)
+        self.end_row.hide()
+        self._held_at: int | None = None  # the number of events when a throw was held
+        self._message_at: int | None = None  # the number of events the message was given at
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.timeout.connect(self._end_hold)
+
+        self.banner = Banner(self)
+        self.banner.zones = self._banner_zones
+
+        for i in range(6):
+            self._add_action(
+                f"die{i + 1}",
+                self.tr("Select die {n}").format(n=i + 1),
+                [str(i + 1)],
+                lambda i=i: self._digit(i),
+            )
+        self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
+        self._add_end_button("new", self.tr("New match"), "N", self.new_match.emit)
+        self._add_end_button(
+            "print", self.tr("Print the protocol"), "Ctrl+P", self.print_protocol.emit, key=False
+        )
+        self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
+        self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
+
+    def set_side_share(self, seats: int) -> None:
+        """The side column (the protocol, the race board) takes a larger share of the width
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight."""
+        side = 7 + max(0, min(seats, 8) - 3)
+        self._outer.setStretch(0, 10)
+        self._outer.setStretch(1, side)
+
+    # ---- building blocks --------------------------------------------------------------------
+
+    def _add_action(
+        self, name: str, text: str, keys: list[str], slot: Callable[[], object]
+    ) -> QAction:
+        action = QAction(text, self)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+        self.actions_by_name[name] = action
+        return action
+
+    def add_button(
+        self, name: str, label: str, key_label: str, keys: list[str], slot: Callable[[], object]
+    ) -> QPushButton:
+        action = self._add_action(name, label, keys, slot)
+        button = FitButton(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
+        button.setToolTip(f"{label} ({key_label})")
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        button.setMinimumHeight(52)
+        button.clicked.connect(action.trigger)
+        self.button_row.addWidget(button)
+        self.buttons[name] = button
+        return button
+
+    def _digit(self, index: int) -> None:
+        """Keys 1-6 choose dice from a throw; at any other moment they say why nothing moved."""
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+        if self.dice.is_selectable() and index < len(self.dice.values()):
+            self.dice.toggle(index)
+            return
+        why = self.digit_refusal(index)
+        if why:
+            self.show_refusal(why)
+
+    def digit_refusal(self, index: int) -> str:
+        """Why key `index + 1` chooses no die now ("" for silence)."""
+        c = self.controller
+        if c is None or c.game.is_over:
+            return ""
+        if self.dice.is_selectable():
+            return self.tr("There is no die {n} on the table.").format(n=index + 1)
+        return ""
+
+    def _add_end_button(
+        self, name: str, label: str, key_label: str, slot: Callable[[], object], key: bool = True
+    ) -> QPushButton:
+        """A button of the end screen. With `key` its shortcut works while the match is over
+        (Esc and Ctrl+P already work: the screen's and the window's)."""
+        button = FitButton(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
+        button.setToolTip(f"{label} ({key_label})")
+        button.setMinimumHeight(52)
+        button.clicked.connect(lambda _=False: slot())
+        if key:
+            action = self._add_action(f"end_{name}", label, [key_label], slot)
+            action.setEnabled(False)
+        layout = self.end_row.layout()
+        assert layout is not None
+        layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
+        self.end_buttons[name] = button
+        return button
+
+    def show_end_row(self, over: bool) -> None:
+        """The end screen's buttons in place of the play buttons, or back again (an undo)."""
+        self.end_row.setVisible(over)
+        for name in self.end_buttons:
+            action = self.actions_by_name.get(f"end_{name}")
+            if action is not None:
+                action.setEnabled(over)
+        for button in self.buttons.values():
+            button.setVisible(not over)
+        if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
+            self.end_buttons["new"].setFocus()
+
+    def hold_throw(self, events: int, start: bool) -> bool:
+        """Whether the throw that ended a turn is still shown: `start` it when a refresh
+        follows that throw; it lasts while nothing else happened (the same number of events)
+        and the hold runs. Call start_hold() once the dice are on the table."""
+        if start:
+            self._held_at = events
+            return True
+        if self._held_at == events and self._hold.isActive():
+            return True
+        self._hold.stop()
+        self._held_at = None
+        return False
+
+    def start_hold(self) -> None:
+        self._hold.start(HOLD_MS + (THROW_MS if self.dice.is_animating() else 0))
+
+    def _end_hold(self) -> None:
+        self._held_at = None
+        self.refresh()
+
+    def room(self, share: float) -> float:
+        """A share of the screen's height in pixels: the most a line of large type may take,
+        so that the whole screen fits a small window at the largest text size."""
+        tall = self.height() if self.isVisible() else self.window().height() - 60
+        return max(tall, 400) * share
+
+    def caption_font(self, factor: float = 1.3, bold: bool = False) -> QFont:
+        return capped_font(self.font(), factor, self.room(0.045 * factor / 1.3), bold)
+
+    def apply_fonts(self) -> None:
+        base = self.font()
+        self._fonts_for_height = self.height()
+        self.round_label.setFont(capped_font(base, 1.8, self.room(0.05), bold=True))
+        self.player_label.setFont(capped_font(base, 3.0, self.room(0.085), bold=True))
+        self.badge.setFont(capped_font(base, 1.3, self.room(0.045), bold=True))
+        self.table_caption.setFont(self.caption_font())
+        self.message.setFont(self.caption_font())
+        for row in (list(self.buttons.values()), list(self.end_buttons.values())):
+            for button in row:
+                button.set_base_font(scaled_font(base, 1.25, bold=True))
+                button.group = row  # a row reads alike: one size of type
+        self.faces.apply_fonts(base)
+
+    # ---- the controller ---------------------------------------------------------------------
+
+    def set_controller(self, controller: GameController) -> None:
+        if self.controller is not None:
+            self.controller.stop()
+            self.controller.deleteLater()
+        self.controller = controller
+        self._hold.stop()
+        self._held_at = None
+        controller.setParent(self)
+        self.set_side_share(len(controller.game.seats))
+        controller.changed.connect(self.banner.hide)  # old news: a new one may follow
+        controller.changed.connect(self.refresh)
+        controller.thrown.connect(self._on_thrown)
+        controller.announced.connect(self.announce)
+        controller.refused.connect(self.show_refusal)
+        self.message.clear()
+        self.banner.hide()
+        self.refresh()
+        controller.start()  # a computer to play first plays now
+
+    def release_controller(self) -> GameController | None:
+        """Hand the match over to another screen (a new language): unhooked, still running."""
+        controller, self.controller = self.controller, None
+        if controller is not None:
+            self._unhook(controller)
+            controller.setParent(None)
+        return controller
+
+    def _unhook(self, controller: GameController) -> None:
+        controller.changed.disconnect(self.banner.hide)
+        controller.changed.disconnect(self.refresh)
+        controller.thrown.disconnect(self._on_thrown)
+        controller.announced.disconnect(self.announce)
+        controller.refused.disconnect(self.show_refusal)
+
+    def stop(self) -> None:
+        self._hold.stop()
+        if self.controller is not None:
+            self.controller.stop()
+
+    def _on_thrown(self) -> None:
+        self._just_thrown = True
+
+    def take_just_thrown(self) -> bool:
+        value, self._just_thrown = self._just_thrown, False
+        return value
+
+    def announce(self, kind: str, text: str) -> None:
+        self.banner.announce(kind, text)
+
+    def show_refusal(self, text: str) -> None:
+        self.show_message(text, error=True)
+
+    def show_message(self, text: str, error: bool = False) -> None:
+        self.message.setProperty("refusal", error)
+        if error:  # bold dark red on a light band: read from across the table
+            self.message.setStyleSheet(f"QLabel {{ {REFUSAL_STYLE} }}")
+        else:
+            colour = self.palette().windowText().color().name()
+            self.message.setStyleSheet(f"color: {colour};")
+        self.message.setText(text)
+        self.message.setAccessibleDescription(text)
+        self._message_at = self._position()
+
+    def _position(self) -> int | None:
+        return None if self.controller is None else len(self.controller.game.events)
+
+    def forget_old_message(self) -> None:
+        """A hint or a refusal belongs to the position it was given for: gone once the
+        position changes (a keep, a throw, a bank, an undo)."""
+        if self.message.text() and self._message_at != self._position():
+            self.message.clear()
+
+    def _faces_entered(self, text: str) -> None:
+        if self.controller is not None and self.controller.enter_faces(text):
+            self.faces.edit.clear()
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+    def throw_due(self) -> bool:
+        """Whether the next thing the table does is a throw (real dice: typing its faces)."""
+        raise NotImplementedError
+
+    def focus_for_play(self) -> None:
+        """The keyboard goes where the next step is typed: with real dice the faces box has it
+        whenever a throw is due, so no digit is lost; otherwise the screen (keys 1-6 choose
+        dice, the letters act)."""
+        c = self.controller
+        if c is None or not self.isVisible():  # a page behind another: it focuses when shown
+            return
+        if c.real_dice and self.throw_due() and self.faces.isEnabled():
+            self.faces.edit.setFocus()
+        else:
+            self.setFocus()
+
+    def _banner_zones(self) -> tuple[QRect, QRect, int]:
+        """The banner may use the column from the header to the bottom of the table, best
+        from the top of the table down; the dice (on the table and set apart) stay clear."""
+        table = QRect(self.table.mapTo(self, QPoint(0, 0)), self.table.size())
+        area = QRect(table.left(), 0, table.width(), table.bottom())
+        dice = self.dice.content_rect().toAlignedRect()
+        clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
+        return area, clear, table.top()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if abs(self.height() - getattr(self, "_fonts_for_height", 0)) > 24:
+            self.apply_fonts()  # the large type follows the window's height
+        if self.banner.isVisible():
+            QTimer.singleShot(0, self.banner.place)

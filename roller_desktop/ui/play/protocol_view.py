@@ -1,0 +1,285 @@
+"""The protocol grid on screen: the model's cells with the running total in smaller type.
+
+The grid always shows every seat's column and every round in the room it has, from one seat to
+eight, on a small screen and at the largest text size: `fit()` picks the largest type that fits
+(up to a quarter larger than the window's text), the running total beside the points when the
+column is wide enough and under them when it is not, and names as short as the columns need
+("Karl-Gustav", "Karl", "Ka."), the whole name in the tooltip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from roller_desktop.engine.protocol import Outcome
+from roller_desktop.ui.play.protocol_model import (
+    IsCurrentRole,
+    OutcomeRole,
+    ProtocolModel,
+    RunningTotalRole,
+)
+
+LARGEST = 1.25  # the cells' type at most this much larger than the window's text
+SMALLEST_PT = 7.0  # and never smaller than this, whatever the room
+RUNNING = 0.8  # the running total's type, against the cells': read from across the table
+RUNNING_SMALLEST_PT = 8.0
+PAD = 8  # pixels left and right of a cell's words
+
+
+@dataclass(frozen=True)
+class GridFit:
+    """How the grid is drawn in its present room."""
+
+    cell: QFont
+    running: QFont
+    beside: bool  # the running total beside the points (else under them)
+
+
+def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
+    """Each name as long as fits its column: whole, its first word, the first part of that
+    ("Karl" of "Karl-Gustav"), else its first letters and a full stop, kept apart from the
+    other names' where that fits."""
+    chosen = []
+    for name in names:
+        word = name.split()[0] if name.split() else name
+        part = word.split("-")[0] or word
+        pick = next((c for c in (name, word, part) if fits(c)), None)
+        if pick is None:
+            pick = next(
+                (name[:n] + "." for n in range(len(part) - 1, 0, -1) if fits(name[:n] + ".")),
+                name[:1],
+            )
+        chosen.append(pick)
+    for i, pick in enumerate(chosen):  # two Annas: "Anna B." and "Anna L.", where that fits
+        clash = [j for j, other in enumerate(chosen) if other == pick and j != i]
+        if not clash:
+            continue
+        for j in [i, *clash]:
+            name = names[j]
+            words = name.split()
+            longer = []
+            if len(words) > 1:  # "Dator (skarp) 2" is "Dator 2", "Dator (skarp)" "Dator s."
+                last = words[-1].strip("()")
+                if last.isdigit():
+                    longer.append(f"{words[0]} {last}")
+                longer.append(f"{words[0]} {last[:1]}.")
+            longer += [name[:n] + "." for n in range(len(name) - 1, len(pick) - 1, -1)]
+            taken = {c for k, c in enumerate(chosen) if k != j}
+            chosen[j] = next((c for c in longer if fits(c) and c not in taken), chosen[j])
+    return chosen
+
+
+TJOCK_SCALE = 1.8  # the Tjock dash is a short line: drawn larger and bold to be seen
+RUNNING_ALPHA = 215  # the running total: a quieter shade of the text colour, still readable
+
+
+class ProtocolDelegate(QStyledItemDelegate):
+    def __init__(self, view: ProtocolView) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        super().initStyleOption(option, index)
+        if index.data(OutcomeRole) == Outcome.TJOCK.value:
+            font = QFont(option.font)
+            font.setPointSizeF(font.pointSizeF() * TJOCK_SCALE)
+            font.setBold(True)
+            option.font = font
+
+    @staticmethod
+    def running_total_colour(palette: QPalette) -> QColor:
+        colour = palette.text().color()
+        colour.setAlpha(RUNNING_ALPHA)
+        return colour
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        widget = opt.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+        fit = self.view.grid_fit
+        running = index.data(RunningTotalRole)
+        show_running = running is not None and text != str(running)
+        painter.save()
+        if index.data(IsCurrentRole):
+            painter.setPen(QColor(230, 150, 0))
+            painter.drawRect(option.rect.adjusted(1, 1, -2, -2))
+        foreground = index.data(Qt.ItemDataRole.ForegroundRole)
+        colour = QColor(foreground) if foreground is not None else option.palette.text().color()
+        rect = option.rect.adjusted(PAD // 2, 0, -PAD // 2, 0)
+        centre = Qt.AlignmentFlag.AlignCenter
+        painter.setFont(opt.font)
+        painter.setPen(colour)
+        if not show_running:
+            painter.drawText(rect, centre, text)
+            painter.restore()
+            return
+        small = QFontMetricsF(fit.running)
+        if fit.beside:
+            run_w = int(small.horizontalAdvance(str(running))) + 2
+            points = rect.adjusted(0, 0, -run_w, 0)
+            painter.drawText(points, centre, text)
+            run = QRect(rect.right() - run_w, rect.top(), run_w, rect.height())
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        else:
+            run_h = int(small.ascent()) + 1
+            points = rect.adjusted(0, 0, 0, -run_h + 2)
+            painter.drawText(points, centre, text)
+            run = QRect(rect.left(), rect.bottom() - run_h, rect.width(), run_h)
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
+        painter.setFont(fit.running)
+        painter.setPen(self.running_total_colour(option.palette))
+        painter.drawText(run, align, str(running))
+        painter.restore()
+
+
+class ProtocolView(QTableView):
+    def __init__(self, model: ProtocolModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.protocol_model = model
+        self.grid_fit = GridFit(QFont(), QFont(), True)
+        self._fitting = False
+        self.setModel(model)
+        self.setItemDelegate(ProtocolDelegate(self))
+        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for header in (self.horizontalHeader(), self.verticalHeader()):
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            header.setMinimumSectionSize(8)  # every column and row in sight, however small
+        self.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.verticalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setAlternatingRowColors(True)
+        self.setAccessibleName(self.tr("Protocol"))
+        self._later = QTimer(self)
+        self._later.setSingleShot(True)
+        self._later.setInterval(0)
+        self._later.timeout.connect(self.fit)
+        model.modelReset.connect(self._later.start)
+        model.dataChanged.connect(self._later.start)
+        model.headerDataChanged.connect(self._schedule_for_header)
+
+    def _schedule_for_header(self, orientation: Qt.Orientation, *_: object) -> None:
+        if not self._fitting:
+            self._later.start()
+
+    # ---- fitting ----------------------------------------------------------------------------
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._later.start()
+
+    def _texts(self) -> tuple[list[str], list[str]]:
+        """Every cell's words and every running total shown."""
+        model = self.protocol_model
+        texts, running = ["0000"], ["00000"]
+        for row in range(model.rowCount()):
+            for column in range(model.columnCount()):
+                index = model.index(row, column)
+                texts.append(str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+                value = index.data(RunningTotalRole)
+                if value is not None:
+                    running.append(str(value))
+        return texts, running
+
+    def fit(self) -> None:
+        """The largest type, and the names as short as needed, for every column and row to
+        show whole in the grid's present size."""
+        model = self.protocol_model
+        protocol = model.protocol
+        if protocol is None or self._fitting:
+            return
+        self._fitting = True
+        try:
+            self._fit(protocol.seats, model.rowCount())
+        finally:
+            self._fitting = False
+
+    def _fit(self, names: list[str], rows: int) -> None:
+        model = self.protocol_model
+        base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
+        texts, running = self._texts()
+        frame = 2 * self.frameWidth()
+        size = max(SMALLEST_PT, base * LARGEST)
+        while True:
+            cell = QFont(self.font())
+            cell.setPointSizeF(size)
+            bold = QFont(cell)
+            bold.setBold(True)
+            small = QFont(self.font())
+            small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
+            side = QFont(self.font())
+            side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
+            side_w = (
+                QFontMetricsF(side).horizontalAdvance(
+                    max(
+                        (str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)),
+                        key=lambda t: QFontMetricsF(side).horizontalAdvance(t),
+                        default="00",
+                    )
+                )
+                + 2 * PAD
+            )
+            header_h = QFontMetricsF(bold).height() + 8
+            column_w = (self.width() - frame - side_w) / max(1, len(names))
+            row_h = (self.height() - frame - header_h) / max(1, rows)
+            cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
+            widest = max(max(cm.horizontalAdvance(t), bm.horizontalAdvance(t)) for t in texts)
+            run_w = max(sm.horizontalAdvance(t) for t in running)
+            beside = widest + run_w + 4 + PAD <= column_w and cm.height() + 2 <= row_h
+            below = (
+                max(widest, run_w) + PAD <= column_w
+                and cm.height() * 0.8 + sm.ascent() + 2 <= row_h
+            )
+            if beside or below or size <= SMALLEST_PT:
+                break
+            size = max(SMALLEST_PT, size - 0.5)
+        self.grid_fit = GridFit(cell, small, beside or (not below and column_w > row_h * 3))
+        model.cell_font = cell
+        model.header_font = cell
+        self.verticalHeader().setFont(side)
+        self.verticalHeader().setFixedWidth(int(side_w))
+        self.horizontalHeader().setFixedHeight(int(header_h))
+        room = column_w - PAD
+
+        def fits(name: str) -> bool:
+            return bm.horizontalAdvance(name) <= room
+
+        short = short_names(list(names), fits)
+        changed = short != model.short_names
+        model.short_names = short
+        if changed:
+            model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(names) - 1)
+        self.viewport().update()
+        self.horizontalHeader().viewport().update()

@@ -1,0 +1,275 @@
+"""The 105 board: every seat's number chased and dice set aside, the throw, the places."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.ui.common.i18n import faces
+from roller_desktop.ui.common.widgets import FitLabel, StatBox, capped_font
+from roller_desktop.ui.play.game_screen import GameScreen
+
+DIE_FACES = "⚀⚁⚂⚃⚄⚅"
+DETAILS_PX = 18  # a seat card's lines smaller than this: its line of details is left out
+
+
+PLACE_COLOURS = {1: "#f2b600", 2: "#b0bec5", 3: "#d08a4e"}
+
+
+def place_text(place: int) -> str:
+    return f"{place}."
+
+
+def place_style(place: int | None) -> str:
+    if not place:
+        return ""
+    colour = PLACE_COLOURS.get(place, "#90a4ae")
+    return f"background:{colour}; color:#231a00; border-radius:8px; padding:2px 10px;"
+
+
+class SeatCard(QFrame):
+    """One seat on the board."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        grid = QGridLayout(self)
+        grid.setContentsMargins(10, 6, 10, 6)
+        self.name = FitLabel()  # a long name never widens the window: its type shrinks
+        self.numbers = QLabel()
+        self.numbers.setTextFormat(Qt.TextFormat.RichText)
+        self.aside = QLabel()
+        self.details = QLabel()
+        self.place = QLabel()
+        self.place.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        grid.addWidget(self.name, 0, 0)
+        grid.addWidget(self.place, 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.numbers, 1, 0)
+        grid.addWidget(self.aside, 1, 1)
+        grid.addWidget(self.details, 2, 0, 1, 2)
+
+    def apply_fonts(self, base: object, line_px: float = 1e9) -> None:
+        """The card's type, no line taller than `line_px`: eight seats on a small screen at
+        the largest text size share the board's height. Where a line of details does not fit
+        (under DETAILS_PX a line) the details go to the card's tooltip."""
+        from PySide6.QtGui import QFont
+
+        assert isinstance(base, QFont)
+        self.name.setFont(capped_font(base, 1.5, line_px, bold=True))
+        self.numbers.setFont(capped_font(base, 1.6, line_px))
+        self.aside.setFont(capped_font(base, 1.6, line_px))
+        self.details.setFont(capped_font(base, 0.95, line_px * 0.8))
+        self.place.setFont(capped_font(base, 1.5, line_px, bold=True))
+        self.details.setVisible(line_px >= DETAILS_PX)
+
+    def show_seat(self, race: Race, seat: int) -> None:
+        current = race.current_seat == seat
+        chasing = race.chasing(seat)
+        self.name.setText(("▶ " if current else "") + race.seats[seat])
+        chips = []
+        for n in range(1, 7):
+            if n < chasing:
+                chips.append(f"<span style='color:#2e7d32'>✔{n}</span>")
+            elif n == chasing:
+                chips.append(
+                    f"<span style='background:#f2b600; color:#231a00; font-weight:bold'>"
+                    f"&nbsp;{n}&nbsp;</span>"
+                )
+            else:
+                chips.append(f"<span style='color:gray'>{n}</span>")
+        self.numbers.setText(" ".join(chips))
+        dice = race.dice[seat]
+        aside = race.set_aside(seat) if chasing <= 6 else dice
+        self.aside.setText("●" * aside + "○" * (dice - aside))
+        details = [
+            self.tr("%n turns", "", race.turns(seat)),
+            self.tr("%n throws", "", race.throws(seat)),
+            self.tr("%n dice", "", dice),
+        ]
+        if race.kids[seat]:
+            details.append(self.tr("kids' mode"))
+        self.details.setText(" · ".join(details))
+        self.setToolTip(" · ".join(details))  # also where the details line is left out
+        place = race.place(seat)
+        self.place.setText(place_text(place) if place else "")
+        self.place.setStyleSheet(place_style(place))
+        self.setStyleSheet(
+            "SeatCard { border: 3px solid #f2b600; border-radius: 10px; }"
+            if current
+            else "SeatCard { border: 1px solid gray; border-radius: 10px; }"
+        )
+        what = self.tr("{name}: chasing {faces}, {aside} of %n dice set aside", "", dice).format(
+            name=race.seats[seat], faces=faces(min(chasing, 6)), aside=aside
+        )
+        if place:
+            what = self.tr("{name}: place {place}").format(name=race.seats[seat], place=place)
+        self.setAccessibleName(what)
+
+
+class RaceScreen(GameScreen):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.chasing_box = StatBox(self.tr("Chasing"))
+        self.aside_box = StatBox(self.tr("Set aside"))
+        self.throw_box = StatBox(self.tr("Dice to throw"))
+        for box in (self.chasing_box, self.aside_box, self.throw_box):
+            self.info.addWidget(box, 1)
+        self.add_button(
+            "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
+        )
+        self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
+        self.side_title = QLabel(self.tr("The race"))
+        self.side.addWidget(self.side_title)
+        self.cards_box = QGridLayout()
+        self.side.addLayout(self.cards_box)
+        self.side.addStretch(1)
+        self.cards: list[SeatCard] = []
+        self.apply_fonts()
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        self.side_title.setFont(capped_font(self.font(), 1.4, self.room(0.045), bold=True))
+        for box in (self.chasing_box, self.aside_box, self.throw_box):
+            box.apply_fonts(self.font(), self.room(0.075))
+        for card in self.cards:
+            card.apply_fonts(self.font(), self.card_line_px())
+
+    def card_line_px(self) -> float:
+        """The most a line of a seat's card may take: the board's height shared by the seats
+        (three lines and the frame each)."""
+        seats = max(1, len(self.cards))
+        board = self.room(0.86) - 40
+        line = board / seats / 3.0 - 8
+        if line < DETAILS_PX:  # two lines a card: the details go to its tooltip
+            line = min(DETAILS_PX - 0.5, board / seats / 2.0 - 12)
+        return max(9.0, line)
+
+    def throw(self) -> None:
+        c = self.controller
+        if c is None or c.game.is_over:
+            return
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+            return
+        if c.real_dice:  # the table throws for everybody, computers too
+            self._faces_entered(self.faces.edit.text())
+            self.focus_for_play()
+            return
+        if not c.current_is_computer():
+            c.throw()
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def digit_refusal(self, index: int) -> str:
+        c = self.controller
+        if c is None or c.game.is_over:
+            return ""
+        return self.tr("In 105 the dice showing the number are set aside by themselves: throw.")
+
+    def throw_due(self) -> bool:
+        return self.controller is not None and not self.controller.game.is_over
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        race = c.game
+        assert isinstance(race, Race)
+        just_thrown = self.take_just_thrown()
+        self.message.clear()
+        self.faces.setVisible(c.real_dice and not race.is_over)
+        self.focus_for_play()
+        n = len(race.seats)
+        if len(self.cards) != n:
+            for card in self.cards:
+                self.cards_box.removeWidget(card)
+                card.hide()
+                card.deleteLater()
+            self.cards = [SeatCard() for _ in range(n)]
+            for i, card in enumerate(self.cards):
+                self.cards_box.addWidget(card, i, 0)
+            for card in self.cards:
+                card.apply_fonts(self.font(), self.card_line_px())
+        for seat, card in enumerate(self.cards):
+            card.show_seat(race, seat)
+        last = race.last_outcome
+        # The throw that ended a turn stays while it lands and a moment after, named in the
+        # caption; then the table shows the next player's own dice set aside, nothing else.
+        ended = last is not None and not race.is_over and last.seat != race.current_seat
+        held = self.hold_throw(len(race.events) if ended else -1, start=just_thrown and ended)
+        if last is not None and (not ended or held):
+            if just_thrown or self.dice.values() != list(last.dice):
+                self.dice.set_dice(list(last.dice), animate=just_thrown)
+            self.dice.set_selectable(False)
+            self.dice.set_selected([i for i, v in enumerate(last.dice) if v == last.chased])
+            if held and just_thrown:
+                self.start_hold()
+        else:
+            self.dice.clear()
+        self.buttons["undo"].setEnabled(c.can_undo())
+        self.show_end_row(race.is_over)
+        if race.is_over:
+            self.round_label.setText(self.tr("Race over"))
+            winner = race.placings[0] if race.placings else None
+            self.player_label.setText(
+                self.tr("{name} wins!").format(name=race.seats[winner])
+                if winner is not None
+                else ""
+            )
+            self.dice.set_kept([])
+            self.buttons["throw"].setEnabled(False)
+            self.table_caption.setText(
+                "   ".join(
+                    f"{place_text(i + 1)} {race.seats[s]}" for i, s in enumerate(race.placings)
+                )
+            )
+            for box in (self.chasing_box, self.aside_box, self.throw_box):
+                box.set_value("–")
+            return
+        seat = race.current_seat
+        assert seat is not None
+        name = race.seats[seat]
+        if c.current_is_computer():
+            if seat in c.labels:  # "Computer (steady)" says it already
+                name = c.labels[seat]
+            else:
+                name = self.tr("{name} (computer)").format(name=name)
+        self.buttons["throw"].setEnabled(not c.current_is_computer())
+        self.round_label.setText(self.tr("105"))
+        self.player_label.setText(name)
+        chasing = race.chasing(seat)
+        self.chasing_box.set_value(DIE_FACES[chasing - 1] + f" {chasing}")
+        self.aside_box.set_value(f"{race.set_aside(seat)} / {race.dice[seat]}")
+        self.throw_box.set_value(str(race.dice_to_throw))
+        self.dice.set_kept([[chasing] * race.set_aside(seat)] if race.set_aside(seat) else [])
+        if held and last is not None:
+            self.dice.set_kept([])  # the ticked dice are the thrower's, not this player's
+            thrower = race.seats[last.seat]
+            if last.hits:
+                what = self.tr("{name} set %n dice aside", "", last.hits).format(name=thrower)
+            else:
+                what = self.tr("{name}: no hit").format(name=thrower)
+            self.table_caption.setText(
+                self.tr("{what}. Now {next}: throw %n dice", "", race.dice_to_throw).format(
+                    what=what, next=name
+                )
+            )
+        elif c.current_is_computer() and not c.real_dice:
+            self.table_caption.setText(self.tr("{name} is playing…").format(name=name))
+        elif race.next_is_extra_throw:
+            self.table_caption.setText(
+                self.tr("Extra throw for the {faces}: all %n dice", "", race.dice_to_throw).format(
+                    faces=faces(chasing, definite=True)
+                )
+            )
+        elif race.next_is_rethrow:
+            self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
+        else:
+            self.table_caption.setText(
+                self.tr("Chasing {faces}: throw %n dice", "", race.dice_to_throw).format(
+                    faces=faces(chasing)
+                )
+            )

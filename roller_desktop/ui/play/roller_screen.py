@@ -1,0 +1,385 @@
+"""The Roller game screen: whose turn, the points in play, the dice, and the protocol."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from roller_desktop.engine.protocol import Outcome
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.strategy import hints as _hints
+from roller_desktop.ui.common.widgets import StatBox, capped_font, scaled_font
+from roller_desktop.ui.play.controller import GameController
+from roller_desktop.ui.play.game_screen import GameScreen
+from roller_desktop.ui.play.protocol_model import ProtocolModel, match_summary
+from roller_desktop.ui.play.protocol_view import ProtocolView
+
+
+class RollerScreen(GameScreen):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.turn_box = StatBox(self.tr("Turn points"))
+        self.selection_box = StatBox(self.tr("Selection"))
+        self.bank_box = StatBox(self.tr("Bank now"))
+        self.best_box = StatBox(self.tr("Best from this throw"))
+        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
+            self.info.addWidget(box, 1)
+
+        self.add_button("keep", self.tr("Keep"), "K", ["K"], self.keep)
+        self.add_button(
+            "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
+        )
+        self.add_button("bank", self.tr("Bank"), "B", ["B"], self.bank)
+        self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
+        self.add_button("hint", self.tr("Hint"), "H", ["H"], self.hint)
+
+        self.model = ProtocolModel(parent=self)
+        self.grid = ProtocolView(self.model)
+        self.side_title = QLabel(self.tr("Protocol"))
+        self.side.addWidget(self.side_title)
+        self.side.addWidget(self.grid, 1)
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName(self.tr("Match summary"))
+        self.side.addWidget(self.summary)
+        from roller_desktop.ui.play.hint_panel import HintPanel
+
+        self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
+        self.side.addWidget(self.hint_panel)
+        from roller_desktop.ui.play.match_analysis import AnalysisPanel
+
+        self.analysis_panel = AnalysisPanel(self)  # given away, luck, hints: after the match
+        self.side.addWidget(self.analysis_panel)
+
+        self.dice.selectionChanged.connect(self._selection_changed)
+        self.dice.animationFinished.connect(self._show_best)
+        self.apply_fonts()
+
+    def set_controller(self, controller: GameController) -> None:
+        super().set_controller(controller)
+        controller.proposed.connect(self._show_proposal)
+
+    def _unhook(self, controller: GameController) -> None:
+        super()._unhook(controller)
+        controller.proposed.disconnect(self._show_proposal)
+
+    def _show_proposal(self, dice: list[int]) -> None:
+        self._select_faces(tuple(dice))
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        self.side_title.setFont(capped_font(self.font(), 1.4, self.room(0.045), bold=True))
+        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
+            box.apply_fonts(self.font(), self.room(0.075))
+        self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
+
+    # ---- actions ----------------------------------------------------------------------------
+
+    def _selected(self) -> list[int]:
+        return list(self.dice.selected_values())
+
+    def throw(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        if self.dice.is_animating():
+            self.dice.skip_animation()
+            return
+        computer = c.current_is_computer()
+        if c.real_dice:  # the table throws for everybody, computers too, and types the faces
+            game = c.game
+            if isinstance(game, RollerMatch) and game.must_keep:
+                if not computer:
+                    c.throw(self._selected())  # keeps; the faces of the next throw are typed
+            else:
+                self._faces_entered(self.faces.edit.text())
+            self.focus_for_play()
+            return
+        if not computer:
+            c.throw(self._selected())
+
+    def keep(self) -> None:
+        c = self.controller
+        if c is not None and not c.current_is_computer():
+            c.keep(self._selected())
+
+    def bank(self) -> None:
+        c = self.controller
+        if c is not None and not c.current_is_computer():
+            c.bank(self._selected())
+
+    def undo(self) -> None:
+        if self.controller is not None:
+            self.controller.undo()
+
+    def hint(self) -> None:
+        c = self.controller
+        game = c.game if c is not None else None
+        if not isinstance(game, RollerMatch) or game.is_over:
+            return
+        h = _hints.hint(game)
+        asked_before = self.hint_panel.shown_at == len(game.events)
+        self.hint_panel.show_hint(h, len(game.events))
+        if not asked_before:  # kept with the match (once per position)
+            from roller_desktop.ui.play.match_analysis import record_hint
+
+            problem = record_hint(c, h)
+            if problem:
+                self.show_refusal(problem)
+                return
+        if h.selections:
+            best = h.selections[0]
+            self._select_faces(best.dice)
+            text = self.tr(
+                "Hint: keep {dice} (+{points}); the turn is then worth about {value} points"
+            ).format(
+                dice=" ".join(str(d) for d in best.dice),
+                points=best.points,
+                value=round(best.value),
+            )
+        elif h.bank_value is not None and h.throw_value is not None:
+            if type(h.best).__name__ == "Bank":
+                text = self.tr("Hint: bank {points}; throwing on is worth about {value}").format(
+                    points=round(h.bank_value), value=round(h.throw_value)
+                )
+            else:
+                text = self.tr(
+                    "Hint: throw on, worth about {value} against {points} banked now"
+                ).format(points=round(h.bank_value), value=round(h.throw_value))
+        else:
+            text = self.tr("Hint: throw; the turn is worth about {value} points").format(
+                value=round(h.throw_value or 0)
+            )
+        self.show_message(text)
+
+    def _select_faces(self, faces: tuple[int, ...]) -> None:
+        values = self.dice_values()
+        chosen: list[int] = []
+        for face in faces:
+            index = next((i for i, v in enumerate(values) if v == face and i not in chosen), None)
+            if index is not None:
+                chosen.append(index)
+        self.dice.set_selected(chosen)
+
+    # ---- drawing ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        assert isinstance(game, RollerMatch)
+        self.hint_panel.follow(len(game.events))
+        self.forget_old_message()
+        protocol = game.protocol()
+        self.model.set_protocol(protocol)
+        just_thrown = self.take_just_thrown()
+        self.faces.setVisible(c.real_dice and not game.is_over)
+        # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
+        self.faces.setEnabled(not game.must_keep)
+        self.focus_for_play()
+        if game.is_over:
+            self._draw_over(game)
+            return
+        self.summary.clear()
+        self.analysis_panel.reset()
+        self.show_end_row(False)
+        self.table_caption.setFont(self.caption_font())
+        seat = game.current_seat
+        assert seat is not None and game.current_round is not None
+        name = game.seats[seat]
+        if c.current_is_computer():
+            if seat in c.labels:  # "Computer (steady)" says it already
+                name = c.labels[seat]
+            else:
+                name = self.tr("{name} (computer)").format(name=name)
+        self.round_label.setText(
+            self.tr("Round {n} of {total}").format(
+                n=game.current_round + 1, total=game.rules.rounds
+            )
+        )
+        self.player_label.setText(name)
+        self.turn_box.set_value(str(game.turn_points))
+        owed = game.dice_owed
+        self.badge.setVisible(owed > 0)
+        self.badge.setText(
+            self.tr("Forced throw: keep %n more scoring dice before banking", "", owed)
+        )
+
+        self.dice.set_kept([list(g) for g in game.kept_dice])
+        last = game.last_turn
+        ended_by_throw = (
+            game.throws_this_turn == 0
+            and last is not None
+            and last.result.outcome in (Outcome.TJOCK, Outcome.RT)
+        )
+        held = self.hold_throw(
+            len(game.events) if ended_by_throw else -1, start=just_thrown and ended_by_throw
+        )
+        if game.must_keep and game.last_throw is not None:
+            if just_thrown or list(self.dice_values()) != list(game.last_throw):
+                self.dice.set_dice(list(game.last_throw), animate=just_thrown)
+            self.dice.set_selectable(not c.current_is_computer())
+            if c.current_is_computer():
+                self.table_caption.setText(
+                    self.tr("{name} is choosing the dice to keep…").format(name=name)
+                )
+            else:
+                self.table_caption.setText(self.tr("Choose the dice to keep: keys 1-6 or click"))
+        else:
+            self.dice.set_selectable(False)
+            if game.throws_this_turn and game.last_throw is not None and not game.has_roller:
+                kept_now = Counter(game.kept_dice[-1]) if game.kept_dice else Counter()
+                rest = list((Counter(game.last_throw) - kept_now).elements())
+                self.dice.set_dice(rest, animate=False)
+            elif held and last is not None:  # the throw that made the Tjock or RT lands
+                if just_thrown or self.dice_values() != list(last.last_throw):
+                    self.dice.set_dice(list(last.last_throw), animate=just_thrown)
+                if just_thrown:
+                    self.start_hold()
+            else:  # a new turn: nothing of the player before on the table
+                self.dice.set_dice([], animate=False)
+            self.table_caption.setText(self._next_step_text(game, name, c))
+        self._show_best()
+        self._selection_changed()
+        self._update_buttons()
+
+    def _show_best(self) -> None:
+        """The best from this throw, once the dice have landed: not while they tumble."""
+        c = self.controller
+        game = c.game if c is not None else None
+        landed = not self.dice.is_animating()
+        if c is not None and isinstance(game, RollerMatch) and game.must_keep and landed:
+            self.best_box.set_value(str(c.best_from_throw()))
+        else:
+            self.best_box.set_value("–")
+
+    def digit_refusal(self, index: int) -> str:
+        c = self.controller
+        game = c.game if c is not None else None
+        if c is None or not isinstance(game, RollerMatch) or game.is_over:
+            return ""
+        if c.current_is_computer():
+            return self.tr("The computer is choosing its dice.")
+        if game.must_keep:
+            return super().digit_refusal(index)
+        if game.can_bank:
+            return self.tr(
+                "Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), "
+                "or bank (B).",
+                "",
+                game.dice_to_throw,
+            )
+        return self.tr("Keys 1-6 choose dice from a throw: throw first (Space).")
+
+    def throw_due(self) -> bool:
+        game = self.controller.game if self.controller is not None else None
+        return isinstance(game, RollerMatch) and not game.is_over and not game.must_keep
+
+    def dice_values(self) -> list[int]:
+        values = getattr(self.dice, "values", None)
+        if callable(values):
+            return list(values())
+        return []
+
+    def _next_step_text(self, game: RollerMatch, name: str, c: GameController) -> str:
+        """What happens next, in words: an instruction to a person, or, in a computer's
+        turn, that the computer plays (the table throws for it with real dice)."""
+        dice = game.dice_to_throw
+        if c.current_is_computer():
+            if c.real_dice:
+                return self.tr("Throw %n dice for {name} and type the faces", "", dice).format(
+                    name=name
+                )
+            return self.tr("{name} is playing…").format(name=name)
+        if game.throws_this_turn == 0:
+            if game.last_turn is not None:
+                last = game.last_turn
+                name = game.seats[last.seat]
+                outcome = last.result.outcome
+                if outcome is Outcome.TJOCK:
+                    what = self.tr("{name}: Tjock –").format(name=name)
+                elif outcome is Outcome.RT:
+                    what = self.tr("{name}: RT").format(name=name)
+                else:
+                    what = self.tr("{name} banked {points}").format(
+                        name=name, points=last.result.points
+                    )
+                return self.tr("{what}. Now {next}: throw six dice").format(
+                    what=what, next=game.seats[game.current_seat or 0]
+                )
+            return self.tr("Throw six dice to begin")
+        if game.dice_owed:
+            return (
+                self.tr("Throw %n dice", "", dice)
+                + ": "
+                + self.tr("you may bank after %n more scoring dice", "", game.dice_owed)
+            )
+        return self.tr("Throw %n dice, or bank {points}", "", dice).format(points=game.turn_points)
+
+    def _selection_changed(self, *_: object) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        if not isinstance(game, RollerMatch) or not game.must_keep:
+            self.selection_box.set_value("–")
+            self.bank_box.set_value(str(game.turn_points) if game.can_bank else "–")
+            if not self.message.text() or bool(self.message.property("refusal")):
+                self.message.clear()
+            return
+        values = self._selected()
+        points, reason = c.selection_value(values)
+        if points is None:
+            self.selection_box.set_value("–")
+            self.bank_box.set_value("–")
+            if reason:
+                self.show_refusal(reason)
+            else:
+                self.message.clear()
+        else:
+            self.selection_box.set_value(f"+{points}")
+            bank = c.bank_value(values)
+            self.bank_box.set_value("–" if bank is None else str(bank))
+            self.message.clear()
+
+    def _update_buttons(self) -> None:
+        c = self.controller
+        if c is None:
+            return
+        game = c.game
+        human = not game.is_over and not c.current_is_computer()
+        assert isinstance(game, RollerMatch)
+        self.buttons["keep"].setEnabled(human and game.must_keep)
+        self.buttons["throw"].setEnabled(human)
+        self.buttons["bank"].setEnabled(human and (game.must_keep or game.can_bank))
+        self.buttons["undo"].setEnabled(c.can_undo())
+        if "hint" in self.buttons:
+            self.buttons["hint"].setEnabled(human)
+
+    def _draw_over(self, game: RollerMatch) -> None:
+        protocol = game.protocol()
+        self.round_label.setText(self.tr("Match over"))
+        totals = protocol.totals
+        best = max(totals)
+        winners = [game.seats[s] for s, t in enumerate(totals) if t == best]
+        self.player_label.setText(" & ".join(winners))
+        self.badge.hide()
+        self.turn_box.set_value("–")
+        self.selection_box.set_value("–")
+        self.bank_box.set_value("–")
+        self.best_box.set_value("–")
+        self.dice.set_selectable(False)
+        if game.last_turn is not None:
+            self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
+        self.dice.set_kept([])
+        self.table_caption.setFont(self.caption_font(2.0, bold=True))
+        self.table_caption.setText(
+            self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
+        )
+        self.summary.setText(match_summary(protocol))
+        self.analysis_panel.show_for(self.controller)
+        for button in self.buttons.values():
+            button.setEnabled(False)
+        self.show_end_row(True)

@@ -1,0 +1,751 @@
+"""Setting up a match: players and their seats (clockwise), house rules, dice, who starts.
+
+The starter is thrown for (animated, ties thrown again: engine.opening.OpeningDraw) or chosen
+by the table. The result goes to the main window, which records the match in the store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLayout,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.engine.dice import DiceSource, parse_faces
+from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.hundredfive import HundredFiveRules
+from roller_desktop.engine.opening import OpeningDraw
+from roller_desktop.engine.roller import RollerRules
+from roller_desktop.engine.seats import MAX_SEATS
+from roller_desktop.ui.common.computer_seats import shown_names
+from roller_desktop.ui.common.i18n import by_name
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import (
+    FELT,
+    FacesPanel,
+    FitButton,
+    FitLabel,
+    RefusalLabel,
+    WrappedCheck,
+    felt_palette,
+    scaled_font,
+)
+from roller_desktop.ui.play.dice_view import DiceView
+
+PlayerIdRole = Qt.ItemDataRole.UserRole + 1
+
+
+@dataclass
+class SeatChoice:
+    player_id: str | None  # None: a computer seat (of the level in `computer`)
+    name: str
+    dice: int = 5
+    kids: bool = False
+    computer: str | None = None
+
+
+@dataclass
+class SetupResult:
+    game: str  # "roller" or "105"
+    rules: dict[str, Any]
+    seats: list[SeatChoice]
+    starter: int
+    real_dice: bool
+    opening: list[Any] | None = field(default=None)
+
+
+class SetupScreen(QWidget):
+    ready = Signal(object)  # SetupResult
+    cancelled = Signal()
+
+    def __init__(
+        self,
+        store: Any,
+        dice_factory: Callable[[], DiceSource],
+        animation: bool = True,
+        levels: tuple[str, ...] = (),
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.levels = levels  # computer levels, when the strategy package offers them
+        self.store = store
+        self.dice_factory = dice_factory
+        self.animation = animation
+        self.game = "roller"
+        self.seats: list[SeatChoice] = []
+        self.pages = QStackedWidget()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(20, 12, 20, 12)
+        self.title = FitLabel()
+        layout.addWidget(self.title)
+        layout.addWidget(self.pages, 1)
+        # The form scrolls down on a small screen at a huge text size, never sideways: its
+        # columns go under each other where they do not fit beside each other (_arrange). Back
+        # and Start stay under it, always in sight.
+        self.form_body = QWidget()
+        self.form = QScrollArea()
+        self.form.setWidgetResizable(True)
+        self.form.setFrameShape(QFrame.Shape.NoFrame)
+        self.form.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.form.setWidget(self.form_body)
+        self.form.viewport().installEventFilter(self)
+        self.form_page = QWidget()
+        self.form_layout = QVBoxLayout(self.form_page)
+        self.form_layout.setContentsMargins(0, 0, 0, 0)
+        self.form_layout.addWidget(self.form, 1)
+        self.opening = OpeningPanel(self)
+        self.opening.done.connect(self._opening_done)
+        self.opening.back.connect(lambda: self.pages.setCurrentWidget(self.form_page))
+        self.pages.addWidget(self.form_page)
+        self.pages.addWidget(self.opening)
+        self._build_form()
+        self._shortcut("Esc", self._back)
+        self._shortcut("Ctrl+Return", self.start)
+        self._shortcut("Ctrl+Enter", self.start)
+
+    # ---- the form ---------------------------------------------------------------------------
+
+    def _shortcut(self, key: str, slot: Callable[[], object]) -> None:
+        action = QAction(self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+
+    def _build_form(self) -> None:
+        outer = QVBoxLayout(self.form_body)
+        outer.setContentsMargins(0, 0, 0, 0)
+        self.columns = QGridLayout()
+        self.columns.setSpacing(14)
+        outer.addLayout(self.columns, 1)
+        self.column_widgets: list[QWidget] = []
+        self._side_by_side: bool | None = None
+
+        def column(inner: QLayout) -> None:
+            holder = QWidget()
+            inner.setContentsMargins(0, 0, 0, 0)
+            holder.setLayout(inner)
+            self.column_widgets.append(holder)
+
+        league = QVBoxLayout()
+        league_title = QLabel(self.tr("League players (Enter seats them)"))
+        league_title.setWordWrap(True)
+        league.addWidget(league_title)
+        self.league_list = QListWidget()
+        self.league_list.setAccessibleName(self.tr("League players"))
+        self.league_list.itemActivated.connect(self._seat_item)
+        league.addWidget(self.league_list, 1)
+        new_row = QHBoxLayout()
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText(self.tr("New player's name"))
+        self.name_edit.setAccessibleName(self.tr("New player's name"))
+        self.name_edit.returnPressed.connect(self.add_new_player)
+        self.add_player_button = QPushButton(self.tr("Add player"))
+        self.add_player_button.setAccessibleName(self.tr("Add a new player"))
+        self.add_player_button.clicked.connect(self.add_new_player)
+        new_row.addWidget(self.name_edit, 1)
+        new_row.addWidget(self.add_player_button)
+        league.addLayout(new_row)
+        self.name_error = RefusalLabel()
+        self.name_error.setAccessibleName(self.tr("Problem with the name"))
+        league.addWidget(self.name_error)
+        self.computer_row = QHBoxLayout()
+        self.computer_level = QComboBox()
+        self.computer_level.setAccessibleName(self.tr("Computer level"))
+        narrow_combo(self.computer_level, 5)
+        for level in self.levels:
+            self.computer_level.addItem(self.level_name(level), level)
+            self.computer_level.setItemData(
+                self.computer_level.count() - 1,
+                self.level_description(level),
+                Qt.ItemDataRole.ToolTipRole,
+            )
+        self.add_computer_button = QPushButton(self.tr("Seat a computer"))
+        self.add_computer_button.clicked.connect(self.add_computer)
+        self.computer_row.addWidget(self.computer_level, 1)
+        self.computer_row.addWidget(self.add_computer_button)
+        league.addLayout(self.computer_row)
+        # What the chosen level plays like, in a line under the choice (tooltips need a mouse).
+        self.level_help = QLabel()
+        self.level_help.setWordWrap(True)
+        self.level_help.setAccessibleName(self.tr("How the computer level plays"))
+        league.addWidget(self.level_help)
+        self.computer_level.currentIndexChanged.connect(self._level_chosen)
+        self._level_chosen()
+        column(league)
+        # Only now that they have a parent: shown before, each would flash up as a window.
+        has_bots = bool(self.levels)
+        self.computer_level.setVisible(has_bots)
+        self.add_computer_button.setVisible(has_bots)
+        self.level_help.setVisible(has_bots)
+
+        table = QVBoxLayout()
+        table.addWidget(QLabel(self.tr("At the table, clockwise")))
+        self.seat_table = QTableWidget(0, 4)
+        self.seat_table.setAccessibleName(self.tr("Seats, clockwise"))
+        self.seat_table.setHorizontalHeaderLabels(
+            [self.tr("Player"), self.tr("Dice"), self.tr("Kids' mode"), self.tr("Computer")]
+        )
+        self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for section in range(4):  # the whole word where a heading is cut (a larger text)
+            heading = self.seat_table.horizontalHeaderItem(section)
+            if heading is not None:
+                heading.setToolTip(heading.text())
+        self.seat_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seat_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.seat_table.setTabKeyNavigation(False)  # Tab leaves the table: no keyboard trap
+        table.addWidget(self.seat_table, 1)
+        moves = QHBoxLayout()
+        for label, key, shown, slot in (
+            (self.tr("Up"), "Alt+Up", "Alt+↑", lambda: self.move_seat(-1)),
+            (self.tr("Down"), "Alt+Down", "Alt+↓", lambda: self.move_seat(1)),
+            (self.tr("Remove"), "Del", self.tr("Del"), self.remove_seat),
+        ):
+            button = FitButton(f"{label} [{shown}]")
+            button.setAccessibleName(label)
+            button.clicked.connect(lambda _=False, s=slot: s())
+            self._shortcut(key, slot)
+            moves.addWidget(button, 1)
+        table.addLayout(moves)
+        column(table)
+
+        right = QVBoxLayout()
+        self.rules_box = QGroupBox(self.tr("House rules"))
+        rules = QFormLayout(self.rules_box)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 100)
+        self.rounds.setAccessibleName(self.tr("Rounds"))
+        self.ww = QSpinBox()
+        self.ww.setRange(50, 100000)
+        self.ww.setSingleStep(50)
+        self.ww.setAccessibleName(self.tr("WW limit"))
+        self.forced_row = WrappedCheck(self.tr("Forced throw after ROLLER by Stege or Alla lika"))
+        self.extra_row = WrappedCheck(self.tr("Extra throw when a number is done"))
+        self.places_row = WrappedCheck(self.tr("Play on for places after the winner"))
+        self.forced = self.forced_row.box
+        self.extra = self.extra_row.box
+        self.places = self.places_row.box
+        self.rounds_label = QLabel(self.tr("Rounds"))
+        self.ww_label = QLabel(self.tr("WW limit (points)"))
+        rules.addRow(self.rounds_label, self.rounds)
+        rules.addRow(self.ww_label, self.ww)
+        rules.addRow(self.forced_row)
+        rules.addRow(self.extra_row)
+        rules.addRow(self.places_row)
+        right.addWidget(self.rules_box)
+
+        start_box = QGroupBox(self.tr("Start"))
+        start = QFormLayout(start_box)
+        # Each choice under its label, the column's width for it: beside the label a choice
+        # showed half its words at 1024x600 ("Avgjør med kast (ved l").
+        start.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+        self.starter = QComboBox()
+        self.starter.setAccessibleName(self.tr("Who starts"))
+        narrow_combo(self.starter, 10)
+        start.addRow(self.tr("Who starts"), self.starter)
+        self.dice_mode = QComboBox()
+        self.dice_mode.addItems(
+            [self.tr("Virtual dice (the program throws)"), self.tr("Real dice (type the faces)")]
+        )
+        self.dice_mode.setAccessibleName(self.tr("Dice"))
+        narrow_combo(self.dice_mode, 10)
+        start.addRow(self.tr("Dice"), self.dice_mode)
+        for choice in (self.starter, self.dice_mode):  # its whole words, where they are cut
+            choice.currentTextChanged.connect(choice.setToolTip)
+            choice.setToolTip(choice.currentText())
+        right.addWidget(start_box)
+        right.addStretch(1)
+        column(right)
+        self._arrange()
+
+        # Back, what is wrong, and Start: one row under the three columns.
+        self.problem = RefusalLabel()
+        self.problem.setAccessibleName(self.tr("Problem with the setup"))
+        buttons = QHBoxLayout()
+        buttons.setSpacing(18)
+        self.back_button = QPushButton(self.tr("Back [Esc]"))
+        self.back_button.setAccessibleName(self.tr("Back"))
+        self.back_button.clicked.connect(self._back)
+        self.start_button = QPushButton(self.tr("Start [Ctrl+Enter]"))
+        self.start_button.setAccessibleName(self.tr("Start the match"))
+        self.start_button.setMinimumHeight(52)
+        self.start_button.clicked.connect(self.start)
+        buttons.addWidget(self.back_button)
+        buttons.addWidget(self.problem, 1)
+        buttons.addWidget(self.start_button)
+        self.form_layout.addLayout(buttons)
+
+    def _arrange(self) -> None:
+        """The three columns side by side where they fit the width, else the house rules and
+        the start under the players and the seats."""
+        league, table, right = self.column_widgets
+        room = self.form.viewport().width() or self.width()
+        needed = sum(w.minimumSizeHint().width() for w in self.column_widgets) + 2 * 14
+        side_by_side = room >= needed
+        if side_by_side == self._side_by_side:
+            return
+        self._side_by_side = side_by_side
+        for widget in self.column_widgets:
+            self.columns.removeWidget(widget)
+        for i in range(3):
+            self.columns.setColumnStretch(i, 0)
+            self.columns.setRowStretch(i, 0)
+        self.columns.addWidget(league, 0, 0)
+        self.columns.addWidget(table, 0, 1)
+        if side_by_side:
+            self.columns.addWidget(right, 0, 2)
+            stretches = (2, 3, 3)
+        else:
+            self.columns.addWidget(right, 1, 0, 1, 2)
+            stretches = (2, 3, 0)
+        for i, stretch in enumerate(stretches):
+            self.columns.setColumnStretch(i, stretch)
+        self.columns.setRowStretch(0, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.form.viewport() and event.type() == QEvent.Type.Resize:
+            self._arrange()
+        return False
+
+    def level_name(self, level: str) -> str:
+        """The strategy's levels in the table's language; an unknown one as it is."""
+        names = {
+            "careful": self.tr("careful"),
+            "steady": self.tr("steady"),
+            "sharp": self.tr("sharp"),
+            "child": self.tr("child"),
+        }
+        return names.get(level, level)
+
+    def level_description(self, level: str) -> str:
+        """How a computer level plays, in a sentence for the table (strategy.bots)."""
+        descriptions = {
+            "careful": self.tr(
+                "Careful: keeps the most points and banks from 300 or when two dice or fewer "
+                "are left, like a cautious beginner."
+            ),
+            "steady": self.tr(
+                "Steady: plays every turn for the most points on average (the exact solver): "
+                "hard to beat over a season."
+            ),
+            "sharp": self.tr(
+                "Sharp: plays like steady, and late in the match for the win: takes risks "
+                "when behind, banks early when ahead."
+            ),
+            "child": self.tr(
+                "Child: steady's judgement with a child's slips: small mistakes are common, "
+                "big ones rare."
+            ),
+        }
+        return descriptions.get(level, "")
+
+    def _level_chosen(self, *_: object) -> None:
+        level = self.computer_level.currentData()
+        text = self.level_description(level) if isinstance(level, str) else ""
+        self.level_help.setText(text)
+        self.computer_level.setToolTip(text)
+        self.computer_level.setAccessibleDescription(text)
+
+    def apply_fonts(self) -> None:
+        for widget in (self.league_list, self.seat_table, self.rules_box, self.name_edit):
+            widget.setFont(scaled_font(self.font(), 1.15))
+        self.title.setFont(scaled_font(self.font(), 2.2, bold=True))
+        self.start_button.setFont(scaled_font(self.font(), 1.3, bold=True))
+        self._side_by_side = None  # the columns' widths change with the type
+        self._arrange()
+        self.opening.apply_fonts()
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def begin(self, game: str) -> None:
+        """A fresh form for a new Roller match ("roller") or 105 race ("105")."""
+        self.game = game
+        self.seats = []
+        roller = game == "roller"
+        self.title.setText(self.tr("New Roller match") if roller else self.tr("New 105 race"))
+        r, h = RollerRules(), HundredFiveRules()
+        self.rounds.setValue(r.rounds)
+        self.ww.setValue(r.ww_threshold)
+        self.forced.setChecked(r.forced_after_roller)
+        self.extra.setChecked(h.extra_throw)
+        self.places.setChecked(h.play_for_places)
+        for w in (self.rounds, self.ww, self.forced_row, self.rounds_label, self.ww_label):
+            w.setVisible(roller)
+        for w in (self.extra_row, self.places_row):
+            w.setVisible(not roller)
+        self.seat_table.setColumnHidden(1, roller)
+        self.seat_table.setColumnHidden(2, roller)
+        self.dice_mode.setCurrentIndex(0)
+        self.name_error.clear()
+        self.problem.clear()
+        self.pages.setCurrentWidget(self.form_page)
+        self.reload_players()
+        self._redraw_seats()
+        self.apply_fonts()
+        self.league_list.setFocus()
+
+    def reload_players(self) -> None:
+        seated = {s.player_id for s in self.seats if s.player_id is not None}
+        self.league_list.clear()
+        for player in by_name(self.store.players()):
+            if player.id in seated:
+                continue
+            item = QListWidgetItem(player.name)
+            item.setData(PlayerIdRole, player.id)
+            self.league_list.addItem(item)
+        if self.league_list.count():
+            self.league_list.setCurrentRow(0)
+
+    def add_new_player(self) -> None:
+        name = self.name_edit.text()
+        try:
+            player = self.store.add_player(name)
+        except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
+            self.name_error.setText(describe(error))
+            return
+        self.name_error.clear()
+        self.name_edit.clear()
+        self.seat_player(player.id, player.name)
+
+    def add_computer(self) -> None:
+        """A computer seat of the chosen level: a seat, not a player of the league (any number
+        of them, of any levels; a match with one is practice)."""
+        level = self.computer_level.currentData()
+        if not level:
+            return
+        self.seat_player(None, self.computer_name(level), computer=level)
+
+    def computer_name(self, level: str) -> str:
+        """How a computer seat of this level is called, in the window's language."""
+        return self.tr("Computer ({level})").format(level=self.level_name(level))
+
+    def _seat_item(self, item: QListWidgetItem) -> None:
+        self.seat_player(str(item.data(PlayerIdRole)), item.text())
+
+    def seat_player(self, player_id: str | None, name: str, computer: str | None = None) -> None:
+        if len(self.seats) >= MAX_SEATS:
+            self.problem.setText(self.tr("A match has at most %n seats.", "", MAX_SEATS))
+            return
+        self.seats.append(SeatChoice(player_id, name, computer=computer))
+        self.problem.clear()
+        self.reload_players()
+        self._redraw_seats()
+        self.seat_table.selectRow(len(self.seats) - 1)
+
+    def remove_seat(self) -> None:
+        row = self.seat_table.currentRow()
+        if 0 <= row < len(self.seats):
+            del self.seats[row]
+            self.reload_players()
+            self._redraw_seats()
+
+    def move_seat(self, step: int) -> None:
+        row = self.seat_table.currentRow()
+        to = row + step
+        if 0 <= row < len(self.seats) and 0 <= to < len(self.seats):
+            self.seats[row], self.seats[to] = self.seats[to], self.seats[row]
+            self._redraw_seats()
+            self.seat_table.selectRow(to)
+
+    def seat_names(self) -> list[str]:
+        """The seats' names as shown: computers in the window's language, numbered when two
+        of one level sit at the table."""
+        return shown_names([(s.name, s.computer) for s in self.seats])
+
+    def _redraw_seats(self) -> None:
+        self.seat_table.setRowCount(len(self.seats))
+        names = self.seat_names()
+        for row, seat in enumerate(self.seats):
+            shown = names[row]
+            name_item = QTableWidgetItem(shown)  # numbered by the header
+            name_item.setToolTip(shown)  # whole where the column cuts it
+            self.seat_table.setItem(row, 0, name_item)
+            dice = QSpinBox()
+            dice.setRange(1, 5)
+            dice.setValue(seat.dice)
+            dice.setAccessibleName(self.tr("Dice for {name}").format(name=seat.name))
+            dice.valueChanged.connect(lambda v, s=seat: setattr(s, "dice", v))
+            self.seat_table.setCellWidget(row, 1, dice)
+            kids = QCheckBox()
+            kids.setChecked(seat.kids)
+            kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
+            kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
+            self.seat_table.setCellWidget(row, 2, kids)
+            level = self.level_name(seat.computer) if seat.computer else ""
+            level_item = QTableWidgetItem(level)
+            level_item.setToolTip(level)
+            self.seat_table.setItem(row, 3, level_item)
+        self._fit_columns()
+        current = self.starter.currentIndex()
+        self.starter.clear()
+        self.starter.addItem(self.tr("Decide by a throw (tied players throw again)"))
+        for shown in names:
+            self.starter.addItem(self.tr("{name} starts").format(name=shown))
+        self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
+
+    def _fit_columns(self) -> None:
+        """The narrow columns as wide as their headings (not their cells: sized to those, they
+        squeezed the names out of the 105 table at 1024x600), the dice as wide as a choice of
+        dice; the column of computer levels only while a computer is seated (its name says it
+        as well), so the names keep the room."""
+        header = self.seat_table.horizontalHeader()
+        self.seat_table.setColumnHidden(3, not any(seat.computer for seat in self.seats))
+        for section in (1, 2, 3):
+            width = header.sectionSizeFromContents(section).width()
+            if section == 1:
+                width = max(width, QSpinBox().sizeHint().width())
+            header.resizeSection(section, width)
+
+    def rules_dict(self) -> dict[str, Any]:
+        starter = "throw" if self.starter.currentIndex() <= 0 else "choose"
+        if self.game == "roller":
+            return RollerRules(
+                rounds=self.rounds.value(),
+                ww_threshold=self.ww.value(),
+                forced_after_roller=self.forced.isChecked(),
+                starter=starter,
+            ).to_dict()
+        return HundredFiveRules(
+            extra_throw=self.extra.isChecked(),
+            play_for_places=self.places.isChecked(),
+            starter=starter,
+        ).to_dict()
+
+    # ---- starting ---------------------------------------------------------------------------
+
+    def start(self) -> None:
+        if self.pages.currentWidget() is not self.form_page:
+            return
+        if not self.seats:
+            self.problem.setText(self.tr("Seat at least one player at the table."))
+            return
+        try:
+            rules = self.rules_dict()
+        except RulesError as error:
+            self.problem.setText(describe(error))
+            return
+        real = self.dice_mode.currentIndex() == 1
+        self._pending = SetupResult(self.game, rules, list(self.seats), 0, real)
+        if self.starter.currentIndex() > 0:
+            self._pending.starter = self.starter.currentIndex() - 1
+            self.ready.emit(self._pending)
+            return
+        dice = [1] * len(self.seats) if self.game == "roller" else [s.dice for s in self.seats]
+        self.pages.setCurrentWidget(self.opening)
+        self.opening.run(
+            self.seat_names(),
+            OpeningDraw(dice),
+            None if real else self.dice_factory(),
+            self.animation,
+        )
+
+    def _opening_done(self, winner: int, rounds: list[Any]) -> None:
+        self._pending.starter = winner
+        self._pending.opening = rounds
+        self.ready.emit(self._pending)
+
+    def _back(self) -> None:
+        if self.pages.currentWidget() is self.opening:
+            self.opening.stop()
+            self.pages.setCurrentWidget(self.form_page)
+        else:
+            self.cancelled.emit()
+
+
+def narrow_combo(combo: QComboBox, letters: int = 14) -> None:
+    """A choice that may be narrower than its longest entry (the open list shows it whole)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(letters)
+
+
+class OpeningPanel(QWidget):
+    """The opening throws, one seat at a time, ties thrown again; then who starts."""
+
+    done = Signal(int, list)  # the starter's seat, the rounds of throws for the store
+    back = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        self.heading = QLabel(self.tr("Who starts? Everybody throws"))
+        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.heading)
+        felt = QWidget()
+        felt.setObjectName("openingFelt")
+        felt.setStyleSheet(f"#openingFelt {{ background: {FELT}; border-radius: 22px; }}")
+        felt_layout = QVBoxLayout(felt)
+        self.thrower = QLabel()
+        self.thrower.setStyleSheet("color: #fff8e1;")
+        self.thrower.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        felt_layout.addWidget(self.thrower)
+        self.dice = DiceView()
+        self.dice.setAccessibleName(self.tr("The opening throw"))
+        felt_palette(self.dice)
+        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dice.animationFinished.connect(self._landed)
+        self._winner_waits = False
+        felt_layout.addWidget(self.dice, 1)
+        layout.addWidget(felt, 2)
+        self.log = QLabel()
+        self.log.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.log.setWordWrap(True)
+        self.log.setAccessibleName(self.tr("Opening throws"))
+        layout.addWidget(self.log, 1)
+        self.faces = FacesPanel()
+        self.faces.submitted.connect(self._entered)
+        layout.addWidget(self.faces)
+        self.play_button = QPushButton(self.tr("Play [Enter]"))
+        self.play_button.setAccessibleName(self.tr("Play"))
+        self.play_button.setMinimumHeight(56)
+        self.play_button.clicked.connect(self._finish)
+        layout.addWidget(self.play_button)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self.draw: OpeningDraw | None = None
+        self.names: list[str] = []
+        self.source: DiceSource | None = None
+        self.lines: list[str] = []
+
+    def apply_fonts(self) -> None:
+        self.heading.setFont(scaled_font(self.font(), 2.0, bold=True))
+        self.thrower.setFont(scaled_font(self.font(), 2.2, bold=True))
+        self.log.setFont(scaled_font(self.font(), 1.4))
+        self.play_button.setFont(scaled_font(self.font(), 1.5, bold=True))
+        self.faces.apply_fonts(self.font())
+
+    def run(
+        self, names: list[str], draw: OpeningDraw, source: DiceSource | None, animate: bool
+    ) -> None:
+        self.names, self.draw, self.source = names, draw, source
+        self.animate = animate
+        self._winner_waits = False
+        self.lines = []
+        self._timer.setInterval(1100 if animate else 0)
+        self.dice.set_animation_enabled(animate)
+        self.dice.clear()
+        self.log.clear()
+        self.play_button.setVisible(False)
+        self.faces.setVisible(source is None)
+        self._prompt()
+        if source is not None:
+            self._timer.start(150 if animate else 0)
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _prompt(self) -> None:
+        assert self.draw is not None
+        seat = self.draw.next_seat
+        if seat is None:
+            return
+        self.thrower.setText(self.tr("{name} throws").format(name=self.names[seat]))
+        if self.source is None:
+            self.faces.edit.clear()
+            self.faces.edit.setFocus()
+
+    def _step(self) -> None:
+        if self.draw is None or self.draw.winner is not None or self.source is None:
+            return
+        seat = self.draw.next_seat
+        values = self.draw.throw_from(self.source)
+        self._after_throw(seat, values)
+
+    def _entered(self, text: str) -> None:
+        if self.draw is None or self.draw.winner is not None:
+            return
+        seat = self.draw.next_seat
+        assert seat is not None
+        try:
+            values = parse_faces(text)
+            wanted = self.draw.dice[seat]
+            if len(values) != wanted:  # refused as typed: never trimmed
+                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
+                return
+            self.draw.throw(values)
+        except RulesError as error:
+            self.log.setText(describe(error))
+            return
+        self._after_throw(seat, values)
+
+    def _after_throw(self, seat: int | None, values: tuple[int, ...]) -> None:
+        assert self.draw is not None and seat is not None
+        self.dice.set_dice(list(values), animate=self.animate)
+        rounds_before = len(self.lines)
+        if len(self.draw.rounds) > rounds_before:
+            last = self.draw.rounds[-1]
+            text = ", ".join(f"{self.names[s]} {sum(v)}" for s, v in last.items())
+            if self.draw.winner is None:
+                tied = " & ".join(self.names[s] for s in self.draw.contenders)
+                text += " — " + self.tr("tied: {names} throw again among themselves").format(
+                    names=tied
+                )
+            self.lines.append(text)
+        shown = list(self.lines)
+        current = self.draw.current_throws
+        if current:
+            shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
+        self.log.setText("\n".join(shown))
+        if self.draw.winner is not None:
+            self.faces.setVisible(False)
+            if self.dice.is_animating():  # the last throw lands first, then the starter's
+                self._winner_waits = True
+            else:
+                self._show_winner()
+            return
+        self._prompt()
+        if self.source is not None:
+            self._timer.start()
+
+    def _landed(self) -> None:
+        if self._winner_waits:
+            self._winner_waits = False
+            self._show_winner()
+
+    def _show_winner(self) -> None:
+        """Who starts, over the die (or dice) that won it: not the last thrower's."""
+        assert self.draw is not None and self.draw.winner is not None
+        winner = self.draw.winner
+        if self.draw.rounds and winner in self.draw.rounds[-1]:
+            self.dice.set_dice(list(self.draw.rounds[-1][winner]), animate=False)
+        self.thrower.setText(self.tr("{name} starts!").format(name=self.names[winner]))
+        self.play_button.setVisible(True)
+        self.play_button.setFocus()
+        self.play_button.setDefault(True)
+
+    def _finish(self) -> None:
+        if self.draw is None or self.draw.winner is None:
+            return
+        rounds = [{str(s): list(v) for s, v in r.items()} for r in self.draw.rounds]
+        self.done.emit(self.draw.winner, rounds)
+
+    @property
+    def winner(self) -> int | None:
+        return None if self.draw is None else self.draw.winner

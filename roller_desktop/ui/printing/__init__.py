@@ -1,0 +1,1 @@
+"""Printed pages (one A4 sheet each) and their print preview."""

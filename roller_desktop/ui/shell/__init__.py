@@ -1,0 +1,1 @@
+"""The app shell: start-up, the main window and its start screen, settings, help, language."""

@@ -1,0 +1,107 @@
+"""When the league file cannot be opened at start: say why in the window's language and, for a
+damaged file with a good backup beside it, offer "Restore the newest good backup" right there.
+
+The store explains a refusal in English (it cannot use Qt); the box puts the kind of refusal in
+the window's words and shows the store's own message under "Show Details…".
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from roller_desktop.store.errors import (
+    DamagedDatabase,
+    DatabaseInUse,
+    NewerSchema,
+    NotARollerDatabase,
+    StoreError,
+)
+from roller_desktop.ui.common.messages import describe
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("DamagedFile", text)
+
+
+def headline(error: StoreError, name: str) -> str:
+    """The refusal in the window's words (the store's message is the detail)."""
+    if isinstance(error, NotARollerDatabase):
+        return tr(
+            "{name} is not a Roller league, so it cannot be opened. It has not been changed."
+        ).format(name=name)
+    if isinstance(error, DamagedDatabase):
+        return tr(
+            "The league {name} is damaged and cannot be opened. It has not been changed."
+        ).format(name=name)
+    if isinstance(error, NewerSchema):
+        return tr(
+            "The league {name} was written by a newer version of Roller. Install that version "
+            "to open it; the file has not been changed."
+        ).format(name=name)
+    if isinstance(error, DatabaseInUse):
+        return tr(
+            "The league {name} is open in another Roller window or program. Close that one "
+            "first, then try again."
+        ).format(name=name)
+    return tr("The league {name} cannot be opened.").format(name=name)
+
+
+def backup_time(backup: Path, database: Path) -> str:
+    from roller_desktop.ui.league.league_file import backup_label
+
+    return backup_label(backup, database)
+
+
+def restorable(error: StoreError) -> list[Path]:
+    """The good backups to offer: only for a file that is damaged or not a league."""
+    return list(error.backups) if isinstance(error, DamagedDatabase) else []
+
+
+def ask(parent: QWidget | None, error: StoreError, database: Path) -> bool:
+    """Show the refusal; True when the person chose to restore the newest good backup."""
+    box = QMessageBox(parent)
+    box.setWindowTitle("Roller")
+    box.setIcon(QMessageBox.Icon.Critical)
+    box.setText(headline(error, database.name))
+    box.setDetailedText(describe(error))
+    offered = restorable(error)
+    restore = None
+    if offered:
+        box.setInformativeText(
+            tr(
+                "The newest good backup is from {when}. Restore it and the league opens as it "
+                "was then; the damaged file stays beside it under a new name, never deleted."
+            ).format(when=backup_time(offered[0], database))
+        )
+        restore = box.addButton(
+            tr("Restore the newest good backup"), QMessageBox.ButtonRole.AcceptRole
+        )
+        box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(restore)
+    else:
+        if isinstance(error, DamagedDatabase):
+            box.setInformativeText(tr("No good backup was found beside it."))
+        box.addButton(QMessageBox.StandardButton.Ok)
+    box.exec()
+    return restore is not None and box.clickedButton() is restore
+
+
+def offer_restore(parent: QWidget | None, error: StoreError, database: Path) -> bool:
+    """Ask; restore when chosen. True when the newest good backup is now the league (the
+    caller opens it again); a failed restore is said, and the league is left as it was."""
+    if not ask(parent, error, database):
+        return False
+    from roller_desktop.store.restore import restore_over_damaged
+
+    try:
+        kept = restore_over_damaged(database, restorable(error)[0])
+    except (OSError, StoreError) as failure:
+        QMessageBox.warning(
+            parent, "Roller", tr("The backup was not restored: {error}").format(error=failure)
+        )
+        return False
+    print(f"roller-desktop: restored the newest good backup; the damaged file is {kept}")
+    return True

@@ -1,0 +1,116 @@
+"""How to play, where the data lives, backups and moving laptops: the Help page and first run.
+
+The text is one HTML page per language in `resources/help/` (sv, en, nb), written for players
+rather than translated string by string, so the dialog has no strings of its own: its title is
+the page's <title> and its button is Qt's standard Close.
+"""
+
+from __future__ import annotations
+
+import html
+import os
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from roller_desktop.store.backups import backup_folder
+from roller_desktop.store.paths import default_database_path, is_url
+from roller_desktop.ui.common.widgets import resize_within_screen
+
+HELP_FOLDER = Path(__file__).resolve().parent.parent.parent / "resources" / "help"
+LANGUAGES = ("sv", "en", "nb")
+FIRST_RUN_KEY = "help/first_run_shown"
+# Shared by the three pages; colours come from the palette, so dark mode works too.
+STYLE = """
+body { font-size: 11pt; }
+h1 { font-size: 18pt; }
+h2 { font-size: 14pt; margin-top: 16px; }
+table { border-collapse: collapse; margin: 4px 0 8px 0; }
+td { padding: 3px 10px; border: 1px solid #a89f90; }
+li { margin-bottom: 3px; }
+"""
+
+
+class SettingsLike(Protocol):
+    """The part of QSettings the first run needs (a dict-backed fake works in tests)."""
+
+    def value(self, key: str, /, *args: Any, **kwargs: Any) -> Any: ...
+    def setValue(self, key: str, value: Any, /) -> None: ...
+
+
+def help_language(language: str | None = None) -> str:
+    """sv, en or nb for a language code such as 'sv_SE', 'no' or 'nn'; else the locale's."""
+    code = (language or QLocale().name()).replace("-", "_").split("_")[0].lower()
+    if code in ("nb", "no", "nn"):
+        return "nb"
+    return code if code in LANGUAGES else "en"
+
+
+def help_html(language: str | None = None, database: str | os.PathLike[str] | None = None) -> str:
+    """The help page in the given language, with the real file and backup locations filled in."""
+    page = (HELP_FOLDER / f"{help_language(language)}.html").read_text(encoding="utf-8")
+    location = str(database) if database is not None else str(default_database_path())
+    # A database server keeps its own backups.
+    backups = "–" if is_url(location) else str(backup_folder(Path(location).expanduser()))
+    return page.replace("@DATABASE@", html.escape(location)).replace(
+        "@BACKUPS@", html.escape(backups)
+    )
+
+
+class HelpDialog(QDialog):
+    """The help page in a resizable window; links jump between its sections."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        language: str | None = None,
+        database: str | os.PathLike[str] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("helpDialog")
+        self.language = help_language(language)
+        self.browser = QTextBrowser(self)
+        self.browser.setObjectName("helpText")
+        self.browser.setOpenExternalLinks(True)
+        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.browser.setHtml(help_html(self.language, database))
+        self.browser.document().setDocumentMargin(14)
+        title = self.browser.document().metaInformation(QTextDocument.MetaInformation.DocumentTitle)
+        self.setWindowTitle(title)
+        self.browser.setAccessibleName(title)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)
+        resize_within_screen(self, 760, 680)
+
+    def show_section(self, anchor: str) -> None:
+        """Scroll to a section: roller, hundredfive, realdice, data, backup or moving."""
+        self.browser.setSource(QUrl(f"#{anchor}"))
+
+
+def _is_set(value: Any) -> bool:
+    return value is True or str(value).lower() in ("true", "1")
+
+
+def show_first_run_if_needed(
+    window: QWidget,
+    settings: SettingsLike,
+    language: str | None = None,
+    database: str | os.PathLike[str] | None = None,
+) -> HelpDialog | None:
+    """Open the help once, on the very first start, beside the main window (not modal).
+
+    Remembers in `settings` that it was shown, so later starts stay quiet; returns the dialog,
+    or None when it had been shown before.
+    """
+    if _is_set(settings.value(FIRST_RUN_KEY, False)):
+        return None
+    dialog = HelpDialog(window, language, database)
+    dialog.show()
+    settings.setValue(FIRST_RUN_KEY, True)
+    return dialog

@@ -1,0 +1,271 @@
+"""Start the window: open the league database (checked, backed up, migrated), show the window.
+
+`--smoke-test` does all of it on the given --database, shows the real main window, and exits 0.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from roller_desktop.ui.shell.settings import Settings
+
+
+def make_application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    QCoreApplication.setOrganizationName("Roller desktop")
+    QCoreApplication.setApplicationName("roller-desktop")
+    app = QApplication(sys.argv[:1])
+    app.setApplicationDisplayName("Roller")
+    from roller_desktop.ui.shell.app_icon import DESKTOP_FILE_NAME
+
+    app.setDesktopFileName(DESKTOP_FILE_NAME)  # Wayland matches the window to the menu entry
+    return app
+
+
+LANGUAGE_OVERRIDE = "roller_language_override"  # --language, kept on the application
+
+
+def install_language(app: QApplication, settings: Settings, override: str | None) -> None:
+    from roller_desktop.ui.common import i18n
+
+    try:
+        i18n.install_translator(app, override or settings.language or None)
+        # The settings show the language in use, not "as the system", when --language chose it.
+        app.setProperty(LANGUAGE_OVERRIDE, override or "")
+    except ValueError as error:  # an unknown --language: say so, go on in the system's
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        i18n.install_translator(app, None)
+
+
+def open_league(database: str | None) -> Any:
+    """The league for the window: a PendingStore for an SQLite file whose start screen can be
+    read at once (the full store is built after the window shows), else the opened Store.
+
+    Raises StoreError (the file untouched) for a file that is locked, damaged, foreign or newer.
+    A due migration runs here, before the window, with a progress dialog.
+    """
+    from roller_desktop.store.startup import open_quickly
+    from roller_desktop.ui.shell.pending_store import PendingStore
+
+    quick = open_quickly(database)
+    if quick is None:  # a database server (ROLLER_DATABASE_URL): the usual way
+        from roller_desktop.store.database import open_store
+
+        return open_store(database)
+    pending = PendingStore(quick)
+    if quick.window_first:
+        return pending
+    message = QCoreApplication.translate(
+        "launch", "Updating the league to this version of Roller (a backup is taken first)…"
+    )
+    try:
+        return pending.wait(message)
+    except BaseException:
+        pending.close()
+        raise
+
+
+def run_window(args: argparse.Namespace) -> int:
+    app = make_application()
+    settings = Settings()
+    install_language(app, settings, getattr(args, "language", None))
+    from roller_desktop.ui.shell.theme import apply_theme
+
+    apply_theme(app, settings.theme)
+    from roller_desktop.store.errors import StoreError
+
+    times = StartupTimes()
+    while True:  # again after the newest good backup has replaced a damaged file
+        try:
+            store = open_league(args.database)
+            break
+        except StoreError as error:
+            print(f"roller-desktop: {error}", file=sys.stderr)
+            if args.smoke_test or not offer_restore(None, error, args.database):
+                return 1
+    result = _run_window(app, args, settings, store, times)
+    if result == RESTORED:
+        return run_window(args)  # the restored league, from the start
+    return result
+
+
+RESTORED = -2  # _run_window's code: a backup replaced the damaged league, open it again
+
+
+def offer_restore(parent: QWidget | None, error: Any, database: str | None) -> bool:
+    """The refusal in the window's words; True when the newest good backup now is the league."""
+    from roller_desktop.store.paths import is_url, resolve_location
+    from roller_desktop.ui.shell import damaged_file
+
+    location = resolve_location(database)
+    location = location.removeprefix("sqlite:///")
+    if is_url(location):
+        from roller_desktop.ui.common.messages import describe
+
+        QMessageBox.critical(parent, "Roller", describe(error))
+        return False
+    from pathlib import Path
+
+    return damaged_file.offer_restore(parent, error, Path(location).expanduser())
+
+
+def _run_window(
+    app: QApplication, args: argparse.Namespace, settings: Settings, store: Any, times: Any
+) -> int:
+    from roller_desktop.store.errors import StoreError
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from roller_desktop.ui.shell.pending_store import PendingStore
+
+    pending = store if isinstance(store, PendingStore) else None
+    try:
+        window = MainWindow(store, settings)
+        first_paint = AfterFirstPaint(window)
+        window.show()
+        # The window painted and the event loop turning: what start-up waits for (no sooner).
+        first_paint.then(times.interactive)
+        if not args.smoke_test:
+            first_paint.then(window.prepare_in_idle)
+        if pending is not None and not pending.is_ready:
+
+            def refuse(error: StoreError) -> None:
+                # The check after the window found the file damaged: the store was never built,
+                # nothing was written. Say so and stop, as if it had been found before (with
+                # the newest good backup offered, and the league opened again when restored).
+                print(f"roller-desktop: {error}", file=sys.stderr)
+                window.hide()
+                restored = False
+                if not args.smoke_test:
+                    pending.close()  # the lock too: the restore takes it
+                    restored = offer_restore(None, error, args.database)
+                app.exit(RESTORED if restored else 1)
+
+            pending.signals.failed.connect(refuse)
+            pending.signals.ready.connect(times.store_ready)
+            first_paint.then(pending.start)  # not before: the worker would slow the paint
+            pending.signals.ready.connect(
+                lambda: tell_about_store(window, pending.ready_store, args.smoke_test)
+            )
+        else:
+            times.store_ready()
+            first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
+        if args.smoke_test:
+
+            def finish_smoke_test() -> None:
+                if pending is not None:
+                    try:
+                        pending.wait()  # the whole program: the full store as well
+                    except StoreError:
+                        return  # refuse() has said it and set the exit code
+                window.close()
+                app.exit(0 if window.start.buttons else 1)
+
+            first_paint.then(finish_smoke_test)
+            return int(app.exec())
+        from roller_desktop.store.paths import resolve_location
+        from roller_desktop.ui.shell import help_dialog
+
+        # The first start opens Help -> How to play beside the window (once; remembered).
+        where = store.path or resolve_location(args.database)
+        help_dialog.show_first_run_if_needed(window, settings.q, database=where)
+        return int(app.exec())
+    finally:
+        store.close()
+
+
+def store_notices(store: Any) -> list[str]:
+    """What the person should know about the league just opened, in the window's language: a
+    league that can only be looked at here, a start-up backup that failed."""
+    from roller_desktop.ui.common.messages import describe_notice
+
+    notices = []
+    if getattr(store, "read_only", False):
+        notices.append(
+            QCoreApplication.translate(
+                "launch",
+                "The league is read-only here: you can look, not play. Matches, the league and "
+                "the protocols can be looked at and printed; nothing can be played or changed. "
+                "To play, open a league in a folder where you may write.",
+            )
+        )
+    notices += [describe_notice(text) for text in getattr(store, "warnings", [])]
+    return notices
+
+
+def tell_about_store(window: QWidget, store: Any, quietly: bool = False) -> None:
+    """Say the store's notices in a dialog (on stderr as well); the window stays open."""
+    for text in store_notices(store):
+        print(f"roller-desktop: {text}", file=sys.stderr)
+        if not quietly:
+            notify(window, text)
+
+
+def notify(window: QWidget, text: str) -> None:  # tests replace this
+    QMessageBox.warning(window, "Roller", text)
+
+
+class AfterFirstPaint(QObject):
+    """Runs callbacks, in order, once the window has painted for the first time: from an event
+    posted by its first paint, so that the whole window is painted by then. Qt paints at low
+    priority, after events posted at show(); a window never painted (no screen to expose it on)
+    gets them after a second all the same."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._callbacks: list[Callable[[], object]] = []
+        self._done = False
+        window.installEventFilter(self)
+        QTimer.singleShot(1000, self._run)
+
+    def then(self, callback: Callable[[], object]) -> None:
+        if self._done:
+            QTimer.singleShot(0, callback)
+        else:
+            self._callbacks.append(callback)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and not self._done:
+            QTimer.singleShot(0, self._run)
+        return False
+
+    def _run(self) -> None:
+        if self._done:
+            return
+        self._done = True
+        window = self.parent()
+        if window is not None:
+            window.removeEventFilter(self)
+        for callback in self._callbacks:
+            callback()
+        self._callbacks.clear()
+
+
+class StartupTimes:
+    """With ROLLER_STARTUP_TIMES set, prints when the window became interactive and when the
+    store was ready, on the system's monotonic clock (benchmarks/bench_ui.py reads them)."""
+
+    def __init__(self) -> None:
+        self.enabled = bool(os.environ.get("ROLLER_STARTUP_TIMES"))
+
+    def interactive(self) -> None:
+        self._print("interactive")
+
+    def store_ready(self) -> None:
+        self._print("store-ready")
+
+    def _print(self, what: str) -> None:
+        if self.enabled:
+            print(f"startup-time {what} {time.monotonic():.6f}", flush=True)

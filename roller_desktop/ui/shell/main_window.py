@@ -1,0 +1,626 @@
+"""The main window: start screen, setup, the Roller screen and the 105 board in one stack.
+
+Start-up time counts (benchmarks/bench_ui.py): only the start screen is built with the window;
+the other pages, their modules and the strategy package are made when first shown.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QLayout,
+    QMainWindow,
+    QMessageBox,
+    QStackedWidget,
+)
+
+from roller_desktop.engine.dice import DiceSource, RandomDice
+from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store.errors import StoreError
+from roller_desktop.ui.common.messages import describe, translate_message
+from roller_desktop.ui.league.browse import (
+    HistoryPage,
+    LeagueBrowsing,
+    LeaguePage,
+    PlayerBrowsePage,
+    ProtocolPage,
+    Trail,
+)
+from roller_desktop.ui.shell.settings import Settings
+from roller_desktop.ui.shell.start_screen import StartScreen
+
+if TYPE_CHECKING:
+    from roller_desktop.ui.league.players_screen import PlayersScreen
+    from roller_desktop.ui.play.game_screen import GameScreen
+    from roller_desktop.ui.play.race_screen import RaceScreen
+    from roller_desktop.ui.play.roller_screen import RollerScreen
+    from roller_desktop.ui.play.setup_screen import SetupResult, SetupScreen
+
+
+def strategy_bots() -> Any:
+    """The strategy package's bots (LEVELS, make_bot), imported when first needed."""
+    from roller_desktop.strategy import bots
+
+    return bots
+
+
+RecorderOpen = Callable[..., Any]  # (store, match id[, the seats' names as shown])
+
+PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
+MINIMUM_SIZE = (640, 480)
+
+
+def _default_recorder_open(store: Any, match_id: str, names: Any = None) -> Any:
+    from roller_desktop.store.recorder import MatchRecorder
+
+    return MatchRecorder.open(store, match_id, names)
+
+
+def _seat_spec(choice: Any) -> Any:
+    from roller_desktop.store.values import SeatSpec
+
+    return SeatSpec(choice.player_id, choice.dice, choice.kids, choice.computer)
+
+
+class MainWindow(LeagueBrowsing, QMainWindow):
+    def __init__(
+        self,
+        store: Any,
+        settings: Settings,
+        recorder_open: RecorderOpen | None = None,
+        dice_factory: Callable[[], DiceSource] | None = None,
+        base_font_size: float | None = None,
+        bots: Any = "strategy",
+    ) -> None:
+        super().__init__()
+        self._bots = bots  # "strategy": the strategy package's, imported when first needed
+        self.store = store
+        self.settings = settings
+        self.recorder_open = recorder_open or _default_recorder_open
+        self.dice_factory = dice_factory or RandomDice
+        self.match_id: str | None = None
+        self._damaged_seen: set[str] = set()  # damaged matches named already in this window
+        self._offering = False
+        self.trail = Trail()  # where Esc goes back to from the league's pages
+        app = QApplication.instance()
+        font = app.font() if isinstance(app, QApplication) else self.font()
+        self.base_font_size = base_font_size or font.pointSizeF() or 10.0
+        from roller_desktop.ui.shell.app_icon import app_icon
+
+        self.setWindowIcon(app_icon())
+        self.stack = QStackedWidget()
+        self.stack.currentChanged.connect(lambda _i: self.update_title())
+        self.stack.currentChanged.connect(lambda _i: self._page_keys())
+        self.setCentralWidget(self.stack)
+        # The pages fit the window they are given (down to 1024 × 600 at the largest text):
+        # what one of them holds never makes the window larger than the screen.
+        layout = self.layout()
+        if layout is not None:
+            layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
+        self.setMinimumSize(*MINIMUM_SIZE)
+        self._fitted_when_shown = False
+        self._make_pages()
+        self._build_menus()
+        self.apply_text_scale()
+        self.resize(*PREFERRED_SIZE)
+        if settings.geometry is not None:
+            self.restoreGeometry(settings.geometry)
+        self.fit_to_screen()
+        self.show_start()
+
+    def _make_pages(self) -> None:
+        """The start screen, in the installed language; the other pages are made in it when
+        first shown."""
+        self.start = StartScreen()
+        self._setup: SetupScreen | None = None
+        self._roller: RollerScreen | None = None
+        self._race: RaceScreen | None = None
+        self._players: PlayersScreen | None = None
+        self.league: LeaguePage | None = None
+        self._history: HistoryPage | None = None
+        self._player: PlayerBrowsePage | None = None
+        self._protocol: ProtocolPage | None = None
+        self.stack.addWidget(self.start)
+        self.start.new_roller.connect(lambda: self.new_match("roller"))
+        self.start.new_race.connect(lambda: self.new_match("105"))
+        self.start.resume.connect(self.open_match)
+        self.start.abandon.connect(self.abandon_match)
+        self.start.settings.connect(self.open_settings)
+        self.start.league.connect(self.open_league)
+        self.start.players.connect(self.open_players)
+
+    def apply_language(self) -> None:
+        """Show the installed language at once: menus and pages are made again in it, and the
+        window comes back to the same place; a match in play moves over as it stands (its
+        controller, the dice selected, faces being typed)."""
+        from roller_desktop.ui.shell.relanguage import WindowState
+
+        state = WindowState.capture(self)
+        old = [*self._pages(), *self._browse_pages()]  # only those made: the others anew
+        self.league_file.deleteLater()
+        for action in self.menuBar().actions():
+            menu = action.menu()
+            if menu is not None:
+                menu.deleteLater()
+        self.menuBar().clear()
+        self._make_pages()
+        self._build_menus()
+        self.apply_text_scale()
+        for page in old:
+            if page is not None:
+                self.stack.removeWidget(page)
+                page.deleteLater()
+        state.restore(self)
+
+    # ---- pages, made when first used -----------------------------------------------------------
+
+    @property
+    def bots(self) -> Any:
+        if self._bots == "strategy":
+            self._bots = strategy_bots()
+        return self._bots
+
+    @bots.setter
+    def bots(self, bots: Any) -> None:
+        self._bots = bots
+
+    @property
+    def setup(self) -> SetupScreen:
+        if self._setup is None:
+            from roller_desktop.ui.play.setup_screen import SetupScreen
+
+            levels = tuple(self.bots.LEVELS) if self.bots is not None else ()
+            page = SetupScreen(self.store, self.dice_factory, self.settings.animation, levels)
+            page.cancelled.connect(self.show_start)
+            page.ready.connect(self.start_match)
+            self._setup = self._add_page(page)
+        return self._setup
+
+    @property
+    def roller(self) -> RollerScreen:
+        if self._roller is None:
+            from roller_desktop.ui.play.roller_screen import RollerScreen
+
+            page = RollerScreen()
+            page.leave.connect(self.show_start)
+            self._connect_end_screen(page, "roller")
+            self._roller = self._add_page(page)
+        return self._roller
+
+    @property
+    def race(self) -> RaceScreen:
+        if self._race is None:
+            from roller_desktop.ui.play.race_screen import RaceScreen
+
+            page = RaceScreen()
+            page.leave.connect(self.show_start)
+            self._connect_end_screen(page, "105")
+            self._race = self._add_page(page)
+        return self._race
+
+    @property
+    def players(self) -> PlayersScreen:
+        if self._players is None:
+            from roller_desktop.ui.league.players_screen import PlayersScreen
+
+            page = PlayersScreen(self.store)
+            page.leave.connect(self.go_back)
+            self._players = self._add_page(page)
+        return self._players
+
+    def _connect_end_screen(self, page: GameScreen, game: str) -> None:
+        """The end screen's ways on: the same game again, the protocol, the league."""
+        page.new_match.connect(lambda: self.new_match(game))
+        page.print_protocol.connect(self.print_match)
+        page.open_league.connect(self.open_league)
+
+    def _add_page(self, page: Any) -> Any:
+        self.stack.addWidget(page)
+        page.setFont(self.font())
+        page.apply_fonts()
+        return page
+
+    def _pages(self) -> list[Any]:
+        """The pages made so far."""
+        made = (self._setup, self._roller, self._race, self._players, *self._browse_pages())
+        return [self.start, *(page for page in made if page is not None)]
+
+    def _game_screens(self) -> list[GameScreen]:
+        return [screen for screen in (self._roller, self._race) if screen is not None]
+
+    # ---- menus ------------------------------------------------------------------------------
+
+    def _menu_action(
+        self, menu: Any, text: str, key: str | None, slot: Callable[[], Any]
+    ) -> QAction:
+        action = QAction(text, self)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _=False: slot())
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu(self.tr("&Game"))
+        self.new_roller_action = self._menu_action(
+            game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
+        )
+        self._menu_action(game, self.tr("New 105 race"), "Ctrl+5", lambda: self.new_match("105"))
+        self._menu_action(game, self.tr("Start screen"), "Ctrl+Home", self.show_start)
+        self.real_dice_action = self._menu_action(
+            game, self.tr("Real dice for this match"), "Ctrl+D", self.toggle_real_dice
+        )
+        self.real_dice_action.setCheckable(True)
+        game.addSeparator()
+        self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
+        self.print_action = self._menu_action(
+            game, self.tr("Print the protocol…"), "Ctrl+P", self.print_current
+        )
+        self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
+        self.build_league_menu(bar)  # the league table, the match history, the players
+        view = bar.addMenu(self.tr("&View"))
+        self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
+        self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
+        self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
+        from roller_desktop.ui.league.league_file import LeagueFileMenu
+
+        self.league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
+        self.league_file.build(bar)
+        self.league_file.changed.connect(self.show_start)
+        help_menu = bar.addMenu(self.tr("&Help"))
+        self._menu_action(help_menu, self.tr("How to play…"), "F1", self.open_help)
+        self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
+
+    # ---- navigation -------------------------------------------------------------------------
+
+    def show_start(self) -> None:
+        for screen in self._game_screens():
+            screen.stop()
+        self.match_id = None
+        self.trail.clear()
+        self.real_dice_action.setEnabled(False)
+        self.start.set_unfinished(self.store.unfinished_matches())
+        self.stack.setCurrentWidget(self.start)
+        self.start.setFocus()
+        # A match that does not replay is not in the list: say so once the window shows.
+        QTimer.singleShot(0, self.offer_damaged)
+
+    def offer_damaged(self) -> None:
+        """Each match in progress whose events do not replay (a damaged row) is named, once per
+        window, with what can be done: set it aside (kept, abandoned as damaged), restore a
+        backup, or leave it for now."""
+        damaged_matches = getattr(self.store, "damaged_matches", None)
+        if damaged_matches is None or self._offering:
+            return
+        self._offering = True
+        again = False
+        try:
+            for match in damaged_matches():
+                if match.id in self._damaged_seen:
+                    continue
+                self._damaged_seen.add(match.id)
+                choice = self.ask_damaged(match)
+                if choice == "aside":
+                    try:
+                        self.store.set_aside_damaged(match.id)
+                    except StoreError as error:
+                        title = self.tr("A match cannot be resumed")
+                        QMessageBox.warning(self, title, describe(error))
+                elif choice == "restore":
+                    if self.league_file.restore_from_backup() is not None:
+                        self._damaged_seen.clear()  # the backup's matches are asked about anew
+                        again = True
+                    break
+        finally:
+            self._offering = False
+        if again:
+            QTimer.singleShot(0, self.offer_damaged)
+
+    def ask_damaged(self, match: Any) -> str:
+        """ "aside", "restore" or "later" (tests answer for the person)."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(self.tr("A match cannot be resumed"))
+        box.setText(
+            self.tr(
+                "The match of {names}, started {date}, is damaged: its stored throws no longer "
+                "follow the rules, so it cannot be played on ({problem})."
+            ).format(
+                names=", ".join(match.seat_names),
+                date=match.started.strftime("%Y-%m-%d %H:%M"),
+                problem=damage_in_words(match.problem),
+            )
+        )
+        box.setInformativeText(
+            self.tr(
+                "Set it aside: it leaves the list and counts in no league table; its throws "
+                "stay in the league file, marked as damaged. Or restore a backup of the league "
+                "from before the damage (the league as it is now is backed up first)."
+            )
+        )
+        aside = box.addButton(self.tr("Set it aside"), QMessageBox.ButtonRole.AcceptRole)
+        restore = box.addButton(self.tr("Restore a backup…"), QMessageBox.ButtonRole.ActionRole)
+        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(later)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is aside:
+            return "aside"
+        if clicked is restore:
+            return "restore"
+        return "later"
+
+    def abandon_match(self, match_id: str) -> None:
+        """An unfinished match leaves the list; its events stay in the league file."""
+        which = self.start.describe(match_id)  # players, date, round: the match it abandons
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon the match?"),
+            self.tr(
+                "Abandon this match?\n\n{match}\n\nIt leaves the list of unfinished matches "
+                "and does not count in the league. Its throws stay in the league file."
+            ).format(match=which),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            self,
+        )
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setFont(self.font())  # the window's text size, the largest too
+        if box.exec() != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.store.abandon_match(match_id)
+        except StoreError as error:  # say it; nothing changed
+            QMessageBox.warning(self, self.tr("Abandon the match?"), describe(error))
+        self.show_start()
+
+    def new_match(self, game: str) -> None:
+        self.setup.animation = self.settings.animation
+        self.setup.begin(game)
+        self.trail.clear()
+        self.stack.setCurrentWidget(self.setup)
+        self.update_title()
+
+    def start_match(self, result: SetupResult) -> None:
+        try:
+            match_id = self.store.start_match(
+                result.game,
+                result.rules,
+                [_seat_spec(s) for s in result.seats],
+                result.starter,
+                None,
+                result.opening,
+                real_dice=result.real_dice,
+            )
+        except (ValueError, StoreError) as error:
+            self.setup.problem.setText(describe(error))
+            self.setup.pages.setCurrentWidget(self.setup.form_page)
+            return
+        self.open_match(match_id)
+
+    def open_match(self, match_id: str) -> None:
+        from roller_desktop.ui.common.computer_seats import shown_match
+
+        try:
+            loaded = shown_match(self.store.load_match(match_id))  # computers in our language
+            if any(seat.computer for seat in loaded.seats):
+                names = [seat.name for seat in loaded.seats]
+                recorder = self.recorder_open(self.store, match_id, names)
+            else:
+                recorder = self.recorder_open(self.store, match_id)
+        except (StoreError, RulesError) as error:  # a damaged or vanished match: say so
+            QMessageBox.warning(self, self.tr("The match cannot be opened"), describe(error))
+            self.show_start()
+            return
+        from roller_desktop.ui.play.controller import GameController
+
+        computers: dict[int, Any] = {}
+        if self.bots is not None:
+            for seat, info in enumerate(loaded.seats):
+                if info.computer:
+                    try:
+                        computers[seat] = self.bots.make_bot(info.computer)
+                    except ValueError:  # a level this version does not know: the table plays
+                        continue
+        controller = GameController(
+            recorder,
+            dice=self.dice_factory(),
+            real_dice=self._real_dice(match_id, loaded.real_dice),
+            computers=computers,
+            pace_ms=self.settings.computer_pace_ms,
+        )
+        for seat in computers:  # "Dator (stadig)" says it is a computer already
+            controller.labels[seat] = loaded.seats[seat].name
+        screen: GameScreen = self.roller if loaded.game == "roller" else self.race
+        screen.dice.set_animation_speed(self.settings.animation_factor)
+        self.match_id = match_id
+        self.trail.clear()
+        self.real_dice_action.setEnabled(True)
+        self.real_dice_action.setChecked(controller.real_dice)
+        self.stack.setCurrentWidget(screen)
+        screen.set_controller(controller)
+        controller.changed.connect(self.update_title)  # "Round 3 of 15 — Roller"
+        self.update_title()
+        screen.focus_for_play()
+        if not controller.game.events and not controller.game.is_over:
+            seat = controller.game.current_seat
+            name = controller.game.seats[seat or 0]
+            screen.announce("start", self.tr("{name} starts").format(name=name))
+
+    def _real_dice(self, match_id: str, stored: bool) -> bool:
+        """The match's dice mode; a choice older versions kept on this computer moves into it."""
+        remembered = self.settings.take_real_dice(match_id)
+        if remembered and not stored:
+            try:
+                self.store.set_real_dice(match_id, True)
+            except StoreError:
+                self.settings.keep_real_dice(match_id, True)  # not moved: stays here
+            return True
+        return stored
+
+    def current_screen(self) -> GameScreen | None:
+        widget = self.stack.currentWidget()
+        return next((screen for screen in self._game_screens() if screen is widget), None)
+
+    def toggle_real_dice(self) -> None:
+        screen = self.current_screen()
+        if screen is None or screen.controller is None or self.match_id is None:
+            return
+        on = self.real_dice_action.isChecked()
+        try:
+            self.store.set_real_dice(self.match_id, on)  # committed before the screen changes
+        except StoreError as error:
+            self.real_dice_action.setChecked(not on)
+            screen.show_message(describe(error))
+            return
+        screen.controller.real_dice = on
+        screen.refresh()
+
+    # ---- looks ------------------------------------------------------------------------------
+
+    def apply_text_scale(self) -> None:
+        font = self.font()
+        font.setPointSizeF(self.base_font_size * self.settings.text_scale)
+        self.setFont(font)
+        for page in self._pages():
+            page.setFont(font)
+            page.apply_fonts()
+
+    def fit_to_screen(self) -> None:
+        """The whole window within the screen's available area (the task bar and panels stay
+        clear): shrunk to it where the preferred or remembered size is larger, moved into it."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        free = screen.availableGeometry()
+        frame = self.frameGeometry()
+        extra_w = max(0, frame.width() - self.width())  # the window manager's frame, if any
+        extra_h = max(0, frame.height() - self.height())
+        width = min(self.width(), free.width() - extra_w)
+        height = min(self.height(), free.height() - extra_h)
+        if (width, height) != (self.width(), self.height()):
+            self.resize(width, height)
+        frame = self.frameGeometry()
+        x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
+        y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(max(free.left(), x), max(free.top(), y))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._fitted_when_shown:  # now the window manager's frame is known
+            self._fitted_when_shown = True
+            QTimer.singleShot(0, self.fit_to_screen)
+
+    def step_scale(self, step: int) -> None:
+        from roller_desktop.ui.shell.settings import TEXT_SCALES
+
+        scales = list(TEXT_SCALES)
+        i = scales.index(self.settings.text_scale) if self.settings.text_scale in scales else 1
+        self.settings.text_scale = scales[max(0, min(len(scales) - 1, i + step))]
+        self.apply_text_scale()
+        self.fit_to_screen()
+
+    def toggle_full_screen(self) -> None:
+        self.setWindowState(self.windowState() ^ Qt.WindowState.WindowFullScreen)
+
+    # ---- other windows ----------------------------------------------------------------------
+
+    def open_settings(self) -> None:
+        from roller_desktop.ui.shell.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.settings, self)
+        dialog.setFont(self.font())  # the window's text size: the largest too
+        dialog.adjustSize()
+        language = self.settings.language
+        theme = self.settings.theme
+        if dialog.exec():
+            app = QApplication.instance()
+            if self.settings.theme != theme and isinstance(app, QApplication):
+                from roller_desktop.ui.shell.theme import apply_theme
+
+                apply_theme(app, self.settings.theme)
+            if self.settings.language != language:
+                from roller_desktop.ui.common import i18n
+
+                app = QApplication.instance()
+                if isinstance(app, QApplication):
+                    i18n.install_translator(app, self.settings.language or None)
+                self.apply_language()
+            self.apply_text_scale()
+            self.fit_to_screen()
+            for screen in self._game_screens():
+                screen.dice.set_animation_speed(self.settings.animation_factor)
+            if self.league is not None:
+                self.league.view.set_practice(self.settings.practice_in_league)
+
+    def prepare_in_idle(self, after_ms: int = 1500) -> None:
+        """Make the league page while the window waits for the first key (its modules and
+        first reading take about half a second): L then shows it at once. After the store is
+        ready, never before; only in the program (tests make their pages when they need them)."""
+        pending = getattr(self.store, "signals", None)
+        if pending is not None and not getattr(self.store, "is_ready", True):
+            pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
+            return
+        QTimer.singleShot(after_ms, self._prepare_league)
+
+    def _prepare_league(self) -> None:
+        if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
+            self.make_league_page()
+
+    def show_players(self) -> None:
+        self.players.reload()
+        self.stack.setCurrentWidget(self.players)
+        self.players.focus_first()
+
+    def _page_keys(self) -> None:
+        """On the Players page Ctrl+N is its Add (a new player), not Game → New Roller match:
+        both at once were an ambiguous shortcut, and Qt did neither."""
+        action = getattr(self, "new_roller_action", None)
+        if action is None:
+            return
+        on_players = self._players is not None and self.stack.currentWidget() is self._players
+        action.setShortcut(QKeySequence() if on_players else QKeySequence("Ctrl+N"))
+
+    def open_help(self) -> None:
+        from roller_desktop.ui.shell.help_dialog import HelpDialog
+
+        path = getattr(self.store, "path", None)
+        dialog = HelpDialog(self, self.settings.language or None, str(path) if path else None)
+        dialog.show()
+
+    def open_odds(self) -> None:
+        """The odds view (strategy package), for the rules of the Roller match on screen."""
+        from roller_desktop.ui.play.odds_dialog import OddsDialog
+
+        screen = self.current_screen()
+        game = screen.controller.game if screen is not None and screen.controller else None
+        OddsDialog(self, game.rules if isinstance(game, RollerMatch) else None).show()
+
+    def print_match(self) -> None:
+        """Ctrl+P (the name older callers know)."""
+        self.print_current()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        for screen in self._game_screens():
+            screen.stop()  # every action is already committed: nothing to save but the window
+        self.settings.geometry = self.saveGeometry()
+        self.settings.sync()
+        super().closeEvent(event)
+
+
+def damage_in_words(problem: str) -> str:
+    """The rules' refusal that makes a match damaged ("Event 12: ..."), in the window's words."""
+    found = re.fullmatch(r"Event (\d+): (.*)", problem, re.S)  # in brackets: no full stop
+    if found is None:
+        return translate_message(problem).rstrip(".")
+    return QCoreApplication.translate("MainWindow", "event {number}: {problem}").format(
+        number=found.group(1), problem=translate_message(found.group(2)).rstrip(".")
+    )

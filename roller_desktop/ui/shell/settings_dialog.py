@@ -1,0 +1,113 @@
+"""Settings: language, reading size, dice animation speed, colours, computer seats' pace."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QWidget,
+)
+
+from roller_desktop.ui.shell.settings import COMPUTER_PACES_MS, LANGUAGES, TEXT_SCALES, Settings
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        form = QFormLayout(self)
+        self.language = QComboBox()
+        names = {
+            "": self.tr("Follow the system"),
+            "en": "English",
+            "sv": "Svenska",
+            "nb": "Norsk bokmål",
+        }
+        for code in LANGUAGES:
+            self.language.addItem(names[code], code)
+        shown = settings.language
+        app = QApplication.instance()
+        override = str(app.property("roller_language_override") or "") if app else ""
+        if override in LANGUAGES and override != shown:
+            shown = override  # started with --language: that is the language in use
+        self.language.setCurrentIndex(LANGUAGES.index(shown))
+        self._language_shown = self.language.currentIndex()
+        self.language.setAccessibleName(self.tr("Language"))
+        form.addRow(self.tr("&Language"), self.language)
+        self.scale = QComboBox()
+        for scale in TEXT_SCALES:
+            label = {
+                1.0: self.tr("Normal"),
+                1.25: self.tr("Large (across a table)"),
+                1.5: self.tr("Very large"),
+                2.0: self.tr("Huge"),
+            }[scale]
+            self.scale.addItem(label, scale)
+        self.scale.setCurrentIndex(TEXT_SCALES.index(settings.text_scale))
+        self.scale.setAccessibleName(self.tr("Text size"))
+        form.addRow(self.tr("&Text size"), self.scale)
+        self.animation = QComboBox()
+        for speed, label in (
+            ("off", self.tr("Off (the dice land at once)")),
+            ("fast", self.tr("Fast")),
+            ("normal", self.tr("Normal")),
+            ("slow", self.tr("Slow")),
+        ):
+            self.animation.addItem(label, speed)
+        self.animation.setCurrentIndex(max(0, self.animation.findData(settings.animation_speed)))
+        self.animation.setAccessibleName(self.tr("Dice animation"))
+        form.addRow(self.tr("&Dice animation"), self.animation)
+        self.theme = QComboBox()
+        for theme, label in (
+            ("system", self.tr("As the system")),
+            ("light", self.tr("Light")),
+            ("dark", self.tr("Dark")),
+        ):
+            self.theme.addItem(label, theme)
+        self.theme.setCurrentIndex(max(0, self.theme.findData(settings.theme)))
+        self.theme.setAccessibleName(self.tr("Colours"))
+        form.addRow(self.tr("&Colours"), self.theme)
+        self.pace = QComboBox()
+        for ms, label in zip(
+            COMPUTER_PACES_MS, (self.tr("Quick"), self.tr("Calm"), self.tr("Slow")), strict=True
+        ):
+            self.pace.addItem(label, ms)
+        current = settings.computer_pace_ms
+        index = min(
+            range(len(COMPUTER_PACES_MS)), key=lambda i: abs(COMPUTER_PACES_MS[i] - current)
+        )
+        self.pace.setCurrentIndex(index)
+        self.pace.setAccessibleName(self.tr("Pace of computer players"))
+        form.addRow(self.tr("Computer &pace"), self.pace)
+        self.practice = QCheckBox(self.tr("Count matches against c&omputers in the league"))
+        self.practice.setToolTip(
+            self.tr(
+                "A match with a computer seat is practice: it stays in the match history, "
+                "outside the league table and the ratings. Ticked, such matches count there "
+                "too, and each computer gets a row of its own, marked as practice."
+            )
+        )
+        self.practice.setChecked(settings.practice_in_league)
+        form.addRow(self.practice)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def accept(self) -> None:
+        if self.language.currentIndex() != self._language_shown:  # only a choice made here
+            self.settings.language = str(self.language.currentData())
+        self.settings.text_scale = float(self.scale.currentData())
+        self.settings.animation_speed = str(self.animation.currentData())
+        self.settings.theme = str(self.theme.currentData())
+        self.settings.computer_pace_ms = int(self.pace.currentData())
+        self.settings.practice_in_league = self.practice.isChecked()
+        self.settings.sync()
+        super().accept()

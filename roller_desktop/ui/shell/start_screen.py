@@ -1,0 +1,220 @@
+"""The start screen: new Roller match, new 105 race, the unfinished matches to resume, more."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.ui.common.messages import translate_message
+from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
+from roller_desktop.ui.play.dice_view import DiceView
+
+MatchIdRole = Qt.ItemDataRole.UserRole + 1
+
+
+class StartScreen(QWidget):
+    new_roller = Signal()
+    new_race = Signal()
+    resume = Signal(str)  # match id
+    abandon = Signal(str)  # match id
+    league = Signal()
+    players = Signal()
+    settings = Signal()
+    quit = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buttons: dict[str, QPushButton] = {}
+        outer = QHBoxLayout(self)
+        outer.setContentsMargins(32, 16, 32, 16)
+        outer.setSpacing(32)
+
+        left = QVBoxLayout()
+        card = QFrame()
+        card.setObjectName("titleCard")
+        card.setStyleSheet(f"#titleCard {{ background: {FELT}; border-radius: 24px; }}")
+        card_layout = QVBoxLayout(card)
+        card_layout.setContentsMargins(18, 14, 18, 10)
+        self.title = FitLabel("Roller")
+        self.title.setStyleSheet("color: #fff8e1;")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        card_layout.addWidget(self.title)
+        self.dice = DiceView()
+        self.dice.setAccessibleName(self.tr("A Stege: one to six"))
+        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        felt_palette(self.dice)
+        self.dice.setMinimumHeight(48)  # smaller on a small screen with large text
+        self.dice.setMaximumHeight(100)
+        self.dice.set_dice([1, 2, 3, 4, 5, 6], animate=False)
+        card_layout.addWidget(self.dice)
+        self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
+        self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.subtitle.setWordWrap(True)
+        left.addWidget(card)
+        left.addWidget(self.subtitle)
+        left.addSpacing(16)
+        grid = QGridLayout()
+        grid.setSpacing(12)
+        entries: Sequence[tuple[str, str, str, Callable[[], Any]]] = (
+            ("new_roller", self.tr("New Roller match"), "N", self.new_roller.emit),
+            ("new_race", self.tr("New 105 race"), "5", self.new_race.emit),
+            ("resume", self.tr("Resume"), "R", self._resume_selected),
+            ("league", self.tr("League"), "L", self.league.emit),
+            ("players", self.tr("Players"), "P", self.players.emit),
+            ("settings", self.tr("Settings"), "S", self.settings.emit),
+        )
+        for i, (name, label, key, slot) in enumerate(entries):
+            button = self._button(name, label, key, slot)
+            grid.addWidget(button, i // 2, i % 2)
+        left.addStretch(1)
+        left.addLayout(grid)
+        outer.addLayout(left, 1)
+
+        right = QVBoxLayout()
+        self.resume_title = FitLabel(self.tr("Unfinished matches"))
+        right.addWidget(self.resume_title)
+        self.matches = QListWidget()
+        self.matches.setAccessibleName(self.tr("Unfinished matches"))
+        self.matches.itemActivated.connect(self._activated)
+        self.matches.setStyleSheet("QListWidget::item { padding: 10px 6px; }")
+        self.matches.setWordWrap(True)  # long names and progress wrap rather than scroll
+        self.matches.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.matches.setResizeMode(QListWidget.ResizeMode.Adjust)
+        self.matches.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Long names wrap in the column's width; they never widen the window.
+        self.matches.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        right.addWidget(self.matches, 1)
+        self.abandon_button = FitButton(self.tr("Abandon the chosen match… [Del]"))
+        self.abandon_button.setAccessibleName(self.tr("Abandon the chosen match"))
+        abandon = QAction(self.tr("Abandon the chosen match"), self)
+        abandon.setShortcut(QKeySequence("Del"))
+        abandon.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        abandon.triggered.connect(lambda _=False: self._abandon_selected())
+        self.addAction(abandon)
+        self.abandon_button.clicked.connect(abandon.trigger)
+        for key, step in (("Down", 1), ("Up", -1)):  # from anywhere on the page, into the list
+            move = QAction(self)
+            move.setShortcut(QKeySequence(key))
+            move.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            move.triggered.connect(lambda _=False, step=step: self.move_in_list(step))
+            self.addAction(move)
+        right.addWidget(self.abandon_button)
+        self.empty = QLabel(self.tr("No unfinished matches: start a new one."))
+        self.empty.setWordWrap(True)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
+        right.addWidget(self.empty, 1)
+        outer.addLayout(right, 1)
+        self.apply_fonts()
+
+    def _button(self, name: str, label: str, key: str, slot: Callable[[], Any]) -> QPushButton:
+        button = FitButton(f"{label}  [{key}]")
+        button.setAccessibleName(label)
+        button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key))
+        button.setMinimumHeight(54)
+        action = QAction(label, self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+        button.clicked.connect(action.trigger)
+        self.buttons[name] = button
+        return button
+
+    def apply_fonts(self) -> None:
+        base = self.font()
+        title = scaled_font(base, 4.5, bold=True)
+        title.setPointSizeF(min(title.pointSizeF(), 48.0))  # room for the buttons below
+        self.title.setFont(title)
+        self.subtitle.setFont(scaled_font(base, 1.3))
+        self.empty.setFont(scaled_font(base, 1.2))
+        self.resume_title.setFont(scaled_font(base, 1.5, bold=True))
+        self.matches.setFont(scaled_font(base, 1.15))
+        self.abandon_button.set_base_font(base)
+        for button in self.buttons.values():
+            button.set_base_font(scaled_font(base, 1.35, bold=True))
+            button.group = list(self.buttons.values())  # one size of type for the six
+
+    def set_unfinished(self, summaries: Sequence[Any]) -> None:
+        """MatchSummary values: game, seat names, progress, when it started."""
+        self.matches.clear()
+        for s in summaries:
+            game = "Roller" if s.game == "roller" else "105"
+            # The date as the window's language writes it: 2026-12-01 09:39, 01.12.2026 09:39
+            when = QLocale().toString(QDateTime(s.started), QLocale.FormatType.ShortFormat)
+            text = self.tr("{game}: {names}\n{progress} · started {when}").format(
+                game=game,
+                names=", ".join(s.seat_names),
+                progress=self.progress_text(s),
+                when=when,
+            )
+            item = QListWidgetItem(text)
+            item.setData(MatchIdRole, s.id)
+            self.matches.addItem(item)
+        has = self.matches.count() > 0
+        self.empty.setVisible(not has)
+        self.matches.setVisible(has)
+        self.abandon_button.setVisible(has)
+        self.buttons["resume"].setEnabled(has)
+        if has:
+            self.matches.setCurrentRow(0)
+
+    def progress_text(self, summary: Any) -> str:
+        """How far a match has come, in the window's language, from the summary's data."""
+        rounds = getattr(summary, "rounds", None)
+        throws = getattr(summary, "throws", None)
+        to_play = getattr(summary, "to_play", None)
+        number = getattr(summary, "round", None)
+        if rounds is not None and number is not None:
+            text = self.tr("Round {round} of {rounds}").format(round=number, rounds=rounds)
+        elif throws is not None:
+            text = self.tr("%n throws", "", throws)
+        else:  # a store that gives only its English words
+            return translate_message(summary.progress)
+        if to_play:
+            text = self.tr("{progress}, {name} to play").format(progress=text, name=to_play)
+        return text
+
+    def move_in_list(self, step: int) -> None:
+        """Down and Up choose among the unfinished matches, wherever the focus is."""
+        count = self.matches.count()
+        if not count:
+            return
+        row = self.matches.currentRow()
+        self.matches.setCurrentRow(max(0, min(count - 1, row + step)))
+        self.matches.setFocus()
+
+    def describe(self, match_id: str) -> str:
+        """The match as the list shows it: game, players, round, when it started."""
+        for row in range(self.matches.count()):
+            item = self.matches.item(row)
+            if item.data(MatchIdRole) == match_id:
+                return item.text()
+        return ""
+
+    def _resume_selected(self) -> None:
+        item = self.matches.currentItem()
+        if item is not None:
+            self.resume.emit(str(item.data(MatchIdRole)))
+
+    def _abandon_selected(self) -> None:
+        item = self.matches.currentItem()
+        if item is not None:
+            self.abandon.emit(str(item.data(MatchIdRole)))
+
+    def _activated(self, item: QListWidgetItem) -> None:
+        self.resume.emit(str(item.data(MatchIdRole)))

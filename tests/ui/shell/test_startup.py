@@ -1,0 +1,176 @@
+"""Start-up: the window shows before the full store is built (ui/pending_store.py), lists the
+matches to resume, and anything that needs the store waits for it; refusals stay refusals."""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import random
+import shutil
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from roller_desktop.store import startup
+from roller_desktop.store.database import open_store
+from roller_desktop.store.errors import DamagedDatabase, StoreError
+from roller_desktop.store.recorder import MatchRecorder
+from roller_desktop.store.startup import open_quickly
+from roller_desktop.ui.shell import launch
+from roller_desktop.ui.shell.main_window import MainWindow
+from roller_desktop.ui.shell.pending_store import PendingStore
+from roller_desktop.ui.shell.settings import Settings
+from roller_desktop.ui.shell.start_screen import MatchIdRole
+from tests.store.helpers import play_step, players, start
+from tests.store.test_damage import flip_page_headers
+from tests.ui.helpers import press
+
+
+@pytest.fixture(scope="module")
+def league(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Two unfinished matches (Roller, 105) among three players."""
+    path = tmp_path_factory.mktemp("league") / "league.sqlite3"
+    rng = random.Random(3)
+    with open_store(path) as store:
+        ids = players(store, "Åke", "Kari", "Ola")
+        roller = MatchRecorder.open(store, start(store, "roller", ids))
+        for _ in range(12):
+            play_step(roller, rng)
+        race = MatchRecorder.open(store, start(store, "105", ids[1:]))
+        for _ in range(5):
+            play_step(race, rng)
+    return path
+
+
+@pytest.fixture
+def copy(league: Path, tmp_path: Path) -> Path:
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(league, path)
+    return path
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def pending(copy: Path) -> Any:
+    quick = open_quickly(copy)
+    assert quick is not None and quick.window_first
+    handle = PendingStore(quick)
+    yield handle
+    handle.close()
+
+
+def listed_ids(window: MainWindow) -> list[str]:
+    matches = window.start.matches
+    return [str(matches.item(i).data(MatchIdRole)) for i in range(matches.count())]
+
+
+def test_the_start_screen_lists_the_quick_list_before_the_store_is_built(
+    qtbot: Any, pending: PendingStore, copy: Path, settings: Settings
+) -> None:
+    window = MainWindow(pending, settings, MatchRecorder.open)
+    qtbot.addWidget(window)
+    assert not pending.is_ready  # nothing has built it yet
+    quick_ids = listed_ids(window)
+    texts = [window.start.matches.item(i).text() for i in range(window.start.matches.count())]
+    assert len(quick_ids) == 2 and any("Åke, Kari, Ola" in t for t in texts)
+    store = pending.wait()
+    assert [s.id for s in store.unfinished_matches()] == quick_ids
+    window.show_start()  # now from the full store: the same list, the same words
+    assert listed_ids(window) == quick_ids
+    assert [window.start.matches.item(i).text() for i in range(2)] == texts
+
+
+def test_new_match_clicked_before_the_store_is_ready_waits_for_it(
+    qtbot: Any, pending: PendingStore, settings: Settings
+) -> None:
+    window = MainWindow(pending, settings, MatchRecorder.open)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert not pending.is_ready
+    press(qtbot, window.start, "n")
+    assert pending.is_ready
+    assert window.stack.currentWidget() is window.setup
+    listed = window.setup.league_list
+    assert sorted(listed.item(i).text() for i in range(listed.count())) == ["Kari", "Ola", "Åke"]
+
+
+def test_resume_before_the_store_is_ready_opens_the_match(
+    qtbot: Any, pending: PendingStore, settings: Settings, league: Path
+) -> None:
+    window = MainWindow(pending, settings, MatchRecorder.open)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    first = listed_ids(window)[0]
+    assert not pending.is_ready
+    press(qtbot, window.start, "r")
+    assert window.match_id == first
+    screen = window.current_screen()
+    assert screen is not None and screen.controller is not None
+    with open_store(league) as original:  # the same match, event for event
+        assert len(screen.controller.game.events) == len(original.load_match(first).events)
+
+
+# ---- the whole start-up (launch.run_window, in this process) -------------------------------
+
+
+@pytest.fixture
+def run(qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    settings_file = str(tmp_path / "settings.ini")
+    monkeypatch.setattr(
+        launch, "Settings", lambda: Settings(QSettings(settings_file, QSettings.Format.IniFormat))
+    )
+
+    def run_window(database: Path) -> int:
+        args = argparse.Namespace(database=str(database), smoke_test=True, language="en")
+        return launch.run_window(args)
+
+    return run_window
+
+
+def test_the_smoke_test_builds_the_whole_store(run: Any, copy: Path) -> None:
+    assert run(copy) == 0
+    assert (copy.parent / "league-backups").is_dir()  # the start-up backup, after the window
+
+
+def test_damage_found_after_the_window_is_refused_and_nothing_written(
+    run: Any, copy: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    def damaged(path: Path) -> None:
+        raise DamagedDatabase(f"The league {path.name} is damaged (page 7 is broken).")
+
+    monkeypatch.setattr(startup, "check_integrity", damaged)
+    before, beside = digest(copy), sorted(p.name for p in copy.parent.iterdir())
+    assert run(copy) == 1
+    assert "league.sqlite3 is damaged (page 7 is broken)" in capsys.readouterr().err
+    assert digest(copy) == before
+    assert sorted(p.name for p in copy.parent.iterdir()) == [*beside, "league.sqlite3.lock"]
+
+
+def test_a_damaged_file_is_refused_with_the_stores_message(
+    run: Any, copy: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    flip_page_headers(copy)
+    with pytest.raises(StoreError) as full:
+        open_store(copy)
+    before = digest(copy)
+    assert run(copy) == 1
+    assert f"roller-desktop: {full.value}" in capsys.readouterr().err
+    assert digest(copy) == before
+
+
+def test_a_locked_file_is_refused(run: Any, copy: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    with open_store(copy) as store:
+        store.add_player("Per")
+        before = digest(copy)
+        assert run(copy) == 1
+        assert "is open in another Roller window" in capsys.readouterr().err
+        assert digest(copy) == before

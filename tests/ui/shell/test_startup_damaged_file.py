@@ -1,0 +1,159 @@
+"""The window on a league file that cannot be opened: the refusal in the window's language, and
+for a damaged file with a good backup, "Restore the newest good backup" right there (before: a
+box with OK only, in English, and the program ended)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from roller_desktop.store import backups, startup
+from roller_desktop.store.database import open_store
+from roller_desktop.store.errors import DamagedDatabase, DatabaseInUse, StoreError
+from roller_desktop.store.restore import restore_over_damaged
+from roller_desktop.ui.common import i18n
+from roller_desktop.ui.shell import damaged_file, launch
+from roller_desktop.ui.shell.settings import Settings
+from tests.store.test_damage import flip_page_headers
+
+
+def league_with_backup(path: Path) -> Path:
+    """A league of Cilla with a backup of it, then Dag added (after the backup)."""
+    with open_store(path) as store:
+        store.add_player("Cilla")
+    backup = backups.make_backup(path)
+    with open_store(path, backup=False) as store:
+        store.add_player("Dag")
+    return backup
+
+
+def names(path: Path) -> list[str]:
+    with open_store(path, backup=False) as store:
+        return [p.name for p in store.players()]
+
+
+def test_restore_over_a_damaged_file_keeps_the_damaged_one(tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    backup = league_with_backup(path)
+    flip_page_headers(path)
+    damaged_bytes = path.read_bytes()
+    with pytest.raises(DamagedDatabase) as refused:
+        open_store(path)
+    assert refused.value.backups == [backup]
+    kept = restore_over_damaged(path, backup)
+    assert kept.read_bytes() == damaged_bytes and kept.parent == path.parent
+    assert names(path) == ["Cilla"]  # the league as it was kept aside
+    assert backup.exists()  # the backup stays a backup
+
+
+def test_restore_is_refused_while_the_league_is_open(tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    backup = league_with_backup(path)
+    with open_store(path, backup=False), pytest.raises(DatabaseInUse):
+        restore_over_damaged(path, backup)
+    assert names(path) == ["Cilla", "Dag"]
+
+
+@pytest.fixture
+def run(qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
+    settings_file = str(tmp_path / "settings.ini")
+    monkeypatch.setattr(
+        launch, "Settings", lambda: Settings(QSettings(settings_file, QSettings.Format.IniFormat))
+    )
+    monkeypatch.setattr(QApplication, "exec", lambda *_: 0)  # the window shown, then closed
+    from roller_desktop.ui.shell import help_dialog
+
+    monkeypatch.setattr(help_dialog, "show_first_run_if_needed", lambda *_a, **_k: None)
+
+    def run_window(database: Path, language: str = "en") -> int:
+        args = argparse.Namespace(database=str(database), smoke_test=False, language=language)
+        try:
+            return launch.run_window(args)
+        finally:
+            i18n.install_translator(qapp, "en")
+
+    return run_window
+
+
+def test_the_window_restores_the_newest_good_backup_and_opens(
+    run: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "league.sqlite3"
+    league_with_backup(path)
+    flip_page_headers(path)
+    shown: list[tuple[str, str, list[str]]] = []
+
+    def exec_box(box: QMessageBox) -> int:
+        shown.append((box.text(), box.informativeText(), [b.text() for b in box.buttons()]))
+        for button in box.buttons():
+            if "Restore" in button.text():
+                button.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    assert run(path) == 0
+    [(text, informative, buttons)] = shown
+    assert "league.sqlite3 is damaged" in text and "newest good backup is from" in informative
+    assert "Restore the newest good backup" in buttons
+    assert names(path) == ["Cilla"]
+    assert [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+
+
+def test_damage_found_after_the_window_is_offered_too(
+    run: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "league.sqlite3"
+    league_with_backup(path)
+    checks = iter([True])
+
+    def check(where: Path) -> None:  # the page check after the window: damaged, once
+        if next(checks, False):
+            raise DamagedDatabase(
+                f"The league {where.name} is damaged.", backups.good_backups(where)
+            )
+
+    monkeypatch.setattr(startup, "check_integrity", check)
+    chosen: list[StoreError] = []
+
+    def ask(_parent: Any, error: StoreError, _database: Path) -> bool:
+        chosen.append(error)
+        return True
+
+    monkeypatch.setattr(damaged_file, "ask", ask)
+    first = True
+
+    def exec_once(*_: Any) -> int:  # the window runs until refused; the restored one closes
+        nonlocal first
+        if first:
+            first = False
+            return int(QCoreApplication.exec())
+        return 0
+
+    monkeypatch.setattr(QApplication, "exec", exec_once)
+    assert run(path) == 0
+    assert len(chosen) == 1 and names(path) == ["Cilla"]
+
+
+def test_the_refusal_is_in_the_windows_language(
+    run: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "league.sqlite3"
+    league_with_backup(path)
+    flip_page_headers(path)
+    before = path.read_bytes()
+    shown: list[tuple[str, list[str]]] = []
+
+    def exec_box(box: QMessageBox) -> int:
+        shown.append((box.text(), [b.text() for b in box.buttons()]))
+        return 0  # closed without a choice: quit, nothing changed
+
+    monkeypatch.setattr(QMessageBox, "exec", exec_box)
+    assert run(path, language="sv") == 1
+    [(text, buttons)] = shown
+    assert "är skadad" in text and "Återställ den senaste goda säkerhetskopian" in buttons
+    assert path.read_bytes() == before
