@@ -16,6 +16,7 @@ from datetime import datetime
 from typing import Any
 
 from sqlalchemy import func, insert, select
+from sqlalchemy.orm import Session
 
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Correct, Event, Places, Result, read_cell
@@ -101,63 +102,68 @@ def enter_protocol(store: Store, protocol: PaperProtocol) -> str:
 
 def enter_protocols(store: Store, protocols: Sequence[PaperProtocol]) -> list[str]:
     """Several paper protocols in one transaction: all or none."""
-    ids: list[str] = []
     with store.session() as s:
-        finished: list[Finished] = []
-        for protocol in protocols:
-            if protocol.game not in GAMES:
-                raise StoreError(f"Unknown game {protocol.game!r}: Roller or 105.")
-            rows = [store._seat_player(s, spec) for spec in protocol.seats]
-            if None in rows:
-                raise StoreError(
-                    "A paper protocol is of people: a computer seat is played with the program.",
-                    "protocol.computer",
-                )
-            names = seat_names([(row.name if row else None, None) for row in rows])
-            events = protocol_events(protocol, names)
-            match = MatchRow(
-                id=str(uuid.uuid4()),
-                game=protocol.game,
-                rules=dict(protocol.rules),
-                starter=protocol.starter,
-                opening=None,
-                status="finished",
-                started=protocol.played,
-                finished=protocol.played,
-                place=clean_place(protocol.place),
-                note=clean_note(protocol.note),
-                real_dice=False,
-                by_hand=True,
+        return enter_in(s, store, protocols)
+
+
+def enter_in(s: Session, store: Store, protocols: Sequence[PaperProtocol]) -> list[str]:
+    """enter_protocols in the caller's transaction `s`."""
+    ids: list[str] = []
+    finished: list[Finished] = []
+    for protocol in protocols:
+        if protocol.game not in GAMES:
+            raise StoreError(f"Unknown game {protocol.game!r}: Roller or 105.")
+        rows = [store._seat_player(s, spec) for spec in protocol.seats]
+        if None in rows:
+            raise StoreError(
+                "A paper protocol is of people: a computer seat is played with the program.",
+                "protocol.computer",
             )
-            s.add(match)
-            s.flush()
-            for index, (spec, row) in enumerate(zip(protocol.seats, rows, strict=True)):
-                s.add(
-                    SeatRow(
-                        match_pk=match.pk,
-                        seat=index,
-                        player_pk=row.pk if row is not None else None,
-                        dice=spec.dice if protocol.game == "105" else 6,
-                        kids=spec.kids if protocol.game == "105" else False,
-                        computer=None,
-                    )
+        names = seat_names([(row.name if row else None, None) for row in rows])
+        events = protocol_events(protocol, names)
+        match = MatchRow(
+            id=str(uuid.uuid4()),
+            game=protocol.game,
+            rules=dict(protocol.rules),
+            starter=protocol.starter,
+            opening=None,
+            status="finished",
+            started=protocol.played,
+            finished=protocol.played,
+            place=clean_place(protocol.place),
+            note=clean_note(protocol.note),
+            real_dice=False,
+            by_hand=True,
+        )
+        s.add(match)
+        s.flush()
+        for index, (spec, row) in enumerate(zip(protocol.seats, rows, strict=True)):
+            s.add(
+                SeatRow(
+                    match_pk=match.pk,
+                    seat=index,
+                    player_pk=row.pk if row is not None else None,
+                    dice=spec.dice if protocol.game == "105" else 6,
+                    kids=spec.kids if protocol.game == "105" else False,
+                    computer=None,
                 )
-            s.flush()
-            _append(s.connection(), match.pk, 1, events)
-            game = new_game(
-                protocol.game,
-                dict(protocol.rules),
-                names,
-                protocol.starter,
-                [spec.dice for spec in protocol.seats],
-                [spec.kids for spec in protocol.seats],
             )
-            for event in events:
-                game.apply(event)
-            pks = [row.pk if row is not None else None for row in rows]
-            finished.append(Finished(match.pk, game, pks, protocol.played))
-            ids.append(match.id)
-        write_finished(s.connection(), finished)
+        s.flush()
+        _append(s.connection(), match.pk, 1, events)
+        game = new_game(
+            protocol.game,
+            dict(protocol.rules),
+            names,
+            protocol.starter,
+            [spec.dice for spec in protocol.seats],
+            [spec.kids for spec in protocol.seats],
+        )
+        for event in events:
+            game.apply(event)
+        pks = [row.pk if row is not None else None for row in rows]
+        finished.append(Finished(match.pk, game, pks, protocol.played))
+        ids.append(match.id)
+    write_finished(s.connection(), finished)
     return ids
 
 
@@ -201,6 +207,20 @@ def correct_match(
             "Only a finished match kept by hand is corrected; undo the entry while it is kept.",
             "correct.not-finished",
         )
+    with store.session() as s:
+        return correct_in(s, store, match_id, cells, places, at)
+
+
+def correct_in(
+    s: Session,
+    store: Store,
+    match_id: str,
+    cells: Mapping[tuple[int, int], str] | None = None,
+    places: Sequence[int | None] | None = None,
+    at: datetime | None = None,
+) -> int:
+    """correct_match in the caller's transaction `s` (the match checked by the caller)."""
+    loaded = store.load_match(match_id)
     when = (at or utc_now()).replace(microsecond=0).isoformat()
     game = replay(loaded)
     before = replay(loaded)
@@ -218,21 +238,20 @@ def correct_match(
         game.apply(event)  # the engine refuses first: nothing is stored then
     if not events:
         return 0
-    with store.session() as s:
-        match_pk = match_row(s, match_id).pk
-        next_seq = (
-            s.scalar(select(func.max(_EVENTS.c.seq)).where(_EVENTS.c.match_pk == match_pk)) or 0
-        ) + 1
-        seated = list(
-            s.scalars(
-                select(SeatRow.player_pk).where(SeatRow.match_pk == match_pk).order_by(SeatRow.seat)
-            )
+    match_pk = match_row(s, match_id).pk
+    next_seq = (
+        s.scalar(select(func.max(_EVENTS.c.seq)).where(_EVENTS.c.match_pk == match_pk)) or 0
+    ) + 1
+    seated = list(
+        s.scalars(
+            select(SeatRow.player_pk).where(SeatRow.match_pk == match_pk).order_by(SeatRow.seat)
         )
-        finished_at = loaded.finished or loaded.started
-        connection = s.connection()
-        _append(connection, match_pk, next_seq, events)
-        withdraw_finished(connection, [Finished(match_pk, before, seated, finished_at)])
-        write_finished(connection, [Finished(match_pk, game, seated, finished_at)])
+    )
+    finished_at = loaded.finished or loaded.started
+    connection = s.connection()
+    _append(connection, match_pk, next_seq, events)
+    withdraw_finished(connection, [Finished(match_pk, before, seated, finished_at)])
+    write_finished(connection, [Finished(match_pk, game, seated, finished_at)])
     return len(events)
 
 

@@ -528,6 +528,7 @@ def _history(
                 MatchRow.status,
                 MatchRow.started,
                 MatchRow.finished,
+                MatchRow.by_hand,
             ).order_by(MatchRow.started.desc(), MatchRow.pk.desc()),
             _player_pk(s, player_id),
             game,
@@ -576,6 +577,7 @@ def _history(
                 status=status,
                 seat_names=tuple(names.get(m.pk, ())),
                 progress=progress,
+                by_hand=bool(m.by_hand),
             )
         )
     return summaries, [(m.started, m.pk) for m in matches]
