@@ -38,9 +38,11 @@ MAX_SEATS = 8
 
 @dataclass(frozen=True, slots=True)
 class Throw:
-    """The dice thrown, as their faces."""
+    """The dice thrown, as their faces. `Throw()`, without faces, is the same action decided
+    before the dice fall (a computer's move, a hint): throw the dice due now. It is no event
+    until the faces are known; the engine refuses it as one (it has no dice)."""
 
-    dice: tuple[int, ...]
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,6 +86,7 @@ class Places:
 
 
 Event = Throw | Keep | Bank | Result | Correct | Places
+Action = Throw | Keep | Bank  # what a player (or the strategy) decides in play
 HAND_KEPT = (Result, Correct, Places)
 
 

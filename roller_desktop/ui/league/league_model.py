@@ -28,8 +28,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from roller_desktop.store.database import Store
 from roller_desktop.store.derived import elo, season_ratings
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import csv_text
 from roller_desktop.store.queries import ratings as rating_queries
 from roller_desktop.store.queries import stats
@@ -294,7 +294,7 @@ def stored_season(period: Period) -> int | None:
     return None
 
 
-def period_ratings(store: Store, game: Game, period: Period) -> dict[str, float]:
+def period_ratings(store: LeagueStore, game: Game, period: Period) -> dict[str, float]:
     """Player id -> rating over a period: stored for a season or all time (one query), else
     computed over the range's matches (as long as a pass over them takes)."""
     season = stored_season(period)
@@ -339,7 +339,7 @@ class LeagueTable:
 
 
 def load_table(
-    store: Store,
+    store: LeagueStore,
     game: Game,
     period: Period,
     ratings: dict[str, float] | None = None,
@@ -555,7 +555,7 @@ def write_csv(model: LeagueModel, path: str) -> None:
     partial.replace(target)
 
 
-def load_model(store: Store, game: Game, period: Period) -> LeagueModel:
+def load_model(store: LeagueStore, game: Game, period: Period) -> LeagueModel:
     model = LeagueModel()
     model.set_table(load_table(store, game, period))
     return model
@@ -566,7 +566,7 @@ def columns_of(game: Game) -> Sequence[Column]:
 
 
 def write_league_pdf(
-    store: Store, game: Game, season: int | None, path: str, practice: bool = False
+    store: LeagueStore, game: Game, season: int | None, path: str, practice: bool = False
 ) -> Path:
     """The command line's `league --pdf`: a season (default this year; 0 all time) on paper."""
     period = Period.all_time() if season == 0 else Period.season(season or date.today().year)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel, scaled_font
@@ -29,7 +30,7 @@ PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 class PlayersScreen(QWidget):
     leave = Signal()
 
-    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         layout = QVBoxLayout(self)

@@ -43,6 +43,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
@@ -86,7 +87,7 @@ class SetupScreen(QWidget):
 
     def __init__(
         self,
-        store: Any,
+        store: LeagueStore,
         dice_factory: Callable[[], DiceSource],
         animation: bool = True,
         levels: tuple[str, ...] = (),
