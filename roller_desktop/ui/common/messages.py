@@ -230,7 +230,7 @@ class Messages(QObject):
                 "This match is written by hand: enter each turn's result, not its throws."
             )
         if code == "result.played":
-            return self.tr("This match is played with dice: its turns are thrown, not entered.")
+            return self.tr("This match is played with dice: its rounds are thrown, not entered.")
         if code == "correct.played":
             return self.tr(
                 "A match played with dice is never corrected: its throws are what happened."
@@ -320,7 +320,7 @@ class Messages(QObject):
         if code == "protocols.seats":
             return self.tr("a match has at most %n seats.", "", int(v["most"]))
         if code == "protocols.championship":
-            return self.tr("championships are not kept by this version.")
+            return self.tr("this version has no championships.")
         if code == "protocols.game":
             return self.tr("“{value}” is no game (roller or 105).").format(value=v["value"])
         if code == "protocols.player-twice":
