@@ -27,7 +27,7 @@ from roller_desktop.engine.seats import clockwise_from
 from .database import Store, event_dice, new_game, replay
 from .derived.finish import Finished, withdraw_finished, write_finished
 from .errors import MatchClosed, StoreError
-from .handle import match_row, utc_now
+from .handle import match_row, player_row, utc_now
 from .limits import clean_note, clean_place
 from .models import Base, MatchRow, SeatRow
 from .values import GAMES, Game, SeatSpec, seat_names
@@ -113,13 +113,13 @@ def enter_in(s: Session, store: Store, protocols: Sequence[PaperProtocol]) -> li
     for protocol in protocols:
         if protocol.game not in GAMES:
             raise StoreError(f"Unknown game {protocol.game!r}: Roller or 105.")
-        rows = [store._seat_player(s, spec) for spec in protocol.seats]
-        if None in rows:
+        if any(spec.player_id is None for spec in protocol.seats):
             raise StoreError(
                 "A paper protocol is of people: a computer seat is played with the program.",
                 "protocol.computer",
             )
-        names = seat_names([(row.name if row else None, None) for row in rows])
+        rows = [player_row(s, spec.player_id) for spec in protocol.seats if spec.player_id]
+        names = seat_names([(row.name, None) for row in rows])
         events = protocol_events(protocol, names)
         match = MatchRow(
             id=str(uuid.uuid4()),
@@ -142,7 +142,7 @@ def enter_in(s: Session, store: Store, protocols: Sequence[PaperProtocol]) -> li
                 SeatRow(
                     match_pk=match.pk,
                     seat=index,
-                    player_pk=row.pk if row is not None else None,
+                    player_pk=row.pk,
                     dice=spec.dice if protocol.game == "105" else 6,
                     kids=spec.kids if protocol.game == "105" else False,
                     computer=None,
@@ -160,7 +160,7 @@ def enter_in(s: Session, store: Store, protocols: Sequence[PaperProtocol]) -> li
         )
         for event in events:
             game.apply(event)
-        pks = [row.pk if row is not None else None for row in rows]
+        pks: list[int | None] = [row.pk for row in rows]
         finished.append(Finished(match.pk, game, pks, protocol.played))
         ids.append(match.id)
     write_finished(s.connection(), finished)

@@ -292,6 +292,10 @@
         <translation>After the match</translation>
     </message>
     <message>
+        <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
+        <translation>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</translation>
+    </message>
+    <message>
         <source>Dice</source>
         <translation>Dice</translation>
     </message>
@@ -794,8 +798,8 @@
         <translation>Råtjock: nothing on the first throw</translation>
     </message>
     <message>
-        <source>Turns where all six dice were kept</source>
-        <translation>ROLLER: turns where all six dice were kept</translation>
+        <source>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</source>
+        <translation>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</translation>
     </message>
     <message>
         <source>Average</source>

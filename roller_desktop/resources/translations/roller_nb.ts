@@ -132,6 +132,10 @@
         <translation>Etter kampen</translation>
     </message>
     <message>
+        <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
+        <translation>En protokoll på papir: ROLLER, tips, flaks og beslutninger er ikke registrert for denne kampen.</translation>
+    </message>
+    <message>
         <source>Dice</source>
         <translation>Terninger</translation>
     </message>
@@ -794,8 +798,8 @@
         <translation>Råtjock: ingenting på første kast</translation>
     </message>
     <message>
-        <source>Turns where all six dice were kept</source>
-        <translation>Runder der alle seks terningene ble beholdt</translation>
+        <source>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</source>
+        <translation>Runder der alle seks terningene ble beholdt; 12/40: regnet over de 40 kampene som er spilt med terninger (protokoller på papir har ingen kast: ikke registrert)</translation>
     </message>
     <message>
         <source>Average</source>

@@ -256,6 +256,10 @@
         <translation>Efter matchen</translation>
     </message>
     <message>
+        <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
+        <translation>Ett protokoll på papper: ROLLER, tips, tur och beslut är inte registrerade för den här matchen.</translation>
+    </message>
+    <message>
         <source>Dice</source>
         <translation>Tärningar</translation>
     </message>
@@ -794,8 +798,8 @@
         <translation>Råtjock: inget på första kastet</translation>
     </message>
     <message>
-        <source>Turns where all six dice were kept</source>
-        <translation>Ronder där alla sex tärningar behölls</translation>
+        <source>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</source>
+        <translation>Ronder där alla sex tärningar behölls; 12/40: räknat över de 40 matcher som spelats med tärningar (protokoll på papper har inga kast: inte registrerat)</translation>
     </message>
     <message>
         <source>Average</source>

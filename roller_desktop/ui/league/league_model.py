@@ -103,6 +103,13 @@ def _int(key: str) -> Callable[[Any], str]:
     return lambda row: str(getattr(row, key))
 
 
+def _rollers(row: Any) -> str:
+    """ROLLER, and over how many matches when not over all (matches kept by hand have none)."""
+    if not row.recorded:
+        return ""  # not recorded: never 0
+    return str(row.rollers) if row.recorded == row.matches else f"{row.rollers}/{row.recorded}"
+
+
 def _rating(value: float | None) -> str:
     return "…" if value is None else f"{value:.0f}"
 
@@ -172,9 +179,13 @@ ROLLER_COLUMNS: tuple[Column, ...] = (
     Column(
         "rollers",
         "ROLLER",
-        QT_TRANSLATE_NOOP("League", "Turns where all six dice were kept"),
-        lambda r: r.rollers,
-        _int("rollers"),
+        QT_TRANSLATE_NOOP(
+            "League",
+            "Turns where all six dice were kept; 12/40: over the 40 matches played with dice "
+            "(paper protocols have no throws: not recorded)",
+        ),
+        lambda r: r.rollers if r.recorded else None,
+        _rollers,
     ),
     Column(
         "average_total",
