@@ -24,10 +24,11 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.engine.seats import clockwise_from
 
-from .database import Store, event_dice, new_game, replay
+from .database import event_dice, new_game, replay
 from .derived.finish import Finished, withdraw_finished, write_finished
 from .errors import MatchClosed, StoreError
 from .handle import match_row, player_row, utc_now
+from .league_store import LeagueStore
 from .limits import clean_note, clean_place
 from .models import Base, MatchRow, SeatRow
 from .values import GAMES, Game, SeatSpec, seat_names
@@ -92,7 +93,7 @@ def protocol_events(protocol: PaperProtocol, names: Sequence[str]) -> list[Event
     return events
 
 
-def enter_protocol(store: Store, protocol: PaperProtocol) -> str:
+def enter_protocol(store: LeagueStore, protocol: PaperProtocol) -> str:
     """Record a finished paper protocol as a match kept by hand, finished at `played`, in one
     transaction with its derived rows; return its id. Refused unchanged (RulesError,
     StoreError) when the protocol cannot be."""
@@ -100,13 +101,13 @@ def enter_protocol(store: Store, protocol: PaperProtocol) -> str:
     return match_ids[0]
 
 
-def enter_protocols(store: Store, protocols: Sequence[PaperProtocol]) -> list[str]:
+def enter_protocols(store: LeagueStore, protocols: Sequence[PaperProtocol]) -> list[str]:
     """Several paper protocols in one transaction: all or none."""
     with store.session() as s:
         return enter_in(s, store, protocols)
 
 
-def enter_in(s: Session, store: Store, protocols: Sequence[PaperProtocol]) -> list[str]:
+def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol]) -> list[str]:
     """enter_protocols in the caller's transaction `s`."""
     ids: list[str] = []
     finished: list[Finished] = []
@@ -185,7 +186,7 @@ def _append(connection: Any, match_pk: int, first_seq: int, events: Sequence[Eve
 
 
 def correct_match(
-    store: Store,
+    store: LeagueStore,
     match_id: str,
     cells: Mapping[tuple[int, int], str] | None = None,
     places: Sequence[int | None] | None = None,
@@ -213,7 +214,7 @@ def correct_match(
 
 def correct_in(
     s: Session,
-    store: Store,
+    store: LeagueStore,
     match_id: str,
     cells: Mapping[tuple[int, int], str] | None = None,
     places: Sequence[int | None] | None = None,
@@ -267,7 +268,7 @@ class Change:
     new: str
 
 
-def corrections(store: Store, match_id: str) -> list[Change]:
+def corrections(store: LeagueStore, match_id: str) -> list[Change]:
     """The corrections of a match, oldest first (none for a played match)."""
     game = replay(store.load_match(match_id))
     changes: list[Change] = []

@@ -31,7 +31,7 @@ from roller_desktop.engine.events import Correct, Places, check_places, read_cel
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from .database import Store, replay
+from .database import replay
 from .errors import (
     ExportProblem,
     ImportProblem,
@@ -42,6 +42,7 @@ from .errors import (
 )
 from .hand_kept import PaperProtocol, correct_in, enter_in, protocol_events
 from .handle import utc_now
+from .league_store import LeagueStore
 from .limits import clean_name, clean_note, clean_place, csv_text, name_key
 from .models import MatchRow, PlayerRow, SeatResultRow
 from .values import SeatSpec
@@ -415,7 +416,7 @@ def local_time(utc: datetime) -> datetime:
 
 
 def import_protocols(
-    store: Store, path: Path, progress: Progress | None = None
+    store: LeagueStore, path: Path, progress: Progress | None = None
 ) -> ProtocolsSummary:
     """Check the file whole, then import it in one transaction (see the module)."""
     try:
@@ -431,7 +432,9 @@ def import_protocols(
     return import_text(store, _decode(data), progress)
 
 
-def import_text(store: Store, text: str, progress: Progress | None = None) -> ProtocolsSummary:
+def import_text(
+    store: LeagueStore, text: str, progress: Progress | None = None
+) -> ProtocolsSummary:
     matches = read_protocols(text)
     summary = ProtocolsSummary()
     total = len(matches)
@@ -472,7 +475,7 @@ def import_text(store: Store, text: str, progress: Progress | None = None) -> Pr
     return summary
 
 
-def _league_match(s: Any, store: Store, match: _Match) -> int | str | None:
+def _league_match(s: Any, store: LeagueStore, match: _Match) -> int | str | None:
     """How the league has this match: "same" (there already), the number of cells corrected
     (its label is the id of a match kept by hand), or None (new)."""
     by_id = s.scalar(select(MatchRow).where(MatchRow.id == match.label))
@@ -532,7 +535,7 @@ def _same_cells(loaded: Any, match: _Match) -> bool:
     return False
 
 
-def _correct(s: Any, store: Store, match: _Match, row: MatchRow) -> int | str:
+def _correct(s: Any, store: LeagueStore, match: _Match, row: MatchRow) -> int | str:
     loaded = store.load_match(row.id)
     names, cells, places = _grid(replay(loaded))
     if row.game != match.game or [name_key(n) for n in names] != [name_key(n) for n in match.names]:
@@ -581,7 +584,7 @@ def _correct(s: Any, store: Store, match: _Match, row: MatchRow) -> int | str:
 
 
 def export_protocols(
-    store: Store, path: Path, progress: Progress | None = None, delimiter: str = ","
+    store: LeagueStore, path: Path, progress: Progress | None = None, delimiter: str = ","
 ) -> int:
     """Every finished match of people (paper or played) as protocol rows; return how many.
     Written through a temporary file beside `path` that replaces it only when complete."""

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QDate,
     QLocale,
     QMarginsF,
     QPointF,
@@ -381,7 +382,9 @@ def blank_protocol_sheet(
     if day is None:
         date_line = tr("Date: ______________")
     else:
-        date_line = QLocale().toString(day, QLocale.FormatType.LongFormat)
+        date_line = QLocale().toString(
+            QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
+        )
     info = MatchInfo(place=place or tr("Place: ______________"))
 
     def paint(painter: QPainter, rect: QRectF) -> None:
