@@ -2294,10 +2294,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Alone, no extra throw</translation>
     </message>
     <message>
-        <source>A hit</source>
-        <translation>A hit</translation>
-    </message>
-    <message>
         <source>Two or more</source>
         <translation>Two or more</translation>
     </message>
@@ -2370,6 +2366,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>105, exact</source>
         <translation>105, exact</translation>
+    </message>
+    <message>
+        <source>At least one hit</source>
+        <translation>At least one hit</translation>
     </message>
 </context>
 <context>

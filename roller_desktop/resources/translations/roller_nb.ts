@@ -2294,10 +2294,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Alene, uten ekstrakast</translation>
     </message>
     <message>
-        <source>A hit</source>
-        <translation>Et treff</translation>
-    </message>
-    <message>
         <source>Two or more</source>
         <translation>To eller flere</translation>
     </message>
@@ -2370,6 +2366,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>105, exact</source>
         <translation>105, nøyaktig</translation>
+    </message>
+    <message>
+        <source>At least one hit</source>
+        <translation>Minst ett treff</translation>
     </message>
 </context>
 <context>

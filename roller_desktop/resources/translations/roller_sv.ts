@@ -2294,10 +2294,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ensam, utan extrakast</translation>
     </message>
     <message>
-        <source>A hit</source>
-        <translation>En träff</translation>
-    </message>
-    <message>
         <source>Two or more</source>
         <translation>Två eller fler</translation>
     </message>
@@ -2370,6 +2366,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>105, exact</source>
         <translation>105, exakt</translation>
+    </message>
+    <message>
+        <source>At least one hit</source>
+        <translation>Minst en träff</translation>
     </message>
 </context>
 <context>
