@@ -437,6 +437,8 @@ def line_chart(title: str, points: Sequence[tuple[date, float]]) -> QChart:
         low = qt_datetime(datetime.combine(min(days), time()))
         high = qt_datetime(datetime.combine(max(days), time())).addMonths(1)
         x_axis.setRange(low, high)
+    else:  # nothing to draw: no months on the axis (Qt's default range is 1970's)
+        x_axis.setLabelsVisible(False)
     y_axis = QValueAxis()
     values = [v for _, v in points] or [0.0]
     top = max(values) * 1.1 or 1.0

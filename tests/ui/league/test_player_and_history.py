@@ -253,3 +253,18 @@ def test_league_screens_render_every_screen(
     assert {"print-result-105.png", "match-history.png", "print-league-roller.png"} <= names
     for path in written:
         assert QImage(str(path)).width() > 300
+
+
+def test_an_empty_line_chart_shows_no_dates_of_1970(qtbot: object) -> None:
+    """A player with no match of the usual length has no average total to draw: the empty
+    chart's time axis showed 1970-01 (Qt's default range) three times; it shows no labels."""
+    from PySide6.QtCore import Qt
+
+    from roller_desktop.ui.league.player_page import line_chart
+
+    empty = line_chart("Average total per month", [])
+    (x_axis,) = empty.axes(Qt.Orientation.Horizontal)
+    assert not x_axis.labelsVisible()
+    drawn = line_chart("Average total per month", [(date(2026, 11, 1), 6500.0)])
+    (x_axis,) = drawn.axes(Qt.Orientation.Horizontal)
+    assert x_axis.labelsVisible()
