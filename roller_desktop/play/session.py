@@ -10,7 +10,7 @@ what the engine reported for each event, never from comparing states.
 
 The session also holds the computer seats (it asks their bots for a move), the undo rules
 (what one undo takes back, in virtual and real-dice mode) and the bank value shown on the
-button. Timing, signals and words are the window's (ui/controller.py).
+button. Timing, signals and words are the window's (ui/play/controller.py).
 """
 
 from __future__ import annotations
