@@ -12,7 +12,6 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from functools import cache, cmp_to_key
-from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import (
@@ -24,7 +23,9 @@ from PySide6.QtCore import (
     QTranslator,
 )
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent.parent / "resources" / "translations"
+from roller_desktop.resource_files import resource_folder
+
+TRANSLATIONS = resource_folder("translations")
 CATALOGUE = "roller"
 DEFAULT_LANGUAGE = "en"
 

@@ -1,23 +1,23 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="sv_SE" sourcelanguage="en">
+<TS version="2.1" language="nb_NO" sourcelanguage="en">
 <context>
     <name></name>
     <message>
         <source>Cannot write the PDF file {path}.</source>
-        <translation>Kan inte skriva PDF-filen {path}.</translation>
+        <translation>Kan ikke skrive PDF-filen {path}.</translation>
     </message>
     <message>
         <source>Cannot write the image {path}.</source>
-        <translation>Kan inte skriva bilden {path}.</translation>
+        <translation>Kan ikke skrive bildet {path}.</translation>
     </message>
     <message>
         <source>Print preview: {title}</source>
-        <translation>Förhandsgranskning: {title}</translation>
+        <translation>Forhåndsvisning: {title}</translation>
     </message>
     <message>
         <source>House rules: as in the rules (no changes).</source>
-        <translation>Husregler: som i reglerna (inga ändringar).</translation>
+        <translation>Husregler: som i reglene (ingen endringer).</translation>
     </message>
     <message>
         <source>House rules: {rules}.</source>
@@ -25,27 +25,27 @@
     </message>
     <message>
         <source>Roller protocol</source>
-        <translation>Rollerprotokoll</translation>
+        <translation>Roller-protokoll</translation>
     </message>
     <message>
         <source>match in play</source>
-        <translation>matchen pågår</translation>
+        <translation>kampen pågår</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Anteckning: {note}</translation>
+        <translation>Merknad: {note}</translation>
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng):</translation>
+        <translation>Etter kampen (mot spill for flest forventede poeng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
-        <translation>W vinnare · WW vinnare med {limit} eller mer · sur mun lägsta summa · ● plump: flest tjocka ronder · – Tjock · RT Råtjock</translation>
+        <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Summa</translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Symbols</source>
@@ -53,23 +53,23 @@
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Tjocka ronder</translation>
+        <translation>Runder med tjock</translation>
     </message>
     <message>
         <source>starts</source>
-        <translation>börjar</translation>
+        <translation>begynner</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation>Rond</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>poäng</translation>
+        <translation>poeng</translation>
     </message>
     <message>
         <source>sum</source>
-        <translation>summa</translation>
+        <translation>sum</translation>
     </message>
     <message>
         <source>105 result</source>
@@ -77,27 +77,227 @@
     </message>
     <message>
         <source>Seat</source>
-        <translation>Plats</translation>
+        <translation>Plass</translation>
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: gav bort {given} förväntade poäng · tur {luck} ({points} poäng mot {expected} förväntade)</translation>
+        <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
         <translation>tips: {n}</translation>
     </message>
     <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Flaks</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Forventet</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Tips</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>Etter kampen</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turer</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Kast</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(barnemodus)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>løpet pågår</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} vant</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>Ingen kamper.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} begynte kampen</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: sum {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, runde {round}: spiller nå</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, runde {round}: ikke spilt ennå</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, runde {round}: {what}, sum {total}</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: vinner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun: lavest sum</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ●: flest runder med tjock</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} vinner med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} deler seieren med {points} poeng.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun: {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Beste runde: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alle tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Sesong {year}</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinner: {names}</translation>
+    </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>Ligaen {name} er skadet og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>Ligaen {name} ble skrevet av en nyere versjon av Roller. Installer den versjonen for å åpne den; filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>Ligaen {name} kan ikke åpnes.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Avslutt</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
+    </message>
+    <message>
         <source>Back [Esc]</source>
-        <translation>Tillbaka [Esc]</translation>
+        <translation>Tilbake [Esc]</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Tillbaka</translation>
+        <translation>Tilbake</translation>
     </message>
     <message>
         <source>There is nothing to print on this page.</source>
-        <translation>Det finns inget att skriva ut på den här sidan.</translation>
+        <translation>Det er ingenting å skrive ut på denne siden.</translation>
     </message>
     <message>
         <source>League</source>
@@ -105,19 +305,15 @@
     </message>
     <message>
         <source>Match history</source>
-        <translation>Matchhistorik</translation>
+        <translation>Kamphistorikk</translation>
     </message>
     <message>
         <source>The league table is still being read: try again in a moment.</source>
-        <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
+        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
     </message>
     <message>
         <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spelare</translation>
+        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
     </message>
     <message>
         <source>{name}: {game}</source>
@@ -125,11 +321,11 @@
     </message>
     <message>
         <source>Figures per season</source>
-        <translation>Siffror per säsong</translation>
+        <translation>Tall per sesong</translation>
     </message>
     <message>
         <source>This player has no figures to print yet.</source>
-        <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
+        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
     </message>
     <message>
         <source>Protocol</source>
@@ -141,19 +337,19 @@
     </message>
     <message>
         <source>Match over</source>
-        <translation>Matchen är slut</translation>
+        <translation>Kampen er over</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
-        <translation>Rond {n} av {total}</translation>
+        <translation>Runde {n} av {total}</translation>
     </message>
     <message>
         <source>Race over</source>
-        <translation>Loppet är slut</translation>
+        <translation>Løpet er over</translation>
     </message>
     <message>
         <source>105 race</source>
-        <translation>105-lopp</translation>
+        <translation>105-løp</translation>
     </message>
     <message>
         <source>&amp;League</source>
@@ -165,31 +361,27 @@
     </message>
     <message>
         <source>Match &amp;history</source>
-        <translation>Match&amp;historik</translation>
+        <translation>Kamp&amp;historikk</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Spelare</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligan finns inte i den här versionen.</translation>
+        <translation>&amp;Spillere</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
-        <translation>Matchen kan inte öppnas</translation>
+        <translation>Kampen kan ikke åpnes</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Rollermatch</translation>
+        <translation>Ny Roller-kamp</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-lopp</translation>
+        <translation>Nytt 105-løp</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spelare</translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>{page} — Roller</source>
@@ -205,201 +397,37 @@
     </message>
     <message>
         <source>Print the player&apos;s figures…</source>
-        <translation>Skriv ut spelarens siffror…</translation>
+        <translation>Skriv ut spillerens tall…</translation>
     </message>
     <message>
         <source>Print the protocol…</source>
-        <translation>Skriv ut protokollet…</translation>
+        <translation>Skriv ut protokollen…</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation>Inget att skriva ut</translation>
+        <translation>Ingenting å skrive ut</translation>
     </message>
     <message>
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
-    </message>
-    <message>
-        <source>Given away</source>
-        <translation>Bortgivet</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Tur</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Poäng</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Förväntat</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>Efter matchen</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Tärningar</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Placering</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Omgångar</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(barnläge)</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>loppet pågår</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} vann</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>Inga matcher.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} började matchen</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: summa {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, rond {round}: spelar nu</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, rond {round}: inte spelad än</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, rond {round}: {what}, summa {total}</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: vinnare</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lägsta summa</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: flest tjocka ronder</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} delar segern med {points} poäng.</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Bästa rond: {name} med {points}.</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alla tider</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Säsong {year}</translation>
-    </message>
-    <message>
-        <source>{computer} (practice)</source>
-        <translation>{computer} (övning)</translation>
-    </message>
-    <message>
-        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
-        <translation>En plats för datorn: dess matcher är övning och räknas här för att inställningarna tar med matcher mot datorn i ligan.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
-    </message>
-    <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje lopp räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); ett lopp flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>Liga i {game}</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>vinnare: {names}</translation>
+        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
-            <numerusform>%n rond</numerusform>
-            <numerusform>%n ronder</numerusform>
+            <numerusform>%n runde</numerusform>
+            <numerusform>%n runder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>%n spelare</numerusform>
-            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} started</source>
-        <translation>{name} började</translation>
+        <translation>{name} begynte</translation>
     </message>
     <message>
         <source>Result</source>
@@ -407,298 +435,266 @@
     </message>
     <message>
         <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinnare som nådde drömgränsen</translation>
+        <translation>WW: vinner som nådde drømmegrensen</translation>
     </message>
     <message>
         <source>WW: the dream limit reached!</source>
-        <translation>WW: drömgränsen nådd!</translation>
-    </message>
-    <message>
-        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
-        <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
-        <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
-        <translation>Ligan {name} skrevs av en nyare version av Roller. Installera den versionen för att öppna den; filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
-    </message>
-    <message>
-        <source>The league {name} cannot be opened.</source>
-        <translation>Ligan {name} kan inte öppnas.</translation>
-    </message>
-    <message>
-        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
-    </message>
-    <message>
-        <source>Restore the newest good backup</source>
-        <translation>Återställ den senaste goda säkerhetskopian</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Avsluta</translation>
-    </message>
-    <message>
-        <source>No good backup was found beside it.</source>
-        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
-    </message>
-    <message>
-        <source>The backup was not restored: {error}</source>
-        <translation>Säkerhetskopian återställdes inte: {error}</translation>
+        <translation>WW: drømmegrensen nådd!</translation>
     </message>
     <message>
         <source>at {faces}</source>
         <translation>på {faces}</translation>
+    </message>
+    <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (trening)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
     </message>
 </context>
 <context>
     <name>Banner</name>
     <message>
         <source>Announcement</source>
-        <translation>Meddelande</translation>
+        <translation>Kunngjøring</translation>
     </message>
 </context>
 <context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
-        <translation>Tärningar: inga på bordet</translation>
+        <translation>Terninger: ingen på bordet</translation>
     </message>
     <message>
         <source>Dice on the table: %1</source>
-        <translation>Tärningar på bordet: %1</translation>
+        <translation>Terninger på bordet: %1</translation>
     </message>
     <message>
         <source>No dice on the table</source>
-        <translation>Inga tärningar på bordet</translation>
+        <translation>Ingen terninger på bordet</translation>
     </message>
     <message>
         <source>selected: %1</source>
-        <translation>valda: %1</translation>
+        <translation>valgt: %1</translation>
     </message>
     <message>
         <source>set apart: %1</source>
-        <translation>undanlagda: %1</translation>
+        <translation>lagt til side: %1</translation>
     </message>
 </context>
 <context>
     <name>Faces</name>
     <message>
         <source>1s</source>
-        <translation>ettor</translation>
+        <translation>enere</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation>tvåor</translation>
+        <translation>toere</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation>treor</translation>
+        <translation>treere</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation>fyror</translation>
+        <translation>firere</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation>femmor</translation>
+        <translation>femmere</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation>sexor</translation>
+        <translation>seksere</translation>
     </message>
 </context>
 <context>
     <name>Faces (the)</name>
     <message>
         <source>1s</source>
-        <translation>ettorna</translation>
+        <translation>enerne</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation>tvåorna</translation>
+        <translation>toerne</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation>treorna</translation>
+        <translation>treerne</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation>fyrorna</translation>
+        <translation>firerne</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation>femmorna</translation>
+        <translation>femmerne</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation>sexorna</translation>
+        <translation>sekserne</translation>
     </message>
 </context>
 <context>
     <name>FacesPanel</name>
     <message>
         <source>Real dice, faces:</source>
-        <translation>Riktiga tärningar, prickar:</translation>
+        <translation>Ekte terninger, øyne:</translation>
     </message>
     <message>
         <source>e.g. 3 5 1 1 6 2</source>
-        <translation>t.ex. 3 5 1 1 6 2</translation>
+        <translation>f.eks. 3 5 1 1 6 2</translation>
     </message>
     <message>
         <source>Faces of the real dice</source>
-        <translation>Vad de riktiga tärningarna visar</translation>
+        <translation>Hva de ekte terningene viser</translation>
     </message>
     <message>
         <source>Add a {face}</source>
-        <translation>Lägg till en {face}:a</translation>
+        <translation>Legg til en {face}-er</translation>
     </message>
     <message>
         <source>Remove the last face</source>
-        <translation>Ta bort den sista</translation>
+        <translation>Fjern den siste</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
-        <translation>Mata in kastet [Enter]</translation>
+        <translation>Registrer kastet [Enter]</translation>
     </message>
     <message>
         <source>Enter the throw</source>
-        <translation>Mata in kastet</translation>
+        <translation>Registrer kastet</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Välj poänggivande tärningar att behålla (tangent 1–6 eller klick) och kasta sedan.</translation>
+        <translation>Velg hvilke poenggivende terninger du vil beholde (tast 1–6 eller klikk), og kast så.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
-        <translation>Behåll först poänggivande tärningar ur det här kastet (K).</translation>
+        <translation>Behold først terninger som gir poeng fra dette kastet (K).</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt %n siffra.</numerusform>
-            <numerusform>Skriv exakt %n siffror.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
+        <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
-        <translation>Datorns drag kan inte ångras: bara ditt eget val eller att du stannar, före nästa kast.</translation>
+        <translation>Datamaskinens trekk kan ikke angres: bare ditt eget valg eller at du stopper, før neste kast.</translation>
     </message>
     <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
-        <translation>Med datorns tärningar kan ett kast inte ångras: bara ett val eller att du stannar, före nästa kast.</translation>
+        <translation>Med virtuelle terninger kan et kast ikke angres: bare et valg eller at du stopper, før neste kast.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Det finns inget att ångra.</translation>
+        <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
-        <translation>Inte sparat: {error}</translation>
+        <translation>Ikke lagret: {error}</translation>
     </message>
     <message>
         <source>RT! {name}: no scoring dice</source>
-        <translation>RT! {name}: inga poänggivande tärningar</translation>
+        <translation>RT! {name}: ingen terninger som gir poeng</translation>
     </message>
     <message>
         <source>Tjock! {name} loses {points} points</source>
-        <translation>Tjock! {name} förlorar {points} poäng</translation>
+        <translation>Tjock! {name} mister {points} poeng</translation>
     </message>
     <message>
         <source>{name} banks {points}</source>
-        <translation>{name} stannar på {points}</translation>
+        <translation>{name} stopper på {points}</translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kasta alla sex igen</translation>
+        <translation>ROLLER! Kast alle seks igjen</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation>Matchen är slut</translation>
+        <translation>Kampen er over</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
-        <translation>{name} är i mål! Placering {place}</translation>
+        <translation>{name} er i mål! Plass {place}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
-        <translation>Ingen träff: kasta igen (barnläge)</translation>
+        <translation>Ingen treff: kast igjen (barnemodus)</translation>
     </message>
     <message>
         <source>The race is over</source>
-        <translation>Loppet är slut</translation>
+        <translation>Løpet er over</translation>
     </message>
     <message numerus="yes">
         <source>ROLLER! Forced throw: keep %n more scoring dice</source>
         <translation>
-            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
-            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
+            <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
+            <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
     </message>
     <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
-    </message>
-    <message>
         <source>{name} has all the {faces}: extra throw!</source>
-        <translation>{name} har alla {faces}: extrakast!</translation>
+        <translation>{name} har alle {faces}: ekstrakast!</translation>
     </message>
     <message>
         <source>{name} has all the {faces}</source>
-        <translation>{name} har alla {faces}</translation>
+        <translation>{name} har alle {faces}</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>Round</source>
-        <translation>Rond</translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Player to play</source>
-        <translation>På tur</translation>
+        <translation>Står for tur</translation>
     </message>
     <message>
         <source>Forced throw</source>
-        <translation>Tvångskast</translation>
+        <translation>Tvunget kast</translation>
     </message>
     <message>
         <source>Dice on the table</source>
-        <translation>Tärningar på bordet</translation>
+        <translation>Terninger på bordet</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Meddelande</translation>
+        <translation>Melding</translation>
     </message>
     <message>
         <source>Select die {n}</source>
-        <translation>Välj tärning {n}</translation>
+        <translation>Velg terning {n}</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Tillbaka till startsidan</translation>
+        <translation>Tilbake til startsiden</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation>Ny match</translation>
+        <translation>Ny kamp</translation>
     </message>
     <message>
         <source>Print the protocol</source>
-        <translation>Skriv ut protokollet</translation>
+        <translation>Skriv ut protokollen</translation>
     </message>
     <message>
         <source>League</source>
@@ -706,15 +702,15 @@
     </message>
     <message>
         <source>Back to start</source>
-        <translation>Till startsidan</translation>
+        <translation>Til startsiden</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation>Kortkommando: {key}</translation>
+        <translation>Hurtigtast: {key}</translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
-        <translation>Det finns ingen tärning {n} på bordet.</translation>
+        <translation>Det er ingen terning {n} på bordet.</translation>
     </message>
 </context>
 <context>
@@ -725,25 +721,25 @@
     </message>
     <message>
         <source>Keep, then play on well: expected points of the turn</source>
-        <translation>Behåll och spela sedan klokt: förväntade poäng för ronden</translation>
+        <translation>Behold og spill klokt videre: forventede poeng i runden</translation>
     </message>
     <message>
         <source>Expected points of the turn</source>
-        <translation>Förväntade poäng för ronden</translation>
+        <translation>Forventede poeng i runden</translation>
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Stanna nu</translation>
+        <translation>Stopp nå</translation>
     </message>
     <message>
         <source>Throw on</source>
-        <translation>Kasta vidare</translation>
+        <translation>Kast videre</translation>
     </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>
-            <numerusform>%n val till</numerusform>
-            <numerusform>%n val till</numerusform>
+            <numerusform>%n valg til</numerusform>
+            <numerusform>%n valg til</numerusform>
         </translation>
     </message>
 </context>
@@ -751,43 +747,43 @@
     <name>League</name>
     <message>
         <source>Player</source>
-        <translation>Spelare</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>Matcher</translation>
+        <translation>Kamper</translation>
     </message>
     <message>
         <source>Finished matches of two or more players</source>
-        <translation>Avslutade matcher med två eller fler spelare</translation>
+        <translation>Ferdige kamper med to eller flere spillere</translation>
     </message>
     <message>
         <source>Won (highest total, ties included) below the WW limit</source>
-        <translation>Vunna (högsta summa, delad seger medräknad) under WW-gränsen</translation>
+        <translation>Vunnet (høyest sum, delt seier medregnet) under WW-grensen</translation>
     </message>
     <message>
         <source>Won with a total at or above the WW limit</source>
-        <translation>Vunna med en summa på eller över WW-gränsen</translation>
+        <translation>Vunnet med en sum på eller over WW-grensen</translation>
     </message>
     <message>
         <source>Lowest total of the match</source>
-        <translation>Lägsta summan i matchen</translation>
+        <translation>Laveste sum i kampen</translation>
     </message>
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
-        <translation>Flest tjocka ronder i matchen (●)</translation>
+        <translation>Flest runder med tjock i kampen (●)</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
-        <translation>Tjocka ronder, RT medräknat</translation>
+        <translation>Runder med tjock, RT medregnet</translation>
     </message>
     <message>
         <source>Råtjock: nothing on the first throw</source>
-        <translation>Råtjock: inget på första kastet</translation>
+        <translation>Råtjock: ingenting på første kast</translation>
     </message>
     <message>
         <source>Turns where all six dice were kept</source>
-        <translation>Ronder där alla sex tärningar behölls</translation>
+        <translation>Runder der alle seks terningene ble beholdt</translation>
     </message>
     <message>
         <source>Average</source>
@@ -795,23 +791,23 @@
     </message>
     <message>
         <source>Average total per match</source>
-        <translation>Snittsumma per match</translation>
+        <translation>Snittsum per kamp</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Bäst</translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Best total of a match</source>
-        <translation>Bästa summa i en match</translation>
+        <translation>Beste sum i en kamp</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Andel vinster</translation>
+        <translation>Andel seire</translation>
     </message>
     <message>
         <source>Matches won (W and WW) per match played</source>
-        <translation>Vunna matcher (W och WW) per spelad match</translation>
+        <translation>Vunne kamper (W og WW) per spilt kamp</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -819,74 +815,74 @@
     </message>
     <message>
         <source>Elo rating over the period&apos;s matches (start 1500)</source>
-        <translation>Elo-rating över periodens matcher (start 1500)</translation>
+        <translation>Elo-rating over periodens kamper (start 1500)</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Lopp</translation>
+        <translation>Løp</translation>
     </message>
     <message>
         <source>Finished races of two or more players</source>
-        <translation>Avslutade lopp med två eller fler spelare</translation>
+        <translation>Ferdige løp med to eller flere spillere</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Vinster</translation>
+        <translation>Seire</translation>
     </message>
     <message>
         <source>First through the sixes</source>
-        <translation>Först genom sexorna</translation>
+        <translation>Først gjennom sekserne</translation>
     </message>
     <message>
         <source>Races won per race</source>
-        <translation>Vunna lopp per lopp</translation>
+        <translation>Vunne løp per løp</translation>
     </message>
     <message>
         <source>Average place</source>
-        <translation>Snittplacering</translation>
+        <translation>Snittplassering</translation>
     </message>
     <message>
         <source>Over the races with a place</source>
-        <translation>Över loppen med placering</translation>
+        <translation>Over løpene med plassering</translation>
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Omgångar i snitt</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
-        <translation>Omgångar per lopp</translation>
+        <translation>Turer per løp</translation>
     </message>
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
-        <translation>Elo-rating över periodens lopp (start 1500)</translation>
+        <translation>Elo-rating over periodens løp (start 1500)</translation>
     </message>
 </context>
 <context>
     <name>LeagueFileMenu</name>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Arkiv</translation>
+        <translation>&amp;Fil</translation>
     </message>
     <message>
         <source>Back up now</source>
-        <translation>Säkerhetskopiera nu</translation>
+        <translation>Ta sikkerhetskopi nå</translation>
     </message>
     <message>
         <source>Restore from backup…</source>
-        <translation>Återställ från säkerhetskopia…</translation>
+        <translation>Gjenopprett fra sikkerhetskopi…</translation>
     </message>
     <message>
         <source>Export league…</source>
-        <translation>Exportera ligan…</translation>
+        <translation>Eksporter ligaen…</translation>
     </message>
     <message>
         <source>Import league…</source>
-        <translation>Importera liga…</translation>
+        <translation>Importer liga…</translation>
     </message>
     <message>
         <source>Export league</source>
-        <translation>Exportera ligan</translation>
+        <translation>Eksporter ligaen</translation>
     </message>
     <message>
         <source>League files (*.json)</source>
@@ -894,186 +890,162 @@
     </message>
     <message>
         <source>Import league</source>
-        <translation>Importera liga</translation>
+        <translation>Importer liga</translation>
     </message>
     <message>
         <source>League files (*.json);;All files (*)</source>
-        <translation>Ligafiler (*.json);;Alla filer (*)</translation>
+        <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>Restore from backup</source>
-        <translation>Återställ från säkerhetskopia</translation>
+        <translation>Gjenopprett fra sikkerhetskopi</translation>
     </message>
     <message>
         <source>No backup was made: {error}</source>
-        <translation>Ingen säkerhetskopia gjordes: {error}</translation>
+        <translation>Ingen sikkerhetskopi ble tatt: {error}</translation>
     </message>
     <message>
         <source>Backup made:
 {path}</source>
-        <translation>Säkerhetskopia gjord:
+        <translation>Sikkerhetskopi tatt:
 {path}</translation>
     </message>
     <message>
         <source>There is no backup yet in
 {folder}</source>
-        <translation>Det finns ingen säkerhetskopia än i
+        <translation>Det finnes ingen sikkerhetskopi ennå i
 {folder}</translation>
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first:</source>
-        <translation>Vilken säkerhetskopia ska ersätta ligan? Nyaste först:</translation>
+        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Nyeste først:</translation>
     </message>
     <message>
         <source>Replace the league by the backup of {when}?
 
 The league as it is now is backed up first, so nothing is lost.</source>
-        <translation>Ersätta ligan med säkerhetskopian från {when}?
+        <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
 
-Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
+Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
-        <translation>Säkerhetskopian återställdes inte: {error}</translation>
+        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
     </message>
     <message>
         <source>The backup is restored. The league as it was is kept in
 {path}</source>
-        <translation>Säkerhetskopian är återställd. Ligan som den var finns kvar i
+        <translation>Sikkerhetskopien er gjenopprettet. Ligaen, slik den var, er tatt vare på i
 {path}</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>
-        <translation>Ligan exporterades inte: {error}</translation>
+        <translation>Ligaen ble ikke eksportert: {error}</translation>
     </message>
     <message>
         <source>Importing the league…</source>
-        <translation>Importerar ligan…</translation>
+        <translation>Importerer ligaen…</translation>
     </message>
     <message>
         <source>Nothing was imported: {error}</source>
-        <translation>Inget importerades: {error}</translation>
+        <translation>Ingenting ble importert: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n matches to
 {path}</source>
         <translation>
-            <numerusform>Exporterade %n match till
+            <numerusform>Eksporterte %n kamp til
 {path}</numerusform>
-            <numerusform>Exporterade %n matcher till
+            <numerusform>Eksporterte %n kamper til
 {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Import this file on the other computer with File → Import league…</source>
-        <translation>Importera filen på den andra datorn med Arkiv → Importera liga…</translation>
+        <translation>Importer filen på den andre datamaskinen med Fil → Importer liga…</translation>
     </message>
     <message>
         <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importerat: {players}, {matches}, {extended}; {same}.</translation>
+        <translation>Importert: {players}, {matches}, {extended}; {same}.</translation>
     </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
-            <numerusform>%n ny spelare</numerusform>
-            <numerusform>%n nya spelare</numerusform>
+            <numerusform>%n ny spiller</numerusform>
+            <numerusform>%n nye spillere</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new matches</source>
         <translation>
-            <numerusform>%n ny match</numerusform>
-            <numerusform>%n nya matcher</numerusform>
+            <numerusform>%n ny kamp</numerusform>
+            <numerusform>%n nye kamper</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches played on</source>
         <translation>
-            <numerusform>%n match spelad vidare</numerusform>
-            <numerusform>%n matcher spelade vidare</numerusform>
+            <numerusform>%n kamp spilt videre</numerusform>
+            <numerusform>%n kamper spilt videre</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches were already here</source>
         <translation>
-            <numerusform>%n match fanns redan</numerusform>
-            <numerusform>%n matcher fanns redan</numerusform>
+            <numerusform>%n kamp fantes allerede</numerusform>
+            <numerusform>%n kamper fantes allerede</numerusform>
         </translation>
     </message>
     <message>
         <source>made by hand</source>
-        <translation>gjord manuellt</translation>
+        <translation>tatt manuelt</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation>före en återställning</translation>
+        <translation>før en gjenoppretting</translation>
     </message>
     <message>
         <source>before an update of the program</source>
-        <translation>före en uppdatering av programmet</translation>
+        <translation>før en oppdatering av programmet</translation>
     </message>
     <message>
         <source>Exporting the league…</source>
-        <translation>Exporterar ligan…</translation>
+        <translation>Eksporterer ligaen…</translation>
     </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
-        <translation>Period</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Exportera &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Spara som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardordning</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell för</translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>Season {year}</source>
-        <translation>Säsong {year}</translation>
+        <translation>Sesong {year}</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Alla tider</translation>
+        <translation>Alle tider</translation>
     </message>
     <message>
         <source>Chosen range</source>
-        <translation>Vald period</translation>
+        <translation>Valgt periode</translation>
     </message>
     <message>
         <source>The league could not be read: {error}</source>
-        <translation>Ligan kunde inte läsas: {error}</translation>
-    </message>
-    <message>
-        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
-        <translation>Matcher mot datorn räknas här (Inställningar); datorernas rader är märkta som övning.</translation>
+        <translation>Ligaen kunne ikke leses: {error}</translation>
     </message>
     <message>
         <source>Reading the league…</source>
-        <translation>Läser ligan…</translation>
+        <translation>Leser ligaen…</translation>
     </message>
     <message>
         <source>No finished matches of two or more players in this period.</source>
-        <translation>Inga avslutade matcher med två eller fler spelare under perioden.</translation>
+        <translation>Ingen ferdige kamper med to eller flere spillere i perioden.</translation>
     </message>
     <message>
         <source>Export the league table</source>
-        <translation>Exportera ligatabellen</translation>
+        <translation>Eksporter ligatabellen</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1081,11 +1053,11 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>Export CSV</source>
-        <translation>Exportera CSV</translation>
+        <translation>Eksporter CSV</translation>
     </message>
     <message>
         <source>Save the league table as PDF</source>
-        <translation>Spara ligatabellen som PDF</translation>
+        <translation>Lagre ligatabellen som PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -1093,110 +1065,122 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation>Spara som PDF</translation>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Eksporter &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Skriv ut… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>Lagre som &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>Stan&amp;dardrekkefølge</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>&amp;Tabell for</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spel</translation>
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Rollermatch</translation>
+        <translation>Ny Roller-kamp</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-lopp</translation>
+        <translation>Nytt 105-løp</translation>
     </message>
     <message>
         <source>Start screen</source>
-        <translation>Startsidan</translation>
+        <translation>Startsiden</translation>
     </message>
     <message>
         <source>Real dice for this match</source>
-        <translation>Riktiga tärningar i den här matchen</translation>
+        <translation>Ekte terninger i denne kampen</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation>Inställningar…</translation>
+        <translation>Innstillinger…</translation>
     </message>
     <message>
         <source>Print the protocol…</source>
-        <translation>Skriv ut protokollet…</translation>
+        <translation>Skriv ut protokollen…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation>Avsluta</translation>
+        <translation>Avslutt</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Visa</translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation>Större text</translation>
+        <translation>Større tekst</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation>Mindre text</translation>
+        <translation>Mindre tekst</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Helskärm</translation>
+        <translation>Fullskjerm</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hjälp</translation>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>Slik spiller du…</translation>
     </message>
     <message>
         <source>Odds…</source>
         <translation>Odds…</translation>
     </message>
     <message>
-        <source>Abandon the match?</source>
-        <translation>Avbryta matchen?</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Matchen kan inte öppnas</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} börjar</translation>
-    </message>
-    <message>
         <source>A match cannot be resumed</source>
-        <translation>En match kan inte återupptas</translation>
-    </message>
-    <message>
-        <source>How to play…</source>
-        <translation>Så spelar du…</translation>
+        <translation>En kamp kan ikke gjenopptas</translation>
     </message>
     <message>
         <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
-        <translation>Matchen mellan {names}, påbörjad {date}, är skadad: de sparade kasten följer inte längre reglerna, så den kan inte spelas vidare ({problem}).</translation>
+        <translation>Kampen mellom {names}, startet {date}, er skadet: de lagrede kastene følger ikke lenger reglene, så den kan ikke spilles videre ({problem}).</translation>
     </message>
     <message>
         <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
-        <translation>Lägg den åt sidan: den försvinner ur listan och räknas inte i någon ligatabell; kasten finns kvar i ligafilen, märkta som skadade. Eller återställ en säkerhetskopia av ligan från före skadan (ligan som den är nu säkerhetskopieras först).</translation>
+        <translation>Legg den til side: den forsvinner fra listen og teller ikke i noen ligatabell; kastene blir liggende i ligafilen, merket som skadet. Eller gjenopprett en sikkerhetskopi av ligaen fra før skaden (ligaen slik den er nå sikkerhetskopieres først).</translation>
     </message>
     <message>
         <source>Set it aside</source>
-        <translation>Lägg den åt sidan</translation>
+        <translation>Legg den til side</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation>Återställ en säkerhetskopia…</translation>
+        <translation>Gjenopprett en sikkerhetskopi…</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation>Inte nu</translation>
+        <translation>Ikke nå</translation>
     </message>
     <message>
-        <source>event {number}: {problem}</source>
-        <translation>händelse {number}: {problem}</translation>
+        <source>Abandon the match?</source>
+        <translation>Avbryte kampen?</translation>
     </message>
     <message>
         <source>Abandon this match?
@@ -1204,18 +1188,30 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Avbryta den här matchen?
+        <translation>Avbryte denne kampen?
 
 {match}
 
-Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
+Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>Kampen kan ikke åpnes</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} begynner</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>hendelse {number}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>MatchHistory</name>
     <message>
         <source>finished</source>
-        <translation>avslutad</translation>
+        <translation>ferdig</translation>
     </message>
     <message>
         <source>in progress</source>
@@ -1223,19 +1219,19 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>abandoned</source>
-        <translation>avbruten</translation>
+        <translation>avbrutt</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Datum</translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Spel</translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spelare</translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Result</source>
@@ -1250,33 +1246,33 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <name>MatchHistoryView</name>
     <message>
         <source>Both games</source>
-        <translation>Båda spelen</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;pelare</translation>
-    </message>
-    <message>
-        <source>&amp;Season</source>
-        <translation>Säs&amp;ong</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;el</translation>
+        <translation>Begge spillene</translation>
     </message>
     <message>
         <source>Everybody</source>
-        <translation>Alla</translation>
+        <translation>Alle</translation>
     </message>
     <message>
         <source>All seasons</source>
-        <translation>Alla säsonger</translation>
+        <translation>Alle sesonger</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>&amp;Season</source>
+        <translation>Ses&amp;ong</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
         <translation>
-            <numerusform>%n match</numerusform>
-            <numerusform>%n matcher</numerusform>
+            <numerusform>%n kamp</numerusform>
+            <numerusform>%n kamper</numerusform>
         </translation>
     </message>
 </context>
@@ -1284,141 +1280,141 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <name>Messages</name>
     <message>
         <source>Keep at least one scoring die.</source>
-        <translation>Behåll minst en poänggivande tärning.</translation>
+        <translation>Behold minst én terning som gir poeng.</translation>
     </message>
     <message>
         <source>Roller is played with six dice; no more than six can be kept.</source>
-        <translation>Roller spelas med sex tärningar; fler än sex kan inte behållas.</translation>
+        <translation>Roller spilles med seks terninger; flere enn seks kan ikke beholdes.</translation>
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har inga fler tärningar med {faces} att behålla.</translation>
+        <translation>Kastet har ingen flere terninger med {faces} å beholde.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du kastar igen.</translation>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du kaster igjen.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du stannar.</translation>
+        <translation>Behold minst én terning som gir poeng fra dette kastet før du stopper.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Kasta tärningarna först; det finns inget att behålla än.</translation>
+        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
+        <translation>Kast terningene først; det er ingenting å stoppe på ennå.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Det finns inget att ångra.</translation>
+        <translation>Det er ingenting å angre.</translation>
     </message>
     <message>
         <source>The match is over; nothing more can be played.</source>
-        <translation>Matchen är slut; inget mer kan spelas.</translation>
+        <translation>Kampen er over; ingenting mer kan spilles.</translation>
     </message>
     <message>
         <source>The race is over; nothing more can be thrown.</source>
-        <translation>Loppet är slut; inget mer kan kastas.</translation>
+        <translation>Løpet er over; ingenting mer kan kastes.</translation>
     </message>
     <message>
         <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
-        <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
+        <translation>Skriv hva terningene viser, for eksempel 3 5 1 1 6 2.</translation>
     </message>
     <message>
         <source>A player needs a name.</source>
-        <translation>En spelare behöver ett namn.</translation>
+        <translation>En spiller trenger et navn.</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>
-        <translation>Det finns redan en spelare som heter {name}.</translation>
+        <translation>Det finnes allerede en spiller som heter {name}.</translation>
     </message>
     <message>
         <source>A match has 1 to {most} seats, not {count}.</source>
-        <translation>En match har 1 till {most} platser, inte {count}.</translation>
+        <translation>En kamp har 1 til {most} plasser, ikke {count}.</translation>
     </message>
     <message>
         <source>{name} sits at the table twice.</source>
-        <translation>{name} sitter vid bordet två gånger.</translation>
+        <translation>{name} sitter ved bordet to ganger.</translation>
     </message>
     <message>
         <source>Every seat needs a player&apos;s name.</source>
-        <translation>Varje plats behöver en spelares namn.</translation>
+        <translation>Hver plass trenger et spillernavn.</translation>
     </message>
     <message>
         <source>A seat plays with 1 to {most} dice, not {count}.</source>
-        <translation>En plats spelar med 1 till {most} tärningar, inte {count}.</translation>
+        <translation>En plass spiller med 1 til {most} terninger, ikke {count}.</translation>
     </message>
     <message>
         <source>A match has 1 to 100 rounds.</source>
-        <translation>En match har 1 till 100 ronder.</translation>
+        <translation>En kamp har 1 til 100 runder.</translation>
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng (50, 100, 150 …).</translation>
+        <translation>WW-grensen må være et positivt multiplum av 50 poeng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
-        <translation>rond {round} av {rounds}</translation>
+        <translation>runde {round} av {rounds}</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation>avslutad</translation>
+        <translation>ferdig</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bara tre {face}:or blir Triss: %n tärning blir över och ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>Bara tre {face}:or blir Triss: %n tärningar blir över och ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terning blir til overs og gir ingen poeng. La den ligge igjen på bordet.</numerusform>
+            <numerusform>Bare tre {face}-ere blir Triss: %n terninger blir til overs og gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>%n tärning som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
-            <numerusform>%n tärningar som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
+            <numerusform>%n terning som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
+            <numerusform>%n terninger som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
         </translation>
     </message>
     <message>
         <source>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</source>
-        <translation>De här tärningarna ger inga poäng tillsammans: behåll ettor, femmor, en Triss, en Stege eller Alla lika.</translation>
+        <translation>Disse terningene gir ingen poeng sammen: behold enere, femmere, en Triss, en Stege eller Alla lika.</translation>
     </message>
     <message>
         <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
-        <translation>Du har redan behållit tärningar ur det här kastet: kasta igen eller stanna. Har du glömt en tärning, ångra (U) och behåll alla på en gång.</translation>
+        <translation>Du har allerede beholdt terninger fra dette kastet: kast igjen eller stopp. Har du glemt en terning, angre (U) og behold alle på én gang.</translation>
     </message>
     <message numerus="yes">
         <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
         <translation>
-            <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärning till innan du får stanna: kasta igen.</numerusform>
-            <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärningar till innan du får stanna: kasta igen.</numerusform>
+            <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terning til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
+            <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terninger til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
         </translation>
     </message>
     <message>
         <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
-        <translation>I 105 läggs tärningarna undan av sig själva; det finns inget att behålla.</translation>
+        <translation>I 105 legges terningene til side av seg selv; det er ingenting å beholde.</translation>
     </message>
     <message>
         <source>105 has no banking: every throw counts at once.</source>
-        <translation>I 105 stannar man inte: varje kast räknas direkt.</translation>
+        <translation>I 105 stopper man ikke: hvert kast teller med en gang.</translation>
     </message>
     <message>
         <source>Who starts is already decided.</source>
-        <translation>Det är redan avgjort vem som börjar.</translation>
+        <translation>Det er allerede avgjort hvem som begynner.</translation>
     </message>
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv vad tärningen visar (%n siffra), till exempel {example}.</numerusform>
-            <numerusform>Skriv vad de %n tärningarna visar, till exempel {example}.</numerusform>
+            <numerusform>Skriv hva terningen viser (%n siffer), for eksempel {example}.</numerusform>
+            <numerusform>Skriv hva de %n terningene viser, for eksempel {example}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dice are thrown here: type exactly %n faces.</source>
         <translation>
-            <numerusform>Här kastas %n tärning: skriv exakt en siffra.</numerusform>
-            <numerusform>Här kastas %n tärningar: skriv exakt %n siffror.</numerusform>
+            <numerusform>Her kastes %n terning: skriv nøyaktig ett siffer.</numerusform>
+            <numerusform>Her kastes %n terninger: skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1430,171 +1426,171 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>“{face}” is not a die face: a die shows 1 to 6.</source>
-        <translation>”{face}” finns inte på en tärning: en tärning visar 1 till 6.</translation>
+        <translation>«{face}» finnes ikke på en terning: en terning viser 1 til 6.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Sätt minst en spelare vid bordet.</translation>
+        <translation>Sett minst én spiller ved bordet.</translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
-        <translation>Ett sparat drag kan inte läsas: det hör inte till det här spelet.</translation>
+        <translation>Et lagret trekk kan ikke leses: det hører ikke til dette spillet.</translation>
     </message>
     <message>
         <source>The house rules must be given as named settings.</source>
-        <translation>Husreglerna måste anges som namngivna inställningar.</translation>
+        <translation>Husreglene må oppgis som navngitte innstillinger.</translation>
     </message>
     <message numerus="yes">
         <source>House rules the program does not know (%n): {names}.</source>
         <translation>
-            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
-            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A house rule that is on or off must be true or false.</source>
-        <translation>En husregel som är på eller av måste vara true eller false.</translation>
+        <translation>En husregel som er på eller av, må være true eller false.</translation>
     </message>
     <message>
         <source>Who starts is decided by a throw or chosen by the table.</source>
-        <translation>Vem som börjar avgörs med ett kast eller väljs av bordet.</translation>
+        <translation>Hvem som begynner, avgjøres med et kast eller velges av bordet.</translation>
     </message>
     <message numerus="yes">
         <source>The one who starts must sit at the table: the match has %n seats.</source>
         <translation>
-            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n plats.</numerusform>
-            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n platser.</numerusform>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plass.</numerusform>
+            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plasser.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every seat needs its number of dice and its kids&apos; mode.</source>
-        <translation>Varje plats behöver sitt antal tärningar och sitt barnläge.</translation>
+        <translation>Hver plass trenger sitt antall terninger og sin barnemodus.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
         <translation>
-            <numerusform>Ett namn har högst %n tecken.</numerusform>
-            <numerusform>Ett namn har högst %n tecken.</numerusform>
+            <numerusform>Et navn har høyst %n tegn.</numerusform>
+            <numerusform>Et navn har høyst %n tegn.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters, counting ß and some other letters as two.</source>
         <translation>
-            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
-            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
+            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
+            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
         </translation>
     </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
-        <translation>Ett namn kan inte innehålla osynliga tecken eller specialtecken: skriv det igen för hand.</translation>
+        <translation>Et navn kan ikke inneholde usynlige tegn eller spesialtegn: skriv det inn på nytt for hånd.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
+        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv så igjen.</translation>
     </message>
     <message>
         <source>A league on a database server is restored with the server&apos;s own tools.</source>
-        <translation>En liga på en databasserver återställs med serverns egna verktyg.</translation>
+        <translation>En liga på en databaseserver gjenopprettes med serverens egne verktøy.</translation>
     </message>
     <message>
         <source>That is the league itself, not a backup of it.</source>
-        <translation>Det är ligan själv, inte en säkerhetskopia av den.</translation>
+        <translation>Det er selve ligaen, ikke en sikkerhetskopi av den.</translation>
     </message>
     <message>
         <source>{name} holds no league: there is nothing to restore.</source>
-        <translation>{name} innehåller ingen liga: det finns inget att återställa.</translation>
+        <translation>{name} inneholder ingen liga: det er ingenting å gjenopprette.</translation>
     </message>
     <message>
         <source>This match is finished; its throws never change.</source>
-        <translation>Matchen är avslutad; dess kast ändras aldrig.</translation>
+        <translation>Kampen er ferdig; kastene i den endres aldri.</translation>
     </message>
     <message>
         <source>This match was abandoned; it cannot be played on.</source>
-        <translation>Matchen avbröts; den kan inte spelas vidare.</translation>
+        <translation>Kampen ble avbrutt; den kan ikke spilles videre.</translation>
     </message>
     <message>
         <source>Only a match in progress can be abandoned.</source>
-        <translation>Bara en pågående match kan avbrytas.</translation>
+        <translation>Bare en kamp som pågår, kan avbrytes.</translation>
     </message>
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
-        <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+        <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
     </message>
     <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
-        <translation>Ligans databasserver godtog inte användarnamnet eller lösenordet i adressen. Inget ändrades.</translation>
+        <translation>Ligaens databaseserver godtok ikke brukernavnet eller passordet i adressen. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
-        <translation>Databasdrivrutinen {driver} för {scheme} är inte installerad med det här programmet. För PostgreSQL installerar du Roller desktop med dess drivrutin (pip install roller-desktop, som tar med psycopg).</translation>
+        <translation>Databasedriveren {driver} for {scheme} er ikke installert med dette programmet. For PostgreSQL installerer du Roller desktop med driveren (pip install roller-desktop, som tar med psycopg).</translation>
     </message>
     <message>
         <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
-        <translation>Ligans databasserver vägrade att öppna ligan. Servern säger: {detail}</translation>
+        <translation>Ligaens databaseserver nektet å åpne ligaen. Serveren sier: {detail}</translation>
     </message>
     <message>
         <source>A place must be text.</source>
-        <translation>En plats måste vara text.</translation>
+        <translation>Et sted må være tekst.</translation>
     </message>
     <message>
         <source>A place is one line of text: no tabs or line breaks.</source>
-        <translation>En plats är en rad text: inga tabbar eller radbrytningar.</translation>
+        <translation>Et sted er én linje tekst: ingen tabulatorer eller linjeskift.</translation>
     </message>
     <message numerus="yes">
         <source>A place has at most %n characters.</source>
         <translation>
-            <numerusform>En plats har högst %n tecken.</numerusform>
-            <numerusform>En plats har högst %n tecken.</numerusform>
+            <numerusform>Et sted har høyst %n tegn.</numerusform>
+            <numerusform>Et sted har høyst %n tegn.</numerusform>
         </translation>
     </message>
     <message>
         <source>A note must be text.</source>
-        <translation>En anteckning måste vara text.</translation>
+        <translation>En merknad må være tekst.</translation>
     </message>
     <message>
         <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
-        <translation>En anteckning kan inte innehålla osynliga tecken (radbrytningar och tabbar går bra).</translation>
+        <translation>En merknad kan ikke inneholde usynlige tegn (linjeskift og tabulatorer går fint).</translation>
     </message>
     <message numerus="yes">
         <source>A note has at most %n characters.</source>
         <translation>
-            <numerusform>En anteckning har högst %n tecken.</numerusform>
-            <numerusform>En anteckning har högst %n tecken.</numerusform>
+            <numerusform>En merknad har høyst %n tegn.</numerusform>
+            <numerusform>En merknad har høyst %n tegn.</numerusform>
         </translation>
     </message>
     <message>
         <source>not a time a league keeps (the years {earliest} to {latest}).</source>
-        <translation>ingen tidpunkt som en liga kan ha (åren {earliest} till {latest}).</translation>
+        <translation>ikke et tidspunkt en liga kan ha (årene {earliest} til {latest}).</translation>
     </message>
     <message numerus="yes">
         <source>nested more than %n levels deep.</source>
         <translation>
-            <numerusform>nästlad i mer än %n nivå.</numerusform>
-            <numerusform>nästlad i mer än %n nivåer.</numerusform>
+            <numerusform>nøstet i mer enn %n nivå.</numerusform>
+            <numerusform>nøstet i mer enn %n nivåer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>longer than %n characters.</source>
         <translation>
-            <numerusform>längre än %n tecken.</numerusform>
-            <numerusform>längre än %n tecken.</numerusform>
+            <numerusform>lengre enn %n tegn.</numerusform>
+            <numerusform>lengre enn %n tegn.</numerusform>
         </translation>
     </message>
     <message>
         <source>holds invisible characters.</source>
-        <translation>innehåller osynliga tecken.</translation>
+        <translation>inneholder usynlige tegn.</translation>
     </message>
     <message>
         <source>holds a value a league file cannot carry.</source>
-        <translation>innehåller ett värde som en ligafil inte kan bära.</translation>
+        <translation>inneholder en verdi som en ligafil ikke kan bære.</translation>
     </message>
     <message>
         <source>Player {number} of the file</source>
-        <translation>Spelare {number} i filen</translation>
+        <translation>Spiller {number} i filen</translation>
     </message>
     <message>
         <source>Match {number} of the file</source>
-        <translation>Match {number} i filen</translation>
+        <translation>Kamp {number} i filen</translation>
     </message>
     <message>
         <source>The file</source>
@@ -1602,7 +1598,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>seat {number}</source>
-        <translation>plats {number}</translation>
+        <translation>plass {number}</translation>
     </message>
     <message>
         <source>hint {number}</source>
@@ -1610,7 +1606,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>field “{name}”</source>
-        <translation>fältet ”{name}”</translation>
+        <translation>feltet «{name}»</translation>
     </message>
     <message>
         <source>, </source>
@@ -1623,368 +1619,368 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>%n unknown fields: {fields}.</source>
         <translation>
-            <numerusform>%n okänt fält: {fields}.</numerusform>
-            <numerusform>%n okända fält: {fields}.</numerusform>
+            <numerusform>%n ukjent felt: {fields}.</numerusform>
+            <numerusform>%n ukjente felt: {fields}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fields missing: {fields}.</source>
         <translation>
-            <numerusform>%n fält saknas: {fields}.</numerusform>
-            <numerusform>%n fält saknas: {fields}.</numerusform>
+            <numerusform>%n felt mangler: {fields}.</numerusform>
+            <numerusform>%n felt mangler: {fields}.</numerusform>
         </translation>
     </message>
     <message>
         <source>not a JSON object.</source>
-        <translation>inte ett JSON-objekt.</translation>
+        <translation>ikke et JSON-objekt.</translation>
     </message>
     <message>
         <source>no list “{key}”.</source>
-        <translation>ingen lista ”{key}”.</translation>
+        <translation>ingen liste «{key}».</translation>
     </message>
     <message>
         <source>not an id (a UUID).</source>
-        <translation>inte ett id (ett UUID).</translation>
+        <translation>ikke en id (en UUID).</translation>
     </message>
     <message>
         <source>not a time.</source>
-        <translation>ingen tidpunkt.</translation>
+        <translation>ikke et tidspunkt.</translation>
     </message>
     <message>
         <source>give the time in UTC with a Z, as the export does.</source>
-        <translation>ange tiden i UTC med ett Z, som exporten gör.</translation>
+        <translation>oppgi tiden i UTC med en Z, slik eksporten gjør.</translation>
     </message>
     <message>
         <source>not a whole number.</source>
-        <translation>inte ett heltal.</translation>
+        <translation>ikke et heltall.</translation>
     </message>
     <message>
         <source>neither true nor false.</source>
-        <translation>varken true eller false.</translation>
+        <translation>verken true eller false.</translation>
     </message>
     <message>
         <source>unknown game (roller or 105).</source>
-        <translation>okänt spel (roller eller 105).</translation>
+        <translation>ukjent spill (roller eller 105).</translation>
     </message>
     <message>
         <source>unknown status (in_progress, finished or abandoned).</source>
-        <translation>okänd status (in_progress, finished eller abandoned).</translation>
+        <translation>ukjent status (in_progress, finished eller abandoned).</translation>
     </message>
     <message>
         <source>the throws for who starts must be a list or null.</source>
-        <translation>kasten om vem som börjar måste vara en lista eller null.</translation>
+        <translation>kastene om hvem som begynner, må være en liste eller null.</translation>
     </message>
     <message>
         <source>the player is not among the file&apos;s players.</source>
-        <translation>spelaren finns inte bland filens spelare.</translation>
+        <translation>spilleren er ikke blant filens spillere.</translation>
     </message>
     <message>
         <source>not the name of a computer level.</source>
-        <translation>inte namnet på en datornivå.</translation>
-    </message>
-    <message>
-        <source>a seat needs a player or a computer level.</source>
-        <translation>en plats behöver en spelare eller en datornivå.</translation>
-    </message>
-    <message>
-        <source>a computer seat has a level, not a player.</source>
-        <translation>en plats för datorn har en nivå, inte en spelare.</translation>
-    </message>
-    <message>
-        <source>only an abandoned match has a reason, and it is one short word.</source>
-        <translation>bara en avbruten match har ett skäl, och det är ett kort ord.</translation>
+        <translation>ikke navnet på et datamaskinnivå.</translation>
     </message>
     <message>
         <source>marked finished, but its moves do not end the match.</source>
-        <translation>markerad som färdigspelad, men dess drag avslutar inte matchen.</translation>
+        <translation>merket som ferdigspilt, men trekkene avslutter ikke kampen.</translation>
     </message>
     <message>
         <source>marked unfinished, but its moves end the match.</source>
-        <translation>markerad som inte färdigspelad, men dess drag avslutar matchen.</translation>
+        <translation>merket som ikke ferdigspilt, men trekkene avslutter kampen.</translation>
     </message>
     <message>
         <source>a finished match needs the time it finished.</source>
-        <translation>en färdigspelad match behöver tiden då den blev klar.</translation>
+        <translation>en ferdigspilt kamp trenger tidspunktet da den ble ferdig.</translation>
     </message>
     <message>
         <source>only a finished match has a time it finished.</source>
-        <translation>bara en färdigspelad match har en tid då den blev klar.</translation>
+        <translation>bare en ferdigspilt kamp har et tidspunkt da den ble ferdig.</translation>
     </message>
     <message numerus="yes">
         <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
         <translation>
-            <numerusform>matchen har %n plats, med nummer 0: {seat} är inte den.</numerusform>
-            <numerusform>matchen har %n platser, numrerade från 0: {seat} är ingen av dem.</numerusform>
+            <numerusform>kampen har %n plass, med nummer 0: {seat} er ikke den.</numerusform>
+            <numerusform>kampen har %n plasser, nummerert fra 0: {seat} er ingen av dem.</numerusform>
         </translation>
     </message>
     <message>
         <source>the number of moves is out of range.</source>
-        <translation>antalet drag ligger utanför det möjliga.</translation>
+        <translation>antallet trekk ligger utenfor det mulige.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
-        <translation>Ligan {name} kan inte läsas ({reason}).</translation>
+        <translation>Ligaen {name} kan ikke leses ({reason}).</translation>
     </message>
     <message>
         <source>The league {name} is an empty file: it holds no league.</source>
-        <translation>Ligan {name} är en tom fil: den innehåller ingen liga.</translation>
+        <translation>Ligaen {name} er en tom fil: den inneholder ingen liga.</translation>
     </message>
     <message>
         <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
-        <translation>{name} är ingen liga: kanske en textfil eller ett annat programs fil.</translation>
+        <translation>{name} er ingen liga: kanskje en tekstfil eller en fil fra et annet program.</translation>
     </message>
     <message>
         <source>{name} is a database of another program, not a Roller league.</source>
-        <translation>{name} är ett annat programs databas, inte en Roller-liga.</translation>
+        <translation>{name} er databasen til et annet program, ikke en Roller-liga.</translation>
     </message>
     <message>
         <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
-        <translation>Ligans databas saknar tabellen {table}, som varje liga i den här versionen har: den är skadad. Inget ändrades.</translation>
+        <translation>Ligaens database mangler tabellen {table}, som hver liga i denne versjonen har: den er skadet. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>This database holds tables of another program, not a Roller league.</source>
-        <translation>Databasen innehåller ett annat programs tabeller, inte en Roller-liga.</translation>
+        <translation>Databasen inneholder tabellene til et annet program, ikke en Roller-liga.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be read.</source>
-        <translation>Ligan {name} är skadad och kan inte läsas.</translation>
+        <translation>Ligaen {name} er skadet og kan ikke leses.</translation>
     </message>
     <message>
         <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
-        <translation>Ligan {name} har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den.</translation>
+        <translation>Ligaen {name} er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den.</translation>
     </message>
     <message>
         <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
-        <translation>Ligan har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den; databasen har lämnats orörd.</translation>
+        <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
     </message>
     <message>
         <source>The newest good backup is {path}.</source>
-        <translation>Den senaste felfria säkerhetskopian är {path}.</translation>
+        <translation>Den nyeste feilfrie sikkerhetskopien er {path}.</translation>
     </message>
     <message>
         <source>No good backup was found beside it.</source>
-        <translation>Ingen felfri säkerhetskopia hittades bredvid den.</translation>
+        <translation>Ingen feilfri sikkerhetskopi ble funnet ved siden av den.</translation>
     </message>
     <message>
         <source>The file has not been changed.</source>
-        <translation>Filen har inte ändrats.</translation>
+        <translation>Filen er ikke endret.</translation>
     </message>
     <message>
         <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
-        <translation>Filen säger att den är ligafil version {version}, som har en post per rad, men den är ett enda dokument.</translation>
+        <translation>Filen sier at den er ligafil versjon {version}, som har én post per linje, men den er ett enkelt dokument.</translation>
     </message>
     <message>
         <source>The file&apos;s first line does not give the number of players.</source>
-        <translation>Filens första rad anger inte antalet spelare.</translation>
+        <translation>Filens første linje oppgir ikke antallet spillere.</translation>
     </message>
     <message>
         <source>The file&apos;s first line does not give the number of matches.</source>
-        <translation>Filens första rad anger inte antalet matcher.</translation>
+        <translation>Filens første linje oppgir ikke antallet kamper.</translation>
     </message>
     <message numerus="yes">
         <source>The file ends after {read} of its %n players: it is cut short.</source>
         <translation>
-            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
-            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The file ends after {read} of its %n matches: it is cut short.</source>
         <translation>
-            <numerusform>Filen tar slut efter {read} av sin %n match: den är avkortad.</numerusform>
-            <numerusform>Filen tar slut efter {read} av sina %n matcher: den är avkortad.</numerusform>
+            <numerusform>Filen slutter etter {read} av sin %n kamp: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n kamper: den er avkortet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
         <translation>
-            <numerusform>Rad {line}: filen fortsätter efter den %n match som första raden anger.</numerusform>
-            <numerusform>Rad {line}: filen fortsätter efter de %n matcher som första raden anger.</numerusform>
+            <numerusform>Linje {line}: filen fortsetter etter den %n kampen som første linje oppgir.</numerusform>
+            <numerusform>Linje {line}: filen fortsetter etter de %n kampene som første linje oppgir.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
-        <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
+        <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
-        <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
+        <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
     </message>
     <message>
         <source>The file {name} cannot be read ({reason}).</source>
-        <translation>Filen {name} kan inte läsas ({reason}).</translation>
+        <translation>Filen {name} kan ikke leses ({reason}).</translation>
     </message>
     <message>
         <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
-        <translation>Filen är ingen liga från Roller desktop: välj en fil som gjorts med Arkiv → Exportera ligan.</translation>
+        <translation>Filen er ingen liga fra Roller desktop: velg en fil som er laget med Fil → Eksporter ligaen.</translation>
     </message>
     <message>
         <source>The file does not say which version of the league file it is.</source>
-        <translation>Filen säger inte vilken version av ligafilen den är.</translation>
+        <translation>Filen sier ikke hvilken versjon av ligafilen den er.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
-        <translation>Filen har skrivits av en nyare version av Roller desktop (ligafil version {version}; den här läser {oldest} till {newest}). Installera den nyare versionen för att importera den.</translation>
+        <translation>Filen er skrevet av en nyere versjon av Roller desktop (ligafil versjon {version}; denne leser {oldest} til {newest}). Installer den nyere versjonen for å importere den.</translation>
     </message>
     <message>
         <source>The same player appears twice in the file.</source>
-        <translation>Samma spelare finns två gånger i filen.</translation>
+        <translation>Samme spiller finnes to ganger i filen.</translation>
     </message>
     <message>
         <source>Two players in the file are called {name}.</source>
-        <translation>Två spelare i filen heter {name}.</translation>
+        <translation>To spillere i filen heter {name}.</translation>
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>
-        <translation>Match {match} finns två gånger i filen.</translation>
+        <translation>Kamp {match} står to ganger i filen.</translation>
     </message>
     <message>
         <source>Player {player} of the file: {reason}</source>
-        <translation>Spelare {player} i filen: {reason}</translation>
+        <translation>Spiller {player} i filen: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
-        <translation>Match {match} i filen kan inte ställas upp med sina husregler och platser.</translation>
+        <translation>Kamp {match} i filen kan ikke settes opp med sine husregler og plasser.</translation>
     </message>
     <message>
         <source>Match {match} of the file: {reason}</source>
-        <translation>Match {match} i filen: {reason}</translation>
+        <translation>Kamp {match} i filen: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file, move {event}: {reason}</source>
-        <translation>Match {match} i filen, drag {event}: {reason}</translation>
+        <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
+        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
     </message>
     <message>
         <source>another game</source>
-        <translation>ett annat spel</translation>
+        <translation>et annet spill</translation>
     </message>
     <message>
         <source>other house rules</source>
-        <translation>andra husregler</translation>
+        <translation>andre husregler</translation>
     </message>
     <message>
         <source>another starter</source>
-        <translation>en annan som börjar</translation>
+        <translation>en annen som begynner</translation>
     </message>
     <message>
         <source>other players or seats</source>
-        <translation>andra spelare eller platser</translation>
+        <translation>andre spillere eller plasser</translation>
     </message>
     <message>
         <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
-        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen.</translation>
+        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation> och </translation>
+        <translation> og </translation>
     </message>
     <message>
         <source>Match {match} of the file is already in the league with other throws.</source>
-        <translation>Match {match} i filen finns redan i ligan med andra kast.</translation>
+        <translation>Kamp {match} i filen finnes allerede i ligaen med andre kast.</translation>
     </message>
     <message>
         <source>No permission to use {path}: choose another folder.</source>
-        <translation>Du har inte behörighet till {path}: välj en annan mapp.</translation>
+        <translation>Du har ikke tilgang til {path}: velg en annen mappe.</translation>
     </message>
     <message>
         <source>{path} does not exist.</source>
-        <translation>{path} finns inte.</translation>
+        <translation>{path} finnes ikke.</translation>
     </message>
     <message>
         <source>The disk is full: make room on it, then try again.</source>
-        <translation>Disken är full: frigör utrymme och försök sedan igen.</translation>
+        <translation>Disken er full: frigjør plass og prøv så igjen.</translation>
     </message>
     <message>
         <source>{path} cannot be used ({reason}).</source>
-        <translation>{path} kan inte användas ({reason}).</translation>
+        <translation>{path} kan ikke brukes ({reason}).</translation>
     </message>
     <message>
         <source>Move {number} of the match: {reason}</source>
-        <translation>Drag {number} i matchen: {reason}</translation>
+        <translation>Trekk {number} i kampen: {reason}</translation>
     </message>
     <message>
         <source>The file does not follow the league file format ({detail}).</source>
-        <translation>Filen följer inte ligafilens format ({detail}).</translation>
+        <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
+        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
+        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
     </message>
     <message>
         <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
+        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
     </message>
     <message>
         <source>The league was not exported to {path}: {reason}</source>
-        <translation>Ligan exporterades inte till {path}: {reason}</translation>
+        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
+        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
     </message>
     <message>
         <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
+        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
     </message>
     <message>
         <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
+        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
     </message>
     <message>
         <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
+        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
     </message>
     <message>
         <source>the disk is full.</source>
-        <translation>disken är full.</translation>
+        <translation>disken er full.</translation>
     </message>
     <message>
         <source>the disk quota is used up.</source>
-        <translation>diskkvoten är slut.</translation>
+        <translation>diskkvoten er brukt opp.</translation>
     </message>
     <message>
         <source>the file or folder is protected (no permission).</source>
-        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
+        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
     </message>
     <message>
         <source>the folder is protected (no permission).</source>
-        <translation>mappen är skyddad (behörighet saknas).</translation>
+        <translation>mappen er beskyttet (mangler tillatelse).</translation>
     </message>
     <message>
         <source>the disk is read-only.</source>
-        <translation>disken är skrivskyddad.</translation>
+        <translation>disken er skrivebeskyttet.</translation>
     </message>
     <message>
         <source>there is no such folder.</source>
-        <translation>mappen finns inte.</translation>
+        <translation>mappen finnes ikke.</translation>
     </message>
     <message>
         <source>that is a folder, not a file.</source>
-        <translation>det är en mapp, inte en fil.</translation>
+        <translation>det er en mappe, ikke en fil.</translation>
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
+        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
     </message>
 </context>
 <context>
@@ -1999,198 +1995,170 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Working out the odds</source>
-        <translation>Räknar ut oddsen</translation>
+        <translation>Regner ut oddsen</translation>
     </message>
     <message>
         <source>Expected points per round: {points}</source>
-        <translation>Förväntade poäng per rond: {points}</translation>
+        <translation>Forventede poeng per runde: {points}</translation>
     </message>
     <message>
         <source>A round ends RT {rt}, Tjock {tjock}</source>
-        <translation>En rond slutar RT {rt}, Tjock {tjock}</translation>
+        <translation>En runde ender RT {rt}, Tjock {tjock}</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Tärningar</translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>Nothing scores (RT on the first throw, else Tjock)</source>
-        <translation>Inget ger poäng (RT på första kastet, annars Tjock)</translation>
+        <translation>Ingenting gir poeng (RT på første kast, ellers Tjock)</translation>
     </message>
     <message>
         <source>Alone, extra throw</source>
-        <translation>Ensam, med extrakast</translation>
+        <translation>Alene, med ekstrakast</translation>
     </message>
     <message>
         <source>Alone, no extra throw</source>
-        <translation>Ensam, utan extrakast</translation>
+        <translation>Alene, uten ekstrakast</translation>
     </message>
     <message>
         <source>A hit</source>
-        <translation>En träff</translation>
+        <translation>Et treff</translation>
     </message>
     <message>
         <source>Two or more</source>
-        <translation>Två eller fler</translation>
+        <translation>To eller flere</translation>
     </message>
     <message>
         <source>Throws per number</source>
-        <translation>Kast per siffra</translation>
+        <translation>Kast per tall</translation>
     </message>
     <message>
         <source>Race</source>
-        <translation>Lopp</translation>
+        <translation>Løp</translation>
     </message>
     <message>
         <source>Turns on average</source>
-        <translation>Omgångar i snitt</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>The rules text says</source>
-        <translation>Regeltexten säger</translation>
+        <translation>Regelteksten sier</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation>Exakt</translation>
+        <translation>Nøyaktig</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation>Räknar ut oddsen…</translation>
+        <translation>Regner ut oddsen…</translation>
     </message>
     <message>
         <source>Roller, played for the most points</source>
-        <translation>Roller, spelat för flest poäng</translation>
+        <translation>Roller, spilt for flest mulig poeng</translation>
     </message>
     <message numerus="yes">
         <source>Chance to reach {points} in %n rounds: {chance}</source>
         <translation>
-            <numerusform>Chans att nå {points} på %n rond: {chance}</numerusform>
-            <numerusform>Chans att nå {points} på %n ronder: {chance}</numerusform>
+            <numerusform>Sjanse for å nå {points} på %n runde: {chance}</numerusform>
+            <numerusform>Sjanse for å nå {points} på %n runder: {chance}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bank once the turn holds (points)</source>
-        <translation>Stanna när ronden har (poäng)</translation>
+        <translation>Stopp når runden har (poeng)</translation>
     </message>
     <message>
         <source>four throws in ten are empty</source>
-        <translation>fyra kast av tio blir tomma</translation>
+        <translation>fire kast av ti blir tomme</translation>
     </message>
     <message>
         <source>two hits in about one throw of six</source>
-        <translation>två träffar i ungefär ett kast av sex</translation>
+        <translation>to treff i omtrent ett kast av seks</translation>
     </message>
     <message>
         <source>nearer thirteen throws per number</source>
-        <translation>närmare tretton kast per siffra</translation>
+        <translation>nærmere tretten kast per tall</translation>
     </message>
     <message>
         <source>around 70 turns alone</source>
-        <translation>omkring 70 omgångar ensam</translation>
+        <translation>rundt 70 turer alene</translation>
     </message>
     <message>
         <source>the luckiest of three or four is through after 55 to 60 turns</source>
-        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 omgångar</translation>
+        <translation>den heldigste av tre eller fire er i mål etter 55 til 60 turer</translation>
     </message>
     <message numerus="yes">
         <source>The winner among %n players</source>
         <translation>
-            <numerusform>Vinnaren bland %n spelare</numerusform>
-            <numerusform>Vinnaren bland %n spelare</numerusform>
+            <numerusform>Vinneren blant %n spiller</numerusform>
+            <numerusform>Vinneren blant %n spillere</numerusform>
         </translation>
     </message>
     <message>
         <source>105, exact</source>
-        <translation>105, exakt</translation>
+        <translation>105, nøyaktig</translation>
     </message>
 </context>
 <context>
     <name>OpeningPanel</name>
     <message>
         <source>Who starts? Everybody throws</source>
-        <translation>Vem börjar? Alla kastar</translation>
+        <translation>Hvem begynner? Alle kaster</translation>
     </message>
     <message>
         <source>The opening throw</source>
-        <translation>Kastet om vem som börjar</translation>
+        <translation>Kastet om hvem som begynner</translation>
     </message>
     <message>
         <source>Opening throws</source>
-        <translation>Kast om vem som börjar</translation>
+        <translation>Kast om hvem som begynner</translation>
     </message>
     <message>
         <source>Play [Enter]</source>
-        <translation>Spela [Enter]</translation>
+        <translation>Spill [Enter]</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Spela</translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>{name} throws</source>
-        <translation>{name} kastar</translation>
+        <translation>{name} kaster</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv exakt %n siffra.</numerusform>
-            <numerusform>Skriv exakt %n siffror.</numerusform>
+            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
+            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} starts!</source>
-        <translation>{name} börjar!</translation>
+        <translation>{name} begynner!</translation>
     </message>
     <message>
         <source>tied: {names} throw again among themselves</source>
-        <translation>lika: {names} kastar om sinsemellan</translation>
+        <translation>likt: {names} kaster om seg imellom</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
-        <translation>Spelare</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;pelare</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;el</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spel</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation>Period</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;od</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>S&amp;iffror</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagram</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nbördes möten</translation>
+        <translation>Periode</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation>Säsong</translation>
+        <translation>Sesong</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>Matcher</translation>
+        <translation>Kamper</translation>
     </message>
     <message>
         <source>Tjock</source>
@@ -2202,83 +2170,67 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Tjock rate</source>
-        <translation>Tjockandel</translation>
+        <translation>Tjock-andel</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Bäst</translation>
+        <translation>Best</translation>
     </message>
     <message>
         <source>Best round</source>
-        <translation>Bästa rond</translation>
+        <translation>Beste runde</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Andel vinster</translation>
+        <translation>Andel seire</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Lopp</translation>
+        <translation>Løp</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Vinster</translation>
+        <translation>Seire</translation>
     </message>
     <message>
         <source>Average place</source>
-        <translation>Snittplacering</translation>
+        <translation>Snittplassering</translation>
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Omgångar i snitt</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: none yet</source>
-        <translation>&amp;Bästa match: ingen än</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: none yet</source>
-        <translation>Bästa &amp;rond: ingen än</translation>
-    </message>
-    <message>
-        <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Bästa match: {total} den {day}</translation>
-    </message>
-    <message>
-        <source>Best &amp;round: {points} on {day}</source>
-        <translation>Bästa &amp;rond: {points} den {day}</translation>
+        <translation>Turer i snitt</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
-        <translation>Tjockandel: ronder som blev tjocka (RT eller –) per spelad rond (%)</translation>
+        <translation>Tjock-andel: runder som ble tjock (RT eller –) per spilt runde (%)</translation>
     </message>
     <message>
         <source>Round results, all time</source>
-        <translation>Rondresultat, alla tider</translation>
+        <translation>Resultater per runde, alle tider</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
-        <translation>Rondresultat, {period}</translation>
+        <translation>Resultater per runde, {period}</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Alla tider</translation>
+        <translation>Alle tider</translation>
     </message>
     <message>
         <source>Average total per month</source>
-        <translation>Snittsumma per månad</translation>
+        <translation>Snittsum per måned</translation>
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Omgångar per lopp i snitt, per månad</translation>
+        <translation>Turer per løp i snitt, per måned</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
-        <translation>Andel vinster per månad (%)</translation>
+        <translation>Andel seire per måned (%)</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation>Placeringar</translation>
+        <translation>Plasseringer</translation>
     </message>
     <message>
         <source>Against</source>
@@ -2286,101 +2238,145 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Together</source>
-        <translation>Tillsammans</translation>
+        <translation>Sammen</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Före</translation>
+        <translation>Foran</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Efter</translation>
+        <translation>Bak</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation>Lika</translation>
+        <translation>Uavgjort</translation>
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Före %</translation>
+        <translation>Foran %</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>S&amp;piller</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>Peri&amp;ode</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>T&amp;all</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Diagrammer</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>I&amp;nnbyrdes oppgjør</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: none yet</source>
+        <translation>&amp;Beste kamp: ingen ennå</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: none yet</source>
+        <translation>Beste &amp;runde: ingen ennå</translation>
+    </message>
+    <message>
+        <source>&amp;Best match: {total} on {day}</source>
+        <translation>&amp;Beste kamp: {total} den {day}</translation>
+    </message>
+    <message>
+        <source>Best &amp;round: {points} on {day}</source>
+        <translation>Beste &amp;runde: {points} den {day}</translation>
     </message>
 </context>
 <context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
-        <translation>Spelare</translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation>Visa arkiverade spelare</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Namn</translation>
-    </message>
-    <message>
-        <source>Add</source>
-        <translation>Lägg till</translation>
-    </message>
-    <message>
-        <source>Rename</source>
-        <translation>Byt namn</translation>
-    </message>
-    <message>
-        <source>Archive / restore</source>
-        <translation>Arkivera / återställ</translation>
-    </message>
-    <message>
-        <source>Back</source>
-        <translation>Tillbaka</translation>
-    </message>
-    <message>
-        <source>Problem with the name</source>
-        <translation>Problem med namnet</translation>
-    </message>
-    <message>
-        <source> (archived)</source>
-        <translation> (arkiverad)</translation>
+        <translation>Vis arkiverte spillere</translation>
     </message>
     <message>
         <source>What Enter does</source>
-        <translation>Vad Enter gör</translation>
+        <translation>Hva Enter gjør</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Legg til</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Archive / restore</source>
+        <translation>Arkiver / gjenopprett</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Problem with the name</source>
+        <translation>Problem med navnet</translation>
+    </message>
+    <message>
+        <source> (archived)</source>
+        <translation> (arkivert)</translation>
     </message>
     <message>
         <source>New player:</source>
-        <translation>Ny spelare:</translation>
+        <translation>Ny spiller:</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation>Nytt namn för {name}:</translation>
+        <translation>Nytt navn for {name}:</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Rounds</source>
-        <translation>Ronder</translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>WW limit</source>
-        <translation>WW-gräns</translation>
+        <translation>WW-grense</translation>
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
+        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation>Vem börjar</translation>
+        <translation>Hvem begynner</translation>
     </message>
     <message>
         <source>Extra throw after a finished number</source>
-        <translation>Extrakast efter en klar siffra</translation>
+        <translation>Ekstrakast etter et ferdig tall</translation>
     </message>
     <message>
         <source>Play for places</source>
-        <translation>Spela om placeringar</translation>
+        <translation>Spill om plassene</translation>
     </message>
     <message>
         <source>on</source>
@@ -2392,11 +2388,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>decided by a throw</source>
-        <translation>avgörs med ett kast</translation>
+        <translation>avgjøres med et kast</translation>
     </message>
     <message>
         <source>chosen by the table</source>
-        <translation>väljs av bordet</translation>
+        <translation>velges av bordet</translation>
     </message>
 </context>
 <context>
@@ -2414,23 +2410,23 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Save place and note</source>
-        <translation>Spa&amp;ra plats och anteckning</translation>
+        <translation>La&amp;gre sted og merknad</translation>
     </message>
     <message>
         <source>Pl&amp;ace</source>
-        <translation>Pla&amp;ts</translation>
+        <translation>S&amp;ted</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>A&amp;nteckning</translation>
+        <translation>&amp;Merknad</translation>
     </message>
     <message>
         <source>Anal&amp;ysis on the page</source>
-        <translation>Anal&amp;ys på sidan</translation>
+        <translation>Anal&amp;yse på siden</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
-        <translation>Skriv ut varje spelares analys med protokollet</translation>
+        <translation>Skriv ut hver spillers analyse med protokollen</translation>
     </message>
     <message>
         <source>Print… [Ctrl+P]</source>
@@ -2438,23 +2434,23 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation>Spara som P&amp;DF…</translation>
+        <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
-        <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
+        <translation>Sted og merknad kan legges til når kampen er over.</translation>
     </message>
     <message>
         <source>Place and note</source>
-        <translation>Plats och anteckning</translation>
+        <translation>Sted og merknad</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation>Sparat.</translation>
+        <translation>Lagret.</translation>
     </message>
     <message>
         <source>Save the protocol as PDF</source>
-        <translation>Spara protokollet som PDF</translation>
+        <translation>Lagre protokollen som PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2462,14 +2458,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation>Spara som PDF</translation>
+        <translation>Lagre som PDF</translation>
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
-        <translation>Mapp</translation>
+        <translation>Mappe</translation>
     </message>
     <message>
         <source>File</source>
@@ -2477,19 +2473,19 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Drive</source>
-        <translation>Enhet</translation>
+        <translation>Stasjon</translation>
     </message>
     <message>
         <source>File Folder</source>
-        <translation>Filmapp</translation>
+        <translation>Filmappe</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation>Genväg</translation>
+        <translation>Snarvei</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation>Okänt</translation>
+        <translation>Ukjent</translation>
     </message>
 </context>
 <context>
@@ -2503,103 +2499,103 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;Leta i:</translation>
+        <translation>Se &amp;i:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>Fil&amp;namn:</translation>
+        <translation>Fil&amp;navn:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Fil&amp;typ:</translation>
+        <translation>Fil&amp;type:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>&amp;Öppna</translation>
+        <translation>&amp;Åpne</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Spara</translation>
+        <translation>&amp;Lagre</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
-        <translation>&amp;Välj</translation>
+        <translation>&amp;Velg</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Öppna</translation>
+        <translation>Åpne</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation>Spara som</translation>
+        <translation>Lagre som</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Bakåt</translation>
+        <translation>Tilbake</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation>Framåt</translation>
+        <translation>Fremover</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation>Överordnad mapp</translation>
+        <translation>Overordnet mappe</translation>
     </message>
     <message>
         <source>Create New Folder</source>
-        <translation>Skapa ny mapp</translation>
+        <translation>Lag ny mappe</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation>Skapa en ny mapp</translation>
+        <translation>Lag en ny mappe</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation>Ny mapp</translation>
+        <translation>Ny mappe</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation>&amp;Ny mapp</translation>
+        <translation>&amp;Ny mappe</translation>
     </message>
     <message>
         <source>List View</source>
-        <translation>Listvy</translation>
+        <translation>Listevisning</translation>
     </message>
     <message>
         <source>Detail View</source>
-        <translation>Detaljerad vy</translation>
+        <translation>Detaljvisning</translation>
     </message>
     <message>
         <source>Recent Places</source>
-        <translation>Tidigare platser</translation>
+        <translation>Nylig brukte steder</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Visa &amp;dolda filer</translation>
+        <translation>Vis &amp;skjulte filer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Ta bort</translation>
+        <translation>&amp;Slett</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>&amp;Byt namn</translation>
+        <translation>&amp;Gi nytt navn</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Ta bort</translation>
+        <translation>Fjern</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Ta bort</translation>
+        <translation>Slett</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation>Mapp:</translation>
+        <translation>Mappe:</translation>
     </message>
     <message>
         <source>Directories</source>
-        <translation>Mappar</translation>
+        <translation>Mapper</translation>
     </message>
     <message>
         <source>Files</source>
@@ -2607,145 +2603,145 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>Alla filer (*)</translation>
+        <translation>Alle filer (*)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>Alla filer (*)</translation>
+        <translation>Alle filer (*)</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation>Gå bakåt</translation>
+        <translation>Gå tilbake</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation>Gå framåt</translation>
+        <translation>Gå fremover</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>Gå till överordnad mapp</translation>
+        <translation>Gå til overordnet mappe</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation>Byt till listvyläget</translation>
+        <translation>Bytt til listevisning</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation>Byt till detaljerat vyläge</translation>
+        <translation>Bytt til detaljvisning</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation>Sidopanel</translation>
+        <translation>Sidepanel</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation>Lista över platser och bokmärken</translation>
+        <translation>Liste over steder og bokmerker</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation>%1 finns redan.
-Vill du ersätta den?</translation>
+        <translation>%1 finnes allerede.
+Vil du erstatte den?</translation>
     </message>
     <message>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
-Filen hittades inte.
-Kontrollera att det korrekta filnamnet angavs.</translation>
+Fant ikke filen.
+Kontroller at filnavnet er riktig.</translation>
     </message>
     <message>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
-Mappen hittades inte.
-Kontrollera att rätt mappnamn angavs.</translation>
+Fant ikke mappen.
+Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Är du säker på att du vill ta bort ”%1”?</translation>
+        <translation>Er du sikker på at du vil slette «%1»?</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Kunde inte ta bort mappen.</translation>
+        <translation>Kunne ikke slette mappen.</translation>
     </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
     <message>
         <source>Name</source>
-        <translation>Namn</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation>Storlek</translation>
+        <translation>Størrelse</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Typ</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation>Typ</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation>Ändringsdatum</translation>
+        <translation>Endret</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Dator</translation>
+        <translation>Datamaskin</translation>
     </message>
     <message>
         <source>My Computer</source>
-        <translation>Min dator</translation>
+        <translation>Min datamaskin</translation>
     </message>
 </context>
 <context>
     <name>QInputDialog</name>
     <message>
         <source>Enter a value:</source>
-        <translation>Ange ett värde:</translation>
+        <translation>Skriv inn en verdi:</translation>
     </message>
 </context>
 <context>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Visa detaljer…</translation>
+        <translation>Vis detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Dölj detaljer…</translation>
+        <translation>Skjul detaljer…</translation>
     </message>
 </context>
 <context>
     <name>QPageSetupWidget</name>
     <message>
         <source>Paper</source>
-        <translation>Papper</translation>
+        <translation>Papir</translation>
     </message>
     <message>
         <source>Page size:</source>
-        <translation>Sidstorlek:</translation>
+        <translation>Sidestørrelse:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation>Bredd:</translation>
+        <translation>Bredde:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation>Höjd:</translation>
+        <translation>Høyde:</translation>
     </message>
     <message>
         <source>Paper source:</source>
-        <translation>Papperskälla:</translation>
+        <translation>Papirkilde:</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation>Orientering</translation>
+        <translation>Retning</translation>
     </message>
     <message>
         <source>Portrait</source>
@@ -2753,51 +2749,51 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation>Liggande</translation>
+        <translation>Liggende</translation>
     </message>
     <message>
         <source>Reverse landscape</source>
-        <translation>Omvänt liggande</translation>
+        <translation>Omvendt liggende</translation>
     </message>
     <message>
         <source>Reverse portrait</source>
-        <translation>Omvänt stående</translation>
+        <translation>Omvendt stående</translation>
     </message>
     <message>
         <source>Margins</source>
-        <translation>Marginaler</translation>
+        <translation>Marger</translation>
     </message>
     <message>
         <source>top margin</source>
-        <translation>övre marginal</translation>
+        <translation>toppmarg</translation>
     </message>
     <message>
         <source>bottom margin</source>
-        <translation>nedre marginal</translation>
+        <translation>bunnmarg</translation>
     </message>
     <message>
         <source>left margin</source>
-        <translation>vänstermarginal</translation>
+        <translation>venstremarg</translation>
     </message>
     <message>
         <source>right margin</source>
-        <translation>högermarginal</translation>
+        <translation>høyremarg</translation>
     </message>
     <message>
         <source>Page Layout</source>
-        <translation>Sidlayout</translation>
+        <translation>Sideoppsett</translation>
     </message>
     <message>
         <source>Page &amp;order:</source>
-        <translation>Sid&amp;ordning:</translation>
+        <translation>Side&amp;rekkefølge:</translation>
     </message>
     <message>
         <source>Pages &amp;per sheet:</source>
-        <translation>Sidor &amp;per ark:</translation>
+        <translation>Sider &amp;per ark:</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation>Anpassad</translation>
+        <translation>Egendefinert</translation>
     </message>
     <message>
         <source>Millimeters (mm)</source>
@@ -2805,7 +2801,7 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Inches (in)</source>
-        <translation>Tum (in)</translation>
+        <translation>Tommer (in)</translation>
     </message>
     <message>
         <source>Points (pt)</source>
@@ -2824,7 +2820,7 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Stäng</translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
@@ -2832,43 +2828,43 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Nej</translation>
+        <translation>&amp;Nei</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Spara</translation>
+        <translation>Lagre</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Öppna</translation>
+        <translation>Åpne</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Verkställ</translation>
+        <translation>Bruk</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Hjälp</translation>
+        <translation>Hjelp</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Nollställ</translation>
+        <translation>Tilbakestill</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Nollställ till standard</translation>
+        <translation>Gjenopprett standardverdier</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Förkasta</translation>
+        <translation>Forkast</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Försök igen</translation>
+        <translation>Prøv igjen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignorera</translation>
+        <translation>Ignorer</translation>
     </message>
     <message>
         <source>Abort</source>
@@ -2876,15 +2872,15 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja till &amp;allt</translation>
+        <translation>Ja til &amp;alle</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>N&amp;ej till allt</translation>
+        <translation>N&amp;ei til alle</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Spara allt</translation>
+        <translation>Lagre alle</translation>
     </message>
 </context>
 <context>
@@ -2899,19 +2895,19 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>All Pages</source>
-        <translation>Alla sidor</translation>
+        <translation>Alle sider</translation>
     </message>
     <message>
         <source>Odd Pages</source>
-        <translation>Udda sidor</translation>
+        <translation>Oddetallssider</translation>
     </message>
     <message>
         <source>Even Pages</source>
-        <translation>Jämna sidor</translation>
+        <translation>Partallssider</translation>
     </message>
     <message>
         <source>Print to File (PDF)</source>
-        <translation>Skriv ut till fil (PDF)</translation>
+        <translation>Skriv ut til fil (PDF)</translation>
     </message>
     <message>
         <source>Local file</source>
@@ -2923,72 +2919,72 @@ Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>&amp;Options &gt;&gt;</source>
-        <translation>A&amp;lternativ &gt;&gt;</translation>
+        <translation>&amp;Valg &gt;&gt;</translation>
     </message>
     <message>
         <source>&amp;Options &lt;&lt;</source>
-        <translation>A&amp;lternativ &lt;&lt;</translation>
+        <translation>&amp;Valg &lt;&lt;</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut till fil…</translation>
+        <translation>Skriv ut til fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
-        <translation>%1 finns redan.
-Vill du skriva över den?</translation>
+        <translation>%1 finnes allerede.
+Vil du overskrive den?</translation>
     </message>
     <message>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 är en mapp.
-Välj ett annat filnamn.</translation>
+        <translation>%1 er en mappe.
+Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>Filen %1 är inte skrivbar.
-Välj ett annat filnamn.</translation>
+        <translation>Filen %1 kan ikke skrives.
+Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
     <name>QPrintPreviewDialog</name>
     <message>
         <source>Print Preview</source>
-        <translation>Förhandsgranska utskrift</translation>
+        <translation>Forhåndsvisning</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation>Nästa sida</translation>
+        <translation>Neste side</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation>Föregående sida</translation>
+        <translation>Forrige side</translation>
     </message>
     <message>
         <source>First page</source>
-        <translation>Första sidan</translation>
+        <translation>Første side</translation>
     </message>
     <message>
         <source>Last page</source>
-        <translation>Sista sidan</translation>
+        <translation>Siste side</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation>Anpassa till bredd</translation>
+        <translation>Tilpass bredden</translation>
     </message>
     <message>
         <source>Fit page</source>
-        <translation>Anpassa till sida</translation>
+        <translation>Tilpass siden</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Zooma in</translation>
+        <translation>Zoom inn</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Zooma ut</translation>
+        <translation>Zoom ut</translation>
     </message>
     <message>
         <source>Portrait</source>
@@ -2996,19 +2992,19 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation>Liggande</translation>
+        <translation>Liggende</translation>
     </message>
     <message>
         <source>Show single page</source>
-        <translation>Visa en sida</translation>
+        <translation>Vis én side</translation>
     </message>
     <message>
         <source>Show facing pages</source>
-        <translation>Visa uppslagssidor</translation>
+        <translation>Vis oppslag</translation>
     </message>
     <message>
         <source>Show overview of all pages</source>
-        <translation>Visa översikt över alla sidor</translation>
+        <translation>Vis oversikt over alle sider</translation>
     </message>
     <message>
         <source>Print</source>
@@ -3016,15 +3012,15 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Page setup</source>
-        <translation>Utskriftsformat</translation>
+        <translation>Sideoppsett</translation>
     </message>
     <message>
         <source>Page Setup</source>
-        <translation>Utskriftsformat</translation>
+        <translation>Sideoppsett</translation>
     </message>
     <message>
         <source>Export to PDF</source>
-        <translation>Exportera till PDF</translation>
+        <translation>Eksporter til PDF</translation>
     </message>
     <message>
         <source>%1%</source>
@@ -3035,93 +3031,93 @@ Välj ett annat filnamn.</translation>
     <name>QPrintPropertiesDialog</name>
     <message>
         <source>Printer Properties</source>
-        <translation>Skrivaregenskaper</translation>
+        <translation>Skriveregenskaper</translation>
     </message>
     <message>
         <source>Job Options</source>
-        <translation>Jobbalternativ</translation>
+        <translation>Jobbvalg</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesWidget</name>
     <message>
         <source>Page</source>
-        <translation>Sida</translation>
+        <translation>Side</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Avancerat</translation>
+        <translation>Avansert</translation>
     </message>
 </context>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
         <source>Copies</source>
-        <translation>Kopior</translation>
+        <translation>Kopier</translation>
     </message>
     <message>
         <source>Copies:</source>
-        <translation>Kopior:</translation>
+        <translation>Kopier:</translation>
     </message>
     <message>
         <source>Collate</source>
-        <translation>Sortera</translation>
+        <translation>Sorter</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation>Omvänd</translation>
+        <translation>Omvendt</translation>
     </message>
     <message>
         <source>Print range</source>
-        <translation>Utskriftsintervall</translation>
+        <translation>Utskriftsområde</translation>
     </message>
     <message>
         <source>Print all</source>
-        <translation>Skriv ut alla</translation>
+        <translation>Skriv ut alt</translation>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Sidor från</translation>
+        <translation>Sider fra</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>till</translation>
+        <translation>til</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation>Sidor</translation>
+        <translation>Sider</translation>
     </message>
     <message>
         <source>Current Page</source>
-        <translation>Aktuell sida</translation>
+        <translation>Gjeldende side</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation>Val</translation>
+        <translation>Utvalg</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation>Alternativ</translation>
+        <translation>Valg</translation>
     </message>
     <message>
         <source>Output Settings</source>
-        <translation>Utskriftsinställningar</translation>
+        <translation>Utskriftsinnstillinger</translation>
     </message>
     <message>
         <source>Color Mode</source>
-        <translation>Färgläge</translation>
+        <translation>Fargemodus</translation>
     </message>
     <message>
         <source>Color</source>
-        <translation>Färg</translation>
+        <translation>Farge</translation>
     </message>
     <message>
         <source>Grayscale</source>
-        <translation>Gråskala</translation>
+        <translation>Gråtoner</translation>
     </message>
     <message>
         <source>Double Sided Printing</source>
-        <translation>Dubbelsidig utskrift</translation>
+        <translation>Tosidig utskrift</translation>
     </message>
     <message>
         <source>Off</source>
@@ -3129,34 +3125,34 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Long side binding</source>
-        <translation>Långsidesbindning</translation>
+        <translation>Innbinding langs langsiden</translation>
     </message>
     <message>
         <source>Short side binding</source>
-        <translation>Kortsidesbindning</translation>
+        <translation>Innbinding langs kortsiden</translation>
     </message>
     <message>
         <source>Page &amp;Set:</source>
-        <translation>Sidupps&amp;ättning:</translation>
+        <translation>Side&amp;utvalg:</translation>
     </message>
 </context>
 <context>
     <name>QPrintWidget</name>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Namn:</translation>
+        <translation>&amp;Navn:</translation>
     </message>
     <message>
         <source>Location:</source>
-        <translation>Plats:</translation>
+        <translation>Plassering:</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation>Typ:</translation>
+        <translation>Type:</translation>
     </message>
     <message>
         <source>P&amp;roperties</source>
-        <translation>E&amp;genskaper</translation>
+        <translation>&amp;Egenskaper</translation>
     </message>
     <message>
         <source>Output &amp;file:</source>
@@ -3164,11 +3160,11 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Printer</source>
-        <translation>Skrivare</translation>
+        <translation>Skriver</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation>Förhandsvisa</translation>
+        <translation>Forhåndsvisning</translation>
     </message>
 </context>
 <context>
@@ -3182,39 +3178,39 @@ Välj ett annat filnamn.</translation>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Jagar</translation>
+        <translation>Jager</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Undanlagda</translation>
+        <translation>Lagt til side</translation>
     </message>
     <message>
         <source>Dice to throw</source>
-        <translation>Tärningar att kasta</translation>
+        <translation>Terninger å kaste</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation>Kasta</translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Mellanslag</translation>
+        <translation>Mellomrom</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Ångra</translation>
+        <translation>Angre</translation>
     </message>
     <message>
         <source>The race</source>
-        <translation>Loppet</translation>
+        <translation>Løpet</translation>
     </message>
     <message>
         <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
+        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
     </message>
     <message>
         <source>Race over</source>
-        <translation>Loppet är slut</translation>
+        <translation>Løpet er over</translation>
     </message>
     <message>
         <source>{name} wins!</source>
@@ -3222,7 +3218,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation>{name} (dator)</translation>
+        <translation>{name} (datamaskin)</translation>
     </message>
     <message>
         <source>105</source>
@@ -3231,41 +3227,41 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
-            <numerusform>{name} lade undan %n tärning</numerusform>
-            <numerusform>{name} lade undan %n tärningar</numerusform>
+            <numerusform>{name} la %n terning til side</numerusform>
+            <numerusform>{name} la %n terninger til side</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: no hit</source>
-        <translation>{name}: ingen träff</translation>
+        <translation>{name}: ingen treff</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
-        <translation>Barnläge: ingen träff, kasta igen</translation>
+        <translation>Barnemodus: ingen treff, kast igjen</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar…</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{what}. Nu {next}: kasta %n tärning</numerusform>
-            <numerusform>{what}. Nu {next}: kasta %n tärningar</numerusform>
+            <numerusform>{what}. Nå {next}: kast %n terning</numerusform>
+            <numerusform>{what}. Nå {next}: kast %n terninger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extrakast på {faces}: kasta %n tärning</numerusform>
-            <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast %n terning</numerusform>
+            <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
-            <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
+            <numerusform>Jager {faces}: kast %n terning</numerusform>
+            <numerusform>Jager {faces}: kast %n terninger</numerusform>
         </translation>
     </message>
 </context>
@@ -3273,39 +3269,39 @@ Välj ett annat filnamn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poäng i ronden</translation>
+        <translation>Poeng i runden</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation>Valda</translation>
+        <translation>Valgt</translation>
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Stanna nu</translation>
+        <translation>Stopp nå</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa i kastet</translation>
+        <translation>Beste i kastet</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation>Behåll</translation>
+        <translation>Behold</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation>Kasta</translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Mellanslag</translation>
+        <translation>Mellomrom</translation>
     </message>
     <message>
         <source>Bank</source>
-        <translation>Stanna</translation>
+        <translation>Stopp</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Ångra</translation>
+        <translation>Angre</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -3317,43 +3313,43 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Match summary</source>
-        <translation>Sammanfattning av matchen</translation>
+        <translation>Sammendrag av kampen</translation>
     </message>
     <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
-        <translation>Tips: behåll {dice} (+{points}); ronden är då värd ungefär {value} poäng</translation>
+        <translation>Tips: behold {dice} (+{points}); runden er da verdt omtrent {value} poeng</translation>
     </message>
     <message>
         <source>Hint: bank {points}; throwing on is worth about {value}</source>
-        <translation>Tips: stanna på {points}; att kasta vidare är värt ungefär {value}</translation>
+        <translation>Tips: stopp på {points}; å kaste videre er verdt omtrent {value}</translation>
     </message>
     <message>
         <source>Hint: throw on, worth about {value} against {points} banked now</source>
-        <translation>Tips: kasta vidare, värt ungefär {value} mot {points} om du stannar nu</translation>
+        <translation>Tips: kast videre, verdt omtrent {value} mot {points} om du stopper nå</translation>
     </message>
     <message>
         <source>Hint: throw; the turn is worth about {value} points</source>
-        <translation>Tips: kasta; ronden är värd ungefär {value} poäng</translation>
+        <translation>Tips: kast; runden er verdt omtrent {value} poeng</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation>{name} (dator)</translation>
+        <translation>{name} (datamaskin)</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
-        <translation>Rond {n} av {total}</translation>
+        <translation>Runde {n} av {total}</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
+        <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
-        <translation>Datorn väljer sina tärningar.</translation>
+        <translation>Datamaskinen velger terningene sine.</translation>
     </message>
     <message>
         <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
+        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
@@ -3365,72 +3361,72 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
-        <translation>{name} stannade på {points}</translation>
+        <translation>{name} stoppet på {points}</translation>
     </message>
     <message>
         <source>{what}. Now {next}: throw six dice</source>
-        <translation>{what}. Nu {next}: kasta sex tärningar</translation>
+        <translation>{what}. Nå {next}: kast seks terninger</translation>
     </message>
     <message>
         <source>{names}: {points} points</source>
-        <translation>{names}: {points} poäng</translation>
+        <translation>{names}: {points} poeng</translation>
     </message>
     <message>
         <source>Throw six dice to begin</source>
-        <translation>Kasta sex tärningar för att börja</translation>
+        <translation>Kast seks terninger for å begynne</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation>Matchen är slut</translation>
+        <translation>Kampen er over</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} väljer vilka tärningar den behåller…</translation>
+        <translation>{name} velger hvilke terninger den beholder…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spelar…</translation>
+        <translation>{name} spiller…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
         <translation>
-            <numerusform>Tvångskast: behåll %n poänggivande tärning till innan du stannar</numerusform>
-            <numerusform>Tvångskast: behåll %n poänggivande tärningar till innan du stannar</numerusform>
+            <numerusform>Tvunget kast: behold %n terning til som gir poeng, før du stopper</numerusform>
+            <numerusform>Tvunget kast: behold %n terninger til som gir poeng, før du stopper</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den %n terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice for {name} and type the faces</source>
         <translation>
-            <numerusform>Kasta %n tärning åt {name} och skriv in vad den visar</numerusform>
-            <numerusform>Kasta %n tärningar åt {name} och skriv in vad de visar</numerusform>
+            <numerusform>Kast %n terning for {name} og skriv inn hva den viser</numerusform>
+            <numerusform>Kast %n terninger for {name} og skriv inn hva de viser</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice</source>
         <translation>
-            <numerusform>Kasta %n tärning</numerusform>
-            <numerusform>Kasta %n tärningar</numerusform>
+            <numerusform>Kast %n terning</numerusform>
+            <numerusform>Kast %n terninger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you may bank after %n more scoring dice</source>
         <translation>
-            <numerusform>du får stanna när du har behållit %n poänggivande tärning till</numerusform>
-            <numerusform>du får stanna när du har behållit %n poänggivande tärningar till</numerusform>
+            <numerusform>du kan stoppe når du har beholdt %n terning til som gir poeng</numerusform>
+            <numerusform>du kan stoppe når du har beholdt %n terninger til som gir poeng</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice, or bank {points}</source>
         <translation>
-            <numerusform>Kasta %n tärning eller stanna på {points}</numerusform>
-            <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
+            <numerusform>Kast %n terning, eller stopp på {points}</numerusform>
+            <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
         </translation>
     </message>
 </context>
@@ -3438,24 +3434,24 @@ Välj ett annat filnamn.</translation>
     <name>SeatCard</name>
     <message>
         <source>kids&apos; mode</source>
-        <translation>barnläge</translation>
+        <translation>barnemodus</translation>
     </message>
     <message>
         <source>{name}: place {place}</source>
-        <translation>{name}: placering {place}</translation>
+        <translation>{name}: plass {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
         <translation>
-            <numerusform>%n tärning</numerusform>
-            <numerusform>%n tärningar</numerusform>
+            <numerusform>%n terning</numerusform>
+            <numerusform>%n terninger</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <translation>
-            <numerusform>%n omgång</numerusform>
-            <numerusform>%n omgångar</numerusform>
+            <numerusform>%n tur</numerusform>
+            <numerusform>%n turer</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3468,8 +3464,8 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
-            <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
+            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
     </message>
 </context>
@@ -3477,7 +3473,7 @@ Välj ett annat filnamn.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Inställningar</translation>
+        <translation>Innstillinger</translation>
     </message>
     <message>
         <source>Follow the system</source>
@@ -3497,67 +3493,51 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Large (across a table)</source>
-        <translation>Stor (över bordet)</translation>
+        <translation>Stor (over bordet)</translation>
     </message>
     <message>
         <source>Very large</source>
-        <translation>Mycket stor</translation>
+        <translation>Svært stor</translation>
     </message>
     <message>
         <source>Huge</source>
-        <translation>Jättestor</translation>
+        <translation>Kjempestor</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation>Textstorlek</translation>
+        <translation>Tekststørrelse</translation>
     </message>
     <message>
         <source>&amp;Text size</source>
-        <translation>&amp;Textstorlek</translation>
+        <translation>&amp;Tekststørrelse</translation>
     </message>
     <message>
         <source>Quick</source>
-        <translation>Snabb</translation>
+        <translation>Rask</translation>
     </message>
     <message>
         <source>Calm</source>
-        <translation>Lugn</translation>
-    </message>
-    <message>
-        <source>Count matches against c&amp;omputers in the league</source>
-        <translation>Räkna matcher mot datorn i &amp;ligan</translation>
-    </message>
-    <message>
-        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
-        <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
+        <translation>Rolig</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Långsam</translation>
-    </message>
-    <message>
-        <source>Pace of computer players</source>
-        <translation>Datorspelarnas tempo</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>&amp;Datorns tempo</translation>
+        <translation>Langsom</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
-        <translation>Av (tärningarna landar direkt)</translation>
+        <translation>Av (terningene lander med en gang)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Snabb</translation>
+        <translation>Rask</translation>
     </message>
     <message>
         <source>Dice animation</source>
-        <translation>Tärningsanimation</translation>
+        <translation>Terninganimasjon</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>Tärnings&amp;animation</translation>
+        <translation>Terning&amp;animasjon</translation>
     </message>
     <message>
         <source>As the system</source>
@@ -3565,90 +3545,106 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation>Ljust</translation>
+        <translation>Lyst</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation>Mörkt</translation>
+        <translation>Mørkt</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation>Färger</translation>
+        <translation>Farger</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation>&amp;Färger</translation>
+        <translation>&amp;Farger</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Tempo for datamaskinspillerne</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>&amp;Datamaskinens tempo</translation>
+    </message>
+    <message>
+        <source>Count matches against c&amp;omputers in the league</source>
+        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
+    </message>
+    <message>
+        <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
+        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
     </message>
 </context>
 <context>
     <name>SetupScreen</name>
     <message>
         <source>League players (Enter seats them)</source>
-        <translation>Ligans spelare (Enter: till bordet)</translation>
+        <translation>Ligaens spillere (Enter: til bordet)</translation>
     </message>
     <message>
         <source>League players</source>
-        <translation>Ligans spelare</translation>
+        <translation>Ligaens spillere</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>Namn på ny spelare</translation>
+        <translation>Navn på ny spiller</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation>Lägg till spelare</translation>
+        <translation>Legg til spiller</translation>
     </message>
     <message>
         <source>Add a new player</source>
-        <translation>Lägg till en ny spelare</translation>
+        <translation>Legg til en ny spiller</translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation>Problem med namnet</translation>
+        <translation>Problem med navnet</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation>Datorns nivå</translation>
+        <translation>Datamaskinens nivå</translation>
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Lägg till dator</translation>
+        <translation>Legg til datamaskin</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
-        <translation>Vid bordet, medurs</translation>
+        <translation>Ved bordet, med klokka</translation>
     </message>
     <message>
         <source>Seats, clockwise</source>
-        <translation>Platser, medurs</translation>
+        <translation>Plasser, med klokka</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spelare</translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Tärningar</translation>
+        <translation>Terninger</translation>
     </message>
     <message>
         <source>Kids&apos; mode</source>
-        <translation>Barnläge</translation>
+        <translation>Barnemodus</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Dator</translation>
+        <translation>Datamaskin</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Upp</translation>
+        <translation>Opp</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Ner</translation>
+        <translation>Ned</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Ta bort</translation>
+        <translation>Fjern</translation>
     </message>
     <message>
         <source>Del</source>
@@ -3660,27 +3656,27 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation>Ronder</translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>WW limit</source>
-        <translation>WW-gräns</translation>
+        <translation>WW-grense</translation>
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
+        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>
-        <translation>Extrakast när en siffra är klar</translation>
+        <translation>Ekstrakast når et tall er ferdig</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spela vidare om placeringarna efter vinnaren</translation>
+        <translation>Spill videre om plassene etter vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
-        <translation>WW-gräns (poäng)</translation>
+        <translation>WW-grense (poeng)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3688,43 +3684,43 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation>Vem börjar</translation>
+        <translation>Hvem begynner</translation>
     </message>
     <message>
         <source>Virtual dice (the program throws)</source>
-        <translation>Datorns tärningar (programmet kastar)</translation>
+        <translation>Virtuelle terninger (programmet kaster)</translation>
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Riktiga tärningar (skriv in vad de visar)</translation>
+        <translation>Ekte terninger (skriv inn hva de viser)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
-        <translation>Problem med inställningarna</translation>
+        <translation>Problem med oppsettet</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
-        <translation>Tillbaka [Esc]</translation>
+        <translation>Tilbake [Esc]</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Tillbaka</translation>
+        <translation>Tilbake</translation>
     </message>
     <message>
         <source>Start [Ctrl+Enter]</source>
-        <translation>Starta [Ctrl+Enter]</translation>
+        <translation>Start [Ctrl+Enter]</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation>Starta matchen</translation>
+        <translation>Start kampen</translation>
     </message>
     <message>
         <source>careful</source>
-        <translation>försiktig</translation>
+        <translation>forsiktig</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation>stadig</translation>
+        <translation>stødig</translation>
     </message>
     <message>
         <source>sharp</source>
@@ -3736,85 +3732,85 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Rollermatch</translation>
+        <translation>Ny Roller-kamp</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-lopp</translation>
+        <translation>Nytt 105-løp</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation>Dator ({level})</translation>
+        <translation>Datamaskin ({level})</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
-        <translation>Tärningar för {name}</translation>
+        <translation>Terninger for {name}</translation>
     </message>
     <message>
         <source>Kids&apos; mode for {name}</source>
-        <translation>Barnläge för {name}</translation>
+        <translation>Barnemodus for {name}</translation>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name} börjar</translation>
+        <translation>{name} begynner</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Sätt minst en spelare vid bordet.</translation>
+        <translation>Sett minst én spiller ved bordet.</translation>
     </message>
     <message>
         <source>How the computer level plays</source>
-        <translation>Hur datorns nivå spelar</translation>
+        <translation>Hvordan datamaskinens nivå spiller</translation>
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Försiktig: behåller flest poäng och stannar vid 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
+        <translation>Forsiktig: beholder flest poeng og stopper ved 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
-        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
+        <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
     </message>
     <message>
         <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+        <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>
         <translation>
-            <numerusform>En match har högst %n plats.</numerusform>
-            <numerusform>En match har högst %n platser.</numerusform>
+            <numerusform>En kamp har høyst %n plass.</numerusform>
+            <numerusform>En kamp har høyst %n plasser.</numerusform>
         </translation>
     </message>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
-        <translation>Avgör med kast (vid lika kastar de om)</translation>
+        <translation>Avgjør med kast (ved likt kaster de om)</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>A Stege: one to six</source>
-        <translation>En Stege: ett till sex</translation>
+        <translation>En Stege: én til seks</translation>
     </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
-        <translation>Sex tärningar, femton ronder – och 105 för barnen</translation>
+        <translation>Seks terninger, femten runder – og 105 for barna</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Rollermatch</translation>
+        <translation>Ny Roller-kamp</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-lopp</translation>
+        <translation>Nytt 105-løp</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation>Fortsätt</translation>
+        <translation>Fortsett</translation>
     </message>
     <message>
         <source>League</source>
@@ -3822,45 +3818,45 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spelare</translation>
+        <translation>Spillere</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation>Inställningar</translation>
+        <translation>Innstillinger</translation>
     </message>
     <message>
         <source>Unfinished matches</source>
-        <translation>Pågående matcher</translation>
+        <translation>Uferdige kamper</translation>
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Avbryt den valda matchen… [Del]</translation>
+        <translation>Avbryt den valgte kampen… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>
-        <translation>Avbryt den valda matchen</translation>
+        <translation>Avbryt den valgte kampen</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>
-        <translation>Inga pågående matcher: starta en ny.</translation>
+        <translation>Ingen uferdige kamper: start en ny.</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation>Kortkommando: {key}</translation>
+        <translation>Hurtigtast: {key}</translation>
     </message>
     <message>
         <source>{game}: {names}
 {progress} · started {when}</source>
         <translation>{game}: {names}
-{progress} · började {when}</translation>
+{progress} · startet {when}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation>Rond {round} av {rounds}</translation>
+        <translation>Runde {round} av {rounds}</translation>
     </message>
     <message>
         <source>{progress}, {name} to play</source>
-        <translation>{progress}, {name} står på tur</translation>
+        <translation>{progress}, {name} står for tur</translation>
     </message>
     <message numerus="yes">
         <source>%n throws</source>
@@ -3874,11 +3870,11 @@ Välj ett annat filnamn.</translation>
     <name>launch</name>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
-        <translation>Uppdaterar ligan till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
+        <translation>Oppdaterer ligaen til denne versjonen av Roller (en sikkerhetskopi tas først)…</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
-        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
+        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
     </message>
 </context>
 </TS>

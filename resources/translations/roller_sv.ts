@@ -1,159 +1,123 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="en_US" sourcelanguage="en">
+<TS version="2.1" language="sv_SE" sourcelanguage="en">
 <context>
     <name></name>
     <message>
-        <source>All time</source>
-        <translation>All time</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Season {year}</translation>
-    </message>
-    <message>
-        <source>{computer} (practice)</source>
-        <translation>{computer} (practice)</translation>
-    </message>
-    <message>
-        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
-        <translation>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Order: rating, then win rate, then average total.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Order: rating, then win rate, then fewer turns on average.</translation>
-    </message>
-    <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>{game} league</translation>
-    </message>
-    <message>
         <source>Cannot write the PDF file {path}.</source>
-        <translation>Cannot write the PDF file {path}.</translation>
+        <translation>Kan inte skriva PDF-filen {path}.</translation>
     </message>
     <message>
         <source>Cannot write the image {path}.</source>
-        <translation>Cannot write the image {path}.</translation>
+        <translation>Kan inte skriva bilden {path}.</translation>
     </message>
     <message>
         <source>Print preview: {title}</source>
-        <translation>Print preview: {title}</translation>
+        <translation>Förhandsgranskning: {title}</translation>
     </message>
     <message>
         <source>House rules: as in the rules (no changes).</source>
-        <translation>House rules: as in the rules (no changes).</translation>
+        <translation>Husregler: som i reglerna (inga ändringar).</translation>
     </message>
     <message>
         <source>House rules: {rules}.</source>
-        <translation>House rules: {rules}.</translation>
+        <translation>Husregler: {rules}.</translation>
     </message>
     <message>
         <source>Roller protocol</source>
-        <translation>Roller protocol</translation>
+        <translation>Rollerprotokoll</translation>
     </message>
     <message>
         <source>match in play</source>
-        <translation>match in play</translation>
+        <translation>matchen pågår</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Note: {note}</translation>
+        <translation>Anteckning: {note}</translation>
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>After the match (against the maximum-expected-points play):</translation>
+        <translation>Efter matchen (mot spel för flest förväntade poäng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
-        <translation>W winner · WW winner with {limit} or more · sur mun (sour face) lowest total · ● plump (blot): most rounds gone tjock · – Tjock (bust: the round&apos;s points are lost) · RT Råtjock (nothing scored on the first throw)</translation>
+        <translation>W vinnare · WW vinnare med {limit} eller mer · sur mun lägsta summa · ● plump: flest tjocka ronder · – Tjock · RT Råtjock</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Total</translation>
+        <translation>Summa</translation>
     </message>
     <message>
         <source>Symbols</source>
-        <translation>Symbols</translation>
+        <translation>Symboler</translation>
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Tjock rounds (busts)</translation>
+        <translation>Tjocka ronder</translation>
     </message>
     <message>
         <source>starts</source>
-        <translation>starts</translation>
+        <translation>börjar</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation>Round</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>points</translation>
+        <translation>poäng</translation>
     </message>
     <message>
         <source>sum</source>
-        <translation>sum</translation>
+        <translation>summa</translation>
     </message>
     <message>
         <source>105 result</source>
-        <translation>105 result</translation>
+        <translation>Resultat i 105</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation>Seat</translation>
+        <translation>Plats</translation>
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</translation>
+        <translation>{name}: gav bort {given} förväntade poäng · tur {luck} ({points} poäng mot {expected} förväntade)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
-        <translation>hints: {n}</translation>
+        <translation>tips: {n}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
-        <translation>Back [Esc]</translation>
+        <translation>Tillbaka [Esc]</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Back</translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>There is nothing to print on this page.</source>
-        <translation>There is nothing to print on this page.</translation>
+        <translation>Det finns inget att skriva ut på den här sidan.</translation>
     </message>
     <message>
         <source>League</source>
-        <translation>League</translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Match history</source>
-        <translation>Match history</translation>
+        <translation>Matchhistorik</translation>
     </message>
     <message>
         <source>The league table is still being read: try again in a moment.</source>
-        <translation>The league table is still being read: try again in a moment.</translation>
+        <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
     </message>
     <message>
         <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
+        <translation>Matchhistoriken skrivs inte ut: öppna en match (Enter) för att skriva ut dess protokoll.</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Player</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>{name}: {game}</source>
@@ -161,71 +125,67 @@
     </message>
     <message>
         <source>Figures per season</source>
-        <translation>Figures per season</translation>
+        <translation>Siffror per säsong</translation>
     </message>
     <message>
         <source>This player has no figures to print yet.</source>
-        <translation>This player has no figures to print yet.</translation>
+        <translation>Den här spelaren har inga siffror att skriva ut än.</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation>Protocol</translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
-        <translation>Protocol: {game}, {day}</translation>
+        <translation>Protokoll: {game}, {day}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation>Match over</translation>
+        <translation>Matchen är slut</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
-        <translation>Round {n} of {total}</translation>
+        <translation>Rond {n} av {total}</translation>
     </message>
     <message>
         <source>Race over</source>
-        <translation>Race over</translation>
+        <translation>Loppet är slut</translation>
     </message>
     <message>
         <source>105 race</source>
-        <translation>105 race</translation>
+        <translation>105-lopp</translation>
     </message>
     <message>
         <source>&amp;League</source>
-        <translation>&amp;League</translation>
+        <translation>&amp;Liga</translation>
     </message>
     <message>
         <source>League &amp;table</source>
-        <translation>League &amp;table</translation>
+        <translation>Liga&amp;tabell</translation>
     </message>
     <message>
         <source>Match &amp;history</source>
-        <translation>Match &amp;history</translation>
+        <translation>Match&amp;historik</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Players</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>The league is not part of this version.</translation>
+        <translation>&amp;Spelare</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
-        <translation>The match cannot be opened</translation>
+        <translation>Matchen kan inte öppnas</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>New Roller match</translation>
+        <translation>Ny Rollermatch</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>New 105 race</translation>
+        <translation>Nytt 105-lopp</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Players</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>{page} — Roller</source>
@@ -237,513 +197,549 @@
     </message>
     <message>
         <source>Print the league table…</source>
-        <translation>Print the league table…</translation>
+        <translation>Skriv ut ligatabellen…</translation>
     </message>
     <message>
         <source>Print the player&apos;s figures…</source>
-        <translation>Print the player&apos;s figures…</translation>
+        <translation>Skriv ut spelarens siffror…</translation>
     </message>
     <message>
         <source>Print the protocol…</source>
-        <translation>Print the protocol…</translation>
+        <translation>Skriv ut protokollet…</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation>Nothing to print</translation>
+        <translation>Inget att skriva ut</translation>
     </message>
     <message>
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
+        <translation>Här finns inget att skriva ut. Ctrl+P skriver ut protokollet under och efter en match, ligatabellen på ligasidan och ett protokoll som öppnats från matchhistoriken.</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Given away</translation>
+        <translation>Bortgivet</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Luck</translation>
+        <translation>Tur</translation>
     </message>
     <message>
         <source>Scored</source>
-        <translation>Scored</translation>
+        <translation>Poäng</translation>
     </message>
     <message>
         <source>Expected</source>
-        <translation>Expected</translation>
+        <translation>Förväntat</translation>
     </message>
     <message>
         <source>Hints</source>
-        <translation>Hints</translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>After the match (against the maximum-expected-points play)</translation>
+        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
+        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
         <source>After the match</source>
-        <translation>After the match</translation>
+        <translation>Efter matchen</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Dice</translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation>Place</translation>
+        <translation>Placering</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation>Turns</translation>
+        <translation>Omgångar</translation>
     </message>
     <message>
         <source>Throws</source>
-        <translation>Throws</translation>
+        <translation>Kast</translation>
     </message>
     <message>
         <source>(kids&apos; mode)</source>
-        <translation>(kids&apos; mode)</translation>
+        <translation>(barnläge)</translation>
     </message>
     <message>
         <source>race in play</source>
-        <translation>race in play</translation>
+        <translation>loppet pågår</translation>
     </message>
     <message>
         <source>{name} won</source>
-        <translation>{name} won</translation>
+        <translation>{name} vann</translation>
     </message>
     <message>
         <source>No matches.</source>
-        <translation>No matches.</translation>
+        <translation>Inga matcher.</translation>
     </message>
     <message>
         <source>{name} started the match</source>
-        <translation>{name} started the match</translation>
+        <translation>{name} började matchen</translation>
     </message>
     <message>
         <source>{name}: total {total}</source>
-        <translation>{name}: total {total}</translation>
+        <translation>{name}: summa {total}</translation>
     </message>
     <message>
         <source>{name}, round {round}: playing now</source>
-        <translation>{name}, round {round}: playing now</translation>
+        <translation>{name}, rond {round}: spelar nu</translation>
     </message>
     <message>
         <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, round {round}: not played yet</translation>
+        <translation>{name}, rond {round}: inte spelad än</translation>
     </message>
     <message>
         <source>Tjock</source>
-        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
+        <translation>Tjock</translation>
     </message>
     <message>
         <source>RT</source>
-        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
+        <translation>RT</translation>
     </message>
     <message>
         <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, round {round}: {what}, total {total}</translation>
+        <translation>{name}, rond {round}: {what}, summa {total}</translation>
     </message>
     <message>
         <source>W: winner</source>
-        <translation>W: winner</translation>
+        <translation>W: vinnare</translation>
     </message>
     <message>
         <source>sur mun: lowest total</source>
-        <translation>sur mun (sour face): lowest total</translation>
+        <translation>sur mun: lägsta summa</translation>
     </message>
     <message>
         <source>plump ●: most tjock rounds</source>
-        <translation>plump ● (blot): most rounds gone tjock</translation>
+        <translation>plump ●: flest tjocka ronder</translation>
     </message>
     <message>
         <source>{name} wins with {points} points.</source>
-        <translation>{name} wins with {points} points.</translation>
+        <translation>{name} vinner med {points} poäng.</translation>
     </message>
     <message>
         <source>{names} share the win with {points} points.</source>
-        <translation>{names} share the win with {points} points.</translation>
+        <translation>{names} delar segern med {points} poäng.</translation>
     </message>
     <message>
         <source>Sur mun: {names}.</source>
-        <translation>Sur mun (sour face, the lowest total): {names}.</translation>
+        <translation>Sur mun: {names}.</translation>
     </message>
     <message>
         <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ● (blot, the most rounds gone tjock): {names} ({count} × tjock).</translation>
+        <translation>Plump ●: {names} ({count} × tjock).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
-        <translation>Best round: {name} with {points}.</translation>
+        <translation>Bästa rond: {name} med {points}.</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Säsong {year}</translation>
+    </message>
+    <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (övning)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>En plats för datorn: dess matcher är övning och räknas här för att inställningarna tar med matcher mot datorn i ligan.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan snittsumma.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
+    </message>
+    <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje lopp räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); ett lopp flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>Liga i {game}</translation>
     </message>
     <message>
         <source>won by {names}</source>
-        <translation>won by {names}</translation>
+        <translation>vinnare: {names}</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
-            <numerusform>%n round</numerusform>
-            <numerusform>%n rounds</numerusform>
+            <numerusform>%n rond</numerusform>
+            <numerusform>%n ronder</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>%n player</numerusform>
-            <numerusform>%n players</numerusform>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} started</source>
-        <translation>{name} started</translation>
+        <translation>{name} började</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Result</translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>WW: winner who reached the dream limit</source>
-        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
+        <translation>WW: vinnare som nådde drömgränsen</translation>
     </message>
     <message>
         <source>WW: the dream limit reached!</source>
-        <translation>WW: the dream limit (the WW limit) reached!</translation>
+        <translation>WW: drömgränsen nådd!</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
-        <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
+        <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
-        <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
+        <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
     <message>
         <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
-        <translation>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</translation>
+        <translation>Ligan {name} skrevs av en nyare version av Roller. Installera den versionen för att öppna den; filen har inte ändrats.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
+        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
     </message>
     <message>
         <source>The league {name} cannot be opened.</source>
-        <translation>The league {name} cannot be opened.</translation>
+        <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
+        <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
         <source>Restore the newest good backup</source>
-        <translation>Restore the newest good backup</translation>
+        <translation>Återställ den senaste goda säkerhetskopian</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation>Quit</translation>
+        <translation>Avsluta</translation>
     </message>
     <message>
         <source>No good backup was found beside it.</source>
-        <translation>No good backup was found beside it.</translation>
+        <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
-        <translation>The backup was not restored: {error}</translation>
+        <translation>Säkerhetskopian återställdes inte: {error}</translation>
     </message>
     <message>
         <source>at {faces}</source>
-        <translation>at {faces}</translation>
+        <translation>på {faces}</translation>
     </message>
 </context>
 <context>
     <name>Banner</name>
     <message>
         <source>Announcement</source>
-        <translation>Announcement</translation>
+        <translation>Meddelande</translation>
     </message>
 </context>
 <context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
-        <translation>Dice: none on the table</translation>
+        <translation>Tärningar: inga på bordet</translation>
     </message>
     <message>
         <source>Dice on the table: %1</source>
-        <translation>Dice on the table: %1</translation>
+        <translation>Tärningar på bordet: %1</translation>
     </message>
     <message>
         <source>No dice on the table</source>
-        <translation>No dice on the table</translation>
+        <translation>Inga tärningar på bordet</translation>
     </message>
     <message>
         <source>selected: %1</source>
-        <translation>selected: %1</translation>
+        <translation>valda: %1</translation>
     </message>
     <message>
         <source>set apart: %1</source>
-        <translation>set apart: %1</translation>
+        <translation>undanlagda: %1</translation>
     </message>
 </context>
 <context>
     <name>Faces</name>
     <message>
         <source>1s</source>
-        <translation>1s</translation>
+        <translation>ettor</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation>2s</translation>
+        <translation>tvåor</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation>3s</translation>
+        <translation>treor</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation>4s</translation>
+        <translation>fyror</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation>5s</translation>
+        <translation>femmor</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation>6s</translation>
+        <translation>sexor</translation>
     </message>
 </context>
 <context>
     <name>Faces (the)</name>
     <message>
         <source>1s</source>
-        <translation>1s</translation>
+        <translation>ettorna</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation>2s</translation>
+        <translation>tvåorna</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation>3s</translation>
+        <translation>treorna</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation>4s</translation>
+        <translation>fyrorna</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation>5s</translation>
+        <translation>femmorna</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation>6s</translation>
+        <translation>sexorna</translation>
     </message>
 </context>
 <context>
     <name>FacesPanel</name>
     <message>
         <source>Real dice, faces:</source>
-        <translation>Real dice, faces:</translation>
+        <translation>Riktiga tärningar, prickar:</translation>
     </message>
     <message>
         <source>e.g. 3 5 1 1 6 2</source>
-        <translation>e.g. 3 5 1 1 6 2</translation>
+        <translation>t.ex. 3 5 1 1 6 2</translation>
     </message>
     <message>
         <source>Faces of the real dice</source>
-        <translation>Faces of the real dice</translation>
+        <translation>Vad de riktiga tärningarna visar</translation>
     </message>
     <message>
         <source>Add a {face}</source>
-        <translation>Add a {face}</translation>
+        <translation>Lägg till en {face}:a</translation>
     </message>
     <message>
         <source>Remove the last face</source>
-        <translation>Remove the last face</translation>
+        <translation>Ta bort den sista</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
-        <translation>Enter throw [Enter]</translation>
+        <translation>Mata in kastet [Enter]</translation>
     </message>
     <message>
         <source>Enter the throw</source>
-        <translation>Enter the throw</translation>
+        <translation>Mata in kastet</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Choose scoring dice to keep (keys 1-6 or click), then throw.</translation>
+        <translation>Välj poänggivande tärningar att behålla (tangent 1–6 eller klick) och kasta sedan.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
-        <translation>Keep scoring dice from this throw first (K).</translation>
+        <translation>Behåll först poänggivande tärningar ur det här kastet (K).</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Type exactly %n face.</numerusform>
-            <numerusform>Type exactly %n faces.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
+        <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
-        <translation>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</translation>
+        <translation>Datorns drag kan inte ångras: bara ditt eget val eller att du stannar, före nästa kast.</translation>
     </message>
     <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
-        <translation>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</translation>
+        <translation>Med datorns tärningar kan ett kast inte ångras: bara ett val eller att du stannar, före nästa kast.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>There is nothing to undo.</translation>
+        <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
-        <translation>Not saved: {error}</translation>
+        <translation>Inte sparat: {error}</translation>
     </message>
     <message>
         <source>RT! {name}: no scoring dice</source>
-        <translation>RT (Råtjock)! {name}: nothing scored on the first throw</translation>
+        <translation>RT! {name}: inga poänggivande tärningar</translation>
     </message>
     <message>
         <source>Tjock! {name} loses {points} points</source>
-        <translation>Tjock (bust)! {name} loses {points} points</translation>
+        <translation>Tjock! {name} förlorar {points} poäng</translation>
     </message>
     <message>
         <source>{name} banks {points}</source>
-        <translation>{name} banks {points}</translation>
+        <translation>{name} stannar på {points}</translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
+        <translation>ROLLER! Kasta alla sex igen</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation>The match is over</translation>
+        <translation>Matchen är slut</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
-        <translation>{name} is through! Place {place}</translation>
+        <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
-        <translation>No hit: throw again (kids&apos; mode)</translation>
+        <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
     <message>
         <source>The race is over</source>
-        <translation>The race is over</translation>
+        <translation>Loppet är slut</translation>
     </message>
     <message numerus="yes">
         <source>ROLLER! Forced throw: keep %n more scoring dice</source>
         <translation>
-            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
-            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
+            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärning till</numerusform>
+            <numerusform>ROLLER! Tvångskast: behåll %n poänggivande tärningar till</numerusform>
         </translation>
     </message>
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>This match moved on at another table; it is shown here as it is now.</translation>
+        <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
-        <translation>{name} has all the {faces}: extra throw!</translation>
+        <translation>{name} har alla {faces}: extrakast!</translation>
     </message>
     <message>
         <source>{name} has all the {faces}</source>
-        <translation>{name} has all the {faces}</translation>
+        <translation>{name} har alla {faces}</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>Round</source>
-        <translation>Round</translation>
+        <translation>Rond</translation>
     </message>
     <message>
         <source>Player to play</source>
-        <translation>Player to play</translation>
+        <translation>På tur</translation>
     </message>
     <message>
         <source>Forced throw</source>
-        <translation>Forced throw</translation>
+        <translation>Tvångskast</translation>
     </message>
     <message>
         <source>Dice on the table</source>
-        <translation>Dice on the table</translation>
+        <translation>Tärningar på bordet</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Message</translation>
+        <translation>Meddelande</translation>
     </message>
     <message>
         <source>Select die {n}</source>
-        <translation>Select die {n}</translation>
+        <translation>Välj tärning {n}</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Back to the start screen</translation>
+        <translation>Tillbaka till startsidan</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation>New match</translation>
+        <translation>Ny match</translation>
     </message>
     <message>
         <source>Print the protocol</source>
-        <translation>Print the protocol</translation>
+        <translation>Skriv ut protokollet</translation>
     </message>
     <message>
         <source>League</source>
-        <translation>League</translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Back to start</source>
-        <translation>Back to start</translation>
+        <translation>Till startsidan</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation>Shortcut: {key}</translation>
+        <translation>Kortkommando: {key}</translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
-        <translation>There is no die {n} on the table.</translation>
+        <translation>Det finns ingen tärning {n} på bordet.</translation>
     </message>
 </context>
 <context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
-        <translation>Hint</translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Keep, then play on well: expected points of the turn</source>
-        <translation>Keep, then play on well: expected points of the turn</translation>
+        <translation>Behåll och spela sedan klokt: förväntade poäng för ronden</translation>
     </message>
     <message>
         <source>Expected points of the turn</source>
-        <translation>Expected points of the turn</translation>
+        <translation>Förväntade poäng för ronden</translation>
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Bank now</translation>
+        <translation>Stanna nu</translation>
     </message>
     <message>
         <source>Throw on</source>
-        <translation>Throw on</translation>
+        <translation>Kasta vidare</translation>
     </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>
-            <numerusform>%n more choice</numerusform>
-            <numerusform>%n more choices</numerusform>
+            <numerusform>%n val till</numerusform>
+            <numerusform>%n val till</numerusform>
         </translation>
     </message>
 </context>
@@ -751,67 +747,67 @@
     <name>League</name>
     <message>
         <source>Player</source>
-        <translation>Player</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>Matches</translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <source>Finished matches of two or more players</source>
-        <translation>Finished matches of two or more players</translation>
+        <translation>Avslutade matcher med två eller fler spelare</translation>
     </message>
     <message>
         <source>Won (highest total, ties included) below the WW limit</source>
-        <translation>Won (highest total, ties included) below the WW limit</translation>
+        <translation>Vunna (högsta summa, delad seger medräknad) under WW-gränsen</translation>
     </message>
     <message>
         <source>Won with a total at or above the WW limit</source>
-        <translation>WW: won with a total at or above the WW limit (the dream limit)</translation>
+        <translation>Vunna med en summa på eller över WW-gränsen</translation>
     </message>
     <message>
         <source>Lowest total of the match</source>
-        <translation>Sur mun (sour face): the lowest total of the match</translation>
+        <translation>Lägsta summan i matchen</translation>
     </message>
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
-        <translation>Plump (blot, ●): the most rounds gone tjock (bust) in the match</translation>
+        <translation>Flest tjocka ronder i matchen (●)</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
-        <translation>Rounds gone tjock (bust), RT included</translation>
+        <translation>Tjocka ronder, RT medräknat</translation>
     </message>
     <message>
         <source>Råtjock: nothing on the first throw</source>
-        <translation>Råtjock: nothing on the first throw</translation>
+        <translation>Råtjock: inget på första kastet</translation>
     </message>
     <message>
         <source>Turns where all six dice were kept</source>
-        <translation>ROLLER: turns where all six dice were kept</translation>
+        <translation>Ronder där alla sex tärningar behölls</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Average</translation>
+        <translation>Snitt</translation>
     </message>
     <message>
         <source>Average total per match</source>
-        <translation>Average total per match</translation>
+        <translation>Snittsumma per match</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Best</translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Best total of a match</source>
-        <translation>Best total of a match</translation>
+        <translation>Bästa summa i en match</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Win rate</translation>
+        <translation>Andel vinster</translation>
     </message>
     <message>
         <source>Matches won (W and WW) per match played</source>
-        <translation>Matches won (W and WW) per match played</translation>
+        <translation>Vunna matcher (W och WW) per spelad match</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -819,202 +815,202 @@
     </message>
     <message>
         <source>Elo rating over the period&apos;s matches (start 1500)</source>
-        <translation>Elo rating over the period&apos;s matches (start 1500)</translation>
+        <translation>Elo-rating över periodens matcher (start 1500)</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Races</translation>
+        <translation>Lopp</translation>
     </message>
     <message>
         <source>Finished races of two or more players</source>
-        <translation>Finished races of two or more players</translation>
+        <translation>Avslutade lopp med två eller fler spelare</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Wins</translation>
+        <translation>Vinster</translation>
     </message>
     <message>
         <source>First through the sixes</source>
-        <translation>First through the sixes</translation>
+        <translation>Först genom sexorna</translation>
     </message>
     <message>
         <source>Races won per race</source>
-        <translation>Races won per race</translation>
+        <translation>Vunna lopp per lopp</translation>
     </message>
     <message>
         <source>Average place</source>
-        <translation>Average place</translation>
+        <translation>Snittplacering</translation>
     </message>
     <message>
         <source>Over the races with a place</source>
-        <translation>Over the races with a place</translation>
+        <translation>Över loppen med placering</translation>
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Average turns</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>Turns per race</source>
-        <translation>Turns per race</translation>
+        <translation>Omgångar per lopp</translation>
     </message>
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
-        <translation>Elo rating over the period&apos;s races (start 1500)</translation>
+        <translation>Elo-rating över periodens lopp (start 1500)</translation>
     </message>
 </context>
 <context>
     <name>LeagueFileMenu</name>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;File</translation>
+        <translation>&amp;Arkiv</translation>
     </message>
     <message>
         <source>Back up now</source>
-        <translation>Back up now</translation>
+        <translation>Säkerhetskopiera nu</translation>
     </message>
     <message>
         <source>Restore from backup…</source>
-        <translation>Restore from backup…</translation>
+        <translation>Återställ från säkerhetskopia…</translation>
     </message>
     <message>
         <source>Export league…</source>
-        <translation>Export league…</translation>
+        <translation>Exportera ligan…</translation>
     </message>
     <message>
         <source>Import league…</source>
-        <translation>Import league…</translation>
+        <translation>Importera liga…</translation>
     </message>
     <message>
         <source>Export league</source>
-        <translation>Export league</translation>
+        <translation>Exportera ligan</translation>
     </message>
     <message>
         <source>League files (*.json)</source>
-        <translation>League files (*.json)</translation>
+        <translation>Ligafiler (*.json)</translation>
     </message>
     <message>
         <source>Import league</source>
-        <translation>Import league</translation>
+        <translation>Importera liga</translation>
     </message>
     <message>
         <source>League files (*.json);;All files (*)</source>
-        <translation>League files (*.json);;All files (*)</translation>
+        <translation>Ligafiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
         <source>Restore from backup</source>
-        <translation>Restore from backup</translation>
+        <translation>Återställ från säkerhetskopia</translation>
     </message>
     <message>
         <source>No backup was made: {error}</source>
-        <translation>No backup was made: {error}</translation>
+        <translation>Ingen säkerhetskopia gjordes: {error}</translation>
     </message>
     <message>
         <source>Backup made:
 {path}</source>
-        <translation>Backup made:
+        <translation>Säkerhetskopia gjord:
 {path}</translation>
     </message>
     <message>
         <source>There is no backup yet in
 {folder}</source>
-        <translation>There is no backup yet in
+        <translation>Det finns ingen säkerhetskopia än i
 {folder}</translation>
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first:</source>
-        <translation>Which backup shall replace the league? Newest first:</translation>
+        <translation>Vilken säkerhetskopia ska ersätta ligan? Nyaste först:</translation>
     </message>
     <message>
         <source>Replace the league by the backup of {when}?
 
 The league as it is now is backed up first, so nothing is lost.</source>
-        <translation>Replace the league by the backup of {when}?
+        <translation>Ersätta ligan med säkerhetskopian från {when}?
 
-The league as it is now is backed up first, so nothing is lost.</translation>
+Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
-        <translation>The backup was not restored: {error}</translation>
+        <translation>Säkerhetskopian återställdes inte: {error}</translation>
     </message>
     <message>
         <source>The backup is restored. The league as it was is kept in
 {path}</source>
-        <translation>The backup is restored. The league as it was is kept in
+        <translation>Säkerhetskopian är återställd. Ligan som den var finns kvar i
 {path}</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>
-        <translation>The league was not exported: {error}</translation>
+        <translation>Ligan exporterades inte: {error}</translation>
     </message>
     <message>
         <source>Importing the league…</source>
-        <translation>Importing the league…</translation>
+        <translation>Importerar ligan…</translation>
     </message>
     <message>
         <source>Nothing was imported: {error}</source>
-        <translation>Nothing was imported: {error}</translation>
+        <translation>Inget importerades: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n matches to
 {path}</source>
         <translation>
-            <numerusform>Exported %n match to
+            <numerusform>Exporterade %n match till
 {path}</numerusform>
-            <numerusform>Exported %n matches to
+            <numerusform>Exporterade %n matcher till
 {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Import this file on the other computer with File → Import league…</source>
-        <translation>Import this file on the other computer with File → Import league…</translation>
+        <translation>Importera filen på den andra datorn med Arkiv → Importera liga…</translation>
     </message>
     <message>
         <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {extended}; {same}.</translation>
+        <translation>Importerat: {players}, {matches}, {extended}; {same}.</translation>
     </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
-            <numerusform>%n new player</numerusform>
-            <numerusform>%n new players</numerusform>
+            <numerusform>%n ny spelare</numerusform>
+            <numerusform>%n nya spelare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new matches</source>
         <translation>
-            <numerusform>%n new match</numerusform>
-            <numerusform>%n new matches</numerusform>
+            <numerusform>%n ny match</numerusform>
+            <numerusform>%n nya matcher</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches played on</source>
         <translation>
-            <numerusform>%n match played on</numerusform>
-            <numerusform>%n matches played on</numerusform>
+            <numerusform>%n match spelad vidare</numerusform>
+            <numerusform>%n matcher spelade vidare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches were already here</source>
         <translation>
-            <numerusform>%n match was already here</numerusform>
-            <numerusform>%n matches were already here</numerusform>
+            <numerusform>%n match fanns redan</numerusform>
+            <numerusform>%n matcher fanns redan</numerusform>
         </translation>
     </message>
     <message>
         <source>made by hand</source>
-        <translation>made by hand</translation>
+        <translation>gjord manuellt</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation>before a restore</translation>
+        <translation>före en återställning</translation>
     </message>
     <message>
         <source>before an update of the program</source>
-        <translation>before an update of the program</translation>
+        <translation>före en uppdatering av programmet</translation>
     </message>
     <message>
         <source>Exporting the league…</source>
-        <translation>Exporting the league…</translation>
+        <translation>Exporterar ligan…</translation>
     </message>
 </context>
 <context>
@@ -1025,67 +1021,67 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation>Export &amp;CSV…</translation>
+        <translation>Exportera &amp;CSV…</translation>
     </message>
     <message>
         <source>Print… [Ctrl+P]</source>
-        <translation>Print… [Ctrl+P]</translation>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
         <source>&amp;Save as PDF…</source>
-        <translation>&amp;Save as PDF…</translation>
+        <translation>Spara som &amp;PDF…</translation>
     </message>
     <message>
         <source>&amp;Default order</source>
-        <translation>&amp;Default order</translation>
+        <translation>Stan&amp;dardordning</translation>
     </message>
     <message>
         <source>S&amp;tandings for</source>
-        <translation>S&amp;tandings for</translation>
+        <translation>&amp;Tabell för</translation>
     </message>
     <message>
         <source>Season {year}</source>
-        <translation>Season {year}</translation>
+        <translation>Säsong {year}</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>All time</translation>
+        <translation>Alla tider</translation>
     </message>
     <message>
         <source>Chosen range</source>
-        <translation>Chosen range</translation>
+        <translation>Vald period</translation>
     </message>
     <message>
         <source>The league could not be read: {error}</source>
-        <translation>The league could not be read: {error}</translation>
+        <translation>Ligan kunde inte läsas: {error}</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
-        <translation>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</translation>
+        <translation>Matcher mot datorn räknas här (Inställningar); datorernas rader är märkta som övning.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
-        <translation>Reading the league…</translation>
+        <translation>Läser ligan…</translation>
     </message>
     <message>
         <source>No finished matches of two or more players in this period.</source>
-        <translation>No finished matches of two or more players in this period.</translation>
+        <translation>Inga avslutade matcher med två eller fler spelare under perioden.</translation>
     </message>
     <message>
         <source>Export the league table</source>
-        <translation>Export the league table</translation>
+        <translation>Exportera ligatabellen</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV files (*.csv)</translation>
+        <translation>CSV-filer (*.csv)</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation>Export CSV</translation>
+        <translation>Exportera CSV</translation>
     </message>
     <message>
         <source>Save the league table as PDF</source>
-        <translation>Save the league table as PDF</translation>
+        <translation>Spara ligatabellen som PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -1093,62 +1089,62 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation>Save as PDF</translation>
+        <translation>Spara som PDF</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Game</translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>New Roller match</translation>
+        <translation>Ny Rollermatch</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>New 105 race</translation>
+        <translation>Nytt 105-lopp</translation>
     </message>
     <message>
         <source>Start screen</source>
-        <translation>Start screen</translation>
+        <translation>Startsidan</translation>
     </message>
     <message>
         <source>Real dice for this match</source>
-        <translation>Real dice for this match</translation>
+        <translation>Riktiga tärningar i den här matchen</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation>Settings…</translation>
+        <translation>Inställningar…</translation>
     </message>
     <message>
         <source>Print the protocol…</source>
-        <translation>Print the protocol…</translation>
+        <translation>Skriv ut protokollet…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation>Quit</translation>
+        <translation>Avsluta</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;View</translation>
+        <translation>&amp;Visa</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation>Larger text</translation>
+        <translation>Större text</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation>Smaller text</translation>
+        <translation>Mindre text</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Full screen</translation>
+        <translation>Helskärm</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Help</translation>
+        <translation>&amp;Hjälp</translation>
     </message>
     <message>
         <source>Odds…</source>
@@ -1156,43 +1152,47 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     </message>
     <message>
         <source>Abandon the match?</source>
-        <translation>Abandon the match?</translation>
+        <translation>Avbryta matchen?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
-        <translation>The match cannot be opened</translation>
+        <translation>Matchen kan inte öppnas</translation>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name} starts</translation>
+        <translation>{name} börjar</translation>
     </message>
     <message>
         <source>A match cannot be resumed</source>
-        <translation>A match cannot be resumed</translation>
+        <translation>En match kan inte återupptas</translation>
     </message>
     <message>
         <source>How to play…</source>
-        <translation>How to play…</translation>
+        <translation>Så spelar du…</translation>
     </message>
     <message>
         <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
-        <translation>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</translation>
+        <translation>Matchen mellan {names}, påbörjad {date}, är skadad: de sparade kasten följer inte längre reglerna, så den kan inte spelas vidare ({problem}).</translation>
     </message>
     <message>
         <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
-        <translation>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</translation>
+        <translation>Lägg den åt sidan: den försvinner ur listan och räknas inte i någon ligatabell; kasten finns kvar i ligafilen, märkta som skadade. Eller återställ en säkerhetskopia av ligan från före skadan (ligan som den är nu säkerhetskopieras först).</translation>
     </message>
     <message>
         <source>Set it aside</source>
-        <translation>Set it aside</translation>
+        <translation>Lägg den åt sidan</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation>Restore a backup…</translation>
+        <translation>Återställ en säkerhetskopia…</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation>Not now</translation>
+        <translation>Inte nu</translation>
+    </message>
+    <message>
+        <source>event {number}: {problem}</source>
+        <translation>händelse {number}: {problem}</translation>
     </message>
     <message>
         <source>Abandon this match?
@@ -1200,46 +1200,42 @@ The league as it is now is backed up first, so nothing is lost.</translation>
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Abandon this match?
+        <translation>Avbryta den här matchen?
 
 {match}
 
-It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
-    </message>
-    <message>
-        <source>event {number}: {problem}</source>
-        <translation>event {number}: {problem}</translation>
+Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kasten finns kvar i ligafilen.</translation>
     </message>
 </context>
 <context>
     <name>MatchHistory</name>
     <message>
         <source>finished</source>
-        <translation>finished</translation>
+        <translation>avslutad</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation>in progress</translation>
+        <translation>pågår</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation>abandoned</translation>
+        <translation>avbruten</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Date</translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Game</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Players</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Result</translation>
+        <translation>Resultat</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1250,33 +1246,33 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <name>MatchHistoryView</name>
     <message>
         <source>Both games</source>
-        <translation>Both games</translation>
+        <translation>Båda spelen</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
+        <translation>S&amp;pelare</translation>
     </message>
     <message>
         <source>&amp;Season</source>
-        <translation>&amp;Season</translation>
+        <translation>Säs&amp;ong</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>Everybody</source>
-        <translation>Everybody</translation>
+        <translation>Alla</translation>
     </message>
     <message>
         <source>All seasons</source>
-        <translation>All seasons</translation>
+        <translation>Alla säsonger</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
         <translation>
             <numerusform>%n match</numerusform>
-            <numerusform>%n matches</numerusform>
+            <numerusform>%n matcher</numerusform>
         </translation>
     </message>
 </context>
@@ -1284,333 +1280,333 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <name>Messages</name>
     <message>
         <source>Keep at least one scoring die.</source>
-        <translation>Keep at least one scoring die.</translation>
+        <translation>Behåll minst en poänggivande tärning.</translation>
     </message>
     <message>
         <source>Roller is played with six dice; no more than six can be kept.</source>
-        <translation>Roller is played with six dice; no more than six can be kept.</translation>
+        <translation>Roller spelas med sex tärningar; fler än sex kan inte behållas.</translation>
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>The throw has no more dice showing {faces} to keep.</translation>
+        <translation>Kastet har inga fler tärningar med {faces} att behålla.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Keep at least one scoring die from this throw before throwing again.</translation>
+        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du kastar igen.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Keep at least one scoring die from this throw before banking.</translation>
+        <translation>Behåll minst en poänggivande tärning ur det här kastet innan du stannar.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Throw the dice first; there is nothing to keep yet.</translation>
+        <translation>Kasta tärningarna först; det finns inget att behålla än.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Throw the dice first; there is nothing to bank yet.</translation>
+        <translation>Kasta tärningarna först; det finns inget att stanna på än.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>There is nothing to undo.</translation>
+        <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
         <source>The match is over; nothing more can be played.</source>
-        <translation>The match is over; nothing more can be played.</translation>
+        <translation>Matchen är slut; inget mer kan spelas.</translation>
     </message>
     <message>
         <source>The race is over; nothing more can be thrown.</source>
-        <translation>The race is over; nothing more can be thrown.</translation>
+        <translation>Loppet är slut; inget mer kan kastas.</translation>
     </message>
     <message>
         <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
-        <translation>Type the faces the dice show, for example 3 5 1 1 6 2.</translation>
+        <translation>Skriv vad tärningarna visar, till exempel 3 5 1 1 6 2.</translation>
     </message>
     <message>
         <source>A player needs a name.</source>
-        <translation>A player needs a name.</translation>
+        <translation>En spelare behöver ett namn.</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>
-        <translation>There is already a player called {name}.</translation>
+        <translation>Det finns redan en spelare som heter {name}.</translation>
     </message>
     <message>
         <source>A match has 1 to {most} seats, not {count}.</source>
-        <translation>A match has 1 to {most} seats, not {count}.</translation>
+        <translation>En match har 1 till {most} platser, inte {count}.</translation>
     </message>
     <message>
         <source>{name} sits at the table twice.</source>
-        <translation>{name} sits at the table twice.</translation>
+        <translation>{name} sitter vid bordet två gånger.</translation>
     </message>
     <message>
         <source>Every seat needs a player&apos;s name.</source>
-        <translation>Every seat needs a player&apos;s name.</translation>
+        <translation>Varje plats behöver en spelares namn.</translation>
     </message>
     <message>
         <source>A seat plays with 1 to {most} dice, not {count}.</source>
-        <translation>A seat plays with 1 to {most} dice, not {count}.</translation>
+        <translation>En plats spelar med 1 till {most} tärningar, inte {count}.</translation>
     </message>
     <message>
         <source>A match has 1 to 100 rounds.</source>
-        <translation>A match has 1 to 100 rounds.</translation>
+        <translation>En match har 1 till 100 ronder.</translation>
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>The WW limit must be a positive multiple of 50 points.</translation>
+        <translation>WW-gränsen måste vara en positiv multipel av 50 poäng (50, 100, 150 …).</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
-        <translation>round {round} of {rounds}</translation>
+        <translation>rond {round} av {rounds}</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation>finished</translation>
+        <translation>avslutad</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Only three {face}s make a Triss: the %n extra die scores nothing. Leave it on the table.</numerusform>
-            <numerusform>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärning blir över och ger inga poäng. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>Bara tre {face}:or blir Triss: %n tärningar blir över och ger inga poäng. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>%n die showing {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
-            <numerusform>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
+            <numerusform>%n tärning som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt den ligga kvar på bordet.</numerusform>
+            <numerusform>%n tärningar som visar {face} ger inga poäng: en {face}:a räknas bara i Triss, Stege eller Alla lika. Låt dem ligga kvar på bordet.</numerusform>
         </translation>
     </message>
     <message>
         <source>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</source>
-        <translation>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</translation>
+        <translation>De här tärningarna ger inga poäng tillsammans: behåll ettor, femmor, en Triss, en Stege eller Alla lika.</translation>
     </message>
     <message>
         <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
-        <translation>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</translation>
+        <translation>Du har redan behållit tärningar ur det här kastet: kasta igen eller stanna. Har du glömt en tärning, ångra (U) och behåll alla på en gång.</translation>
     </message>
     <message numerus="yes">
         <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
         <translation>
-            <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring die must be kept before banking: throw again.</numerusform>
-            <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</numerusform>
+            <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärning till innan du får stanna: kasta igen.</numerusform>
+            <numerusform>Efter ROLLER med Stege eller Alla lika måste du behålla %n poänggivande tärningar till innan du får stanna: kasta igen.</numerusform>
         </translation>
     </message>
     <message>
         <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
-        <translation>In 105 the dice are set aside by themselves; there is nothing to keep.</translation>
+        <translation>I 105 läggs tärningarna undan av sig själva; det finns inget att behålla.</translation>
     </message>
     <message>
         <source>105 has no banking: every throw counts at once.</source>
-        <translation>105 has no banking: every throw counts at once.</translation>
+        <translation>I 105 stannar man inte: varje kast räknas direkt.</translation>
     </message>
     <message>
         <source>Who starts is already decided.</source>
-        <translation>Who starts is already decided.</translation>
+        <translation>Det är redan avgjort vem som börjar.</translation>
     </message>
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Type what the die shows (%n face), for example {example}.</numerusform>
-            <numerusform>Type the %n faces the dice show, for example {example}.</numerusform>
+            <numerusform>Skriv vad tärningen visar (%n siffra), till exempel {example}.</numerusform>
+            <numerusform>Skriv vad de %n tärningarna visar, till exempel {example}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dice are thrown here: type exactly %n faces.</source>
         <translation>
-            <numerusform>%n die is thrown here: type exactly one face.</numerusform>
-            <numerusform>%n dice are thrown here: type exactly %n faces.</numerusform>
+            <numerusform>Här kastas %n tärning: skriv exakt en siffra.</numerusform>
+            <numerusform>Här kastas %n tärningar: skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You typed %n.</source>
         <translation>
-            <numerusform>You typed %n.</numerusform>
-            <numerusform>You typed %n.</numerusform>
+            <numerusform>Du skrev %n.</numerusform>
+            <numerusform>Du skrev %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>“{face}” is not a die face: a die shows 1 to 6.</source>
-        <translation>“{face}” is not a die face: a die shows 1 to 6.</translation>
+        <translation>”{face}” finns inte på en tärning: en tärning visar 1 till 6.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Seat at least one player at the table.</translation>
+        <translation>Sätt minst en spelare vid bordet.</translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
-        <translation>A stored event cannot be read: it is not one of this game&apos;s.</translation>
+        <translation>Ett sparat drag kan inte läsas: det hör inte till det här spelet.</translation>
     </message>
     <message>
         <source>The house rules must be given as named settings.</source>
-        <translation>The house rules must be given as named settings.</translation>
+        <translation>Husreglerna måste anges som namngivna inställningar.</translation>
     </message>
     <message numerus="yes">
         <source>House rules the program does not know (%n): {names}.</source>
         <translation>
-            <numerusform>A house rule the program does not know (%n): {names}.</numerusform>
-            <numerusform>House rules the program does not know (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
+            <numerusform>Husregler som programmet inte känner till (%n): {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A house rule that is on or off must be true or false.</source>
-        <translation>A house rule that is on or off must be true or false.</translation>
+        <translation>En husregel som är på eller av måste vara true eller false.</translation>
     </message>
     <message>
         <source>Who starts is decided by a throw or chosen by the table.</source>
-        <translation>Who starts is decided by a throw or chosen by the table.</translation>
+        <translation>Vem som börjar avgörs med ett kast eller väljs av bordet.</translation>
     </message>
     <message numerus="yes">
         <source>The one who starts must sit at the table: the match has %n seats.</source>
         <translation>
-            <numerusform>The one who starts must sit at the table: the match has %n seat.</numerusform>
-            <numerusform>The one who starts must sit at the table: the match has %n seats.</numerusform>
+            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n plats.</numerusform>
+            <numerusform>Den som börjar måste sitta vid bordet: matchen har %n platser.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every seat needs its number of dice and its kids&apos; mode.</source>
-        <translation>Every seat needs its number of dice and its kids&apos; mode.</translation>
+        <translation>Varje plats behöver sitt antal tärningar och sitt barnläge.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
         <translation>
-            <numerusform>A name has at most %n character.</numerusform>
-            <numerusform>A name has at most %n characters.</numerusform>
+            <numerusform>Ett namn har högst %n tecken.</numerusform>
+            <numerusform>Ett namn har högst %n tecken.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters, counting ß and some other letters as two.</source>
         <translation>
-            <numerusform>A name has at most %n character, counting ß and some other letters as two.</numerusform>
-            <numerusform>A name has at most %n characters, counting ß and some other letters as two.</numerusform>
+            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
+            <numerusform>Ett namn har högst %n tecken, där ß och några andra bokstäver räknas som två.</numerusform>
         </translation>
     </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
-        <translation>A name cannot hold invisible or special characters: type it again by hand.</translation>
+        <translation>Ett namn kan inte innehålla osynliga tecken eller specialtecken: skriv det igen för hand.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
+        <translation>Ligan {name} är öppen i ett annat Roller-fönster eller program. Stäng det först och försök sedan igen.</translation>
     </message>
     <message>
         <source>A league on a database server is restored with the server&apos;s own tools.</source>
-        <translation>A league on a database server is restored with the server&apos;s own tools.</translation>
+        <translation>En liga på en databasserver återställs med serverns egna verktyg.</translation>
     </message>
     <message>
         <source>That is the league itself, not a backup of it.</source>
-        <translation>That is the league itself, not a backup of it.</translation>
+        <translation>Det är ligan själv, inte en säkerhetskopia av den.</translation>
     </message>
     <message>
         <source>{name} holds no league: there is nothing to restore.</source>
-        <translation>{name} holds no league: there is nothing to restore.</translation>
+        <translation>{name} innehåller ingen liga: det finns inget att återställa.</translation>
     </message>
     <message>
         <source>This match is finished; its throws never change.</source>
-        <translation>This match is finished; its throws never change.</translation>
+        <translation>Matchen är avslutad; dess kast ändras aldrig.</translation>
     </message>
     <message>
         <source>This match was abandoned; it cannot be played on.</source>
-        <translation>This match was abandoned; it cannot be played on.</translation>
+        <translation>Matchen avbröts; den kan inte spelas vidare.</translation>
     </message>
     <message>
         <source>Only a match in progress can be abandoned.</source>
-        <translation>Only a match in progress can be abandoned.</translation>
+        <translation>Bara en pågående match kan avbrytas.</translation>
     </message>
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
-        <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+        <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
     </message>
     <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
-        <translation>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</translation>
+        <translation>Ligans databasserver godtog inte användarnamnet eller lösenordet i adressen. Inget ändrades.</translation>
     </message>
     <message>
         <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
-        <translation>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</translation>
+        <translation>Databasdrivrutinen {driver} för {scheme} är inte installerad med det här programmet. För PostgreSQL installerar du Roller desktop med dess drivrutin (pip install roller-desktop, som tar med psycopg).</translation>
     </message>
     <message>
         <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
-        <translation>The league&apos;s database server refused to open the league. The server says: {detail}</translation>
+        <translation>Ligans databasserver vägrade att öppna ligan. Servern säger: {detail}</translation>
     </message>
     <message>
         <source>A place must be text.</source>
-        <translation>A place must be text.</translation>
+        <translation>En plats måste vara text.</translation>
     </message>
     <message>
         <source>A place is one line of text: no tabs or line breaks.</source>
-        <translation>A place is one line of text: no tabs or line breaks.</translation>
+        <translation>En plats är en rad text: inga tabbar eller radbrytningar.</translation>
     </message>
     <message numerus="yes">
         <source>A place has at most %n characters.</source>
         <translation>
-            <numerusform>A place has at most %n character.</numerusform>
-            <numerusform>A place has at most %n characters.</numerusform>
+            <numerusform>En plats har högst %n tecken.</numerusform>
+            <numerusform>En plats har högst %n tecken.</numerusform>
         </translation>
     </message>
     <message>
         <source>A note must be text.</source>
-        <translation>A note must be text.</translation>
+        <translation>En anteckning måste vara text.</translation>
     </message>
     <message>
         <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
-        <translation>A note cannot hold invisible characters (line breaks and tabs are fine).</translation>
+        <translation>En anteckning kan inte innehålla osynliga tecken (radbrytningar och tabbar går bra).</translation>
     </message>
     <message numerus="yes">
         <source>A note has at most %n characters.</source>
         <translation>
-            <numerusform>A note has at most %n character.</numerusform>
-            <numerusform>A note has at most %n characters.</numerusform>
+            <numerusform>En anteckning har högst %n tecken.</numerusform>
+            <numerusform>En anteckning har högst %n tecken.</numerusform>
         </translation>
     </message>
     <message>
         <source>not a time a league keeps (the years {earliest} to {latest}).</source>
-        <translation>not a time a league keeps (the years {earliest} to {latest}).</translation>
+        <translation>ingen tidpunkt som en liga kan ha (åren {earliest} till {latest}).</translation>
     </message>
     <message numerus="yes">
         <source>nested more than %n levels deep.</source>
         <translation>
-            <numerusform>nested more than %n level deep.</numerusform>
-            <numerusform>nested more than %n levels deep.</numerusform>
+            <numerusform>nästlad i mer än %n nivå.</numerusform>
+            <numerusform>nästlad i mer än %n nivåer.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>longer than %n characters.</source>
         <translation>
-            <numerusform>longer than %n character.</numerusform>
-            <numerusform>longer than %n characters.</numerusform>
+            <numerusform>längre än %n tecken.</numerusform>
+            <numerusform>längre än %n tecken.</numerusform>
         </translation>
     </message>
     <message>
         <source>holds invisible characters.</source>
-        <translation>holds invisible characters.</translation>
+        <translation>innehåller osynliga tecken.</translation>
     </message>
     <message>
         <source>holds a value a league file cannot carry.</source>
-        <translation>holds a value a league file cannot carry.</translation>
+        <translation>innehåller ett värde som en ligafil inte kan bära.</translation>
     </message>
     <message>
         <source>Player {number} of the file</source>
-        <translation>Player {number} of the file</translation>
+        <translation>Spelare {number} i filen</translation>
     </message>
     <message>
         <source>Match {number} of the file</source>
-        <translation>Match {number} of the file</translation>
+        <translation>Match {number} i filen</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>The file</translation>
+        <translation>Filen</translation>
     </message>
     <message>
         <source>seat {number}</source>
-        <translation>seat {number}</translation>
+        <translation>plats {number}</translation>
     </message>
     <message>
         <source>hint {number}</source>
-        <translation>hint {number}</translation>
+        <translation>tips {number}</translation>
     </message>
     <message>
         <source>field “{name}”</source>
-        <translation>field “{name}”</translation>
+        <translation>fältet ”{name}”</translation>
     </message>
     <message>
         <source>, </source>
@@ -1623,368 +1619,368 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message numerus="yes">
         <source>%n unknown fields: {fields}.</source>
         <translation>
-            <numerusform>%n unknown field: {fields}.</numerusform>
-            <numerusform>%n unknown fields: {fields}.</numerusform>
+            <numerusform>%n okänt fält: {fields}.</numerusform>
+            <numerusform>%n okända fält: {fields}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fields missing: {fields}.</source>
         <translation>
-            <numerusform>%n field missing: {fields}.</numerusform>
-            <numerusform>%n fields missing: {fields}.</numerusform>
+            <numerusform>%n fält saknas: {fields}.</numerusform>
+            <numerusform>%n fält saknas: {fields}.</numerusform>
         </translation>
     </message>
     <message>
         <source>not a JSON object.</source>
-        <translation>not a JSON object.</translation>
+        <translation>inte ett JSON-objekt.</translation>
     </message>
     <message>
         <source>no list “{key}”.</source>
-        <translation>no list “{key}”.</translation>
+        <translation>ingen lista ”{key}”.</translation>
     </message>
     <message>
         <source>not an id (a UUID).</source>
-        <translation>not an id (a UUID).</translation>
+        <translation>inte ett id (ett UUID).</translation>
     </message>
     <message>
         <source>not a time.</source>
-        <translation>not a time.</translation>
+        <translation>ingen tidpunkt.</translation>
     </message>
     <message>
         <source>give the time in UTC with a Z, as the export does.</source>
-        <translation>give the time in UTC with a Z, as the export does.</translation>
+        <translation>ange tiden i UTC med ett Z, som exporten gör.</translation>
     </message>
     <message>
         <source>not a whole number.</source>
-        <translation>not a whole number.</translation>
+        <translation>inte ett heltal.</translation>
     </message>
     <message>
         <source>neither true nor false.</source>
-        <translation>neither true nor false.</translation>
+        <translation>varken true eller false.</translation>
     </message>
     <message>
         <source>unknown game (roller or 105).</source>
-        <translation>unknown game (roller or 105).</translation>
+        <translation>okänt spel (roller eller 105).</translation>
     </message>
     <message>
         <source>unknown status (in_progress, finished or abandoned).</source>
-        <translation>unknown status (in_progress, finished or abandoned).</translation>
+        <translation>okänd status (in_progress, finished eller abandoned).</translation>
     </message>
     <message>
         <source>the throws for who starts must be a list or null.</source>
-        <translation>the throws for who starts must be a list or null.</translation>
+        <translation>kasten om vem som börjar måste vara en lista eller null.</translation>
     </message>
     <message>
         <source>the player is not among the file&apos;s players.</source>
-        <translation>the player is not among the file&apos;s players.</translation>
+        <translation>spelaren finns inte bland filens spelare.</translation>
     </message>
     <message>
         <source>not the name of a computer level.</source>
-        <translation>not the name of a computer level.</translation>
+        <translation>inte namnet på en datornivå.</translation>
     </message>
     <message>
         <source>a seat needs a player or a computer level.</source>
-        <translation>a seat needs a player or a computer level.</translation>
+        <translation>en plats behöver en spelare eller en datornivå.</translation>
     </message>
     <message>
         <source>a computer seat has a level, not a player.</source>
-        <translation>a computer seat has a level, not a player.</translation>
+        <translation>en plats för datorn har en nivå, inte en spelare.</translation>
     </message>
     <message>
         <source>only an abandoned match has a reason, and it is one short word.</source>
-        <translation>only an abandoned match has a reason, and it is one short word.</translation>
+        <translation>bara en avbruten match har ett skäl, och det är ett kort ord.</translation>
     </message>
     <message>
         <source>marked finished, but its moves do not end the match.</source>
-        <translation>marked finished, but its moves do not end the match.</translation>
+        <translation>markerad som färdigspelad, men dess drag avslutar inte matchen.</translation>
     </message>
     <message>
         <source>marked unfinished, but its moves end the match.</source>
-        <translation>marked unfinished, but its moves end the match.</translation>
+        <translation>markerad som inte färdigspelad, men dess drag avslutar matchen.</translation>
     </message>
     <message>
         <source>a finished match needs the time it finished.</source>
-        <translation>a finished match needs the time it finished.</translation>
+        <translation>en färdigspelad match behöver tiden då den blev klar.</translation>
     </message>
     <message>
         <source>only a finished match has a time it finished.</source>
-        <translation>only a finished match has a time it finished.</translation>
+        <translation>bara en färdigspelad match har en tid då den blev klar.</translation>
     </message>
     <message numerus="yes">
         <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
         <translation>
-            <numerusform>the match has %n seat, numbered 0: {seat} is not it.</numerusform>
-            <numerusform>the match has %n seats, numbered from 0: {seat} is none of them.</numerusform>
+            <numerusform>matchen har %n plats, med nummer 0: {seat} är inte den.</numerusform>
+            <numerusform>matchen har %n platser, numrerade från 0: {seat} är ingen av dem.</numerusform>
         </translation>
     </message>
     <message>
         <source>the number of moves is out of range.</source>
-        <translation>the number of moves is out of range.</translation>
+        <translation>antalet drag ligger utanför det möjliga.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
-        <translation>The league {name} cannot be read ({reason}).</translation>
+        <translation>Ligan {name} kan inte läsas ({reason}).</translation>
     </message>
     <message>
         <source>The league {name} is an empty file: it holds no league.</source>
-        <translation>The league {name} is an empty file: it holds no league.</translation>
+        <translation>Ligan {name} är en tom fil: den innehåller ingen liga.</translation>
     </message>
     <message>
         <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
-        <translation>{name} is not a league: perhaps a text file or another program&apos;s file.</translation>
+        <translation>{name} är ingen liga: kanske en textfil eller ett annat programs fil.</translation>
     </message>
     <message>
         <source>{name} is a database of another program, not a Roller league.</source>
-        <translation>{name} is a database of another program, not a Roller league.</translation>
+        <translation>{name} är ett annat programs databas, inte en Roller-liga.</translation>
     </message>
     <message>
         <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
-        <translation>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</translation>
+        <translation>Ligans databas saknar tabellen {table}, som varje liga i den här versionen har: den är skadad. Inget ändrades.</translation>
     </message>
     <message>
         <source>This database holds tables of another program, not a Roller league.</source>
-        <translation>This database holds tables of another program, not a Roller league.</translation>
+        <translation>Databasen innehåller ett annat programs tabeller, inte en Roller-liga.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be read.</source>
-        <translation>The league {name} is damaged and cannot be read.</translation>
+        <translation>Ligan {name} är skadad och kan inte läsas.</translation>
     </message>
     <message>
         <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
-        <translation>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</translation>
+        <translation>Ligan {name} har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den.</translation>
     </message>
     <message>
         <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
-        <translation>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</translation>
+        <translation>Ligan har skrivits av en nyare version av Roller desktop. Installera den nyare versionen för att öppna den; databasen har lämnats orörd.</translation>
     </message>
     <message>
         <source>The newest good backup is {path}.</source>
-        <translation>The newest good backup is {path}.</translation>
+        <translation>Den senaste felfria säkerhetskopian är {path}.</translation>
     </message>
     <message>
         <source>No good backup was found beside it.</source>
-        <translation>No good backup was found beside it.</translation>
+        <translation>Ingen felfri säkerhetskopia hittades bredvid den.</translation>
     </message>
     <message>
         <source>The file has not been changed.</source>
-        <translation>The file has not been changed.</translation>
+        <translation>Filen har inte ändrats.</translation>
     </message>
     <message>
         <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
-        <translation>The file says it is of league file version {version}, which has one record per line, but it is a single document.</translation>
+        <translation>Filen säger att den är ligafil version {version}, som har en post per rad, men den är ett enda dokument.</translation>
     </message>
     <message>
         <source>The file&apos;s first line does not give the number of players.</source>
-        <translation>The file&apos;s first line does not give the number of players.</translation>
+        <translation>Filens första rad anger inte antalet spelare.</translation>
     </message>
     <message>
         <source>The file&apos;s first line does not give the number of matches.</source>
-        <translation>The file&apos;s first line does not give the number of matches.</translation>
+        <translation>Filens första rad anger inte antalet matcher.</translation>
     </message>
     <message numerus="yes">
         <source>The file ends after {read} of its %n players: it is cut short.</source>
         <translation>
-            <numerusform>The file ends after {read} of its %n player: it is cut short.</numerusform>
-            <numerusform>The file ends after {read} of its %n players: it is cut short.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The file ends after {read} of its %n matches: it is cut short.</source>
         <translation>
-            <numerusform>The file ends after {read} of its %n match: it is cut short.</numerusform>
-            <numerusform>The file ends after {read} of its %n matches: it is cut short.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sin %n match: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n matcher: den är avkortad.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
         <translation>
-            <numerusform>Line {line}: the file goes on after the %n match its first line announces.</numerusform>
-            <numerusform>Line {line}: the file goes on after the %n matches its first line announces.</numerusform>
+            <numerusform>Rad {line}: filen fortsätter efter den %n match som första raden anger.</numerusform>
+            <numerusform>Rad {line}: filen fortsätter efter de %n matcher som första raden anger.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
-        <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
+        <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
-        <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
+        <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
     </message>
     <message>
         <source>The file {name} cannot be read ({reason}).</source>
-        <translation>The file {name} cannot be read ({reason}).</translation>
+        <translation>Filen {name} kan inte läsas ({reason}).</translation>
     </message>
     <message>
         <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
-        <translation>The file is not a Roller desktop league: choose a file made with File → Export league.</translation>
+        <translation>Filen är ingen liga från Roller desktop: välj en fil som gjorts med Arkiv → Exportera ligan.</translation>
     </message>
     <message>
         <source>The file does not say which version of the league file it is.</source>
-        <translation>The file does not say which version of the league file it is.</translation>
+        <translation>Filen säger inte vilken version av ligafilen den är.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
-        <translation>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</translation>
+        <translation>Filen har skrivits av en nyare version av Roller desktop (ligafil version {version}; den här läser {oldest} till {newest}). Installera den nyare versionen för att importera den.</translation>
     </message>
     <message>
         <source>The same player appears twice in the file.</source>
-        <translation>The same player appears twice in the file.</translation>
+        <translation>Samma spelare finns två gånger i filen.</translation>
     </message>
     <message>
         <source>Two players in the file are called {name}.</source>
-        <translation>Two players in the file are called {name}.</translation>
+        <translation>Två spelare i filen heter {name}.</translation>
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>
-        <translation>Match {match} of the file appears in it twice.</translation>
+        <translation>Match {match} finns två gånger i filen.</translation>
     </message>
     <message>
         <source>Player {player} of the file: {reason}</source>
-        <translation>Player {player} of the file: {reason}</translation>
+        <translation>Spelare {player} i filen: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
-        <translation>Match {match} of the file cannot be set up from its house rules and seats.</translation>
+        <translation>Match {match} i filen kan inte ställas upp med sina husregler och platser.</translation>
     </message>
     <message>
         <source>Match {match} of the file: {reason}</source>
-        <translation>Match {match} of the file: {reason}</translation>
+        <translation>Match {match} i filen: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file, move {event}: {reason}</source>
-        <translation>Match {match} of the file, move {event}: {reason}</translation>
+        <translation>Match {match} i filen, drag {event}: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
+        <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
     </message>
     <message>
         <source>another game</source>
-        <translation>another game</translation>
+        <translation>ett annat spel</translation>
     </message>
     <message>
         <source>other house rules</source>
-        <translation>other house rules</translation>
+        <translation>andra husregler</translation>
     </message>
     <message>
         <source>another starter</source>
-        <translation>another starter</translation>
+        <translation>en annan som börjar</translation>
     </message>
     <message>
         <source>other players or seats</source>
-        <translation>other players or seats</translation>
+        <translation>andra spelare eller platser</translation>
     </message>
     <message>
         <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
-        <translation>Match {match} of the file is already in the league, with {what} than in the file.</translation>
+        <translation>Match {match} i filen finns redan i ligan, men med {what} än i filen.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation> and </translation>
+        <translation> och </translation>
     </message>
     <message>
         <source>Match {match} of the file is already in the league with other throws.</source>
-        <translation>Match {match} of the file is already in the league with other throws.</translation>
+        <translation>Match {match} i filen finns redan i ligan med andra kast.</translation>
     </message>
     <message>
         <source>No permission to use {path}: choose another folder.</source>
-        <translation>No permission to use {path}: choose another folder.</translation>
+        <translation>Du har inte behörighet till {path}: välj en annan mapp.</translation>
     </message>
     <message>
         <source>{path} does not exist.</source>
-        <translation>{path} does not exist.</translation>
+        <translation>{path} finns inte.</translation>
     </message>
     <message>
         <source>The disk is full: make room on it, then try again.</source>
-        <translation>The disk is full: make room on it, then try again.</translation>
+        <translation>Disken är full: frigör utrymme och försök sedan igen.</translation>
     </message>
     <message>
         <source>{path} cannot be used ({reason}).</source>
-        <translation>{path} cannot be used ({reason}).</translation>
+        <translation>{path} kan inte användas ({reason}).</translation>
     </message>
     <message>
         <source>Move {number} of the match: {reason}</source>
-        <translation>Move {number} of the match: {reason}</translation>
+        <translation>Drag {number} i matchen: {reason}</translation>
     </message>
     <message>
         <source>The file does not follow the league file format ({detail}).</source>
-        <translation>The file does not follow the league file format ({detail}).</translation>
+        <translation>Filen följer inte ligafilens format ({detail}).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Inget ändrades.</translation>
     </message>
     <message>
         <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</translation>
+        <translation>Ingen säkerhetskopia av ligan togs vid start: {reason} Ligan är öppen; det som inte kan sparas får du veta.</translation>
     </message>
     <message>
         <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</translation>
+        <translation>Disken är full: ligan går att titta på, men inget kan sparas förrän det finns plats på disken.</translation>
     </message>
     <message>
         <source>The league was not exported to {path}: {reason}</source>
-        <translation>The league was not exported to {path}: {reason}</translation>
+        <translation>Ligan exporterades inte till {path}: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>The folder {folder} for the league cannot be made: {reason}</translation>
+        <translation>Mappen {folder} för ligan går inte att skapa: {reason}</translation>
     </message>
     <message>
         <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>A league cannot be made in {folder}: {reason}</translation>
+        <translation>Det går inte att skapa en liga i {folder}: {reason}</translation>
     </message>
     <message>
         <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</translation>
+        <translation>Ligan {name} måste uppdateras till den här versionen, och först tas alltid en säkerhetskopia; det gick inte: {reason} Inget ändrades.</translation>
     </message>
     <message>
         <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
+        <translation>Ligan {name} är skrivskyddad här, och den måste uppdateras till den här versionen av Roller desktop innan den kan öppnas. Öppna den där den går att skriva, eller kopiera den till en egen mapp; inget ändrades.</translation>
     </message>
     <message>
         <source>the disk is full.</source>
-        <translation>the disk is full.</translation>
+        <translation>disken är full.</translation>
     </message>
     <message>
         <source>the disk quota is used up.</source>
-        <translation>the disk quota is used up.</translation>
+        <translation>diskkvoten är slut.</translation>
     </message>
     <message>
         <source>the file or folder is protected (no permission).</source>
-        <translation>the file or folder is protected (no permission).</translation>
+        <translation>filen eller mappen är skyddad (behörighet saknas).</translation>
     </message>
     <message>
         <source>the folder is protected (no permission).</source>
-        <translation>the folder is protected (no permission).</translation>
+        <translation>mappen är skyddad (behörighet saknas).</translation>
     </message>
     <message>
         <source>the disk is read-only.</source>
-        <translation>the disk is read-only.</translation>
+        <translation>disken är skrivskyddad.</translation>
     </message>
     <message>
         <source>there is no such folder.</source>
-        <translation>there is no such folder.</translation>
+        <translation>mappen finns inte.</translation>
     </message>
     <message>
         <source>that is a folder, not a file.</source>
-        <translation>that is a folder, not a file.</translation>
+        <translation>det är en mapp, inte en fil.</translation>
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
+        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
+        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</translation>
+        <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
 </context>
 <context>
@@ -1995,174 +1991,174 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Odds of {game}</source>
-        <translation>Odds of {game}</translation>
+        <translation>Odds i {game}</translation>
     </message>
     <message>
         <source>Working out the odds</source>
-        <translation>Working out the odds</translation>
+        <translation>Räknar ut oddsen</translation>
     </message>
     <message>
         <source>Expected points per round: {points}</source>
-        <translation>Expected points per round: {points}</translation>
+        <translation>Förväntade poäng per rond: {points}</translation>
     </message>
     <message>
         <source>A round ends RT {rt}, Tjock {tjock}</source>
-        <translation>A round ends RT (nothing on the first throw) {rt}, Tjock (bust later) {tjock}</translation>
+        <translation>En rond slutar RT {rt}, Tjock {tjock}</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Dice</translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>Nothing scores (RT on the first throw, else Tjock)</source>
-        <translation>Nothing scores (RT, Råtjock, on the first throw; else Tjock, bust)</translation>
+        <translation>Inget ger poäng (RT på första kastet, annars Tjock)</translation>
     </message>
     <message>
         <source>Alone, extra throw</source>
-        <translation>Alone, extra throw</translation>
+        <translation>Ensam, med extrakast</translation>
     </message>
     <message>
         <source>Alone, no extra throw</source>
-        <translation>Alone, no extra throw</translation>
+        <translation>Ensam, utan extrakast</translation>
     </message>
     <message>
         <source>A hit</source>
-        <translation>A hit</translation>
+        <translation>En träff</translation>
     </message>
     <message>
         <source>Two or more</source>
-        <translation>Two or more</translation>
+        <translation>Två eller fler</translation>
     </message>
     <message>
         <source>Throws per number</source>
-        <translation>Throws per number</translation>
+        <translation>Kast per siffra</translation>
     </message>
     <message>
         <source>Race</source>
-        <translation>Race</translation>
+        <translation>Lopp</translation>
     </message>
     <message>
         <source>Turns on average</source>
-        <translation>Turns on average</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>The rules text says</source>
-        <translation>The rules text says</translation>
+        <translation>Regeltexten säger</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation>Exact</translation>
+        <translation>Exakt</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation>Working out the odds…</translation>
+        <translation>Räknar ut oddsen…</translation>
     </message>
     <message>
         <source>Roller, played for the most points</source>
-        <translation>Roller, played for the most points</translation>
+        <translation>Roller, spelat för flest poäng</translation>
     </message>
     <message numerus="yes">
         <source>Chance to reach {points} in %n rounds: {chance}</source>
         <translation>
-            <numerusform>Chance to reach {points} in %n round: {chance}</numerusform>
-            <numerusform>Chance to reach {points} in %n rounds: {chance}</numerusform>
+            <numerusform>Chans att nå {points} på %n rond: {chance}</numerusform>
+            <numerusform>Chans att nå {points} på %n ronder: {chance}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bank once the turn holds (points)</source>
-        <translation>Bank once the turn holds (points)</translation>
+        <translation>Stanna när ronden har (poäng)</translation>
     </message>
     <message>
         <source>four throws in ten are empty</source>
-        <translation>four throws in ten are empty</translation>
+        <translation>fyra kast av tio blir tomma</translation>
     </message>
     <message>
         <source>two hits in about one throw of six</source>
-        <translation>two hits in about one throw of six</translation>
+        <translation>två träffar i ungefär ett kast av sex</translation>
     </message>
     <message>
         <source>nearer thirteen throws per number</source>
-        <translation>nearer thirteen throws per number</translation>
+        <translation>närmare tretton kast per siffra</translation>
     </message>
     <message>
         <source>around 70 turns alone</source>
-        <translation>around 70 turns alone</translation>
+        <translation>omkring 70 omgångar ensam</translation>
     </message>
     <message>
         <source>the luckiest of three or four is through after 55 to 60 turns</source>
-        <translation>the luckiest of three or four is through after 55 to 60 turns</translation>
+        <translation>den som har mest tur av tre eller fyra är i mål efter 55 till 60 omgångar</translation>
     </message>
     <message numerus="yes">
         <source>The winner among %n players</source>
         <translation>
-            <numerusform>The winner among %n player</numerusform>
-            <numerusform>The winner among %n players</numerusform>
+            <numerusform>Vinnaren bland %n spelare</numerusform>
+            <numerusform>Vinnaren bland %n spelare</numerusform>
         </translation>
     </message>
     <message>
         <source>105, exact</source>
-        <translation>105, exact</translation>
+        <translation>105, exakt</translation>
     </message>
 </context>
 <context>
     <name>OpeningPanel</name>
     <message>
         <source>Who starts? Everybody throws</source>
-        <translation>Who starts? Everybody throws</translation>
+        <translation>Vem börjar? Alla kastar</translation>
     </message>
     <message>
         <source>The opening throw</source>
-        <translation>The opening throw</translation>
+        <translation>Kastet om vem som börjar</translation>
     </message>
     <message>
         <source>Opening throws</source>
-        <translation>Opening throws</translation>
+        <translation>Kast om vem som börjar</translation>
     </message>
     <message>
         <source>Play [Enter]</source>
-        <translation>Play [Enter]</translation>
+        <translation>Spela [Enter]</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Play</translation>
+        <translation>Spela</translation>
     </message>
     <message>
         <source>{name} throws</source>
-        <translation>{name} throws</translation>
+        <translation>{name} kastar</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Type exactly %n face.</numerusform>
-            <numerusform>Type exactly %n faces.</numerusform>
+            <numerusform>Skriv exakt %n siffra.</numerusform>
+            <numerusform>Skriv exakt %n siffror.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} starts!</source>
-        <translation>{name} starts!</translation>
+        <translation>{name} börjar!</translation>
     </message>
     <message>
         <source>tied: {names} throw again among themselves</source>
-        <translation>tied: {names} throw again among themselves</translation>
+        <translation>lika: {names} kastar om sinsemellan</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
-        <translation>Player</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation>&amp;Player</translation>
+        <translation>S&amp;pelare</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
-        <translation>Ga&amp;me</translation>
+        <translation>Sp&amp;el</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Game</translation>
+        <translation>Spel</translation>
     </message>
     <message>
         <source>Period</source>
@@ -2170,291 +2166,291 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>P&amp;eriod</source>
-        <translation>P&amp;eriod</translation>
+        <translation>Peri&amp;od</translation>
     </message>
     <message>
         <source>Fig&amp;ures</source>
-        <translation>Fig&amp;ures</translation>
+        <translation>S&amp;iffror</translation>
     </message>
     <message>
         <source>&amp;Charts</source>
-        <translation>&amp;Charts</translation>
+        <translation>&amp;Diagram</translation>
     </message>
     <message>
         <source>Head-&amp;to-head</source>
-        <translation>Head-&amp;to-head</translation>
+        <translation>I&amp;nbördes möten</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation>Season</translation>
+        <translation>Säsong</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>Matches</translation>
+        <translation>Matcher</translation>
     </message>
     <message>
         <source>Tjock</source>
-        <translation>Tjock (bust)</translation>
+        <translation>Tjock</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Average</translation>
+        <translation>Snitt</translation>
     </message>
     <message>
         <source>Tjock rate</source>
-        <translation>Tjock rate (busts)</translation>
+        <translation>Tjockandel</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation>Best</translation>
+        <translation>Bäst</translation>
     </message>
     <message>
         <source>Best round</source>
-        <translation>Best round</translation>
+        <translation>Bästa rond</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Win rate</translation>
+        <translation>Andel vinster</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Races</translation>
+        <translation>Lopp</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Wins</translation>
+        <translation>Vinster</translation>
     </message>
     <message>
         <source>Average place</source>
-        <translation>Average place</translation>
+        <translation>Snittplacering</translation>
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Average turns</translation>
+        <translation>Omgångar i snitt</translation>
     </message>
     <message>
         <source>&amp;Best match: none yet</source>
-        <translation>&amp;Best match: none yet</translation>
+        <translation>&amp;Bästa match: ingen än</translation>
     </message>
     <message>
         <source>Best &amp;round: none yet</source>
-        <translation>Best &amp;round: none yet</translation>
+        <translation>Bästa &amp;rond: ingen än</translation>
     </message>
     <message>
         <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Best match: {total} on {day}</translation>
+        <translation>&amp;Bästa match: {total} den {day}</translation>
     </message>
     <message>
         <source>Best &amp;round: {points} on {day}</source>
-        <translation>Best &amp;round: {points} on {day}</translation>
+        <translation>Bästa &amp;rond: {points} den {day}</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
-        <translation>Tjock rate: rounds gone tjock (bust: RT or –) per round played (%)</translation>
+        <translation>Tjockandel: ronder som blev tjocka (RT eller –) per spelad rond (%)</translation>
     </message>
     <message>
         <source>Round results, all time</source>
-        <translation>Round results, all time</translation>
+        <translation>Rondresultat, alla tider</translation>
     </message>
     <message>
         <source>Round results, {period}</source>
-        <translation>Round results, {period}</translation>
+        <translation>Rondresultat, {period}</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>All time</translation>
+        <translation>Alla tider</translation>
     </message>
     <message>
         <source>Average total per month</source>
-        <translation>Average total per month</translation>
+        <translation>Snittsumma per månad</translation>
     </message>
     <message>
         <source>Average turns per race, per month</source>
-        <translation>Average turns per race, per month</translation>
+        <translation>Omgångar per lopp i snitt, per månad</translation>
     </message>
     <message>
         <source>Win rate per month (%)</source>
-        <translation>Win rate per month (%)</translation>
+        <translation>Andel vinster per månad (%)</translation>
     </message>
     <message>
         <source>Places</source>
-        <translation>Places</translation>
+        <translation>Placeringar</translation>
     </message>
     <message>
         <source>Against</source>
-        <translation>Against</translation>
+        <translation>Mot</translation>
     </message>
     <message>
         <source>Together</source>
-        <translation>Together</translation>
+        <translation>Tillsammans</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Ahead</translation>
+        <translation>Före</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Behind</translation>
+        <translation>Efter</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation>Level</translation>
+        <translation>Lika</translation>
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Ahead %</translation>
+        <translation>Före %</translation>
     </message>
 </context>
 <context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
-        <translation>Players</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation>Show archived players</translation>
+        <translation>Visa arkiverade spelare</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation>Add</translation>
+        <translation>Lägg till</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Rename</translation>
+        <translation>Byt namn</translation>
     </message>
     <message>
         <source>Archive / restore</source>
-        <translation>Archive / restore</translation>
+        <translation>Arkivera / återställ</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Back</translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation>Problem with the name</translation>
+        <translation>Problem med namnet</translation>
     </message>
     <message>
         <source> (archived)</source>
-        <translation> (archived)</translation>
+        <translation> (arkiverad)</translation>
     </message>
     <message>
         <source>What Enter does</source>
-        <translation>What Enter does</translation>
+        <translation>Vad Enter gör</translation>
     </message>
     <message>
         <source>New player:</source>
-        <translation>New player:</translation>
+        <translation>Ny spelare:</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation>New name for {name}:</translation>
+        <translation>Nytt namn för {name}:</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Rounds</source>
-        <translation>Rounds</translation>
+        <translation>Ronder</translation>
     </message>
     <message>
         <source>WW limit</source>
-        <translation>WW limit</translation>
+        <translation>WW-gräns</translation>
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Forced throw after ROLLER (all six kept) by Stege (1–6) or Alla lika (six alike)</translation>
+        <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation>Starter</translation>
+        <translation>Vem börjar</translation>
     </message>
     <message>
         <source>Extra throw after a finished number</source>
-        <translation>Extra throw after a finished number</translation>
+        <translation>Extrakast efter en klar siffra</translation>
     </message>
     <message>
         <source>Play for places</source>
-        <translation>Play for places</translation>
+        <translation>Spela om placeringar</translation>
     </message>
     <message>
         <source>on</source>
-        <translation>on</translation>
+        <translation>på</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>off</translation>
+        <translation>av</translation>
     </message>
     <message>
         <source>decided by a throw</source>
-        <translation>decided by a throw</translation>
+        <translation>avgörs med ett kast</translation>
     </message>
     <message>
         <source>chosen by the table</source>
-        <translation>chosen by the table</translation>
+        <translation>väljs av bordet</translation>
     </message>
 </context>
 <context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>
-        <translation>Protocol</translation>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
     <name>ProtocolView</name>
     <message>
         <source>Protocol</source>
-        <translation>Protocol</translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>&amp;Save place and note</source>
-        <translation>&amp;Save place and note</translation>
+        <translation>Spa&amp;ra plats och anteckning</translation>
     </message>
     <message>
         <source>Pl&amp;ace</source>
-        <translation>Pl&amp;ace</translation>
+        <translation>Pla&amp;ts</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>&amp;Note</translation>
+        <translation>A&amp;nteckning</translation>
     </message>
     <message>
         <source>Anal&amp;ysis on the page</source>
-        <translation>Anal&amp;ysis on the page</translation>
+        <translation>Anal&amp;ys på sidan</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
-        <translation>Print each player&apos;s analysis with the protocol</translation>
+        <translation>Skriv ut varje spelares analys med protokollet</translation>
     </message>
     <message>
         <source>Print… [Ctrl+P]</source>
-        <translation>Print… [Ctrl+P]</translation>
+        <translation>Skriv ut… [Ctrl+P]</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation>Save as P&amp;DF…</translation>
+        <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
-        <translation>Place and note can be added when the match is over.</translation>
+        <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
     </message>
     <message>
         <source>Place and note</source>
-        <translation>Place and note</translation>
+        <translation>Plats och anteckning</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation>Saved.</translation>
+        <translation>Sparat.</translation>
     </message>
     <message>
         <source>Save the protocol as PDF</source>
-        <translation>Save the protocol as PDF</translation>
+        <translation>Spara protokollet som PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2462,34 +2458,34 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation>Save as PDF</translation>
+        <translation>Spara som PDF</translation>
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
-        <translation>Folder</translation>
+        <translation>Mapp</translation>
     </message>
     <message>
         <source>File</source>
-        <translation>File</translation>
+        <translation>Fil</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation>Drive</translation>
+        <translation>Enhet</translation>
     </message>
     <message>
         <source>File Folder</source>
-        <translation>File Folder</translation>
+        <translation>Filmapp</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation>Shortcut</translation>
+        <translation>Genväg</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation>Unknown</translation>
+        <translation>Okänt</translation>
     </message>
 </context>
 <context>
@@ -2503,313 +2499,313 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>&amp;Look in:</translation>
+        <translation>&amp;Leta i:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>File &amp;name:</translation>
+        <translation>Fil&amp;namn:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Files of &amp;type:</translation>
+        <translation>Fil&amp;typ:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>&amp;Open</translation>
+        <translation>&amp;Öppna</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Save</translation>
+        <translation>&amp;Spara</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
-        <translation>&amp;Choose</translation>
+        <translation>&amp;Välj</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Open</translation>
+        <translation>Öppna</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation>Save As</translation>
+        <translation>Spara som</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Back</translation>
+        <translation>Bakåt</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation>Forward</translation>
+        <translation>Framåt</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation>Parent Directory</translation>
+        <translation>Överordnad mapp</translation>
     </message>
     <message>
         <source>Create New Folder</source>
-        <translation>Create New Folder</translation>
+        <translation>Skapa ny mapp</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation>Create a New Folder</translation>
+        <translation>Skapa en ny mapp</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation>New Folder</translation>
+        <translation>Ny mapp</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation>&amp;New Folder</translation>
+        <translation>&amp;Ny mapp</translation>
     </message>
     <message>
         <source>List View</source>
-        <translation>List View</translation>
+        <translation>Listvy</translation>
     </message>
     <message>
         <source>Detail View</source>
-        <translation>Detail View</translation>
+        <translation>Detaljerad vy</translation>
     </message>
     <message>
         <source>Recent Places</source>
-        <translation>Recent Places</translation>
+        <translation>Tidigare platser</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Show &amp;hidden files</translation>
+        <translation>Visa &amp;dolda filer</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Delete</translation>
+        <translation>&amp;Ta bort</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>&amp;Rename</translation>
+        <translation>&amp;Byt namn</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Remove</translation>
+        <translation>Ta bort</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Delete</translation>
+        <translation>Ta bort</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation>Directory:</translation>
+        <translation>Mapp:</translation>
     </message>
     <message>
         <source>Directories</source>
-        <translation>Directories</translation>
+        <translation>Mappar</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation>Files</translation>
+        <translation>Filer</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>All Files (*)</translation>
+        <translation>Alla filer (*)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>All files (*)</translation>
+        <translation>Alla filer (*)</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation>Go back</translation>
+        <translation>Gå bakåt</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation>Go forward</translation>
+        <translation>Gå framåt</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>Go to the parent directory</translation>
+        <translation>Gå till överordnad mapp</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation>Change to list view mode</translation>
+        <translation>Byt till listvyläget</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation>Change to detail view mode</translation>
+        <translation>Byt till detaljerat vyläge</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation>Sidebar</translation>
+        <translation>Sidopanel</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation>List of places and bookmarks</translation>
+        <translation>Lista över platser och bokmärken</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation>%1 already exists.
-Do you want to replace it?</translation>
+        <translation>%1 finns redan.
+Vill du ersätta den?</translation>
     </message>
     <message>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
-File not found.
-Please verify the correct file name was given.</translation>
+Filen hittades inte.
+Kontrollera att det korrekta filnamnet angavs.</translation>
     </message>
     <message>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
-Directory not found.
-Please verify the correct directory name was given.</translation>
+Mappen hittades inte.
+Kontrollera att rätt mappnamn angavs.</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Are you sure you want to delete &apos;%1&apos;?</translation>
+        <translation>Är du säker på att du vill ta bort ”%1”?</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Could not delete directory.</translation>
+        <translation>Kunde inte ta bort mappen.</translation>
     </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
     <message>
         <source>Name</source>
-        <translation>Name</translation>
+        <translation>Namn</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation>Size</translation>
+        <translation>Storlek</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Kind</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation>Type</translation>
+        <translation>Typ</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation>Date Modified</translation>
+        <translation>Ändringsdatum</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation>Dator</translation>
     </message>
     <message>
         <source>My Computer</source>
-        <translation>My Computer</translation>
+        <translation>Min dator</translation>
     </message>
 </context>
 <context>
     <name>QInputDialog</name>
     <message>
         <source>Enter a value:</source>
-        <translation>Enter a value:</translation>
+        <translation>Ange ett värde:</translation>
     </message>
 </context>
 <context>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Show Details…</translation>
+        <translation>Visa detaljer…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Hide Details…</translation>
+        <translation>Dölj detaljer…</translation>
     </message>
 </context>
 <context>
     <name>QPageSetupWidget</name>
     <message>
         <source>Paper</source>
-        <translation>Paper</translation>
+        <translation>Papper</translation>
     </message>
     <message>
         <source>Page size:</source>
-        <translation>Page size:</translation>
+        <translation>Sidstorlek:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation>Width:</translation>
+        <translation>Bredd:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation>Height:</translation>
+        <translation>Höjd:</translation>
     </message>
     <message>
         <source>Paper source:</source>
-        <translation>Paper source:</translation>
+        <translation>Papperskälla:</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation>Orientation</translation>
+        <translation>Orientering</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation>Portrait</translation>
+        <translation>Stående</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation>Landscape</translation>
+        <translation>Liggande</translation>
     </message>
     <message>
         <source>Reverse landscape</source>
-        <translation>Reverse landscape</translation>
+        <translation>Omvänt liggande</translation>
     </message>
     <message>
         <source>Reverse portrait</source>
-        <translation>Reverse portrait</translation>
+        <translation>Omvänt stående</translation>
     </message>
     <message>
         <source>Margins</source>
-        <translation>Margins</translation>
+        <translation>Marginaler</translation>
     </message>
     <message>
         <source>top margin</source>
-        <translation>top margin</translation>
+        <translation>övre marginal</translation>
     </message>
     <message>
         <source>bottom margin</source>
-        <translation>bottom margin</translation>
+        <translation>nedre marginal</translation>
     </message>
     <message>
         <source>left margin</source>
-        <translation>left margin</translation>
+        <translation>vänstermarginal</translation>
     </message>
     <message>
         <source>right margin</source>
-        <translation>right margin</translation>
+        <translation>högermarginal</translation>
     </message>
     <message>
         <source>Page Layout</source>
-        <translation>Page Layout</translation>
+        <translation>Sidlayout</translation>
     </message>
     <message>
         <source>Page &amp;order:</source>
-        <translation>Page &amp;order:</translation>
+        <translation>Sid&amp;ordning:</translation>
     </message>
     <message>
         <source>Pages &amp;per sheet:</source>
-        <translation>Pages &amp;per sheet:</translation>
+        <translation>Sidor &amp;per ark:</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation>Custom</translation>
+        <translation>Anpassad</translation>
     </message>
     <message>
         <source>Millimeters (mm)</source>
-        <translation>Millimeters (mm)</translation>
+        <translation>Millimeter (mm)</translation>
     </message>
     <message>
         <source>Inches (in)</source>
-        <translation>Inches (in)</translation>
+        <translation>Tum (in)</translation>
     </message>
     <message>
         <source>Points (pt)</source>
-        <translation>Points (pt)</translation>
+        <translation>Punkter (pt)</translation>
     </message>
 </context>
 <context>
@@ -2820,409 +2816,409 @@ Please verify the correct directory name was given.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Cancel</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Close</translation>
+        <translation>Stäng</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>&amp;Yes</translation>
+        <translation>&amp;Ja</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;No</translation>
+        <translation>&amp;Nej</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Save</translation>
+        <translation>Spara</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Open</translation>
+        <translation>Öppna</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Apply</translation>
+        <translation>Verkställ</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Help</translation>
+        <translation>Hjälp</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Reset</translation>
+        <translation>Nollställ</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Restore Defaults</translation>
+        <translation>Nollställ till standard</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Discard</translation>
+        <translation>Förkasta</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Retry</translation>
+        <translation>Försök igen</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignore</translation>
+        <translation>Ignorera</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Abort</translation>
+        <translation>Avbryt</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Yes to &amp;All</translation>
+        <translation>Ja till &amp;allt</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>N&amp;o to All</translation>
+        <translation>N&amp;ej till allt</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Save All</translation>
+        <translation>Spara allt</translation>
     </message>
 </context>
 <context>
     <name>QPrintDialog</name>
     <message>
         <source>Print</source>
-        <translation>Print</translation>
+        <translation>Skriv ut</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation>&amp;Print</translation>
+        <translation>Skriv &amp;ut</translation>
     </message>
     <message>
         <source>All Pages</source>
-        <translation>All Pages</translation>
+        <translation>Alla sidor</translation>
     </message>
     <message>
         <source>Odd Pages</source>
-        <translation>Odd Pages</translation>
+        <translation>Udda sidor</translation>
     </message>
     <message>
         <source>Even Pages</source>
-        <translation>Even Pages</translation>
+        <translation>Jämna sidor</translation>
     </message>
     <message>
         <source>Print to File (PDF)</source>
-        <translation>Print to File (PDF)</translation>
+        <translation>Skriv ut till fil (PDF)</translation>
     </message>
     <message>
         <source>Local file</source>
-        <translation>Local file</translation>
+        <translation>Lokal fil</translation>
     </message>
     <message>
         <source>Write PDF file</source>
-        <translation>Write PDF file</translation>
+        <translation>Skriv PDF-fil</translation>
     </message>
     <message>
         <source>&amp;Options &gt;&gt;</source>
-        <translation>&amp;Options &gt;&gt;</translation>
+        <translation>A&amp;lternativ &gt;&gt;</translation>
     </message>
     <message>
         <source>&amp;Options &lt;&lt;</source>
-        <translation>&amp;Options &lt;&lt;</translation>
+        <translation>A&amp;lternativ &lt;&lt;</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Print To File…</translation>
+        <translation>Skriv ut till fil…</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
-        <translation>%1 already exists.
-Do you want to overwrite it?</translation>
+        <translation>%1 finns redan.
+Vill du skriva över den?</translation>
     </message>
     <message>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 is a directory.
-Please choose a different file name.</translation>
+        <translation>%1 är en mapp.
+Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>File %1 is not writable.
-Please choose a different file name.</translation>
+        <translation>Filen %1 är inte skrivbar.
+Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
     <name>QPrintPreviewDialog</name>
     <message>
         <source>Print Preview</source>
-        <translation>Print Preview</translation>
+        <translation>Förhandsgranska utskrift</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation>Next page</translation>
+        <translation>Nästa sida</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation>Previous page</translation>
+        <translation>Föregående sida</translation>
     </message>
     <message>
         <source>First page</source>
-        <translation>First page</translation>
+        <translation>Första sidan</translation>
     </message>
     <message>
         <source>Last page</source>
-        <translation>Last page</translation>
+        <translation>Sista sidan</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation>Fit width</translation>
+        <translation>Anpassa till bredd</translation>
     </message>
     <message>
         <source>Fit page</source>
-        <translation>Fit page</translation>
+        <translation>Anpassa till sida</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Zoom in</translation>
+        <translation>Zooma in</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Zoom out</translation>
+        <translation>Zooma ut</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation>Portrait</translation>
+        <translation>Stående</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation>Landscape</translation>
+        <translation>Liggande</translation>
     </message>
     <message>
         <source>Show single page</source>
-        <translation>Show single page</translation>
+        <translation>Visa en sida</translation>
     </message>
     <message>
         <source>Show facing pages</source>
-        <translation>Show facing pages</translation>
+        <translation>Visa uppslagssidor</translation>
     </message>
     <message>
         <source>Show overview of all pages</source>
-        <translation>Show overview of all pages</translation>
+        <translation>Visa översikt över alla sidor</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation>Print</translation>
+        <translation>Skriv ut</translation>
     </message>
     <message>
         <source>Page setup</source>
-        <translation>Page setup</translation>
+        <translation>Utskriftsformat</translation>
     </message>
     <message>
         <source>Page Setup</source>
-        <translation>Page Setup</translation>
+        <translation>Utskriftsformat</translation>
     </message>
     <message>
         <source>Export to PDF</source>
-        <translation>Export to PDF</translation>
+        <translation>Exportera till PDF</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1%</translation>
+        <translation>%1 %</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesDialog</name>
     <message>
         <source>Printer Properties</source>
-        <translation>Printer Properties</translation>
+        <translation>Skrivaregenskaper</translation>
     </message>
     <message>
         <source>Job Options</source>
-        <translation>Job Options</translation>
+        <translation>Jobbalternativ</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesWidget</name>
     <message>
         <source>Page</source>
-        <translation>Page</translation>
+        <translation>Sida</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Advanced</translation>
+        <translation>Avancerat</translation>
     </message>
 </context>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
         <source>Copies</source>
-        <translation>Copies</translation>
+        <translation>Kopior</translation>
     </message>
     <message>
         <source>Copies:</source>
-        <translation>Copies:</translation>
+        <translation>Kopior:</translation>
     </message>
     <message>
         <source>Collate</source>
-        <translation>Collate</translation>
+        <translation>Sortera</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation>Reverse</translation>
+        <translation>Omvänd</translation>
     </message>
     <message>
         <source>Print range</source>
-        <translation>Print range</translation>
+        <translation>Utskriftsintervall</translation>
     </message>
     <message>
         <source>Print all</source>
-        <translation>Print all</translation>
+        <translation>Skriv ut alla</translation>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Pages from</translation>
+        <translation>Sidor från</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>to</translation>
+        <translation>till</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation>Pages</translation>
+        <translation>Sidor</translation>
     </message>
     <message>
         <source>Current Page</source>
-        <translation>Current Page</translation>
+        <translation>Aktuell sida</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation>Selection</translation>
+        <translation>Val</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation>Options</translation>
+        <translation>Alternativ</translation>
     </message>
     <message>
         <source>Output Settings</source>
-        <translation>Output Settings</translation>
+        <translation>Utskriftsinställningar</translation>
     </message>
     <message>
         <source>Color Mode</source>
-        <translation>Color Mode</translation>
+        <translation>Färgläge</translation>
     </message>
     <message>
         <source>Color</source>
-        <translation>Color</translation>
+        <translation>Färg</translation>
     </message>
     <message>
         <source>Grayscale</source>
-        <translation>Grayscale</translation>
+        <translation>Gråskala</translation>
     </message>
     <message>
         <source>Double Sided Printing</source>
-        <translation>Double Sided Printing</translation>
+        <translation>Dubbelsidig utskrift</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>Off</translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>Long side binding</source>
-        <translation>Long side binding</translation>
+        <translation>Långsidesbindning</translation>
     </message>
     <message>
         <source>Short side binding</source>
-        <translation>Short side binding</translation>
+        <translation>Kortsidesbindning</translation>
     </message>
     <message>
         <source>Page &amp;Set:</source>
-        <translation>Page &amp;Set:</translation>
+        <translation>Sidupps&amp;ättning:</translation>
     </message>
 </context>
 <context>
     <name>QPrintWidget</name>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Name:</translation>
+        <translation>&amp;Namn:</translation>
     </message>
     <message>
         <source>Location:</source>
-        <translation>Location:</translation>
+        <translation>Plats:</translation>
     </message>
     <message>
         <source>Type:</source>
-        <translation>Type:</translation>
+        <translation>Typ:</translation>
     </message>
     <message>
         <source>P&amp;roperties</source>
-        <translation>P&amp;roperties</translation>
+        <translation>E&amp;genskaper</translation>
     </message>
     <message>
         <source>Output &amp;file:</source>
-        <translation>Output &amp;file:</translation>
+        <translation>Utdata&amp;fil:</translation>
     </message>
     <message>
         <source>Printer</source>
-        <translation>Printer</translation>
+        <translation>Skrivare</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation>Preview</translation>
+        <translation>Förhandsvisa</translation>
     </message>
 </context>
 <context>
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
-        <translation>Cancel</translation>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Chasing</translation>
+        <translation>Jagar</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Set aside</translation>
+        <translation>Undanlagda</translation>
     </message>
     <message>
         <source>Dice to throw</source>
-        <translation>Dice to throw</translation>
+        <translation>Tärningar att kasta</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation>Throw</translation>
+        <translation>Kasta</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Space</translation>
+        <translation>Mellanslag</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Undo</translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <source>The race</source>
-        <translation>The race</translation>
+        <translation>Loppet</translation>
     </message>
     <message>
         <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
+        <translation>I 105 läggs tärningarna med rätt siffra undan av sig själva: kasta.</translation>
     </message>
     <message>
         <source>Race over</source>
-        <translation>Race over</translation>
+        <translation>Loppet är slut</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} wins!</translation>
+        <translation>{name} vinner!</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation>{name} (computer)</translation>
+        <translation>{name} (dator)</translation>
     </message>
     <message>
         <source>105</source>
@@ -3231,41 +3227,41 @@ Please choose a different file name.</translation>
     <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
-            <numerusform>{name} set %n die aside</numerusform>
-            <numerusform>{name} set %n dice aside</numerusform>
+            <numerusform>{name} lade undan %n tärning</numerusform>
+            <numerusform>{name} lade undan %n tärningar</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: no hit</source>
-        <translation>{name}: no hit</translation>
+        <translation>{name}: ingen träff</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
-        <translation>Kids&apos; mode: no hit, throw again</translation>
+        <translation>Barnläge: ingen träff, kasta igen</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} is playing…</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{what}. Now {next}: throw %n die</numerusform>
-            <numerusform>{what}. Now {next}: throw %n dice</numerusform>
+            <numerusform>{what}. Nu {next}: kasta %n tärning</numerusform>
+            <numerusform>{what}. Nu {next}: kasta %n tärningar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Extra throw for the {faces}: %n die</numerusform>
-            <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
+            <numerusform>Extrakast på {faces}: kasta %n tärning</numerusform>
+            <numerusform>Extrakast på {faces}: kasta alla %n tärningarna</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Chasing {faces}: throw %n die</numerusform>
-            <numerusform>Chasing {faces}: throw %n dice</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
+            <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
         </translation>
     </message>
 </context>
@@ -3273,164 +3269,164 @@ Please choose a different file name.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Turn points</translation>
+        <translation>Poäng i ronden</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation>Selection</translation>
+        <translation>Valda</translation>
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Bank now</translation>
+        <translation>Stanna nu</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Best from this throw</translation>
+        <translation>Bästa i kastet</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation>Keep</translation>
+        <translation>Behåll</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation>Throw</translation>
+        <translation>Kasta</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Space</translation>
+        <translation>Mellanslag</translation>
     </message>
     <message>
         <source>Bank</source>
-        <translation>Bank</translation>
+        <translation>Stanna</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Undo</translation>
+        <translation>Ångra</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Hint</translation>
+        <translation>Tips</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation>Protocol</translation>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Match summary</source>
-        <translation>Match summary</translation>
+        <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
-        <translation>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</translation>
+        <translation>Tips: behåll {dice} (+{points}); ronden är då värd ungefär {value} poäng</translation>
     </message>
     <message>
         <source>Hint: bank {points}; throwing on is worth about {value}</source>
-        <translation>Hint: bank {points}; throwing on is worth about {value}</translation>
+        <translation>Tips: stanna på {points}; att kasta vidare är värt ungefär {value}</translation>
     </message>
     <message>
         <source>Hint: throw on, worth about {value} against {points} banked now</source>
-        <translation>Hint: throw on, worth about {value} against {points} banked now</translation>
+        <translation>Tips: kasta vidare, värt ungefär {value} mot {points} om du stannar nu</translation>
     </message>
     <message>
         <source>Hint: throw; the turn is worth about {value} points</source>
-        <translation>Hint: throw; the turn is worth about {value} points</translation>
+        <translation>Tips: kasta; ronden är värd ungefär {value} poäng</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation>{name} (computer)</translation>
+        <translation>{name} (dator)</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
-        <translation>Round {n} of {total}</translation>
+        <translation>Rond {n} av {total}</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Choose the dice to keep: keys 1-6 or click</translation>
+        <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
-        <translation>The computer is choosing its dice.</translation>
+        <translation>Datorn väljer sina tärningar.</translation>
     </message>
     <message>
         <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
+        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock – (bust, points lost)</translation>
+        <translation>{name}: Tjock –</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT (nothing on the first throw)</translation>
+        <translation>{name}: RT</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
-        <translation>{name} banked {points}</translation>
+        <translation>{name} stannade på {points}</translation>
     </message>
     <message>
         <source>{what}. Now {next}: throw six dice</source>
-        <translation>{what}. Now {next}: throw six dice</translation>
-    </message>
-    <message>
-        <source>Throw six dice to begin</source>
-        <translation>Throw six dice to begin</translation>
-    </message>
-    <message>
-        <source>Match over</source>
-        <translation>Match over</translation>
+        <translation>{what}. Nu {next}: kasta sex tärningar</translation>
     </message>
     <message>
         <source>{names}: {points} points</source>
-        <translation>{names}: {points} points</translation>
+        <translation>{names}: {points} poäng</translation>
+    </message>
+    <message>
+        <source>Throw six dice to begin</source>
+        <translation>Kasta sex tärningar för att börja</translation>
+    </message>
+    <message>
+        <source>Match over</source>
+        <translation>Matchen är slut</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} is choosing the dice to keep…</translation>
+        <translation>{name} väljer vilka tärningar den behåller…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} is playing…</translation>
+        <translation>{name} spelar…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
         <translation>
-            <numerusform>Forced throw: keep %n more scoring die before banking</numerusform>
-            <numerusform>Forced throw: keep %n more scoring dice before banking</numerusform>
+            <numerusform>Tvångskast: behåll %n poänggivande tärning till innan du stannar</numerusform>
+            <numerusform>Tvångskast: behåll %n poänggivande tärningar till innan du stannar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Keys 1-6 choose dice from a throw: throw the %n die left first (Space), or bank (B).</numerusform>
-            <numerusform>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice for {name} and type the faces</source>
         <translation>
-            <numerusform>Throw %n die for {name} and type the face</numerusform>
-            <numerusform>Throw %n dice for {name} and type the faces</numerusform>
+            <numerusform>Kasta %n tärning åt {name} och skriv in vad den visar</numerusform>
+            <numerusform>Kasta %n tärningar åt {name} och skriv in vad de visar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice</source>
         <translation>
-            <numerusform>Throw %n die</numerusform>
-            <numerusform>Throw %n dice</numerusform>
+            <numerusform>Kasta %n tärning</numerusform>
+            <numerusform>Kasta %n tärningar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you may bank after %n more scoring dice</source>
         <translation>
-            <numerusform>you may bank after %n more scoring die</numerusform>
-            <numerusform>you may bank after %n more scoring dice</numerusform>
+            <numerusform>du får stanna när du har behållit %n poänggivande tärning till</numerusform>
+            <numerusform>du får stanna när du har behållit %n poänggivande tärningar till</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice, or bank {points}</source>
         <translation>
-            <numerusform>Throw %n die, or bank {points}</numerusform>
-            <numerusform>Throw %n dice, or bank {points}</numerusform>
+            <numerusform>Kasta %n tärning eller stanna på {points}</numerusform>
+            <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
         </translation>
     </message>
 </context>
@@ -3438,38 +3434,38 @@ Please choose a different file name.</translation>
     <name>SeatCard</name>
     <message>
         <source>kids&apos; mode</source>
-        <translation>kids&apos; mode</translation>
+        <translation>barnläge</translation>
     </message>
     <message>
         <source>{name}: place {place}</source>
-        <translation>{name}: place {place}</translation>
+        <translation>{name}: placering {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
         <translation>
-            <numerusform>%n die</numerusform>
-            <numerusform>%n dice</numerusform>
+            <numerusform>%n tärning</numerusform>
+            <numerusform>%n tärningar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <translation>
-            <numerusform>%n turn</numerusform>
-            <numerusform>%n turns</numerusform>
+            <numerusform>%n omgång</numerusform>
+            <numerusform>%n omgångar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
-            <numerusform>%n throw</numerusform>
-            <numerusform>%n throws</numerusform>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
-            <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
+            <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
         </translation>
     </message>
 </context>
@@ -3477,19 +3473,19 @@ Please choose a different file name.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Settings</translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Follow the system</translation>
+        <translation>Som systemet</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation>Language</translation>
+        <translation>Språk</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Language</translation>
+        <translation>&amp;Språk</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -3497,158 +3493,158 @@ Please choose a different file name.</translation>
     </message>
     <message>
         <source>Large (across a table)</source>
-        <translation>Large (across a table)</translation>
+        <translation>Stor (över bordet)</translation>
     </message>
     <message>
         <source>Very large</source>
-        <translation>Very large</translation>
+        <translation>Mycket stor</translation>
     </message>
     <message>
         <source>Huge</source>
-        <translation>Huge</translation>
+        <translation>Jättestor</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation>Text size</translation>
+        <translation>Textstorlek</translation>
     </message>
     <message>
         <source>&amp;Text size</source>
-        <translation>&amp;Text size</translation>
+        <translation>&amp;Textstorlek</translation>
     </message>
     <message>
         <source>Quick</source>
-        <translation>Quick</translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Calm</source>
-        <translation>Calm</translation>
+        <translation>Lugn</translation>
     </message>
     <message>
         <source>Count matches against c&amp;omputers in the league</source>
-        <translation>Count matches against c&amp;omputers in the league</translation>
+        <translation>Räkna matcher mot datorn i &amp;ligan</translation>
     </message>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
-        <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+        <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation>Slow</translation>
+        <translation>Långsam</translation>
     </message>
     <message>
         <source>Pace of computer players</source>
-        <translation>Pace of computer players</translation>
+        <translation>Datorspelarnas tempo</translation>
     </message>
     <message>
         <source>Computer &amp;pace</source>
-        <translation>Computer &amp;pace</translation>
+        <translation>&amp;Datorns tempo</translation>
     </message>
     <message>
         <source>Off (the dice land at once)</source>
-        <translation>Off (the dice land at once)</translation>
+        <translation>Av (tärningarna landar direkt)</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Fast</translation>
+        <translation>Snabb</translation>
     </message>
     <message>
         <source>Dice animation</source>
-        <translation>Dice animation</translation>
+        <translation>Tärningsanimation</translation>
     </message>
     <message>
         <source>&amp;Dice animation</source>
-        <translation>&amp;Dice animation</translation>
+        <translation>Tärnings&amp;animation</translation>
     </message>
     <message>
         <source>As the system</source>
-        <translation>As the system</translation>
+        <translation>Som systemet</translation>
     </message>
     <message>
         <source>Light</source>
-        <translation>Light</translation>
+        <translation>Ljust</translation>
     </message>
     <message>
         <source>Dark</source>
-        <translation>Dark</translation>
+        <translation>Mörkt</translation>
     </message>
     <message>
         <source>Colours</source>
-        <translation>Colours</translation>
+        <translation>Färger</translation>
     </message>
     <message>
         <source>&amp;Colours</source>
-        <translation>&amp;Colours</translation>
+        <translation>&amp;Färger</translation>
     </message>
 </context>
 <context>
     <name>SetupScreen</name>
     <message>
         <source>League players (Enter seats them)</source>
-        <translation>League players (Enter seats them)</translation>
+        <translation>Ligans spelare (Enter: till bordet)</translation>
     </message>
     <message>
         <source>League players</source>
-        <translation>League players</translation>
+        <translation>Ligans spelare</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>New player&apos;s name</translation>
+        <translation>Namn på ny spelare</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation>Add player</translation>
+        <translation>Lägg till spelare</translation>
     </message>
     <message>
         <source>Add a new player</source>
-        <translation>Add a new player</translation>
+        <translation>Lägg till en ny spelare</translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation>Problem with the name</translation>
+        <translation>Problem med namnet</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation>Computer level</translation>
+        <translation>Datorns nivå</translation>
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Seat a computer</translation>
+        <translation>Lägg till dator</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
-        <translation>At the table, clockwise</translation>
+        <translation>Vid bordet, medurs</translation>
     </message>
     <message>
         <source>Seats, clockwise</source>
-        <translation>Seats, clockwise</translation>
+        <translation>Platser, medurs</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Player</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Dice</translation>
+        <translation>Tärningar</translation>
     </message>
     <message>
         <source>Kids&apos; mode</source>
-        <translation>Kids&apos; mode</translation>
+        <translation>Barnläge</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Computer</translation>
+        <translation>Dator</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Up</translation>
+        <translation>Upp</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Down</translation>
+        <translation>Ner</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Remove</translation>
+        <translation>Ta bort</translation>
     </message>
     <message>
         <source>Del</source>
@@ -3656,31 +3652,31 @@ Please choose a different file name.</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation>House rules</translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation>Rounds</translation>
+        <translation>Ronder</translation>
     </message>
     <message>
         <source>WW limit</source>
-        <translation>WW limit</translation>
+        <translation>WW-gräns</translation>
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Forced throw after ROLLER (all six kept) by Stege (1–6) or Alla lika (six alike)</translation>
+        <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>
-        <translation>Extra throw when a number is done</translation>
+        <translation>Extrakast när en siffra är klar</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Play on for places after the winner</translation>
+        <translation>Spela vidare om placeringarna efter vinnaren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
-        <translation>WW limit (points)</translation>
+        <translation>WW-gräns (poäng)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3688,185 +3684,185 @@ Please choose a different file name.</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation>Who starts</translation>
+        <translation>Vem börjar</translation>
     </message>
     <message>
         <source>Virtual dice (the program throws)</source>
-        <translation>Virtual dice (the program throws)</translation>
+        <translation>Datorns tärningar (programmet kastar)</translation>
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Real dice (type the faces)</translation>
+        <translation>Riktiga tärningar (skriv in vad de visar)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
-        <translation>Problem with the setup</translation>
+        <translation>Problem med inställningarna</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
-        <translation>Back [Esc]</translation>
+        <translation>Tillbaka [Esc]</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Back</translation>
+        <translation>Tillbaka</translation>
     </message>
     <message>
         <source>Start [Ctrl+Enter]</source>
-        <translation>Start [Ctrl+Enter]</translation>
+        <translation>Starta [Ctrl+Enter]</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation>Start the match</translation>
+        <translation>Starta matchen</translation>
     </message>
     <message>
         <source>careful</source>
-        <translation>careful</translation>
+        <translation>försiktig</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation>steady</translation>
+        <translation>stadig</translation>
     </message>
     <message>
         <source>sharp</source>
-        <translation>sharp</translation>
+        <translation>skarp</translation>
     </message>
     <message>
         <source>child</source>
-        <translation>child</translation>
+        <translation>barn</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>New Roller match</translation>
+        <translation>Ny Rollermatch</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>New 105 race</translation>
+        <translation>Nytt 105-lopp</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation>Computer ({level})</translation>
+        <translation>Dator ({level})</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
-        <translation>Dice for {name}</translation>
+        <translation>Tärningar för {name}</translation>
     </message>
     <message>
         <source>Kids&apos; mode for {name}</source>
-        <translation>Kids&apos; mode for {name}</translation>
+        <translation>Barnläge för {name}</translation>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name} starts</translation>
+        <translation>{name} börjar</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Seat at least one player at the table.</translation>
+        <translation>Sätt minst en spelare vid bordet.</translation>
     </message>
     <message>
         <source>How the computer level plays</source>
-        <translation>How the computer level plays</translation>
+        <translation>Hur datorns nivå spelar</translation>
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Careful: keeps the most points and banks at 300 or when two dice or fewer are left, like a cautious beginner.</translation>
+        <translation>Försiktig: behåller flest poäng och stannar vid 300 eller när högst två tärningar är kvar, som en försiktig nybörjare.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
-        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
+        <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
     </message>
     <message>
         <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
+        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
+        <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>
         <translation>
-            <numerusform>A match has at most %n seat.</numerusform>
-            <numerusform>A match has at most %n seats.</numerusform>
+            <numerusform>En match har högst %n plats.</numerusform>
+            <numerusform>En match har högst %n platser.</numerusform>
         </translation>
     </message>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
-        <translation>Decide by a throw (tied players throw again)</translation>
+        <translation>Avgör med kast (vid lika kastar de om)</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>A Stege: one to six</source>
-        <translation>A Stege (straight): one to six</translation>
+        <translation>En Stege: ett till sex</translation>
     </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
-        <translation>Six dice, fifteen rounds, and 105 for the children</translation>
+        <translation>Sex tärningar, femton ronder – och 105 för barnen</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>New Roller match</translation>
+        <translation>Ny Rollermatch</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>New 105 race</translation>
+        <translation>Nytt 105-lopp</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation>Resume</translation>
+        <translation>Fortsätt</translation>
     </message>
     <message>
         <source>League</source>
-        <translation>League</translation>
+        <translation>Liga</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Players</translation>
+        <translation>Spelare</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation>Settings</translation>
+        <translation>Inställningar</translation>
     </message>
     <message>
         <source>Unfinished matches</source>
-        <translation>Unfinished matches</translation>
+        <translation>Pågående matcher</translation>
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Abandon the chosen match… [Del]</translation>
+        <translation>Avbryt den valda matchen… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>
-        <translation>Abandon the chosen match</translation>
+        <translation>Avbryt den valda matchen</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>
-        <translation>No unfinished matches: start a new one.</translation>
+        <translation>Inga pågående matcher: starta en ny.</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation>Shortcut: {key}</translation>
+        <translation>Kortkommando: {key}</translation>
     </message>
     <message>
         <source>{game}: {names}
 {progress} · started {when}</source>
         <translation>{game}: {names}
-{progress} · started {when}</translation>
+{progress} · började {when}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation>Round {round} of {rounds}</translation>
+        <translation>Rond {round} av {rounds}</translation>
     </message>
     <message>
         <source>{progress}, {name} to play</source>
-        <translation>{progress}, {name} to play</translation>
+        <translation>{progress}, {name} står på tur</translation>
     </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
-            <numerusform>%n throw</numerusform>
-            <numerusform>%n throws</numerusform>
+            <numerusform>%n kast</numerusform>
+            <numerusform>%n kast</numerusform>
         </translation>
     </message>
 </context>
@@ -3874,11 +3870,11 @@ Please choose a different file name.</translation>
     <name>launch</name>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
-        <translation>Updating the league to this version of Roller (a backup is taken first)…</translation>
+        <translation>Uppdaterar ligan till den här versionen av Roller (en säkerhetskopia tas först)…</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
-        <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
+        <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
     </message>
 </context>
 </TS>

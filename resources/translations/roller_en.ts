@@ -1,71 +1,107 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="nb_NO" sourcelanguage="en">
+<TS version="2.1" language="en_US" sourcelanguage="en">
 <context>
     <name></name>
     <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Season {year}</translation>
+    </message>
+    <message>
+        <source>{computer} (practice)</source>
+        <translation>{computer} (practice)</translation>
+    </message>
+    <message>
+        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
+        <translation>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then average total.</source>
+        <translation>Order: rating, then win rate, then average total.</translation>
+    </message>
+    <message>
+        <source>Order: rating, then win rate, then fewer turns on average.</source>
+        <translation>Order: rating, then win rate, then fewer turns on average.</translation>
+    </message>
+    <message>
+        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+    </message>
+    <message>
+        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
+        <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+    </message>
+    <message>
+        <source>{game} league</source>
+        <translation>{game} league</translation>
+    </message>
+    <message>
         <source>Cannot write the PDF file {path}.</source>
-        <translation>Kan ikke skrive PDF-filen {path}.</translation>
+        <translation>Cannot write the PDF file {path}.</translation>
     </message>
     <message>
         <source>Cannot write the image {path}.</source>
-        <translation>Kan ikke skrive bildet {path}.</translation>
+        <translation>Cannot write the image {path}.</translation>
     </message>
     <message>
         <source>Print preview: {title}</source>
-        <translation>Forhåndsvisning: {title}</translation>
+        <translation>Print preview: {title}</translation>
     </message>
     <message>
         <source>House rules: as in the rules (no changes).</source>
-        <translation>Husregler: som i reglene (ingen endringer).</translation>
+        <translation>House rules: as in the rules (no changes).</translation>
     </message>
     <message>
         <source>House rules: {rules}.</source>
-        <translation>Husregler: {rules}.</translation>
+        <translation>House rules: {rules}.</translation>
     </message>
     <message>
         <source>Roller protocol</source>
-        <translation>Roller-protokoll</translation>
+        <translation>Roller protocol</translation>
     </message>
     <message>
         <source>match in play</source>
-        <translation>kampen pågår</translation>
+        <translation>match in play</translation>
     </message>
     <message>
         <source>Note: {note}</source>
-        <translation>Merknad: {note}</translation>
+        <translation>Note: {note}</translation>
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng):</translation>
+        <translation>After the match (against the maximum-expected-points play):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
-        <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
+        <translation>W winner · WW winner with {limit} or more · sur mun (sour face) lowest total · ● plump (blot): most rounds gone tjock · – Tjock (bust: the round&apos;s points are lost) · RT Råtjock (nothing scored on the first throw)</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Sum</translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Symbols</source>
-        <translation>Symboler</translation>
+        <translation>Symbols</translation>
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Runder med tjock</translation>
+        <translation>Tjock rounds (busts)</translation>
     </message>
     <message>
         <source>starts</source>
-        <translation>begynner</translation>
+        <translation>starts</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation>Runde</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>points</source>
-        <translation>poeng</translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>sum</source>
@@ -73,247 +109,51 @@
     </message>
     <message>
         <source>105 result</source>
-        <translation>Resultat i 105</translation>
+        <translation>105 result</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation>Plass</translation>
+        <translation>Seat</translation>
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
+        <translation>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
-        <translation>tips: {n}</translation>
-    </message>
-    <message>
-        <source>Player</source>
-        <translation>Spiller</translation>
-    </message>
-    <message>
-        <source>Given away</source>
-        <translation>Gitt bort</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Flaks</translation>
-    </message>
-    <message>
-        <source>Scored</source>
-        <translation>Poeng</translation>
-    </message>
-    <message>
-        <source>Expected</source>
-        <translation>Forventet</translation>
-    </message>
-    <message>
-        <source>Hints</source>
-        <translation>Tips</translation>
-    </message>
-    <message>
-        <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
-    </message>
-    <message>
-        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
-    </message>
-    <message>
-        <source>After the match</source>
-        <translation>Etter kampen</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Terninger</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>Plassering</translation>
-    </message>
-    <message>
-        <source>Turns</source>
-        <translation>Turer</translation>
-    </message>
-    <message>
-        <source>Throws</source>
-        <translation>Kast</translation>
-    </message>
-    <message>
-        <source>(kids&apos; mode)</source>
-        <translation>(barnemodus)</translation>
-    </message>
-    <message>
-        <source>race in play</source>
-        <translation>løpet pågår</translation>
-    </message>
-    <message>
-        <source>{name} won</source>
-        <translation>{name} vant</translation>
-    </message>
-    <message>
-        <source>No matches.</source>
-        <translation>Ingen kamper.</translation>
-    </message>
-    <message>
-        <source>{name} started the match</source>
-        <translation>{name} begynte kampen</translation>
-    </message>
-    <message>
-        <source>{name}: total {total}</source>
-        <translation>{name}: sum {total}</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: playing now</source>
-        <translation>{name}, runde {round}: spiller nå</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: not played yet</source>
-        <translation>{name}, runde {round}: ikke spilt ennå</translation>
-    </message>
-    <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
-        <source>RT</source>
-        <translation>RT</translation>
-    </message>
-    <message>
-        <source>{name}, round {round}: {what}, total {total}</source>
-        <translation>{name}, runde {round}: {what}, sum {total}</translation>
-    </message>
-    <message>
-        <source>W: winner</source>
-        <translation>W: vinner</translation>
-    </message>
-    <message>
-        <source>sur mun: lowest total</source>
-        <translation>sur mun: lavest sum</translation>
-    </message>
-    <message>
-        <source>plump ●: most tjock rounds</source>
-        <translation>plump ●: flest runder med tjock</translation>
-    </message>
-    <message>
-        <source>{name} wins with {points} points.</source>
-        <translation>{name} vinner med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>{names} share the win with {points} points.</source>
-        <translation>{names} deler seieren med {points} poeng.</translation>
-    </message>
-    <message>
-        <source>Sur mun: {names}.</source>
-        <translation>Sur mun: {names}.</translation>
-    </message>
-    <message>
-        <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
-    </message>
-    <message>
-        <source>Best round: {name} with {points}.</source>
-        <translation>Beste runde: {name} med {points}.</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alle tider</translation>
-    </message>
-    <message>
-        <source>Season {year}</source>
-        <translation>Sesong {year}</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then average total.</source>
-        <translation>Rekkefølge: rating, så andel seire, så snittsum.</translation>
-    </message>
-    <message>
-        <source>Order: rating, then win rate, then fewer turns on average.</source>
-        <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
-    </message>
-    <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
-    </message>
-    <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
-    </message>
-    <message>
-        <source>{game} league</source>
-        <translation>Liga i {game}</translation>
-    </message>
-    <message>
-        <source>won by {names}</source>
-        <translation>vinner: {names}</translation>
-    </message>
-    <message>
-        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
-        <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
-    </message>
-    <message>
-        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
-        <translation>Ligaen {name} er skadet og kan ikke åpnes. Filen er ikke endret.</translation>
-    </message>
-    <message>
-        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
-        <translation>Ligaen {name} ble skrevet av en nyere versjon av Roller. Installer den versjonen for å åpne den; filen er ikke endret.</translation>
-    </message>
-    <message>
-        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv igjen.</translation>
-    </message>
-    <message>
-        <source>The league {name} cannot be opened.</source>
-        <translation>Ligaen {name} kan ikke åpnes.</translation>
-    </message>
-    <message>
-        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
-        <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
-    </message>
-    <message>
-        <source>Restore the newest good backup</source>
-        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Avslutt</translation>
-    </message>
-    <message>
-        <source>No good backup was found beside it.</source>
-        <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
-    </message>
-    <message>
-        <source>The backup was not restored: {error}</source>
-        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
+        <translation>hints: {n}</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
-        <translation>Tilbake [Esc]</translation>
+        <translation>Back [Esc]</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Tilbake</translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>There is nothing to print on this page.</source>
-        <translation>Det er ingenting å skrive ut på denne siden.</translation>
+        <translation>There is nothing to print on this page.</translation>
     </message>
     <message>
         <source>League</source>
-        <translation>Liga</translation>
+        <translation>League</translation>
     </message>
     <message>
         <source>Match history</source>
-        <translation>Kamphistorikk</translation>
+        <translation>Match history</translation>
     </message>
     <message>
         <source>The league table is still being read: try again in a moment.</source>
-        <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
+        <translation>The league table is still being read: try again in a moment.</translation>
     </message>
     <message>
         <source>The match history does not print: open a match (Enter) to print its protocol.</source>
-        <translation>Kamphistorikken skrives ikke ut: åpne en kamp (Enter) for å skrive ut protokollen.</translation>
+        <translation>The match history does not print: open a match (Enter) to print its protocol.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
     </message>
     <message>
         <source>{name}: {game}</source>
@@ -321,71 +161,67 @@
     </message>
     <message>
         <source>Figures per season</source>
-        <translation>Tall per sesong</translation>
+        <translation>Figures per season</translation>
     </message>
     <message>
         <source>This player has no figures to print yet.</source>
-        <translation>Denne spilleren har ingen tall å skrive ut ennå.</translation>
+        <translation>This player has no figures to print yet.</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation>Protokoll</translation>
+        <translation>Protocol</translation>
     </message>
     <message>
         <source>Protocol: {game}, {day}</source>
-        <translation>Protokoll: {game}, {day}</translation>
+        <translation>Protocol: {game}, {day}</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation>Kampen er over</translation>
+        <translation>Match over</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
-        <translation>Runde {n} av {total}</translation>
+        <translation>Round {n} of {total}</translation>
     </message>
     <message>
         <source>Race over</source>
-        <translation>Løpet er over</translation>
+        <translation>Race over</translation>
     </message>
     <message>
         <source>105 race</source>
-        <translation>105-løp</translation>
+        <translation>105 race</translation>
     </message>
     <message>
         <source>&amp;League</source>
-        <translation>&amp;Liga</translation>
+        <translation>&amp;League</translation>
     </message>
     <message>
         <source>League &amp;table</source>
-        <translation>Liga&amp;tabell</translation>
+        <translation>League &amp;table</translation>
     </message>
     <message>
         <source>Match &amp;history</source>
-        <translation>Kamp&amp;historikk</translation>
+        <translation>Match &amp;history</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Spillere</translation>
-    </message>
-    <message>
-        <source>The league is not part of this version.</source>
-        <translation>Ligaen finnes ikke i denne versjonen.</translation>
+        <translation>&amp;Players</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
-        <translation>Kampen kan ikke åpnes</translation>
+        <translation>The match cannot be opened</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Roller-kamp</translation>
+        <translation>New Roller match</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-løp</translation>
+        <translation>New 105 race</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spillere</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>{page} — Roller</source>
@@ -397,353 +233,513 @@
     </message>
     <message>
         <source>Print the league table…</source>
-        <translation>Skriv ut ligatabellen…</translation>
+        <translation>Print the league table…</translation>
     </message>
     <message>
         <source>Print the player&apos;s figures…</source>
-        <translation>Skriv ut spillerens tall…</translation>
+        <translation>Print the player&apos;s figures…</translation>
     </message>
     <message>
         <source>Print the protocol…</source>
-        <translation>Skriv ut protokollen…</translation>
+        <translation>Print the protocol…</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation>Ingenting å skrive ut</translation>
+        <translation>Nothing to print</translation>
     </message>
     <message>
         <source>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</source>
-        <translation>Her er det ingenting å skrive ut. Ctrl+P skriver ut protokollen under og etter en kamp, ligatabellen på ligasiden og en protokoll som er åpnet fra kamphistorikken.</translation>
+        <translation>Nothing to print here. Ctrl+P prints the protocol during and after a match, the league table on the league page and a protocol opened from the match history.</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Given away</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Scored</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Expected</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hints</translation>
+    </message>
+    <message>
+        <source>After the match (against the maximum-expected-points play)</source>
+        <translation>After the match (against the maximum-expected-points play)</translation>
+    </message>
+    <message>
+        <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
+        <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
+    </message>
+    <message>
+        <source>After the match</source>
+        <translation>After the match</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation>Turns</translation>
+    </message>
+    <message>
+        <source>Throws</source>
+        <translation>Throws</translation>
+    </message>
+    <message>
+        <source>(kids&apos; mode)</source>
+        <translation>(kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>race in play</source>
+        <translation>race in play</translation>
+    </message>
+    <message>
+        <source>{name} won</source>
+        <translation>{name} won</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>No matches.</translation>
+    </message>
+    <message>
+        <source>{name} started the match</source>
+        <translation>{name} started the match</translation>
+    </message>
+    <message>
+        <source>{name}: total {total}</source>
+        <translation>{name}: total {total}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: playing now</source>
+        <translation>{name}, round {round}: playing now</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: not played yet</source>
+        <translation>{name}, round {round}: not played yet</translation>
+    </message>
+    <message>
+        <source>Tjock</source>
+        <translation>Tjock (bust: the round&apos;s points are lost)</translation>
+    </message>
+    <message>
+        <source>RT</source>
+        <translation>RT (Råtjock: nothing scored on the first throw)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {what}, total {total}</source>
+        <translation>{name}, round {round}: {what}, total {total}</translation>
+    </message>
+    <message>
+        <source>W: winner</source>
+        <translation>W: winner</translation>
+    </message>
+    <message>
+        <source>sur mun: lowest total</source>
+        <translation>sur mun (sour face): lowest total</translation>
+    </message>
+    <message>
+        <source>plump ●: most tjock rounds</source>
+        <translation>plump ● (blot): most rounds gone tjock</translation>
+    </message>
+    <message>
+        <source>{name} wins with {points} points.</source>
+        <translation>{name} wins with {points} points.</translation>
+    </message>
+    <message>
+        <source>{names} share the win with {points} points.</source>
+        <translation>{names} share the win with {points} points.</translation>
+    </message>
+    <message>
+        <source>Sur mun: {names}.</source>
+        <translation>Sur mun (sour face, the lowest total): {names}.</translation>
+    </message>
+    <message>
+        <source>Plump ●: {names} ({count} × tjock).</source>
+        <translation>Plump ● (blot, the most rounds gone tjock): {names} ({count} × tjock).</translation>
+    </message>
+    <message>
+        <source>Best round: {name} with {points}.</source>
+        <translation>Best round: {name} with {points}.</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>won by {names}</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
-            <numerusform>%n runde</numerusform>
-            <numerusform>%n runder</numerusform>
+            <numerusform>%n round</numerusform>
+            <numerusform>%n rounds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>
-            <numerusform>%n spiller</numerusform>
-            <numerusform>%n spillere</numerusform>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} started</source>
-        <translation>{name} begynte</translation>
+        <translation>{name} started</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Resultat</translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>WW: winner who reached the dream limit</source>
-        <translation>WW: vinner som nådde drømmegrensen</translation>
+        <translation>WW: winner who reached the dream limit (the WW limit)</translation>
     </message>
     <message>
         <source>WW: the dream limit reached!</source>
-        <translation>WW: drømmegrensen nådd!</translation>
+        <translation>WW: the dream limit (the WW limit) reached!</translation>
+    </message>
+    <message>
+        <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
+        <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
+        <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</source>
+        <translation>The league {name} was written by a newer version of Roller. Install that version to open it; the file has not been changed.</translation>
+    </message>
+    <message>
+        <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
+        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
+    </message>
+    <message>
+        <source>The league {name} cannot be opened.</source>
+        <translation>The league {name} cannot be opened.</translation>
+    </message>
+    <message>
+        <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
+        <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
+    </message>
+    <message>
+        <source>Restore the newest good backup</source>
+        <translation>Restore the newest good backup</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Quit</translation>
+    </message>
+    <message>
+        <source>No good backup was found beside it.</source>
+        <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>The backup was not restored: {error}</source>
+        <translation>The backup was not restored: {error}</translation>
     </message>
     <message>
         <source>at {faces}</source>
-        <translation>på {faces}</translation>
-    </message>
-    <message>
-        <source>{computer} (practice)</source>
-        <translation>{computer} (trening)</translation>
-    </message>
-    <message>
-        <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
-        <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
+        <translation>at {faces}</translation>
     </message>
 </context>
 <context>
     <name>Banner</name>
     <message>
         <source>Announcement</source>
-        <translation>Kunngjøring</translation>
+        <translation>Announcement</translation>
     </message>
 </context>
 <context>
     <name>DiceView</name>
     <message>
         <source>Dice: none on the table</source>
-        <translation>Terninger: ingen på bordet</translation>
+        <translation>Dice: none on the table</translation>
     </message>
     <message>
         <source>Dice on the table: %1</source>
-        <translation>Terninger på bordet: %1</translation>
+        <translation>Dice on the table: %1</translation>
     </message>
     <message>
         <source>No dice on the table</source>
-        <translation>Ingen terninger på bordet</translation>
+        <translation>No dice on the table</translation>
     </message>
     <message>
         <source>selected: %1</source>
-        <translation>valgt: %1</translation>
+        <translation>selected: %1</translation>
     </message>
     <message>
         <source>set apart: %1</source>
-        <translation>lagt til side: %1</translation>
+        <translation>set apart: %1</translation>
     </message>
 </context>
 <context>
     <name>Faces</name>
     <message>
         <source>1s</source>
-        <translation>enere</translation>
+        <translation>1s</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation>toere</translation>
+        <translation>2s</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation>treere</translation>
+        <translation>3s</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation>firere</translation>
+        <translation>4s</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation>femmere</translation>
+        <translation>5s</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation>seksere</translation>
+        <translation>6s</translation>
     </message>
 </context>
 <context>
     <name>Faces (the)</name>
     <message>
         <source>1s</source>
-        <translation>enerne</translation>
+        <translation>1s</translation>
     </message>
     <message>
         <source>2s</source>
-        <translation>toerne</translation>
+        <translation>2s</translation>
     </message>
     <message>
         <source>3s</source>
-        <translation>treerne</translation>
+        <translation>3s</translation>
     </message>
     <message>
         <source>4s</source>
-        <translation>firerne</translation>
+        <translation>4s</translation>
     </message>
     <message>
         <source>5s</source>
-        <translation>femmerne</translation>
+        <translation>5s</translation>
     </message>
     <message>
         <source>6s</source>
-        <translation>sekserne</translation>
+        <translation>6s</translation>
     </message>
 </context>
 <context>
     <name>FacesPanel</name>
     <message>
         <source>Real dice, faces:</source>
-        <translation>Ekte terninger, øyne:</translation>
+        <translation>Real dice, faces:</translation>
     </message>
     <message>
         <source>e.g. 3 5 1 1 6 2</source>
-        <translation>f.eks. 3 5 1 1 6 2</translation>
+        <translation>e.g. 3 5 1 1 6 2</translation>
     </message>
     <message>
         <source>Faces of the real dice</source>
-        <translation>Hva de ekte terningene viser</translation>
+        <translation>Faces of the real dice</translation>
     </message>
     <message>
         <source>Add a {face}</source>
-        <translation>Legg til en {face}-er</translation>
+        <translation>Add a {face}</translation>
     </message>
     <message>
         <source>Remove the last face</source>
-        <translation>Fjern den siste</translation>
+        <translation>Remove the last face</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
-        <translation>Registrer kastet [Enter]</translation>
+        <translation>Enter throw [Enter]</translation>
     </message>
     <message>
         <source>Enter the throw</source>
-        <translation>Registrer kastet</translation>
+        <translation>Enter the throw</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Velg hvilke poenggivende terninger du vil beholde (tast 1–6 eller klikk), og kast så.</translation>
+        <translation>Choose scoring dice to keep (keys 1-6 or click), then throw.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
-        <translation>Behold først terninger som gir poeng fra dette kastet (K).</translation>
+        <translation>Keep scoring dice from this throw first (K).</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
-            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
         </translation>
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
+        <translation>Choose the dice to keep first (keys 1-6 or click).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
-        <translation>Datamaskinens trekk kan ikke angres: bare ditt eget valg eller at du stopper, før neste kast.</translation>
+        <translation>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</translation>
     </message>
     <message>
         <source>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</source>
-        <translation>Med virtuelle terninger kan et kast ikke angres: bare et valg eller at du stopper, før neste kast.</translation>
+        <translation>With virtual dice a throw cannot be taken back: only a selection or a bank before the next throw.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Det er ingenting å angre.</translation>
-    </message>
-    <message>
-        <source>This match moved on at another table; it is shown here as it is now.</source>
-        <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
+        <translation>There is nothing to undo.</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
-        <translation>Ikke lagret: {error}</translation>
+        <translation>Not saved: {error}</translation>
     </message>
     <message>
         <source>RT! {name}: no scoring dice</source>
-        <translation>RT! {name}: ingen terninger som gir poeng</translation>
+        <translation>RT (Råtjock)! {name}: nothing scored on the first throw</translation>
     </message>
     <message>
         <source>Tjock! {name} loses {points} points</source>
-        <translation>Tjock! {name} mister {points} poeng</translation>
+        <translation>Tjock (bust)! {name} loses {points} points</translation>
     </message>
     <message>
         <source>{name} banks {points}</source>
-        <translation>{name} stopper på {points}</translation>
+        <translation>{name} banks {points}</translation>
     </message>
     <message>
         <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kast alle seks igjen</translation>
+        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
     </message>
     <message>
         <source>The match is over</source>
-        <translation>Kampen er over</translation>
+        <translation>The match is over</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
-        <translation>{name} er i mål! Plass {place}</translation>
+        <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
-        <translation>Ingen treff: kast igjen (barnemodus)</translation>
+        <translation>No hit: throw again (kids&apos; mode)</translation>
     </message>
     <message>
         <source>The race is over</source>
-        <translation>Løpet er over</translation>
+        <translation>The race is over</translation>
     </message>
     <message numerus="yes">
         <source>ROLLER! Forced throw: keep %n more scoring dice</source>
         <translation>
-            <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
-            <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
+            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring die</numerusform>
+            <numerusform>ROLLER (all six kept)! Forced throw: keep %n more scoring dice</numerusform>
         </translation>
     </message>
     <message>
+        <source>This match moved on at another table; it is shown here as it is now.</source>
+        <translation>This match moved on at another table; it is shown here as it is now.</translation>
+    </message>
+    <message>
         <source>{name} has all the {faces}: extra throw!</source>
-        <translation>{name} har alle {faces}: ekstrakast!</translation>
+        <translation>{name} has all the {faces}: extra throw!</translation>
     </message>
     <message>
         <source>{name} has all the {faces}</source>
-        <translation>{name} har alle {faces}</translation>
+        <translation>{name} has all the {faces}</translation>
     </message>
 </context>
 <context>
     <name>GameScreen</name>
     <message>
         <source>Round</source>
-        <translation>Runde</translation>
+        <translation>Round</translation>
     </message>
     <message>
         <source>Player to play</source>
-        <translation>Står for tur</translation>
+        <translation>Player to play</translation>
     </message>
     <message>
         <source>Forced throw</source>
-        <translation>Tvunget kast</translation>
+        <translation>Forced throw</translation>
     </message>
     <message>
         <source>Dice on the table</source>
-        <translation>Terninger på bordet</translation>
+        <translation>Dice on the table</translation>
     </message>
     <message>
         <source>Message</source>
-        <translation>Melding</translation>
+        <translation>Message</translation>
     </message>
     <message>
         <source>Select die {n}</source>
-        <translation>Velg terning {n}</translation>
+        <translation>Select die {n}</translation>
     </message>
     <message>
         <source>Back to the start screen</source>
-        <translation>Tilbake til startsiden</translation>
+        <translation>Back to the start screen</translation>
     </message>
     <message>
         <source>New match</source>
-        <translation>Ny kamp</translation>
+        <translation>New match</translation>
     </message>
     <message>
         <source>Print the protocol</source>
-        <translation>Skriv ut protokollen</translation>
+        <translation>Print the protocol</translation>
     </message>
     <message>
         <source>League</source>
-        <translation>Liga</translation>
+        <translation>League</translation>
     </message>
     <message>
         <source>Back to start</source>
-        <translation>Til startsiden</translation>
+        <translation>Back to start</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation>Hurtigtast: {key}</translation>
+        <translation>Shortcut: {key}</translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
-        <translation>Det er ingen terning {n} på bordet.</translation>
+        <translation>There is no die {n} on the table.</translation>
     </message>
 </context>
 <context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
-        <translation>Tips</translation>
+        <translation>Hint</translation>
     </message>
     <message>
         <source>Keep, then play on well: expected points of the turn</source>
-        <translation>Behold og spill klokt videre: forventede poeng i runden</translation>
+        <translation>Keep, then play on well: expected points of the turn</translation>
     </message>
     <message>
         <source>Expected points of the turn</source>
-        <translation>Forventede poeng i runden</translation>
+        <translation>Expected points of the turn</translation>
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Stopp nå</translation>
+        <translation>Bank now</translation>
     </message>
     <message>
         <source>Throw on</source>
-        <translation>Kast videre</translation>
+        <translation>Throw on</translation>
     </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>
-            <numerusform>%n valg til</numerusform>
-            <numerusform>%n valg til</numerusform>
+            <numerusform>%n more choice</numerusform>
+            <numerusform>%n more choices</numerusform>
         </translation>
     </message>
 </context>
@@ -751,51 +747,51 @@
     <name>League</name>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>Kamper</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <source>Finished matches of two or more players</source>
-        <translation>Ferdige kamper med to eller flere spillere</translation>
+        <translation>Finished matches of two or more players</translation>
     </message>
     <message>
         <source>Won (highest total, ties included) below the WW limit</source>
-        <translation>Vunnet (høyest sum, delt seier medregnet) under WW-grensen</translation>
+        <translation>Won (highest total, ties included) below the WW limit</translation>
     </message>
     <message>
         <source>Won with a total at or above the WW limit</source>
-        <translation>Vunnet med en sum på eller over WW-grensen</translation>
+        <translation>WW: won with a total at or above the WW limit (the dream limit)</translation>
     </message>
     <message>
         <source>Lowest total of the match</source>
-        <translation>Laveste sum i kampen</translation>
+        <translation>Sur mun (sour face): the lowest total of the match</translation>
     </message>
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
-        <translation>Flest runder med tjock i kampen (●)</translation>
+        <translation>Plump (blot, ●): the most rounds gone tjock (bust) in the match</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
-        <translation>Runder med tjock, RT medregnet</translation>
+        <translation>Rounds gone tjock (bust), RT included</translation>
     </message>
     <message>
         <source>Råtjock: nothing on the first throw</source>
-        <translation>Råtjock: ingenting på første kast</translation>
+        <translation>Råtjock: nothing on the first throw</translation>
     </message>
     <message>
         <source>Turns where all six dice were kept</source>
-        <translation>Runder der alle seks terningene ble beholdt</translation>
+        <translation>ROLLER: turns where all six dice were kept</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Snitt</translation>
+        <translation>Average</translation>
     </message>
     <message>
         <source>Average total per match</source>
-        <translation>Snittsum per kamp</translation>
+        <translation>Average total per match</translation>
     </message>
     <message>
         <source>Best</source>
@@ -803,15 +799,15 @@
     </message>
     <message>
         <source>Best total of a match</source>
-        <translation>Beste sum i en kamp</translation>
+        <translation>Best total of a match</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Andel seire</translation>
+        <translation>Win rate</translation>
     </message>
     <message>
         <source>Matches won (W and WW) per match played</source>
-        <translation>Vunne kamper (W og WW) per spilt kamp</translation>
+        <translation>Matches won (W and WW) per match played</translation>
     </message>
     <message>
         <source>Rating</source>
@@ -819,249 +815,273 @@
     </message>
     <message>
         <source>Elo rating over the period&apos;s matches (start 1500)</source>
-        <translation>Elo-rating over periodens kamper (start 1500)</translation>
+        <translation>Elo rating over the period&apos;s matches (start 1500)</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Løp</translation>
+        <translation>Races</translation>
     </message>
     <message>
         <source>Finished races of two or more players</source>
-        <translation>Ferdige løp med to eller flere spillere</translation>
+        <translation>Finished races of two or more players</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Seire</translation>
+        <translation>Wins</translation>
     </message>
     <message>
         <source>First through the sixes</source>
-        <translation>Først gjennom sekserne</translation>
+        <translation>First through the sixes</translation>
     </message>
     <message>
         <source>Races won per race</source>
-        <translation>Vunne løp per løp</translation>
+        <translation>Races won per race</translation>
     </message>
     <message>
         <source>Average place</source>
-        <translation>Snittplassering</translation>
+        <translation>Average place</translation>
     </message>
     <message>
         <source>Over the races with a place</source>
-        <translation>Over løpene med plassering</translation>
+        <translation>Over the races with a place</translation>
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
+        <translation>Average turns</translation>
     </message>
     <message>
         <source>Turns per race</source>
-        <translation>Turer per løp</translation>
+        <translation>Turns per race</translation>
     </message>
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
-        <translation>Elo-rating over periodens løp (start 1500)</translation>
+        <translation>Elo rating over the period&apos;s races (start 1500)</translation>
     </message>
 </context>
 <context>
     <name>LeagueFileMenu</name>
     <message>
         <source>&amp;File</source>
-        <translation>&amp;Fil</translation>
+        <translation>&amp;File</translation>
     </message>
     <message>
         <source>Back up now</source>
-        <translation>Ta sikkerhetskopi nå</translation>
+        <translation>Back up now</translation>
     </message>
     <message>
         <source>Restore from backup…</source>
-        <translation>Gjenopprett fra sikkerhetskopi…</translation>
+        <translation>Restore from backup…</translation>
     </message>
     <message>
         <source>Export league…</source>
-        <translation>Eksporter ligaen…</translation>
+        <translation>Export league…</translation>
     </message>
     <message>
         <source>Import league…</source>
-        <translation>Importer liga…</translation>
+        <translation>Import league…</translation>
     </message>
     <message>
         <source>Export league</source>
-        <translation>Eksporter ligaen</translation>
+        <translation>Export league</translation>
     </message>
     <message>
         <source>League files (*.json)</source>
-        <translation>Ligafiler (*.json)</translation>
+        <translation>League files (*.json)</translation>
     </message>
     <message>
         <source>Import league</source>
-        <translation>Importer liga</translation>
+        <translation>Import league</translation>
     </message>
     <message>
         <source>League files (*.json);;All files (*)</source>
-        <translation>Ligafiler (*.json);;Alle filer (*)</translation>
+        <translation>League files (*.json);;All files (*)</translation>
     </message>
     <message>
         <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
+        <translation>Restore from backup</translation>
     </message>
     <message>
         <source>No backup was made: {error}</source>
-        <translation>Ingen sikkerhetskopi ble tatt: {error}</translation>
+        <translation>No backup was made: {error}</translation>
     </message>
     <message>
         <source>Backup made:
 {path}</source>
-        <translation>Sikkerhetskopi tatt:
+        <translation>Backup made:
 {path}</translation>
     </message>
     <message>
         <source>There is no backup yet in
 {folder}</source>
-        <translation>Det finnes ingen sikkerhetskopi ennå i
+        <translation>There is no backup yet in
 {folder}</translation>
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first:</source>
-        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Nyeste først:</translation>
+        <translation>Which backup shall replace the league? Newest first:</translation>
     </message>
     <message>
         <source>Replace the league by the backup of {when}?
 
 The league as it is now is backed up first, so nothing is lost.</source>
-        <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
+        <translation>Replace the league by the backup of {when}?
 
-Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
+The league as it is now is backed up first, so nothing is lost.</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
-        <translation>Sikkerhetskopien ble ikke gjenopprettet: {error}</translation>
+        <translation>The backup was not restored: {error}</translation>
     </message>
     <message>
         <source>The backup is restored. The league as it was is kept in
 {path}</source>
-        <translation>Sikkerhetskopien er gjenopprettet. Ligaen, slik den var, er tatt vare på i
+        <translation>The backup is restored. The league as it was is kept in
 {path}</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>
-        <translation>Ligaen ble ikke eksportert: {error}</translation>
+        <translation>The league was not exported: {error}</translation>
     </message>
     <message>
         <source>Importing the league…</source>
-        <translation>Importerer ligaen…</translation>
+        <translation>Importing the league…</translation>
     </message>
     <message>
         <source>Nothing was imported: {error}</source>
-        <translation>Ingenting ble importert: {error}</translation>
+        <translation>Nothing was imported: {error}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n matches to
 {path}</source>
         <translation>
-            <numerusform>Eksporterte %n kamp til
+            <numerusform>Exported %n match to
 {path}</numerusform>
-            <numerusform>Eksporterte %n kamper til
+            <numerusform>Exported %n matches to
 {path}</numerusform>
         </translation>
     </message>
     <message>
         <source>Import this file on the other computer with File → Import league…</source>
-        <translation>Importer filen på den andre datamaskinen med Fil → Importer liga…</translation>
+        <translation>Import this file on the other computer with File → Import league…</translation>
     </message>
     <message>
         <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {extended}; {same}.</translation>
+        <translation>Imported: {players}, {matches}, {extended}; {same}.</translation>
     </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
-            <numerusform>%n ny spiller</numerusform>
-            <numerusform>%n nye spillere</numerusform>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n new matches</source>
         <translation>
-            <numerusform>%n ny kamp</numerusform>
-            <numerusform>%n nye kamper</numerusform>
+            <numerusform>%n new match</numerusform>
+            <numerusform>%n new matches</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches played on</source>
         <translation>
-            <numerusform>%n kamp spilt videre</numerusform>
-            <numerusform>%n kamper spilt videre</numerusform>
+            <numerusform>%n match played on</numerusform>
+            <numerusform>%n matches played on</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches were already here</source>
         <translation>
-            <numerusform>%n kamp fantes allerede</numerusform>
-            <numerusform>%n kamper fantes allerede</numerusform>
+            <numerusform>%n match was already here</numerusform>
+            <numerusform>%n matches were already here</numerusform>
         </translation>
     </message>
     <message>
         <source>made by hand</source>
-        <translation>tatt manuelt</translation>
+        <translation>made by hand</translation>
     </message>
     <message>
         <source>before a restore</source>
-        <translation>før en gjenoppretting</translation>
+        <translation>before a restore</translation>
     </message>
     <message>
         <source>before an update of the program</source>
-        <translation>før en oppdatering av programmet</translation>
+        <translation>before an update of the program</translation>
     </message>
     <message>
         <source>Exporting the league…</source>
-        <translation>Eksporterer ligaen…</translation>
+        <translation>Exporting the league…</translation>
     </message>
 </context>
 <context>
     <name>LeagueView</name>
     <message>
         <source>Period</source>
-        <translation>Periode</translation>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation>Export &amp;CSV…</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P]</source>
+        <translation>Print… [Ctrl+P]</translation>
+    </message>
+    <message>
+        <source>&amp;Save as PDF…</source>
+        <translation>&amp;Save as PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Default order</source>
+        <translation>&amp;Default order</translation>
+    </message>
+    <message>
+        <source>S&amp;tandings for</source>
+        <translation>S&amp;tandings for</translation>
     </message>
     <message>
         <source>Season {year}</source>
-        <translation>Sesong {year}</translation>
+        <translation>Season {year}</translation>
     </message>
     <message>
         <source>All time</source>
-        <translation>Alle tider</translation>
+        <translation>All time</translation>
     </message>
     <message>
         <source>Chosen range</source>
-        <translation>Valgt periode</translation>
+        <translation>Chosen range</translation>
     </message>
     <message>
         <source>The league could not be read: {error}</source>
-        <translation>Ligaen kunne ikke leses: {error}</translation>
+        <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
+        <translation>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
-        <translation>Leser ligaen…</translation>
+        <translation>Reading the league…</translation>
     </message>
     <message>
         <source>No finished matches of two or more players in this period.</source>
-        <translation>Ingen ferdige kamper med to eller flere spillere i perioden.</translation>
+        <translation>No finished matches of two or more players in this period.</translation>
     </message>
     <message>
         <source>Export the league table</source>
-        <translation>Eksporter ligatabellen</translation>
+        <translation>Export the league table</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV-filer (*.csv)</translation>
+        <translation>CSV files (*.csv)</translation>
     </message>
     <message>
         <source>Export CSV</source>
-        <translation>Eksporter CSV</translation>
+        <translation>Export CSV</translation>
     </message>
     <message>
         <source>Save the league table as PDF</source>
-        <translation>Lagre ligatabellen som PDF</translation>
+        <translation>Save the league table as PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -1069,122 +1089,106 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation>Lagre som PDF</translation>
-    </message>
-    <message>
-        <source>Export &amp;CSV…</source>
-        <translation>Eksporter &amp;CSV…</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
-    </message>
-    <message>
-        <source>&amp;Save as PDF…</source>
-        <translation>Lagre som &amp;PDF…</translation>
-    </message>
-    <message>
-        <source>&amp;Default order</source>
-        <translation>Stan&amp;dardrekkefølge</translation>
-    </message>
-    <message>
-        <source>S&amp;tandings for</source>
-        <translation>&amp;Tabell for</translation>
-    </message>
-    <message>
-        <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
-        <translation>Kamper mot datamaskinen telles her (Innstillinger); datamaskinenes rader er merket som trening.</translation>
+        <translation>Save as PDF</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Game</source>
-        <translation>&amp;Spill</translation>
+        <translation>&amp;Game</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Roller-kamp</translation>
+        <translation>New Roller match</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-løp</translation>
+        <translation>New 105 race</translation>
     </message>
     <message>
         <source>Start screen</source>
-        <translation>Startsiden</translation>
+        <translation>Start screen</translation>
     </message>
     <message>
         <source>Real dice for this match</source>
-        <translation>Ekte terninger i denne kampen</translation>
+        <translation>Real dice for this match</translation>
     </message>
     <message>
         <source>Settings…</source>
-        <translation>Innstillinger…</translation>
+        <translation>Settings…</translation>
     </message>
     <message>
         <source>Print the protocol…</source>
-        <translation>Skriv ut protokollen…</translation>
+        <translation>Print the protocol…</translation>
     </message>
     <message>
         <source>Quit</source>
-        <translation>Avslutt</translation>
+        <translation>Quit</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation>&amp;Vis</translation>
+        <translation>&amp;View</translation>
     </message>
     <message>
         <source>Larger text</source>
-        <translation>Større tekst</translation>
+        <translation>Larger text</translation>
     </message>
     <message>
         <source>Smaller text</source>
-        <translation>Mindre tekst</translation>
+        <translation>Smaller text</translation>
     </message>
     <message>
         <source>Full screen</source>
-        <translation>Fullskjerm</translation>
+        <translation>Full screen</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Hjelp</translation>
-    </message>
-    <message>
-        <source>How to play…</source>
-        <translation>Slik spiller du…</translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Odds…</source>
         <translation>Odds…</translation>
     </message>
     <message>
+        <source>Abandon the match?</source>
+        <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>The match cannot be opened</source>
+        <translation>The match cannot be opened</translation>
+    </message>
+    <message>
+        <source>{name} starts</source>
+        <translation>{name} starts</translation>
+    </message>
+    <message>
         <source>A match cannot be resumed</source>
-        <translation>En kamp kan ikke gjenopptas</translation>
+        <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>How to play…</source>
+        <translation>How to play…</translation>
     </message>
     <message>
         <source>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</source>
-        <translation>Kampen mellom {names}, startet {date}, er skadet: de lagrede kastene følger ikke lenger reglene, så den kan ikke spilles videre ({problem}).</translation>
+        <translation>The match of {names}, started {date}, is damaged: its stored throws no longer follow the rules, so it cannot be played on ({problem}).</translation>
     </message>
     <message>
         <source>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</source>
-        <translation>Legg den til side: den forsvinner fra listen og teller ikke i noen ligatabell; kastene blir liggende i ligafilen, merket som skadet. Eller gjenopprett en sikkerhetskopi av ligaen fra før skaden (ligaen slik den er nå sikkerhetskopieres først).</translation>
+        <translation>Set it aside: it leaves the list and counts in no league table; its throws stay in the league file, marked as damaged. Or restore a backup of the league from before the damage (the league as it is now is backed up first).</translation>
     </message>
     <message>
         <source>Set it aside</source>
-        <translation>Legg den til side</translation>
+        <translation>Set it aside</translation>
     </message>
     <message>
         <source>Restore a backup…</source>
-        <translation>Gjenopprett en sikkerhetskopi…</translation>
+        <translation>Restore a backup…</translation>
     </message>
     <message>
         <source>Not now</source>
-        <translation>Ikke nå</translation>
-    </message>
-    <message>
-        <source>Abandon the match?</source>
-        <translation>Avbryte kampen?</translation>
+        <translation>Not now</translation>
     </message>
     <message>
         <source>Abandon this match?
@@ -1192,54 +1196,46 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 {match}
 
 It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</source>
-        <translation>Avbryte denne kampen?
+        <translation>Abandon this match?
 
 {match}
 
-Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
-    </message>
-    <message>
-        <source>The match cannot be opened</source>
-        <translation>Kampen kan ikke åpnes</translation>
-    </message>
-    <message>
-        <source>{name} starts</source>
-        <translation>{name} begynner</translation>
+It leaves the list of unfinished matches and does not count in the league. Its throws stay in the league file.</translation>
     </message>
     <message>
         <source>event {number}: {problem}</source>
-        <translation>hendelse {number}: {problem}</translation>
+        <translation>event {number}: {problem}</translation>
     </message>
 </context>
 <context>
     <name>MatchHistory</name>
     <message>
         <source>finished</source>
-        <translation>ferdig</translation>
+        <translation>finished</translation>
     </message>
     <message>
         <source>in progress</source>
-        <translation>pågår</translation>
+        <translation>in progress</translation>
     </message>
     <message>
         <source>abandoned</source>
-        <translation>avbrutt</translation>
+        <translation>abandoned</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation>Dato</translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation>Spill</translation>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spillere</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation>Resultat</translation>
+        <translation>Result</translation>
     </message>
     <message>
         <source>Status</source>
@@ -1250,33 +1246,33 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <name>MatchHistoryView</name>
     <message>
         <source>Both games</source>
-        <translation>Begge spillene</translation>
-    </message>
-    <message>
-        <source>Everybody</source>
-        <translation>Alle</translation>
-    </message>
-    <message>
-        <source>All seasons</source>
-        <translation>Alle sesonger</translation>
+        <translation>Both games</translation>
     </message>
     <message>
         <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
+        <translation>&amp;Player</translation>
     </message>
     <message>
         <source>&amp;Season</source>
-        <translation>Ses&amp;ong</translation>
+        <translation>&amp;Season</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Everybody</source>
+        <translation>Everybody</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>All seasons</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
         <translation>
-            <numerusform>%n kamp</numerusform>
-            <numerusform>%n kamper</numerusform>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
         </translation>
     </message>
 </context>
@@ -1284,333 +1280,333 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <name>Messages</name>
     <message>
         <source>Keep at least one scoring die.</source>
-        <translation>Behold minst én terning som gir poeng.</translation>
+        <translation>Keep at least one scoring die.</translation>
     </message>
     <message>
         <source>Roller is played with six dice; no more than six can be kept.</source>
-        <translation>Roller spilles med seks terninger; flere enn seks kan ikke beholdes.</translation>
+        <translation>Roller is played with six dice; no more than six can be kept.</translation>
     </message>
     <message>
         <source>The throw has no more dice showing {faces} to keep.</source>
-        <translation>Kastet har ingen flere terninger med {faces} å beholde.</translation>
+        <translation>The throw has no more dice showing {faces} to keep.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before throwing again.</source>
-        <translation>Behold minst én terning som gir poeng fra dette kastet før du kaster igjen.</translation>
+        <translation>Keep at least one scoring die from this throw before throwing again.</translation>
     </message>
     <message>
         <source>Keep at least one scoring die from this throw before banking.</source>
-        <translation>Behold minst én terning som gir poeng fra dette kastet før du stopper.</translation>
+        <translation>Keep at least one scoring die from this throw before banking.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to keep yet.</source>
-        <translation>Kast terningene først; det er ingenting å beholde ennå.</translation>
+        <translation>Throw the dice first; there is nothing to keep yet.</translation>
     </message>
     <message>
         <source>Throw the dice first; there is nothing to bank yet.</source>
-        <translation>Kast terningene først; det er ingenting å stoppe på ennå.</translation>
+        <translation>Throw the dice first; there is nothing to bank yet.</translation>
     </message>
     <message>
         <source>There is nothing to undo.</source>
-        <translation>Det er ingenting å angre.</translation>
+        <translation>There is nothing to undo.</translation>
     </message>
     <message>
         <source>The match is over; nothing more can be played.</source>
-        <translation>Kampen er over; ingenting mer kan spilles.</translation>
+        <translation>The match is over; nothing more can be played.</translation>
     </message>
     <message>
         <source>The race is over; nothing more can be thrown.</source>
-        <translation>Løpet er over; ingenting mer kan kastes.</translation>
+        <translation>The race is over; nothing more can be thrown.</translation>
     </message>
     <message>
         <source>Type the faces the dice show, for example 3 5 1 1 6 2.</source>
-        <translation>Skriv hva terningene viser, for eksempel 3 5 1 1 6 2.</translation>
+        <translation>Type the faces the dice show, for example 3 5 1 1 6 2.</translation>
     </message>
     <message>
         <source>A player needs a name.</source>
-        <translation>En spiller trenger et navn.</translation>
+        <translation>A player needs a name.</translation>
     </message>
     <message>
         <source>There is already a player called {name}.</source>
-        <translation>Det finnes allerede en spiller som heter {name}.</translation>
+        <translation>There is already a player called {name}.</translation>
     </message>
     <message>
         <source>A match has 1 to {most} seats, not {count}.</source>
-        <translation>En kamp har 1 til {most} plasser, ikke {count}.</translation>
+        <translation>A match has 1 to {most} seats, not {count}.</translation>
     </message>
     <message>
         <source>{name} sits at the table twice.</source>
-        <translation>{name} sitter ved bordet to ganger.</translation>
+        <translation>{name} sits at the table twice.</translation>
     </message>
     <message>
         <source>Every seat needs a player&apos;s name.</source>
-        <translation>Hver plass trenger et spillernavn.</translation>
+        <translation>Every seat needs a player&apos;s name.</translation>
     </message>
     <message>
         <source>A seat plays with 1 to {most} dice, not {count}.</source>
-        <translation>En plass spiller med 1 til {most} terninger, ikke {count}.</translation>
+        <translation>A seat plays with 1 to {most} dice, not {count}.</translation>
     </message>
     <message>
         <source>A match has 1 to 100 rounds.</source>
-        <translation>En kamp har 1 til 100 runder.</translation>
+        <translation>A match has 1 to 100 rounds.</translation>
     </message>
     <message>
         <source>The WW limit must be a positive multiple of 50 points.</source>
-        <translation>WW-grensen må være et positivt multiplum av 50 poeng (50, 100, 150 …).</translation>
+        <translation>The WW limit must be a positive multiple of 50 points.</translation>
     </message>
     <message>
         <source>round {round} of {rounds}</source>
-        <translation>runde {round} av {rounds}</translation>
+        <translation>round {round} of {rounds}</translation>
     </message>
     <message>
         <source>finished</source>
-        <translation>ferdig</translation>
+        <translation>finished</translation>
     </message>
     <message numerus="yes">
         <source>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</source>
         <translation>
-            <numerusform>Bare tre {face}-ere blir Triss: %n terning blir til overs og gir ingen poeng. La den ligge igjen på bordet.</numerusform>
-            <numerusform>Bare tre {face}-ere blir Triss: %n terninger blir til overs og gir ingen poeng. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra die scores nothing. Leave it on the table.</numerusform>
+            <numerusform>Only three {face}s make a Triss: the %n extra dice score nothing. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</source>
         <translation>
-            <numerusform>%n terning som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La den ligge igjen på bordet.</numerusform>
-            <numerusform>%n terninger som viser {face}, gir ingen poeng: en {face}-er teller bare i Triss, Stege eller Alla lika. La dem ligge igjen på bordet.</numerusform>
+            <numerusform>%n die showing {face} scores nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave it on the table.</numerusform>
+            <numerusform>%n dice showing {face} score nothing: a {face} counts only in a Triss, a Stege or Alla lika. Leave them on the table.</numerusform>
         </translation>
     </message>
     <message>
         <source>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</source>
-        <translation>Disse terningene gir ingen poeng sammen: behold enere, femmere, en Triss, en Stege eller Alla lika.</translation>
+        <translation>These dice score nothing together: keep 1s, 5s, a Triss, a Stege or Alla lika.</translation>
     </message>
     <message>
         <source>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</source>
-        <translation>Du har allerede beholdt terninger fra dette kastet: kast igjen eller stopp. Har du glemt en terning, angre (U) og behold alle på én gang.</translation>
+        <translation>You have already kept dice from this throw: throw again or bank. To add a die you forgot, undo (U) and keep them all together.</translation>
     </message>
     <message numerus="yes">
         <source>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</source>
         <translation>
-            <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terning til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
-            <numerusform>Etter ROLLER med Stege eller Alla lika må du beholde %n terninger til som gir poeng, før du kan stoppe: kast igjen.</numerusform>
+            <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring die must be kept before banking: throw again.</numerusform>
+            <numerusform>After a ROLLER by Stege or Alla lika, %n more scoring dice must be kept before banking: throw again.</numerusform>
         </translation>
     </message>
     <message>
         <source>In 105 the dice are set aside by themselves; there is nothing to keep.</source>
-        <translation>I 105 legges terningene til side av seg selv; det er ingenting å beholde.</translation>
+        <translation>In 105 the dice are set aside by themselves; there is nothing to keep.</translation>
     </message>
     <message>
         <source>105 has no banking: every throw counts at once.</source>
-        <translation>I 105 stopper man ikke: hvert kast teller med en gang.</translation>
+        <translation>105 has no banking: every throw counts at once.</translation>
     </message>
     <message>
         <source>Who starts is already decided.</source>
-        <translation>Det er allerede avgjort hvem som begynner.</translation>
+        <translation>Who starts is already decided.</translation>
     </message>
     <message numerus="yes">
         <source>Type the %n faces the dice show, for example {example}.</source>
         <translation>
-            <numerusform>Skriv hva terningen viser (%n siffer), for eksempel {example}.</numerusform>
-            <numerusform>Skriv hva de %n terningene viser, for eksempel {example}.</numerusform>
+            <numerusform>Type what the die shows (%n face), for example {example}.</numerusform>
+            <numerusform>Type the %n faces the dice show, for example {example}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n dice are thrown here: type exactly %n faces.</source>
         <translation>
-            <numerusform>Her kastes %n terning: skriv nøyaktig ett siffer.</numerusform>
-            <numerusform>Her kastes %n terninger: skriv nøyaktig %n sifre.</numerusform>
+            <numerusform>%n die is thrown here: type exactly one face.</numerusform>
+            <numerusform>%n dice are thrown here: type exactly %n faces.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>You typed %n.</source>
         <translation>
-            <numerusform>Du skrev %n.</numerusform>
-            <numerusform>Du skrev %n.</numerusform>
+            <numerusform>You typed %n.</numerusform>
+            <numerusform>You typed %n.</numerusform>
         </translation>
     </message>
     <message>
         <source>“{face}” is not a die face: a die shows 1 to 6.</source>
-        <translation>«{face}» finnes ikke på en terning: en terning viser 1 til 6.</translation>
+        <translation>“{face}” is not a die face: a die shows 1 to 6.</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Sett minst én spiller ved bordet.</translation>
+        <translation>Seat at least one player at the table.</translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
-        <translation>Et lagret trekk kan ikke leses: det hører ikke til dette spillet.</translation>
+        <translation>A stored event cannot be read: it is not one of this game&apos;s.</translation>
     </message>
     <message>
         <source>The house rules must be given as named settings.</source>
-        <translation>Husreglene må oppgis som navngitte innstillinger.</translation>
+        <translation>The house rules must be given as named settings.</translation>
     </message>
     <message numerus="yes">
         <source>House rules the program does not know (%n): {names}.</source>
         <translation>
-            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
-            <numerusform>Husregler som programmet ikke kjenner (%n): {names}.</numerusform>
+            <numerusform>A house rule the program does not know (%n): {names}.</numerusform>
+            <numerusform>House rules the program does not know (%n): {names}.</numerusform>
         </translation>
     </message>
     <message>
         <source>A house rule that is on or off must be true or false.</source>
-        <translation>En husregel som er på eller av, må være true eller false.</translation>
+        <translation>A house rule that is on or off must be true or false.</translation>
     </message>
     <message>
         <source>Who starts is decided by a throw or chosen by the table.</source>
-        <translation>Hvem som begynner, avgjøres med et kast eller velges av bordet.</translation>
+        <translation>Who starts is decided by a throw or chosen by the table.</translation>
     </message>
     <message numerus="yes">
         <source>The one who starts must sit at the table: the match has %n seats.</source>
         <translation>
-            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plass.</numerusform>
-            <numerusform>Den som begynner, må sitte ved bordet: kampen har %n plasser.</numerusform>
+            <numerusform>The one who starts must sit at the table: the match has %n seat.</numerusform>
+            <numerusform>The one who starts must sit at the table: the match has %n seats.</numerusform>
         </translation>
     </message>
     <message>
         <source>Every seat needs its number of dice and its kids&apos; mode.</source>
-        <translation>Hver plass trenger sitt antall terninger og sin barnemodus.</translation>
+        <translation>Every seat needs its number of dice and its kids&apos; mode.</translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters.</source>
         <translation>
-            <numerusform>Et navn har høyst %n tegn.</numerusform>
-            <numerusform>Et navn har høyst %n tegn.</numerusform>
+            <numerusform>A name has at most %n character.</numerusform>
+            <numerusform>A name has at most %n characters.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A name has at most %n characters, counting ß and some other letters as two.</source>
         <translation>
-            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
-            <numerusform>Et navn har høyst %n tegn, der ß og noen andre bokstaver teller som to.</numerusform>
+            <numerusform>A name has at most %n character, counting ß and some other letters as two.</numerusform>
+            <numerusform>A name has at most %n characters, counting ß and some other letters as two.</numerusform>
         </translation>
     </message>
     <message>
         <source>A name cannot hold invisible or special characters: type it again by hand.</source>
-        <translation>Et navn kan ikke inneholde usynlige tegn eller spesialtegn: skriv det inn på nytt for hånd.</translation>
+        <translation>A name cannot hold invisible or special characters: type it again by hand.</translation>
     </message>
     <message>
         <source>The league {name} is open in another Roller window or program. Close that one first, then try again.</source>
-        <translation>Ligaen {name} er åpen i et annet Roller-vindu eller program. Lukk det først, og prøv så igjen.</translation>
+        <translation>The league {name} is open in another Roller window or program. Close that one first, then try again.</translation>
     </message>
     <message>
         <source>A league on a database server is restored with the server&apos;s own tools.</source>
-        <translation>En liga på en databaseserver gjenopprettes med serverens egne verktøy.</translation>
+        <translation>A league on a database server is restored with the server&apos;s own tools.</translation>
     </message>
     <message>
         <source>That is the league itself, not a backup of it.</source>
-        <translation>Det er selve ligaen, ikke en sikkerhetskopi av den.</translation>
+        <translation>That is the league itself, not a backup of it.</translation>
     </message>
     <message>
         <source>{name} holds no league: there is nothing to restore.</source>
-        <translation>{name} inneholder ingen liga: det er ingenting å gjenopprette.</translation>
+        <translation>{name} holds no league: there is nothing to restore.</translation>
     </message>
     <message>
         <source>This match is finished; its throws never change.</source>
-        <translation>Kampen er ferdig; kastene i den endres aldri.</translation>
+        <translation>This match is finished; its throws never change.</translation>
     </message>
     <message>
         <source>This match was abandoned; it cannot be played on.</source>
-        <translation>Kampen ble avbrutt; den kan ikke spilles videre.</translation>
+        <translation>This match was abandoned; it cannot be played on.</translation>
     </message>
     <message>
         <source>Only a match in progress can be abandoned.</source>
-        <translation>Bare en kamp som pågår, kan avbrytes.</translation>
+        <translation>Only a match in progress can be abandoned.</translation>
     </message>
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
-        <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
+        <translation>The action could not be saved, so it did not happen ({detail}).</translation>
     </message>
     <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
-        <translation>Ligaens databaseserver godtok ikke brukernavnet eller passordet i adressen. Ingenting ble endret.</translation>
+        <translation>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</translation>
     </message>
     <message>
         <source>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</source>
-        <translation>Databasedriveren {driver} for {scheme} er ikke installert med dette programmet. For PostgreSQL installerer du Roller desktop med driveren (pip install roller-desktop, som tar med psycopg).</translation>
+        <translation>The database driver {driver} for {scheme} is not installed with this program. For PostgreSQL install Roller desktop with its driver (pip install roller-desktop, which brings psycopg).</translation>
     </message>
     <message>
         <source>The league&apos;s database server refused to open the league. The server says: {detail}</source>
-        <translation>Ligaens databaseserver nektet å åpne ligaen. Serveren sier: {detail}</translation>
+        <translation>The league&apos;s database server refused to open the league. The server says: {detail}</translation>
     </message>
     <message>
         <source>A place must be text.</source>
-        <translation>Et sted må være tekst.</translation>
+        <translation>A place must be text.</translation>
     </message>
     <message>
         <source>A place is one line of text: no tabs or line breaks.</source>
-        <translation>Et sted er én linje tekst: ingen tabulatorer eller linjeskift.</translation>
+        <translation>A place is one line of text: no tabs or line breaks.</translation>
     </message>
     <message numerus="yes">
         <source>A place has at most %n characters.</source>
         <translation>
-            <numerusform>Et sted har høyst %n tegn.</numerusform>
-            <numerusform>Et sted har høyst %n tegn.</numerusform>
+            <numerusform>A place has at most %n character.</numerusform>
+            <numerusform>A place has at most %n characters.</numerusform>
         </translation>
     </message>
     <message>
         <source>A note must be text.</source>
-        <translation>En merknad må være tekst.</translation>
+        <translation>A note must be text.</translation>
     </message>
     <message>
         <source>A note cannot hold invisible characters (line breaks and tabs are fine).</source>
-        <translation>En merknad kan ikke inneholde usynlige tegn (linjeskift og tabulatorer går fint).</translation>
+        <translation>A note cannot hold invisible characters (line breaks and tabs are fine).</translation>
     </message>
     <message numerus="yes">
         <source>A note has at most %n characters.</source>
         <translation>
-            <numerusform>En merknad har høyst %n tegn.</numerusform>
-            <numerusform>En merknad har høyst %n tegn.</numerusform>
+            <numerusform>A note has at most %n character.</numerusform>
+            <numerusform>A note has at most %n characters.</numerusform>
         </translation>
     </message>
     <message>
         <source>not a time a league keeps (the years {earliest} to {latest}).</source>
-        <translation>ikke et tidspunkt en liga kan ha (årene {earliest} til {latest}).</translation>
+        <translation>not a time a league keeps (the years {earliest} to {latest}).</translation>
     </message>
     <message numerus="yes">
         <source>nested more than %n levels deep.</source>
         <translation>
-            <numerusform>nøstet i mer enn %n nivå.</numerusform>
-            <numerusform>nøstet i mer enn %n nivåer.</numerusform>
+            <numerusform>nested more than %n level deep.</numerusform>
+            <numerusform>nested more than %n levels deep.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>longer than %n characters.</source>
         <translation>
-            <numerusform>lengre enn %n tegn.</numerusform>
-            <numerusform>lengre enn %n tegn.</numerusform>
+            <numerusform>longer than %n character.</numerusform>
+            <numerusform>longer than %n characters.</numerusform>
         </translation>
     </message>
     <message>
         <source>holds invisible characters.</source>
-        <translation>inneholder usynlige tegn.</translation>
+        <translation>holds invisible characters.</translation>
     </message>
     <message>
         <source>holds a value a league file cannot carry.</source>
-        <translation>inneholder en verdi som en ligafil ikke kan bære.</translation>
+        <translation>holds a value a league file cannot carry.</translation>
     </message>
     <message>
         <source>Player {number} of the file</source>
-        <translation>Spiller {number} i filen</translation>
+        <translation>Player {number} of the file</translation>
     </message>
     <message>
         <source>Match {number} of the file</source>
-        <translation>Kamp {number} i filen</translation>
+        <translation>Match {number} of the file</translation>
     </message>
     <message>
         <source>The file</source>
-        <translation>Filen</translation>
+        <translation>The file</translation>
     </message>
     <message>
         <source>seat {number}</source>
-        <translation>plass {number}</translation>
+        <translation>seat {number}</translation>
     </message>
     <message>
         <source>hint {number}</source>
-        <translation>tips {number}</translation>
+        <translation>hint {number}</translation>
     </message>
     <message>
         <source>field “{name}”</source>
-        <translation>feltet «{name}»</translation>
+        <translation>field “{name}”</translation>
     </message>
     <message>
         <source>, </source>
@@ -1623,368 +1619,368 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message numerus="yes">
         <source>%n unknown fields: {fields}.</source>
         <translation>
-            <numerusform>%n ukjent felt: {fields}.</numerusform>
-            <numerusform>%n ukjente felt: {fields}.</numerusform>
+            <numerusform>%n unknown field: {fields}.</numerusform>
+            <numerusform>%n unknown fields: {fields}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fields missing: {fields}.</source>
         <translation>
-            <numerusform>%n felt mangler: {fields}.</numerusform>
-            <numerusform>%n felt mangler: {fields}.</numerusform>
+            <numerusform>%n field missing: {fields}.</numerusform>
+            <numerusform>%n fields missing: {fields}.</numerusform>
         </translation>
     </message>
     <message>
         <source>not a JSON object.</source>
-        <translation>ikke et JSON-objekt.</translation>
+        <translation>not a JSON object.</translation>
     </message>
     <message>
         <source>no list “{key}”.</source>
-        <translation>ingen liste «{key}».</translation>
+        <translation>no list “{key}”.</translation>
     </message>
     <message>
         <source>not an id (a UUID).</source>
-        <translation>ikke en id (en UUID).</translation>
+        <translation>not an id (a UUID).</translation>
     </message>
     <message>
         <source>not a time.</source>
-        <translation>ikke et tidspunkt.</translation>
+        <translation>not a time.</translation>
     </message>
     <message>
         <source>give the time in UTC with a Z, as the export does.</source>
-        <translation>oppgi tiden i UTC med en Z, slik eksporten gjør.</translation>
+        <translation>give the time in UTC with a Z, as the export does.</translation>
     </message>
     <message>
         <source>not a whole number.</source>
-        <translation>ikke et heltall.</translation>
+        <translation>not a whole number.</translation>
     </message>
     <message>
         <source>neither true nor false.</source>
-        <translation>verken true eller false.</translation>
+        <translation>neither true nor false.</translation>
     </message>
     <message>
         <source>unknown game (roller or 105).</source>
-        <translation>ukjent spill (roller eller 105).</translation>
+        <translation>unknown game (roller or 105).</translation>
     </message>
     <message>
         <source>unknown status (in_progress, finished or abandoned).</source>
-        <translation>ukjent status (in_progress, finished eller abandoned).</translation>
+        <translation>unknown status (in_progress, finished or abandoned).</translation>
     </message>
     <message>
         <source>the throws for who starts must be a list or null.</source>
-        <translation>kastene om hvem som begynner, må være en liste eller null.</translation>
+        <translation>the throws for who starts must be a list or null.</translation>
     </message>
     <message>
         <source>the player is not among the file&apos;s players.</source>
-        <translation>spilleren er ikke blant filens spillere.</translation>
+        <translation>the player is not among the file&apos;s players.</translation>
     </message>
     <message>
         <source>not the name of a computer level.</source>
-        <translation>ikke navnet på et datamaskinnivå.</translation>
+        <translation>not the name of a computer level.</translation>
+    </message>
+    <message>
+        <source>a seat needs a player or a computer level.</source>
+        <translation>a seat needs a player or a computer level.</translation>
+    </message>
+    <message>
+        <source>a computer seat has a level, not a player.</source>
+        <translation>a computer seat has a level, not a player.</translation>
+    </message>
+    <message>
+        <source>only an abandoned match has a reason, and it is one short word.</source>
+        <translation>only an abandoned match has a reason, and it is one short word.</translation>
     </message>
     <message>
         <source>marked finished, but its moves do not end the match.</source>
-        <translation>merket som ferdigspilt, men trekkene avslutter ikke kampen.</translation>
+        <translation>marked finished, but its moves do not end the match.</translation>
     </message>
     <message>
         <source>marked unfinished, but its moves end the match.</source>
-        <translation>merket som ikke ferdigspilt, men trekkene avslutter kampen.</translation>
+        <translation>marked unfinished, but its moves end the match.</translation>
     </message>
     <message>
         <source>a finished match needs the time it finished.</source>
-        <translation>en ferdigspilt kamp trenger tidspunktet da den ble ferdig.</translation>
+        <translation>a finished match needs the time it finished.</translation>
     </message>
     <message>
         <source>only a finished match has a time it finished.</source>
-        <translation>bare en ferdigspilt kamp har et tidspunkt da den ble ferdig.</translation>
+        <translation>only a finished match has a time it finished.</translation>
     </message>
     <message numerus="yes">
         <source>the match has %n seats, numbered from 0: {seat} is none of them.</source>
         <translation>
-            <numerusform>kampen har %n plass, med nummer 0: {seat} er ikke den.</numerusform>
-            <numerusform>kampen har %n plasser, nummerert fra 0: {seat} er ingen av dem.</numerusform>
+            <numerusform>the match has %n seat, numbered 0: {seat} is not it.</numerusform>
+            <numerusform>the match has %n seats, numbered from 0: {seat} is none of them.</numerusform>
         </translation>
     </message>
     <message>
         <source>the number of moves is out of range.</source>
-        <translation>antallet trekk ligger utenfor det mulige.</translation>
+        <translation>the number of moves is out of range.</translation>
     </message>
     <message>
         <source>The league {name} cannot be read ({reason}).</source>
-        <translation>Ligaen {name} kan ikke leses ({reason}).</translation>
+        <translation>The league {name} cannot be read ({reason}).</translation>
     </message>
     <message>
         <source>The league {name} is an empty file: it holds no league.</source>
-        <translation>Ligaen {name} er en tom fil: den inneholder ingen liga.</translation>
+        <translation>The league {name} is an empty file: it holds no league.</translation>
     </message>
     <message>
         <source>{name} is not a league: perhaps a text file or another program&apos;s file.</source>
-        <translation>{name} er ingen liga: kanskje en tekstfil eller en fil fra et annet program.</translation>
+        <translation>{name} is not a league: perhaps a text file or another program&apos;s file.</translation>
     </message>
     <message>
         <source>{name} is a database of another program, not a Roller league.</source>
-        <translation>{name} er databasen til et annet program, ikke en Roller-liga.</translation>
+        <translation>{name} is a database of another program, not a Roller league.</translation>
     </message>
     <message>
         <source>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</source>
-        <translation>Ligaens database mangler tabellen {table}, som hver liga i denne versjonen har: den er skadet. Ingenting ble endret.</translation>
+        <translation>The league&apos;s database lacks the table {table}, which every league of this version has: it is damaged. Nothing was changed.</translation>
     </message>
     <message>
         <source>This database holds tables of another program, not a Roller league.</source>
-        <translation>Databasen inneholder tabellene til et annet program, ikke en Roller-liga.</translation>
+        <translation>This database holds tables of another program, not a Roller league.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be read.</source>
-        <translation>Ligaen {name} er skadet og kan ikke leses.</translation>
+        <translation>The league {name} is damaged and cannot be read.</translation>
     </message>
     <message>
         <source>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</source>
-        <translation>Ligaen {name} er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den.</translation>
+        <translation>The league {name} was written by a newer version of Roller desktop. Install the newer version to open it.</translation>
     </message>
     <message>
         <source>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</source>
-        <translation>Ligaen er skrevet av en nyere versjon av Roller desktop. Installer den nyere versjonen for å åpne den; databasen er ikke rørt.</translation>
+        <translation>The league was written by a newer version of Roller desktop. Install the newer version to open it; the database has been left untouched.</translation>
     </message>
     <message>
         <source>The newest good backup is {path}.</source>
-        <translation>Den nyeste feilfrie sikkerhetskopien er {path}.</translation>
+        <translation>The newest good backup is {path}.</translation>
     </message>
     <message>
         <source>No good backup was found beside it.</source>
-        <translation>Ingen feilfri sikkerhetskopi ble funnet ved siden av den.</translation>
+        <translation>No good backup was found beside it.</translation>
     </message>
     <message>
         <source>The file has not been changed.</source>
-        <translation>Filen er ikke endret.</translation>
+        <translation>The file has not been changed.</translation>
     </message>
     <message>
         <source>The file says it is of league file version {version}, which has one record per line, but it is a single document.</source>
-        <translation>Filen sier at den er ligafil versjon {version}, som har én post per linje, men den er ett enkelt dokument.</translation>
+        <translation>The file says it is of league file version {version}, which has one record per line, but it is a single document.</translation>
     </message>
     <message>
         <source>The file&apos;s first line does not give the number of players.</source>
-        <translation>Filens første linje oppgir ikke antallet spillere.</translation>
+        <translation>The file&apos;s first line does not give the number of players.</translation>
     </message>
     <message>
         <source>The file&apos;s first line does not give the number of matches.</source>
-        <translation>Filens første linje oppgir ikke antallet kamper.</translation>
+        <translation>The file&apos;s first line does not give the number of matches.</translation>
     </message>
     <message numerus="yes">
         <source>The file ends after {read} of its %n players: it is cut short.</source>
         <translation>
-            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
-            <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+            <numerusform>The file ends after {read} of its %n player: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n players: it is cut short.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The file ends after {read} of its %n matches: it is cut short.</source>
         <translation>
-            <numerusform>Filen slutter etter {read} av sin %n kamp: den er avkortet.</numerusform>
-            <numerusform>Filen slutter etter {read} av sine %n kamper: den er avkortet.</numerusform>
+            <numerusform>The file ends after {read} of its %n match: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n matches: it is cut short.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Line {line}: the file goes on after the %n matches its first line announces.</source>
         <translation>
-            <numerusform>Linje {line}: filen fortsetter etter den %n kampen som første linje oppgir.</numerusform>
-            <numerusform>Linje {line}: filen fortsetter etter de %n kampene som første linje oppgir.</numerusform>
+            <numerusform>Line {line}: the file goes on after the %n match its first line announces.</numerusform>
+            <numerusform>Line {line}: the file goes on after the %n matches its first line announces.</numerusform>
         </translation>
     </message>
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
-        <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
+        <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
-        <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
+        <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
     </message>
     <message>
         <source>The file {name} cannot be read ({reason}).</source>
-        <translation>Filen {name} kan ikke leses ({reason}).</translation>
+        <translation>The file {name} cannot be read ({reason}).</translation>
     </message>
     <message>
         <source>The file is not a Roller desktop league: choose a file made with File → Export league.</source>
-        <translation>Filen er ingen liga fra Roller desktop: velg en fil som er laget med Fil → Eksporter ligaen.</translation>
+        <translation>The file is not a Roller desktop league: choose a file made with File → Export league.</translation>
     </message>
     <message>
         <source>The file does not say which version of the league file it is.</source>
-        <translation>Filen sier ikke hvilken versjon av ligafilen den er.</translation>
+        <translation>The file does not say which version of the league file it is.</translation>
     </message>
     <message>
         <source>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</source>
-        <translation>Filen er skrevet av en nyere versjon av Roller desktop (ligafil versjon {version}; denne leser {oldest} til {newest}). Installer den nyere versjonen for å importere den.</translation>
+        <translation>The file was written by a newer version of Roller desktop (league file version {version}; this one reads {oldest} to {newest}). Install the newer version to import it.</translation>
     </message>
     <message>
         <source>The same player appears twice in the file.</source>
-        <translation>Samme spiller finnes to ganger i filen.</translation>
+        <translation>The same player appears twice in the file.</translation>
     </message>
     <message>
         <source>Two players in the file are called {name}.</source>
-        <translation>To spillere i filen heter {name}.</translation>
+        <translation>Two players in the file are called {name}.</translation>
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>
-        <translation>Kamp {match} står to ganger i filen.</translation>
+        <translation>Match {match} of the file appears in it twice.</translation>
     </message>
     <message>
         <source>Player {player} of the file: {reason}</source>
-        <translation>Spiller {player} i filen: {reason}</translation>
+        <translation>Player {player} of the file: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file cannot be set up from its house rules and seats.</source>
-        <translation>Kamp {match} i filen kan ikke settes opp med sine husregler og plasser.</translation>
+        <translation>Match {match} of the file cannot be set up from its house rules and seats.</translation>
     </message>
     <message>
         <source>Match {match} of the file: {reason}</source>
-        <translation>Kamp {match} i filen: {reason}</translation>
+        <translation>Match {match} of the file: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file, move {event}: {reason}</source>
-        <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
+        <translation>Match {match} of the file, move {event}: {reason}</translation>
     </message>
     <message>
         <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
+        <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
     </message>
     <message>
         <source>another game</source>
-        <translation>et annet spill</translation>
+        <translation>another game</translation>
     </message>
     <message>
         <source>other house rules</source>
-        <translation>andre husregler</translation>
+        <translation>other house rules</translation>
     </message>
     <message>
         <source>another starter</source>
-        <translation>en annen som begynner</translation>
+        <translation>another starter</translation>
     </message>
     <message>
         <source>other players or seats</source>
-        <translation>andre spillere eller plasser</translation>
+        <translation>other players or seats</translation>
     </message>
     <message>
         <source>Match {match} of the file is already in the league, with {what} than in the file.</source>
-        <translation>Kamp {match} i filen finnes allerede i ligaen, men med {what} enn i filen.</translation>
+        <translation>Match {match} of the file is already in the league, with {what} than in the file.</translation>
     </message>
     <message>
         <source> and </source>
-        <translation> og </translation>
+        <translation> and </translation>
     </message>
     <message>
         <source>Match {match} of the file is already in the league with other throws.</source>
-        <translation>Kamp {match} i filen finnes allerede i ligaen med andre kast.</translation>
+        <translation>Match {match} of the file is already in the league with other throws.</translation>
     </message>
     <message>
         <source>No permission to use {path}: choose another folder.</source>
-        <translation>Du har ikke tilgang til {path}: velg en annen mappe.</translation>
+        <translation>No permission to use {path}: choose another folder.</translation>
     </message>
     <message>
         <source>{path} does not exist.</source>
-        <translation>{path} finnes ikke.</translation>
+        <translation>{path} does not exist.</translation>
     </message>
     <message>
         <source>The disk is full: make room on it, then try again.</source>
-        <translation>Disken er full: frigjør plass og prøv så igjen.</translation>
+        <translation>The disk is full: make room on it, then try again.</translation>
     </message>
     <message>
         <source>{path} cannot be used ({reason}).</source>
-        <translation>{path} kan ikke brukes ({reason}).</translation>
+        <translation>{path} cannot be used ({reason}).</translation>
     </message>
     <message>
         <source>Move {number} of the match: {reason}</source>
-        <translation>Trekk {number} i kampen: {reason}</translation>
+        <translation>Move {number} of the match: {reason}</translation>
     </message>
     <message>
         <source>The file does not follow the league file format ({detail}).</source>
-        <translation>Filen følger ikke formatet for ligafiler ({detail}).</translation>
+        <translation>The file does not follow the league file format ({detail}).</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Nothing was changed.</source>
-        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Ingenting ble endret.</translation>
+        <translation>The league is read-only here: you can look, not play. Nothing was changed.</translation>
     </message>
     <message>
         <source>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</source>
-        <translation>Det ble ikke tatt noen sikkerhetskopi av ligaen ved start: {reason} Ligaen er åpen; det som ikke kan lagres, får du beskjed om.</translation>
+        <translation>No backup of the league was taken at start: {reason} The league is open; what cannot be saved will be said.</translation>
     </message>
     <message>
         <source>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</source>
-        <translation>Disken er full: ligaen kan ses på, men ingenting kan lagres før det er plass på disken.</translation>
+        <translation>The disk is full: the league can be looked at, but nothing can be saved until there is room on the disk.</translation>
     </message>
     <message>
         <source>The league was not exported to {path}: {reason}</source>
-        <translation>Ligaen ble ikke eksportert til {path}: {reason}</translation>
+        <translation>The league was not exported to {path}: {reason}</translation>
     </message>
     <message>
         <source>The folder {folder} for the league cannot be made: {reason}</source>
-        <translation>Mappen {folder} for ligaen kan ikke opprettes: {reason}</translation>
+        <translation>The folder {folder} for the league cannot be made: {reason}</translation>
     </message>
     <message>
         <source>A league cannot be made in {folder}: {reason}</source>
-        <translation>Det kan ikke opprettes en liga i {folder}: {reason}</translation>
+        <translation>A league cannot be made in {folder}: {reason}</translation>
     </message>
     <message>
         <source>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</source>
-        <translation>Ligaen {name} må oppdateres til denne versjonen, og først tas det alltid en sikkerhetskopi; det gikk ikke: {reason} Ingenting ble endret.</translation>
+        <translation>The league {name} must be updated to this version, and a backup is always taken first; it could not be: {reason} Nothing was changed.</translation>
     </message>
     <message>
         <source>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</source>
-        <translation>Ligaen {name} er skrivebeskyttet her, og den må oppdateres til denne versjonen av Roller desktop før den kan åpnes. Åpne den der den kan skrives, eller kopier den til en egen mappe; ingenting ble endret.</translation>
+        <translation>The league {name} is read-only here, and it must be updated to this version of Roller desktop before it can be opened. Open it where it can be written, or copy it to a folder of your own; nothing was changed.</translation>
     </message>
     <message>
         <source>the disk is full.</source>
-        <translation>disken er full.</translation>
+        <translation>the disk is full.</translation>
     </message>
     <message>
         <source>the disk quota is used up.</source>
-        <translation>diskkvoten er brukt opp.</translation>
+        <translation>the disk quota is used up.</translation>
     </message>
     <message>
         <source>the file or folder is protected (no permission).</source>
-        <translation>filen eller mappen er beskyttet (mangler tillatelse).</translation>
+        <translation>the file or folder is protected (no permission).</translation>
     </message>
     <message>
         <source>the folder is protected (no permission).</source>
-        <translation>mappen er beskyttet (mangler tillatelse).</translation>
+        <translation>the folder is protected (no permission).</translation>
     </message>
     <message>
         <source>the disk is read-only.</source>
-        <translation>disken er skrivebeskyttet.</translation>
+        <translation>the disk is read-only.</translation>
     </message>
     <message>
         <source>there is no such folder.</source>
-        <translation>mappen finnes ikke.</translation>
+        <translation>there is no such folder.</translation>
     </message>
     <message>
         <source>that is a folder, not a file.</source>
-        <translation>det er en mappe, ikke en fil.</translation>
+        <translation>that is a folder, not a file.</translation>
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+        <translation>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+        <translation>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+        <translation>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
-        <translation>Noen spillere i ligaen har samme navn skrevet på to måter ({names}): de holdes fra hverandre som to spillere. Å slå dem sammen gjøres med forvalterens verktøy.</translation>
-    </message>
-    <message>
-        <source>a seat needs a player or a computer level.</source>
-        <translation>en plass trenger en spiller eller et datamaskinnivå.</translation>
-    </message>
-    <message>
-        <source>a computer seat has a level, not a player.</source>
-        <translation>en plass for datamaskinen har et nivå, ikke en spiller.</translation>
-    </message>
-    <message>
-        <source>only an abandoned match has a reason, and it is one short word.</source>
-        <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
+        <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</translation>
     </message>
 </context>
 <context>
@@ -1995,186 +1991,214 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Odds of {game}</source>
-        <translation>Odds i {game}</translation>
+        <translation>Odds of {game}</translation>
     </message>
     <message>
         <source>Working out the odds</source>
-        <translation>Regner ut oddsen</translation>
+        <translation>Working out the odds</translation>
     </message>
     <message>
         <source>Expected points per round: {points}</source>
-        <translation>Forventede poeng per runde: {points}</translation>
+        <translation>Expected points per round: {points}</translation>
     </message>
     <message>
         <source>A round ends RT {rt}, Tjock {tjock}</source>
-        <translation>En runde ender RT {rt}, Tjock {tjock}</translation>
+        <translation>A round ends RT (nothing on the first throw) {rt}, Tjock (bust later) {tjock}</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>Nothing scores (RT on the first throw, else Tjock)</source>
-        <translation>Ingenting gir poeng (RT på første kast, ellers Tjock)</translation>
+        <translation>Nothing scores (RT, Råtjock, on the first throw; else Tjock, bust)</translation>
     </message>
     <message>
         <source>Alone, extra throw</source>
-        <translation>Alene, med ekstrakast</translation>
+        <translation>Alone, extra throw</translation>
     </message>
     <message>
         <source>Alone, no extra throw</source>
-        <translation>Alene, uten ekstrakast</translation>
+        <translation>Alone, no extra throw</translation>
     </message>
     <message>
         <source>A hit</source>
-        <translation>Et treff</translation>
+        <translation>A hit</translation>
     </message>
     <message>
         <source>Two or more</source>
-        <translation>To eller flere</translation>
+        <translation>Two or more</translation>
     </message>
     <message>
         <source>Throws per number</source>
-        <translation>Kast per tall</translation>
+        <translation>Throws per number</translation>
     </message>
     <message>
         <source>Race</source>
-        <translation>Løp</translation>
+        <translation>Race</translation>
     </message>
     <message>
         <source>Turns on average</source>
-        <translation>Turer i snitt</translation>
+        <translation>Turns on average</translation>
     </message>
     <message>
         <source>The rules text says</source>
-        <translation>Regelteksten sier</translation>
+        <translation>The rules text says</translation>
     </message>
     <message>
         <source>Exact</source>
-        <translation>Nøyaktig</translation>
+        <translation>Exact</translation>
     </message>
     <message>
         <source>Working out the odds…</source>
-        <translation>Regner ut oddsen…</translation>
+        <translation>Working out the odds…</translation>
     </message>
     <message>
         <source>Roller, played for the most points</source>
-        <translation>Roller, spilt for flest mulig poeng</translation>
+        <translation>Roller, played for the most points</translation>
     </message>
     <message numerus="yes">
         <source>Chance to reach {points} in %n rounds: {chance}</source>
         <translation>
-            <numerusform>Sjanse for å nå {points} på %n runde: {chance}</numerusform>
-            <numerusform>Sjanse for å nå {points} på %n runder: {chance}</numerusform>
+            <numerusform>Chance to reach {points} in %n round: {chance}</numerusform>
+            <numerusform>Chance to reach {points} in %n rounds: {chance}</numerusform>
         </translation>
     </message>
     <message>
         <source>Bank once the turn holds (points)</source>
-        <translation>Stopp når runden har (poeng)</translation>
+        <translation>Bank once the turn holds (points)</translation>
     </message>
     <message>
         <source>four throws in ten are empty</source>
-        <translation>fire kast av ti blir tomme</translation>
+        <translation>four throws in ten are empty</translation>
     </message>
     <message>
         <source>two hits in about one throw of six</source>
-        <translation>to treff i omtrent ett kast av seks</translation>
+        <translation>two hits in about one throw of six</translation>
     </message>
     <message>
         <source>nearer thirteen throws per number</source>
-        <translation>nærmere tretten kast per tall</translation>
+        <translation>nearer thirteen throws per number</translation>
     </message>
     <message>
         <source>around 70 turns alone</source>
-        <translation>rundt 70 turer alene</translation>
+        <translation>around 70 turns alone</translation>
     </message>
     <message>
         <source>the luckiest of three or four is through after 55 to 60 turns</source>
-        <translation>den heldigste av tre eller fire er i mål etter 55 til 60 turer</translation>
+        <translation>the luckiest of three or four is through after 55 to 60 turns</translation>
     </message>
     <message numerus="yes">
         <source>The winner among %n players</source>
         <translation>
-            <numerusform>Vinneren blant %n spiller</numerusform>
-            <numerusform>Vinneren blant %n spillere</numerusform>
+            <numerusform>The winner among %n player</numerusform>
+            <numerusform>The winner among %n players</numerusform>
         </translation>
     </message>
     <message>
         <source>105, exact</source>
-        <translation>105, nøyaktig</translation>
+        <translation>105, exact</translation>
     </message>
 </context>
 <context>
     <name>OpeningPanel</name>
     <message>
         <source>Who starts? Everybody throws</source>
-        <translation>Hvem begynner? Alle kaster</translation>
+        <translation>Who starts? Everybody throws</translation>
     </message>
     <message>
         <source>The opening throw</source>
-        <translation>Kastet om hvem som begynner</translation>
+        <translation>The opening throw</translation>
     </message>
     <message>
         <source>Opening throws</source>
-        <translation>Kast om hvem som begynner</translation>
+        <translation>Opening throws</translation>
     </message>
     <message>
         <source>Play [Enter]</source>
-        <translation>Spill [Enter]</translation>
+        <translation>Play [Enter]</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation>Spill</translation>
+        <translation>Play</translation>
     </message>
     <message>
         <source>{name} throws</source>
-        <translation>{name} kaster</translation>
+        <translation>{name} throws</translation>
     </message>
     <message numerus="yes">
         <source>Type exactly %n faces.</source>
         <translation>
-            <numerusform>Skriv nøyaktig %n siffer.</numerusform>
-            <numerusform>Skriv nøyaktig %n sifre.</numerusform>
+            <numerusform>Type exactly %n face.</numerusform>
+            <numerusform>Type exactly %n faces.</numerusform>
         </translation>
     </message>
     <message>
         <source>{name} starts!</source>
-        <translation>{name} begynner!</translation>
+        <translation>{name} starts!</translation>
     </message>
     <message>
         <source>tied: {names} throw again among themselves</source>
-        <translation>likt: {names} kaster om seg imellom</translation>
+        <translation>tied: {names} throw again among themselves</translation>
     </message>
 </context>
 <context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
     </message>
     <message>
         <source>Period</source>
-        <translation>Periode</translation>
+        <translation>Period</translation>
+    </message>
+    <message>
+        <source>P&amp;eriod</source>
+        <translation>P&amp;eriod</translation>
+    </message>
+    <message>
+        <source>Fig&amp;ures</source>
+        <translation>Fig&amp;ures</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>&amp;Charts</translation>
+    </message>
+    <message>
+        <source>Head-&amp;to-head</source>
+        <translation>Head-&amp;to-head</translation>
     </message>
     <message>
         <source>Season</source>
-        <translation>Sesong</translation>
+        <translation>Season</translation>
     </message>
     <message>
         <source>Matches</source>
-        <translation>Kamper</translation>
+        <translation>Matches</translation>
     </message>
     <message>
         <source>Tjock</source>
-        <translation>Tjock</translation>
+        <translation>Tjock (bust)</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation>Snitt</translation>
+        <translation>Average</translation>
     </message>
     <message>
         <source>Tjock rate</source>
-        <translation>Tjock-andel</translation>
+        <translation>Tjock rate (busts)</translation>
     </message>
     <message>
         <source>Best</source>
@@ -2182,279 +2206,251 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Best round</source>
-        <translation>Beste runde</translation>
+        <translation>Best round</translation>
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Andel seire</translation>
+        <translation>Win rate</translation>
     </message>
     <message>
         <source>Races</source>
-        <translation>Løp</translation>
+        <translation>Races</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation>Seire</translation>
+        <translation>Wins</translation>
     </message>
     <message>
         <source>Average place</source>
-        <translation>Snittplassering</translation>
+        <translation>Average place</translation>
     </message>
     <message>
         <source>Average turns</source>
-        <translation>Turer i snitt</translation>
-    </message>
-    <message>
-        <source>Tjock rate: tjock rounds per round played (%)</source>
-        <translation>Tjock-andel: runder som ble tjock (RT eller –) per spilt runde (%)</translation>
-    </message>
-    <message>
-        <source>Round results, all time</source>
-        <translation>Resultater per runde, alle tider</translation>
-    </message>
-    <message>
-        <source>Round results, {period}</source>
-        <translation>Resultater per runde, {period}</translation>
-    </message>
-    <message>
-        <source>All time</source>
-        <translation>Alle tider</translation>
-    </message>
-    <message>
-        <source>Average total per month</source>
-        <translation>Snittsum per måned</translation>
-    </message>
-    <message>
-        <source>Average turns per race, per month</source>
-        <translation>Turer per løp i snitt, per måned</translation>
-    </message>
-    <message>
-        <source>Win rate per month (%)</source>
-        <translation>Andel seire per måned (%)</translation>
-    </message>
-    <message>
-        <source>Places</source>
-        <translation>Plasseringer</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Mot</translation>
-    </message>
-    <message>
-        <source>Together</source>
-        <translation>Sammen</translation>
-    </message>
-    <message>
-        <source>Ahead</source>
-        <translation>Foran</translation>
-    </message>
-    <message>
-        <source>Behind</source>
-        <translation>Bak</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Uavgjort</translation>
-    </message>
-    <message>
-        <source>Ahead %</source>
-        <translation>Foran %</translation>
-    </message>
-    <message>
-        <source>&amp;Player</source>
-        <translation>S&amp;piller</translation>
-    </message>
-    <message>
-        <source>Ga&amp;me</source>
-        <translation>Sp&amp;ill</translation>
-    </message>
-    <message>
-        <source>Game</source>
-        <translation>Spill</translation>
-    </message>
-    <message>
-        <source>P&amp;eriod</source>
-        <translation>Peri&amp;ode</translation>
-    </message>
-    <message>
-        <source>Fig&amp;ures</source>
-        <translation>T&amp;all</translation>
-    </message>
-    <message>
-        <source>&amp;Charts</source>
-        <translation>&amp;Diagrammer</translation>
-    </message>
-    <message>
-        <source>Head-&amp;to-head</source>
-        <translation>I&amp;nnbyrdes oppgjør</translation>
+        <translation>Average turns</translation>
     </message>
     <message>
         <source>&amp;Best match: none yet</source>
-        <translation>&amp;Beste kamp: ingen ennå</translation>
+        <translation>&amp;Best match: none yet</translation>
     </message>
     <message>
         <source>Best &amp;round: none yet</source>
-        <translation>Beste &amp;runde: ingen ennå</translation>
+        <translation>Best &amp;round: none yet</translation>
     </message>
     <message>
         <source>&amp;Best match: {total} on {day}</source>
-        <translation>&amp;Beste kamp: {total} den {day}</translation>
+        <translation>&amp;Best match: {total} on {day}</translation>
     </message>
     <message>
         <source>Best &amp;round: {points} on {day}</source>
-        <translation>Beste &amp;runde: {points} den {day}</translation>
+        <translation>Best &amp;round: {points} on {day}</translation>
+    </message>
+    <message>
+        <source>Tjock rate: tjock rounds per round played (%)</source>
+        <translation>Tjock rate: rounds gone tjock (bust: RT or –) per round played (%)</translation>
+    </message>
+    <message>
+        <source>Round results, all time</source>
+        <translation>Round results, all time</translation>
+    </message>
+    <message>
+        <source>Round results, {period}</source>
+        <translation>Round results, {period}</translation>
+    </message>
+    <message>
+        <source>All time</source>
+        <translation>All time</translation>
+    </message>
+    <message>
+        <source>Average total per month</source>
+        <translation>Average total per month</translation>
+    </message>
+    <message>
+        <source>Average turns per race, per month</source>
+        <translation>Average turns per race, per month</translation>
+    </message>
+    <message>
+        <source>Win rate per month (%)</source>
+        <translation>Win rate per month (%)</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Places</translation>
+    </message>
+    <message>
+        <source>Against</source>
+        <translation>Against</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Together</translation>
+    </message>
+    <message>
+        <source>Ahead</source>
+        <translation>Ahead</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Behind</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
+    <message>
+        <source>Ahead %</source>
+        <translation>Ahead %</translation>
     </message>
 </context>
 <context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
-        <translation>Spillere</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Show archived players</source>
-        <translation>Vis arkiverte spillere</translation>
-    </message>
-    <message>
-        <source>What Enter does</source>
-        <translation>Hva Enter gjør</translation>
+        <translation>Show archived players</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation>Legg til</translation>
+        <translation>Add</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation>Gi nytt navn</translation>
+        <translation>Rename</translation>
     </message>
     <message>
         <source>Archive / restore</source>
-        <translation>Arkiver / gjenopprett</translation>
+        <translation>Archive / restore</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Tilbake</translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation>Problem med navnet</translation>
+        <translation>Problem with the name</translation>
     </message>
     <message>
         <source> (archived)</source>
-        <translation> (arkivert)</translation>
+        <translation> (archived)</translation>
+    </message>
+    <message>
+        <source>What Enter does</source>
+        <translation>What Enter does</translation>
     </message>
     <message>
         <source>New player:</source>
-        <translation>Ny spiller:</translation>
+        <translation>New player:</translation>
     </message>
     <message>
         <source>New name for {name}:</source>
-        <translation>Nytt navn for {name}:</translation>
+        <translation>New name for {name}:</translation>
     </message>
 </context>
 <context>
     <name>Printing</name>
     <message>
         <source>Rounds</source>
-        <translation>Runder</translation>
+        <translation>Rounds</translation>
     </message>
     <message>
         <source>WW limit</source>
-        <translation>WW-grense</translation>
+        <translation>WW limit</translation>
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
+        <translation>Forced throw after ROLLER (all six kept) by Stege (1–6) or Alla lika (six alike)</translation>
     </message>
     <message>
         <source>Starter</source>
-        <translation>Hvem begynner</translation>
+        <translation>Starter</translation>
     </message>
     <message>
         <source>Extra throw after a finished number</source>
-        <translation>Ekstrakast etter et ferdig tall</translation>
+        <translation>Extra throw after a finished number</translation>
     </message>
     <message>
         <source>Play for places</source>
-        <translation>Spill om plassene</translation>
+        <translation>Play for places</translation>
     </message>
     <message>
         <source>on</source>
-        <translation>på</translation>
+        <translation>on</translation>
     </message>
     <message>
         <source>off</source>
-        <translation>av</translation>
+        <translation>off</translation>
     </message>
     <message>
         <source>decided by a throw</source>
-        <translation>avgjøres med et kast</translation>
+        <translation>decided by a throw</translation>
     </message>
     <message>
         <source>chosen by the table</source>
-        <translation>velges av bordet</translation>
+        <translation>chosen by the table</translation>
     </message>
 </context>
 <context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>
-        <translation>Protokoll</translation>
+        <translation>Protocol</translation>
     </message>
 </context>
 <context>
     <name>ProtocolView</name>
     <message>
         <source>Protocol</source>
-        <translation>Protokoll</translation>
+        <translation>Protocol</translation>
     </message>
     <message>
         <source>&amp;Save place and note</source>
-        <translation>La&amp;gre sted og merknad</translation>
+        <translation>&amp;Save place and note</translation>
     </message>
     <message>
         <source>Pl&amp;ace</source>
-        <translation>S&amp;ted</translation>
+        <translation>Pl&amp;ace</translation>
     </message>
     <message>
         <source>&amp;Note</source>
-        <translation>&amp;Merknad</translation>
+        <translation>&amp;Note</translation>
     </message>
     <message>
         <source>Anal&amp;ysis on the page</source>
-        <translation>Anal&amp;yse på siden</translation>
+        <translation>Anal&amp;ysis on the page</translation>
     </message>
     <message>
         <source>Print each player&apos;s analysis with the protocol</source>
-        <translation>Skriv ut hver spillers analyse med protokollen</translation>
+        <translation>Print each player&apos;s analysis with the protocol</translation>
     </message>
     <message>
         <source>Print… [Ctrl+P]</source>
-        <translation>Skriv ut… [Ctrl+P]</translation>
+        <translation>Print… [Ctrl+P]</translation>
     </message>
     <message>
         <source>Save as P&amp;DF…</source>
-        <translation>Lagre som P&amp;DF…</translation>
+        <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
-        <translation>Sted og merknad kan legges til når kampen er over.</translation>
+        <translation>Place and note can be added when the match is over.</translation>
     </message>
     <message>
         <source>Place and note</source>
-        <translation>Sted og merknad</translation>
+        <translation>Place and note</translation>
     </message>
     <message>
         <source>Saved.</source>
-        <translation>Lagret.</translation>
+        <translation>Saved.</translation>
     </message>
     <message>
         <source>Save the protocol as PDF</source>
-        <translation>Lagre protokollen som PDF</translation>
+        <translation>Save the protocol as PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -2462,34 +2458,34 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
     <message>
         <source>Save as PDF</source>
-        <translation>Lagre som PDF</translation>
+        <translation>Save as PDF</translation>
     </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
         <source>Folder</source>
-        <translation>Mappe</translation>
+        <translation>Folder</translation>
     </message>
     <message>
         <source>File</source>
-        <translation>Fil</translation>
+        <translation>File</translation>
     </message>
     <message>
         <source>Drive</source>
-        <translation>Stasjon</translation>
+        <translation>Drive</translation>
     </message>
     <message>
         <source>File Folder</source>
-        <translation>Filmappe</translation>
+        <translation>File Folder</translation>
     </message>
     <message>
         <source>Shortcut</source>
-        <translation>Snarvei</translation>
+        <translation>Shortcut</translation>
     </message>
     <message>
         <source>Unknown</source>
-        <translation>Ukjent</translation>
+        <translation>Unknown</translation>
     </message>
 </context>
 <context>
@@ -2503,188 +2499,188 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <name>QFileDialog</name>
     <message>
         <source>&amp;Look in:</source>
-        <translation>Se &amp;i:</translation>
+        <translation>&amp;Look in:</translation>
     </message>
     <message>
         <source>File &amp;name:</source>
-        <translation>Fil&amp;navn:</translation>
+        <translation>File &amp;name:</translation>
     </message>
     <message>
         <source>Files of &amp;type:</source>
-        <translation>Fil&amp;type:</translation>
+        <translation>Files of &amp;type:</translation>
     </message>
     <message>
         <source>&amp;Open</source>
-        <translation>&amp;Åpne</translation>
+        <translation>&amp;Open</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation>&amp;Lagre</translation>
+        <translation>&amp;Save</translation>
     </message>
     <message>
         <source>&amp;Choose</source>
-        <translation>&amp;Velg</translation>
+        <translation>&amp;Choose</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Åpne</translation>
+        <translation>Open</translation>
     </message>
     <message>
         <source>Save As</source>
-        <translation>Lagre som</translation>
+        <translation>Save As</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Tilbake</translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>Forward</source>
-        <translation>Fremover</translation>
+        <translation>Forward</translation>
     </message>
     <message>
         <source>Parent Directory</source>
-        <translation>Overordnet mappe</translation>
+        <translation>Parent Directory</translation>
     </message>
     <message>
         <source>Create New Folder</source>
-        <translation>Lag ny mappe</translation>
+        <translation>Create New Folder</translation>
     </message>
     <message>
         <source>Create a New Folder</source>
-        <translation>Lag en ny mappe</translation>
+        <translation>Create a New Folder</translation>
     </message>
     <message>
         <source>New Folder</source>
-        <translation>Ny mappe</translation>
+        <translation>New Folder</translation>
     </message>
     <message>
         <source>&amp;New Folder</source>
-        <translation>&amp;Ny mappe</translation>
+        <translation>&amp;New Folder</translation>
     </message>
     <message>
         <source>List View</source>
-        <translation>Listevisning</translation>
+        <translation>List View</translation>
     </message>
     <message>
         <source>Detail View</source>
-        <translation>Detaljvisning</translation>
+        <translation>Detail View</translation>
     </message>
     <message>
         <source>Recent Places</source>
-        <translation>Nylig brukte steder</translation>
+        <translation>Recent Places</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Vis &amp;skjulte filer</translation>
+        <translation>Show &amp;hidden files</translation>
     </message>
     <message>
         <source>&amp;Delete</source>
-        <translation>&amp;Slett</translation>
+        <translation>&amp;Delete</translation>
     </message>
     <message>
         <source>&amp;Rename</source>
-        <translation>&amp;Gi nytt navn</translation>
+        <translation>&amp;Rename</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Fjern</translation>
+        <translation>Remove</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation>Slett</translation>
+        <translation>Delete</translation>
     </message>
     <message>
         <source>Directory:</source>
-        <translation>Mappe:</translation>
+        <translation>Directory:</translation>
     </message>
     <message>
         <source>Directories</source>
-        <translation>Mapper</translation>
+        <translation>Directories</translation>
     </message>
     <message>
         <source>Files</source>
-        <translation>Filer</translation>
+        <translation>Files</translation>
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>Alle filer (*)</translation>
+        <translation>All Files (*)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation>Alle filer (*)</translation>
+        <translation>All files (*)</translation>
     </message>
     <message>
         <source>Go back</source>
-        <translation>Gå tilbake</translation>
+        <translation>Go back</translation>
     </message>
     <message>
         <source>Go forward</source>
-        <translation>Gå fremover</translation>
+        <translation>Go forward</translation>
     </message>
     <message>
         <source>Go to the parent directory</source>
-        <translation>Gå til overordnet mappe</translation>
+        <translation>Go to the parent directory</translation>
     </message>
     <message>
         <source>Change to list view mode</source>
-        <translation>Bytt til listevisning</translation>
+        <translation>Change to list view mode</translation>
     </message>
     <message>
         <source>Change to detail view mode</source>
-        <translation>Bytt til detaljvisning</translation>
+        <translation>Change to detail view mode</translation>
     </message>
     <message>
         <source>Sidebar</source>
-        <translation>Sidepanel</translation>
+        <translation>Sidebar</translation>
     </message>
     <message>
         <source>List of places and bookmarks</source>
-        <translation>Liste over steder og bokmerker</translation>
+        <translation>List of places and bookmarks</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to replace it?</source>
-        <translation>%1 finnes allerede.
-Vil du erstatte den?</translation>
+        <translation>%1 already exists.
+Do you want to replace it?</translation>
     </message>
     <message>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
         <translation>%1
-Fant ikke filen.
-Kontroller at filnavnet er riktig.</translation>
+File not found.
+Please verify the correct file name was given.</translation>
     </message>
     <message>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
         <translation>%1
-Fant ikke mappen.
-Kontroller at mappenavnet er riktig.</translation>
+Directory not found.
+Please verify the correct directory name was given.</translation>
     </message>
     <message>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
-        <translation>Er du sikker på at du vil slette «%1»?</translation>
+        <translation>Are you sure you want to delete &apos;%1&apos;?</translation>
     </message>
     <message>
         <source>Could not delete directory.</source>
-        <translation>Kunne ikke slette mappen.</translation>
+        <translation>Could not delete directory.</translation>
     </message>
 </context>
 <context>
     <name>QFileSystemModel</name>
     <message>
         <source>Name</source>
-        <translation>Navn</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation>Størrelse</translation>
+        <translation>Size</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation>Type</translation>
+        <translation>Kind</translation>
     </message>
     <message>
         <source>Type</source>
@@ -2692,124 +2688,124 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Date Modified</source>
-        <translation>Endret</translation>
+        <translation>Date Modified</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Datamaskin</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>My Computer</source>
-        <translation>Min datamaskin</translation>
+        <translation>My Computer</translation>
     </message>
 </context>
 <context>
     <name>QInputDialog</name>
     <message>
         <source>Enter a value:</source>
-        <translation>Skriv inn en verdi:</translation>
+        <translation>Enter a value:</translation>
     </message>
 </context>
 <context>
     <name>QMessageBox</name>
     <message>
         <source>Show Details...</source>
-        <translation>Vis detaljer…</translation>
+        <translation>Show Details…</translation>
     </message>
     <message>
         <source>Hide Details...</source>
-        <translation>Skjul detaljer…</translation>
+        <translation>Hide Details…</translation>
     </message>
 </context>
 <context>
     <name>QPageSetupWidget</name>
     <message>
         <source>Paper</source>
-        <translation>Papir</translation>
+        <translation>Paper</translation>
     </message>
     <message>
         <source>Page size:</source>
-        <translation>Sidestørrelse:</translation>
+        <translation>Page size:</translation>
     </message>
     <message>
         <source>Width:</source>
-        <translation>Bredde:</translation>
+        <translation>Width:</translation>
     </message>
     <message>
         <source>Height:</source>
-        <translation>Høyde:</translation>
+        <translation>Height:</translation>
     </message>
     <message>
         <source>Paper source:</source>
-        <translation>Papirkilde:</translation>
+        <translation>Paper source:</translation>
     </message>
     <message>
         <source>Orientation</source>
-        <translation>Retning</translation>
+        <translation>Orientation</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation>Stående</translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation>Liggende</translation>
+        <translation>Landscape</translation>
     </message>
     <message>
         <source>Reverse landscape</source>
-        <translation>Omvendt liggende</translation>
+        <translation>Reverse landscape</translation>
     </message>
     <message>
         <source>Reverse portrait</source>
-        <translation>Omvendt stående</translation>
+        <translation>Reverse portrait</translation>
     </message>
     <message>
         <source>Margins</source>
-        <translation>Marger</translation>
+        <translation>Margins</translation>
     </message>
     <message>
         <source>top margin</source>
-        <translation>toppmarg</translation>
+        <translation>top margin</translation>
     </message>
     <message>
         <source>bottom margin</source>
-        <translation>bunnmarg</translation>
+        <translation>bottom margin</translation>
     </message>
     <message>
         <source>left margin</source>
-        <translation>venstremarg</translation>
+        <translation>left margin</translation>
     </message>
     <message>
         <source>right margin</source>
-        <translation>høyremarg</translation>
+        <translation>right margin</translation>
     </message>
     <message>
         <source>Page Layout</source>
-        <translation>Sideoppsett</translation>
+        <translation>Page Layout</translation>
     </message>
     <message>
         <source>Page &amp;order:</source>
-        <translation>Side&amp;rekkefølge:</translation>
+        <translation>Page &amp;order:</translation>
     </message>
     <message>
         <source>Pages &amp;per sheet:</source>
-        <translation>Sider &amp;per ark:</translation>
+        <translation>Pages &amp;per sheet:</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation>Egendefinert</translation>
+        <translation>Custom</translation>
     </message>
     <message>
         <source>Millimeters (mm)</source>
-        <translation>Millimeter (mm)</translation>
+        <translation>Millimeters (mm)</translation>
     </message>
     <message>
         <source>Inches (in)</source>
-        <translation>Tommer (in)</translation>
+        <translation>Inches (in)</translation>
     </message>
     <message>
         <source>Points (pt)</source>
-        <translation>Punkter (pt)</translation>
+        <translation>Points (pt)</translation>
     </message>
 </context>
 <context>
@@ -2820,335 +2816,335 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Cancel</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation>Lukk</translation>
+        <translation>Close</translation>
     </message>
     <message>
         <source>&amp;Yes</source>
-        <translation>&amp;Ja</translation>
+        <translation>&amp;Yes</translation>
     </message>
     <message>
         <source>&amp;No</source>
-        <translation>&amp;Nei</translation>
+        <translation>&amp;No</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation>Lagre</translation>
+        <translation>Save</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation>Åpne</translation>
+        <translation>Open</translation>
     </message>
     <message>
         <source>Apply</source>
-        <translation>Bruk</translation>
+        <translation>Apply</translation>
     </message>
     <message>
         <source>Help</source>
-        <translation>Hjelp</translation>
+        <translation>Help</translation>
     </message>
     <message>
         <source>Reset</source>
-        <translation>Tilbakestill</translation>
+        <translation>Reset</translation>
     </message>
     <message>
         <source>Restore Defaults</source>
-        <translation>Gjenopprett standardverdier</translation>
+        <translation>Restore Defaults</translation>
     </message>
     <message>
         <source>Discard</source>
-        <translation>Forkast</translation>
+        <translation>Discard</translation>
     </message>
     <message>
         <source>Retry</source>
-        <translation>Prøv igjen</translation>
+        <translation>Retry</translation>
     </message>
     <message>
         <source>Ignore</source>
-        <translation>Ignorer</translation>
+        <translation>Ignore</translation>
     </message>
     <message>
         <source>Abort</source>
-        <translation>Avbryt</translation>
+        <translation>Abort</translation>
     </message>
     <message>
         <source>Yes to &amp;All</source>
-        <translation>Ja til &amp;alle</translation>
+        <translation>Yes to &amp;All</translation>
     </message>
     <message>
         <source>N&amp;o to All</source>
-        <translation>N&amp;ei til alle</translation>
+        <translation>N&amp;o to All</translation>
     </message>
     <message>
         <source>Save All</source>
-        <translation>Lagre alle</translation>
+        <translation>Save All</translation>
     </message>
 </context>
 <context>
     <name>QPrintDialog</name>
     <message>
         <source>Print</source>
-        <translation>Skriv ut</translation>
+        <translation>Print</translation>
     </message>
     <message>
         <source>&amp;Print</source>
-        <translation>Skriv &amp;ut</translation>
+        <translation>&amp;Print</translation>
     </message>
     <message>
         <source>All Pages</source>
-        <translation>Alle sider</translation>
+        <translation>All Pages</translation>
     </message>
     <message>
         <source>Odd Pages</source>
-        <translation>Oddetallssider</translation>
+        <translation>Odd Pages</translation>
     </message>
     <message>
         <source>Even Pages</source>
-        <translation>Partallssider</translation>
+        <translation>Even Pages</translation>
     </message>
     <message>
         <source>Print to File (PDF)</source>
-        <translation>Skriv ut til fil (PDF)</translation>
+        <translation>Print to File (PDF)</translation>
     </message>
     <message>
         <source>Local file</source>
-        <translation>Lokal fil</translation>
+        <translation>Local file</translation>
     </message>
     <message>
         <source>Write PDF file</source>
-        <translation>Skriv PDF-fil</translation>
+        <translation>Write PDF file</translation>
     </message>
     <message>
         <source>&amp;Options &gt;&gt;</source>
-        <translation>&amp;Valg &gt;&gt;</translation>
+        <translation>&amp;Options &gt;&gt;</translation>
     </message>
     <message>
         <source>&amp;Options &lt;&lt;</source>
-        <translation>&amp;Valg &lt;&lt;</translation>
+        <translation>&amp;Options &lt;&lt;</translation>
     </message>
     <message>
         <source>Print To File ...</source>
-        <translation>Skriv ut til fil…</translation>
+        <translation>Print To File…</translation>
     </message>
     <message>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
-        <translation>%1 finnes allerede.
-Vil du overskrive den?</translation>
+        <translation>%1 already exists.
+Do you want to overwrite it?</translation>
     </message>
     <message>
         <source>%1 is a directory.
 Please choose a different file name.</source>
-        <translation>%1 er en mappe.
-Velg et annet filnavn.</translation>
+        <translation>%1 is a directory.
+Please choose a different file name.</translation>
     </message>
     <message>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
-        <translation>Filen %1 kan ikke skrives.
-Velg et annet filnavn.</translation>
+        <translation>File %1 is not writable.
+Please choose a different file name.</translation>
     </message>
 </context>
 <context>
     <name>QPrintPreviewDialog</name>
     <message>
         <source>Print Preview</source>
-        <translation>Forhåndsvisning</translation>
+        <translation>Print Preview</translation>
     </message>
     <message>
         <source>Next page</source>
-        <translation>Neste side</translation>
+        <translation>Next page</translation>
     </message>
     <message>
         <source>Previous page</source>
-        <translation>Forrige side</translation>
+        <translation>Previous page</translation>
     </message>
     <message>
         <source>First page</source>
-        <translation>Første side</translation>
+        <translation>First page</translation>
     </message>
     <message>
         <source>Last page</source>
-        <translation>Siste side</translation>
+        <translation>Last page</translation>
     </message>
     <message>
         <source>Fit width</source>
-        <translation>Tilpass bredden</translation>
+        <translation>Fit width</translation>
     </message>
     <message>
         <source>Fit page</source>
-        <translation>Tilpass siden</translation>
+        <translation>Fit page</translation>
     </message>
     <message>
         <source>Zoom in</source>
-        <translation>Zoom inn</translation>
+        <translation>Zoom in</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation>Zoom ut</translation>
+        <translation>Zoom out</translation>
     </message>
     <message>
         <source>Portrait</source>
-        <translation>Stående</translation>
+        <translation>Portrait</translation>
     </message>
     <message>
         <source>Landscape</source>
-        <translation>Liggende</translation>
+        <translation>Landscape</translation>
     </message>
     <message>
         <source>Show single page</source>
-        <translation>Vis én side</translation>
+        <translation>Show single page</translation>
     </message>
     <message>
         <source>Show facing pages</source>
-        <translation>Vis oppslag</translation>
+        <translation>Show facing pages</translation>
     </message>
     <message>
         <source>Show overview of all pages</source>
-        <translation>Vis oversikt over alle sider</translation>
+        <translation>Show overview of all pages</translation>
     </message>
     <message>
         <source>Print</source>
-        <translation>Skriv ut</translation>
+        <translation>Print</translation>
     </message>
     <message>
         <source>Page setup</source>
-        <translation>Sideoppsett</translation>
+        <translation>Page setup</translation>
     </message>
     <message>
         <source>Page Setup</source>
-        <translation>Sideoppsett</translation>
+        <translation>Page Setup</translation>
     </message>
     <message>
         <source>Export to PDF</source>
-        <translation>Eksporter til PDF</translation>
+        <translation>Export to PDF</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation>%1 %</translation>
+        <translation>%1%</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesDialog</name>
     <message>
         <source>Printer Properties</source>
-        <translation>Skriveregenskaper</translation>
+        <translation>Printer Properties</translation>
     </message>
     <message>
         <source>Job Options</source>
-        <translation>Jobbvalg</translation>
+        <translation>Job Options</translation>
     </message>
 </context>
 <context>
     <name>QPrintPropertiesWidget</name>
     <message>
         <source>Page</source>
-        <translation>Side</translation>
+        <translation>Page</translation>
     </message>
     <message>
         <source>Advanced</source>
-        <translation>Avansert</translation>
+        <translation>Advanced</translation>
     </message>
 </context>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
         <source>Copies</source>
-        <translation>Kopier</translation>
+        <translation>Copies</translation>
     </message>
     <message>
         <source>Copies:</source>
-        <translation>Kopier:</translation>
+        <translation>Copies:</translation>
     </message>
     <message>
         <source>Collate</source>
-        <translation>Sorter</translation>
+        <translation>Collate</translation>
     </message>
     <message>
         <source>Reverse</source>
-        <translation>Omvendt</translation>
+        <translation>Reverse</translation>
     </message>
     <message>
         <source>Print range</source>
-        <translation>Utskriftsområde</translation>
+        <translation>Print range</translation>
     </message>
     <message>
         <source>Print all</source>
-        <translation>Skriv ut alt</translation>
+        <translation>Print all</translation>
     </message>
     <message>
         <source>Pages from</source>
-        <translation>Sider fra</translation>
+        <translation>Pages from</translation>
     </message>
     <message>
         <source>to</source>
-        <translation>til</translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>Pages</source>
-        <translation>Sider</translation>
+        <translation>Pages</translation>
     </message>
     <message>
         <source>Current Page</source>
-        <translation>Gjeldende side</translation>
+        <translation>Current Page</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation>Utvalg</translation>
+        <translation>Selection</translation>
     </message>
     <message>
         <source>Options</source>
-        <translation>Valg</translation>
+        <translation>Options</translation>
     </message>
     <message>
         <source>Output Settings</source>
-        <translation>Utskriftsinnstillinger</translation>
+        <translation>Output Settings</translation>
     </message>
     <message>
         <source>Color Mode</source>
-        <translation>Fargemodus</translation>
+        <translation>Color Mode</translation>
     </message>
     <message>
         <source>Color</source>
-        <translation>Farge</translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Grayscale</source>
-        <translation>Gråtoner</translation>
+        <translation>Grayscale</translation>
     </message>
     <message>
         <source>Double Sided Printing</source>
-        <translation>Tosidig utskrift</translation>
+        <translation>Double Sided Printing</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation>Av</translation>
+        <translation>Off</translation>
     </message>
     <message>
         <source>Long side binding</source>
-        <translation>Innbinding langs langsiden</translation>
+        <translation>Long side binding</translation>
     </message>
     <message>
         <source>Short side binding</source>
-        <translation>Innbinding langs kortsiden</translation>
+        <translation>Short side binding</translation>
     </message>
     <message>
         <source>Page &amp;Set:</source>
-        <translation>Side&amp;utvalg:</translation>
+        <translation>Page &amp;Set:</translation>
     </message>
 </context>
 <context>
     <name>QPrintWidget</name>
     <message>
         <source>&amp;Name:</source>
-        <translation>&amp;Navn:</translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>Location:</source>
-        <translation>Plassering:</translation>
+        <translation>Location:</translation>
     </message>
     <message>
         <source>Type:</source>
@@ -3156,73 +3152,73 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>P&amp;roperties</source>
-        <translation>&amp;Egenskaper</translation>
+        <translation>P&amp;roperties</translation>
     </message>
     <message>
         <source>Output &amp;file:</source>
-        <translation>Utdata&amp;fil:</translation>
+        <translation>Output &amp;file:</translation>
     </message>
     <message>
         <source>Printer</source>
-        <translation>Skriver</translation>
+        <translation>Printer</translation>
     </message>
     <message>
         <source>Preview</source>
-        <translation>Forhåndsvisning</translation>
+        <translation>Preview</translation>
     </message>
 </context>
 <context>
     <name>QProgressDialog</name>
     <message>
         <source>Cancel</source>
-        <translation>Avbryt</translation>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Jager</translation>
+        <translation>Chasing</translation>
     </message>
     <message>
         <source>Set aside</source>
-        <translation>Lagt til side</translation>
+        <translation>Set aside</translation>
     </message>
     <message>
         <source>Dice to throw</source>
-        <translation>Terninger å kaste</translation>
+        <translation>Dice to throw</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation>Kast</translation>
+        <translation>Throw</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Mellomrom</translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Angre</translation>
+        <translation>Undo</translation>
     </message>
     <message>
         <source>The race</source>
-        <translation>Løpet</translation>
+        <translation>The race</translation>
     </message>
     <message>
         <source>In 105 the dice showing the number are set aside by themselves: throw.</source>
-        <translation>I 105 legges terningene med riktig tall til side av seg selv: kast.</translation>
+        <translation>In 105 the dice showing the number are set aside by themselves: throw.</translation>
     </message>
     <message>
         <source>Race over</source>
-        <translation>Løpet er over</translation>
+        <translation>Race over</translation>
     </message>
     <message>
         <source>{name} wins!</source>
-        <translation>{name} vinner!</translation>
+        <translation>{name} wins!</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation>{name} (datamaskin)</translation>
+        <translation>{name} (computer)</translation>
     </message>
     <message>
         <source>105</source>
@@ -3231,41 +3227,41 @@ Velg et annet filnavn.</translation>
     <message numerus="yes">
         <source>{name} set %n dice aside</source>
         <translation>
-            <numerusform>{name} la %n terning til side</numerusform>
-            <numerusform>{name} la %n terninger til side</numerusform>
+            <numerusform>{name} set %n die aside</numerusform>
+            <numerusform>{name} set %n dice aside</numerusform>
         </translation>
     </message>
     <message>
         <source>{name}: no hit</source>
-        <translation>{name}: ingen treff</translation>
+        <translation>{name}: no hit</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
-        <translation>Barnemodus: ingen treff, kast igjen</translation>
+        <translation>Kids&apos; mode: no hit, throw again</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller…</translation>
+        <translation>{name} is playing…</translation>
     </message>
     <message numerus="yes">
         <source>{what}. Now {next}: throw %n dice</source>
         <translation>
-            <numerusform>{what}. Nå {next}: kast %n terning</numerusform>
-            <numerusform>{what}. Nå {next}: kast %n terninger</numerusform>
+            <numerusform>{what}. Now {next}: throw %n die</numerusform>
+            <numerusform>{what}. Now {next}: throw %n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Extra throw for the {faces}: all %n dice</source>
         <translation>
-            <numerusform>Ekstrakast på {faces}: kast %n terning</numerusform>
-            <numerusform>Ekstrakast på {faces}: kast alle %n terningene</numerusform>
+            <numerusform>Extra throw for the {faces}: %n die</numerusform>
+            <numerusform>Extra throw for the {faces}: all %n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Chasing {faces}: throw %n dice</source>
         <translation>
-            <numerusform>Jager {faces}: kast %n terning</numerusform>
-            <numerusform>Jager {faces}: kast %n terninger</numerusform>
+            <numerusform>Chasing {faces}: throw %n die</numerusform>
+            <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
     </message>
 </context>
@@ -3273,164 +3269,164 @@ Velg et annet filnavn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poeng i runden</translation>
+        <translation>Turn points</translation>
     </message>
     <message>
         <source>Selection</source>
-        <translation>Valgt</translation>
+        <translation>Selection</translation>
     </message>
     <message>
         <source>Bank now</source>
-        <translation>Stopp nå</translation>
+        <translation>Bank now</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste i kastet</translation>
+        <translation>Best from this throw</translation>
     </message>
     <message>
         <source>Keep</source>
-        <translation>Behold</translation>
+        <translation>Keep</translation>
     </message>
     <message>
         <source>Throw</source>
-        <translation>Kast</translation>
+        <translation>Throw</translation>
     </message>
     <message>
         <source>Space</source>
-        <translation>Mellomrom</translation>
+        <translation>Space</translation>
     </message>
     <message>
         <source>Bank</source>
-        <translation>Stopp</translation>
+        <translation>Bank</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation>Angre</translation>
+        <translation>Undo</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation>Tips</translation>
+        <translation>Hint</translation>
     </message>
     <message>
         <source>Protocol</source>
-        <translation>Protokoll</translation>
+        <translation>Protocol</translation>
     </message>
     <message>
         <source>Match summary</source>
-        <translation>Sammendrag av kampen</translation>
+        <translation>Match summary</translation>
     </message>
     <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
-        <translation>Tips: behold {dice} (+{points}); runden er da verdt omtrent {value} poeng</translation>
+        <translation>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</translation>
     </message>
     <message>
         <source>Hint: bank {points}; throwing on is worth about {value}</source>
-        <translation>Tips: stopp på {points}; å kaste videre er verdt omtrent {value}</translation>
+        <translation>Hint: bank {points}; throwing on is worth about {value}</translation>
     </message>
     <message>
         <source>Hint: throw on, worth about {value} against {points} banked now</source>
-        <translation>Tips: kast videre, verdt omtrent {value} mot {points} om du stopper nå</translation>
+        <translation>Hint: throw on, worth about {value} against {points} banked now</translation>
     </message>
     <message>
         <source>Hint: throw; the turn is worth about {value} points</source>
-        <translation>Tips: kast; runden er verdt omtrent {value} poeng</translation>
+        <translation>Hint: throw; the turn is worth about {value} points</translation>
     </message>
     <message>
         <source>{name} (computer)</source>
-        <translation>{name} (datamaskin)</translation>
+        <translation>{name} (computer)</translation>
     </message>
     <message>
         <source>Round {n} of {total}</source>
-        <translation>Runde {n} av {total}</translation>
+        <translation>Round {n} of {total}</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+        <translation>Choose the dice to keep: keys 1-6 or click</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
-        <translation>Datamaskinen velger terningene sine.</translation>
+        <translation>The computer is choosing its dice.</translation>
     </message>
     <message>
         <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tast 1–6 velger terninger fra et kast: kast først (mellomrom).</translation>
+        <translation>Keys 1-6 choose dice from a throw: throw first (Space).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock –</translation>
+        <translation>{name}: Tjock – (bust, points lost)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT</translation>
+        <translation>{name}: RT (nothing on the first throw)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
-        <translation>{name} stoppet på {points}</translation>
+        <translation>{name} banked {points}</translation>
     </message>
     <message>
         <source>{what}. Now {next}: throw six dice</source>
-        <translation>{what}. Nå {next}: kast seks terninger</translation>
-    </message>
-    <message>
-        <source>{names}: {points} points</source>
-        <translation>{names}: {points} poeng</translation>
+        <translation>{what}. Now {next}: throw six dice</translation>
     </message>
     <message>
         <source>Throw six dice to begin</source>
-        <translation>Kast seks terninger for å begynne</translation>
+        <translation>Throw six dice to begin</translation>
     </message>
     <message>
         <source>Match over</source>
-        <translation>Kampen er over</translation>
+        <translation>Match over</translation>
+    </message>
+    <message>
+        <source>{names}: {points} points</source>
+        <translation>{names}: {points} points</translation>
     </message>
     <message>
         <source>{name} is choosing the dice to keep…</source>
-        <translation>{name} velger hvilke terninger den beholder…</translation>
+        <translation>{name} is choosing the dice to keep…</translation>
     </message>
     <message>
         <source>{name} is playing…</source>
-        <translation>{name} spiller…</translation>
+        <translation>{name} is playing…</translation>
     </message>
     <message numerus="yes">
         <source>Forced throw: keep %n more scoring dice before banking</source>
         <translation>
-            <numerusform>Tvunget kast: behold %n terning til som gir poeng, før du stopper</numerusform>
-            <numerusform>Tvunget kast: behold %n terninger til som gir poeng, før du stopper</numerusform>
+            <numerusform>Forced throw: keep %n more scoring die before banking</numerusform>
+            <numerusform>Forced throw: keep %n more scoring dice before banking</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først den %n terningen som er igjen (mellomrom), eller stopp (B).</numerusform>
-            <numerusform>Tast 1–6 velger terninger fra et kast: kast først de %n terningene som er igjen (mellomrom), eller stopp (B).</numerusform>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the %n die left first (Space), or bank (B).</numerusform>
+            <numerusform>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice for {name} and type the faces</source>
         <translation>
-            <numerusform>Kast %n terning for {name} og skriv inn hva den viser</numerusform>
-            <numerusform>Kast %n terninger for {name} og skriv inn hva de viser</numerusform>
+            <numerusform>Throw %n die for {name} and type the face</numerusform>
+            <numerusform>Throw %n dice for {name} and type the faces</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice</source>
         <translation>
-            <numerusform>Kast %n terning</numerusform>
-            <numerusform>Kast %n terninger</numerusform>
+            <numerusform>Throw %n die</numerusform>
+            <numerusform>Throw %n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>you may bank after %n more scoring dice</source>
         <translation>
-            <numerusform>du kan stoppe når du har beholdt %n terning til som gir poeng</numerusform>
-            <numerusform>du kan stoppe når du har beholdt %n terninger til som gir poeng</numerusform>
+            <numerusform>you may bank after %n more scoring die</numerusform>
+            <numerusform>you may bank after %n more scoring dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Throw %n dice, or bank {points}</source>
         <translation>
-            <numerusform>Kast %n terning, eller stopp på {points}</numerusform>
-            <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
+            <numerusform>Throw %n die, or bank {points}</numerusform>
+            <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
     </message>
 </context>
@@ -3438,38 +3434,38 @@ Velg et annet filnavn.</translation>
     <name>SeatCard</name>
     <message>
         <source>kids&apos; mode</source>
-        <translation>barnemodus</translation>
+        <translation>kids&apos; mode</translation>
     </message>
     <message>
         <source>{name}: place {place}</source>
-        <translation>{name}: plass {place}</translation>
+        <translation>{name}: place {place}</translation>
     </message>
     <message numerus="yes">
         <source>%n dice</source>
         <translation>
-            <numerusform>%n terning</numerusform>
-            <numerusform>%n terninger</numerusform>
+            <numerusform>%n die</numerusform>
+            <numerusform>%n dice</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n turns</source>
         <translation>
-            <numerusform>%n tur</numerusform>
-            <numerusform>%n turer</numerusform>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
-            <numerusform>%n kast</numerusform>
-            <numerusform>%n kast</numerusform>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{name}: chasing {faces}, {aside} of %n dice set aside</source>
         <translation>
-            <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
-            <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
+            <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
         </translation>
     </message>
 </context>
@@ -3477,19 +3473,19 @@ Velg et annet filnavn.</translation>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation>Innstillinger</translation>
+        <translation>Settings</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Som systemet</translation>
+        <translation>Follow the system</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation>Språk</translation>
+        <translation>Language</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Språk</translation>
+        <translation>&amp;Language</translation>
     </message>
     <message>
         <source>Normal</source>
@@ -3497,158 +3493,158 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Large (across a table)</source>
-        <translation>Stor (over bordet)</translation>
+        <translation>Large (across a table)</translation>
     </message>
     <message>
         <source>Very large</source>
-        <translation>Svært stor</translation>
+        <translation>Very large</translation>
     </message>
     <message>
         <source>Huge</source>
-        <translation>Kjempestor</translation>
+        <translation>Huge</translation>
     </message>
     <message>
         <source>Text size</source>
-        <translation>Tekststørrelse</translation>
+        <translation>Text size</translation>
     </message>
     <message>
         <source>&amp;Text size</source>
-        <translation>&amp;Tekststørrelse</translation>
+        <translation>&amp;Text size</translation>
     </message>
     <message>
         <source>Quick</source>
-        <translation>Rask</translation>
+        <translation>Quick</translation>
     </message>
     <message>
         <source>Calm</source>
-        <translation>Rolig</translation>
-    </message>
-    <message>
-        <source>Slow</source>
-        <translation>Langsom</translation>
-    </message>
-    <message>
-        <source>Off (the dice land at once)</source>
-        <translation>Av (terningene lander med en gang)</translation>
-    </message>
-    <message>
-        <source>Fast</source>
-        <translation>Rask</translation>
-    </message>
-    <message>
-        <source>Dice animation</source>
-        <translation>Terninganimasjon</translation>
-    </message>
-    <message>
-        <source>&amp;Dice animation</source>
-        <translation>Terning&amp;animasjon</translation>
-    </message>
-    <message>
-        <source>As the system</source>
-        <translation>Som systemet</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Lyst</translation>
-    </message>
-    <message>
-        <source>Dark</source>
-        <translation>Mørkt</translation>
-    </message>
-    <message>
-        <source>Colours</source>
-        <translation>Farger</translation>
-    </message>
-    <message>
-        <source>&amp;Colours</source>
-        <translation>&amp;Farger</translation>
-    </message>
-    <message>
-        <source>Pace of computer players</source>
-        <translation>Tempo for datamaskinspillerne</translation>
-    </message>
-    <message>
-        <source>Computer &amp;pace</source>
-        <translation>&amp;Datamaskinens tempo</translation>
+        <translation>Calm</translation>
     </message>
     <message>
         <source>Count matches against c&amp;omputers in the league</source>
-        <translation>Tell kamper mot datamaskinen i &amp;ligaen</translation>
+        <translation>Count matches against c&amp;omputers in the league</translation>
     </message>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
-        <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
+        <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>Slow</translation>
+    </message>
+    <message>
+        <source>Pace of computer players</source>
+        <translation>Pace of computer players</translation>
+    </message>
+    <message>
+        <source>Computer &amp;pace</source>
+        <translation>Computer &amp;pace</translation>
+    </message>
+    <message>
+        <source>Off (the dice land at once)</source>
+        <translation>Off (the dice land at once)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Fast</translation>
+    </message>
+    <message>
+        <source>Dice animation</source>
+        <translation>Dice animation</translation>
+    </message>
+    <message>
+        <source>&amp;Dice animation</source>
+        <translation>&amp;Dice animation</translation>
+    </message>
+    <message>
+        <source>As the system</source>
+        <translation>As the system</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Light</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dark</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colours</translation>
+    </message>
+    <message>
+        <source>&amp;Colours</source>
+        <translation>&amp;Colours</translation>
     </message>
 </context>
 <context>
     <name>SetupScreen</name>
     <message>
         <source>League players (Enter seats them)</source>
-        <translation>Ligaens spillere (Enter: til bordet)</translation>
+        <translation>League players (Enter seats them)</translation>
     </message>
     <message>
         <source>League players</source>
-        <translation>Ligaens spillere</translation>
+        <translation>League players</translation>
     </message>
     <message>
         <source>New player&apos;s name</source>
-        <translation>Navn på ny spiller</translation>
+        <translation>New player&apos;s name</translation>
     </message>
     <message>
         <source>Add player</source>
-        <translation>Legg til spiller</translation>
+        <translation>Add player</translation>
     </message>
     <message>
         <source>Add a new player</source>
-        <translation>Legg til en ny spiller</translation>
+        <translation>Add a new player</translation>
     </message>
     <message>
         <source>Problem with the name</source>
-        <translation>Problem med navnet</translation>
+        <translation>Problem with the name</translation>
     </message>
     <message>
         <source>Computer level</source>
-        <translation>Datamaskinens nivå</translation>
+        <translation>Computer level</translation>
     </message>
     <message>
         <source>Seat a computer</source>
-        <translation>Legg til datamaskin</translation>
+        <translation>Seat a computer</translation>
     </message>
     <message>
         <source>At the table, clockwise</source>
-        <translation>Ved bordet, med klokka</translation>
+        <translation>At the table, clockwise</translation>
     </message>
     <message>
         <source>Seats, clockwise</source>
-        <translation>Plasser, med klokka</translation>
+        <translation>Seats, clockwise</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation>Spiller</translation>
+        <translation>Player</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation>Terninger</translation>
+        <translation>Dice</translation>
     </message>
     <message>
         <source>Kids&apos; mode</source>
-        <translation>Barnemodus</translation>
+        <translation>Kids&apos; mode</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation>Datamaskin</translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Up</source>
-        <translation>Opp</translation>
+        <translation>Up</translation>
     </message>
     <message>
         <source>Down</source>
-        <translation>Ned</translation>
+        <translation>Down</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation>Fjern</translation>
+        <translation>Remove</translation>
     </message>
     <message>
         <source>Del</source>
@@ -3656,31 +3652,31 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation>Husregler</translation>
+        <translation>House rules</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation>Runder</translation>
+        <translation>Rounds</translation>
     </message>
     <message>
         <source>WW limit</source>
-        <translation>WW-grense</translation>
+        <translation>WW limit</translation>
     </message>
     <message>
         <source>Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
+        <translation>Forced throw after ROLLER (all six kept) by Stege (1–6) or Alla lika (six alike)</translation>
     </message>
     <message>
         <source>Extra throw when a number is done</source>
-        <translation>Ekstrakast når et tall er ferdig</translation>
+        <translation>Extra throw when a number is done</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill videre om plassene etter vinneren</translation>
+        <translation>Play on for places after the winner</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
-        <translation>WW-grense (poeng)</translation>
+        <translation>WW limit (points)</translation>
     </message>
     <message>
         <source>Start</source>
@@ -3688,27 +3684,27 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Who starts</source>
-        <translation>Hvem begynner</translation>
+        <translation>Who starts</translation>
     </message>
     <message>
         <source>Virtual dice (the program throws)</source>
-        <translation>Virtuelle terninger (programmet kaster)</translation>
+        <translation>Virtual dice (the program throws)</translation>
     </message>
     <message>
         <source>Real dice (type the faces)</source>
-        <translation>Ekte terninger (skriv inn hva de viser)</translation>
+        <translation>Real dice (type the faces)</translation>
     </message>
     <message>
         <source>Problem with the setup</source>
-        <translation>Problem med oppsettet</translation>
+        <translation>Problem with the setup</translation>
     </message>
     <message>
         <source>Back [Esc]</source>
-        <translation>Tilbake [Esc]</translation>
+        <translation>Back [Esc]</translation>
     </message>
     <message>
         <source>Back</source>
-        <translation>Tilbake</translation>
+        <translation>Back</translation>
     </message>
     <message>
         <source>Start [Ctrl+Enter]</source>
@@ -3716,157 +3712,157 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Start the match</source>
-        <translation>Start kampen</translation>
+        <translation>Start the match</translation>
     </message>
     <message>
         <source>careful</source>
-        <translation>forsiktig</translation>
+        <translation>careful</translation>
     </message>
     <message>
         <source>steady</source>
-        <translation>stødig</translation>
+        <translation>steady</translation>
     </message>
     <message>
         <source>sharp</source>
-        <translation>skarp</translation>
+        <translation>sharp</translation>
     </message>
     <message>
         <source>child</source>
-        <translation>barn</translation>
+        <translation>child</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Roller-kamp</translation>
+        <translation>New Roller match</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-løp</translation>
+        <translation>New 105 race</translation>
     </message>
     <message>
         <source>Computer ({level})</source>
-        <translation>Datamaskin ({level})</translation>
+        <translation>Computer ({level})</translation>
     </message>
     <message>
         <source>Dice for {name}</source>
-        <translation>Terninger for {name}</translation>
+        <translation>Dice for {name}</translation>
     </message>
     <message>
         <source>Kids&apos; mode for {name}</source>
-        <translation>Barnemodus for {name}</translation>
+        <translation>Kids&apos; mode for {name}</translation>
     </message>
     <message>
         <source>{name} starts</source>
-        <translation>{name} begynner</translation>
+        <translation>{name} starts</translation>
     </message>
     <message>
         <source>Seat at least one player at the table.</source>
-        <translation>Sett minst én spiller ved bordet.</translation>
+        <translation>Seat at least one player at the table.</translation>
     </message>
     <message>
         <source>How the computer level plays</source>
-        <translation>Hvordan datamaskinens nivå spiller</translation>
+        <translation>How the computer level plays</translation>
     </message>
     <message>
         <source>Careful: keeps the most points and banks from 300 or when two dice or fewer are left, like a cautious beginner.</source>
-        <translation>Forsiktig: beholder flest poeng og stopper ved 300 eller når høyst to terninger er igjen, som en forsiktig nybegynner.</translation>
+        <translation>Careful: keeps the most points and banks at 300 or when two dice or fewer are left, like a cautious beginner.</translation>
     </message>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
-        <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
+        <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
     </message>
     <message>
         <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
-        <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
+        <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>
         <translation>
-            <numerusform>En kamp har høyst %n plass.</numerusform>
-            <numerusform>En kamp har høyst %n plasser.</numerusform>
+            <numerusform>A match has at most %n seat.</numerusform>
+            <numerusform>A match has at most %n seats.</numerusform>
         </translation>
     </message>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
-        <translation>Avgjør med kast (ved likt kaster de om)</translation>
+        <translation>Decide by a throw (tied players throw again)</translation>
     </message>
 </context>
 <context>
     <name>StartScreen</name>
     <message>
         <source>A Stege: one to six</source>
-        <translation>En Stege: én til seks</translation>
+        <translation>A Stege (straight): one to six</translation>
     </message>
     <message>
         <source>Six dice, fifteen rounds, and 105 for the children</source>
-        <translation>Seks terninger, femten runder – og 105 for barna</translation>
+        <translation>Six dice, fifteen rounds, and 105 for the children</translation>
     </message>
     <message>
         <source>New Roller match</source>
-        <translation>Ny Roller-kamp</translation>
+        <translation>New Roller match</translation>
     </message>
     <message>
         <source>New 105 race</source>
-        <translation>Nytt 105-løp</translation>
+        <translation>New 105 race</translation>
     </message>
     <message>
         <source>Resume</source>
-        <translation>Fortsett</translation>
+        <translation>Resume</translation>
     </message>
     <message>
         <source>League</source>
-        <translation>Liga</translation>
+        <translation>League</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation>Spillere</translation>
+        <translation>Players</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation>Innstillinger</translation>
+        <translation>Settings</translation>
     </message>
     <message>
         <source>Unfinished matches</source>
-        <translation>Uferdige kamper</translation>
+        <translation>Unfinished matches</translation>
     </message>
     <message>
         <source>Abandon the chosen match… [Del]</source>
-        <translation>Avbryt den valgte kampen… [Del]</translation>
+        <translation>Abandon the chosen match… [Del]</translation>
     </message>
     <message>
         <source>Abandon the chosen match</source>
-        <translation>Avbryt den valgte kampen</translation>
+        <translation>Abandon the chosen match</translation>
     </message>
     <message>
         <source>No unfinished matches: start a new one.</source>
-        <translation>Ingen uferdige kamper: start en ny.</translation>
+        <translation>No unfinished matches: start a new one.</translation>
     </message>
     <message>
         <source>Shortcut: {key}</source>
-        <translation>Hurtigtast: {key}</translation>
+        <translation>Shortcut: {key}</translation>
     </message>
     <message>
         <source>{game}: {names}
 {progress} · started {when}</source>
         <translation>{game}: {names}
-{progress} · startet {when}</translation>
+{progress} · started {when}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
-        <translation>Runde {round} av {rounds}</translation>
+        <translation>Round {round} of {rounds}</translation>
     </message>
     <message>
         <source>{progress}, {name} to play</source>
-        <translation>{progress}, {name} står for tur</translation>
+        <translation>{progress}, {name} to play</translation>
     </message>
     <message numerus="yes">
         <source>%n throws</source>
         <translation>
-            <numerusform>%n kast</numerusform>
-            <numerusform>%n kast</numerusform>
+            <numerusform>%n throw</numerusform>
+            <numerusform>%n throws</numerusform>
         </translation>
     </message>
 </context>
@@ -3874,11 +3870,11 @@ Velg et annet filnavn.</translation>
     <name>launch</name>
     <message>
         <source>Updating the league to this version of Roller (a backup is taken first)…</source>
-        <translation>Oppdaterer ligaen til denne versjonen av Roller (en sikkerhetskopi tas først)…</translation>
+        <translation>Updating the league to this version of Roller (a backup is taken first)…</translation>
     </message>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
-        <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
+        <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
     </message>
 </context>
 </TS>
