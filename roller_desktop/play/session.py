@@ -24,6 +24,7 @@ from roller_desktop.engine.errors import IllegalAction
 from roller_desktop.engine.events import Bank, Event, Keep, Throw
 from roller_desktop.engine.hundredfive import Race, ThrowOutcome
 from roller_desktop.engine.roller import RollerMatch, RollerStep, TurnEnd
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.strategy import actions
 
 Game = RollerMatch | Race
@@ -38,6 +39,8 @@ class Recorder(Protocol):
 
     @property
     def game(self) -> Game: ...
+    @property
+    def practice(self) -> bool: ...  # a seat without a person (a computer): outside the league
 
     def push(self, items: Sequence[Event]) -> list[Any]: ...
     def undo(self, steps: int = 1) -> None: ...
@@ -56,6 +59,8 @@ class Changes:
     steps: tuple[Step, ...] = ()  # the engine's report of each event written
     thrown: bool = False  # new dice on the table
     match_finished: bool = False  # the finishing event: the match's results are stored
+    practice: bool = False  # the match has a computer seat: it counts in no league table
+    seats: int = 0  # the match's seats (a one-seat match counts in no league table)
 
     @property
     def turn_end(self) -> TurnEnd | None:
@@ -97,8 +102,24 @@ class Changes:
 
     @property
     def league_changed(self) -> bool:
-        """A finished match brings its results, league days, tallies and ratings."""
-        return self.match_finished
+        """A finished league match brings its results, league days, tallies and ratings
+        (a practice match only its own, outside the league: see `league`)."""
+        return self.league.standings
+
+    @property
+    def league(self) -> LeagueChanges:
+        """What the league's screens show of this action: a finished match of two or more
+        seats changes the standings (practice ones only the practice figures); the end of a
+        turn, a 105 throw, an undo and a finished match change the history's rows."""
+        counted = self.match_finished and self.seats > 1
+        return LeagueChanges(
+            standings=counted and not self.practice,
+            practice=counted and self.practice,
+            matches=bool(self.undone)
+            or self.match_finished
+            or self.turn_end is not None
+            or self.race_outcome is not None,
+        )
 
 
 class PlaySession:
@@ -154,7 +175,7 @@ class PlaySession:
         steps = self.undo_steps()
         undone = self.game.events[-steps:][::-1]
         self.recorder.undo(steps)
-        return Changes(undone=undone)
+        return Changes(undone=undone, practice=self.recorder.practice, seats=len(self.game.seats))
 
     def _play(self, items: Sequence[Event], thrown: bool = False) -> Changes:
         steps = tuple(self.recorder.push(items))  # refused or failed: nothing changed
@@ -163,6 +184,8 @@ class PlaySession:
             steps=steps,
             thrown=thrown,
             match_finished=self.game.is_over,
+            practice=self.recorder.practice,
+            seats=len(self.game.seats),
         )
 
     # ---- the undo rules ---------------------------------------------------------------------

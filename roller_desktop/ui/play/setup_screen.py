@@ -43,6 +43,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
@@ -83,6 +84,7 @@ class SetupResult:
 class SetupScreen(QWidget):
     ready = Signal(object)  # SetupResult
     cancelled = Signal()
+    league_changed = Signal(object)  # LeagueChanges: a player added to the league here
 
     def __init__(
         self,
@@ -432,6 +434,7 @@ class SetupScreen(QWidget):
             return
         self.name_error.clear()
         self.name_edit.clear()
+        self.league_changed.emit(LeagueChanges(players=True))
         self.seat_player(player.id, player.name)
 
     def add_computer(self) -> None:
