@@ -32,18 +32,20 @@ from PySide6.QtWidgets import (
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.database import Store
 from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries.league_table import (
+    LeagueTable,
+    Period,
+    load_table,
+    period_ratings,
+    stored_season,
+)
 from roller_desktop.store.values import Game
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.league_model import (
     LeagueModel,
-    LeagueTable,
-    Period,
     league_sheet,
-    load_table,
     order_text,
-    period_ratings,
     rating_text,
-    stored_season,
     write_csv,
 )
 from roller_desktop.ui.printing import sheets as printing
