@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, TextIO, TypeAlias
 
 if TYPE_CHECKING:
     from roller_desktop.store.database import Store
+
+# What app.py hands each command's `register`: argparse's own type for `add_subparsers()`
+# (a string: the class is generic only in typeshed).
+Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
 class CommandFailed(Exception):

@@ -8,10 +8,11 @@ import itertools
 import json
 import time
 from collections.abc import Callable
-from typing import Any
+
+from ._common import Subcommands
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser("bench", help="print speed figures of the engine and simulator")
     parser.add_argument("--seconds", type=float, default=2.0, help="time per pure-Python loop")
     parser.add_argument(

@@ -6,12 +6,11 @@ import argparse
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
-from ._common import CommandFailed, run_reporting
+from ._common import CommandFailed, Subcommands, run_reporting
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "check", help="check the league file (read only; exit status 1 when it is damaged)"
     )

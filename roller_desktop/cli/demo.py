@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-from typing import Any
 
-from ._common import CommandFailed, ProgressLine, open_league, run_reporting
+from ._common import CommandFailed, ProgressLine, Subcommands, open_league, run_reporting
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "demo",
         help="fill a league with simulated matches (needs an explicit --database)",

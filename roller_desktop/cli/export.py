@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from ._common import CommandFailed, ProgressLine, open_league, run_reporting
+from ._common import CommandFailed, ProgressLine, Subcommands, open_league, run_reporting
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser("export", help="write the league to a JSON file")
     parser.add_argument("file", metavar="FILE")
     parser.set_defaults(handler=lambda args: run_reporting(_export, args))

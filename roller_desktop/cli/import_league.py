@@ -4,12 +4,11 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
-from ._common import ProgressLine, open_league, run_reporting
+from ._common import ProgressLine, Subcommands, open_league, run_reporting
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "import",
         help="merge a league file (from export) into this league",

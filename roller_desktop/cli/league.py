@@ -8,13 +8,20 @@ import dataclasses
 import io
 import json
 import sys
+from collections.abc import Sequence
 from datetime import date
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ._common import CommandFailed, open_league, run_reporting
+from ._common import CommandFailed, Subcommands, open_league, run_reporting
+
+if TYPE_CHECKING:
+    from roller_desktop.store.league_store import LeagueHandle
+    from roller_desktop.store.queries.stats import RaceStanding, RollerStanding
+
+    Row = RollerStanding | RaceStanding
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser("league", help="the league table of a season")
     parser.add_argument("--game", choices=("roller", "105"), default="roller")
     parser.add_argument(
@@ -37,7 +44,9 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=lambda args: run_reporting(_league, args))
 
 
-def league_rows(store: Any, game: str, season: int | None, practice: bool = False) -> list[Any]:
+def league_rows(
+    store: LeagueHandle, game: str, season: int | None, practice: bool = False
+) -> Sequence[Row]:
     from roller_desktop.store.queries import stats
 
     start, end = (None, None) if season == 0 else stats.season(season or date.today().year)
@@ -46,7 +55,7 @@ def league_rows(store: Any, game: str, season: int | None, practice: bool = Fals
     return list(stats.hundredfive_league(store, start, end, practice))
 
 
-def to_csv(rows: list[Any]) -> str:
+def to_csv(rows: Sequence[Row]) -> str:
     """The league table as CSV, one row per player, with a header row."""
     buffer = io.StringIO()
     if rows:
@@ -86,11 +95,13 @@ def _league(args: argparse.Namespace) -> int:
     return 0
 
 
-def _name(row: Any) -> str:
+def _name(row: Row) -> str:
     return f"{row.name} (practice)" if row.computer else str(row.name)
 
 
-def render(rows: list[Any], game: str) -> str:
+def render(rows: Sequence[Row], game: str) -> str:
+    from roller_desktop.store.queries.stats import RaceStanding, RollerStanding
+
     if not rows:
         return "No finished matches in this season."
     if game == "roller":
@@ -100,6 +111,7 @@ def render(rows: list[Any], game: str) -> str:
         )
         lines = [header]
         for i, r in enumerate(rows, 1):
+            assert isinstance(r, RollerStanding)  # the rows of a Roller table
             lines.append(
                 f"{i:>3} {_name(r):<20} {r.matches:>5} {r.w:>4} {r.ww:>4} {r.sur_mun:>4} "
                 f"{r.plump:>5} {r.tjock:>6} {r.rt:>4} {r.rollers:>6} {r.average_total:>7.0f} "
@@ -110,6 +122,7 @@ def render(rows: list[Any], game: str) -> str:
         f"{'':3} {'Player':<20} {'races':>6} {'wins':>5} {'place':>6} {'turns':>6} {'win%':>5}"
     ]
     for i, r in enumerate(rows, 1):
+        assert isinstance(r, RaceStanding)  # the rows of a 105 table
         place = "-" if r.average_place is None else f"{r.average_place:.2f}"
         lines.append(
             f"{i:>3} {_name(r):<20} {r.races:>6} {r.wins:>5} {place:>6} {r.average_turns:>6.1f} "

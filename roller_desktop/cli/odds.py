@@ -9,8 +9,10 @@ from typing import Any
 
 from roller_desktop.engine.errors import RulesError
 
+from ._common import Subcommands
 
-def register(subparsers: Any) -> None:
+
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "odds",
         help="exact odds of Roller (best play) and of 105 (race lengths)",

@@ -4,10 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ._common import Subcommands
+
+if TYPE_CHECKING:
+    from roller_desktop.store.values import MatchSummary
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "protocol", help="write the protocol of a stored match as a one-page A4 PDF"
     )
@@ -57,8 +63,10 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def last_finished(summaries: list[Any]) -> str | None:
-    finished = [m for m in summaries if m.status == "finished" and m.finished is not None]
+def last_finished(summaries: Sequence[MatchSummary]) -> str | None:
+    finished = [
+        (m.finished, m.id) for m in summaries if m.status == "finished" and m.finished is not None
+    ]
     if not finished:
         return None
-    return str(max(finished, key=lambda m: m.finished).id)
+    return max(finished, key=lambda pair: pair[0])[1]  # the first of equal times, as listed

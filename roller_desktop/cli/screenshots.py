@@ -8,16 +8,17 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
+from ._common import Subcommands
 from ._progress import ProgressLine
 
 LANGUAGES = ("sv", "en", "nb")
 THEMES = ("light", "dark")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "screenshots",
         help="render every main screen to PNG (Swedish and English, light and dark)",
@@ -49,7 +50,7 @@ def register(subparsers: Any) -> None:
     parser.set_defaults(handler=run)
 
 
-def _choices(allowed: tuple[str, ...]) -> Any:
+def _choices(allowed: tuple[str, ...]) -> Callable[[str], list[str]]:
     def parse(text: str) -> list[str]:
         chosen = [part.strip() for part in text.split(",") if part.strip()]
         wrong = [c for c in chosen if c not in allowed]

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import argparse
 import json
-from typing import Any
+from collections.abc import Callable
 
+from ._common import Subcommands
 from ._progress import ProgressLine
 
 CHUNK = 50_000
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "simulate", help="simulate many races of 105 or matches of Roller and print figures"
     )
@@ -41,7 +42,7 @@ def register(subparsers: Any) -> None:
     match.set_defaults(handler=run_roller)
 
 
-def _positive(limit: int) -> Any:
+def _positive(limit: int) -> Callable[[str], int]:
     def parse(text: str) -> int:
         try:
             value = int(text)

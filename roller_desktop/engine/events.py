@@ -24,9 +24,11 @@ EVENTS_VERSION = 1
 
 @dataclass(frozen=True, slots=True)
 class Throw:
-    """The dice thrown, as their faces."""
+    """The dice thrown, as their faces. `Throw()`, without faces, is the same action decided
+    before the dice fall (a computer's move, a hint): throw the dice due now. It is no event
+    until the faces are known; the engine refuses it as one (it has no dice)."""
 
-    dice: tuple[int, ...]
+    dice: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -42,6 +44,7 @@ class Bank:
 
 
 Event = Throw | Keep | Bank
+Action = Event  # what a player (or the strategy) decides: the same three values
 
 
 def event_to_dict(event: Event) -> dict[str, Any]:

@@ -21,11 +21,10 @@ from typing import Any, Literal, Protocol
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import IllegalAction
-from roller_desktop.engine.events import Bank, Event, Keep, Throw
+from roller_desktop.engine.events import Action, Bank, Event, Keep, Throw
 from roller_desktop.engine.hundredfive import Race, ThrowOutcome
 from roller_desktop.engine.roller import RollerMatch, RollerStep, TurnEnd
 from roller_desktop.play.league_changes import LeagueChanges
-from roller_desktop.strategy import actions
 
 Game = RollerMatch | Race
 Step = RollerStep | ThrowOutcome
@@ -47,7 +46,9 @@ class Recorder(Protocol):
 
 
 class Bot(Protocol):
-    def choose(self, match: Any) -> Any: ...
+    """A computer seat (strategy.bots.Bot): the next action, as the engine's own value."""
+
+    def choose(self, match: RollerMatch | Race) -> Action: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -263,23 +264,20 @@ class PlaySession:
         seat = self.game.current_seat
         return seat is not None and seat in self.computers
 
-    def computer_move(self) -> actions.Action | None:
-        """The move of the computer whose turn it is (None: a person's turn, or the end).
-        The bot may raise a RulesError (a state it cannot play)."""
+    def computer_move(self) -> Action | None:
+        """The move of the computer whose turn it is (None: a person's turn, or the end):
+        `Keep(dice)`, `Bank()` or `Throw()` (without faces: the session's dice, or the table's,
+        give them). The bot may raise a RulesError (a state it cannot play)."""
         game = self.game
         if game.is_over or not self.current_is_computer():
             return None
         if isinstance(game, Race):
-            return actions.Throw()
+            return Throw()
         seat = game.current_seat
         assert seat is not None
         choice = self.computers[seat].choose(game)
-        # strategy.actions (Keep, Bank, Throw) or engine events of the same names
-        kind = type(choice).__name__
-        if kind == "Keep":
-            return actions.Keep(tuple(choice.dice))
-        if kind == "Bank":
-            return actions.Bank()
-        if kind == "Throw":
-            return actions.Throw()
-        return None
+        if isinstance(choice, Throw):
+            return Throw()  # the bot's faces, if it named any, are not the dice thrown
+        if isinstance(choice, Keep):
+            return Keep(tuple(choice.dice))
+        return choice

@@ -51,6 +51,7 @@ from .errors import (
     os_values,
     plain_os_error,
 )
+from .league_store import LeagueStore
 from .limits import (
     MAX_COMPUTER,
     MAX_HINT,
@@ -124,7 +125,7 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
             progress(n, total)
 
 
-def export_file(store: Store, path: Path, progress: Progress | None = None) -> int:
+def export_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> int:
     """Write the league to `path` as a version 4 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
@@ -960,12 +961,12 @@ def _hint_data(value: Any, where: Where) -> dict[str, Any]:
 # ---- writing ------------------------------------------------------------------------------
 
 
-def import_text(store: Store, text: str, progress: Progress | None = None) -> ImportSummary:
+def import_text(store: LeagueStore, text: str, progress: Progress | None = None) -> ImportSummary:
     """Import a league file given as text (any version)."""
     return _import(store, _text_source(text), progress)
 
 
-def _import(store: Store, source: _Source, progress: Progress | None) -> ImportSummary:
+def _import(store: LeagueStore, source: _Source, progress: Progress | None) -> ImportSummary:
     """Check and write every record of the file in one transaction: all or nothing. Matches
     are checked one at a time (each replayed through the rules) and written a batch at a time;
     the first problem in the file's order is the one named."""
@@ -1352,7 +1353,7 @@ def _event_row(event: Event) -> tuple[str, str | None]:
     return row
 
 
-def import_file(store: Store, path: Path, progress: Progress | None = None) -> ImportSummary:
+def import_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> ImportSummary:
     """Import a league file: a version 3 file is read a line at a time (memory stays small
     whatever its size); an older one, a single document, is read whole."""
     try:

@@ -21,10 +21,11 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from .database import Store, event_dice, replay
+from .database import event_dice, replay
 from .derived.finish import Finished, write_finished
 from .errors import MatchClosed, MatchMovedOn, StoreError
 from .handle import utc_now
+from .league_store import LeagueStore
 from .models import Base, EventRow, SeatRow
 from .values import LoadedMatch
 
@@ -35,7 +36,7 @@ _MATCHES = Base.metadata.tables["matches"]
 class MatchRecorder:
     def __init__(
         self,
-        store: Store,
+        store: LeagueStore,
         loaded: LoadedMatch,
         match_pk: int,
         player_pks: list[int | None],
@@ -57,7 +58,9 @@ class MatchRecorder:
         return None in self._player_pks
 
     @classmethod
-    def open(cls, store: Store, match_id: str, names: Sequence[str] | None = None) -> MatchRecorder:
+    def open(
+        cls, store: LeagueStore, match_id: str, names: Sequence[str] | None = None
+    ) -> MatchRecorder:
         """Replay the stored events of a match into its engine object; `names`: the seats'
         names as the caller shows them (a window names computer seats in its language)."""
         loaded = store.load_match(match_id)

@@ -15,14 +15,14 @@ from datetime import datetime
 from pathlib import Path
 
 from . import backups
-from .database import Store
 from .errors import NotARollerDatabase, StoreError
+from .league_store import LeagueStore
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, upgrade
 from .opening import inspect_file
 
 
-def restore_backup(store: Store, backup: Path) -> Path:
+def restore_backup(store: LeagueStore, backup: Path) -> Path:
     """Replace the open league's content by `backup`; return the backup of what it replaced.
 
     Raises a StoreError (DamagedDatabase, NotARollerDatabase, NewerSchema) with a message for

@@ -1,5 +1,6 @@
 """Computer players. `make_bot(level)` gives a Bot whose `choose(match)` returns the next
-action, always legal in the current state:
+action as the engine's own value (`Keep(dice)`, `Bank()`, or `Throw()` without faces: the
+dice are thrown by whoever holds them), always legal in the current state:
 
 - careful: keeps the most points and banks as soon as the turn holds `CAREFUL_BANK` points
   (or two dice or fewer are left), like a cautious beginner;
@@ -19,11 +20,11 @@ import random
 from collections.abc import Sequence
 
 from roller_desktop.engine.errors import MatchOver
+from roller_desktop.engine.events import Action, Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
 
 from . import solver
-from .actions import Action, Bank, Keep, Throw
 from .match_aware import LastRoundSolver
 
 LEVELS = ("careful", "steady", "sharp", "child")

@@ -7,10 +7,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from roller_desktop.engine.errors import MatchOver
+from roller_desktop.engine.events import Action, Bank, Keep, Throw
 from roller_desktop.engine.roller import RollerMatch
 
 from . import solver
-from .actions import Action, Bank, Keep, Throw
 from .bots import selection_values
 
 
@@ -34,9 +34,11 @@ class Hint:
 
     def to_dict(self) -> dict[str, Any]:
         """A JSON-ready record of the hint (to store with the match)."""
-        best: dict[str, Any] = {"type": type(self.best).__name__.lower()}
+        best: dict[str, Any]
         if isinstance(self.best, Keep):
-            best["dice"] = list(self.best.dice)
+            best = {"type": "keep", "dice": list(self.best.dice)}
+        else:
+            best = {"type": "bank" if isinstance(self.best, Bank) else "throw"}
         return {
             "selections": [
                 {"dice": list(s.dice), "points": s.points, "value": s.value}

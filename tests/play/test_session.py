@@ -26,7 +26,6 @@ from roller_desktop.store.errors import StoreError
 from roller_desktop.store.models import EventRow, SeatResultRow
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.strategy import actions
 
 
 @pytest.fixture
@@ -152,7 +151,7 @@ class KeepOneBot:
     def choose(self, match: Any) -> Any:
         if match.must_keep:
             return Keep(match.selections()[-1].dice)
-        return Bank() if match.can_bank else actions.Throw()
+        return Bank() if match.can_bank else Throw()
 
 
 def test_real_dice_undo_takes_the_computers_moves_with_the_tables_entry(store: Store) -> None:
@@ -163,9 +162,9 @@ def test_real_dice_undo_takes_the_computers_moves_with_the_tables_entry(store: S
     assert session.current_is_computer()
     session.throw([5, 2, 3, 3, 4, 6])  # the table throws the computer's dice
     move = session.computer_move()
-    assert move == actions.Keep((5,))
+    assert move == Keep((5,))
     session.keep([5])
-    assert session.computer_move() == actions.Bank()
+    assert session.computer_move() == Bank()
     session.bank()
     assert not session.current_is_computer()
     # the computer's keep and bank go with the faces the table typed for it
@@ -185,7 +184,7 @@ def test_a_race_throws_and_refuses_keeping(store: Store) -> None:
     changes = session.throw()
     outcome = changes.race_outcome
     assert outcome is not None and outcome.hits == 2 and changes.turn_ended
-    assert session.current_is_computer() and session.computer_move() == actions.Throw()
+    assert session.current_is_computer() and session.computer_move() == Throw()
     assert session.bank_value([1]) is None
     with pytest.raises(RulesError, match="set aside by themselves"):
         session.keep([1])

@@ -8,10 +8,10 @@ import pytest
 
 from roller_desktop.engine.dice import RandomDice
 from roller_desktop.engine.errors import MatchOver
+from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import match_aware, solver
-from roller_desktop.strategy.actions import Bank, Keep, Throw
 from roller_desktop.strategy.analysis import analyse
 from roller_desktop.strategy.bots import LEVELS, make_bot, play_turn
 from roller_desktop.strategy.hints import hint

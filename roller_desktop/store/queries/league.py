@@ -8,12 +8,13 @@ from typing import Any
 
 from sqlalchemy import func, select
 
-from ..handle import Handle, in_days
+from ..handle import in_days
+from ..league_store import LeagueHandle
 from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow
 from ..values import Game
 
 
-def finished_years(store: Handle) -> list[int]:
+def finished_years(store: LeagueHandle) -> list[int]:
     """The calendar years from the first to the last finished match (newest first)."""
     r = SeatResultRow
     firsts: list[datetime] = []
@@ -52,7 +53,7 @@ class MonthTally:
     turns: int
 
 
-def player_months(store: Handle, player_id: str) -> list[MonthTally]:
+def player_months(store: LeagueHandle, player_id: str) -> list[MonthTally]:
     """A player's league matches (two or more players) summed per game and month, oldest first.
 
     One aggregate over the player's rows of league_days (a few per day, however many matches),
@@ -130,7 +131,7 @@ class Best:
     finished: datetime
 
 
-def player_best(store: Handle, player_id: str) -> tuple[Best | None, Best | None]:
+def player_best(store: LeagueHandle, player_id: str) -> tuple[Best | None, Best | None]:
     """The player's Roller league match with the best total, and the one with the best round
     (the earliest of equals): the day from league_days, then the match of that day."""
     d, r = LeagueDayRow, SeatResultRow
@@ -166,7 +167,7 @@ def player_best(store: Handle, player_id: str) -> tuple[Best | None, Best | None
     return found[0], found[1]
 
 
-def player_recent(store: Handle, player_id: str, limit: int) -> list[tuple[str, int]]:
+def player_recent(store: LeagueHandle, player_id: str, limit: int) -> list[tuple[str, int]]:
     """(match id, seat) of the player's newest Roller league matches."""
     r = SeatResultRow
     query = (
@@ -184,7 +185,7 @@ def player_recent(store: Handle, player_id: str, limit: int) -> list[tuple[str, 
 
 
 def player_places(
-    store: Handle, player_id: str, start: date | None = None, end: date | None = None
+    store: LeagueHandle, player_id: str, start: date | None = None, end: date | None = None
 ) -> dict[int | None, int]:
     """How often the player finished a 105 league race in each place (None: unplaced), in a
     range of local dates (inclusive) or all time."""

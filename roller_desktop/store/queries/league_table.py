@@ -14,7 +14,7 @@ from datetime import date
 from typing import Any
 
 from ..derived import elo, season_ratings
-from ..handle import Handle
+from ..league_store import LeagueHandle
 from ..values import Game
 from . import ratings as rating_queries
 from . import stats
@@ -70,7 +70,7 @@ def stored_season(period: Period) -> int | None:
     return None
 
 
-def period_ratings(store: Handle, game: Game, period: Period) -> dict[str, float]:
+def period_ratings(store: LeagueHandle, game: Game, period: Period) -> dict[str, float]:
     """Player id -> rating over a period: stored for a season or all time (one query), else
     computed over the range's matches (as long as a pass over them takes)."""
     season = stored_season(period)
@@ -111,7 +111,7 @@ class LeagueTable:
 
 
 def load_table(
-    store: Handle,
+    store: LeagueHandle,
     game: Game,
     period: Period,
     ratings: dict[str, float] | None = None,

@@ -10,14 +10,15 @@ from sqlalchemy import Connection, func, select
 
 from ..derived.elo import UNPLACED, rate_rows
 from ..derived.season_ratings import PLAYERS, TABLE
-from ..handle import Handle, in_days
+from ..handle import in_days
+from ..league_store import LeagueHandle
 from ..models import PlayerRow, SeatResultRow
 from ..values import Game
 from .practice import practice_seats
 
 
 def finishing_orders(
-    store: Handle, game: Game, start: date | None = None, end: date | None = None
+    store: LeagueHandle, game: Game, start: date | None = None, end: date | None = None
 ) -> list[list[tuple[str, float]]]:
     """The finished matches of a game in the range, oldest first, as finishing orders."""
     r = SeatResultRow
@@ -47,7 +48,7 @@ def finishing_orders(
 
 
 def league_ratings(
-    store: Handle,
+    store: LeagueHandle,
     game: Game,
     start: date | None = None,
     end: date | None = None,
@@ -102,7 +103,7 @@ def stored_ratings(connection: Connection, game: str, season: int) -> dict[str, 
     }
 
 
-def ratings_of(store: Handle, game: str, season: int) -> dict[str, float]:
+def ratings_of(store: LeagueHandle, game: str, season: int) -> dict[str, float]:
     """Player id -> stored rating of a season (0: all time): what league_ratings would give."""
     with store.engine.connect() as connection:
         return stored_ratings(connection, game, season)

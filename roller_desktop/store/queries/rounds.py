@@ -10,7 +10,7 @@ from sqlalchemy import func, select
 
 from ..derived.round_tallies import RT, TJOCK
 from ..errors import UnknownPlayer
-from ..handle import Handle
+from ..league_store import LeagueHandle
 from ..models import PlayerRow, RoundTallyRow
 from ..values import Game
 
@@ -33,7 +33,7 @@ class RoundMonth:
         return self.counts.get(RT, 0) + self.counts.get(TJOCK, 0)
 
 
-def player_round_months(store: Handle, player_id: str) -> list[RoundMonth]:
+def player_round_months(store: LeagueHandle, player_id: str) -> list[RoundMonth]:
     """A player's round tallies summed per game and month, oldest first: one aggregate."""
     t = RoundTallyRow
     if store.dialect == "sqlite":

@@ -18,7 +18,8 @@ from sqlalchemy import Select, and_, case, func, select, tuple_
 from sqlalchemy.orm import aliased
 
 from ..errors import UnknownPlayer
-from ..handle import Handle, in_days, utc_bounds
+from ..handle import in_days, utc_bounds
+from ..league_store import LeagueHandle
 from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
 from ..values import Game, MatchSummary, Status, seat_names
 from .practice import practice_seats
@@ -172,7 +173,7 @@ def _race_practice(r: Any) -> list[tuple[Any, str]]:
 
 
 def roller_league(
-    store: Handle, start: date | None = None, end: date | None = None, practice: bool = False
+    store: LeagueHandle, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RollerStanding]:
     """The Roller league over the range; `practice` takes the matches with computer seats in
     (RULES.md), the computers with rows of their own."""
@@ -221,7 +222,7 @@ def roller_league(
 
 
 def hundredfive_league(
-    store: Handle, start: date | None = None, end: date | None = None, practice: bool = False
+    store: LeagueHandle, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RaceStanding]:
     query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
     levels: dict[str, str] = {}
@@ -259,7 +260,7 @@ def _finished_ahead(seat: Any, other: Any) -> Any:
 
 
 def head_to_head(
-    store: Handle,
+    store: LeagueHandle,
     player_a: str,
     player_b: str,
     start: date | None = None,
@@ -283,7 +284,7 @@ def head_to_head(
 
 
 def head_to_head_all(
-    store: Handle, player_id: str, start: date | None = None, end: date | None = None
+    store: LeagueHandle, player_id: str, start: date | None = None, end: date | None = None
 ) -> list[tuple[str, HeadToHead]]:
     """Head-to-head against every player met, with their names, most matches together first:
     one aggregate over the covering index, grouped by the other player."""
@@ -319,7 +320,7 @@ def head_to_head_all(
 
 
 def player_history(
-    store: Handle, player_id: str, game: Game | None = None, limit: int | None = None
+    store: LeagueHandle, player_id: str, game: Game | None = None, limit: int | None = None
 ) -> list[PlayerMatch]:
     """One player's finished matches, newest first, with the figures of their seat."""
     query = (
@@ -430,7 +431,7 @@ def _player_pk(s: Any, player_id: str | None) -> int | None:
 
 
 def match_history(
-    store: Handle,
+    store: LeagueHandle,
     player_id: str | None = None,
     game: Game | None = None,
     start: date | None = None,
@@ -444,7 +445,7 @@ def match_history(
 
 
 def match_history_page(
-    store: Handle,
+    store: LeagueHandle,
     player_id: str | None = None,
     game: Game | None = None,
     start: date | None = None,
@@ -461,7 +462,7 @@ def match_history_page(
 
 
 def match_history_count(
-    store: Handle,
+    store: LeagueHandle,
     player_id: str | None = None,
     game: Game | None = None,
     start: date | None = None,
@@ -479,7 +480,7 @@ def match_history_count(
 
 
 def _history(
-    store: Handle,
+    store: LeagueHandle,
     player_id: str | None,
     game: Game | None,
     start: date | None,

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.widgets import scaled_font
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
@@ -275,7 +276,7 @@ class LeagueBrowsing:
 
     # what MainWindow provides
     stack: Any
-    store: Any
+    store: LeagueStore
     trail: Trail
     league: LeaguePage | None
     match_id: str | None

@@ -29,8 +29,8 @@ from roller_desktop.store.errors import ExportProblem, StoreError
 from roller_desktop.ui.common.messages import describe
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
-    from roller_desktop.store.database import Store
     from roller_desktop.store.exchange import ImportSummary
+    from roller_desktop.store.league_store import LeagueStore
 
 
 def backup_label(backup: Path, database: Path) -> str:
@@ -95,7 +95,7 @@ class LeagueFileMenu(QObject):
 
     changed = Signal()
 
-    def __init__(self, window: QWidget, store: Store) -> None:
+    def __init__(self, window: QWidget, store: LeagueStore) -> None:
         super().__init__(window)  # no Python reference back to the window: it may be deleted
         self.store = store
 

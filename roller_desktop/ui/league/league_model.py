@@ -25,7 +25,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from roller_desktop.store.database import Store
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import csv_text
 from roller_desktop.store.queries.league_table import (
     LeagueTable,
@@ -441,7 +441,7 @@ def write_csv(model: LeagueModel, path: str) -> None:
     partial.replace(target)
 
 
-def load_model(store: Store, game: Game, period: Period) -> LeagueModel:
+def load_model(store: LeagueStore, game: Game, period: Period) -> LeagueModel:
     model = LeagueModel()
     model.set_table(load_table(store, game, period))
     return model
@@ -452,7 +452,7 @@ def columns_of(game: Game) -> Sequence[Column]:
 
 
 def write_league_pdf(
-    store: Store, game: Game, season: int | None, path: str, practice: bool = False
+    store: LeagueStore, game: Game, season: int | None, path: str, practice: bool = False
 ) -> Path:
     """The command line's `league --pdf`: a season (default this year; 0 all time) on paper."""
     period = Period.all_time() if season == 0 else Period.season(season or date.today().year)

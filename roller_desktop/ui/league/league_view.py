@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
-from roller_desktop.store.database import Store
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries.league_table import (
     LeagueTable,
@@ -80,7 +80,7 @@ class _Background:
 
     every: ClassVar[weakref.WeakSet[_Background]] = weakref.WeakSet()
 
-    def __init__(self, store: Store, token: int) -> None:
+    def __init__(self, store: LeagueStore, token: int) -> None:
         _Background.every.add(self)
         self.store = store
         self.token = token
@@ -173,7 +173,7 @@ class LeagueView(QWidget):
     playerActivated = Signal(str)
     ratingsReady = Signal()
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.practice = False  # matches with computer seats left out (RULES.md), unless set

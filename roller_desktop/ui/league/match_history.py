@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
-from roller_desktop.store.database import Store
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game, MatchSummary
@@ -143,7 +143,7 @@ class MatchHistoryModel(QAbstractTableModel):
 class MatchHistoryView(QWidget):
     matchActivated = Signal(str)
 
-    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.opens_protocols = True  # False when the window opens protocols itself

@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
-from roller_desktop.store.database import Store
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import rounds, stats
 from roller_desktop.store.queries.player_figures import (
@@ -54,7 +54,7 @@ class PlayerPage(QWidget):
     matchActivated = Signal(str)
 
     def __init__(
-        self, store: Store, player_id: str | None = None, parent: QWidget | None = None
+        self, store: LeagueStore, player_id: str | None = None, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.store = store

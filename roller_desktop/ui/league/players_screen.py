@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel, scaled_font
@@ -31,7 +32,7 @@ class PlayersScreen(QWidget):
     leave = Signal()
     league_changed = Signal(object)  # LeagueChanges: a player added, renamed or archived
 
-    def __init__(self, store: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         layout = QVBoxLayout(self)

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.store.database import Store
 from roller_desktop.store.errors import StoreError
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import resize_within_screen
 from roller_desktop.ui.play.match_analysis import AnalysisPanel, for_match
@@ -38,7 +38,7 @@ MAX_PLACE = 200
 
 
 class ProtocolView(QWidget):
-    def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, store: LeagueStore, match_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.match_id = match_id
@@ -170,7 +170,7 @@ class ProtocolView(QWidget):
 class ProtocolDialog(QDialog):
     """The protocol of a stored match in a dialog of its own."""
 
-    def __init__(self, store: Store, match_id: str, parent: QWidget | None = None) -> None:
+    def __init__(self, store: LeagueStore, match_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Protocol"))
         self.view = ProtocolView(store, match_id, self)

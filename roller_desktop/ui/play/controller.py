@@ -17,13 +17,13 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from roller_desktop.engine import roller as roller_rules
 from roller_desktop.engine.dice import DiceSource, parse_faces
 from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.play.session import Changes, PlaySession
 from roller_desktop.store.errors import MatchMovedOn, StoreError
-from roller_desktop.strategy import actions
 from roller_desktop.ui.common.i18n import faces
 from roller_desktop.ui.common.messages import describe
 
@@ -344,11 +344,11 @@ class GameController(QObject):
         except RulesError as error:
             self.refused.emit(describe(error))
             return
-        if isinstance(choice, actions.Keep):  # shown first, kept at the next beat
+        if isinstance(choice, Keep):  # shown first, kept at the next beat
             self._pending_keep = list(choice.dice)
             self.proposed.emit(list(choice.dice))
             self._timer.start()
-        elif isinstance(choice, actions.Bank):
+        elif isinstance(choice, Bank):
             self.bank()
-        elif isinstance(choice, actions.Throw) and not self.real_dice:
+        elif isinstance(choice, Throw) and not self.real_dice:
             self.throw()

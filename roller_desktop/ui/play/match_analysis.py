@@ -23,7 +23,7 @@ from roller_desktop.store.errors import StoreError
 from roller_desktop.strategy.analysis import SeatAnalysis, analyse
 
 if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
-    from roller_desktop.store.database import Store
+    from roller_desktop.store.league_store import LeagueStore
 
 CACHE_SIZE = 16
 
@@ -106,7 +106,7 @@ def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> Match
     return MatchAnalysis(tuple(seats), None if hints is None else tuple(hints))
 
 
-def for_match(store: Store, match_id: str) -> MatchAnalysis | None:
+def for_match(store: LeagueStore, match_id: str) -> MatchAnalysis | None:
     """The analysis of a stored Roller match (None for 105), from its events and hints."""
     from roller_desktop.store.hint_records import hint_counts
     from roller_desktop.ui.common.computer_seats import shown_match
@@ -159,7 +159,7 @@ def record_hint(controller: Any, hint: Any) -> str | None:
     return None
 
 
-def _store_of(controller: Any) -> tuple[Store | None, str | None]:
+def _store_of(controller: Any) -> tuple[LeagueStore | None, str | None]:
     recorder = controller.recorder
     from roller_desktop.store.database import Store
 

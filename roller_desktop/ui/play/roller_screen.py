@@ -6,6 +6,7 @@ from collections import Counter
 
 from PySide6.QtWidgets import QLabel, QWidget
 
+from roller_desktop.engine.events import Bank
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.strategy import hints as _hints
@@ -139,7 +140,7 @@ class RollerScreen(GameScreen):
                 value=round(best.value),
             )
         elif h.bank_value is not None and h.throw_value is not None:
-            if type(h.best).__name__ == "Bank":
+            if isinstance(h.best, Bank):
                 text = self.tr("Hint: bank {points}; throwing on is worth about {value}").format(
                     points=round(h.bank_value), value=round(h.throw_value)
                 )
@@ -324,8 +325,10 @@ class RollerScreen(GameScreen):
             return
         game = c.game
         if not isinstance(game, RollerMatch) or not game.must_keep:
+            # a race (the controller's game may be one) has no turn points and no bank
+            banked = game.turn_points if isinstance(game, RollerMatch) and game.can_bank else None
             self.selection_box.set_value("–")
-            self.bank_box.set_value(str(game.turn_points) if game.can_bank else "–")
+            self.bank_box.set_value("–" if banked is None else str(banked))
             if not self.message.text() or bool(self.message.property("refusal")):
                 self.message.clear()
             return

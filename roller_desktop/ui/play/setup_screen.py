@@ -44,6 +44,7 @@ from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
@@ -88,7 +89,7 @@ class SetupScreen(QWidget):
 
     def __init__(
         self,
-        store: Any,
+        store: LeagueStore,
         dice_factory: Callable[[], DiceSource],
         animation: bool = True,
         levels: tuple[str, ...] = (),

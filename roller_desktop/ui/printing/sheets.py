@@ -41,7 +41,8 @@ from PySide6.QtGui import (
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.store.database import Store, replay
+from roller_desktop.store.database import replay
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import faces
 
 Painter = Callable[[QPainter, QRectF], None]
@@ -624,7 +625,7 @@ def sheet_for_game(game: RollerMatch | Race, info: MatchInfo | None = None) -> S
     return race_sheet(RaceResult.of(game), info)
 
 
-def sheet_for_match(store: Store, match_id: str, analysis: bool = False) -> Sheet:
+def sheet_for_match(store: LeagueStore, match_id: str, analysis: bool = False) -> Sheet:
     """The page of a stored match (finished or not), rebuilt from its events; with `analysis`,
     a Roller protocol also shows what each player gave away, their luck and hints."""
     from roller_desktop.ui.common.computer_seats import shown_match

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QApplication, QWidget
 
-from roller_desktop.store.database import Store
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import stats
 from roller_desktop.ui.printing import sheets as printing
 
@@ -21,7 +21,7 @@ def _grab(widget: QWidget, path: Path, size: tuple[int, int]) -> Path:
     return path
 
 
-def render_league_screens(store: Store, out_dir: Path | str) -> list[Path]:
+def render_league_screens(store: LeagueStore, out_dir: Path | str) -> list[Path]:
     """League view, player page (figures and charts), match history, protocol dialog and the
     printed pages (the newest Roller protocol, the newest 105 result, the league table)."""
     from roller_desktop.ui.league.league_model import league_sheet

@@ -19,6 +19,7 @@ from PySide6.QtCore import QMessageLogContext, QSettings, QtMsgType, qInstallMes
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common import i18n
 from roller_desktop.ui.shell.launch import make_application
 from roller_desktop.ui.shell.theme import dark_palette
@@ -54,7 +55,7 @@ class Studio:
     """One window per screen, on its own copy of the league, in one language and palette."""
 
     app: QApplication
-    store: Any
+    store: LeagueStore
     settings: Any
     dice: ScriptedThrows = field(default_factory=ScriptedThrows)
     windows: list[Any] = field(default_factory=list)

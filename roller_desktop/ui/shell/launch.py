@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.shell.settings import Settings
 
 
@@ -124,7 +125,7 @@ def offer_restore(parent: QWidget | None, error: Any, database: str | None) -> b
 
 
 def _run_window(
-    app: QApplication, args: argparse.Namespace, settings: Settings, store: Any, times: Any
+    app: QApplication, args: argparse.Namespace, settings: Settings, store: LeagueStore, times: Any
 ) -> int:
     from roller_desktop.store.errors import StoreError
     from roller_desktop.ui.shell.main_window import MainWindow
@@ -211,7 +212,7 @@ def missing_resources() -> list[str]:
     return missing
 
 
-def store_notices(store: Any) -> list[str]:
+def store_notices(store: LeagueStore) -> list[str]:
     """What the person should know about the league just opened, in the window's language: a
     league that can only be looked at here, a start-up backup that failed."""
     from roller_desktop.ui.common.messages import describe_notice
@@ -230,7 +231,7 @@ def store_notices(store: Any) -> list[str]:
     return notices
 
 
-def tell_about_store(window: QWidget, store: Any, quietly: bool = False) -> None:
+def tell_about_store(window: QWidget, store: LeagueStore, quietly: bool = False) -> None:
     """Say the store's notices in a dialog (on stderr as well); the window stays open."""
     for text in store_notices(store):
         print(f"roller-desktop: {text}", file=sys.stderr)

@@ -25,6 +25,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
+from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
     HistoryPage,
@@ -58,7 +59,7 @@ PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's 
 MINIMUM_SIZE = (640, 480)
 
 
-def _default_recorder_open(store: Any, match_id: str, names: Any = None) -> Any:
+def _default_recorder_open(store: LeagueStore, match_id: str, names: Any = None) -> Any:
     from roller_desktop.store.recorder import MatchRecorder
 
     return MatchRecorder.open(store, match_id, names)
@@ -73,7 +74,7 @@ def _seat_spec(choice: Any) -> Any:
 class MainWindow(LeagueBrowsing, QMainWindow):
     def __init__(
         self,
-        store: Any,
+        store: LeagueStore,
         settings: Settings,
         recorder_open: RecorderOpen | None = None,
         dice_factory: Callable[[], DiceSource] | None = None,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.startup import QuickOpen
 from roller_desktop.store.values import DamagedMatch, MatchSummary
+
+if TYPE_CHECKING:  # SQLAlchemy is imported in the worker thread, not at start-up
+    from roller_desktop.store.database import Store
 
 
 class _Signals(QObject):
@@ -62,7 +65,7 @@ class PendingStore:
         self.path = quick.path
         self._quick = quick
         self._backup = backup
-        self._store: Any = None
+        self._store: Store | None = None
         self._error: StoreError | None = None
         self._thread: threading.Thread | None = None
         self._built = threading.Event()
@@ -101,7 +104,7 @@ class PendingStore:
     def is_ready(self) -> bool:
         return self._store is not None and self._settled
 
-    def wait(self, message: str | None = None, parent: QWidget | None = None) -> Any:
+    def wait(self, message: str | None = None, parent: QWidget | None = None) -> Store:
         """The real store, built first if need be (a busy cursor, or a progress dialog with
         `message`, meanwhile; user input waits). Raises the StoreError that refused it."""
         self.start()
@@ -131,10 +134,11 @@ class PendingStore:
                     progress.deleteLater()  # and its _ProgressBar with it
         if self._error is not None:
             raise self._error
+        assert self._store is not None  # built: the store, or the error that refused it
         return self._store
 
     @property
-    def ready_store(self) -> Any:
+    def ready_store(self) -> Store:
         """The real Store (waited for): for code that must tell a Store from a stand-in."""
         return self.wait()
 

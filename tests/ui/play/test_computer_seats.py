@@ -3,21 +3,15 @@ stops cleanly when the window closes. A simple fake stands in for the strategy p
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from roller_desktop.engine.events import Bank, Keep
+from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.roller import RollerMatch
 from tests.ui.helpers import click, press, select_faces
-
-
-@dataclass(frozen=True)
-class Throw:
-    """Like strategy.actions.Throw: no dice, the window throws them."""
 
 
 class GreedyBot:
