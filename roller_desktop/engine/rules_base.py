@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import fields
-from typing import Any, Self
+from dataclasses import Field, fields
+from typing import Any, ClassVar, Self
 
 from .errors import RulesError
 
@@ -13,8 +13,11 @@ STARTER_MODES = ("throw", "choose")
 class HouseRules:
     """Mixin for frozen dataclasses of house rules."""
 
+    # What @dataclass gives each subclass; declared so that `fields` knows this is one.
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
     def to_dict(self) -> dict[str, Any]:
-        return {f.name: getattr(self, f.name) for f in fields(self)}  # type: ignore[arg-type]
+        return {f.name: getattr(self, f.name) for f in fields(self)}
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Self:
@@ -22,7 +25,7 @@ class HouseRules:
             raise RulesError(
                 "House rules must be given as an object of named settings.", "rules.object"
             )
-        known = {f.name for f in fields(cls)}  # type: ignore[arg-type]
+        known = {f.name for f in fields(cls)}
         unknown = set(data) - known
         if unknown:
             raise RulesError(
@@ -37,7 +40,7 @@ class HouseRules:
         default = type(self)()
         return tuple(
             (f.name, rule_text(getattr(self, f.name)))
-            for f in fields(self)  # type: ignore[arg-type]
+            for f in fields(self)
             if getattr(self, f.name) != getattr(default, f.name)
         )
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, Protocol
+from typing import Literal, Protocol
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import IllegalAction
@@ -41,7 +41,7 @@ class Recorder(Protocol):
     @property
     def practice(self) -> bool: ...  # a seat without a person (a computer): outside the league
 
-    def push(self, items: Sequence[Event]) -> list[Any]: ...
+    def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome]: ...
     def undo(self, steps: int = 1) -> None: ...
 
 
@@ -49,6 +49,15 @@ class Bot(Protocol):
     """A computer seat (strategy.bots.Bot): the next action, as the engine's own value."""
 
     def choose(self, match: RollerMatch | Race) -> Action: ...
+
+
+class Bots(Protocol):
+    """Where computer seats come from: the strategy.bots module (or a test's stand-in)."""
+
+    @property
+    def LEVELS(self) -> Sequence[str]: ...
+
+    def make_bot(self, level: str) -> Bot: ...
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,7 +1,7 @@
 """What the window and the command line use of the league's store, as a type: `LeagueStore`.
 
 The store itself (database.Store) is one; so is the window's stand-in while the store is being
-built (ui/pending_store.py), which answers a few of these at once and hands the rest on to the
+built (ui/shell/pending_store.py), which answers a few of these at once and hands the rest on to the
 store when it is ready. The query, exchange and backup functions the window calls with it take
 the same type, so that the stand-in is as welcome there as the store.
 
@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from contextlib import AbstractContextManager
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -54,11 +53,7 @@ class LeagueHandle(Protocol):
 class LeagueStore(LeagueHandle, Protocol):
     """The players and matches (database.Store's), on top of the handle."""
 
-    def name_notices(self) -> list[str]: ...
-
     def players(self, include_archived: bool = False) -> list[Player]: ...
-
-    def player(self, player_id: str) -> Player: ...
 
     def add_player(self, name: str) -> Player: ...
 
@@ -90,10 +85,6 @@ class LeagueStore(LeagueHandle, Protocol):
     def abandon_match(self, match_id: str, reason: str | None = None) -> None: ...
 
     def set_aside_damaged(self, match_id: str) -> None: ...
-
-    def move_match(
-        self, match_id: str, finished: datetime, started: datetime | None = None
-    ) -> None: ...
 
     def record_hint(
         self, match_id: str, seat: int, event_count: int, data: dict[str, Any]

@@ -11,15 +11,15 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import TypeVar
 
 from sqlalchemy import Connection, case, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from roller_desktop.engine.errors import IllegalAction, RulesError
 from roller_desktop.engine.events import Event
-from roller_desktop.engine.hundredfive import Race
-from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.engine.hundredfive import Race, ThrowOutcome
+from roller_desktop.engine.roller import RollerMatch, RollerStep
 
 from .database import event_dice, replay
 from .derived.finish import Finished, write_finished
@@ -31,6 +31,9 @@ from .values import LoadedMatch
 
 _EVENTS = Base.metadata.tables["events"]
 _MATCHES = Base.metadata.tables["matches"]
+
+
+T = TypeVar("T")
 
 
 class MatchRecorder:
@@ -91,7 +94,8 @@ class MatchRecorder:
 
     # ---- actions ----------------------------------------------------------------------------
 
-    def throw(self, values: Sequence[int]) -> Any:
+    def throw(self, values: Sequence[int]) -> ThrowOutcome | None:
+        """Throw these faces (a race reports what the throw did)."""
         return self._act(lambda: self.game.throw(values))
 
     def keep(self, values: Sequence[int]) -> int:
@@ -100,24 +104,22 @@ class MatchRecorder:
             raise IllegalAction(
                 "In 105 the dice are set aside by themselves; nothing to keep.", "race.no-keep"
             )
-        points: int = self._act(lambda: game.keep(values))
-        return points
+        return self._act(lambda: game.keep(values))
 
     def bank(self) -> int:
         game = self.game
         if not isinstance(game, RollerMatch):
             raise IllegalAction("105 has no banking: every throw counts at once.", "race.no-bank")
-        points: int = self._act(game.bank)
-        return points
+        return self._act(game.bank)
 
     def apply(self, item: Event) -> None:
         self._act(lambda: self.game.apply(item))
 
-    def push(self, items: Sequence[Event]) -> list[Any]:
+    def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome]:
         """Play these events as one action: all refused or all committed in one transaction;
         return the engine's report of each (`push`)."""
         game = self.game
-        return list(self._act(lambda: [game.push(item) for item in items]))
+        return self._act(lambda: [game.push(item) for item in items])
 
     def undo(self, steps: int = 1) -> None:
         """Take back the last `steps` events of an unfinished match in one transaction (marked
@@ -154,7 +156,7 @@ class MatchRecorder:
                 "This match was abandoned; it cannot be played on.", "match.abandoned"
             )
 
-    def _act(self, action: Callable[[], Any]) -> Any:
+    def _act(self, action: Callable[[], T]) -> T:
         self._check_open()
         before = len(self.game.events)
         try:

@@ -11,19 +11,45 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from datetime import date, datetime
 from functools import cache, cmp_to_key
 from typing import Any, TypeVar
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCollator,
     QCoreApplication,
+    QDate,
+    QDateTime,
     QLibraryInfo,
     QLocale,
+    QTime,
     QTranslator,
 )
 
 from roller_desktop.resource_files import resource_folder
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
+    """Qt's marker of a text to translate later, typed: PySide6's own returns the source text
+    but is declared to return `object`. lupdate finds the calls by this name."""
+    return source
+
+
+def qt_date(day: date) -> QDate:
+    """A Python date as Qt's (PySide6 converts one by itself too, but its stubs do not say so)."""
+    return QDate(day.year, day.month, day.day)
+
+
+def qt_datetime(moment: datetime) -> QDateTime:
+    """A naive (local) Python datetime as Qt's local QDateTime, to the millisecond."""
+    clock = QTime(moment.hour, moment.minute, moment.second, moment.microsecond // 1000)
+    return QDateTime(qt_date(moment.date()), clock)
+
+
+def py_date(day: QDate) -> date:
+    """Qt's date as Python's (QDate.toPython() is declared to return `object`)."""
+    return date(day.year(), day.month(), day.day())
+
 
 TRANSLATIONS = resource_folder("translations")
 CATALOGUE = "roller"
@@ -45,7 +71,7 @@ class _Catalogue(QTranslator):
     collected by lupdate without a class name, so a string not found under its context is looked
     up under the empty context too."""
 
-    def translate(  # type: ignore[override]
+    def translate(
         self, context: str, source: str, disambiguation: str | None = None, n: int = -1
     ) -> str | None:
         text = super().translate(context, source, disambiguation, n)

@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QFontMetricsF,
     QGuiApplication,
     QKeyEvent,
+    QMouseEvent,
     QPainter,
     QPaintEvent,
     QPalette,
@@ -176,7 +177,8 @@ class Banner(QLabel):
 
     def place(self) -> None:
         parent = self.parentWidget()
-        zones = self.zones() if self.zones is not None else (parent.rect(), QRect(), 0)
+        whole = parent.rect() if parent is not None else QRect()
+        zones = self.zones() if self.zones is not None else (whole, QRect(), 0)
         area, clear, top = zones
         self.setFixedWidth(max(200, area.width() - 4))  # the whole table: fewer lines
         x = area.left() + (area.width() - self.width()) // 2
@@ -311,6 +313,17 @@ class FacesPanel(QWidget):
         self.submitted.emit(self.edit.text())
 
 
+class _TogglingLabel(QLabel):
+    """Words that toggle their check box when clicked."""
+
+    def __init__(self, text: str, box: QCheckBox) -> None:
+        super().__init__(text)
+        self._box = box
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        self._box.toggle()
+
+
 class WrappedCheck(QWidget):
     """A check box whose words wrap onto more lines in a narrow column; they toggle it too."""
 
@@ -320,10 +333,9 @@ class WrappedCheck(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         self.box = QCheckBox()
         self.box.setAccessibleName(text)
-        self.label = QLabel(text)
+        self.label = _TogglingLabel(text, self.box)
         self.label.setWordWrap(True)
         self.label.setBuddy(self.box)
-        self.label.mouseReleaseEvent = lambda _e: self.box.toggle()  # type: ignore[method-assign]
         layout.addWidget(self.box, 0, Qt.AlignmentFlag.AlignTop)
         layout.addWidget(self.label, 1)
 
@@ -393,7 +405,9 @@ class FitButton(QPushButton):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        self.group: list[FitButton] = []  # buttons of one row or grid: one size of type
+        # Buttons of one row or grid: one size of type. (Not `group`: that is Qt's
+        # QAbstractButton.group(), the button's QButtonGroup.)
+        self.same_size: list[FitButton] = []
 
     def set_base_font(self, font: QFont) -> None:
         self.setFont(font)
@@ -408,7 +422,7 @@ class FitButton(QPushButton):
         """The font and the words (one line or two) the button shows in its present width;
         in a group, the smallest type any of them needs, so that they read alike."""
         font, shown = self._fitted_alone()
-        members = [b for b in self.group if b is not self and b.isVisible()]
+        members = [b for b in self.same_size if b is not self and b.isVisible()]
         if not members:
             return font, shown
         size = min([font.pointSizeF(), *(b._fitted_alone()[0].pointSizeF() for b in members)])

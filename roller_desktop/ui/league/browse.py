@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -29,7 +30,12 @@ from roller_desktop.ui.common.widgets import scaled_font
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
     from roller_desktop.play.league_changes import LeagueChanges
+    from roller_desktop.ui.league.player_page import PlayerPage
+    from roller_desktop.ui.league.protocol_dialog import ProtocolView
     from roller_desktop.ui.printing import sheets as printing
+
+# A step of the trail: the page's name and what it shows ("player", its id), for Esc.
+Step = tuple[str | None, ...]
 
 Restore = Callable[[], object]
 
@@ -177,10 +183,14 @@ class HistoryPage(BrowsePage):
         return tr("The match history does not print: open a match (Enter) to print its protocol.")
 
 
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""
+
+
 class PlayerBrowsePage(BrowsePage):
     """A player's page (figures, charts, head-to-head); its best match and round open theirs."""
 
-    def __init__(self, page: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, page: PlayerPage, parent: QWidget | None = None) -> None:
         super().__init__(None, parent)  # the player page has its own heading: the name
         self.page = page
         page.opens_protocols = False
@@ -188,7 +198,7 @@ class PlayerBrowsePage(BrowsePage):
         self.body.addWidget(page, 1)
 
     def player_id(self) -> str | None:
-        return self.page.player_id  # type: ignore[no-any-return]
+        return self.page.player_id
 
     def page_title(self) -> str:
         return str(self.page.player_box.currentText()) or tr("Player")
@@ -203,10 +213,9 @@ class PlayerBrowsePage(BrowsePage):
         table = self.page.figures
         if self.page.player_id is None or table.rowCount() == 0:
             return None
-        headers = [table.horizontalHeaderItem(c).text() for c in range(table.columnCount())]
+        headers = [_text(table.horizontalHeaderItem(c)) for c in range(table.columnCount())]
         rows = [
-            [table.item(r, c).text() if table.item(r, c) else "" for c in range(len(headers))]
-            for r in range(table.rowCount())
+            [_text(table.item(r, c)) for c in range(len(headers))] for r in range(table.rowCount())
         ]
         game = "Roller" if self.page.game() == "roller" else "105"
         sheet_table = printing.Table(
@@ -228,7 +237,7 @@ class PlayerBrowsePage(BrowsePage):
 class ProtocolPage(BrowsePage):
     """A stored match's protocol, as it prints, with place, note and analysis."""
 
-    def __init__(self, view: Any, parent: QWidget | None = None) -> None:
+    def __init__(self, view: ProtocolView, parent: QWidget | None = None) -> None:
         super().__init__(tr("Protocol"), parent)
         self.view = view
         self.body.addWidget(view, 1)
@@ -256,7 +265,7 @@ class ProtocolPage(BrowsePage):
         self.view.setFocus()
 
     def print_sheet(self) -> printing.Sheet | None:
-        return self.view.sheet  # type: ignore[no-any-return]
+        return self.view.sheet
 
 
 def game_title(game: Any) -> str:
@@ -305,7 +314,7 @@ class LeagueBrowsing:
 
     # ---- where the window is, and the way back ----------------------------------------------
 
-    def _here(self) -> tuple[object, Restore]:
+    def _here(self) -> tuple[Step, Restore]:
         """The page on show, as a trail step: its name and how to show it again."""
         window: Any = self
         current = self.stack.currentWidget()
@@ -330,13 +339,13 @@ class LeagueBrowsing:
             return ("players",), lambda: window.show_players()
         return ("start",), window.show_start
 
-    def _browse(self, key: object, show: Callable[[], bool]) -> None:
+    def _browse(self, key: Step, show: Callable[[], bool]) -> None:
         """Show a page; Esc on it comes back here (nothing is remembered if it cannot open)."""
         here_key, restore = self._here()
         if here_key == key:
             show()
             return
-        if here_key[0] == "match":  # type: ignore[index]
+        if here_key[0] == "match":
             self._leave_match()
         if show():
             self.trail.push(here_key, restore)
@@ -393,13 +402,14 @@ class LeagueBrowsing:
         """The league page, read again only for what changed since it was last shown (the
         window's operations report it: `league_changed`). On a database server other
         laptops write too: there it is read again whenever it is opened (not on Esc)."""
-        if self.league is None:
-            self.make_league_page()
+        page = self.league
+        if page is None:
+            page = self.make_league_page()
         elif refresh and self._written_elsewhere():
-            self.league.view.refresh()
+            page.view.refresh()
         else:
-            self.league.view.show_current()
-        return self._show(self.league)
+            page.view.show_current()
+        return self._show(page)
 
     def league_changed(self, changes: LeagueChanges) -> None:
         """Every operation of the window ends here with what it changed (Anki's operations):
@@ -411,17 +421,18 @@ class LeagueBrowsing:
         if self._player is not None:
             self._player.page.mark_stale(changes)
 
-    def make_league_page(self) -> None:
+    def make_league_page(self) -> LeaguePage:
         """The league page, made (not shown)."""
         from roller_desktop.ui.league.league_view import LeagueView
 
         view = LeagueView(self.store)
         settings = getattr(self, "settings", None)
         view.practice = bool(settings is not None and settings.practice_in_league)
-        self.league = LeaguePage(view)
-        self.league.history.connect(self.open_history)
+        self.league = page = LeaguePage(view)
+        page.history.connect(self.open_history)
         view.playerActivated.connect(self.open_player)
-        self._add_browse_page(self.league)
+        self._add_browse_page(page)
+        return page
 
     def _written_elsewhere(self) -> bool:
         """A league on a database server: other laptops may have written since. A league

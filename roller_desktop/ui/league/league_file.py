@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.store import backups
 from roller_desktop.store.errors import ExportProblem, StoreError
+from roller_desktop.ui.common.i18n import qt_datetime
 from roller_desktop.ui.common.messages import describe
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
@@ -41,7 +42,9 @@ def backup_label(backup: Path, database: Path) -> str:
         taken = datetime.strptime(stamp, backups.STAMP)
     except ValueError:
         return backup.name
-    text = QLocale().toString(taken.replace(microsecond=0), QLocale.FormatType.ShortFormat)
+    text = QLocale().toString(
+        qt_datetime(taken.replace(microsecond=0)), QLocale.FormatType.ShortFormat
+    )
     why = reason_text(reason)
     return f"{text}:{taken:%S}  ({why})" if why else f"{text}:{taken:%S}"
 

@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -34,7 +33,7 @@ from roller_desktop.store.queries.league_table import (
 )
 from roller_desktop.store.values import Game
 from roller_desktop.ui.common.computer_seats import shown_name
-from roller_desktop.ui.common.i18n import name_order, number
+from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, name_order, number
 from roller_desktop.ui.printing import sheets as printing
 
 Index = QModelIndex | QPersistentModelIndex
@@ -80,6 +79,12 @@ class Column:
     value: Callable[[Any], float | str | None]
     shown: Callable[[Any], str]
     descending: bool = True  # the natural order when the header is clicked first
+
+
+def _present(value: float | str | None) -> float | str:
+    """A sort key of a row that has a value in the column (the others are set apart)."""
+    assert value is not None
+    return value
 
 
 def _int(key: str) -> Callable[[Any], str]:
@@ -342,7 +347,7 @@ class LeagueModel(QAbstractTableModel):
         base = list(self._table.rows)
         present = [r for r in base if key(r) is not None]
         missing = [r for r in base if key(r) is None]
-        present.sort(key=key, reverse=order == Qt.SortOrder.DescendingOrder)
+        present.sort(key=lambda r: _present(key(r)), reverse=order == Qt.SortOrder.DescendingOrder)
         self._rows = present + missing
         self.layoutChanged.emit()
 

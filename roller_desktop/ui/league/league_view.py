@@ -40,6 +40,7 @@ from roller_desktop.store.queries.league_table import (
     stored_season,
 )
 from roller_desktop.store.values import Game
+from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.league_model import (
     LeagueModel,
@@ -52,7 +53,7 @@ from roller_desktop.ui.printing import sheets as printing
 
 CUSTOM = "custom"
 ALL_TIME = "all"
-RatingKey = tuple[str, Period]
+RatingKey = tuple[Game, Period]
 
 
 class _Relay(QObject):
@@ -236,7 +237,8 @@ class LeagueView(QWidget):
         self.bar.addLayout(self.buttons_row)
 
         self.tabs = QTabWidget()
-        for game, title in (("roller", "&Roller"), ("105", "10&5")):  # Alt+R, Alt+5
+        tabs: tuple[tuple[Game, str], ...] = (("roller", "&Roller"), ("105", "10&5"))
+        for game, title in tabs:  # Alt+R, Alt+5
             table = QTableView()
             table.setModel(self.models[game])
             table.setSortingEnabled(True)
@@ -294,9 +296,9 @@ class LeagueView(QWidget):
         if choice == ALL_TIME:
             chosen = Period.all_time()
         elif choice == CUSTOM:
-            start = self.start_edit.date().toPython()
-            end = self.end_edit.date().toPython()
-            chosen = Period(min(start, end), max(start, end))  # type: ignore[type-var]
+            start = py_date(self.start_edit.date())
+            end = py_date(self.end_edit.date())
+            chosen = Period(min(start, end), max(start, end))
         else:
             chosen = Period.season(int(choice))
         return dataclasses.replace(chosen, practice=self.practice)
@@ -455,7 +457,7 @@ class LeagueView(QWidget):
         assert isinstance(payload, dict)
         self._bg.ratings[key] = payload
         if self._loaded.get(game) == period:  # a table on show
-            self.models[game].set_ratings(payload)  # type: ignore[index]
+            self.models[game].set_ratings(payload)
             self.ratingsReady.emit()
 
     def stop_background(self, timeout: float = 10.0) -> None:
@@ -484,7 +486,8 @@ class LeagueView(QWidget):
 
     def _fit_bar(self) -> None:
         """One row where period and buttons fit side by side, else two."""
-        margins = self.layout().contentsMargins() if self.layout() is not None else None
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
         room = self.width() - (margins.left() + margins.right() if margins else 0)
         wanted = (  # side by side, measured from the two rows without laying them out again
             self.choose_row.sizeHint().width()

@@ -7,7 +7,6 @@ from datetime import date, datetime
 from typing import Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
@@ -32,7 +31,7 @@ from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game, MatchSummary
 from roller_desktop.ui.common.computer_seats import shown_name
-from roller_desktop.ui.common.i18n import by_name
+from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
 from roller_desktop.ui.printing.sheets import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import datetime, time
+from collections.abc import Sequence
+from datetime import date, datetime, time
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
@@ -14,7 +15,7 @@ from PySide6.QtCharts import (
     QLineSeries,
     QValueAxis,
 )
-from PySide6.QtCore import QDateTime, QLocale, QMargins, Qt, Signal
+from PySide6.QtCore import QLocale, QMargins, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -44,7 +45,7 @@ from roller_desktop.store.queries.player_figures import (
     spread_of,
     tjock_rate,
 )
-from roller_desktop.ui.common.i18n import by_name, number, percent
+from roller_desktop.ui.common.i18n import by_name, number, percent, qt_datetime
 from roller_desktop.ui.printing.sheets import local_time
 
 
@@ -429,7 +430,7 @@ def _new_chart() -> QChart:
     return chart
 
 
-def line_chart(title: str, points: list[tuple[object, float]]) -> QChart:
+def line_chart(title: str, points: Sequence[tuple[date, float]]) -> QChart:
     chart = _new_chart()
     chart.setTitle(title)
     chart.legend().hide()
@@ -437,8 +438,8 @@ def line_chart(title: str, points: list[tuple[object, float]]) -> QChart:
     series = QLineSeries()
     series.setPointsVisible(True)
     for day, value in points:
-        middle = day.replace(day=15)  # type: ignore[attr-defined]
-        moment = QDateTime(datetime.combine(middle, time(12)))
+        middle = day.replace(day=15)
+        moment = qt_datetime(datetime.combine(middle, time(12)))
         series.append(float(moment.toMSecsSinceEpoch()), float(value))
     chart.addSeries(series)
     x_axis = QDateTimeAxis()
@@ -446,8 +447,8 @@ def line_chart(title: str, points: list[tuple[object, float]]) -> QChart:
     x_axis.setTickCount(min(7, max(3, len(points))))
     if points:
         days = [day for day, _ in points]
-        low = QDateTime(datetime.combine(min(days), time()))  # type: ignore[arg-type]
-        high = QDateTime(datetime.combine(max(days), time())).addMonths(1)  # type: ignore[arg-type]
+        low = qt_datetime(datetime.combine(min(days), time()))
+        high = qt_datetime(datetime.combine(max(days), time())).addMonths(1)
         x_axis.setRange(low, high)
     y_axis = QValueAxis()
     values = [v for _, v in points] or [0.0]

@@ -131,7 +131,8 @@ class PlayersScreen(QWidget):
 
     def new_player(self) -> None:
         """An empty field for a new player's name (the list's choice let go)."""
-        self.list.setCurrentItem(None)
+        # None is Qt's "no current item"; PySide6's stub wants an item.
+        self.list.setCurrentItem(None)  # type: ignore[call-overload]
         self.list.clearSelection()
         self._set_renaming(None)
         self.name_edit.clear()

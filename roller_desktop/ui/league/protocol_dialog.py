@@ -45,7 +45,7 @@ class ProtocolView(QWidget):
         self.page = QLabel()
         self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._image: QImage | None = None
-        self.scroll = scroll = QScrollArea()
+        self.scroll_area = scroll = QScrollArea()
         scroll.setWidget(self.page)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -128,14 +128,14 @@ class ProtocolView(QWidget):
         """The page as wide as the room beside the side column (never larger than 110 dpi)."""
         if self._image is None:
             return
-        width = max(200, self.scroll.viewport().width() - 8)
+        width = max(200, self.scroll_area.viewport().width() - 8)
         image = self._image
         if image.width() > width:
             image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
         self.page.setPixmap(QPixmap.fromImage(image))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.scroll.viewport() and event.type() == QEvent.Type.Resize:
+        if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_page()
         return super().eventFilter(watched, event)
 

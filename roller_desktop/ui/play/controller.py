@@ -10,7 +10,6 @@ the controller paces the computers' moves with a timer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -22,7 +21,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.play.league_changes import LeagueChanges
-from roller_desktop.play.session import Changes, PlaySession
+from roller_desktop.play.session import Bot, Changes, PlaySession, Recorder
 from roller_desktop.store.errors import MatchMovedOn, StoreError
 from roller_desktop.ui.common.i18n import faces
 from roller_desktop.ui.common.messages import describe
@@ -40,10 +39,10 @@ class GameController(QObject):
 
     def __init__(
         self,
-        recorder: Any,
+        recorder: Recorder,
         dice: DiceSource | None = None,
         real_dice: bool = False,
-        computers: dict[int, Any] | None = None,
+        computers: dict[int, Bot] | None = None,
         pace_ms: int = 900,
         parent: QObject | None = None,
     ) -> None:
@@ -65,11 +64,11 @@ class GameController(QObject):
         self._schedule_computer()
 
     @property
-    def recorder(self) -> Any:
+    def recorder(self) -> Recorder:
         return self.session.recorder
 
     @property
-    def computers(self) -> dict[int, Any]:
+    def computers(self) -> dict[int, Bot]:
         return self.session.computers
 
     @property

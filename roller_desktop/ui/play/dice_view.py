@@ -583,8 +583,8 @@ class DiceView(QWidget):
         self.update()
         self.selectionChanged.emit(sorted(chosen))
 
-    def _on_progress(self, value: object) -> None:
-        self._progress = float(value)  # type: ignore[arg-type]
+    def _on_progress(self, value: float) -> None:  # the animation's value (0.0 to 1.0)
+        self._progress = float(value)
         self.update()
 
     def _on_finished(self) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
@@ -53,7 +54,7 @@ class GameScreen(InheritedTr, QWidget):
         super().__init__(parent)
         self.controller: GameController | None = None
         self._just_thrown = False
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, FitButton] = {}
         self.actions_by_name: dict[str, QAction] = {}
 
         outer = QHBoxLayout(self)
@@ -129,8 +130,8 @@ class GameScreen(InheritedTr, QWidget):
         self.main.addLayout(self.button_row)
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
-        end_layout = QHBoxLayout(self.end_row)
-        end_layout.setContentsMargins(0, 0, 0, 0)
+        self.end_layout = QHBoxLayout(self.end_row)
+        self.end_layout.setContentsMargins(0, 0, 0, 0)
         self.main.addWidget(self.end_row)
         self.end_row.hide()
         self._held_at: int | None = None  # the number of events when a throw was held
@@ -147,7 +148,7 @@ class GameScreen(InheritedTr, QWidget):
                 f"die{i + 1}",
                 self.tr("Select die {n}").format(n=i + 1),
                 [str(i + 1)],
-                lambda i=i: self._digit(i),
+                functools.partial(self._digit, i),
             )
         self._add_action("back", self.tr("Back to the start screen"), ["Esc"], self.leave.emit)
         self._add_end_button("new", self.tr("New match"), "N", self.new_match.emit)
@@ -226,9 +227,7 @@ class GameScreen(InheritedTr, QWidget):
         if key:
             action = self._add_action(f"end_{name}", label, [key_label], slot)
             action.setEnabled(False)
-        layout = self.end_row.layout()
-        assert layout is not None
-        layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
+        self.end_layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
         self.end_buttons[name] = button
         return button
 
@@ -284,7 +283,7 @@ class GameScreen(InheritedTr, QWidget):
         for row in (list(self.buttons.values()), list(self.end_buttons.values())):
             for button in row:
                 button.set_base_font(scaled_font(base, 1.25, bold=True))
-                button.group = row  # a row reads alike: one size of type
+                button.same_size = row  # a row reads alike: one size of type
         self.faces.apply_fonts(base)
 
     # ---- the controller ---------------------------------------------------------------------

@@ -5,10 +5,13 @@ soon as the game moves on, so it never describes an old throw."""
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
+
+if TYPE_CHECKING:
+    from roller_desktop.strategy.hints import Hint
 
 MAX_ROWS = 8  # a throw of six dice has at most a few dozen selections; the best few matter
 
@@ -23,7 +26,7 @@ class HintPanel(QLabel):
         self.shown_at: int | None = None
         self.hide()
 
-    def show_hint(self, hint: Any, events: int) -> None:
+    def show_hint(self, hint: Hint, events: int) -> None:
         """Show a strategy.hints.Hint computed when the game had `events` events."""
         self.shown_at = events
         rows: list[tuple[str, str]] = []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import html
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QWidget
@@ -24,6 +24,8 @@ from roller_desktop.strategy.analysis import SeatAnalysis, analyse
 
 if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
     from roller_desktop.store.league_store import LeagueStore
+    from roller_desktop.strategy.hints import Hint
+    from roller_desktop.ui.play.controller import GameController
 
 CACHE_SIZE = 16
 
@@ -57,7 +59,13 @@ class MatchAnalysis:
         return result
 
     def html(self) -> str:
-        head = (tr("Player"), tr("Given away"), tr("Luck"), tr("Scored"), tr("Expected"))
+        head: tuple[str, ...] = (
+            tr("Player"),
+            tr("Given away"),
+            tr("Luck"),
+            tr("Scored"),
+            tr("Expected"),
+        )
         if self.hints is not None:
             head += (tr("Hints"),)
         rows = []
@@ -132,7 +140,7 @@ def for_match(store: LeagueStore, match_id: str) -> MatchAnalysis | None:
     return result
 
 
-def for_controller(controller: Any) -> MatchAnalysis | None:
+def for_controller(controller: GameController) -> MatchAnalysis | None:
     """The analysis of the game the window plays (its store when it has one)."""
     game = controller.game
     if not isinstance(game, RollerMatch):
@@ -146,7 +154,7 @@ def for_controller(controller: Any) -> MatchAnalysis | None:
     return analyse_game(game)
 
 
-def record_hint(controller: Any, hint: Any) -> str | None:
+def record_hint(controller: GameController, hint: Hint) -> str | None:
     """Keep a hint with the match being played; the error in words if the store refuses."""
     game = controller.game
     store, match_id = _store_of(controller)
@@ -159,7 +167,7 @@ def record_hint(controller: Any, hint: Any) -> str | None:
     return None
 
 
-def _store_of(controller: Any) -> tuple[LeagueStore | None, str | None]:
+def _store_of(controller: GameController) -> tuple[LeagueStore | None, str | None]:
     recorder = controller.recorder
     from roller_desktop.store.database import Store
 
@@ -193,7 +201,7 @@ class AnalysisPanel(QLabel):
         self.setText(analysis.html())
         self.show()
 
-    def show_for(self, controller: Any) -> None:
+    def show_for(self, controller: GameController) -> None:
         """Analyse the finished game once (the screen redraws more often than that)."""
         key = (id(controller.game), len(controller.game.events))
         if key != self._shown_for:

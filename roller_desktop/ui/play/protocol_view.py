@@ -9,7 +9,7 @@ column is wide enough and under them when it is not, and names as short as the c
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer
@@ -226,7 +226,7 @@ class ProtocolView(QTableView):
         finally:
             self._fitting = False
 
-    def _fit(self, names: list[str], rows: int) -> None:
+    def _fit(self, names: Sequence[str], rows: int) -> None:
         model = self.protocol_model
         base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         texts, running = self._texts()

@@ -229,8 +229,9 @@ class RaceScreen(GameScreen):
             for box in (self.chasing_box, self.aside_box, self.throw_box):
                 box.set_value("–")
             return
-        seat = race.current_seat
-        assert seat is not None
+        current = race.current_seat
+        assert current is not None
+        seat = current  # (`seat` counted the cards above)
         name = race.seats[seat]
         if c.current_is_computer():
             if seat in c.labels:  # "Computer (steady)" says it already

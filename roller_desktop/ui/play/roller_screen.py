@@ -116,7 +116,9 @@ class RollerScreen(GameScreen):
 
     def hint(self) -> None:
         c = self.controller
-        game = c.game if c is not None else None
+        if c is None:
+            return
+        game = c.game
         if not isinstance(game, RollerMatch) or game.is_over:
             return
         h = _hints.hint(game)
@@ -382,7 +384,8 @@ class RollerScreen(GameScreen):
             self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
         )
         self.summary.setText(match_summary(protocol))
-        self.analysis_panel.show_for(self.controller)
+        if self.controller is not None:  # drawn from a controller's game
+            self.analysis_panel.show_for(self.controller)
         for button in self.buttons.values():
             button.setEnabled(False)
         self.show_end_row(True)

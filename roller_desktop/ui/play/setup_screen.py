@@ -45,6 +45,7 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.store.values import Game
 from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
@@ -74,7 +75,7 @@ class SeatChoice:
 
 @dataclass
 class SetupResult:
-    game: str  # "roller" or "105"
+    game: Game
     rules: dict[str, Any]
     seats: list[SeatChoice]
     starter: int
@@ -100,7 +101,7 @@ class SetupScreen(QWidget):
         self.store = store
         self.dice_factory = dice_factory
         self.animation = animation
-        self.game = "roller"
+        self.game: Game = "roller"
         self.seats: list[SeatChoice] = []
         self.pages = QStackedWidget()
         layout = QVBoxLayout(self)
@@ -387,7 +388,7 @@ class SetupScreen(QWidget):
 
     # ---- state ------------------------------------------------------------------------------
 
-    def begin(self, game: str) -> None:
+    def begin(self, game: Game) -> None:
         """A fresh form for a new Roller match ("roller") or 105 race ("105")."""
         self.game = game
         self.seats = []

@@ -16,7 +16,6 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QLocale,
     QMarginsF,
@@ -43,7 +42,7 @@ from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.database import replay
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.common.i18n import faces
+from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, faces, qt_date
 
 Painter = Callable[[QPainter, QRectF], None]
 
@@ -180,7 +179,8 @@ def render_image(sheet: Sheet, dpi: int = 110) -> QImage:
 
 def save_png(sheet: Sheet, path: str | Path, dpi: int = 110) -> Path:
     target = Path(path)
-    if not render_image(sheet, dpi).save(str(target), "PNG"):
+    # The format as text: PySide6 refuses the bytes its stub asks for.
+    if not render_image(sheet, dpi).save(str(target), "PNG"):  # type: ignore[call-overload]
         raise OSError(tr("Cannot write the image {path}.").format(path=target))
     return target
 
@@ -264,7 +264,7 @@ def date_text(moment: datetime | None) -> str:
         return ""
     local = local_time(moment)
     locale = QLocale()
-    day = locale.toString(local.date(), QLocale.FormatType.LongFormat)
+    day = locale.toString(qt_date(local.date()), QLocale.FormatType.LongFormat)
     return f"{day}, {local:%H:%M}"
 
 

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import stats
+from roller_desktop.store.values import Game
 from roller_desktop.ui.printing import sheets as printing
 
 
@@ -55,7 +56,11 @@ def render_league_screens(store: LeagueStore, out_dir: Path | str) -> list[Path]
     history.opens_protocols = False
     written.append(_grab(history, out / "match-history.png", (1100, 600)))
 
-    for game, name in (("roller", "print-protocol-roller.png"), ("105", "print-result-105.png")):
+    prints: tuple[tuple[Game, str], ...] = (
+        ("roller", "print-protocol-roller.png"),
+        ("105", "print-result-105.png"),
+    )
+    for game, name in prints:
         newest = [
             m for m in stats.match_history(store, game=game, limit=50) if m.status == "finished"
         ]

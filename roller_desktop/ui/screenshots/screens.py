@@ -13,16 +13,22 @@ import tempfile
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QMessageLogContext, QSettings, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.store.values import Game
 from roller_desktop.ui.common import i18n
 from roller_desktop.ui.shell.launch import make_application
 from roller_desktop.ui.shell.theme import dark_palette
+
+if TYPE_CHECKING:
+    from roller_desktop.ui.play.roller_screen import RollerScreen
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from roller_desktop.ui.shell.settings import Settings
 
 LANGUAGES = ("sv", "en")
 THEMES = ("light", "dark")
@@ -56,11 +62,11 @@ class Studio:
 
     app: QApplication
     store: LeagueStore
-    settings: Any
+    settings: Settings
     dice: ScriptedThrows = field(default_factory=ScriptedThrows)
-    windows: list[Any] = field(default_factory=list)
+    windows: list[QWidget] = field(default_factory=list)
 
-    def window(self) -> Any:
+    def window(self) -> MainWindow:
         from roller_desktop.ui.shell.main_window import MainWindow
 
         window = MainWindow(self.store, self.settings, dice_factory=lambda: self.dice)
@@ -87,7 +93,7 @@ class Studio:
 
     def new_match(
         self,
-        game: str,
+        game: Game,
         names: Sequence[str],
         rules: dict[str, Any] | None = None,
         dice: Sequence[int] | None = None,
@@ -113,7 +119,7 @@ class Studio:
             else:
                 getattr(recorder, kind)(list(values))
 
-    def open(self, match_id: str) -> Any:
+    def open(self, match_id: str) -> MainWindow:
         window = self.window()
         window.open_match(match_id)
         self.settle()
@@ -177,7 +183,7 @@ def screen_setup(studio: Studio) -> QWidget:
     return window
 
 
-def _opened_round_two(studio: Studio, real_dice: bool = False) -> tuple[Any, Any]:
+def _opened_round_two(studio: Studio, real_dice: bool = False) -> tuple[MainWindow, RollerScreen]:
     """Three players; round 1 played (a bank, an RT, a bank); Anna to play in round 2."""
     match_id = studio.new_match("roller", PLAYERS[:3])
     studio.play(

@@ -10,7 +10,7 @@ import os
 import sys
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -18,6 +18,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.shell.settings import Settings
+
+if TYPE_CHECKING:
+    from roller_desktop.store.errors import StoreError
 
 
 def make_application() -> QApplication:
@@ -52,7 +55,7 @@ def install_language(app: QApplication, settings: Settings, override: str | None
         i18n.install_translator(app, None)
 
 
-def open_league(database: str | None) -> Any:
+def open_league(database: str | None) -> LeagueStore:
     """The league for the window: a PendingStore for an SQLite file whose start screen can be
     read at once (the full store is built after the window shows), else the opened Store.
 
@@ -107,7 +110,7 @@ def run_window(args: argparse.Namespace) -> int:
 RESTORED = -2  # _run_window's code: a backup replaced the damaged league, open it again
 
 
-def offer_restore(parent: QWidget | None, error: Any, database: str | None) -> bool:
+def offer_restore(parent: QWidget | None, error: StoreError, database: str | None) -> bool:
     """The refusal in the window's words; True when the newest good backup now is the league."""
     from roller_desktop.store.paths import is_url, resolve_location
     from roller_desktop.ui.shell import damaged_file

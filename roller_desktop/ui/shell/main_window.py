@@ -7,8 +7,8 @@ the other pages, their modules and the strategy package are made when first show
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
@@ -39,6 +39,8 @@ from roller_desktop.ui.shell.settings import Settings
 from roller_desktop.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:
+    from roller_desktop.play.session import Bot, Bots, Recorder
+    from roller_desktop.store.values import Game
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
     from roller_desktop.ui.play.race_screen import RaceScreen
@@ -46,20 +48,23 @@ if TYPE_CHECKING:
     from roller_desktop.ui.play.setup_screen import SetupResult, SetupScreen
 
 
-def strategy_bots() -> Any:
+def strategy_bots() -> Bots:
     """The strategy package's bots (LEVELS, make_bot), imported when first needed."""
     from roller_desktop.strategy import bots
 
     return bots
 
 
-RecorderOpen = Callable[..., Any]  # (store, match id[, the seats' names as shown])
+# (store, match id[, the seats' names as shown]) -> the match's recorder
+RecorderOpen: TypeAlias = "Callable[..., Recorder]"
 
 PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
 MINIMUM_SIZE = (640, 480)
 
 
-def _default_recorder_open(store: LeagueStore, match_id: str, names: Any = None) -> Any:
+def _default_recorder_open(
+    store: LeagueStore, match_id: str, names: Sequence[str] | None = None
+) -> Recorder:
     from roller_desktop.store.recorder import MatchRecorder
 
     return MatchRecorder.open(store, match_id, names)
@@ -79,7 +84,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         recorder_open: RecorderOpen | None = None,
         dice_factory: Callable[[], DiceSource] | None = None,
         base_font_size: float | None = None,
-        bots: Any = "strategy",
+        bots: Bots | Literal["strategy"] | None = "strategy",
     ) -> None:
         super().__init__()
         self._bots = bots  # "strategy": the strategy package's, imported when first needed
@@ -164,13 +169,13 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     # ---- pages, made when first used -----------------------------------------------------------
 
     @property
-    def bots(self) -> Any:
+    def bots(self) -> Bots | None:
         if self._bots == "strategy":
             self._bots = strategy_bots()
         return self._bots
 
     @bots.setter
-    def bots(self, bots: Any) -> None:
+    def bots(self, bots: Bots | None) -> None:
         self._bots = bots
 
     @property
@@ -219,7 +224,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self._players = self._add_page(page)
         return self._players
 
-    def _connect_end_screen(self, page: GameScreen, game: str) -> None:
+    def _connect_end_screen(self, page: GameScreen, game: Game) -> None:
         """The end screen's ways on: the same game again, the protocol, the league."""
         page.new_match.connect(lambda: self.new_match(game))
         page.print_protocol.connect(self.print_match)
@@ -390,7 +395,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.league_changed(LeagueChanges(matches=True))
         self.show_start()
 
-    def new_match(self, game: str) -> None:
+    def new_match(self, game: Game) -> None:
         self.setup.animation = self.settings.animation
         self.setup.begin(game)
         self.trail.clear()
@@ -431,7 +436,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             return
         from roller_desktop.ui.play.controller import GameController
 
-        computers: dict[int, Any] = {}
+        computers: dict[int, Bot] = {}
         if self.bots is not None:
             for seat, info in enumerate(loaded.seats):
                 if info.computer:
@@ -461,8 +466,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.update_title()
         screen.focus_for_play()
         if not controller.game.events and not controller.game.is_over:
-            seat = controller.game.current_seat
-            name = controller.game.seats[seat or 0]
+            starter = controller.game.current_seat
+            name = controller.game.seats[starter or 0]
             screen.announce("start", self.tr("{name} starts").format(name=name))
 
     def _real_dice(self, match_id: str, stored: bool) -> bool:
@@ -508,8 +513,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         """The whole window within the screen's available area (the task bar and panels stay
         clear): shrunk to it where the preferred or remembered size is larger, moved into it."""
         screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
+        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+            return  # type: ignore[unreachable]
         free = screen.availableGeometry()
         frame = self.frameGeometry()
         extra_w = max(0, frame.width() - self.width())  # the window manager's frame, if any

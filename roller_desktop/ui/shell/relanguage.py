@@ -77,7 +77,8 @@ class WindowState:
     @classmethod
     def capture(cls, window: Any) -> WindowState:
         current = window.stack.currentWidget()
-        names = ("start", "setup", "roller", "race", "players", "league", "history")
+        names: tuple[str, ...] = ("start", "setup", "roller", "race", "players", "league")
+        names += ("history",)
         names += ("player", "protocol")
         page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)

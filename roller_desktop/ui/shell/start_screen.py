@@ -39,7 +39,7 @@ class StartScreen(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.buttons: dict[str, QPushButton] = {}
+        self.buttons: dict[str, FitButton] = {}
         outer = QHBoxLayout(self)
         outer.setContentsMargins(32, 16, 32, 16)
         outer.setSpacing(32)
@@ -147,7 +147,7 @@ class StartScreen(QWidget):
         self.abandon_button.set_base_font(base)
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
-            button.group = list(self.buttons.values())  # one size of type for the six
+            button.same_size = list(self.buttons.values())  # one size of type for the six
 
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
