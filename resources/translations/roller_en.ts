@@ -453,6 +453,22 @@
         <source>at {faces}</source>
         <translation>at {faces}</translation>
     </message>
+    <message>
+        <source>Date: ______________</source>
+        <translation>Date: ______________</translation>
+    </message>
+    <message>
+        <source>Place: ______________</source>
+        <translation>Place: ______________</translation>
+    </message>
+    <message>
+        <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
+        <translation>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</translation>
+    </message>
+    <message>
+        <source>{game} (paper)</source>
+        <translation>{game} (paper)</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -782,10 +798,6 @@
         <translation>Råtjock: nothing on the first throw</translation>
     </message>
     <message>
-        <source>Turns where all six dice were kept</source>
-        <translation>ROLLER: turns where all six dice were kept</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Average</translation>
     </message>
@@ -856,6 +868,10 @@
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
         <translation>Elo rating over the period&apos;s races (start 1500)</translation>
+    </message>
+    <message>
+        <source>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</source>
+        <translation>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1027,61 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Exporting the league…</source>
         <translation>Exporting the league…</translation>
+    </message>
+    <message>
+        <source>Import protocols…</source>
+        <translation>Import protocols…</translation>
+    </message>
+    <message>
+        <source>Export protocols…</source>
+        <translation>Export protocols…</translation>
+    </message>
+    <message>
+        <source>Print a blank protocol…</source>
+        <translation>Print a blank protocol…</translation>
+    </message>
+    <message>
+        <source>Protocols as CSV (*.csv);;All files (*)</source>
+        <translation>Protocols as CSV (*.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Export protocols</source>
+        <translation>Export protocols</translation>
+    </message>
+    <message>
+        <source>Import protocols</source>
+        <translation>Import protocols</translation>
+    </message>
+    <message>
+        <source>Print a blank protocol</source>
+        <translation>Print a blank protocol</translation>
+    </message>
+    <message>
+        <source>The players in seating order (clockwise), separated by commas:</source>
+        <translation>The players in seating order (clockwise), separated by commas:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Rounds:</translation>
+    </message>
+    <message>
+        <source>Importing the protocols…</source>
+        <translation>Importing the protocols…</translation>
+    </message>
+    <message>
+        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
+        <translation>Imported: {players}, {matches}, {corrected}; {same}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches corrected</source>
+        <translation>
+            <numerusform>%n match corrected</numerusform>
+            <numerusform>%n matches corrected</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the protocols…</source>
+        <translation>Exporting the protocols…</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1588,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
     </message>
     <message>
+        <source>there is no such file.</source>
+        <translation>there is no such file.</translation>
+    </message>
+    <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
         <translation>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</translation>
     </message>
@@ -1982,6 +2057,203 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
         <translation>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</translation>
     </message>
+    <message>
+        <source>“{cell}” is not a round&apos;s result: type the points, – for Tjock or RT.</source>
+        <translation>“{cell}” is not a round&apos;s result: type the points, – for Tjock or RT.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points cannot be: a round scores at least 50.</source>
+        <translation>
+            <numerusform>%n point cannot be: a round scores at least 50.</numerusform>
+            <numerusform>%n points cannot be: a round scores at least 50.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points cannot be: every score is a multiple of 50.</source>
+        <translation>
+            <numerusform>%n point cannot be: every score is a multiple of 50.</numerusform>
+            <numerusform>%n points cannot be: every score is a multiple of 50.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in one round are beyond any match.</source>
+        <translation>
+            <numerusform>%n point in one round is beyond any match.</numerusform>
+            <numerusform>%n points in one round are beyond any match.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This match is written by hand: enter each turn&apos;s result, not its throws.</source>
+        <translation>This match is written by hand: enter each turn&apos;s result, not its throws.</translation>
+    </message>
+    <message>
+        <source>A match played with dice is never corrected: its throws are what happened.</source>
+        <translation>A match played with dice is never corrected: its throws are what happened.</translation>
+    </message>
+    <message>
+        <source>Only a finished match is corrected; before that, undo the entry.</source>
+        <translation>Only a finished match is corrected; before that, undo the entry.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {name} is {cell} already.</source>
+        <translation>Round {round} of {name} is {cell} already.</translation>
+    </message>
+    <message>
+        <source>The race has this finishing order already.</source>
+        <translation>The race has this finishing order already.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place is needed for each of the %n seats.</source>
+        <translation>
+            <numerusform>A place is needed for the %n seat.</numerusform>
+            <numerusform>A place is needed for each of the %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A place is a number from 1 to the number of seats.</source>
+        <translation>A place is a number from 1 to the number of seats.</translation>
+    </message>
+    <message>
+        <source>Playing for places, every seat has a place from 1 to the number of seats, each place once.</source>
+        <translation>Playing for places, every seat has a place from 1 to the number of seats, each place once.</translation>
+    </message>
+    <message>
+        <source>The race ended with its winner: one seat is 1, the others not through.</source>
+        <translation>The race ended with its winner: one seat is 1, the others not through.</translation>
+    </message>
+    <message>
+        <source>A column of results is needed for every seat.</source>
+        <translation>A column of results is needed for every seat.</translation>
+    </message>
+    <message>
+        <source>{name} has {got} rounds; the match has {rounds}.</source>
+        <translation>{name} has {got} rounds; the match has {rounds}.</translation>
+    </message>
+    <message>
+        <source>A paper protocol is of people: a computer plays with the program.</source>
+        <translation>A paper protocol is of people: a computer plays with the program.</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Line {line}, column {column}: {what}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {what}</source>
+        <translation>Line {line}: {what}</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (save it from the spreadsheet as CSV UTF-8).</source>
+        <translation>The file is not UTF-8 text (save it from the spreadsheet as CSV UTF-8).</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header is needed.</source>
+        <translation>the file is empty: a header is needed.</translation>
+    </message>
+    <message>
+        <source>this is not CSV.</source>
+        <translation>this is not CSV.</translation>
+    </message>
+    <message>
+        <source>the column is there twice.</source>
+        <translation>the column is there twice.</translation>
+    </message>
+    <message>
+        <source>unknown column.</source>
+        <translation>unknown column.</translation>
+    </message>
+    <message>
+        <source>the column is missing.</source>
+        <translation>the column is missing.</translation>
+    </message>
+    <message>
+        <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
+        <translation>the round columns must be r1, r2, … up to the longest match, none left out.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
+        <translation>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</translation>
+    </message>
+    <message>
+        <source>“{value}” is neither on nor off.</source>
+        <translation>“{value}” is neither on nor off.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a whole number.</source>
+        <translation>“{value}” is not a whole number.</translation>
+    </message>
+    <message numerus="yes">
+        <source>this row has %n cells; the header has {columns}.</source>
+        <translation>
+            <numerusform>this row has %n cell; the header has {columns}.</numerusform>
+            <numerusform>this row has %n cells; the header has {columns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every row names its match.</source>
+        <translation>every row names its match.</translation>
+    </message>
+    <message>
+        <source>the rows of match “{label}” must be together.</source>
+        <translation>the rows of match “{label}” must be together.</translation>
+    </message>
+    <message>
+        <source>the rows of match “{label}” disagree.</source>
+        <translation>the rows of match “{label}” disagree.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a match has at most %n seats.</source>
+        <translation>
+            <numerusform>a match has at most %n seat.</numerusform>
+            <numerusform>a match has at most %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{value}” is no game (roller or 105).</source>
+        <translation>“{value}” is no game (roller or 105).</translation>
+    </message>
+    <message>
+        <source>{name} sits twice at this match.</source>
+        <translation>{name} sits twice at this match.</translation>
+    </message>
+    <message>
+        <source>a Roller match has no such cell (105 only).</source>
+        <translation>a Roller match has no such cell (105 only).</translation>
+    </message>
+    <message>
+        <source>a 105 race has no such cell: its place is in finish.</source>
+        <translation>a 105 race has no such cell: its place is in finish.</translation>
+    </message>
+    <message>
+        <source>an empty round before a filled one.</source>
+        <translation>an empty round before a filled one.</translation>
+    </message>
+    <message>
+        <source>no round is filled.</source>
+        <translation>no round is filled.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds; the match&apos;s first seat has {first}.</source>
+        <translation>
+            <numerusform>%n round; the match&apos;s first seat has {first}.</numerusform>
+            <numerusform>%n rounds; the match&apos;s first seat has {first}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>match {label} is in the league with another game, other players or another number of rounds.</source>
+        <translation>match {label} is in the league with another game, other players or another number of rounds.</translation>
+    </message>
+    <message>
+        <source>match {label} was played with dice: its throws are what happened, it is never corrected.</source>
+        <translation>match {label} was played with dice: its throws are what happened, it is never corrected.</translation>
+    </message>
+    <message>
+        <source>This match is played with dice: its rounds are thrown, not entered.</source>
+        <translation>This match is played with dice: its rounds are thrown, not entered.</translation>
+    </message>
+    <message>
+        <source>this version has no championships.</source>
+        <translation>this version has no championships.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -2020,10 +2292,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Alone, no extra throw</source>
         <translation>Alone, no extra throw</translation>
-    </message>
-    <message>
-        <source>A hit</source>
-        <translation>A hit</translation>
     </message>
     <message>
         <source>Two or more</source>
@@ -2098,6 +2366,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>105, exact</source>
         <translation>105, exact</translation>
+    </message>
+    <message>
+        <source>At least one hit</source>
+        <translation>At least one hit</translation>
     </message>
 </context>
 <context>

@@ -453,6 +453,22 @@
         <source>A computer seat: its matches are practice, counted here because Settings take matches against computers into the league.</source>
         <translation>En plass for datamaskinen: kampene dens er trening og telles her fordi Innstillinger tar med kamper mot datamaskinen i ligaen.</translation>
     </message>
+    <message>
+        <source>Date: ______________</source>
+        <translation>Dato: ______________</translation>
+    </message>
+    <message>
+        <source>Place: ______________</source>
+        <translation>Sted: ______________</translation>
+    </message>
+    <message>
+        <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
+        <translation>En protokoll på papir: ROLLER, tips, flaks og beslutninger er ikke registrert for denne kampen.</translation>
+    </message>
+    <message>
+        <source>{game} (paper)</source>
+        <translation>{game} (papir)</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -782,10 +798,6 @@
         <translation>Råtjock: ingenting på første kast</translation>
     </message>
     <message>
-        <source>Turns where all six dice were kept</source>
-        <translation>Runder der alle seks terningene ble beholdt</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
@@ -856,6 +868,10 @@
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
         <translation>Elo-rating over periodens løp (start 1500)</translation>
+    </message>
+    <message>
+        <source>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</source>
+        <translation>Runder der alle seks terningene ble beholdt; 12/40: regnet over de 40 kampene som er spilt med terninger (protokoller på papir har ingen kast: ikke registrert)</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1027,61 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Exporting the league…</source>
         <translation>Eksporterer ligaen…</translation>
+    </message>
+    <message>
+        <source>Import protocols…</source>
+        <translation>Importer protokoller…</translation>
+    </message>
+    <message>
+        <source>Export protocols…</source>
+        <translation>Eksporter protokoller…</translation>
+    </message>
+    <message>
+        <source>Print a blank protocol…</source>
+        <translation>Skriv ut en tom protokoll…</translation>
+    </message>
+    <message>
+        <source>Protocols as CSV (*.csv);;All files (*)</source>
+        <translation>Protokoller som CSV (*.csv);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Export protocols</source>
+        <translation>Eksporter protokoller</translation>
+    </message>
+    <message>
+        <source>Import protocols</source>
+        <translation>Importer protokoller</translation>
+    </message>
+    <message>
+        <source>Print a blank protocol</source>
+        <translation>Skriv ut en tom protokoll</translation>
+    </message>
+    <message>
+        <source>The players in seating order (clockwise), separated by commas:</source>
+        <translation>Spillerne i rekkefølgen de sitter (med klokka), skilt med komma:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Runder:</translation>
+    </message>
+    <message>
+        <source>Importing the protocols…</source>
+        <translation>Importerer protokollene…</translation>
+    </message>
+    <message>
+        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
+        <translation>Importert: {players}, {matches}, {corrected}; {same}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches corrected</source>
+        <translation>
+            <numerusform>%n kamp rettet</numerusform>
+            <numerusform>%n kamper rettet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the protocols…</source>
+        <translation>Eksporterer protokollene…</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1588,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
     </message>
     <message>
+        <source>there is no such file.</source>
+        <translation>filen finnes ikke.</translation>
+    </message>
+    <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
         <translation>Ligaens databaseserver godtok ikke brukernavnet eller passordet i adressen. Ingenting ble endret.</translation>
     </message>
@@ -1982,6 +2057,203 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>only an abandoned match has a reason, and it is one short word.</source>
         <translation>bare en avbrutt kamp har en grunn, og den er ett kort ord.</translation>
     </message>
+    <message>
+        <source>“{cell}” is not a round&apos;s result: type the points, – for Tjock or RT.</source>
+        <translation>«{cell}» er ikke et resultat for en runde: skriv poengene, – for Tjock eller RT.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points cannot be: a round scores at least 50.</source>
+        <translation>
+            <numerusform>%n poeng kan det ikke bli: en runde gir minst 50.</numerusform>
+            <numerusform>%n poeng kan det ikke bli: en runde gir minst 50.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points cannot be: every score is a multiple of 50.</source>
+        <translation>
+            <numerusform>%n poeng kan det ikke bli: alle poeng går opp i 50.</numerusform>
+            <numerusform>%n poeng kan det ikke bli: alle poeng går opp i 50.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in one round are beyond any match.</source>
+        <translation>
+            <numerusform>%n poeng på én runde er mer enn noen kamp gir.</numerusform>
+            <numerusform>%n poeng på én runde er mer enn noen kamp gir.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This match is written by hand: enter each turn&apos;s result, not its throws.</source>
+        <translation>Denne kampen føres for hånd: skriv inn resultatet av hver runde, ikke kastene.</translation>
+    </message>
+    <message>
+        <source>A match played with dice is never corrected: its throws are what happened.</source>
+        <translation>En kamp som er spilt med terninger, rettes aldri: kastene er det som skjedde.</translation>
+    </message>
+    <message>
+        <source>Only a finished match is corrected; before that, undo the entry.</source>
+        <translation>Bare en ferdigspilt kamp kan rettes; før det, angre det du skrev inn.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {name} is {cell} already.</source>
+        <translation>{name}s runde {round} er allerede {cell}.</translation>
+    </message>
+    <message>
+        <source>The race has this finishing order already.</source>
+        <translation>Løpet har allerede denne rekkefølgen i mål.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place is needed for each of the %n seats.</source>
+        <translation>
+            <numerusform>En plassering trengs for hver plass, %n plass.</numerusform>
+            <numerusform>En plassering trengs for hver av de %n plassene.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A place is a number from 1 to the number of seats.</source>
+        <translation>En plassering er et tall fra 1 til antallet plasser.</translation>
+    </message>
+    <message>
+        <source>Playing for places, every seat has a place from 1 to the number of seats, each place once.</source>
+        <translation>Når man spiller om plasseringer, har hver plass en plassering fra 1 til antallet plasser, hver plassering én gang.</translation>
+    </message>
+    <message>
+        <source>The race ended with its winner: one seat is 1, the others not through.</source>
+        <translation>Løpet sluttet med vinneren: én plass er 1, de andre kom ikke i mål.</translation>
+    </message>
+    <message>
+        <source>A column of results is needed for every seat.</source>
+        <translation>Hver plass trenger en kolonne med resultater.</translation>
+    </message>
+    <message>
+        <source>{name} has {got} rounds; the match has {rounds}.</source>
+        <translation>{name} har {got} runder; kampen har {rounds}.</translation>
+    </message>
+    <message>
+        <source>A paper protocol is of people: a computer plays with the program.</source>
+        <translation>En protokoll på papir er menneskers: en datamaskin spiller i programmet.</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Linje {line}, kolonne {column}: {what}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {what}</source>
+        <translation>Linje {line}: {what}</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (save it from the spreadsheet as CSV UTF-8).</source>
+        <translation>Filen er ikke UTF-8-tekst (lagre den fra regnearket som CSV UTF-8).</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header is needed.</source>
+        <translation>filen er tom: en overskriftslinje trengs.</translation>
+    </message>
+    <message>
+        <source>this is not CSV.</source>
+        <translation>dette er ikke CSV.</translation>
+    </message>
+    <message>
+        <source>the column is there twice.</source>
+        <translation>kolonnen finnes to ganger.</translation>
+    </message>
+    <message>
+        <source>unknown column.</source>
+        <translation>ukjent kolonne.</translation>
+    </message>
+    <message>
+        <source>the column is missing.</source>
+        <translation>kolonnen mangler.</translation>
+    </message>
+    <message>
+        <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
+        <translation>rundekolonnene skal være r1, r2, … opp til den lengste kampen, uten hull.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
+        <translation>«{value}» er ikke en dato (ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DD TT:MM).</translation>
+    </message>
+    <message>
+        <source>“{value}” is neither on nor off.</source>
+        <translation>«{value}» er verken on eller off.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a whole number.</source>
+        <translation>«{value}» er ikke et heltall.</translation>
+    </message>
+    <message numerus="yes">
+        <source>this row has %n cells; the header has {columns}.</source>
+        <translation>
+            <numerusform>linjen har %n celle; overskriftslinjen har {columns}.</numerusform>
+            <numerusform>linjen har %n celler; overskriftslinjen har {columns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every row names its match.</source>
+        <translation>hver linje oppgir kampen sin.</translation>
+    </message>
+    <message>
+        <source>the rows of match “{label}” must be together.</source>
+        <translation>linjene for kampen «{label}» skal stå sammen.</translation>
+    </message>
+    <message>
+        <source>the rows of match “{label}” disagree.</source>
+        <translation>linjene for kampen «{label}» sier ulikt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a match has at most %n seats.</source>
+        <translation>
+            <numerusform>en kamp har høyst %n plass.</numerusform>
+            <numerusform>en kamp har høyst %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{value}” is no game (roller or 105).</source>
+        <translation>«{value}» er ikke et spill (roller eller 105).</translation>
+    </message>
+    <message>
+        <source>{name} sits twice at this match.</source>
+        <translation>{name} sitter to ganger i denne kampen.</translation>
+    </message>
+    <message>
+        <source>a Roller match has no such cell (105 only).</source>
+        <translation>en Roller-kamp har ingen slik celle (bare 105).</translation>
+    </message>
+    <message>
+        <source>a 105 race has no such cell: its place is in finish.</source>
+        <translation>et 105-løp har ingen slik celle: plasseringen står i finish.</translation>
+    </message>
+    <message>
+        <source>an empty round before a filled one.</source>
+        <translation>en tom runde før en utfylt.</translation>
+    </message>
+    <message>
+        <source>no round is filled.</source>
+        <translation>ingen runde er fylt ut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds; the match&apos;s first seat has {first}.</source>
+        <translation>
+            <numerusform>%n runde; kampens første plass har {first}.</numerusform>
+            <numerusform>%n runder; kampens første plass har {first}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>match {label} is in the league with another game, other players or another number of rounds.</source>
+        <translation>kampen {label} finnes i ligaen med et annet spill, andre spillere eller et annet antall runder.</translation>
+    </message>
+    <message>
+        <source>match {label} was played with dice: its throws are what happened, it is never corrected.</source>
+        <translation>kampen {label} ble spilt med terninger: kastene er det som skjedde, den rettes aldri.</translation>
+    </message>
+    <message>
+        <source>This match is played with dice: its rounds are thrown, not entered.</source>
+        <translation>Denne kampen spilles med terninger: rundene kastes, de skrives ikke inn.</translation>
+    </message>
+    <message>
+        <source>this version has no championships.</source>
+        <translation>denne versjonen har ingen mesterskap.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -2020,10 +2292,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Alone, no extra throw</source>
         <translation>Alene, uten ekstrakast</translation>
-    </message>
-    <message>
-        <source>A hit</source>
-        <translation>Et treff</translation>
     </message>
     <message>
         <source>Two or more</source>
@@ -2098,6 +2366,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>105, exact</source>
         <translation>105, nøyaktig</translation>
+    </message>
+    <message>
+        <source>At least one hit</source>
+        <translation>Minst ett treff</translation>
     </message>
 </context>
 <context>

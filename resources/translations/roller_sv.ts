@@ -453,6 +453,22 @@
         <source>at {faces}</source>
         <translation>på {faces}</translation>
     </message>
+    <message>
+        <source>Date: ______________</source>
+        <translation>Datum: ______________</translation>
+    </message>
+    <message>
+        <source>Place: ______________</source>
+        <translation>Plats: ______________</translation>
+    </message>
+    <message>
+        <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
+        <translation>Ett protokoll på papper: ROLLER, tips, tur och beslut är inte registrerade för den här matchen.</translation>
+    </message>
+    <message>
+        <source>{game} (paper)</source>
+        <translation>{game} (papper)</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -782,10 +798,6 @@
         <translation>Råtjock: inget på första kastet</translation>
     </message>
     <message>
-        <source>Turns where all six dice were kept</source>
-        <translation>Ronder där alla sex tärningar behölls</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
@@ -856,6 +868,10 @@
     <message>
         <source>Elo rating over the period&apos;s races (start 1500)</source>
         <translation>Elo-rating över periodens lopp (start 1500)</translation>
+    </message>
+    <message>
+        <source>Turns where all six dice were kept; 12/40: over the 40 matches played with dice (paper protocols have no throws: not recorded)</source>
+        <translation>Ronder där alla sex tärningar behölls; 12/40: räknat över de 40 matcher som spelats med tärningar (protokoll på papper har inga kast: inte registrerat)</translation>
     </message>
 </context>
 <context>
@@ -1011,6 +1027,61 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Exporting the league…</source>
         <translation>Exporterar ligan…</translation>
+    </message>
+    <message>
+        <source>Import protocols…</source>
+        <translation>Importera protokoll…</translation>
+    </message>
+    <message>
+        <source>Export protocols…</source>
+        <translation>Exportera protokoll…</translation>
+    </message>
+    <message>
+        <source>Print a blank protocol…</source>
+        <translation>Skriv ut ett tomt protokoll…</translation>
+    </message>
+    <message>
+        <source>Protocols as CSV (*.csv);;All files (*)</source>
+        <translation>Protokoll som CSV (*.csv);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>Export protocols</source>
+        <translation>Exportera protokoll</translation>
+    </message>
+    <message>
+        <source>Import protocols</source>
+        <translation>Importera protokoll</translation>
+    </message>
+    <message>
+        <source>Print a blank protocol</source>
+        <translation>Skriv ut ett tomt protokoll</translation>
+    </message>
+    <message>
+        <source>The players in seating order (clockwise), separated by commas:</source>
+        <translation>Spelarna i sittordning (medurs), åtskilda med komma:</translation>
+    </message>
+    <message>
+        <source>Rounds:</source>
+        <translation>Ronder:</translation>
+    </message>
+    <message>
+        <source>Importing the protocols…</source>
+        <translation>Importerar protokollen…</translation>
+    </message>
+    <message>
+        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
+        <translation>Importerat: {players}, {matches}, {corrected}; {same}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches corrected</source>
+        <translation>
+            <numerusform>%n match rättad</numerusform>
+            <numerusform>%n matcher rättade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Exporting the protocols…</source>
+        <translation>Exporterar protokollen…</translation>
     </message>
 </context>
 <context>
@@ -1517,6 +1588,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
     </message>
     <message>
+        <source>there is no such file.</source>
+        <translation>filen finns inte.</translation>
+    </message>
+    <message>
         <source>The league&apos;s database server did not accept the user name or password of the address. Nothing was changed.</source>
         <translation>Ligans databasserver godtog inte användarnamnet eller lösenordet i adressen. Inget ändrades.</translation>
     </message>
@@ -1982,6 +2057,203 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
         <translation>Några spelare i ligan har samma namn skrivet på två sätt ({names}): de hålls isär som två spelare. Att slå ihop dem görs med förvaltarens verktyg.</translation>
     </message>
+    <message>
+        <source>“{cell}” is not a round&apos;s result: type the points, – for Tjock or RT.</source>
+        <translation>”{cell}” är inget rondresultat: skriv poängen, – för Tjock eller RT.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points cannot be: a round scores at least 50.</source>
+        <translation>
+            <numerusform>%n poäng kan det inte bli: en rond ger minst 50.</numerusform>
+            <numerusform>%n poäng kan det inte bli: en rond ger minst 50.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points cannot be: every score is a multiple of 50.</source>
+        <translation>
+            <numerusform>%n poäng kan det inte bli: all poäng går jämnt upp i 50.</numerusform>
+            <numerusform>%n poäng kan det inte bli: all poäng går jämnt upp i 50.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in one round are beyond any match.</source>
+        <translation>
+            <numerusform>%n poäng på en rond är mer än någon match ger.</numerusform>
+            <numerusform>%n poäng på en rond är mer än någon match ger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This match is written by hand: enter each turn&apos;s result, not its throws.</source>
+        <translation>Den här matchen förs för hand: skriv in varje ronds resultat, inte kasten.</translation>
+    </message>
+    <message>
+        <source>A match played with dice is never corrected: its throws are what happened.</source>
+        <translation>En match som spelats med tärningar rättas aldrig: kasten är det som hände.</translation>
+    </message>
+    <message>
+        <source>Only a finished match is corrected; before that, undo the entry.</source>
+        <translation>Bara en färdigspelad match kan rättas; dessförinnan, ångra det inskrivna.</translation>
+    </message>
+    <message>
+        <source>Round {round} of {name} is {cell} already.</source>
+        <translation>{name}s rond {round} är redan {cell}.</translation>
+    </message>
+    <message>
+        <source>The race has this finishing order already.</source>
+        <translation>Loppet har redan den här ordningen i mål.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A place is needed for each of the %n seats.</source>
+        <translation>
+            <numerusform>En placering behövs för varje plats, %n plats.</numerusform>
+            <numerusform>En placering behövs för var och en av de %n platserna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A place is a number from 1 to the number of seats.</source>
+        <translation>En placering är ett tal från 1 till antalet platser.</translation>
+    </message>
+    <message>
+        <source>Playing for places, every seat has a place from 1 to the number of seats, each place once.</source>
+        <translation>När man spelar om placeringar har varje plats en placering från 1 till antalet platser, varje placering en gång.</translation>
+    </message>
+    <message>
+        <source>The race ended with its winner: one seat is 1, the others not through.</source>
+        <translation>Loppet slutade med vinnaren: en plats är 1, de andra kom inte i mål.</translation>
+    </message>
+    <message>
+        <source>A column of results is needed for every seat.</source>
+        <translation>Varje plats behöver en kolumn med resultat.</translation>
+    </message>
+    <message>
+        <source>{name} has {got} rounds; the match has {rounds}.</source>
+        <translation>{name} har {got} ronder; matchen har {rounds}.</translation>
+    </message>
+    <message>
+        <source>A paper protocol is of people: a computer plays with the program.</source>
+        <translation>Ett protokoll på papper är människors: en dator spelar i programmet.</translation>
+    </message>
+    <message>
+        <source>Line {line}, column {column}: {what}</source>
+        <translation>Rad {line}, kolumn {column}: {what}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {what}</source>
+        <translation>Rad {line}: {what}</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text (save it from the spreadsheet as CSV UTF-8).</source>
+        <translation>Filen är inte UTF-8-text (spara den från kalkylprogrammet som CSV UTF-8).</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header is needed.</source>
+        <translation>filen är tom: en rubrikrad behövs.</translation>
+    </message>
+    <message>
+        <source>this is not CSV.</source>
+        <translation>det här är inte CSV.</translation>
+    </message>
+    <message>
+        <source>the column is there twice.</source>
+        <translation>kolumnen finns två gånger.</translation>
+    </message>
+    <message>
+        <source>unknown column.</source>
+        <translation>okänd kolumn.</translation>
+    </message>
+    <message>
+        <source>the column is missing.</source>
+        <translation>kolumnen saknas.</translation>
+    </message>
+    <message>
+        <source>the round columns must be r1, r2, … up to the longest match, none left out.</source>
+        <translation>rondkolumnerna ska vara r1, r2, … upp till den längsta matchen, utan luckor.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).</source>
+        <translation>”{value}” är inget datum (ÅÅÅÅ-MM-DD eller ÅÅÅÅ-MM-DD TT:MM).</translation>
+    </message>
+    <message>
+        <source>“{value}” is neither on nor off.</source>
+        <translation>”{value}” är varken on eller off.</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a whole number.</source>
+        <translation>”{value}” är inget heltal.</translation>
+    </message>
+    <message numerus="yes">
+        <source>this row has %n cells; the header has {columns}.</source>
+        <translation>
+            <numerusform>raden har %n cell; rubrikraden har {columns}.</numerusform>
+            <numerusform>raden har %n celler; rubrikraden har {columns}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every row names its match.</source>
+        <translation>varje rad anger sin match.</translation>
+    </message>
+    <message>
+        <source>the rows of match “{label}” must be together.</source>
+        <translation>raderna för matchen ”{label}” ska stå tillsammans.</translation>
+    </message>
+    <message>
+        <source>the rows of match “{label}” disagree.</source>
+        <translation>raderna för matchen ”{label}” säger olika.</translation>
+    </message>
+    <message numerus="yes">
+        <source>a match has at most %n seats.</source>
+        <translation>
+            <numerusform>en match har högst %n plats.</numerusform>
+            <numerusform>en match har högst %n platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>“{value}” is no game (roller or 105).</source>
+        <translation>”{value}” är inget spel (roller eller 105).</translation>
+    </message>
+    <message>
+        <source>{name} sits twice at this match.</source>
+        <translation>{name} sitter två gånger vid den här matchen.</translation>
+    </message>
+    <message>
+        <source>a Roller match has no such cell (105 only).</source>
+        <translation>en Rollermatch har ingen sådan cell (bara 105).</translation>
+    </message>
+    <message>
+        <source>a 105 race has no such cell: its place is in finish.</source>
+        <translation>ett 105-lopp har ingen sådan cell: placeringen står i finish.</translation>
+    </message>
+    <message>
+        <source>an empty round before a filled one.</source>
+        <translation>en tom rond före en ifylld.</translation>
+    </message>
+    <message>
+        <source>no round is filled.</source>
+        <translation>ingen rond är ifylld.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n rounds; the match&apos;s first seat has {first}.</source>
+        <translation>
+            <numerusform>%n rond; matchens första plats har {first}.</numerusform>
+            <numerusform>%n ronder; matchens första plats har {first}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>match {label} is in the league with another game, other players or another number of rounds.</source>
+        <translation>matchen {label} finns i ligan med ett annat spel, andra spelare eller ett annat antal ronder.</translation>
+    </message>
+    <message>
+        <source>match {label} was played with dice: its throws are what happened, it is never corrected.</source>
+        <translation>matchen {label} spelades med tärningar: kasten är det som hände, den rättas aldrig.</translation>
+    </message>
+    <message>
+        <source>This match is played with dice: its rounds are thrown, not entered.</source>
+        <translation>Den här matchen spelas med tärningar: ronderna kastas, de skrivs inte in.</translation>
+    </message>
+    <message>
+        <source>this version has no championships.</source>
+        <translation>den här versionen har inga mästerskap.</translation>
+    </message>
 </context>
 <context>
     <name>OddsDialog</name>
@@ -2020,10 +2292,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Alone, no extra throw</source>
         <translation>Ensam, utan extrakast</translation>
-    </message>
-    <message>
-        <source>A hit</source>
-        <translation>En träff</translation>
     </message>
     <message>
         <source>Two or more</source>
@@ -2098,6 +2366,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>105, exact</source>
         <translation>105, exakt</translation>
+    </message>
+    <message>
+        <source>At least one hit</source>
+        <translation>Minst en träff</translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,8 @@ def to_csv(rows: Sequence[Row]) -> str:
 def _cell(value: object) -> object:
     from roller_desktop.store.limits import csv_text
 
+    if value is None:
+        return ""  # not recorded, or no match to count it over: never 0
     return f"{value:.3f}" if isinstance(value, float) else csv_text(value)
 
 
@@ -112,11 +114,19 @@ def render(rows: Sequence[Row], game: str) -> str:
         lines = [header]
         for i, r in enumerate(rows, 1):
             assert isinstance(r, RollerStanding)  # the rows of a Roller table
+            average = "-" if r.average_total is None else f"{r.average_total:.0f}"
             lines.append(
                 f"{i:>3} {_name(r):<20} {r.matches:>5} {r.w:>4} {r.ww:>4} {r.sur_mun:>4} "
-                f"{r.plump:>5} {r.tjock:>6} {r.rt:>4} {r.rollers:>6} {r.average_total:>7.0f} "
-                f"{r.best_total:>6} {r.best_round:>6} {100 * r.win_rate:>5.1f}"
+                f"{r.plump:>5} {r.tjock:>6} {r.rt:>4} {_rollers(r):>6} {average:>7} "
+                f"{r.best_total or '-':>6} {r.best_round:>6} {100 * r.win_rate:>5.1f}"
             )
+        roller = [r for r in rows if isinstance(r, RollerStanding)]
+        if any(r.recorded != r.matches for r in roller):
+            lines.append(
+                "ROLLER n/m: counted over the m matches played with dice (paper ones have none)."
+            )
+        if any(r.usual != r.matches for r in roller):
+            lines.append("avg and best: the matches of 15 rounds only.")
         return "\n".join(lines)
     lines = [
         f"{'':3} {'Player':<20} {'races':>6} {'wins':>5} {'place':>6} {'turns':>6} {'win%':>5}"
@@ -124,8 +134,14 @@ def render(rows: Sequence[Row], game: str) -> str:
     for i, r in enumerate(rows, 1):
         assert isinstance(r, RaceStanding)  # the rows of a 105 table
         place = "-" if r.average_place is None else f"{r.average_place:.2f}"
+        turns = "-" if r.average_turns is None else f"{r.average_turns:.1f}"
         lines.append(
-            f"{i:>3} {_name(r):<20} {r.races:>6} {r.wins:>5} {place:>6} {r.average_turns:>6.1f} "
+            f"{i:>3} {_name(r):<20} {r.races:>6} {r.wins:>5} {place:>6} {turns:>6} "
             f"{100 * r.win_rate:>5.1f}"
         )
     return "\n".join(lines)
+
+
+def _rollers(row: RollerStanding) -> str:
+    """ROLLER, and over how many matches when not all of them (paper ones have no throws)."""
+    return str(row.rollers) if row.recorded == row.matches else f"{row.rollers}/{row.recorded}"

@@ -4,6 +4,9 @@ A turn is one throw of the dice not yet set aside; every die showing the number 
 aside. A finished number gives an extra throw with all the seat's dice (house rule), kids' mode
 throws again after a miss. The same seat keeps throwing while either says so. `check` judges
 a throw without changing anything, `push` plays it, `pop` takes it back from a saved state.
+
+A race kept by hand has no throws: one `Places` event, its finishing order (the dice count per
+seat as ever); a later `Places` with its time corrects a finished race kept by hand.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from typing import Any
 
 from .dice import DiceSource, check_faces
 from .errors import IllegalAction, InvalidEvent, MatchOver, RulesError, checked_index
-from .events import Event, Throw
+from .events import Event, Places, Throw, check_places, check_time
 from .rules_base import HouseRules, check_flag, check_starter
 from .seats import check_seats
 
@@ -98,6 +101,7 @@ class Race:
             tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool] | None
         ) = None
         self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _throw)
+        self._corrections: list[tuple[Places, tuple[int | None, ...]]] = []
 
     # ---- state ------------------------------------------------------------------------------
 
@@ -120,6 +124,20 @@ class Race:
     @property
     def is_over(self) -> bool:
         return self._current is None
+
+    @property
+    def hand_kept(self) -> bool:
+        """The race is kept by hand: its finishing order, no throws (turns not recorded)."""
+        return bool(self._events) and isinstance(self._events[0], Places)
+
+    @property
+    def corrections(self) -> tuple[tuple[Places, tuple[int | None, ...]], ...]:
+        """The corrections of a race kept by hand, each with the places before it."""
+        return tuple(self._corrections)
+
+    @property
+    def places(self) -> tuple[int | None, ...]:
+        return tuple(self.place(seat) for seat in range(len(self.seats)))
 
     @property
     def placings(self) -> list[int]:
@@ -222,8 +240,40 @@ class Race:
             raise MatchOver("The race is over; nothing more can be thrown.", "race.over")
         return seat, check_faces(values, self.dice_to_throw)
 
+    def _check_places(self, event: Places) -> None:
+        if self._events and not self.hand_kept:
+            raise IllegalAction(
+                "This race is played with dice: its order comes from its throws.",
+                "correct.played" if self.is_over else "result.played",
+            )
+        if self._events and event.at is None:
+            raise MatchOver("The race's order is entered already.", "race.over")
+        if not self._events and event.at is not None:
+            raise IllegalAction("Only a finished race is corrected.", "correct.not-finished")
+        if event.at is not None:
+            check_time(event.at)
+        check_places(event.places, len(self.seats), self.rules.play_for_places)
+        if self._events and event.places == self.places:
+            raise IllegalAction("The race has this order already.", "correct.same-places")
+
+    def _places(self, event: Places) -> None:
+        self._check_places(event)
+        before = self.places
+        self._saved.append((_PLACED, list(self._placings), self._current))
+        self._events.append(event)
+        order = sorted(
+            (place, seat) for seat, place in enumerate(event.places) if place is not None
+        )
+        self._placings = [seat for _, seat in order]
+        self._current = None
+        if event.at is not None:
+            self._corrections.append((event, before))
+
     def check(self, event: Event) -> None:
         """Refuse `event` as `apply` would (a RulesError), changing nothing."""
+        if isinstance(event, Places):
+            self._check_places(event)
+            return
         if not isinstance(event, Throw):
             raise InvalidEvent(
                 "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
@@ -237,9 +287,12 @@ class Race:
             return False
         return True
 
-    def push(self, event: Event) -> ThrowOutcome:
-        """Play one throw (refused as `apply` refuses it) and report what it did."""
+    def push(self, event: Event) -> ThrowOutcome | None:
+        """Play one throw (refused as `apply` refuses it) and report what it did; None for
+        the finishing order of a race kept by hand."""
         self.apply(event)
+        if isinstance(event, Places):
+            return None
         outcome = self.last_outcome
         assert outcome is not None
         return outcome
@@ -249,6 +302,12 @@ class Race:
         if not self._events:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         event = self._events.pop()
+        saved = self._saved.pop()
+        if saved[0] is _PLACED:
+            _, self._placings, self._current = saved
+            if isinstance(event, Places) and event.at is not None:
+                self._corrections.pop()
+            return event
         (
             seat,
             self._chasing[seat],
@@ -261,7 +320,7 @@ class Race:
             self._rethrow_next,
             self._last_outcome,
             self._last_outcome_of,
-        ) = self._saved.pop()
+        ) = saved
         del self._placings[placed:]
         self._current = seat  # the seat that threw was the one to play
         return event
@@ -272,6 +331,9 @@ class Race:
         return self.throw(source.roll(self.dice_to_throw))
 
     def apply(self, event: Event) -> None:
+        if isinstance(event, Places):
+            self._places(event)
+            return
         if not isinstance(event, Throw):
             raise InvalidEvent(
                 "A 105 race has only throws; keeping and banking are Roller's.", "event.unknown"
@@ -316,3 +378,6 @@ class Race:
         while self._chasing[nxt] == THROUGH:
             nxt = (nxt + 1) % n
         self._current = nxt
+
+
+_PLACED = object()  # marks the saved state of a finishing order entered by hand

@@ -82,6 +82,8 @@ class Protocol:
     is_over: bool
     current: tuple[int, int] | None  # (seat, round) of the turn in play
     rule_differences: tuple[tuple[str, str], ...] = ()
+    # Kept by hand (turn results, no throws): roller_counts are 0 but not known.
+    hand_kept: bool = False
 
     def cell(self, seat: int, round: int) -> RoundResult | None:
         """OutOfRange for a seat or round the protocol does not have (negative ones too)."""

@@ -1,8 +1,10 @@
 """Roller: six dice, fifteen rounds, the protocol and its symbols (RULES.md, "Roller").
 
-A match is its seats (clockwise), its house rules, its starter and its events. `throw`, `keep`
-and `bank` check an action against the rules and the state; a refused action raises a
-RulesError (a ValueError) with a message for players and changes nothing. `check` judges an
+A match is its seats (clockwise), its house rules, its starter and its events. A match kept by
+hand has a `Result` per turn instead of throws (the cell the keeper writes; the seat moves on as
+in play), and once finished `Correct` events; the grid, totals and symbols are the same code.
+`throw`, `keep` and `bank` check an action against the rules and the state; a refused action
+raises a RulesError (a ValueError) with a message for players and changes nothing. `check` judges an
 event without changing anything; `push` plays it and reports what it did (a `RollerStep`);
 `pop` takes the last event back from the state saved before it (no replay, no copy).
 """
@@ -23,8 +25,20 @@ from .errors import (
     InvalidThrow,
     MatchOver,
     RulesError,
+    checked_index,
 )
-from .events import Bank, Event, Keep, Throw
+from .events import (
+    RT_CELL,
+    TJOCK_CELL,
+    Bank,
+    Correct,
+    Event,
+    Keep,
+    Result,
+    Throw,
+    check_time,
+    read_cell,
+)
 from .protocol import Outcome, Protocol, RoundResult, match_symbols
 from .rules_base import HouseRules, check_flag, check_starter
 from .scoring import Selection
@@ -164,6 +178,7 @@ class RollerMatch:
         self._last_turn: TurnEnd | None = None
         self._last_turn_of: tuple[int, int, RoundResult, tuple[int, ...], int] | None = None
         self._saved: list[tuple[Any, ...]] = []  # one per event: what it changed (see _save)
+        self._corrections: list[tuple[Correct, RoundResult]] = []  # with the cell before
 
     # ---- state read by the screen, the store and the bots -------------------------------------
 
@@ -182,6 +197,17 @@ class RollerMatch:
     @property
     def is_over(self) -> bool:
         return self._turn is None
+
+    @property
+    def hand_kept(self) -> bool:
+        """The match is kept by hand: turn results, no throws (ROLLER etc. not recorded)."""
+        return bool(self._events) and isinstance(self._events[0], Result)
+
+    @property
+    def corrections(self) -> tuple[tuple[Correct, RoundResult], ...]:
+        """The corrections of a finished match kept by hand, oldest first, each with the cell
+        it replaced."""
+        return tuple(self._corrections)
 
     @property
     def current_seat(self) -> int | None:
@@ -266,6 +292,7 @@ class RollerMatch:
             is_over=self.is_over,
             current=current,
             rule_differences=self.rules.differences(),
+            hand_kept=self.hand_kept,
         )
 
     def symbols(self) -> list[set[str]]:
@@ -294,6 +321,11 @@ class RollerMatch:
 
     def _check_throw(self, values: Sequence[int]) -> tuple[_Turn, tuple[int, ...]]:
         turn = self._playing()
+        if self.hand_kept:
+            raise IllegalAction(
+                "This match is kept by hand: enter each turn's result, not its throws.",
+                "result.hand-kept",
+            )
         if turn.last_throw is not None and not turn.kept_from_last:
             raise IllegalAction(
                 "Keep at least one scoring die from this throw before throwing again.",
@@ -390,6 +422,68 @@ class RollerMatch:
             )
         return turn
 
+    def enter(self, cell: str) -> RoundResult:
+        """The turn's result as the keeper types it ("350", "-", "RT"; see events.read_cell)
+        for the seat to play; the seat moves on. Return the cell."""
+        self._result(Result(read_cell(cell)))
+        assert self._last_turn_of is not None
+        return self._last_turn_of[2]
+
+    def _check_result(self, event: Result) -> tuple[_Turn, RoundResult]:
+        turn = self._playing()
+        if self._events and not self.hand_kept:
+            raise IllegalAction(
+                "This match is played with dice: its turns are thrown, not entered.",
+                "result.played",
+            )
+        if read_cell(event.cell) != event.cell:
+            raise InvalidEvent(f"{event.cell!r} is not a stored cell.", "event.unknown")
+        return turn, cell_result(event.cell)
+
+    def _result(self, event: Result) -> None:
+        turn, result = self._check_result(event)
+        self._save(turn)
+        self._events.append(event)
+        self._end_turn(result, ())
+
+    def _check_correct(self, event: Correct) -> RoundResult:
+        if not self.hand_kept:
+            raise IllegalAction(
+                "A match played with dice is never corrected: its throws are what happened.",
+                "correct.played",
+            )
+        if not self.is_over:
+            raise IllegalAction(
+                "Only a finished match is corrected; undo the entry while it is kept.",
+                "correct.not-finished",
+            )
+        seat = checked_index(event.seat, len(self.seats), "seat")
+        round_ = checked_index(event.round, self.rules.rounds, "round")
+        if read_cell(event.cell) != event.cell:
+            raise InvalidEvent(f"{event.cell!r} is not a stored cell.", "event.unknown")
+        check_time(event.at)
+        old = self._cells[seat][round_]
+        assert old is not None  # a finished match has every cell
+        new = cell_result(event.cell)
+        if new == old:
+            raise IllegalAction(
+                f"Round {round_ + 1} of {self.seats[seat]} is {old.text} already.",
+                "correct.same",
+                seat=self.seats[seat],
+                round=round_ + 1,
+                cell=old.text,
+            )
+        return new
+
+    def _correct(self, event: Correct) -> None:
+        new = self._check_correct(event)
+        old = self._cells[event.seat][event.round]
+        assert old is not None
+        self._saved.append((_CORRECTED, event.seat, event.round, old))
+        self._events.append(event)
+        self._cells[event.seat][event.round] = new
+        self._corrections.append((event, old))
+
     def apply(self, event: Event) -> None:
         if isinstance(event, Throw):
             self._throw(event.dice, event)
@@ -397,6 +491,10 @@ class RollerMatch:
             self._keep(event.dice, event)
         elif isinstance(event, Bank):
             self.bank()
+        elif isinstance(event, Result):
+            self._result(event)
+        elif isinstance(event, Correct):
+            self._correct(event)
         else:
             raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
 
@@ -408,6 +506,10 @@ class RollerMatch:
             self._check_keep(event.dice)
         elif isinstance(event, Bank):
             self._check_bank()
+        elif isinstance(event, Result):
+            self._check_result(event)
+        elif isinstance(event, Correct):
+            self._check_correct(event)
         else:
             raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
 
@@ -430,6 +532,11 @@ class RollerMatch:
             points = self._keep(event.dice, event)
         elif isinstance(event, Bank):
             points = self.bank()
+        elif isinstance(event, Result):
+            self._result(event)
+            points = cell_result(event.cell).points
+        elif isinstance(event, Correct):
+            self._correct(event)
         else:
             raise InvalidEvent(f"A Roller match has no event {event!r}.", "event.unknown")
         ended = self._turn is not turn
@@ -452,6 +559,12 @@ class RollerMatch:
         if not self._events:
             raise IllegalAction("There is nothing to undo.", "undo.nothing")
         event = self._events.pop()
+        saved = self._saved.pop()
+        if saved[0] is _CORRECTED:  # a correction: the cell as it was
+            _, seat, round_, old = saved
+            self._cells[seat][round_] = old
+            self._corrections.pop()
+            return event
         (
             turn,
             points,
@@ -467,7 +580,7 @@ class RollerMatch:
             self._position,
             self._last_turn,
             self._last_turn_of,
-        ) = self._saved.pop()
+        ) = saved
         if self._turn is not turn:  # the event ended that turn: its cell goes again
             self._cells[turn.seat][self._round] = None
             self._rollers[turn.seat] -= rollers
@@ -549,6 +662,18 @@ class RollerMatch:
 
 def _awaiting_keep(turn: _Turn) -> bool:
     return turn.last_throw is not None and not turn.kept_from_last
+
+
+_CORRECTED = object()  # marks the saved state of a correction
+
+
+def cell_result(cell: str) -> RoundResult:
+    """The protocol cell of a canonical cell ("350", "–", "RT")."""
+    if cell == TJOCK_CELL:
+        return _TJOCK
+    if cell == RT_CELL:
+        return _RT
+    return _banked(int(cell))
 
 
 # Round results and the bank event are values: a replay shares them instead of making each anew.

@@ -41,7 +41,7 @@ class Recorder(Protocol):
     @property
     def practice(self) -> bool: ...  # a seat without a person (a computer): outside the league
 
-    def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome]: ...
+    def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome | None]: ...
     def undo(self, steps: int = 1) -> None: ...
 
 
@@ -188,7 +188,8 @@ class PlaySession:
         return Changes(undone=undone, practice=self.recorder.practice, seats=len(self.game.seats))
 
     def _play(self, items: Sequence[Event], thrown: bool = False) -> Changes:
-        steps = tuple(self.recorder.push(items))  # refused or failed: nothing changed
+        # refused or failed: nothing changed; a 105 order entered by hand reports no step
+        steps = tuple(step for step in self.recorder.push(items) if step is not None)
         return Changes(
             events=tuple(items),
             steps=steps,

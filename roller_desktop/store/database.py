@@ -375,11 +375,15 @@ class Store(Handle):
         place: str | None = None,
         opening: list[Any] | None = None,
         real_dice: bool = False,
+        by_hand: bool = False,
     ) -> str:
         """Record a new match (validated by building it in the engine); return its id.
 
-        `real_dice`: the table throws its own dice and types the faces.
+        `real_dice`: the table throws its own dice and types the faces. `by_hand`: the table
+        throws its own dice and the keeper types only each turn's result (protocol only).
         """
+        if by_hand and real_dice:
+            raise StoreError("A match kept by hand has no dice typed in.")
         if game not in GAMES:
             raise StoreError(f"Unknown game {game!r}: Roller or 105.")
         place = clean_place(place)  # the limits import has: never store what it would refuse
@@ -412,6 +416,7 @@ class Store(Handle):
                 started=utc_now(),
                 place=place,
                 real_dice=real_dice,
+                by_hand=by_hand,
             )
             s.add(match)
             s.flush()
@@ -468,6 +473,7 @@ class Store(Handle):
             note=match.note,
             opening=match.opening,
             real_dice=match.real_dice,
+            by_hand=match.by_hand,
         )
 
     def unfinished_matches(self) -> list[MatchSummary]:

@@ -162,15 +162,19 @@ OS_REASONS = {
     "folder-protected": "the folder is protected (no permission)",
     "read-only-disk": "the disk is read-only",
     "no-folder": "there is no such folder",
+    "no-file": "there is no such file",
     "is-folder": "that is a folder, not a file",
 }
 
 
-def os_reason(error: OSError) -> str:
+def os_reason(error: OSError, reading: bool = False) -> str:
     """Why a file operation failed, as a code of OS_REASONS; "" for another reason (the
-    system's own words then go in the refusal's `detail`)."""
+    system's own words then go in the refusal's `detail`). A missing path is a missing folder
+    when writing, a missing file when `reading`."""
     import errno
 
+    if reading and error.errno == errno.ENOENT:
+        return "no-file"
     return {
         errno.ENOSPC: "disk-full",
         errno.EDQUOT: "quota",
@@ -183,15 +187,15 @@ def os_reason(error: OSError) -> str:
     }.get(error.errno or 0, "")
 
 
-def plain_os_error(error: OSError) -> str:
+def plain_os_error(error: OSError, reading: bool = False) -> str:
     """Why a file operation failed, in plain words (no error numbers, no tracebacks)."""
-    reason = OS_REASONS.get(os_reason(error))
+    reason = OS_REASONS.get(os_reason(error, reading))
     if reason is None:
         reason = (error.strerror or str(error)).rstrip(".").lower()
     return reason + "."
 
 
-def os_values(error: OSError) -> dict[str, object]:
+def os_values(error: OSError, reading: bool = False) -> dict[str, object]:
     """The values a refusal carries for a failed file operation: `why` (a code of OS_REASONS,
     or "") and `detail` (the system's own words, for a reason without a code)."""
-    return {"why": os_reason(error), "detail": (error.strerror or str(error)).rstrip(".")}
+    return {"why": os_reason(error, reading), "detail": (error.strerror or str(error)).rstrip(".")}

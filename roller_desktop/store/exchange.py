@@ -6,8 +6,11 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 4 (written by `export_file`) is one JSON record per line: a header with the counts,
-then one line per player and one per match, events as short strings ("t351162", "k11", "b").
+Version 5 (written by `export_file`) is one JSON record per line: a header with the counts,
+then one line per player and one per match, events as short strings ("t351162", "k11", "b";
+a match kept by hand: "r350", "r–", "rRT", corrections "c2:6:450@2026-12-01T15:30:00", 105's
+order "p2,1,3"), and each match says whether it is kept by hand (by_hand). Version 5 added
+matches kept by hand.
 Export and import stream it a match at a time, so memory stays small whatever the league's
 size. Version 4 added computer seats (a level, no player: before it, computers were players
 called "Computer (…)", which become computer seats on import) and why a match was abandoned;
@@ -41,7 +44,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from .database import DAMAGED, Store, event_dice, event_of, new_game
-from .derived.finish import Finished, write_finished
+from .derived.finish import Finished, withdraw_finished, write_finished
 from .errors import (
     ExportProblem,
     ImportProblem,
@@ -67,7 +70,7 @@ from .models import Base
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 4  # 4: computer seats, status_reason; 3: records per line; 2: hints, the dice mode
+VERSION = 5  # 5: by hand; 4: computer seats, status_reason; 3: records per line; 2: hints, dice
 DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
@@ -111,7 +114,7 @@ def export_league(store: Store) -> dict[str, Any]:
 
 
 def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
-    """The league as the lines of a version 4 file (each ends with a newline), read from one
+    """The league as the lines of a version 5 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time."""
     players, ids = _player_records(connection)
     total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
@@ -126,7 +129,7 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
 
 
 def export_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> int:
-    """Write the league to `path` as a version 4 file, through a temporary file beside it that
+    """Write the league to `path` as a version 5 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -256,6 +259,7 @@ def _match_records(
                 "events": events[pk],
                 "hints": hints[pk],
                 "real_dice": row.real_dice,
+                "by_hand": row.by_hand,
             }
 
 
@@ -305,6 +309,7 @@ class _Match:
     hints: list[_Hint]
     real_dice: bool | None  # None: a version 1 file does not say
     status_reason: str | None = None  # why it was abandoned (version 4)
+    by_hand: bool = False  # kept by hand (version 5)
 
 
 @dataclass
@@ -649,6 +654,7 @@ MATCH_FIELDS = {
 
 VERSION_2_FIELDS = {"hints", "real_dice"}
 VERSION_4_FIELDS = {"status_reason"}
+VERSION_5_FIELDS = {"by_hand"}
 MAX_REASON = 20  # the column's width
 
 
@@ -658,6 +664,8 @@ def _match_fields(version: int) -> set[str]:
         fields |= VERSION_2_FIELDS
     if version >= 4:
         fields |= VERSION_4_FIELDS
+    if version >= 5:
+        fields |= VERSION_5_FIELDS
     return fields
 
 
@@ -814,6 +822,22 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
             where=where.at("finished"),
             finished=status == "finished",
         )
+    by_hand = _bool(data["by_hand"], where.at("by_hand")) if version >= 5 else False
+    if events and by_hand != engine.hand_kept:
+        raise ImportProblem(
+            f"{where} is marked {'kept by hand' if by_hand else 'played'}, but its events "
+            f"are {'throws' if by_hand else 'turn results'}.",
+            "import.by-hand",
+            where=where.at("by_hand"),
+            by_hand=by_hand,
+        )
+    if by_hand and (data["real_dice"] if version >= 2 else False):
+        raise ImportProblem(
+            f"{where}: a match kept by hand has no dice typed in.",
+            "import.by-hand",
+            where=where.at("real_dice"),
+            by_hand=by_hand,
+        )
     return _Match(
         mid,
         game,
@@ -832,10 +856,12 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         _read_hints(data, where, len(seats)) if version >= 2 else [],
         _bool(data["real_dice"], where.at("real_dice")) if version >= 2 else None,
         reason,
+        by_hand,
     )
 
 
 _KINDS = {"t": "throw", "k": "keep"}
+_HAND_KINDS = {"r": "result", "c": "correct", "p": "places"}  # version 5: a match kept by hand
 
 
 _SHORT: dict[str, Event] = {}  # the events of version 3 files read so far (values)
@@ -903,6 +929,8 @@ def _short_event(raw: Any) -> Event:
 def _parse_short_event(raw: Any) -> Event:
     if raw == "b":
         return event_of("bank", None)
+    if isinstance(raw, str) and 2 <= len(raw) <= 64 and raw[0] in _HAND_KINDS:
+        return event_of(_HAND_KINDS[raw[0]], raw[1:])
     if (
         not isinstance(raw, str)
         or not 2 <= len(raw) <= 7
@@ -1133,6 +1161,27 @@ def _write_existing(
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_unchanged += 1
         return
+    corrected = (
+        status == "finished"
+        and m.status == "finished"
+        and m.engine.hand_kept
+        and stored == m.events[: len(stored)]
+        and len(m.events) > len(stored)
+    )
+    if corrected:
+        # Corrected by hand on the other laptop: the corrections come after what is here.
+        old = new_game(m.game, m.rules, m.engine.seats, m.starter, *_dice_and_kids(m))
+        for event in stored:
+            old.apply(event)
+        finished.flush(connection)  # the league as it is, before the match is taken out
+        when = connection.execute(select(matches.c.finished).where(matches.c.pk == pk)).scalar_one()
+        withdraw_finished(connection, [Finished(pk, old, pks, when)])
+        connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
+        _insert_events(connection, [(pk, m.rows)])
+        finished.add(Finished(pk, m.engine, pks, when))
+        _merge_hints(connection, pk, m.hints, summary)
+        summary.matches_extended += 1
+        return
     if status == "in_progress" and stored == m.events[: len(stored)]:
         # Played further on the other laptop: the local events are where it began.
         connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
@@ -1182,6 +1231,7 @@ def _insert_new(
                 "place": m.place,
                 "note": m.note,
                 "real_dice": bool(m.real_dice),
+                "by_hand": m.by_hand,
             }
             for m, _ in new
         ],
@@ -1215,6 +1265,12 @@ def _insert_new(
         connection.execute(insert(_T["hints"]), hints)
         summary.hints_added += len(hints)
     summary.matches_added += len(new)
+
+
+def _dice_and_kids(m: _Match) -> tuple[list[int] | None, list[bool] | None]:
+    if m.game != "105":
+        return None, None
+    return [seat["dice"] for seat in m.seats], [seat["kids"] for seat in m.seats]
 
 
 def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> list[str]:
@@ -1366,11 +1422,11 @@ def import_file(store: LeagueStore, path: Path, progress: Progress | None = None
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise ImportProblem(
-            f"The file {path} cannot be read: {plain_os_error(error)}",
+            f"The file {path} cannot be read: {plain_os_error(error, reading=True)}",
             "import.unreadable",
             name=path.name,
-            reason=plain_os_error(error),
-            **os_values(error),
+            reason=plain_os_error(error, reading=True),
+            **os_values(error, reading=True),
         ) from None
     return _import(store, _document_source(_json(text, "The file")), progress)
 

@@ -11,7 +11,17 @@ from collections.abc import Sequence
 from typing import Any
 
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.events import Bank, Event, Keep, Throw
+from roller_desktop.engine.events import (
+    Bank,
+    Correct,
+    Event,
+    Keep,
+    Places,
+    Result,
+    Throw,
+    check_time,
+    read_cell,
+)
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
@@ -24,10 +34,19 @@ def game_of(value: str) -> Game:
 
 
 def event_dice(event: Event) -> tuple[str, str | None]:
+    """An event as its row: the kind and the payload (the faces as digits; a hand-kept match's
+    cell "350" / "–" / "RT", correction "seat:round:cell@time", places "2,1,@time")."""
     if isinstance(event, Throw):
         return "throw", "".join(str(v) for v in event.dice)
     if isinstance(event, Keep):
         return "keep", "".join(str(v) for v in event.dice)
+    if isinstance(event, Result):
+        return "result", event.cell
+    if isinstance(event, Correct):
+        return "correct", f"{event.seat}:{event.round}:{event.cell}@{event.at}"
+    if isinstance(event, Places):
+        places = ",".join("" if p is None else str(p) for p in event.places)
+        return "places", places if event.at is None else f"{places}@{event.at}"
     return "bank", None
 
 
@@ -48,10 +67,38 @@ def event_of(kind: str, dice: str | None) -> Event:
 
 
 def _event_of(kind: str, dice: str | None) -> Event:
+    """The event of a row; a RulesError (InvalidEvent) for a payload that is not one."""
     if kind == "bank":
         return Bank()
+    if kind in ("result", "correct", "places"):
+        return _hand_kept_event(kind, dice or "")
     faces = tuple(int(c) for c in dice or "")
     return Throw(faces) if kind == "throw" else Keep(faces)
+
+
+def _hand_kept_event(kind: str, payload: str) -> Event:
+    from roller_desktop.engine.errors import InvalidEvent
+
+    try:
+        if kind == "result":
+            if read_cell(payload) != payload:
+                raise ValueError(payload)
+            return Result(payload)
+        if kind == "correct":
+            head, at = payload.split("@")
+            seat, round_, cell = head.split(":")
+            if read_cell(cell) != cell:
+                raise ValueError(cell)
+            return Correct(int(seat), int(round_), cell, check_time(at))
+        places, _, at = payload.partition("@")
+        return Places(
+            tuple(int(p) if p else None for p in places.split(",")),
+            check_time(at) if at else None,
+        )
+    except (ValueError, RulesError):
+        raise InvalidEvent(
+            f"The stored {kind} event {payload[:30]!r} cannot be read.", "event.unknown"
+        ) from None
 
 
 def new_game(

@@ -70,6 +70,7 @@ class LeagueStore(LeagueHandle, Protocol):
         place: str | None = None,
         opening: list[Any] | None = None,
         real_dice: bool = False,
+        by_hand: bool = False,
     ) -> str: ...
 
     def load_match(self, match_id: str) -> LoadedMatch: ...

@@ -27,6 +27,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0009",
     "0010",
     "0011",
+    "0012",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

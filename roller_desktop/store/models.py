@@ -79,6 +79,9 @@ class MatchRow(Base):
     # Why a match is abandoned when the table did not choose it: "damaged" (its events do not
     # replay; set aside from the start screen, kept). None otherwise.
     status_reason: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    # Kept by hand (revision 0012): a paper protocol typed in, or "protocol only" at the table;
+    # its events are turn results (105: its finishing order), never throws.
+    by_hand: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class SeatRow(Base):
@@ -102,7 +105,10 @@ class EventRow(Base):
     __tablename__ = "events"
     # SQLite keeps it clustered on its key: no second copy of (match_pk, seq) in an index.
     __table_args__ = (
-        CheckConstraint("kind IN ('throw', 'keep', 'bank')", name="kind"),
+        # result, correct, places: a match kept by hand (revision 0012)
+        CheckConstraint(
+            "kind IN ('throw', 'keep', 'bank', 'result', 'correct', 'places')", name="kind"
+        ),
         {"sqlite_with_rowid": False},
     )
 
@@ -110,8 +116,9 @@ class EventRow(Base):
         ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
     )
     seq: Mapped[int] = mapped_column(Integer, primary_key=True)
-    kind: Mapped[str] = mapped_column(String(5))
-    dice: Mapped[str | None] = mapped_column(String(6), nullable=True)  # faces as digits
+    kind: Mapped[str] = mapped_column(String(8))
+    # The faces as digits; a hand-kept match's cell, correction or places (store/games.py)
+    dice: Mapped[str | None] = mapped_column(String(64), nullable=True)
     # Undo marks an event instead of deleting it (revision 0002); replay skips marked events.
     undone: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
@@ -170,6 +177,10 @@ class SeatResultRow(Base):
     # A match with a computer seat is practice (revision 0011): kept, but outside the league's
     # tables and ratings; its computer seats' rows have no player.
     practice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # A match kept by hand (revision 0012): rollers (105: turns) are NULL, not recorded.
+    hand: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # A Roller match's rounds (its length: the averages compare like with like); NULL for 105.
+    rounds: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class LeagueDayRow(Base):
@@ -199,7 +210,15 @@ class LeagueDayRow(Base):
     best_round: Mapped[int | None] = mapped_column(Integer, nullable=True)
     placed: Mapped[int] = mapped_column(Integer)
     place_sum: Mapped[int] = mapped_column(Integer)
-    turns_sum: Mapped[int] = mapped_column(Integer)
+    turns_sum: Mapped[int] = mapped_column(Integer)  # 105: of the races the player got through
+    # Revision 0012. recorded: matches whose throws are recorded (not kept by hand), what the
+    # ROLLER count is over (105: races got through with their turns recorded, for the average
+    # turns); usual: matches of the usual length (15 rounds), usual_total_sum their totals
+    # (the average total; best_total is over them too); rounds_sum: rounds played.
+    recorded: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    usual: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    usual_total_sum: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
+    rounds_sum: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 class LeagueRatingRow(Base):

@@ -115,9 +115,9 @@ class MatchRecorder:
     def apply(self, item: Event) -> None:
         self._act(lambda: self.game.apply(item))
 
-    def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome]:
+    def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome | None]:
         """Play these events as one action: all refused or all committed in one transaction;
-        return the engine's report of each (`push`)."""
+        return the engine's report of each (`push`; None for a 105 order entered by hand)."""
         game = self.game
         return self._act(lambda: [game.push(item) for item in items])
 

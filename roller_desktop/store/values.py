@@ -96,6 +96,7 @@ class MatchSummary:
     rounds: int | None = None  # Roller: the rounds of the match
     throws: int | None = None  # 105: the throws made so far
     to_play: str | None = None  # the name of the seat to play next
+    by_hand: bool = False  # kept by hand (a paper protocol, or protocol only at the table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,3 +126,4 @@ class LoadedMatch:
     note: str | None
     opening: list[Any] | None = field(default=None)
     real_dice: bool = False
+    by_hand: bool = False  # kept by hand: turn results (105: the order), no throws

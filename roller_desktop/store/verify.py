@@ -101,13 +101,23 @@ def verify_file(
 
 def _league_days_disagree(connection: sqlite3.Connection) -> str:
     """The per-day league figures must add up to the per-seat results they summarise."""
+    # Like with like (derived/league_days.py): ROLLER over the matches with throws recorded,
+    # 105 turns over the races got through with turns recorded, the average total over the
+    # matches of the usual 15 rounds.
+    through = "(place IS NOT NULL AND NOT hand)"
+    usual = "(game = 'roller' AND coalesce(rounds, 15) = 15)"
     results = connection.execute(
         "SELECT game, player_pk, count(*), sum(won), sum(coalesce(total, 0)), "
-        "sum(coalesce(turns, 0)) FROM seat_results WHERE seat_count > 1 AND NOT practice "
+        f"sum(CASE WHEN game = '105' AND NOT {through} THEN 0 ELSE coalesce(turns, 0) END), "
+        f"sum(CASE WHEN game = 'roller' THEN NOT hand ELSE {through} END), "
+        f"sum({usual}), sum(CASE WHEN {usual} THEN coalesce(total, 0) ELSE 0 END), "
+        "sum(coalesce(rounds, 0)) "
+        "FROM seat_results WHERE seat_count > 1 AND NOT practice AND player_pk IS NOT NULL "
         "GROUP BY game, player_pk"
     ).fetchall()
     days = connection.execute(
-        "SELECT game, player_pk, sum(matches), sum(wins), sum(total_sum), sum(turns_sum) "
+        "SELECT game, player_pk, sum(matches), sum(wins), sum(total_sum), sum(turns_sum), "
+        "sum(recorded), sum(usual), sum(usual_total_sum), sum(rounds_sum) "
         "FROM league_days GROUP BY game, player_pk"
     ).fetchall()
     if sorted(results) != sorted(days):
@@ -148,7 +158,8 @@ def _replay_all(
     """Every match replayed; the first that does not is the problem, except one set aside as
     damaged already (named in `lines`: kept, known, out of the league)."""
     matches = connection.execute(
-        "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day)"
+        "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day),"
+        " by_hand, max(hand), max(rollers IS NOT NULL OR turns IS NOT NULL)"
         " FROM matches LEFT JOIN seat_results ON seat_results.match_pk = matches.pk"
         " GROUP BY matches.pk ORDER BY matches.pk"
     ).fetchall()
@@ -165,7 +176,8 @@ def _replay_all(
             "SELECT match_pk, kind, dice FROM events WHERE NOT undone ORDER BY match_pk, seq"
         )
     )
-    for done, (pk, match_id, game, rules, starter, status, reason, day) in enumerate(matches, 1):
+    for done, row in enumerate(matches, 1):
+        pk, match_id, game, rules, starter, status, reason, day, by_hand, hand, counted = row
         if progress is not None and (done % 200 == 0 or done == len(matches)):
             progress(done, len(matches))
         seats = [(dice, kids, player) for _, dice, kids, player in seats_of(pk)]
@@ -192,6 +204,17 @@ def _replay_all(
             return f"Match {match_id}{',' if str(error).startswith('event ') else ':'} {error}"
         if (status == "finished") != engine_game.is_over:
             return f"Match {match_id} is marked {status}, but its events say otherwise."
+        if engine_game.events and bool(by_hand) != engine_game.hand_kept:
+            return (
+                f"Match {match_id} is marked {'kept by hand' if by_hand else 'played'}, "
+                "but its events say otherwise."
+            )
+        if day is not None and (bool(hand) != bool(by_hand) or (by_hand and counted)):
+            return (
+                f"Match {match_id}'s results are counted as "
+                f"{'kept by hand' if hand else 'played'}, but it is "
+                f"{'kept by hand' if by_hand else 'played'}."
+            )
         if status == "finished" and day is not None:  # on the day stored when it finished
             stored_day = date.fromisoformat(day)
             when = datetime.combine(stored_day, datetime.min.time())

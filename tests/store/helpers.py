@@ -48,8 +48,8 @@ def play_out(rec: MatchRecorder, seed: int) -> None:
 
 def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
     """A version 1 league file as the exporter of today writes the same league: no hints,
-    virtual dice (version 2), and its "Computer (…)" players as computer seats and no reason
-    for an abandoned match (version 4)."""
+    virtual dice (version 2), its "Computer (…)" players as computer seats and no reason for
+    an abandoned match (version 4), and every match played, none kept by hand (version 5)."""
     from roller_desktop.store.exchange import OLD_COMPUTER_NAMES, VERSION
 
     upgraded = copy.deepcopy(document)
@@ -68,6 +68,7 @@ def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
         match["hints"] = []
         match["real_dice"] = False
         match["status_reason"] = None
+        match["by_hand"] = False
         for seat in match["seats"]:
             if seat["player"] in computers or seat["computer"] is not None:
                 seat["computer"] = seat["computer"] or computers[seat["player"]]

@@ -121,6 +121,17 @@ def test_export_into_a_missing_folder_says_so_and_leaves_nothing(tmp_path: Path)
     assert not (tmp_path / "nowhere").exists()
 
 
+def test_importing_a_missing_file_names_the_file_not_a_folder(tmp_path: Path) -> None:
+    """Reading, a missing path is a missing file (writing, a missing folder): the folder
+    is here, the file is not."""
+    with (
+        open_store(tmp_path / "league.sqlite3") as store,
+        pytest.raises(ImportProblem, match="there is no such file") as caught,
+    ):
+        import_file(store, tmp_path / "gone.json")
+    assert caught.value.values["why"] == "no-file"
+
+
 def mutate(text: str, rng: random.Random) -> str:
     """One of many small damages: a byte, a line, a value, a cut."""
     lines = text.split("\n")

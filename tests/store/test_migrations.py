@@ -95,25 +95,23 @@ def test_migrations_depend_only_on_sqlalchemy_and_alembic(script: Path) -> None:
             )
 
 
-def test_frozen_0003_sums_the_first_revision_league_as_the_live_code_does(
+def test_frozen_recount_sums_the_first_revision_league_as_the_live_code_does(
     tmp_path: Path,
 ) -> None:
+    """0003 counted league_days first; 0012 counts them anew (like with like): at the head,
+    they are what the live code sums from the migrated seat results."""
     path = tmp_path / "league.sqlite3"
     shutil.copy(DATA / "first_revision.sqlite3", path)
     engine = sqlite_engine(path)
     try:
         with engine.begin() as connection:
-            migrate.upgrade(connection, "0003")
+            migrate.upgrade(connection)
         results = Base.metadata.tables["seat_results"]
         days = Base.metadata.tables["league_days"]
         with engine.connect() as connection:
             live = day_rows(
                 dict(row._mapping)
-                for row in connection.execute(
-                    # seat_results.day comes with 0010 and practice with 0011: the live code
-                    # takes the day of `finished` and reads a missing practice as none
-                    select(*(results.c[n] for n in RESULT_COLUMNS if n not in ("day", "practice")))
-                )
+                for row in connection.execute(select(*(results.c[n] for n in RESULT_COLUMNS)))
             )
             assert live, "the fixture has finished matches of two or more players"
             columns = [days.c[name] for name in live[0]]

@@ -106,7 +106,7 @@ def test_a_match_played_on_elsewhere_takes_that_tables_dice(
     if version == 1:
         played_on["version"] = 1
         for match in played_on["matches"]:
-            del match["hints"], match["real_dice"], match["status_reason"]
+            del match["hints"], match["real_dice"], match["status_reason"], match["by_hand"]
     with open_store(location) as here:
         summary = import_text(here, json.dumps(played_on))
         assert summary.matches_extended == 1

@@ -30,6 +30,10 @@ SUMMED = (
     "placed",
     "place_sum",
     "turns_sum",
+    "recorded",
+    "usual",
+    "usual_total_sum",
+    "rounds_sum",
 )
 HIGHEST = ("best_total", "best_round")
 
@@ -42,9 +46,14 @@ def stored_day(result: dict[str, Any]) -> date:
     return day if isinstance(day, date) else local_day(result["finished"])
 
 
+USUAL_ROUNDS = 15  # RULES.md: the average and best totals count the matches of this length
+
+
 def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """seat_results rows summed per (game, local day, player); practice matches (one seat,
-    or a computer seat) left out."""
+    or a computer seat) left out. Like with like (RULES.md, "The league's figures"): the
+    average and best totals over the matches of the usual length, ROLLER over the matches
+    whose throws are recorded, 105 turns over the races the player got through."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     for r in results:
         if r["seat_count"] < 2 or r.get("practice") or r["player_pk"] is None:
@@ -67,8 +76,22 @@ def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         row["total_sum"] += r["total"] or 0
         row["placed"] += r["place"] is not None
         row["place_sum"] += r["place"] or 0
-        row["turns_sum"] += r["turns"] or 0
-        for name, value in (("best_total", r["total"]), ("best_round", r["best_round"])):
+        recorded = not r.get("hand")
+        rounds = r.get("rounds")
+        if r["game"] == "roller":
+            usual = (rounds or USUAL_ROUNDS) == USUAL_ROUNDS
+            row["recorded"] += recorded
+            row["usual"] += usual
+            row["usual_total_sum"] += (r["total"] or 0) if usual else 0
+            row["rounds_sum"] += rounds or 0
+            row["turns_sum"] += r["turns"] or 0
+            best_total = r["total"] if usual else None
+        else:
+            through = recorded and r["place"] is not None
+            row["recorded"] += through
+            row["turns_sum"] += (r["turns"] or 0) if through else 0
+            best_total = r["total"]
+        for name, value in (("best_total", best_total), ("best_round", r["best_round"])):
             if value is not None and (row[name] is None or value > row[name]):
                 row[name] = value
     return list(summed.values())
@@ -117,6 +140,8 @@ RESULT_COLUMNS = (
     "place",
     "turns",
     "practice",
+    "hand",
+    "rounds",
 )
 
 

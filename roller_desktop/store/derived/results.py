@@ -25,6 +25,7 @@ def seat_results(
         "day": local_day(finished),  # kept: a later time zone never moves it
         "seat_count": n,
         "practice": None in player_pks,  # a computer seat has no player: practice
+        "hand": game.hand_kept,  # kept by hand: ROLLER (105: turns) not recorded, never 0
     }
     rows: list[dict[str, Any]] = []
     if isinstance(game, RollerMatch):
@@ -46,10 +47,11 @@ def seat_results(
                     "plump": PLUMP in marks,
                     "tjock": tjock[seat],
                     "rt": rt[seat],
-                    "rollers": p.roller_counts[seat],
+                    "rollers": None if p.hand_kept else p.roller_counts[seat],
                     "best_round": best[seat],
                     "place": None,
                     "turns": None,
+                    "rounds": p.rounds,
                 }
             )
         return rows
@@ -71,7 +73,8 @@ def seat_results(
                 "rollers": None,
                 "best_round": None,
                 "place": place,
-                "turns": game.turns(seat),
+                "turns": None if game.hand_kept else game.turns(seat),
+                "rounds": None,
             }
         )
     return rows

@@ -50,7 +50,10 @@ class MonthTally:
     best_round: int | None
     place_sum: int
     placed: int
-    turns: int
+    turns: int  # 105: of the races got through with their turns recorded
+    recorded: int = 0  # Roller: matches with throws (ROLLER); 105: races `turns` is over
+    usual: int = 0  # Roller: matches of the usual length (the average and best total)
+    usual_total_sum: int = 0
 
 
 def player_months(store: LeagueHandle, player_id: str) -> list[MonthTally]:
@@ -70,7 +73,8 @@ def player_months(store: LeagueHandle, player_id: str) -> list[MonthTally]:
             func.sum(d.sur_mun), func.sum(d.plump), func.sum(d.tjock), func.sum(d.rt),
             func.sum(d.rollers), func.sum(d.total_sum), func.max(d.best_total),
             func.max(d.best_round), func.sum(d.place_sum), func.sum(d.placed),
-            func.sum(d.turns_sum),
+            func.sum(d.turns_sum), func.sum(d.recorded), func.sum(d.usual),
+            func.sum(d.usual_total_sum),
         )
         .join(PlayerRow, PlayerRow.pk == d.player_pk)
         .where(PlayerRow.id == player_id)
@@ -97,6 +101,9 @@ def player_months(store: LeagueHandle, player_id: str) -> list[MonthTally]:
         place,
         placed,
         turns,
+        recorded,
+        usual,
+        usual_total,
     ) in rows:
         year, mon = (int(part) for part in str(key).split("-"))
         tallies.append(
@@ -117,6 +124,9 @@ def player_months(store: LeagueHandle, player_id: str) -> list[MonthTally]:
                 place_sum=int(place or 0),
                 placed=int(placed or 0),
                 turns=int(turns or 0),
+                recorded=int(recorded or 0),
+                usual=int(usual or 0),
+                usual_total_sum=int(usual_total or 0),
             )
         )
     return tallies

@@ -84,8 +84,8 @@ def default_key(game: Game) -> Callable[[Any], tuple[Any, ...]]:
         return -(r.rating if r.rating is not None else elo.START_RATING)
 
     if game == "roller":
-        return lambda r: (rated(r), -r.win_rate, -r.average_total, r.name.casefold())
-    return lambda r: (rated(r), -r.win_rate, r.average_turns, r.name.casefold())
+        return lambda r: (rated(r), -r.win_rate, -(r.average_total or 0.0), r.name.casefold())
+    return lambda r: (rated(r), -r.win_rate, r.average_turns or 999.0, r.name.casefold())
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,9 @@ class Figures:
     place_sum: int = 0
     placed: int = 0
     turns: int = 0
+    recorded: int = 0  # Roller: matches with throws; 105: races got through, turns recorded
+    usual: int = 0  # Roller: matches of the usual 15 rounds
+    usual_total_sum: int = 0
 
     @property
     def w(self) -> int:
@@ -44,8 +47,9 @@ class Figures:
         return self.wins / self.matches if self.matches else 0.0
 
     @property
-    def average_total(self) -> float:
-        return self.total_sum / self.matches if self.matches else 0.0
+    def average_total(self) -> float | None:
+        """Over the matches of the usual length (RULES.md: like with like); None: none."""
+        return self.usual_total_sum / self.usual if self.usual else None
 
     @property
     def tjock_per_match(self) -> float:
@@ -56,8 +60,9 @@ class Figures:
         return self.place_sum / self.placed if self.placed else None
 
     @property
-    def average_turns(self) -> float:
-        return self.turns / self.matches if self.matches else 0.0
+    def average_turns(self) -> float | None:
+        """Over the races got through with their turns recorded; None: none."""
+        return self.turns / self.recorded if self.recorded else None
 
     def add(self, t: MonthTally) -> None:
         self.matches += t.matches
@@ -74,6 +79,9 @@ class Figures:
         self.place_sum += t.place_sum
         self.placed += t.placed
         self.turns += t.turns
+        self.recorded += t.recorded
+        self.usual += t.usual
+        self.usual_total_sum += t.usual_total_sum
 
 
 def _best(a: int | None, b: int | None) -> int | None:

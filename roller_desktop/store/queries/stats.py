@@ -40,12 +40,15 @@ class RollerStanding:
     plump: int
     tjock: int  # rounds gone tjock, RT included
     rt: int
-    rollers: int
-    average_total: float
-    best_total: int
+    rollers: int  # counted over `recorded` matches: those kept by hand have no ROLLER
+    average_total: float | None  # over the matches of the usual length (None: no such match)
+    best_total: int | None  # of the usual length (None: no such match)
     best_round: int
     win_rate: float
     computer: str | None = None  # a computer's row (practice taken in): its level
+    recorded: int = 0  # matches whose throws are recorded (what ROLLER is counted over)
+    usual: int = 0  # matches of the usual length (what the average and best totals count)
+    average_round: float | None = None  # points per round played, over every match
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,9 +58,10 @@ class RaceStanding:
     races: int
     wins: int
     average_place: float | None  # over the races where the player got a place
-    average_turns: float
+    average_turns: float | None  # over the races got through with turns recorded (None: none)
     win_rate: float
     computer: str | None = None
+    recorded: int = 0  # races got through with their turns recorded
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,6 +96,7 @@ class PlayerMatch:
     turns: int | None
     opponents: tuple[str, ...]
     practice: bool = False  # a match with a computer seat: in no league figure
+    hand: bool = False  # kept by hand (paper): rollers / turns not recorded
 
 
 def season(year: int) -> tuple[date, date]:
@@ -145,8 +150,12 @@ def _with_practice(
     return list(merged.values()), levels
 
 
+USUAL_ROUNDS = 15
+
+
 def _roller_practice(r: Any) -> list[tuple[Any, str]]:
     """One practice seat's Roller figures, in the order of roller_league's query."""
+    usual = (r.rounds or USUAL_ROUNDS) == USUAL_ROUNDS
     return [
         (1, "sum"),
         (int(bool(r.won)), "sum"),
@@ -157,7 +166,11 @@ def _roller_practice(r: Any) -> list[tuple[Any, str]]:
         (r.rt or 0, "sum"),
         (r.rollers or 0, "sum"),
         (r.total or 0, "sum"),
-        (r.total, "max"),
+        (int(not r.hand), "sum"),
+        (int(usual), "sum"),
+        (r.total or 0 if usual else 0, "sum"),
+        (r.rounds or 0, "sum"),
+        (r.total if usual else None, "max"),
         (r.best_round, "max"),
     ]
 
@@ -168,7 +181,8 @@ def _race_practice(r: Any) -> list[tuple[Any, str]]:
         (int(bool(r.won)), "sum"),
         (int(r.place is not None), "sum"),
         (r.place or 0, "sum"),
-        (r.turns or 0, "sum"),
+        (r.turns or 0 if r.place is not None and not r.hand else 0, "sum"),
+        (int(r.place is not None and not r.hand), "sum"),
     ]
 
 
@@ -186,6 +200,10 @@ def roller_league(
         func.sum(D.rt),
         func.sum(D.rollers),
         func.sum(D.total_sum),
+        func.sum(D.recorded),
+        func.sum(D.usual),
+        func.sum(D.usual_total_sum),
+        func.sum(D.rounds_sum),
         func.max(D.best_total),
         func.max(D.best_round),
     )
@@ -195,8 +213,11 @@ def roller_league(
         if practice:
             rows, levels = _with_practice(s, "roller", rows, start, end, _roller_practice)
     table = []
-    for pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, total, best, best_round in rows:
-        n, wins, ww = int(n), int(wins), int(ww)
+    for (
+        pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, total, recorded, usual,
+        usual_total, rounds, best, best_round,
+    ) in rows:  # fmt: skip
+        n, wins, ww, usual, rounds = int(n), int(wins), int(ww), int(usual), int(rounds)
         table.append(
             RollerStanding(
                 player_id=pid,
@@ -210,29 +231,38 @@ def roller_league(
                 tjock=int(tjock),
                 rt=int(rt),
                 rollers=int(rollers),
-                average_total=int(total) / n,
-                best_total=int(best or 0),
+                average_total=int(usual_total) / usual if usual else None,
+                best_total=None if best is None else int(best),
                 best_round=int(best_round or 0),
                 win_rate=wins / n,
                 computer=levels.get(pid),
+                recorded=int(recorded),
+                usual=usual,
+                average_round=int(total) / rounds if rounds else None,
             )
         )
-    table.sort(key=lambda s: (-s.win_rate, -s.wins, -s.average_total, s.name.casefold()))
+    table.sort(key=lambda s: (-s.win_rate, -s.wins, -(s.average_total or 0.0), s.name.casefold()))
     return table
 
 
 def hundredfive_league(
     store: LeagueHandle, start: date | None = None, end: date | None = None, practice: bool = False
 ) -> list[RaceStanding]:
-    query = _league_query("105", func.sum(D.placed), func.sum(D.place_sum), func.sum(D.turns_sum))
+    query = _league_query(
+        "105",
+        func.sum(D.placed),
+        func.sum(D.place_sum),
+        func.sum(D.turns_sum),
+        func.sum(D.recorded),
+    )
     levels: dict[str, str] = {}
     with store.session() as s:
         rows: list[Any] = list(s.execute(in_days(query, D.day, start, end)).all())
         if practice:
             rows, levels = _with_practice(s, "105", rows, start, end, _race_practice)
     table = []
-    for pid, name, n, wins, placed, place_sum, turns in rows:
-        n, wins, placed = int(n), int(wins), int(placed)
+    for pid, name, n, wins, placed, place_sum, turns, recorded in rows:
+        n, wins, placed, recorded = int(n), int(wins), int(placed), int(recorded)
         table.append(
             RaceStanding(
                 player_id=pid,
@@ -240,9 +270,10 @@ def hundredfive_league(
                 races=n,
                 wins=wins,
                 average_place=int(place_sum) / placed if placed else None,
-                average_turns=int(turns) / n,
+                average_turns=int(turns) / recorded if recorded else None,
                 win_rate=wins / n,
                 computer=levels.get(pid),
+                recorded=recorded,
             )
         )
     table.sort(key=lambda s: (-s.win_rate, -s.wins, s.average_place or 99.0, s.name.casefold()))
@@ -357,6 +388,7 @@ def player_history(
             turns=r.turns,
             opponents=tuple(opponents.get(r.match_pk, ())),
             practice=r.practice,
+            hand=r.hand,
         )
         for r, match_id in rows
     ]
@@ -497,6 +529,7 @@ def _history(
                 MatchRow.status,
                 MatchRow.started,
                 MatchRow.finished,
+                MatchRow.by_hand,
             ).order_by(MatchRow.started.desc(), MatchRow.pk.desc()),
             _player_pk(s, player_id),
             game,
@@ -545,6 +578,7 @@ def _history(
                 status=status,
                 seat_names=tuple(names.get(m.pk, ())),
                 progress=progress,
+                by_hand=bool(m.by_hand),
             )
         )
     return summaries, [(m.started, m.pk) for m in matches]

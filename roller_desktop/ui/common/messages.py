@@ -204,7 +204,150 @@ class Messages(QObject):
         # ---- importing a league file (store/exchange.py) ----
         if code.startswith("import."):
             return self._import(code, v)
+        # ---- matches kept by hand (engine/events.py, store/hand_kept.py, protocol_csv.py) ----
+        if code.startswith(("cell.", "result.", "correct.", "places.", "protocol.")):
+            return self._hand_kept(code, v)
+        if code.startswith("protocols."):
+            return self._protocols(code, v)
         return self._fault(code, v)
+
+    def _hand_kept(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """A turn's result typed in, a finishing order, a correction (a match kept by hand)."""
+        if code == "cell.not-number":
+            return self.tr(
+                "“{cell}” is not a round's result: type the points, – for Tjock or RT."
+            ).format(cell=v["cell"])
+        if code == "cell.below-50":
+            return self.tr("%n points cannot be: a round scores at least 50.", "", int(v["points"]))
+        if code == "cell.not-multiple":
+            return self.tr(
+                "%n points cannot be: every score is a multiple of 50.", "", int(v["points"])
+            )
+        if code == "cell.too-big":
+            return self.tr("%n points in one round are beyond any match.", "", int(v["points"]))
+        if code == "result.hand-kept":
+            return self.tr(
+                "This match is written by hand: enter each turn's result, not its throws."
+            )
+        if code == "result.played":
+            return self.tr("This match is played with dice: its rounds are thrown, not entered.")
+        if code == "correct.played":
+            return self.tr(
+                "A match played with dice is never corrected: its throws are what happened."
+            )
+        if code == "correct.not-finished":
+            return self.tr("Only a finished match is corrected; before that, undo the entry.")
+        if code == "correct.same":
+            return self.tr("Round {round} of {name} is {cell} already.").format(
+                round=v["round"], name=v["seat"], cell=v["cell"]
+            )
+        if code == "correct.same-places":
+            return self.tr("The race has this finishing order already.")
+        if code == "places.count":
+            return self.tr("A place is needed for each of the %n seats.", "", int(v["seats"]))
+        if code == "places.value":
+            return self.tr("A place is a number from 1 to the number of seats.")
+        if code == "places.all":
+            return self.tr(
+                "Playing for places, every seat has a place from 1 to the number of seats, "
+                "each place once."
+            )
+        if code == "places.winner":
+            return self.tr("The race ended with its winner: one seat is 1, the others not through.")
+        if code == "protocol.columns":
+            return self.tr("A column of results is needed for every seat.")
+        if code == "protocol.rounds":
+            return self.tr("{name} has {got} rounds; the match has {rounds}.").format(
+                name=v["name"], got=v["got"], rounds=v["rounds"]
+            )
+        if code == "protocol.computer":
+            return self.tr("A paper protocol is of people: a computer plays with the program.")
+        return None
+
+    def _protocols(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """A file of paper protocols refused (store/protocol_csv.py), at its line and column."""
+        what = self._protocols_what(code, v)
+        if what is None:
+            return None
+        line, column = int(v.get("line", 0)), str(v.get("column", ""))
+        if not line:
+            return what
+        if column:
+            return self.tr("Line {line}, column {column}: {what}").format(
+                line=line, column=column, what=what
+            )
+        return self.tr("Line {line}: {what}").format(line=line, what=what)
+
+    def _protocols_what(self, code: str, v: Mapping[str, Any]) -> str | None:
+        if "reason" in v and isinstance(v["reason"], BaseException):
+            return _reason(v["reason"])
+        if code == "protocols.not-text":
+            return self.tr(
+                "The file is not UTF-8 text (save it from the spreadsheet as CSV UTF-8)."
+            )
+        if code == "protocols.empty":
+            return self.tr("the file is empty: a header is needed.")
+        if code == "protocols.not-csv":
+            return self.tr("this is not CSV.")
+        if code == "protocols.column-twice":
+            return self.tr("the column is there twice.")
+        if code == "protocols.unknown-column":
+            return self.tr("unknown column.")
+        if code == "protocols.missing-column":
+            return self.tr("the column is missing.")
+        if code == "protocols.round-columns":
+            return self.tr(
+                "the round columns must be r1, r2, … up to the longest match, none left out."
+            )
+        if code == "protocols.date":
+            return self.tr("“{value}” is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).").format(
+                value=v["value"]
+            )
+        if code == "protocols.flag":
+            return self.tr("“{value}” is neither on nor off.").format(value=v["value"])
+        if code == "protocols.number":
+            return self.tr("“{value}” is not a whole number.").format(value=v["value"])
+        if code == "protocols.ragged":
+            return self.tr(
+                "this row has %n cells; the header has {columns}.", "", int(v["cells"])
+            ).format(columns=v["columns"])
+        if code == "protocols.no-label":
+            return self.tr("every row names its match.")
+        if code == "protocols.label-reused":
+            return self.tr("the rows of match “{label}” must be together.").format(label=v["label"])
+        if code == "protocols.match-differs":
+            return self.tr("the rows of match “{label}” disagree.").format(label=v["label"])
+        if code == "protocols.seats":
+            return self.tr("a match has at most %n seats.", "", int(v["most"]))
+        if code == "protocols.championship":
+            return self.tr("this version has no championships.")
+        if code == "protocols.game":
+            return self.tr("“{value}” is no game (roller or 105).").format(value=v["value"])
+        if code == "protocols.player-twice":
+            return self.tr("{name} sits twice at this match.").format(name=v["name"])
+        if code == "protocols.roller-cell":
+            return self.tr("a Roller match has no such cell (105 only).")
+        if code == "protocols.race-cell":
+            return self.tr("a 105 race has no such cell: its place is in finish.")
+        if code == "protocols.gap":
+            return self.tr("an empty round before a filled one.")
+        if code == "protocols.no-rounds":
+            return self.tr("no round is filled.")
+        if code == "protocols.rounds-differ":
+            return self.tr(
+                "%n rounds; the match's first seat has {first}.", "", int(v["rounds"])
+            ).format(first=v["first"])
+        if code == "protocols.correction-differs":
+            return self.tr(
+                "match {label} is in the league with another game, other players or another "
+                "number of rounds."
+            ).format(label=v["label"])
+        if code == "protocols.correct-played":
+            return self.tr(
+                "match {label} was played with dice: its throws are what happened, it is never "
+                "corrected."
+            ).format(label=v["label"])
+        return None
 
     def _why(self, v: Mapping[str, Any]) -> str:
         """Why a file operation failed (store/errors.py's OS_REASONS), a clause ending in a
@@ -222,6 +365,8 @@ class Messages(QObject):
             return self.tr("the disk is read-only.")
         if why == "no-folder":
             return self.tr("there is no such folder.")
+        if why == "no-file":
+            return self.tr("there is no such file.")
         if why == "is-folder":
             return self.tr("that is a folder, not a file.")
         return f"{v['detail']}."

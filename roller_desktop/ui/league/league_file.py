@@ -121,6 +121,10 @@ class LeagueFileMenu(QObject):
         menu.addSeparator()
         self._add(menu, self.tr("Export league…"), "Ctrl+E", self.export_league)
         self._add(menu, self.tr("Import league…"), "Ctrl+I", self.import_league)
+        menu.addSeparator()
+        self._add(menu, self.tr("Import protocols…"), None, self.import_protocols)
+        self._add(menu, self.tr("Export protocols…"), None, self.export_protocols)
+        self._add(menu, self.tr("Print a blank protocol…"), None, self.print_blank_protocol)
         return menu
 
     def _add(self, menu: QMenu, text: str, key: str | None, slot: Callable[[], object]) -> QAction:
@@ -144,6 +148,38 @@ class LeagueFileMenu(QObject):
     def ask_open_path(self) -> str:
         title, kinds = self.tr("Import league"), self.tr("League files (*.json);;All files (*)")
         return QFileDialog.getOpenFileName(self._window(), title, "", kinds)[0]
+
+    def ask_protocols_path(self, save: bool) -> str:
+        kinds = self.tr("Protocols as CSV (*.csv);;All files (*)")
+        if save:
+            suggested = f"roller-protocols-{datetime.now():%Y-%m-%d}.csv"
+            title = self.tr("Export protocols")
+            return QFileDialog.getSaveFileName(self._window(), title, suggested, kinds)[0]
+        title = self.tr("Import protocols")
+        return QFileDialog.getOpenFileName(self._window(), title, "", kinds)[0]
+
+    def ask_blank_protocol(self) -> tuple[list[str], int] | None:
+        """The names (clockwise) and rounds of a blank protocol; None: cancelled."""
+        names, ok = QInputDialog.getText(
+            self._window(),
+            self.tr("Print a blank protocol"),
+            self.tr("The players in seating order (clockwise), separated by commas:"),
+        )
+        if not ok:
+            return None
+        rounds, ok = QInputDialog.getInt(
+            self._window(), self.tr("Print a blank protocol"), self.tr("Rounds:"), 15, 1, 100
+        )
+        if not ok:
+            return None
+        return [name.strip() for name in names.split(",") if name.strip()], rounds
+
+    def preview(self, sheet: object) -> None:
+        from roller_desktop.ui.printing.preview import show_print_preview
+        from roller_desktop.ui.printing.sheets import Sheet
+
+        assert isinstance(sheet, Sheet)
+        show_print_preview(sheet, self._window())
 
     def choose(self, title: str, text: str, choices: list[str]) -> int | None:
         choice, ok = QInputDialog.getItem(self._window(), title, text, choices, 0, False)
@@ -267,3 +303,69 @@ class LeagueFileMenu(QObject):
             )
         )
         return summary
+
+    def import_protocols(self) -> object | None:
+        """File → Import protocols…: paper protocols from a spreadsheet (docs/protocol-csv.md),
+        checked whole, all or nothing, with a progress bar."""
+        chosen = self.ask_protocols_path(save=False)
+        if not chosen:
+            return None
+        progress = self._progress(self.tr("Importing the protocols…"))
+        try:
+            from roller_desktop.store.protocol_csv import import_protocols
+
+            summary = import_protocols(self.store, Path(chosen), progress.report)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
+            return None
+        finally:
+            progress.close()
+        self.changed.emit()
+        self.inform(
+            self.tr("Imported: {players}, {matches}, {corrected}; {same}.").format(
+                players=self.tr("%n new players", "", summary.players_added),
+                matches=self.tr("%n new matches", "", summary.matches_added),
+                corrected=self.tr("%n matches corrected", "", summary.matches_corrected),
+                same=self.tr("%n matches were already here", "", summary.matches_unchanged),
+            )
+        )
+        return summary
+
+    def export_protocols(self) -> Path | None:
+        chosen = self.ask_protocols_path(save=True)
+        if not chosen:
+            return None
+        path = Path(chosen)
+        progress = self._progress(self.tr("Exporting the protocols…"))
+        try:
+            from roller_desktop.store.protocol_csv import export_protocols
+
+            # A Swedish or Norwegian spreadsheet opens ";" as its columns.
+            separator = ";" if QLocale().decimalPoint() == "," else ","
+            count = export_protocols(self.store, path, progress.report, separator)
+        except (OSError, StoreError) as error:
+            self.warn(describe(error))
+            return None
+        finally:
+            progress.close()
+        self.inform(self.tr("Exported %n matches to\n{path}", "", count).format(path=path))
+        return path
+
+    def print_blank_protocol(self) -> bool:
+        """File → Print a blank protocol…: the names and rounds asked, then the print preview."""
+        asked = self.ask_blank_protocol()
+        if asked is None:
+            return False
+        names, rounds = asked
+        from roller_desktop.engine.errors import RulesError
+        from roller_desktop.engine.seats import check_seats
+        from roller_desktop.store.limits import clean_name
+        from roller_desktop.ui.printing.sheets import blank_protocol_sheet
+
+        try:
+            check_seats([clean_name(name) for name in names], 0)
+        except (RulesError, StoreError) as error:
+            self.warn(describe(error))
+            return False
+        self.preview(blank_protocol_sheet(names, rounds))
+        return True

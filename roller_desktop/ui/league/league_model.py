@@ -91,6 +91,13 @@ def _int(key: str) -> Callable[[Any], str]:
     return lambda row: str(getattr(row, key))
 
 
+def _rollers(row: Any) -> str:
+    """ROLLER, and over how many matches when not over all (matches kept by hand have none)."""
+    if not row.recorded:
+        return ""  # not recorded: never 0
+    return str(row.rollers) if row.recorded == row.matches else f"{row.rollers}/{row.recorded}"
+
+
 def _rating(value: float | None) -> str:
     return "…" if value is None else f"{value:.0f}"
 
@@ -160,23 +167,27 @@ ROLLER_COLUMNS: tuple[Column, ...] = (
     Column(
         "rollers",
         "ROLLER",
-        QT_TRANSLATE_NOOP("League", "Turns where all six dice were kept"),
-        lambda r: r.rollers,
-        _int("rollers"),
+        QT_TRANSLATE_NOOP(
+            "League",
+            "Turns where all six dice were kept; 12/40: over the 40 matches played with dice "
+            "(paper protocols have no throws: not recorded)",
+        ),
+        lambda r: r.rollers if r.recorded else None,
+        _rollers,
     ),
     Column(
         "average_total",
         QT_TRANSLATE_NOOP("League", "Average"),
         QT_TRANSLATE_NOOP("League", "Average total per match"),
         lambda r: r.average_total,
-        lambda r: f"{r.average_total:.0f}",
+        lambda r: "" if r.average_total is None else f"{r.average_total:.0f}",
     ),
     Column(
         "best_total",
         QT_TRANSLATE_NOOP("League", "Best"),
         QT_TRANSLATE_NOOP("League", "Best total of a match"),
         lambda r: r.best_total,
-        _int("best_total"),
+        lambda r: "" if r.best_total is None else str(r.best_total),
     ),
     Column(
         "win_rate",
@@ -237,7 +248,7 @@ RACE_COLUMNS: tuple[Column, ...] = (
         QT_TRANSLATE_NOOP("League", "Average turns"),
         QT_TRANSLATE_NOOP("League", "Turns per race"),
         lambda r: r.average_turns,
-        lambda r: number(r.average_turns, 1),
+        lambda r: "" if r.average_turns is None else number(r.average_turns, 1),
         False,
     ),
     Column(

@@ -118,7 +118,9 @@ class MatchHistoryModel(QAbstractTableModel):
         if column == 0:
             return f"{local_time(m.finished or m.started):%Y-%m-%d %H:%M}"
         if column == 1:
-            return "Roller" if m.game == "roller" else "105"
+            game = "Roller" if m.game == "roller" else "105"
+            # A match kept by hand (a paper protocol, or protocol only at the table) is marked.
+            return tr("{game} (paper)").format(game=game) if m.by_hand else game
         if column == 2:
             return ", ".join(shown_name(name) for name in m.seat_names)
         if column == 3:

@@ -271,7 +271,8 @@ class PlayerPage(QWidget):
                 return [
                     str(f.matches), str(f.w), str(f.ww), str(f.sur_mun), str(f.plump),
                     str(f.tjock), str(f.rt), "" if rate is None else percent(rate, 1),
-                    str(f.rollers), f"{f.average_total:.0f}",
+                    str(f.rollers) if f.recorded == f.matches else f"{f.rollers}/{f.recorded}",
+                    "" if f.average_total is None else f"{f.average_total:.0f}",
                     str(f.best_total or ""), str(f.best_round or ""),
                     f"{round(f.win_rate * 100)} %",
                 ]  # fmt: skip
@@ -285,7 +286,8 @@ class PlayerPage(QWidget):
                 place = f.average_place
                 return [
                     str(f.matches), str(f.wins), f"{round(f.win_rate * 100)} %",
-                    "" if place is None else number(place, 2), number(f.average_turns, 1),
+                    "" if place is None else number(place, 2),
+                    "" if f.average_turns is None else number(f.average_turns, 1),
                 ]  # fmt: skip
 
         lines = [(self.tr("All time"), overall, None), *((str(y), f, y) for y, f in seasons)]
@@ -310,15 +312,17 @@ class PlayerPage(QWidget):
         assert self.player_id is not None
         top, top_round = league_queries.player_best(self.store, self.player_id)
         self._best = {"match": top, "round": top_round}
-        if top is None or top_round is None:
+        if top is None:  # none of the usual length yet (the best total compares like with like)
             self.best_match_button.setText(self.tr("&Best match: none yet"))
-            self.best_round_button.setText(self.tr("Best &round: none yet"))
         else:
             self.best_match_button.setText(
                 self.tr("&Best match: {total} on {day}").format(
                     total=top.points, day=f"{local_time(top.finished):%Y-%m-%d}"
                 )
             )
+        if top_round is None:
+            self.best_round_button.setText(self.tr("Best &round: none yet"))
+        else:
             self.best_round_button.setText(
                 self.tr("Best &round: {points} on {day}").format(
                     points=top_round.points, day=f"{local_time(top_round.finished):%Y-%m-%d}"
@@ -349,7 +353,7 @@ class PlayerPage(QWidget):
             self.totals_chart.setChart(
                 line_chart(
                     self.tr("Average total per month"),
-                    [(day, f.average_total) for day, f in months],
+                    [(day, f.average_total) for day, f in months if f.average_total is not None],
                 )
             )
             rates = []
@@ -375,7 +379,7 @@ class PlayerPage(QWidget):
             self.totals_chart.setChart(
                 line_chart(
                     self.tr("Average turns per race, per month"),
-                    [(day, f.average_turns) for day, f in months],
+                    [(day, f.average_turns) for day, f in months if f.average_turns is not None],
                 )
             )
             self.tjock_chart.setChart(
@@ -450,6 +454,8 @@ def line_chart(title: str, points: Sequence[tuple[date, float]]) -> QChart:
         low = qt_datetime(datetime.combine(min(days), time()))
         high = qt_datetime(datetime.combine(max(days), time())).addMonths(1)
         x_axis.setRange(low, high)
+    else:  # nothing to draw: no months on the axis (Qt's default range is 1970's)
+        x_axis.setLabelsVisible(False)
     y_axis = QValueAxis()
     values = [v for _, v in points] or [0.0]
     top = max(values) * 1.1 or 1.0

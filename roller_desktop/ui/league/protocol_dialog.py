@@ -112,8 +112,10 @@ class ProtocolView(QWidget):
             widget.setEnabled(self.finished)
         if not self.finished:
             self.status.setText(self.tr("Place and note can be added when the match is over."))
-        analysis = for_match(self.store, self.match_id)  # None for 105
+        analysis = for_match(self.store, self.match_id)  # None for 105 and paper matches
         self.analysis_panel.show_analysis(analysis)
+        if loaded.by_hand and loaded.game == "roller":
+            self.analysis_panel.show_not_recorded()
         self.analysis_check.setVisible(analysis is not None)
         self.show_page()
 

@@ -115,12 +115,13 @@ def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> Match
 
 
 def for_match(store: LeagueStore, match_id: str) -> MatchAnalysis | None:
-    """The analysis of a stored Roller match (None for 105), from its events and hints."""
+    """The analysis of a stored Roller match (None for 105, and for a match kept by hand: it
+    has no throws, so its decisions and luck are not recorded), from its events and hints."""
     from roller_desktop.store.hint_records import hint_counts
     from roller_desktop.ui.common.computer_seats import shown_match
 
     loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
-    if loaded.game != "roller":
+    if loaded.game != "roller" or loaded.by_hand:
         return None
     records = store.hints(match_id)
     key = (match_id, len(loaded.events), len(records), tuple(s.name for s in loaded.seats))
@@ -191,6 +192,17 @@ class AnalysisPanel(QLabel):
         self.analysis: MatchAnalysis | None = None
         self._shown_for: tuple[int, int] | None = None
         self.hide()
+
+    def show_not_recorded(self) -> None:
+        """A match kept by hand: what needs its throws is not recorded (never shown as 0)."""
+        self.analysis = None
+        self.setText(
+            tr(
+                "A paper protocol: ROLLER, hints, luck and decisions are not recorded "
+                "for this match."
+            )
+        )
+        self.show()
 
     def show_analysis(self, analysis: MatchAnalysis | None) -> None:
         self.analysis = analysis

@@ -180,7 +180,7 @@ class OddsDialog(QDialog):
                 _table(
                     [
                         self.tr("Dice"),
-                        self.tr("A hit"),
+                        self.tr("At least one hit"),
                         self.tr("Two or more"),
                         self.tr("Throws per number"),
                     ],

@@ -12,11 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
     QCoreApplication,
+    QDate,
     QLocale,
     QMarginsF,
     QPointF,
@@ -298,14 +299,22 @@ def rules_text(differences: Sequence[tuple[str, str]]) -> str:
     return tr("House rules: {rules}.").format(rules="; ".join(parts))
 
 
-def _header(pen: Pen, rect: QRectF, title: str, subtitle: str, info: MatchInfo) -> float:
-    """Title left, date and place right; returns the y where the header ends."""
+def _header(
+    pen: Pen,
+    rect: QRectF,
+    title: str,
+    subtitle: str,
+    info: MatchInfo,
+    date_line: str | None = None,
+) -> float:
+    """Title left, date and place right (`date_line` instead of the date: a blank protocol's);
+    returns the y where the header ends."""
     title_box = QRectF(rect.left(), rect.top(), rect.width() * 0.55, pen.mm(11))
     pen.text(title_box, title, 22, align=LEFT, bold=True)
     sub_box = QRectF(rect.left(), title_box.bottom(), rect.width() * 0.6, pen.mm(6))
     pen.text(sub_box, subtitle, 10, align=LEFT, colour=FAINT)
     right = QRectF(rect.left() + rect.width() * 0.45, rect.top(), rect.width() * 0.55, pen.mm(7))
-    pen.text(right, date_text(info.date), 11, align=RIGHT)
+    pen.text(right, date_text(info.date) if date_line is None else date_line, 11, align=RIGHT)
     if info.place:
         place_box = right.translated(0, pen.mm(6.5))
         pen.text(place_box, info.place, 11, align=RIGHT, italic=True)
@@ -353,21 +362,55 @@ def protocol_sheet(protocol: Protocol, info: MatchInfo | None = None) -> Sheet:
     return Sheet(title, landscape, paint)
 
 
-def paint_protocol(painter: QPainter, rect: QRectF, protocol: Protocol, info: MatchInfo) -> None:
+def blank_protocol_sheet(
+    names: Sequence[str], rounds: int = 15, day: date | None = None, place: str | None = None
+) -> Sheet:
+    """A protocol to fill in by hand at a table that plays on paper: the names in seating
+    order, the date (or a line for it), the place, the rounds with a running-total column per
+    player, and the symbols' legend; one A4 page for up to eight players."""
+    n = len(names)
+    protocol = Protocol(
+        seats=tuple(names),
+        rounds=rounds,
+        starter=0,
+        cells=tuple((None,) * rounds for _ in names),
+        roller_counts=(0,) * n,
+        ww_threshold=10000,
+        is_over=False,
+        current=None,
+    )
+    if day is None:
+        date_line = tr("Date: ______________")
+    else:
+        date_line = QLocale().toString(
+            QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat
+        )
+    info = MatchInfo(place=place or tr("Place: ______________"))
+
+    def paint(painter: QPainter, rect: QRectF) -> None:
+        paint_protocol(painter, rect, protocol, info, blank=date_line)
+
+    return Sheet(tr("Roller protocol"), n > PORTRAIT_SEATS, paint)
+
+
+def paint_protocol(
+    painter: QPainter,
+    rect: QRectF,
+    protocol: Protocol,
+    info: MatchInfo,
+    blank: str | None = None,
+) -> None:
+    """The protocol's page; `blank`: a protocol to fill in by hand, with this date line."""
     pen = Pen(painter)
     n = len(protocol.seats)
     starter = protocol.seats[protocol.starter]
-    subtitle = " · ".join(
-        [
-            tr("Protocol"),
-            tr("%n rounds", "", protocol.rounds),
-            tr("%n players", "", n),
-            tr("{name} started").format(name=starter),
-        ]
-    )
-    if not protocol.is_over:
+    parts = [tr("Protocol"), tr("%n rounds", "", protocol.rounds), tr("%n players", "", n)]
+    if blank is None:
+        parts.append(tr("{name} started").format(name=starter))
+    subtitle = " · ".join(parts)
+    if not protocol.is_over and blank is None:
         subtitle += " · " + tr("match in play")
-    top = _header(pen, rect, "Roller", subtitle, info)
+    top = _header(pen, rect, "Roller", subtitle, info, blank)
     footer_lines: list[tuple[str, float, bool]] = []
     if info.note:
         footer_lines.append((tr("Note: {note}").format(note=info.note), 9.5, False))
@@ -400,9 +443,13 @@ def paint_protocol(painter: QPainter, rect: QRectF, protocol: Protocol, info: Ma
         (tr("Tjock rounds"), [str(c) for c in protocol.tjock_counts], 9.5, False),
         ("ROLLER", [str(c) for c in protocol.roller_counts], 9.5, False),
     ]
+    if blank is not None:  # written in by hand
+        summary = [(label, [""] * n, points, bold) for label, _, points, bold in summary]
+    elif protocol.hand_kept:  # a protocol kept by hand has no throws: ROLLER is not known
+        summary = summary[:3]
     name_h = pen.mm(12)
     caption_h = pen.mm(4.5)
-    summary_h = [pen.mm(9), pen.mm(8), pen.mm(6), pen.mm(6)]
+    summary_h = [pen.mm(9), pen.mm(8), pen.mm(6), pen.mm(6)][: len(summary)]
     space = bottom - top - name_h - caption_h - sum(summary_h)
     row_h = min(pen.mm(11), space / protocol.rounds)
     cell_pt = max(5.0, min(12.0, row_h / pen.mm(1) * 1.75))
@@ -417,7 +464,7 @@ def paint_protocol(painter: QPainter, rect: QRectF, protocol: Protocol, info: Ma
         box = QRectF(column_x(seat) + pen.mm(1), y, col_w - pen.mm(2), name_h * 0.68)
         pen.text(box, name, 12, bold=True, wrap=True, align=Qt.AlignmentFlag.AlignHCenter)
         tag = f"{seat + 1}"
-        if seat == protocol.starter:
+        if seat == protocol.starter and blank is None:
             tag += " · " + tr("starts")
         tag_box = QRectF(column_x(seat), y + name_h * 0.68, col_w, name_h * 0.32)
         pen.text(tag_box, tag, 7.5, colour=FAINT)

@@ -33,7 +33,7 @@ class SettingsDialog(QDialog):
         shown = settings.language
         app = QApplication.instance()
         override = str(app.property("roller_language_override") or "") if app else ""
-        if override in LANGUAGES and override != shown:
+        if override and override in LANGUAGES and override != shown:  # "" is no override
             shown = override  # started with --language: that is the language in use
         self.language.setCurrentIndex(LANGUAGES.index(shown))
         self._language_shown = self.language.currentIndex()

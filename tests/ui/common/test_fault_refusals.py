@@ -111,6 +111,7 @@ def test_every_fault_carries_a_code_and_is_worded_in_each_language(
     language("en")
     english = [describe(error) for _, error in made]
     assert english[0].endswith("there is no such folder.")
+    assert english[2].endswith("(there is no such file).")  # reading: the file is missing
     for code in ("sv", "nb"):
         language(code)
         for (_, error), in_english in zip(made, english, strict=True):

@@ -105,10 +105,11 @@ def test_keys_walk_league_player_protocol_history_and_esc_walks_back(
     assert player is window._player and player.player_id() == first.player_id
     assert window.windowTitle() == f"{first.name} — Roller"
     assert player.page.figures.rowCount() >= 2  # all time and this season
-    best, _ = league_queries.player_best(store, first.player_id)
+    # Two-round matches: no best total (the usual 15 rounds only), the best round opens.
+    _, best = league_queries.player_best(store, first.player_id)
     assert best is not None
-    button = player.page.best_match_button
-    assert button.text().startswith("&Best match: ")  # Alt+B (pressed by hand under X)
+    button = player.page.best_round_button
+    assert button.text().startswith("Best &round: ")  # Alt+R (pressed by hand under X)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert window.stack.currentWidget() is window._protocol
     assert window._protocol.match_id() == best.match_id

@@ -139,4 +139,12 @@ def test_the_main_window_opens_with_the_file_menu(
     first = window.menuBar().actions()[0].menu()
     assert first is window.league_file.menu
     texts = [action.text() for action in first.actions() if not action.isSeparator()]
-    assert texts == ["Back up now", "Restore from backup…", "Export league…", "Import league…"]
+    assert texts == [
+        "Back up now",
+        "Restore from backup…",
+        "Export league…",
+        "Import league…",
+        "Import protocols…",
+        "Export protocols…",
+        "Print a blank protocol…",
+    ]

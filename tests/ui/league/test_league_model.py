@@ -47,11 +47,13 @@ def test_roller_season_counts_equal_the_hand_counts(
     table = shown(model)
     keys = ["matches", "w", "ww", "sur_mun", "plump", "tjock", "rt", "rollers"]
     keys += ["average_total", "best_total", "win_rate"]
+    # Two-round matches: no average or best total, which count the usual 15 rounds only
+    # (RULES.md, "The league's figures"); W, WW, sur mun, plump, Tjock, RT, ROLLER count them.
     expected = {
-        "Anna": ["2", "1", "0", "0", "0", "0", "0", "0", "1200", "1200", "50 %"],
-        "Bo": ["2", "1", "0", "1", "1", "1", "0", "0", "625", "1200", "50 %"],
-        "Cia": ["2", "0", "1", "1", "1", "2", "1", "1", "1025", "2050", "50 %"],
-        "Dan": ["1", "0", "0", "1", "1", "1", "0", "0", "50", "50", "0 %"],
+        "Anna": ["2", "1", "0", "0", "0", "0", "0", "0", "", "", "50 %"],
+        "Bo": ["2", "1", "0", "1", "1", "1", "0", "0", "", "", "50 %"],
+        "Cia": ["2", "0", "1", "1", "1", "2", "1", "1", "", "", "50 %"],
+        "Dan": ["1", "0", "0", "1", "1", "1", "0", "0", "", "", "0 %"],
     }
     assert {name: [table[name][k] for k in keys] for name in table} == expected
 
@@ -79,8 +81,8 @@ def test_all_time_adds_last_season_and_leaves_practice_and_unfinished_out(
     assert table["Dan"]["sur_mun"] == "1"  # the level match 3 gives no sur mun
     last = shown(load_model(league[0], "roller", Period.season(YEAR - 1)))
     assert {n: (v["matches"], v["w"], v["average_total"]) for n, v in last.items()} == {
-        "Bo": ("1", "1", "1050"),
-        "Dan": ("1", "1", "1050"),
+        "Bo": ("1", "1", ""),
+        "Dan": ("1", "1", ""),
     }
 
 
@@ -100,9 +102,12 @@ def test_105_table_counts_places_and_turns(
 
 def test_sorting_by_a_column_and_back(qapp: object, league: tuple[Store, dict[str, str]]) -> None:
     model = load_model(league[0], "roller", SEASON)
+    model.sort(model.column_of("sur_mun"), Qt.SortOrder.DescendingOrder)
+    names = [model.data(model.index(r, 0)) for r in range(4)]
+    assert names == ["Cia", "Bo", "Dan", "Anna"]  # 1, 1, 1 in the default order, then 0
     model.sort(model.column_of("average_total"), Qt.SortOrder.DescendingOrder)
     names = [model.data(model.index(r, 0)) for r in range(4)]
-    assert names == ["Anna", "Cia", "Bo", "Dan"]  # 1200, 1025, 625, 50
+    assert names == ["Anna", "Cia", "Bo", "Dan"]  # none has one: the default order stays
     model.sort(model.column_of("tjock"), Qt.SortOrder.DescendingOrder)
     names = [model.data(model.index(r, 0)) for r in range(4)]
     assert names[0] == "Cia" and set(names[1:3]) == {"Bo", "Dan"} and names[3] == "Anna"
@@ -121,7 +126,7 @@ def test_csv_follows_the_shown_order_with_plain_numbers(
     league_model.write_csv(model, str(target))
     rows = list(csv.DictReader(io.StringIO(target.read_text(encoding="utf-8"))))
     assert [r["name"] for r in rows] == ["Anna", "Bo", "Cia", "Dan"]
-    assert rows[1]["average_total"] == "625" and rows[1]["win_rate"] == "0.5"
+    assert rows[1]["average_total"] == "" and rows[1]["win_rate"] == "0.5"
     assert rows[2]["ww"] == "1" and rows[3]["win_rate"] == "0"
     assert float(rows[0]["rating"]) == pytest.approx(1512.8427, abs=1e-3)
 

@@ -51,15 +51,16 @@ def test_figures_per_season_and_all_time_equal_the_hand_counts(
     assert (overall.matches, overall.wins, overall.ww, overall.sur_mun, overall.plump) == (
         3, 2, 0, 1, 1,
     )  # fmt: skip
-    assert (overall.tjock, overall.rt, overall.best_total, overall.best_round) == (1, 0, 1200, 1000)
-    assert overall.average_total == pytest.approx(2300 / 3)
+    assert (overall.tjock, overall.rt, overall.best_round) == (1, 0, 1000)
+    # Two-round matches: the average and best total count the usual 15 rounds only.
+    assert overall.best_total is None and overall.average_total is None
     assert [(year, f.matches, f.wins) for year, f in seasons] == [(YEAR, 2, 1), (YEAR - 1, 1, 1)]
     race, _ = figures_by_season(tallies, "105")
     assert (race.matches, race.wins, race.average_place, race.average_turns) == (2, 1, 1.5, 1.0)
     months = monthly(tallies, "roller")
     assert [(m.month, f.matches) for m, f in months] == [(6, 1), (3, 2)]
     best, best_round = league_queries.player_best(store, ids["Bo"])
-    assert best is not None and (best.match_id, best.points) == (ids["m1"], 1200)
+    assert best is None  # no match of the usual 15 rounds
     assert best_round is not None and best_round.match_id == ids["m3"]  # 1000, the earliest
     assert league_queries.player_places(store, ids["Anna"]) == {1: 1, None: 1}
     # Practice (one seat) and unfinished matches stay out, as in the league table.
@@ -149,9 +150,10 @@ def test_player_page_shows_figures_head_to_head_and_opens_the_best_match(
     page.period_box.setCurrentIndex(page.period_box.findData(YEAR - 1))
     assert dict(spread_of(page.spread_counts))["≤1950"] == 1  # match 3 only: 1000 and 50
     assert sum(page.spread_counts.values()) == 2
+    assert not page.best_match_button.isEnabled()  # no match of the usual length
     with qtbot.waitSignal(page.matchActivated) as blocker:  # type: ignore[attr-defined]
-        page.best_match_button.click()
-    assert blocker.args == [ids["m1"]]
+        page.best_round_button.click()
+    assert blocker.args == [ids["m3"]]  # 1000, last season: the earliest of equals
     page.tabs.setCurrentIndex(0)
     page.game_box.setCurrentIndex(1)
     assert cells(page.figures, 0)[:3] == ["All time", "2", "1"]
@@ -251,3 +253,18 @@ def test_league_screens_render_every_screen(
     assert {"print-result-105.png", "match-history.png", "print-league-roller.png"} <= names
     for path in written:
         assert QImage(str(path)).width() > 300
+
+
+def test_an_empty_line_chart_shows_no_dates_of_1970(qtbot: object) -> None:
+    """A player with no match of the usual length has no average total to draw: the empty
+    chart's time axis showed 1970-01 (Qt's default range) three times; it shows no labels."""
+    from PySide6.QtCore import Qt
+
+    from roller_desktop.ui.league.player_page import line_chart
+
+    empty = line_chart("Average total per month", [])
+    (x_axis,) = empty.axes(Qt.Orientation.Horizontal)
+    assert not x_axis.labelsVisible()
+    drawn = line_chart("Average total per month", [(date(2026, 11, 1), 6500.0)])
+    (x_axis,) = drawn.axes(Qt.Orientation.Horizontal)
+    assert x_axis.labelsVisible()

@@ -38,3 +38,21 @@ def test_help_menu_opens_the_odds(qtbot: QtBot, make_window: Callable[[], Any]) 
     assert dialog is not None and dialog.isVisible()
     qtbot.waitUntil(lambda: dialog.ready, timeout=20000)
     dialog.close()
+
+
+def test_the_105_hit_column_says_at_least_one(qtbot: QtBot, qapp: Any) -> None:
+    """The column beside "Two or more" holds the chance of one hit or more (1 − (5/6)^5 for
+    five dice): headed "A hit" it read as exactly one, in Swedish and Norwegian most of all."""
+    from roller_desktop.ui.common import i18n
+
+    headings = {"en": "At least one hit", "sv": "Minst en träff", "nb": "Minst ett treff"}
+    try:
+        for code, heading in headings.items():
+            i18n.install_translator(qapp, code)
+            dialog = OddsDialog(None, RollerRules())
+            qtbot.addWidget(dialog)
+            page = dialog.race_html()
+            assert f"<th>{heading}</th>" in page, code
+            assert i18n.percent(1 - (5 / 6) ** 5) in page, code
+    finally:
+        i18n.install_translator(qapp, "en")

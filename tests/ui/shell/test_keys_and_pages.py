@@ -132,3 +132,20 @@ def test_settings_show_the_language_given_on_the_command_line(
         assert settings.language == ""  # shown, not chosen: nothing stored
     finally:
         qapp.setProperty("roller_language_override", "")
+
+
+def test_settings_show_the_stored_language_when_none_was_given(
+    qtbot: Any, qapp: Any, settings: Any
+) -> None:
+    """Started without --language the application keeps an empty override: the dialog shows
+    the stored choice (not "Follow the system"), and choosing the system's is stored."""
+    from roller_desktop.ui.shell.settings_dialog import SettingsDialog
+
+    qapp.setProperty("roller_language_override", "")  # as launch.install_language leaves it
+    settings.language = "sv"
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.language.currentData() == "sv"
+    dialog.language.setCurrentIndex(dialog.language.findData(""))
+    dialog.accept()
+    assert settings.language == ""

@@ -1,0 +1,64 @@
+"""`roller-desktop import-protocols FILE.csv` and `export-protocols FILE.csv`: paper protocols
+from a spreadsheet and back (docs/protocol-csv.md)."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from ._common import CommandFailed, ProgressLine, open_league, run_reporting
+
+
+def register(subparsers: Any) -> None:
+    read = subparsers.add_parser(
+        "import-protocols",
+        help="bring paper protocols from a CSV file into the league",
+        description="Reads one row per seat (docs/protocol-csv.md). The file is checked whole "
+        "first, every match through the rules, then imported all or nothing; importing it "
+        "again adds nothing. Rows whose match is the id of a match kept by hand correct it.",
+    )
+    read.add_argument("file", metavar="FILE.csv")
+    read.set_defaults(handler=lambda args: run_reporting(_import, args))
+    write = subparsers.add_parser(
+        "export-protocols",
+        help="write every finished match as protocol rows to a CSV file",
+        description="One row per seat, every finished match of people (paper or played), in "
+        "the format import-protocols reads.",
+    )
+    write.add_argument("file", metavar="FILE.csv")
+    write.add_argument(
+        "--semicolon",
+        action="store_true",
+        help="separate the cells by ; (as a Swedish or Norwegian spreadsheet saves them)",
+    )
+    write.set_defaults(handler=lambda args: run_reporting(_export, args))
+
+
+def _import(args: argparse.Namespace) -> int:
+    from roller_desktop.store.protocol_csv import import_protocols
+
+    with open_league(args) as store:
+        summary = import_protocols(
+            store, Path(args.file), ProgressLine("Checking and importing protocols")
+        )
+    print(
+        f"Imported {summary.matches_added} new matches, corrected {summary.matches_corrected} "
+        f"({summary.cells_corrected} cells), {summary.matches_unchanged} were already here; "
+        f"{summary.players_added} new players."
+    )
+    return 0
+
+
+def _export(args: argparse.Namespace) -> int:
+    from roller_desktop.store.protocol_csv import export_protocols
+
+    target = Path(args.file)
+    if not target.parent.is_dir():
+        raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
+    with open_league(args) as store:
+        count = export_protocols(
+            store, target, ProgressLine("Exporting protocols"), ";" if args.semicolon else ","
+        )
+    print(f"{count} matches exported to {target}.")
+    return 0

@@ -1,0 +1,648 @@
+"""Paper protocols from a spreadsheet and back: `import-protocols` and `export-protocols`
+(docs/protocol-csv.md defines the format).
+
+One row per seat; the rows of one match are consecutive, in seating order, and share the
+`match` label. The file is checked whole first (every match replayed through the rules), then
+imported in one transaction: all or nothing. A refusal (ImportProblem) names the line (1 = the
+header), the column and what is wrong. A match the league has already (the same date to the
+minute, place, game, players in order and cells) is not added again; rows whose label is the
+id of a finished match kept by hand are its corrections; those of a played match are refused.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import csv
+import dataclasses
+import io
+import os
+import re
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import select
+
+from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.events import Correct, Places, check_places, read_cell
+from roller_desktop.engine.hundredfive import Race
+from roller_desktop.engine.roller import RollerMatch
+
+from .database import replay
+from .errors import (
+    ExportProblem,
+    ImportProblem,
+    InvalidName,
+    InvalidText,
+    os_values,
+    plain_os_error,
+)
+from .hand_kept import PaperProtocol, correct_in, enter_in, protocol_events
+from .handle import utc_now
+from .league_store import LeagueStore
+from .limits import clean_name, clean_note, clean_place, csv_text, name_key
+from .models import MatchRow, PlayerRow, SeatResultRow
+from .values import SeatSpec
+
+Progress = Callable[[int, int], None]
+
+REQUIRED = ("match", "date", "game", "player")
+OPTIONAL = (
+    "place", "finish", "ww_limit", "forced_throw", "dice", "kids", "note",
+    "championship", "round", "table",
+)  # fmt: skip
+MATCH_COLUMNS = ("date", "game", "place", "ww_limit", "forced_throw", "note")
+CHAMPIONSHIP = ("championship", "round", "table")
+ROUND_COLUMN = re.compile(r"r([1-9][0-9]{0,2})")
+MAX_SEATS = 8
+MAX_ROUNDS = 100
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+@dataclass
+class ProtocolsSummary:
+    matches_added: int = 0
+    matches_corrected: int = 0  # hand-kept matches of the league that took corrections
+    cells_corrected: int = 0
+    matches_unchanged: int = 0  # already in the league
+    players_added: int = 0
+    added_ids: list[str] = field(default_factory=list)
+
+
+@dataclass
+class _Match:
+    label: str
+    line: int  # of its first row
+    game: str
+    played: datetime  # naive UTC
+    minute: str  # the date as written: local, to the minute
+    place: str | None
+    note: str | None
+    names: list[str]
+    rules: dict[str, Any]
+    cells: list[list[str]]  # Roller
+    places: list[int | None]  # 105
+    dice: list[int]
+    kids: list[bool]
+
+
+def _problem(
+    line: int, column: str | None, message: str, code: str, **values: Any
+) -> ImportProblem:
+    where = f"Line {line}" + (f", column {column}" if column else "")
+    return ImportProblem(f"{where}: {message}", code, line=line, column=column or "", **values)
+
+
+def _text(value: str) -> str:
+    """A text cell as the spreadsheet kept it: the apostrophe export-protocols puts before a
+    cell that starts like a formula is taken off again."""
+    if value.startswith("'") and value[1:2] and value[1:].startswith(FORMULA_STARTS):
+        return value[1:]
+    return value
+
+
+def _decode(data: bytes) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ImportProblem(
+            "The file is not UTF-8 text (save it from the spreadsheet as CSV UTF-8).",
+            "protocols.not-text",
+        ) from None
+
+
+def _rows(text: str) -> tuple[list[str], Iterator[tuple[int, list[str]]]]:
+    """The header's names and the numbered rows; `;` or `,` as the header has it."""
+    first = text.split("\n", 1)[0]
+    delimiter = ";" if first.count(";") > first.count(",") else ","
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter, strict=True)
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise _problem(
+            1, None, "the file is empty: a header is needed.", "protocols.empty"
+        ) from None
+    except csv.Error as error:
+        raise _problem(1, None, f"not CSV ({error}).", "protocols.not-csv") from None
+
+    def numbered() -> Iterator[tuple[int, list[str]]]:
+        start = reader.line_num + 1
+        try:
+            for row in reader:
+                yield start, row
+                start = reader.line_num + 1
+        except csv.Error as error:
+            raise _problem(start, None, f"not CSV ({error}).", "protocols.not-csv") from None
+
+    return [name.strip().casefold() for name in header], numbered()
+
+
+def _check_header(names: list[str]) -> int:
+    """The number of round columns (r1 to rN); ImportProblem for a header that is not one."""
+    rounds: list[int] = []
+    seen: set[str] = set()
+    for name in names:
+        if name in seen:
+            raise _problem(1, name, "the column is there twice.", "protocols.column-twice")
+        seen.add(name)
+        found = ROUND_COLUMN.fullmatch(name)
+        if found:
+            rounds.append(int(found.group(1)))
+        elif name not in REQUIRED and name not in OPTIONAL:
+            raise _problem(
+                1, name or "(empty)", "unknown column.", "protocols.unknown-column", name=name
+            )
+    for name in REQUIRED:
+        if name not in seen:
+            raise _problem(1, name, "the column is missing.", "protocols.missing-column", name=name)
+    if not rounds or sorted(rounds) != list(range(1, len(rounds) + 1)):
+        raise _problem(
+            1,
+            None,
+            "the round columns must be r1, r2, … up to the longest match, none left out.",
+            "protocols.round-columns",
+        )
+    if len(rounds) > MAX_ROUNDS:
+        raise _problem(1, None, f"at most {MAX_ROUNDS} rounds.", "protocols.round-columns")
+    return len(rounds)
+
+
+def _date(value: str, line: int) -> tuple[datetime, str]:
+    """A local date (noon when no time is given) as naive UTC, and the minute as written."""
+    text = value.strip()
+    for form in ("%Y-%m-%d %H:%M", "%Y-%m-%d"):
+        try:
+            moment = datetime.strptime(text, form)
+        except ValueError:
+            continue
+        if not 1900 <= moment.year <= 2999:
+            break
+        if form == "%Y-%m-%d":
+            moment = moment.replace(hour=12)
+        played = moment.astimezone(UTC).replace(tzinfo=None)  # the laptop's local time
+        return played, moment.strftime("%Y-%m-%d %H:%M")
+    raise _problem(
+        line, "date", f"{text!r} is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).",
+        "protocols.date", value=text[:30],
+    )  # fmt: skip
+
+
+def _flag(value: str, line: int, column: str) -> bool | None:
+    text = value.strip().casefold()
+    if not text:
+        return None
+    if text in ("on", "off"):
+        return text == "on"
+    raise _problem(
+        line, column, f"{value!r} is neither on nor off.", "protocols.flag", value=value[:20]
+    )
+
+
+def _whole(value: str, line: int, column: str) -> int | None:
+    text = value.strip()
+    if not text:
+        return None
+    if not text.isascii() or not text.isdigit() or len(text) > 9:
+        raise _problem(
+            line, column, f"{text[:20]!r} is not a whole number.", "protocols.number",
+            value=text[:20],
+        )  # fmt: skip
+    return int(text)
+
+
+def read_protocols(text: str, progress: Progress | None = None) -> list[_Match]:
+    """Every match of a protocol file, checked whole (the rules replay each one)."""
+    names, rows = _rows(text.removeprefix("\ufeff"))  # a BOM read as text
+    rounds = _check_header(names)
+    index = {name: i for i, name in enumerate(names)}
+    matches: list[_Match] = []
+    groups: list[tuple[str, list[tuple[int, dict[str, str]]]]] = []
+    labels: set[str] = set()
+    for line, row in rows:
+        if not any(cell.strip() for cell in row):
+            continue
+        if len(row) != len(names):
+            raise _problem(
+                line, None, f"{len(row)} cells; the header has {len(names)}.",
+                "protocols.ragged", cells=len(row), columns=len(names),
+            )  # fmt: skip
+        cells = {name: row[i] for name, i in index.items()}
+        label = cells["match"].strip()
+        if not label:
+            raise _problem(line, "match", "every row names its match.", "protocols.no-label")
+        if groups and groups[-1][0] == label:
+            groups[-1][1].append((line, cells))
+            continue
+        if label in labels:
+            raise _problem(
+                line, "match", f"the rows of match {label!r} must be together.",
+                "protocols.label-reused", label=label[:40],
+            )  # fmt: skip
+        labels.add(label)
+        groups.append((label, [(line, cells)]))
+    for n, (label, group) in enumerate(groups, start=1):
+        matches.append(_read_match(label, group, rounds))
+        if progress is not None:
+            progress(n, len(groups))
+    return matches
+
+
+def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int) -> _Match:
+    first_line, first = group[0]
+    for line, cells in group[1:]:
+        for column in (*MATCH_COLUMNS, *CHAMPIONSHIP):
+            if (
+                column in cells
+                and cells[column].strip()
+                and (cells[column].strip() != first.get(column, "").strip())
+            ):
+                raise _problem(
+                    line, column, f"the rows of match {label!r} disagree.",
+                    "protocols.match-differs", label=label[:40],
+                )  # fmt: skip
+    if len(group) > MAX_SEATS:
+        raise _problem(
+            group[MAX_SEATS][0], "player", f"a match has at most {MAX_SEATS} seats.",
+            "protocols.seats", most=MAX_SEATS,
+        )  # fmt: skip
+    for column in CHAMPIONSHIP:
+        if first.get(column, "").strip():
+            raise _problem(
+                first_line, column, "championships are not kept by this version.",
+                "protocols.championship",
+            )  # fmt: skip
+    game = first["game"].strip().casefold()
+    if game not in ("roller", "105"):
+        raise _problem(
+            first_line, "game", f"{first['game'][:20]!r} is no game (roller or 105).",
+            "protocols.game", value=first["game"][:20],
+        )  # fmt: skip
+    played, minute = _date(first["date"], first_line)
+    try:
+        place = clean_place(_text(first.get("place", "").strip()) or None)
+    except InvalidText as error:
+        raise _problem(first_line, "place", str(error), "protocols.text", reason=error) from None
+    try:
+        note = clean_note(_text(first.get("note", "").strip()) or None)
+    except InvalidText as error:
+        raise _problem(first_line, "note", str(error), "protocols.text", reason=error) from None
+    names: list[str] = []
+    keys: set[str] = set()
+    for line, cells in group:
+        try:
+            name = clean_name(_text(cells["player"]))
+        except InvalidName as error:
+            raise _problem(line, "player", str(error), "protocols.name", reason=error) from None
+        if name_key(name) in keys:
+            raise _problem(
+                line, "player", f"{name} sits twice at match {label!r}.",
+                "protocols.player-twice", name=name,
+            )  # fmt: skip
+        keys.add(name_key(name))
+        names.append(name)
+    rules: dict[str, Any] = {}
+    cells_of: list[list[str]] = []
+    places: list[int | None] = []
+    dice: list[int] = []
+    kids: list[bool] = []
+    if game == "roller":
+        filled = None
+        for line, cells in group:
+            for column in ("finish", "dice", "kids"):
+                if cells.get(column, "").strip():
+                    raise _problem(
+                        line, column, "a Roller match has no such cell (105 only).",
+                        "protocols.roller-cell",
+                    )  # fmt: skip
+            values = [cells[f"r{r}"].strip() for r in range(1, rounds + 1)]
+            count = len(values)
+            while count and not values[count - 1]:
+                count -= 1
+            for r in range(count):
+                if not values[r]:
+                    raise _problem(
+                        line, f"r{r + 1}", "an empty round before a filled one.",
+                        "protocols.gap",
+                    )  # fmt: skip
+                try:
+                    values[r] = read_cell(values[r])
+                except RulesError as error:
+                    raise _problem(
+                        line, f"r{r + 1}", str(error), "protocols.cell", reason=error
+                    ) from None
+            if count == 0:
+                raise _problem(line, "r1", "no round is filled.", "protocols.no-rounds")
+            if filled is not None and count != filled:
+                raise _problem(
+                    line, f"r{max(count, filled)}",
+                    f"{count} rounds; the match's first seat has {filled}.",
+                    "protocols.rounds-differ", rounds=count, first=filled,
+                )  # fmt: skip
+            filled = count
+            cells_of.append(values[:count])
+        assert filled is not None
+        rules["rounds"] = filled
+        limit = _whole(first.get("ww_limit", ""), first_line, "ww_limit")
+        if limit is not None:
+            rules["ww_threshold"] = limit
+        forced = _flag(first.get("forced_throw", ""), first_line, "forced_throw")
+        if forced is not None:
+            rules["forced_after_roller"] = forced
+    else:
+        for line, cells in group:
+            for column in ("ww_limit", "forced_throw"):
+                if cells.get(column, "").strip():
+                    raise _problem(
+                        line, column, "a 105 race has no such cell (Roller only).",
+                        "protocols.race-cell",
+                    )  # fmt: skip
+            for r in range(1, rounds + 1):
+                if cells[f"r{r}"].strip():
+                    raise _problem(
+                        line, f"r{r}", "a 105 race has no round cells: its place is in finish.",
+                        "protocols.race-cell",
+                    )  # fmt: skip
+            places.append(_whole(cells.get("finish", ""), line, "finish"))
+            dice_count = _whole(cells.get("dice", ""), line, "dice")
+            dice.append(5 if dice_count is None else dice_count)
+            kids.append(bool(_flag(cells.get("kids", ""), line, "kids")))
+        rules["play_for_places"] = None not in places
+        try:
+            check_places(tuple(places), len(places), rules["play_for_places"])
+        except RulesError as error:
+            raise _problem(
+                first_line, "finish", str(error), "protocols.places", reason=error
+            ) from None
+    match = _Match(
+        label, first_line, game, played, minute, place, note, names, rules, cells_of, places,
+        dice, kids,
+    )  # fmt: skip
+    try:
+        protocol_events(_paper(match, [SeatSpec(None, d, k, "x") for d, k in _seats(match)]), names)
+    except RulesError as error:
+        raise _problem(first_line, None, str(error), "protocols.match", reason=error) from None
+    return match
+
+
+def _seats(match: _Match) -> list[tuple[int, bool]]:
+    if match.game == "105":
+        return list(zip(match.dice, match.kids, strict=True))
+    return [(6, False)] * len(match.names)
+
+
+def _paper(match: _Match, seats: Sequence[SeatSpec]) -> PaperProtocol:
+    return PaperProtocol(
+        "roller" if match.game == "roller" else "105",
+        match.rules,
+        seats,
+        0,
+        match.played,
+        cells=match.cells,
+        places=match.places,
+        place=match.place,
+        note=match.note,
+    )
+
+
+def local_time(utc: datetime) -> datetime:
+    """A stored time (naive UTC) on this laptop's clock, naive."""
+    return utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
+
+
+# ---- importing ------------------------------------------------------------------------------
+
+
+def import_protocols(
+    store: LeagueStore, path: Path, progress: Progress | None = None
+) -> ProtocolsSummary:
+    """Check the file whole, then import it in one transaction (see the module)."""
+    try:
+        data = path.read_bytes()
+    except OSError as error:
+        raise ImportProblem(
+            f"The file {path} cannot be read: {plain_os_error(error)}",
+            "import.unreadable",
+            name=path.name,
+            reason=plain_os_error(error),
+            **os_values(error),
+        ) from None
+    return import_text(store, _decode(data), progress)
+
+
+def import_text(
+    store: LeagueStore, text: str, progress: Progress | None = None
+) -> ProtocolsSummary:
+    matches = read_protocols(text)
+    summary = ProtocolsSummary()
+    total = len(matches)
+    with store.session() as s:
+        players = {name_key(row.name): row for row in s.scalars(select(PlayerRow))}
+        new: list[PaperProtocol] = []
+        for n, match in enumerate(matches, start=1):
+            known = _league_match(s, store, match)
+            if known == "same" or known == 0:
+                summary.matches_unchanged += 1
+            elif isinstance(known, int):
+                summary.cells_corrected += known
+                summary.matches_corrected += 1
+            else:
+                seats = []
+                for name, (d, k) in zip(match.names, _seats(match), strict=True):
+                    row = players.get(name_key(name))
+                    if row is None:
+                        row = PlayerRow(
+                            id=str(uuid.uuid4()),
+                            name=name,
+                            name_key=name_key(name),
+                            created=utc_now(),
+                            archived=False,
+                        )
+                        s.add(row)
+                        s.flush()
+                        players[name_key(name)] = row
+                        summary.players_added += 1
+                    seats.append(SeatSpec(row.id, d, k))
+                new.append(_paper(match, seats))
+            if progress is not None and n < total:
+                progress(n, total)
+        summary.added_ids = enter_in(s, store, new)
+        summary.matches_added = len(new)
+    if progress is not None:
+        progress(total, total)
+    return summary
+
+
+def _league_match(s: Any, store: LeagueStore, match: _Match) -> int | str | None:
+    """How the league has this match: "same" (there already), the number of cells corrected
+    (its label is the id of a match kept by hand), or None (new)."""
+    by_id = s.scalar(select(MatchRow).where(MatchRow.id == match.label))
+    if by_id is not None:
+        return _correct(s, store, match, by_id)
+    r = SeatResultRow
+    candidates = s.scalars(
+        select(r.match_pk)
+        .where(
+            r.game == match.game,
+            r.finished >= match.played - timedelta(hours=14),
+            r.finished < match.played + timedelta(hours=14),
+        )
+        .distinct()
+    ).all()
+    for pk in candidates:
+        row = s.get(MatchRow, pk)
+        if row is None or row.finished is None:
+            continue
+        if f"{local_time(row.finished):%Y-%m-%d %H:%M}" != match.minute:
+            continue
+        if (row.place or None) != match.place:
+            continue
+        if _same_cells(store.load_match(row.id), match):
+            return "same"
+    return None
+
+
+def _grid(game: RollerMatch | Race) -> tuple[list[str], list[list[str]], list[int | None]]:
+    names = list(game.seats)
+    if isinstance(game, RollerMatch):
+        p = game.protocol()
+        return names, [[p.cell_text(s, r) for r in range(p.rounds)] for s in range(len(names))], []
+    return names, [], list(game.places)
+
+
+def _same_cells(loaded: Any, match: _Match) -> bool:
+    """The league's match has these players and cells, now or as first entered (before its
+    corrections: the file it came from, imported again, adds nothing)."""
+    entered = dataclasses.replace(
+        loaded,
+        events=[
+            e
+            for e in loaded.events
+            if not isinstance(e, Correct) and not (isinstance(e, Places) and e.at is not None)
+        ],
+    )
+    for version in (loaded, entered):
+        names, cells, places = _grid(replay(version))
+        if [name_key(n) for n in names] != [name_key(n) for n in match.names]:
+            return False
+        if match.game == "105":
+            if places == match.places and [s.dice for s in loaded.seats] == match.dice:
+                return True
+        elif cells == match.cells:
+            return True
+    return False
+
+
+def _correct(s: Any, store: LeagueStore, match: _Match, row: MatchRow) -> int | str:
+    loaded = store.load_match(row.id)
+    names, cells, places = _grid(replay(loaded))
+    if row.game != match.game or [name_key(n) for n in names] != [name_key(n) for n in match.names]:
+        raise _problem(
+            match.line, "match",
+            f"match {match.label} is in the league with another game or other players.",
+            "protocols.correction-differs", label=match.label,
+        )  # fmt: skip
+    if match.game == "roller" and len(cells[0]) != len(match.cells[0]):
+        raise _problem(
+            match.line, "match",
+            f"match {match.label} has {len(cells[0])} rounds in the league.",
+            "protocols.correction-differs", label=match.label,
+        )  # fmt: skip
+    if (cells if match.game == "roller" else places) == (
+        match.cells if match.game == "roller" else match.places
+    ):
+        return "same"
+    if not row.by_hand:
+        raise _problem(
+            match.line, "match",
+            f"match {match.label} was played with dice: its throws are what happened, it is "
+            "never corrected.",
+            "protocols.correct-played", label=match.label,
+        )  # fmt: skip
+    if row.status != "finished":
+        raise _problem(
+            match.line, "match", f"match {match.label} is not finished.",
+            "protocols.correct-played", label=match.label,
+        )  # fmt: skip
+    try:
+        if match.game == "roller":
+            changed = {
+                (seat, r): value
+                for seat, column in enumerate(match.cells)
+                for r, value in enumerate(column)
+                if cells[seat][r] != value
+            }
+            return correct_in(s, store, row.id, cells=changed)
+        return correct_in(s, store, row.id, places=match.places)
+    except RulesError as error:
+        raise _problem(match.line, None, str(error), "protocols.match", reason=error) from None
+
+
+# ---- exporting ------------------------------------------------------------------------------
+
+
+def export_protocols(
+    store: LeagueStore, path: Path, progress: Progress | None = None, delimiter: str = ","
+) -> int:
+    """Every finished match of people (paper or played) as protocol rows; return how many.
+    Written through a temporary file beside `path` that replaces it only when complete."""
+    with store.session() as s:
+        rows = (
+            s.execute(
+                select(MatchRow.id)
+                .where(MatchRow.status == "finished")
+                .order_by(MatchRow.finished, MatchRow.pk)
+            )
+            .scalars()
+            .all()
+        )
+    loaded = [store.load_match(match_id) for match_id in rows]
+    people = [m for m in loaded if all(seat.player_id is not None for seat in m.seats)]
+    games = [(m, replay(m)) for m in people]
+    rounds = max([g.rules.rounds for _, g in games if isinstance(g, RollerMatch)] or [1])
+    header = ["match", "date", "game", "place", "player", "finish", "ww_limit", "forced_throw",
+              "dice", "kids", "note", *(f"r{r}" for r in range(1, rounds + 1))]  # fmt: skip
+    partial = path.with_name(path.name + ".partial")
+    try:
+        with open(partial, "w", encoding="utf-8-sig", newline="") as out:
+            writer = csv.writer(out, delimiter=delimiter, lineterminator="\r\n")
+            writer.writerow(header)
+            for n, (m, game) in enumerate(games, start=1):
+                when = m.finished or m.started
+                date = f"{local_time(when):%Y-%m-%d %H:%M}"
+                _, cells, places = _grid(game)
+                for seat, info in enumerate(m.seats):
+                    common = [m.id, date, m.game, csv_text(m.place or ""), csv_text(info.name)]
+                    if isinstance(game, RollerMatch):
+                        rules = game.rules
+                        row = [
+                            *common, "", rules.ww_threshold,
+                            "on" if rules.forced_after_roller else "off", "", "",
+                            csv_text(m.note or ""), *cells[seat],
+                            *[""] * (rounds - len(cells[seat])),
+                        ]  # fmt: skip
+                    else:
+                        place = places[seat]
+                        row = [
+                            *common, "" if place is None else place, "", "", info.dice,
+                            "on" if info.kids else "off", csv_text(m.note or ""),
+                            *[""] * rounds,
+                        ]  # fmt: skip
+                    writer.writerow(row)
+                if progress is not None:
+                    progress(n, len(games))
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(partial, path)
+    except OSError as error:
+        with contextlib.suppress(OSError):
+            partial.unlink(missing_ok=True)
+        raise ExportProblem(
+            f"The protocols were not exported to {path}: {plain_os_error(error)}",
+            "export.failed",
+            path=str(path),
+            **os_values(error),
+        ) from None
+    return len(games)
