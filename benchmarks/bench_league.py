@@ -125,7 +125,8 @@ def main() -> int:
     store = open_store(path, backup=False)
     if args.time_migration:
         time_migration(store)
-    from roller_desktop.ui.league.league_model import Period, load_table, period_ratings
+    from roller_desktop.store.queries.league_table import Period, load_table, period_ratings
+    from roller_desktop.ui.league.league_model import period_label
     from roller_desktop.ui.league.league_view import LeagueView
     from roller_desktop.ui.league.player_page import PlayerPage
     from roller_desktop.ui.printing import sheets as printing
@@ -173,7 +174,7 @@ def main() -> int:
     print(f"  every other season and all time read ahead after {ahead:.0f} ms (worker thread)")
     for period in [*(Period.season(y) for y in years), Period.all_time(), Period.season(years[0])]:
         ms, _ = timed(lambda p=period: (view.set_period(p), app.processEvents()), repeat=1)
-        print(f"  switch to {period.label} (read ahead): {ms:.1f} ms")
+        print(f"  switch to {period_label(period)} (read ahead): {ms:.1f} ms")
     cold = LeagueView(store)
     cold.prefetch = False
     cold.wait_for_ratings()
@@ -182,7 +183,8 @@ def main() -> int:
         complete = not cold.ratings_pending()
         cold.wait_for_ratings()
         print(
-            f"  switch to {period.label} without read-ahead (standings and stored ratings): "
+            f"  switch to {period_label(period)} without read-ahead "
+            "(standings and stored ratings): "
             f"{ms:.0f} ms, rating column filled: {complete}"
         )
     custom = Period(date(years[0], 1, 1), date(years[0], 6, 30))
@@ -191,7 +193,10 @@ def main() -> int:
     app.processEvents()
     cold.wait_for_ratings()
     ms = (time.perf_counter() - start) * 1000
-    print(f"  switch to a chosen range, {custom.label}: rated after {ms:.0f} ms (worker thread)")
+    print(
+        f"  switch to a chosen range, {period_label(custom)}: "
+        f"rated after {ms:.0f} ms (worker thread)"
+    )
 
     top = view.models["roller"].row_value(0).player_id if view.models["roller"].rowCount() else None
     if top is not None:

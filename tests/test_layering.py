@@ -83,3 +83,42 @@ def test_play_imports_neither_qt_nor_ui_nor_cli(path: Path) -> None:
         assert not module.startswith(("roller_desktop.ui", "roller_desktop.cli")), (
             f"{path.name} imports {module}"
         )
+
+
+# The rooms of ui/ (README, "For developers"): every room may use common/ and printing/ and the
+# rooms whose pages it opens; none reaches into the app shell, which makes them all, and the
+# screenshots are the command's alone. common/ stands on no room.
+ROOMS = ("shell", "play", "league", "common", "printing", "screenshots")
+
+
+def module_of(path: Path) -> str:
+    return ".".join(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+
+
+def room_of(module: str) -> str | None:
+    parts = module.split(".")
+    if parts[:2] == ["roller_desktop", "ui"] and len(parts) > 2 and parts[2] in ROOMS:
+        return parts[2]
+    return None
+
+
+@pytest.mark.parametrize("path", files_of("ui"), ids=lambda p: str(p.relative_to(PACKAGE)))
+def test_the_rooms_of_ui_import_down_only(path: Path) -> None:
+    here = room_of(module_of(path))
+    if here in (None, "shell", "screenshots"):  # the top: they make and show every room
+        return
+    for module in imported_modules(path):
+        there = room_of(module)
+        if there is None or there == here:
+            continue
+        assert there not in ("shell", "screenshots"), f"{path.name} ({here}) imports {module}"
+        assert here != "common", f"common/{path.name} imports the room {module}"
+
+
+def test_only_the_command_imports_the_screenshots() -> None:
+    for path in sorted(PACKAGE.rglob("*.py")):
+        if room_of(module_of(path)) == "screenshots":
+            continue
+        for module in imported_modules(path):
+            if room_of(module) == "screenshots":
+                assert path == PACKAGE / "cli" / "screenshots.py", f"{path} imports {module}"

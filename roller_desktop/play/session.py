@@ -10,7 +10,7 @@ what the engine reported for each event, never from comparing states.
 
 The session also holds the computer seats (it asks their bots for a move), the undo rules
 (what one undo takes back, in virtual and real-dice mode) and the bank value shown on the
-button. Timing, signals and words are the window's (ui/controller.py).
+button. Timing, signals and words are the window's (ui/play/controller.py).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from roller_desktop.engine.errors import IllegalAction
 from roller_desktop.engine.events import Action, Bank, Event, Keep, Throw
 from roller_desktop.engine.hundredfive import Race, ThrowOutcome
 from roller_desktop.engine.roller import RollerMatch, RollerStep, TurnEnd
+from roller_desktop.play.league_changes import LeagueChanges
 
 Game = RollerMatch | Race
 Step = RollerStep | ThrowOutcome
@@ -37,6 +38,8 @@ class Recorder(Protocol):
 
     @property
     def game(self) -> Game: ...
+    @property
+    def practice(self) -> bool: ...  # a seat without a person (a computer): outside the league
 
     def push(self, items: Sequence[Event]) -> list[RollerStep | ThrowOutcome | None]: ...
     def undo(self, steps: int = 1) -> None: ...
@@ -66,6 +69,8 @@ class Changes:
     steps: tuple[Step, ...] = ()  # the engine's report of each event written
     thrown: bool = False  # new dice on the table
     match_finished: bool = False  # the finishing event: the match's results are stored
+    practice: bool = False  # the match has a computer seat: it counts in no league table
+    seats: int = 0  # the match's seats (a one-seat match counts in no league table)
 
     @property
     def turn_end(self) -> TurnEnd | None:
@@ -107,8 +112,24 @@ class Changes:
 
     @property
     def league_changed(self) -> bool:
-        """A finished match brings its results, league days, tallies and ratings."""
-        return self.match_finished
+        """A finished league match brings its results, league days, tallies and ratings
+        (a practice match only its own, outside the league: see `league`)."""
+        return self.league.standings
+
+    @property
+    def league(self) -> LeagueChanges:
+        """What the league's screens show of this action: a finished match of two or more
+        seats changes the standings (practice ones only the practice figures); the end of a
+        turn, a 105 throw, an undo and a finished match change the history's rows."""
+        counted = self.match_finished and self.seats > 1
+        return LeagueChanges(
+            standings=counted and not self.practice,
+            practice=counted and self.practice,
+            matches=bool(self.undone)
+            or self.match_finished
+            or self.turn_end is not None
+            or self.race_outcome is not None,
+        )
 
 
 class PlaySession:
@@ -164,7 +185,7 @@ class PlaySession:
         steps = self.undo_steps()
         undone = self.game.events[-steps:][::-1]
         self.recorder.undo(steps)
-        return Changes(undone=undone)
+        return Changes(undone=undone, practice=self.recorder.practice, seats=len(self.game.seats))
 
     def _play(self, items: Sequence[Event], thrown: bool = False) -> Changes:
         # refused or failed: nothing changed; a 105 order entered by hand reports no step
@@ -174,6 +195,8 @@ class PlaySession:
             steps=steps,
             thrown=thrown,
             match_finished=self.game.is_over,
+            practice=self.recorder.practice,
+            seats=len(self.game.seats),
         )
 
     # ---- the undo rules ---------------------------------------------------------------------

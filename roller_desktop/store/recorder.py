@@ -55,6 +55,11 @@ class MatchRecorder:
         self._live = live_seqs  # sequence numbers of the events replay uses
         self._next_seq = next_seq
 
+    @property
+    def practice(self) -> bool:
+        """A seat without a person (a computer): the match counts in no league table."""
+        return None in self._player_pks
+
     @classmethod
     def open(
         cls, store: LeagueStore, match_id: str, names: Sequence[str] | None = None

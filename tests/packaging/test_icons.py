@@ -11,7 +11,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QApplication
 
 TOP = Path(__file__).resolve().parents[2]
-ICONS = TOP / "roller_desktop" / "resources" / "icons"
+ICONS = TOP / "resources" / "icons"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 

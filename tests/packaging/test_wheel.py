@@ -19,20 +19,26 @@ import pytest
 pytestmark = pytest.mark.slow
 
 TOP = Path(__file__).resolve().parents[2]
-NOT_SOURCES = shutil.ignore_patterns(
-    ".git",
-    ".venv",
-    "dist",
-    "build",
-    "*.egg-info",
-    "__pycache__",
-    "*.pyc",
-    ".*_cache",
-    ".hypothesis",
-    "screenshots",
+NOT_ANYWHERE = shutil.ignore_patterns(
+    ".git", ".venv", "*.egg-info", "__pycache__", "*.pyc", ".*_cache", ".hypothesis"
 )
-# Data files that must travel inside the package (pyproject's package-data).
-DATA_FOLDERS = ("roller_desktop/resources", "roller_desktop/store/migrations")
+# Only at the top: the screenshots command's output folder, not roller_desktop/ui/screenshots.
+NOT_AT_THE_TOP = {"dist", "build", "screenshots"}
+
+
+def not_sources(folder: str, names: list[str]) -> set[str]:
+    left_out = set(NOT_ANYWHERE(folder, names))
+    if Path(folder).resolve() == TOP:
+        left_out |= NOT_AT_THE_TOP & set(names)
+    return left_out
+
+
+# Data files that must travel inside the package (pyproject's package-data): the folder in the
+# sources, and where the wheel has it (resources/ at the top is roller_desktop.resources).
+DATA_FOLDERS = {
+    "resources": "roller_desktop/resources",
+    "roller_desktop/store/migrations": "roller_desktop/store/migrations",
+}
 
 
 def run(command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str]:
@@ -45,7 +51,7 @@ def run(command: list[str], **kwargs: object) -> subprocess.CompletedProcess[str
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     work = tmp_path_factory.mktemp("wheel")
     sources = work / "sources"
-    shutil.copytree(TOP, sources, ignore=NOT_SOURCES)
+    shutil.copytree(TOP, sources, ignore=not_sources)
     run(
         [
             sys.executable,
@@ -93,16 +99,39 @@ def clean_environment(home: Path) -> dict[str, str]:
 def test_the_wheel_carries_every_resource_and_migration(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {
-        path.relative_to(TOP).as_posix()
-        for folder in DATA_FOLDERS
+        f"{inside}/{path.relative_to(TOP / folder).as_posix()}"
+        for folder, inside in DATA_FOLDERS.items()
         for path in (TOP / folder).rglob("*")
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc"
     }
     assert expected, "no data files found in the sources"
     assert not expected - names, f"missing from the wheel: {sorted(expected - names)}"
-    for needed in ("help/sv.html", "help/en.html", "help/nb.html", "icons/roller-desktop-64.png"):
+    for needed in (
+        "__init__.py",
+        "help/sv.html",
+        "help/en.html",
+        "help/nb.html",
+        "icons/roller-desktop-64.png",
+        "icons/roller-desktop.svg",
+        "translations/roller_sv.qm",
+        "translations/roller_nb.qm",
+        "translations/roller_en.qm",
+        "translations/roller_sv.ts",
+    ):
         assert f"roller_desktop/resources/{needed}" in names
-    assert any(name.endswith(".qm") for name in names), "no compiled translations in the wheel"
+    assert not any(name.startswith("resources/") for name in names), (
+        "resources/ outside the package"
+    )
+
+
+def test_the_wheel_carries_every_module(wheel: Path) -> None:
+    names = set(zipfile.ZipFile(wheel).namelist())
+    modules = {
+        path.relative_to(TOP).as_posix()
+        for path in (TOP / "roller_desktop").rglob("*.py")
+        if "__pycache__" not in path.parts
+    }
+    assert not modules - names, f"missing from the wheel: {sorted(modules - names)}"
 
 
 def test_the_installed_program_is_the_wheel_not_the_sources(venv: Path, tmp_path: Path) -> None:

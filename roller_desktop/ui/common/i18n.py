@@ -13,7 +13,6 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from datetime import date, datetime
 from functools import cache, cmp_to_key
-from pathlib import Path
 from typing import Any, TypeVar
 
 from PySide6.QtCore import (
@@ -26,6 +25,8 @@ from PySide6.QtCore import (
     QTime,
     QTranslator,
 )
+
+from roller_desktop.resource_files import resource_folder
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:
@@ -50,7 +51,7 @@ def py_date(day: QDate) -> date:
     return date(day.year(), day.month(), day.day())
 
 
-TRANSLATIONS = Path(__file__).resolve().parent.parent.parent / "resources" / "translations"
+TRANSLATIONS = resource_folder("translations")
 CATALOGUE = "roller"
 DEFAULT_LANGUAGE = "en"
 

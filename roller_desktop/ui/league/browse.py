@@ -29,6 +29,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.widgets import scaled_font
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
+    from roller_desktop.play.league_changes import LeagueChanges
     from roller_desktop.ui.league.player_page import PlayerPage
     from roller_desktop.ui.league.protocol_dialog import ProtocolView
     from roller_desktop.ui.printing import sheets as printing
@@ -287,7 +288,6 @@ class LeagueBrowsing:
     store: LeagueStore
     trail: Trail
     league: LeaguePage | None
-    _league_stamp: list[int] | None
     match_id: str | None
     _history: HistoryPage | None
     _player: PlayerBrowsePage | None
@@ -399,24 +399,32 @@ class LeagueBrowsing:
         self._browse(("league",), self._show_league)
 
     def _show_league(self, refresh: bool = True) -> bool:
-        """The league page; read again unless it is shown again as it was left (Esc)."""
+        """The league page, read again only for what changed since it was last shown (the
+        window's operations report it: `league_changed`). On a database server other
+        laptops write too: there it is read again whenever it is opened (not on Esc)."""
         page = self.league
         if page is None:
             page = self.make_league_page()
-        elif refresh:
-            # Read again only when the league file changed since the page was last shown:
-            # showing it took about a second, with a worker reading every season ahead again.
-            stamp = self._league_file_stamp()
-            if stamp is None or stamp != self._league_stamp:
-                page.view.refresh()
-            self._league_stamp = stamp
+        elif refresh and self._written_elsewhere():
+            page.view.refresh()
+        else:
+            page.view.show_current()
         return self._show(page)
+
+    def league_changed(self, changes: LeagueChanges) -> None:
+        """Every operation of the window ends here with what it changed (Anki's operations):
+        each page made so far marks stale what it shows of it, and reads again when shown."""
+        if self.league is not None:
+            self.league.view.mark_stale(changes)
+        if self._history is not None:
+            self._history.view.mark_stale(changes)
+        if self._player is not None:
+            self._player.page.mark_stale(changes)
 
     def make_league_page(self) -> LeaguePage:
         """The league page, made (not shown)."""
         from roller_desktop.ui.league.league_view import LeagueView
 
-        self._league_stamp = self._league_file_stamp()
         view = LeagueView(self.store)
         settings = getattr(self, "settings", None)
         view.practice = bool(settings is not None and settings.practice_in_league)
@@ -426,17 +434,10 @@ class LeagueBrowsing:
         self._add_browse_page(page)
         return page
 
-    def _league_file_stamp(self) -> list[int] | None:
-        """Size and time of the league file and its log (they change with every write), or
-        None where the league is no file (a database server): then it is always read again."""
-        path = getattr(self.store, "path", None)
-        if path is None:
-            return None
-        from pathlib import Path
-
-        from roller_desktop.store.backups import fingerprint
-
-        return fingerprint(Path(path))
+    def _written_elsewhere(self) -> bool:
+        """A league on a database server: other laptops may have written since. A league
+        file is this program's alone while it is open (store/lock.py)."""
+        return getattr(self.store, "path", None) is None
 
     def open_history(self) -> None:
         self._browse(("history",), self._show_history)
@@ -449,8 +450,10 @@ class LeagueBrowsing:
             self._history = HistoryPage(view)
             view.matchActivated.connect(self.open_protocol)
             self._add_browse_page(self._history)
-        elif refresh:
+        elif refresh and self._written_elsewhere():
             self._history.view.refresh()
+        else:
+            self._history.view.show_current()
         return self._show(self._history)
 
     def open_player(self, player_id: str) -> None:
@@ -465,6 +468,8 @@ class LeagueBrowsing:
             page.matchActivated.connect(self.open_protocol)
             self._add_browse_page(self._player)
         if player_id is not None:
+            if self._written_elsewhere():
+                self._player.page.stale = True
             self._player.page.set_player(player_id)
         return self._show(self._player)
 

@@ -1,11 +1,8 @@
 """The league tables as Qt models (tested without widgets), their CSV and their printed page.
 
-A `LeagueTable` is a plain snapshot: the store's standings for a game and a period, with each
-player's rating (store/derived/elo.py) beside them. `LeagueModel` shows one; sorting happens in the
-model so the printed page and the CSV follow the order on the screen.
-
-Default order (README, "The league"): Roller by rating, then win rate, then average total;
-105 by rating, then win rate, then fewer turns on average. Names break the last ties.
+A `LeagueTable` is a plain snapshot without Qt (store/queries/league_table.py): the store's
+standings for a game and a period, rated, in the default order. `LeagueModel` shows one; sorting
+happens in the model so the printed page and the CSV follow the order on the screen.
 """
 
 from __future__ import annotations
@@ -27,11 +24,13 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QFont
 
-from roller_desktop.store.derived import elo, season_ratings
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.limits import csv_text
-from roller_desktop.store.queries import ratings as rating_queries
-from roller_desktop.store.queries import stats
+from roller_desktop.store.queries.league_table import (
+    LeagueTable,
+    Period,
+    load_table,
+)
 from roller_desktop.store.values import Game
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, name_order, number
@@ -47,37 +46,21 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("League", text)
 
 
-@dataclass(frozen=True)
-class Period:
-    """A season (a calendar year), all time, or a chosen range; both ends inclusive.
-    `practice`: matches with computer seats count too (a setting; RULES.md)."""
-
-    start: date | None
-    end: date | None
-    practice: bool = False
-
-    @classmethod
-    def season(cls, year: int) -> Period:
-        return cls(date(year, 1, 1), date(year, 12, 31))
-
-    @classmethod
-    def all_time(cls) -> Period:
-        return cls(None, None)
-
-    @property
-    def label(self) -> str:
-        if self.start is None and self.end is None:
-            return tr("All time")
-        if (
-            self.start is not None
-            and self.end is not None
-            and (self.start.month, self.start.day, self.end.month, self.end.day) == (1, 1, 12, 31)
-            and self.start.year == self.end.year
-        ):
-            return tr("Season {year}").format(year=self.start.year)
-        low = self.start.isoformat() if self.start else "…"
-        high = self.end.isoformat() if self.end else "…"
-        return f"{low} – {high}"
+def period_label(period: Period) -> str:
+    """A season, all time or a range, in the window's words."""
+    if period.start is None and period.end is None:
+        return tr("All time")
+    if (
+        period.start is not None
+        and period.end is not None
+        and (period.start.month, period.start.day, period.end.month, period.end.day)
+        == (1, 1, 12, 31)
+        and period.start.year == period.end.year
+    ):
+        return tr("Season {year}").format(year=period.start.year)
+    low = period.start.isoformat() if period.start else "…"
+    high = period.end.isoformat() if period.end else "…"
+    return f"{low} – {high}"
 
 
 def row_name(row: Any) -> str:
@@ -278,103 +261,6 @@ RACE_COLUMNS: tuple[Column, ...] = (
 )
 
 
-@dataclass(frozen=True)
-class RatedRoller:
-    """A Roller standing with its rating (the fields the columns read)."""
-
-    standing: stats.RollerStanding
-    rating: float | None  # None while it is being computed
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.standing, name)
-
-
-@dataclass(frozen=True)
-class RatedRace:
-    standing: stats.RaceStanding
-    rating: float | None
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.standing, name)
-
-
-def stored_season(period: Period) -> int | None:
-    """The season whose ratings the store keeps for this period (0: all time); None for any
-    other range, whose ratings are computed."""
-    if period.practice:  # the stored ratings leave practice out: computed
-        return None
-    if period.start is None and period.end is None:
-        return season_ratings.ALL_TIME
-    if period.start is not None and period == Period.season(period.start.year):
-        return period.start.year
-    return None
-
-
-def period_ratings(store: LeagueStore, game: Game, period: Period) -> dict[str, float]:
-    """Player id -> rating over a period: stored for a season or all time (one query), else
-    computed over the range's matches (as long as a pass over them takes)."""
-    season = stored_season(period)
-    if season is None:
-        return rating_queries.league_ratings(store, game, period.start, period.end, period.practice)
-    return rating_queries.ratings_of(store, game, season)
-
-
-def default_key(game: Game) -> Callable[[Any], tuple[Any, ...]]:
-    def rated(r: Any) -> float:
-        return -(r.rating if r.rating is not None else elo.START_RATING)
-
-    if game == "roller":
-        return lambda r: (rated(r), -r.win_rate, -(r.average_total or 0.0), r.name.casefold())
-    return lambda r: (rated(r), -r.win_rate, r.average_turns or 999.0, r.name.casefold())
-
-
-@dataclass(frozen=True)
-class LeagueTable:
-    game: Game
-    period: Period
-    standings: tuple[Any, ...]  # the store's RollerStanding or RaceStanding
-    rows: tuple[Any, ...] = ()  # RatedRoller or RatedRace, in the default order
-
-    @property
-    def columns(self) -> tuple[Column, ...]:
-        return ROLLER_COLUMNS if self.game == "roller" else RACE_COLUMNS
-
-    @property
-    def rated(self) -> bool:
-        return all(row.rating is not None for row in self.rows)
-
-    def with_ratings(self, ratings: dict[str, float] | None) -> LeagueTable:
-        """The same standings with ratings (None: not known yet), in the default order."""
-        kind = RatedRoller if self.game == "roller" else RatedRace
-        rows = [
-            kind(s, None if ratings is None else ratings.get(s.player_id, elo.START_RATING))
-            for s in self.standings
-        ]
-        rows.sort(key=default_key(self.game))
-        return LeagueTable(self.game, self.period, self.standings, tuple(rows))
-
-
-def load_table(
-    store: LeagueStore,
-    game: Game,
-    period: Period,
-    ratings: dict[str, float] | None = None,
-    *,
-    rate: bool = True,
-) -> LeagueTable:
-    """The standings of a game over a period, rated and in the default order.
-
-    With `rate=False` and no `ratings`, the rating column waits (None) for `with_ratings`.
-    """
-    if ratings is None and rate:
-        ratings = period_ratings(store, game, period)
-    if game == "roller":
-        standings: list[Any] = stats.roller_league(store, period.start, period.end, period.practice)
-    else:
-        standings = stats.hundredfive_league(store, period.start, period.end, period.practice)
-    return LeagueTable(game, period, tuple(standings)).with_ratings(ratings)
-
-
 class LeagueModel(QAbstractTableModel):
     """One league table; `sort` reorders the rows (the view's header clicks call it)."""
 
@@ -395,7 +281,7 @@ class LeagueModel(QAbstractTableModel):
     def set_table(self, table: LeagueTable) -> None:
         self.beginResetModel()
         self._table = table
-        self._columns = table.columns
+        self._columns = tuple(columns_of(table.game))
         self._rows = list(table.rows)
         self.endResetModel()
         if self._sort is not None:
@@ -558,7 +444,7 @@ def league_sheet(model: LeagueModel) -> printing.Sheet:
         left_columns=frozenset({1}),
     )
     title = tr("{game} league").format(game=game_title(game))
-    subtitle = table.period.label
+    subtitle = period_label(table.period)
     notes = [order_text(game), rating_text(game)]
     return printing.table_sheet(title, subtitle, sheet_table, notes, landscape=game == "roller")
 

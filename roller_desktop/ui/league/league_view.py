@@ -6,6 +6,7 @@ import atexit
 import dataclasses
 import threading
 import weakref
+from collections.abc import Callable
 from datetime import date
 from typing import ClassVar
 
@@ -28,21 +29,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
+from roller_desktop.store.queries.league_table import (
+    LeagueTable,
+    Period,
+    load_table,
+    period_ratings,
+    stored_season,
+)
 from roller_desktop.store.values import Game
 from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.league_model import (
     LeagueModel,
-    LeagueTable,
-    Period,
     league_sheet,
-    load_table,
     order_text,
-    period_ratings,
     rating_text,
-    stored_season,
     write_csv,
 )
 from roller_desktop.ui.printing import sheets as printing
@@ -90,11 +94,17 @@ class _Background:
         self._stop = threading.Event()
 
     def reset(self) -> None:
+        self.forget(lambda key: True)
+
+    def forget(self, which: Callable[[RatingKey], bool]) -> None:
+        """Drop the standings and ratings of the periods `which` names; what the worker is
+        computing now is dropped when it arrives (a new generation)."""
         with self._lock:
             self.generation += 1
-            self._tasks.clear()
-        self.standings.clear()
-        self.ratings.clear()
+            self._tasks = [key for key in self._tasks if not which(key)]
+        for cache in (self.standings, self.ratings):
+            for key in [key for key in cache if which(key)]:
+                del cache[key]
 
     def queue(self, key: RatingKey, urgent: bool) -> None:
         self._stop.clear()
@@ -294,10 +304,12 @@ class LeagueView(QWidget):
         return dataclasses.replace(chosen, practice=self.practice)
 
     def set_practice(self, on: bool) -> None:
-        """Take the matches with computer seats in (a setting), or leave them out."""
+        """Take the matches with computer seats in (a setting), or leave them out. The
+        tables of either kind stay cached: `mark_stale` keeps both up to date."""
         if on != self.practice:
             self.practice = on
-            self.refresh()
+            self._prefetched = False
+            self._show_current()
 
     def set_period(self, period: Period) -> None:
         """Show a period (a season, all time, or any range)."""
@@ -333,11 +345,39 @@ class LeagueView(QWidget):
     # ---- the tables -------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Read the standings again (after a match finished): forget every table and rating."""
-        self._bg.reset()
-        self._prefetched = False
-        self._loaded = {"roller": None, "105": None}
+        """Read the standings again: forget every table and rating (a league changed where
+        the window cannot see it: on a database server, at another laptop)."""
+        self._forget(lambda key: True)
         self._show_current()
+
+    def mark_stale(self, changes: LeagueChanges) -> None:
+        """Forget what `changes` makes out of date, and nothing else: every period when the
+        league's standings or names changed; only the practice tables (kept for the setting)
+        when a practice match finished. Read again at once if on show, else when shown."""
+        if changes.standings or changes.players:
+            self._forget(lambda key: True)
+        elif changes.practice:
+            self._forget(lambda key: key[1].practice)
+        else:
+            return
+        if self.isVisible():
+            self._show_current()
+
+    @property
+    def stale(self) -> bool:
+        """Whether the table on show has to be read again before it is shown."""
+        return self._loaded[self.current_game()] != self.period()
+
+    def show_current(self) -> None:
+        """Show the chosen period, read again only if a change made it stale."""
+        self._show_current()
+
+    def _forget(self, which: Callable[[RatingKey], bool]) -> None:
+        self._bg.forget(which)
+        self._prefetched = False
+        for game, period in self._loaded.items():
+            if period is not None and which((game, period)):
+                self._loaded[game] = None
 
     def _show_current(self) -> None:
         """Show the visible table for the chosen period (the other one waits for its tab).

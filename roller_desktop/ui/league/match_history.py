@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import stats
@@ -182,6 +183,8 @@ class MatchHistoryView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
+        self.stale = False  # a change it shows came while it was not on show
+        self._filters_stale = False
         self._fill_filters()
         for box in (self.player_box, self.season_box, self.game_box):
             box.currentIndexChanged.connect(self.refresh)
@@ -202,7 +205,32 @@ class MatchHistoryView(QWidget):
         for box in (self.player_box, self.season_box):
             box.blockSignals(False)
 
+    def mark_stale(self, changes: LeagueChanges) -> None:
+        """The list shows every match with its progress and its players' names: read again
+        (now if on show, else when next shown) when one of those changed, never otherwise."""
+        if not (changes.matches or changes.players or changes.standings):
+            return
+        # Names, or a season's first match: the filters are filled again too.
+        self._filters_stale = self._filters_stale or changes.players or changes.standings
+        self.stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def show_current(self) -> None:
+        """About to be shown: read again only if a change made it stale."""
+        if self.stale:
+            self.refresh()
+
     def refresh(self) -> None:
+        self.stale = False
+        if self._filters_stale:
+            self._filters_stale = False
+            chosen = (self.player_box.currentData(), self.season_box.currentData())
+            self._fill_filters()
+            for box, data in zip((self.player_box, self.season_box), chosen, strict=True):
+                box.blockSignals(True)
+                box.setCurrentIndex(max(box.findData(data), 0))
+                box.blockSignals(False)
         player = self.player_box.currentData()
         season = self.season_box.currentData()
         game_choice = self.game_box.currentData()

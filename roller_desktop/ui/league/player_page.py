@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import rounds, stats
@@ -59,6 +60,7 @@ class PlayerPage(QWidget):
         super().__init__(parent)
         self.store = store
         self.player_id: str | None = None
+        self.stale = False  # a change it shows came while it was not on show
         self.opens_protocols = True  # False when the window opens protocols itself
         self.tallies: list[league_queries.MonthTally] = []
         self.round_months: list[rounds.RoundMonth] = []
@@ -170,7 +172,22 @@ class PlayerPage(QWidget):
             self.player_box.addItem(player.name, player.id)
         self.player_box.blockSignals(False)
 
+    def mark_stale(self, changes: LeagueChanges) -> None:
+        """The page shows a player's counted matches and the players' names: read again (now
+        if on show, else when next shown) when they changed, never for a move in a match."""
+        if not (changes.standings or changes.players):
+            return
+        self.stale = True
+        if self.isVisible() and self.player_id is not None:
+            self.set_player(self.player_id)
+
     def set_player(self, player_id: str) -> None:
+        """Show this player; read again only when it is another one or a change came."""
+        if player_id == self.player_id and not self.stale:
+            return
+        if self.stale:
+            self.stale = False
+            self._fill_players()
         index = self.player_box.findData(player_id)
         if index < 0:
             self._fill_players()

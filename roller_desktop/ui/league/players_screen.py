@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
@@ -29,6 +30,7 @@ PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
 class PlayersScreen(QWidget):
     leave = Signal()
+    league_changed = Signal(object)  # LeagueChanges: a player added, renamed or archived
 
     def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -181,4 +183,5 @@ class PlayersScreen(QWidget):
             return False
         self.error.clear()
         self.reload()
+        self.league_changed.emit(LeagueChanges(players=True))
         return True

@@ -20,6 +20,7 @@ from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.play.session import Bot, Changes, PlaySession, Recorder
 from roller_desktop.store.errors import MatchMovedOn, StoreError
 from roller_desktop.ui.common.i18n import faces
@@ -34,6 +35,7 @@ class GameController(QObject):
     refused = Signal(str)  # an action the rules refuse, in words
     thrown = Signal()  # new dice on the table (the screen animates them)
     proposed = Signal(list)  # a computer's choice of dice, shown a moment before it keeps them
+    league_changed = Signal(object)  # LeagueChanges: what the league's pages show of an action
 
     def __init__(
         self,
@@ -219,6 +221,7 @@ class GameController(QObject):
                 self.tr("This match moved on at another table; it is shown here as it is now.")
             )
             self.changed.emit()
+            self.league_changed.emit(LeagueChanges.everything())  # written elsewhere
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
             self.changed.emit()  # first: the refresh would clear the refusal said after it
@@ -227,6 +230,8 @@ class GameController(QObject):
         if changes.thrown:
             self.thrown.emit()
         self.changed.emit()
+        if changes.league:
+            self.league_changed.emit(changes.league)
         for kind, text in self._announcements(changes):
             self.announced.emit(kind, text)
         return True

@@ -43,6 +43,7 @@ from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
 from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.values import Game
 from roller_desktop.ui.common.computer_seats import shown_names
@@ -85,6 +86,7 @@ class SetupResult:
 class SetupScreen(QWidget):
     ready = Signal(object)  # SetupResult
     cancelled = Signal()
+    league_changed = Signal(object)  # LeagueChanges: a player added to the league here
 
     def __init__(
         self,
@@ -434,6 +436,7 @@ class SetupScreen(QWidget):
             return
         self.name_error.clear()
         self.name_edit.clear()
+        self.league_changed.emit(LeagueChanges(players=True))
         self.seat_player(player.id, player.name)
 
     def add_computer(self) -> None:

@@ -3,7 +3,7 @@
 Every page is a `Sheet`: an orientation and a function that paints the page into a rectangle
 of device pixels. The same sheet goes to a PDF file, to a printer through the print preview,
 or to a PNG for screenshots, so the paper and the preview never differ (the preview, with
-its printer, is ui/print_preview.py: imported where it is shown, so the command line's PDFs
+its printer, is ui/printing/preview.py: imported where it is shown, so the command line's PDFs
 never load Qt's widgets). Sizes are given in
 millimetres and points, converted with the device's own resolution.
 """

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtGui import QIcon
 
-ICON_FOLDER = Path(__file__).resolve().parent.parent.parent / "resources" / "icons"
+from roller_desktop.resource_files import resource_folder
+
+ICON_FOLDER = resource_folder("icons")
 # The desktop file's name (packaging/linux/): lets Wayland and GNOME match windows to the icon.
 DESKTOP_FILE_NAME = "org.rollerdesktop.RollerDesktop"
 

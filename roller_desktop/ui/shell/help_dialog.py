@@ -16,11 +16,12 @@ from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from roller_desktop.resource_files import resource_folder
 from roller_desktop.store.backups import backup_folder
 from roller_desktop.store.paths import default_database_path, is_url
 from roller_desktop.ui.common.widgets import resize_within_screen
 
-HELP_FOLDER = Path(__file__).resolve().parent.parent.parent / "resources" / "help"
+HELP_FOLDER = resource_folder("help")
 LANGUAGES = ("sv", "en", "nb")
 FIRST_RUN_KEY = "help/first_run_shown"
 # Shared by the three pages; colours come from the palette, so dark mode works too.

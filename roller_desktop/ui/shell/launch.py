@@ -175,7 +175,10 @@ def _run_window(
                     except StoreError:
                         return  # refuse() has said it and set the exit code
                 window.close()
-                app.exit(0 if window.start.buttons else 1)
+                missing = missing_resources()
+                for what in missing:
+                    print(f"roller-desktop: missing from the installation: {what}", file=sys.stderr)
+                app.exit(0 if window.start.buttons and not missing else 1)
 
             first_paint.then(finish_smoke_test)
             return int(app.exec())
@@ -188,6 +191,28 @@ def _run_window(
         return int(app.exec())
     finally:
         store.close()
+
+
+def missing_resources() -> list[str]:
+    """What the smoke test finds missing of the installed resources (roller_desktop.resources):
+    a catalogue for every language that Qt can load, a help page for each, the icon."""
+    from PySide6.QtCore import QTranslator
+
+    from roller_desktop.ui.common import i18n
+    from roller_desktop.ui.shell import help_dialog
+    from roller_desktop.ui.shell.app_icon import app_icon
+
+    missing = []
+    for code in i18n.available_languages():
+        if not QTranslator().load(f"{i18n.CATALOGUE}_{code}", str(i18n.TRANSLATIONS)):
+            missing.append(str(i18n.TRANSLATIONS / f"{i18n.CATALOGUE}_{code}.qm"))
+    for code in help_dialog.LANGUAGES:
+        page = help_dialog.HELP_FOLDER / f"{code}.html"
+        if not page.is_file():
+            missing.append(str(page))
+    if app_icon().isNull():
+        missing.append("the icon's sizes (icons/roller-desktop-*.png)")
+    return missing
 
 
 def store_notices(store: LeagueStore) -> list[str]:

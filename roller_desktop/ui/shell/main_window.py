@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe, translate_message
@@ -186,6 +187,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             page = SetupScreen(self.store, self.dice_factory, self.settings.animation, levels)
             page.cancelled.connect(self.show_start)
             page.ready.connect(self.start_match)
+            page.league_changed.connect(self.league_changed)
             self._setup = self._add_page(page)
         return self._setup
 
@@ -218,6 +220,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
             page = PlayersScreen(self.store)
             page.leave.connect(self.go_back)
+            page.league_changed.connect(self.league_changed)
             self._players = self._add_page(page)
         return self._players
 
@@ -280,6 +283,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
         self.league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
         self.league_file.build(bar)
+        self.league_file.changed.connect(lambda: self.league_changed(LeagueChanges.everything()))
         self.league_file.changed.connect(self.show_start)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("How to play…"), "F1", self.open_help)
@@ -320,6 +324,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
                     except StoreError as error:
                         title = self.tr("A match cannot be resumed")
                         QMessageBox.warning(self, title, describe(error))
+                    else:
+                        self.league_changed(LeagueChanges(matches=True))
                 elif choice == "restore":
                     if self.league_file.restore_from_backup() is not None:
                         self._damaged_seen.clear()  # the backup's matches are asked about anew
@@ -385,6 +391,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.store.abandon_match(match_id)
         except StoreError as error:  # say it; nothing changed
             QMessageBox.warning(self, self.tr("Abandon the match?"), describe(error))
+        else:
+            self.league_changed(LeagueChanges(matches=True))
         self.show_start()
 
     def new_match(self, game: Game) -> None:
@@ -409,6 +417,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.setup.problem.setText(describe(error))
             self.setup.pages.setCurrentWidget(self.setup.form_page)
             return
+        self.league_changed(LeagueChanges(matches=True))
         self.open_match(match_id)
 
     def open_match(self, match_id: str) -> None:
@@ -453,6 +462,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
         controller.changed.connect(self.update_title)  # "Round 3 of 15 — Roller"
+        controller.league_changed.connect(self.league_changed)
         self.update_title()
         screen.focus_for_play()
         if not controller.game.events and not controller.game.is_over:

@@ -13,8 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 
 from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.queries import league_table
+from roller_desktop.store.queries.league_table import Period
 from roller_desktop.ui.league import league_model
-from roller_desktop.ui.league.league_model import LeagueModel, Period, load_model
+from roller_desktop.ui.league.league_model import LeagueModel, load_model, period_label
 from tests.ui.league_samples import build_league
 
 YEAR = date.today().year
@@ -148,9 +150,9 @@ def test_the_league_prints_on_one_page_with_its_order_and_rating_explained(
 
 
 def test_periods_have_labels() -> None:
-    assert Period.season(2024).label == "Season 2024"
-    assert Period.all_time().label == "All time"
-    assert Period(date(2024, 3, 1), date(2024, 5, 31)).label == "2024-03-01 – 2024-05-31"
+    assert period_label(Period.season(2024)) == "Season 2024"
+    assert period_label(Period.all_time()) == "All time"
+    assert period_label(Period(date(2024, 3, 1), date(2024, 5, 31))) == "2024-03-01 – 2024-05-31"
 
 
 @pytest.mark.parametrize("language", ["en", "sv", "nb"])
@@ -195,11 +197,11 @@ def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
 
     store = league[0]
     half = Period(date(YEAR, 1, 1), date(YEAR, 6, 30))
-    assert league_model.stored_season(SEASON) == YEAR
-    assert league_model.stored_season(Period(date(YEAR, 1, 1), date(YEAR, 12, 31))) == YEAR
-    assert league_model.stored_season(Period.all_time()) == 0
-    assert league_model.stored_season(half) is None
-    assert league_model.stored_season(Period(None, date(YEAR, 12, 31))) is None
+    assert league_table.stored_season(SEASON) == YEAR
+    assert league_table.stored_season(Period(date(YEAR, 1, 1), date(YEAR, 12, 31))) == YEAR
+    assert league_table.stored_season(Period.all_time()) == 0
+    assert league_table.stored_season(half) is None
+    assert league_table.stored_season(Period(None, date(YEAR, 12, 31))) is None
     periods = (SEASON, Period.season(YEAR - 1), Period.all_time(), half)
     computed = {
         (game, period): ratings.league_ratings(store, game, period.start, period.end)
@@ -217,7 +219,7 @@ def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
 
     monkeypatch.setattr(ratings, "league_ratings", counted)
     for (game, period), expected in computed.items():
-        assert league_model.period_ratings(store, game, period) == expected, (game, period)
+        assert league_table.period_ratings(store, game, period) == expected, (game, period)
     assert calls == [half, half]  # the seasons and all time were read, not computed
 
 
@@ -239,7 +241,7 @@ def test_practice_taken_in_marks_the_computers_rows_in_the_windows_language(
         plain = load_model(store, "roller", Period.all_time())
         assert plain.rowCount() == 0
         taken = Period(None, None, practice=True)
-        assert league_model.stored_season(taken) is None
+        assert league_table.stored_season(taken) is None
         i18n.install_translator(qapp, "sv")
         try:
             model = load_model(store, "roller", taken)

@@ -9,7 +9,8 @@ from typing import Any
 import pytest
 
 from roller_desktop.store.database import Store, open_store
-from roller_desktop.ui.league.league_model import Period, load_model
+from roller_desktop.store.queries.league_table import Period
+from roller_desktop.ui.league.league_model import load_model
 from tests.ui.league_samples import build_league
 
 YEAR = date.today().year

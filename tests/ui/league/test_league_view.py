@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from roller_desktop.store.database import Store, open_store
-from roller_desktop.ui.league.league_model import Period
+from roller_desktop.store.queries.league_table import Period
 from roller_desktop.ui.league.league_view import LeagueView
 from tests.ui.league_samples import build_league
 

@@ -9,28 +9,31 @@ from PySide6.QtWidgets import QApplication
 
 
 def test_the_league_is_read_again_only_after_a_change(
-    qtbot: Any, make_window: Any, store: Any
+    qtbot: Any, make_window: Any, store: Any, monkeypatch: Any
 ) -> None:
+    from roller_desktop.ui.league import league_view
+
     store.add_player("Anna")
     window = make_window()
     window.open_league()
-    view = window.league.view
-    calls: list[int] = []
-    original = view.refresh
+    reads: list[object] = []
+    original = league_view.load_table
 
-    def counted() -> None:
-        calls.append(1)
-        original()
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        reads.append(args[1:3])
+        return original(*args, **kwargs)
 
-    view.refresh = counted
+    monkeypatch.setattr(league_view, "load_table", counted)
     for _ in range(3):  # back and forth: nothing written, nothing read again
         window.show_start()
         window.open_league()
-    assert calls == []
-    store.add_player("Bo")  # the league changed
+    assert reads == []
+    window.show_players()  # the league changed: a new player, added in the window
+    window.players.name_edit.setText("Bo")
+    window.players.add()
     window.show_start()
     window.open_league()
-    assert calls == [1]
+    assert reads
     assert window.stack.currentWidget() is window.league
 
 

@@ -1,4 +1,4 @@
-"""Start-up: the window shows before the full store is built (ui/pending_store.py), lists the
+"""Start-up: the window shows before the full store is built (ui/shell/pending_store.py), lists the
 matches to resume, and anything that needs the store waits for it; refusals stay refusals."""
 
 from __future__ import annotations
