@@ -14,6 +14,11 @@ if TYPE_CHECKING:
 Subcommands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
+def counted(count: int, one: str, many: str) -> str:
+    """ "1 match", "2 matches": the command line speaks English, in the right number."""
+    return f"{count} {one if count == 1 else many}"
+
+
 class CommandFailed(Exception):
     """A message for the person at the command line; the command exits with status 1."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from ._common import CommandFailed, ProgressLine, Subcommands, open_league, run_reporting
+from ._common import CommandFailed, ProgressLine, Subcommands, counted, open_league, run_reporting
 
 
 def register(subparsers: Subcommands) -> None:
@@ -22,5 +22,5 @@ def _export(args: argparse.Namespace) -> int:
         raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
     with open_league(args) as store:
         count = export_file(store, target, ProgressLine("Exporting matches"))
-    print(f"{count} matches exported to {target}.")
+    print(f"{counted(count, 'match', 'matches')} exported to {target}.")
     return 0

@@ -7,7 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
-from ._common import CommandFailed, ProgressLine, open_league, run_reporting
+from ._common import CommandFailed, ProgressLine, counted, open_league, run_reporting
 
 
 def register(subparsers: Any) -> None:
@@ -42,10 +42,13 @@ def _import(args: argparse.Namespace) -> int:
         summary = import_protocols(
             store, Path(args.file), ProgressLine("Checking and importing protocols")
         )
+    already = summary.matches_unchanged
     print(
-        f"Imported {summary.matches_added} new matches, corrected {summary.matches_corrected} "
-        f"({summary.cells_corrected} cells), {summary.matches_unchanged} were already here; "
-        f"{summary.players_added} new players."
+        f"Imported {counted(summary.matches_added, 'new match', 'new matches')}, corrected "
+        f"{counted(summary.matches_corrected, 'match', 'matches')} "
+        f"({counted(summary.cells_corrected, 'cell', 'cells')}), "
+        f"{counted(already, 'was', 'were')} already here; "
+        f"{counted(summary.players_added, 'new player', 'new players')}."
     )
     return 0
 
@@ -60,5 +63,5 @@ def _export(args: argparse.Namespace) -> int:
         count = export_protocols(
             store, target, ProgressLine("Exporting protocols"), ";" if args.semicolon else ","
         )
-    print(f"{count} matches exported to {target}.")
+    print(f"{counted(count, 'match', 'matches')} exported to {target}.")
     return 0
