@@ -627,6 +627,10 @@
         <translation>RT (Råtjock)! {name}: nothing scored on the first throw</translation>
     </message>
     <message>
+        <source>Tjock! {name}</source>
+        <translation>Tjock! {name}</translation>
+    </message>
+    <message>
         <source>Tjock! {name} loses {points} points</source>
         <translation>Tjock (bust)! {name} loses {points} points</translation>
     </message>
@@ -3538,6 +3542,25 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>e.g. 350, – (Tjock) or RT</source>
+        <translation>e.g. 350, – (Tjock) or RT</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Result of the turn</translation>
+    </message>
+    <message>
+        <source>Enter result [Enter]</source>
+        <translation>Enter result [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the result</source>
+        <translation>Enter the result</translation>
+    </message>
+</context>
+<context>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
@@ -3588,6 +3611,14 @@ Please choose a different file name.</translation>
         <translation>Match summary</translation>
     </message>
     <message>
+        <source>Are you sure?</source>
+        <translation>Are you sure?</translation>
+    </message>
+    <message>
+        <source>{points} points in one round: is that right?</source>
+        <translation>{points} points in one round: is that right?</translation>
+    </message>
+    <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
         <translation>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</translation>
     </message>
@@ -3614,6 +3645,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Choose the dice to keep: keys 1-6 or click</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s result: points, – for Tjock or RT</source>
+        <translation>Type {name}&apos;s result: points, – for Tjock or RT</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
@@ -3987,6 +4026,10 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>A computer cannot play a match kept as protocol only: seat people.</source>
+        <translation>A computer cannot play a match kept as protocol only: seat people.</translation>
+    </message>
+    <message>
         <source>careful</source>
         <translation>careful</translation>
     </message>
@@ -4049,6 +4092,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
+    </message>
+    <message>
+        <source>Protocol only (type each turn&apos;s result)</source>
+        <translation>Protocol only (type each turn&apos;s result)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>

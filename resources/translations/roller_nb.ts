@@ -631,6 +631,10 @@
         <translation>RT! {name}: ingen terninger som gir poeng</translation>
     </message>
     <message>
+        <source>Tjock! {name}</source>
+        <translation>Tjock! {name}</translation>
+    </message>
+    <message>
         <source>Tjock! {name} loses {points} points</source>
         <translation>Tjock! {name} mister {points} poeng</translation>
     </message>
@@ -3538,6 +3542,25 @@ Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>e.g. 350, – (Tjock) or RT</source>
+        <translation>f.eks. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Turens resultat</translation>
+    </message>
+    <message>
+        <source>Enter result [Enter]</source>
+        <translation>Registrer resultatet [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the result</source>
+        <translation>Registrer resultatet</translation>
+    </message>
+</context>
+<context>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
@@ -3588,6 +3611,14 @@ Velg et annet filnavn.</translation>
         <translation>Sammendrag av kampen</translation>
     </message>
     <message>
+        <source>Are you sure?</source>
+        <translation>Er du sikker?</translation>
+    </message>
+    <message>
+        <source>{points} points in one round: is that right?</source>
+        <translation>{points} poeng i én runde: stemmer det?</translation>
+    </message>
+    <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
         <translation>Tips: behold {dice} (+{points}); runden er da verdt omtrent {value} poeng</translation>
     </message>
@@ -3614,6 +3645,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s result: points, – for Tjock or RT</source>
+        <translation>Skriv inn resultatet til {name}: poeng, – for Tjock eller RT</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
@@ -3987,6 +4026,10 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
+        <source>A computer cannot play a match kept as protocol only: seat people.</source>
+        <translation>En datamaskin kan ikke spille en kamp som føres som bare protokoll: sett personer ved bordet.</translation>
+    </message>
+    <message>
         <source>careful</source>
         <translation>forsiktig</translation>
     </message>
@@ -4049,6 +4092,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
+    </message>
+    <message>
+        <source>Protocol only (type each turn&apos;s result)</source>
+        <translation>Bare protokoll (skriv inn hver turs resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>

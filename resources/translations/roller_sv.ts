@@ -627,6 +627,10 @@
         <translation>RT! {name}: inga poänggivande tärningar</translation>
     </message>
     <message>
+        <source>Tjock! {name}</source>
+        <translation>Tjock! {name}</translation>
+    </message>
+    <message>
         <source>Tjock! {name} loses {points} points</source>
         <translation>Tjock! {name} förlorar {points} poäng</translation>
     </message>
@@ -3538,6 +3542,25 @@ Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message>
+        <source>e.g. 350, – (Tjock) or RT</source>
+        <translation>t.ex. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>Result of the turn</source>
+        <translation>Turens resultat</translation>
+    </message>
+    <message>
+        <source>Enter result [Enter]</source>
+        <translation>Skriv in resultatet [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the result</source>
+        <translation>Skriv in resultatet</translation>
+    </message>
+</context>
+<context>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
@@ -3588,6 +3611,14 @@ Välj ett annat filnamn.</translation>
         <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
+        <source>Are you sure?</source>
+        <translation>Är du säker?</translation>
+    </message>
+    <message>
+        <source>{points} points in one round: is that right?</source>
+        <translation>{points} poäng i en rond: stämmer det?</translation>
+    </message>
+    <message>
         <source>Hint: keep {dice} (+{points}); the turn is then worth about {value} points</source>
         <translation>Tips: behåll {dice} (+{points}); ronden är då värd ungefär {value} poäng</translation>
     </message>
@@ -3614,6 +3645,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
         <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
+    </message>
+    <message>
+        <source>{name}:</source>
+        <translation>{name}:</translation>
+    </message>
+    <message>
+        <source>Type {name}&apos;s result: points, – for Tjock or RT</source>
+        <translation>Skriv in resultatet för {name}: poäng, – för Tjock eller RT</translation>
     </message>
     <message>
         <source>The computer is choosing its dice.</source>
@@ -3987,6 +4026,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>A computer cannot play a match kept as protocol only: seat people.</source>
+        <translation>En dator kan inte spela en match som förs som bara protokoll: placera personer vid bordet.</translation>
+    </message>
+    <message>
         <source>careful</source>
         <translation>försiktig</translation>
     </message>
@@ -4049,6 +4092,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+    </message>
+    <message>
+        <source>Protocol only (type each turn&apos;s result)</source>
+        <translation>Bara protokoll (skriv in varje turs resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>

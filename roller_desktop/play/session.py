@@ -21,7 +21,7 @@ from typing import Literal, Protocol
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import IllegalAction
-from roller_desktop.engine.events import Action, Bank, Event, Keep, Throw
+from roller_desktop.engine.events import Action, Bank, Event, Keep, Result, Throw, read_cell
 from roller_desktop.engine.hundredfive import Race, ThrowOutcome
 from roller_desktop.engine.roller import RollerMatch, RollerStep, TurnEnd
 from roller_desktop.play.league_changes import LeagueChanges
@@ -177,6 +177,13 @@ class PlaySession:
             raise IllegalAction("105 has no banking: every throw counts at once.", "race.no-bank")
         return self._play([Keep(tuple(dice)), Bank()])
 
+    def result(self, cell: str) -> Changes:
+        """A match kept by hand (protocol only): the turn's result as the keeper typed it
+        ("350", "-", "RT"); refused (a coded RulesError) when it cannot be, the seat moves on."""
+        if not isinstance(self.game, RollerMatch):
+            raise IllegalAction("105 has no banking: every throw counts at once.", "race.no-bank")
+        return self._play([Result(read_cell(cell))])
+
     def undo(self) -> Changes:
         """Take back what one undo may (see can_undo), in one transaction."""
         refusal = self.undo_refusal()
@@ -215,6 +222,8 @@ class PlaySession:
             return "nothing"
         if self.real_dice:
             return None if self.undo_steps() > 0 else "computer"
+        if isinstance(game.events[-1], Result):  # protocol only: the keeper's last entry
+            return None
         if self._by_computer():
             return "computer"
         if not isinstance(game.events[-1], Keep | Bank):

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from roller_desktop.engine import roller as roller_rules
 from roller_desktop.engine.dice import DiceSource, parse_faces
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.events import Bank, Keep, Throw
+from roller_desktop.engine.events import Bank, Keep, Throw, cell_points, read_cell
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import RollerMatch
@@ -25,6 +25,8 @@ from roller_desktop.play.session import Bot, Changes, PlaySession, Recorder
 from roller_desktop.store.errors import MatchMovedOn, StoreError
 from roller_desktop.ui.common.i18n import faces
 from roller_desktop.ui.common.messages import describe
+
+LARGE_RESULT = 10_000  # a round's result above this is asked about ("are you sure?")
 
 
 class GameController(QObject):
@@ -45,9 +47,12 @@ class GameController(QObject):
         computers: dict[int, Bot] | None = None,
         pace_ms: int = 900,
         parent: QObject | None = None,
+        by_hand: bool = False,
     ) -> None:
         super().__init__(parent)
         self.session = PlaySession(recorder, computers, dice, real_dice)
+        # protocol only: the table throws its own dice, the keeper types each turn's result
+        self.by_hand = by_hand or bool(getattr(recorder.game, "hand_kept", False))
         self.labels: dict[int, str] = {}  # how computer seats are shown (computer_seats)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -161,6 +166,28 @@ class GameController(QObject):
             return False
         return self._act(lambda: self.session.throw(list(values)))
 
+    def result_needs_asking(self, text: str) -> int | None:
+        """Protocol only: the points of a typed result so large (above LARGE_RESULT) that the
+        keeper is asked first; None when it is not (a refusal is said by enter_result)."""
+        try:
+            cell = read_cell(text)
+        except RulesError:
+            return None
+        points = cell_points(cell)
+        return points if points is not None and points > LARGE_RESULT else None
+
+    def enter_result(self, text: str) -> bool:
+        """Protocol only: the current seat's result ("350", "-" Tjock, "r"/"RT" Råtjock),
+        committed at once; a result that cannot be is refused and changes nothing."""
+        if self.game.is_over or not self.by_hand:
+            return False
+        try:
+            cell = read_cell(text)
+        except RulesError as error:
+            self.refused.emit(describe(error))
+            return False
+        return self._act(lambda: self.session.result(cell))
+
     def keep(self, selection: Sequence[int]) -> bool:
         if not selection:
             self.refused.emit(self.tr("Choose the dice to keep first (keys 1-6 or click)."))
@@ -249,6 +276,8 @@ class GameController(QObject):
                 name = game.seats[end.seat]
                 if end.result.outcome is Outcome.RT:
                     out.append(("rt", self.tr("RT! {name}: no scoring dice").format(name=name)))
+                elif end.result.outcome is Outcome.TJOCK and self.by_hand:
+                    out.append(("tjock", self.tr("Tjock! {name}").format(name=name)))
                 elif end.result.outcome is Outcome.TJOCK:
                     out.append(
                         (

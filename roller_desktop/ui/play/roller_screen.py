@@ -4,7 +4,16 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QWidget,
+)
 
 from roller_desktop.engine.events import Bank
 from roller_desktop.engine.protocol import Outcome
@@ -15,6 +24,49 @@ from roller_desktop.ui.play.controller import GameController
 from roller_desktop.ui.play.game_screen import GameScreen
 from roller_desktop.ui.play.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.play.protocol_view import ProtocolView
+
+
+class ResultEdit(QLineEdit):
+    """A turn's result typed by the keeper (protocol only): digits, - or –, r or RT. Other
+    letters (U, B, K, H) and Ctrl+Z pass through as the screen's shortcuts."""
+
+    def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent):
+            text = e.text()
+            letter = text.isalpha() and text.casefold() not in ("r", "t")
+            if letter or e.matches(QKeySequence.StandardKey.Undo):
+                e.ignore()
+                return False
+        return super().event(e)
+
+
+class ResultPanel(QWidget):
+    """Protocol only: the entry for the seat to play, in large type, and its Enter button."""
+
+    submitted = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel()
+        self.edit = ResultEdit()
+        self.edit.setPlaceholderText(self.tr("e.g. 350, – (Tjock) or RT"))
+        self.edit.setAccessibleName(self.tr("Result of the turn"))
+        self.label.setBuddy(self.edit)
+        self.enter = QPushButton(self.tr("Enter result [Enter]"))
+        self.enter.setAccessibleName(self.tr("Enter the result"))
+        self.enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.enter.clicked.connect(lambda _=False: self.submitted.emit(self.edit.text()))
+        row.addWidget(self.label)
+        row.addWidget(self.edit, 1)
+        row.addWidget(self.enter)
+
+    def apply_fonts(self, base: QFont) -> None:
+        self.label.setFont(scaled_font(base, 1.2))
+        self.enter.setFont(scaled_font(base, 1.2, bold=True))
+        self.edit.setFont(scaled_font(base, 1.8, bold=True))
+        self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("10 000 ") + 24)
 
 
 class RollerScreen(GameScreen):
@@ -34,6 +86,11 @@ class RollerScreen(GameScreen):
         self.add_button("bank", self.tr("Bank"), "B", ["B"], self.bank)
         self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
         self.add_button("hint", self.tr("Hint"), "H", ["H"], self.hint)
+
+        self.results = ResultPanel()  # protocol only: each turn's result typed in
+        self.results.submitted.connect(self.enter_result)
+        self.results.hide()
+        self.main.insertWidget(self.main.indexOf(self.faces), self.results)
 
         self.model = ProtocolModel(parent=self)
         self.grid = ProtocolView(self.model)
@@ -74,6 +131,7 @@ class RollerScreen(GameScreen):
         for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
             box.apply_fonts(self.font(), self.room(0.075))
         self.summary.setFont(scaled_font(self.font(), 1.2, bold=True))
+        self.results.apply_fonts(self.font())
 
     # ---- actions ----------------------------------------------------------------------------
 
@@ -87,6 +145,9 @@ class RollerScreen(GameScreen):
         if self.dice.is_animating():
             self.dice.skip_animation()
             return
+        if c.by_hand:  # Enter: the result typed for the seat to play
+            self.enter_result(self.results.edit.text())
+            return
         computer = c.current_is_computer()
         if c.real_dice:  # the table throws for everybody, computers too, and types the faces
             game = c.game
@@ -99,6 +160,41 @@ class RollerScreen(GameScreen):
             return
         if not computer:
             c.throw(self._selected())
+
+    def confirm_large(self, points: int) -> bool:
+        """Whether the keeper means a result this large (asked for that entry only)."""
+        answer = QMessageBox.question(
+            self,
+            self.tr("Are you sure?"),
+            self.tr("{points} points in one round: is that right?").format(points=points),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def enter_result(self, text: str) -> None:
+        """Protocol only: the turn's result for the seat to play; a refusal keeps the text
+        so it can be put right, an accepted entry empties the box for the next seat."""
+        c = self.controller
+        if c is None or not c.by_hand or c.game.is_over:
+            return
+        large = c.result_needs_asking(text)
+        if large is not None and not self.confirm_large(large):
+            self.results.edit.selectAll()
+            self.focus_for_play()
+            return
+        if c.enter_result(text):
+            self.results.edit.clear()
+        else:
+            self.results.edit.selectAll()
+        self.focus_for_play()
+
+    def focus_for_play(self) -> None:
+        c = self.controller
+        if c is not None and c.by_hand and not c.game.is_over and self.isVisible():
+            self.results.edit.setFocus()
+            return
+        super().focus_for_play()
 
     def keep(self) -> None:
         c = self.controller
@@ -116,7 +212,7 @@ class RollerScreen(GameScreen):
 
     def hint(self) -> None:
         c = self.controller
-        if c is None:
+        if c is None or c.by_hand:  # no throws, no hints
             return
         game = c.game
         if not isinstance(game, RollerMatch) or game.is_over:
@@ -179,6 +275,9 @@ class RollerScreen(GameScreen):
         self.model.set_protocol(protocol)
         just_thrown = self.take_just_thrown()
         self.faces.setVisible(c.real_dice and not game.is_over)
+        self.results.setVisible(c.by_hand and not game.is_over)
+        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
+            box.setVisible(not c.by_hand)
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
         self.faces.setEnabled(not game.must_keep)
         self.focus_for_play()
@@ -203,6 +302,9 @@ class RollerScreen(GameScreen):
             )
         )
         self.player_label.setText(name)
+        if c.by_hand:
+            self._draw_by_hand(game, name)
+            return
         self.turn_box.set_value(str(game.turn_points))
         owed = game.dice_owed
         self.badge.setVisible(owed > 0)
@@ -247,6 +349,31 @@ class RollerScreen(GameScreen):
         self._show_best()
         self._selection_changed()
         self._update_buttons()
+
+    def _draw_by_hand(self, game: RollerMatch, name: str) -> None:
+        """Protocol only: the table throws its own dice; the felt says whose result is typed."""
+        self.badge.hide()
+        self.dice.set_selectable(False)
+        self.dice.set_kept([])
+        self.dice.set_dice([], animate=False)
+        self.results.label.setText(self.tr("{name}:").format(name=name))
+        ask = self.tr("Type {name}'s result: points, – for Tjock or RT").format(name=name)
+        last = game.last_turn
+        if last is not None:
+            what = self._result_words(game, last.seat, last.result.outcome, last.result.points)
+            ask = f"{what}\n{ask}"
+        self.table_caption.setText(ask)
+        for button in ("keep", "throw", "bank", "hint"):
+            self.buttons[button].setVisible(False)
+        self.buttons["undo"].setEnabled(self.controller is not None and self.controller.can_undo())
+
+    def _result_words(self, game: RollerMatch, seat: int, outcome: Outcome, points: int) -> str:
+        name = game.seats[seat]
+        if outcome is Outcome.TJOCK:
+            return self.tr("{name}: Tjock –").format(name=name)
+        if outcome is Outcome.RT:
+            return self.tr("{name}: RT").format(name=name)
+        return self.tr("{name} banked {points}").format(name=name, points=points)
 
     def _show_best(self) -> None:
         """The best from this throw, once the dice have landed: not while they tumble."""

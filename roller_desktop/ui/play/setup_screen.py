@@ -81,6 +81,7 @@ class SetupResult:
     starter: int
     real_dice: bool
     opening: list[Any] | None = field(default=None)
+    by_hand: bool = False  # protocol only: the keeper types each turn's result (Roller)
 
 
 class SetupScreen(QWidget):
@@ -406,6 +407,12 @@ class SetupScreen(QWidget):
             w.setVisible(not roller)
         self.seat_table.setColumnHidden(1, roller)
         self.seat_table.setColumnHidden(2, roller)
+        # Protocol only (the keeper types each turn's result) is for Roller: a 105 race kept
+        # by hand is entered as its finishing order afterwards.
+        while self.dice_mode.count() > 2:
+            self.dice_mode.removeItem(2)
+        if roller:
+            self.dice_mode.addItem(self.tr("Protocol only (type each turn's result)"))
         self.dice_mode.setCurrentIndex(0)
         self.name_error.clear()
         self.problem.clear()
@@ -557,7 +564,13 @@ class SetupScreen(QWidget):
             self.problem.setText(describe(error))
             return
         real = self.dice_mode.currentIndex() == 1
-        self._pending = SetupResult(self.game, rules, list(self.seats), 0, real)
+        by_hand = self.dice_mode.currentIndex() == 2 and self.game == "roller"
+        if by_hand and any(s.computer for s in self.seats):
+            self.problem.setText(
+                self.tr("A computer cannot play a match kept as protocol only: seat people.")
+            )
+            return
+        self._pending = SetupResult(self.game, rules, list(self.seats), 0, real, by_hand=by_hand)
         if self.starter.currentIndex() > 0:
             self._pending.starter = self.starter.currentIndex() - 1
             self.ready.emit(self._pending)
@@ -567,7 +580,7 @@ class SetupScreen(QWidget):
         self.opening.run(
             self.seat_names(),
             OpeningDraw(dice),
-            None if real else self.dice_factory(),
+            None if real or by_hand else self.dice_factory(),
             self.animation,
         )
 

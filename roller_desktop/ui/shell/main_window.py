@@ -412,6 +412,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
                 None,
                 result.opening,
                 real_dice=result.real_dice,
+                by_hand=result.by_hand,
             )
         except (ValueError, StoreError) as error:
             self.setup.problem.setText(describe(error))
@@ -447,9 +448,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         controller = GameController(
             recorder,
             dice=self.dice_factory(),
-            real_dice=self._real_dice(match_id, loaded.real_dice),
+            real_dice=False if loaded.by_hand else self._real_dice(match_id, loaded.real_dice),
             computers=computers,
             pace_ms=self.settings.computer_pace_ms,
+            by_hand=loaded.by_hand,
         )
         for seat in computers:  # "Dator (stadig)" says it is a computer already
             controller.labels[seat] = loaded.seats[seat].name
@@ -457,7 +459,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         screen.dice.set_animation_speed(self.settings.animation_factor)
         self.match_id = match_id
         self.trail.clear()
-        self.real_dice_action.setEnabled(True)
+        self.real_dice_action.setEnabled(not controller.by_hand)  # no dice in protocol only
         self.real_dice_action.setChecked(controller.real_dice)
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
