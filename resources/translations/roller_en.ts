@@ -623,6 +623,10 @@
         <translation>Not saved: {error}</translation>
     </message>
     <message>
+        <source>RT! {name}</source>
+        <translation>RT! {name}</translation>
+    </message>
+    <message>
         <source>RT! {name}: no scoring dice</source>
         <translation>RT (Råtjock)! {name}: nothing scored on the first throw</translation>
     </message>

@@ -627,6 +627,10 @@
         <translation>Ikke lagret: {error}</translation>
     </message>
     <message>
+        <source>RT! {name}</source>
+        <translation>RT! {name}</translation>
+    </message>
+    <message>
         <source>RT! {name}: no scoring dice</source>
         <translation>RT! {name}: ingen terninger som gir poeng</translation>
     </message>

@@ -623,6 +623,10 @@
         <translation>Inte sparat: {error}</translation>
     </message>
     <message>
+        <source>RT! {name}</source>
+        <translation>RT! {name}</translation>
+    </message>
+    <message>
         <source>RT! {name}: no scoring dice</source>
         <translation>RT! {name}: inga poänggivande tärningar</translation>
     </message>

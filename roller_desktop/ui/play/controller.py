@@ -274,7 +274,9 @@ class GameController(QObject):
             roller = changes.roller
             if end is not None:
                 name = game.seats[end.seat]
-                if end.result.outcome is Outcome.RT:
+                if end.result.outcome is Outcome.RT and self.by_hand:  # no throw seen here
+                    out.append(("rt", self.tr("RT! {name}").format(name=name)))
+                elif end.result.outcome is Outcome.RT:
                     out.append(("rt", self.tr("RT! {name}: no scoring dice").format(name=name)))
                 elif end.result.outcome is Outcome.TJOCK and self.by_hand:
                     out.append(("tjock", self.tr("Tjock! {name}").format(name=name)))

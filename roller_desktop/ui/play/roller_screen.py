@@ -90,6 +90,7 @@ class RollerScreen(GameScreen):
         self.results = ResultPanel()  # protocol only: each turn's result typed in
         self.results.submitted.connect(self.enter_result)
         self.results.hide()
+        self.large_question: QMessageBox | None = None  # "are you sure?" while it is open
         self.main.insertWidget(self.main.indexOf(self.faces), self.results)
 
         self.model = ProtocolModel(parent=self)
@@ -161,16 +162,31 @@ class RollerScreen(GameScreen):
         if not computer:
             c.throw(self._selected())
 
-    def confirm_large(self, points: int) -> bool:
-        """Whether the keeper means a result this large (asked for that entry only)."""
-        answer = QMessageBox.question(
-            self,
+    def ask_large(self, points: int, text: str) -> QMessageBox:
+        """A result this large is asked about, for that entry only: Yes enters it, No (the
+        default, and Esc) leaves the box as it was typed. Not modal-blocking: the window
+        goes on drawing while the question is open."""
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Are you sure?"),
             self.tr("{points} points in one round: is that right?").format(points=points),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No,
+            self,
         )
-        return answer == QMessageBox.StandardButton.Yes
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(answer: int) -> None:
+            if answer == QMessageBox.StandardButton.Yes:
+                self._commit_result(text)
+            else:
+                self.results.edit.selectAll()
+            self.focus_for_play()
+
+        box.finished.connect(answered)
+        self.large_question = box
+        box.open()
+        return box
 
     def enter_result(self, text: str) -> None:
         """Protocol only: the turn's result for the seat to play; a refusal keeps the text
@@ -179,15 +195,18 @@ class RollerScreen(GameScreen):
         if c is None or not c.by_hand or c.game.is_over:
             return
         large = c.result_needs_asking(text)
-        if large is not None and not self.confirm_large(large):
-            self.results.edit.selectAll()
-            self.focus_for_play()
+        if large is not None:
+            self.ask_large(large, text)
             return
-        if c.enter_result(text):
+        self._commit_result(text)
+        self.focus_for_play()
+
+    def _commit_result(self, text: str) -> None:
+        c = self.controller
+        if c is not None and c.enter_result(text):
             self.results.edit.clear()
         else:
             self.results.edit.selectAll()
-        self.focus_for_play()
 
     def focus_for_play(self) -> None:
         c = self.controller

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from tests.ui.helpers import click, press
 
@@ -59,15 +60,19 @@ def test_results_refusals_large_and_undo(qtbot: Any, make_window: Any, store: An
     assert screen.player_label.text() == "Bo" and screen.results.edit.text() == ""
     assert "not a round" not in screen.message.text()  # Enter submitted once
 
-    asked: list[int] = []
-    screen.confirm_large = lambda points: asked.append(points) or False  # "No"
     entry(qtbot, screen, "12000")
-    assert asked == [12000] and cells(store, match_id) == ["350"]
-    screen.confirm_large = lambda points: asked.append(points) or True  # "Yes"
+    box = screen.large_question
+    assert box is not None and box.isVisible() and "12000" in box.text()
+    assert cells(store, match_id) == ["350"]  # nothing before the answer
+    click(qtbot, box.button(QMessageBox.StandardButton.No))
+    assert cells(store, match_id) == ["350"] and screen.player_label.text() == "Bo"
     entry(qtbot, screen, "12000")
-    assert asked == [12000, 12000] and cells(store, match_id) == ["350", "12000"]
+    assert screen.large_question is not box
+    click(qtbot, screen.large_question.button(QMessageBox.StandardButton.Yes))
+    assert cells(store, match_id) == ["350", "12000"]
+    asked = screen.large_question
     entry(qtbot, screen, "10000")  # not above 10,000: not asked
-    assert asked == [12000, 12000]
+    assert screen.large_question is asked and cells(store, match_id) == ["350", "12000", "10000"]
 
     qtbot.keyClick(screen.results.edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert cells(store, match_id) == ["350", "12000"]
