@@ -4030,8 +4030,8 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
-        <source>A computer cannot play a match kept as protocol only: seat people.</source>
-        <translation>A computer cannot play a match kept as protocol only: seat people.</translation>
+        <source>Protocol only is for people: take the computers away from the table.</source>
+        <translation>Protocol only is for people: take the computers away from the table.</translation>
     </message>
     <message>
         <source>careful</source>

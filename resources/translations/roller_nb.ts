@@ -4030,8 +4030,8 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
-        <source>A computer cannot play a match kept as protocol only: seat people.</source>
-        <translation>En datamaskin kan ikke spille en kamp som føres som bare protokoll: sett personer ved bordet.</translation>
+        <source>Protocol only is for people: take the computers away from the table.</source>
+        <translation>Bare protokoll er for personer: fjern datamaskinene fra bordet.</translation>
     </message>
     <message>
         <source>careful</source>

@@ -4030,8 +4030,8 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
-        <source>A computer cannot play a match kept as protocol only: seat people.</source>
-        <translation>En dator kan inte spela en match som förs som bara protokoll: placera personer vid bordet.</translation>
+        <source>Protocol only is for people: take the computers away from the table.</source>
+        <translation>Bara protokoll är för personer: ta bort datorerna från bordet.</translation>
     </message>
     <message>
         <source>careful</source>

@@ -567,7 +567,7 @@ class SetupScreen(QWidget):
         by_hand = self.dice_mode.currentIndex() == 2 and self.game == "roller"
         if by_hand and any(s.computer for s in self.seats):
             self.problem.setText(
-                self.tr("A computer cannot play a match kept as protocol only: seat people.")
+                self.tr("Protocol only is for people: take the computers away from the table.")
             )
             return
         self._pending = SetupResult(self.game, rules, list(self.seats), 0, real, by_hand=by_hand)
