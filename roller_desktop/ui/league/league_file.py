@@ -10,7 +10,7 @@ import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,6 +32,8 @@ from roller_desktop.ui.common.messages import describe
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.exchange import ImportSummary
     from roller_desktop.store.league_store import LeagueStore
+
+Summary = TypeVar("Summary")
 
 
 def backup_label(backup: Path, database: Path) -> str:
@@ -280,20 +282,11 @@ class LeagueFileMenu(QObject):
         return path
 
     def import_league(self) -> ImportSummary | None:
-        chosen = self.ask_open_path()
-        if not chosen:
-            return None
-        progress = self._progress(self.tr("Importing the league…"))
-        try:
-            from roller_desktop.store.exchange import import_file
+        from roller_desktop.store.exchange import import_file
 
-            summary = import_file(self.store, Path(chosen), progress.report)
-        except (OSError, StoreError) as error:
-            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
+        summary = self._import(self.ask_open_path(), self.tr("Importing the league…"), import_file)
+        if summary is None:
             return None
-        finally:
-            progress.close()
-        self.changed.emit()
         self.inform(
             self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
                 players=self.tr("%n new players", "", summary.players_added),
@@ -304,23 +297,39 @@ class LeagueFileMenu(QObject):
         )
         return summary
 
-    def import_protocols(self) -> object | None:
-        """File → Import protocols…: paper protocols from a spreadsheet (docs/protocol-csv.md),
-        checked whole, all or nothing, with a progress bar."""
-        chosen = self.ask_protocols_path(save=False)
+    def _import(
+        self,
+        chosen: str | None,
+        label: str,
+        run: Callable[[LeagueStore, Path, Callable[[int, int], None]], Summary],
+    ) -> Summary | None:
+        """Runs one import of a chosen file under a progress bar; a refusal is said and
+        changes nothing (the store imports all or nothing)."""
         if not chosen:
             return None
-        progress = self._progress(self.tr("Importing the protocols…"))
+        progress = self._progress(label)
         try:
-            from roller_desktop.store.protocol_csv import import_protocols
-
-            summary = import_protocols(self.store, Path(chosen), progress.report)
+            summary = run(self.store, Path(chosen), progress.report)
         except (OSError, StoreError) as error:
             self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
             return None
         finally:
             progress.close()
         self.changed.emit()
+        return summary
+
+    def import_protocols(self) -> object | None:
+        """File → Import protocols…: paper protocols from a spreadsheet (docs/protocol-csv.md),
+        checked whole, all or nothing, with a progress bar."""
+        from roller_desktop.store.protocol_csv import import_protocols
+
+        summary = self._import(
+            self.ask_protocols_path(save=False),
+            self.tr("Importing the protocols…"),
+            import_protocols,
+        )
+        if summary is None:
+            return None
         self.inform(
             self.tr("Imported: {players}, {matches}, {corrected}; {same}.").format(
                 players=self.tr("%n new players", "", summary.players_added),
