@@ -56,6 +56,13 @@ class PaperProtocol:
 def protocol_events(protocol: PaperProtocol, names: Sequence[str]) -> list[Event]:
     """The events of a paper protocol, checked by the engine: the cells in playing order (the
     starter first, clockwise, round by round); a RulesError names what is wrong."""
+    return played_protocol(protocol, names)[0]
+
+
+def played_protocol(
+    protocol: PaperProtocol, names: Sequence[str]
+) -> tuple[list[Event], RollerMatch | Race]:
+    """The protocol's events and the finished game they played (see protocol_events)."""
     game = new_game(
         protocol.game,
         dict(protocol.rules),
@@ -90,7 +97,7 @@ def protocol_events(protocol: PaperProtocol, names: Sequence[str]) -> list[Event
         except RulesError as error:
             raise error.in_event(number) from None
     assert game.is_over
-    return events
+    return events, game
 
 
 def enter_protocol(store: LeagueStore, protocol: PaperProtocol) -> str:
@@ -121,7 +128,7 @@ def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol])
             )
         rows = [player_row(s, spec.player_id) for spec in protocol.seats if spec.player_id]
         names = seat_names([(row.name, None) for row in rows])
-        events = protocol_events(protocol, names)
+        events, game = played_protocol(protocol, names)
         match = MatchRow(
             id=str(uuid.uuid4()),
             game=protocol.game,
@@ -151,16 +158,6 @@ def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol])
             )
         s.flush()
         _append(s.connection(), match.pk, 1, events)
-        game = new_game(
-            protocol.game,
-            dict(protocol.rules),
-            names,
-            protocol.starter,
-            [spec.dice for spec in protocol.seats],
-            [spec.kids for spec in protocol.seats],
-        )
-        for event in events:
-            game.apply(event)
         pks: list[int | None] = [row.pk for row in rows]
         finished.append(Finished(match.pk, game, pks, protocol.played))
         ids.append(match.id)
