@@ -119,3 +119,30 @@ def test_history_void_and_restore(league: Path, capsys: pytest.CaptureFixture[st
         assert len(stats.match_history(store)) == 15
     assert run(league, "match", "void", target, "--reason", " ") == 1
     assert "Say why" in capsys.readouterr().err
+
+
+def test_mend_the_date_and_place_and_undo(league: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert run(league, "league", "--season", "0", "--json") == 0
+    table = capsys.readouterr().out
+    assert run(league, "history", "--json") == 0
+    target = json.loads(capsys.readouterr().out)[0]["id"]
+    assert run(league, "match", "mend", target) == 1
+    assert "Say what to mend" in capsys.readouterr().err
+    assert run(league, "match", "mend", target, "--date", "2025-06-01", "--place", "Husum") == 0
+    out = capsys.readouterr().out
+    assert "-> 2025-06-01 " in out and "place - -> Husum" in out
+    assert run(league, "league", "--season", "2025", "--json") == 0
+    assert json.loads(capsys.readouterr().out)  # the match is in the 2025 season now
+    assert run(league, "check") == 0
+    capsys.readouterr()
+    assert run(league, "match", "mends", target) == 0
+    mend_id = capsys.readouterr().out.split()[0]
+    assert run(league, "match", "unmend", mend_id) == 0
+    capsys.readouterr()
+    assert run(league, "league", "--season", "0", "--json") == 0
+    assert capsys.readouterr().out == table
+    assert run(league, "match", "unmend", mend_id) == 1
+    assert "undone already" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # argparse's own refusal, exit status 2
+        run(league, "match", "mend", target, "--date", "2025-13-01")
+    assert "not a date YYYY-MM-DD" in capsys.readouterr().err

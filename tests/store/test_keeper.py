@@ -300,3 +300,58 @@ def test_any_keeper_actions_keep_the_figures_those_computed_afresh(
             assert figures(store) == was
         finally:
             store.close()
+
+
+# ---- mending a match's date, time and place (item 4) -------------------------------------
+
+
+def test_mend_the_date_moves_the_season_and_the_ratings_and_undo_gives_it_back(
+    store: Store,
+) -> None:
+    from datetime import timedelta
+
+    ids = league(store)
+    was = figures(store)
+    match_id = finished_match(store, ids)
+    loaded = store.load_match(match_id)
+    assert loaded.finished is not None
+    a_year_ago = loaded.finished - timedelta(days=400)
+    mended = keeper.mend_match(store, match_id, a_year_ago, "Husum")
+    assert (mended.old_finished, mended.new_finished) == (loaded.finished, a_year_ago)
+    again = store.load_match(match_id)
+    assert again.events == loaded.events  # the events never change
+    assert again.place == "Husum" and again.finished == a_year_ago
+    assert again.started == a_year_ago - (loaded.finished - loaded.started)
+    moved = figures(store)
+    assert moved != was
+    years = {row[1] for row in moved["league_ratings"]}
+    assert a_year_ago.year in years or (a_year_ago.year - 1) in years  # a season of its own
+    check_ok(store)
+    # Only the place: the figures stay.
+    keeper.mend_match(store, match_id, place="Eldsmark")
+    assert figures(store) == moved
+    with pytest.raises(keeper.KeeperRefusal):
+        keeper.mend_match(store, match_id, place="Eldsmark")
+    # Undone newest first: back exactly as it was, each undo a recorded change.
+    for change in keeper.mends(store, match_id)[:2]:
+        keeper.undo_mend(store, change.id)
+    assert figures(store) == was
+    assert store.load_match(match_id).place == loaded.place
+    assert len(keeper.mends(store, match_id)) == 4
+    check_ok(store)
+
+
+def test_mend_refuses_a_match_without_a_time_and_a_void_one(store: Store) -> None:
+    from datetime import datetime
+
+    ids = league(store)
+    a, b = players(store, "A", "B")
+    open_match = start(store, "roller", [a, b])
+    with pytest.raises(MatchClosed):
+        keeper.mend_match(store, open_match, datetime(2025, 1, 1, 12))
+    keeper.mend_match(store, open_match, place="Husum")  # the place of any match
+    void = finished_match(store, ids)
+    keeper.void_match(store, void, "test")
+    with pytest.raises(MatchClosed) as refused:
+        keeper.mend_match(store, void, datetime(2025, 1, 1, 12))
+    assert refused.value.code == "mend.void"
