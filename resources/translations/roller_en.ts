@@ -376,6 +376,14 @@
         <translation>Best round: {name} with {points}.</translation>
     </message>
     <message>
+        <source>void {date}: {reason}</source>
+        <translation>void {date}: {reason}</translation>
+    </message>
+    <message>
+        <source>void: {reason}</source>
+        <translation>void: {reason}</translation>
+    </message>
+    <message>
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
@@ -1301,6 +1309,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>abandoned</translation>
     </message>
     <message>
+        <source>set aside as damaged</source>
+        <translation>set aside as damaged</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -1340,6 +1352,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Ga&amp;me</translation>
     </message>
     <message>
+        <source>Void…</source>
+        <translation>Void…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restore</translation>
+    </message>
+    <message>
         <source>Everybody</source>
         <translation>Everybody</translation>
     </message>
@@ -1352,6 +1372,40 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>
             <numerusform>%n match</numerusform>
             <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a finished match to void.</source>
+        <translation>Choose a finished match to void.</translation>
+    </message>
+    <message>
+        <source>Choose a void match to restore.</source>
+        <translation>Choose a void match to restore.</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge players</source>
+        <translation>Merge players</translation>
+    </message>
+    <message>
+        <source>Are {one} and {other} one person?</source>
+        <translation>Are {one} and {other} one person?</translation>
+    </message>
+    <message>
+        <source>Keep the name {name}</source>
+        <translation>Keep the name {name}</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Merge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches of {source} become {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</source>
+        <translation>
+            <numerusform>%n match of {source} becomes {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</numerusform>
+            <numerusform>%n matches of {source} become {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</numerusform>
         </translation>
     </message>
 </context>
@@ -1594,6 +1648,68 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>{name} is also known as {other}: the two were merged into one player.</source>
+        <translation>{name} is also known as {other}: the two were merged into one player.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be merged with themselves.</source>
+        <translation>{name} cannot be merged with themselves.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player already.</source>
+        <translation>{name} was merged into another player already.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{one} and {other} sat at the same table in %n matches: they are two people, not one. Nothing was merged.</source>
+        <translation>
+            <numerusform>{one} and {other} sat at the same table in %n match: they are two people, not one. Nothing was merged.</numerusform>
+            <numerusform>{one} and {other} sat at the same table in %n matches: they are two people, not one. Nothing was merged.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That merge is not in this league.</source>
+        <translation>That merge is not in this league.</translation>
+    </message>
+    <message>
+        <source>{name} was split from {other} already.</source>
+        <translation>{name} was split from {other} already.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player since: split that merge first.</source>
+        <translation>{name} was merged into another player since: split that merge first.</translation>
+    </message>
+    <message>
+        <source>Some matches {name} played are no longer {other}&apos;s: they cannot be split back exactly.</source>
+        <translation>Some matches {name} played are no longer {other}&apos;s: they cannot be split back exactly.</translation>
+    </message>
+    <message>
+        <source>There is no such player in this league.</source>
+        <translation>There is no such player in this league.</translation>
+    </message>
+    <message>
+        <source>More than one player goes by that name: choose by the id.</source>
+        <translation>More than one player goes by that name: choose by the id.</translation>
+    </message>
+    <message>
+        <source>Say why the match is void (a few words).</source>
+        <translation>Say why the match is void (a few words).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reason has at most %n characters.</source>
+        <translation>
+            <numerusform>The reason has at most %n character.</numerusform>
+            <numerusform>The reason has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a finished match can be void; one in progress can be abandoned.</source>
+        <translation>Only a finished match can be void; one in progress can be abandoned.</translation>
+    </message>
+    <message>
+        <source>Only a void match can be restored.</source>
+        <translation>Only a void match can be restored.</translation>
     </message>
     <message>
         <source>there is no such file.</source>
@@ -2588,8 +2704,24 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Players</translation>
     </message>
     <message>
+        <source>Search players (Ctrl+F)</source>
+        <translation>Search players (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search players</source>
+        <translation>Search players</translation>
+    </message>
+    <message>
         <source>Show archived players</source>
         <translation>Show archived players</translation>
+    </message>
+    <message>
+        <source>Perhaps one person (Enter: merge…):</source>
+        <translation>Perhaps one person (Enter: merge…):</translation>
+    </message>
+    <message>
+        <source>Perhaps one person</source>
+        <translation>Perhaps one person</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2608,6 +2740,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Archive / restore</translation>
     </message>
     <message>
+        <source>Merge…</source>
+        <translation>Merge…</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Split…</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -2615,13 +2755,66 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Problem with the name</source>
         <translation>Problem with the name</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} (%n matches)</source>
+        <translation>
+            <numerusform>{name} (%n match)</numerusform>
+            <numerusform>{name} (%n matches)</numerusform>
+        </translation>
+    </message>
     <message>
         <source> (archived)</source>
         <translation> (archived)</translation>
     </message>
     <message>
+        <source>Choose two players to merge (Ctrl+click the second).</source>
+        <translation>Choose two players to merge (Ctrl+click the second).</translation>
+    </message>
+    <message>
+        <source>Merging the players…</source>
+        <translation>Merging the players…</translation>
+    </message>
+    <message>
+        <source>Choose a player with an “also known as” to split the merge.</source>
+        <translation>Choose a player with an “also known as” to split the merge.</translation>
+    </message>
+    <message>
+        <source>Split players</source>
+        <translation>Split players</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split {name} from {other} again? %n matches go back to {name}; the figures are as they were before the merge.</source>
+        <translation>
+            <numerusform>Split {name} from {other} again? %n match goes back to {name}; the figures are as they were before the merge.</numerusform>
+            <numerusform>Split {name} from {other} again? %n matches go back to {name}; the figures are as they were before the merge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Splitting the players…</source>
+        <translation>Splitting the players…</translation>
+    </message>
+    <message>
         <source>What Enter does</source>
         <translation>What Enter does</translation>
+    </message>
+    <message>
+        <source>also known as {names}</source>
+        <translation>also known as {names}</translation>
+    </message>
+    <message>
+        <source>{one} and {other}</source>
+        <translation>{one} and {other}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players chosen (Ctrl+click chooses two to merge)</source>
+        <translation>
+            <numerusform>%n player chosen (Ctrl+click chooses two to merge)</numerusform>
+            <numerusform>%n players chosen (Ctrl+click chooses two to merge)</numerusform>
+        </translation>
     </message>
     <message>
         <source>New player:</source>
@@ -4187,6 +4380,33 @@ Please choose a different file name.</translation>
             <numerusform>%n throw</numerusform>
             <numerusform>%n throws</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void a match</source>
+        <translation>Void a match</translation>
+    </message>
+    <message>
+        <source>Void the match of {date} ({players})? It leaves the league and every figure; it stays in the history, marked void, and Restore brings it back.</source>
+        <translation>Void the match of {date} ({players})? It leaves the league and every figure; it stays in the history, marked void, and Restore brings it back.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>e.g. a test, or entered twice</source>
+        <translation>e.g. a test, or entered twice</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Void</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,6 @@
-"""Every match, newest first, by player, season and game; opening one shows its protocol."""
+"""Every match, newest first, by player, season and game; opening one shows its protocol. The
+keeper voids a finished match here (it leaves the league, stays in the list marked void with the
+reason and the date) and restores it."""
 
 from __future__ import annotations
 
@@ -14,24 +16,32 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game, MatchSummary
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import RefusalLabel
 from roller_desktop.ui.printing.sheets import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
@@ -48,7 +58,21 @@ STATUS_TEXT = {
     "finished": QT_TRANSLATE_NOOP("MatchHistory", "finished"),
     "in_progress": QT_TRANSLATE_NOOP("MatchHistory", "in progress"),
     "abandoned": QT_TRANSLATE_NOOP("MatchHistory", "abandoned"),
+    "damaged": QT_TRANSLATE_NOOP("MatchHistory", "set aside as damaged"),
 }
+
+
+def status_text(m: MatchSummary) -> str:
+    """The status column: a void match with its reason and the day it was voided."""
+    if m.set_aside == "void":
+        if m.set_aside_at is not None:
+            return tr("void {date}: {reason}").format(
+                date=f"{local_time(m.set_aside_at):%Y-%m-%d}", reason=m.set_aside_note or ""
+            )
+        return tr("void: {reason}").format(reason=m.set_aside_note or "")
+    if m.set_aside == "damaged":
+        return tr(STATUS_TEXT["damaged"])
+    return tr(STATUS_TEXT.get(m.status, m.status))
 
 
 class MatchHistoryModel(QAbstractTableModel):
@@ -112,6 +136,11 @@ class MatchHistoryModel(QAbstractTableModel):
         m = self.matches[index.row()]
         if role == Qt.ItemDataRole.UserRole:
             return m.id
+        if role == Qt.ItemDataRole.FontRole and m.set_aside == "void":
+            font = QFont()
+            font.setStrikeOut(index.column() in (2, 3))  # out of the league: struck through
+            font.setItalic(True)
+            return font
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
@@ -124,14 +153,14 @@ class MatchHistoryModel(QAbstractTableModel):
         if column == 2:
             return ", ".join(shown_name(name) for name in m.seat_names)
         if column == 3:
-            if m.status != "finished":
+            if m.status != "finished" and m.set_aside != "void":
                 return ""
             winners = m.progress.removeprefix(WON_BY)  # the store's summary is in English
             if winners == m.progress:
                 return ""
             shown = ", ".join(shown_name(name) for name in winners.split(", "))
             return tr("won by {names}").format(names=shown)
-        return tr(STATUS_TEXT.get(m.status, m.status))
+        return status_text(m)
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -143,6 +172,7 @@ class MatchHistoryModel(QAbstractTableModel):
 
 class MatchHistoryView(QWidget):
     matchActivated = Signal(str)
+    league_changed = Signal(object)  # LeagueChanges: a match voided or restored
 
     def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -183,6 +213,26 @@ class MatchHistoryView(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
+        keeper_row = QHBoxLayout()
+        self.message = RefusalLabel()
+        keeper_row.addWidget(self.message, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        for name, label, key, slot in (
+            ("void", self.tr("Void…"), "Ctrl+Del", self.void),
+            ("restore", self.tr("Restore"), "Ctrl+R", self.restore),
+        ):
+            button = QPushButton(f"{label} [{key}]")
+            button.setAccessibleName(label)
+            action = QAction(label, self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False, slot=slot: slot())
+            self.addAction(action)
+            button.clicked.connect(action.trigger)
+            self.buttons[name] = button
+            keeper_row.addWidget(button)
+        layout.addLayout(keeper_row)
+        self.dialog: VoidDialog | None = None  # the question on screen, if any
         self.stale = False  # a change it shows came while it was not on show
         self._filters_stale = False
         self._fill_filters()
@@ -260,3 +310,105 @@ class MatchHistoryView(QWidget):
             dialog = ProtocolDialog(self.store, match_id, self)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()
+
+    # ---- the keeper's tools --------------------------------------------------------------
+
+    def _chosen(self) -> MatchSummary | None:
+        index = self.table.currentIndex()
+        if not index.isValid() or index.row() >= len(self.model.matches):
+            return None
+        return self.model.matches[index.row()]
+
+    def void(self) -> None:
+        """Ctrl+Del / Void…: the chosen finished match out of the league, after asking why."""
+        match = self._chosen()
+        if match is None or match.status != "finished":
+            self.message.setText(self.tr("Choose a finished match to void."))
+            return
+        self.message.clear()
+        dialog = VoidDialog(self.store, match, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.done_void.connect(lambda: self._changed(match.id))
+        dialog.finished.connect(lambda _: setattr(self, "dialog", None))
+        self.dialog = dialog
+        dialog.open()
+
+    def restore(self) -> None:
+        """Ctrl+R / Restore: the chosen void match back in the league."""
+        from roller_desktop.store import keeper
+
+        match = self._chosen()
+        if match is None or match.set_aside != "void":
+            self.message.setText(self.tr("Choose a void match to restore."))
+            return
+        try:
+            keeper.restore_match(self.store, match.id)
+        except StoreError as error:
+            self.message.setText(describe(error))
+            return
+        self.message.clear()
+        self._changed(match.id)
+
+    def _changed(self, match_id: str) -> None:
+        self.refresh()
+        for row, m in enumerate(self.model.matches):
+            if m.id == match_id:
+                self.table.selectRow(row)  # the row acted on stays chosen, in view
+                break
+        self.table.setFocus()
+        self.league_changed.emit(LeagueChanges(standings=True, practice=True, matches=True))
+
+
+class VoidDialog(QDialog):
+    """Why the match is void (the reason is kept with it); Void or Cancel. A refused reason is
+    said here and the question stays."""
+
+    done_void = Signal()
+
+    def __init__(self, store: LeagueStore, match: MatchSummary, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.match = match
+        self.setWindowTitle(self.tr("Void a match"))
+        layout = QVBoxLayout(self)
+        names = ", ".join(shown_name(name) for name in match.seat_names)
+        when = f"{local_time(match.finished or match.started):%Y-%m-%d %H:%M}"
+        question = QLabel(
+            self.tr(
+                "Void the match of {date} ({players})? It leaves the league and every figure; "
+                "it stays in the history, marked void, and Restore brings it back."
+            ).format(date=when, players=names)
+        )
+        question.setWordWrap(True)
+        layout.addWidget(question)
+        label = QLabel(self.tr("&Reason:"))
+        self.reason = QLineEdit()
+        self.reason.setAccessibleName(self.tr("Reason"))
+        self.reason.setPlaceholderText(self.tr("e.g. a test, or entered twice"))
+        label.setBuddy(self.reason)
+        layout.addWidget(label)
+        layout.addWidget(self.reason)
+        self.error = RefusalLabel()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox()
+        self.void_button = buttons.addButton(
+            self.tr("Void"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.void_button.setDefault(True)
+        self.setMinimumWidth(440)
+
+    def accept(self) -> None:
+        from roller_desktop.store import keeper
+
+        try:
+            keeper.void_match(self.store, self.match.id, self.reason.text())
+        except StoreError as error:
+            self.error.setText(describe(error))
+            self.reason.setFocus()
+            return
+        super().accept()
+        self.done_void.emit()
