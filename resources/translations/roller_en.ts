@@ -1360,6 +1360,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Restore</translation>
     </message>
     <message>
+        <source>Date and place…</source>
+        <translation>Date and place…</translation>
+    </message>
+    <message>
         <source>Everybody</source>
         <translation>Everybody</translation>
     </message>
@@ -1379,8 +1383,51 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Choose a finished match to void.</translation>
     </message>
     <message>
+        <source>Choose a match to mend its date and place.</source>
+        <translation>Choose a match to mend its date and place.</translation>
+    </message>
+    <message>
         <source>Choose a void match to restore.</source>
         <translation>Choose a void match to restore.</translation>
+    </message>
+</context>
+<context>
+    <name>MendDialog</name>
+    <message>
+        <source>Date and place</source>
+        <translation>Date and place</translation>
+    </message>
+    <message>
+        <source>When and where the match of {players} was played:</source>
+        <translation>When and where the match of {players} was played:</translation>
+    </message>
+    <message>
+        <source>&amp;Finished:</source>
+        <translation>&amp;Finished:</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Place:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>{when}: {old} → {new}</source>
+        <translation>{when}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Mended before:</source>
+        <translation>Mended before:</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Mend</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1757,22 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Only a void match can be restored.</source>
         <translation>Only a void match can be restored.</translation>
+    </message>
+    <message>
+        <source>Only a finished match has a date and time to mend.</source>
+        <translation>Only a finished match has a date and time to mend.</translation>
+    </message>
+    <message>
+        <source>A void match keeps its date: restore it first, then mend it.</source>
+        <translation>A void match keeps its date: restore it first, then mend it.</translation>
+    </message>
+    <message>
+        <source>Nothing to mend: the match is as given.</source>
+        <translation>Nothing to mend: the match is as given.</translation>
+    </message>
+    <message>
+        <source>That change was undone already, or is not in this league.</source>
+        <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
         <source>there is no such file.</source>

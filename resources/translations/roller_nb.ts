@@ -1367,6 +1367,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Restore</source>
         <translation>Gjenopprett</translation>
     </message>
+    <message>
+        <source>Date and place…</source>
+        <translation>Dato og sted…</translation>
+    </message>
     <message numerus="yes">
         <source>%n matches</source>
         <translation>
@@ -1379,8 +1383,51 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Velg en ferdigspilt kamp som skal erklæres ugyldig.</translation>
     </message>
     <message>
+        <source>Choose a match to mend its date and place.</source>
+        <translation>Velg en kamp for å rette dato og sted.</translation>
+    </message>
+    <message>
         <source>Choose a void match to restore.</source>
         <translation>Velg en ugyldig kamp som skal gjenopprettes.</translation>
+    </message>
+</context>
+<context>
+    <name>MendDialog</name>
+    <message>
+        <source>Date and place</source>
+        <translation>Dato og sted</translation>
+    </message>
+    <message>
+        <source>When and where the match of {players} was played:</source>
+        <translation>Når og hvor kampen mellom {players} ble spilt:</translation>
+    </message>
+    <message>
+        <source>&amp;Finished:</source>
+        <translation>&amp;Ferdig:</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Sted:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>{when}: {old} → {new}</source>
+        <translation>{when}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Mended before:</source>
+        <translation>Rettet tidligere:</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Rett</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1757,22 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Only a void match can be restored.</source>
         <translation>Bare en ugyldig kamp kan gjenopprettes.</translation>
+    </message>
+    <message>
+        <source>Only a finished match has a date and time to mend.</source>
+        <translation>Bare en ferdigspilt kamp har dato og tid å rette.</translation>
+    </message>
+    <message>
+        <source>A void match keeps its date: restore it first, then mend it.</source>
+        <translation>En ugyldig kamp beholder datoen sin: gjenopprett den først, og rett den så.</translation>
+    </message>
+    <message>
+        <source>Nothing to mend: the match is as given.</source>
+        <translation>Ingenting å rette: kampen er allerede slik.</translation>
+    </message>
+    <message>
+        <source>That change was undone already, or is not in this league.</source>
+        <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
         <source>there is no such file.</source>

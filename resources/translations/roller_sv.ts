@@ -1360,6 +1360,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Återställ</translation>
     </message>
     <message>
+        <source>Date and place…</source>
+        <translation>Datum och plats…</translation>
+    </message>
+    <message>
         <source>Everybody</source>
         <translation>Alla</translation>
     </message>
@@ -1379,8 +1383,51 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Välj en färdigspelad match att ogiltigförklara.</translation>
     </message>
     <message>
+        <source>Choose a match to mend its date and place.</source>
+        <translation>Välj en match för att rätta dess datum och plats.</translation>
+    </message>
+    <message>
         <source>Choose a void match to restore.</source>
         <translation>Välj en ogiltig match att återställa.</translation>
+    </message>
+</context>
+<context>
+    <name>MendDialog</name>
+    <message>
+        <source>Date and place</source>
+        <translation>Datum och plats</translation>
+    </message>
+    <message>
+        <source>When and where the match of {players} was played:</source>
+        <translation>När och var matchen mellan {players} spelades:</translation>
+    </message>
+    <message>
+        <source>&amp;Finished:</source>
+        <translation>&amp;Avslutad:</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Avslutad</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Plats:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>{when}: {old} → {new}</source>
+        <translation>{when}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Mended before:</source>
+        <translation>Rättat tidigare:</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Rätta</translation>
     </message>
 </context>
 <context>
@@ -1710,6 +1757,22 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Only a void match can be restored.</source>
         <translation>Bara en ogiltig match kan återställas.</translation>
+    </message>
+    <message>
+        <source>Only a finished match has a date and time to mend.</source>
+        <translation>Bara en färdigspelad match har datum och tid att rätta.</translation>
+    </message>
+    <message>
+        <source>A void match keeps its date: restore it first, then mend it.</source>
+        <translation>En ogiltig match behåller sitt datum: återställ den först och rätta den sedan.</translation>
+    </message>
+    <message>
+        <source>Nothing to mend: the match is as given.</source>
+        <translation>Inget att rätta: matchen är redan så.</translation>
+    </message>
+    <message>
+        <source>That change was undone already, or is not in this league.</source>
+        <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
         <source>there is no such file.</source>

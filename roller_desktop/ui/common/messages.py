@@ -202,7 +202,7 @@ class Messages(QObject):
                 "The action could not be saved, so it did not happen ({detail})."
             ).format(detail=v["detail"])
         # ---- the keeper's tools (store/keeper.py) ----
-        if code.startswith(("merge.", "split.", "void.", "restore.not-void", "player.")):
+        if code.startswith(("merge.", "split.", "void.", "restore.not-void", "player.", "mend.")):
             return self._keeper(code, v)
         if code == "name.merged":
             return self.tr(
@@ -258,6 +258,14 @@ class Messages(QObject):
             return self.tr("Only a finished match can be void; one in progress can be abandoned.")
         if code == "restore.not-void":
             return self.tr("Only a void match can be restored.")
+        if code == "mend.not-finished":
+            return self.tr("Only a finished match has a date and time to mend.")
+        if code == "mend.void":
+            return self.tr("A void match keeps its date: restore it first, then mend it.")
+        if code == "mend.same":
+            return self.tr("Nothing to mend: the match is as given.")
+        if code in ("mend.unknown", "mend.undone"):
+            return self.tr("That change was undone already, or is not in this league.")
         return None
 
     def _hand_kept(self, code: str, v: Mapping[str, Any]) -> str | None:

@@ -11,15 +11,19 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QDate,
+    QDateTime,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTime,
     Signal,
 )
 from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDateTimeEdit,
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
@@ -220,6 +224,7 @@ class MatchHistoryView(QWidget):
         for name, label, key, slot in (
             ("void", self.tr("Void…"), "Ctrl+Del", self.void),
             ("restore", self.tr("Restore"), "Ctrl+R", self.restore),
+            ("mend", self.tr("Date and place…"), "F2", self.mend),
         ):
             button = QPushButton(f"{label} [{key}]")
             button.setAccessibleName(label)
@@ -232,7 +237,7 @@ class MatchHistoryView(QWidget):
             self.buttons[name] = button
             keeper_row.addWidget(button)
         layout.addLayout(keeper_row)
-        self.dialog: VoidDialog | None = None  # the question on screen, if any
+        self.dialog: QDialog | None = None  # the question on screen, if any
         self.stale = False  # a change it shows came while it was not on show
         self._filters_stale = False
         self._fill_filters()
@@ -333,6 +338,22 @@ class MatchHistoryView(QWidget):
         self.dialog = dialog
         dialog.open()
 
+    def mend(self) -> None:
+        """F2 / Date and place…: when and where the chosen match was played, mended (a paper
+        protocol typed in with the wrong date); the events never change, the season and the
+        ratings follow, and the change is kept with the earlier ones."""
+        match = self._chosen()
+        if match is None:
+            self.message.setText(self.tr("Choose a match to mend its date and place."))
+            return
+        self.message.clear()
+        dialog = MendDialog(self.store, match, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.done_mend.connect(lambda: self._changed(match.id))
+        dialog.finished.connect(lambda _: setattr(self, "dialog", None))
+        self.dialog = dialog
+        dialog.open()
+
     def restore(self) -> None:
         """Ctrl+R / Restore: the chosen void match back in the league."""
         from roller_desktop.store import keeper
@@ -412,3 +433,108 @@ class VoidDialog(QDialog):
             return
         super().accept()
         self.done_void.emit()
+
+
+class MendDialog(QDialog):
+    """A match's date, time and place, mended; its earlier mends listed (each one kept)."""
+
+    done_mend = Signal()
+
+    def __init__(self, store: LeagueStore, match: MatchSummary, parent: QWidget | None) -> None:
+        from roller_desktop.store import keeper
+
+        super().__init__(parent)
+        self.store = store
+        self.match = match
+        self.setWindowTitle(self.tr("Date and place"))
+        loaded = store.load_match(match.id)
+        self.was_place = loaded.place or ""
+        layout = QVBoxLayout(self)
+        names = ", ".join(shown_name(name) for name in match.seat_names)
+        heading = QLabel(
+            self.tr("When and where the match of {players} was played:").format(players=names)
+        )
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        self.when: QDateTimeEdit | None = None
+        if loaded.finished is not None and match.set_aside != "void":
+            label = QLabel(self.tr("&Finished:"))
+            local = local_time(loaded.finished)
+            self.was_when = QDateTime(
+                QDate(local.year, local.month, local.day), QTime(local.hour, local.minute)
+            )
+            self.when = QDateTimeEdit(self.was_when)
+            self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
+            self.when.setCalendarPopup(True)
+            self.when.setAccessibleName(self.tr("Finished"))
+            label.setBuddy(self.when)
+            layout.addWidget(label)
+            layout.addWidget(self.when)
+        place_label = QLabel(self.tr("&Place:"))
+        self.place = QLineEdit(self.was_place)
+        self.place.setAccessibleName(self.tr("Place"))
+        place_label.setBuddy(self.place)
+        layout.addWidget(place_label)
+        layout.addWidget(self.place)
+        earlier = keeper.mends(store, match.id)
+        if earlier:
+            lines = [
+                self.tr("{when}: {old} → {new}").format(
+                    when=f"{local_time(m.old_finished or loaded.started):%Y-%m-%d %H:%M}",
+                    old=self._said(m.old_finished, m.old_place),
+                    new=self._said(m.new_finished, m.new_place),
+                )
+                for m in earlier[:5]
+            ]
+            history = QLabel(self.tr("Mended before:") + "\n" + "\n".join(lines))
+            history.setWordWrap(True)
+            layout.addWidget(history)
+        self.error = RefusalLabel()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox()
+        self.save_button = buttons.addButton(
+            self.tr("Mend"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.save_button.setDefault(True)
+        self.setMinimumWidth(440)
+
+    def _said(self, when: datetime | None, place: str | None) -> str:
+        time_text = "–" if when is None else f"{local_time(when):%Y-%m-%d %H:%M}"
+        return f"{time_text}, {place}" if place else time_text
+
+    def accept(self) -> None:
+        from datetime import UTC
+
+        from roller_desktop.store import keeper
+
+        finished = None
+        if self.when is not None and self.when.dateTime() != self.was_when:
+            chosen = self.when.dateTime()
+            local = datetime(
+                chosen.date().year(),
+                chosen.date().month(),
+                chosen.date().day(),
+                chosen.time().hour(),
+                chosen.time().minute(),
+            ).astimezone()
+            finished = local.astimezone(UTC).replace(tzinfo=None)
+        place = self.place.text()
+        if finished is None and place.strip() == self.was_place:
+            super().reject()  # nothing changed: nothing recorded
+            return
+        try:
+            keeper.mend_match(
+                self.store,
+                self.match.id,
+                finished,
+                place if place.strip() != self.was_place else keeper.UNCHANGED,
+            )
+        except (StoreError, ValueError) as error:
+            self.error.setText(describe(error))
+            return
+        super().accept()
+        self.done_mend.emit()

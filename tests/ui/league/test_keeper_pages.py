@@ -175,3 +175,43 @@ def test_the_pages_in_swedish_and_norwegian(
         assert "Kari" in screen.error.text() and "sat at" not in screen.error.text()
     i18n.install_translator(qapp, "en")
     assert PlayerIdRole != NameRole
+
+
+def test_history_mends_the_date_and_place_and_lists_the_change(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    from roller_desktop.store.verify import verify_file
+    from roller_desktop.ui.league.match_history import MendDialog
+    from roller_desktop.ui.printing.sheets import local_time
+
+    view = MatchHistoryView(store)
+    qtbot.addWidget(view)
+    row = next(i for i, m in enumerate(view.model.matches) if m.game == "roller")
+    match_id = view.model.matches[row].id
+    view.table.selectRow(row)
+    view.mend()
+    dialog = view.dialog
+    assert isinstance(dialog, MendDialog) and dialog.when is not None
+    dialog.save_button.click()  # nothing changed: nothing recorded
+    assert keeper.mends(store, match_id) == []
+    view.table.selectRow(row)
+    view.mend()
+    dialog = view.dialog
+    assert isinstance(dialog, MendDialog) and dialog.when is not None
+    earlier = dialog.when.dateTime().addDays(-400)
+    dialog.when.setDateTime(earlier)
+    dialog.place.setText("Husum")
+    dialog.save_button.click()
+    loaded = store.load_match(match_id)
+    assert loaded.place == "Husum"
+    assert local_time(loaded.finished or loaded.started).year == earlier.date().year()
+    assert len(keeper.mends(store, match_id)) == 1
+    assert store.path is not None and verify_file(store.path).ok
+    row = next(i for i, m in enumerate(view.model.matches) if m.id == match_id)
+    view.table.selectRow(row)
+    view.mend()
+    dialog = view.dialog
+    assert dialog is not None
+    words = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "Mended before:" in words and "Husum" in words
+    dialog.reject()
