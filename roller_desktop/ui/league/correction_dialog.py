@@ -256,7 +256,7 @@ class CorrectionDialog(QDialog):
             cleaned = read_cell(text) if self.roller else self._place(text)
         except RulesError as error:
             self._set_text(item, self.typed[position])
-            self._say(describe(error), refused=True)
+            self._say(describe(error))
             return
         before = self.typed[position]
         self.typed[position] = cleaned
@@ -268,7 +268,7 @@ class CorrectionDialog(QDialog):
             except RulesError as error:  # a cell the match cannot have: back as it was
                 self.typed[position] = before
                 self._set_text(item, before)
-                self._say(describe(error), refused=True)
+                self._say(describe(error))
                 return
         self._show_changes()
         row, column = item.row(), item.column()
@@ -341,7 +341,8 @@ class CorrectionDialog(QDialog):
         else:
             self.changed_label.setText(self.tr("The order is changed") if count else "")
 
-    def _say(self, text: str, refused: bool = False) -> None:
+    def _say(self, text: str) -> None:
+        """A refusal (or nothing: cleared), in the window's refusal style."""
         self.status.setText(text)
 
     # ---- saving -----------------------------------------------------------------------------
@@ -358,7 +359,7 @@ class CorrectionDialog(QDialog):
                 return
         changed = self.changes()
         if not changed:
-            self._say(self.tr("Nothing is changed yet: retype a cell first."), refused=True)
+            self._say(self.tr("Nothing is changed yet: retype a cell first."))
             return
         try:
             if self.roller:
@@ -370,6 +371,6 @@ class CorrectionDialog(QDialog):
                 ]
                 self.count = correct_match(self.store, self.match_id, places=places)
         except (RulesError, StoreError) as error:
-            self._say(describe(error), refused=True)
+            self._say(describe(error))
             return
         self.accept()
