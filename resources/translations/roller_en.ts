@@ -477,12 +477,94 @@
         <source>{game} (paper)</source>
         <translation>{game} (paper)</translation>
     </message>
+    <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: finishing order {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: round {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>finished, corrected</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
     <message>
         <source>Announcement</source>
         <translation>Announcement</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct the protocol</source>
+        <translation>Correct the protocol</translation>
+    </message>
+    <message>
+        <source>{game}, {day}: {names}</source>
+        <translation>{game}, {day}: {names}</translation>
+    </message>
+    <message>
+        <source>Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for Råtjock; Enter keeps it. The cells as they were stay in the league&apos;s record.</source>
+        <translation>Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for Råtjock; Enter keeps it. The cells as they were stay in the league&apos;s record.</translation>
+    </message>
+    <message>
+        <source>Retype the places as the paper has them: 1 for the winner, empty (or –) for a player who did not get through; Enter keeps it. The order as it was stays in the league&apos;s record.</source>
+        <translation>Retype the places as the paper has them: 1 for the winner, empty (or –) for a player who did not get through; Enter keeps it. The order as it was stays in the league&apos;s record.</translation>
+    </message>
+    <message>
+        <source>Protocol to correct</source>
+        <translation>Protocol to correct</translation>
+    </message>
+    <message>
+        <source>Correction message</source>
+        <translation>Correction message</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction [Ctrl+Enter]</source>
+        <translation>&amp;Save the correction [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Save the correction</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Cancel [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Was {old}</source>
+        <translation>Was {old}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells changed</source>
+        <translation>
+            <numerusform>%n cell changed</numerusform>
+            <numerusform>%n cells changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order is changed</source>
+        <translation>The order is changed</translation>
+    </message>
+    <message>
+        <source>Nothing is changed yet: retype a cell first.</source>
+        <translation>Nothing is changed yet: retype a cell first.</translation>
     </message>
 </context>
 <context>
@@ -1389,6 +1471,30 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Choose a void match to restore.</source>
         <translation>Choose a void match to restore.</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Correct… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
+        <source>Choose a match entered by hand in the list first.</source>
+        <translation>Choose a match entered by hand in the list first.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this match&apos;s protocol</source>
+        <translation>Retype a cell of this match&apos;s protocol</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Corrected:</translation>
     </message>
 </context>
 <context>
@@ -2995,6 +3101,33 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Correct… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Retype a cell of this protocol</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Corrected:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n correction saved.</numerusform>
+            <numerusform>%n corrections saved.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

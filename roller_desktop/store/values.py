@@ -102,6 +102,7 @@ class MatchSummary:
     set_aside: str | None = None
     set_aside_note: str | None = None
     set_aside_at: datetime | None = None
+    corrected: bool = False  # a finished match kept by hand with corrections (store/hand_kept)
 
 
 @dataclass(frozen=True, slots=True)

@@ -450,6 +450,7 @@ class LeagueBrowsing:
             self._history = HistoryPage(view)
             view.matchActivated.connect(self.open_protocol)
             view.league_changed.connect(self.league_changed)  # a match voided or restored
+            view.corrected.connect(self.league_changed)
             self._add_browse_page(self._history)
         elif refresh and self._written_elsewhere():
             self._history.view.refresh()
@@ -485,6 +486,7 @@ class LeagueBrowsing:
                 from roller_desktop.ui.league.protocol_dialog import ProtocolView
 
                 self._protocol = ProtocolPage(ProtocolView(self.store, match_id))
+                self._protocol.view.corrected.connect(self.league_changed)
                 self._add_browse_page(self._protocol)
             else:
                 self._protocol.set_match(match_id)
