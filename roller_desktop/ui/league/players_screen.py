@@ -58,7 +58,6 @@ class PlayersScreen(QWidget):
         self.search = QLineEdit()
         self.search.setPlaceholderText(self.tr("Search players (Ctrl+F)"))
         self.search.setAccessibleName(self.tr("Search players"))
-        self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(self.reload)
         top.addWidget(self.search, 1)
         self.show_archived = QCheckBox(self.tr("Show archived players"))
