@@ -34,6 +34,7 @@ class StartScreen(QWidget):
     abandon = Signal(str)  # match id
     league = Signal()
     players = Signal()
+    paper = Signal()  # enter a finished paper protocol
     settings = Signal()
     quit = Signal()
 
@@ -77,10 +78,12 @@ class StartScreen(QWidget):
             ("league", self.tr("League"), "L", self.league.emit),
             ("players", self.tr("Players"), "P", self.players.emit),
             ("settings", self.tr("Settings"), "S", self.settings.emit),
+            ("paper", self.tr("Enter a paper protocol"), "E", self.paper.emit),
         )
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
-            grid.addWidget(button, i // 2, i % 2)
+            alone = i == len(entries) - 1 and i % 2 == 0  # the last of an odd number: wide
+            grid.addWidget(button, i // 2, i % 2, 1, 2 if alone else 1)
         left.addStretch(1)
         left.addLayout(grid)
         outer.addLayout(left, 1)
