@@ -2481,10 +2481,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Forced throw after ROLLER by Stege or Alla lika</translation>
     </message>
     <message>
-        <source>WW limit (points)</source>
-        <translation>WW limit (points)</translation>
-    </message>
-    <message>
         <source>League players (Enter seats them)</source>
         <translation>League players (Enter seats them)</translation>
     </message>
@@ -2573,8 +2569,36 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Add</translation>
     </message>
     <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Date</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Time</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Place</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Rounds</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points)</source>
+        <translation>&amp;WW limit (points)</translation>
+    </message>
+    <message>
         <source>Add the name typed to the table</source>
         <translation>Add the name typed to the table</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;New name:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

@@ -2481,10 +2481,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
-        <source>WW limit (points)</source>
-        <translation>WW-grense (poeng)</translation>
-    </message>
-    <message>
         <source>League players (Enter seats them)</source>
         <translation>Ligaens spillere (Enter: til bordet)</translation>
     </message>
@@ -2573,8 +2569,36 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Legg til</translation>
     </message>
     <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Dato</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Klokkeslett</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>S&amp;ted</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Runder</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points)</source>
+        <translation>&amp;WW-grense (poeng)</translation>
+    </message>
+    <message>
         <source>Add the name typed to the table</source>
         <translation>Sett det innskrevne navnet ved bordet</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nytt navn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

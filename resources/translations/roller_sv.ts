@@ -2481,10 +2481,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
-        <source>WW limit (points)</source>
-        <translation>WW-gräns (poäng)</translation>
-    </message>
-    <message>
         <source>League players (Enter seats them)</source>
         <translation>Ligans spelare (Enter: till bordet)</translation>
     </message>
@@ -2573,8 +2569,36 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Lägg till</translation>
     </message>
     <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Klockslag</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Plats</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Ronder</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points)</source>
+        <translation>&amp;WW-gräns (poäng)</translation>
+    </message>
+    <message>
         <source>Add the name typed to the table</source>
         <translation>Sätt det inskrivna namnet vid bordet</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nytt namn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

@@ -147,19 +147,19 @@ class PaperEntryPage(QWidget):
         self.game.addItem("105", "105")
         self.game.setAccessibleName(self.tr("Game"))
         self.game.currentIndexChanged.connect(lambda _i: self._game_chosen())
-        form.addRow(self.tr("Game"), self.game)
+        form.addRow(self.tr("Ga&me"), self.game)
         self.date = QLineEdit()
         self.date.setPlaceholderText(self.tr("YYYY-MM-DD"))
         self.date.setAccessibleName(self.tr("Date"))
-        form.addRow(self.tr("Date"), self.date)
+        form.addRow(self.tr("&Date"), self.date)
         self.time = QLineEdit()
         self.time.setPlaceholderText(self.tr("HH:MM, empty if not known"))
         self.time.setAccessibleName(self.tr("Time"))
-        form.addRow(self.tr("Time"), self.time)
+        form.addRow(self.tr("&Time"), self.time)
         self.place = QLineEdit()
         self.place.setPlaceholderText(self.tr("Where it was played (optional)"))
         self.place.setAccessibleName(self.tr("Place"))
-        form.addRow(self.tr("Place"), self.place)
+        form.addRow(self.tr("&Place"), self.place)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 100)
         self.rounds.setAccessibleName(self.tr("Rounds"))
@@ -169,8 +169,10 @@ class PaperEntryPage(QWidget):
         self.ww.setAccessibleName(self.tr("WW limit"))
         self.forced_row = WrappedCheck(self.tr("Forced throw after ROLLER by Stege or Alla lika"))
         self.forced = self.forced_row.box
-        self.rounds_label = QLabel(self.tr("Rounds"))
-        self.ww_label = QLabel(self.tr("WW limit (points)"))
+        self.rounds_label = QLabel(self.tr("&Rounds"))
+        self.rounds_label.setBuddy(self.rounds)
+        self.ww_label = QLabel(self.tr("&WW limit (points)"))
+        self.ww_label.setBuddy(self.ww)
         form.addRow(self.rounds_label, self.rounds)
         form.addRow(self.ww_label, self.ww)
         form.addRow(self.forced_row)
@@ -194,6 +196,9 @@ class PaperEntryPage(QWidget):
         add = QPushButton(self.tr("Add"))
         add.setAccessibleName(self.tr("Add the name typed to the table"))
         add.clicked.connect(self.seat_typed_name)
+        name_label = QLabel(self.tr("&New name:"))
+        name_label.setBuddy(self.name_edit)
+        new_row.addWidget(name_label)
         new_row.addWidget(self.name_edit, 1)
         new_row.addWidget(add)
         league.addLayout(new_row)
@@ -650,7 +655,9 @@ class PaperEntryPage(QWidget):
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = box.exec()
+        self.window().activateWindow()  # the keys go on to the page (no window manager too)
+        return answer == QMessageBox.StandardButton.Yes
 
     def enter(self, text: str) -> bool:
         """The cell at the cursor as typed: refused with the protocol's words and nothing
@@ -868,7 +875,9 @@ class PaperEntryPage(QWidget):
             self,
         )
         box.setDefaultButton(QMessageBox.StandardButton.No)
-        return box.exec() == QMessageBox.StandardButton.Yes
+        answer = box.exec()
+        self.window().activateWindow()
+        return answer == QMessageBox.StandardButton.Yes
 
     def back(self) -> None:
         """Esc: from the protocol back to the form (nothing typed is lost), from the form out."""
