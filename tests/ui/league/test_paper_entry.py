@@ -125,9 +125,7 @@ def test_the_grid_is_typed_cell_by_cell_and_saved(qtbot: Any, page: Any, store: 
     assert sum(row.matches for row in roller_league(store, None, None)) == 2  # one match each
 
 
-def test_a_large_cell_is_asked_about_and_an_empty_grid_is_not_saved(
-    qtbot: Any, page: Any
-) -> None:
+def test_a_large_cell_is_asked_about_and_an_empty_grid_is_not_saved(qtbot: Any, page: Any) -> None:
     fill_form(qtbot, page, ["Åke"], rounds=1)
     page.next_step()
     asked: list[int] = []
