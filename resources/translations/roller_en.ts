@@ -2649,6 +2649,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Kids&apos; mode</translation>
     </message>
     <message>
+        <source>Finishing place</source>
+        <translation>Finishing place</translation>
+    </message>
+    <message>
         <source>Problem with the finishing order</source>
         <translation>Problem with the finishing order</translation>
     </message>

@@ -2649,6 +2649,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Barnemodus</translation>
     </message>
     <message>
+        <source>Finishing place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
         <source>Problem with the finishing order</source>
         <translation>Problem med plasseringene</translation>
     </message>

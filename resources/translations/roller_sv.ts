@@ -2649,6 +2649,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Barnläge</translation>
     </message>
     <message>
+        <source>Finishing place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
         <source>Problem with the finishing order</source>
         <translation>Problem med placeringarna</translation>
     </message>

@@ -14,11 +14,12 @@ transaction, and "already here" for a protocol the league has.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -63,6 +64,7 @@ if TYPE_CHECKING:  # SQLAlchemy: imported when a protocol is saved
     from roller_desktop.store.protocol_csv import TypedProtocol
 
 LARGE_RESULT = 10_000  # a cell above this is asked about, as in protocol only
+ROOMY = 680  # pixels of height from which the grid's page shows its title and the keys' help
 NameRole = Qt.ItemDataRole.UserRole + 1
 
 
@@ -84,6 +86,25 @@ class CellEdit(QLineEdit):
             self.moved.emit(*step)
             return
         super().keyPressEvent(event)
+
+
+@dataclass
+class PaperState:
+    """The page as the keeper left it, carried over to the page made anew in another language
+    (nothing typed is lost when the language changes)."""
+
+    game: int
+    texts: tuple[str, str, str, str]  # date, time, place, the new name being typed
+    rounds: int
+    ww: int
+    forced: bool
+    seats: list[str]
+    cells: list[list[str | None]]
+    grid_names: list[str]
+    at: tuple[int, int]
+    order: list[tuple[str, int, int, bool]]  # name, place's index, dice, kids' mode
+    step: int  # 0 the form, 1 the grid, 2 the finishing order
+    dirty: bool
 
 
 class PaperEntryPage(QWidget):
@@ -198,7 +219,7 @@ class PaperEntryPage(QWidget):
         add.clicked.connect(self.seat_typed_name)
         name_label = QLabel(self.tr("&New name:"))
         name_label.setBuddy(self.name_edit)
-        new_row.addWidget(name_label)
+        league.addWidget(name_label)
         new_row.addWidget(self.name_edit, 1)
         new_row.addWidget(add)
         league.addLayout(new_row)
@@ -305,6 +326,7 @@ class PaperEntryPage(QWidget):
             )
         )
         self.keys_help.setWordWrap(True)
+        self.edit.setToolTip(self.keys_help.text())
         layout.addWidget(self.keys_help)
         self.grid_problem = RefusalLabel()
         self.grid_problem.setAccessibleName(self.tr("Problem with the cell"))
@@ -315,6 +337,18 @@ class PaperEntryPage(QWidget):
         layout.addWidget(self.summary)
         layout.addLayout(self._step_buttons())
         self.pages.addWidget(self.grid_page)
+        self.pages.currentChanged.connect(lambda _i: self._fit_room())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_room()
+
+    def _fit_room(self) -> None:
+        """On a low screen (1024 x 600) the grid gets the title's and the help's room: the
+        heading under it names the match, the help is the entry's tooltip as well."""
+        roomy = self.height() >= ROOMY
+        self.title.setVisible(roomy or self.pages.currentWidget() is self.form_page)
+        self.keys_help.setVisible(roomy)
 
     def _step_buttons(self) -> QHBoxLayout:
         buttons = QHBoxLayout()
@@ -352,7 +386,7 @@ class PaperEntryPage(QWidget):
         self.order = QTableWidget(0, 4)
         self.order.setAccessibleName(self.tr("Finishing order"))
         self.order.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Place"), self.tr("Dice"), self.tr("Kids' mode")]
+            [self.tr("Player"), self.tr("Finishing place"), self.tr("Dice"), self.tr("Kids' mode")]
         )
         self.order.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.order.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -393,6 +427,54 @@ class PaperEntryPage(QWidget):
         self.reload_players()
         self._redraw_seats()
         self.pages.setCurrentWidget(self.form_page)
+
+    def state(self) -> PaperState:
+        boxes = zip(
+            self.order_names, self.place_boxes, self.dice_boxes, self.kids_boxes, strict=True
+        )
+        return PaperState(
+            self.game.currentIndex(),
+            (self.date.text(), self.time.text(), self.place.text(), self.name_edit.text()),
+            self.rounds.value(),
+            self.ww.value(),
+            self.forced.isChecked(),
+            list(self.seats),
+            [list(column) for column in self.cells],
+            list(self.grid_names),
+            self.at,
+            [(n, p.currentIndex(), d.value(), k.isChecked()) for n, p, d, k in boxes],
+            self.pages.currentIndex(),
+            self.dirty,
+        )
+
+    def restore(self, state: PaperState) -> None:
+        self.game.setCurrentIndex(state.game)
+        edits = (self.date, self.time, self.place, self.name_edit)
+        for edit, text in zip(edits, state.texts, strict=True):
+            edit.setText(text)
+        self.rounds.setValue(state.rounds)
+        self.ww.setValue(state.ww)
+        self.forced.setChecked(state.forced)
+        self.seats = list(state.seats)
+        self.reload_players()
+        self._redraw_seats()
+        self.cells = [list(column) for column in state.cells]
+        self.grid_names = list(state.grid_names)
+        self.at = state.at
+        if state.step == self.pages.indexOf(self.grid_page) and self.cells:
+            self._shape_grid()
+            self.pages.setCurrentWidget(self.grid_page)
+            self._show_grid()
+        elif state.step == self.pages.indexOf(self.order_page):
+            self._shape_order()
+            for (_, place, dice, kids), p, d, k in zip(
+                state.order, self.place_boxes, self.dice_boxes, self.kids_boxes, strict=False
+            ):
+                p.setCurrentIndex(place)
+                d.setValue(dice)
+                k.setChecked(kids)
+            self.pages.setCurrentWidget(self.order_page)
+        self.dirty = state.dirty
 
     def page_title(self) -> str:
         return self.tr("Paper protocol")

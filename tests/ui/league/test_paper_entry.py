@@ -207,3 +207,63 @@ def test_swedish_words(qtbot: Any, qapp: Any, store: Any) -> None:
     type_keys(qtbot, made.edit, "375")
     assert "375 poäng" in made.grid_problem.text()
     assert made.cell_label.text() == "Rond 1, Åke:"
+
+
+def test_a_new_language_keeps_the_cells_typed(qtbot: Any, make_window: Any, qapp: Any) -> None:
+    """Settings → another language makes the pages again: the protocol half typed goes over."""
+    from roller_desktop.ui.common import i18n
+
+    window = make_window()
+    window.open_paper_entry()
+    page = window.paper
+    fill_form(qtbot, page, ["Åke", "Kari"])
+    page.next_step()
+    for cell in ("350", "-", "r"):
+        type_keys(qtbot, page.edit, cell)
+    i18n.install_translator(qapp, "sv")
+    window.apply_language()
+    page = window.paper
+    assert window.stack.currentWidget() is page and page.pages.currentWidget() is page.grid_page
+    assert page.dirty and page.at == (1, 1) and page.cell_label.text() == "Rond 2, Kari:"
+    assert [page.model.protocol.cell_text(s, r) for s, r in ((0, 0), (1, 0), (0, 1))] == [
+        "350",
+        "–",
+        "RT",
+    ]
+    assert page.place.text() == "Husum"
+    page.ask_discard = lambda: True  # the window closes after the test: let it
+
+
+def test_reached_from_the_start_screen_the_file_menu_and_the_league(
+    qtbot: Any, make_window: Any
+) -> None:
+    from PySide6.QtGui import QKeySequence
+
+    window = make_window()
+    qtbot.keyClick(window.start, Qt.Key.Key_E)  # the start screen's button, its key E
+    assert window.stack.currentWidget() is window.paper
+    assert window.windowTitle() == "Paper protocol — Roller"
+    qtbot.keyClick(window.paper.date, Qt.Key.Key_Escape)  # nothing typed: leaves at once
+    assert window.stack.currentWidget() is window.start
+    action = window.league_file.paper_action
+    assert action.shortcut() == QKeySequence("Ctrl+Shift+P")
+    assert action.text() == "Enter a paper protocol…"
+    window.open_league()
+    league = window.league
+    qtbot.mouseClick(league.paper_button, Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.paper
+    window.paper.back()  # Esc: back where it came from
+    assert window.stack.currentWidget() is league
+
+
+def test_closing_the_window_with_cells_typed_asks(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    window.open_paper_entry()
+    page = window.paper
+    fill_form(qtbot, page, ["Åke"])
+    page.next_step()
+    type_keys(qtbot, page.edit, "350")
+    page.ask_discard = lambda: False
+    assert not window.close() and window.isVisible()
+    page.ask_discard = lambda: True
+    assert window.close()
