@@ -78,12 +78,13 @@ class StartScreen(QWidget):
             ("league", self.tr("League"), "L", self.league.emit),
             ("players", self.tr("Players"), "P", self.players.emit),
             ("settings", self.tr("Settings"), "S", self.settings.emit),
-            ("paper", self.tr("Enter a paper protocol"), "E", self.paper.emit),
         )
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
-            alone = i == len(entries) - 1 and i % 2 == 0  # the last of an odd number: wide
-            grid.addWidget(button, i // 2, i % 2, 1, 2 if alone else 1)
+            grid.addWidget(button, i // 2, i % 2)
+        # A match played on paper comes in beside the matches to resume: under their list,
+        # where a small screen at the largest text has room for it.
+        paper = self._button("paper", self.tr("Enter a paper protocol"), "E", self.paper.emit)
         left.addStretch(1)
         left.addLayout(grid)
         outer.addLayout(left, 1)
@@ -121,6 +122,7 @@ class StartScreen(QWidget):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.empty, 1)
+        right.addWidget(paper)
         outer.addLayout(right, 1)
         self.apply_fonts()
 

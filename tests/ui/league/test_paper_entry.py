@@ -267,3 +267,20 @@ def test_closing_the_window_with_cells_typed_asks(qtbot: Any, make_window: Any) 
     assert not window.close() and window.isVisible()
     page.ask_discard = lambda: True
     assert window.close()
+
+
+def test_eight_seats_and_fifteen_rounds_fit_1024_by_600(qtbot: Any, page: Any) -> None:
+    from PySide6.QtWidgets import QPushButton
+
+    page.resize(1024, 560)  # the window's room under its menu bar on a 1024 x 600 screen
+    fill_form(qtbot, page, [f"Spelare {n}" for n in range(1, 9)], rounds=15)
+    page.next_step()
+    qtbot.waitUntil(lambda: page.grid.viewport().height() > 0)
+    grid = page.grid
+    grid.fit()
+    last = grid.visualRect(page.model.index(page.model.symbols_row, 7))
+    assert grid.viewport().rect().contains(last), (last, grid.viewport().rect())
+    assert not page.title.isVisible() and not page.keys_help.isVisible()
+    save = next(b for b in page.grid_page.findChildren(QPushButton) if "Ctrl+S" in b.text())
+    corner = save.mapTo(page, save.rect().bottomRight())
+    assert page.rect().contains(corner) and page.edit.isVisible()
