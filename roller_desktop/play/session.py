@@ -177,6 +177,23 @@ class PlaySession:
             raise IllegalAction("105 has no banking: every throw counts at once.", "race.no-bank")
         return self._play([Keep(tuple(dice)), Bank()])
 
+    def keep_and_throw(self, dice: Sequence[int]) -> Changes:
+        """Keep these dice and throw the rest as one action, committed in one transaction:
+        the keep is tried on the engine first (and taken back) only to learn how many dice
+        the throw takes, so a refused keep changes nothing and rolls no dice."""
+        game = self.game
+        if not isinstance(game, RollerMatch):
+            raise IllegalAction(
+                "In 105 the dice are set aside by themselves; nothing to keep.", "race.no-keep"
+            )
+        keep = Keep(tuple(dice))
+        game.push(keep)
+        try:
+            count = game.dice_to_throw
+        finally:
+            game.pop()
+        return self._play([keep, Throw(tuple(self.dice.roll(count)))], thrown=True)
+
     def result(self, cell: str) -> Changes:
         """A match kept by hand (protocol only): the turn's result as the keeper typed it
         ("350", "-", "RT"); refused (a coded RulesError) when it cannot be, the seat moves on."""

@@ -97,6 +97,8 @@ __all__ = [
 ]
 
 DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
+ABANDONED = "abandoned"  # the reason of a match the table chose to abandon
+VOID = "void"  # the reason of a finished match the keeper took out of the league
 
 
 def open_store(path_or_url: str | Path | None = None, *, backup: bool = True) -> Store:
@@ -288,7 +290,10 @@ class Store(Handle):
         return [twins_message(twins)] if twins else []
 
     def players(self, include_archived: bool = False) -> list[Player]:
-        query = select(PlayerRow).order_by(PlayerRow.name_key)
+        # A player merged into another is that player now ("also known as"): not listed.
+        query = (
+            select(PlayerRow).where(PlayerRow.merged_into.is_(None)).order_by(PlayerRow.name_key)
+        )
         if not include_archived:
             query = query.where(PlayerRow.archived.is_(False))
         with self.session() as s:
@@ -344,6 +349,15 @@ class Store(Handle):
             taken = next(
                 (row for row in s.scalars(select(PlayerRow)) if name_key(row.name_key) == key),
                 None,
+            )
+        if taken is not None and taken.pk != own_pk and taken.merged_into is not None:
+            into = s.get(PlayerRow, taken.merged_into)
+            other = into.name if into is not None else taken.name
+            raise InvalidName(
+                f"{taken.name} is also known as {other}: the two were merged into one player.",
+                "name.merged",
+                name=taken.name,
+                other=other,
             )
         if taken is not None and taken.pk != own_pk:
             raise InvalidName(
@@ -531,7 +545,8 @@ class Store(Handle):
             if match.status != "in_progress":
                 raise MatchClosed("Only a match in progress can be abandoned.", "match.not-open")
             match.status = "abandoned"
-            match.status_reason = reason
+            match.status_reason = reason or ABANDONED
+            match.status_at = utc_now()
 
     def set_aside_damaged(self, match_id: str) -> None:
         """A match in progress that does not replay: abandoned, for the reason "damaged"; its

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -54,7 +54,7 @@ def demo_player_ids(store: Store) -> list[str]:
 
 def _table(rng: random.Random, ids: list[str]) -> tuple[Game, list[SeatSpec]]:
     game: Game = "roller" if rng.random() < 0.75 else "105"
-    chosen = rng.sample(ids, rng.randint(2, 5))
+    chosen = rng.sample(ids, rng.randint(2, min(5, len(ids))))
     if game == "105":
         return game, [SeatSpec(pid, dice=rng.choice((3, 4, 5, 5, 5))) for pid in chosen]
     return game, [SeatSpec(pid) for pid in chosen]
@@ -106,10 +106,12 @@ def fill_bulk(
     progress: Progress | None = None,
     batch: int = 2000,
     days: int = 3 * 365,
+    players: Sequence[str] | None = None,
 ) -> int:
-    """Write `matches` finished matches spread over the last `days` days, `batch` at a time."""
+    """Write `matches` finished matches spread over the last `days` days, `batch` at a time,
+    among the demo players (or among `players`, ids of the league's, two at least)."""
     rng = random.Random(seed)
-    ids = demo_player_ids(store)
+    ids = list(players) if players is not None else demo_player_ids(store)
     tables = Base.metadata.tables
     with store.session() as s:
         pks = {pid: pk for pid, pk in s.execute(select(PlayerRow.id, PlayerRow.pk))}

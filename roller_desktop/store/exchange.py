@@ -44,7 +44,7 @@ from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
-from .database import DAMAGED, Store, event_dice, event_of, new_game
+from .database import DAMAGED, VOID, Store, event_dice, event_of, new_game
 from .derived.finish import Finished, withdraw_finished, write_finished
 from .errors import (
     ExportProblem,
@@ -813,7 +813,8 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
                 event=number,
                 reason=error,
             ) from None
-    if (status == "finished") != engine.is_over:
+    over = status == "finished" or (status == "abandoned" and reason == VOID)  # void: over
+    if over != engine.is_over:
         raise ImportProblem(
             f"{where} is marked {status.replace('_', ' ')}, but its events "
             f"{'end' if engine.is_over else 'do not end'} the match.",
@@ -821,7 +822,7 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
             where=where,
             status=status,
         )
-    if (finished is not None) != (status == "finished"):
+    if (finished is not None) != over:
         raise ImportProblem(
             f"{where}: a finished match has a finishing time, others do not.",
             "import.finish-time",
@@ -1082,12 +1083,18 @@ def _merge_players(
     connection: Any, players: list[_Player], summary: ImportSummary
 ) -> dict[str, int]:
     """The league's key of each player of the file: matched by id, else by name, else added."""
-    local = {
-        row.id: (row.pk, row.name_key)
-        for row in connection.execute(
-            select(_T["players"].c.id, _T["players"].c.pk, _T["players"].c.name_key)
-        )
-    }
+    t = _T["players"]
+    rows = connection.execute(select(t.c.id, t.c.pk, t.c.name_key, t.c.merged_into)).all()
+    merged = {row.pk: row.merged_into for row in rows if row.merged_into is not None}
+
+    def own(pk: int) -> int:  # a player merged into another is that other now (also known as)
+        seen = {pk}
+        while pk in merged and merged[pk] not in seen:
+            pk = merged[pk]
+            seen.add(pk)
+        return pk
+
+    local = {row.id: (own(row.pk), row.name_key) for row in rows}
     by_key: dict[str, int] = {}
     for pk, key in local.values():  # keys kept before names were composed: compared composed
         by_key.setdefault(name_key(key), pk)

@@ -28,6 +28,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0010",
     "0011",
     "0012",
+    "0013",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

@@ -50,6 +50,9 @@ class PlayerRow(Base):
     name_key: Mapped[str] = mapped_column(String(40), unique=True)
     created: Mapped[datetime] = mapped_column(DateTime)
     archived: Mapped[bool] = mapped_column(Boolean, default=False)
+    # Merged into another player (revision 0013): hidden from the lists, the name kept as the
+    # other's "also known as", the seats moved; NULL for a player of their own.
+    merged_into: Mapped[int | None] = mapped_column(Integer, nullable=True)
 
 
 class MatchRow(Base):
@@ -76,9 +79,14 @@ class MatchRow(Base):
     # The table throws its own dice and types the faces (kept with the match, so Resume on
     # any computer gets the mode right; the events are the same either way).
     real_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
-    # Why a match is abandoned when the table did not choose it: "damaged" (its events do not
-    # replay; set aside from the start screen, kept). None otherwise.
+    # A match out of play and out of the league ("abandoned": set aside) says why (revision
+    # 0013 made it one state): "abandoned" (the table's choice), "damaged" (its events do not
+    # replay; set aside from the start screen, kept) or "void" (a finished match the keeper
+    # took out; restorable). None while in progress or finished. status_note: the keeper's
+    # words; status_at: when it was set aside (unknown for the rows before 0013).
     status_reason: Mapped[str | None] = mapped_column(String(20), nullable=True)
+    status_note: Mapped[str | None] = mapped_column(Text, nullable=True)
+    status_at: Mapped[datetime | None] = mapped_column(DateTime, nullable=True)
     # Kept by hand (revision 0012): a paper protocol typed in, or "protocol only" at the table;
     # its events are turn results (105: its finishing order), never throws.
     by_hand: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
@@ -267,3 +275,32 @@ class RoundTallyRow(Base):
     player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
     bucket: Mapped[str] = mapped_column(String(8), primary_key=True)
     rounds: Mapped[int] = mapped_column(Integer)
+
+
+class KeeperChangeRow(Base):
+    """A change the league keeper made (revision 0013), a row of its own, never an overwrite:
+    a merge of two players (player_pk merged into other_pk; data: the seats moved), a split
+    that undid one, a match voided (data: its reason and league day) or restored, a match's
+    date, time or place mended (data: old and new). `undoes`: the change this one takes back;
+    `undone_by`: the later change that took this one back."""
+
+    __tablename__ = "keeper_changes"
+    __table_args__ = (
+        CheckConstraint("kind IN ('merge', 'split', 'void', 'restore', 'mend')", name="kind"),
+        Index("ix_keeper_changes_match_pk", "match_pk"),
+        Index("ix_keeper_changes_player_pk", "player_pk"),
+        Index("ix_keeper_changes_other_pk", "other_pk"),
+    )
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True)
+    id: Mapped[str] = mapped_column(String(36), unique=True)
+    kind: Mapped[str] = mapped_column(String(12))
+    at: Mapped[datetime] = mapped_column(DateTime)
+    match_pk: Mapped[int | None] = mapped_column(
+        ForeignKey("matches.pk", ondelete="CASCADE"), nullable=True
+    )
+    player_pk: Mapped[int | None] = mapped_column(ForeignKey("players.pk"), nullable=True)
+    other_pk: Mapped[int | None] = mapped_column(ForeignKey("players.pk"), nullable=True)
+    undoes: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    undone_by: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    data: Mapped[dict[str, Any]] = mapped_column(JSON)

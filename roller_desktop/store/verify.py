@@ -18,7 +18,7 @@ from typing import Any
 
 from roller_desktop.engine.errors import RulesError
 
-from .database import DAMAGED, event_of, new_game
+from .database import DAMAGED, VOID, event_of, new_game
 from .derived.round_tallies import tally_rows
 from .derived.season_ratings import rate_ordered
 from .errors import StoreError
@@ -202,7 +202,8 @@ def _replay_all(
                 lines.append(f"Match {match_id} is set aside as damaged ({error}).")
                 continue
             return f"Match {match_id}{',' if str(error).startswith('event ') else ':'} {error}"
-        if (status == "finished") != engine_game.is_over:
+        # A void match is over (finished, then taken out of the league by the keeper).
+        if (status == "finished" or reason == VOID) != engine_game.is_over:
             return f"Match {match_id} is marked {status}, but its events say otherwise."
         if engine_game.events and bool(by_hand) != engine_game.hand_kept:
             return (

@@ -75,6 +75,29 @@ def test_keep_and_bank_is_one_action_stored_whole(store: Store) -> None:
     assert session.game.current_seat == 1
 
 
+def test_keep_and_throw_is_one_action_stored_whole(store: Store) -> None:
+    match_id = start(store)
+    session = session_for(store, match_id, [(1, 5, 2, 3, 3, 4), (1, 2, 2, 3)])
+    session.throw()
+    changes = session.keep_and_throw([1, 5])
+    assert changes.thrown and changes.events == (Keep((1, 5)), Throw((1, 2, 2, 3)))
+    assert stored(store, match_id) == [("throw", False), ("keep", False), ("throw", False)]
+    assert session.game.last_throw == (1, 2, 2, 3) and session.game.turn_points == 150
+
+
+def test_a_refused_keep_and_throw_changes_nothing_and_rolls_nothing(store: Store) -> None:
+    match_id = start(store)
+    dice = ScriptedDice([(1, 5, 2, 3, 3, 4), (6, 6, 4, 3, 2)])
+    session = PlaySession(MatchRecorder.open(store, match_id), dice=dice)
+    session.throw()
+    before = session.game.events
+    with pytest.raises(InvalidSelection):
+        session.keep_and_throw([2])
+    assert session.game.events == before and session.game.must_keep
+    assert stored(store, match_id) == [("throw", False)]
+    assert session.keep_and_throw([1]).events[-1] == Throw((6, 6, 4, 3, 2))
+
+
 def test_a_refused_bank_takes_the_keep_back_too(store: Store) -> None:
     match_id = start(store)
     session = session_for(store, match_id, [(1, 2, 3, 4, 5, 6)])

@@ -13,7 +13,7 @@ withdrawn and then written as if it had finished at its new time.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -42,39 +42,83 @@ class Finished:
     game: RollerMatch | Race
     player_pks: Sequence[int | None]
     finished: datetime
+    # The league day to keep (a match written again after a merge or a restore keeps the day
+    # it was first counted on, whatever this computer's time zone); None: `finished`'s.
+    day: date | None = None
 
     @property
     def seats(self) -> int:
         return len(self.player_pks)
 
 
-def write_finished(connection: Connection, matches: Iterable[Finished]) -> None:
+def write_finished(
+    connection: Connection, matches: Iterable[Finished], rate: bool = True
+) -> dict[str, set[int]]:
     """Write the derived rows of these finished matches (none of them written before): their
-    seat results, and their part of the league days, round tallies and ratings."""
+    seat results, and their part of the league days, round tallies and ratings (`rate` False:
+    the caller rates the scopes returned, game -> seasons, again itself)."""
     results: list[dict[str, Any]] = []
     tallies: list[dict[str, Any]] = []
     for match in matches:
         game = match.game
         protocol = game.protocol() if isinstance(game, RollerMatch) else None  # made once
-        results += seat_results(game, match.match_pk, match.player_pks, match.finished, protocol)
+        rows = seat_results(game, match.match_pk, match.player_pks, match.finished, protocol)
+        if match.day is not None:
+            for row in rows:
+                row["day"] = match.day
+        results += rows
         tallies += round_tallies.tally_rows(
-            game, match.player_pks, match.finished, protocol=protocol
+            game, match.player_pks, match.finished, match.day, protocol=protocol
         )
     if not results:
-        return
+        return {}
     connection.execute(insert(RESULTS), results)
     add_results(connection, results)
     round_tallies.add_rows(connection, tallies)
-    rate_results(connection, results)  # reads the seat results just written
+    if rate:
+        rate_results(connection, results)  # reads the seat results just written
+        return {}
+    scopes: dict[str, set[int]] = defaultdict(lambda: {ALL_TIME})
+    for row in results:
+        scopes[row["game"]].add(_as_date(row["day"]).year)
+    return dict(scopes)
 
 
-def withdraw_finished(connection: Connection, matches: Sequence[Finished]) -> None:
+def rewrite_finished(
+    connection: Connection,
+    before: Sequence[Finished],
+    after: Sequence[Finished],
+    progress: Callable[[str, int, int], None] | None = None,
+) -> None:
+    """Take finished matches out of the derived tables as they were written (`before`) and
+    write them again as they are now (`after`: other players, another time, or none of them
+    for a match voided; some more for matches restored): the league days and tallies recounted
+    for what changed, each rating scope touched rated again once from the seat results."""
+    scopes: dict[str, set[int]] = defaultdict(set)
+    for game, seasons in withdraw_finished(connection, before, rate=False).items():
+        scopes[game] |= seasons
+    if progress is not None:
+        progress("withdrawn", 1, 3)
+    for game, seasons in write_finished(connection, after, rate=False).items():
+        scopes[game] |= seasons
+    if progress is not None:
+        progress("written", 2, 3)
+    for game, seasons in scopes.items():
+        rebuild(connection, game, seasons)
+    if progress is not None:
+        progress("rated", 3, 3)
+
+
+def withdraw_finished(
+    connection: Connection, matches: Sequence[Finished], rate: bool = True
+) -> dict[str, set[int]]:
     """Take these finished matches out of the derived tables, as they were written (on the
     league day stored with them; `finished` the time they were written with): their seat
     results deleted, their league days counted again, their rounds taken off the tallies, and
-    the ratings of their seasons and of all time rated again without them."""
+    the ratings of their seasons and of all time rated again without them (`rate` False:
+    the scopes to rate again are returned, game -> seasons, for the caller to rate)."""
     if not matches:
-        return
+        return {}
     r = RESULTS.c
     pks = [match.match_pk for match in matches]
     stored: dict[int, tuple[str, date]] = {
@@ -92,8 +136,11 @@ def withdraw_finished(connection: Connection, matches: Sequence[Finished]) -> No
     connection.execute(delete(RESULTS).where(r.match_pk.in_(pks)))
     rebuild_days(connection, set(stored.values()))
     round_tallies.add_rows(connection, tallies, sign=-1)
+    if not rate:
+        return dict(seasons)
     for game, scopes in seasons.items():
         rebuild(connection, game, scopes)
+    return {}
 
 
 def _as_date(day: date | str) -> date:

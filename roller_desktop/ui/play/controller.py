@@ -138,6 +138,8 @@ class GameController(QObject):
                     self.tr("Choose scoring dice to keep (keys 1-6 or click), then throw.")
                 )
                 return False
+            if not self.real_dice:  # the keep and the throw: one action, one commit
+                return self._act(lambda: self.session.keep_and_throw(list(selection)))
             if not self._act(lambda: self.session.keep(list(selection))):
                 return False
         if self.real_dice:

@@ -4,18 +4,23 @@ hints they used. Shown in the match-over summary, the history's protocol and, wh
 the printed protocol.
 
 Computed on demand from the events (strategy.analysis; about 10 ms for a full match of five once
-the solver has run), cached per match and event count, never in a paint event. Also records the
-hints asked for in the window (store.record_hint).
+the solver has run, the solver's first run about 150 ms), cached per match and event count, never
+in a paint event. At the end of a match played in the window it is worked out in a thread of its
+own once the match-over screen has painted, so the key that finished the match answers at once
+(the hints asked for are read from the store when it is there).
+Also records the hints asked for in the window (store.record_hint).
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
-from collections.abc import Sequence
+import threading
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
@@ -141,18 +146,27 @@ def for_match(store: LeagueStore, match_id: str) -> MatchAnalysis | None:
     return result
 
 
-def for_controller(controller: GameController) -> MatchAnalysis | None:
-    """The analysis of the game the window plays (its store when it has one)."""
+def analysis_job(controller: GameController) -> Callable[[], tuple[SeatAnalysis, ...]] | None:
+    """The analysis of the seats of the game the window plays, as work for another thread
+    (None: none is made, for 105 and for a match kept by hand): it only computes."""
     game = controller.game
-    if not isinstance(game, RollerMatch):
+    if not isinstance(game, RollerMatch) or controller.by_hand:
         return None
+    seats, rules, events, starter = tuple(game.seats), game.rules, tuple(game.events), game.starter
+    return lambda: tuple(analyse(seats, rules, events, starter))
+
+
+def hints_used(controller: GameController) -> tuple[int, ...] | None:
+    """The hints each seat asked for in the match the window plays (None: it has no store)."""
     store, match_id = _store_of(controller)
-    if store is not None and match_id is not None:
-        try:
-            return for_match(store, match_id)
-        except StoreError:
-            pass  # the engine's own events are the same match
-    return analyse_game(game)
+    if store is None or match_id is None:
+        return None
+    from roller_desktop.store.hint_records import hint_counts
+
+    try:
+        return tuple(hint_counts(store.hints(match_id), len(controller.game.seats)))
+    except StoreError:
+        return None
 
 
 def record_hint(controller: GameController, hint: Hint) -> str | None:
@@ -180,6 +194,15 @@ def _store_of(controller: GameController) -> tuple[LeagueStore | None, str | Non
     return None, None
 
 
+class _Delivery(QObject):
+    """Carries an analysis worked out in another thread to the window's thread."""
+
+    done = Signal(object, object)  # the game it was made for (its key), its seats' analysis
+
+
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())  # posted behind the window's repaint
+
+
 class AnalysisPanel(QLabel):
     """The analysis table under the match-over summary; hidden while the match is played."""
 
@@ -191,6 +214,10 @@ class AnalysisPanel(QLabel):
         self.setAccessibleName(tr("After the match"))
         self.analysis: MatchAnalysis | None = None
         self._shown_for: tuple[int, int] | None = None
+        self._pending: tuple[tuple[int, int], Callable[[], tuple[SeatAnalysis, ...]]] | None = None
+        self._controller: GameController | None = None
+        self._delivery = _Delivery(self)
+        self._delivery.done.connect(self._delivered)
         self.hide()
 
     def show_not_recorded(self) -> None:
@@ -214,13 +241,55 @@ class AnalysisPanel(QLabel):
         self.show()
 
     def show_for(self, controller: GameController) -> None:
-        """Analyse the finished game once (the screen redraws more often than that)."""
+        """Analyse the finished game once (the screen redraws more often than that), in a
+        thread started after the window has repainted for the key that finished the match
+        (an event posted at the low priority Qt paints at comes after that paint); the panel
+        shows when the analysis is there."""
         key = (id(controller.game), len(controller.game.events))
-        if key != self._shown_for:
-            self._shown_for = key
-            self.show_analysis(for_controller(controller))
+        if key == self._shown_for:
+            return
+        self._shown_for = key
+        job = analysis_job(controller)
+        self.show_analysis(None)
+        if job is None:
+            return
+        self._pending, self._controller = (key, job), controller
+        QCoreApplication.postEvent(
+            self, QEvent(_AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PAINT:
+            self._start()
+            return True
+        return super().event(event)
+
+    def _start(self) -> None:
+        pending, self._pending = self._pending, None
+        if pending is None:
+            return
+        key, job = pending
+        delivery = self._delivery
+
+        def work() -> None:
+            try:
+                seats: tuple[SeatAnalysis, ...] | None = job()
+            except Exception:  # an analysis that fails is not shown; play goes on
+                seats = None
+            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
+                delivery.done.emit(key, seats)
+
+        threading.Thread(target=work, name="match-analysis", daemon=True).start()
+
+    def _delivered(self, key: object, seats: object) -> None:
+        controller = self._controller
+        if key != self._shown_for or controller is None or not isinstance(seats, tuple):
+            return  # another game's (or none) since, or it failed
+        self._controller = None
+        self.show_analysis(MatchAnalysis(seats, hints_used(controller)))
 
     def reset(self) -> None:
+        self._pending, self._controller = None, None
         if self._shown_for is not None:
             self._shown_for = None
             self.show_analysis(None)

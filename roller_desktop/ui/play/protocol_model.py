@@ -51,12 +51,17 @@ class ProtocolModel(QAbstractTableModel):
             and self._p.seats == protocol.seats
             and self._p.rounds == protocol.rounds
         )
-        if same_shape:
+        if same_shape and self._p is not None:
+            # Only the cells whose words or marks changed are said to have changed, so the
+            # grid repaints those (a keep within a turn changes none) and not the whole grid.
+            before, before_heads = shown_cells(self._p), header_state(self._p)
             self._p = protocol
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, self.columnCount() - 1)
-            )
-            self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
+            for (row, column), (old, new) in enumerate_cells(before, shown_cells(protocol)):
+                if old != new:
+                    cell = self.index(row, column)
+                    self.dataChanged.emit(cell, cell)
+            if before_heads != header_state(protocol):
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, self.columnCount() - 1)
         else:
             self.beginResetModel()
             self._p = protocol
@@ -161,6 +166,41 @@ class ProtocolModel(QAbstractTableModel):
                 name=name, round=rnd + 1, what=what, total=p.running_total(seat, rnd)
             )
         return None
+
+
+Shown = tuple[object, ...]
+
+
+def shown_cells(p: Protocol) -> list[list[Shown]]:
+    """What each cell shows, row by row (rounds, total, symbols), seat by seat: equal tuples
+    are cells drawn the same."""
+    rows: list[list[Shown]] = []
+    for rnd in range(p.rounds):
+        row: list[Shown] = []
+        for seat in range(len(p.seats)):
+            result = p.cell(seat, rnd)
+            outcome = None if result is None else result.outcome
+            current = p.current == (seat, rnd)
+            row.append((p.cell_text(seat, rnd), p.running_total(seat, rnd), current, outcome))
+        rows.append(row)
+    rows.append([(p.totals[seat],) for seat in range(len(p.seats))])
+    rows.append([(p.symbol_text(seat),) for seat in range(len(p.seats))])
+    return rows
+
+
+def enumerate_cells(
+    before: list[list[Shown]], after: list[list[Shown]]
+) -> list[tuple[tuple[int, int], tuple[Shown, Shown]]]:
+    return [
+        ((row, column), (old, new))
+        for row, (olds, news) in enumerate(zip(before, after, strict=True))
+        for column, (old, new) in enumerate(zip(olds, news, strict=True))
+    ]
+
+
+def header_state(p: Protocol) -> Shown:
+    """What the seats' headings show: the names, who started, whose turn it is (bold)."""
+    return (tuple(p.seats), p.starter, p.current[0] if p.current else None)
 
 
 def symbols_words(p: Protocol, seat: int) -> str:

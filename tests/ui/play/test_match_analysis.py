@@ -47,6 +47,7 @@ def test_the_match_over_summary_shows_the_analysis_and_hints_are_recorded(
     window = make_window()
     screen = play_one_round(qtbot, window, store, dice)
     panel = screen.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=10_000)  # worked out in a thread
     assert panel.isVisible()
     text = panel.text()
     for name, given, luck in expected_lines(screen.controller.game):
