@@ -65,8 +65,24 @@ def test_strategy_imports_only_the_standard_library_and_the_engine(path: Path) -
             )
 
 
+@pytest.mark.parametrize("path", files_of("championship"), ids=lambda p: p.name)
+def test_championship_imports_only_the_standard_library_and_the_engine(path: Path) -> None:
+    for module in imported_modules(path):
+        top = module.split(".")[0]
+        if module.startswith("roller_desktop."):
+            assert module.startswith(("roller_desktop.engine", "roller_desktop.championship")), (
+                f"{path.name} imports {module}"
+            )
+        else:
+            assert top in sys.stdlib_module_names or top == "__future__", (
+                f"{path.name} imports {module}, which is not in the standard library"
+            )
+
+
 @pytest.mark.parametrize(
-    "layer", ["engine", "store", "play", "sim", "cli", "strategy"], ids=lambda layer: layer
+    "layer",
+    ["engine", "store", "play", "sim", "cli", "strategy", "championship"],
+    ids=lambda layer: layer,
 )
 def test_only_ui_imports_qt(layer: str) -> None:
     for path in files_of(layer):

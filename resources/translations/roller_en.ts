@@ -80,6 +80,14 @@
         <translation>W winner · WW winner with {limit} or more · sur mun (sour face) lowest total · ● plump (blot): most rounds gone tjock · – Tjock (bust: the round&apos;s points are lost) · RT Råtjock (nothing scored on the first throw)</translation>
     </message>
     <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: finishing order {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: round {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -383,6 +391,10 @@
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>finished, corrected</translation>
+    </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
@@ -479,6 +491,76 @@
     <message>
         <source>Announcement</source>
         <translation>Announcement</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct the protocol</source>
+        <translation>Correct the protocol</translation>
+    </message>
+    <message>
+        <source>{game}, {day}: {names}</source>
+        <translation>{game}, {day}: {names}</translation>
+    </message>
+    <message>
+        <source>Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for Råtjock; Enter keeps it. The cells as they were stay in the league&apos;s record.</source>
+        <translation>Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for Råtjock; Enter keeps it. The cells as they were stay in the league&apos;s record.</translation>
+    </message>
+    <message>
+        <source>Retype the places as the paper has them: 1 for the winner, empty (or –) for a player who did not get through; Enter keeps it. The order as it was stays in the league&apos;s record.</source>
+        <translation>Retype the places as the paper has them: 1 for the winner, empty (or –) for a player who did not get through; Enter keeps it. The order as it was stays in the league&apos;s record.</translation>
+    </message>
+    <message>
+        <source>Protocol to correct</source>
+        <translation>Protocol to correct</translation>
+    </message>
+    <message>
+        <source>Correction message</source>
+        <translation>Correction message</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction [Ctrl+Enter]</source>
+        <translation>&amp;Save the correction [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Save the correction</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Cancel [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Was {old}</source>
+        <translation>Was {old}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells changed</source>
+        <translation>
+            <numerusform>%n cell changed</numerusform>
+            <numerusform>%n cells changed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order is changed</source>
+        <translation>The order is changed</translation>
+    </message>
+    <message>
+        <source>Nothing is changed yet: retype a cell first.</source>
+        <translation>Nothing is changed yet: retype a cell first.</translation>
     </message>
 </context>
 <context>
@@ -1348,6 +1430,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Ga&amp;me</translation>
     </message>
     <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Correct… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
         <source>Everybody</source>
         <translation>Everybody</translation>
     </message>
@@ -1361,6 +1455,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>%n match</numerusform>
             <numerusform>%n matches</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a match entered by hand in the list first.</source>
+        <translation>Choose a match entered by hand in the list first.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this match&apos;s protocol</source>
+        <translation>Retype a cell of this match&apos;s protocol</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Corrected:</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3134,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Save place and note</translation>
     </message>
     <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Correct… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
         <source>Pl&amp;ace</source>
         <translation>Pl&amp;ace</translation>
     </message>
@@ -3054,6 +3172,21 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Place and note can be added when the match is over.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Retype a cell of this protocol</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Corrected:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n correction saved.</numerusform>
+            <numerusform>%n corrections saved.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place and note</source>

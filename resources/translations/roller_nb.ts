@@ -44,6 +44,14 @@
         <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
     </message>
     <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: plasseringer {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: runde {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Sum</translation>
     </message>
@@ -246,6 +254,10 @@
     <message>
         <source>won by {names}</source>
         <translation>vinner: {names}</translation>
+    </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>ferdig, korrigert</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
@@ -479,6 +491,76 @@
     <message>
         <source>Announcement</source>
         <translation>Kunngjøring</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct the protocol</source>
+        <translation>Korriger protokollen</translation>
+    </message>
+    <message>
+        <source>{game}, {day}: {names}</source>
+        <translation>{game}, {day}: {names}</translation>
+    </message>
+    <message>
+        <source>Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for Råtjock; Enter keeps it. The cells as they were stay in the league&apos;s record.</source>
+        <translation>Skriv inn ruten slik det står på papiret: poengene, – (eller -) for Tjock, RT (eller r) for Råtjock, og trykk Enter. Det som sto der før, blir liggende i ligaen.</translation>
+    </message>
+    <message>
+        <source>Retype the places as the paper has them: 1 for the winner, empty (or –) for a player who did not get through; Enter keeps it. The order as it was stays in the league&apos;s record.</source>
+        <translation>Skriv inn plasseringene slik de står på papiret: 1 for vinneren, tomt (eller –) for en spiller som ikke kom i mål, og trykk Enter. Den gamle rekkefølgen blir liggende i ligaen.</translation>
+    </message>
+    <message>
+        <source>Protocol to correct</source>
+        <translation>Protokoll som skal korrigeres</translation>
+    </message>
+    <message>
+        <source>Correction message</source>
+        <translation>Melding om korrigeringen</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction [Ctrl+Enter]</source>
+        <translation>&amp;Lagre korrigeringen [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Lagre korrigeringen</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Avbryt [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Was {old}</source>
+        <translation>Var {old}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells changed</source>
+        <translation>
+            <numerusform>%n rute endret</numerusform>
+            <numerusform>%n ruter endret</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order is changed</source>
+        <translation>Rekkefølgen er endret</translation>
+    </message>
+    <message>
+        <source>Nothing is changed yet: retype a cell first.</source>
+        <translation>Ingenting er endret ennå: skriv inn en rute på nytt først.</translation>
     </message>
 </context>
 <context>
@@ -1355,12 +1437,36 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
     </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrigeringer</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korriger… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korriger…</translation>
+    </message>
     <message numerus="yes">
         <source>%n matches</source>
         <translation>
             <numerusform>%n kamp</numerusform>
             <numerusform>%n kamper</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a match entered by hand in the list first.</source>
+        <translation>Velg først en kamp i listen som er ført for hånd.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this match&apos;s protocol</source>
+        <translation>Skriv inn en rute i kampens protokoll på nytt</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Korrigert:</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3134,18 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>La&amp;gre sted og merknad</translation>
     </message>
     <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korriger… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korriger…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrigeringer</translation>
+    </message>
+    <message>
         <source>Pl&amp;ace</source>
         <translation>S&amp;ted</translation>
     </message>
@@ -3054,6 +3172,21 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Sted og merknad kan legges til når kampen er over.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Skriv inn en rute i protokollen på nytt</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Korrigert:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n korrigering lagret.</numerusform>
+            <numerusform>%n korrigeringer lagret.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place and note</source>

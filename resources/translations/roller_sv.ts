@@ -44,6 +44,14 @@
         <translation>W vinnare · WW vinnare med {limit} eller mer · sur mun lägsta summa · ● plump: flest tjocka ronder · – Tjock · RT Råtjock</translation>
     </message>
     <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: placeringar {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: rond {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
         <source>Total</source>
         <translation>Summa</translation>
     </message>
@@ -383,6 +391,10 @@
         <source>won by {names}</source>
         <translation>vinnare: {names}</translation>
     </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>avslutad, korrigerad</translation>
+    </message>
     <message numerus="yes">
         <source>%n rounds</source>
         <translation>
@@ -479,6 +491,76 @@
     <message>
         <source>Announcement</source>
         <translation>Meddelande</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionDialog</name>
+    <message>
+        <source>Correct the protocol</source>
+        <translation>Korrigera protokollet</translation>
+    </message>
+    <message>
+        <source>{game}, {day}: {names}</source>
+        <translation>{game}, {day}: {names}</translation>
+    </message>
+    <message>
+        <source>Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for Råtjock; Enter keeps it. The cells as they were stay in the league&apos;s record.</source>
+        <translation>Skriv in rutan som det står på papperet: poängen, – (eller -) för Tjock, RT (eller r) för Råtjock, och tryck Enter. Det som stod där förut finns kvar i ligan.</translation>
+    </message>
+    <message>
+        <source>Retype the places as the paper has them: 1 for the winner, empty (or –) for a player who did not get through; Enter keeps it. The order as it was stays in the league&apos;s record.</source>
+        <translation>Skriv in placeringarna som de står på papperet: 1 för vinnaren, tomt (eller –) för en spelare som inte kom i mål, och tryck Enter. Den gamla ordningen finns kvar i ligan.</translation>
+    </message>
+    <message>
+        <source>Protocol to correct</source>
+        <translation>Protokoll att korrigera</translation>
+    </message>
+    <message>
+        <source>Correction message</source>
+        <translation>Meddelande om korrigeringen</translation>
+    </message>
+    <message>
+        <source>&amp;Save the correction [Ctrl+Enter]</source>
+        <translation>&amp;Spara korrigeringen [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Save the correction</source>
+        <translation>Spara korrigeringen</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Avbryt [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Was {old}</source>
+        <translation>Var {old}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells changed</source>
+        <translation>
+            <numerusform>%n ruta ändrad</numerusform>
+            <numerusform>%n rutor ändrade</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order is changed</source>
+        <translation>Ordningen är ändrad</translation>
+    </message>
+    <message>
+        <source>Nothing is changed yet: retype a cell first.</source>
+        <translation>Inget är ändrat än: skriv in en ruta på nytt först.</translation>
     </message>
 </context>
 <context>
@@ -1348,6 +1430,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Sp&amp;el</translation>
     </message>
     <message>
+        <source>Corrections</source>
+        <translation>Korrigeringar</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korrigera… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korrigera…</translation>
+    </message>
+    <message>
         <source>Everybody</source>
         <translation>Alla</translation>
     </message>
@@ -1361,6 +1455,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>%n match</numerusform>
             <numerusform>%n matcher</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a match entered by hand in the list first.</source>
+        <translation>Välj först en match som förts för hand i listan.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this match&apos;s protocol</source>
+        <translation>Skriv in en ruta i matchens protokoll på nytt</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Korrigerat:</translation>
     </message>
 </context>
 <context>
@@ -3028,6 +3134,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spa&amp;ra plats och anteckning</translation>
     </message>
     <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korrigera… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korrigera…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrigeringar</translation>
+    </message>
+    <message>
         <source>Pl&amp;ace</source>
         <translation>Pla&amp;ts</translation>
     </message>
@@ -3054,6 +3172,21 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Skriv in en ruta i protokollet på nytt</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Korrigerat:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n korrigering sparad.</numerusform>
+            <numerusform>%n korrigeringar sparade.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Place and note</source>

@@ -97,6 +97,7 @@ class MatchSummary:
     throws: int | None = None  # 105: the throws made so far
     to_play: str | None = None  # the name of the seat to play next
     by_hand: bool = False  # kept by hand (a paper protocol, or protocol only at the table)
+    corrected: bool = False  # a finished match kept by hand with corrections (store/hand_kept)
 
 
 @dataclass(frozen=True, slots=True)

@@ -61,6 +61,12 @@ class GuiHung(RuntimeError):
     """The GUI thread did not answer: the program hangs (the child dumps every thread)."""
 
 
+class WrongThread(RuntimeError):
+    """A Person method was called from the GUI thread (inside a `wait_until` condition or a
+    `gui(fn)`): it would wait for the GUI thread to answer, which is itself: a deadlock. A
+    condition uses the GUI-side helpers of this module (front_window(), visible_texts()...)."""
+
+
 class ProgramEnded(AssertionError):
     """The program has ended (quit, or crashed): nothing more to look at."""
 
@@ -262,6 +268,7 @@ class Person:
 
     def __init__(self, bridge: Bridge, home: Path, artifacts: Path) -> None:
         self._bridge = bridge
+        self._gui_thread = threading.current_thread()  # made where the event loop will run
         self.ended = threading.Event()  # set by the child when main() has returned
         self.home = home  # the test's own folder: config/, data/, state/
         self.artifacts = artifacts  # screenshots go here
@@ -275,6 +282,11 @@ class Person:
         """Runs `fn` in the GUI thread and returns its result (inspection only)."""
         if self.ended.is_set():
             raise ProgramEnded("the program has ended")
+        if threading.current_thread() is self._gui_thread:
+            raise WrongThread(
+                "a Person method was called in the GUI thread (in a wait_until condition?): "
+                "it would wait for itself; use front_window(), visible_texts() and the like there"
+            )
         job = Job(fn)
         self._bridge.call.emit(job)
         deadline = time.monotonic() + timeout

@@ -36,6 +36,12 @@ def wrong(person: Person) -> None:
     assert person.title() == "Something else", "the scenario's own check"
 
 
+def asks_itself(person: Person) -> None:
+    person.press("Esc")  # the first-run help
+    # The condition runs in the GUI thread; a Person method there would wait for itself.
+    person.wait_until(lambda: person.title() == "never", 5, "a condition that asks the person")
+
+
 def qt_warning(person: Person) -> None:
     from PySide6.QtCore import qWarning
 
@@ -66,3 +72,12 @@ def test_a_failed_check_fails_with_its_message(program: Program) -> None:
 def test_a_qt_warning_fails(program: Program) -> None:
     with pytest.raises(pytest.fail.Exception, match="a warning from inside the program"):
         program.run(qt_warning, timeout=30)
+
+
+def test_a_person_method_in_the_gui_thread_fails_at_once_instead_of_hanging(
+    program: Program,
+) -> None:
+    program.extra_env = {"E2E_GUI_ANSWER_S": "5"}  # a deadlock ends as "hung" within this
+    with pytest.raises(pytest.fail.Exception, match="the scenario failed") as failure:
+        program.run(asks_itself, timeout=60)
+    assert "WrongThread" in str(failure.value) and "in the GUI thread" in str(failure.value)

@@ -118,6 +118,24 @@ def test_a_correction_is_an_event_of_its_own_and_the_league_follows(store: Store
     assert len(store.load_match(match_id).events) == len(loaded.events)
 
 
+def test_the_history_marks_the_corrected_matches_only(store: Store) -> None:
+    from roller_desktop.store.queries.stats import match_history_page
+
+    anna, bo, cy = players(store, "Anna", "Bo", "Cy")
+    kept = enter_protocol(store, paper([anna, bo], [["400"] * 15, ["450"] * 15]))
+    other = enter_protocol(store, paper([bo, cy], [["50"] * 15, ["100"] * 15]))
+    seats = [SeatSpec(anna), SeatSpec(bo), SeatSpec(cy)]
+    race = enter_protocol(store, PaperProtocol("105", {}, seats, 0, WHEN, places=[2, 1, 3]))
+
+    def marked() -> dict[str, bool]:
+        return {m.id: m.corrected for m in match_history_page(store).matches}
+
+    assert marked() == {kept: False, other: False, race: False}  # the entry is no correction
+    assert correct_match(store, kept, {(0, 6): "450"}) == 1
+    assert correct_match(store, race, places=[1, 2, 3]) == 1
+    assert marked() == {kept: True, other: False, race: True}
+
+
 def test_a_played_match_is_never_corrected(store: Store) -> None:
     import random
 

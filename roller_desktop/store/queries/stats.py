@@ -20,7 +20,7 @@ from sqlalchemy.orm import aliased
 from ..errors import UnknownPlayer
 from ..handle import in_days, utc_bounds
 from ..league_store import LeagueHandle
-from ..models import LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from ..models import EventRow, LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
 from ..values import Game, MatchSummary, Status, seat_names
 from .practice import practice_seats
 
@@ -543,6 +543,22 @@ def _history(
         matches = s.execute(query).all()
         pks = [m.pk for m in matches]
         seated: dict[int, list[tuple[str | None, str | None, bool]]] = defaultdict(list)
+        corrected: set[int] = set()
+        hand_kept = [m.pk for m in matches if m.by_hand and m.status == "finished"]
+        for i in range(0, len(hand_kept), 500):
+            # A correction: a Correct event, or a 105 order after the entry's own (seq 1).
+            corrected.update(
+                s.scalars(
+                    select(EventRow.match_pk)
+                    .where(
+                        EventRow.match_pk.in_(hand_kept[i : i + 500]),
+                        EventRow.seq > 1,
+                        EventRow.kind.in_(("correct", "places")),
+                        EventRow.undone.is_(False),
+                    )
+                    .distinct()
+                )
+            )
         for i in range(0, len(pks), 500):
             part = pks[i : i + 500]
             for pk, person, level, won in s.execute(
@@ -579,6 +595,7 @@ def _history(
                 seat_names=tuple(names.get(m.pk, ())),
                 progress=progress,
                 by_hand=bool(m.by_hand),
+                corrected=m.pk in corrected,
             )
         )
     return summaries, [(m.started, m.pk) for m in matches]

@@ -461,6 +461,7 @@ class LeagueBrowsing:
             view = MatchHistoryView(self.store)
             self._history = HistoryPage(view)
             view.matchActivated.connect(self.open_protocol)
+            view.corrected.connect(self.league_changed)
             self._add_browse_page(self._history)
         elif refresh and self._written_elsewhere():
             self._history.view.refresh()
@@ -496,6 +497,7 @@ class LeagueBrowsing:
                 from roller_desktop.ui.league.protocol_dialog import ProtocolView
 
                 self._protocol = ProtocolPage(ProtocolView(self.store, match_id))
+                self._protocol.view.corrected.connect(self.league_changed)
                 self._add_browse_page(self._protocol)
             else:
                 self._protocol.set_match(match_id)

@@ -1,4 +1,9 @@
-"""Every match, newest first, by player, season and game; opening one shows its protocol."""
+"""Every match, newest first, by player, season and game; opening one shows its protocol.
+
+A finished match kept by hand can be corrected from here (Correct…, Ctrl+K: the correction
+dialog); the list marks a corrected match, and below it the current match's corrections show,
+with when. A played match offers no correction (the entry is disabled, its tooltip says why).
+"""
 
 from __future__ import annotations
 
@@ -14,12 +19,15 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
+    QPushButton,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -131,7 +139,16 @@ class MatchHistoryModel(QAbstractTableModel):
                 return ""
             shown = ", ".join(shown_name(name) for name in winners.split(", "))
             return tr("won by {names}").format(names=shown)
+        if m.corrected:
+            return tr("finished, corrected")
         return tr(STATUS_TEXT.get(m.status, m.status))
+
+    def row_of(self, match_id: str) -> int | None:
+        """The row of that match among those read so far."""
+        for row, match in enumerate(self.matches):
+            if match.id == match_id:
+                return row
+        return None
 
     def headerData(
         self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
@@ -143,6 +160,7 @@ class MatchHistoryModel(QAbstractTableModel):
 
 class MatchHistoryView(QWidget):
     matchActivated = Signal(str)
+    corrected = Signal(object)  # LeagueChanges: a match was corrected from here
 
     def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -171,6 +189,9 @@ class MatchHistoryView(QWidget):
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        # One match at a time: the row shown selected is the current one (Ctrl+End too), the
+        # one Enter opens and Correct… corrects.
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setAlternatingRowColors(True)
         self.table.verticalHeader().setVisible(False)
@@ -180,9 +201,27 @@ class MatchHistoryView(QWidget):
         header.setResizeContentsPrecision(PAGE // 4)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         self.table.activated.connect(self._activated)  # Enter, or a double click
+        self.corrections_label = QLabel()
+        self.corrections_label.setWordWrap(True)
+        self.corrections_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.corrections_label.setAccessibleName(self.tr("Corrections"))
+        self.correct_button = QPushButton(self.tr("&Correct… [Ctrl+K]"))
+        self.correct_button.setAccessibleName(self.tr("Correct…"))
+        self.correct_button.setAutoDefault(False)
+        self.correct_button.clicked.connect(self.correct_current)
+        self.correct_action = QAction(self.tr("Correct…"), self)
+        self.correct_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.correct_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.correct_action.triggered.connect(lambda _=False: self.correct_current())
+        self.addAction(self.correct_action)
+        below = QHBoxLayout()
+        below.addWidget(self.corrections_label, 1)
+        below.addWidget(self.correct_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
+        layout.addLayout(below)
+        self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current_row())
         self.stale = False  # a change it shows came while it was not on show
         self._filters_stale = False
         self._fill_filters()
@@ -245,9 +284,64 @@ class MatchHistoryView(QWidget):
                 self.store, player_id, game, start, end, after=after, limit=PAGE
             )
 
+        current = self.current_match()
         self.model.set_source(load)
         count = stats.match_history_count(self.store, player_id, game, start, end)
         self.count_label.setText(self.tr("%n matches", "", count))
+        row = self.model.row_of(current.id) if current is not None else None
+        if row is not None:  # the match that was current stays so (read again, corrected)
+            self.table.setCurrentIndex(self.model.index(row, 0))
+        self._show_current_row()
+
+    def current_match(self) -> MatchSummary | None:
+        index = self.table.currentIndex()
+        if not index.isValid() or index.row() >= len(self.model.matches):
+            return None
+        return self.model.matches[index.row()]
+
+    def _show_current_row(self) -> None:
+        """Correct… for the current match if it can be (else disabled, the tooltip says why);
+        its corrections below the list."""
+        from roller_desktop.ui.league.correction_dialog import (
+            correction_lines,
+            why_not_correctable,
+        )
+
+        match = self.current_match()
+        why = (
+            self.tr("Choose a match entered by hand in the list first.")
+            if match is None
+            else why_not_correctable(match.by_hand, match.status)
+        )
+        self.correct_button.setEnabled(why is None)
+        self.correct_action.setEnabled(why is None)
+        self.correct_button.setToolTip(why or self.tr("Retype a cell of this match's protocol"))
+        lines = correction_lines(self.store, match.id) if match and match.corrected else []
+        self.corrections_label.setText("\n".join([self.tr("Corrected:"), *lines]) if lines else "")
+
+    def correct_current(self) -> None:
+        """Correct… (Ctrl+K): the correction dialog of the current match."""
+        match = self.current_match()
+        if match is None or not self.correct_button.isEnabled():
+            return
+        from roller_desktop.store.errors import StoreError
+        from roller_desktop.ui.common.messages import describe
+        from roller_desktop.ui.league.correction_dialog import CorrectionDialog
+
+        try:
+            dialog = CorrectionDialog(self.store, match.id, self)
+        except StoreError as error:  # gone or changed meanwhile
+            QMessageBox.warning(self, self.tr("Correct…"), describe(error))
+            return
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(self._corrected)
+        dialog.open()
+
+    def _corrected(self) -> None:
+        changes = LeagueChanges(standings=True, matches=True)
+        self.corrected.emit(changes)
+        if self.opens_protocols:  # on its own (no window listens): read again itself
+            self.mark_stale(changes)
 
     def _activated(self, index: QModelIndex) -> None:
         match_id = self.model.data(index, Qt.ItemDataRole.UserRole)
@@ -258,5 +352,6 @@ class MatchHistoryView(QWidget):
             from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
 
             dialog = ProtocolDialog(self.store, match_id, self)
+            dialog.view.corrected.connect(self.mark_stale)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()

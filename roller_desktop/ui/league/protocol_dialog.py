@@ -1,15 +1,17 @@
 """A stored match's protocol, read-only: the printed page on screen, place and note, printing.
 
 The page shown is the very sheet that prints (printing.sheet_for_match). A finished match can
-get a place and a note; its events never change. `ProtocolView` is the protocol as a widget
+get a place and a note; a finished match kept by hand can be corrected (Correct…, Ctrl+K: the
+correction dialog; the corrections are listed beside the page); a played match's events never
+change. `ProtocolView` is the protocol as a widget
 (the window shows it as a page of its own, reached from the match history and the player
 page); `ProtocolDialog` is the same in a dialog with a Close button.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QImage, QKeySequence, QPixmap
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QAction, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -27,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe
@@ -38,6 +41,8 @@ MAX_PLACE = 200
 
 
 class ProtocolView(QWidget):
+    corrected = Signal(object)  # LeagueChanges: the match was corrected here
+
     def __init__(self, store: LeagueStore, match_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
@@ -58,6 +63,19 @@ class ProtocolView(QWidget):
         self.save_button = QPushButton(self.tr("&Save place and note"))
         self.save_button.clicked.connect(self.save_place_and_note)
         self.status = QLabel()
+        # A match kept by hand is corrected in its own dialog; the corrections show here.
+        self.correct_button = QPushButton(self.tr("&Correct… [Ctrl+K]"))
+        self.correct_button.setAccessibleName(self.tr("Correct…"))
+        self.correct_button.clicked.connect(self.correct)
+        self.correct_action = QAction(self.tr("Correct…"), self)
+        self.correct_action.setShortcut(QKeySequence("Ctrl+K"))
+        self.correct_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.correct_action.triggered.connect(lambda _=False: self.correct())
+        self.addAction(self.correct_action)
+        self.corrections_label = QLabel()
+        self.corrections_label.setWordWrap(True)
+        self.corrections_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.corrections_label.setAccessibleName(self.tr("Corrections"))
         form = QFormLayout()
         form.addRow(self.tr("Pl&ace"), self.place_edit)
         form.addRow(self.tr("&Note"), self.note_edit)
@@ -73,6 +91,7 @@ class ProtocolView(QWidget):
         self.status.setWordWrap(True)
         saving = QHBoxLayout()
         saving.addWidget(self.save_button)
+        saving.addWidget(self.correct_button)
         saving.addStretch(1)
         self.buttons = buttons = QHBoxLayout()  # printing (and a dialog's Close)
         buttons.addWidget(print_button)
@@ -87,6 +106,7 @@ class ProtocolView(QWidget):
         side.addLayout(form)
         side.addLayout(saving)
         side.addWidget(self.status)
+        side.addWidget(self.corrections_label)
         side.addStretch(1)
         side.addLayout(buttons)
         layout = QHBoxLayout(self)
@@ -112,12 +132,49 @@ class ProtocolView(QWidget):
             widget.setEnabled(self.finished)
         if not self.finished:
             self.status.setText(self.tr("Place and note can be added when the match is over."))
+        self._show_corrections()
         analysis = for_match(self.store, self.match_id)  # None for 105 and paper matches
         self.analysis_panel.show_analysis(analysis)
         if loaded.by_hand and loaded.game == "roller":
             self.analysis_panel.show_not_recorded()
         self.analysis_check.setVisible(analysis is not None)
         self.show_page()
+
+    def _show_corrections(self) -> None:
+        """Correct… for a finished match kept by hand (else disabled, its tooltip says why);
+        the corrections made so far, with when."""
+        from roller_desktop.ui.league.correction_dialog import (
+            correction_lines,
+            why_not_correctable,
+        )
+
+        why = why_not_correctable(self.loaded.by_hand, self.loaded.status)
+        self.correct_button.setEnabled(why is None)
+        self.correct_action.setEnabled(why is None)
+        self.correct_button.setToolTip(why or self.tr("Retype a cell of this protocol"))
+        lines = correction_lines(self.store, self.match_id) if why is None else []
+        self.corrections_label.setVisible(bool(lines))
+        self.corrections_label.setText("\n".join([self.tr("Corrected:"), *lines]))
+
+    def correct(self) -> None:
+        """Correct… (Ctrl+K): the correction dialog; saved, the page shows the match anew."""
+        if not self.correct_button.isEnabled():
+            return
+        from roller_desktop.ui.league.correction_dialog import CorrectionDialog
+
+        try:
+            dialog = CorrectionDialog(self.store, self.match_id, self)
+        except StoreError as error:
+            QMessageBox.warning(self, self.tr("Correct…"), describe(error))
+            return
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._corrected(dialog.count))
+        dialog.open()
+
+    def _corrected(self, count: int) -> None:
+        self.reload()
+        self.status.setText(self.tr("%n corrections saved.", "", count))
+        self.corrected.emit(LeagueChanges(standings=True, matches=True))
 
     def show_page(self) -> None:
         """The sheet that prints, with the analysis when it is chosen."""
