@@ -34,6 +34,7 @@ APART = 1_000_000  # the price of one meeting of a pair to keep apart: above any
 STEP_WORK = 10  # a step's own work (choosing a player, the tabu list), in swap evaluations
 STALE_RESTARTS = 20  # the search gives up after this many restarts that found nothing better
 PATIENCE = (50, 5)  # steps without progress before a restart: a + b per player
+SHAKE = (2, 3)  # swaps of a shake: a + below(b)
 
 Tables = list[list[int]]  # one round: its tables, each a list of players
 
@@ -308,7 +309,7 @@ class Search:
         """Back to the best draw, shaken by a few random swaps."""
         self.restore_best()
         rng = self.rng
-        for _ in range(2 + rng.below(3)):
+        for _ in range(SHAKE[0] + rng.below(SHAKE[1])):
             k = rng.below(len(self.rounds))
             tables = self.rounds[k]
             if len(tables) < 2:
