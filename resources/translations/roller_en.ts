@@ -144,6 +144,10 @@
         <translation>Match history</translation>
     </message>
     <message>
+        <source>Enter a paper protocol</source>
+        <translation>Enter a paper protocol</translation>
+    </message>
+    <message>
         <source>The league table is still being read: try again in a moment.</source>
         <translation>The league table is still being read: try again in a moment.</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>Import league…</source>
         <translation>Import league…</translation>
+    </message>
+    <message>
+        <source>Enter a paper protocol…</source>
+        <translation>Enter a paper protocol…</translation>
     </message>
     <message>
         <source>Export league</source>
@@ -2705,6 +2713,333 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>tied: {names} throw again among themselves</source>
         <translation>tied: {names} throw again among themselves</translation>
+    </message>
+</context>
+<context>
+    <name>PaperEntryPage</name>
+    <message>
+        <source>Enter a paper protocol</source>
+        <translation>Enter a paper protocol</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>The match</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Game</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>YYYY-MM-DD</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>HH:MM, empty if not known</source>
+        <translation>HH:MM, empty if not known</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Time</translation>
+    </message>
+    <message>
+        <source>Where it was played (optional)</source>
+        <translation>Where it was played (optional)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rounds</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW limit</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Forced throw after ROLLER by Stege or Alla lika</translation>
+    </message>
+    <message>
+        <source>League players (Enter seats them)</source>
+        <translation>League players (Enter seats them)</translation>
+    </message>
+    <message>
+        <source>League players</source>
+        <translation>League players</translation>
+    </message>
+    <message>
+        <source>A name not in the league yet</source>
+        <translation>A name not in the league yet</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>New player&apos;s name</translation>
+    </message>
+    <message>
+        <source>A new name becomes a player of the league when the protocol is saved.</source>
+        <translation>A new name becomes a player of the league when the protocol is saved.</translation>
+    </message>
+    <message>
+        <source>At the table, clockwise, from the one who started</source>
+        <translation>At the table, clockwise, from the one who started</translation>
+    </message>
+    <message>
+        <source>Seats, clockwise</source>
+        <translation>Seats, clockwise</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Up</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Down</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Saved</translation>
+    </message>
+    <message>
+        <source>Problem with the protocol</source>
+        <translation>Problem with the protocol</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Cancel [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Next: the protocol [Ctrl+Enter]</source>
+        <translation>Next: the protocol [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Next: the protocol</source>
+        <translation>Next: the protocol</translation>
+    </message>
+    <message>
+        <source>e.g. 350, – (Tjock) or RT</source>
+        <translation>e.g. 350, – (Tjock) or RT</translation>
+    </message>
+    <message>
+        <source>Result of the cell</source>
+        <translation>Result of the cell</translation>
+    </message>
+    <message>
+        <source>Enter [Enter]</source>
+        <translation>Enter [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the cell</source>
+        <translation>Enter the cell</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Add</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Date</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Time</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Place</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Rounds</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points)</source>
+        <translation>&amp;WW limit (points)</translation>
+    </message>
+    <message>
+        <source>Add the name typed to the table</source>
+        <translation>Add the name typed to the table</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;New name:</translation>
+    </message>
+    <message>
+        <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
+        <translation>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</translation>
+    </message>
+    <message>
+        <source>Problem with the cell</source>
+        <translation>Problem with the cell</translation>
+    </message>
+    <message>
+        <source>Match summary</source>
+        <translation>Match summary</translation>
+    </message>
+    <message>
+        <source>Back to the form [Esc]</source>
+        <translation>Back to the form [Esc]</translation>
+    </message>
+    <message>
+        <source>Back to the form</source>
+        <translation>Back to the form</translation>
+    </message>
+    <message>
+        <source>Save in the league [Ctrl+S]</source>
+        <translation>Save in the league [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save in the league</source>
+        <translation>Save in the league</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s place (1 = the winner) and dice. When the race ended with its winner, the others are not through.</source>
+        <translation>Each seat&apos;s place (1 = the winner) and dice. When the race ended with its winner, the others are not through.</translation>
+    </message>
+    <message>
+        <source>Finishing order</source>
+        <translation>Finishing order</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dice</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode</source>
+        <translation>Kids&apos; mode</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Finishing place</translation>
+    </message>
+    <message>
+        <source>Problem with the finishing order</source>
+        <translation>Problem with the finishing order</translation>
+    </message>
+    <message>
+        <source>Paper protocol</source>
+        <translation>Paper protocol</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sits at the table twice.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>A match has at most %n seat.</numerusform>
+            <numerusform>A match has at most %n seats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number}. {name} (new player)</source>
+        <translation>{number}. {name} (new player)</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
+        <translation>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
+        <translation>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</translation>
+    </message>
+    <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}:</source>
+        <translation>Round {round}, {name}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{typed} of %n cells typed.</source>
+        <translation>
+            <numerusform>{typed} of %n cell typed.</numerusform>
+            <numerusform>{typed} of %n cells typed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Are you sure?</source>
+        <translation>Are you sure?</translation>
+    </message>
+    <message>
+        <source>{points} points in one round: is that right?</source>
+        <translation>{points} points in one round: is that right?</translation>
+    </message>
+    <message>
+        <source>Type the result first: the points, – for Tjock or RT.</source>
+        <translation>Type the result first: the points, – for Tjock or RT.</translation>
+    </message>
+    <message>
+        <source>not through</source>
+        <translation>not through</translation>
+    </message>
+    <message>
+        <source>Place of {name}</source>
+        <translation>Place of {name}</translation>
+    </message>
+    <message>
+        <source>Dice for {name}</source>
+        <translation>Dice for {name}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode for {name}</source>
+        <translation>Kids&apos; mode for {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells are still empty: the protocol is saved when every round of every seat is typed.</source>
+        <translation>
+            <numerusform>%n cell is still empty: the protocol is saved when every round of every seat is typed.</numerusform>
+            <numerusform>%n cells are still empty: the protocol is saved when every round of every seat is typed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This protocol is in the league already (the same date, place, players and cells): nothing was added.</source>
+        <translation>This protocol is in the league already (the same date, place, players and cells): nothing was added.</translation>
+    </message>
+    <message>
+        <source>Saved in the league: {match}. Type the next protocol, or Esc to leave.</source>
+        <translation>Saved in the league: {match}. Type the next protocol, or Esc to leave.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n cells typed? They are not saved.</source>
+        <translation>
+            <numerusform>Discard the %n cell typed? It is not saved.</numerusform>
+            <numerusform>Discard the %n cells typed? They are not saved.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard the protocol typed? It is not saved.</source>
+        <translation>Discard the protocol typed? It is not saved.</translation>
+    </message>
+    <message>
+        <source>Cancel the protocol?</source>
+        <translation>Cancel the protocol?</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4870,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Enter a paper protocol</source>
+        <translation>Enter a paper protocol</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

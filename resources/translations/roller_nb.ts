@@ -316,6 +316,10 @@
         <translation>Kamphistorikk</translation>
     </message>
     <message>
+        <source>Enter a paper protocol</source>
+        <translation>Skriv inn en papirprotokoll</translation>
+    </message>
+    <message>
         <source>The league table is still being read: try again in a moment.</source>
         <translation>Ligatabellen leses fortsatt inn: prøv igjen om et øyeblikk.</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>Import league…</source>
         <translation>Importer liga…</translation>
+    </message>
+    <message>
+        <source>Enter a paper protocol…</source>
+        <translation>Skriv inn en papirprotokoll…</translation>
     </message>
     <message>
         <source>Export league</source>
@@ -2705,6 +2713,333 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>tied: {names} throw again among themselves</source>
         <translation>likt: {names} kaster om seg imellom</translation>
+    </message>
+</context>
+<context>
+    <name>PaperEntryPage</name>
+    <message>
+        <source>Enter a paper protocol</source>
+        <translation>Skriv inn en papirprotokoll</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Kampen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spill</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>ÅÅÅÅ-MM-DD</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>HH:MM, empty if not known</source>
+        <translation>TT:MM, tomt hvis det ikke er kjent</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Klokkeslett</translation>
+    </message>
+    <message>
+        <source>Where it was played (optional)</source>
+        <translation>Hvor den ble spilt (valgfritt)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW-grense</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvunget kast etter ROLLER med Stege eller Alla lika</translation>
+    </message>
+    <message>
+        <source>League players (Enter seats them)</source>
+        <translation>Ligaens spillere (Enter: til bordet)</translation>
+    </message>
+    <message>
+        <source>League players</source>
+        <translation>Ligaens spillere</translation>
+    </message>
+    <message>
+        <source>A name not in the league yet</source>
+        <translation>Et navn som ikke er i ligaen ennå</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Navn på ny spiller</translation>
+    </message>
+    <message>
+        <source>A new name becomes a player of the league when the protocol is saved.</source>
+        <translation>Et nytt navn blir spiller i ligaen når protokollen lagres.</translation>
+    </message>
+    <message>
+        <source>At the table, clockwise, from the one who started</source>
+        <translation>Ved bordet, med klokka, fra den som begynte</translation>
+    </message>
+    <message>
+        <source>Seats, clockwise</source>
+        <translation>Plasser, med klokka</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Opp</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ned</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Lagret</translation>
+    </message>
+    <message>
+        <source>Problem with the protocol</source>
+        <translation>Problem med protokollen</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Avbryt [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Next: the protocol [Ctrl+Enter]</source>
+        <translation>Neste: protokollen [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Next: the protocol</source>
+        <translation>Neste: protokollen</translation>
+    </message>
+    <message>
+        <source>e.g. 350, – (Tjock) or RT</source>
+        <translation>f.eks. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>Result of the cell</source>
+        <translation>Rutens resultat</translation>
+    </message>
+    <message>
+        <source>Enter [Enter]</source>
+        <translation>Før inn [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the cell</source>
+        <translation>Før inn ruten</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Legg til</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Dato</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Klokkeslett</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>S&amp;ted</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Runder</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points)</source>
+        <translation>&amp;WW-grense (poeng)</translation>
+    </message>
+    <message>
+        <source>Add the name typed to the table</source>
+        <translation>Sett det innskrevne navnet ved bordet</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nytt navn:</translation>
+    </message>
+    <message>
+        <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
+        <translation>Enter går videre til neste plass og så til neste runde; piltastene eller et klikk går tilbake til en rute for å skrive den på nytt (Enter med tomt felt tømmer ruten).</translation>
+    </message>
+    <message>
+        <source>Problem with the cell</source>
+        <translation>Problem med ruten</translation>
+    </message>
+    <message>
+        <source>Match summary</source>
+        <translation>Sammendrag av kampen</translation>
+    </message>
+    <message>
+        <source>Back to the form [Esc]</source>
+        <translation>Tilbake til skjemaet [Esc]</translation>
+    </message>
+    <message>
+        <source>Back to the form</source>
+        <translation>Tilbake til skjemaet</translation>
+    </message>
+    <message>
+        <source>Save in the league [Ctrl+S]</source>
+        <translation>Lagre i ligaen [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save in the league</source>
+        <translation>Lagre i ligaen</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s place (1 = the winner) and dice. When the race ended with its winner, the others are not through.</source>
+        <translation>Plassering (1 = vinneren) og terninger for hver plass. Sluttet løpet med vinneren, er de andre ikke i mål.</translation>
+    </message>
+    <message>
+        <source>Finishing order</source>
+        <translation>Plasseringer</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Terninger</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode</source>
+        <translation>Barnemodus</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Problem with the finishing order</source>
+        <translation>Problem med plasseringene</translation>
+    </message>
+    <message>
+        <source>Paper protocol</source>
+        <translation>Papirprotokoll</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter ved bordet to ganger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>En kamp har høyst %n plass.</numerusform>
+            <numerusform>En kamp har høyst %n plasser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number}. {name} (new player)</source>
+        <translation>{number}. {name} (ny spiller)</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
+        <translation>«{value}» er ikke en dato: skriv den som ÅÅÅÅ-MM-DD (2019-06-14).</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
+        <translation>«{value}» er ikke et klokkeslett: skriv det som TT:MM (19:30), eller la feltet stå tomt hvis det ikke er kjent.</translation>
+    </message>
+    <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Sett minst én spiller ved bordet.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}:</source>
+        <translation>Runde {round}, {name}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{typed} of %n cells typed.</source>
+        <translation>
+            <numerusform>{typed} av %n rute fylt inn.</numerusform>
+            <numerusform>{typed} av %n ruter fylt inn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Are you sure?</source>
+        <translation>Er du sikker?</translation>
+    </message>
+    <message>
+        <source>{points} points in one round: is that right?</source>
+        <translation>{points} poeng i én runde: stemmer det?</translation>
+    </message>
+    <message>
+        <source>Type the result first: the points, – for Tjock or RT.</source>
+        <translation>Skriv resultatet først: poengene, – for Tjock eller RT.</translation>
+    </message>
+    <message>
+        <source>not through</source>
+        <translation>ikke i mål</translation>
+    </message>
+    <message>
+        <source>Place of {name}</source>
+        <translation>Plassering for {name}</translation>
+    </message>
+    <message>
+        <source>Dice for {name}</source>
+        <translation>Terninger for {name}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode for {name}</source>
+        <translation>Barnemodus for {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells are still empty: the protocol is saved when every round of every seat is typed.</source>
+        <translation>
+            <numerusform>%n rute er fortsatt tom: protokollen lagres når hver runde på hver plass er fylt inn.</numerusform>
+            <numerusform>%n ruter er fortsatt tomme: protokollen lagres når hver runde på hver plass er fylt inn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This protocol is in the league already (the same date, place, players and cells): nothing was added.</source>
+        <translation>Denne protokollen er allerede i ligaen (samme dato, sted, spillere og ruter): ingenting ble lagt til.</translation>
+    </message>
+    <message>
+        <source>Saved in the league: {match}. Type the next protocol, or Esc to leave.</source>
+        <translation>Lagret i ligaen: {match}. Skriv inn neste protokoll, eller trykk Esc for å forlate siden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n cells typed? They are not saved.</source>
+        <translation>
+            <numerusform>Vil du forkaste den %n utfylte ruten? Den er ikke lagret.</numerusform>
+            <numerusform>Vil du forkaste de %n utfylte rutene? De er ikke lagret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard the protocol typed? It is not saved.</source>
+        <translation>Vil du forkaste protokollen som er skrevet inn? Den er ikke lagret.</translation>
+    </message>
+    <message>
+        <source>Cancel the protocol?</source>
+        <translation>Avbryte protokollen?</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4870,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Settings</source>
         <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Enter a paper protocol</source>
+        <translation>Skriv inn en papirprotokoll</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

@@ -108,6 +108,10 @@
         <translation>Matchhistorik</translation>
     </message>
     <message>
+        <source>Enter a paper protocol</source>
+        <translation>Skriv in ett pappersprotokoll</translation>
+    </message>
+    <message>
         <source>The league table is still being read: try again in a moment.</source>
         <translation>Ligatabellen läses fortfarande in: försök igen om en stund.</translation>
     </message>
@@ -993,6 +997,10 @@
     <message>
         <source>Import league…</source>
         <translation>Importera liga…</translation>
+    </message>
+    <message>
+        <source>Enter a paper protocol…</source>
+        <translation>Skriv in ett pappersprotokoll…</translation>
     </message>
     <message>
         <source>Export league</source>
@@ -2705,6 +2713,333 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>tied: {names} throw again among themselves</source>
         <translation>lika: {names} kastar om sinsemellan</translation>
+    </message>
+</context>
+<context>
+    <name>PaperEntryPage</name>
+    <message>
+        <source>Enter a paper protocol</source>
+        <translation>Skriv in ett pappersprotokoll</translation>
+    </message>
+    <message>
+        <source>The match</source>
+        <translation>Matchen</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>YYYY-MM-DD</source>
+        <translation>ÅÅÅÅ-MM-DD</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>HH:MM, empty if not known</source>
+        <translation>TT:MM, tomt om det inte är känt</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Klockslag</translation>
+    </message>
+    <message>
+        <source>Where it was played (optional)</source>
+        <translation>Var den spelades (frivilligt)</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Ronder</translation>
+    </message>
+    <message>
+        <source>WW limit</source>
+        <translation>WW-gräns</translation>
+    </message>
+    <message>
+        <source>Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvångskast efter ROLLER med Stege eller Alla lika</translation>
+    </message>
+    <message>
+        <source>League players (Enter seats them)</source>
+        <translation>Ligans spelare (Enter: till bordet)</translation>
+    </message>
+    <message>
+        <source>League players</source>
+        <translation>Ligans spelare</translation>
+    </message>
+    <message>
+        <source>A name not in the league yet</source>
+        <translation>Ett namn som inte finns i ligan än</translation>
+    </message>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Namn på ny spelare</translation>
+    </message>
+    <message>
+        <source>A new name becomes a player of the league when the protocol is saved.</source>
+        <translation>Ett nytt namn blir spelare i ligan när protokollet sparas.</translation>
+    </message>
+    <message>
+        <source>At the table, clockwise, from the one who started</source>
+        <translation>Vid bordet, medurs, från den som började</translation>
+    </message>
+    <message>
+        <source>Seats, clockwise</source>
+        <translation>Platser, medurs</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Upp</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Ner</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Saved</source>
+        <translation>Sparat</translation>
+    </message>
+    <message>
+        <source>Problem with the protocol</source>
+        <translation>Problem med protokollet</translation>
+    </message>
+    <message>
+        <source>Cancel [Esc]</source>
+        <translation>Avbryt [Esc]</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Next: the protocol [Ctrl+Enter]</source>
+        <translation>Nästa: protokollet [Ctrl+Enter]</translation>
+    </message>
+    <message>
+        <source>Next: the protocol</source>
+        <translation>Nästa: protokollet</translation>
+    </message>
+    <message>
+        <source>e.g. 350, – (Tjock) or RT</source>
+        <translation>t.ex. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>Result of the cell</source>
+        <translation>Rutans resultat</translation>
+    </message>
+    <message>
+        <source>Enter [Enter]</source>
+        <translation>För in [Enter]</translation>
+    </message>
+    <message>
+        <source>Enter the cell</source>
+        <translation>För in rutan</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Lägg till</translation>
+    </message>
+    <message>
+        <source>Ga&amp;me</source>
+        <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>&amp;Date</source>
+        <translation>&amp;Datum</translation>
+    </message>
+    <message>
+        <source>&amp;Time</source>
+        <translation>&amp;Klockslag</translation>
+    </message>
+    <message>
+        <source>&amp;Place</source>
+        <translation>&amp;Plats</translation>
+    </message>
+    <message>
+        <source>&amp;Rounds</source>
+        <translation>&amp;Ronder</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points)</source>
+        <translation>&amp;WW-gräns (poäng)</translation>
+    </message>
+    <message>
+        <source>Add the name typed to the table</source>
+        <translation>Sätt det inskrivna namnet vid bordet</translation>
+    </message>
+    <message>
+        <source>&amp;New name:</source>
+        <translation>&amp;Nytt namn:</translation>
+    </message>
+    <message>
+        <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
+        <translation>Enter går vidare till nästa plats och sedan till nästa rond; piltangenterna eller ett klick går tillbaka till en ruta för att skriva om den (Enter med tomt fält tömmer rutan).</translation>
+    </message>
+    <message>
+        <source>Problem with the cell</source>
+        <translation>Problem med rutan</translation>
+    </message>
+    <message>
+        <source>Match summary</source>
+        <translation>Sammanfattning av matchen</translation>
+    </message>
+    <message>
+        <source>Back to the form [Esc]</source>
+        <translation>Tillbaka till formuläret [Esc]</translation>
+    </message>
+    <message>
+        <source>Back to the form</source>
+        <translation>Tillbaka till formuläret</translation>
+    </message>
+    <message>
+        <source>Save in the league [Ctrl+S]</source>
+        <translation>Spara i ligan [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save in the league</source>
+        <translation>Spara i ligan</translation>
+    </message>
+    <message>
+        <source>Each seat&apos;s place (1 = the winner) and dice. When the race ended with its winner, the others are not through.</source>
+        <translation>Placering (1 = vinnaren) och tärningar för varje plats. Slutade loppet med vinnaren är de andra inte i mål.</translation>
+    </message>
+    <message>
+        <source>Finishing order</source>
+        <translation>Placeringar</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Tärningar</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode</source>
+        <translation>Barnläge</translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Problem with the finishing order</source>
+        <translation>Problem med placeringarna</translation>
+    </message>
+    <message>
+        <source>Paper protocol</source>
+        <translation>Pappersprotokoll</translation>
+    </message>
+    <message>
+        <source>{name} sits at the table twice.</source>
+        <translation>{name} sitter vid bordet två gånger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A match has at most %n seats.</source>
+        <translation>
+            <numerusform>En match har högst %n plats.</numerusform>
+            <numerusform>En match har högst %n platser.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{number}. {name} (new player)</source>
+        <translation>{number}. {name} (ny spelare)</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date: write it as YYYY-MM-DD (2019-06-14).</source>
+        <translation>”{value}” är inget datum: skriv det som ÅÅÅÅ-MM-DD (2019-06-14).</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a time of day: write it as HH:MM (19:30), or leave it empty when it is not known.</source>
+        <translation>”{value}” är inget klockslag: skriv det som TT:MM (19:30), eller lämna fältet tomt om det inte är känt.</translation>
+    </message>
+    <message>
+        <source>Seat at least one player at the table.</source>
+        <translation>Sätt minst en spelare vid bordet.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}:</source>
+        <translation>Rond {round}, {name}:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{typed} of %n cells typed.</source>
+        <translation>
+            <numerusform>{typed} av %n ruta ifylld.</numerusform>
+            <numerusform>{typed} av %n rutor ifyllda.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Are you sure?</source>
+        <translation>Är du säker?</translation>
+    </message>
+    <message>
+        <source>{points} points in one round: is that right?</source>
+        <translation>{points} poäng i en rond: stämmer det?</translation>
+    </message>
+    <message>
+        <source>Type the result first: the points, – for Tjock or RT.</source>
+        <translation>Skriv resultatet först: poängen, – för Tjock eller RT.</translation>
+    </message>
+    <message>
+        <source>not through</source>
+        <translation>inte i mål</translation>
+    </message>
+    <message>
+        <source>Place of {name}</source>
+        <translation>Placering för {name}</translation>
+    </message>
+    <message>
+        <source>Dice for {name}</source>
+        <translation>Tärningar för {name}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode for {name}</source>
+        <translation>Barnläge för {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n cells are still empty: the protocol is saved when every round of every seat is typed.</source>
+        <translation>
+            <numerusform>%n ruta är fortfarande tom: protokollet sparas när varje rond på varje plats är ifylld.</numerusform>
+            <numerusform>%n rutor är fortfarande tomma: protokollet sparas när varje rond på varje plats är ifylld.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This protocol is in the league already (the same date, place, players and cells): nothing was added.</source>
+        <translation>Det här protokollet finns redan i ligan (samma datum, plats, spelare och rutor): inget lades till.</translation>
+    </message>
+    <message>
+        <source>Saved in the league: {match}. Type the next protocol, or Esc to leave.</source>
+        <translation>Sparat i ligan: {match}. Skriv in nästa protokoll, eller tryck Esc för att lämna sidan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Discard the %n cells typed? They are not saved.</source>
+        <translation>
+            <numerusform>Kasta bort den %n ifyllda rutan? Den är inte sparad.</numerusform>
+            <numerusform>Kasta bort de %n ifyllda rutorna? De är inte sparade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discard the protocol typed? It is not saved.</source>
+        <translation>Kasta bort det inskrivna protokollet? Det är inte sparat.</translation>
+    </message>
+    <message>
+        <source>Cancel the protocol?</source>
+        <translation>Avbryta protokollet?</translation>
     </message>
 </context>
 <context>
@@ -4535,6 +4870,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Enter a paper protocol</source>
+        <translation>Skriv in ett pappersprotokoll</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

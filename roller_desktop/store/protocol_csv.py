@@ -93,7 +93,8 @@ def _problem(
     line: int, column: str | None, message: str, code: str, **values: Any
 ) -> ImportProblem:
     where = f"Line {line}" + (f", column {column}" if column else "")
-    return ImportProblem(f"{where}: {message}", code, line=line, column=column or "", **values)
+    text = f"{where}: {message}" if line else message[:1].upper() + message[1:]
+    return ImportProblem(text, code, line=line, column=column or "", **values)
 
 
 def _text(value: str) -> str:
@@ -180,14 +181,21 @@ def _date(value: str, line: int) -> tuple[datetime, str]:
             continue
         if not 1900 <= moment.year <= 2999:
             break
-        if form == "%Y-%m-%d":
-            moment = moment.replace(hour=12)
-        played = moment.astimezone(UTC).replace(tzinfo=None)  # the laptop's local time
-        return played, moment.strftime("%Y-%m-%d %H:%M")
+        return played_at(moment, form != "%Y-%m-%d")
     raise _problem(
         line, "date", f"{text!r} is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).",
         "protocols.date", value=text[:30],
     )  # fmt: skip
+
+
+def played_at(moment: datetime, timed: bool) -> tuple[datetime, str]:
+    """When a protocol dated `moment` (the laptop's local time, naive) was played, as naive
+    UTC, and its minute as written; a date without a time (`timed` False) is kept as 12:00."""
+    if not timed:
+        moment = moment.replace(hour=12, minute=0)
+    moment = moment.replace(second=0, microsecond=0)
+    played = moment.astimezone(UTC).replace(tzinfo=None)  # the laptop's local time
+    return played, moment.strftime("%Y-%m-%d %H:%M")
 
 
 def _flag(value: str, line: int, column: str) -> bool | None:
@@ -381,10 +389,16 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
         dice, kids,
     )  # fmt: skip
     try:
-        protocol_events(_paper(match, [SeatSpec(None, d, k, "x") for d, k in _seats(match)]), names)
+        _replayed(match)
     except RulesError as error:
         raise _problem(first_line, None, str(error), "protocols.match", reason=error) from None
     return match
+
+
+def _replayed(match: _Match) -> None:
+    """The match replayed through the rules: a RulesError says what cannot be."""
+    seats = [SeatSpec(None, d, k, "x") for d, k in _seats(match)]
+    protocol_events(_paper(match, seats), match.names)
 
 
 def _seats(match: _Match) -> list[tuple[int, bool]]:
@@ -412,6 +426,95 @@ def local_time(utc: datetime) -> datetime:
     return utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
 
 
+# ---- a protocol typed in the window --------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class TypedProtocol:
+    """A finished paper protocol typed in the window (File → Enter a paper protocol…): what
+    one match of a file holds, with its values instead of the file's text. `names` in seating
+    order, the seat that started first (as a file's rows); `date` the laptop's local time,
+    naive, its time of day only when `timed` (else the match is kept as 12:00, as a file's
+    date without a time). Roller: `cells[seat][round]` as typed ("350", "-", "r"), the rounds
+    as many as the protocol has; 105: `places` (None: not through), `dice`, `kids`."""
+
+    game: str
+    date: datetime
+    timed: bool
+    names: Sequence[str]
+    cells: Sequence[Sequence[str]] = ()
+    ww_limit: int | None = None
+    forced_throw: bool | None = None
+    places: Sequence[int | None] = ()
+    dice: Sequence[int] = ()
+    kids: Sequence[bool] = ()
+    place: str | None = None
+    note: str | None = None
+
+
+def typed_match(typed: TypedProtocol) -> _Match:
+    """The match of a typed protocol, checked as a file's match is (names, place, cells, the
+    replay through the rules); refused with the coded error itself (InvalidName, InvalidText,
+    RulesError, ImportProblem), which the window says in its language."""
+    if typed.game not in ("roller", "105"):
+        raise _problem(
+            0, "game", f"{typed.game[:20]!r} is no game (roller or 105).", "protocols.game",
+            value=typed.game[:20],
+        )  # fmt: skip
+    if not 1900 <= typed.date.year <= 2999:
+        text = f"{typed.date:%Y-%m-%d}"
+        raise _problem(
+            0, "date", f"{text!r} is not a date (YYYY-MM-DD or YYYY-MM-DD HH:MM).",
+            "protocols.date", value=text,
+        )  # fmt: skip
+    played, minute = played_at(typed.date, typed.timed)
+    if len(typed.names) > MAX_SEATS:
+        raise _problem(
+            0, "player", f"a match has at most {MAX_SEATS} seats.", "protocols.seats",
+            most=MAX_SEATS,
+        )  # fmt: skip
+    names: list[str] = []
+    for raw in typed.names:
+        name = clean_name(raw)
+        if name_key(name) in {name_key(n) for n in names}:
+            raise _problem(
+                0, "player", f"{name} sits twice at the match.", "protocols.player-twice",
+                name=name,
+            )  # fmt: skip
+        names.append(name)
+    rules: dict[str, Any] = {}
+    cells: list[list[str]] = []
+    places: list[int | None] = []
+    if typed.game == "roller":
+        cells = [[read_cell(cell) for cell in column] for column in typed.cells]
+        rules["rounds"] = len(cells[0]) if cells else 0
+        if typed.ww_limit is not None:
+            rules["ww_threshold"] = typed.ww_limit
+        if typed.forced_throw is not None:
+            rules["forced_after_roller"] = typed.forced_throw
+        dice, kids = [6] * len(names), [False] * len(names)
+    else:
+        places = list(typed.places)
+        rules["play_for_places"] = None not in places
+        check_places(tuple(places), len(names), rules["play_for_places"])
+        dice = list(typed.dice) or [5] * len(names)
+        kids = list(typed.kids) or [False] * len(names)
+    match = _Match(
+        "", 0, typed.game, played, minute, clean_place(typed.place or None),
+        clean_note(typed.note or None), names, rules, cells, places, dice, kids,
+    )  # fmt: skip
+    _replayed(match)
+    return match
+
+
+def enter_typed(store: LeagueStore, typed: TypedProtocol) -> ProtocolsSummary:
+    """A protocol typed in the window into the league, by the path a file's match takes
+    (import-protocols): checked whole, new names made players, one transaction; a protocol the
+    league has already (the same minute, place, game, players in order and cells) is not added
+    again: the summary counts it in `matches_unchanged`."""
+    return _bring_in(store, [typed_match(typed)])
+
+
 # ---- importing ------------------------------------------------------------------------------
 
 
@@ -435,7 +538,14 @@ def import_protocols(
 def import_text(
     store: LeagueStore, text: str, progress: Progress | None = None
 ) -> ProtocolsSummary:
-    matches = read_protocols(text)
+    return _bring_in(store, read_protocols(text), progress)
+
+
+def _bring_in(
+    store: LeagueStore, matches: Sequence[_Match], progress: Progress | None = None
+) -> ProtocolsSummary:
+    """Checked matches into the league in one transaction: new players made, a match the
+    league has already left as it is, corrections recorded, the others entered by hand."""
     summary = ProtocolsSummary()
     total = len(matches)
     with store.session() as s:

@@ -40,6 +40,9 @@ Step = tuple[str | None, ...]
 Restore = Callable[[], object]
 
 
+PAPER_KEY = "Ctrl+Shift+P"  # File → Enter a paper protocol…, and the league page's button
+
+
 def tr(text: str) -> str:
     return QCoreApplication.translate("Browse", text)
 
@@ -141,12 +144,16 @@ class LeaguePage(BrowsePage):
     """The league table. Enter or a double click on a row opens that player's page."""
 
     history = Signal()
+    paper = Signal()  # enter a paper protocol
 
     def __init__(self, view: Any, parent: QWidget | None = None) -> None:
         super().__init__(tr("League"), parent)
         self.view = view
         self.body.addWidget(view, 1)
         self.history_button = self.add_button(tr("Match history"), "Ctrl+H", self.history.emit)
+        self.paper_button = self.add_button(
+            tr("Enter a paper protocol"), PAPER_KEY, self.paper.emit
+        )
 
     def focus_first(self) -> None:
         tables = getattr(self.view, "tables", None)
@@ -337,6 +344,8 @@ class LeagueBrowsing:
             return ("setup",), lambda: self._show_made("_setup")
         if current is getattr(window, "_players", None):
             return ("players",), lambda: window.show_players()
+        if current is getattr(window, "_paper", None):
+            return ("paper",), lambda: self._show_made("_paper")
         return ("start",), window.show_start
 
     def _browse(self, key: Step, show: Callable[[], bool]) -> None:
@@ -430,6 +439,9 @@ class LeagueBrowsing:
         view.practice = bool(settings is not None and settings.practice_in_league)
         self.league = page = LeaguePage(view)
         page.history.connect(self.open_history)
+        open_paper = getattr(self, "open_paper_entry", None)
+        if callable(open_paper):
+            page.paper.connect(open_paper)
         view.playerActivated.connect(self.open_player)
         self._add_browse_page(page)
         return page
@@ -525,6 +537,9 @@ class LeagueBrowsing:
             return tr("New Roller match") if game == "roller" else tr("New 105 race")
         if current is getattr(window, "_players", None):
             return tr("Players")
+        paper = getattr(window, "_paper", None)
+        if paper is not None and current is paper:
+            return str(paper.page_title())
         return None
 
     def update_title(self) -> None:

@@ -99,6 +99,7 @@ class LeagueFileMenu(QObject):
     or grew (restore, import), so the window reloads what it shows."""
 
     changed = Signal()
+    enter_paper = Signal()  # File → Enter a paper protocol… (the window shows its page)
 
     def __init__(self, window: QWidget, store: LeagueStore) -> None:
         super().__init__(window)  # no Python reference back to the window: it may be deleted
@@ -124,6 +125,11 @@ class LeagueFileMenu(QObject):
         self._add(menu, self.tr("Export league…"), "Ctrl+E", self.export_league)
         self._add(menu, self.tr("Import league…"), "Ctrl+I", self.import_league)
         menu.addSeparator()
+        from roller_desktop.ui.league.browse import PAPER_KEY
+
+        self.paper_action = self._add(
+            menu, self.tr("Enter a paper protocol…"), PAPER_KEY, self.enter_paper.emit
+        )
         self._add(menu, self.tr("Import protocols…"), None, self.import_protocols)
         self._add(menu, self.tr("Export protocols…"), None, self.export_protocols)
         self._add(menu, self.tr("Print a blank protocol…"), None, self.print_blank_protocol)

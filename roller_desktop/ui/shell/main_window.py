@@ -41,6 +41,7 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
     from roller_desktop.store.values import Game
+    from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
     from roller_desktop.ui.play.race_screen import RaceScreen
@@ -130,6 +131,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._roller: RollerScreen | None = None
         self._race: RaceScreen | None = None
         self._players: PlayersScreen | None = None
+        self._paper: PaperEntryPage | None = None
         self.league: LeaguePage | None = None
         self._history: HistoryPage | None = None
         self._player: PlayerBrowsePage | None = None
@@ -142,6 +144,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.settings.connect(self.open_settings)
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
+        self.start.paper.connect(self.open_paper_entry)
 
     def apply_language(self) -> None:
         """Show the installed language at once: menus and pages are made again in it, and the
@@ -224,6 +227,29 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self._players = self._add_page(page)
         return self._players
 
+    @property
+    def paper(self) -> PaperEntryPage:
+        """File → Enter a paper protocol…: the page, made when first used."""
+        if self._paper is None:
+            from roller_desktop.ui.league.paper_entry import PaperEntryPage
+
+            page = PaperEntryPage(self.store)
+            page.leave.connect(self.go_back)
+            page.saved.connect(self.league_changed)
+            self._paper = self._add_page(page)
+        return self._paper
+
+    def open_paper_entry(self) -> None:
+        """The paper protocol's page, from the start screen, the league page or the File
+        menu; one left half typed is shown as it was."""
+        self._browse(("paper",), self._show_paper)
+
+    def _show_paper(self) -> bool:
+        page = self.paper
+        if not page.dirty:
+            page.begin()
+        return self._show(page)
+
     def _connect_end_screen(self, page: GameScreen, game: Game) -> None:
         """The end screen's ways on: the same game again, the protocol, the league."""
         page.new_match.connect(lambda: self.new_match(game))
@@ -238,7 +264,14 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def _pages(self) -> list[Any]:
         """The pages made so far."""
-        made = (self._setup, self._roller, self._race, self._players, *self._browse_pages())
+        made = (
+            self._setup,
+            self._roller,
+            self._race,
+            self._players,
+            self._paper,
+            *self._browse_pages(),
+        )
         return [self.start, *(page for page in made if page is not None)]
 
     def _game_screens(self) -> list[GameScreen]:
@@ -285,6 +318,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.league_file.build(bar)
         self.league_file.changed.connect(lambda: self.league_changed(LeagueChanges.everything()))
         self.league_file.changed.connect(self.show_start)
+        self.league_file.enter_paper.connect(self.open_paper_entry)
         help_menu = bar.addMenu(self.tr("&Help"))
         self._menu_action(help_menu, self.tr("How to play…"), "F1", self.open_help)
         self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
@@ -627,6 +661,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.print_current()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        paper = self._paper
+        if paper is not None and paper.dirty and not paper.ask_discard():
+            event.ignore()  # a paper protocol half typed: kept, the window stays
+            return
         for screen in self._game_screens():
             screen.stop()  # every action is already committed: nothing to save but the window
         self.settings.geometry = self.saveGeometry()

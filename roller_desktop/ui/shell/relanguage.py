@@ -73,15 +73,19 @@ class WindowState:
     setup: SetupState | None = None
     match: MatchState | None = None
     subject: str | None = None  # the player or the match of a league page
+    paper: Any = None  # a paper protocol half typed (PaperState), shown or not
 
     @classmethod
     def capture(cls, window: Any) -> WindowState:
         current = window.stack.currentWidget()
         names: tuple[str, ...] = ("start", "setup", "roller", "race", "players", "league")
         names += ("history",)
-        names += ("player", "protocol")
+        names += ("player", "protocol", "paper")
         page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)
+        paper = built_page(window, "paper")
+        if paper is not None and (paper.dirty or page == "paper"):
+            state.paper = paper.state()
         if page == "player":
             state.subject = current.player_id()
         elif page == "protocol":
@@ -101,7 +105,11 @@ class WindowState:
 
     def restore(self, window: Any) -> None:
         window.real_dice_action.setEnabled(False)
-        if self.page == "setup" and self.setup is not None:
+        if self.paper is not None:
+            window.paper.restore(self.paper)
+        if self.page == "paper":
+            window._show(window.paper)
+        elif self.page == "setup" and self.setup is not None:
             window.new_match(self.setup.game)
             self.setup.restore(window.setup)
         elif self.page in ("roller", "race") and self.match is not None:

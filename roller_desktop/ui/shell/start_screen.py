@@ -34,6 +34,7 @@ class StartScreen(QWidget):
     abandon = Signal(str)  # match id
     league = Signal()
     players = Signal()
+    paper = Signal()  # enter a finished paper protocol
     settings = Signal()
     quit = Signal()
 
@@ -81,6 +82,9 @@ class StartScreen(QWidget):
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
             grid.addWidget(button, i // 2, i % 2)
+        # A match played on paper comes in beside the matches to resume: under their list,
+        # where a small screen at the largest text has room for it.
+        paper = self._button("paper", self.tr("Enter a paper protocol"), "E", self.paper.emit)
         left.addStretch(1)
         left.addLayout(grid)
         outer.addLayout(left, 1)
@@ -118,6 +122,7 @@ class StartScreen(QWidget):
         self.empty.setWordWrap(True)
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.empty, 1)
+        right.addWidget(paper)
         outer.addLayout(right, 1)
         self.apply_fonts()
 

@@ -144,6 +144,7 @@ def test_the_main_window_opens_with_the_file_menu(
         "Restore from backup…",
         "Export league…",
         "Import league…",
+        "Enter a paper protocol…",
         "Import protocols…",
         "Export protocols…",
         "Print a blank protocol…",
