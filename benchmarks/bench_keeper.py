@@ -82,6 +82,7 @@ def main() -> int:
     parser.add_argument("--database", type=Path)
     parser.add_argument("--matches", type=int, default=100_000)
     parser.add_argument("--moved", type=int, default=5_000)
+    parser.add_argument("--check", action="store_true", help="run the check afterwards")
     args = parser.parse_args()
     path = args.database
     if path is None:
@@ -115,7 +116,7 @@ def main() -> int:
                 select(func.count()).select_from(SeatRow).where(SeatRow.player_pk.is_not(None))
             )
         print(f"({seats:,} seats of people in the league)")
-    if args.database is None or "--check" in sys.argv:
+    if args.database is None or args.check:
         from roller_desktop.store.verify import verify_file
 
         start = time.perf_counter()
