@@ -80,14 +80,6 @@
         <translation>W winner · WW winner with {limit} or more · sur mun (sour face) lowest total · ● plump (blot): most rounds gone tjock · – Tjock (bust: the round&apos;s points are lost) · RT Råtjock (nothing scored on the first throw)</translation>
     </message>
     <message>
-        <source>{when}: finishing order {old} → {new}</source>
-        <translation>{when}: finishing order {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{when}: round {round}, {name}: {old} → {new}</source>
-        <translation>{when}: round {round}, {name}: {old} → {new}</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -388,12 +380,16 @@
         <translation>Best round: {name} with {points}.</translation>
     </message>
     <message>
-        <source>won by {names}</source>
-        <translation>won by {names}</translation>
+        <source>void {date}: {reason}</source>
+        <translation>void {date}: {reason}</translation>
     </message>
     <message>
-        <source>finished, corrected</source>
-        <translation>finished, corrected</translation>
+        <source>void: {reason}</source>
+        <translation>void: {reason}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>won by {names}</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds</source>
@@ -484,6 +480,18 @@
     <message>
         <source>{game} (paper)</source>
         <translation>{game} (paper)</translation>
+    </message>
+    <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: finishing order {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: round {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>finished, corrected</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1399,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>abandoned</translation>
     </message>
     <message>
+        <source>set aside as damaged</source>
+        <translation>set aside as damaged</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -1430,16 +1442,16 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Ga&amp;me</translation>
     </message>
     <message>
-        <source>Corrections</source>
-        <translation>Corrections</translation>
+        <source>Void…</source>
+        <translation>Void…</translation>
     </message>
     <message>
-        <source>&amp;Correct… [Ctrl+K]</source>
-        <translation>&amp;Correct… [Ctrl+K]</translation>
+        <source>Restore</source>
+        <translation>Restore</translation>
     </message>
     <message>
-        <source>Correct…</source>
-        <translation>Correct…</translation>
+        <source>Date and place…</source>
+        <translation>Date and place…</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1457,6 +1469,30 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>Choose a finished match to void.</source>
+        <translation>Choose a finished match to void.</translation>
+    </message>
+    <message>
+        <source>Choose a match to mend its date and place.</source>
+        <translation>Choose a match to mend its date and place.</translation>
+    </message>
+    <message>
+        <source>Choose a void match to restore.</source>
+        <translation>Choose a void match to restore.</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Correct… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
         <source>Choose a match entered by hand in the list first.</source>
         <translation>Choose a match entered by hand in the list first.</translation>
     </message>
@@ -1467,6 +1503,71 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Corrected:</source>
         <translation>Corrected:</translation>
+    </message>
+</context>
+<context>
+    <name>MendDialog</name>
+    <message>
+        <source>Date and place</source>
+        <translation>Date and place</translation>
+    </message>
+    <message>
+        <source>When and where the match of {players} was played:</source>
+        <translation>When and where the match of {players} was played:</translation>
+    </message>
+    <message>
+        <source>&amp;Finished:</source>
+        <translation>&amp;Finished:</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Finished</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Place:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>{when}: {old} → {new}</source>
+        <translation>{when}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Mended before:</source>
+        <translation>Mended before:</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Mend</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge players</source>
+        <translation>Merge players</translation>
+    </message>
+    <message>
+        <source>Are {one} and {other} one person?</source>
+        <translation>Are {one} and {other} one person?</translation>
+    </message>
+    <message>
+        <source>Keep the name {name}</source>
+        <translation>Keep the name {name}</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Merge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches of {source} become {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</source>
+        <translation>
+            <numerusform>%n match of {source} becomes {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</numerusform>
+            <numerusform>%n matches of {source} become {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1809,84 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>The action could not be saved, so it did not happen ({detail}).</translation>
+    </message>
+    <message>
+        <source>{name} is also known as {other}: the two were merged into one player.</source>
+        <translation>{name} is also known as {other}: the two were merged into one player.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be merged with themselves.</source>
+        <translation>{name} cannot be merged with themselves.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player already.</source>
+        <translation>{name} was merged into another player already.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{one} and {other} sat at the same table in %n matches: they are two people, not one. Nothing was merged.</source>
+        <translation>
+            <numerusform>{one} and {other} sat at the same table in %n match: they are two people, not one. Nothing was merged.</numerusform>
+            <numerusform>{one} and {other} sat at the same table in %n matches: they are two people, not one. Nothing was merged.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That merge is not in this league.</source>
+        <translation>That merge is not in this league.</translation>
+    </message>
+    <message>
+        <source>{name} was split from {other} already.</source>
+        <translation>{name} was split from {other} already.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player since: split that merge first.</source>
+        <translation>{name} was merged into another player since: split that merge first.</translation>
+    </message>
+    <message>
+        <source>Some matches {name} played are no longer {other}&apos;s: they cannot be split back exactly.</source>
+        <translation>Some matches {name} played are no longer {other}&apos;s: they cannot be split back exactly.</translation>
+    </message>
+    <message>
+        <source>There is no such player in this league.</source>
+        <translation>There is no such player in this league.</translation>
+    </message>
+    <message>
+        <source>More than one player goes by that name: choose by the id.</source>
+        <translation>More than one player goes by that name: choose by the id.</translation>
+    </message>
+    <message>
+        <source>Say why the match is void (a few words).</source>
+        <translation>Say why the match is void (a few words).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reason has at most %n characters.</source>
+        <translation>
+            <numerusform>The reason has at most %n character.</numerusform>
+            <numerusform>The reason has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a finished match can be void; one in progress can be abandoned.</source>
+        <translation>Only a finished match can be void; one in progress can be abandoned.</translation>
+    </message>
+    <message>
+        <source>Only a void match can be restored.</source>
+        <translation>Only a void match can be restored.</translation>
+    </message>
+    <message>
+        <source>Only a finished match has a date and time to mend.</source>
+        <translation>Only a finished match has a date and time to mend.</translation>
+    </message>
+    <message>
+        <source>A void match keeps its date: restore it first, then mend it.</source>
+        <translation>A void match keeps its date: restore it first, then mend it.</translation>
+    </message>
+    <message>
+        <source>Nothing to mend: the match is as given.</source>
+        <translation>Nothing to mend: the match is as given.</translation>
+    </message>
+    <message>
+        <source>That change was undone already, or is not in this league.</source>
+        <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
         <source>there is no such file.</source>
@@ -3029,8 +3208,24 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Players</translation>
     </message>
     <message>
+        <source>Search players (Ctrl+F)</source>
+        <translation>Search players (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search players</source>
+        <translation>Search players</translation>
+    </message>
+    <message>
         <source>Show archived players</source>
         <translation>Show archived players</translation>
+    </message>
+    <message>
+        <source>Perhaps one person (Enter: merge…):</source>
+        <translation>Perhaps one person (Enter: merge…):</translation>
+    </message>
+    <message>
+        <source>Perhaps one person</source>
+        <translation>Perhaps one person</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3049,6 +3244,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Archive / restore</translation>
     </message>
     <message>
+        <source>Merge…</source>
+        <translation>Merge…</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Split…</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Back</translation>
     </message>
@@ -3056,13 +3259,66 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Problem with the name</source>
         <translation>Problem with the name</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} (%n matches)</source>
+        <translation>
+            <numerusform>{name} (%n match)</numerusform>
+            <numerusform>{name} (%n matches)</numerusform>
+        </translation>
+    </message>
     <message>
         <source> (archived)</source>
         <translation> (archived)</translation>
     </message>
     <message>
+        <source>Choose two players to merge (Ctrl+click the second).</source>
+        <translation>Choose two players to merge (Ctrl+click the second).</translation>
+    </message>
+    <message>
+        <source>Merging the players…</source>
+        <translation>Merging the players…</translation>
+    </message>
+    <message>
+        <source>Choose a player with an “also known as” to split the merge.</source>
+        <translation>Choose a player with an “also known as” to split the merge.</translation>
+    </message>
+    <message>
+        <source>Split players</source>
+        <translation>Split players</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split {name} from {other} again? %n matches go back to {name}; the figures are as they were before the merge.</source>
+        <translation>
+            <numerusform>Split {name} from {other} again? %n match goes back to {name}; the figures are as they were before the merge.</numerusform>
+            <numerusform>Split {name} from {other} again? %n matches go back to {name}; the figures are as they were before the merge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Splitting the players…</source>
+        <translation>Splitting the players…</translation>
+    </message>
+    <message>
         <source>What Enter does</source>
         <translation>What Enter does</translation>
+    </message>
+    <message>
+        <source>also known as {names}</source>
+        <translation>also known as {names}</translation>
+    </message>
+    <message>
+        <source>{one} and {other}</source>
+        <translation>{one} and {other}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players chosen (Ctrl+click chooses two to merge)</source>
+        <translation>
+            <numerusform>%n player chosen (Ctrl+click chooses two to merge)</numerusform>
+            <numerusform>%n players chosen (Ctrl+click chooses two to merge)</numerusform>
+        </translation>
     </message>
     <message>
         <source>New player:</source>
@@ -3134,18 +3390,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Save place and note</translation>
     </message>
     <message>
-        <source>&amp;Correct… [Ctrl+K]</source>
-        <translation>&amp;Correct… [Ctrl+K]</translation>
-    </message>
-    <message>
-        <source>Correct…</source>
-        <translation>Correct…</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Corrections</translation>
-    </message>
-    <message>
         <source>Pl&amp;ace</source>
         <translation>Pl&amp;ace</translation>
     </message>
@@ -3174,21 +3418,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Place and note can be added when the match is over.</translation>
     </message>
     <message>
-        <source>Retype a cell of this protocol</source>
-        <translation>Retype a cell of this protocol</translation>
-    </message>
-    <message>
-        <source>Corrected:</source>
-        <translation>Corrected:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n corrections saved.</source>
-        <translation>
-            <numerusform>%n correction saved.</numerusform>
-            <numerusform>%n corrections saved.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Place and note</source>
         <translation>Place and note</translation>
     </message>
@@ -3207,6 +3436,33 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Correct… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Correct…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Corrections</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Retype a cell of this protocol</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Corrected:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n correction saved.</numerusform>
+            <numerusform>%n corrections saved.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4659,6 +4915,33 @@ Please choose a different file name.</translation>
             <numerusform>%n throw</numerusform>
             <numerusform>%n throws</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void a match</source>
+        <translation>Void a match</translation>
+    </message>
+    <message>
+        <source>Void the match of {date} ({players})? It leaves the league and every figure; it stays in the history, marked void, and Restore brings it back.</source>
+        <translation>Void the match of {date} ({players})? It leaves the league and every figure; it stays in the history, marked void, and Restore brings it back.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Reason:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Reason</translation>
+    </message>
+    <message>
+        <source>e.g. a test, or entered twice</source>
+        <translation>e.g. a test, or entered twice</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Void</translation>
     </message>
 </context>
 <context>

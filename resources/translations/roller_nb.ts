@@ -44,14 +44,6 @@
         <translation>W vinner · WW vinner med {limit} eller mer · sur mun lavest sum · ● plump: flest runder med tjock · – Tjock · RT Råtjock</translation>
     </message>
     <message>
-        <source>{when}: finishing order {old} → {new}</source>
-        <translation>{when}: plasseringer {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{when}: round {round}, {name}: {old} → {new}</source>
-        <translation>{when}: runde {round}, {name}: {old} → {new}</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Sum</translation>
     </message>
@@ -252,12 +244,16 @@
         <translation>Liga i {game}</translation>
     </message>
     <message>
-        <source>won by {names}</source>
-        <translation>vinner: {names}</translation>
+        <source>void {date}: {reason}</source>
+        <translation>ugyldig {date}: {reason}</translation>
     </message>
     <message>
-        <source>finished, corrected</source>
-        <translation>ferdig, korrigert</translation>
+        <source>void: {reason}</source>
+        <translation>ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinner: {names}</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
@@ -484,6 +480,18 @@
     <message>
         <source>{game} (paper)</source>
         <translation>{game} (papir)</translation>
+    </message>
+    <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: plasseringer {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: runde {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>ferdig, korrigert</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1399,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>avbrutt</translation>
     </message>
     <message>
+        <source>set aside as damaged</source>
+        <translation>lagt til side som skadet</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
@@ -1438,6 +1450,37 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Sp&amp;ill</translation>
     </message>
     <message>
+        <source>Void…</source>
+        <translation>Erklær ugyldig…</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Gjenopprett</translation>
+    </message>
+    <message>
+        <source>Date and place…</source>
+        <translation>Dato og sted…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches</source>
+        <translation>
+            <numerusform>%n kamp</numerusform>
+            <numerusform>%n kamper</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a finished match to void.</source>
+        <translation>Velg en ferdigspilt kamp som skal erklæres ugyldig.</translation>
+    </message>
+    <message>
+        <source>Choose a match to mend its date and place.</source>
+        <translation>Velg en kamp for å rette dato og sted.</translation>
+    </message>
+    <message>
+        <source>Choose a void match to restore.</source>
+        <translation>Velg en ugyldig kamp som skal gjenopprettes.</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringer</translation>
     </message>
@@ -1448,13 +1491,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Correct…</source>
         <translation>Korriger…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches</source>
-        <translation>
-            <numerusform>%n kamp</numerusform>
-            <numerusform>%n kamper</numerusform>
-        </translation>
     </message>
     <message>
         <source>Choose a match entered by hand in the list first.</source>
@@ -1467,6 +1503,71 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Corrected:</source>
         <translation>Korrigert:</translation>
+    </message>
+</context>
+<context>
+    <name>MendDialog</name>
+    <message>
+        <source>Date and place</source>
+        <translation>Dato og sted</translation>
+    </message>
+    <message>
+        <source>When and where the match of {players} was played:</source>
+        <translation>Når og hvor kampen mellom {players} ble spilt:</translation>
+    </message>
+    <message>
+        <source>&amp;Finished:</source>
+        <translation>&amp;Ferdig:</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Sted:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>{when}: {old} → {new}</source>
+        <translation>{when}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Mended before:</source>
+        <translation>Rettet tidligere:</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Rett</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge players</source>
+        <translation>Slå sammen spillere</translation>
+    </message>
+    <message>
+        <source>Are {one} and {other} one person?</source>
+        <translation>Er {one} og {other} samme person?</translation>
+    </message>
+    <message>
+        <source>Keep the name {name}</source>
+        <translation>Behold navnet {name}</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Slå sammen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches of {source} become {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</source>
+        <translation>
+            <numerusform>%n kamp av {source} går over til {into}, med alle tall: ligaen, ratingen og innbyrdes oppgjør. {source} beholdes som «også kalt» {into}. Del opp… angrer det.</numerusform>
+            <numerusform>%n kamper av {source} går over til {into}, med alle tall: ligaen, ratingen og innbyrdes oppgjør. {source} beholdes som «også kalt» {into}. Del opp… angrer det.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1809,84 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det kunne ikke lagres, så det ble aldri gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>{name} is also known as {other}: the two were merged into one player.</source>
+        <translation>{name} er også kalt {other}: de to ble slått sammen til én spiller.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be merged with themselves.</source>
+        <translation>{name} kan ikke slås sammen med seg selv.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player already.</source>
+        <translation>{name} er allerede slått sammen med en annen spiller.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{one} and {other} sat at the same table in %n matches: they are two people, not one. Nothing was merged.</source>
+        <translation>
+            <numerusform>{one} og {other} satt ved samme bord i %n kamp: de er to personer, ikke én. Ingenting ble slått sammen.</numerusform>
+            <numerusform>{one} og {other} satt ved samme bord i %n kamper: de er to personer, ikke én. Ingenting ble slått sammen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That merge is not in this league.</source>
+        <translation>Den sammenslåingen finnes ikke i denne ligaen.</translation>
+    </message>
+    <message>
+        <source>{name} was split from {other} already.</source>
+        <translation>{name} er allerede delt fra {other}.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player since: split that merge first.</source>
+        <translation>{name} er siden slått sammen med en annen spiller: del opp den sammenslåingen først.</translation>
+    </message>
+    <message>
+        <source>Some matches {name} played are no longer {other}&apos;s: they cannot be split back exactly.</source>
+        <translation>Noen kamper {name} spilte, hører ikke lenger til {other}: de kan ikke deles opp nøyaktig som før.</translation>
+    </message>
+    <message>
+        <source>There is no such player in this league.</source>
+        <translation>Det finnes ingen slik spiller i denne ligaen.</translation>
+    </message>
+    <message>
+        <source>More than one player goes by that name: choose by the id.</source>
+        <translation>Mer enn én spiller heter det: velg med id-en.</translation>
+    </message>
+    <message>
+        <source>Say why the match is void (a few words).</source>
+        <translation>Skriv hvorfor kampen er ugyldig (noen ord).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reason has at most %n characters.</source>
+        <translation>
+            <numerusform>Grunnen kan ha høyst %n tegn.</numerusform>
+            <numerusform>Grunnen kan ha høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a finished match can be void; one in progress can be abandoned.</source>
+        <translation>Bare en ferdigspilt kamp kan erklæres ugyldig; en pågående kan avbrytes.</translation>
+    </message>
+    <message>
+        <source>Only a void match can be restored.</source>
+        <translation>Bare en ugyldig kamp kan gjenopprettes.</translation>
+    </message>
+    <message>
+        <source>Only a finished match has a date and time to mend.</source>
+        <translation>Bare en ferdigspilt kamp har dato og tid å rette.</translation>
+    </message>
+    <message>
+        <source>A void match keeps its date: restore it first, then mend it.</source>
+        <translation>En ugyldig kamp beholder datoen sin: gjenopprett den først, og rett den så.</translation>
+    </message>
+    <message>
+        <source>Nothing to mend: the match is as given.</source>
+        <translation>Ingenting å rette: kampen er allerede slik.</translation>
+    </message>
+    <message>
+        <source>That change was undone already, or is not in this league.</source>
+        <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
         <source>there is no such file.</source>
@@ -3029,8 +3208,24 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Spillere</translation>
     </message>
     <message>
+        <source>Search players (Ctrl+F)</source>
+        <translation>Søk etter spillere (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search players</source>
+        <translation>Søk etter spillere</translation>
+    </message>
+    <message>
         <source>Show archived players</source>
         <translation>Vis arkiverte spillere</translation>
+    </message>
+    <message>
+        <source>Perhaps one person (Enter: merge…):</source>
+        <translation>Kanskje samme person (Enter: slå sammen…):</translation>
+    </message>
+    <message>
+        <source>Perhaps one person</source>
+        <translation>Kanskje samme person</translation>
     </message>
     <message>
         <source>What Enter does</source>
@@ -3053,6 +3248,14 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Arkiver / gjenopprett</translation>
     </message>
     <message>
+        <source>Merge…</source>
+        <translation>Slå sammen…</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Del opp…</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Tilbake</translation>
     </message>
@@ -3060,9 +3263,31 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>Problem with the name</source>
         <translation>Problem med navnet</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} (%n matches)</source>
+        <translation>
+            <numerusform>{name} (%n kamp)</numerusform>
+            <numerusform>{name} (%n kamper)</numerusform>
+        </translation>
+    </message>
     <message>
         <source> (archived)</source>
         <translation> (arkivert)</translation>
+    </message>
+    <message>
+        <source>also known as {names}</source>
+        <translation>også kalt {names}</translation>
+    </message>
+    <message>
+        <source>{one} and {other}</source>
+        <translation>{one} og {other}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players chosen (Ctrl+click chooses two to merge)</source>
+        <translation>
+            <numerusform>%n spiller valgt (Ctrl+klikk velger to som skal slås sammen)</numerusform>
+            <numerusform>%n spillere valgt (Ctrl+klikk velger to som skal slås sammen)</numerusform>
+        </translation>
     </message>
     <message>
         <source>New player:</source>
@@ -3071,6 +3296,37 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>New name for {name}:</source>
         <translation>Nytt navn for {name}:</translation>
+    </message>
+    <message>
+        <source>Choose two players to merge (Ctrl+click the second).</source>
+        <translation>Velg to spillere som skal slås sammen (Ctrl+klikk på den andre).</translation>
+    </message>
+    <message>
+        <source>Merging the players…</source>
+        <translation>Slår sammen spillerne…</translation>
+    </message>
+    <message>
+        <source>Choose a player with an “also known as” to split the merge.</source>
+        <translation>Velg en spiller med «også kalt» for å dele opp sammenslåingen.</translation>
+    </message>
+    <message>
+        <source>Split players</source>
+        <translation>Del opp spillere</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split {name} from {other} again? %n matches go back to {name}; the figures are as they were before the merge.</source>
+        <translation>
+            <numerusform>Dele opp {name} og {other} igjen? %n kamp går tilbake til {name}; tallene blir som før sammenslåingen.</numerusform>
+            <numerusform>Dele opp {name} og {other} igjen? %n kamper går tilbake til {name}; tallene blir som før sammenslåingen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Del opp</translation>
+    </message>
+    <message>
+        <source>Splitting the players…</source>
+        <translation>Deler opp spillerne…</translation>
     </message>
 </context>
 <context>
@@ -3134,18 +3390,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>La&amp;gre sted og merknad</translation>
     </message>
     <message>
-        <source>&amp;Correct… [Ctrl+K]</source>
-        <translation>&amp;Korriger… [Ctrl+K]</translation>
-    </message>
-    <message>
-        <source>Correct…</source>
-        <translation>Korriger…</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Korrigeringer</translation>
-    </message>
-    <message>
         <source>Pl&amp;ace</source>
         <translation>S&amp;ted</translation>
     </message>
@@ -3174,21 +3418,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Sted og merknad kan legges til når kampen er over.</translation>
     </message>
     <message>
-        <source>Retype a cell of this protocol</source>
-        <translation>Skriv inn en rute i protokollen på nytt</translation>
-    </message>
-    <message>
-        <source>Corrected:</source>
-        <translation>Korrigert:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n corrections saved.</source>
-        <translation>
-            <numerusform>%n korrigering lagret.</numerusform>
-            <numerusform>%n korrigeringer lagret.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Place and note</source>
         <translation>Sted og merknad</translation>
     </message>
@@ -3207,6 +3436,33 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korriger… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korriger…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrigeringer</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Skriv inn en rute i protokollen på nytt</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Korrigert:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n korrigering lagret.</numerusform>
+            <numerusform>%n korrigeringer lagret.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4659,6 +4915,33 @@ Velg et annet filnavn.</translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void a match</source>
+        <translation>Erklær en kamp ugyldig</translation>
+    </message>
+    <message>
+        <source>Void the match of {date} ({players})? It leaves the league and every figure; it stays in the history, marked void, and Restore brings it back.</source>
+        <translation>Erklære kampen fra {date} ({players}) ugyldig? Den går ut av ligaen og alle tall; den blir stående i historikken, merket ugyldig, og Gjenopprett henter den tilbake.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Grunn:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grunn</translation>
+    </message>
+    <message>
+        <source>e.g. a test, or entered twice</source>
+        <translation>f.eks. en test, eller lagt inn to ganger</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Erklær ugyldig</translation>
     </message>
 </context>
 <context>

@@ -44,14 +44,6 @@
         <translation>W vinnare · WW vinnare med {limit} eller mer · sur mun lägsta summa · ● plump: flest tjocka ronder · – Tjock · RT Råtjock</translation>
     </message>
     <message>
-        <source>{when}: finishing order {old} → {new}</source>
-        <translation>{when}: placeringar {old} → {new}</translation>
-    </message>
-    <message>
-        <source>{when}: round {round}, {name}: {old} → {new}</source>
-        <translation>{when}: rond {round}, {name}: {old} → {new}</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Summa</translation>
     </message>
@@ -388,12 +380,16 @@
         <translation>Liga i {game}</translation>
     </message>
     <message>
-        <source>won by {names}</source>
-        <translation>vinnare: {names}</translation>
+        <source>void {date}: {reason}</source>
+        <translation>ogiltig {date}: {reason}</translation>
     </message>
     <message>
-        <source>finished, corrected</source>
-        <translation>avslutad, korrigerad</translation>
+        <source>void: {reason}</source>
+        <translation>ogiltig: {reason}</translation>
+    </message>
+    <message>
+        <source>won by {names}</source>
+        <translation>vinnare: {names}</translation>
     </message>
     <message numerus="yes">
         <source>%n rounds</source>
@@ -484,6 +480,18 @@
     <message>
         <source>{game} (paper)</source>
         <translation>{game} (papper)</translation>
+    </message>
+    <message>
+        <source>{when}: finishing order {old} → {new}</source>
+        <translation>{when}: placeringar {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{when}: round {round}, {name}: {old} → {new}</source>
+        <translation>{when}: rond {round}, {name}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>finished, corrected</source>
+        <translation>avslutad, korrigerad</translation>
     </message>
 </context>
 <context>
@@ -1391,6 +1399,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>avbruten</translation>
     </message>
     <message>
+        <source>set aside as damaged</source>
+        <translation>lagd åt sidan som skadad</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1430,16 +1442,16 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Sp&amp;el</translation>
     </message>
     <message>
-        <source>Corrections</source>
-        <translation>Korrigeringar</translation>
+        <source>Void…</source>
+        <translation>Ogiltigförklara…</translation>
     </message>
     <message>
-        <source>&amp;Correct… [Ctrl+K]</source>
-        <translation>&amp;Korrigera… [Ctrl+K]</translation>
+        <source>Restore</source>
+        <translation>Återställ</translation>
     </message>
     <message>
-        <source>Correct…</source>
-        <translation>Korrigera…</translation>
+        <source>Date and place…</source>
+        <translation>Datum och plats…</translation>
     </message>
     <message>
         <source>Everybody</source>
@@ -1457,6 +1469,30 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         </translation>
     </message>
     <message>
+        <source>Choose a finished match to void.</source>
+        <translation>Välj en färdigspelad match att ogiltigförklara.</translation>
+    </message>
+    <message>
+        <source>Choose a match to mend its date and place.</source>
+        <translation>Välj en match för att rätta dess datum och plats.</translation>
+    </message>
+    <message>
+        <source>Choose a void match to restore.</source>
+        <translation>Välj en ogiltig match att återställa.</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrigeringar</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korrigera… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korrigera…</translation>
+    </message>
+    <message>
         <source>Choose a match entered by hand in the list first.</source>
         <translation>Välj först en match som förts för hand i listan.</translation>
     </message>
@@ -1467,6 +1503,71 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Corrected:</source>
         <translation>Korrigerat:</translation>
+    </message>
+</context>
+<context>
+    <name>MendDialog</name>
+    <message>
+        <source>Date and place</source>
+        <translation>Datum och plats</translation>
+    </message>
+    <message>
+        <source>When and where the match of {players} was played:</source>
+        <translation>När och var matchen mellan {players} spelades:</translation>
+    </message>
+    <message>
+        <source>&amp;Finished:</source>
+        <translation>&amp;Avslutad:</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Avslutad</translation>
+    </message>
+    <message>
+        <source>&amp;Place:</source>
+        <translation>&amp;Plats:</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plats</translation>
+    </message>
+    <message>
+        <source>{when}: {old} → {new}</source>
+        <translation>{when}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Mended before:</source>
+        <translation>Rättat tidigare:</translation>
+    </message>
+    <message>
+        <source>Mend</source>
+        <translation>Rätta</translation>
+    </message>
+</context>
+<context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge players</source>
+        <translation>Slå ihop spelare</translation>
+    </message>
+    <message>
+        <source>Are {one} and {other} one person?</source>
+        <translation>Är {one} och {other} samma person?</translation>
+    </message>
+    <message>
+        <source>Keep the name {name}</source>
+        <translation>Behåll namnet {name}</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Slå ihop</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches of {source} become {into}&apos;s, with every figure: the league, the ratings and head-to-head. {source} is kept as “also known as” {into}. Split… undoes it.</source>
+        <translation>
+            <numerusform>%n match av {source} går över till {into}, med alla siffror: ligan, ratingen och inbördes möten. {source} behålls som ”även kallad” för {into}. Dela upp… ångrar det.</numerusform>
+            <numerusform>%n matcher av {source} går över till {into}, med alla siffror: ligan, ratingen och inbördes möten. {source} behålls som ”även kallad” för {into}. Dela upp… ångrar det.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1708,6 +1809,84 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The action could not be saved, so it did not happen ({detail}).</source>
         <translation>Det gick inte att spara, så det blev aldrig gjort ({detail}).</translation>
+    </message>
+    <message>
+        <source>{name} is also known as {other}: the two were merged into one player.</source>
+        <translation>{name} kallas även {other}: de två slogs ihop till en spelare.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be merged with themselves.</source>
+        <translation>{name} kan inte slås ihop med sig själv.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player already.</source>
+        <translation>{name} är redan ihopslagen med en annan spelare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{one} and {other} sat at the same table in %n matches: they are two people, not one. Nothing was merged.</source>
+        <translation>
+            <numerusform>{one} och {other} satt vid samma bord i %n match: de är två personer, inte en. Inget slogs ihop.</numerusform>
+            <numerusform>{one} och {other} satt vid samma bord i %n matcher: de är två personer, inte en. Inget slogs ihop.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>That merge is not in this league.</source>
+        <translation>Den sammanslagningen finns inte i den här ligan.</translation>
+    </message>
+    <message>
+        <source>{name} was split from {other} already.</source>
+        <translation>{name} är redan uppdelad från {other}.</translation>
+    </message>
+    <message>
+        <source>{name} was merged into another player since: split that merge first.</source>
+        <translation>{name} har sedan slagits ihop med en annan spelare: dela upp den sammanslagningen först.</translation>
+    </message>
+    <message>
+        <source>Some matches {name} played are no longer {other}&apos;s: they cannot be split back exactly.</source>
+        <translation>Några matcher som {name} spelade hör inte längre till {other}: de kan inte delas upp exakt som förut.</translation>
+    </message>
+    <message>
+        <source>There is no such player in this league.</source>
+        <translation>Det finns ingen sådan spelare i den här ligan.</translation>
+    </message>
+    <message>
+        <source>More than one player goes by that name: choose by the id.</source>
+        <translation>Mer än en spelare heter så: välj med id.</translation>
+    </message>
+    <message>
+        <source>Say why the match is void (a few words).</source>
+        <translation>Skriv varför matchen är ogiltig (några ord).</translation>
+    </message>
+    <message numerus="yes">
+        <source>The reason has at most %n characters.</source>
+        <translation>
+            <numerusform>Skälet får vara högst %n tecken.</numerusform>
+            <numerusform>Skälet får vara högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a finished match can be void; one in progress can be abandoned.</source>
+        <translation>Bara en färdigspelad match kan ogiltigförklaras; en pågående kan avbrytas.</translation>
+    </message>
+    <message>
+        <source>Only a void match can be restored.</source>
+        <translation>Bara en ogiltig match kan återställas.</translation>
+    </message>
+    <message>
+        <source>Only a finished match has a date and time to mend.</source>
+        <translation>Bara en färdigspelad match har datum och tid att rätta.</translation>
+    </message>
+    <message>
+        <source>A void match keeps its date: restore it first, then mend it.</source>
+        <translation>En ogiltig match behåller sitt datum: återställ den först och rätta den sedan.</translation>
+    </message>
+    <message>
+        <source>Nothing to mend: the match is as given.</source>
+        <translation>Inget att rätta: matchen är redan så.</translation>
+    </message>
+    <message>
+        <source>That change was undone already, or is not in this league.</source>
+        <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
         <source>there is no such file.</source>
@@ -3029,8 +3208,24 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>Search players (Ctrl+F)</source>
+        <translation>Sök spelare (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search players</source>
+        <translation>Sök spelare</translation>
+    </message>
+    <message>
         <source>Show archived players</source>
         <translation>Visa arkiverade spelare</translation>
+    </message>
+    <message>
+        <source>Perhaps one person (Enter: merge…):</source>
+        <translation>Kanske samma person (Enter: slå ihop…):</translation>
+    </message>
+    <message>
+        <source>Perhaps one person</source>
+        <translation>Kanske samma person</translation>
     </message>
     <message>
         <source>Name</source>
@@ -3049,6 +3244,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Arkivera / återställ</translation>
     </message>
     <message>
+        <source>Merge…</source>
+        <translation>Slå ihop…</translation>
+    </message>
+    <message>
+        <source>Split…</source>
+        <translation>Dela upp…</translation>
+    </message>
+    <message>
         <source>Back</source>
         <translation>Tillbaka</translation>
     </message>
@@ -3056,13 +3259,66 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>Problem with the name</source>
         <translation>Problem med namnet</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} (%n matches)</source>
+        <translation>
+            <numerusform>{name} (%n match)</numerusform>
+            <numerusform>{name} (%n matcher)</numerusform>
+        </translation>
+    </message>
     <message>
         <source> (archived)</source>
         <translation> (arkiverad)</translation>
     </message>
     <message>
+        <source>Choose two players to merge (Ctrl+click the second).</source>
+        <translation>Välj två spelare att slå ihop (Ctrl+klicka på den andra).</translation>
+    </message>
+    <message>
+        <source>Merging the players…</source>
+        <translation>Slår ihop spelarna…</translation>
+    </message>
+    <message>
+        <source>Choose a player with an “also known as” to split the merge.</source>
+        <translation>Välj en spelare med ”även kallad” för att dela upp sammanslagningen.</translation>
+    </message>
+    <message>
+        <source>Split players</source>
+        <translation>Dela upp spelare</translation>
+    </message>
+    <message numerus="yes">
+        <source>Split {name} from {other} again? %n matches go back to {name}; the figures are as they were before the merge.</source>
+        <translation>
+            <numerusform>Dela upp {name} och {other} igen? %n match går tillbaka till {name}; siffrorna blir som före sammanslagningen.</numerusform>
+            <numerusform>Dela upp {name} och {other} igen? %n matcher går tillbaka till {name}; siffrorna blir som före sammanslagningen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Dela upp</translation>
+    </message>
+    <message>
+        <source>Splitting the players…</source>
+        <translation>Delar upp spelarna…</translation>
+    </message>
+    <message>
         <source>What Enter does</source>
         <translation>Vad Enter gör</translation>
+    </message>
+    <message>
+        <source>also known as {names}</source>
+        <translation>även kallad {names}</translation>
+    </message>
+    <message>
+        <source>{one} and {other}</source>
+        <translation>{one} och {other}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players chosen (Ctrl+click chooses two to merge)</source>
+        <translation>
+            <numerusform>%n spelare vald (Ctrl+klick väljer två att slå ihop)</numerusform>
+            <numerusform>%n spelare valda (Ctrl+klick väljer två att slå ihop)</numerusform>
+        </translation>
     </message>
     <message>
         <source>New player:</source>
@@ -3134,18 +3390,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spa&amp;ra plats och anteckning</translation>
     </message>
     <message>
-        <source>&amp;Correct… [Ctrl+K]</source>
-        <translation>&amp;Korrigera… [Ctrl+K]</translation>
-    </message>
-    <message>
-        <source>Correct…</source>
-        <translation>Korrigera…</translation>
-    </message>
-    <message>
-        <source>Corrections</source>
-        <translation>Korrigeringar</translation>
-    </message>
-    <message>
         <source>Pl&amp;ace</source>
         <translation>Pla&amp;ts</translation>
     </message>
@@ -3174,21 +3418,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
     </message>
     <message>
-        <source>Retype a cell of this protocol</source>
-        <translation>Skriv in en ruta i protokollet på nytt</translation>
-    </message>
-    <message>
-        <source>Corrected:</source>
-        <translation>Korrigerat:</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n corrections saved.</source>
-        <translation>
-            <numerusform>%n korrigering sparad.</numerusform>
-            <numerusform>%n korrigeringar sparade.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Place and note</source>
         <translation>Plats och anteckning</translation>
     </message>
@@ -3207,6 +3436,33 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Correct… [Ctrl+K]</source>
+        <translation>&amp;Korrigera… [Ctrl+K]</translation>
+    </message>
+    <message>
+        <source>Correct…</source>
+        <translation>Korrigera…</translation>
+    </message>
+    <message>
+        <source>Corrections</source>
+        <translation>Korrigeringar</translation>
+    </message>
+    <message>
+        <source>Retype a cell of this protocol</source>
+        <translation>Skriv in en ruta i protokollet på nytt</translation>
+    </message>
+    <message>
+        <source>Corrected:</source>
+        <translation>Korrigerat:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n corrections saved.</source>
+        <translation>
+            <numerusform>%n korrigering sparad.</numerusform>
+            <numerusform>%n korrigeringar sparade.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4659,6 +4915,33 @@ Välj ett annat filnamn.</translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>VoidDialog</name>
+    <message>
+        <source>Void a match</source>
+        <translation>Ogiltigförklara en match</translation>
+    </message>
+    <message>
+        <source>Void the match of {date} ({players})? It leaves the league and every figure; it stays in the history, marked void, and Restore brings it back.</source>
+        <translation>Ogiltigförklara matchen från {date} ({players})? Den lämnar ligan och alla siffror; den finns kvar i historiken, märkt som ogiltig, och Återställ tar tillbaka den.</translation>
+    </message>
+    <message>
+        <source>&amp;Reason:</source>
+        <translation>&amp;Skäl:</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Skäl</translation>
+    </message>
+    <message>
+        <source>e.g. a test, or entered twice</source>
+        <translation>t.ex. ett test, eller inmatad två gånger</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <translation>Ogiltigförklara</translation>
     </message>
 </context>
 <context>

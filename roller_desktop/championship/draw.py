@@ -41,7 +41,7 @@ SMALLEST_TABLE = 2
 MOST_ROUNDS = 50
 # The search's budget, in swap evaluations, at effort 1: enough for the hard cases tried
 # (benchmarks/bench_draw.py); a draw without repeats usually stops long before.
-BUDGET = 300_000
+BUDGET = 150_000
 
 
 @dataclass(frozen=True, slots=True)

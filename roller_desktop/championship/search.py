@@ -11,8 +11,8 @@ alone cost; each repeat costs at least one more.
    Where a known design exists (an affine plane: q² players, tables of q, up to q + 1 rounds),
    it is the start instead (affine.py).
 2. A tabu search on swaps (after Dotú and Van Hentenryck's for the social golfer problem):
-   take a player in a repeated meeting, try every swap with a player at another table of the
-   same round, make the best one that is not tabu (moving a player back to the table he just
+   in a round with a repeated meeting, try every swap of a player in one with a player at
+   another table, make the best one that is not tabu (moving a player back to the table he just
    left is tabu for a few steps, unless it beats the best draw seen); after a long stretch
    without progress, start again from the best draw with a few random swaps.
 
@@ -225,13 +225,12 @@ class Search:
         `give_up` restarts in a row found nothing better; leaves the best draw seen in
         self.rounds."""
         rng = self.rng
-        m = self.m
         tabu: dict[tuple[int, int, int], int] = {}  # (round, player, table) -> free again at
         step = 0
         last_progress = 0
         best_seen = self.cost
         stale = 0  # restarts since the best draw last got better
-        patience = PATIENCE[0] + PATIENCE[1] * len(m)
+        patience = PATIENCE[0] + PATIENCE[1] * len(self.m)
         rounds = len(self.rounds)
         while self.cost > target and self.evaluations < budget:
             step += 1
@@ -244,17 +243,47 @@ class Search:
                 k = (k + 1) % rounds
             else:
                 break  # no repeat anywhere: nothing more to find
-            m = self.m
-            p = conflicts[rng.below(len(conflicts))]
-            tables = self.rounds[k]
-            home = self.where[k][p]
+            move = self._best_swap(k, conflicts, tabu, step)
+            if move is None:  # every swap tabu, or one table only
+                move = self._any_swap(k, conflicts)
+                if move is None:
+                    break
+            p, q, delta = move
+            where = self.where[k]
+            tenure = 3 + rng.below(8)
+            tabu[(k, p, where[p])] = step + tenure
+            tabu[(k, q, where[q])] = step + tenure
+            self.swap(k, p, q, delta)
+            if self.best_cost < best_seen:
+                best_seen = self.best_cost
+                last_progress = step
+                stale = 0
+            elif step - last_progress > patience:
+                stale += 1
+                if stale > give_up:
+                    break
+                self.restart_from_best()
+                tabu.clear()
+                last_progress = step
+        self.restore_best()
+
+    def _best_swap(
+        self, k: int, players: list[int], tabu: dict[tuple[int, int, int], int], step: int
+    ) -> tuple[int, int, int] | None:
+        """The best swap of round k that moves one of `players` and is not tabu (unless it
+        beats the best draw seen), ties by the seed: (player, other player, cost added)."""
+        rng = self.rng
+        m = self.m
+        tables = self.rounds[k]
+        where = self.where[k]
+        aspire = self.best_cost - self.cost  # a tabu move is made if it beats the best
+        chosen: tuple[int, int, int] | None = None
+        ties = 0
+        for p in players:
+            home = where[p]
             table_a = tables[home]
             row_p = m[p]
             p_leaves = sum(map(row_p.__getitem__, table_a)) - (len(table_a) - 1)
-            chosen: tuple[int, int] | None = None
-            chosen_delta = 0
-            ties = 0
-            aspire = self.best_cost - self.cost  # a tabu move is made if it beats the best
             for t, table_b in enumerate(tables):
                 if t == home:
                     continue
@@ -275,35 +304,24 @@ class Search:
                     )
                     if (p_tabu or tabu.get((k, q, home), 0) > step) and delta >= aspire:
                         continue
-                    if chosen is None or delta < chosen_delta:
-                        chosen, chosen_delta, ties = (t, q), delta, 1
-                    elif delta == chosen_delta:
+                    if chosen is None or delta < chosen[2]:
+                        chosen, ties = (p, q, delta), 1
+                    elif delta == chosen[2]:
                         ties += 1
                         if rng.below(ties) == 0:
-                            chosen = (t, q)
-            if chosen is None:  # every swap tabu, or one table only
-                candidates = [q for t, table in enumerate(tables) if t != home for q in table]
-                if not candidates:
-                    break
-                q = candidates[rng.below(len(candidates))]
-                chosen, chosen_delta = (self.where[k][q], q), self.swap_delta(k, p, q)
-            t, q = chosen
-            tenure = 3 + rng.below(8)
-            tabu[(k, p, home)] = step + tenure
-            tabu[(k, q, t)] = step + tenure
-            self.swap(k, p, q, chosen_delta)
-            if self.best_cost < best_seen:
-                best_seen = self.best_cost
-                last_progress = step
-                stale = 0
-            elif step - last_progress > patience:
-                stale += 1
-                if stale > give_up:
-                    break
-                self.restart_from_best()
-                tabu.clear()
-                last_progress = step
-        self.restore_best()
+                            chosen = (p, q, delta)
+        return chosen
+
+    def _any_swap(self, k: int, players: list[int]) -> tuple[int, int, int] | None:
+        """A swap of one of `players` with anyone at another table, by the seed."""
+        rng = self.rng
+        p = players[rng.below(len(players))]
+        home = self.where[k][p]
+        others = [q for t, table in enumerate(self.rounds[k]) if t != home for q in table]
+        if not others:
+            return None
+        q = others[rng.below(len(others))]
+        return p, q, self.swap_delta(k, p, q)
 
     def restart_from_best(self) -> None:
         """Back to the best draw, shaken by a few random swaps."""

@@ -97,6 +97,11 @@ class MatchSummary:
     throws: int | None = None  # 105: the throws made so far
     to_play: str | None = None  # the name of the seat to play next
     by_hand: bool = False  # kept by hand (a paper protocol, or protocol only at the table)
+    # Out of the league (status "abandoned", set aside): why ("abandoned", "damaged", "void"),
+    # the keeper's words, and when (None: before the keeper's tools kept it).
+    set_aside: str | None = None
+    set_aside_note: str | None = None
+    set_aside_at: datetime | None = None
     corrected: bool = False  # a finished match kept by hand with corrections (store/hand_kept)
 
 

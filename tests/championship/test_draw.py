@@ -163,6 +163,8 @@ def test_parse_table_size_refuses(text: str, code: str) -> None:
         (16, 5, (4, 4)),
         (25, 6, (5, 5)),
         (12, 4, (3, 3)),
+        (20, 5, (4, 4)),  # no plane: the search alone
+        (24, 5, (4, 4)),
         (36, 6, (3, 3)),
         (60, 4, (3, 5)),
         (60, 4, (4, 4)),

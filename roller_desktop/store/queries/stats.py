@@ -530,6 +530,9 @@ def _history(
                 MatchRow.started,
                 MatchRow.finished,
                 MatchRow.by_hand,
+                MatchRow.status_reason,
+                MatchRow.status_note,
+                MatchRow.status_at,
             ).order_by(MatchRow.started.desc(), MatchRow.pk.desc()),
             _player_pk(s, player_id),
             game,
@@ -595,6 +598,9 @@ def _history(
                 seat_names=tuple(names.get(m.pk, ())),
                 progress=progress,
                 by_hand=bool(m.by_hand),
+                set_aside=(m.status_reason or "abandoned") if status == "abandoned" else None,
+                set_aside_note=m.status_note if status == "abandoned" else None,
+                set_aside_at=m.status_at if status == "abandoned" else None,
                 corrected=m.pk in corrected,
             )
         )

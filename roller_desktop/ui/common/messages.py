@@ -201,6 +201,13 @@ class Messages(QObject):
             return self.tr(
                 "The action could not be saved, so it did not happen ({detail})."
             ).format(detail=v["detail"])
+        # ---- the keeper's tools (store/keeper.py) ----
+        if code.startswith(("merge.", "split.", "void.", "restore.not-void", "player.", "mend.")):
+            return self._keeper(code, v)
+        if code == "name.merged":
+            return self.tr(
+                "{name} is also known as {other}: the two were merged into one player."
+            ).format(name=v["name"], other=v["other"])
         # ---- importing a league file (store/exchange.py) ----
         if code.startswith("import."):
             return self._import(code, v)
@@ -210,6 +217,56 @@ class Messages(QObject):
         if code.startswith("protocols."):
             return self._protocols(code, v)
         return self._fault(code, v)
+
+    def _keeper(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """Merging and splitting players, voiding and restoring matches."""
+        if code == "merge.same":
+            return self.tr("{name} cannot be merged with themselves.").format(name=v["name"])
+        if code == "merge.merged":
+            return self.tr("{name} was merged into another player already.").format(name=v["name"])
+        if code == "merge.same-table":
+            return self.tr(
+                "{one} and {other} sat at the same table in %n matches: they are two people, "
+                "not one. Nothing was merged.",
+                "",
+                int(v["count"]),
+            ).format(one=v["one"], other=v["other"])
+        if code == "merge.unknown":
+            return self.tr("That merge is not in this league.")
+        if code == "split.done":
+            return self.tr("{name} was split from {other} already.").format(
+                name=v["name"], other=v["other"]
+            )
+        if code == "split.later-merge":
+            return self.tr(
+                "{name} was merged into another player since: split that merge first."
+            ).format(name=v["name"])
+        if code == "split.changed":
+            return self.tr(
+                "Some matches {name} played are no longer {other}'s: they cannot be split "
+                "back exactly."
+            ).format(name=v["name"], other=v["other"])
+        if code == "player.unknown":
+            return self.tr("There is no such player in this league.")
+        if code == "player.ambiguous":
+            return self.tr("More than one player goes by that name: choose by the id.")
+        if code == "void.no-reason":
+            return self.tr("Say why the match is void (a few words).")
+        if code == "void.too-long":
+            return self.tr("The reason has at most %n characters.", "", int(v["most"]))
+        if code == "void.not-finished":
+            return self.tr("Only a finished match can be void; one in progress can be abandoned.")
+        if code == "restore.not-void":
+            return self.tr("Only a void match can be restored.")
+        if code == "mend.not-finished":
+            return self.tr("Only a finished match has a date and time to mend.")
+        if code == "mend.void":
+            return self.tr("A void match keeps its date: restore it first, then mend it.")
+        if code == "mend.same":
+            return self.tr("Nothing to mend: the match is as given.")
+        if code in ("mend.unknown", "mend.undone"):
+            return self.tr("That change was undone already, or is not in this league.")
+        return None
 
     def _hand_kept(self, code: str, v: Mapping[str, Any]) -> str | None:
         """A turn's result typed in, a finishing order, a correction (a match kept by hand)."""

@@ -461,6 +461,7 @@ class LeagueBrowsing:
             view = MatchHistoryView(self.store)
             self._history = HistoryPage(view)
             view.matchActivated.connect(self.open_protocol)
+            view.league_changed.connect(self.league_changed)  # a match voided or restored
             view.corrected.connect(self.league_changed)
             self._add_browse_page(self._history)
         elif refresh and self._written_elsewhere():

@@ -3,6 +3,10 @@
 A finished match kept by hand can be corrected from here (Correct…, Ctrl+K: the correction
 dialog); the list marks a corrected match, and below it the current match's corrections show,
 with when. A played match offers no correction (the entry is disabled, its tooltip says why).
+
+The keeper voids a finished match here (Void…, Ctrl+Del: it leaves the league, stays in the list
+marked void with the reason and the date), restores it (Ctrl+R), and mends when and where a match
+was played (Date and place…, F2).
 """
 
 from __future__ import annotations
@@ -14,18 +18,25 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QDate,
+    QDateTime,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QTime,
     Signal,
 )
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QDateTimeEdit,
+    QDialog,
+    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMessageBox,
     QPushButton,
     QTableView,
@@ -34,12 +45,15 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game, MatchSummary
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import RefusalLabel
 from roller_desktop.ui.printing.sheets import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
@@ -56,7 +70,21 @@ STATUS_TEXT = {
     "finished": QT_TRANSLATE_NOOP("MatchHistory", "finished"),
     "in_progress": QT_TRANSLATE_NOOP("MatchHistory", "in progress"),
     "abandoned": QT_TRANSLATE_NOOP("MatchHistory", "abandoned"),
+    "damaged": QT_TRANSLATE_NOOP("MatchHistory", "set aside as damaged"),
 }
+
+
+def status_text(m: MatchSummary) -> str:
+    """The status column: a void match with its reason and the day it was voided."""
+    if m.set_aside == "void":
+        if m.set_aside_at is not None:
+            return tr("void {date}: {reason}").format(
+                date=f"{local_time(m.set_aside_at):%Y-%m-%d}", reason=m.set_aside_note or ""
+            )
+        return tr("void: {reason}").format(reason=m.set_aside_note or "")
+    if m.set_aside == "damaged":
+        return tr(STATUS_TEXT["damaged"])
+    return tr(STATUS_TEXT.get(m.status, m.status))
 
 
 class MatchHistoryModel(QAbstractTableModel):
@@ -120,6 +148,11 @@ class MatchHistoryModel(QAbstractTableModel):
         m = self.matches[index.row()]
         if role == Qt.ItemDataRole.UserRole:
             return m.id
+        if role == Qt.ItemDataRole.FontRole and m.set_aside == "void":
+            font = QFont()
+            font.setStrikeOut(index.column() in (2, 3))  # out of the league: struck through
+            font.setItalic(True)
+            return font
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
@@ -139,9 +172,9 @@ class MatchHistoryModel(QAbstractTableModel):
                 return ""
             shown = ", ".join(shown_name(name) for name in winners.split(", "))
             return tr("won by {names}").format(names=shown)
-        if m.corrected:
+        if m.corrected and m.status == "finished":
             return tr("finished, corrected")
-        return tr(STATUS_TEXT.get(m.status, m.status))
+        return status_text(m)
 
     def row_of(self, match_id: str) -> int | None:
         """The row of that match among those read so far."""
@@ -161,6 +194,7 @@ class MatchHistoryModel(QAbstractTableModel):
 class MatchHistoryView(QWidget):
     matchActivated = Signal(str)
     corrected = Signal(object)  # LeagueChanges: a match was corrected from here
+    league_changed = Signal(object)  # LeagueChanges: a match voided, restored or mended
 
     def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -221,6 +255,27 @@ class MatchHistoryView(QWidget):
         layout.addLayout(bar)
         layout.addWidget(self.table, 1)
         layout.addLayout(below)
+        keeper_row = QHBoxLayout()
+        self.message = RefusalLabel()
+        keeper_row.addWidget(self.message, 1)
+        self.buttons: dict[str, QPushButton] = {}
+        for name, label, key, slot in (
+            ("void", self.tr("Void…"), "Ctrl+Del", self.void),
+            ("restore", self.tr("Restore"), "Ctrl+R", self.restore),
+            ("mend", self.tr("Date and place…"), "F2", self.mend),
+        ):
+            button = QPushButton(f"{label} [{key}]")
+            button.setAccessibleName(label)
+            action = QAction(label, self)
+            action.setShortcut(QKeySequence(key))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(lambda _=False, slot=slot: slot())
+            self.addAction(action)
+            button.clicked.connect(action.trigger)
+            self.buttons[name] = button
+            keeper_row.addWidget(button)
+        layout.addLayout(keeper_row)
+        self.dialog: QDialog | None = None  # the question on screen, if any
         self.table.selectionModel().currentRowChanged.connect(lambda *_: self._show_current_row())
         self.stale = False  # a change it shows came while it was not on show
         self._filters_stale = False
@@ -355,3 +410,220 @@ class MatchHistoryView(QWidget):
             dialog.view.corrected.connect(self.mark_stale)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()
+
+    # ---- the keeper's tools --------------------------------------------------------------
+
+    def void(self) -> None:
+        """Ctrl+Del / Void…: the chosen finished match out of the league, after asking why."""
+        match = self.current_match()
+        if match is None or match.status != "finished":
+            self.message.setText(self.tr("Choose a finished match to void."))
+            return
+        self.message.clear()
+        dialog = VoidDialog(self.store, match, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.done_void.connect(lambda: self._changed(match.id))
+        dialog.finished.connect(lambda _: setattr(self, "dialog", None))
+        self.dialog = dialog
+        dialog.open()
+
+    def mend(self) -> None:
+        """F2 / Date and place…: when and where the chosen match was played, mended (a paper
+        protocol typed in with the wrong date); the events never change, the season and the
+        ratings follow, and the change is kept with the earlier ones."""
+        match = self.current_match()
+        if match is None:
+            self.message.setText(self.tr("Choose a match to mend its date and place."))
+            return
+        self.message.clear()
+        dialog = MendDialog(self.store, match, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.done_mend.connect(lambda: self._changed(match.id))
+        dialog.finished.connect(lambda _: setattr(self, "dialog", None))
+        self.dialog = dialog
+        dialog.open()
+
+    def restore(self) -> None:
+        """Ctrl+R / Restore: the chosen void match back in the league."""
+        from roller_desktop.store import keeper
+
+        match = self.current_match()
+        if match is None or match.set_aside != "void":
+            self.message.setText(self.tr("Choose a void match to restore."))
+            return
+        try:
+            keeper.restore_match(self.store, match.id)
+        except StoreError as error:
+            self.message.setText(describe(error))
+            return
+        self.message.clear()
+        self._changed(match.id)
+
+    def _changed(self, match_id: str) -> None:
+        self.refresh()
+        for row, m in enumerate(self.model.matches):
+            if m.id == match_id:
+                self.table.selectRow(row)  # the row acted on stays chosen, in view
+                break
+        self.table.setFocus()
+        self.league_changed.emit(LeagueChanges(standings=True, practice=True, matches=True))
+
+
+class VoidDialog(QDialog):
+    """Why the match is void (the reason is kept with it); Void or Cancel. A refused reason is
+    said here and the question stays."""
+
+    done_void = Signal()
+
+    def __init__(self, store: LeagueStore, match: MatchSummary, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.match = match
+        self.setWindowTitle(self.tr("Void a match"))
+        layout = QVBoxLayout(self)
+        names = ", ".join(shown_name(name) for name in match.seat_names)
+        when = f"{local_time(match.finished or match.started):%Y-%m-%d %H:%M}"
+        question = QLabel(
+            self.tr(
+                "Void the match of {date} ({players})? It leaves the league and every figure; "
+                "it stays in the history, marked void, and Restore brings it back."
+            ).format(date=when, players=names)
+        )
+        question.setWordWrap(True)
+        layout.addWidget(question)
+        label = QLabel(self.tr("&Reason:"))
+        self.reason = QLineEdit()
+        self.reason.setAccessibleName(self.tr("Reason"))
+        self.reason.setPlaceholderText(self.tr("e.g. a test, or entered twice"))
+        label.setBuddy(self.reason)
+        layout.addWidget(label)
+        layout.addWidget(self.reason)
+        self.error = RefusalLabel()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox()
+        self.void_button = buttons.addButton(
+            self.tr("Void"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.void_button.setDefault(True)
+        self.setMinimumWidth(440)
+
+    def accept(self) -> None:
+        from roller_desktop.store import keeper
+
+        try:
+            keeper.void_match(self.store, self.match.id, self.reason.text())
+        except StoreError as error:
+            self.error.setText(describe(error))
+            self.reason.setFocus()
+            return
+        super().accept()
+        self.done_void.emit()
+
+
+class MendDialog(QDialog):
+    """A match's date, time and place, mended; its earlier mends listed (each one kept)."""
+
+    done_mend = Signal()
+
+    def __init__(self, store: LeagueStore, match: MatchSummary, parent: QWidget | None) -> None:
+        from roller_desktop.store import keeper
+
+        super().__init__(parent)
+        self.store = store
+        self.match = match
+        self.setWindowTitle(self.tr("Date and place"))
+        loaded = store.load_match(match.id)
+        self.was_place = loaded.place or ""
+        layout = QVBoxLayout(self)
+        names = ", ".join(shown_name(name) for name in match.seat_names)
+        heading = QLabel(
+            self.tr("When and where the match of {players} was played:").format(players=names)
+        )
+        heading.setWordWrap(True)
+        layout.addWidget(heading)
+        self.when: QDateTimeEdit | None = None
+        if loaded.finished is not None and match.set_aside != "void":
+            label = QLabel(self.tr("&Finished:"))
+            local = local_time(loaded.finished)
+            self.was_when = QDateTime(
+                QDate(local.year, local.month, local.day), QTime(local.hour, local.minute)
+            )
+            self.when = QDateTimeEdit(self.was_when)
+            self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
+            self.when.setCalendarPopup(True)
+            self.when.setAccessibleName(self.tr("Finished"))
+            label.setBuddy(self.when)
+            layout.addWidget(label)
+            layout.addWidget(self.when)
+        place_label = QLabel(self.tr("&Place:"))
+        self.place = QLineEdit(self.was_place)
+        self.place.setAccessibleName(self.tr("Place"))
+        place_label.setBuddy(self.place)
+        layout.addWidget(place_label)
+        layout.addWidget(self.place)
+        earlier = keeper.mends(store, match.id)
+        if earlier:
+            lines = [
+                self.tr("{when}: {old} → {new}").format(
+                    when=f"{local_time(m.old_finished or loaded.started):%Y-%m-%d %H:%M}",
+                    old=self._said(m.old_finished, m.old_place),
+                    new=self._said(m.new_finished, m.new_place),
+                )
+                for m in earlier[:5]
+            ]
+            history = QLabel(self.tr("Mended before:") + "\n" + "\n".join(lines))
+            history.setWordWrap(True)
+            layout.addWidget(history)
+        self.error = RefusalLabel()
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox()
+        self.save_button = buttons.addButton(
+            self.tr("Mend"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.save_button.setDefault(True)
+        self.setMinimumWidth(440)
+
+    def _said(self, when: datetime | None, place: str | None) -> str:
+        time_text = "–" if when is None else f"{local_time(when):%Y-%m-%d %H:%M}"
+        return f"{time_text}, {place}" if place else time_text
+
+    def accept(self) -> None:
+        from datetime import UTC
+
+        from roller_desktop.store import keeper
+
+        finished = None
+        if self.when is not None and self.when.dateTime() != self.was_when:
+            chosen = self.when.dateTime()
+            local = datetime(
+                chosen.date().year(),
+                chosen.date().month(),
+                chosen.date().day(),
+                chosen.time().hour(),
+                chosen.time().minute(),
+            ).astimezone()
+            finished = local.astimezone(UTC).replace(tzinfo=None)
+        place = self.place.text()
+        if finished is None and place.strip() == self.was_place:
+            super().reject()  # nothing changed: nothing recorded
+            return
+        try:
+            keeper.mend_match(
+                self.store,
+                self.match.id,
+                finished,
+                place if place.strip() != self.was_place else keeper.UNCHANGED,
+            )
+        except (StoreError, ValueError) as error:
+            self.error.setText(describe(error))
+            return
+        super().accept()
+        self.done_mend.emit()

@@ -1,0 +1,217 @@
+"""The keeper's tools in the window (offscreen): the Players page merges two players after a
+question naming both and the matches that move, refuses two who sat at one table, suggests
+twins, finds a merged name by search, splits again; the match history voids a match with its
+reason and restores it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel
+
+from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store import demo, keeper
+from roller_desktop.store.database import Store
+from roller_desktop.store.queries import stats
+from roller_desktop.ui.league.match_history import MatchHistoryView, VoidDialog
+from roller_desktop.ui.league.players_screen import (
+    MergeDialog,
+    NameRole,
+    PlayerIdRole,
+    PlayersScreen,
+)
+
+
+@pytest.fixture
+def league(store: Store) -> dict[str, str]:
+    ids = demo.demo_player_ids(store)
+    ake = store.add_player("Ake").id
+    demo.fill_bulk(store, 30, seed=1, days=30)
+    demo.fill_bulk(store, 6, seed=2, days=30, players=[ake, *ids[1:4]])
+    return {p.name: p.id for p in store.players()}
+
+
+def choose(screen: PlayersScreen, *names: str) -> None:
+    screen.list.clearSelection()
+    for row in range(screen.list.count()):
+        item = screen.list.item(row)
+        if item.data(NameRole) in names:
+            item.setSelected(True)
+            screen.list.setCurrentItem(item, screen.list.selectionModel().SelectionFlag.NoUpdate)
+
+
+def names(screen: PlayersScreen) -> list[str]:
+    return [str(screen.list.item(r).data(NameRole)) for r in range(screen.list.count())]
+
+
+def test_merge_asks_naming_both_and_the_matches_then_split(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    screen = PlayersScreen(store)
+    qtbot.addWidget(screen)
+    screen.reload()
+    changes: list[LeagueChanges] = []
+    screen.league_changed.connect(changes.append)
+    # The twins are suggested.
+    assert [screen.twins.item(r).text() for r in range(screen.twins.count())] == ["Ake and Åke"]
+    before = {e.name: e.matches for e in keeper.player_entries(store)}
+    choose(screen, "Ake", "Åke")
+    assert screen.buttons["merge"].isEnabled()
+    screen.merge()
+    dialog = screen.dialog
+    assert isinstance(dialog, MergeDialog)
+    text = dialog.question.text()
+    assert f"{before['Ake']} matches of Ake become Åke's" in text  # the one with more is kept
+    dialog.keep[1].setChecked(True)
+    assert f"{before['Åke']} matches of Åke become Ake's" in dialog.question.text()
+    dialog.keep[0].setChecked(True)
+    dialog.merge_button.click()
+    assert "Ake" not in names(screen)
+    shown = next(
+        screen.list.item(r).text()
+        for r in range(screen.list.count())
+        if screen.list.item(r).data(NameRole) == "Åke"
+    )
+    assert "also known as Ake" in shown
+    assert f"({before['Ake'] + before['Åke']} matches)" in shown
+    assert changes and changes[-1].standings and changes[-1].players
+    assert screen.twins.count() == 0 and not screen.twins.isVisibleTo(screen)
+    # Search finds Åke by the merged name.
+    screen.search.setText("ake")
+    assert names(screen) == ["Åke"]
+    screen.search.clear()
+    # Split: the question, then both back as they were.
+    choose(screen, "Åke")
+    assert screen.buttons["split"].isEnabled()
+    screen.split()
+    question = screen.dialog
+    assert question is not None
+    words = " ".join(label.text() for label in question.findChildren(QLabel))
+    assert f"Split Ake from Åke again? {before['Ake']} matches go back to Ake" in words
+    question.accept()
+    assert {e.name: e.matches for e in keeper.player_entries(store)} == before
+
+
+def test_two_who_sat_together_are_refused_and_nothing_changes(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    screen = PlayersScreen(store)
+    qtbot.addWidget(screen)
+    screen.reload()
+    choose(screen, "Kari", "Ola")
+    screen.merge()
+    assert screen.dialog is None
+    assert "Kari" in screen.error.text() and "sat at the same table" in screen.error.text()
+    assert {"Kari", "Ola"} <= set(names(screen))
+    screen.list.clearSelection()
+    screen.merge()
+    assert "Choose two players" in screen.error.text()
+
+
+def test_a_twin_activated_asks_about_that_pair(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    screen = PlayersScreen(store)
+    qtbot.addWidget(screen)
+    screen.reload()
+    screen.twins.itemActivated.emit(screen.twins.item(0))
+    dialog = screen.dialog
+    assert isinstance(dialog, MergeDialog)
+    assert dialog.chosen().into_name == "Åke" and dialog.chosen().from_name == "Ake"
+    dialog.reject()
+    assert "Ake" in names(screen)
+
+
+def test_history_voids_with_a_reason_and_restores(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    view = MatchHistoryView(store)
+    qtbot.addWidget(view)
+    changes: list[LeagueChanges] = []
+    view.league_changed.connect(changes.append)
+    table = [(r.name, r.matches) for r in stats.roller_league(store, None, None)]
+    row = next(i for i, m in enumerate(view.model.matches) if m.game == "roller")
+    match_id = view.model.matches[row].id
+    view.table.setCurrentIndex(view.model.index(row, 0))
+    view.void()
+    dialog = view.dialog
+    assert isinstance(dialog, VoidDialog)
+    dialog.void_button.click()  # no reason: said, and the question stays
+    assert ("Say why" in dialog.error.text() and dialog.isVisible()) or dialog.result() == 0
+    assert keeper.set_aside(store, [match_id]) == {}
+    dialog.reason.setText("entered twice")
+    dialog.void_button.click()
+    assert keeper.set_aside(store, [match_id])[match_id].note == "entered twice"
+    status = view.model.index(row, 4).data()
+    assert status.startswith("void ") and status.endswith(": entered twice")
+    assert view.model.index(row, 2).data(Qt.ItemDataRole.FontRole).strikeOut()
+    assert changes and changes[-1].standings
+    assert [(r.name, r.matches) for r in stats.roller_league(store, None, None)] != table
+    view.void()  # a void match is not voided twice
+    assert "Choose a finished match" in view.message.text()
+    view.restore()
+    assert view.model.index(row, 4).data() == "finished"
+    assert [(r.name, r.matches) for r in stats.roller_league(store, None, None)] == table
+    view.restore()
+    assert "Choose a void match" in view.message.text()
+
+
+def test_the_pages_in_swedish_and_norwegian(
+    qtbot: Any, qapp: Any, store: Store, league: dict[str, str], tmp_path: Path
+) -> None:
+    from roller_desktop.ui.common import i18n
+
+    for language, merge_word in (("sv", "Slå ihop"), ("nb", "Slå sammen")):
+        i18n.install_translator(qapp, language)
+        screen = PlayersScreen(store)
+        qtbot.addWidget(screen)
+        screen.reload()
+        assert screen.buttons["merge"].text().startswith(merge_word)
+        choose(screen, "Kari", "Ola")
+        screen.merge()
+        assert "Kari" in screen.error.text() and "sat at" not in screen.error.text()
+    i18n.install_translator(qapp, "en")
+    assert PlayerIdRole != NameRole
+
+
+def test_history_mends_the_date_and_place_and_lists_the_change(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    from roller_desktop.store.verify import verify_file
+    from roller_desktop.ui.league.match_history import MendDialog
+    from roller_desktop.ui.printing.sheets import local_time
+
+    view = MatchHistoryView(store)
+    qtbot.addWidget(view)
+    row = next(i for i, m in enumerate(view.model.matches) if m.game == "roller")
+    match_id = view.model.matches[row].id
+    view.table.selectRow(row)
+    view.mend()
+    dialog = view.dialog
+    assert isinstance(dialog, MendDialog) and dialog.when is not None
+    dialog.save_button.click()  # nothing changed: nothing recorded
+    assert keeper.mends(store, match_id) == []
+    view.table.selectRow(row)
+    view.mend()
+    dialog = view.dialog
+    assert isinstance(dialog, MendDialog) and dialog.when is not None
+    earlier = dialog.when.dateTime().addDays(-400)
+    dialog.when.setDateTime(earlier)
+    dialog.place.setText("Husum")
+    dialog.save_button.click()
+    loaded = store.load_match(match_id)
+    assert loaded.place == "Husum"
+    assert local_time(loaded.finished or loaded.started).year == earlier.date().year()
+    assert len(keeper.mends(store, match_id)) == 1
+    assert store.path is not None and verify_file(store.path).ok
+    row = next(i for i, m in enumerate(view.model.matches) if m.id == match_id)
+    view.table.selectRow(row)
+    view.mend()
+    dialog = view.dialog
+    assert dialog is not None
+    words = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "Mended before:" in words and "Husum" in words
+    dialog.reject()
