@@ -904,6 +904,7 @@ class PaperEntryPage(QWidget):
             self.say(describe(error))
             return None
         if summary.matches_unchanged:
+            self.dirty = False  # the league has it: leaving loses nothing, nothing is asked
             self.say(
                 self.tr(
                     "This protocol is in the league already (the same date, place, players "
