@@ -24,6 +24,7 @@ from roller_desktop.engine.roller import RollerMatch, RollerStep
 from .database import event_dice, replay
 from .derived.finish import Finished, write_finished
 from .errors import MatchClosed, MatchMovedOn, StoreError
+from .games import event_of
 from .handle import utc_now
 from .league_store import LeagueStore
 from .models import Base, EventRow, SeatRow
@@ -83,13 +84,19 @@ class MatchRecorder:
                     .order_by(SeatRow.seat)
                 )
             )
-            seqs = s.execute(
-                select(EventRow.seq, EventRow.undone)
+            rows = s.execute(
+                select(EventRow.seq, EventRow.undone, EventRow.kind, EventRow.dice)
                 .where(EventRow.match_pk == match_pk)
                 .order_by(EventRow.seq)
             ).all()
-        live = [seq for seq, undone in seqs if not undone]
-        next_seq = (seqs[-1][0] + 1) if seqs else 1
+        # The events replayed and their sequence numbers come from this one statement: on a
+        # server another table may take a move back between two statements (each sees what
+        # was committed when it began), and a recorder whose events and numbers disagreed
+        # went on to store a throw after a keep that had been taken back.
+        live = [seq for seq, undone, _, _ in rows if not undone]
+        events = [event_of(kind, dice) for _, undone, kind, dice in rows if not undone]
+        loaded = dataclasses.replace(loaded, events=events)
+        next_seq = (rows[-1][0] + 1) if rows else 1
         return cls(store, loaded, match_pk, player_pks, live, next_seq)
 
     # ---- actions ----------------------------------------------------------------------------

@@ -7,6 +7,7 @@ from __future__ import annotations
 import random
 import threading
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -128,3 +129,28 @@ def test_tables_racing_on_one_match_never_break_it(two_tables: tuple[Store, Stor
     assert sum(taken) > 0
     print(f"taken {taken}, refused {refused}")  # the figures for the report (pytest -s)
     stored_events(a_store, match_id)  # replays
+
+
+def test_a_match_opened_while_the_other_table_takes_a_move_back(
+    two_tables: tuple[Store, Store], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Before: opening read the events and their numbers in two statements; a move taken
+    back at another table between them left the recorder replaying the taken-back keep with
+    the numbers of the match without it, and its next throw broke the stored match."""
+    a_store, b_store = two_tables
+    match_id = begun(a_store)
+    b = MatchRecorder.open(b_store, match_id)
+    load_match = a_store.load_match
+
+    def load_then_the_other_table_undoes(mid: str) -> Any:
+        loaded = load_match(mid)
+        b.undo()  # the keep of 1 taken back between the two reads
+        return loaded
+
+    monkeypatch.setattr(a_store, "load_match", load_then_the_other_table_undoes)
+    a = MatchRecorder.open(a_store, match_id)
+    monkeypatch.undo()
+    assert list(a.game.events) == stored_events(a_store, match_id)
+    assert a.game.must_keep  # the throw is there again to keep from
+    a.keep([1])
+    assert stored_events(b_store, match_id) == list(a.game.events)
