@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import and_, func, select, tuple_, update
+from sqlalchemy import func, select, tuple_, update
 from sqlalchemy.orm import Session, aliased
 
 from .database import ABANDONED, VOID
@@ -218,18 +218,15 @@ def likely_twins(store: Handle) -> list[tuple[PlayerEntry, PlayerEntry]]:
 
 
 def _shared_matches(s: Session, one_id: str, other_id: str) -> int:
-    a, b = aliased(SeatRow), aliased(SeatRow)
-    pa, pb = aliased(PlayerRow), aliased(PlayerRow)
-    return int(
-        s.scalar(
-            select(func.count(func.distinct(a.match_pk)))
-            .join(b, and_(a.match_pk == b.match_pk))
-            .join(pa, pa.pk == a.player_pk)
-            .join(pb, pb.pk == b.player_pk)
-            .where(pa.id == one_id, pb.id == other_id)
-        )
-        or 0
-    )
+    """The matches both players have a seat in: the fewer seats of the two, each looked up
+    by its match's key (one player's seats come off the player index)."""
+    one = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == one_id))
+    other = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == other_id))
+    if one is None or other is None:
+        return 0
+    mine = set(s.scalars(select(SeatRow.match_pk).where(SeatRow.player_pk == one)))
+    theirs = set(s.scalars(select(SeatRow.match_pk).where(SeatRow.player_pk == other)))
+    return len(mine & theirs)
 
 
 def plan_merge(store: Handle, from_id: str, into_id: str) -> MergePlan:
