@@ -278,6 +278,10 @@ class LeagueView(QWidget):
     # ---- the period -------------------------------------------------------------------------
 
     def _fill_periods(self) -> None:
+        """The seasons from the first finished match to this year; the choice on show stays
+        (a paper protocol of 1987 entered since adds its season)."""
+        self._periods_stale = False
+        chosen = self.period_box.currentData() if self.period_box.count() else None
         self.period_box.blockSignals(True)
         self.period_box.clear()
         years = league_queries.finished_years(self.store)
@@ -288,7 +292,8 @@ class LeagueView(QWidget):
             self.period_box.addItem(self.tr("Season {year}").format(year=year), year)
         self.period_box.addItem(self.tr("All time"), ALL_TIME)
         self.period_box.addItem(self.tr("Chosen range"), CUSTOM)
-        self.period_box.setCurrentIndex(years.index(this_year))
+        kept = self.period_box.findData(chosen) if chosen is not None else -1
+        self.period_box.setCurrentIndex(kept if kept >= 0 else years.index(this_year))
         self.period_box.blockSignals(False)
 
     def period(self) -> Period:
@@ -356,6 +361,9 @@ class LeagueView(QWidget):
         when a practice match finished. Read again at once if on show, else when shown."""
         if changes.standings or changes.players:
             self._forget(lambda key: True)
+            self._periods_stale = True  # a match of another year may have come in
+            if self.isVisible():
+                self._fill_periods()
         elif changes.practice:
             self._forget(lambda key: key[1].practice)
         else:
@@ -470,6 +478,9 @@ class LeagueView(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._periods_stale:
+            self._fill_periods()
+            self._period_changed()
         self._fit_bar()
         QTimer.singleShot(PREFETCH_AFTER_MS, self._prefetch)  # after the page has painted
 
