@@ -35,7 +35,6 @@ import argparse
 import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -45,6 +44,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
+from bench_actions import p50_p95  # the same percentiles as the controller's benchmark
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -182,15 +182,6 @@ def play(window: Window, turns: int) -> dict[str, list[float]]:
             window.times["finishing cpu"].append(window.times[f"{name} cpu"][-1])
         played += 1
     return window.times
-
-
-def percentile(values: list[float], p: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(len(ordered) * p))]
-
-
-def p50_p95(values: list[float]) -> tuple[float, float]:
-    return statistics.median(values) * 1000, percentile(values, 0.95) * 1000
 
 
 def report(title: str, times: dict[str, list[float]]) -> None:
