@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from ._common import ProgressLine, Subcommands, open_league, run_reporting
+
+if TYPE_CHECKING:
+    from roller_desktop.store.exchange import ImportSummary
 
 
 def register(subparsers: Subcommands) -> None:
@@ -31,4 +35,20 @@ def _import(args: argparse.Namespace) -> int:
         f"{summary.players_added} new players, {summary.players_matched} already known; "
         f"{summary.hints_added} hints added."
     )
+    for line in keeper_lines(summary):
+        print(line)
     return 0
+
+
+def keeper_lines(summary: ImportSummary) -> list[str]:
+    """What the file's keeper's changes did to this league: counts of matches, then each
+    player renamed, archived or merged (or not, and why)."""
+    counted = [
+        (summary.matches_voided, "voided"),
+        (summary.matches_restored, "restored"),
+        (summary.matches_mended, "given their date, time or place anew"),
+    ]
+    lines = [
+        f"{count} match{'es' if count != 1 else ''} {what}." for count, what in counted if count
+    ]
+    return lines + [note.text.rstrip(".") + "." for note in summary.notes]

@@ -6,11 +6,13 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 5 (written by `export_file`) is one JSON record per line: a header with the counts,
-then one line per player and one per match, events as short strings ("t351162", "k11", "b";
+Version 6 (written by `export_file`) is one JSON record per line: a header with the counts,
+then one line per player, one per keeper's change (merges, voids, mends, renames, archiving:
+exchange_changes.py, applied after the matches, the newer change winning) and one per match,
+events as short strings ("t351162", "k11", "b";
 a match kept by hand: "r350", "r–", "rRT", corrections "c2:6:450@2026-12-01T15:30:00", 105's
-order "p2,1,3"), and each match says whether it is kept by hand (by_hand). Version 5 added
-matches kept by hand.
+order "p2,1,3"), and each match says whether it is kept by hand (by_hand). Version 6 added
+the keeper's changes, version 5 matches kept by hand.
 Export and import stream it a match at a time, so memory stays small whatever the league's
 size. Version 4 added computer seats (a level, no player: before it, computers were players
 called "Computer (…)", which become computer seats on import) and why a match was abandoned;
@@ -55,6 +57,16 @@ from .errors import (
     os_values,
     plain_os_error,
 )
+from .exchange_changes import (
+    ChangeNote,
+    FileChange,
+    Linked,
+    apply_changes,
+    change_records,
+    linked_players,
+    note_merged_seats,
+    read_change,
+)
 from .league_store import LeagueStore
 from .limits import (
     MAX_COMPUTER,
@@ -71,7 +83,7 @@ from .models import Base
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 5  # 5: by hand; 4: computer seats, status_reason; 3: records per line; 2: hints, dice
+VERSION = 6  # 6: keeper changes; 5: by hand; 4: computer seats, status_reason; 3: lines; 2: hints
 DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
@@ -81,6 +93,7 @@ WRITE_BATCH = 500  # matches checked, then written together, by import
 IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the default is 2 MB)
 COLLECT_EVERY = 10_000  # matches imported between two collections of cyclic garbage
 HEADER_FIELDS = {"format", "version", "players", "matches"}
+CHANGES = 6  # the first version with the keeper's changes
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
 Progress = Callable[[int, int], None]
@@ -97,6 +110,12 @@ class ImportSummary:
     matches_unchanged: int = 0
     hints_added: int = 0
     lines: list[str] = field(default_factory=list)
+    # The keeper's changes of the file (version 6) that changed this league, and those refused
+    matches_voided: int = 0
+    matches_restored: int = 0
+    matches_mended: int = 0
+    changes_added: int = 0
+    notes: list[ChangeNote] = field(default_factory=list)
 
 
 # ---- export ---------------------------------------------------------------------------------
@@ -106,11 +125,13 @@ def export_league(store: Store) -> dict[str, Any]:
     """The whole league as one JSON document of the newest version (undone events left out)."""
     with store.engine.connect() as connection, connection.begin():
         players, ids = _player_records(connection)
+        changes = change_records(connection, ids)
         matches = list(_match_records(connection, ids, compact=False))
     return {
         "format": FORMAT,
         "version": VERSION,
         "players": players,
+        "changes": changes,
         "matches": matches,
     }
 
@@ -119,11 +140,20 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
     """The league as the lines of a version 5 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time."""
     players, ids = _player_records(connection)
+    changes = change_records(connection, ids)
     total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
-    header = {"format": FORMAT, "version": VERSION, "players": len(players), "matches": total}
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "players": len(players),
+        "changes": len(changes),
+        "matches": total,
+    }
     yield _line(header)
     for player in players:
         yield _line(player)
+    for change in changes:
+        yield _line(change)
     for n, match in enumerate(_match_records(connection, ids, compact=True), start=1):
         yield _line(match)
         if progress is not None:
@@ -324,6 +354,7 @@ class _Source:
     matches: Iterable[tuple[int, Any]]
     total: int
     lines: bool  # records per line, events short; else one document, events whole
+    changes: list[Any] = field(default_factory=list)  # the keeper's changes (version 6)
 
 
 @dataclass
@@ -359,7 +390,7 @@ def _check_version(document: Any) -> int:
         raise ImportProblem(
             f"Unknown format version {version}.", "import.no-version", version=version
         )
-    unknown = set(document) - HEADER_FIELDS
+    unknown = set(document) - HEADER_FIELDS - ({"changes"} if version >= CHANGES else set())
     if unknown:
         raise ImportProblem(
             f"The file has unknown fields: {', '.join(sorted(unknown))}.",
@@ -381,8 +412,11 @@ def _document_source(document: Any) -> _Source:
             version=version,
         )
     players = _list(document, "players", Where())
+    changes = _list(document, "changes", Where()) if version >= CHANGES else []
     items = _list(document, "matches", Where())
-    return _Source(version, players, enumerate(items, start=1), len(items), lines=False)
+    return _Source(
+        version, players, enumerate(items, start=1), len(items), lines=False, changes=changes
+    )
 
 
 def _json(text: str, where: str, line: int | None = None) -> Any:
@@ -400,7 +434,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
     """A file of version 3 or later: a header line with the counts, then one record a line."""
     version = _check_version(header)
     counts = []
-    for key in ("players", "matches"):
+    for key in ("players", "matches") + (("changes",) if version >= CHANGES else ()):
         value = header.get(key)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise ImportProblem(
@@ -409,7 +443,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
                 key=key,
             )
         counts.append(value)
-    player_count, match_count = counts
+    player_count, match_count = counts[:2]
 
     def record(what: str, n: int, total: int) -> Any:
         for number, line in lines:
@@ -425,6 +459,8 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
         )
 
     players = [record("players", n, player_count) for n in range(1, player_count + 1)]
+    change_count = counts[2] if len(counts) > 2 else 0
+    changes = [record("changes", n, change_count) for n in range(1, change_count + 1)]
 
     def matches() -> Iterator[tuple[int, Any]]:
         for n in range(1, match_count + 1):
@@ -439,7 +475,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
                     total=match_count,
                 )
 
-    return _Source(version, players, matches(), match_count, lines=True)
+    return _Source(version, players, matches(), match_count, lines=True, changes=changes)
 
 
 def _text_source(text: str) -> _Source:
@@ -1038,6 +1074,13 @@ def _import_in_transaction(
         if connection.dialect.name == "sqlite":  # a big import's pages stay in memory, in bounds
             connection.exec_driver_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
         player_pk = _merge_players(connection, players, summary)
+        changes = _read_changes(source, reading)
+        direct = _direct_players(connection, player_pk)
+        links = _Links(
+            source.version,
+            linked_players(connection, changes, direct),
+            {pid: pk for pid, pk in direct.items() if pk != player_pk[pid]},
+        )
         finished = _Finished()
         seen: set[str] = set()
         batch: list[tuple[int, _Match]] = []
@@ -1045,7 +1088,7 @@ def _import_in_transaction(
             for n, item in source.matches:
                 batch.append((n, _read_new_match(item, n, reading, seen)))
                 if len(batch) >= WRITE_BATCH:
-                    _write_batch(connection, batch, player_pk, summary, finished)
+                    _write_batch(connection, batch, player_pk, summary, finished, links)
                     batch.clear()
                 if n % COLLECT_EVERY == 0:
                     gc.collect()
@@ -1053,11 +1096,63 @@ def _import_in_transaction(
                     progress(n, source.total)
         except ImportProblem:
             # The matches before the one refused come first: a conflict among them is named.
-            _write_batch(connection, batch, player_pk, summary, finished)
+            _write_batch(connection, batch, player_pk, summary, finished, links)
             raise
-        _write_batch(connection, batch, player_pk, summary, finished)
+        _write_batch(connection, batch, player_pk, summary, finished, links)
         finished.flush(connection)
+        # The keeper's changes last: the matches they name are here now, whatever the file
+        # brought; each through the one derived-rows path.
+        counts = apply_changes(connection, changes, direct)
+        summary.matches_voided = counts.voided
+        summary.matches_restored = counts.restored
+        summary.matches_mended = counts.mended
+        summary.changes_added = counts.kept
+        summary.notes = counts.notes
+        summary.lines += [note.text for note in counts.notes]
     return summary
+
+
+@dataclass
+class _Links:
+    """What writing a file's matches needs to know of the keeper's merges: the file's version,
+    the players a merge joins (here or in the file), and the file's players merged into
+    another here (their own row here)."""
+
+    version: int
+    linked: Linked
+    merged: dict[str, int]
+
+
+def _read_changes(source: _Source, reading: _Reading) -> list[FileChange]:
+    changes = [
+        read_change(item, n, reading.players, _uuid, _datetime)
+        for n, item in enumerate(source.changes, start=1)
+    ]
+    ids: set[str] = set()
+    for change in changes:
+        if change.id in ids:
+            raise ImportProblem(
+                f"Change {change.number}: the id {change.id} appears twice in the file.",
+                "import.change-twice",
+                change=change.number,
+            )
+        ids.add(change.id)
+    return changes
+
+
+def _direct_players(connection: Any, player_pk: dict[str, int]) -> dict[str, int]:
+    """Each file player's own row here: by id where the league has it (merged into another or
+    not), else the row the import matched or added."""
+    t = _T["players"]
+    ids = list(player_pk)
+    rows: dict[str, int] = {}
+    for start in range(0, len(ids), CHUNK):
+        rows.update(
+            connection.execute(
+                select(t.c.id, t.c.pk).where(t.c.id.in_(ids[start : start + CHUNK]))
+            ).all()
+        )
+    return {pid: rows.get(pid, pk) for pid, pk in player_pk.items()}
 
 
 class _Finished(list[Finished]):
@@ -1130,6 +1225,7 @@ def _write_batch(
     player_pk: dict[str, int],
     summary: ImportSummary,
     finished: _Finished,
+    links: _Links | None = None,
 ) -> None:
     """Write a batch of the file's matches (numbered, in the file's order). A match the league
     has already (the same id) is compared and brought up to date on its own; the new ones go
@@ -1162,9 +1258,9 @@ def _write_batch(
         if known is None:
             new.append((m, pks))
         else:
-            _write_existing(connection, m, n, pks, known, summary, finished)
+            _write_existing(connection, m, n, pks, known, summary, finished, links)
     if new:
-        _insert_new(connection, new, summary, finished)
+        _insert_new(connection, new, summary, finished, links)
     if finished.seats >= RATE_BATCH:  # a batch at a time: the same figures, in bounds
         finished.flush(connection)
 
@@ -1177,12 +1273,13 @@ def _write_existing(
     known: tuple[int, str],
     summary: ImportSummary,
     finished: _Finished,
+    links: _Links | None = None,
 ) -> None:
     """The file's match `m` of an id the league has: left as it is, brought up to date (played
     on at another table), or refused as a conflict."""
     matches, events_t = _T["matches"], _T["events"]
     pk, status = known
-    differs = _differences(connection, pk, m, pks)
+    differs, pks = _differences(connection, pk, m, pks, None if links is None else links.linked)
     if differs:
         raise ImportProblem(
             f"Match {n} ({m.id}) is already in the league with {' and '.join(differs)}"
@@ -1199,7 +1296,7 @@ def _write_existing(
             .order_by(events_t.c.seq)
         )
     ]
-    if stored == m.events and status == m.status:
+    if stored == m.events and (status == m.status or _void_here_or_there(connection, pk, m, links)):
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_unchanged += 1
         return
@@ -1248,11 +1345,25 @@ def _write_existing(
     )
 
 
+def _void_here_or_there(connection: Any, pk: int, m: _Match, links: _Links | None) -> bool:
+    """A finished match void on one side (the same events): one match, its state the keeper's
+    changes decide (version 6), applied after the matches."""
+    if links is None or links.version < CHANGES:
+        return False
+    matches = _T["matches"]
+    status, reason = connection.execute(
+        select(matches.c.status, matches.c.status_reason).where(matches.c.pk == pk)
+    ).one()
+    states = {(status, reason), (m.status, m.status_reason)}
+    return states == {("finished", None), ("abandoned", VOID)}
+
+
 def _insert_new(
     connection: Any,
     new: list[tuple[_Match, list[int | None]]],
     summary: ImportSummary,
     finished: _Finished,
+    links: _Links | None = None,
 ) -> None:
     """Write matches the league does not have, with their seats, events, results and hints:
     one statement per table for all of them."""
@@ -1302,6 +1413,16 @@ def _insert_new(
             finished.add(Finished(pk, m.engine, pks, m.finished))
         hints += _hint_rows(pk, m.hints)  # a new match has none here yet: all are added
     connection.execute(insert(_T["seats"]), seats)
+    if links is not None and links.merged:
+        note_merged_seats(
+            connection,
+            [
+                (match_pk[m.id], index, links.merged[seat["player"]])
+                for m, _ in new
+                for index, seat in enumerate(m.seats)
+                if seat["player"] in links.merged
+            ],
+        )
     _insert_events(connection, [(match_pk[m.id], m.rows) for m, _ in new])
     if hints:
         connection.execute(insert(_T["hints"]), hints)
@@ -1315,16 +1436,20 @@ def _dice_and_kids(m: _Match) -> tuple[list[int] | None, list[bool] | None]:
     return [seat["dice"] for seat in m.seats], [seat["kids"] for seat in m.seats]
 
 
-def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> list[str]:
+def _differences(
+    connection: Any, pk: int, m: _Match, pks: list[int | None], linked: Linked | None = None
+) -> tuple[list[str], list[int | None]]:
     """What makes the league's match `pk` another match than the file's `m` of the same id:
     the game, the house rules, the starter or the seats (who sits where, 105's dice and kids'
-    mode, computer seats). Empty when only the events may tell them apart."""
+    mode, computer seats). Empty when only the events may tell them apart; with the seats'
+    players as the league has them (a seat may name another player than the file's where a
+    merge, here or there, joins the two: `linked`)."""
     matches, seats_t = _T["matches"], _T["seats"]
     game, rules, starter = connection.execute(
         select(matches.c.game, matches.c.rules, matches.c.starter).where(matches.c.pk == pk)
     ).one()
     if game != m.game:
-        return ["another game"]
+        return ["another game"], pks
     differs = []
     rules_type = RollerRules if game == "roller" else HundredFiveRules
     try:
@@ -1352,9 +1477,20 @@ def _differences(connection: Any, pk: int, m: _Match, pks: list[int | None]) -> 
         )
         for index, seat in enumerate(m.seats)
     ]
+    if (
+        local != theirs
+        and linked is not None
+        and len(local) == len(theirs)
+        and all(
+            ours[1:] == file[1:] and linked.same(ours[0], file[0])
+            for ours, file in zip(local, theirs, strict=True)
+        )
+    ):
+        theirs = local
+        pks = [row[0] for row in local]
     if local != theirs:
         differs.append("other seats")
-    return differs
+    return differs, pks
 
 
 def _merge_hints(connection: Any, pk: int, hints: list[_Hint], summary: ImportSummary) -> None:

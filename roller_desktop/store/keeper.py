@@ -282,26 +282,8 @@ def merge_players(
     `split_merge`."""
     with store.session() as s:
         source, target = _merge_rows(s, from_id, into_id)
-        seats = [
-            (match_pk, seat)
-            for match_pk, seat in s.execute(
-                select(SeatRow.match_pk, SeatRow.seat)
-                .where(SeatRow.player_pk == source.pk)
-                .order_by(SeatRow.match_pk, SeatRow.seat)
-            )
-        ]
-        _move_seats(s, seats, source.pk, target.pk, progress)
-        source.merged_into = target.pk
-        change = KeeperChangeRow(
-            id=str(uuid.uuid4()),
-            kind="merge",
-            at=utc_now(),
-            player_pk=source.pk,
-            other_pk=target.pk,
-            data={"seats": [list(seat) for seat in seats], "name": source.name},
-        )
-        s.add(change)
-        s.flush()
+        change = merge_rows(s, source, target, progress)
+        seats = [(int(pk), int(seat)) for pk, seat in change.data["seats"]]
         return Merge(
             change.id,
             change.at,
@@ -312,6 +294,42 @@ def merge_players(
             len({pk for pk, _ in seats}),
             None,
         )
+
+
+def merge_rows(
+    s: Session,
+    source: PlayerRow,
+    target: PlayerRow,
+    progress: Progress | None = None,
+    also: Iterable[tuple[int, int]] = (),
+    change_id: str | None = None,
+    at: datetime | None = None,
+) -> KeeperChangeRow:
+    """Merge `source` into `target` (checked by the caller) and record it: every seat of
+    `source` moves, and `also`, seats of `target` that were `source`'s on another laptop (an
+    import's merge), are kept with them, so that a split gives them back too."""
+    seats = sorted(
+        {
+            (match_pk, seat)
+            for match_pk, seat in s.execute(
+                select(SeatRow.match_pk, SeatRow.seat).where(SeatRow.player_pk == source.pk)
+            )
+        }
+        | set(also)
+    )
+    _move_seats(s, seats, source.pk, target.pk, progress)
+    source.merged_into = target.pk
+    change = KeeperChangeRow(
+        id=change_id or str(uuid.uuid4()),
+        kind="merge",
+        at=at or utc_now(),
+        player_pk=source.pk,
+        other_pk=target.pk,
+        data={"seats": [list(seat) for seat in seats], "name": source.name},
+    )
+    s.add(change)
+    s.flush()
+    return change
 
 
 def _move_seats(
@@ -487,38 +505,7 @@ def split_merge(store: Handle, merge_id: str, progress: Progress | None = None) 
                 "split.later-merge",
                 name=target.name,
             )
-        seats = [(int(pk), int(seat)) for pk, seat in change.data["seats"]]
-        held = {
-            (pk, seat): player
-            for pk, seat, player in s.execute(
-                select(SeatRow.match_pk, SeatRow.seat, SeatRow.player_pk).where(
-                    SeatRow.player_pk == target.pk
-                )
-            )
-        }
-        missing = [seat for seat in seats if seat not in held]
-        if missing:  # a match of theirs deleted since (none of the keeper's tools does that)
-            raise KeeperRefusal(
-                f"Some matches {source.name} played are no longer {target.name}'s: "
-                "they cannot be split back exactly.",
-                "split.changed",
-                name=source.name,
-                other=target.name,
-            )
-        _move_seats(s, seats, target.pk, source.pk, progress)
-        source.merged_into = None
-        split = KeeperChangeRow(
-            id=str(uuid.uuid4()),
-            kind="split",
-            at=utc_now(),
-            player_pk=source.pk,
-            other_pk=target.pk,
-            undoes=change.pk,
-            data={},
-        )
-        s.add(split)
-        s.flush()
-        change.undone_by = split.pk
+        split = split_rows(s, change, source, target, progress)
         return Merge(
             change.id,
             change.at,
@@ -526,9 +513,55 @@ def split_merge(store: Handle, merge_id: str, progress: Progress | None = None) 
             source.name,
             target.id,
             target.name,
-            len({pk for pk, _ in seats}),
+            len({pk for pk, _ in change.data["seats"]}),
             split.at,
         )
+
+
+def split_rows(
+    s: Session,
+    change: KeeperChangeRow,
+    source: PlayerRow,
+    target: PlayerRow,
+    progress: Progress | None = None,
+    change_id: str | None = None,
+    at: datetime | None = None,
+) -> KeeperChangeRow:
+    """Split the merge `change` (of `source` into `target`) again and record it; refused
+    (KeeperRefusal) when the seats that moved are no longer all `target`'s."""
+    seats = [(int(pk), int(seat)) for pk, seat in change.data["seats"]]
+    held = {
+        (pk, seat): player
+        for pk, seat, player in s.execute(
+            select(SeatRow.match_pk, SeatRow.seat, SeatRow.player_pk).where(
+                SeatRow.player_pk == target.pk
+            )
+        )
+    }
+    missing = [seat for seat in seats if seat not in held]
+    if missing:  # a match of theirs deleted since (none of the keeper's tools does that)
+        raise KeeperRefusal(
+            f"Some matches {source.name} played are no longer {target.name}'s: "
+            "they cannot be split back exactly.",
+            "split.changed",
+            name=source.name,
+            other=target.name,
+        )
+    _move_seats(s, seats, target.pk, source.pk, progress)
+    source.merged_into = None
+    split = KeeperChangeRow(
+        id=change_id or str(uuid.uuid4()),
+        kind="split",
+        at=at or utc_now(),
+        player_pk=source.pk,
+        other_pk=target.pk,
+        undoes=change.pk,
+        data={},
+    )
+    s.add(split)
+    s.flush()
+    change.undone_by = split.pk
+    return split
 
 
 def last_merge_into(store: Handle, player_id: str) -> Merge | None:
@@ -558,8 +591,6 @@ def clean_reason(reason: object) -> str:
 def void_match(store: Handle, match_id: str, reason: str) -> None:
     """A finished match leaves the league and every figure; it stays in the history, set aside
     for the reason "void", with the keeper's words and the time. `restore_match` undoes it."""
-    from .derived.finish import rewrite_finished
-
     words = clean_reason(reason)
     with store.session() as s:
         match = match_row(s, match_id)
@@ -568,67 +599,88 @@ def void_match(store: Handle, match_id: str, reason: str) -> None:
                 "Only a finished match can be void; one in progress can be abandoned.",
                 "void.not-finished",
             )
-        counted = _counted(s, [match.pk])
-        before = _finished(s, counted)
-        now = utc_now()
-        match.status = "abandoned"
-        match.status_reason = VOID
-        match.status_note = words
-        match.status_at = now
-        day = counted.get(match.pk)
-        s.add(
-            KeeperChangeRow(
-                id=str(uuid.uuid4()),
-                kind="void",
-                at=now,
-                match_pk=match.pk,
-                data={"reason": words, "day": None if day is None else day.isoformat()},
-            )
-        )
-        s.flush()
-        rewrite_finished(s.connection(), before, [])
+        void_row(s, match, words)
+
+
+def void_row(
+    s: Session,
+    match: MatchRow,
+    words: str,
+    change_id: str | None = None,
+    at: datetime | None = None,
+) -> KeeperChangeRow:
+    """Void a finished match (checked by the caller) and record it."""
+    from .derived.finish import rewrite_finished
+
+    counted = _counted(s, [match.pk])
+    before = _finished(s, counted)
+    now = at or utc_now()
+    match.status = "abandoned"
+    match.status_reason = VOID
+    match.status_note = words
+    match.status_at = now
+    day = counted.get(match.pk)
+    change = KeeperChangeRow(
+        id=change_id or str(uuid.uuid4()),
+        kind="void",
+        at=now,
+        match_pk=match.pk,
+        data={"reason": words, "day": None if day is None else day.isoformat()},
+    )
+    s.add(change)
+    s.flush()
+    rewrite_finished(s.connection(), before, [])
+    return change
 
 
 def restore_match(store: Handle, match_id: str) -> None:
     """A void match back in the league, counted on the day it was counted before."""
-    from .derived.finish import rewrite_finished
-
     with store.session() as s:
         match = match_row(s, match_id)
         if match.status != "abandoned" or match.status_reason != VOID:
             raise MatchClosed("Only a void match can be restored.", "restore.not-void")
-        void = s.scalar(
-            select(KeeperChangeRow)
-            .where(
-                KeeperChangeRow.match_pk == match.pk,
-                KeeperChangeRow.kind == "void",
-                KeeperChangeRow.undone_by.is_(None),
-            )
-            .order_by(KeeperChangeRow.pk.desc())
-        )
-        stored = void.data.get("day") if void is not None else None
-        match.status = "finished"
-        match.status_reason = None
-        match.status_note = None
-        match.status_at = None
-        restore = KeeperChangeRow(
-            id=str(uuid.uuid4()),
-            kind="restore",
-            at=utc_now(),
-            match_pk=match.pk,
-            undoes=None if void is None else void.pk,
-            data={},
-        )
-        s.add(restore)
-        s.flush()
-        if void is not None:
-            void.undone_by = restore.pk
-        assert match.finished is not None
-        from .handle import local_day
+        restore_row(s, match)
 
-        day = date.fromisoformat(stored) if isinstance(stored, str) else local_day(match.finished)
-        after = _finished(s, {match.pk: day})
-        rewrite_finished(s.connection(), [], after)
+
+def restore_row(
+    s: Session, match: MatchRow, change_id: str | None = None, at: datetime | None = None
+) -> KeeperChangeRow:
+    """Restore a void match (checked by the caller) and record it."""
+    from .derived.finish import rewrite_finished
+
+    void = s.scalar(
+        select(KeeperChangeRow)
+        .where(
+            KeeperChangeRow.match_pk == match.pk,
+            KeeperChangeRow.kind == "void",
+            KeeperChangeRow.undone_by.is_(None),
+        )
+        .order_by(KeeperChangeRow.pk.desc())
+    )
+    stored = void.data.get("day") if void is not None else None
+    match.status = "finished"
+    match.status_reason = None
+    match.status_note = None
+    match.status_at = None
+    restore = KeeperChangeRow(
+        id=change_id or str(uuid.uuid4()),
+        kind="restore",
+        at=at or utc_now(),
+        match_pk=match.pk,
+        undoes=None if void is None else void.pk,
+        data={},
+    )
+    s.add(restore)
+    s.flush()
+    if void is not None:
+        void.undone_by = restore.pk
+    assert match.finished is not None
+    from .handle import local_day
+
+    day = date.fromisoformat(stored) if isinstance(stored, str) else local_day(match.finished)
+    after = _finished(s, {match.pk: day})
+    rewrite_finished(s.connection(), [], after)
+    return restore
 
 
 @dataclass(frozen=True, slots=True)

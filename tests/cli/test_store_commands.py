@@ -107,7 +107,8 @@ def test_export_and_import_carry_hints_and_refuse_a_newer_file(
         ]
     header, *records = exported.read_text(encoding="utf-8").splitlines()  # one per line
     newer = json.loads(header)
-    assert newer["version"] == 5 and len(records) == newer["players"] + newer["matches"]
+    assert newer["version"] == 6
+    assert len(records) == newer["players"] + newer["changes"] + newer["matches"]
     newer["version"] = 99
     exported.write_text("\n".join([json.dumps(newer), *records]) + "\n", encoding="utf-8")
     with open_store(other) as store:
@@ -163,3 +164,31 @@ def test_league_practice_counts_matches_with_computers_only_when_asked(
     ]
     assert main(["--database", str(league), "league", "--season", "0", "--practice"]) == 0
     assert "Computer (steady) (practice)" in capsys.readouterr().out
+
+
+def test_import_says_what_the_keepers_changes_changed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store import demo, keeper
+    from roller_desktop.store.queries import stats
+
+    here, there = tmp_path / "here.sqlite3", tmp_path / "there.sqlite3"
+    with open_store(here) as store:
+        ids = demo.demo_player_ids(store)
+        ake = store.add_player("Ake").id
+        demo.fill_bulk(store, 6, seed=1, days=10, players=[ids[1], ids[2], ake])
+    exported = tmp_path / "league.jsonl"
+    assert main(["--database", str(here), "export", str(exported)]) == 0
+    assert main(["--database", str(there), "import", str(exported)]) == 0
+    with open_store(here) as store:
+        keeper.merge_players(store, ake, ids[0])
+        finished = [m.id for m in stats.match_history(store) if m.status == "finished"]
+        for match_id in finished[:2]:
+            keeper.void_match(store, match_id, "test")
+    assert main(["--database", str(here), "export", str(exported)]) == 0
+    capsys.readouterr()
+    assert main(["--database", str(there), "import", str(exported)]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[-2:] == ["2 matches voided.", "Ake merged into Åke."]
+    assert main(["--database", str(there), "import", str(exported)]) == 0
+    assert "voided" not in capsys.readouterr().out  # the second time: nothing changes

@@ -49,12 +49,14 @@ def play_out(rec: MatchRecorder, seed: int) -> None:
 def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
     """A version 1 league file as the exporter of today writes the same league: no hints,
     virtual dice (version 2), its "Computer (…)" players as computer seats and no reason for
-    an abandoned match (version 4), and every match played, none kept by hand (version 5)."""
+    an abandoned match (version 4), every match played, none kept by hand (version 5), and
+    no keeper's changes (version 6)."""
     from roller_desktop.store.exchange import OLD_COMPUTER_NAMES, VERSION
 
     upgraded = copy.deepcopy(document)
     assert upgraded["version"] == 1
     upgraded["version"] = VERSION
+    upgraded["changes"] = []  # no keeper's changes (version 6)
     levels = {
         name.casefold(): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
     }

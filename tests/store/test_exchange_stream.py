@@ -56,7 +56,7 @@ def test_version_3_is_one_record_per_line_and_round_trips(
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     assert header == {"format": "roller-desktop-league", "version": VERSION, "players": 3,
-                      "matches": 3}  # fmt: skip
+                      "changes": 0, "matches": 3}  # fmt: skip
     assert len(lines) == 1 + 3 + 3
     first_match = json.loads(lines[4])
     assert first_match["events"][0].startswith("t") and "b" in first_match["events"]
