@@ -1068,6 +1068,71 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Importing the league…</source>
         <translation>Importing the league…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n matches voided.</source>
+        <translation>
+            <numerusform>%n match voided.</numerusform>
+            <numerusform>%n matches voided.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches restored.</source>
+        <translation>
+            <numerusform>%n match restored.</numerusform>
+            <numerusform>%n matches restored.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches given a new date, time or place.</source>
+        <translation>
+            <numerusform>%n match given a new date, time or place.</numerusform>
+            <numerusform>%n matches given a new date, time or place.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} renamed {other}.</source>
+        <translation>{name} renamed {other}.</translation>
+    </message>
+    <message>
+        <source>{name} archived.</source>
+        <translation>{name} archived.</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive.</source>
+        <translation>{name} back from the archive.</translation>
+    </message>
+    <message>
+        <source>{name} merged into {other}.</source>
+        <translation>{name} merged into {other}.</translation>
+    </message>
+    <message>
+        <source>{name} split from {other} again.</source>
+        <translation>{name} split from {other} again.</translation>
+    </message>
+    <message>
+        <source>{name} was not merged into {other} here: the two sat at the same table.</source>
+        <translation>{name} was not merged into {other} here: the two sat at the same table.</translation>
+    </message>
+    <message>
+        <source>{name} was not merged into {other} here: {other} was merged into another player.</source>
+        <translation>{name} was not merged into {other} here: {other} was merged into another player.</translation>
+    </message>
+    <message>
+        <source>{name} was not split from {other} here: {other} was merged into another player since.</source>
+        <translation>{name} was not split from {other} here: {other} was merged into another player since.</translation>
+    </message>
+    <message>
+        <source>{name} was not split from {other} here: some of those matches are no longer {other}&apos;s.</source>
+        <translation>{name} was not split from {other} here: some of those matches are no longer {other}&apos;s.</translation>
+    </message>
+    <message>
+        <source>{name} was not renamed {other} here: another player has that name.</source>
+        <translation>{name} was not renamed {other} here: another player has that name.</translation>
+    </message>
+    <message>
+        <source>A match was not voided here: it is not finished here.</source>
+        <translation>A match was not voided here: it is not finished here.</translation>
+    </message>
     <message>
         <source>Nothing was imported: {error}</source>
         <translation>Nothing was imported: {error}</translation>
@@ -1969,6 +2034,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Match {number} of the file</translation>
     </message>
     <message>
+        <source>Change {number} of the file</source>
+        <translation>Change {number} of the file</translation>
+    </message>
+    <message>
         <source>The file</source>
         <translation>The file</translation>
     </message>
@@ -2009,6 +2078,30 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>not a JSON object.</source>
         <translation>not a JSON object.</translation>
+    </message>
+    <message>
+        <source>not a kind of change this program knows.</source>
+        <translation>not a kind of change this program knows.</translation>
+    </message>
+    <message>
+        <source>not one of the file&apos;s players.</source>
+        <translation>not one of the file&apos;s players.</translation>
+    </message>
+    <message>
+        <source>this kind of change names no player here (a merge or a split names two, a rename or an archiving one, a change of a match none).</source>
+        <translation>this kind of change names no player here (a merge or a split names two, a rename or an archiving one, a change of a match none).</translation>
+    </message>
+    <message>
+        <source>a void, a restore or a mend names its match; other changes none.</source>
+        <translation>a void, a restore or a mend names its match; other changes none.</translation>
+    </message>
+    <message>
+        <source>a match that is neither in the file nor in this league.</source>
+        <translation>a match that is neither in the file nor in this league.</translation>
+    </message>
+    <message>
+        <source>not the data this kind of change has (see the league file&apos;s format).</source>
+        <translation>not the data this kind of change has (see the league file&apos;s format).</translation>
     </message>
     <message>
         <source>no list “{key}”.</source>
@@ -2150,6 +2243,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>The file&apos;s first line does not give the number of players.</translation>
     </message>
     <message>
+        <source>The file&apos;s first line does not give the number of changes.</source>
+        <translation>The file&apos;s first line does not give the number of changes.</translation>
+    </message>
+    <message>
         <source>The file&apos;s first line does not give the number of matches.</source>
         <translation>The file&apos;s first line does not give the number of matches.</translation>
     </message>
@@ -2158,6 +2255,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>
             <numerusform>The file ends after {read} of its %n player: it is cut short.</numerusform>
             <numerusform>The file ends after {read} of its %n players: it is cut short.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n changes: it is cut short.</source>
+        <translation>
+            <numerusform>The file ends after {read} of its %n change: it is cut short.</numerusform>
+            <numerusform>The file ends after {read} of its %n changes: it is cut short.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2205,6 +2309,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Two players in the file are called {name}.</source>
         <translation>Two players in the file are called {name}.</translation>
+    </message>
+    <message>
+        <source>Change {change} of the file appears in it twice.</source>
+        <translation>Change {change} of the file appears in it twice.</translation>
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>

@@ -1068,6 +1068,71 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Importing the league…</source>
         <translation>Importerer ligaen…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n matches voided.</source>
+        <translation>
+            <numerusform>%n kamp erklært ugyldig.</numerusform>
+            <numerusform>%n kamper erklært ugyldige.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches restored.</source>
+        <translation>
+            <numerusform>%n kamp gjenopprettet.</numerusform>
+            <numerusform>%n kamper gjenopprettet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches given a new date, time or place.</source>
+        <translation>
+            <numerusform>%n kamp fikk ny dato, nytt klokkeslett eller nytt sted.</numerusform>
+            <numerusform>%n kamper fikk ny dato, nytt klokkeslett eller nytt sted.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} renamed {other}.</source>
+        <translation>{name} heter nå {other}.</translation>
+    </message>
+    <message>
+        <source>{name} archived.</source>
+        <translation>{name} arkivert.</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive.</source>
+        <translation>{name} tilbake fra arkivet.</translation>
+    </message>
+    <message>
+        <source>{name} merged into {other}.</source>
+        <translation>{name} slått sammen med {other}.</translation>
+    </message>
+    <message>
+        <source>{name} split from {other} again.</source>
+        <translation>{name} delt fra {other} igjen.</translation>
+    </message>
+    <message>
+        <source>{name} was not merged into {other} here: the two sat at the same table.</source>
+        <translation>{name} ble ikke slått sammen med {other} her: de to satt ved samme bord.</translation>
+    </message>
+    <message>
+        <source>{name} was not merged into {other} here: {other} was merged into another player.</source>
+        <translation>{name} ble ikke slått sammen med {other} her: {other} er slått sammen med en annen spiller.</translation>
+    </message>
+    <message>
+        <source>{name} was not split from {other} here: {other} was merged into another player since.</source>
+        <translation>{name} ble ikke delt fra {other} her: {other} er siden slått sammen med en annen spiller.</translation>
+    </message>
+    <message>
+        <source>{name} was not split from {other} here: some of those matches are no longer {other}&apos;s.</source>
+        <translation>{name} ble ikke delt fra {other} her: noen av de kampene er ikke lenger {other}s.</translation>
+    </message>
+    <message>
+        <source>{name} was not renamed {other} here: another player has that name.</source>
+        <translation>{name} fikk ikke nytt navn {other} her: en annen spiller heter det.</translation>
+    </message>
+    <message>
+        <source>A match was not voided here: it is not finished here.</source>
+        <translation>En kamp ble ikke erklært ugyldig her: den er ikke ferdigspilt her.</translation>
+    </message>
     <message>
         <source>Nothing was imported: {error}</source>
         <translation>Ingenting ble importert: {error}</translation>
@@ -1969,6 +2034,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Kamp {number} i filen</translation>
     </message>
     <message>
+        <source>Change {number} of the file</source>
+        <translation>Endring {number} i filen</translation>
+    </message>
+    <message>
         <source>The file</source>
         <translation>Filen</translation>
     </message>
@@ -2009,6 +2078,30 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>not a JSON object.</source>
         <translation>ikke et JSON-objekt.</translation>
+    </message>
+    <message>
+        <source>not a kind of change this program knows.</source>
+        <translation>ingen type endring programmet kjenner.</translation>
+    </message>
+    <message>
+        <source>not one of the file&apos;s players.</source>
+        <translation>ingen av filens spillere.</translation>
+    </message>
+    <message>
+        <source>this kind of change names no player here (a merge or a split names two, a rename or an archiving one, a change of a match none).</source>
+        <translation>denne typen endring angir ingen spiller her (en sammenslåing eller deling angir to, et navnebytte eller en arkivering én, en endring av en kamp ingen).</translation>
+    </message>
+    <message>
+        <source>a void, a restore or a mend names its match; other changes none.</source>
+        <translation>en ugyldigerklæring, gjenoppretting eller retting angir sin kamp; andre endringer ingen.</translation>
+    </message>
+    <message>
+        <source>a match that is neither in the file nor in this league.</source>
+        <translation>en kamp som verken er i filen eller i denne ligaen.</translation>
+    </message>
+    <message>
+        <source>not the data this kind of change has (see the league file&apos;s format).</source>
+        <translation>ikke de opplysningene denne typen endring har (se ligafilens format).</translation>
     </message>
     <message>
         <source>no list “{key}”.</source>
@@ -2138,6 +2231,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Filens første linje oppgir ikke antallet spillere.</translation>
     </message>
     <message>
+        <source>The file&apos;s first line does not give the number of changes.</source>
+        <translation>Filens første linje oppgir ikke antallet endringer.</translation>
+    </message>
+    <message>
         <source>The file&apos;s first line does not give the number of matches.</source>
         <translation>Filens første linje oppgir ikke antallet kamper.</translation>
     </message>
@@ -2146,6 +2243,13 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>
             <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
             <numerusform>Filen slutter etter {read} av sine %n spillere: den er avkortet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n changes: it is cut short.</source>
+        <translation>
+            <numerusform>Filen slutter etter {read} av sin %n endring: den er avkortet.</numerusform>
+            <numerusform>Filen slutter etter {read} av sine %n endringer: den er avkortet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2193,6 +2297,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Two players in the file are called {name}.</source>
         <translation>To spillere i filen heter {name}.</translation>
+    </message>
+    <message>
+        <source>Change {change} of the file appears in it twice.</source>
+        <translation>Endring {change} i filen står to ganger i den.</translation>
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>

@@ -1068,6 +1068,71 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Importing the league…</source>
         <translation>Importerar ligan…</translation>
     </message>
+    <message numerus="yes">
+        <source>%n matches voided.</source>
+        <translation>
+            <numerusform>%n match ogiltigförklarad.</numerusform>
+            <numerusform>%n matcher ogiltigförklarade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches restored.</source>
+        <translation>
+            <numerusform>%n match återställd.</numerusform>
+            <numerusform>%n matcher återställda.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches given a new date, time or place.</source>
+        <translation>
+            <numerusform>%n match fick nytt datum, ny tid eller ny plats.</numerusform>
+            <numerusform>%n matcher fick nytt datum, ny tid eller ny plats.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} renamed {other}.</source>
+        <translation>{name} heter nu {other}.</translation>
+    </message>
+    <message>
+        <source>{name} archived.</source>
+        <translation>{name} arkiverad.</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive.</source>
+        <translation>{name} tillbaka från arkivet.</translation>
+    </message>
+    <message>
+        <source>{name} merged into {other}.</source>
+        <translation>{name} ihopslagen med {other}.</translation>
+    </message>
+    <message>
+        <source>{name} split from {other} again.</source>
+        <translation>{name} uppdelad från {other} igen.</translation>
+    </message>
+    <message>
+        <source>{name} was not merged into {other} here: the two sat at the same table.</source>
+        <translation>{name} slogs inte ihop med {other} här: de två satt vid samma bord.</translation>
+    </message>
+    <message>
+        <source>{name} was not merged into {other} here: {other} was merged into another player.</source>
+        <translation>{name} slogs inte ihop med {other} här: {other} är ihopslagen med en annan spelare.</translation>
+    </message>
+    <message>
+        <source>{name} was not split from {other} here: {other} was merged into another player since.</source>
+        <translation>{name} delades inte upp från {other} här: {other} har sedan slagits ihop med en annan spelare.</translation>
+    </message>
+    <message>
+        <source>{name} was not split from {other} here: some of those matches are no longer {other}&apos;s.</source>
+        <translation>{name} delades inte upp från {other} här: några av de matcherna är inte längre {other}s.</translation>
+    </message>
+    <message>
+        <source>{name} was not renamed {other} here: another player has that name.</source>
+        <translation>{name} bytte inte namn till {other} här: en annan spelare heter så.</translation>
+    </message>
+    <message>
+        <source>A match was not voided here: it is not finished here.</source>
+        <translation>En match ogiltigförklarades inte här: den är inte färdigspelad här.</translation>
+    </message>
     <message>
         <source>Nothing was imported: {error}</source>
         <translation>Inget importerades: {error}</translation>
@@ -1969,6 +2034,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Match {number} i filen</translation>
     </message>
     <message>
+        <source>Change {number} of the file</source>
+        <translation>Ändring {number} i filen</translation>
+    </message>
+    <message>
         <source>The file</source>
         <translation>Filen</translation>
     </message>
@@ -2009,6 +2078,30 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>not a JSON object.</source>
         <translation>inte ett JSON-objekt.</translation>
+    </message>
+    <message>
+        <source>not a kind of change this program knows.</source>
+        <translation>ingen sorts ändring som programmet känner till.</translation>
+    </message>
+    <message>
+        <source>not one of the file&apos;s players.</source>
+        <translation>ingen av filens spelare.</translation>
+    </message>
+    <message>
+        <source>this kind of change names no player here (a merge or a split names two, a rename or an archiving one, a change of a match none).</source>
+        <translation>den här sortens ändring anger ingen spelare här (en sammanslagning eller uppdelning anger två, ett namnbyte eller en arkivering en, en ändring av en match ingen).</translation>
+    </message>
+    <message>
+        <source>a void, a restore or a mend names its match; other changes none.</source>
+        <translation>en ogiltigförklaring, återställning eller rättelse anger sin match; andra ändringar ingen.</translation>
+    </message>
+    <message>
+        <source>a match that is neither in the file nor in this league.</source>
+        <translation>en match som varken finns i filen eller i den här ligan.</translation>
+    </message>
+    <message>
+        <source>not the data this kind of change has (see the league file&apos;s format).</source>
+        <translation>inte de uppgifter som den här sortens ändring har (se ligafilens format).</translation>
     </message>
     <message>
         <source>no list “{key}”.</source>
@@ -2150,6 +2243,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Filens första rad anger inte antalet spelare.</translation>
     </message>
     <message>
+        <source>The file&apos;s first line does not give the number of changes.</source>
+        <translation>Filens första rad anger inte antalet ändringar.</translation>
+    </message>
+    <message>
         <source>The file&apos;s first line does not give the number of matches.</source>
         <translation>Filens första rad anger inte antalet matcher.</translation>
     </message>
@@ -2158,6 +2255,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>
             <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
             <numerusform>Filen tar slut efter {read} av sina %n spelare: den är avkortad.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The file ends after {read} of its %n changes: it is cut short.</source>
+        <translation>
+            <numerusform>Filen tar slut efter {read} av sin %n ändring: den är avkortad.</numerusform>
+            <numerusform>Filen tar slut efter {read} av sina %n ändringar: den är avkortad.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2205,6 +2309,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Two players in the file are called {name}.</source>
         <translation>Två spelare i filen heter {name}.</translation>
+    </message>
+    <message>
+        <source>Change {change} of the file appears in it twice.</source>
+        <translation>Ändring {change} i filen finns två gånger i den.</translation>
     </message>
     <message>
         <source>Match {match} of the file appears in it twice.</source>

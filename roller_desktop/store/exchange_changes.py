@@ -199,11 +199,11 @@ def read_change(
     on_player = two or kind in ("rename", "archive")
     who = player("player", on_player)
     other = player("other", two)
-    if not on_player and (who is not None or item["other"] is not None):
+    if (not on_player and who is not None) or (not two and item["other"] is not None):
         raise ImportProblem(
-            f"{where}: a change of a match names no player.",
-            "import.change-player",
-            where=where.at("player"),
+            f"{where}: a {kind} names {'one player' if on_player else 'no player'}.",
+            "import.change-no-player",
+            where=where.at("player" if who is not None and not on_player else "other"),
         )
     match = None if item["match"] is None else uuid_of(item["match"], where.at("match"))
     if (match is None) == (kind in ("void", "restore", "mend")):
@@ -516,7 +516,7 @@ class _Applier:
             raise ImportProblem(
                 f"Change {c.number} of the file names the match {c.match}, which is neither "
                 "in the file nor in this league; nothing was imported.",
-                "import.change-match",
+                "import.change-unknown-match",
                 where=Where("change", c.number, field="match"),
             )
         return row
@@ -560,7 +560,51 @@ class _Applier:
             .order_by(KeeperChangeRow.at.desc(), KeeperChangeRow.pk.desc())
         )
 
-    # -- players
+    def _chain(self, player: PlayerRow) -> list[tuple[PlayerRow, KeeperChangeRow | None]]:
+        """The players `player` is merged into here, one after the other (a merge of a merge),
+        each with the merge that made it so (None: a merge kept before its row was)."""
+        chain: list[tuple[PlayerRow, KeeperChangeRow | None]] = []
+        seen = {player.pk}
+        row = player
+        while row.merged_into is not None:
+            merge = self._live_merge(row)
+            into = self.s.get(PlayerRow, row.merged_into)
+            if into is None or into.pk in seen:
+                break
+            chain.append((into, merge))
+            seen.add(into.pk)
+            row = into
+        return chain
+
+    def _holder(self, player: PlayerRow) -> PlayerRow:
+        """Whose seats a player's are now: the last of the chain they are merged into."""
+        chain = self._chain(player)
+        return chain[-1][0] if chain else player
+
+    def _keep_with_chain(self, player: PlayerRow, seats: set[tuple[int, int]], add: bool) -> None:
+        """These seats kept with (add) or taken out of every merge above `player`'s, so that
+        each split on the way hands them down as the merges would have moved them."""
+        row = player
+        for into, merge in self._chain(player):
+            if merge is not None and merge.player_pk == row.pk:
+                have = {(int(pk), int(seat)) for pk, seat in merge.data["seats"]}
+                have = have | seats if add else have - seats
+                merge.data = {**merge.data, "seats": [list(s) for s in sorted(have)]}
+            row = into
+
+    def _take_back(self, source: PlayerRow, live: KeeperChangeRow) -> None:
+        """The seats of a merge of this league back to `source`, from whoever has them now
+        (the player merged into, or the one they were merged into since)."""
+        from . import keeper
+
+        target = self.s.get(PlayerRow, live.other_pk)
+        assert target is not None
+        holder = self._holder(target)
+        seats = {(int(pk), int(seat)) for pk, seat in live.data["seats"]}
+        self._keep_with_chain(target, seats, add=False)
+        keeper._move_seats(self.s, sorted(seats), holder.pk, source.pk, None)
+        source.merged_into = None
+        self.s.flush()
 
     def _merge(self, c: FileChange) -> None:
         from . import keeper
@@ -569,18 +613,34 @@ class _Applier:
         if source.pk == target.pk:
             return  # two players of the file that are one here: nothing to merge
         winner = self._winner(("merge", "split"), player_pk=source.pk)
-        if not self._newer(c, winner):
+        chain = self._chain(target)
+        on_way: list[KeeperChangeRow] = []
+        if any(into.pk == source.pk for into, _ in chain):
+            # The player merged into is merged (on the way) into the one merged here: the
+            # newer wins, the merges on the way give way to it or it to them.
+            for into, merge in chain:
+                if merge is not None:
+                    on_way.append(merge)
+                if into.pk == source.pk:
+                    break
+        newest = max(
+            [row for row in [winner, *on_way] if row is not None],
+            key=lambda row: (row.at, row.id),
+            default=None,
+        )
+        if not self._newer(c, newest):
             self._record(
                 c,
                 {"seats": [], "name": c.data["name"]},
                 player_pk=source.pk,
                 other_pk=target.pk,
-                undone_by=winner,
+                undone_by=newest,
             )
             return
-        also = self._file_seats(c, target.pk)
         live = self._live_merge(source)
+        holder = self._holder(target)
         if live is not None and live.other_pk == target.pk:  # merged here too: one merge now
+            also = self._file_seats(c, holder.pk)
             seats = {(int(pk), int(seat)) for pk, seat in live.data["seats"]} | also
             row = self._record(
                 c,
@@ -590,27 +650,37 @@ class _Applier:
             )
             live.undone_by = row.pk
             return
-        if target.merged_into is not None:
-            raise _Refused(
-                f"{source.name} was not merged into {target.name} here: {target.name} was "
-                "merged into another player.",
-                "merged",
-                name=source.name,
-                other=target.name,
-            )
+        given_way = []
+        for merge in reversed(on_way):  # the newer merge wins: the ones in its way give way
+            merged = self.s.get(PlayerRow, merge.player_pk)
+            assert merged is not None
+            self._take_back(merged, merge)
+            given_way.append(merge)
         if live is not None:  # merged into another here, before: that merge gives way
-            self._unmerge(source, live)
-        if keeper._shared_matches(self.s, source.id, target.id):
+            self._take_back(source, live)
+            given_way.append(live)
+        holder = self._holder(target)
+        if keeper._shared_matches(self.s, source.id, holder.id):
             raise _Refused(
                 f"{source.name} was not merged into {target.name} here: the two sat at the "
                 "same table.",
-                "merged",
+                "merged.same-table",
                 name=source.name,
                 other=target.name,
             )
-        row = keeper.merge_rows(self.s, source, target, also=also, change_id=c.id, at=c.at)
-        if live is not None:
-            live.undone_by = row.pk
+        also = self._file_seats(c, holder.pk)
+        moved = {
+            (match_pk, seat)
+            for match_pk, seat in self.s.execute(
+                select(SeatRow.match_pk, SeatRow.seat).where(SeatRow.player_pk == source.pk)
+            )
+        }
+        row = keeper.merge_rows(
+            self.s, source, target, also=also, change_id=c.id, at=c.at, holder=holder
+        )
+        self._keep_with_chain(target, moved | also, add=True)
+        for merge in given_way:
+            merge.undone_by = row.pk
         self.counts.kept += 1
         self.counts.notes.append(
             ChangeNote(
@@ -621,28 +691,7 @@ class _Applier:
             )
         )
 
-    def _unmerge(self, source: PlayerRow, live: KeeperChangeRow) -> None:
-        """A merge of this league taken back for a newer one of the file (no split recorded:
-        the file's change takes its place)."""
-        from . import keeper
-
-        target = self.s.get(PlayerRow, live.other_pk)
-        assert target is not None
-        if target.merged_into is not None:
-            raise _Refused(
-                f"{source.name} was not split from {target.name} here: {target.name} was "
-                "merged into another player since.",
-                "split",
-                name=source.name,
-                other=target.name,
-            )
-        seats = [(int(pk), int(seat)) for pk, seat in live.data["seats"]]
-        keeper._move_seats(self.s, seats, target.pk, source.pk, None)
-        source.merged_into = None
-
     def _split(self, c: FileChange) -> None:
-        from . import keeper
-
         source, target = self._player(c.player), self._player(c.other)
         winner = self._winner(("merge", "split"), player_pk=source.pk)
         live = self._live_merge(source)
@@ -657,28 +706,24 @@ class _Applier:
             return
         into = self.s.get(PlayerRow, live.other_pk)
         assert into is not None
-        if into.merged_into is not None:
-            raise _Refused(
-                f"{source.name} was not split from {into.name} here: {into.name} was merged "
-                "into another player since.",
-                "split",
-                name=source.name,
-                other=into.name,
-            )
         undone = self.in_file.get(c.undoes) if c.undoes is not None else None
-        also = self._file_seats(undone, into.pk)
+        holder = self._holder(into)
+        also = self._file_seats(undone, holder.pk)
         seats = {(int(pk), int(seat)) for pk, seat in live.data["seats"]} | also
         live.data = {**live.data, "seats": [list(s) for s in sorted(seats)]}
+        self._take_back(source, live)
+        row = KeeperChangeRow(
+            id=c.id,
+            kind="split",
+            at=c.at,
+            player_pk=source.pk,
+            other_pk=into.pk,
+            undoes=live.pk,
+            data={},
+        )
+        self.s.add(row)
         self.s.flush()
-        try:
-            keeper.split_rows(self.s, live, source, into, change_id=c.id, at=c.at)
-        except keeper.KeeperRefusal as refusal:
-            raise _Refused(
-                f"{source.name} was not split from {into.name} here: {refusal}",
-                "split",
-                name=source.name,
-                other=into.name,
-            ) from None
+        live.undone_by = row.pk
         self.counts.kept += 1
         self.counts.notes.append(
             ChangeNote(
@@ -705,7 +750,7 @@ class _Applier:
             if taken is not None:
                 raise _Refused(
                     f"{old} was not renamed {new} here: another player is called {taken.name}.",
-                    "renamed",
+                    "renamed.taken",
                     name=old,
                     other=new,
                 )
@@ -718,14 +763,15 @@ class _Applier:
         row = self._player(c.player)
         winner = self._winner(("archive",), player_pk=row.pk)
         if not self._newer(c, winner):
-            self._record(c, dict(c.data), player_pk=row.pk, undone_by=winner)
+            self._record(c, {**c.data, "name": row.name}, player_pk=row.pk, undone_by=winner)
             return
         new = bool(c.data["new"])
         if row.archived != new:
             row.archived = new
             what = "archived" if new else "unarchived"
-            self.counts.notes.append(ChangeNote(what, row.name, "", f"{row.name} {what}"))
-        self._record(c, dict(c.data), player_pk=row.pk)
+            words = "archived" if new else "back from the archive"
+            self.counts.notes.append(ChangeNote(what, row.name, "", f"{row.name} {words}"))
+        self._record(c, {**c.data, "name": row.name}, player_pk=row.pk)
 
     # -- matches
 
@@ -757,7 +803,7 @@ class _Applier:
         if match.status != "finished":
             raise _Refused(
                 f"The match {match.id} was not voided here: it is not finished here.",
-                "voided",
+                "voided.not-finished",
             )
         keeper.void_row(self.s, match, c.data["reason"], change_id=c.id, at=c.at)
         self.counts.kept += 1

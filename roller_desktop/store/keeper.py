@@ -304,10 +304,12 @@ def merge_rows(
     also: Iterable[tuple[int, int]] = (),
     change_id: str | None = None,
     at: datetime | None = None,
+    holder: PlayerRow | None = None,
 ) -> KeeperChangeRow:
     """Merge `source` into `target` (checked by the caller) and record it: every seat of
     `source` moves, and `also`, seats of `target` that were `source`'s on another laptop (an
-    import's merge), are kept with them, so that a split gives them back too."""
+    import's merge), are kept with them, so that a split gives them back too. `holder`: who
+    gets the seats, when an import merges into a player merged into another since."""
     seats = sorted(
         {
             (match_pk, seat)
@@ -317,7 +319,7 @@ def merge_rows(
         }
         | set(also)
     )
-    _move_seats(s, seats, source.pk, target.pk, progress)
+    _move_seats(s, seats, source.pk, (holder or target).pk, progress)
     source.merged_into = target.pk
     change = KeeperChangeRow(
         id=change_id or str(uuid.uuid4()),

@@ -272,3 +272,88 @@ def test_postgres_and_sqlite_exchange_when_a_server_is_there(tmp_path: Path) -> 
         keeper.void_match(a, finished_matches(a)[0], "test")
         both_ways(a, b, tmp_path)
         assert portrait(a) == portrait(b)
+
+
+# ---- renames and archiving ----------------------------------------------------------------
+
+
+def rename(store: Store, player_id: str, name: str) -> None:
+    """A rename as the window makes it, kept in the keeper's log."""
+    old = store.player(player_id).name
+    store.rename_player(player_id, name)
+    _logged(store, player_id, "rename", {"old": old, "new": name})
+
+
+def archive(store: Store, player_id: str, archived: bool) -> None:
+    old = store.player(player_id).archived
+    store.archive_player(player_id, archived)
+    _logged(store, player_id, "archive", {"old": old, "new": archived})
+
+
+def _logged(store: Store, player_id: str, kind: str, new: dict[str, Any]) -> None:
+    """Until the store logs renames and archiving itself (the keeper's log), the test logs
+    them as it will: a change of that kind with the old and the new value."""
+    import uuid
+
+    from roller_desktop.store.handle import utc_now
+    from roller_desktop.store.models import KeeperChangeRow, PlayerRow
+
+    with store.session() as s:
+        row = s.query(PlayerRow).filter(PlayerRow.id == player_id).one()
+        latest = (
+            s.query(KeeperChangeRow)
+            .filter(KeeperChangeRow.player_pk == row.pk, KeeperChangeRow.kind == kind)
+            .order_by(KeeperChangeRow.pk.desc())
+            .first()
+        )
+        if (
+            latest is not None
+            and latest.data.get("new") == new["new"]
+            and (latest.at > utc_now() - timedelta(seconds=5))
+        ):
+            return  # logged by the store
+        s.add(
+            KeeperChangeRow(
+                id=str(uuid.uuid4()),
+                kind=kind,
+                at=utc_now(),
+                player_pk=row.pk,
+                data=new,
+            )
+        )
+
+
+def test_renames_and_archiving_travel_and_the_newer_wins(laptops: Any, tmp_path: Path) -> None:
+    a, b, ids = laptops
+    rename(a, ids["Åke"], "Åke F.")
+    archive(b, ids["Lisa"], True)
+    rename(b, ids["Ola"], "Ola B.")
+    rename(a, ids["Ola"], "Ola A.")  # newer than B's
+    first, second = both_ways(a, b, tmp_path)
+    assert [n.text for n in first.notes] == ["Åke renamed Åke F.", "Ola B. renamed Ola A."]
+    assert [n.text for n in second.notes] == ["Lisa archived"]
+    assert portrait(a) == portrait(b)
+    names = {p.id: (p.name, p.archived) for p in b.players(include_archived=True)}
+    assert names[ids["Åke"]] == ("Åke F.", False)
+    assert names[ids["Ola"]] == ("Ola A.", False)
+    assert names[ids["Lisa"]] == ("Lisa", True)
+    archive(a, ids["Lisa"], False)
+    again, back = both_ways(a, b, tmp_path)
+    assert [n.text for n in again.notes] == ["Lisa back from the archive"]
+    assert back.notes == [] and back.changes_added == 0
+    assert portrait(a) == portrait(b)
+
+
+def test_a_rename_to_a_name_taken_here_is_said_and_the_rest_imported(
+    laptops: Any, tmp_path: Path
+) -> None:
+    a, b, ids = laptops
+    rename(a, ids["Åke"], "Bosse")
+    b.add_player("Bosse")
+    keeper.void_match(a, finished_matches(a)[0], "test")
+    summary = exchange(a, b, tmp_path)
+    assert summary.matches_voided == 1
+    assert [(n.what, n.name, n.other) for n in summary.notes] == [
+        ("not-renamed.taken", "Åke", "Bosse")
+    ]
+    assert "another player is called Bosse" in summary.notes[0].text

@@ -544,6 +544,8 @@ class Messages(QObject):
             parts = [self.tr("Player {number} of the file").format(number=number)]
         elif record == "match":
             parts = [self.tr("Match {number} of the file").format(number=number)]
+        elif record == "change":
+            parts = [self.tr("Change {number} of the file").format(number=number)]
         else:
             parts = [self.tr("The file")]
         part, part_number = getattr(where, "part", ""), getattr(where, "part_number", 0)
@@ -571,6 +573,28 @@ class Messages(QObject):
             return self._at(v, what.format(fields=fields))
         if code == "import.not-object":
             return self._at(v, self.tr("not a JSON object."))
+        if code == "import.change-kind":
+            return self._at(v, self.tr("not a kind of change this program knows."))
+        if code == "import.change-player":
+            return self._at(v, self.tr("not one of the file's players."))
+        if code == "import.change-no-player":
+            return self._at(
+                v,
+                self.tr(
+                    "this kind of change names no player here (a merge or a split names two, "
+                    "a rename or an archiving one, a change of a match none)."
+                ),
+            )
+        if code == "import.change-match":
+            return self._at(
+                v, self.tr("a void, a restore or a mend names its match; other changes none.")
+            )
+        if code == "import.change-unknown-match":
+            return self._at(v, self.tr("a match that is neither in the file nor in this league."))
+        if code == "import.change-data":
+            return self._at(
+                v, self.tr("not the data this kind of change has (see the league file's format).")
+            )
         if code == "import.no-list":
             return self._at(v, self.tr("no list “{key}”.").format(key=v["key"]))
         if code == "import.not-id":
@@ -680,11 +704,19 @@ class Messages(QObject):
         if code == "import.header-count":
             if v["key"] == "players":
                 return self.tr("The file's first line does not give the number of players.")
+            if v["key"] == "changes":
+                return self.tr("The file's first line does not give the number of changes.")
             return self.tr("The file's first line does not give the number of matches.")
         if code == "import.cut-short":
             if v["key"] == "players":
                 text = self.tr(
                     "The file ends after {read} of its %n players: it is cut short.",
+                    "",
+                    int(v["total"]),
+                )
+            elif v["key"] == "changes":
+                text = self.tr(
+                    "The file ends after {read} of its %n changes: it is cut short.",
                     "",
                     int(v["total"]),
                 )
@@ -732,6 +764,10 @@ class Messages(QObject):
             return self.tr("The same player appears twice in the file.")
         if code == "import.name-twice":
             return self.tr("Two players in the file are called {name}.").format(name=v["name"])
+        if code == "import.change-twice":
+            return self.tr("Change {change} of the file appears in it twice.").format(
+                change=v["change"]
+            )
         if code == "import.match-twice":
             return self.tr("Match {match} of the file appears in it twice.").format(
                 match=v["match"]

@@ -293,15 +293,63 @@ class LeagueFileMenu(QObject):
         summary = self._import(self.ask_open_path(), self.tr("Importing the league…"), import_file)
         if summary is None:
             return None
-        self.inform(
-            self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
-                players=self.tr("%n new players", "", summary.players_added),
-                matches=self.tr("%n new matches", "", summary.matches_added),
-                extended=self.tr("%n matches played on", "", summary.matches_extended),
-                same=self.tr("%n matches were already here", "", summary.matches_unchanged),
-            )
+        report = self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
+            players=self.tr("%n new players", "", summary.players_added),
+            matches=self.tr("%n new matches", "", summary.matches_added),
+            extended=self.tr("%n matches played on", "", summary.matches_extended),
+            same=self.tr("%n matches were already here", "", summary.matches_unchanged),
         )
+        changed = self.keeper_lines(summary)
+        self.inform(report + ("\n\n" + "\n".join(changed) if changed else ""))
         return summary
+
+    def keeper_lines(self, summary: ImportSummary) -> list[str]:
+        """What the file's keeper's changes changed here, in the window's language: matches
+        voided, restored and mended, then each player renamed, archived, merged or split (or
+        not, and why)."""
+        lines = []
+        if summary.matches_voided:
+            lines.append(self.tr("%n matches voided.", "", summary.matches_voided))
+        if summary.matches_restored:
+            lines.append(self.tr("%n matches restored.", "", summary.matches_restored))
+        if summary.matches_mended:
+            lines.append(
+                self.tr("%n matches given a new date, time or place.", "", summary.matches_mended)
+            )
+        for note in summary.notes:
+            lines.append(self._note(note.what, note.name, note.other) or note.text)
+        return lines
+
+    def _note(self, what: str, name: str, other: str) -> str | None:
+        texts = {
+            "renamed": self.tr("{name} renamed {other}."),
+            "archived": self.tr("{name} archived."),
+            "unarchived": self.tr("{name} back from the archive."),
+            "merged": self.tr("{name} merged into {other}."),
+            "split": self.tr("{name} split from {other} again."),
+            "not-merged.same-table": self.tr(
+                "{name} was not merged into {other} here: the two sat at the same table."
+            ),
+            "not-merged.target-merged": self.tr(
+                "{name} was not merged into {other} here: {other} was merged into another player."
+            ),
+            "not-split.later-merge": self.tr(
+                "{name} was not split from {other} here: {other} was merged into another "
+                "player since."
+            ),
+            "not-split.changed": self.tr(
+                "{name} was not split from {other} here: some of those matches are no longer "
+                "{other}'s."
+            ),
+            "not-renamed.taken": self.tr(
+                "{name} was not renamed {other} here: another player has that name."
+            ),
+            "not-voided.not-finished": self.tr(
+                "A match was not voided here: it is not finished here."
+            ),
+        }
+        text = texts.get(what)
+        return None if text is None else text.format(name=name, other=other)
 
     def _import(
         self,

@@ -127,6 +127,31 @@ def _document_refusals(base: dict[str, Any], folder: Path) -> Iterator[tuple[str
     for path, value, code in DOCUMENT_BREAKS:
         error = _refused(folder, _set(base, path, value))
         yield code, error
+    # The keeper's changes (version 6)
+    ola = base["players"][0]["id"]
+    rename = {
+        "id": UUID,
+        "kind": "rename",
+        "at": "2026-12-01T20:00:00.000000Z",
+        "player": ola,
+        "other": None,
+        "match": None,
+        "undoes": None,
+        "data": {"old": "Ola", "new": "Ole"},
+    }
+    void = {**rename, "kind": "void", "player": None, "match": UUID}
+    void["data"] = {"reason": "test", "day": None}
+    for changes, code in [
+        ([{**rename, "kind": "explode"}], "import.change-kind"),
+        ([{**rename, "player": "8c0e8f27-2d36-4c36-8d4a-0e4a6f0e8d56"}], "import.change-player"),
+        ([{**rename, "other": ola}], "import.change-no-player"),
+        ([{**rename, "match": UUID}], "import.change-match"),
+        ([{**rename, "data": {"old": "Ola"}}], "import.change-data"),
+        ([void], "import.change-unknown-match"),
+        ([rename, rename], "import.change-twice"),
+        ([{**rename, "at": "soon"}], "import.not-time"),
+    ]:
+        yield code, _refused(folder, json.dumps({**base, "changes": changes}))
 
 
 def _line_refusals(lines: list[str], folder: Path) -> Iterator[tuple[str, ImportProblem]]:
@@ -137,6 +162,13 @@ def _line_refusals(lines: list[str], folder: Path) -> Iterator[tuple[str, Import
         "import.line-not-json": [*lines[:-1], lines[-1][:-5]],
         "import.header-count": [json.dumps({**header, "players": "two"}), *lines[1:]],
     }
+    # A file cut short among its changes (version 6): the players, then nothing.
+    changes = json.dumps({**header, "changes": 1, "matches": 0})
+    yield "import.cut-short", _refused(folder, "\n".join([changes, *lines[1:3]]))
+    yield (
+        "import.header-count",
+        _refused(folder, "\n".join([json.dumps({**header, "changes": -1}), *lines[1:]])),
+    )
     for code, broken in breaks.items():
         error = _refused(folder, "\n".join(broken))
         yield code, error
