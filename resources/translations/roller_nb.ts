@@ -1095,7 +1095,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>{name} archived.</source>
-        <translation>{name} arkivert.</translation>
+        <translation>{name} ble arkivert.</translation>
     </message>
     <message>
         <source>{name} back from the archive.</source>
@@ -1103,11 +1103,11 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>{name} merged into {other}.</source>
-        <translation>{name} slått sammen med {other}.</translation>
+        <translation>{name} ble slått sammen med {other}.</translation>
     </message>
     <message>
         <source>{name} split from {other} again.</source>
-        <translation>{name} delt fra {other} igjen.</translation>
+        <translation>{name} ble delt fra {other} igjen.</translation>
     </message>
     <message>
         <source>{name} was not merged into {other} here: the two sat at the same table.</source>

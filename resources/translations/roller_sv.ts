@@ -1095,7 +1095,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>{name} archived.</source>
-        <translation>{name} arkiverad.</translation>
+        <translation>{name} arkiverades.</translation>
     </message>
     <message>
         <source>{name} back from the archive.</source>
@@ -1103,11 +1103,11 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>{name} merged into {other}.</source>
-        <translation>{name} ihopslagen med {other}.</translation>
+        <translation>{name} slogs ihop med {other}.</translation>
     </message>
     <message>
         <source>{name} split from {other} again.</source>
-        <translation>{name} uppdelad från {other} igen.</translation>
+        <translation>{name} delades upp från {other} igen.</translation>
     </message>
     <message>
         <source>{name} was not merged into {other} here: the two sat at the same table.</source>

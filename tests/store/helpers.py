@@ -89,3 +89,50 @@ def broken(document: dict[str, Any], path: list[Any], value: Any) -> str:
     else:
         target[path[-1]] = value
     return json.dumps(changed)
+
+
+def logged_rename(store: Store, player_id: str, name: str) -> None:
+    """A rename as the window makes it, kept in the keeper's log."""
+    old = store.player(player_id).name
+    store.rename_player(player_id, name)
+    _logged(store, player_id, "rename", {"old": old, "new": name})
+
+
+def logged_archive(store: Store, player_id: str, archived: bool) -> None:
+    old = store.player(player_id).archived
+    store.archive_player(player_id, archived)
+    _logged(store, player_id, "archive", {"old": old, "new": archived})
+
+
+def _logged(store: Store, player_id: str, kind: str, new: dict[str, Any]) -> None:
+    """Until the store logs renames and archiving itself (the keeper's log), the test logs
+    them as it will: a change of that kind with the old and the new value."""
+    import uuid
+    from datetime import timedelta
+
+    from roller_desktop.store.handle import utc_now
+    from roller_desktop.store.models import KeeperChangeRow, PlayerRow
+
+    with store.session() as s:
+        row = s.query(PlayerRow).filter(PlayerRow.id == player_id).one()
+        latest = (
+            s.query(KeeperChangeRow)
+            .filter(KeeperChangeRow.player_pk == row.pk, KeeperChangeRow.kind == kind)
+            .order_by(KeeperChangeRow.pk.desc())
+            .first()
+        )
+        if (
+            latest is not None
+            and latest.data.get("new") == new["new"]
+            and (latest.at > utc_now() - timedelta(seconds=5))
+        ):
+            return  # logged by the store
+        s.add(
+            KeeperChangeRow(
+                id=str(uuid.uuid4()),
+                kind=kind,
+                at=utc_now(),
+                player_pk=row.pk,
+                data=new,
+            )
+        )

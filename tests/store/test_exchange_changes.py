@@ -7,11 +7,14 @@ change wins.
 from __future__ import annotations
 
 import json
+import tempfile
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 from sqlalchemy import text
 
 from roller_desktop.store import demo, keeper
@@ -28,6 +31,8 @@ from roller_desktop.store.queries import stats
 from roller_desktop.store.verify import verify_file
 
 from .conftest import POSTGRES_URL, empty_postgres
+from .helpers import logged_archive as archive
+from .helpers import logged_rename as rename
 
 
 def portrait(store: Store) -> dict[str, Any]:
@@ -277,52 +282,6 @@ def test_postgres_and_sqlite_exchange_when_a_server_is_there(tmp_path: Path) -> 
 # ---- renames and archiving ----------------------------------------------------------------
 
 
-def rename(store: Store, player_id: str, name: str) -> None:
-    """A rename as the window makes it, kept in the keeper's log."""
-    old = store.player(player_id).name
-    store.rename_player(player_id, name)
-    _logged(store, player_id, "rename", {"old": old, "new": name})
-
-
-def archive(store: Store, player_id: str, archived: bool) -> None:
-    old = store.player(player_id).archived
-    store.archive_player(player_id, archived)
-    _logged(store, player_id, "archive", {"old": old, "new": archived})
-
-
-def _logged(store: Store, player_id: str, kind: str, new: dict[str, Any]) -> None:
-    """Until the store logs renames and archiving itself (the keeper's log), the test logs
-    them as it will: a change of that kind with the old and the new value."""
-    import uuid
-
-    from roller_desktop.store.handle import utc_now
-    from roller_desktop.store.models import KeeperChangeRow, PlayerRow
-
-    with store.session() as s:
-        row = s.query(PlayerRow).filter(PlayerRow.id == player_id).one()
-        latest = (
-            s.query(KeeperChangeRow)
-            .filter(KeeperChangeRow.player_pk == row.pk, KeeperChangeRow.kind == kind)
-            .order_by(KeeperChangeRow.pk.desc())
-            .first()
-        )
-        if (
-            latest is not None
-            and latest.data.get("new") == new["new"]
-            and (latest.at > utc_now() - timedelta(seconds=5))
-        ):
-            return  # logged by the store
-        s.add(
-            KeeperChangeRow(
-                id=str(uuid.uuid4()),
-                kind=kind,
-                at=utc_now(),
-                player_pk=row.pk,
-                data=new,
-            )
-        )
-
-
 def test_renames_and_archiving_travel_and_the_newer_wins(laptops: Any, tmp_path: Path) -> None:
     a, b, ids = laptops
     rename(a, ids["Åke"], "Åke F.")
@@ -357,3 +316,98 @@ def test_a_rename_to_a_name_taken_here_is_said_and_the_rest_imported(
         ("not-renamed.taken", "Åke", "Bosse")
     ]
     assert "another player is called Bosse" in summary.notes[0].text
+
+
+# ---- property: any changes on two laptops, then both ways: one league ----------------------
+
+LAPTOP_ACTIONS = st.lists(
+    st.tuples(
+        st.integers(0, 1),  # which laptop
+        st.sampled_from(
+            ["merge", "split", "void", "restore", "place", "date", "rename", "archive", "send"]
+        ),
+        st.integers(0, 1000),
+    ),
+    min_size=1,
+    max_size=10,
+)
+
+
+def _act(store: Store, action: str, pick: int, step: int, folder: Path, other: Store) -> None:
+    """One keeper's action on a laptop (or, "send", a file to the other one); nothing when
+    there is nothing to do it to."""
+    entries = keeper.player_entries(store)
+    history = stats.match_history(store)
+    if action == "merge":
+        pairs = [(a, b) for a in entries for b in entries if a.id != b.id]
+        for offset in range(len(pairs)):
+            one, into = pairs[(pick + offset) % len(pairs)]
+            try:
+                keeper.merge_players(store, one.id, into.id)
+                return
+            except keeper.KeeperRefusal:
+                continue
+    elif action == "split":
+        live = [m for m in keeper.merges(store) if m.undone is None]
+        for offset in range(len(live)):
+            try:
+                keeper.split_merge(store, live[(pick + offset) % len(live)].id)
+                return
+            except keeper.KeeperRefusal:
+                continue
+    elif action in ("void", "restore"):
+        wanted = "finished" if action == "void" else "abandoned"
+        chosen = [m.id for m in history if m.status == wanted]
+        if chosen:
+            match_id = chosen[pick % len(chosen)]
+            if action == "void":
+                keeper.void_match(store, match_id, f"test {step}")
+            else:
+                keeper.restore_match(store, match_id)
+    elif action in ("place", "date"):
+        chosen = [m.id for m in history if m.status == "finished"]
+        if chosen:
+            match_id = chosen[pick % len(chosen)]
+            if action == "place":
+                keeper.mend_match(store, match_id, place=f"Place {step}")
+            else:
+                finished = store.load_match(match_id).finished
+                assert finished is not None
+                keeper.mend_match(store, match_id, finished - timedelta(days=1 + pick % 500))
+    elif action == "rename":
+        player = entries[pick % len(entries)]
+        rename(store, player.id, f"{player.name.split()[0]} {step}")
+    elif action == "archive":
+        player = entries[pick % len(entries)]
+        archive(store, player.id, not player.archived)
+    else:
+        exchange(store, other, folder, f"send-{step}")
+
+
+@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(LAPTOP_ACTIONS)
+def test_any_changes_on_two_laptops_then_both_ways_give_one_league(
+    actions: list[tuple[int, str, int]],
+) -> None:
+    """Whatever the two laptops do, and whatever files they send meanwhile, a file each way at
+    the end gives both the same players, names, archived flags, match states and figures, the
+    figures those the check computes afresh; and exchanging again changes nothing."""
+    with tempfile.TemporaryDirectory() as name:
+        folder = Path(name)
+        with open_store(folder / "a.sqlite3") as a, open_store(folder / "b.sqlite3") as b:
+            ids = [a.add_player(n).id for n in ("Åke", "Ake", "Kari", "Ola", "Per")]
+            demo.fill_bulk(a, 6, seed=5, days=30, players=[ids[0], ids[2], ids[3]])
+            demo.fill_bulk(a, 4, seed=6, days=30, players=[ids[1], ids[2]])
+            demo.fill_bulk(a, 3, seed=7, days=30, players=[ids[4], ids[3]])
+            exchange(a, b, folder, "start")
+            laptops = (a, b)
+            for step, (which, action, pick) in enumerate(actions):
+                _act(laptops[which], action, pick, step, folder, laptops[1 - which])
+            both_ways(a, b, folder)
+            assert portrait(a) == portrait(b)
+            check_ok(a)
+            check_ok(b)
+            was = portrait(a)
+            again, back = both_ways(a, b, folder)
+            assert again.changes_added == back.changes_added == 0
+            assert portrait(a) == portrait(b) == was

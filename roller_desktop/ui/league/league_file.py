@@ -349,7 +349,10 @@ class LeagueFileMenu(QObject):
             ),
         }
         text = texts.get(what)
-        return None if text is None else text.format(name=name, other=other)
+        if text is None:
+            return None
+        worded = text.format(name=name, other=other)
+        return worded[:-1] if worded.endswith("..") else worded  # "Åke F.." (a name's own dot)
 
     def _import(
         self,
