@@ -384,7 +384,7 @@ def _act(store: Store, action: str, pick: int, step: int, folder: Path, other: S
         exchange(store, other, folder, f"send-{step}")
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(LAPTOP_ACTIONS)
 def test_any_changes_on_two_laptops_then_both_ways_give_one_league(
     actions: list[tuple[int, str, int]],
