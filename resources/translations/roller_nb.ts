@@ -4,6 +4,58 @@
 <context>
     <name></name>
     <message>
+        <source>{championship}, round {round}</source>
+        <translation>{championship}, runde {round}</translation>
+    </message>
+    <message>
+        <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
+        <translation>Bordplassering: plass 1 begynner, de andre følger med klokka.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Plassering etter navn</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>Seat 1 starts; the turn goes clockwise.</source>
+        <translation>Plass 1 begynner; så går det med klokka.</translation>
+    </message>
+    <message>
+        <source>{championship}: final standings</source>
+        <translation>{championship}: sluttstilling</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan ikke skrive PDF-filen {path}.</translation>
     </message>
@@ -3478,6 +3530,68 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>chosen by the table</source>
         <translation>velges av bordet</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Mesterskapets stilling for salen</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Venter på stillingen…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>Finalen spilles</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Runde %1: alle bordene er ferdige</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Runde %1: bord %2 spiller fortsatt</numerusform>
+            <numerusform>Runde %1: bordene %2 spiller fortsatt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 av %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
     </message>
 </context>
 <context>

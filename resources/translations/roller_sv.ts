@@ -4,6 +4,58 @@
 <context>
     <name></name>
     <message>
+        <source>{championship}, round {round}</source>
+        <translation>{championship}, omgång {round}</translation>
+    </message>
+    <message>
+        <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
+        <translation>Bordsplacering: plats 1 börjar, de andra följer medurs.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Placering efter namn</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>Seat 1 starts; the turn goes clockwise.</source>
+        <translation>Plats 1 börjar; sedan går det medurs.</translation>
+    </message>
+    <message>
+        <source>{championship}: final standings</source>
+        <translation>{championship}: slutställning</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan inte skriva PDF-filen {path}.</translation>
     </message>
@@ -3478,6 +3530,68 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>chosen by the table</source>
         <translation>väljs av bordet</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Mästerskapets ställning för salen</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Väntar på ställningen…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>Finalen spelas</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Omgång %1: alla bord har spelat klart</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sida %1 av %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>Ställningen gick inte att läsa just nu; den visas som den senast lästes.</translation>
     </message>
 </context>
 <context>
