@@ -1089,6 +1089,7 @@ def _plan(connection: Any, players: list[_Player], league: str | None) -> Player
         [FilePlayer(p.id, p.name, p.id) for p in players],
         rows,
         _remembered(connection, league),
+        league,
     )
 
 

@@ -79,6 +79,12 @@ class PlayerPlan:
     players: dict[str, FilePlayer] = field(default_factory=dict)  # every one, by key
     here: dict[str, Here] = field(default_factory=dict)  # the league's players, by id
     names_here: dict[str, Here] = field(default_factory=dict)  # by name key, merged names too
+    league: str | None = None  # the league the file is of, where it says (answers remembered)
+
+    def asked(self, protocols: bool = False) -> list[Question]:
+        """The questions the window asks: all of a league file's; of a protocol file's only
+        the names like one here (a name here is that player: a protocol has only names)."""
+        return [q for q in self.questions if not protocols or q.how == LOOSE]
 
     def question(self, key: str) -> Question | None:
         return next((q for q in self.questions if q.key == key), None)
@@ -215,12 +221,12 @@ def plan_players(
     players: Sequence[FilePlayer],
     rows: Iterable[Row],
     remembered: Mapping[str, int] | None = None,
-    by_name: bool = False,
+    league: str | None = None,
 ) -> PlayerPlan:
     """The plan for the file's `players` against the league's `rows`: a league file's player
-    known by id is that player; an earlier answer (`remembered`: the file player's id -> the
-    key of the player here) stands; a name here is a question (`by_name`: a protocol's, that
-    player); a name only like one here is a question of the weaker kind; the rest are new."""
+    known by id is that player; an earlier answer (`remembered`: the file player's key -> the
+    key of the player here) stands; a name here is a question (answered "the same" by default);
+    a name only like one here is a question of the weaker kind; the rest are new."""
     rows = list(rows)
     known_ids = {row.id: row.pk for row in rows}
     by_id, names, of_pk = league_players(rows)
@@ -232,7 +238,7 @@ def plan_players(
     for row in rows:
         if row.merged_into is not None:
             aka_twins.setdefault(twin_key(row.name), []).append(of_pk[row.pk])
-    plan = PlayerPlan(here=by_id, names_here=names)
+    plan = PlayerPlan(here=by_id, names_here=names, league=league)
     for player in players:
         plan.players[player.key] = player
         if player.id is not None and player.id in known_ids:
@@ -245,9 +251,6 @@ def plan_players(
         key = name_key(player.name)
         found = names.get(key)
         if found is not None:
-            if by_name:
-                plan.known[player.key] = found
-                continue
             own = name_key(found.name) == key
             matched = found.name if own else _merged_name(rows, key)
             plan.questions.append(

@@ -72,12 +72,14 @@ def test_the_plan_of_a_file_against_rows_written_by_hand() -> None:
     ]
     assert [q.default for q in plan.questions] == ["id-anna", "id-ake", None]
     assert [p.key for p in plan.new] == ["x4"]
-    # A protocol has only names: a name here is that player, no question.
-    by_name = plan_players(
-        [FilePlayer("anna", "Anna"), FilePlayer("ake", "Ake")], rows, by_name=True
-    )
-    assert {k: h.name for k, h in by_name.known.items()} == {"anna": "Anna", "ake": "Åke"}
-    assert by_name.questions == []
+    assert [q.key for q in plan.asked()] == ["x1", "x2", "x3"]
+    # A protocol has only names: a name here is that player; the window asks only a name
+    # like one here.
+    names = [FilePlayer("anna", "Anna"), FilePlayer("ake", "Ake"), FilePlayer("kari", "Kari")]
+    by_name = plan_players(names, rows)
+    assert by_name.known == {}
+    assert [(q.key, q.how) for q in by_name.asked(protocols=True)] == [("kari", LOOSE)]
+    assert Choices().answer(by_name.questions[1]) == "id-ake"  # merged into Åke: his
 
 
 def test_twin_keys_and_free_names() -> None:
