@@ -46,13 +46,17 @@ def choices(args: argparse.Namespace, plan: PlayerPlan) -> Choices:
     return Choices(answers, args.same_name)
 
 
-def report(pairings: Sequence[Pairing]) -> None:
-    """Every file player that was a question, and what became of them."""
+def report(pairings: Sequence[Pairing], protocols: bool = False) -> None:
+    """Every file player that was a question, and what became of them (a protocol's: those
+    that are not simply a name here)."""
     from roller_desktop.store.player_plan import ALSO_KNOWN_AS, LOOSE, SAME_NAME
 
     if not pairings:
         return
-    print("Players of the file with a name here or like one:")
+    if protocols:
+        print("Names of the file merged into a player here, like one here, or mapped:")
+    else:
+        print("Players of the file with a name here or like one:")
     for p in pairings:
         if p.here is not None:
             why = {

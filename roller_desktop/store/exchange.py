@@ -6,7 +6,8 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 5 (written by `export_file`) is one JSON record per line: a header with the counts,
+Version 6 (written by `export_file`) is one JSON record per line: a header with the counts
+and the league's own id (version 6: the import remembers its answers about players by it),
 then one line per player and one per match, events as short strings ("t351162", "k11", "b";
 a match kept by hand: "r350", "r–", "rRT", corrections "c2:6:450@2026-12-01T15:30:00", 105's
 order "p2,1,3"), and each match says whether it is kept by hand (by_hand). Version 5 added
@@ -17,7 +18,7 @@ called "Computer (…)", which become computer seats on import) and why a match 
 version 3 was the first of records per line; versions 1 and 2 (one JSON document) are still
 read. Version 2 added each match's hints and whether the table threw real dice; version 1 files
 are still read (no hints, virtual dice). `export_league` gives the league as one document of
-the newest version (events written whole), which import reads too.
+the newest version (events written whole, no league id), which import reads too.
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
@@ -55,6 +56,7 @@ from .errors import (
     os_values,
     plain_os_error,
 )
+from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import (
     MAX_COMPUTER,
@@ -81,7 +83,7 @@ from .player_plan import (
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 5  # 5: by hand; 4: computer seats, status_reason; 3: records per line; 2: hints, dice
+VERSION = 6  # 6: the league's id; 5: by hand; 4: computer seats, status_reason; 3: lines; 2: hints
 DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
@@ -121,7 +123,7 @@ def export_league(store: Store) -> dict[str, Any]:
     with store.engine.connect() as connection, connection.begin():
         players, ids = _player_records(connection)
         matches = list(_match_records(connection, ids, compact=False))
-    return {
+    return {  # no league id (optional): the same league in two databases is the same document
         "format": FORMAT,
         "version": VERSION,
         "players": players,
@@ -129,12 +131,23 @@ def export_league(store: Store) -> dict[str, Any]:
     }
 
 
+def _league_id(connection: Any) -> str:
+    """This league's own id (revision 0014), written in the header of its files."""
+    return str(connection.execute(select(_T["league_info"].c.id)).scalar_one())
+
+
 def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
-    """The league as the lines of a version 5 file (each ends with a newline), read from one
+    """The league as the lines of a version 6 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time."""
     players, ids = _player_records(connection)
     total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
-    header = {"format": FORMAT, "version": VERSION, "players": len(players), "matches": total}
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "league": _league_id(connection),
+        "players": len(players),
+        "matches": total,
+    }
     yield _line(header)
     for player in players:
         yield _line(player)
@@ -145,7 +158,7 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
 
 
 def export_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> int:
-    """Write the league to `path` as a version 5 file, through a temporary file beside it that
+    """Write the league to `path` as a version 6 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -1088,15 +1101,22 @@ def _plan(connection: Any, players: list[_Player], league: str | None) -> Player
     return plan_players(
         [FilePlayer(p.id, p.name, p.id) for p in players],
         rows,
-        _remembered(connection, league),
+        remembered_answers(connection, league),
         league,
     )
 
 
-def _remembered(connection: Any, league: str | None) -> dict[str, int]:
-    """The answers given at earlier imports from the league `league`: file player id -> the
-    key of the player here."""
-    return {}
+def remembered_answers(connection: Any, league: str | None) -> dict[str, int]:
+    """The answers given at earlier imports from the league `league` (or protocol file): the
+    file player's id -> the key of the player here."""
+    if league is None:
+        return {}
+    t = _T["import_answers"]
+    return dict(
+        connection.execute(
+            select(t.c.file_player, t.c.player_pk).where(t.c.source_league == league)
+        ).all()
+    )
 
 
 @contextlib.contextmanager
@@ -1230,8 +1250,29 @@ def _merge_players(
 
 
 def _remember(connection: Any, league: str | None, summary: ImportSummary) -> None:
-    """The answers of this import kept for the next from the same league."""
-    return
+    """The answers of this import (each question settled, by the keeper or by the rule) kept
+    for the next import from the same league; an answer given again replaces the earlier."""
+    if league is None or not summary.pairings:
+        return
+    remember_answers(connection, league, {p.key: p.player_pk for p in summary.pairings})
+
+
+def remember_answers(connection: Any, league: str, answers: Mapping[str, int]) -> None:
+    """Keep `answers` (a file player's key -> the key of the player here) for the league
+    `league`'s later files."""
+    t = _T["import_answers"]
+    keys = list(answers)
+    for start in range(0, len(keys), CHUNK):
+        chunk = keys[start : start + CHUNK]
+        connection.execute(delete(t).where(t.c.source_league == league, t.c.file_player.in_(chunk)))
+    now = utc_now()
+    connection.execute(
+        insert(t),
+        [
+            {"source_league": league, "file_player": key, "player_pk": pk, "at": now}
+            for key, pk in answers.items()
+        ],
+    )
 
 
 def _write_batch(

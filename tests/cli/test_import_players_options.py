@@ -85,3 +85,37 @@ def test_a_bad_players_map_imports_nothing(
         main(["import", "--help"])
     help_code = exit_.value.code
     assert help_code == 0 and "--players-map" in capsys.readouterr().out
+
+
+def test_import_protocols_names_merged_like_and_mapped(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.store.keeper import merge_players
+
+    database = tmp_path / "here.sqlite3"
+    with open_store(database) as here:
+        _, kalle, kari = players(here, "Åke", "Kalle", "Kari")
+        merge_players(here, kalle, kari)
+    sheet = tmp_path / "old.csv"
+    sheet.write_text(
+        "match;date;game;player;r1\n1;1987-07-04;roller;Ake;350\n1;1987-07-04;roller;Kalle;RT\n"
+        "1;1987-07-04;roller;Bo;50\n",
+        encoding="utf-8",
+    )
+    code, out, _ = run(capsys, "--database", str(database), "import-protocols", str(sheet))
+    assert code == 0
+    assert "  Ake: a new player, Ake (like Åke here; --players-map can make them one)" in out
+    assert "  Kalle: the same player as Kari here (also known as Kalle)" in out
+    assert "  Bo:" not in out  # a new name: nothing to say
+    assert people(database) == {"Ake": 1, "Bo": 1, "Kari": 1, "Åke": 0}
+    mapping = tmp_path / "map.csv"
+    mapping.write_text("in_file,here\nAke,Åke\nBo,Nobody\n", encoding="utf-8")
+    other = tmp_path / "other.csv"
+    other.write_text(sheet.read_text(encoding="utf-8").replace("1987", "1988"), encoding="utf-8")
+    args = ["--database", str(database), "import-protocols", "--players-map", str(mapping)]
+    code, out, err = run(capsys, *args, str(other))
+    assert code == 1 and "Line 3 of the players map: there is no player Nobody" in err
+    mapping.write_text("in_file,here\nAke,Åke\n", encoding="utf-8")
+    code, out, _ = run(capsys, *args, str(other))
+    assert code == 0 and "  Ake: the same player as Åke here" in out
+    assert people(database) == {"Ake": 1, "Bo": 2, "Kari": 2, "Åke": 1}

@@ -11,8 +11,9 @@ import pytest
 
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import ImportProblem
-from roller_desktop.store.exchange import export_league, import_text, plan_text
+from roller_desktop.store.exchange import export_file, export_league, import_text, plan_text
 from roller_desktop.store.keeper import merge_players, player_entries
+from roller_desktop.store.league_identity import league_id
 from roller_desktop.store.player_plan import (
     ALSO_KNOWN_AS,
     LOOSE,
@@ -32,11 +33,13 @@ from .helpers import play_out, players, start
 
 
 def other_laptop(tmp_path: Path, *names: str) -> str:
-    """A league file of another laptop: these players, all at one finished match."""
+    """A league file of another laptop (version 6, as exported): these players, all at one
+    finished match."""
     with open_store(tmp_path / "other.sqlite3") as other:
         ids = players(other, *names)
         play_out(MatchRecorder.open(other, start(other, "roller", ids, {"rounds": 1})), seed=4)
-        return json.dumps(export_league(other))
+        export_file(other, tmp_path / "other.json")
+    return (tmp_path / "other.json").read_text(encoding="utf-8")
 
 
 def names(store: Store) -> list[str]:
@@ -111,7 +114,7 @@ def test_a_same_name_is_the_same_person_by_default(store: Store, tmp_path: Path)
 def test_another_person_gets_a_free_name_and_the_files_id(store: Store, tmp_path: Path) -> None:
     here = players(store, "Anna")
     text = other_laptop(tmp_path, "Anna", "Ola")
-    file_anna = json.loads(text)["players"][0]["id"]
+    file_anna = json.loads(text.splitlines()[1])["id"]
     summary = import_text(store, text, choices=Choices(same_name=NEW))
     assert summary.players_added == 2
     assert names(store) == ["Anna", "Anna (2)", "Ola"]
@@ -177,3 +180,129 @@ def test_a_player_known_by_id_cannot_be_mapped_away(store: Store, tmp_path: Path
     with pytest.raises(ImportProblem, match="Anna is known here by id"):
         read_players_map("in_file,here\nAnna,Bo\n", plan)
     assert read_players_map("in_file,here\nAnna,Anna\n", plan) != {}
+
+
+def test_answers_are_remembered_by_the_files_league(store: Store, tmp_path: Path) -> None:
+    here = players(store, "Anna", "Åke")
+    with open_store(tmp_path / "other.sqlite3") as other:
+        theirs = players(other, "Anna", "Ake", "Ola")
+        play_out(MatchRecorder.open(other, start(other, "roller", theirs, {"rounds": 1})), seed=4)
+        export_file(other, tmp_path / "first.json")  # version 6: the league's id in its header
+        first = (tmp_path / "first.json").read_text(encoding="utf-8")
+        league = league_id(other)
+        assert json.loads(first.splitlines()[0])["league"] == league
+        plan = plan_text(store, first)
+        assert plan.league == league and [q.name for q in plan.asked()] == ["Anna", "Ake"]
+        # The keeper: Anna is the Anna here, Ake is Åke.
+        import_text(store, first, choices=Choices({theirs[1]: here[1]}))
+        assert names(store) == ["Anna", "Ola", "Åke"]
+        play_out(MatchRecorder.open(other, start(other, "roller", theirs, {"rounds": 1})), seed=5)
+        export_file(other, tmp_path / "second.json")
+        second = (tmp_path / "second.json").read_text(encoding="utf-8")
+    plan = plan_text(store, second)
+    assert plan.asked() == []  # nothing asked again
+    assert {k: h.name for k, h in plan.remembered.items()} == {theirs[0]: "Anna", theirs[1]: "Åke"}
+    summary = import_text(store, second)
+    assert (summary.matches_added, summary.players_added, summary.pairings) == (1, 0, [])
+    assert {e.name: e.matches for e in player_entries(store)} == {"Anna": 2, "Åke": 2, "Ola": 2}
+    # A file without its league's id (an older version) cannot remember: asked again.
+    header, rest = second.split("\n", 1)
+    older = json.loads(header)
+    del older["league"]
+    older["version"] = 5
+    text = json.dumps(older) + "\n" + rest
+    assert [q.name for q in plan_text(store, text).asked()] == ["Anna", "Ake"]
+    with open_store(tmp_path / "other.sqlite3") as other:  # a document without it too
+        assert plan_text(store, json.dumps(export_league(other))).league is None
+
+
+def test_a_remembered_answer_follows_a_merge(store: Store, tmp_path: Path) -> None:
+    anna, annie = players(store, "Anna", "Annie")
+    text = other_laptop(tmp_path, "Anna", "Ola")
+    file_anna = json.loads(text.splitlines()[1])["id"]
+    import_text(store, text, choices=Choices({file_anna: anna}))
+    merge_players(store, anna, annie)  # Anna is also known as Annie's now
+    plan = plan_text(store, text)
+    assert plan.remembered[file_anna].id == annie and plan.asked() == []
+
+
+PROTOCOLS = "\n".join(
+    [
+        "match;date;game;player;r1;r2",
+        "1;1987-07-04 21:15;roller;Ake;350;RT",
+        "1;1987-07-04 21:15;roller;Kari;1000;450",
+        "2;1987-07-05;roller;Kari;50;100",
+        "2;1987-07-05;roller;Anna;–;500",
+    ]
+)
+
+
+def test_protocol_names_merged_in_and_like_one_here(store: Store) -> None:
+    from roller_desktop.store import protocol_csv
+
+    _, kalle, kari = players(store, "Åke", "Kalle", "Kari")
+    merge_players(store, kalle, kari)  # Kari is also known as Kalle
+    text = PROTOCOLS.replace(";Kari;1000", ";Kalle;1000")
+    checked = protocol_csv.check_text(text)
+    plan = protocol_csv.plan_protocols(store, checked)
+    assert [(q.name, q.how) for q in plan.asked(protocols=True)] == [("Ake", LOOSE)]
+    # By default a name like one here is a new player; a name merged in is its player.
+    summary = protocol_csv.import_checked(store, checked)
+    assert (summary.matches_added, summary.players_added) == (2, 2)
+    assert {e.name: e.matches for e in player_entries(store)} == {
+        "Ake": 1,
+        "Anna": 1,
+        "Kari": 2,
+        "Åke": 0,
+    }
+    assert [(p.name, p.how, p.name_here) for p in summary.pairings] == [
+        ("Ake", LOOSE, "Ake"),
+        ("Kalle", ALSO_KNOWN_AS, "Kari"),
+    ]
+
+
+def test_a_protocol_name_answered_is_remembered_for_the_same_file(store: Store) -> None:
+    from roller_desktop.store import protocol_csv
+
+    (ake,) = players(store, "Åke")
+    checked = protocol_csv.check_text(PROTOCOLS)
+    plan = protocol_csv.plan_protocols(store, checked)
+    (question,) = plan.asked(protocols=True)
+    summary = protocol_csv.import_checked(store, checked, choices=Choices({question.key: ake}))
+    assert (summary.matches_added, summary.players_added) == (2, 2)
+    assert {e.name: e.matches for e in player_entries(store)} == {"Anna": 1, "Kari": 2, "Åke": 1}
+    # The same file again: nothing asked, nothing added (the answer is the file's).
+    again = protocol_csv.check_text(PROTOCOLS)
+    assert protocol_csv.plan_protocols(store, again).asked(protocols=True) == []
+    summary = protocol_csv.import_checked(store, again)
+    assert (summary.matches_added, summary.matches_unchanged) == (0, 2)
+    # Another file with the same name asks again.
+    other = protocol_csv.check_text(PROTOCOLS.replace("1987-07-05", "1987-07-06"))
+    assert len(protocol_csv.plan_protocols(store, other).asked(protocols=True)) == 1
+
+
+def test_protocols_with_same_name_new_and_a_players_map(store: Store) -> None:
+    from roller_desktop.store import protocol_csv
+
+    players(store, "Anna", "Kari")
+    checked = protocol_csv.check_text(PROTOCOLS)
+    summary = protocol_csv.import_checked(store, checked, choices=Choices(same_name=NEW))
+    assert sorted(e.name for e in player_entries(store)) == [
+        "Ake",
+        "Anna",
+        "Anna (2)",
+        "Kari",
+        "Kari (2)",
+    ]
+    assert summary.matches_added == 2
+    again = protocol_csv.import_checked(
+        store, protocol_csv.check_text(PROTOCOLS), choices=Choices(same_name=NEW)
+    )
+    assert (again.matches_added, again.players_added) == (0, 0)
+    other = protocol_csv.check_text(PROTOCOLS.replace("1987", "1988"))
+    plan = protocol_csv.plan_protocols(store, other)
+    answers = read_players_map("in_file,here\nAke,Anna (2)\nKari,\n", plan)
+    summary = protocol_csv.import_checked(store, other, choices=Choices(answers))
+    assert summary.players_added == 1  # Kari (3); Anna is Anna, Ake is Anna (2)
+    entries = {e.name: e.matches for e in player_entries(store)}
+    assert entries == {"Ake": 1, "Anna": 1, "Anna (2)": 2, "Kari": 0, "Kari (2)": 2, "Kari (3)": 2}

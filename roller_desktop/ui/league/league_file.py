@@ -380,13 +380,39 @@ class LeagueFileMenu(QObject):
     def import_protocols(self) -> object | None:
         """File → Import protocols…: paper protocols from a spreadsheet (docs/protocol-csv.md),
         checked whole, all or nothing, with a progress bar."""
-        from roller_desktop.store.protocol_csv import import_protocols
-
-        summary = self._import(
-            self.ask_protocols_path(save=False),
-            self.tr("Importing the protocols…"),
-            import_protocols,
+        from roller_desktop.store.player_plan import Choices
+        from roller_desktop.store.protocol_csv import (
+            ProtocolsSummary,
+            check_file,
+            import_checked,
+            plan_protocols,
         )
+
+        chosen = self.ask_protocols_path(save=False)
+        if not chosen:
+            return None
+        progress = self._progress(self.tr("Checking the protocols…"))
+        try:
+            checked = check_file(Path(chosen), progress.report)
+            plan = plan_protocols(self.store, checked)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
+            return None
+        finally:
+            progress.close()
+        choices = Choices()
+        if plan.asked(protocols=True):
+            answers = self.ask_players(plan, protocols=True)
+            if answers is None:
+                return None
+            choices = Choices(answers)
+
+        def run(
+            store: LeagueStore, path: Path, report: Callable[[int, int], None]
+        ) -> ProtocolsSummary:
+            return import_checked(store, checked, report, choices)
+
+        summary = self._import(chosen, self.tr("Importing the protocols…"), run)
         if summary is None:
             return None
         self.inform(
@@ -396,6 +422,7 @@ class LeagueFileMenu(QObject):
                 corrected=self.tr("%n matches corrected", "", summary.matches_corrected),
                 same=self.tr("%n matches were already here", "", summary.matches_unchanged),
             )
+            + self.renamed(summary.pairings)
         )
         return summary
 
