@@ -2235,8 +2235,12 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Match {match} of the file, move {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>A player of the answers is no longer in this league.</translation>
     </message>
     <message>
         <source>another game</source>

@@ -2223,8 +2223,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Kamp {match} i filen ville satt samme spiller fra denne ligaen på to plasser (to spillere i filen er én spiller her, ved navnet eller et svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spiller i svarene finnes ikke lenger i denne ligaen.</translation>
     </message>
     <message>
         <source>another game</source>

@@ -2235,8 +2235,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Match {match} i filen, drag {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} i filen skulle ha samma spelare i den här ligan på två platser (två spelare i filen är en spelare här, genom namnet eller ett svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spelare i svaren finns inte längre i den här ligan.</translation>
     </message>
     <message>
         <source>another game</source>

@@ -1304,8 +1304,9 @@ def _write_batch(
         people = [pk for pk in pks if pk is not None]
         if len(set(people)) != len(people):
             raise ImportProblem(
-                f"Match {n}: two of its seats are the same player of this league "
-                "(matched by name); nothing was imported.",
+                f"Match {n}: two of its seats would be the same player of this league (two "
+                "players of the file are one here, by name or by an answer); nothing was "
+                "imported.",
                 "import.same-player",
                 match=n,
             )
