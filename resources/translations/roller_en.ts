@@ -3488,6 +3488,68 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Championship standings for the room</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Waiting for the standings…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>The final is playing</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Round %1: every table has finished</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Round %1: still playing at table %2</numerusform>
+            <numerusform>Round %1: still playing at tables %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>The standings could not be read just now; shown as last read.</translation>
+    </message>
+</context>
+<context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>

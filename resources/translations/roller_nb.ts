@@ -3488,6 +3488,68 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
 </context>
 <context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Mesterskapets stilling for salen</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Venter på stillingen…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>Finalen spilles</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Runde %1: alle bordene er ferdige</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Runde %1: bord %2 spiller fortsatt</numerusform>
+            <numerusform>Runde %1: bordene %2 spiller fortsatt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 av %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
+    </message>
+</context>
+<context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>

@@ -3488,6 +3488,68 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Mästerskapets ställning för salen</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Väntar på ställningen…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>Finalen spelas</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Omgång %1: alla bord har spelat klart</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sida %1 av %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>Ställningen gick inte att läsa just nu; den visas som den senast lästes.</translation>
+    </message>
+</context>
+<context>
     <name>ProtocolDialog</name>
     <message>
         <source>Protocol</source>
