@@ -306,3 +306,15 @@ def test_protocols_with_same_name_new_and_a_players_map(store: Store) -> None:
     assert summary.players_added == 1  # Kari (3); Anna is Anna, Ake is Anna (2)
     entries = {e.name: e.matches for e in player_entries(store)}
     assert entries == {"Ake": 1, "Anna": 1, "Anna (2)": 2, "Kari": 0, "Kari (2)": 2, "Kari (3)": 2}
+
+
+def test_two_answers_that_seat_one_player_twice_import_nothing(
+    store: Store, tmp_path: Path
+) -> None:
+    (anna,) = players(store, "Anna")
+    text = other_laptop(tmp_path, "Anna", "Kari")
+    keys = [p.key for p in plan_text(store, text).players.values()]
+    with pytest.raises(ImportProblem, match="Match 1: two of its seats would be the same player"):
+        import_text(store, text, choices=Choices({keys[0]: anna, keys[1]: anna}))
+    assert names(store) == ["Anna"]
+    assert plan_text(store, text).remembered == {}  # nothing remembered either
