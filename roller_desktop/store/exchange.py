@@ -1398,7 +1398,10 @@ def _write_batch(
             None if seat["player"] is None else player_pk[seat["player"]] for seat in m.seats
         ]
         people = [pk for pk in pks if pk is not None]
-        if len(set(people)) != len(people):
+        known = existing.get(m.id)
+        # A match here already is compared seat by seat (a merge may name either player of
+        # a seat): only a new match seats the file's players as this league has them.
+        if len(set(people)) != len(people) and (known is None or links is None):
             raise ImportProblem(
                 f"Match {n}: two of its seats would be the same player of this league (two "
                 "players of the file are one here, by name or by an answer); nothing was "
@@ -1406,7 +1409,6 @@ def _write_batch(
                 "import.same-player",
                 match=n,
             )
-        known = existing.get(m.id)
         if known is None:
             new.append((m, pks))
         else:
