@@ -64,6 +64,14 @@
         <translation>Roller protocol</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: round {round}, table {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>match in play</translation>
     </message>

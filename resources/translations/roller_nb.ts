@@ -28,6 +28,14 @@
         <translation>Roller-protokoll</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: runde {round}, bord {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>kampen pågår</translation>
     </message>

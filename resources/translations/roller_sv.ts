@@ -28,6 +28,14 @@
         <translation>Rollerprotokoll</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: omgång {round}, bord {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>matchen pågår</translation>
     </message>
