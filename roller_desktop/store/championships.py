@@ -752,3 +752,51 @@ def seat_final(store: LeagueHandle, name: str) -> FinalState:
         except ChampionshipError as error:
             raise _from_core(error) from None
         return FinalState(table, results[0][1], result)
+
+
+# ---- a table's file -----------------------------------------------------------------------
+
+
+def export_selection(
+    store: LeagueHandle, name: str, round_: int | None = None, table: int | None = None
+) -> tuple[frozenset[int], frozenset[int]]:
+    """The matches (keys) of the championship, of a round or of one table of it (round 0:
+    the final), and their players with the players the draw seats there (a table's file made
+    before it plays carries its players)."""
+    if table is not None and round_ is None:
+        raise _refused("A table is one of a round: give the round too.", "championship.table-round")
+    with store.session() as s:
+        row = _row(s, name)
+        if round_ is not None and not 0 <= round_ <= row.rounds:
+            raise _refused(
+                f"{row.name} has rounds 1 to {row.rounds}; there is no round {round_}.",
+                "championship.no-round", round=round_, rounds=row.rounds,
+            )  # fmt: skip
+        seatings = _seatings(s, row.pk)
+        if table is not None:
+            assert round_ is not None
+            if table not in seatings.get(round_, {}):
+                where = "the final" if round_ == FINAL else f"round {round_}"
+                raise _refused(
+                    f"{row.name} has no table {table} in {where}.", "championship.no-table",
+                    round=round_, table=table,
+                )  # fmt: skip
+        cm = ChampionshipMatchRow
+        query = select(cm.match_pk).where(cm.championship_pk == row.pk)
+        if round_ is not None:
+            query = query.where(cm.round == round_)
+        if table is not None:
+            query = query.where(cm.table_number == table)
+        matches = frozenset(s.scalars(query))
+        players = set(
+            p
+            for p in s.scalars(select(SeatRow.player_pk).where(SeatRow.match_pk.in_(matches)))
+            if p is not None
+        )
+        for r, tables in seatings.items():
+            if round_ is not None and r != round_:
+                continue
+            for t, seated in tables.items():
+                if table is None or t == table:
+                    players |= set(seated)
+        return matches, frozenset(players)

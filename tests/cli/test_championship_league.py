@@ -213,3 +213,52 @@ def test_sheets_print_one_page_a_table(tmp_path: Path, capsys: pytest.CaptureFix
     assert run(league, "sheets", NAME, "--round", "9", "--pdf", str(tmp_path / "x.pdf")) == 1
     assert "no round 9" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
+
+
+def test_a_tables_file_has_its_matches_and_players_only(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    league = tmp_path / "league.sqlite3"
+    assert run(league, "new", NAME, "--players", str(players_file(tmp_path, 12)),
+               "--table-size", "4") == 0  # fmt: skip
+    before = tmp_path / "before.json"
+    assert main(["--database", str(league), "export", str(before), "--championship", NAME,
+                 "--round", "2", "--table", "3"]) == 0  # fmt: skip
+    assert "0 matches and 4 players exported" in capsys.readouterr().out
+    played = play_round(league, 1, seed=7)
+    with open_store(league) as store:  # a match outside the championship stays out
+        ids = {p.name: p.id for p in store.players()}
+        enter_protocol(
+            store,
+            PaperProtocol("roller", {}, [SeatSpec(ids[n]) for n in played[0][0]], 0,
+                          datetime(2026, 6, 13, 12), cells=played[0][1]),
+        )  # fmt: skip
+    table_file = tmp_path / "table2.json"
+    assert main(["--database", str(league), "export", str(table_file), "--championship", NAME,
+                 "--round", "1", "--table", "2"]) == 0  # fmt: skip
+    assert "1 match and 4 players exported" in capsys.readouterr().out
+    other = tmp_path / "other.sqlite3"
+    assert main(["--database", str(other), "import", str(table_file)]) == 0
+    with open_store(other) as store:
+        assert sorted(p.name for p in store.players()) == sorted(played[1][0])
+        from roller_desktop.store.queries import stats
+
+        history = stats.match_history(store)
+        assert len(history) == 1 and sorted(history[0].seat_names) == sorted(played[1][0])
+    whole_round = tmp_path / "round1.json"
+    assert main(["--database", str(league), "export", str(whole_round), "--championship", NAME,
+                 "--round", "1"]) == 0  # fmt: skip
+    assert "3 matches and 12 players exported" in capsys.readouterr().out
+    for bad, said in [
+        (["--round", "1", "--table", "9"], "no table 9 in round 1"),
+        (["--table", "1"], "give the round too"),
+        (["--round", "x"], "round's number or final"),
+    ]:
+        target = tmp_path / "bad.json"
+        assert main(["--database", str(league), "export", str(target), "--championship", NAME,
+                     *bad]) == 1  # fmt: skip
+        assert said in capsys.readouterr().err and not target.exists()
+    assert (
+        main(["--database", str(league), "export", str(tmp_path / "x.json"), "--round", "1"]) == 1
+    )
+    assert "go with --championship" in capsys.readouterr().err
