@@ -138,6 +138,14 @@ def _register_league_commands(commands: Subcommands) -> None:
     final.add_argument("--json", action="store_true", help="print JSON")
     final.set_defaults(handler=lambda args: run_reporting(_final, args))
 
+    counts = commands.add_parser(
+        "in-league",
+        help="whether the championship's matches count in the league's season (on by default)",
+    )
+    counts.add_argument("name", metavar="NAME")
+    counts.add_argument("setting", choices=("on", "off"))
+    counts.set_defaults(handler=lambda args: run_reporting(_in_league, args))
+
     sheets = commands.add_parser(
         "sheets", help="a round's protocol sheets (one A4 page a table) with the names printed"
     )
@@ -439,4 +447,15 @@ def _sheets(args: argparse.Namespace) -> int:
     ]  # fmt: skip
     printing.write_pdf_pages(pages, target, title=made.name)
     print(f"Wrote {target} ({counted(len(pages), 'page', 'pages')}, one protocol a table).")
+    return 0
+
+
+def _in_league(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import championship, set_counts_in_league
+
+    with open_league(args) as store:
+        name = championship(store, args.name).name
+        count = set_counts_in_league(store, name, args.setting == "on")
+    where = "count in the league's season" if args.setting == "on" else "count in no league table"
+    print(f"The {counted(count, 'finished match', 'finished matches')} of {name} {where}.")
     return 0

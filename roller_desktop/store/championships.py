@@ -334,9 +334,9 @@ def _row(s: Session, name: str) -> ChampionshipRow:
 def _championship(s: Session, row: ChampionshipRow) -> Championship:
     p = ChampionshipPlayerRow
     entrants = [
-        Entrant(player.id, player.name, entry.home_town, entry.joined_round, entry.withdrawn_after)
-        for entry, player in s.execute(
-            select(p, PlayerRow)
+        Entrant(*values)
+        for values in s.execute(
+            select(PlayerRow.id, PlayerRow.name, p.home_town, p.joined_round, p.withdrawn_after)
             .join(PlayerRow, PlayerRow.pk == p.player_pk)
             .where(p.championship_pk == row.pk)
         )
@@ -663,6 +663,40 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
         )
     )
     s.flush()
+    if not row.counts_in_league and match.status == "finished":
+        _recount(s, [match_pk])  # its results leave the league's tables
+
+
+def _recount(s: Session, match_pks: Sequence[int]) -> None:
+    """Write the derived rows of these finished matches again, in or outside the league as
+    their championship's setting says now."""
+    from .derived.finish import rewrite_finished
+    from .keeper import finished_matches
+
+    found = finished_matches(s, match_pks)
+    if found:
+        rewrite_finished(s.connection(), found, found)
+
+
+def set_counts_in_league(store: LeagueHandle, name: str, counts: bool) -> int:
+    """Whether the championship's matches count in the league's season; its finished matches
+    are counted again accordingly. Returns how many."""
+    with store.session() as s:
+        row = _row(s, name)
+        row.counts_in_league = counts
+        s.flush()
+        pks = list(
+            s.scalars(
+                select(ChampionshipMatchRow.match_pk)
+                .join(MatchRow, MatchRow.pk == ChampionshipMatchRow.match_pk)
+                .where(
+                    ChampionshipMatchRow.championship_pk == row.pk,
+                    MatchRow.status == "finished",
+                )
+            )
+        )
+        _recount(s, pks)
+        return len(pks)
 
 
 # ---- standings and the final --------------------------------------------------------------
@@ -705,7 +739,11 @@ def standings(store: LeagueHandle, name: str) -> tuple[Standing, ...]:
 
 
 def _standings(s: Session, row: ChampionshipRow) -> tuple[Standing, ...]:
-    registered = [e.name for e in _championship(s, row).entrants]
+    registered = s.scalars(
+        select(PlayerRow.name)
+        .join(ChampionshipPlayerRow, ChampionshipPlayerRow.player_pk == PlayerRow.pk)
+        .where(ChampionshipPlayerRow.championship_pk == row.pk)
+    ).all()
     results = [result for result, _ in match_results(s, row.pk)]
     try:
         return rank(results, registered, row.rounds)

@@ -190,6 +190,9 @@ class SeatResultRow(Base):
     hand: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # A Roller match's rounds (its length: the averages compare like with like); NULL for 105.
     rounds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # A match of a championship whose matches do not count in the league (revision 0015):
+    # kept in the history, outside the league's tables, tallies and ratings (as practice).
+    outside: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class LeagueDayRow(Base):

@@ -262,3 +262,35 @@ def test_a_tables_file_has_its_matches_and_players_only(
         main(["--database", str(league), "export", str(tmp_path / "x.json"), "--round", "1"]) == 1
     )
     assert "go with --championship" in capsys.readouterr().err
+
+
+def test_history_filters_by_championship_and_in_league_switches_the_setting(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    league = tmp_path / "league.sqlite3"
+    assert run(league, "new", NAME, "--players", str(players_file(tmp_path, 8)),
+               "--table-size", "4", "--outside-league") == 0  # fmt: skip
+    played = play_round(league, 1, seed=9)
+    capsys.readouterr()
+    with open_store(league) as store:
+        ids = {p.name: p.id for p in store.players()}
+        enter_protocol(
+            store,
+            PaperProtocol("roller", {}, [SeatSpec(ids[n]) for n in played[0][0]], 0,
+                          datetime(2026, 6, 13, 12), cells=played[0][1]),
+        )  # fmt: skip
+    base = ["--database", str(league)]
+    assert main([*base, "history", "--json", "--championship", "em i roller"]) == 0
+    shown = json.loads(capsys.readouterr().out)
+    assert sorted(sorted(m["players"]) for m in shown) == sorted(sorted(s) for s, _ in played)
+    assert main([*base, "history", "--json"]) == 0
+    assert len(json.loads(capsys.readouterr().out)) == 3
+    assert main([*base, "league", "--season", "0", "--json"]) == 0
+    assert {row["matches"] for row in json.loads(capsys.readouterr().out)} == {1}
+    assert run(league, "in-league", NAME, "on") == 0
+    assert "The 2 finished matches of EM i Roller count in the league" in capsys.readouterr().out
+    assert main([*base, "league", "--season", "0", "--json"]) == 0
+    table = {row["name"]: row["matches"] for row in json.loads(capsys.readouterr().out)}
+    assert table == {n: 1 + (n in played[0][0]) for seats, _ in played for n in seats}
+    assert main([*base, "history", "--championship", "VM"]) == 1
+    assert "There is no championship called VM" in capsys.readouterr().err

@@ -244,3 +244,83 @@ def test_standings_and_the_final_from_the_linked_matches(store: Store) -> None:
     else:
         assert done.result.champion is None
         assert set(done.result.to_decide) == {n for n, v in totals.items() if v == best}
+
+
+FIGURES = {
+    "league_days": "game, day, player_pk",
+    "league_ratings": "game, season, player_pk",
+    "round_tallies": "game, day, player_pk, bucket",
+}
+
+
+def derived(store: Store) -> dict[str, list[tuple[object, ...]]]:
+    from sqlalchemy import text
+
+    with store.engine.connect() as connection:
+        return {
+            table: [
+                tuple(row)
+                for row in connection.execute(text(f"SELECT * FROM {table} ORDER BY {order}"))
+            ]
+            for table, order in FIGURES.items()
+        }
+
+
+def check_ok(store: Store) -> None:
+    from roller_desktop.store.verify import verify_file
+
+    if store.path is not None:  # the check reads a file (SQLite)
+        report = verify_file(store.path)
+        assert report.ok, report.problem
+
+
+def league_matches(store: Store) -> dict[str, int]:
+    from roller_desktop.store.queries.stats import roller_league
+
+    return {row.name: row.matches for row in roller_league(store)}
+
+
+def test_a_championship_outside_the_league_counts_in_no_league_table(store: Store) -> None:
+    from roller_desktop.store.queries.stats import match_history, roller_league
+
+    made = make(store, NAMES[:8], table_size=(4, 4), counts_in_league=False)
+    assert not made.counts_in_league
+    empty = derived(store)
+    rng = random.Random(7)
+    played = [play_table(store, "EM i Roller", 1, t, rng)[0] for t in (1, 2)]
+    assert league_matches(store) == {}  # linked as it came in: outside the league
+    assert derived(store) == empty
+    check_ok(store)
+    # the history keeps them, and filters by the championship
+    assert sorted(m.id for m in match_history(store, championship_id=made.id)) == sorted(played)
+    ids = ids_by_name(store)
+    seats = ch.stored_round(store, "EM i Roller", 1).tables[0].seats
+    friendly = enter_protocol(
+        store,
+        PaperProtocol(
+            "roller", {}, [SeatSpec(ids[n]) for n in seats], 0, WHEN,
+            cells=cells_for(rng, 4),
+        ),
+    )  # fmt: skip
+    assert {m.id for m in match_history(store)} == {*played, friendly}
+    assert [m.id for m in match_history(store, championship_id=made.id, limit=5)] != []
+    assert friendly not in {m.id for m in match_history(store, championship_id=made.id)}
+    outside_only = derived(store)
+    assert league_matches(store) == {n: 1 for n in seats}
+    # the setting on: the championship's matches count too, as if they had from the start
+    assert ch.set_counts_in_league(store, "EM i Roller", True) == 2
+    assert league_matches(store) == {n: 1 + (n in seats) for n in NAMES[:8]}
+    assert sum(row.matches for row in roller_league(store)) == 12
+    check_ok(store)
+    assert ch.set_counts_in_league(store, "EM i Roller", False) == 2
+    assert derived(store) == outside_only
+    check_ok(store)
+
+
+def test_by_default_a_championships_matches_count_in_the_league(store: Store) -> None:
+    made = make(store, NAMES[:8], table_size=(4, 4))
+    assert made.counts_in_league
+    play_table(store, "EM i Roller", 1, 1, random.Random(8))
+    seats = ch.stored_round(store, "EM i Roller", 1).tables[0].seats
+    assert league_matches(store) == {n: 1 for n in seats}
+    check_ok(store)

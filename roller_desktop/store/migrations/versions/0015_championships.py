@@ -10,8 +10,13 @@ stored draw, and the matches that belong to it.
 - championship_seats: the stored draw, (round, table, seat) -> player; round 0 is the final.
 - championship_matches: a match's round (0: the final) and table.
 
-New tables only: nothing of the existing ones changes. Downgrade drops them (the backup taken
-before the migration has them).
+- seat_results.outside: the result of a match of a championship whose matches do not count in
+  the league (kept in the history, left out of the league's tables, tallies and ratings, as
+  practice is). No match is outside before this revision.
+
+Downgrade drops the tables (the backup taken before the migration has them); the seat results
+of matches outside the league are deleted with the column, so that the league's figures stay
+the sums of the results (those matches stay in the history, without results).
 
 Revision ID: 0015
 Revises: 0013
@@ -29,7 +34,15 @@ branch_labels = None
 depends_on = None
 
 
+results = sa.table("seat_results", sa.column("outside", sa.Boolean()))
+
+
 def upgrade() -> None:
+    # Plain ALTER TABLE (no batch copy: see 0007).
+    op.add_column(
+        "seat_results",
+        sa.Column("outside", sa.Boolean(), server_default=sa.false(), nullable=False),
+    )
     op.create_table(
         "championships",
         sa.Column("pk", sa.Integer(), nullable=False),
@@ -168,3 +181,5 @@ def downgrade() -> None:
     op.drop_index(op.f("ix_championship_players_player_pk"), table_name="championship_players")
     op.drop_table("championship_players")
     op.drop_table("championships")
+    op.get_bind().execute(sa.delete(results).where(results.c.outside.is_(True)))
+    op.drop_column("seat_results", "outside")
