@@ -138,6 +138,18 @@ def _register_league_commands(commands: Subcommands) -> None:
     final.add_argument("--json", action="store_true", help="print JSON")
     final.set_defaults(handler=lambda args: run_reporting(_final, args))
 
+    link = commands.add_parser(
+        "link",
+        help="make a stored match the match of a round's table (e.g. from a table's file)",
+        description="The match (its id, as `history` lists it) becomes the match of round K "
+        "(or the final), table T: its players must be the table's in the stored draw.",
+    )
+    link.add_argument("name", metavar="NAME")
+    link.add_argument("match", metavar="MATCH-ID")
+    link.add_argument("--round", required=True, metavar="K|final")
+    link.add_argument("--table", required=True, type=int, metavar="T")
+    link.set_defaults(handler=lambda args: run_reporting(_link, args))
+
     counts = commands.add_parser(
         "in-league",
         help="whether the championship's matches count in the league's season (on by default)",
@@ -423,9 +435,7 @@ def _sheets(args: argparse.Namespace) -> int:
     from roller_desktop.engine.roller import RollerRules
     from roller_desktop.store.championships import FINAL, championship, seat_final, stored_round
 
-    final = args.round.strip().casefold() == "final"
-    if not final and not args.round.strip().isdigit():
-        raise CommandFailed(f"--round takes a round's number or final, not {args.round!r}.")
+    final = _round_number(args.round) == 0
     target = Path(args.pdf)
     if not target.parent.is_dir():
         raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
@@ -458,4 +468,28 @@ def _in_league(args: argparse.Namespace) -> int:
         count = set_counts_in_league(store, name, args.setting == "on")
     where = "count in the league's season" if args.setting == "on" else "count in no league table"
     print(f"The {counted(count, 'finished match', 'finished matches')} of {name} {where}.")
+    return 0
+
+
+def _round_number(text: str) -> int:
+    """A round's number, or 0 for `final`."""
+    from roller_desktop.store.championships import FINAL
+
+    cleaned = text.strip()
+    if cleaned.casefold() == "final":
+        return FINAL
+    if cleaned.isascii() and cleaned.isdigit() and int(cleaned) > 0:
+        return int(cleaned)
+    raise CommandFailed(f"--round takes a round's number or final, not {text!r}.")
+
+
+def _link(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import championship, link_match
+
+    round_ = _round_number(args.round)
+    with open_league(args) as store:
+        name = championship(store, args.name).name
+        link_match(store, args.match, name, round_, args.table)
+    where = "the final" if round_ == 0 else f"round {round_}, table {args.table}"
+    print(f"Match {args.match} is the match of {where} of {name}.")
     return 0

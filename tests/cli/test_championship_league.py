@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -201,15 +200,25 @@ def test_bad_input_is_refused_with_a_message_and_no_championship(
     assert "There is no championship called EM i Roller" in capsys.readouterr().err
 
 
-def test_sheets_print_one_page_a_table(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_sheets_print_one_page_a_table(
+    qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from pypdf import PdfReader
+
     league = tmp_path / "league.sqlite3"
     assert run(league, "new", NAME, "--players", str(players_file(tmp_path, 13))) == 0
     pdf = tmp_path / "round1.pdf"
     assert run(league, "sheets", NAME, "--round", "1", "--pdf", str(pdf)) == 0
     assert "3 pages" in capsys.readouterr().out
-    data = pdf.read_bytes()
-    assert data.startswith(b"%PDF")
-    assert len(re.findall(rb"/Type\s*/Page(?!s)", data)) == 3
+    with open_store(league) as store:
+        tables = ch.stored_round(store, NAME, 1).tables
+    pages = PdfReader(pdf).pages
+    assert len(pages) == len(tables) == 3
+    for page, table in zip(pages, tables, strict=True):
+        text = " ".join(page.extract_text().split())
+        assert f"{NAME}: round 1, table {table.number}" in text
+        where = [text.index(name) for name in table.seats]
+        assert where == sorted(where)  # the names in seat order, seat 1 first
     assert run(league, "sheets", NAME, "--round", "9", "--pdf", str(tmp_path / "x.pdf")) == 1
     assert "no round 9" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()
@@ -294,3 +303,44 @@ def test_history_filters_by_championship_and_in_league_switches_the_setting(
     assert table == {n: 1 + (n in played[0][0]) for seats, _ in played for n in seats}
     assert main([*base, "history", "--championship", "VM"]) == 1
     assert "There is no championship called VM" in capsys.readouterr().err
+
+
+def test_a_table_plays_on_its_own_laptop_and_its_file_comes_back(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    director = tmp_path / "director.sqlite3"
+    assert run(director, "new", NAME, "--players", str(players_file(tmp_path, 8)),
+               "--table-size", "4") == 0  # fmt: skip
+    out = tmp_path / "table1.json"
+    assert main(["--database", str(director), "export", str(out), "--championship", NAME,
+                 "--round", "1", "--table", "1"]) == 0  # fmt: skip
+    laptop = tmp_path / "laptop.sqlite3"
+    assert main(["--database", str(laptop), "import", str(out)]) == 0
+    with open_store(director) as store:
+        seats = ch.stored_round(store, NAME, 1).tables[0].seats
+    rng = random.Random(11)
+    cells = [[rng.choice(CELLS) for _ in range(15)] for _ in seats]
+    with open_store(laptop) as store:  # the table's laptop: the same players, by their ids
+        ids = {p.name: p.id for p in store.players()}
+        match_id = enter_protocol(
+            store,
+            PaperProtocol("roller", {}, [SeatSpec(ids[n]) for n in seats], 0,
+                          datetime(2026, 6, 14, 13), cells=cells),
+        )  # fmt: skip
+    back = tmp_path / "back.json"
+    assert main(["--database", str(laptop), "export", str(back)]) == 0
+    for _ in range(2):  # a file imported twice changes nothing twice
+        assert main(["--database", str(director), "import", str(back)]) == 0
+    capsys.readouterr()
+    assert run(director, "link", NAME, match_id, "--round", "1", "--table", "2") == 1
+    assert "other players" in capsys.readouterr().err
+    assert run(director, "link", NAME, match_id, "--round", "1", "--table", "1") == 0
+    assert "is the match of round 1, table 1 of EM i Roller" in capsys.readouterr().out
+    assert run(director, "standings", NAME, "--json") == 0
+    shown = {row["player"]: row for row in shown_json(capsys)}
+    expected = {row["player"]: row for row in counted_standings([(list(seats), cells)])}
+    for name, row in expected.items():
+        assert {k: shown[name][k] for k in ("points", "matches", "ww", "w", "tjock")} == {
+            k: row[k] for k in ("points", "matches", "ww", "w", "tjock")
+        }
+    assert sum(row["matches"] for row in shown.values()) == 4
