@@ -19,7 +19,7 @@ of matches outside the league are deleted with the column, so that the league's 
 the sums of the results (those matches stay in the history, without results).
 
 Revision ID: 0015
-Revises: 0013
+Revises: 0014
 Create Date: 2026-12-01
 """
 
@@ -29,7 +29,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0015"
-down_revision = "0013"
+down_revision = "0014"
 branch_labels = None
 depends_on = None
 
