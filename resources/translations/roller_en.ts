@@ -116,6 +116,14 @@
         <translation>Roller protocol</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: round {round}, table {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>match in play</translation>
     </message>
@@ -1941,6 +1949,46 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>a championship&apos;s match names its championship, round and table.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>a championship&apos;s matches are Roller matches.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>the league has no championship called {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>“{value}” is no qualifying round of the championship (1, 2, … or final).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>“{value}” is no table (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>the championship&apos;s final is not seated yet.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>round {round} of the championship&apos;s draw has no table {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>the draw seats {seats} at this table; the match has {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>this table has its finished match already: void that one first to enter another.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>the match belongs to another championship table already.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>there is no such file.</translation>
     </message>
@@ -2602,10 +2650,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>This match is played with dice: its rounds are thrown, not entered.</translation>
-    </message>
-    <message>
-        <source>this version has no championships.</source>
-        <translation>this version has no championships.</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,14 @@
         <translation>Roller-protokoll</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: runde {round}, bord {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>kampen pågår</translation>
     </message>
@@ -1941,6 +1949,46 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>en mesterskapskamp oppgir mesterskap, runde og bord.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>et mesterskaps kamper er Roller-kamper.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>ligaen har ikke noe mesterskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>«{value}» er ingen kvalifiseringsrunde i mesterskapet (1, 2, … eller finale).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>«{value}» er ikke noe bord (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>mesterskapets finalebord er ikke bestemt ennå.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>runde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>trekningen setter {seats} ved dette bordet; kampen har {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>bordet har allerede sin ferdigspilte kamp: annuller den først for å føre inn en annen.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>kampen hører allerede til et annet mesterskapsbord.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>filen finnes ikke.</translation>
     </message>
@@ -2602,10 +2650,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>Denne kampen spilles med terninger: rundene kastes, de skrives ikke inn.</translation>
-    </message>
-    <message>
-        <source>this version has no championships.</source>
-        <translation>denne versjonen har ingen mesterskap.</translation>
     </message>
 </context>
 <context>

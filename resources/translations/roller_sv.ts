@@ -80,6 +80,14 @@
         <translation>Rollerprotokoll</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: omgång {round}, bord {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>matchen pågår</translation>
     </message>
@@ -1941,6 +1949,46 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>en mästerskapsmatch anger mästerskap, omgång och bord.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>ett mästerskaps matcher är Rollermatcher.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>ligan har inget mästerskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>”{value}” är ingen kvalomgång i mästerskapet (1, 2, … eller final).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>”{value}” är inget bord (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>mästerskapets finalbord är inte bestämt ännu.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>omgång {round} i mästerskapets lottning har inget bord {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>lottningen sätter {seats} vid det här bordet; matchen har {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>bordet har redan sin färdigspelade match: ogiltigförklara den först för att föra in en annan.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>matchen hör redan till ett annat mästerskapsbord.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>filen finns inte.</translation>
     </message>
@@ -2602,10 +2650,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>Den här matchen spelas med tärningar: ronderna kastas, de skrivs inte in.</translation>
-    </message>
-    <message>
-        <source>this version has no championships.</source>
-        <translation>den här versionen har inga mästerskap.</translation>
     </message>
 </context>
 <context>

@@ -115,22 +115,43 @@ def export_league(store: Store) -> dict[str, Any]:
     }
 
 
-def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
+@dataclass(frozen=True)
+class Selection:
+    """A part of the league to export (a championship table's file): these matches and these
+    players (every player of the matches among them), by their keys."""
+
+    matches: frozenset[int]
+    players: frozenset[int]
+
+
+def export_lines(
+    connection: Any, progress: Progress | None = None, selection: Selection | None = None
+) -> Iterator[str]:
     """The league as the lines of a version 5 file (each ends with a newline), read from one
-    snapshot of the league (the caller's transaction), a few hundred matches at a time."""
-    players, ids = _player_records(connection)
-    total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+    snapshot of the league (the caller's transaction), a few hundred matches at a time;
+    `selection`: only its matches and players."""
+    players, ids = _player_records(connection, selection)
+    if selection is None:
+        total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+    else:
+        total = len(selection.matches)
     header = {"format": FORMAT, "version": VERSION, "players": len(players), "matches": total}
     yield _line(header)
     for player in players:
         yield _line(player)
-    for n, match in enumerate(_match_records(connection, ids, compact=True), start=1):
+    records = _match_records(connection, ids, compact=True, selection=selection)
+    for n, match in enumerate(records, start=1):
         yield _line(match)
         if progress is not None:
             progress(n, total)
 
 
-def export_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> int:
+def export_file(
+    store: LeagueStore,
+    path: Path,
+    progress: Progress | None = None,
+    selection: Selection | None = None,
+) -> int:
     """Write the league to `path` as a version 5 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
@@ -150,7 +171,7 @@ def export_file(store: LeagueStore, path: Path, progress: Progress | None = None
             connection.begin(),
             open(partial, "w", encoding="utf-8", newline="\n") as out,
         ):
-            for line in export_lines(connection, counted):
+            for line in export_lines(connection, counted, selection):
                 out.write(line)
             out.flush()
             os.fsync(out.fileno())
@@ -178,11 +199,14 @@ def _line(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
-def _player_records(connection: Any) -> tuple[list[dict[str, Any]], dict[int, str]]:
+def _player_records(
+    connection: Any, selection: Selection | None = None
+) -> tuple[list[dict[str, Any]], dict[int, str]]:
     t = _T["players"]
-    rows = connection.execute(
-        select(t.c.pk, t.c.id, t.c.name, t.c.archived, t.c.created).order_by(t.c.created, t.c.pk)
-    ).all()
+    query = select(t.c.pk, t.c.id, t.c.name, t.c.archived, t.c.created)
+    if selection is not None:
+        query = query.where(t.c.pk.in_(sorted(selection.players)))
+    rows = connection.execute(query.order_by(t.c.created, t.c.pk)).all()
     records = [
         {"id": pid, "name": name, "archived": archived, "created": _time(created)}
         for _, pid, name, archived, created in rows
@@ -191,11 +215,18 @@ def _player_records(connection: Any) -> tuple[list[dict[str, Any]], dict[int, st
 
 
 def _match_records(
-    connection: Any, player_ids: dict[int, str], compact: bool
+    connection: Any,
+    player_ids: dict[int, str],
+    compact: bool,
+    selection: Selection | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """Every match as its file record, oldest first, read CHUNK matches at a time."""
+    """Every match (of the selection) as its file record, oldest first, read CHUNK matches at
+    a time."""
     m, seats_t, events_t, hints_t = _T["matches"], _T["seats"], _T["events"], _T["hints"]
-    order = list(connection.execute(select(m.c.pk).order_by(m.c.started, m.c.pk)).scalars())
+    query = select(m.c.pk)
+    if selection is not None:
+        query = query.where(m.c.pk.in_(sorted(selection.matches)))
+    order = list(connection.execute(query.order_by(m.c.started, m.c.pk)).scalars())
     for start in range(0, len(order), CHUNK):
         chunk = order[start : start + CHUNK]
         rows = {row.pk: row for row in connection.execute(select(m).where(m.c.pk.in_(chunk)))}

@@ -380,6 +380,12 @@ def _counted(s: Session, match_pks: Sequence[int]) -> dict[int, date]:
     return days
 
 
+def finished_matches(s: Session, match_pks: Sequence[int]) -> list[Finished]:
+    """These matches as they are counted in the league now (those with seat results),
+    replayed, for the one finish path to write again."""
+    return _finished(s, _counted(s, match_pks))
+
+
 def _finished(
     s: Session, days: dict[int, date], progress: Progress | None = None
 ) -> list[Finished]:

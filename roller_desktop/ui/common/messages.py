@@ -376,8 +376,8 @@ class Messages(QObject):
             return self.tr("the rows of match “{label}” disagree.").format(label=v["label"])
         if code == "protocols.seats":
             return self.tr("a match has at most %n seats.", "", int(v["most"]))
-        if code == "protocols.championship":
-            return self.tr("this version has no championships.")
+        if code.startswith("protocols.championship"):
+            return self._protocols_championship(code, v)
         if code == "protocols.game":
             return self.tr("“{value}” is no game (roller or 105).").format(value=v["value"])
         if code == "protocols.player-twice":
@@ -404,6 +404,38 @@ class Messages(QObject):
                 "match {label} was played with dice: its throws are what happened, it is never "
                 "corrected."
             ).format(label=v["label"])
+        return None
+
+    def _protocols_championship(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """A protocol's championship, round and table refused (store/protocol_csv.py)."""
+        if code == "protocols.championship-part":
+            return self.tr("a championship's match names its championship, round and table.")
+        if code == "protocols.championship-game":
+            return self.tr("a championship's matches are Roller matches.")
+        if code == "protocols.championship-unknown":
+            return self.tr("the league has no championship called {name}.").format(name=v["name"])
+        if code == "protocols.championship-round":
+            return self.tr(
+                "“{value}” is no qualifying round of the championship (1, 2, … or final)."
+            ).format(value=v["value"])
+        if code == "protocols.championship-table":
+            return self.tr("“{value}” is no table (1, 2, …).").format(value=v["value"])
+        if code == "protocols.championship-no-table" and not v.get("round"):
+            return self.tr("the championship's final is not seated yet.")
+        if code == "protocols.championship-no-table":
+            return self.tr("round {round} of the championship's draw has no table {table}.").format(
+                round=v["round"], table=v["table"]
+            )
+        if code == "protocols.championship-players":
+            return self.tr("the draw seats {seats} at this table; the match has {names}.").format(
+                seats=v["seats"], names=v["names"]
+            )
+        if code == "protocols.championship-played":
+            return self.tr(
+                "this table has its finished match already: void that one first to enter another."
+            )
+        if code == "protocols.championship-linked":
+            return self.tr("the match belongs to another championship table already.")
         return None
 
     def _why(self, v: Mapping[str, Any]) -> str:
