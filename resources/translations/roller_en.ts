@@ -553,6 +553,26 @@
         <source>finished, corrected</source>
         <translation>finished, corrected</translation>
     </message>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -652,6 +672,172 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>&amp;Championship:</source>
+        <translation>&amp;Championship:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Players, seat 1 first</source>
+        <translation>Players, seat 1 first</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables</source>
+        <translation>The round&apos;s tables</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
+        <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</translation>
+    </message>
+    <message>
+        <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
+        <translation>No championship yet: make one with New championship (Ctrl+Shift+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n qualifying round</numerusform>
+            <numerusform>%n qualifying rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>tables of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>final table of %n</source>
+        <translation>
+            <numerusform>final table of %n</numerusform>
+            <numerusform>final table of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate dice</source>
+        <translation>duplicate dice</translation>
+    </message>
+    <message>
+        <source>not counted in the league&apos;s season</source>
+        <translation>not counted in the league&apos;s season</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>set aside</translation>
+    </message>
+    <message>
+        <source>The table has played</source>
+        <translation>The table has played</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has its finished match.</source>
+        <translation>Table %1 of round %2 has its finished match.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>round</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s papers</source>
+        <translation>Save the round&apos;s papers</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The papers of round %1 are in %2.</source>
+        <translation>The papers of round %1 are in %2.</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>The final table</translation>
+    </message>
+    <message>
+        <source>The final table, seat 1 first:
+%1</source>
+        <translation>The final table, seat 1 first:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1550,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Quit</translation>
     </message>
     <message>
+        <source>&amp;Championship…</source>
+        <translation>&amp;Championship…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -1390,6 +1580,28 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>Play a championship table</source>
+        <translation>Play a championship table</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3.
+How does the table throw?</source>
+        <translation>Round %1, table %2: %3.
+How does the table throw?</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice</source>
+        <translation>The program&apos;s dice</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Real dice</translation>
+    </message>
+    <message>
+        <source>Protocol only</source>
+        <translation>Protocol only</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2650,6 +2862,109 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>This match is played with dice: its rounds are thrown, not entered.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>New championship</source>
+        <translation>New championship</translation>
+    </message>
+    <message>
+        <source>EM i Roller 2027</source>
+        <translation>EM i Roller 2027</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>P&amp;lace:</source>
+        <translation>P&amp;lace:</translation>
+    </message>
+    <message>
+        <source>One player a line: name, or name;home town</source>
+        <translation>One player a line: name, or name;home town</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Read a &amp;file…</source>
+        <translation>Read a &amp;file…</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;rounds:</source>
+        <translation>Qualifying &amp;rounds:</translation>
+    </message>
+    <message>
+        <source>Players a &amp;table:</source>
+        <translation>Players a &amp;table:</translation>
+    </message>
+    <message>
+        <source>Rounds a match</source>
+        <translation>Rounds a match</translation>
+    </message>
+    <message>
+        <source>Rounds a &amp;match:</source>
+        <translation>Rounds a &amp;match:</translation>
+    </message>
+    <message>
+        <source>Players in the &amp;final:</source>
+        <translation>Players in the &amp;final:</translation>
+    </message>
+    <message>
+        <source>Kept apart, a pair a line: Anna,Bo</source>
+        <translation>Kept apart, a pair a line: Anna,Bo</translation>
+    </message>
+    <message>
+        <source>Players kept apart</source>
+        <translation>Players kept apart</translation>
+    </message>
+    <message>
+        <source>Kept &amp;apart:</source>
+        <translation>Kept &amp;apart:</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate dice</source>
+        <translation>&amp;Duplicate dice</translation>
+    </message>
+    <message>
+        <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
+        <translation>Every table of a round throws the same dice (the program&apos;s dice only).</translation>
+    </message>
+    <message>
+        <source>Counts in the league&apos;s &amp;season</source>
+        <translation>Counts in the league&apos;s &amp;season</translation>
+    </message>
+    <message>
+        <source>Make and &amp;draw</source>
+        <translation>Make and &amp;draw</translation>
+    </message>
+    <message>
+        <source>Players file</source>
+        <translation>Players file</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Text files (*.txt *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>The file is not UTF-8 text.</translation>
+    </message>
+    <message>
+        <source>A pair kept apart is two names with a comma between: %1</source>
+        <translation>A pair kept apart is two names with a comma between: %1</translation>
+    </message>
+    <message>
+        <source>A championship needs at least two players.</source>
+        <translation>A championship needs at least two players.</translation>
     </message>
 </context>
 <context>

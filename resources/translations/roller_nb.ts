@@ -553,6 +553,26 @@
         <source>finished, corrected</source>
         <translation>ferdig, korrigert</translation>
     </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Rundens papirer som PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Plasser finalebordet</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -652,6 +672,172 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>&amp;Championship:</source>
+        <translation>&amp;Mesterskap:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>R&amp;unde:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Players, seat 1 first</source>
+        <translation>Spillere, plass 1 først</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Kamp</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables</source>
+        <translation>Rundens bord</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
+        <translation>Poengene er summen av spillerens kampsummer i kvalifiseringsrundene. Ved likhet avgjør flere WW, så flere W, så færre tjock-runder (RT og Tjock), så den beste summen i én kamp.</translation>
+    </message>
+    <message>
+        <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
+        <translation>Ingen mesterskap ennå: lag et med Nytt mesterskap (Ctrl+Shift+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n kvalifiseringsrunde</numerusform>
+            <numerusform>%n kvalifiseringsrunder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>bord med %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>final table of %n</source>
+        <translation>
+            <numerusform>finalebord med %n</numerusform>
+            <numerusform>finalebord med %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate dice</source>
+        <translation>samme terninger ved alle bord</translation>
+    </message>
+    <message>
+        <source>not counted in the league&apos;s season</source>
+        <translation>telles ikke i ligaens sesong</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>skal spille</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spiller</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spilt</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>avbrutt</translation>
+    </message>
+    <message>
+        <source>The table has played</source>
+        <translation>Bordet har spilt</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has its finished match.</source>
+        <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>runde</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s papers</source>
+        <translation>Lagre rundens papirer</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The papers of round %1 are in %2.</source>
+        <translation>Papirene for runde %1 ligger i %2.</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>Finalebordet</translation>
+    </message>
+    <message>
+        <source>The final table, seat 1 first:
+%1</source>
+        <translation>Finalebordet, plass 1 først:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1550,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Avslutt</translation>
     </message>
     <message>
+        <source>&amp;Championship…</source>
+        <translation>&amp;Mesterskap…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -1430,6 +1620,28 @@ It leaves the list of unfinished matches and does not count in the league. Its t
 {match}
 
 Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+    </message>
+    <message>
+        <source>Play a championship table</source>
+        <translation>Spill et mesterskapsbord</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3.
+How does the table throw?</source>
+        <translation>Runde %1, bord %2: %3.
+Hvordan kaster bordet?</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice</source>
+        <translation>Programmets terninger</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Ekte terninger</translation>
+    </message>
+    <message>
+        <source>Protocol only</source>
+        <translation>Bare protokoll</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2650,6 +2862,109 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>Denne kampen spilles med terninger: rundene kastes, de skrives ikke inn.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>New championship</source>
+        <translation>Nytt mesterskap</translation>
+    </message>
+    <message>
+        <source>EM i Roller 2027</source>
+        <translation>EM i Roller 2027</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>P&amp;lace:</source>
+        <translation>S&amp;ted:</translation>
+    </message>
+    <message>
+        <source>One player a line: name, or name;home town</source>
+        <translation>Én spiller per linje: navn, eller navn;hjemsted</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Read a &amp;file…</source>
+        <translation>Les en &amp;fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pillere:</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;rounds:</source>
+        <translation>Kvalifiserings&amp;runder:</translation>
+    </message>
+    <message>
+        <source>Players a &amp;table:</source>
+        <translation>Spillere per &amp;bord:</translation>
+    </message>
+    <message>
+        <source>Rounds a match</source>
+        <translation>Runder per kamp</translation>
+    </message>
+    <message>
+        <source>Rounds a &amp;match:</source>
+        <translation>Runder per &amp;kamp:</translation>
+    </message>
+    <message>
+        <source>Players in the &amp;final:</source>
+        <translation>Spillere i &amp;finalen:</translation>
+    </message>
+    <message>
+        <source>Kept apart, a pair a line: Anna,Bo</source>
+        <translation>Holdes fra hverandre, ett par per linje: Anna,Bo</translation>
+    </message>
+    <message>
+        <source>Players kept apart</source>
+        <translation>Spillere som holdes fra hverandre</translation>
+    </message>
+    <message>
+        <source>Kept &amp;apart:</source>
+        <translation>Holdes &amp;fra hverandre:</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate dice</source>
+        <translation>&amp;Samme terninger ved alle bord</translation>
+    </message>
+    <message>
+        <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
+        <translation>Alle bordene i en runde kaster de samme terningene (bare med programmets terninger).</translation>
+    </message>
+    <message>
+        <source>Counts in the league&apos;s &amp;season</source>
+        <translation>Telles i ligaens &amp;sesong</translation>
+    </message>
+    <message>
+        <source>Make and &amp;draw</source>
+        <translation>Lag og &amp;trekk</translation>
+    </message>
+    <message>
+        <source>Players file</source>
+        <translation>Spillerfil</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Tekstfiler (*.txt *.csv);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Filen er ikke UTF-8-tekst.</translation>
+    </message>
+    <message>
+        <source>A pair kept apart is two names with a comma between: %1</source>
+        <translation>Et par som holdes fra hverandre, er to navn med komma imellom: %1</translation>
+    </message>
+    <message>
+        <source>A championship needs at least two players.</source>
+        <translation>Et mesterskap trenger minst to spillere.</translation>
     </message>
 </context>
 <context>

@@ -553,6 +553,26 @@
         <source>finished, corrected</source>
         <translation>avslutad, korrigerad</translation>
     </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Omgångens papper som PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Placera finalbordet</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -652,6 +672,172 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>&amp;Championship:</source>
+        <translation>&amp;Mästerskap:</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Omgång</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Omgång:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Players, seat 1 first</source>
+        <translation>Spelare, plats 1 först</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>The round&apos;s tables</source>
+        <translation>Omgångens bord</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjocka ronder</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
+        <translation>Poängen är summan av spelarens matchsummor i kvalomgångarna. Vid lika avgör fler WW, sedan fler W, sedan färre tjocka ronder (RT och Tjock), sedan den bästa summan i en match.</translation>
+    </message>
+    <message>
+        <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
+        <translation>Inget mästerskap än: gör ett med Nytt mästerskap (Ctrl+Shift+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n kvalomgång</numerusform>
+            <numerusform>%n kvalomgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>bord med %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>final table of %n</source>
+        <translation>
+            <numerusform>finalbord med %n</numerusform>
+            <numerusform>finalbord med %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate dice</source>
+        <translation>samma tärningar vid alla bord</translation>
+    </message>
+    <message>
+        <source>not counted in the league&apos;s season</source>
+        <translation>räknas inte i ligans säsong</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Omgång %1</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ska spela</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spelar</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spelat</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>avbruten</translation>
+    </message>
+    <message>
+        <source>The table has played</source>
+        <translation>Bordet har spelat</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has its finished match.</source>
+        <translation>Bord %1 i omgång %2 har redan sin färdiga match.</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>omgång</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s papers</source>
+        <translation>Spara omgångens papper</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The papers of round %1 are in %2.</source>
+        <translation>Papperen för omgång %1 finns i %2.</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>Finalbordet</translation>
+    </message>
+    <message>
+        <source>The final table, seat 1 first:
+%1</source>
+        <translation>Finalbordet, plats 1 först:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1364,6 +1550,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Avsluta</translation>
     </message>
     <message>
+        <source>&amp;Championship…</source>
+        <translation>&amp;Mästerskap…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
@@ -1390,6 +1580,28 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Abandon the match?</source>
         <translation>Avbryta matchen?</translation>
+    </message>
+    <message>
+        <source>Play a championship table</source>
+        <translation>Spela ett mästerskapsbord</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3.
+How does the table throw?</source>
+        <translation>Omgång %1, bord %2: %3.
+Hur kastar bordet?</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice</source>
+        <translation>Programmets tärningar</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>Protocol only</source>
+        <translation>Bara protokoll</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2650,6 +2862,109 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>Den här matchen spelas med tärningar: ronderna kastas, de skrivs inte in.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>New championship</source>
+        <translation>Nytt mästerskap</translation>
+    </message>
+    <message>
+        <source>EM i Roller 2027</source>
+        <translation>EM i Roller 2027</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>P&amp;lace:</source>
+        <translation>P&amp;lats:</translation>
+    </message>
+    <message>
+        <source>One player a line: name, or name;home town</source>
+        <translation>En spelare per rad: namn, eller namn;hemort</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Read a &amp;file…</source>
+        <translation>Läs en &amp;fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pelare:</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;rounds:</source>
+        <translation>Kval&amp;omgångar:</translation>
+    </message>
+    <message>
+        <source>Players a &amp;table:</source>
+        <translation>Spelare per &amp;bord:</translation>
+    </message>
+    <message>
+        <source>Rounds a match</source>
+        <translation>Ronder per match</translation>
+    </message>
+    <message>
+        <source>Rounds a &amp;match:</source>
+        <translation>Ronder per &amp;match:</translation>
+    </message>
+    <message>
+        <source>Players in the &amp;final:</source>
+        <translation>Spelare i &amp;finalen:</translation>
+    </message>
+    <message>
+        <source>Kept apart, a pair a line: Anna,Bo</source>
+        <translation>Hålls isär, ett par per rad: Anna,Bo</translation>
+    </message>
+    <message>
+        <source>Players kept apart</source>
+        <translation>Spelare som hålls isär</translation>
+    </message>
+    <message>
+        <source>Kept &amp;apart:</source>
+        <translation>Hålls &amp;isär:</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate dice</source>
+        <translation>&amp;Samma tärningar vid alla bord</translation>
+    </message>
+    <message>
+        <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
+        <translation>Alla bord i en omgång kastar samma tärningar (bara med programmets tärningar).</translation>
+    </message>
+    <message>
+        <source>Counts in the league&apos;s &amp;season</source>
+        <translation>Räknas i ligans &amp;säsong</translation>
+    </message>
+    <message>
+        <source>Make and &amp;draw</source>
+        <translation>Gör och &amp;lotta</translation>
+    </message>
+    <message>
+        <source>Players file</source>
+        <translation>Spelarfil</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Textfiler (*.txt *.csv);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Filen är inte UTF-8-text.</translation>
+    </message>
+    <message>
+        <source>A pair kept apart is two names with a comma between: %1</source>
+        <translation>Ett par som hålls isär är två namn med kommatecken emellan: %1</translation>
+    </message>
+    <message>
+        <source>A championship needs at least two players.</source>
+        <translation>Ett mästerskap behöver minst två spelare.</translation>
     </message>
 </context>
 <context>

@@ -346,6 +346,8 @@ class LeagueBrowsing:
             return ("players",), lambda: window.show_players()
         if current is getattr(window, "_paper", None):
             return ("paper",), lambda: self._show_made("_paper")
+        if current is getattr(window, "_director", None):
+            return ("director",), lambda: self._show_made("_director")
         return ("start",), window.show_start
 
     def _browse(self, key: Step, show: Callable[[], bool]) -> None:
