@@ -236,6 +236,10 @@
         <translation>Players</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
         <source>{page} — Roller</source>
         <translation>{page} — Roller</translation>
     </message>
@@ -600,6 +604,121 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>Seats (clockwise)</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Tables of the round</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Rounds gone tjock, RT included</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total; players equal in all of these share a place.</source>
+        <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total; players equal in all of these share a place.</translation>
+    </message>
+    <message>
+        <source>No championship yet. Make one on the command line: roller-desktop championship new NAME --players FILE</source>
+        <translation>No championship yet. Make one on the command line: roller-desktop championship new NAME --players FILE</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n qualifying round</numerusform>
+            <numerusform>%n qualifying rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of {sizes}</source>
+        <translation>tables of {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a final of %n</source>
+        <translation>
+            <numerusform>a final of %n</numerusform>
+            <numerusform>a final of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tables still to play</source>
+        <translation>
+            <numerusform>%n table still to play</numerusform>
+            <numerusform>%n tables still to play</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every qualifying table has played</source>
+        <translation>every qualifying table has played</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>still to play</source>
+        <translation>still to play</translation>
     </message>
 </context>
 <context>
@@ -1897,6 +2016,46 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>a championship&apos;s match names its championship, round and table.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>a championship&apos;s matches are Roller matches.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>the league has no championship called {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>“{value}” is no qualifying round of the championship (1, 2, … or final).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>“{value}” is no table (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>the championship&apos;s final is not seated yet.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>round {round} of the championship&apos;s draw has no table {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>the draw seats {seats} at this table; the match has {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>this table has its finished match already: void that one first to enter another.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>the match belongs to another championship table already.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>there is no such file.</translation>
     </message>
@@ -2558,10 +2717,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>This match is played with dice: its rounds are thrown, not entered.</translation>
-    </message>
-    <message>
-        <source>this version has no championships.</source>
-        <translation>this version has no championships.</translation>
     </message>
 </context>
 <context>
@@ -4878,6 +5033,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
     </message>
     <message>
         <source>Enter a paper protocol</source>

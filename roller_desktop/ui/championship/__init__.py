@@ -1,0 +1,1 @@
+"""The championship room: the director's view (issue 16)."""
