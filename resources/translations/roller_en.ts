@@ -288,6 +288,10 @@
         <translation>Players</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
         <source>{page} — Roller</source>
         <translation>{page} — Roller</translation>
     </message>
@@ -652,6 +656,121 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>Seats (clockwise)</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Tables of the round</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Rounds gone tjock, RT included</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total; players equal in all of these share a place.</source>
+        <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total; players equal in all of these share a place.</translation>
+    </message>
+    <message>
+        <source>No championship yet. Make one on the command line: roller-desktop championship new NAME --players FILE</source>
+        <translation>No championship yet. Make one on the command line: roller-desktop championship new NAME --players FILE</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Back [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n qualifying round</numerusform>
+            <numerusform>%n qualifying rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of {sizes}</source>
+        <translation>tables of {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a final of %n</source>
+        <translation>
+            <numerusform>a final of %n</numerusform>
+            <numerusform>a final of %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tables still to play</source>
+        <translation>
+            <numerusform>%n table still to play</numerusform>
+            <numerusform>%n tables still to play</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every qualifying table has played</source>
+        <translation>every qualifying table has played</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>still to play</source>
+        <translation>still to play</translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5210,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Settings</source>
         <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
     </message>
     <message>
         <source>Enter a paper protocol</source>

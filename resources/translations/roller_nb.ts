@@ -456,6 +456,10 @@
         <translation>Spillere</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
         <source>{page} — Roller</source>
         <translation>{page} — Roller</translation>
     </message>
@@ -652,6 +656,121 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>Plasser (med klokka)</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Rundens bord</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Runder med tjock, RT medregnet</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total; players equal in all of these share a place.</source>
+        <translation>Poengene er summen av spillerens kampsummer i kvalifiseringsrundene. Ved likhet avgjør flere WW, så flere W, så færre runder med tjock (RT og Tjock), så den beste enkeltkampsummen; spillere som er like i alt dette, deler plass.</translation>
+    </message>
+    <message>
+        <source>No championship yet. Make one on the command line: roller-desktop championship new NAME --players FILE</source>
+        <translation>Ingen mesterskap ennå. Lag et på kommandolinjen: roller-desktop championship new NAVN --players FIL</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Tilbake [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n kvalifiseringsrunde</numerusform>
+            <numerusform>%n kvalifiseringsrunder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of {sizes}</source>
+        <translation>bord med {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a final of %n</source>
+        <translation>
+            <numerusform>en finale med %n</numerusform>
+            <numerusform>en finale med %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tables still to play</source>
+        <translation>
+            <numerusform>%n bord igjen å spille</numerusform>
+            <numerusform>%n bord igjen å spille</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every qualifying table has played</source>
+        <translation>alle kvalifiseringsbordene har spilt</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spilt</translation>
+    </message>
+    <message>
+        <source>still to play</source>
+        <translation>igjen å spille</translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5210,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Settings</source>
         <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
     </message>
     <message>
         <source>Enter a paper protocol</source>

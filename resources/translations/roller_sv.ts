@@ -252,6 +252,10 @@
         <translation>Spelare</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
         <source>{page} — Roller</source>
         <translation>{page} — Roller</translation>
     </message>
@@ -652,6 +656,121 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Omgång</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelat</translation>
+    </message>
+    <message>
+        <source>Seats (clockwise)</source>
+        <translation>Platser (medurs)</translation>
+    </message>
+    <message>
+        <source>Tables of the round</source>
+        <translation>Omgångens bord</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Rounds gone tjock, RT included</source>
+        <translation>Tjocka ronder, RT medräknat</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total; players equal in all of these share a place.</source>
+        <translation>Poängen är summan av spelarens matchsummor i kvalomgångarna. Vid lika avgör fler WW, sedan fler W, sedan färre tjocka ronder (RT och Tjock), sedan den bästa enskilda matchsumman; spelare som är lika i allt detta delar placering.</translation>
+    </message>
+    <message>
+        <source>No championship yet. Make one on the command line: roller-desktop championship new NAME --players FILE</source>
+        <translation>Inget mästerskap ännu. Skapa ett på kommandoraden: roller-desktop championship new NAMN --players FIL</translation>
+    </message>
+    <message>
+        <source>Back [Esc]</source>
+        <translation>Tillbaka [Esc]</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tillbaka</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n kvalomgång</numerusform>
+            <numerusform>%n kvalomgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of {sizes}</source>
+        <translation>bord om {sizes}</translation>
+    </message>
+    <message numerus="yes">
+        <source>a final of %n</source>
+        <translation>
+            <numerusform>en final med %n</numerusform>
+            <numerusform>en final med %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tables still to play</source>
+        <translation>
+            <numerusform>%n bord kvar att spela</numerusform>
+            <numerusform>%n bord kvar att spela</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>every qualifying table has played</source>
+        <translation>alla kvalbord har spelat</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spelat</translation>
+    </message>
+    <message>
+        <source>still to play</source>
+        <translation>kvar att spela</translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5210,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Settings</source>
         <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
     </message>
     <message>
         <source>Enter a paper protocol</source>

@@ -41,6 +41,7 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
     from roller_desktop.store.values import Game
+    from roller_desktop.ui.championship.director_view import DirectorView
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
@@ -136,6 +137,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._history: HistoryPage | None = None
         self._player: PlayerBrowsePage | None = None
         self._protocol: ProtocolPage | None = None
+        self._director: DirectorView | None = None
         self.stack.addWidget(self.start)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
@@ -145,6 +147,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
         self.start.paper.connect(self.open_paper_entry)
+        self.start.championship.connect(self.open_director)
 
     def apply_language(self) -> None:
         """Show the installed language at once: menus and pages are made again in it, and the
@@ -239,6 +242,21 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self._paper = self._add_page(page)
         return self._paper
 
+    @property
+    def director(self) -> DirectorView:
+        """The director's view of the championships, made when first shown."""
+        if self._director is None:
+            from roller_desktop.ui.championship.director_view import DirectorView
+
+            page = DirectorView(self.store)
+            page.leave.connect(self.go_back)
+            self._director = self._add_page(page)
+        return self._director
+
+    def open_director(self) -> None:
+        """The director's view, from the start screen (Esc goes back)."""
+        self._browse(("director",), lambda: self._show(self.director))
+
     def open_paper_entry(self) -> None:
         """The paper protocol's page, from the start screen, the league page or the File
         menu; one left half typed is shown as it was."""
@@ -270,6 +288,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self._race,
             self._players,
             self._paper,
+            self._director,
             *self._browse_pages(),
         )
         return [self.start, *(page for page in made if page is not None)]
