@@ -1435,6 +1435,14 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Exporting the protocols…</source>
         <translation>Exporting the protocols…</translation>
     </message>
+    <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} of the file is called {here} here.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Checking the protocols…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
@@ -2539,10 +2547,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Match {match} of the file, move {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
-    </message>
-    <message>
         <source>another game</source>
         <translation>another game</translation>
     </message>
@@ -2862,6 +2866,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>This match is played with dice: its rounds are thrown, not entered.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>A player of the answers is no longer in this league.</translation>
     </message>
 </context>
 <context>
@@ -3610,6 +3622,57 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ahead %</source>
         <translation>Ahead %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersQuestion</name>
+    <message>
+        <source>Players in the file</source>
+        <translation>Players in the file</translation>
+    </message>
+    <message>
+        <source>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</source>
+        <translation>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</translation>
+    </message>
+    <message>
+        <source>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</source>
+        <translation>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</translation>
+    </message>
+    <message>
+        <source>The answers are remembered for later files from the same league.</source>
+        <translation>The answers are remembered for later files from the same league.</translation>
+    </message>
+    <message>
+        <source>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</source>
+        <translation>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</translation>
+    </message>
+    <message>
+        <source>{name} of this league (also known as {other})</source>
+        <translation>{name} of this league (also known as {other})</translation>
+    </message>
+    <message>
+        <source>{name} of this league (a name like it)</source>
+        <translation>{name} of this league (a name like it)</translation>
+    </message>
+    <message>
+        <source>the {name} of this league</source>
+        <translation>the {name} of this league</translation>
+    </message>
+    <message>
+        <source>another person (a new player)</source>
+        <translation>another person (a new player)</translation>
+    </message>
+    <message>
+        <source>{name} in the file:</source>
+        <translation>{name} in the file:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
     </message>
 </context>
 <context>
@@ -5388,6 +5451,10 @@ Please choose a different file name.</translation>
             <numerusform>%n throw</numerusform>
             <numerusform>%n throws</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
     </message>
 </context>
 <context>

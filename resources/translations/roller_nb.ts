@@ -1435,6 +1435,14 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Exporting the protocols…</source>
         <translation>Eksporterer protokollene…</translation>
     </message>
+    <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} i filen heter {here} her.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Protokollene kontrolleres…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
@@ -2527,10 +2535,6 @@ Hvordan kaster bordet?</translation>
         <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
-    </message>
-    <message>
         <source>another game</source>
         <translation>et annet spill</translation>
     </message>
@@ -2862,6 +2866,14 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>Denne kampen spilles med terninger: rundene kastes, de skrives ikke inn.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Kamp {match} i filen ville satt samme spiller fra denne ligaen på to plasser (to spillere i filen er én spiller her, ved navnet eller et svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spiller i svarene finnes ikke lenger i denne ligaen.</translation>
     </message>
 </context>
 <context>
@@ -3610,6 +3622,57 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Best &amp;round: {points} on {day}</source>
         <translation>Beste &amp;runde: {points} den {day}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersQuestion</name>
+    <message>
+        <source>Players in the file</source>
+        <translation>Spillerne i filen</translation>
+    </message>
+    <message>
+        <source>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</source>
+        <translation>Disse navnene i filen ligner navnet på en spiller i denne ligaen, men er ikke det samme. Si hvem hver av dem er; ingenting importeres før du har gjort det.</translation>
+    </message>
+    <message>
+        <source>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</source>
+        <translation>Disse spillerne i filen er nye her, men har samme navn som en spiller i denne ligaen (eller et som ligner). Si hvem hver av dem er; ingenting importeres før du har gjort det.</translation>
+    </message>
+    <message>
+        <source>The answers are remembered for later files from the same league.</source>
+        <translation>Svarene lagres og gjelder for senere filer fra samme liga.</translation>
+    </message>
+    <message>
+        <source>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</source>
+        <translation>Filen sier ikke hvilken liga den kommer fra (et eldre program skrev den): disse svarene kan ikke lagres.</translation>
+    </message>
+    <message>
+        <source>{name} of this league (also known as {other})</source>
+        <translation>{name} i denne ligaen (også kalt {other})</translation>
+    </message>
+    <message>
+        <source>{name} of this league (a name like it)</source>
+        <translation>{name} i denne ligaen (et lignende navn)</translation>
+    </message>
+    <message>
+        <source>the {name} of this league</source>
+        <translation>{name} i denne ligaen</translation>
+    </message>
+    <message>
+        <source>another person (a new player)</source>
+        <translation>en annen person (en ny spiller)</translation>
+    </message>
+    <message>
+        <source>{name} in the file:</source>
+        <translation>{name} i filen:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -5388,6 +5451,10 @@ Velg et annet filnavn.</translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
     </message>
 </context>
 <context>

@@ -1435,6 +1435,14 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Exporting the protocols…</source>
         <translation>Exporterar protokollen…</translation>
     </message>
+    <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} i filen heter {here} här.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Protokollen kontrolleras…</translation>
+    </message>
 </context>
 <context>
     <name>LeagueView</name>
@@ -2539,10 +2547,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Match {match} i filen, drag {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
-    </message>
-    <message>
         <source>another game</source>
         <translation>ett annat spel</translation>
     </message>
@@ -2862,6 +2866,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>This match is played with dice: its rounds are thrown, not entered.</source>
         <translation>Den här matchen spelas med tärningar: ronderna kastas, de skrivs inte in.</translation>
+    </message>
+    <message>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} i filen skulle ha samma spelare i den här ligan på två platser (två spelare i filen är en spelare här, genom namnet eller ett svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spelare i svaren finns inte längre i den här ligan.</translation>
     </message>
 </context>
 <context>
@@ -3610,6 +3622,57 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ahead %</source>
         <translation>Före %</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersQuestion</name>
+    <message>
+        <source>Players in the file</source>
+        <translation>Spelarna i filen</translation>
+    </message>
+    <message>
+        <source>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</source>
+        <translation>De här namnen i filen liknar namnet på en spelare i den här ligan, men är inte samma. Säg vem var och en är; inget importeras innan du har gjort det.</translation>
+    </message>
+    <message>
+        <source>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</source>
+        <translation>De här spelarna i filen är nya här, men har samma namn som en spelare i den här ligan (eller ett som liknar det). Säg vem var och en är; inget importeras innan du har gjort det.</translation>
+    </message>
+    <message>
+        <source>The answers are remembered for later files from the same league.</source>
+        <translation>Svaren sparas och gäller för senare filer från samma liga.</translation>
+    </message>
+    <message>
+        <source>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</source>
+        <translation>Filen säger inte vilken liga den kommer från (ett äldre program skrev den): de här svaren kan inte sparas.</translation>
+    </message>
+    <message>
+        <source>{name} of this league (also known as {other})</source>
+        <translation>{name} i den här ligan (kallas även {other})</translation>
+    </message>
+    <message>
+        <source>{name} of this league (a name like it)</source>
+        <translation>{name} i den här ligan (ett liknande namn)</translation>
+    </message>
+    <message>
+        <source>the {name} of this league</source>
+        <translation>{name} i den här ligan</translation>
+    </message>
+    <message>
+        <source>another person (a new player)</source>
+        <translation>en annan person (en ny spelare)</translation>
+    </message>
+    <message>
+        <source>{name} in the file:</source>
+        <translation>{name} i filen:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importera</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
@@ -5388,6 +5451,10 @@ Välj ett annat filnamn.</translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
     </message>
 </context>
 <context>

@@ -539,6 +539,8 @@ class LeagueBrowsing:
             return tr("New Roller match") if game == "roller" else tr("New 105 race")
         if current is getattr(window, "_players", None):
             return tr("Players")
+        if current is getattr(window, "_director", None):
+            return tr("Championship")
         paper = getattr(window, "_paper", None)
         if paper is not None and current is paper:
             return str(paper.page_title())

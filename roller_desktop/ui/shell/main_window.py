@@ -147,6 +147,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
         self.start.paper.connect(self.open_paper_entry)
+        self.start.championship.connect(self.open_director)
 
     def apply_language(self) -> None:
         """Show the installed language at once: menus and pages are made again in it, and the
@@ -255,6 +256,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         return self._director
 
     def open_director(self) -> None:
+        """The director's view, from the start screen (C) and League → Championship… (Esc
+        goes back)."""
         self._browse(("director",), lambda: self._show(self.director))
 
     def open_paper_entry(self) -> None:
