@@ -685,14 +685,6 @@
         <translation>&amp;Championship:</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Round</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Round:</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Table</translation>
     </message>
@@ -705,8 +697,16 @@
         <translation>Match</translation>
     </message>
     <message>
-        <source>The round&apos;s tables</source>
-        <translation>The round&apos;s tables</translation>
+        <source>Qualifying round</source>
+        <translation>Qualifying round</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;round:</source>
+        <translation>Qualifying &amp;round:</translation>
+    </message>
+    <message>
+        <source>The tables of the qualifying round</source>
+        <translation>The tables of the qualifying round</translation>
     </message>
     <message>
         <source>Place</source>
@@ -786,10 +786,6 @@
         <translation>not counted in the league&apos;s season</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>Round %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>to play</translation>
     </message>
@@ -812,10 +808,6 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Table %1 of round %2 has its finished match.</translation>
-    </message>
-    <message>
-        <source>round</source>
-        <translation>round</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -2903,8 +2895,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Players</translation>
     </message>
     <message>
-        <source>Read a &amp;file…</source>
-        <translation>Read a &amp;file…</translation>
+        <source>Read a f&amp;ile…</source>
+        <translation>Read a f&amp;ile…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2955,8 +2947,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Counts in the league&apos;s &amp;season</translation>
     </message>
     <message>
-        <source>Make and &amp;draw</source>
-        <translation>Make and &amp;draw</translation>
+        <source>Make and dra&amp;w</source>
+        <translation>Make and dra&amp;w</translation>
     </message>
     <message>
         <source>Players file</source>

@@ -685,14 +685,6 @@
         <translation>&amp;Mesterskap:</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Runde</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>R&amp;unde:</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
@@ -705,8 +697,16 @@
         <translation>Kamp</translation>
     </message>
     <message>
-        <source>The round&apos;s tables</source>
-        <translation>Rundens bord</translation>
+        <source>Qualifying round</source>
+        <translation>Kvalifiseringsrunde</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;round:</source>
+        <translation>Kvalifiserings&amp;runde:</translation>
+    </message>
+    <message>
+        <source>The tables of the qualifying round</source>
+        <translation>Bordene i kvalifiseringsrunden</translation>
     </message>
     <message>
         <source>Place</source>
@@ -786,10 +786,6 @@
         <translation>telles ikke i ligaens sesong</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>skal spille</translation>
     </message>
@@ -812,10 +808,6 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
-    </message>
-    <message>
-        <source>round</source>
-        <translation>runde</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -2903,8 +2895,8 @@ Hvordan kaster bordet?</translation>
         <translation>Spillere</translation>
     </message>
     <message>
-        <source>Read a &amp;file…</source>
-        <translation>Les en &amp;fil…</translation>
+        <source>Read a f&amp;ile…</source>
+        <translation>&amp;Les en fil…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2940,7 +2932,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Kept &amp;apart:</source>
-        <translation>Holdes &amp;fra hverandre:</translation>
+        <translation>&amp;Holdes fra hverandre:</translation>
     </message>
     <message>
         <source>&amp;Duplicate dice</source>
@@ -2952,11 +2944,11 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
-        <translation>Telles i ligaens &amp;sesong</translation>
+        <translation>T&amp;elles i ligaens sesong</translation>
     </message>
     <message>
-        <source>Make and &amp;draw</source>
-        <translation>Lag og &amp;trekk</translation>
+        <source>Make and dra&amp;w</source>
+        <translation>L&amp;ag og trekk</translation>
     </message>
     <message>
         <source>Players file</source>

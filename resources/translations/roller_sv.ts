@@ -685,14 +685,6 @@
         <translation>&amp;Mästerskap:</translation>
     </message>
     <message>
-        <source>Round</source>
-        <translation>Omgång</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Omgång:</translation>
-    </message>
-    <message>
         <source>Table</source>
         <translation>Bord</translation>
     </message>
@@ -705,8 +697,16 @@
         <translation>Match</translation>
     </message>
     <message>
-        <source>The round&apos;s tables</source>
-        <translation>Omgångens bord</translation>
+        <source>Qualifying round</source>
+        <translation>Kvalomgång</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;round:</source>
+        <translation>Kval&amp;omgång:</translation>
+    </message>
+    <message>
+        <source>The tables of the qualifying round</source>
+        <translation>Kvalomgångens bord</translation>
     </message>
     <message>
         <source>Place</source>
@@ -786,10 +786,6 @@
         <translation>räknas inte i ligans säsong</translation>
     </message>
     <message>
-        <source>Round %1</source>
-        <translation>Omgång %1</translation>
-    </message>
-    <message>
         <source>to play</source>
         <translation>ska spela</translation>
     </message>
@@ -812,10 +808,6 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i omgång %2 har redan sin färdiga match.</translation>
-    </message>
-    <message>
-        <source>round</source>
-        <translation>omgång</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -2903,8 +2895,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spelare</translation>
     </message>
     <message>
-        <source>Read a &amp;file…</source>
-        <translation>Läs en &amp;fil…</translation>
+        <source>Read a f&amp;ile…</source>
+        <translation>Läs &amp;en fil…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -2952,15 +2944,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
-        <translation>Räknas i ligans &amp;säsong</translation>
+        <translation>&amp;Räknas i ligans säsong</translation>
     </message>
     <message>
-        <source>Make and &amp;draw</source>
-        <translation>Gör och &amp;lotta</translation>
+        <source>Make and dra&amp;w</source>
+        <translation>Gör och lott&amp;a</translation>
     </message>
     <message>
         <source>Players file</source>
-        <translation>Spelarfil</translation>
+        <translation>Fil med spelare</translation>
     </message>
     <message>
         <source>Text files (*.txt *.csv);;All files (*)</source>

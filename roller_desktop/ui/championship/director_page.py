@@ -50,7 +50,7 @@ def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(text)
     item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
     if align_right:
-        item.setTextAlignment(int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
     return item
 
 
@@ -87,9 +87,9 @@ class DirectorView(QWidget):
         top.addWidget(label)
         top.addWidget(self.choice, 1)
         self.round_choice = QComboBox()
-        self.round_choice.setAccessibleName(self.tr("Round"))
+        self.round_choice.setAccessibleName(self.tr("Qualifying round"))
         self.round_choice.currentIndexChanged.connect(lambda _: self.show_round())
-        round_label = QLabel(self.tr("&Round:"))
+        round_label = QLabel(self.tr("Qualifying &round:"))
         round_label.setBuddy(self.round_choice)
         top.addWidget(round_label)
         top.addWidget(self.round_choice)
@@ -101,7 +101,7 @@ class DirectorView(QWidget):
         tables = QHBoxLayout()
         self.tables = _table(
             [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
-            self.tr("The round's tables"),
+            self.tr("The tables of the qualifying round"),
         )
         self.standings = _table(
             [
@@ -208,7 +208,7 @@ class DirectorView(QWidget):
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):
-            self.round_choice.addItem(self.tr("Round %1").replace("%1", str(number)), number)
+            self.round_choice.addItem(str(number), number)
         index = self.round_choice.findData(chosen if chosen is not None else self.in_play() or 1)
         self.round_choice.setCurrentIndex(max(0, index))
         self.round_choice.blockSignals(False)
@@ -318,8 +318,7 @@ class DirectorView(QWidget):
 
         number = self.chosen_round()
         tables = self.rounds.get(number, ())
-        word = self.tr("round")
-        default = f"{self.current.name} {word} {number}.pdf".replace("/", "-")
+        default = f"{self.current.name} {number}.pdf".replace("/", "-")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the round's papers"), default, self.tr("PDF files (*.pdf)")
         )

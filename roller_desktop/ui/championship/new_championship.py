@@ -56,7 +56,7 @@ class NewChampionshipDialog(QDialog):
         self.players.setPlaceholderText(self.tr("One player a line: name, or name;home town"))
         self.players.setTabChangesFocus(True)
         self.players.setAccessibleName(self.tr("Players"))
-        read = QPushButton(self.tr("Read a &file…"))
+        read = QPushButton(self.tr("Read a f&ile…"))
         read.setAutoDefault(False)
         read.clicked.connect(self.read_file)
         players_box = QVBoxLayout()
@@ -105,7 +105,7 @@ class NewChampionshipDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Make and &draw"))
+        ok.setText(self.tr("Make and dra&w"))
         buttons.accepted.connect(self.make)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
