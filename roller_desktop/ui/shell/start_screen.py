@@ -34,6 +34,7 @@ class StartScreen(QWidget):
     abandon = Signal(str)  # match id
     league = Signal()
     players = Signal()
+    keeper_log = Signal()  # the keeper's log: every change to the league, each undone there
     paper = Signal()  # enter a finished paper protocol
     settings = Signal()
     quit = Signal()
@@ -78,6 +79,7 @@ class StartScreen(QWidget):
             ("league", self.tr("League"), "L", self.league.emit),
             ("players", self.tr("Players"), "P", self.players.emit),
             ("settings", self.tr("Settings"), "S", self.settings.emit),
+            ("keeper_log", self.tr("Keeper's log"), "K", self.keeper_log.emit),
         )
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
