@@ -29,6 +29,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0011",
     "0012",
     "0013",
+    "0014",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

@@ -282,11 +282,16 @@ class KeeperChangeRow(Base):
     a merge of two players (player_pk merged into other_pk; data: the seats moved), a split
     that undid one, a match voided (data: its reason and league day) or restored, a match's
     date, time or place mended (data: old and new). `undoes`: the change this one takes back;
-    `undone_by`: the later change that took this one back."""
+    `undone_by`: the later change that took this one back. Revision 0014 adds the kinds import,
+    undo, rename, archive and correct. `id` is the change's identity in every league."""
 
     __tablename__ = "keeper_changes"
     __table_args__ = (
-        CheckConstraint("kind IN ('merge', 'split', 'void', 'restore', 'mend')", name="kind"),
+        CheckConstraint(
+            "kind IN ('merge', 'split', 'void', 'restore', 'mend', "
+            "'import', 'undo', 'rename', 'archive', 'correct')",
+            name="kind",
+        ),
         Index("ix_keeper_changes_match_pk", "match_pk"),
         Index("ix_keeper_changes_player_pk", "player_pk"),
         Index("ix_keeper_changes_other_pk", "other_pk"),
@@ -304,3 +309,26 @@ class KeeperChangeRow(Base):
     undoes: Mapped[int | None] = mapped_column(Integer, nullable=True)
     undone_by: Mapped[int | None] = mapped_column(Integer, nullable=True)
     data: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class LeagueInfoRow(Base):
+    """The league's own id (revision 0014): one row, made with the database. A league file
+    carries it, so what the keeper answered about a file's players is remembered."""
+
+    __tablename__ = "league_info"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    created: Mapped[datetime] = mapped_column(DateTime)
+
+
+class ImportAnswerRow(Base):
+    """Which player here a file's player is, as the keeper answered on import (revision 0014):
+    keyed by the file's league id and the player's id in that league; for "another person" the
+    player the import made."""
+
+    __tablename__ = "import_answers"
+
+    source_league: Mapped[str] = mapped_column(String(36), primary_key=True)
+    file_player: Mapped[str] = mapped_column(String(36), primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
+    at: Mapped[datetime] = mapped_column(DateTime)
