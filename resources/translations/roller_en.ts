@@ -589,13 +589,6 @@
         <source>{what}, {players}</source>
         <translation>{what}, {players}</translation>
     </message>
-    <message numerus="yes">
-        <source>Import undone: %n matches taken out</source>
-        <translation>
-            <numerusform>Import undone: %n match taken out</numerusform>
-            <numerusform>Import undone: %n matches taken out</numerusform>
-        </translation>
-    </message>
     <message>
         <source>places {old} → {new}</source>
         <translation>places {old} → {new}</translation>
@@ -612,6 +605,20 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Merge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n player taken out</numerusform>
+            <numerusform>%n players taken out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Import of {file} undone: %n match taken out</numerusform>
+            <numerusform>Import of {file} undone: %n matches taken out</numerusform>
+        </translation>
     </message>
     <message>
         <source>Split</source>
@@ -753,6 +760,10 @@
     <message>
         <source>The cells get back what they had before the correction.</source>
         <translation>The cells get back what they had before the correction.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>What the undo took out comes back: imported again from what the log saved.</translation>
     </message>
     <message>
         <source>Close</source>

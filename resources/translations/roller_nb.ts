@@ -589,13 +589,6 @@
         <source>{what}, {players}</source>
         <translation>{what}, {players}</translation>
     </message>
-    <message numerus="yes">
-        <source>Import undone: %n matches taken out</source>
-        <translation>
-            <numerusform>Import angret: %n kamp tatt ut</numerusform>
-            <numerusform>Import angret: %n kamper tatt ut</numerusform>
-        </translation>
-    </message>
     <message>
         <source>places {old} → {new}</source>
         <translation>plasser {old} → {new}</translation>
@@ -612,6 +605,20 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Sammenslåing</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n spiller tatt ut</numerusform>
+            <numerusform>%n spillere tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Importen av {file} angret: %n kamp tatt ut</numerusform>
+            <numerusform>Importen av {file} angret: %n kamper tatt ut</numerusform>
+        </translation>
     </message>
     <message>
         <source>Split</source>
@@ -753,6 +760,10 @@
     <message>
         <source>The cells get back what they had before the correction.</source>
         <translation>Rutene får tilbake det de hadde før korrigeringen.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>Det som ble tatt ut da importen ble angret, kommer tilbake: importert igjen fra det loggen tok vare på.</translation>
     </message>
     <message>
         <source>Close</source>

@@ -589,13 +589,6 @@
         <source>{what}, {players}</source>
         <translation>{what}, {players}</translation>
     </message>
-    <message numerus="yes">
-        <source>Import undone: %n matches taken out</source>
-        <translation>
-            <numerusform>Import ångrad: %n match togs bort</numerusform>
-            <numerusform>Import ångrad: %n matcher togs bort</numerusform>
-        </translation>
-    </message>
     <message>
         <source>places {old} → {new}</source>
         <translation>placeringar {old} → {new}</translation>
@@ -612,6 +605,20 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Sammanslagning</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n spelare togs bort</numerusform>
+            <numerusform>%n spelare togs bort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Importen av {file} ångrad: %n match togs bort</numerusform>
+            <numerusform>Importen av {file} ångrad: %n matcher togs bort</numerusform>
+        </translation>
     </message>
     <message>
         <source>Split</source>
@@ -753,6 +760,10 @@
     <message>
         <source>The cells get back what they had before the correction.</source>
         <translation>Rutorna får tillbaka det de hade före korrigeringen.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>Det som togs bort när importen ångrades kommer tillbaka: importerat igen från det loggen sparade.</translation>
     </message>
     <message>
         <source>Close</source>

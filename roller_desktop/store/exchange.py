@@ -97,6 +97,10 @@ class ImportSummary:
     matches_unchanged: int = 0
     hints_added: int = 0
     lines: list[str] = field(default_factory=list)
+    # What the import brought, for the keeper's log (and its undo): ids
+    added_players: list[str] = field(default_factory=list)
+    added_matches: list[str] = field(default_factory=list)
+    extended_matches: list[str] = field(default_factory=list)
 
 
 # ---- export ---------------------------------------------------------------------------------
@@ -115,16 +119,39 @@ def export_league(store: Store) -> dict[str, Any]:
     }
 
 
-def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
+def export_lines(
+    connection: Any, progress: Progress | None = None, only: Iterable[int] | None = None
+) -> Iterator[str]:
     """The league as the lines of a version 5 file (each ends with a newline), read from one
-    snapshot of the league (the caller's transaction), a few hundred matches at a time."""
+    snapshot of the league (the caller's transaction), a few hundred matches at a time.
+    `only`: these matches (keys) and the players who sat in them, nothing else (what the
+    keeper's log keeps of an import it undid)."""
     players, ids = _player_records(connection)
-    total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+    chosen = None if only is None else set(only)
+    if chosen is not None:
+        seats = _T["seats"]
+        keys = sorted(chosen)
+        seated: set[int] = set()
+        for start in range(0, len(keys), CHUNK):
+            seated.update(
+                connection.execute(
+                    select(seats.c.player_pk).where(
+                        seats.c.match_pk.in_(keys[start : start + CHUNK])
+                    )
+                ).scalars()
+            )
+        wanted = {ids[pk] for pk in seated if pk is not None}
+        players = [p for p in players if p["id"] in wanted]
+    total = (
+        connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+        if chosen is None
+        else len(chosen)
+    )
     header = {"format": FORMAT, "version": VERSION, "players": len(players), "matches": total}
     yield _line(header)
     for player in players:
         yield _line(player)
-    for n, match in enumerate(_match_records(connection, ids, compact=True), start=1):
+    for n, match in enumerate(_match_records(connection, ids, True, chosen), start=1):
         yield _line(match)
         if progress is not None:
             progress(n, total)
@@ -191,11 +218,14 @@ def _player_records(connection: Any) -> tuple[list[dict[str, Any]], dict[int, st
 
 
 def _match_records(
-    connection: Any, player_ids: dict[int, str], compact: bool
+    connection: Any, player_ids: dict[int, str], compact: bool, only: set[int] | None = None
 ) -> Iterator[dict[str, Any]]:
-    """Every match as its file record, oldest first, read CHUNK matches at a time."""
+    """Every match (or those of `only`) as its file record, oldest first, read CHUNK matches
+    at a time."""
     m, seats_t, events_t, hints_t = _T["matches"], _T["seats"], _T["events"], _T["hints"]
     order = list(connection.execute(select(m.c.pk).order_by(m.c.started, m.c.pk)).scalars())
+    if only is not None:
+        order = [pk for pk in order if pk in only]
     for start in range(0, len(order), CHUNK):
         chunk = order[start : start + CHUNK]
         rows = {row.pk: row for row in connection.execute(select(m).where(m.c.pk.in_(chunk)))}
@@ -1000,17 +1030,30 @@ def _hint_data(value: Any, where: Where) -> dict[str, Any]:
 # ---- writing ------------------------------------------------------------------------------
 
 
-def import_text(store: LeagueStore, text: str, progress: Progress | None = None) -> ImportSummary:
-    """Import a league file given as text (any version)."""
-    return _import(store, _text_source(text), progress)
+def import_text(
+    store: LeagueStore,
+    text: str,
+    progress: Progress | None = None,
+    name: str | None = None,
+    undoes: str | None = None,
+) -> ImportSummary:
+    """Import a league file given as text (any version); `name`: the file's, for the keeper's
+    log; `undoes`: the undone import this one brings back (the log's undo of an undo)."""
+    return _import(store, _text_source(text), progress, name, undoes)
 
 
-def _import(store: LeagueStore, source: _Source, progress: Progress | None) -> ImportSummary:
+def _import(
+    store: LeagueStore,
+    source: _Source,
+    progress: Progress | None,
+    name: str | None = None,
+    undoes: str | None = None,
+) -> ImportSummary:
     """Check and write every record of the file in one transaction: all or nothing. Matches
     are checked one at a time (each replayed through the rules) and written a batch at a time;
     the first problem in the file's order is the one named."""
     with _collecting_rarely():
-        return _import_in_transaction(store, source, progress)
+        return _import_in_transaction(store, source, progress, name, undoes)
 
 
 @contextlib.contextmanager
@@ -1030,7 +1073,11 @@ def _collecting_rarely() -> Iterator[None]:
 
 
 def _import_in_transaction(
-    store: LeagueStore, source: _Source, progress: Progress | None
+    store: LeagueStore,
+    source: _Source,
+    progress: Progress | None,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     players, reading = _read_players(source)
     summary = ImportSummary()
@@ -1057,7 +1104,25 @@ def _import_in_transaction(
             raise
         _write_batch(connection, batch, player_pk, summary, finished)
         finished.flush(connection)
+        _log_import(connection, summary, name, undoes)
     return summary
+
+
+def _log_import(
+    connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
+) -> None:
+    """The import in the keeper's log, with what it brought (nothing brought: no change)."""
+    from .keeper_log import log_import
+
+    log_import(
+        connection,
+        "league",
+        name,
+        summary.added_matches,
+        summary.added_players,
+        summary.extended_matches,
+        undoes,
+    )
 
 
 class _Finished(list[Finished]):
@@ -1121,6 +1186,7 @@ def _merge_players(
             player_pk[p.id] = int(pk[0])
             by_key[name_key(p.name)] = player_pk[p.id]
             summary.players_added += 1
+            summary.added_players.append(p.id)
     return player_pk
 
 
@@ -1223,6 +1289,7 @@ def _write_existing(
         finished.add(Finished(pk, m.engine, pks, when))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
+        summary.extended_matches.append(m.id)
         return
     if status == "in_progress" and stored == m.events[: len(stored)]:
         # Played further on the other laptop: the local events are where it began.
@@ -1240,6 +1307,7 @@ def _write_existing(
             finished.add(Finished(pk, m.engine, pks, m.finished))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
+        summary.extended_matches.append(m.id)
         return
     raise ImportProblem(
         f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
@@ -1307,6 +1375,7 @@ def _insert_new(
         connection.execute(insert(_T["hints"]), hints)
         summary.hints_added += len(hints)
     summary.matches_added += len(new)
+    summary.added_matches += [m.id for m, _ in new]
 
 
 def _dice_and_kids(m: _Match) -> tuple[list[int] | None, list[bool] | None]:
@@ -1478,7 +1547,7 @@ def import_file(store: LeagueStore, path: Path, progress: Progress | None = None
             header = _first_line(_decoded(first, 1, path.name))
             if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
                 lines = _numbered_lines(stream, path.name)
-                return _import(store, _lines_source(header, lines), progress)
+                return _import(store, _lines_source(header, lines), progress, path.name)
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise ImportProblem(
@@ -1488,7 +1557,7 @@ def import_file(store: LeagueStore, path: Path, progress: Progress | None = None
             reason=plain_os_error(error, reading=True),
             **os_values(error, reading=True),
         ) from None
-    return _import(store, _document_source(_json(text, "The file")), progress)
+    return _import(store, _document_source(_json(text, "The file")), progress, path.name)
 
 
 def _decoded(data: bytes, line: int | None, name: str = "") -> str:

@@ -13,12 +13,12 @@ that the window words it in its language and the command line in English (`descr
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import select
+from sqlalchemy import delete, func, select, update
 from sqlalchemy.orm import Session
 
 from . import keeper
@@ -28,6 +28,7 @@ from .values import seat_names
 
 if TYPE_CHECKING:
     from .league_store import LeagueHandle as Handle
+    from .league_store import LeagueStore
 
 KINDS = (
     "merge",
@@ -44,7 +45,7 @@ KINDS = (
 # The kinds an undo is offered for (while not undone). An undo of an undo is offered where it
 # means something of its own: a split merged again, a restore voided again, a mend back mended.
 UNDOABLE = frozenset(
-    {"merge", "split", "void", "restore", "mend", "import", "rename", "archive", "correct"}
+    {"merge", "split", "void", "restore", "mend", "import", "undo", "rename", "archive", "correct"}
 )
 
 
@@ -157,6 +158,10 @@ def _match_labels(s: Session, pks: set[int]) -> dict[int, dict[str, Any]]:
     return labels
 
 
+def _places(places: Iterable[int | None]) -> str:
+    return ", ".join("–" if p is None else str(p) for p in places)
+
+
 def _stamp(value: datetime | None) -> str | None:
     return None if value is None else value.isoformat(timespec="seconds")
 
@@ -181,19 +186,21 @@ def _facts(
         facts["old_when"], facts["new_when"] = old.get("finished"), new.get("finished")
         facts["old_place"], facts["new_place"] = old.get("place"), new.get("place")
     elif row.kind in ("rename", "archive"):
-        facts["player"] = players.get(row.player_pk or 0, "?")
+        facts["player"] = players.get(row.player_pk or 0) or data.get("name") or data.get("new")
         for key in ("old", "new"):
             facts[key] = data.get(key)
     elif row.kind == "correct":
         facts["cells"] = data.get("cells", [])
-        facts["places"] = data.get("places")
+        places = data.get("places")
+        facts["places"] = None if places is None else [_places(p) for p in places]
     elif row.kind in ("import", "undo"):
-        for key in ("source", "file", "matches_added", "players_added", "matches_removed"):
+        for key in ("source", "file", "matches_removed", "players_removed"):
             if key in data:
                 facts[key] = data[key]
         if row.kind == "import":
-            facts.setdefault("matches_added", len(data.get("matches", [])))
-            facts.setdefault("players_added", len(data.get("players", [])))
+            facts["matches_added"] = len(data.get("matches", []))
+            facts["players_added"] = len(data.get("players", []))
+            facts["matches_extended"] = len(data.get("extended", []))
     return facts
 
 
@@ -261,7 +268,11 @@ def describe(item: LogEntry) -> str:
         )
     if item.kind == "undo":
         removed = f.get("matches_removed", 0)
-        return f"import undone: {_many(removed, 'match', 'matches')} taken out"
+        players = f.get("players_removed", 0)
+        return (
+            f"import undone: {_many(removed, 'match', 'matches')} and "
+            f"{_many(players, 'player', 'players')} taken out"
+        )
     return item.kind
 
 
@@ -345,7 +356,299 @@ def _undone_void(store: Handle, restore_id: str) -> str:
 
 def _undo_other(store: Handle, change_id: str, kind: str, progress: Progress | None) -> None:
     """The undo of the kinds that came with the log (import, rename, archive, correct)."""
-    raise KeeperRefusal("That change has no undo of its own.", "log.no-undo", kind=kind)
+    if kind == "import":
+        undo_import(store, change_id, progress)
+    elif kind == "undo":
+        _import_again(store, change_id)
+    elif kind in ("rename", "archive"):
+        _undo_player_change(store, change_id, kind)
+    elif kind == "correct":
+        _undo_correction(store, change_id)
+    else:
+        raise KeeperRefusal("That change has no undo of its own.", "log.no-undo", kind=kind)
+
+
+# ---- imports ------------------------------------------------------------------------------
+
+
+def log_import(
+    connection: Any,
+    source: str,
+    name: str | None,
+    matches: Sequence[str],
+    players: Sequence[str],
+    extended: Sequence[str] = (),
+    undoes: str | None = None,
+) -> str | None:
+    """An import in the keeper's log (in the import's transaction), with what it brought: the
+    ids of the matches and players it added (and of the matches it brought up to date), and
+    how many events the added matches had (a match played on or corrected since differs).
+    An import that brought nothing changed nothing: no entry."""
+    from .keeper_record import record_change
+
+    if not matches and not players and not extended:
+        return None
+    pks = _match_pks(connection, matches)
+    data = {
+        "source": source,
+        "file": name or "",
+        "matches": list(matches),
+        "players": list(players),
+        "extended": list(extended),
+        "events": _event_count(connection, list(pks.values())),
+    }
+    return record_change(connection, "import", data, undoes=undoes)
+
+
+def _match_pks(connection: Any, ids: Sequence[str]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for start in range(0, len(ids), keeper.CHUNK):
+        part = list(ids[start : start + keeper.CHUNK])
+        found.update(
+            connection.execute(select(MatchRow.id, MatchRow.pk).where(MatchRow.id.in_(part))).all()
+        )
+    return found
+
+
+def _player_pks(connection: Any, ids: Sequence[str]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for start in range(0, len(ids), keeper.CHUNK):
+        part = list(ids[start : start + keeper.CHUNK])
+        found.update(
+            connection.execute(
+                select(PlayerRow.id, PlayerRow.pk).where(PlayerRow.id.in_(part))
+            ).all()
+        )
+    return found
+
+
+def _event_count(connection: Any, match_pks: Sequence[int]) -> int:
+    from .models import EventRow
+
+    total = 0
+    for start in range(0, len(match_pks), keeper.CHUNK):
+        part = list(match_pks[start : start + keeper.CHUNK])
+        total += int(
+            connection.execute(
+                select(func.count()).select_from(EventRow).where(EventRow.match_pk.in_(part))
+            ).scalar_one()
+        )
+    return total
+
+
+def undo_import(store: Handle, change_id: str, progress: Progress | None = None) -> None:
+    """Take out what an import added: its matches (their figures withdrawn through the one
+    derived-rows path) and its players, in one transaction. What it took out is kept in the
+    undo's own entry as a league file (nothing is lost; importing the file again, or undoing
+    the undo, brings it back). Refused, nothing changed, where later changes depend on it."""
+    from .derived.finish import rewrite_finished
+    from .exchange import export_lines
+
+    with store.session() as s:
+        change = _row(s, change_id)
+        data = change.data or {}
+        connection = s.connection()
+        matches = _match_pks(connection, data.get("matches", []))
+        players = _player_pks(connection, data.get("players", []))
+        _refuse_import_undo(s, change, set(matches.values()), players, data)
+        match_pks = sorted(matches.values())
+        saved = "".join(export_lines(connection, only=match_pks)) if match_pks else ""
+        counted = keeper._counted(s, match_pks)
+        rewrite_finished(connection, keeper._finished(s, counted), [])
+        from .models import Base
+
+        tables = Base.metadata.tables
+        for start in range(0, len(match_pks), keeper.CHUNK):
+            part = match_pks[start : start + keeper.CHUNK]
+            connection.execute(delete(MatchRow).where(MatchRow.pk.in_(part)))
+        player_pks = sorted(players.values())
+        for start in range(0, len(player_pks), keeper.CHUNK):
+            part = player_pks[start : start + keeper.CHUNK]
+            for name in ("league_days", "league_ratings", "round_tallies", "import_answers"):
+                table = tables[name]
+                connection.execute(delete(table).where(table.c.player_pk.in_(part)))
+            # Earlier changes of theirs, taken back already, stay in the log by their words.
+            for column in (KeeperChangeRow.player_pk, KeeperChangeRow.other_pk):
+                connection.execute(
+                    update(KeeperChangeRow).where(column.in_(part)).values({column.key: None})
+                )
+            connection.execute(delete(PlayerRow).where(PlayerRow.pk.in_(part)))
+        from .keeper_record import record_change
+
+        record_change(
+            connection,
+            "undo",
+            {
+                "source": data.get("source", "league"),
+                "file": data.get("file", ""),
+                "matches_removed": len(match_pks),
+                "players_removed": len(player_pks),
+                "saved": saved,
+            },
+            undoes=change_id,
+        )
+        s.expire_all()
+
+
+def _refuse_import_undo(
+    s: Session,
+    change: KeeperChangeRow,
+    match_pks: set[int],
+    players: dict[str, int],
+    data: dict[str, Any],
+) -> None:
+    """KeeperRefusal when later changes depend on what the import brought."""
+    player_pks = set(players.values())
+    connection = s.connection()
+    if _event_count(connection, sorted(match_pks)) != data.get("events", 0):
+        raise KeeperRefusal(
+            "A match this import brought was played on or corrected since: the import "
+            "cannot be undone. Nothing was changed.",
+            "log.import-changed",
+        )
+    for pk in sorted(player_pks):
+        elsewhere = s.scalar(
+            select(func.count())
+            .select_from(SeatRow)
+            .where(SeatRow.player_pk == pk, SeatRow.match_pk.not_in(sorted(match_pks) or [-1]))
+        )
+        if elsewhere:
+            name = s.scalar(select(PlayerRow.name).where(PlayerRow.pk == pk)) or "?"
+            raise KeeperRefusal(
+                f"{name}, whom this import brought, has played {elsewhere} "
+                f"match{'es' if elsewhere != 1 else ''} since: the import cannot be undone. "
+                "Nothing was changed.",
+                "log.import-played",
+                name=name,
+                count=int(elsewhere),
+            )
+    later = s.scalars(
+        select(KeeperChangeRow).where(
+            KeeperChangeRow.pk > change.pk,
+            KeeperChangeRow.undone_by.is_(None),
+            KeeperChangeRow.undoes.is_(None),
+        )
+    )
+    for row in later:
+        if row.player_pk in player_pks or row.other_pk in player_pks:
+            name = s.scalar(select(PlayerRow.name).where(PlayerRow.pk == row.player_pk)) or "?"
+            if row.player_pk not in player_pks:
+                name = s.scalar(select(PlayerRow.name).where(PlayerRow.pk == row.other_pk)) or "?"
+            raise KeeperRefusal(
+                f"{name}, whom this import brought, was renamed, archived or merged since: "
+                "undo that first. Nothing was changed.",
+                "log.import-player-changed",
+                name=name,
+                later=row.id,
+            )
+        touched = row.match_pk in match_pks or (
+            row.kind == "merge"
+            and any(int(pk) in match_pks for pk, _ in (row.data or {}).get("seats", []))
+        )
+        if touched:
+            raise KeeperRefusal(
+                "A match this import brought was changed since (see the log): undo that "
+                "change first. Nothing was changed.",
+                "log.import-changed",
+                later=row.id,
+            )
+        brought = set((row.data or {}).get("extended", [])) if row.kind == "import" else set()
+        if brought & set(data.get("matches", [])):
+            raise KeeperRefusal(
+                "A later import brought more to a match this import added (played on or "
+                "corrected at another table): undo that import first. Nothing was changed.",
+                "log.import-extended",
+                later=row.id,
+            )
+
+
+def _import_again(store: Handle, change_id: str) -> None:
+    """Undo of an import's undo: what it took out, imported again from the file it kept."""
+    from .exchange import import_text
+
+    with store.session() as s:
+        row = _row(s, change_id)
+        saved = (row.data or {}).get("saved")
+        name = (row.data or {}).get("file")
+    if not saved:
+        raise KeeperRefusal("That change has no undo of its own.", "log.no-undo", kind="undo")
+    import_text(cast("LeagueStore", store), saved, name=name, undoes=change_id)
+
+
+# ---- renames, archiving, corrections ------------------------------------------------------
+
+
+def _undo_player_change(store: Handle, change_id: str, kind: str) -> None:
+    """A rename (or archiving) taken back: refused when the player changed again since."""
+    with store.session() as s:
+        row = _row(s, change_id)
+        player = s.get(PlayerRow, row.player_pk) if row.player_pk is not None else None
+        if player is None:
+            raise KeeperRefusal("That player is no longer in the league.", "log.gone")
+        old, new = (row.data or {}).get("old"), (row.data or {}).get("new")
+        if kind == "rename" and player.name != new:
+            raise KeeperRefusal(
+                f"{player.name} was renamed again since: undo that rename first.",
+                "log.renamed-since",
+                name=player.name,
+            )
+        if kind == "archive" and bool(player.archived) != bool(new):
+            raise KeeperRefusal(
+                f"{player.name} was archived or taken out of the archive again since: undo "
+                "that first.",
+                "log.archived-since",
+                name=player.name,
+            )
+        player_id = player.id
+    league = cast("LeagueStore", store)
+    if kind == "rename":
+        league.rename_player(player_id, str(old), undoes=change_id)
+    else:
+        league.archive_player(player_id, bool(old), undoes=change_id)
+
+
+def _undo_correction(store: Handle, change_id: str) -> None:
+    """A correction taken back by a correction of its own (the cells as they were before):
+    refused when a cell it wrote was corrected again since."""
+    from .database import replay
+    from .hand_kept import correct_match
+
+    with store.session() as s:
+        row = _row(s, change_id)
+        match_id = (
+            None
+            if row.match_pk is None
+            else s.scalar(select(MatchRow.id).where(MatchRow.pk == row.match_pk))
+        )
+        data = dict(row.data or {})
+    if match_id is None:
+        raise KeeperRefusal("The match of that change is no longer in the league.", "log.gone")
+    league = cast("LeagueStore", store)
+    game = replay(league.load_match(match_id))
+    from roller_desktop.engine.roller import RollerMatch
+
+    if "places" in data:
+        old, new = data["places"]
+        if list(getattr(game, "places", ())) != list(new):
+            raise KeeperRefusal(
+                "A cell this correction wrote was corrected again since: undo that correction "
+                "first.",
+                "log.corrected-since",
+            )
+        correct_match(league, match_id, places=list(old), undoes=change_id)
+        return
+    assert isinstance(game, RollerMatch)
+    protocol = game.protocol()
+    cells = {}
+    for seat, round_, old_cell, new_cell in data.get("cells", []):
+        if protocol.cell_text(seat, round_) != new_cell:
+            raise KeeperRefusal(
+                "A cell this correction wrote was corrected again since: undo that correction "
+                "first.",
+                "log.corrected-since",
+            )
+        cells[(int(seat), int(round_))] = str(old_cell)
+    correct_match(league, match_id, cells=cells, undoes=change_id)
 
 
 def as_json(entries: Iterable[LogEntry]) -> list[dict[str, Any]]:

@@ -532,22 +532,28 @@ def import_protocols(
             reason=plain_os_error(error),
             **os_values(error),
         ) from None
-    return import_text(store, _decode(data), progress)
+    return import_text(store, _decode(data), progress, path.name)
 
 
 def import_text(
-    store: LeagueStore, text: str, progress: Progress | None = None
+    store: LeagueStore, text: str, progress: Progress | None = None, name: str | None = None
 ) -> ProtocolsSummary:
-    return _bring_in(store, read_protocols(text), progress)
+    """A file's protocols into the league; the import is kept in the keeper's log (`name`:
+    the file's), with the matches and players it added."""
+    return _bring_in(store, read_protocols(text), progress, name or "")
 
 
 def _bring_in(
-    store: LeagueStore, matches: Sequence[_Match], progress: Progress | None = None
+    store: LeagueStore,
+    matches: Sequence[_Match],
+    progress: Progress | None = None,
+    logged: str | None = None,
 ) -> ProtocolsSummary:
     """Checked matches into the league in one transaction: new players made, a match the
     league has already left as it is, corrections recorded, the others entered by hand."""
     summary = ProtocolsSummary()
     total = len(matches)
+    added_players: list[str] = []
     with store.session() as s:
         players = {name_key(row.name): row for row in s.scalars(select(PlayerRow))}
         new: list[PaperProtocol] = []
@@ -574,12 +580,17 @@ def _bring_in(
                         s.flush()
                         players[name_key(name)] = row
                         summary.players_added += 1
+                        added_players.append(row.id)
                     seats.append(SeatSpec(row.id, d, k))
                 new.append(_paper(match, seats))
             if progress is not None and n < total:
                 progress(n, total)
         summary.added_ids = enter_in(s, store, new)
         summary.matches_added = len(new)
+        if logged is not None:  # a file's import (a protocol typed in is a match entered)
+            from .keeper_log import log_import
+
+            log_import(s.connection(), "protocols", logged, summary.added_ids, added_players)
     if progress is not None:
         progress(total, total)
     return summary

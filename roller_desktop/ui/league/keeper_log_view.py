@@ -105,7 +105,13 @@ def change_words(kind: str, facts: dict[str, Any]) -> str:
             what=text.format(file=f.get("file") or ""), players=players
         )
     if kind == "undo":
-        return tr("Import undone: %n matches taken out", "", int(f.get("matches_removed", 0)))
+        players = tr("%n players taken out", "", int(f.get("players_removed", 0)))
+        text = tr(
+            "Import of {file} undone: %n matches taken out", "", int(f.get("matches_removed", 0))
+        )
+        return tr("{what}, {players}").format(
+            what=text.format(file=f.get("file") or ""), players=players
+        )
     return kind
 
 
@@ -333,6 +339,9 @@ class UndoDialog(QDialog):
             "rename": tr("The player gets back the name they had before."),
             "archive": tr("The player goes back to how they were before."),
             "correct": tr("The cells get back what they had before the correction."),
+            "undo": tr(
+                "What the undo took out comes back: imported again from what the log saved."
+            ),
         }
         return effects.get(kind, "")
 
