@@ -598,6 +598,15 @@
         <translation>{name}, round {round}: {old} → {new}</translation>
     </message>
     <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Import undone</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Undo</translation>
     </message>
@@ -646,11 +655,6 @@
         <translation>Import</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <comment>a kind of change</comment>
-        <translation>Undo</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <comment>a kind of change</comment>
         <translation>Rename</translation>
@@ -692,10 +696,6 @@
     <message>
         <source>Undo…</source>
         <translation>Undo…</translation>
-    </message>
-    <message>
-        <source>undone {date}</source>
-        <translation>undone {date}</translation>
     </message>
     <message>
         <source>Choose a change to undo.</source>
@@ -2202,6 +2202,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
         <translation>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</translation>
     </message>
     <message>
         <source>{name} was renamed again since: undo that rename first.</source>

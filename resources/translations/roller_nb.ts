@@ -598,6 +598,15 @@
         <translation>{name}, runde {round}: {old} → {new}</translation>
     </message>
     <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Angret import</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Angret</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Angre</translation>
     </message>
@@ -646,11 +655,6 @@
         <translation>Import</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <comment>a kind of change</comment>
-        <translation>Angre</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <comment>a kind of change</comment>
         <translation>Navnebytte</translation>
@@ -692,10 +696,6 @@
     <message>
         <source>Undo…</source>
         <translation>Angre…</translation>
-    </message>
-    <message>
-        <source>undone {date}</source>
-        <translation>angret {date}</translation>
     </message>
     <message>
         <source>Choose a change to undo.</source>
@@ -2202,6 +2202,10 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
         <translation>En senere import førte mer inn i en kamp denne importen la til (spilt videre eller korrigert ved et annet bord): angre den importen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>Det som ble angret, er allerede tilbake i ligaen (filen ble importert på nytt): ingenting å hente tilbake.</translation>
     </message>
     <message>
         <source>{name} was renamed again since: undo that rename first.</source>

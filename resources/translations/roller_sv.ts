@@ -598,6 +598,15 @@
         <translation>{name}, rond {round}: {old} → {new}</translation>
     </message>
     <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Ångrad import</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Ångrad</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Ångra</translation>
     </message>
@@ -646,11 +655,6 @@
         <translation>Import</translation>
     </message>
     <message>
-        <source>Undo</source>
-        <comment>a kind of change</comment>
-        <translation>Ångra</translation>
-    </message>
-    <message>
         <source>Rename</source>
         <comment>a kind of change</comment>
         <translation>Namnbyte</translation>
@@ -692,10 +696,6 @@
     <message>
         <source>Undo…</source>
         <translation>Ångra…</translation>
-    </message>
-    <message>
-        <source>undone {date}</source>
-        <translation>ångrad {date}</translation>
     </message>
     <message>
         <source>Choose a change to undo.</source>
@@ -2202,6 +2202,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
         <translation>En senare import förde in mer i en match som den här importen lade till (spelad vidare eller korrigerad vid ett annat bord): ångra den importen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>Det som ångrades finns redan i ligan igen (filen importerades på nytt): inget att ta tillbaka.</translation>
     </message>
     <message>
         <source>{name} was renamed again since: undo that rename first.</source>

@@ -506,12 +506,17 @@ def _refuse_import_undo(
             "cannot be undone. Nothing was changed.",
             "log.import-changed",
         )
-    for pk in sorted(player_pks):
-        elsewhere = s.scalar(
-            select(func.count())
-            .select_from(SeatRow)
-            .where(SeatRow.player_pk == pk, SeatRow.match_pk.not_in(sorted(match_pks) or [-1]))
-        )
+    played: dict[int, int] = defaultdict(int)  # each player's matches not of this import
+    ordered = sorted(player_pks)
+    for start in range(0, len(ordered), keeper.CHUNK):
+        part = ordered[start : start + keeper.CHUNK]
+        for pk, match_pk in s.execute(
+            select(SeatRow.player_pk, SeatRow.match_pk).where(SeatRow.player_pk.in_(part))
+        ):
+            if pk is not None and match_pk not in match_pks:
+                played[pk] += 1
+    for pk in ordered:
+        elsewhere = played.get(pk, 0)
         if elsewhere:
             name = s.scalar(select(PlayerRow.name).where(PlayerRow.pk == pk)) or "?"
             raise KeeperRefusal(
@@ -572,7 +577,13 @@ def _import_again(store: Handle, change_id: str) -> None:
         name = (row.data or {}).get("file")
     if not saved:
         raise KeeperRefusal("That change has no undo of its own.", "log.no-undo", kind="undo")
-    import_text(cast("LeagueStore", store), saved, name=name, undoes=change_id)
+    brought = import_text(cast("LeagueStore", store), saved, name=name, undoes=change_id)
+    if not brought.added_matches and not brought.added_players:
+        raise KeeperRefusal(
+            "What the undo took out is back in the league already (the file was imported "
+            "again): nothing to bring back.",
+            "log.back-already",
+        )
 
 
 # ---- renames, archiving, corrections ------------------------------------------------------

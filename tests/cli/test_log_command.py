@@ -81,3 +81,29 @@ def test_a_refused_undo_says_why_and_changes_nothing(
     assert run(league, "undo", "nonsense") == 1
     assert "no change with the id nonsense" in capsys.readouterr().err
     assert logged(league, capsys) == rows
+
+
+def test_an_import_is_logged_and_undone_from_the_command_line(
+    league: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    other = tmp_path / "other.sqlite3"
+    with open_store(other) as store:
+        ids = [store.add_player(name).id for name in ("Dag", "Eva")]
+        demo.fill_bulk(store, 4, seed=3, days=10, players=ids)
+    exported = tmp_path / "stugan.json"
+    assert main(["--database", str(other), "export", str(exported)]) == 0
+    before = counted(league)
+    assert run(league, "import", str(exported)) == 0
+    capsys.readouterr()
+    assert counted(league) == before + 4
+    [entry] = logged(league, capsys)
+    assert entry["kind"] == "import" and "stugan.json: 4 matches and 2 players" in str(
+        entry["what"]
+    )
+    assert run(league, "undo", str(entry["id"])) == 0
+    assert "Undone: import of a league file stugan.json" in capsys.readouterr().out
+    assert counted(league) == before
+    assert run(league, "players", "--json") == 0
+    assert "Dag" not in capsys.readouterr().out
+    assert [r["kind"] for r in logged(league, capsys)] == ["undo", "import"]
+    assert run(league, "check") == 0

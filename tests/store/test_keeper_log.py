@@ -334,6 +334,20 @@ def test_an_import_undone_is_kept_and_its_undo_imports_it_again(
     check_ok(store)
 
 
+def test_an_undo_of_an_undone_import_brought_back_by_the_file_is_refused(
+    store: Store, tmp_path: Path
+) -> None:
+    text = other_league(tmp_path, 1, ("Dag", "Eva"))
+    import_text(store, text, name="a.json")
+    keeper_log.undo(store, by_kind(store, "import").id)
+    import_text(store, text, name="a.json")  # the file again: all of it back, a new import
+    after, log = figures(store), keeper_log.log(store)
+    with pytest.raises(KeeperRefusal) as refused:
+        keeper_log.undo(store, by_kind(store, "undo").id)
+    assert refused.value.code == "log.back-already"
+    assert figures(store) == after and keeper_log.log(store) == log
+
+
 def test_an_import_adding_nothing_is_no_change(store: Store, tmp_path: Path) -> None:
     text = other_league(tmp_path, 1, ("Dag", "Eva"))
     import_text(store, text)

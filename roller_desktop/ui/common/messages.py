@@ -304,6 +304,11 @@ class Messages(QObject):
                 "A later import brought more to a match this import added (played on or "
                 "corrected at another table): undo that import first. Nothing was changed."
             )
+        if code == "log.back-already":
+            return self.tr(
+                "What the undo took out is back in the league already (the file was imported "
+                "again): nothing to bring back."
+            )
         if code == "log.renamed-since":
             return self.tr("{name} was renamed again since: undo that rename first.").format(
                 name=v["name"]

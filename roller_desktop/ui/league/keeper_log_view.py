@@ -139,7 +139,7 @@ def kind_words(kind: str) -> str:
         "restore": tr("Restore", "a kind of change"),
         "mend": tr("Date and place", "a kind of change"),
         "import": tr("Import", "a kind of change"),
-        "undo": tr("Undo", "a kind of change"),
+        "undo": tr("Import undone", "a kind of change"),
         "rename": tr("Rename", "a kind of change"),
         "archive": tr("Archive", "a kind of change"),
         "correct": tr("Correction", "a kind of change"),
@@ -156,9 +156,9 @@ class KeeperLogView(QWidget):
         super().__init__(parent)
         self.store = store
         self.entries: list[Any] = []
-        self.table = QTableWidget(0, 3)
+        self.table = QTableWidget(0, 4)
         self.table.setAccessibleName(tr("The keeper's log"))
-        self.table.setHorizontalHeaderLabels([tr("When"), tr("Change"), tr("What")])
+        self.table.setHorizontalHeaderLabels([tr("When"), tr("Change"), tr("What"), tr("Undone")])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -169,6 +169,10 @@ class KeeperLogView(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.ResizeToContents)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        # Long words wrap in the width the column has once laid out, not the width at filling.
+        header.sectionResized.connect(lambda *_: self.table.resizeRowsToContents())
         self.table.activated.connect(lambda _index: self.undo_current())
         self.empty = QLabel(
             tr("No changes yet: merges, voids, mends, corrections and imports show here.")
@@ -215,14 +219,12 @@ class KeeperLogView(QWidget):
         self.entries = keeper_log.log(self.store)
         self.table.setRowCount(len(self.entries))
         for row, entry in enumerate(self.entries):
-            state = ""
-            if entry.undone is not None:
-                state = tr("undone {date}").format(date=_when(entry.undone))
-            what = change_words(entry.kind, entry.facts)
+            undone = "" if entry.undone is None else _when(entry.undone)
             items = (
                 _when(entry.at),
                 kind_words(entry.kind),
-                what if not state else f"{what}  ({state})",
+                change_words(entry.kind, entry.facts),
+                undone,
             )
             for column, text in enumerate(items):
                 item = QTableWidgetItem(text)
@@ -356,6 +358,7 @@ class UndoDialog(QDialog):
             self.undo_button.setVisible(False)
             self.cancel_button.setText(tr("Close"))
             self.cancel_button.setFocus()
+            self.adjustSize()  # the refusal below the question, none of it cut off
             return
         super().accept()
         self.done_undo.emit()
