@@ -40,6 +40,58 @@
         <translation>{game} league</translation>
     </message>
     <message>
+        <source>{championship}, round {round}</source>
+        <translation>{championship}, round {round}</translation>
+    </message>
+    <message>
+        <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
+        <translation>Seating by table: seat 1 starts, the others follow clockwise.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Seating by name</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>Seat 1 starts; the turn goes clockwise.</source>
+        <translation>Seat 1 starts; the turn goes clockwise.</translation>
+    </message>
+    <message>
+        <source>{championship}: final standings</source>
+        <translation>{championship}: final standings</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Cannot write the PDF file {path}.</translation>
     </message>

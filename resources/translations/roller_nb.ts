@@ -4,6 +4,58 @@
 <context>
     <name></name>
     <message>
+        <source>{championship}, round {round}</source>
+        <translation>{championship}, runde {round}</translation>
+    </message>
+    <message>
+        <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
+        <translation>Bordplassering: plass 1 begynner, de andre følger med klokka.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Plassering etter navn</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>Seat 1 starts; the turn goes clockwise.</source>
+        <translation>Plass 1 begynner; så går det med klokka.</translation>
+    </message>
+    <message>
+        <source>{championship}: final standings</source>
+        <translation>{championship}: sluttstilling</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan ikke skrive PDF-filen {path}.</translation>
     </message>

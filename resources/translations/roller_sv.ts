@@ -4,6 +4,58 @@
 <context>
     <name></name>
     <message>
+        <source>{championship}, round {round}</source>
+        <translation>{championship}, omgång {round}</translation>
+    </message>
+    <message>
+        <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
+        <translation>Bordsplacering: plats 1 börjar, de andra följer medurs.</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Seating by name</source>
+        <translation>Placering efter namn</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>{seat}. {name}</source>
+        <translation>{seat}. {name}</translation>
+    </message>
+    <message>
+        <source>Seat 1 starts; the turn goes clockwise.</source>
+        <translation>Plats 1 börjar; sedan går det medurs.</translation>
+    </message>
+    <message>
+        <source>{championship}: final standings</source>
+        <translation>{championship}: slutställning</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
         <source>Cannot write the PDF file {path}.</source>
         <translation>Kan inte skriva PDF-filen {path}.</translation>
     </message>

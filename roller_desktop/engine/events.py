@@ -94,6 +94,20 @@ def read_cell(text: str) -> str:
     """A Roller cell as a keeper types it, in canonical form: points ("350", a multiple of 50,
     at least 50), "–" for Tjock (also "-"), "RT" for Råtjock (also "r", "rt"). A RulesError
     says what is wrong: not a number, below 50, not a multiple of 50."""
+    # A replay reads every stored cell again and again: the texts seen before are looked up.
+    known = _READ.get(text) if isinstance(text, str) else None
+    if known is not None:
+        return known
+    cell = _read_cell(text)
+    if len(_READ) < 4096:
+        _READ[text] = cell
+    return cell
+
+
+_READ: dict[str, str] = {}
+
+
+def _read_cell(text: str) -> str:
     if not isinstance(text, str):
         raise InvalidEvent("A cell is text: points, – or RT.", "cell.not-number", cell=str(text))
     cleaned = text.strip()

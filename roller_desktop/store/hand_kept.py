@@ -30,10 +30,12 @@ from .errors import MatchClosed, StoreError
 from .handle import match_row, player_row, utc_now
 from .league_store import LeagueStore
 from .limits import clean_note, clean_place
-from .models import Base, MatchRow, SeatRow
+from .models import Base, PlayerRow, SeatRow
 from .values import GAMES, Game, SeatSpec, seat_names
 
 _EVENTS = Base.metadata.tables["events"]
+_MATCHES = Base.metadata.tables["matches"]
+_SEATS = Base.metadata.tables["seats"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,9 +117,9 @@ def enter_protocols(store: LeagueStore, protocols: Sequence[PaperProtocol]) -> l
 
 
 def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol]) -> list[str]:
-    """enter_protocols in the caller's transaction `s`."""
-    ids: list[str] = []
-    finished: list[Finished] = []
+    """enter_protocols in the caller's transaction `s`. A few statements for the whole batch
+    (the players read at once, the matches, seats and events each one insert): an import of
+    thousands of protocols spent most of its time in one ORM flush per match."""
     for protocol in protocols:
         if protocol.game not in GAMES:
             raise StoreError(f"Unknown game {protocol.game!r}: Roller or 105.")
@@ -126,46 +128,81 @@ def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol])
                 "A paper protocol is of people: a computer seat is played with the program.",
                 "protocol.computer",
             )
-        rows = [player_row(s, spec.player_id) for spec in protocol.seats if spec.player_id]
+    players = _players(s, {spec.player_id for p in protocols for spec in p.seats})
+    played: list[tuple[list[Event], RollerMatch | Race, list[PlayerRow]]] = []
+    match_values: list[dict[str, Any]] = []
+    for protocol in protocols:
+        rows = [players[spec.player_id] for spec in protocol.seats if spec.player_id]
         names = seat_names([(row.name, None) for row in rows])
         events, game = played_protocol(protocol, names)
-        match = MatchRow(
-            id=str(uuid.uuid4()),
-            game=protocol.game,
-            rules=dict(protocol.rules),
-            starter=protocol.starter,
-            opening=None,
-            status="finished",
-            started=protocol.played,
-            finished=protocol.played,
-            place=clean_place(protocol.place),
-            note=clean_note(protocol.note),
-            real_dice=False,
-            by_hand=True,
+        played.append((events, game, rows))
+        match_values.append(
+            {
+                "id": str(uuid.uuid4()),
+                "game": protocol.game,
+                "rules": dict(protocol.rules),
+                "starter": protocol.starter,
+                "opening": None,
+                "status": "finished",
+                "started": protocol.played,
+                "finished": protocol.played,
+                "place": clean_place(protocol.place),
+                "note": clean_note(protocol.note),
+                "real_dice": False,
+                "by_hand": True,
+            }
         )
-        s.add(match)
-        s.flush()
+    if not protocols:
+        return []
+    pks = list(
+        s.execute(
+            insert(_MATCHES).returning(_MATCHES.c.pk, sort_by_parameter_order=True),
+            match_values,
+        ).scalars()
+    )
+    seats: list[dict[str, Any]] = []
+    events_rows: list[dict[str, Any]] = []
+    finished: list[Finished] = []
+    for protocol, pk, (events, game, rows) in zip(protocols, pks, played, strict=True):
         for index, (spec, row) in enumerate(zip(protocol.seats, rows, strict=True)):
-            s.add(
-                SeatRow(
-                    match_pk=match.pk,
-                    seat=index,
-                    player_pk=row.pk,
-                    dice=spec.dice if protocol.game == "105" else 6,
-                    kids=spec.kids if protocol.game == "105" else False,
-                    computer=None,
-                )
+            seats.append(
+                {
+                    "match_pk": pk,
+                    "seat": index,
+                    "player_pk": row.pk,
+                    "dice": spec.dice if protocol.game == "105" else 6,
+                    "kids": spec.kids if protocol.game == "105" else False,
+                    "computer": None,
+                }
             )
-        s.flush()
-        _append(s.connection(), match.pk, 1, events)
-        pks: list[int | None] = [row.pk for row in rows]
-        finished.append(Finished(match.pk, game, pks, protocol.played))
-        ids.append(match.id)
-    write_finished(s.connection(), finished)
-    return ids
+        events_rows += _event_rows(pk, 1, events)
+        player_pks: list[int | None] = [row.pk for row in rows]
+        finished.append(Finished(pk, game, player_pks, protocol.played))
+    connection = s.connection()
+    connection.execute(insert(_SEATS), seats)
+    if events_rows:
+        connection.execute(insert(_EVENTS), events_rows)
+    write_finished(connection, finished)
+    return [values["id"] for values in match_values]
 
 
-def _append(connection: Any, match_pk: int, first_seq: int, events: Sequence[Event]) -> None:
+def _players(s: Session, player_ids: set[str | None]) -> dict[str, PlayerRow]:
+    """The rows of these players, read a few hundred at a time; UnknownPlayer for one the
+    league does not have."""
+    wanted = sorted(i for i in player_ids if i is not None)
+    found: dict[str, PlayerRow] = {}
+    for start in range(0, len(wanted), 500):
+        chunk = wanted[start : start + 500]
+        found.update(
+            (row.id, row) for row in s.scalars(select(PlayerRow).where(PlayerRow.id.in_(chunk)))
+        )
+    for player_id in wanted:
+        if player_id not in found:
+            player_row(s, player_id)  # raises UnknownPlayer with its message
+    return found
+
+
+def _event_rows(match_pk: int, first_seq: int, events: Sequence[Event]) -> list[dict[str, Any]]:
     rows = []
     for offset, event in enumerate(events):
         kind, payload = event_dice(event)
@@ -178,6 +215,11 @@ def _append(connection: Any, match_pk: int, first_seq: int, events: Sequence[Eve
                 "undone": False,
             }
         )
+    return rows
+
+
+def _append(connection: Any, match_pk: int, first_seq: int, events: Sequence[Event]) -> None:
+    rows = _event_rows(match_pk, first_seq, events)
     if rows:
         connection.execute(insert(_EVENTS), rows)
 
