@@ -1112,7 +1112,7 @@ def _log_import(
     connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
 ) -> None:
     """The import in the keeper's log, with what it brought (nothing brought: no change)."""
-    from .keeper_log import log_import
+    from .keeper_record import log_import
 
     log_import(
         connection,

@@ -13,16 +13,17 @@ that the window words it in its language and the command line in English (`descr
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING, Any, cast
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from . import keeper
 from .keeper import KeeperRefusal
+from .keeper_record import event_count, keys_of_matches, keys_of_players
 from .models import KeeperChangeRow, MatchRow, PlayerRow, SeatRow
 from .values import seat_names
 
@@ -370,70 +371,7 @@ def _undo_other(store: Handle, change_id: str, kind: str, progress: Progress | N
 
 # ---- imports ------------------------------------------------------------------------------
 
-
-def log_import(
-    connection: Any,
-    source: str,
-    name: str | None,
-    matches: Sequence[str],
-    players: Sequence[str],
-    extended: Sequence[str] = (),
-    undoes: str | None = None,
-) -> str | None:
-    """An import in the keeper's log (in the import's transaction), with what it brought: the
-    ids of the matches and players it added (and of the matches it brought up to date), and
-    how many events the added matches had (a match played on or corrected since differs).
-    An import that brought nothing changed nothing: no entry."""
-    from .keeper_record import record_change
-
-    if not matches and not players and not extended:
-        return None
-    pks = _match_pks(connection, matches)
-    data = {
-        "source": source,
-        "file": name or "",
-        "matches": list(matches),
-        "players": list(players),
-        "extended": list(extended),
-        "events": _event_count(connection, list(pks.values())),
-    }
-    return record_change(connection, "import", data, undoes=undoes)
-
-
-def _match_pks(connection: Any, ids: Sequence[str]) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for start in range(0, len(ids), keeper.CHUNK):
-        part = list(ids[start : start + keeper.CHUNK])
-        found.update(
-            connection.execute(select(MatchRow.id, MatchRow.pk).where(MatchRow.id.in_(part))).all()
-        )
-    return found
-
-
-def _player_pks(connection: Any, ids: Sequence[str]) -> dict[str, int]:
-    found: dict[str, int] = {}
-    for start in range(0, len(ids), keeper.CHUNK):
-        part = list(ids[start : start + keeper.CHUNK])
-        found.update(
-            connection.execute(
-                select(PlayerRow.id, PlayerRow.pk).where(PlayerRow.id.in_(part))
-            ).all()
-        )
-    return found
-
-
-def _event_count(connection: Any, match_pks: Sequence[int]) -> int:
-    from .models import EventRow
-
-    total = 0
-    for start in range(0, len(match_pks), keeper.CHUNK):
-        part = list(match_pks[start : start + keeper.CHUNK])
-        total += int(
-            connection.execute(
-                select(func.count()).select_from(EventRow).where(EventRow.match_pk.in_(part))
-            ).scalar_one()
-        )
-    return total
+# The import writes its entry itself (keeper_record.log_import): it imports nothing of this.
 
 
 def undo_import(store: Handle, change_id: str, progress: Progress | None = None) -> None:
@@ -448,8 +386,8 @@ def undo_import(store: Handle, change_id: str, progress: Progress | None = None)
         change = _row(s, change_id)
         data = change.data or {}
         connection = s.connection()
-        matches = _match_pks(connection, data.get("matches", []))
-        players = _player_pks(connection, data.get("players", []))
+        matches = keys_of_matches(connection, data.get("matches", []))
+        players = keys_of_players(connection, data.get("players", []))
         _refuse_import_undo(s, change, set(matches.values()), players, data)
         match_pks = sorted(matches.values())
         saved = "".join(export_lines(connection, only=match_pks)) if match_pks else ""
@@ -500,7 +438,7 @@ def _refuse_import_undo(
     """KeeperRefusal when later changes depend on what the import brought."""
     player_pks = set(players.values())
     connection = s.connection()
-    if _event_count(connection, sorted(match_pks)) != data.get("events", 0):
+    if event_count(connection, sorted(match_pks)) != data.get("events", 0):
         raise KeeperRefusal(
             "A match this import brought was played on or corrected since: the import "
             "cannot be undone. Nothing was changed.",

@@ -588,7 +588,7 @@ def _bring_in(
         summary.added_ids = enter_in(s, store, new)
         summary.matches_added = len(new)
         if logged is not None:  # a file's import (a protocol typed in is a match entered)
-            from .keeper_log import log_import
+            from .keeper_record import log_import
 
             log_import(s.connection(), "protocols", logged, summary.added_ids, added_players)
     if progress is not None:
