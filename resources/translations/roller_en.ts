@@ -1499,6 +1499,14 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Rounds:</translation>
     </message>
     <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} of the file is called {here} here.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Checking the protocols…</translation>
+    </message>
+    <message>
         <source>Importing the protocols…</source>
         <translation>Importing the protocols…</translation>
     </message>
@@ -2610,8 +2618,12 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Match {match} of the file, move {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} of the file seats the same player of this league twice (players are matched by name).</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>A player of the answers is no longer in this league.</translation>
     </message>
     <message>
         <source>another game</source>
@@ -3585,6 +3597,57 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>PlayersQuestion</name>
+    <message>
+        <source>Players in the file</source>
+        <translation>Players in the file</translation>
+    </message>
+    <message>
+        <source>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</source>
+        <translation>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</translation>
+    </message>
+    <message>
+        <source>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</source>
+        <translation>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</translation>
+    </message>
+    <message>
+        <source>The answers are remembered for later files from the same league.</source>
+        <translation>The answers are remembered for later files from the same league.</translation>
+    </message>
+    <message>
+        <source>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</source>
+        <translation>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</translation>
+    </message>
+    <message>
+        <source>{name} of this league (also known as {other})</source>
+        <translation>{name} of this league (also known as {other})</translation>
+    </message>
+    <message>
+        <source>{name} of this league (a name like it)</source>
+        <translation>{name} of this league (a name like it)</translation>
+    </message>
+    <message>
+        <source>the {name} of this league</source>
+        <translation>the {name} of this league</translation>
+    </message>
+    <message>
+        <source>another person (a new player)</source>
+        <translation>another person (a new player)</translation>
+    </message>
+    <message>
+        <source>{name} in the file:</source>
+        <translation>{name} in the file:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
@@ -3753,6 +3816,68 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>chosen by the table</source>
         <translation>chosen by the table</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Championship standings for the room</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Waiting for the standings…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>The final is playing</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Round %1: every table has finished</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Round %1: still playing at table %2</numerusform>
+            <numerusform>Round %1: still playing at tables %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>The standings could not be read just now; shown as last read.</translation>
     </message>
 </context>
 <context>

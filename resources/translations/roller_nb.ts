@@ -1499,6 +1499,14 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Runder:</translation>
     </message>
     <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} i filen heter {here} her.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Protokollene kontrolleres…</translation>
+    </message>
+    <message>
         <source>Importing the protocols…</source>
         <translation>Importerer protokollene…</translation>
     </message>
@@ -2598,8 +2606,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Kamp {match} i filen har samme spiller fra denne ligaen på to plasser (spillere kjennes igjen på navnet).</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Kamp {match} i filen ville satt samme spiller fra denne ligaen på to plasser (to spillere i filen er én spiller her, ved navnet eller et svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spiller i svarene finnes ikke lenger i denne ligaen.</translation>
     </message>
     <message>
         <source>another game</source>
@@ -3585,6 +3597,57 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     </message>
 </context>
 <context>
+    <name>PlayersQuestion</name>
+    <message>
+        <source>Players in the file</source>
+        <translation>Spillerne i filen</translation>
+    </message>
+    <message>
+        <source>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</source>
+        <translation>Disse navnene i filen ligner navnet på en spiller i denne ligaen, men er ikke det samme. Si hvem hver av dem er; ingenting importeres før du har gjort det.</translation>
+    </message>
+    <message>
+        <source>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</source>
+        <translation>Disse spillerne i filen er nye her, men har samme navn som en spiller i denne ligaen (eller et som ligner). Si hvem hver av dem er; ingenting importeres før du har gjort det.</translation>
+    </message>
+    <message>
+        <source>The answers are remembered for later files from the same league.</source>
+        <translation>Svarene lagres og gjelder for senere filer fra samme liga.</translation>
+    </message>
+    <message>
+        <source>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</source>
+        <translation>Filen sier ikke hvilken liga den kommer fra (et eldre program skrev den): disse svarene kan ikke lagres.</translation>
+    </message>
+    <message>
+        <source>{name} of this league (also known as {other})</source>
+        <translation>{name} i denne ligaen (også kalt {other})</translation>
+    </message>
+    <message>
+        <source>{name} of this league (a name like it)</source>
+        <translation>{name} i denne ligaen (et lignende navn)</translation>
+    </message>
+    <message>
+        <source>the {name} of this league</source>
+        <translation>{name} i denne ligaen</translation>
+    </message>
+    <message>
+        <source>another person (a new player)</source>
+        <translation>en annen person (en ny spiller)</translation>
+    </message>
+    <message>
+        <source>{name} in the file:</source>
+        <translation>{name} i filen:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
@@ -3753,6 +3816,68 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>chosen by the table</source>
         <translation>velges av bordet</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Mesterskapets stilling for salen</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Venter på stillingen…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>Finalen spilles</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Runde %1: alle bordene er ferdige</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Runde %1: bord %2 spiller fortsatt</numerusform>
+            <numerusform>Runde %1: bordene %2 spiller fortsatt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Side %1 av %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
     </message>
 </context>
 <context>

@@ -1499,6 +1499,14 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Ronder:</translation>
     </message>
     <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} i filen heter {here} här.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Protokollen kontrolleras…</translation>
+    </message>
+    <message>
         <source>Importing the protocols…</source>
         <translation>Importerar protokollen…</translation>
     </message>
@@ -2610,8 +2618,12 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Match {match} i filen, drag {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file seats the same player of this league twice (players are matched by name).</source>
-        <translation>Match {match} i filen har samma spelare i den här ligan på två platser (spelare känns igen på namnet).</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} i filen skulle ha samma spelare i den här ligan på två platser (två spelare i filen är en spelare här, genom namnet eller ett svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spelare i svaren finns inte längre i den här ligan.</translation>
     </message>
     <message>
         <source>another game</source>
@@ -3585,6 +3597,57 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>PlayersQuestion</name>
+    <message>
+        <source>Players in the file</source>
+        <translation>Spelarna i filen</translation>
+    </message>
+    <message>
+        <source>These names of the file are like the name of a player of this league, but not the same. Say who each of them is; nothing is imported before you do.</source>
+        <translation>De här namnen i filen liknar namnet på en spelare i den här ligan, men är inte samma. Säg vem var och en är; inget importeras innan du har gjort det.</translation>
+    </message>
+    <message>
+        <source>These players of the file are new here, but go by the name of a player of this league (or one like it). Say who each of them is; nothing is imported before you do.</source>
+        <translation>De här spelarna i filen är nya här, men har samma namn som en spelare i den här ligan (eller ett som liknar det). Säg vem var och en är; inget importeras innan du har gjort det.</translation>
+    </message>
+    <message>
+        <source>The answers are remembered for later files from the same league.</source>
+        <translation>Svaren sparas och gäller för senare filer från samma liga.</translation>
+    </message>
+    <message>
+        <source>The file does not say which league it is from (an older program wrote it): these answers cannot be remembered.</source>
+        <translation>Filen säger inte vilken liga den kommer från (ett äldre program skrev den): de här svaren kan inte sparas.</translation>
+    </message>
+    <message>
+        <source>{name} of this league (also known as {other})</source>
+        <translation>{name} i den här ligan (kallas även {other})</translation>
+    </message>
+    <message>
+        <source>{name} of this league (a name like it)</source>
+        <translation>{name} i den här ligan (ett liknande namn)</translation>
+    </message>
+    <message>
+        <source>the {name} of this league</source>
+        <translation>{name} i den här ligan</translation>
+    </message>
+    <message>
+        <source>another person (a new player)</source>
+        <translation>en annan person (en ny spelare)</translation>
+    </message>
+    <message>
+        <source>{name} in the file:</source>
+        <translation>{name} i filen:</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importera</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+</context>
+<context>
     <name>PlayersScreen</name>
     <message>
         <source>Players</source>
@@ -3753,6 +3816,68 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>chosen by the table</source>
         <translation>väljs av bordet</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Championship standings for the room</source>
+        <translation>Mästerskapets ställning för salen</translation>
+    </message>
+    <message>
+        <source>Waiting for the standings…</source>
+        <translation>Väntar på ställningen…</translation>
+    </message>
+    <message>
+        <source>The final is playing</source>
+        <translation>Finalen spelas</translation>
+    </message>
+    <message>
+        <source>Round %1: every table has finished</source>
+        <translation>Omgång %1: alla bord har spelat klart</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: still playing at table %2</source>
+        <translation>
+            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Sida %1 av %2</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>The standings could not be read just now; shown as last read.</source>
+        <translation>Ställningen gick inte att läsa just nu; den visas som den senast lästes.</translation>
     </message>
 </context>
 <context>

@@ -7,6 +7,7 @@ import argparse
 from pathlib import Path
 from typing import Any
 
+from . import _players
 from ._common import CommandFailed, ProgressLine, counted, open_league, run_reporting
 
 
@@ -16,9 +17,13 @@ def register(subparsers: Any) -> None:
         help="bring paper protocols from a CSV file into the league",
         description="Reads one row per seat (docs/protocol-csv.md). The file is checked whole "
         "first, every match through the rules, then imported all or nothing; importing it "
-        "again adds nothing. Rows whose match is the id of a match kept by hand correct it.",
+        "again adds nothing. Rows whose match is the id of a match kept by hand correct it. "
+        "A name here (or merged into a player here) is that player; a name only like one here "
+        "(Ake, Åke) is a new player unless a players map says otherwise; the report lists "
+        "them (docs/protocol-csv.md).",
     )
     read.add_argument("file", metavar="FILE.csv")
+    _players.add_options(read, protocols=True)
     read.set_defaults(handler=lambda args: run_reporting(_import, args))
     write = subparsers.add_parser(
         "export-protocols",
@@ -36,11 +41,13 @@ def register(subparsers: Any) -> None:
 
 
 def _import(args: argparse.Namespace) -> int:
-    from roller_desktop.store.protocol_csv import import_protocols
+    from roller_desktop.store.protocol_csv import check_file, import_checked, plan_protocols
 
     with open_league(args) as store:
-        summary = import_protocols(
-            store, Path(args.file), ProgressLine("Checking and importing protocols")
+        checked = check_file(Path(args.file))
+        chosen = _players.choices(args, plan_protocols(store, checked))
+        summary = import_checked(
+            store, checked, ProgressLine("Checking and importing protocols"), chosen
         )
     already = summary.matches_unchanged
     print(
@@ -50,6 +57,7 @@ def _import(args: argparse.Namespace) -> int:
         f"{counted(already, 'was', 'were')} already here; "
         f"{counted(summary.players_added, 'new player', 'new players')}."
     )
+    _players.report(summary.pairings, protocols=True)
     return 0
 
 

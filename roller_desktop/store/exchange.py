@@ -6,7 +6,8 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 5 (written by `export_file`) is one JSON record per line: a header with the counts,
+Version 6 (written by `export_file`) is one JSON record per line: a header with the counts
+and the league's own id (version 6: the import remembers its answers about players by it),
 then one line per player and one per match, events as short strings ("t351162", "k11", "b";
 a match kept by hand: "r350", "r–", "rRT", corrections "c2:6:450@2026-12-01T15:30:00", 105's
 order "p2,1,3"), and each match says whether it is kept by hand (by_hand). Version 5 added
@@ -17,7 +18,7 @@ called "Computer (…)", which become computer seats on import) and why a match 
 version 3 was the first of records per line; versions 1 and 2 (one JSON document) are still
 read. Version 2 added each match's hints and whether the table threw real dice; version 1 files
 are still read (no hints, virtual dice). `export_league` gives the league as one document of
-the newest version (events written whole), which import reads too.
+the newest version (events written whole, no league id), which import reads too.
 Derived figures (seat results, league days) are recomputed on import, never read from the file.
 """
 
@@ -55,6 +56,7 @@ from .errors import (
     os_values,
     plain_os_error,
 )
+from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import (
     MAX_COMPUTER,
@@ -68,10 +70,20 @@ from .limits import (
     name_key,
 )
 from .models import Base
+from .player_plan import (
+    Choices,
+    FilePlayer,
+    Pairing,
+    PlayerPlan,
+    Row,
+    free_name,
+    plan_players,
+    settle,
+)
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 5  # 5: by hand; 4: computer seats, status_reason; 3: records per line; 2: hints, dice
+VERSION = 6  # 6: the league's id; 5: by hand; 4: computer seats, status_reason; 3: lines; 2: hints
 DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
@@ -81,6 +93,7 @@ WRITE_BATCH = 500  # matches checked, then written together, by import
 IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the default is 2 MB)
 COLLECT_EVERY = 10_000  # matches imported between two collections of cyclic garbage
 HEADER_FIELDS = {"format", "version", "players", "matches"}
+VERSION_6_HEADER = {"league"}  # the id of the league the file was exported from
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
 Progress = Callable[[int, int], None]
@@ -97,6 +110,9 @@ class ImportSummary:
     matches_unchanged: int = 0
     hints_added: int = 0
     lines: list[str] = field(default_factory=list)
+    # The file's players that were questions (a new id, a name here or like one) and how each
+    # was settled, in the file's order.
+    pairings: list[Pairing] = field(default_factory=list)
     # What the import brought, for the keeper's log (and its undo): ids
     added_players: list[str] = field(default_factory=list)
     added_matches: list[str] = field(default_factory=list)
@@ -111,7 +127,7 @@ def export_league(store: Store) -> dict[str, Any]:
     with store.engine.connect() as connection, connection.begin():
         players, ids = _player_records(connection)
         matches = list(_match_records(connection, ids, compact=False))
-    return {
+    return {  # no league id (optional): the same league in two databases is the same document
         "format": FORMAT,
         "version": VERSION,
         "players": players,
@@ -119,10 +135,15 @@ def export_league(store: Store) -> dict[str, Any]:
     }
 
 
+def _league_id(connection: Any) -> str:
+    """This league's own id (revision 0014), written in the header of its files."""
+    return str(connection.execute(select(_T["league_info"].c.id)).scalar_one())
+
+
 def export_lines(
     connection: Any, progress: Progress | None = None, only: Iterable[int] | None = None
 ) -> Iterator[str]:
-    """The league as the lines of a version 5 file (each ends with a newline), read from one
+    """The league as the lines of a version 6 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time.
     `only`: these matches (keys) and the players who sat in them, nothing else (what the
     keeper's log keeps of an import it undid)."""
@@ -147,7 +168,13 @@ def export_lines(
         if chosen is None
         else len(chosen)
     )
-    header = {"format": FORMAT, "version": VERSION, "players": len(players), "matches": total}
+    header = {
+        "format": FORMAT,
+        "version": VERSION,
+        "league": _league_id(connection),
+        "players": len(players),
+        "matches": total,
+    }
     yield _line(header)
     for player in players:
         yield _line(player)
@@ -158,7 +185,7 @@ def export_lines(
 
 
 def export_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> int:
-    """Write the league to `path` as a version 5 file, through a temporary file beside it that
+    """Write the league to `path` as a version 6 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -354,6 +381,7 @@ class _Source:
     matches: Iterable[tuple[int, Any]]
     total: int
     lines: bool  # records per line, events short; else one document, events whole
+    league: str | None = None  # the id of the league the file is of (version 6)
 
 
 @dataclass
@@ -389,7 +417,7 @@ def _check_version(document: Any) -> int:
         raise ImportProblem(
             f"Unknown format version {version}.", "import.no-version", version=version
         )
-    unknown = set(document) - HEADER_FIELDS
+    unknown = set(document) - HEADER_FIELDS - (VERSION_6_HEADER if version >= 6 else set())
     if unknown:
         raise ImportProblem(
             f"The file has unknown fields: {', '.join(sorted(unknown))}.",
@@ -412,7 +440,16 @@ def _document_source(document: Any) -> _Source:
         )
     players = _list(document, "players", Where())
     items = _list(document, "matches", Where())
-    return _Source(version, players, enumerate(items, start=1), len(items), lines=False)
+    return _Source(
+        version, players, enumerate(items, start=1), len(items), False, _league(document)
+    )
+
+
+def _league(header: dict[str, Any]) -> str | None:
+    """The id of the league a file was exported from (version 6), or None."""
+    if "league" not in header or header["league"] is None:
+        return None
+    return _uuid(header["league"], Where().at("league"))
 
 
 def _json(text: str, where: str, line: int | None = None) -> Any:
@@ -469,7 +506,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
                     total=match_count,
                 )
 
-    return _Source(version, players, matches(), match_count, lines=True)
+    return _Source(version, players, matches(), match_count, True, _league(header))
 
 
 def _text_source(text: str) -> _Source:
@@ -1034,18 +1071,22 @@ def import_text(
     store: LeagueStore,
     text: str,
     progress: Progress | None = None,
+    choices: Choices | None = None,
     name: str | None = None,
     undoes: str | None = None,
 ) -> ImportSummary:
-    """Import a league file given as text (any version); `name`: the file's, for the keeper's
-    log; `undoes`: the undone import this one brings back (the log's undo of an undo)."""
-    return _import(store, _text_source(text), progress, name, undoes)
+    """Import a league file given as text (any version); `choices` settle its players'
+    questions (store/player_plan.py: by default a name here is that player); `name`: the
+    file's, for the keeper's log; `undoes`: the undone import this one brings back (the log's
+    undo of an undo)."""
+    return _import(store, _text_source(text), progress, choices or Choices(), name, undoes)
 
 
 def _import(
     store: LeagueStore,
     source: _Source,
     progress: Progress | None,
+    choices: Choices,
     name: str | None = None,
     undoes: str | None = None,
 ) -> ImportSummary:
@@ -1053,7 +1094,68 @@ def _import(
     are checked one at a time (each replayed through the rules) and written a batch at a time;
     the first problem in the file's order is the one named."""
     with _collecting_rarely():
-        return _import_in_transaction(store, source, progress, name, undoes)
+        return _import_in_transaction(store, source, progress, choices, name, undoes)
+
+
+# ---- the players, planned before anything is written ----------------------------------------
+
+
+def plan_text(store: LeagueStore, text: str) -> PlayerPlan:
+    """The plan of a league file's players (given as text) against this league."""
+    return _plan_source(store, _text_source(text))
+
+
+def plan_file(store: LeagueStore, path: Path) -> PlayerPlan:
+    """The plan of a league file's players against this league (store/player_plan.py), read
+    from its first lines only (a file of records per line): the window asks its questions,
+    the command line reads a players map against it. ImportProblem for a file that is not a
+    league file or whose players are not right."""
+    try:
+        with open(path, "rb") as stream:
+            first = stream.readline()
+            header = _first_line(_decoded(first, 1, path.name))
+            if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
+                source = _lines_source(header, _numbered_lines(stream, path.name))
+                return _plan_source(store, source)
+            text = _decoded(first + stream.read(), None, path.name)
+    except OSError as error:
+        raise _unreadable(path, error) from None
+    return _plan_source(store, _document_source(_json(text, "The file")))
+
+
+def _plan_source(store: LeagueStore, source: _Source) -> PlayerPlan:
+    players, _ = _read_players(source)
+    with store.engine.connect() as connection, connection.begin():
+        return _plan(connection, players, source.league)
+
+
+def _plan(connection: Any, players: list[_Player], league: str | None) -> PlayerPlan:
+    t = _T["players"]
+    rows = [
+        Row(pk, pid, name, merged_into)
+        for pk, pid, name, merged_into in connection.execute(
+            select(t.c.pk, t.c.id, t.c.name, t.c.merged_into)
+        )
+    ]
+    return plan_players(
+        [FilePlayer(p.id, p.name, p.id) for p in players],
+        rows,
+        remembered_answers(connection, league),
+        league,
+    )
+
+
+def remembered_answers(connection: Any, league: str | None) -> dict[str, int]:
+    """The answers given at earlier imports from the league `league` (or protocol file): the
+    file player's id -> the key of the player here."""
+    if league is None:
+        return {}
+    t = _T["import_answers"]
+    return dict(
+        connection.execute(
+            select(t.c.file_player, t.c.player_pk).where(t.c.source_league == league)
+        ).all()
+    )
 
 
 @contextlib.contextmanager
@@ -1076,6 +1178,7 @@ def _import_in_transaction(
     store: LeagueStore,
     source: _Source,
     progress: Progress | None,
+    choices: Choices,
     name: str | None = None,
     undoes: str | None = None,
 ) -> ImportSummary:
@@ -1084,7 +1187,9 @@ def _import_in_transaction(
     with store.engine.begin() as connection:
         if connection.dialect.name == "sqlite":  # a big import's pages stay in memory, in bounds
             connection.exec_driver_sql(f"PRAGMA cache_size = -{IMPORT_CACHE_KB}")
-        player_pk = _merge_players(connection, players, summary)
+        plan = _plan(connection, players, source.league)
+        player_pk = _merge_players(connection, players, plan, choices, summary)
+        _remember(connection, source.league, summary)
         finished = _Finished()
         seen: set[str] = set()
         batch: list[tuple[int, _Match]] = []
@@ -1145,49 +1250,92 @@ class _Finished(list[Finished]):
 
 
 def _merge_players(
-    connection: Any, players: list[_Player], summary: ImportSummary
+    connection: Any,
+    players: list[_Player],
+    plan: PlayerPlan,
+    choices: Choices,
+    summary: ImportSummary,
 ) -> dict[str, int]:
-    """The league's key of each player of the file: matched by id, else by name, else added."""
-    t = _T["players"]
-    rows = connection.execute(select(t.c.id, t.c.pk, t.c.name_key, t.c.merged_into)).all()
-    merged = {row.pk: row.merged_into for row in rows if row.merged_into is not None}
-
-    def own(pk: int) -> int:  # a player merged into another is that other now (also known as)
-        seen = {pk}
-        while pk in merged and merged[pk] not in seen:
-            pk = merged[pk]
-            seen.add(pk)
-        return pk
-
-    local = {row.id: (own(row.pk), row.name_key) for row in rows}
-    by_key: dict[str, int] = {}
-    for pk, key in local.values():  # keys kept before names were composed: compared composed
-        by_key.setdefault(name_key(key), pk)
+    """The league's key of each player of the file, as the plan and the choices decide: a
+    player here, or a new player (the file's id; the file's name, or "Anna (2)" when another
+    person of that name is here already)."""
+    file_players = {p.id: p for p in players}
+    decisions = settle(plan, choices)
+    taken = set(plan.names_here)
+    new = [d.player for d in decisions if d.here is None]
+    names: dict[str, str] = {}
+    for player in new:  # the file's names first, where they are free
+        if name_key(player.name) not in taken:
+            names[player.key] = player.name
+            taken.add(name_key(player.name))
+    for player in new:
+        if player.key not in names:
+            names[player.key] = free_name(player.name, taken)
+            taken.add(name_key(names[player.key]))
     player_pk: dict[str, int] = {}
-    for p in players:
-        if p.id in local:
-            player_pk[p.id] = local[p.id][0]
-            summary.players_matched += 1
-        elif name_key(p.name) in by_key:  # the same person, added on another laptop
-            player_pk[p.id] = by_key[name_key(p.name)]
+    for decision in decisions:
+        key = decision.player.key
+        if decision.here is not None:
+            player_pk[key] = decision.here.pk
             summary.players_matched += 1
         else:
+            p = file_players[key]
             result = connection.execute(
                 insert(_T["players"]).values(
                     id=p.id,
-                    name=p.name,
-                    name_key=name_key(p.name),
+                    name=names[key],
+                    name_key=name_key(names[key]),
                     created=p.created,
                     archived=p.archived,
                 )
             )
             pk = result.inserted_primary_key
             assert pk is not None
-            player_pk[p.id] = int(pk[0])
-            by_key[name_key(p.name)] = player_pk[p.id]
+            player_pk[key] = int(pk[0])
             summary.players_added += 1
             summary.added_players.append(p.id)
+        question = decision.question
+        if question is not None or decision.answered:
+            here = decision.here
+            summary.pairings.append(
+                Pairing(
+                    decision.player.name,
+                    question.how if question is not None else "",
+                    here,
+                    names[key] if here is None else here.name,
+                    question.matched if question is not None else "",
+                    decision.answered,
+                    key,
+                    player_pk[key],
+                )
+            )
     return player_pk
+
+
+def _remember(connection: Any, league: str | None, summary: ImportSummary) -> None:
+    """The answers of this import (each question settled, by the keeper or by the rule) kept
+    for the next import from the same league; an answer given again replaces the earlier."""
+    if league is None or not summary.pairings:
+        return
+    remember_answers(connection, league, {p.key: p.player_pk for p in summary.pairings})
+
+
+def remember_answers(connection: Any, league: str, answers: Mapping[str, int]) -> None:
+    """Keep `answers` (a file player's key -> the key of the player here) for the league
+    `league`'s later files."""
+    t = _T["import_answers"]
+    keys = list(answers)
+    for start in range(0, len(keys), CHUNK):
+        chunk = keys[start : start + CHUNK]
+        connection.execute(delete(t).where(t.c.source_league == league, t.c.file_player.in_(chunk)))
+    now = utc_now()
+    connection.execute(
+        insert(t),
+        [
+            {"source_league": league, "file_player": key, "player_pk": pk, "at": now}
+            for key, pk in answers.items()
+        ],
+    )
 
 
 def _write_batch(
@@ -1219,8 +1367,9 @@ def _write_batch(
         people = [pk for pk in pks if pk is not None]
         if len(set(people)) != len(people):
             raise ImportProblem(
-                f"Match {n}: two of its seats are the same player of this league "
-                "(matched by name); nothing was imported.",
+                f"Match {n}: two of its seats would be the same player of this league (two "
+                "players of the file are one here, by name or by an answer); nothing was "
+                "imported.",
                 "import.same-player",
                 match=n,
             )
@@ -1538,26 +1687,37 @@ def _event_row(event: Event) -> tuple[str, str | None]:
     return row
 
 
-def import_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> ImportSummary:
+def import_file(
+    store: LeagueStore,
+    path: Path,
+    progress: Progress | None = None,
+    choices: Choices | None = None,
+) -> ImportSummary:
     """Import a league file: a version 3 file is read a line at a time (memory stays small
-    whatever its size); an older one, a single document, is read whole."""
+    whatever its size); an older one, a single document, is read whole. `choices` settle the
+    questions of its players (plan_file; by default a name here is that player)."""
+    choices = choices or Choices()
     try:
         with open(path, "rb") as stream:
             first = stream.readline()
             header = _first_line(_decoded(first, 1, path.name))
             if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
                 lines = _numbered_lines(stream, path.name)
-                return _import(store, _lines_source(header, lines), progress, path.name)
+                return _import(store, _lines_source(header, lines), progress, choices, path.name)
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
-        raise ImportProblem(
-            f"The file {path} cannot be read: {plain_os_error(error, reading=True)}",
-            "import.unreadable",
-            name=path.name,
-            reason=plain_os_error(error, reading=True),
-            **os_values(error, reading=True),
-        ) from None
-    return _import(store, _document_source(_json(text, "The file")), progress, path.name)
+        raise _unreadable(path, error) from None
+    return _import(store, _document_source(_json(text, "The file")), progress, choices, path.name)
+
+
+def _unreadable(path: Path, error: OSError) -> ImportProblem:
+    return ImportProblem(
+        f"The file {path} cannot be read: {plain_os_error(error, reading=True)}",
+        "import.unreadable",
+        name=path.name,
+        reason=plain_os_error(error, reading=True),
+        **os_values(error, reading=True),
+    )
 
 
 def _decoded(data: bytes, line: int | None, name: str = "") -> str:

@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import hashlib
 import io
 import os
 import re
@@ -45,6 +46,17 @@ from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import clean_name, clean_note, clean_place, csv_text, name_key
 from .models import MatchRow, PlayerRow, SeatResultRow
+from .player_plan import (
+    SAME_NAME,
+    Choices,
+    FilePlayer,
+    Pairing,
+    PlayerPlan,
+    Row,
+    free_name,
+    plan_players,
+)
+from .player_plan import settle as settle_players
 from .values import SeatSpec
 
 Progress = Callable[[int, int], None]
@@ -70,6 +82,9 @@ class ProtocolsSummary:
     matches_unchanged: int = 0  # already in the league
     players_added: int = 0
     added_ids: list[str] = field(default_factory=list)
+    # The file's names that are not simply a name here (a name merged into a player, a name
+    # like one here, a name answered otherwise) and what became of them, in the file's order.
+    pairings: list[Pairing] = field(default_factory=list)
 
 
 @dataclass
@@ -518,10 +533,33 @@ def enter_typed(store: LeagueStore, typed: TypedProtocol) -> ProtocolsSummary:
 # ---- importing ------------------------------------------------------------------------------
 
 
-def import_protocols(
-    store: LeagueStore, path: Path, progress: Progress | None = None
-) -> ProtocolsSummary:
-    """Check the file whole, then import it in one transaction (see the module)."""
+# A protocol's names are remembered under ids made from the file's text and from the names
+# (import_answers keeps ids): the same file imported again asks nothing and adds nothing.
+_PROTOCOLS = uuid.UUID("6d1c3a5e-2f57-4c52-9d0f-0f3b9b1c7a41")
+
+
+@dataclass
+class CheckedProtocols:
+    """A protocol file checked whole (every match replayed), not yet written; `source` is the
+    file's id for remembered answers (None: a protocol typed in the window)."""
+
+    matches: list[_Match]
+    source: str | None = None
+    name: str = ""  # the file's name, for the keeper's log
+
+
+def name_id(name: str) -> str:
+    """The id a protocol's name goes by in the plan and in import_answers."""
+    return str(uuid.uuid5(_PROTOCOLS, name_key(name)))
+
+
+def check_text(text: str, progress: Progress | None = None) -> CheckedProtocols:
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return CheckedProtocols(read_protocols(text, progress), str(uuid.uuid5(_PROTOCOLS, digest)))
+
+
+def check_file(path: Path, progress: Progress | None = None) -> CheckedProtocols:
+    """Read and check a protocol file whole; ImportProblem names the first problem."""
     try:
         data = path.read_bytes()
     except OSError as error:
@@ -532,32 +570,106 @@ def import_protocols(
             reason=plain_os_error(error),
             **os_values(error),
         ) from None
-    return import_text(store, _decode(data), progress, path.name)
+    checked = check_text(_decode(data), progress)
+    checked.name = path.name
+    return checked
+
+
+def import_protocols(
+    store: LeagueStore,
+    path: Path,
+    progress: Progress | None = None,
+    choices: Choices | None = None,
+) -> ProtocolsSummary:
+    """Check the file whole, then import it in one transaction (see the module)."""
+    return import_checked(store, check_file(path), progress, choices)
 
 
 def import_text(
-    store: LeagueStore, text: str, progress: Progress | None = None, name: str | None = None
+    store: LeagueStore,
+    text: str,
+    progress: Progress | None = None,
+    choices: Choices | None = None,
+    name: str = "",
 ) -> ProtocolsSummary:
-    """A file's protocols into the league; the import is kept in the keeper's log (`name`:
-    the file's), with the matches and players it added."""
-    return _bring_in(store, read_protocols(text), progress, name or "")
+    checked = check_text(text)
+    checked.name = name
+    return import_checked(store, checked, progress, choices)
+
+
+def import_checked(
+    store: LeagueStore,
+    checked: CheckedProtocols,
+    progress: Progress | None = None,
+    choices: Choices | None = None,
+) -> ProtocolsSummary:
+    return _bring_in(
+        store, checked.matches, progress, choices or Choices(), checked.source, checked.name
+    )
+
+
+def plan_protocols(store: LeagueStore, checked: CheckedProtocols) -> PlayerPlan:
+    """Who the file's names are (store/player_plan.py): a name here, or merged into a player
+    here, is that player; a name only like one here is asked in the window."""
+    with store.session() as s:
+        return _plan(s, checked.matches, checked.source)
+
+
+def _plan(s: Any, matches: Sequence[_Match], source: str | None) -> PlayerPlan:
+    from .exchange import remembered_answers
+
+    names: dict[str, FilePlayer] = {}
+    for match in matches:
+        for name in match.names:
+            key = name_id(name)
+            names.setdefault(key, FilePlayer(key, name))
+    rows = [
+        Row(pk, pid, name, merged_into)
+        for pk, pid, name, merged_into in s.execute(
+            select(PlayerRow.pk, PlayerRow.id, PlayerRow.name, PlayerRow.merged_into)
+        )
+    ]
+    return plan_players(
+        list(names.values()), rows, remembered_answers(s.connection(), source), source
+    )
 
 
 def _bring_in(
     store: LeagueStore,
     matches: Sequence[_Match],
     progress: Progress | None = None,
-    logged: str | None = None,
+    choices: Choices | None = None,
+    source: str | None = None,
+    name: str = "",
 ) -> ProtocolsSummary:
-    """Checked matches into the league in one transaction: new players made, a match the
-    league has already left as it is, corrections recorded, the others entered by hand."""
+    """Checked matches into the league in one transaction: the names settled (a name here is
+    that player unless answered otherwise), new players made, a match the league has already
+    left as it is, corrections recorded, the others entered by hand."""
+    from .exchange import remember_answers
+
     summary = ProtocolsSummary()
     total = len(matches)
     added_players: list[str] = []
     with store.session() as s:
-        players = {name_key(row.name): row for row in s.scalars(select(PlayerRow))}
+        plan = _plan(s, matches, source)
+        decisions = settle_players(plan, choices or Choices())
+        taken = set(plan.names_here)
+        named: dict[str, str] = {}
+        for decision in decisions:
+            key = decision.player.key
+            if decision.here is not None:
+                named[key] = decision.here.name
+            else:
+                named[key] = free_name(decision.player.name, taken)
+                taken.add(name_key(named[key]))
+        players = {
+            name_key(row.name): row
+            for row in s.scalars(select(PlayerRow).where(PlayerRow.merged_into.is_(None)))
+        }
         new: list[PaperProtocol] = []
         for n, match in enumerate(matches, start=1):
+            # The names as the league will have them: the players they are, or the new ones.
+            match = dataclasses.replace(match, names=[named[name_id(n)] for n in match.names])
             known = _league_match(s, store, match)
             if known == "same" or known == 0:
                 summary.matches_unchanged += 1
@@ -587,10 +699,37 @@ def _bring_in(
                 progress(n, total)
         summary.added_ids = enter_in(s, store, new)
         summary.matches_added = len(new)
-        if logged is not None:  # a file's import (a protocol typed in is a match entered)
+        for decision in decisions:
+            question, here = decision.question, decision.here
+            trivial = question is not None and question.how == SAME_NAME and here is not None
+            if (question is None and not decision.answered) or (trivial and not decision.answered):
+                continue
+            row = players.get(name_key(named[decision.player.key]))
+            summary.pairings.append(
+                Pairing(
+                    decision.player.name,
+                    question.how if question is not None else "",
+                    here,
+                    named[decision.player.key],
+                    question.matched if question is not None else "",
+                    decision.answered,
+                    decision.player.key,
+                    row.pk if row is not None else 0,
+                )
+            )
+        # Every name of the file as it was settled (the new players too): the same file
+        # imported again settles them alike, whatever the options.
+        kept = {
+            key: players[name_key(name)].pk
+            for key, name in named.items()
+            if name_key(name) in players
+        }
+        if source is not None and kept:
+            remember_answers(s.connection(), source, kept)
+        if source is not None:  # a file's import (a protocol typed in is a match entered)
             from .keeper_record import log_import
 
-            log_import(s.connection(), "protocols", logged, summary.added_ids, added_players)
+            log_import(s.connection(), "protocols", name, summary.added_ids, added_players)
     if progress is not None:
         progress(total, total)
     return summary

@@ -159,7 +159,7 @@ def test_the_league_file_carries_computer_seats_and_old_files_still_import(
         _, practice = league_with_practice(source)
         document = export_league(source)
         before = figures(source)
-    assert document["version"] == 5
+    assert document["version"] == 6
     assert [p["name"] for p in document["players"]] == ["Anna", "Bo"]
     match = next(m for m in document["matches"] if m["id"] == practice)
     assert [(s["player"] is None, s["computer"]) for s in match["seats"]] == [

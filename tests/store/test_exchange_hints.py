@@ -60,7 +60,7 @@ def test_hints_survive_the_round_trip_with_their_analysis(location: str, tmp_pat
         document = export_league(source)
         hints_before = {m: source.hints(m) for m in (finished, going)}
         analysis_before = for_match(source, finished)
-    assert document["version"] == VERSION == 5
+    assert document["version"] == VERSION == 6
     assert {len(set(r.seat for r in hints_before[finished]))} == {2}
     with open_store(tmp_path / "moved.sqlite3") as target:
         summary = import_text(target, json.dumps(document))
@@ -119,7 +119,7 @@ def base(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("path", "value", "message"),
     [
-        (["version"], 6, "newer program.*versions 1 to 5"),
+        (["version"], 7, "newer program.*versions 1 to 6"),
         (["version"], 3, "version 3 has one record per line"),
         (["version"], 1, "Match 1 has unknown fields: by_hand, hints"),
         (["matches", 0, "hints"], KeyError, "Match 1 lacks hints"),

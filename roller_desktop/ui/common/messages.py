@@ -810,9 +810,11 @@ class Messages(QObject):
             )
         if code == "import.same-player":
             return self.tr(
-                "Match {match} of the file seats the same player of this league twice (players "
-                "are matched by name)."
+                "Match {match} of the file would seat one player of this league twice (two "
+                "players of the file are one player here, by their name or by an answer)."
             ).format(match=v["match"])
+        if code == "import.answer-unknown":
+            return self.tr("A player of the answers is no longer in this league.")
         if code == "import.differs":
             names = {
                 "another game": self.tr("another game"),

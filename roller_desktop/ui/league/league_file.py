@@ -32,6 +32,7 @@ from roller_desktop.ui.common.messages import describe
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.exchange import ImportSummary
     from roller_desktop.store.league_store import LeagueStore
+    from roller_desktop.store.player_plan import Pairing, PlayerPlan
 
 Summary = TypeVar("Summary")
 
@@ -182,6 +183,22 @@ class LeagueFileMenu(QObject):
             return None
         return [name.strip() for name in names.split(",") if name.strip()], rounds
 
+    def ask_players(
+        self, plan: PlayerPlan, protocols: bool = False
+    ) -> dict[str, str | None] | None:
+        """Who the file's doubtful players are (the import's question, before it writes
+        anything): the answers by the file player's key; None: cancelled."""
+        from PySide6.QtWidgets import QDialog
+
+        from roller_desktop.ui.league.import_players import PlayersQuestion
+
+        dialog = PlayersQuestion(
+            plan.asked(protocols), plan.league is not None, protocols, self._window()
+        )
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.answers()
+
     def preview(self, sheet: object) -> None:
         from roller_desktop.ui.printing.preview import show_print_preview
         from roller_desktop.ui.printing.sheets import Sheet
@@ -288,9 +305,32 @@ class LeagueFileMenu(QObject):
         return path
 
     def import_league(self) -> ImportSummary | None:
-        from roller_desktop.store.exchange import import_file
+        """File → Import league…: the file's players planned first; the doubtful ones asked
+        (Cancel imports nothing), then the file checked and imported whole."""
+        from roller_desktop.store.exchange import import_file, plan_file
+        from roller_desktop.store.player_plan import Choices
 
-        summary = self._import(self.ask_open_path(), self.tr("Importing the league…"), import_file)
+        chosen = self.ask_open_path()
+        if not chosen:
+            return None
+        try:
+            plan = plan_file(self.store, Path(chosen))
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
+            return None
+        choices = Choices()
+        if plan.asked():
+            answers = self.ask_players(plan)
+            if answers is None:
+                return None
+            choices = Choices(answers)
+
+        def run(
+            store: LeagueStore, path: Path, progress: Callable[[int, int], None]
+        ) -> ImportSummary:
+            return import_file(store, path, progress, choices)
+
+        summary = self._import(chosen, self.tr("Importing the league…"), run)
         if summary is None:
             return None
         self.inform(
@@ -300,8 +340,21 @@ class LeagueFileMenu(QObject):
                 extended=self.tr("%n matches played on", "", summary.matches_extended),
                 same=self.tr("%n matches were already here", "", summary.matches_unchanged),
             )
+            + self.renamed(summary.pairings)
         )
         return summary
+
+    def renamed(self, pairings: list[Pairing]) -> str:
+        """The new players who are called otherwise here than in the file (another person of
+        a name the league has: "Anna (2)"), as lines after the summary."""
+        lines = [
+            self.tr("{file} of the file is called {here} here.").format(
+                file=p.name, here=p.name_here
+            )
+            for p in pairings
+            if p.here is None and p.name_here != p.name
+        ]
+        return "\n\n" + "\n".join(lines) if lines else ""
 
     def _import(
         self,
@@ -327,13 +380,39 @@ class LeagueFileMenu(QObject):
     def import_protocols(self) -> object | None:
         """File → Import protocols…: paper protocols from a spreadsheet (docs/protocol-csv.md),
         checked whole, all or nothing, with a progress bar."""
-        from roller_desktop.store.protocol_csv import import_protocols
-
-        summary = self._import(
-            self.ask_protocols_path(save=False),
-            self.tr("Importing the protocols…"),
-            import_protocols,
+        from roller_desktop.store.player_plan import Choices
+        from roller_desktop.store.protocol_csv import (
+            ProtocolsSummary,
+            check_file,
+            import_checked,
+            plan_protocols,
         )
+
+        chosen = self.ask_protocols_path(save=False)
+        if not chosen:
+            return None
+        progress = self._progress(self.tr("Checking the protocols…"))
+        try:
+            checked = check_file(Path(chosen), progress.report)
+            plan = plan_protocols(self.store, checked)
+        except (OSError, StoreError) as error:
+            self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
+            return None
+        finally:
+            progress.close()
+        choices = Choices()
+        if plan.asked(protocols=True):
+            answers = self.ask_players(plan, protocols=True)
+            if answers is None:
+                return None
+            choices = Choices(answers)
+
+        def run(
+            store: LeagueStore, path: Path, report: Callable[[int, int], None]
+        ) -> ProtocolsSummary:
+            return import_checked(store, checked, report, choices)
+
+        summary = self._import(chosen, self.tr("Importing the protocols…"), run)
         if summary is None:
             return None
         self.inform(
@@ -343,6 +422,7 @@ class LeagueFileMenu(QObject):
                 corrected=self.tr("%n matches corrected", "", summary.matches_corrected),
                 same=self.tr("%n matches were already here", "", summary.matches_unchanged),
             )
+            + self.renamed(summary.pairings)
         )
         return summary
 

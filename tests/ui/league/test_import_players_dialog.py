@@ -1,0 +1,137 @@
+"""The import's question about the file's players (issue #15, item 2): one row per doubtful
+player with the likeliest answer chosen; File → Import league… and Import protocols… ask it
+before anything is written (the dialog replaced here), Cancel imports nothing."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QMainWindow
+from pytestqt.qtbot import QtBot
+
+from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.exchange import export_file
+from roller_desktop.store.keeper import merge_players, player_entries
+from roller_desktop.store.player_plan import PlayerPlan
+from roller_desktop.store.recorder import MatchRecorder
+from roller_desktop.ui.league.import_players import PlayersQuestion
+from roller_desktop.ui.league.league_file import LeagueFileMenu
+from tests.store.helpers import play_out, start
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    with open_store(tmp_path / "league.sqlite3") as opened:
+        yield opened
+
+
+@pytest.fixture
+def league_file(tmp_path: Path) -> Path:
+    """Another league's file: Anna, Ake, Karl and Ola at one match."""
+    with open_store(tmp_path / "other.sqlite3") as other:
+        ids = [other.add_player(name).id for name in ("Anna", "Ake", "Karl", "Ola")]
+        play_out(MatchRecorder.open(other, start(other, "roller", ids, {"rounds": 1})), seed=7)
+        export_file(other, tmp_path / "other.json")
+    return tmp_path / "other.json"
+
+
+@pytest.fixture
+def menu(qtbot: QtBot, store: Store) -> Iterator[tuple[LeagueFileMenu, list[str]]]:
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    made = LeagueFileMenu(window, store)
+    made.build(window.menuBar())
+    said: list[str] = []
+    made.inform = lambda text: said.append(text)  # type: ignore[method-assign]
+    made.warn = lambda text: said.append("WARNING " + text)  # type: ignore[method-assign]
+    yield made, said
+
+
+def here(store: Store) -> None:
+    """This league: Anna, Åke, and Kalle also known as Karl."""
+    ids = [store.add_player(name).id for name in ("Anna", "Åke", "Kalle", "Karl")]
+    merge_players(store, ids[3], ids[2])
+
+
+def test_one_row_per_question_with_the_likeliest_answer(
+    qtbot: QtBot, store: Store, league_file: Path
+) -> None:
+    from roller_desktop.store.exchange import plan_file
+
+    here(store)
+    plan = plan_file(store, league_file)
+    dialog = PlayersQuestion(plan.asked(), plan.league is not None)
+    qtbot.addWidget(dialog)
+    boxes = {box.accessibleName(): box for box in dialog.findChildren(QComboBox)}
+    assert sorted(boxes) == ["Ake in the file", "Anna in the file", "Karl in the file"]
+    assert boxes["Anna in the file"].currentText() == "the Anna of this league"
+    assert boxes["Karl in the file"].currentText() == "Kalle of this league (also known as Karl)"
+    assert boxes["Ake in the file"].currentText() == "another person (a new player)"
+    assert [boxes["Ake in the file"].itemText(i) for i in range(2)] == [
+        "Åke of this league (a name like it)",
+        "another person (a new player)",
+    ]
+    boxes["Anna in the file"].setCurrentIndex(1)
+    boxes["Ake in the file"].setCurrentIndex(0)
+    keys = {q.name: q.key for q in plan.asked()}
+    ids = {e.name: e.id for e in player_entries(store)}
+    assert dialog.answers() == {
+        keys["Anna"]: None,
+        keys["Ake"]: ids["Åke"],
+        keys["Karl"]: ids["Kalle"],
+    }
+
+
+def test_import_league_asks_first_and_cancel_imports_nothing(
+    menu: tuple[LeagueFileMenu, list[str]], store: Store, league_file: Path
+) -> None:
+    made, said = menu
+    here(store)
+    asked: list[PlayerPlan] = []
+    made.ask_open_path = lambda: str(league_file)  # type: ignore[method-assign]
+    made.ask_players = lambda plan, protocols=False: asked.append(plan)  # type: ignore[method-assign,func-returns-value]
+    assert made.import_league() is None  # cancelled: None from the question
+    assert [q.name for q in asked[0].asked()] == ["Anna", "Ake", "Karl"]
+    assert sorted(e.name for e in player_entries(store)) == ["Anna", "Kalle", "Åke"]
+    anna = next(q.key for q in asked[0].asked() if q.name == "Anna")
+    made.ask_players = lambda plan, protocols=False: {anna: None}  # type: ignore[method-assign]
+    summary = made.import_league()
+    assert summary is not None and summary.matches_added == 1
+    entries = {e.name: e.matches for e in player_entries(store)}
+    assert entries == {"Anna": 0, "Anna (2)": 1, "Ake": 1, "Kalle": 1, "Ola": 1, "Åke": 0}
+    assert "Anna of the file is called Anna (2) here." in said[-1]
+    # The same league's file again: remembered, nothing asked.
+    made.ask_players = lambda plan, protocols=False: pytest.fail("asked again")  # type: ignore[method-assign]
+    again = made.import_league()
+    assert again is not None and again.matches_unchanged == 1
+
+
+def test_import_protocols_asks_only_a_name_like_one_here(
+    menu: tuple[LeagueFileMenu, list[str]], store: Store, tmp_path: Path
+) -> None:
+    made, said = menu
+    here(store)
+    sheet = tmp_path / "old.csv"
+    sheet.write_text(
+        "match;date;game;player;r1\n1;1987-07-04;roller;Ake;350\n1;1987-07-04;roller;Karl;RT\n"
+        "1;1987-07-04;roller;Anna;50\n",
+        encoding="utf-8",
+    )
+    made.ask_protocols_path = lambda save: str(sheet)  # type: ignore[method-assign]
+    asked: list[list[str]] = []
+
+    def answer(plan: PlayerPlan, protocols: bool = False) -> dict[str, str | None]:
+        assert protocols
+        asked.append([q.name for q in plan.asked(protocols)])
+        return {q.key: q.candidates[0].id for q in plan.asked(protocols)}  # Ake is Åke
+
+    made.ask_players = answer  # type: ignore[method-assign]
+    summary = made.import_protocols()
+    assert asked == [["Ake"]]
+    assert summary is not None
+    entries = {e.name: e.matches for e in player_entries(store)}
+    assert entries == {"Anna": 1, "Kalle": 1, "Åke": 1}
+    assert json.dumps(said)  # the summary was said
