@@ -573,6 +573,282 @@
         <source>Seat the final</source>
         <translation>Seat the final</translation>
     </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</source>
+        <translation>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</translation>
+    </message>
+    <message>
+        <source>&amp;Keeper&apos;s log</source>
+        <translation>&amp;Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>a match no longer in the league</source>
+        <translation>a match no longer in the league</translation>
+    </message>
+    <message>
+        <source>{game} of {date} ({players})</source>
+        <translation>{game} of {date} ({players})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} merged into {into} (%n matches)</source>
+        <translation>
+            <numerusform>{name} merged into {into} (%n match)</numerusform>
+            <numerusform>{name} merged into {into} (%n matches)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} split from {into} again</source>
+        <translation>{name} split from {into} again</translation>
+    </message>
+    <message>
+        <source>{match} void: {reason}</source>
+        <translation>{match} void: {reason}</translation>
+    </message>
+    <message>
+        <source>{match} back in the league</source>
+        <translation>{match} back in the league</translation>
+    </message>
+    <message>
+        <source>date {old} → {new}</source>
+        <translation>date {old} → {new}</translation>
+    </message>
+    <message>
+        <source>place {old} → {new}</source>
+        <translation>place {old} → {new}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>{match} mended: {what}</source>
+        <translation>{match} mended: {what}</translation>
+    </message>
+    <message>
+        <source>{old} renamed {new}</source>
+        <translation>{old} renamed {new}</translation>
+    </message>
+    <message>
+        <source>{name} archived</source>
+        <translation>{name} archived</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive</source>
+        <translation>{name} back from the archive</translation>
+    </message>
+    <message>
+        <source>{match} corrected: {what}</source>
+        <translation>{match} corrected: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paper protocols {file} imported: %n matches</source>
+        <translation>
+            <numerusform>Paper protocols {file} imported: %n match</numerusform>
+            <numerusform>Paper protocols {file} imported: %n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>League file {file} imported: %n new matches</source>
+        <translation>
+            <numerusform>League file {file} imported: %n new match</numerusform>
+            <numerusform>League file {file} imported: %n new matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}, {players}</source>
+        <translation>{what}, {players}</translation>
+    </message>
+    <message>
+        <source>places {old} → {new}</source>
+        <translation>places {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {old} → {new}</source>
+        <translation>{name}, round {round}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Import undone</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <comment>a kind of change</comment>
+        <translation>Merge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n player taken out</numerusform>
+            <numerusform>%n players taken out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Import of {file} undone: %n match taken out</numerusform>
+            <numerusform>Import of {file} undone: %n matches taken out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <comment>a kind of change</comment>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <comment>a kind of change</comment>
+        <translation>Void</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <comment>a kind of change</comment>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Date and place</source>
+        <comment>a kind of change</comment>
+        <translation>Date and place</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <comment>a kind of change</comment>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <comment>a kind of change</comment>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>a kind of change</comment>
+        <translation>Archive</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <comment>a kind of change</comment>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log</source>
+        <translation>The keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>No changes yet: merges, voids, mends, corrections and imports show here.</source>
+        <translation>No changes yet: merges, voids, mends, corrections and imports show here.</translation>
+    </message>
+    <message>
+        <source>Undo… [{key}]</source>
+        <translation>Undo… [{key}]</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>Undo…</translation>
+    </message>
+    <message>
+        <source>Choose a change to undo.</source>
+        <translation>Choose a change to undo.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>That change was undone already.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>That change has no undo of its own.</translation>
+    </message>
+    <message>
+        <source>Undo a change</source>
+        <translation>Undo a change</translation>
+    </message>
+    <message>
+        <source>Undo this change of {date}?
+
+{what}
+
+{effect}</source>
+        <translation>Undo this change of {date}?
+
+{what}
+
+{effect}</translation>
+    </message>
+    <message>
+        <source>The two are split again: each match back to the player who played it.</source>
+        <translation>The two are split again: each match back to the player who played it.</translation>
+    </message>
+    <message>
+        <source>The two are merged into one player again.</source>
+        <translation>The two are merged into one player again.</translation>
+    </message>
+    <message>
+        <source>The match comes back into the league and every figure.</source>
+        <translation>The match comes back into the league and every figure.</translation>
+    </message>
+    <message>
+        <source>The match is void again: out of the league, still in the history.</source>
+        <translation>The match is void again: out of the league, still in the history.</translation>
+    </message>
+    <message>
+        <source>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</source>
+        <translation>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</translation>
+    </message>
+    <message>
+        <source>The match gets back the date, time and place it had before.</source>
+        <translation>The match gets back the date, time and place it had before.</translation>
+    </message>
+    <message>
+        <source>The player gets back the name they had before.</source>
+        <translation>The player gets back the name they had before.</translation>
+    </message>
+    <message>
+        <source>The player goes back to how they were before.</source>
+        <translation>The player goes back to how they were before.</translation>
+    </message>
+    <message>
+        <source>The cells get back what they had before the correction.</source>
+        <translation>The cells get back what they had before the correction.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>What the undo took out comes back: imported again from what the log saved.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2866,6 +3142,61 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A player of the answers is no longer in this league.</source>
         <translation>A player of the answers is no longer in this league.</translation>
+    </message>
+    <message>
+        <source>That change is not in the keeper&apos;s log.</source>
+        <translation>That change is not in the keeper&apos;s log.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>That change was undone already.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>That change has no undo of its own.</translation>
+    </message>
+    <message>
+        <source>The match was mended again since: undo that mend first.</source>
+        <translation>The match was mended again since: undo that mend first.</translation>
+    </message>
+    <message>
+        <source>The match of that change is no longer in the league.</source>
+        <translation>The match of that change is no longer in the league.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</source>
+        <translation>
+            <numerusform>{name}, whom this import brought, has played %n match since: the import cannot be undone. Nothing was changed.</numerusform>
+            <numerusform>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
+        <translation>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
+        <translation>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
+        <translation>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</translation>
+    </message>
+    <message>
+        <source>{name} was renamed again since: undo that rename first.</source>
+        <translation>{name} was renamed again since: undo that rename first.</translation>
+    </message>
+    <message>
+        <source>{name} was archived or taken out of the archive again since: undo that first.</source>
+        <translation>{name} was archived or taken out of the archive again since: undo that first.</translation>
+    </message>
+    <message>
+        <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
+        <translation>A cell this correction wrote was corrected again since: undo that correction first.</translation>
     </message>
 </context>
 <context>
@@ -5447,6 +5778,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Championship</source>
         <translation>Championship</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Keeper&apos;s log</translation>
     </message>
 </context>
 <context>

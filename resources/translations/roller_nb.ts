@@ -573,6 +573,282 @@
         <source>Seat the final</source>
         <translation>Plasser finalebordet</translation>
     </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Endringslogg</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</source>
+        <translation>Endringsloggen skrives ikke ut: `roller-desktop log` lister den som tekst.</translation>
+    </message>
+    <message>
+        <source>&amp;Keeper&apos;s log</source>
+        <translation>&amp;Endringslogg</translation>
+    </message>
+    <message>
+        <source>a match no longer in the league</source>
+        <translation>en kamp som ikke lenger er i ligaen</translation>
+    </message>
+    <message>
+        <source>{game} of {date} ({players})</source>
+        <translation>{game} fra {date} ({players})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} merged into {into} (%n matches)</source>
+        <translation>
+            <numerusform>{name} slått sammen med {into} (%n kamp)</numerusform>
+            <numerusform>{name} slått sammen med {into} (%n kamper)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} split from {into} again</source>
+        <translation>{name} delt opp fra {into} igjen</translation>
+    </message>
+    <message>
+        <source>{match} void: {reason}</source>
+        <translation>{match} erklært ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>{match} back in the league</source>
+        <translation>{match} tilbake i ligaen</translation>
+    </message>
+    <message>
+        <source>date {old} → {new}</source>
+        <translation>dato {old} → {new}</translation>
+    </message>
+    <message>
+        <source>place {old} → {new}</source>
+        <translation>sted {old} → {new}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>{match} mended: {what}</source>
+        <translation>{match} rettet: {what}</translation>
+    </message>
+    <message>
+        <source>{old} renamed {new}</source>
+        <translation>{old} fikk nytt navn {new}</translation>
+    </message>
+    <message>
+        <source>{name} archived</source>
+        <translation>{name} arkivert</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive</source>
+        <translation>{name} tilbake fra arkivet</translation>
+    </message>
+    <message>
+        <source>{match} corrected: {what}</source>
+        <translation>{match} korrigert: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n ny spiller</numerusform>
+            <numerusform>%n nye spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paper protocols {file} imported: %n matches</source>
+        <translation>
+            <numerusform>Papirprotokoll {file} importert: %n kamp</numerusform>
+            <numerusform>Papirprotokoll {file} importert: %n kamper</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>League file {file} imported: %n new matches</source>
+        <translation>
+            <numerusform>Ligafilen {file} importert: %n ny kamp</numerusform>
+            <numerusform>Ligafilen {file} importert: %n nye kamper</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}, {players}</source>
+        <translation>{what}, {players}</translation>
+    </message>
+    <message>
+        <source>places {old} → {new}</source>
+        <translation>plasser {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {old} → {new}</source>
+        <translation>{name}, runde {round}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Angret import</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Angret</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <comment>a kind of change</comment>
+        <translation>Sammenslåing</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n spiller tatt ut</numerusform>
+            <numerusform>%n spillere tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Importen av {file} angret: %n kamp tatt ut</numerusform>
+            <numerusform>Importen av {file} angret: %n kamper tatt ut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <comment>a kind of change</comment>
+        <translation>Oppdeling</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <comment>a kind of change</comment>
+        <translation>Ugyldig</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <comment>a kind of change</comment>
+        <translation>Gjenoppretting</translation>
+    </message>
+    <message>
+        <source>Date and place</source>
+        <comment>a kind of change</comment>
+        <translation>Dato og sted</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <comment>a kind of change</comment>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <comment>a kind of change</comment>
+        <translation>Navnebytte</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>a kind of change</comment>
+        <translation>Arkivering</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <comment>a kind of change</comment>
+        <translation>Korrigering</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log</source>
+        <translation>Endringsloggen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Når</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hva</translation>
+    </message>
+    <message>
+        <source>No changes yet: merges, voids, mends, corrections and imports show here.</source>
+        <translation>Ingen endringer ennå: sammenslåinger, ugyldige kamper, rettelser, korrigeringer og importer vises her.</translation>
+    </message>
+    <message>
+        <source>Undo… [{key}]</source>
+        <translation>Angre… [{key}]</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>Angre…</translation>
+    </message>
+    <message>
+        <source>Choose a change to undo.</source>
+        <translation>Velg en endring å angre.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den endringen kan ikke angres for seg.</translation>
+    </message>
+    <message>
+        <source>Undo a change</source>
+        <translation>Angre en endring</translation>
+    </message>
+    <message>
+        <source>Undo this change of {date}?
+
+{what}
+
+{effect}</source>
+        <translation>Angre denne endringen fra {date}?
+
+{what}
+
+{effect}</translation>
+    </message>
+    <message>
+        <source>The two are split again: each match back to the player who played it.</source>
+        <translation>De to deles opp igjen: hver kamp tilbake til spilleren som spilte den.</translation>
+    </message>
+    <message>
+        <source>The two are merged into one player again.</source>
+        <translation>De to slås sammen til én spiller igjen.</translation>
+    </message>
+    <message>
+        <source>The match comes back into the league and every figure.</source>
+        <translation>Kampen kommer tilbake i ligaen og alle tall.</translation>
+    </message>
+    <message>
+        <source>The match is void again: out of the league, still in the history.</source>
+        <translation>Kampen blir ugyldig igjen: ute av ligaen, igjen i historikken.</translation>
+    </message>
+    <message>
+        <source>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</source>
+        <translation>Kampene og spillerne denne importen la til, går ut av ligaen; det den førte inn, tas vare på i loggen, og å importere filen igjen henter det tilbake.</translation>
+    </message>
+    <message>
+        <source>The match gets back the date, time and place it had before.</source>
+        <translation>Kampen får tilbake datoen, tiden og stedet den hadde før.</translation>
+    </message>
+    <message>
+        <source>The player gets back the name they had before.</source>
+        <translation>Spilleren får tilbake navnet sitt fra før.</translation>
+    </message>
+    <message>
+        <source>The player goes back to how they were before.</source>
+        <translation>Spilleren blir som før igjen.</translation>
+    </message>
+    <message>
+        <source>The cells get back what they had before the correction.</source>
+        <translation>Rutene får tilbake det de hadde før korrigeringen.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>Det som ble tatt ut da importen ble angret, kommer tilbake: importert igjen fra det loggen tok vare på.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2866,6 +3142,61 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>A player of the answers is no longer in this league.</source>
         <translation>En spiller i svarene finnes ikke lenger i denne ligaen.</translation>
+    </message>
+    <message>
+        <source>That change is not in the keeper&apos;s log.</source>
+        <translation>Den endringen er ikke i endringsloggen.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den endringen kan ikke angres for seg.</translation>
+    </message>
+    <message>
+        <source>The match was mended again since: undo that mend first.</source>
+        <translation>Kampen er rettet igjen siden: angre den rettelsen først.</translation>
+    </message>
+    <message>
+        <source>The match of that change is no longer in the league.</source>
+        <translation>Kampen til den endringen er ikke lenger i ligaen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</source>
+        <translation>
+            <numerusform>{name}, som kom med denne importen, har spilt %n kamp siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
+            <numerusform>{name}, som kom med denne importen, har spilt %n kamper siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er endret siden (se loggen): angre den endringen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
+        <translation>{name}, som kom med denne importen, har fått nytt navn, blitt arkivert eller slått sammen siden: angre det først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
+        <translation>En senere import førte mer inn i en kamp denne importen la til (spilt videre eller korrigert ved et annet bord): angre den importen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>Det som ble angret, er allerede tilbake i ligaen (filen ble importert på nytt): ingenting å hente tilbake.</translation>
+    </message>
+    <message>
+        <source>{name} was renamed again since: undo that rename first.</source>
+        <translation>{name} har fått nytt navn igjen siden: angre det først.</translation>
+    </message>
+    <message>
+        <source>{name} was archived or taken out of the archive again since: undo that first.</source>
+        <translation>{name} er arkivert eller hentet fram fra arkivet igjen siden: angre det først.</translation>
+    </message>
+    <message>
+        <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
+        <translation>En rute denne korrigeringen skrev, er korrigert igjen siden: angre den korrigeringen først.</translation>
     </message>
 </context>
 <context>
@@ -5447,6 +5778,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Championship</source>
         <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Endringslogg</translation>
     </message>
 </context>
 <context>

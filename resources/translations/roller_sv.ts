@@ -573,6 +573,282 @@
         <source>Seat the final</source>
         <translation>Placera finalbordet</translation>
     </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Ändringslogg</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</source>
+        <translation>Ändringsloggen skrivs inte ut: `roller-desktop log` listar den som text.</translation>
+    </message>
+    <message>
+        <source>&amp;Keeper&apos;s log</source>
+        <translation>&amp;Ändringslogg</translation>
+    </message>
+    <message>
+        <source>a match no longer in the league</source>
+        <translation>en match som inte längre finns i ligan</translation>
+    </message>
+    <message>
+        <source>{game} of {date} ({players})</source>
+        <translation>{game} från {date} ({players})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} merged into {into} (%n matches)</source>
+        <translation>
+            <numerusform>{name} ihopslagen med {into} (%n match)</numerusform>
+            <numerusform>{name} ihopslagen med {into} (%n matcher)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} split from {into} again</source>
+        <translation>{name} uppdelad från {into} igen</translation>
+    </message>
+    <message>
+        <source>{match} void: {reason}</source>
+        <translation>{match} ogiltigförklarad: {reason}</translation>
+    </message>
+    <message>
+        <source>{match} back in the league</source>
+        <translation>{match} tillbaka i ligan</translation>
+    </message>
+    <message>
+        <source>date {old} → {new}</source>
+        <translation>datum {old} → {new}</translation>
+    </message>
+    <message>
+        <source>place {old} → {new}</source>
+        <translation>plats {old} → {new}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>{match} mended: {what}</source>
+        <translation>{match} rättad: {what}</translation>
+    </message>
+    <message>
+        <source>{old} renamed {new}</source>
+        <translation>{old} bytte namn till {new}</translation>
+    </message>
+    <message>
+        <source>{name} archived</source>
+        <translation>{name} arkiverad</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive</source>
+        <translation>{name} tillbaka från arkivet</translation>
+    </message>
+    <message>
+        <source>{match} corrected: {what}</source>
+        <translation>{match} korrigerad: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n ny spelare</numerusform>
+            <numerusform>%n nya spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paper protocols {file} imported: %n matches</source>
+        <translation>
+            <numerusform>Pappersprotokoll {file} importerade: %n match</numerusform>
+            <numerusform>Pappersprotokoll {file} importerade: %n matcher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>League file {file} imported: %n new matches</source>
+        <translation>
+            <numerusform>Ligafilen {file} importerad: %n ny match</numerusform>
+            <numerusform>Ligafilen {file} importerad: %n nya matcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}, {players}</source>
+        <translation>{what}, {players}</translation>
+    </message>
+    <message>
+        <source>places {old} → {new}</source>
+        <translation>placeringar {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {old} → {new}</source>
+        <translation>{name}, rond {round}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Ångrad import</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Ångrad</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <comment>a kind of change</comment>
+        <translation>Sammanslagning</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n spelare togs bort</numerusform>
+            <numerusform>%n spelare togs bort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Importen av {file} ångrad: %n match togs bort</numerusform>
+            <numerusform>Importen av {file} ångrad: %n matcher togs bort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <comment>a kind of change</comment>
+        <translation>Uppdelning</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <comment>a kind of change</comment>
+        <translation>Ogiltig</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <comment>a kind of change</comment>
+        <translation>Återställning</translation>
+    </message>
+    <message>
+        <source>Date and place</source>
+        <comment>a kind of change</comment>
+        <translation>Datum och plats</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <comment>a kind of change</comment>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <comment>a kind of change</comment>
+        <translation>Namnbyte</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>a kind of change</comment>
+        <translation>Arkivering</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <comment>a kind of change</comment>
+        <translation>Korrigering</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log</source>
+        <translation>Ändringsloggen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändring</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Vad</translation>
+    </message>
+    <message>
+        <source>No changes yet: merges, voids, mends, corrections and imports show here.</source>
+        <translation>Inga ändringar än: sammanslagningar, ogiltigförklaringar, rättelser, korrigeringar och importer visas här.</translation>
+    </message>
+    <message>
+        <source>Undo… [{key}]</source>
+        <translation>Ångra… [{key}]</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>Ångra…</translation>
+    </message>
+    <message>
+        <source>Choose a change to undo.</source>
+        <translation>Välj en ändring att ångra.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den ändringen är redan ångrad.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den ändringen går inte att ångra för sig.</translation>
+    </message>
+    <message>
+        <source>Undo a change</source>
+        <translation>Ångra en ändring</translation>
+    </message>
+    <message>
+        <source>Undo this change of {date}?
+
+{what}
+
+{effect}</source>
+        <translation>Ångra den här ändringen från {date}?
+
+{what}
+
+{effect}</translation>
+    </message>
+    <message>
+        <source>The two are split again: each match back to the player who played it.</source>
+        <translation>De två delas upp igen: varje match tillbaka till spelaren som spelade den.</translation>
+    </message>
+    <message>
+        <source>The two are merged into one player again.</source>
+        <translation>De två slås ihop till en spelare igen.</translation>
+    </message>
+    <message>
+        <source>The match comes back into the league and every figure.</source>
+        <translation>Matchen kommer tillbaka till ligan och alla siffror.</translation>
+    </message>
+    <message>
+        <source>The match is void again: out of the league, still in the history.</source>
+        <translation>Matchen blir ogiltig igen: ute ur ligan, kvar i historiken.</translation>
+    </message>
+    <message>
+        <source>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</source>
+        <translation>Matcherna och spelarna som importen lade till lämnar ligan; det den förde in sparas i loggen, och att importera filen igen tar tillbaka det.</translation>
+    </message>
+    <message>
+        <source>The match gets back the date, time and place it had before.</source>
+        <translation>Matchen får tillbaka datum, tid och plats som den hade förut.</translation>
+    </message>
+    <message>
+        <source>The player gets back the name they had before.</source>
+        <translation>Spelaren får tillbaka namnet hen hade förut.</translation>
+    </message>
+    <message>
+        <source>The player goes back to how they were before.</source>
+        <translation>Spelaren blir som förut igen.</translation>
+    </message>
+    <message>
+        <source>The cells get back what they had before the correction.</source>
+        <translation>Rutorna får tillbaka det de hade före korrigeringen.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>Det som togs bort när importen ångrades kommer tillbaka: importerat igen från det loggen sparade.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2866,6 +3142,61 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>A player of the answers is no longer in this league.</source>
         <translation>En spelare i svaren finns inte längre i den här ligan.</translation>
+    </message>
+    <message>
+        <source>That change is not in the keeper&apos;s log.</source>
+        <translation>Den ändringen finns inte i ändringsloggen.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den ändringen är redan ångrad.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den ändringen går inte att ångra för sig.</translation>
+    </message>
+    <message>
+        <source>The match was mended again since: undo that mend first.</source>
+        <translation>Matchen har rättats igen sedan dess: ångra den rättelsen först.</translation>
+    </message>
+    <message>
+        <source>The match of that change is no longer in the league.</source>
+        <translation>Matchen för den ändringen finns inte längre i ligan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</source>
+        <translation>
+            <numerusform>{name}, som kom med den här importen, har spelat %n match sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
+            <numerusform>{name}, som kom med den här importen, har spelat %n matcher sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har ändrats sedan dess (se loggen): ångra den ändringen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
+        <translation>{name}, som kom med den här importen, har bytt namn, arkiverats eller slagits ihop sedan dess: ångra det först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
+        <translation>En senare import förde in mer i en match som den här importen lade till (spelad vidare eller korrigerad vid ett annat bord): ångra den importen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>Det som ångrades finns redan i ligan igen (filen importerades på nytt): inget att ta tillbaka.</translation>
+    </message>
+    <message>
+        <source>{name} was renamed again since: undo that rename first.</source>
+        <translation>{name} har bytt namn igen sedan dess: ångra det namnbytet först.</translation>
+    </message>
+    <message>
+        <source>{name} was archived or taken out of the archive again since: undo that first.</source>
+        <translation>{name} har arkiverats eller tagits fram ur arkivet igen sedan dess: ångra det först.</translation>
+    </message>
+    <message>
+        <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
+        <translation>En ruta som den här korrigeringen skrev har korrigerats igen sedan dess: ångra den korrigeringen först.</translation>
     </message>
 </context>
 <context>
@@ -5447,6 +5778,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Championship</source>
         <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Ändringslogg</translation>
     </message>
 </context>
 <context>

@@ -113,6 +113,10 @@ class ImportSummary:
     # The file's players that were questions (a new id, a name here or like one) and how each
     # was settled, in the file's order.
     pairings: list[Pairing] = field(default_factory=list)
+    # What the import brought, for the keeper's log (and its undo): ids
+    added_players: list[str] = field(default_factory=list)
+    added_matches: list[str] = field(default_factory=list)
+    extended_matches: list[str] = field(default_factory=list)
 
 
 # ---- export ---------------------------------------------------------------------------------
@@ -146,11 +150,17 @@ class Selection:
 
 
 def export_lines(
-    connection: Any, progress: Progress | None = None, selection: Selection | None = None
+    connection: Any,
+    progress: Progress | None = None,
+    selection: Selection | None = None,
+    only: Iterable[int] | None = None,
 ) -> Iterator[str]:
     """The league as the lines of a version 6 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time;
-    `selection`: only its matches and players."""
+    `selection`: only its matches and players; `only`: these matches (keys) and the players
+    who sat in them, nothing else (what the keeper's log keeps of an import it undid)."""
+    if only is not None:
+        selection = seated_selection(connection, only)
     players, ids = _player_records(connection, selection)
     if selection is None:
         total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
@@ -171,6 +181,22 @@ def export_lines(
         yield _line(match)
         if progress is not None:
             progress(n, total)
+
+
+def seated_selection(connection: Any, match_pks: Iterable[int]) -> Selection:
+    """These matches and every player who sat in them."""
+    seats = _T["seats"]
+    keys = sorted(set(match_pks))
+    seated: set[int] = set()
+    for start in range(0, len(keys), CHUNK):
+        seated.update(
+            pk
+            for pk in connection.execute(
+                select(seats.c.player_pk).where(seats.c.match_pk.in_(keys[start : start + CHUNK]))
+            ).scalars()
+            if pk is not None
+        )
+    return Selection(frozenset(keys), frozenset(seated))
 
 
 def export_file(
@@ -1073,20 +1099,29 @@ def import_text(
     text: str,
     progress: Progress | None = None,
     choices: Choices | None = None,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     """Import a league file given as text (any version); `choices` settle its players'
-    questions (store/player_plan.py: by default a name here is that player)."""
-    return _import(store, _text_source(text), progress, choices or Choices())
+    questions (store/player_plan.py: by default a name here is that player); `name`: the
+    file's, for the keeper's log; `undoes`: the undone import this one brings back (the log's
+    undo of an undo)."""
+    return _import(store, _text_source(text), progress, choices or Choices(), name, undoes)
 
 
 def _import(
-    store: LeagueStore, source: _Source, progress: Progress | None, choices: Choices
+    store: LeagueStore,
+    source: _Source,
+    progress: Progress | None,
+    choices: Choices,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     """Check and write every record of the file in one transaction: all or nothing. Matches
     are checked one at a time (each replayed through the rules) and written a batch at a time;
     the first problem in the file's order is the one named."""
     with _collecting_rarely():
-        return _import_in_transaction(store, source, progress, choices)
+        return _import_in_transaction(store, source, progress, choices, name, undoes)
 
 
 # ---- the players, planned before anything is written ----------------------------------------
@@ -1167,7 +1202,12 @@ def _collecting_rarely() -> Iterator[None]:
 
 
 def _import_in_transaction(
-    store: LeagueStore, source: _Source, progress: Progress | None, choices: Choices
+    store: LeagueStore,
+    source: _Source,
+    progress: Progress | None,
+    choices: Choices,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     players, reading = _read_players(source)
     summary = ImportSummary()
@@ -1196,7 +1236,25 @@ def _import_in_transaction(
             raise
         _write_batch(connection, batch, player_pk, summary, finished)
         finished.flush(connection)
+        _log_import(connection, summary, name, undoes)
     return summary
+
+
+def _log_import(
+    connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
+) -> None:
+    """The import in the keeper's log, with what it brought (nothing brought: no change)."""
+    from .keeper_record import log_import
+
+    log_import(
+        connection,
+        "league",
+        name,
+        summary.added_matches,
+        summary.added_players,
+        summary.extended_matches,
+        undoes,
+    )
 
 
 class _Finished(list[Finished]):
@@ -1262,6 +1320,7 @@ def _merge_players(
             assert pk is not None
             player_pk[key] = int(pk[0])
             summary.players_added += 1
+            summary.added_players.append(p.id)
         question = decision.question
         if question is not None or decision.answered:
             here = decision.here
@@ -1406,6 +1465,7 @@ def _write_existing(
         finished.add(Finished(pk, m.engine, pks, when))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
+        summary.extended_matches.append(m.id)
         return
     if status == "in_progress" and stored == m.events[: len(stored)]:
         # Played further on the other laptop: the local events are where it began.
@@ -1423,6 +1483,7 @@ def _write_existing(
             finished.add(Finished(pk, m.engine, pks, m.finished))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
+        summary.extended_matches.append(m.id)
         return
     raise ImportProblem(
         f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
@@ -1490,6 +1551,7 @@ def _insert_new(
         connection.execute(insert(_T["hints"]), hints)
         summary.hints_added += len(hints)
     summary.matches_added += len(new)
+    summary.added_matches += [m.id for m, _ in new]
 
 
 def _dice_and_kids(m: _Match) -> tuple[list[int] | None, list[bool] | None]:
@@ -1668,11 +1730,11 @@ def import_file(
             header = _first_line(_decoded(first, 1, path.name))
             if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
                 lines = _numbered_lines(stream, path.name)
-                return _import(store, _lines_source(header, lines), progress, choices)
+                return _import(store, _lines_source(header, lines), progress, choices, path.name)
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise _unreadable(path, error) from None
-    return _import(store, _document_source(_json(text, "The file")), progress, choices)
+    return _import(store, _document_source(_json(text, "The file")), progress, choices, path.name)
 
 
 def _unreadable(path: Path, error: OSError) -> ImportProblem:

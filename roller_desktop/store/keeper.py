@@ -275,11 +275,15 @@ def _merge_rows(s: Session, from_id: str, into_id: str) -> tuple[PlayerRow, Play
 
 
 def merge_players(
-    store: Handle, from_id: str, into_id: str, progress: Progress | None = None
+    store: Handle,
+    from_id: str,
+    into_id: str,
+    progress: Progress | None = None,
+    undoes: str | None = None,
 ) -> Merge:
     """Every match of `from_id` becomes `into_id`'s; `from_id` is kept, hidden, as "also known
     as"; the league's figures follow. One transaction; kept in keeper_changes, undone by
-    `split_merge`."""
+    `split_merge`. `undoes`: the split this merge takes back (the keeper's log)."""
     with store.session() as s:
         source, target = _merge_rows(s, from_id, into_id)
         seats = [
@@ -302,6 +306,7 @@ def merge_players(
         )
         s.add(change)
         s.flush()
+        _link(s, change, undoes, "split")
         return Merge(
             change.id,
             change.at,
@@ -561,9 +566,10 @@ def clean_reason(reason: object) -> str:
     return cleaned
 
 
-def void_match(store: Handle, match_id: str, reason: str) -> None:
+def void_match(store: Handle, match_id: str, reason: str, undoes: str | None = None) -> None:
     """A finished match leaves the league and every figure; it stays in the history, set aside
-    for the reason "void", with the keeper's words and the time. `restore_match` undoes it."""
+    for the reason "void", with the keeper's words and the time. `restore_match` undoes it.
+    `undoes`: the restore this void takes back (the keeper's log)."""
     from .derived.finish import rewrite_finished
 
     words = clean_reason(reason)
@@ -582,16 +588,16 @@ def void_match(store: Handle, match_id: str, reason: str) -> None:
         match.status_note = words
         match.status_at = now
         day = counted.get(match.pk)
-        s.add(
-            KeeperChangeRow(
-                id=str(uuid.uuid4()),
-                kind="void",
-                at=now,
-                match_pk=match.pk,
-                data={"reason": words, "day": None if day is None else day.isoformat()},
-            )
+        change = KeeperChangeRow(
+            id=str(uuid.uuid4()),
+            kind="void",
+            at=now,
+            match_pk=match.pk,
+            data={"reason": words, "day": None if day is None else day.isoformat()},
         )
+        s.add(change)
         s.flush()
+        _link(s, change, undoes, "restore")
         rewrite_finished(s.connection(), before, [])
 
 
@@ -635,6 +641,18 @@ def restore_match(store: Handle, match_id: str) -> None:
         day = date.fromisoformat(stored) if isinstance(stored, str) else local_day(match.finished)
         after = _finished(s, {match.pk: day})
         rewrite_finished(s.connection(), [], after)
+
+
+def _link(s: Session, change: KeeperChangeRow, undoes: str | None, kind: str) -> None:
+    """`change` takes back the change `undoes` (of `kind`), if given: each names the other."""
+    if undoes is None:
+        return
+    undone = s.scalar(
+        select(KeeperChangeRow).where(KeeperChangeRow.id == undoes, KeeperChangeRow.kind == kind)
+    )
+    if undone is not None:
+        change.undoes = undone.pk
+        undone.undone_by = change.pk
 
 
 @dataclass(frozen=True, slots=True)

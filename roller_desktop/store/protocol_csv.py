@@ -580,6 +580,7 @@ class CheckedProtocols:
 
     matches: list[_Match]
     source: str | None = None
+    name: str = ""  # the file's name, for the keeper's log
 
 
 def name_id(name: str) -> str:
@@ -604,7 +605,9 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckedProtocols
             reason=plain_os_error(error),
             **os_values(error),
         ) from None
-    return check_text(_decode(data), progress)
+    checked = check_text(_decode(data), progress)
+    checked.name = path.name
+    return checked
 
 
 def import_protocols(
@@ -622,8 +625,11 @@ def import_text(
     text: str,
     progress: Progress | None = None,
     choices: Choices | None = None,
+    name: str = "",
 ) -> ProtocolsSummary:
-    return import_checked(store, check_text(text), progress, choices)
+    checked = check_text(text)
+    checked.name = name
+    return import_checked(store, checked, progress, choices)
 
 
 def import_checked(
@@ -632,7 +638,9 @@ def import_checked(
     progress: Progress | None = None,
     choices: Choices | None = None,
 ) -> ProtocolsSummary:
-    return _bring_in(store, checked.matches, progress, choices or Choices(), checked.source)
+    return _bring_in(
+        store, checked.matches, progress, choices or Choices(), checked.source, checked.name
+    )
 
 
 def plan_protocols(store: LeagueStore, checked: CheckedProtocols) -> PlayerPlan:
@@ -667,6 +675,7 @@ def _bring_in(
     progress: Progress | None = None,
     choices: Choices | None = None,
     source: str | None = None,
+    name: str = "",
 ) -> ProtocolsSummary:
     """Checked matches into the league in one transaction: the names settled (a name here is
     that player unless answered otherwise), new players made, a match the league has already
@@ -675,6 +684,7 @@ def _bring_in(
 
     summary = ProtocolsSummary()
     total = len(matches)
+    added_players: list[str] = []
     with store.session() as s:
         plan = _plan(s, matches, source)
         decisions = settle_players(plan, choices or Choices())
@@ -726,6 +736,7 @@ def _bring_in(
                         s.flush()
                         players[name_key(name)] = row
                         summary.players_added += 1
+                        added_players.append(row.id)
                     seats.append(SeatSpec(row.id, d, k))
                 new.append(_paper(match, seats))
                 new_matches.append(match)
@@ -766,6 +777,10 @@ def _bring_in(
         }
         if source is not None and kept:
             remember_answers(s.connection(), source, kept)
+        if source is not None:  # a file's import (a protocol typed in is a match entered)
+            from .keeper_record import log_import
+
+            log_import(s.connection(), "protocols", name, summary.added_ids, added_players)
     if progress is not None:
         progress(total, total)
     return summary

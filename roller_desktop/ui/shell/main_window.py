@@ -29,6 +29,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
     HistoryPage,
+    KeeperLogPage,
     LeagueBrowsing,
     LeaguePage,
     PlayerBrowsePage,
@@ -138,6 +139,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._history: HistoryPage | None = None
         self._player: PlayerBrowsePage | None = None
         self._protocol: ProtocolPage | None = None
+        self._keeper_log: KeeperLogPage | None = None
         self.stack.addWidget(self.start)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
@@ -146,6 +148,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.settings.connect(self.open_settings)
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
+        self.start.keeper_log.connect(self.open_keeper_log)
         self.start.paper.connect(self.open_paper_entry)
         self.start.championship.connect(self.open_director)
 

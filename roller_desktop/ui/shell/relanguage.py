@@ -80,7 +80,7 @@ class WindowState:
         current = window.stack.currentWidget()
         names: tuple[str, ...] = ("start", "setup", "roller", "race", "players", "league")
         names += ("history",)
-        names += ("player", "protocol", "paper", "director")
+        names += ("player", "protocol", "paper", "director", "keeper_log")
         page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)
         paper = built_page(window, "paper")
@@ -131,6 +131,8 @@ class WindowState:
             window._show_league()
         elif self.page == "history":
             window._show_history()
+        elif self.page == "keeper_log":
+            window._show_keeper_log()
         elif self.page == "player":
             window._show_player(self.subject)
         elif self.page == "protocol" and self.subject is not None:

@@ -34,6 +34,7 @@ class StartScreen(QWidget):
     abandon = Signal(str)  # match id
     league = Signal()
     players = Signal()
+    keeper_log = Signal()  # the keeper's log: every change to the league, each undone there
     paper = Signal()  # enter a finished paper protocol
     championship = Signal()  # the director's view
     settings = Signal()
@@ -80,6 +81,7 @@ class StartScreen(QWidget):
             ("players", self.tr("Players"), "P", self.players.emit),
             ("settings", self.tr("Settings"), "S", self.settings.emit),
             ("championship", self.tr("Championship"), "C", self.championship.emit),
+            ("keeper_log", self.tr("Keeper's log"), "K", self.keeper_log.emit),
         )
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
