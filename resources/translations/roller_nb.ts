@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Rundens papirer som PDF…</translation>
+        <translation>Rundens papirer…</translation>
     </message>
     <message>
         <source>Standings for the room</source>

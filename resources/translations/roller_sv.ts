@@ -563,7 +563,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Omgångens papper som PDF…</translation>
+        <translation>Omgångens papper…</translation>
     </message>
     <message>
         <source>Standings for the room</source>

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -381,6 +382,10 @@ class DirectorPage(BrowsePage):
         self.store = store
         self.view = DirectorView(store)
         self.view.play_table.connect(self.play_table)
+        # The director's actions in a row of their own above Back: four buttons with their
+        # keys do not fit beside it on a small screen in Swedish.
+        self.action_row = QHBoxLayout()
+        self.layout_.insertLayout(self.layout_.count() - 1, self.action_row)
         self.body.addWidget(self.view)
         self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
@@ -394,7 +399,11 @@ class DirectorPage(BrowsePage):
         action.triggered.connect(lambda _=False: self._then_tables(slot))
         self.addAction(action)
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-        self.add_button(text, shown, action.trigger)
+        button = QPushButton(f"{text} [{shown}]")
+        button.setAccessibleName(text.replace("&", ""))
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _=False: action.trigger())
+        self.action_row.addWidget(button)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""
