@@ -310,12 +310,8 @@ class DirectorView(QWidget):
         sheet for each table) as one PDF."""
         if self.current is None:
             return
-        from roller_desktop.ui.printing.championship_papers import (
-            Heading,
-            round_papers,
-            write_pages,
-        )
-        from roller_desktop.ui.printing.sheets import championship_table_sheet
+        from roller_desktop.ui.printing.championship_papers import Heading, round_papers
+        from roller_desktop.ui.printing.sheets import championship_table_sheet, write_pdf_pages
 
         number = self.chosen_round()
         tables = self.rounds.get(number, ())
@@ -342,7 +338,7 @@ class DirectorView(QWidget):
             for table in tables
         ]
         try:
-            write_pages(sheets, Path(path))
+            write_pdf_pages(sheets, Path(path))
         except OSError as error:
             QMessageBox.warning(self, self.tr("Save the round's papers"), describe(error))
             return
