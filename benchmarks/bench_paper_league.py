@@ -26,6 +26,7 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+from bench_protocols import cell  # the same random cells as the import's benchmark
 from PySide6.QtWidgets import QApplication
 from sqlalchemy import func, select
 
@@ -37,15 +38,6 @@ from roller_desktop.store.models import MatchRow
 from roller_desktop.store.values import SeatSpec
 
 DAYS = 3 * 365
-
-
-def cell(rng: random.Random) -> str:
-    roll = rng.random()
-    if roll < 0.03:
-        return "RT"
-    if roll < 0.25:
-        return "–"
-    return str(50 * rng.randint(1, 30))
 
 
 def paper_protocols(ids: list[str], count: int, rng: random.Random) -> list[PaperProtocol]:

@@ -116,6 +116,14 @@
         <translation>Roller protocol</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: round {round}, table {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>match in play</translation>
     </message>
@@ -545,6 +553,302 @@
         <source>finished, corrected</source>
         <translation>finished, corrected</translation>
     </message>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</source>
+        <translation>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</translation>
+    </message>
+    <message>
+        <source>&amp;Keeper&apos;s log</source>
+        <translation>&amp;Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>a match no longer in the league</source>
+        <translation>a match no longer in the league</translation>
+    </message>
+    <message>
+        <source>{game} of {date} ({players})</source>
+        <translation>{game} of {date} ({players})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} merged into {into} (%n matches)</source>
+        <translation>
+            <numerusform>{name} merged into {into} (%n match)</numerusform>
+            <numerusform>{name} merged into {into} (%n matches)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} split from {into} again</source>
+        <translation>{name} split from {into} again</translation>
+    </message>
+    <message>
+        <source>{match} void: {reason}</source>
+        <translation>{match} void: {reason}</translation>
+    </message>
+    <message>
+        <source>{match} back in the league</source>
+        <translation>{match} back in the league</translation>
+    </message>
+    <message>
+        <source>date {old} → {new}</source>
+        <translation>date {old} → {new}</translation>
+    </message>
+    <message>
+        <source>place {old} → {new}</source>
+        <translation>place {old} → {new}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>{match} mended: {what}</source>
+        <translation>{match} mended: {what}</translation>
+    </message>
+    <message>
+        <source>{old} renamed {new}</source>
+        <translation>{old} renamed {new}</translation>
+    </message>
+    <message>
+        <source>{name} archived</source>
+        <translation>{name} archived</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive</source>
+        <translation>{name} back from the archive</translation>
+    </message>
+    <message>
+        <source>{match} corrected: {what}</source>
+        <translation>{match} corrected: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n new player</numerusform>
+            <numerusform>%n new players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paper protocols {file} imported: %n matches</source>
+        <translation>
+            <numerusform>Paper protocols {file} imported: %n match</numerusform>
+            <numerusform>Paper protocols {file} imported: %n matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>League file {file} imported: %n new matches</source>
+        <translation>
+            <numerusform>League file {file} imported: %n new match</numerusform>
+            <numerusform>League file {file} imported: %n new matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}, {players}</source>
+        <translation>{what}, {players}</translation>
+    </message>
+    <message>
+        <source>places {old} → {new}</source>
+        <translation>places {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {old} → {new}</source>
+        <translation>{name}, round {round}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Import undone</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Undone</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Undo</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <comment>a kind of change</comment>
+        <translation>Merge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n player taken out</numerusform>
+            <numerusform>%n players taken out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Import of {file} undone: %n match taken out</numerusform>
+            <numerusform>Import of {file} undone: %n matches taken out</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <comment>a kind of change</comment>
+        <translation>Split</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <comment>a kind of change</comment>
+        <translation>Void</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <comment>a kind of change</comment>
+        <translation>Restore</translation>
+    </message>
+    <message>
+        <source>Date and place</source>
+        <comment>a kind of change</comment>
+        <translation>Date and place</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <comment>a kind of change</comment>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <comment>a kind of change</comment>
+        <translation>Rename</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>a kind of change</comment>
+        <translation>Archive</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <comment>a kind of change</comment>
+        <translation>Correction</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log</source>
+        <translation>The keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>When</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Change</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>What</translation>
+    </message>
+    <message>
+        <source>No changes yet: merges, voids, mends, corrections and imports show here.</source>
+        <translation>No changes yet: merges, voids, mends, corrections and imports show here.</translation>
+    </message>
+    <message>
+        <source>Undo… [{key}]</source>
+        <translation>Undo… [{key}]</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>Undo…</translation>
+    </message>
+    <message>
+        <source>Choose a change to undo.</source>
+        <translation>Choose a change to undo.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>That change was undone already.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>That change has no undo of its own.</translation>
+    </message>
+    <message>
+        <source>Undo a change</source>
+        <translation>Undo a change</translation>
+    </message>
+    <message>
+        <source>Undo this change of {date}?
+
+{what}
+
+{effect}</source>
+        <translation>Undo this change of {date}?
+
+{what}
+
+{effect}</translation>
+    </message>
+    <message>
+        <source>The two are split again: each match back to the player who played it.</source>
+        <translation>The two are split again: each match back to the player who played it.</translation>
+    </message>
+    <message>
+        <source>The two are merged into one player again.</source>
+        <translation>The two are merged into one player again.</translation>
+    </message>
+    <message>
+        <source>The match comes back into the league and every figure.</source>
+        <translation>The match comes back into the league and every figure.</translation>
+    </message>
+    <message>
+        <source>The match is void again: out of the league, still in the history.</source>
+        <translation>The match is void again: out of the league, still in the history.</translation>
+    </message>
+    <message>
+        <source>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</source>
+        <translation>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</translation>
+    </message>
+    <message>
+        <source>The match gets back the date, time and place it had before.</source>
+        <translation>The match gets back the date, time and place it had before.</translation>
+    </message>
+    <message>
+        <source>The player gets back the name they had before.</source>
+        <translation>The player gets back the name they had before.</translation>
+    </message>
+    <message>
+        <source>The player goes back to how they were before.</source>
+        <translation>The player goes back to how they were before.</translation>
+    </message>
+    <message>
+        <source>The cells get back what they had before the correction.</source>
+        <translation>The cells get back what they had before the correction.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>What the undo took out comes back: imported again from what the log saved.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -644,6 +948,164 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>&amp;Championship:</source>
+        <translation>&amp;Championship:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Players, seat 1 first</source>
+        <translation>Players, seat 1 first</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Qualifying round</source>
+        <translation>Qualifying round</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;round:</source>
+        <translation>Qualifying &amp;round:</translation>
+    </message>
+    <message>
+        <source>The tables of the qualifying round</source>
+        <translation>The tables of the qualifying round</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matches</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Standings</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
+        <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</translation>
+    </message>
+    <message>
+        <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
+        <translation>No championship yet: make one with New championship (Ctrl+Shift+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n qualifying round</numerusform>
+            <numerusform>%n qualifying rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>tables of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>final table of %n</source>
+        <translation>
+            <numerusform>final table of %n</numerusform>
+            <numerusform>final table of %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate dice</source>
+        <translation>duplicate dice</translation>
+    </message>
+    <message>
+        <source>not counted in the league&apos;s season</source>
+        <translation>not counted in the league&apos;s season</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>to play</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>playing</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>played</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>set aside</translation>
+    </message>
+    <message>
+        <source>The table has played</source>
+        <translation>The table has played</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has its finished match.</source>
+        <translation>Table %1 of round %2 has its finished match.</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s papers</source>
+        <translation>Save the round&apos;s papers</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The papers of round %1 are in %2.</source>
+        <translation>The papers of round %1 are in %2.</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>The final table</translation>
+    </message>
+    <message>
+        <source>The final table, seat 1 first:
+%1</source>
+        <translation>The final table, seat 1 first:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1288,14 +1750,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Rounds:</translation>
     </message>
     <message>
-        <source>{file} of the file is called {here} here.</source>
-        <translation>{file} of the file is called {here} here.</translation>
-    </message>
-    <message>
-        <source>Checking the protocols…</source>
-        <translation>Checking the protocols…</translation>
-    </message>
-    <message>
         <source>Importing the protocols…</source>
         <translation>Importing the protocols…</translation>
     </message>
@@ -1313,6 +1767,14 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Exporting the protocols…</source>
         <translation>Exporting the protocols…</translation>
+    </message>
+    <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} of the file is called {here} here.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Checking the protocols…</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1891,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Quit</translation>
     </message>
     <message>
+        <source>&amp;Championship…</source>
+        <translation>&amp;Championship…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
     </message>
@@ -1455,6 +1921,28 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Abandon the match?</source>
         <translation>Abandon the match?</translation>
+    </message>
+    <message>
+        <source>Play a championship table</source>
+        <translation>Play a championship table</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3.
+How does the table throw?</source>
+        <translation>Round %1, table %2: %3.
+How does the table throw?</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice</source>
+        <translation>The program&apos;s dice</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Real dice</translation>
+    </message>
+    <message>
+        <source>Protocol only</source>
+        <translation>Protocol only</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2014,6 +2502,46 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>a championship&apos;s match names its championship, round and table.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>a championship&apos;s matches are Roller matches.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>the league has no championship called {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>“{value}” is no qualifying round of the championship (1, 2, … or final).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>“{value}” is no table (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>the championship&apos;s final is not seated yet.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>round {round} of the championship&apos;s draw has no table {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>the draw seats {seats} at this table; the match has {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>this table has its finished match already: void that one first to enter another.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>the match belongs to another championship table already.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>there is no such file.</translation>
     </message>
@@ -2395,14 +2923,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Match {match} of the file, move {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
-        <translation>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</translation>
-    </message>
-    <message>
-        <source>A player of the answers is no longer in this league.</source>
-        <translation>A player of the answers is no longer in this league.</translation>
-    </message>
-    <message>
         <source>another game</source>
         <translation>another game</translation>
     </message>
@@ -2724,8 +3244,170 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>This match is played with dice: its rounds are thrown, not entered.</translation>
     </message>
     <message>
-        <source>this version has no championships.</source>
-        <translation>this version has no championships.</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>A player of the answers is no longer in this league.</translation>
+    </message>
+    <message>
+        <source>That change is not in the keeper&apos;s log.</source>
+        <translation>That change is not in the keeper&apos;s log.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>That change was undone already.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>That change has no undo of its own.</translation>
+    </message>
+    <message>
+        <source>The match was mended again since: undo that mend first.</source>
+        <translation>The match was mended again since: undo that mend first.</translation>
+    </message>
+    <message>
+        <source>The match of that change is no longer in the league.</source>
+        <translation>The match of that change is no longer in the league.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</source>
+        <translation>
+            <numerusform>{name}, whom this import brought, has played %n match since: the import cannot be undone. Nothing was changed.</numerusform>
+            <numerusform>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
+        <translation>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
+        <translation>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
+        <translation>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</translation>
+    </message>
+    <message>
+        <source>{name} was renamed again since: undo that rename first.</source>
+        <translation>{name} was renamed again since: undo that rename first.</translation>
+    </message>
+    <message>
+        <source>{name} was archived or taken out of the archive again since: undo that first.</source>
+        <translation>{name} was archived or taken out of the archive again since: undo that first.</translation>
+    </message>
+    <message>
+        <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
+        <translation>A cell this correction wrote was corrected again since: undo that correction first.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>New championship</source>
+        <translation>New championship</translation>
+    </message>
+    <message>
+        <source>EM i Roller 2027</source>
+        <translation>EM i Roller 2027</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>P&amp;lace:</source>
+        <translation>P&amp;lace:</translation>
+    </message>
+    <message>
+        <source>One player a line: name, or name;home town</source>
+        <translation>One player a line: name, or name;home town</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Players</translation>
+    </message>
+    <message>
+        <source>Read a f&amp;ile…</source>
+        <translation>Read a f&amp;ile…</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;rounds:</source>
+        <translation>Qualifying &amp;rounds:</translation>
+    </message>
+    <message>
+        <source>Players a &amp;table:</source>
+        <translation>Players a &amp;table:</translation>
+    </message>
+    <message>
+        <source>Rounds a match</source>
+        <translation>Rounds a match</translation>
+    </message>
+    <message>
+        <source>Rounds a &amp;match:</source>
+        <translation>Rounds a &amp;match:</translation>
+    </message>
+    <message>
+        <source>Players in the &amp;final:</source>
+        <translation>Players in the &amp;final:</translation>
+    </message>
+    <message>
+        <source>Kept apart, a pair a line: Anna,Bo</source>
+        <translation>Kept apart, a pair a line: Anna,Bo</translation>
+    </message>
+    <message>
+        <source>Players kept apart</source>
+        <translation>Players kept apart</translation>
+    </message>
+    <message>
+        <source>Kept &amp;apart:</source>
+        <translation>Kept &amp;apart:</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate dice</source>
+        <translation>&amp;Duplicate dice</translation>
+    </message>
+    <message>
+        <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
+        <translation>Every table of a round throws the same dice (the program&apos;s dice only).</translation>
+    </message>
+    <message>
+        <source>Counts in the league&apos;s &amp;season</source>
+        <translation>Counts in the league&apos;s &amp;season</translation>
+    </message>
+    <message>
+        <source>Make and dra&amp;w</source>
+        <translation>Make and dra&amp;w</translation>
+    </message>
+    <message>
+        <source>Players file</source>
+        <translation>Players file</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Text files (*.txt *.csv);;All files (*)</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>The file is not UTF-8 text.</translation>
+    </message>
+    <message>
+        <source>A pair kept apart is two names with a comma between: %1</source>
+        <translation>A pair kept apart is two names with a comma between: %1</translation>
+    </message>
+    <message>
+        <source>A championship needs at least two players.</source>
+        <translation>A championship needs at least two players.</translation>
     </message>
 </context>
 <context>
@@ -5200,6 +5882,14 @@ Please choose a different file name.</translation>
             <numerusform>%n throw</numerusform>
             <numerusform>%n throws</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Keeper&apos;s log</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,14 @@
         <translation>Roller-protokoll</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: runde {round}, bord {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>kampen pågår</translation>
     </message>
@@ -545,6 +553,302 @@
         <source>finished, corrected</source>
         <translation>ferdig, korrigert</translation>
     </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Rundens papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Plasser finalebordet</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Endringslogg</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</source>
+        <translation>Endringsloggen skrives ikke ut: `roller-desktop log` lister den som tekst.</translation>
+    </message>
+    <message>
+        <source>&amp;Keeper&apos;s log</source>
+        <translation>&amp;Endringslogg</translation>
+    </message>
+    <message>
+        <source>a match no longer in the league</source>
+        <translation>en kamp som ikke lenger er i ligaen</translation>
+    </message>
+    <message>
+        <source>{game} of {date} ({players})</source>
+        <translation>{game} fra {date} ({players})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} merged into {into} (%n matches)</source>
+        <translation>
+            <numerusform>{name} slått sammen med {into} (%n kamp)</numerusform>
+            <numerusform>{name} slått sammen med {into} (%n kamper)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} split from {into} again</source>
+        <translation>{name} delt opp fra {into} igjen</translation>
+    </message>
+    <message>
+        <source>{match} void: {reason}</source>
+        <translation>{match} erklært ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>{match} back in the league</source>
+        <translation>{match} tilbake i ligaen</translation>
+    </message>
+    <message>
+        <source>date {old} → {new}</source>
+        <translation>dato {old} → {new}</translation>
+    </message>
+    <message>
+        <source>place {old} → {new}</source>
+        <translation>sted {old} → {new}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>{match} mended: {what}</source>
+        <translation>{match} rettet: {what}</translation>
+    </message>
+    <message>
+        <source>{old} renamed {new}</source>
+        <translation>{old} fikk nytt navn {new}</translation>
+    </message>
+    <message>
+        <source>{name} archived</source>
+        <translation>{name} arkivert</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive</source>
+        <translation>{name} tilbake fra arkivet</translation>
+    </message>
+    <message>
+        <source>{match} corrected: {what}</source>
+        <translation>{match} korrigert: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n ny spiller</numerusform>
+            <numerusform>%n nye spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paper protocols {file} imported: %n matches</source>
+        <translation>
+            <numerusform>Papirprotokoll {file} importert: %n kamp</numerusform>
+            <numerusform>Papirprotokoll {file} importert: %n kamper</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>League file {file} imported: %n new matches</source>
+        <translation>
+            <numerusform>Ligafilen {file} importert: %n ny kamp</numerusform>
+            <numerusform>Ligafilen {file} importert: %n nye kamper</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}, {players}</source>
+        <translation>{what}, {players}</translation>
+    </message>
+    <message>
+        <source>places {old} → {new}</source>
+        <translation>plasser {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {old} → {new}</source>
+        <translation>{name}, runde {round}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Angret import</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Angret</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <comment>a kind of change</comment>
+        <translation>Sammenslåing</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n spiller tatt ut</numerusform>
+            <numerusform>%n spillere tatt ut</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Importen av {file} angret: %n kamp tatt ut</numerusform>
+            <numerusform>Importen av {file} angret: %n kamper tatt ut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <comment>a kind of change</comment>
+        <translation>Oppdeling</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <comment>a kind of change</comment>
+        <translation>Ugyldig</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <comment>a kind of change</comment>
+        <translation>Gjenoppretting</translation>
+    </message>
+    <message>
+        <source>Date and place</source>
+        <comment>a kind of change</comment>
+        <translation>Dato og sted</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <comment>a kind of change</comment>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <comment>a kind of change</comment>
+        <translation>Navnebytte</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>a kind of change</comment>
+        <translation>Arkivering</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <comment>a kind of change</comment>
+        <translation>Korrigering</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log</source>
+        <translation>Endringsloggen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Når</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Endring</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hva</translation>
+    </message>
+    <message>
+        <source>No changes yet: merges, voids, mends, corrections and imports show here.</source>
+        <translation>Ingen endringer ennå: sammenslåinger, ugyldige kamper, rettelser, korrigeringer og importer vises her.</translation>
+    </message>
+    <message>
+        <source>Undo… [{key}]</source>
+        <translation>Angre… [{key}]</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>Angre…</translation>
+    </message>
+    <message>
+        <source>Choose a change to undo.</source>
+        <translation>Velg en endring å angre.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den endringen kan ikke angres for seg.</translation>
+    </message>
+    <message>
+        <source>Undo a change</source>
+        <translation>Angre en endring</translation>
+    </message>
+    <message>
+        <source>Undo this change of {date}?
+
+{what}
+
+{effect}</source>
+        <translation>Angre denne endringen fra {date}?
+
+{what}
+
+{effect}</translation>
+    </message>
+    <message>
+        <source>The two are split again: each match back to the player who played it.</source>
+        <translation>De to deles opp igjen: hver kamp tilbake til spilleren som spilte den.</translation>
+    </message>
+    <message>
+        <source>The two are merged into one player again.</source>
+        <translation>De to slås sammen til én spiller igjen.</translation>
+    </message>
+    <message>
+        <source>The match comes back into the league and every figure.</source>
+        <translation>Kampen kommer tilbake i ligaen og alle tall.</translation>
+    </message>
+    <message>
+        <source>The match is void again: out of the league, still in the history.</source>
+        <translation>Kampen blir ugyldig igjen: ute av ligaen, igjen i historikken.</translation>
+    </message>
+    <message>
+        <source>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</source>
+        <translation>Kampene og spillerne denne importen la til, går ut av ligaen; det den førte inn, tas vare på i loggen, og å importere filen igjen henter det tilbake.</translation>
+    </message>
+    <message>
+        <source>The match gets back the date, time and place it had before.</source>
+        <translation>Kampen får tilbake datoen, tiden og stedet den hadde før.</translation>
+    </message>
+    <message>
+        <source>The player gets back the name they had before.</source>
+        <translation>Spilleren får tilbake navnet sitt fra før.</translation>
+    </message>
+    <message>
+        <source>The player goes back to how they were before.</source>
+        <translation>Spilleren blir som før igjen.</translation>
+    </message>
+    <message>
+        <source>The cells get back what they had before the correction.</source>
+        <translation>Rutene får tilbake det de hadde før korrigeringen.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>Det som ble tatt ut da importen ble angret, kommer tilbake: importert igjen fra det loggen tok vare på.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -644,6 +948,164 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>&amp;Championship:</source>
+        <translation>&amp;Mesterskap:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Players, seat 1 first</source>
+        <translation>Spillere, plass 1 først</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Kamp</translation>
+    </message>
+    <message>
+        <source>Qualifying round</source>
+        <translation>Kvalifiseringsrunde</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;round:</source>
+        <translation>Kvalifiserings&amp;runde:</translation>
+    </message>
+    <message>
+        <source>The tables of the qualifying round</source>
+        <translation>Bordene i kvalifiseringsrunden</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Kamper</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
+        <translation>Poengene er summen av spillerens kampsummer i kvalifiseringsrundene. Ved likhet avgjør flere WW, så flere W, så færre tjock-runder (RT og Tjock), så den beste summen i én kamp.</translation>
+    </message>
+    <message>
+        <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
+        <translation>Ingen mesterskap ennå: lag et med Nytt mesterskap (Ctrl+Shift+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n kvalifiseringsrunde</numerusform>
+            <numerusform>%n kvalifiseringsrunder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>bord med %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>final table of %n</source>
+        <translation>
+            <numerusform>finalebord med %n</numerusform>
+            <numerusform>finalebord med %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate dice</source>
+        <translation>samme terninger ved alle bord</translation>
+    </message>
+    <message>
+        <source>not counted in the league&apos;s season</source>
+        <translation>telles ikke i ligaens sesong</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>skal spille</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spiller</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spilt</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>avbrutt</translation>
+    </message>
+    <message>
+        <source>The table has played</source>
+        <translation>Bordet har spilt</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has its finished match.</source>
+        <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s papers</source>
+        <translation>Lagre rundens papirer</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The papers of round %1 are in %2.</source>
+        <translation>Papirene for runde %1 ligger i %2.</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>Finalebordet</translation>
+    </message>
+    <message>
+        <source>The final table, seat 1 first:
+%1</source>
+        <translation>Finalebordet, plass 1 først:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1288,14 +1750,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Runder:</translation>
     </message>
     <message>
-        <source>{file} of the file is called {here} here.</source>
-        <translation>{file} i filen heter {here} her.</translation>
-    </message>
-    <message>
-        <source>Checking the protocols…</source>
-        <translation>Protokollene kontrolleres…</translation>
-    </message>
-    <message>
         <source>Importing the protocols…</source>
         <translation>Importerer protokollene…</translation>
     </message>
@@ -1313,6 +1767,14 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Exporting the protocols…</source>
         <translation>Eksporterer protokollene…</translation>
+    </message>
+    <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} i filen heter {here} her.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Protokollene kontrolleres…</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1891,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Avslutt</translation>
     </message>
     <message>
+        <source>&amp;Championship…</source>
+        <translation>&amp;Mesterskap…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -1495,6 +1961,28 @@ It leaves the list of unfinished matches and does not count in the league. Its t
 {match}
 
 Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene blir liggende i ligafilen.</translation>
+    </message>
+    <message>
+        <source>Play a championship table</source>
+        <translation>Spill et mesterskapsbord</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3.
+How does the table throw?</source>
+        <translation>Runde %1, bord %2: %3.
+Hvordan kaster bordet?</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice</source>
+        <translation>Programmets terninger</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Ekte terninger</translation>
+    </message>
+    <message>
+        <source>Protocol only</source>
+        <translation>Bare protokoll</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2014,6 +2502,46 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>en mesterskapskamp oppgir mesterskap, runde og bord.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>et mesterskaps kamper er Roller-kamper.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>ligaen har ikke noe mesterskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>«{value}» er ingen kvalifiseringsrunde i mesterskapet (1, 2, … eller finale).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>«{value}» er ikke noe bord (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>mesterskapets finalebord er ikke bestemt ennå.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>runde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>trekningen setter {seats} ved dette bordet; kampen har {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>bordet har allerede sin ferdigspilte kamp: annuller den først for å føre inn en annen.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>kampen hører allerede til et annet mesterskapsbord.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>filen finnes ikke.</translation>
     </message>
@@ -2383,14 +2911,6 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Kamp {match} i filen, trekk {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
-        <translation>Kamp {match} i filen ville satt samme spiller fra denne ligaen på to plasser (to spillere i filen er én spiller her, ved navnet eller et svar).</translation>
-    </message>
-    <message>
-        <source>A player of the answers is no longer in this league.</source>
-        <translation>En spiller i svarene finnes ikke lenger i denne ligaen.</translation>
-    </message>
-    <message>
         <source>another game</source>
         <translation>et annet spill</translation>
     </message>
@@ -2724,8 +3244,170 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <translation>Denne kampen spilles med terninger: rundene kastes, de skrives ikke inn.</translation>
     </message>
     <message>
-        <source>this version has no championships.</source>
-        <translation>denne versjonen har ingen mesterskap.</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Kamp {match} i filen ville satt samme spiller fra denne ligaen på to plasser (to spillere i filen er én spiller her, ved navnet eller et svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spiller i svarene finnes ikke lenger i denne ligaen.</translation>
+    </message>
+    <message>
+        <source>That change is not in the keeper&apos;s log.</source>
+        <translation>Den endringen er ikke i endringsloggen.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den endringen kan ikke angres for seg.</translation>
+    </message>
+    <message>
+        <source>The match was mended again since: undo that mend first.</source>
+        <translation>Kampen er rettet igjen siden: angre den rettelsen først.</translation>
+    </message>
+    <message>
+        <source>The match of that change is no longer in the league.</source>
+        <translation>Kampen til den endringen er ikke lenger i ligaen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</source>
+        <translation>
+            <numerusform>{name}, som kom med denne importen, har spilt %n kamp siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
+            <numerusform>{name}, som kom med denne importen, har spilt %n kamper siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er endret siden (se loggen): angre den endringen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
+        <translation>{name}, som kom med denne importen, har fått nytt navn, blitt arkivert eller slått sammen siden: angre det først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
+        <translation>En senere import førte mer inn i en kamp denne importen la til (spilt videre eller korrigert ved et annet bord): angre den importen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>Det som ble angret, er allerede tilbake i ligaen (filen ble importert på nytt): ingenting å hente tilbake.</translation>
+    </message>
+    <message>
+        <source>{name} was renamed again since: undo that rename first.</source>
+        <translation>{name} har fått nytt navn igjen siden: angre det først.</translation>
+    </message>
+    <message>
+        <source>{name} was archived or taken out of the archive again since: undo that first.</source>
+        <translation>{name} er arkivert eller hentet fram fra arkivet igjen siden: angre det først.</translation>
+    </message>
+    <message>
+        <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
+        <translation>En rute denne korrigeringen skrev, er korrigert igjen siden: angre den korrigeringen først.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>New championship</source>
+        <translation>Nytt mesterskap</translation>
+    </message>
+    <message>
+        <source>EM i Roller 2027</source>
+        <translation>EM i Roller 2027</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>P&amp;lace:</source>
+        <translation>S&amp;ted:</translation>
+    </message>
+    <message>
+        <source>One player a line: name, or name;home town</source>
+        <translation>Én spiller per linje: navn, eller navn;hjemsted</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Read a f&amp;ile…</source>
+        <translation>&amp;Les en fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pillere:</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;rounds:</source>
+        <translation>Kvalifiserings&amp;runder:</translation>
+    </message>
+    <message>
+        <source>Players a &amp;table:</source>
+        <translation>Spillere per &amp;bord:</translation>
+    </message>
+    <message>
+        <source>Rounds a match</source>
+        <translation>Runder per kamp</translation>
+    </message>
+    <message>
+        <source>Rounds a &amp;match:</source>
+        <translation>Runder per &amp;kamp:</translation>
+    </message>
+    <message>
+        <source>Players in the &amp;final:</source>
+        <translation>Spillere i &amp;finalen:</translation>
+    </message>
+    <message>
+        <source>Kept apart, a pair a line: Anna,Bo</source>
+        <translation>Holdes fra hverandre, ett par per linje: Anna,Bo</translation>
+    </message>
+    <message>
+        <source>Players kept apart</source>
+        <translation>Spillere som holdes fra hverandre</translation>
+    </message>
+    <message>
+        <source>Kept &amp;apart:</source>
+        <translation>&amp;Holdes fra hverandre:</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate dice</source>
+        <translation>&amp;Samme terninger ved alle bord</translation>
+    </message>
+    <message>
+        <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
+        <translation>Alle bordene i en runde kaster de samme terningene (bare med programmets terninger).</translation>
+    </message>
+    <message>
+        <source>Counts in the league&apos;s &amp;season</source>
+        <translation>T&amp;elles i ligaens sesong</translation>
+    </message>
+    <message>
+        <source>Make and dra&amp;w</source>
+        <translation>L&amp;ag og trekk</translation>
+    </message>
+    <message>
+        <source>Players file</source>
+        <translation>Spillerfil</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Tekstfiler (*.txt *.csv);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Filen er ikke UTF-8-tekst.</translation>
+    </message>
+    <message>
+        <source>A pair kept apart is two names with a comma between: %1</source>
+        <translation>Et par som holdes fra hverandre, er to navn med komma imellom: %1</translation>
+    </message>
+    <message>
+        <source>A championship needs at least two players.</source>
+        <translation>Et mesterskap trenger minst to spillere.</translation>
     </message>
 </context>
 <context>
@@ -5200,6 +5882,14 @@ Velg et annet filnavn.</translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Endringslogg</translation>
     </message>
 </context>
 <context>

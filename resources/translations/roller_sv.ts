@@ -80,6 +80,14 @@
         <translation>Rollerprotokoll</translation>
     </message>
     <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: omgång {round}, bord {table}</translation>
+    </message>
+    <message>
         <source>match in play</source>
         <translation>matchen pågår</translation>
     </message>
@@ -545,6 +553,302 @@
         <source>finished, corrected</source>
         <translation>avslutad, korrigerad</translation>
     </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Omgångens papper…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Placera finalbordet</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Ändringslogg</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log does not print: `roller-desktop log` lists it as text.</source>
+        <translation>Ändringsloggen skrivs inte ut: `roller-desktop log` listar den som text.</translation>
+    </message>
+    <message>
+        <source>&amp;Keeper&apos;s log</source>
+        <translation>&amp;Ändringslogg</translation>
+    </message>
+    <message>
+        <source>a match no longer in the league</source>
+        <translation>en match som inte längre finns i ligan</translation>
+    </message>
+    <message>
+        <source>{game} of {date} ({players})</source>
+        <translation>{game} från {date} ({players})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} merged into {into} (%n matches)</source>
+        <translation>
+            <numerusform>{name} ihopslagen med {into} (%n match)</numerusform>
+            <numerusform>{name} ihopslagen med {into} (%n matcher)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} split from {into} again</source>
+        <translation>{name} uppdelad från {into} igen</translation>
+    </message>
+    <message>
+        <source>{match} void: {reason}</source>
+        <translation>{match} ogiltigförklarad: {reason}</translation>
+    </message>
+    <message>
+        <source>{match} back in the league</source>
+        <translation>{match} tillbaka i ligan</translation>
+    </message>
+    <message>
+        <source>date {old} → {new}</source>
+        <translation>datum {old} → {new}</translation>
+    </message>
+    <message>
+        <source>place {old} → {new}</source>
+        <translation>plats {old} → {new}</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>{match} mended: {what}</source>
+        <translation>{match} rättad: {what}</translation>
+    </message>
+    <message>
+        <source>{old} renamed {new}</source>
+        <translation>{old} bytte namn till {new}</translation>
+    </message>
+    <message>
+        <source>{name} archived</source>
+        <translation>{name} arkiverad</translation>
+    </message>
+    <message>
+        <source>{name} back from the archive</source>
+        <translation>{name} tillbaka från arkivet</translation>
+    </message>
+    <message>
+        <source>{match} corrected: {what}</source>
+        <translation>{match} korrigerad: {what}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new players</source>
+        <translation>
+            <numerusform>%n ny spelare</numerusform>
+            <numerusform>%n nya spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paper protocols {file} imported: %n matches</source>
+        <translation>
+            <numerusform>Pappersprotokoll {file} importerade: %n match</numerusform>
+            <numerusform>Pappersprotokoll {file} importerade: %n matcher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>League file {file} imported: %n new matches</source>
+        <translation>
+            <numerusform>Ligafilen {file} importerad: %n ny match</numerusform>
+            <numerusform>Ligafilen {file} importerad: %n nya matcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{what}, {players}</source>
+        <translation>{what}, {players}</translation>
+    </message>
+    <message>
+        <source>places {old} → {new}</source>
+        <translation>placeringar {old} → {new}</translation>
+    </message>
+    <message>
+        <source>{name}, round {round}: {old} → {new}</source>
+        <translation>{name}, rond {round}: {old} → {new}</translation>
+    </message>
+    <message>
+        <source>Import undone</source>
+        <comment>a kind of change</comment>
+        <translation>Ångrad import</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Ångrad</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <comment>a kind of change</comment>
+        <translation>Sammanslagning</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players taken out</source>
+        <translation>
+            <numerusform>%n spelare togs bort</numerusform>
+            <numerusform>%n spelare togs bort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Import of {file} undone: %n matches taken out</source>
+        <translation>
+            <numerusform>Importen av {file} ångrad: %n match togs bort</numerusform>
+            <numerusform>Importen av {file} ångrad: %n matcher togs bort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <comment>a kind of change</comment>
+        <translation>Uppdelning</translation>
+    </message>
+    <message>
+        <source>Void</source>
+        <comment>a kind of change</comment>
+        <translation>Ogiltig</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <comment>a kind of change</comment>
+        <translation>Återställning</translation>
+    </message>
+    <message>
+        <source>Date and place</source>
+        <comment>a kind of change</comment>
+        <translation>Datum och plats</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <comment>a kind of change</comment>
+        <translation>Import</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <comment>a kind of change</comment>
+        <translation>Namnbyte</translation>
+    </message>
+    <message>
+        <source>Archive</source>
+        <comment>a kind of change</comment>
+        <translation>Arkivering</translation>
+    </message>
+    <message>
+        <source>Correction</source>
+        <comment>a kind of change</comment>
+        <translation>Korrigering</translation>
+    </message>
+    <message>
+        <source>The keeper&apos;s log</source>
+        <translation>Ändringsloggen</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Ändring</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Vad</translation>
+    </message>
+    <message>
+        <source>No changes yet: merges, voids, mends, corrections and imports show here.</source>
+        <translation>Inga ändringar än: sammanslagningar, ogiltigförklaringar, rättelser, korrigeringar och importer visas här.</translation>
+    </message>
+    <message>
+        <source>Undo… [{key}]</source>
+        <translation>Ångra… [{key}]</translation>
+    </message>
+    <message>
+        <source>Undo…</source>
+        <translation>Ångra…</translation>
+    </message>
+    <message>
+        <source>Choose a change to undo.</source>
+        <translation>Välj en ändring att ångra.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den ändringen är redan ångrad.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den ändringen går inte att ångra för sig.</translation>
+    </message>
+    <message>
+        <source>Undo a change</source>
+        <translation>Ångra en ändring</translation>
+    </message>
+    <message>
+        <source>Undo this change of {date}?
+
+{what}
+
+{effect}</source>
+        <translation>Ångra den här ändringen från {date}?
+
+{what}
+
+{effect}</translation>
+    </message>
+    <message>
+        <source>The two are split again: each match back to the player who played it.</source>
+        <translation>De två delas upp igen: varje match tillbaka till spelaren som spelade den.</translation>
+    </message>
+    <message>
+        <source>The two are merged into one player again.</source>
+        <translation>De två slås ihop till en spelare igen.</translation>
+    </message>
+    <message>
+        <source>The match comes back into the league and every figure.</source>
+        <translation>Matchen kommer tillbaka till ligan och alla siffror.</translation>
+    </message>
+    <message>
+        <source>The match is void again: out of the league, still in the history.</source>
+        <translation>Matchen blir ogiltig igen: ute ur ligan, kvar i historiken.</translation>
+    </message>
+    <message>
+        <source>The matches and players this import added leave the league; what it brought is saved in the log, and importing the file again brings it back.</source>
+        <translation>Matcherna och spelarna som importen lade till lämnar ligan; det den förde in sparas i loggen, och att importera filen igen tar tillbaka det.</translation>
+    </message>
+    <message>
+        <source>The match gets back the date, time and place it had before.</source>
+        <translation>Matchen får tillbaka datum, tid och plats som den hade förut.</translation>
+    </message>
+    <message>
+        <source>The player gets back the name they had before.</source>
+        <translation>Spelaren får tillbaka namnet hen hade förut.</translation>
+    </message>
+    <message>
+        <source>The player goes back to how they were before.</source>
+        <translation>Spelaren blir som förut igen.</translation>
+    </message>
+    <message>
+        <source>The cells get back what they had before the correction.</source>
+        <translation>Rutorna får tillbaka det de hade före korrigeringen.</translation>
+    </message>
+    <message>
+        <source>What the undo took out comes back: imported again from what the log saved.</source>
+        <translation>Det som togs bort när importen ångrades kommer tillbaka: importerat igen från det loggen sparade.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Stäng</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -644,6 +948,164 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>DirectorView</name>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>&amp;Championship:</source>
+        <translation>&amp;Mästerskap:</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Players, seat 1 first</source>
+        <translation>Spelare, plats 1 först</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>Match</translation>
+    </message>
+    <message>
+        <source>Qualifying round</source>
+        <translation>Kvalomgång</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;round:</source>
+        <translation>Kval&amp;omgång:</translation>
+    </message>
+    <message>
+        <source>The tables of the qualifying round</source>
+        <translation>Kvalomgångens bord</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>Matcher</translation>
+    </message>
+    <message>
+        <source>WW</source>
+        <translation>WW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjocka ronder</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Bäst</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Ställning</translation>
+    </message>
+    <message>
+        <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
+        <translation>Poängen är summan av spelarens matchsummor i kvalomgångarna. Vid lika avgör fler WW, sedan fler W, sedan färre tjocka ronder (RT och Tjock), sedan den bästa summan i en match.</translation>
+    </message>
+    <message>
+        <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
+        <translation>Inget mästerskap än: gör ett med Nytt mästerskap (Ctrl+Shift+N).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n qualifying rounds</source>
+        <translation>
+            <numerusform>%n kvalomgång</numerusform>
+            <numerusform>%n kvalomgångar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tables of %1</source>
+        <translation>bord med %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>final table of %n</source>
+        <translation>
+            <numerusform>finalbord med %n</numerusform>
+            <numerusform>finalbord med %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>duplicate dice</source>
+        <translation>samma tärningar vid alla bord</translation>
+    </message>
+    <message>
+        <source>not counted in the league&apos;s season</source>
+        <translation>räknas inte i ligans säsong</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>ska spela</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spelar</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>spelat</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>avbruten</translation>
+    </message>
+    <message>
+        <source>The table has played</source>
+        <translation>Bordet har spelat</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has its finished match.</source>
+        <translation>Bord %1 i omgång %2 har redan sin färdiga match.</translation>
+    </message>
+    <message>
+        <source>Save the round&apos;s papers</source>
+        <translation>Spara omgångens papper</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The papers of round %1 are in %2.</source>
+        <translation>Papperen för omgång %1 finns i %2.</translation>
+    </message>
+    <message>
+        <source>The final table</source>
+        <translation>Finalbordet</translation>
+    </message>
+    <message>
+        <source>The final table, seat 1 first:
+%1</source>
+        <translation>Finalbordet, plats 1 först:
+%1</translation>
     </message>
 </context>
 <context>
@@ -1288,14 +1750,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Ronder:</translation>
     </message>
     <message>
-        <source>{file} of the file is called {here} here.</source>
-        <translation>{file} i filen heter {here} här.</translation>
-    </message>
-    <message>
-        <source>Checking the protocols…</source>
-        <translation>Protokollen kontrolleras…</translation>
-    </message>
-    <message>
         <source>Importing the protocols…</source>
         <translation>Importerar protokollen…</translation>
     </message>
@@ -1313,6 +1767,14 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Exporting the protocols…</source>
         <translation>Exporterar protokollen…</translation>
+    </message>
+    <message>
+        <source>{file} of the file is called {here} here.</source>
+        <translation>{file} i filen heter {here} här.</translation>
+    </message>
+    <message>
+        <source>Checking the protocols…</source>
+        <translation>Protokollen kontrolleras…</translation>
     </message>
 </context>
 <context>
@@ -1429,6 +1891,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Avsluta</translation>
     </message>
     <message>
+        <source>&amp;Championship…</source>
+        <translation>&amp;Mästerskap…</translation>
+    </message>
+    <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
     </message>
@@ -1455,6 +1921,28 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Abandon the match?</source>
         <translation>Avbryta matchen?</translation>
+    </message>
+    <message>
+        <source>Play a championship table</source>
+        <translation>Spela ett mästerskapsbord</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3.
+How does the table throw?</source>
+        <translation>Omgång %1, bord %2: %3.
+Hur kastar bordet?</translation>
+    </message>
+    <message>
+        <source>The program&apos;s dice</source>
+        <translation>Programmets tärningar</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Riktiga tärningar</translation>
+    </message>
+    <message>
+        <source>Protocol only</source>
+        <translation>Bara protokoll</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2014,6 +2502,46 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
+        <source>a championship&apos;s match names its championship, round and table.</source>
+        <translation>en mästerskapsmatch anger mästerskap, omgång och bord.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>ett mästerskaps matcher är Rollermatcher.</translation>
+    </message>
+    <message>
+        <source>the league has no championship called {name}.</source>
+        <translation>ligan har inget mästerskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>“{value}” is no qualifying round of the championship (1, 2, … or final).</source>
+        <translation>”{value}” är ingen kvalomgång i mästerskapet (1, 2, … eller final).</translation>
+    </message>
+    <message>
+        <source>“{value}” is no table (1, 2, …).</source>
+        <translation>”{value}” är inget bord (1, 2, …).</translation>
+    </message>
+    <message>
+        <source>the championship&apos;s final is not seated yet.</source>
+        <translation>mästerskapets finalbord är inte bestämt ännu.</translation>
+    </message>
+    <message>
+        <source>round {round} of the championship&apos;s draw has no table {table}.</source>
+        <translation>omgång {round} i mästerskapets lottning har inget bord {table}.</translation>
+    </message>
+    <message>
+        <source>the draw seats {seats} at this table; the match has {names}.</source>
+        <translation>lottningen sätter {seats} vid det här bordet; matchen har {names}.</translation>
+    </message>
+    <message>
+        <source>this table has its finished match already: void that one first to enter another.</source>
+        <translation>bordet har redan sin färdigspelade match: ogiltigförklara den först för att föra in en annan.</translation>
+    </message>
+    <message>
+        <source>the match belongs to another championship table already.</source>
+        <translation>matchen hör redan till ett annat mästerskapsbord.</translation>
+    </message>
+    <message>
         <source>there is no such file.</source>
         <translation>filen finns inte.</translation>
     </message>
@@ -2395,14 +2923,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Match {match} i filen, drag {event}: {reason}</translation>
     </message>
     <message>
-        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
-        <translation>Match {match} i filen skulle ha samma spelare i den här ligan på två platser (två spelare i filen är en spelare här, genom namnet eller ett svar).</translation>
-    </message>
-    <message>
-        <source>A player of the answers is no longer in this league.</source>
-        <translation>En spelare i svaren finns inte längre i den här ligan.</translation>
-    </message>
-    <message>
         <source>another game</source>
         <translation>ett annat spel</translation>
     </message>
@@ -2724,8 +3244,170 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Den här matchen spelas med tärningar: ronderna kastas, de skrivs inte in.</translation>
     </message>
     <message>
-        <source>this version has no championships.</source>
-        <translation>den här versionen har inga mästerskap.</translation>
+        <source>Match {match} of the file would seat one player of this league twice (two players of the file are one player here, by their name or by an answer).</source>
+        <translation>Match {match} i filen skulle ha samma spelare i den här ligan på två platser (två spelare i filen är en spelare här, genom namnet eller ett svar).</translation>
+    </message>
+    <message>
+        <source>A player of the answers is no longer in this league.</source>
+        <translation>En spelare i svaren finns inte längre i den här ligan.</translation>
+    </message>
+    <message>
+        <source>That change is not in the keeper&apos;s log.</source>
+        <translation>Den ändringen finns inte i ändringsloggen.</translation>
+    </message>
+    <message>
+        <source>That change was undone already.</source>
+        <translation>Den ändringen är redan ångrad.</translation>
+    </message>
+    <message>
+        <source>That change has no undo of its own.</source>
+        <translation>Den ändringen går inte att ångra för sig.</translation>
+    </message>
+    <message>
+        <source>The match was mended again since: undo that mend first.</source>
+        <translation>Matchen har rättats igen sedan dess: ångra den rättelsen först.</translation>
+    </message>
+    <message>
+        <source>The match of that change is no longer in the league.</source>
+        <translation>Matchen för den ändringen finns inte längre i ligan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</source>
+        <translation>
+            <numerusform>{name}, som kom med den här importen, har spelat %n match sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
+            <numerusform>{name}, som kom med den här importen, har spelat %n matcher sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har ändrats sedan dess (se loggen): ångra den ändringen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
+        <translation>{name}, som kom med den här importen, har bytt namn, arkiverats eller slagits ihop sedan dess: ångra det först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A later import brought more to a match this import added (played on or corrected at another table): undo that import first. Nothing was changed.</source>
+        <translation>En senare import förde in mer i en match som den här importen lade till (spelad vidare eller korrigerad vid ett annat bord): ångra den importen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>What the undo took out is back in the league already (the file was imported again): nothing to bring back.</source>
+        <translation>Det som ångrades finns redan i ligan igen (filen importerades på nytt): inget att ta tillbaka.</translation>
+    </message>
+    <message>
+        <source>{name} was renamed again since: undo that rename first.</source>
+        <translation>{name} har bytt namn igen sedan dess: ångra det namnbytet först.</translation>
+    </message>
+    <message>
+        <source>{name} was archived or taken out of the archive again since: undo that first.</source>
+        <translation>{name} har arkiverats eller tagits fram ur arkivet igen sedan dess: ångra det först.</translation>
+    </message>
+    <message>
+        <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
+        <translation>En ruta som den här korrigeringen skrev har korrigerats igen sedan dess: ångra den korrigeringen först.</translation>
+    </message>
+</context>
+<context>
+    <name>NewChampionshipDialog</name>
+    <message>
+        <source>New championship</source>
+        <translation>Nytt mästerskap</translation>
+    </message>
+    <message>
+        <source>EM i Roller 2027</source>
+        <translation>EM i Roller 2027</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>P&amp;lace:</source>
+        <translation>P&amp;lats:</translation>
+    </message>
+    <message>
+        <source>One player a line: name, or name;home town</source>
+        <translation>En spelare per rad: namn, eller namn;hemort</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Read a f&amp;ile…</source>
+        <translation>Läs &amp;en fil…</translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation>S&amp;pelare:</translation>
+    </message>
+    <message>
+        <source>Qualifying &amp;rounds:</source>
+        <translation>Kval&amp;omgångar:</translation>
+    </message>
+    <message>
+        <source>Players a &amp;table:</source>
+        <translation>Spelare per &amp;bord:</translation>
+    </message>
+    <message>
+        <source>Rounds a match</source>
+        <translation>Ronder per match</translation>
+    </message>
+    <message>
+        <source>Rounds a &amp;match:</source>
+        <translation>Ronder per &amp;match:</translation>
+    </message>
+    <message>
+        <source>Players in the &amp;final:</source>
+        <translation>Spelare i &amp;finalen:</translation>
+    </message>
+    <message>
+        <source>Kept apart, a pair a line: Anna,Bo</source>
+        <translation>Hålls isär, ett par per rad: Anna,Bo</translation>
+    </message>
+    <message>
+        <source>Players kept apart</source>
+        <translation>Spelare som hålls isär</translation>
+    </message>
+    <message>
+        <source>Kept &amp;apart:</source>
+        <translation>Hålls &amp;isär:</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate dice</source>
+        <translation>&amp;Samma tärningar vid alla bord</translation>
+    </message>
+    <message>
+        <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
+        <translation>Alla bord i en omgång kastar samma tärningar (bara med programmets tärningar).</translation>
+    </message>
+    <message>
+        <source>Counts in the league&apos;s &amp;season</source>
+        <translation>&amp;Räknas i ligans säsong</translation>
+    </message>
+    <message>
+        <source>Make and dra&amp;w</source>
+        <translation>Gör och lott&amp;a</translation>
+    </message>
+    <message>
+        <source>Players file</source>
+        <translation>Fil med spelare</translation>
+    </message>
+    <message>
+        <source>Text files (*.txt *.csv);;All files (*)</source>
+        <translation>Textfiler (*.txt *.csv);;Alla filer (*)</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text.</source>
+        <translation>Filen är inte UTF-8-text.</translation>
+    </message>
+    <message>
+        <source>A pair kept apart is two names with a comma between: %1</source>
+        <translation>Ett par som hålls isär är två namn med kommatecken emellan: %1</translation>
+    </message>
+    <message>
+        <source>A championship needs at least two players.</source>
+        <translation>Ett mästerskap behöver minst två spelare.</translation>
     </message>
 </context>
 <context>
@@ -5200,6 +5882,14 @@ Välj ett annat filnamn.</translation>
             <numerusform>%n kast</numerusform>
             <numerusform>%n kast</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
+        <source>Keeper&apos;s log</source>
+        <translation>Ändringslogg</translation>
     </message>
 </context>
 <context>

@@ -1,7 +1,10 @@
 """`roller-desktop championship ...`: a championship from the command line (issue 16).
 
-For now one command that needs no league: `draw-preview`, the fair draw of a list of players,
-as text or in the JSON shape of `championship draw --json`.
+`new` makes a championship in the league and stores its draw; `draw` shows a round's tables
+(the same every time), `standings` the standings from the championship's matches, `add-player`
+and `withdraw` redraw the rounds not begun, `final` seats the final table (and shows its
+result), `sheets` prints a round's protocol sheets with the names in seat order.
+`draw-preview` needs no league: the fair draw of a list of players.
 """
 
 from __future__ import annotations
@@ -9,15 +12,20 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from datetime import date
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from ._common import Subcommands
+from ._common import CommandFailed, Subcommands, counted, open_league, run_reporting
+
+if TYPE_CHECKING:
+    from roller_desktop.store.championships import Redraw
 
 
 def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "championship",
-        help="a championship: its draw (more to come)",
+        help="a championship: its players, draw, standings, final and sheets",
         description="A championship of Roller: tables, rounds, standings.",
     )
     commands = parser.add_subparsers(dest="championship_command", metavar="COMMAND")
@@ -50,6 +58,113 @@ def register(subparsers: Subcommands) -> None:
     preview.add_argument("--round", type=int, metavar="K", help="only round K")
     preview.add_argument("--json", action="store_true", help="print JSON")
     preview.set_defaults(handler=run_preview)
+    _register_league_commands(commands)
+
+
+def _register_league_commands(commands: Subcommands) -> None:
+    new = commands.add_parser(
+        "new",
+        help="make a championship in the league and draw its qualifying rounds",
+        description="Registers the players of FILE (new names become players of the league) "
+        "and draws every qualifying round; the draw is stored, so asking again shows the "
+        "same one.",
+    )
+    new.add_argument("name", metavar="NAME")
+    new.add_argument(
+        "--players",
+        required=True,
+        metavar="FILE",
+        help="one player a line, UTF-8: name, or name;home town",
+    )
+    new.add_argument("--rounds", type=int, default=4, help="qualifying rounds (default 4)")
+    new.add_argument(
+        "--table-size", default="3-5", metavar="N|A-B", help="players a table (default 3-5)"
+    )
+    new.add_argument(
+        "--apart",
+        action="append",
+        default=[],
+        metavar="A,B",
+        help="two players never at one table (may be given again)",
+    )
+    new.add_argument("--final", type=int, default=4, metavar="K", help="the final's size (4)")
+    new.add_argument("--place", metavar="PLACE", help="where it is played")
+    new.add_argument("--first-day", metavar="YYYY-MM-DD", help="its first day")
+    new.add_argument("--last-day", metavar="YYYY-MM-DD", help="its last day")
+    new.add_argument(
+        "--duplicate-dice",
+        action="store_true",
+        help="every table of a round throws the same dice (tables with the program's dice)",
+    )
+    new.add_argument(
+        "--outside-league",
+        action="store_true",
+        help="its matches do not count in the league's season (they do by default)",
+    )
+    new.set_defaults(handler=lambda args: run_reporting(_new, args))
+
+    shown = commands.add_parser("draw", help="a round's tables, seats clockwise (seat 1 starts)")
+    shown.add_argument("name", metavar="NAME")
+    shown.add_argument("--round", type=int, required=True, metavar="K")
+    shown.add_argument("--json", action="store_true", help="print JSON")
+    shown.set_defaults(handler=lambda args: run_reporting(_draw, args))
+
+    table = commands.add_parser(
+        "standings", help="the standings from the championship's finished matches"
+    )
+    table.add_argument("name", metavar="NAME")
+    table.add_argument("--json", action="store_true", help="print JSON")
+    table.set_defaults(handler=lambda args: run_reporting(_standings, args))
+
+    add = commands.add_parser(
+        "add-player", help="a late arrival: plays from the coming round (redrawn)"
+    )
+    add.add_argument("name", metavar="NAME")
+    add.add_argument("player", metavar="PLAYER")
+    add.add_argument("--home-town", metavar="TOWN")
+    add.set_defaults(handler=lambda args: run_reporting(_add_player, args))
+
+    leave = commands.add_parser(
+        "withdraw", help="a player who leaves: not seated in the coming rounds (redrawn)"
+    )
+    leave.add_argument("name", metavar="NAME")
+    leave.add_argument("player", metavar="PLAYER")
+    leave.set_defaults(handler=lambda args: run_reporting(_withdraw, args))
+
+    final = commands.add_parser(
+        "final", help="seat the final table (the top K) once every round is played"
+    )
+    final.add_argument("name", metavar="NAME")
+    final.add_argument("--json", action="store_true", help="print JSON")
+    final.set_defaults(handler=lambda args: run_reporting(_final, args))
+
+    link = commands.add_parser(
+        "link",
+        help="make a stored match the match of a round's table (e.g. from a table's file)",
+        description="The match (its id, as `history` lists it) becomes the match of round K "
+        "(or the final), table T: its players must be the table's in the stored draw.",
+    )
+    link.add_argument("name", metavar="NAME")
+    link.add_argument("match", metavar="MATCH-ID")
+    link.add_argument("--round", required=True, metavar="K|final")
+    link.add_argument("--table", required=True, type=int, metavar="T")
+    link.set_defaults(handler=lambda args: run_reporting(_link, args))
+
+    counts = commands.add_parser(
+        "in-league",
+        help="whether the championship's matches count in the league's season (on by default)",
+    )
+    counts.add_argument("name", metavar="NAME")
+    counts.add_argument("setting", choices=("on", "off"))
+    counts.set_defaults(handler=lambda args: run_reporting(_in_league, args))
+
+    sheets = commands.add_parser(
+        "sheets", help="a round's protocol sheets (one A4 page a table) with the names printed"
+    )
+    sheets.add_argument("name", metavar="NAME")
+    sheets.add_argument("--round", required=True, metavar="K|final")
+    sheets.add_argument("--pdf", required=True, metavar="FILE")
+    sheets.set_defaults(handler=lambda args: run_reporting(_sheets, args))
 
 
 class _Refused(Exception):
@@ -58,6 +173,11 @@ class _Refused(Exception):
 
 def read_players(path: str) -> list[str]:
     """The names of a players file (`name` or `name;home town` a line; blank lines skipped)."""
+    return [name for name, _ in read_entries(path)]
+
+
+def read_entries(path: str) -> list[tuple[str, str | None]]:
+    """The players of a players file with their home towns (None where a line has none)."""
     try:
         text = Path(path).read_text(encoding="utf-8-sig")
     except FileNotFoundError:
@@ -66,10 +186,11 @@ def read_players(path: str) -> list[str]:
         raise _Refused(f"{path} is not UTF-8 text") from None
     except OSError as error:
         raise _Refused(f"{path} cannot be read ({error.strerror})") from None
-    names: list[str] = []
+    entries: list[tuple[str, str | None]] = []
     seen: dict[str, int] = {}
     for number, line in enumerate(text.splitlines(), start=1):
-        name = line.split(";", 1)[0].strip()
+        name, _, town = line.partition(";")
+        name = name.strip()
         if not name:
             if line.strip():
                 raise _Refused(f"line {number} of {path} has no name before the ';'")
@@ -78,10 +199,10 @@ def read_players(path: str) -> list[str]:
         if key in seen:
             raise _Refused(f"{name} is on lines {seen[key]} and {number} of {path}")
         seen[key] = number
-        names.append(name)
-    if not names:
+        entries.append((name, town.strip() or None))
+    if not entries:
         raise _Refused(f"{path} names no players")
-    return names
+    return entries
 
 
 def read_pair(text: str, names: list[str]) -> tuple[str, str]:
@@ -129,4 +250,246 @@ def run_preview(args: argparse.Namespace) -> int:
         else f"no draw can have fewer than {result.fewest}"
     )
     print(f"{result.repeats} {repeats} ({note})")
+    return 0
+
+
+# ---- the championships of the league --------------------------------------------------------
+
+
+def _day(text: str | None, option: str) -> date | None:
+    if text is None:
+        return None
+    try:
+        return date.fromisoformat(text)
+    except ValueError:
+        raise CommandFailed(f"{option} {text!r} is not a date (YYYY-MM-DD).") from None
+
+
+def _new(args: argparse.Namespace) -> int:
+    from roller_desktop.championship.draw import parse_table_size
+    from roller_desktop.championship.errors import ChampionshipError
+    from roller_desktop.store.championships import create_championship, stored_round
+
+    try:
+        entries = read_entries(args.players)
+        names = [name for name, _ in entries]
+        apart = [read_pair(text, names) for text in args.apart]
+        size = parse_table_size(args.table_size)
+    except _Refused as error:
+        raise CommandFailed(str(error)[:1].upper() + str(error)[1:] + ".") from None
+    except ChampionshipError as error:
+        raise CommandFailed(str(error)) from None
+    first, last = _day(args.first_day, "--first-day"), _day(args.last_day, "--last-day")
+    with open_league(args) as store:
+        made = create_championship(
+            store,
+            args.name,
+            entries,
+            rounds=args.rounds,
+            table_size=size,
+            apart=apart,
+            final_size=args.final,
+            place=args.place,
+            first_day=first,
+            last_day=last,
+            duplicate_dice=args.duplicate_dice,
+            counts_in_league=not args.outside_league,
+        )
+        tables = len(stored_round(store, made.name, 1).tables)
+    low, high = made.table_size
+    sizes = str(low) if low == high else f"{low}-{high}"
+    print(
+        f"{made.name}: {counted(len(made.entrants), 'player', 'players')}, "
+        f"{counted(made.rounds, 'qualifying round', 'qualifying rounds')} at tables of {sizes} "
+        f"({counted(tables, 'table', 'tables')} a round), a final of {made.final_size}; "
+        "the draw is stored."
+    )
+    return 0
+
+
+def _draw(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import stored_round
+
+    with open_league(args) as store:
+        round_ = stored_round(store, args.name, args.round)
+    if args.json:
+        print(json.dumps(round_.to_json(), ensure_ascii=False, indent=2))
+        return 0
+    print(f"Round {round_.number}")
+    for table in round_.tables:
+        print(f"  Table {table.number}: {', '.join(table.seats)}")
+    return 0
+
+
+def _standings(args: argparse.Namespace) -> int:
+    from roller_desktop.championship.standings import standings_rule_text
+    from roller_desktop.store.championships import championship, standings
+
+    with open_league(args) as store:
+        made = championship(store, args.name)
+        table = standings(store, made.name)
+    if args.json:
+        print(json.dumps([s.to_json() for s in table], ensure_ascii=False, indent=2))
+        return 0
+    width = max([len(s.player) for s in table] + [6])
+    print(f"{made.name}: standings")
+    print(f"{'':>4}  {'Player':<{width}}  {'Points':>7}  Matches  WW   W  Tjock     Best")
+    for s in table:
+        best = "" if s.best is None else str(s.best)
+        print(
+            f"{s.rank:>4}  {s.player:<{width}}  {s.points:>7}  {s.matches:>7}  {s.ww:>2}  "
+            f"{s.w:>2}  {s.tjock:>5}  {best:>7}"
+        )
+    print()
+    print(standings_rule_text())
+    return 0
+
+
+def _redrawn(redraw: Redraw, what: str) -> None:
+    rounds = ", ".join(str(r) for r in redraw.rounds)
+    word = "Round" if len(redraw.rounds) == 1 else "Rounds"
+    begun = redraw.rounds[0] - 1
+    kept = (
+        ""
+        if not begun
+        else f"; {'round 1 is' if begun == 1 else f'rounds 1 to {begun} are'} as they were"
+    )
+    print(
+        f"{what} {word} {rounds} drawn again "
+        f"({counted(redraw.repeats, 'repeated meeting', 'repeated meetings')} in all){kept}."
+    )
+
+
+def _add_player(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import add_entrant
+
+    with open_league(args) as store:
+        redraw = add_entrant(store, args.name, args.player, args.home_town)
+    added = {e.name: e for e in redraw.championship.entrants}
+    entrant = next(
+        e for key, e in added.items() if key.casefold() == " ".join(args.player.split()).casefold()
+    )
+    _redrawn(redraw, f"{entrant.name} plays from round {entrant.joined_round}.")
+    return 0
+
+
+def _withdraw(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import withdraw_entrant
+
+    with open_league(args) as store:
+        redraw = withdraw_entrant(store, args.name, args.player)
+    left = next(
+        e
+        for e in redraw.championship.entrants
+        if e.withdrawn_after is not None
+        and e.name.casefold() == " ".join(args.player.split()).casefold()
+    )
+    after = (
+        "before the first round"
+        if not left.withdrawn_after
+        else f"after round {left.withdrawn_after}"
+    )
+    _redrawn(redraw, f"{left.name} has withdrawn {after}.")
+    return 0
+
+
+def _final(args: argparse.Namespace) -> int:
+    from roller_desktop.championship.standings import final_rule_text
+    from roller_desktop.store.championships import championship, seat_final
+
+    with open_league(args) as store:
+        made = championship(store, args.name)
+        state = seat_final(store, made.name)
+    result = state.result
+    if args.json:
+        shown: dict[str, object] = {
+            "table": state.table.number,
+            "seats": list(state.table.seats),
+            "match": state.match_id,
+            "champion": result.champion if result else None,
+            "to_decide": list(result.to_decide) if result else [],
+            "places": [
+                {"place": p.place, "player": p.player, "total": p.final_total}
+                for p in (result.places if result else ())
+            ],
+        }
+        print(json.dumps(shown, ensure_ascii=False, indent=2))
+        return 0
+    print(f"{made.name}: the final table, seats clockwise (seat 1 starts)")
+    print(f"  {', '.join(state.table.seats)}")
+    if result is not None:
+        for p in result.places:
+            print(f"  {p.place}. {p.player} {p.final_total}")
+        if result.champion is not None:
+            print(f"Champion: {result.champion}")
+        else:
+            print(
+                f"Tied for the highest total: {', '.join(result.to_decide)} play deciding rounds."
+            )
+    print()
+    print(final_rule_text(made.final_size))
+    return 0
+
+
+def _sheets(args: argparse.Namespace) -> int:
+    from roller_desktop.engine.roller import RollerRules
+    from roller_desktop.store.championships import FINAL, championship, seat_final, stored_round
+
+    final = _round_number(args.round) == 0
+    target = Path(args.pdf)
+    if not target.parent.is_dir():
+        raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
+    with open_league(args) as store:
+        made = championship(store, args.name)
+        if final:
+            tables = [seat_final(store, made.name).table]
+        else:
+            tables = list(stored_round(store, made.name, int(args.round)).tables)
+    rounds = RollerRules(**{k: v for k, v in made.rules.items() if k == "rounds"}).rounds
+    from roller_desktop.ui.printing import sheets as printing
+
+    pages = [
+        printing.championship_table_sheet(
+            made.name, FINAL if final else int(args.round), table.number, table.seats, rounds,
+            made.first_day if made.last_day in (None, made.first_day) else None, made.place,
+        )
+        for table in tables
+    ]  # fmt: skip
+    printing.write_pdf_pages(pages, target, title=made.name)
+    print(f"Wrote {target} ({counted(len(pages), 'page', 'pages')}, one protocol a table).")
+    return 0
+
+
+def _in_league(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import championship, set_counts_in_league
+
+    with open_league(args) as store:
+        name = championship(store, args.name).name
+        count = set_counts_in_league(store, name, args.setting == "on")
+    where = "count in the league's season" if args.setting == "on" else "count in no league table"
+    print(f"The {counted(count, 'finished match', 'finished matches')} of {name} {where}.")
+    return 0
+
+
+def _round_number(text: str) -> int:
+    """A round's number, or 0 for `final`."""
+    from roller_desktop.store.championships import FINAL
+
+    cleaned = text.strip()
+    if cleaned.casefold() == "final":
+        return FINAL
+    if cleaned.isascii() and cleaned.isdigit() and int(cleaned) > 0:
+        return int(cleaned)
+    raise CommandFailed(f"--round takes a round's number or final, not {text!r}.")
+
+
+def _link(args: argparse.Namespace) -> int:
+    from roller_desktop.store.championships import championship, link_match
+
+    round_ = _round_number(args.round)
+    with open_league(args) as store:
+        name = championship(store, args.name).name
+        link_match(store, args.match, name, round_, args.table)
+    where = "the final" if round_ == 0 else f"round {round_}, table {args.table}"
+    print(f"Match {args.match} is the match of {where} of {name}.")
     return 0

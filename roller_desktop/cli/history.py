@@ -14,6 +14,7 @@ def register(subparsers: Subcommands) -> None:
     parser.add_argument("--game", choices=("roller", "105"), default=None)
     parser.add_argument("--player", metavar="NAME", help="only this player's matches")
     parser.add_argument("--limit", type=int, default=None, help="at most this many matches")
+    parser.add_argument("--championship", metavar="NAME", help="only this championship's matches")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=lambda args: run_reporting(_history, args))
 
@@ -24,7 +25,14 @@ def _history(args: argparse.Namespace) -> int:
 
     with open_league(args) as store:
         player = keeper.find_player(store, args.player)[0] if args.player else None
-        matches = stats.match_history(store, player_id=player, game=args.game)
+        championship = None
+        if args.championship is not None:
+            from roller_desktop.store.championships import championship as find
+
+            championship = find(store, args.championship).id
+        matches = stats.match_history(
+            store, player_id=player, game=args.game, championship_id=championship
+        )
         if args.limit is not None:
             matches = matches[: max(args.limit, 0)]
         aside = keeper.set_aside(store, [m.id for m in matches])

@@ -322,24 +322,53 @@ class Store(Handle):
             ) from None
         return _player(row)
 
-    def rename_player(self, player_id: str, name: str) -> Player:
+    def rename_player(self, player_id: str, name: str, undoes: str | None = None) -> Player:
+        """A new name, kept in the keeper's log with the old one (`undoes`: the rename this
+        one takes back)."""
+        from .keeper_record import record_change
+
         cleaned = clean_name(name)
         try:
             with self.session() as s:
                 row = self._player_row(s, player_id)
                 self._check_name_free(s, cleaned, row.pk)
+                old = row.name
                 row.name = cleaned
                 row.name_key = name_key(cleaned)
+                if old != cleaned:
+                    s.flush()
+                    record_change(
+                        s.connection(),
+                        "rename",
+                        {"old": old, "new": cleaned},
+                        player_pk=row.pk,
+                        undoes=undoes,
+                    )
         except IntegrityError:
             raise InvalidName(
                 f"There is already a player called {cleaned}.", "name.taken", name=cleaned
             ) from None
         return _player(row)
 
-    def archive_player(self, player_id: str, archived: bool = True) -> Player:
+    def archive_player(
+        self, player_id: str, archived: bool = True, undoes: str | None = None
+    ) -> Player:
+        """Archived (or back from the archive), kept in the keeper's log."""
+        from .keeper_record import record_change
+
         with self.session() as s:
             row = self._player_row(s, player_id)
+            old = bool(row.archived)
             row.archived = archived
+            if old != archived:
+                s.flush()
+                record_change(
+                    s.connection(),
+                    "archive",
+                    {"old": old, "new": archived, "name": row.name},
+                    player_pk=row.pk,
+                    undoes=undoes,
+                )
         return _player(row)
 
     def _check_name_free(self, s: Session, name: str, own_pk: int | None) -> None:

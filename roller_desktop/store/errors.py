@@ -84,6 +84,11 @@ class MatchMovedOn(StoreError):
     stored, and the recorder now holds the match as it is stored."""
 
 
+class ChampionshipRefused(StoreError, ValueError):
+    """A championship cannot be made or changed so (an unknown name, a draw that cannot be
+    made, a table the draw has not, ...); nothing was changed."""
+
+
 class ImportProblem(StoreError, ValueError):
     """An import file that cannot be imported; nothing of it was imported.
 

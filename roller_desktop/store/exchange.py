@@ -126,6 +126,10 @@ class ImportSummary:
     # The file's players that were questions (a new id, a name here or like one) and how each
     # was settled, in the file's order.
     pairings: list[Pairing] = field(default_factory=list)
+    # What the import brought, for the keeper's log (and its undo): ids
+    added_players: list[str] = field(default_factory=list)
+    added_matches: list[str] = field(default_factory=list)
+    extended_matches: list[str] = field(default_factory=list)
     # The keeper's changes of the file (version 6) that changed this league, and those refused
     matches_voided: int = 0
     matches_restored: int = 0
@@ -157,12 +161,34 @@ def _league_id(connection: Any) -> str:
     return str(connection.execute(select(_T["league_info"].c.id)).scalar_one())
 
 
-def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[str]:
+@dataclass(frozen=True)
+class Selection:
+    """A part of the league to export (a championship table's file): these matches and these
+    players (every player of the matches among them), by their keys."""
+
+    matches: frozenset[int]
+    players: frozenset[int]
+
+
+def export_lines(
+    connection: Any,
+    progress: Progress | None = None,
+    selection: Selection | None = None,
+    only: Iterable[int] | None = None,
+) -> Iterator[str]:
     """The league as the lines of a version 6 file (each ends with a newline), read from one
-    snapshot of the league (the caller's transaction), a few hundred matches at a time."""
-    players, ids = _player_records(connection)
-    changes = change_records(connection, ids)
-    total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+    snapshot of the league (the caller's transaction), a few hundred matches at a time;
+    `selection`: only its matches and players; `only`: these matches (keys) and the players
+    who sat in them, nothing else (what the keeper's log keeps of an import it undid)."""
+    if only is not None:
+        selection = seated_selection(connection, only)
+    players, ids = _player_records(connection, selection)
+    if selection is None:
+        total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
+    else:
+        total = len(selection.matches)
+    # The keeper's changes only with the whole league (a part has not all they name).
+    changes = change_records(connection, ids) if selection is None else []
     header = {
         "format": FORMAT,
         "version": VERSION,
@@ -176,13 +202,35 @@ def export_lines(connection: Any, progress: Progress | None = None) -> Iterator[
         yield _line(player)
     for change in changes:
         yield _line(change)
-    for n, match in enumerate(_match_records(connection, ids, compact=True), start=1):
+    records = _match_records(connection, ids, compact=True, selection=selection)
+    for n, match in enumerate(records, start=1):
         yield _line(match)
         if progress is not None:
             progress(n, total)
 
 
-def export_file(store: LeagueStore, path: Path, progress: Progress | None = None) -> int:
+def seated_selection(connection: Any, match_pks: Iterable[int]) -> Selection:
+    """These matches and every player who sat in them."""
+    seats = _T["seats"]
+    keys = sorted(set(match_pks))
+    seated: set[int] = set()
+    for start in range(0, len(keys), CHUNK):
+        seated.update(
+            pk
+            for pk in connection.execute(
+                select(seats.c.player_pk).where(seats.c.match_pk.in_(keys[start : start + CHUNK]))
+            ).scalars()
+            if pk is not None
+        )
+    return Selection(frozenset(keys), frozenset(seated))
+
+
+def export_file(
+    store: LeagueStore,
+    path: Path,
+    progress: Progress | None = None,
+    selection: Selection | None = None,
+) -> int:
     """Write the league to `path` as a version 6 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
@@ -202,7 +250,7 @@ def export_file(store: LeagueStore, path: Path, progress: Progress | None = None
             connection.begin(),
             open(partial, "w", encoding="utf-8", newline="\n") as out,
         ):
-            for line in export_lines(connection, counted):
+            for line in export_lines(connection, counted, selection):
                 out.write(line)
             out.flush()
             os.fsync(out.fileno())
@@ -230,11 +278,14 @@ def _line(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
 
 
-def _player_records(connection: Any) -> tuple[list[dict[str, Any]], dict[int, str]]:
+def _player_records(
+    connection: Any, selection: Selection | None = None
+) -> tuple[list[dict[str, Any]], dict[int, str]]:
     t = _T["players"]
-    rows = connection.execute(
-        select(t.c.pk, t.c.id, t.c.name, t.c.archived, t.c.created).order_by(t.c.created, t.c.pk)
-    ).all()
+    query = select(t.c.pk, t.c.id, t.c.name, t.c.archived, t.c.created)
+    if selection is not None:
+        query = query.where(t.c.pk.in_(sorted(selection.players)))
+    rows = connection.execute(query.order_by(t.c.created, t.c.pk)).all()
     records = [
         {"id": pid, "name": name, "archived": archived, "created": _time(created)}
         for _, pid, name, archived, created in rows
@@ -243,11 +294,18 @@ def _player_records(connection: Any) -> tuple[list[dict[str, Any]], dict[int, st
 
 
 def _match_records(
-    connection: Any, player_ids: dict[int, str], compact: bool
+    connection: Any,
+    player_ids: dict[int, str],
+    compact: bool,
+    selection: Selection | None = None,
 ) -> Iterator[dict[str, Any]]:
-    """Every match as its file record, oldest first, read CHUNK matches at a time."""
+    """Every match (of the selection) as its file record, oldest first, read CHUNK matches at
+    a time."""
     m, seats_t, events_t, hints_t = _T["matches"], _T["seats"], _T["events"], _T["hints"]
-    order = list(connection.execute(select(m.c.pk).order_by(m.c.started, m.c.pk)).scalars())
+    query = select(m.c.pk)
+    if selection is not None:
+        query = query.where(m.c.pk.in_(sorted(selection.matches)))
+    order = list(connection.execute(query.order_by(m.c.started, m.c.pk)).scalars())
     for start in range(0, len(order), CHUNK):
         chunk = order[start : start + CHUNK]
         rows = {row.pk: row for row in connection.execute(select(m).where(m.c.pk.in_(chunk)))}
@@ -1078,20 +1136,29 @@ def import_text(
     text: str,
     progress: Progress | None = None,
     choices: Choices | None = None,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     """Import a league file given as text (any version); `choices` settle its players'
-    questions (store/player_plan.py: by default a name here is that player)."""
-    return _import(store, _text_source(text), progress, choices or Choices())
+    questions (store/player_plan.py: by default a name here is that player); `name`: the
+    file's, for the keeper's log; `undoes`: the undone import this one brings back (the log's
+    undo of an undo)."""
+    return _import(store, _text_source(text), progress, choices or Choices(), name, undoes)
 
 
 def _import(
-    store: LeagueStore, source: _Source, progress: Progress | None, choices: Choices
+    store: LeagueStore,
+    source: _Source,
+    progress: Progress | None,
+    choices: Choices,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     """Check and write every record of the file in one transaction: all or nothing. Matches
     are checked one at a time (each replayed through the rules) and written a batch at a time;
     the first problem in the file's order is the one named."""
     with _collecting_rarely():
-        return _import_in_transaction(store, source, progress, choices)
+        return _import_in_transaction(store, source, progress, choices, name, undoes)
 
 
 # ---- the players, planned before anything is written ----------------------------------------
@@ -1172,7 +1239,12 @@ def _collecting_rarely() -> Iterator[None]:
 
 
 def _import_in_transaction(
-    store: LeagueStore, source: _Source, progress: Progress | None, choices: Choices
+    store: LeagueStore,
+    source: _Source,
+    progress: Progress | None,
+    choices: Choices,
+    name: str | None = None,
+    undoes: str | None = None,
 ) -> ImportSummary:
     players, reading = _read_players(source)
     summary = ImportSummary()
@@ -1217,6 +1289,7 @@ def _import_in_transaction(
         summary.changes_added = counts.kept
         summary.notes = counts.notes
         summary.lines += [note.text for note in counts.notes]
+        _log_import(connection, summary, name, undoes)
     return summary
 
 
@@ -1261,6 +1334,23 @@ def _direct_players(connection: Any, player_pk: dict[str, int]) -> dict[str, int
             ).all()
         )
     return {pid: rows.get(pid, pk) for pid, pk in player_pk.items()}
+
+
+def _log_import(
+    connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
+) -> None:
+    """The import in the keeper's log, with what it brought (nothing brought: no change)."""
+    from .keeper_record import log_import
+
+    log_import(
+        connection,
+        "league",
+        name,
+        summary.added_matches,
+        summary.added_players,
+        summary.extended_matches,
+        undoes,
+    )
 
 
 class _Finished(list[Finished]):
@@ -1326,6 +1416,7 @@ def _merge_players(
             assert pk is not None
             player_pk[key] = int(pk[0])
             summary.players_added += 1
+            summary.added_players.append(p.id)
         question = decision.question
         if question is not None or decision.answered:
             here = decision.here
@@ -1474,6 +1565,7 @@ def _write_existing(
         finished.add(Finished(pk, m.engine, pks, when))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
+        summary.extended_matches.append(m.id)
         return
     if status == "in_progress" and stored == m.events[: len(stored)]:
         # Played further on the other laptop: the local events are where it began.
@@ -1491,6 +1583,7 @@ def _write_existing(
             finished.add(Finished(pk, m.engine, pks, m.finished))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
+        summary.extended_matches.append(m.id)
         return
     raise ImportProblem(
         f"Match {n} ({m.id}) is already in the league with other events; nothing was imported.",
@@ -1582,6 +1675,7 @@ def _insert_new(
         connection.execute(insert(_T["hints"]), hints)
         summary.hints_added += len(hints)
     summary.matches_added += len(new)
+    summary.added_matches += [m.id for m, _ in new]
 
 
 def _dice_and_kids(m: _Match) -> tuple[list[int] | None, list[bool] | None]:
@@ -1775,11 +1869,11 @@ def import_file(
             header = _first_line(_decoded(first, 1, path.name))
             if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
                 lines = _numbered_lines(stream, path.name)
-                return _import(store, _lines_source(header, lines), progress, choices)
+                return _import(store, _lines_source(header, lines), progress, choices, path.name)
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise _unreadable(path, error) from None
-    return _import(store, _document_source(_json(text, "The file")), progress, choices)
+    return _import(store, _document_source(_json(text, "The file")), progress, choices, path.name)
 
 
 def _unreadable(path: Path, error: OSError) -> ImportProblem:

@@ -230,6 +230,7 @@ def correct_match(
     cells: Mapping[tuple[int, int], str] | None = None,
     places: Sequence[int | None] | None = None,
     at: datetime | None = None,
+    undoes: str | None = None,
 ) -> int:
     """Correct a finished match kept by hand: Roller `cells` {(seat, round): "450"} (0-based;
     the cells that stay as they are left out, or given as they are: skipped), 105 `places`.
@@ -248,7 +249,7 @@ def correct_match(
             "correct.not-finished",
         )
     with store.session() as s:
-        return correct_in(s, store, match_id, cells, places, at)
+        return correct_in(s, store, match_id, cells, places, at, undoes)
 
 
 def correct_in(
@@ -258,22 +259,33 @@ def correct_in(
     cells: Mapping[tuple[int, int], str] | None = None,
     places: Sequence[int | None] | None = None,
     at: datetime | None = None,
+    undoes: str | None = None,
 ) -> int:
-    """correct_match in the caller's transaction `s` (the match checked by the caller)."""
+    """correct_match in the caller's transaction `s` (the match checked by the caller); the
+    correction is kept in the keeper's log with each cell's old and new value (`undoes`: the
+    correction this one takes back)."""
+    from .keeper_record import record_change
+
     loaded = store.load_match(match_id)
     when = (at or utc_now()).replace(microsecond=0).isoformat()
     game = replay(loaded)
     before = replay(loaded)
     events: list[Event] = []
+    logged: dict[str, Any] = {}
     if isinstance(game, RollerMatch):
         protocol = game.protocol()
+        changed = []
         for (seat, round_), text in sorted((cells or {}).items()):
             cell = read_cell(text)
-            if protocol.cell_text(seat, round_) == cell:
+            old = protocol.cell_text(seat, round_)
+            if old == cell:
                 continue
             events.append(Correct(seat, round_, cell, when))
+            changed.append([seat, round_, old, cell])
+        logged = {"cells": changed}
     elif places is not None and tuple(places) != game.places:
         events.append(Places(tuple(places), when))
+        logged = {"places": [list(game.places), list(places)]}
     for event in events:
         game.apply(event)  # the engine refuses first: nothing is stored then
     if not events:
@@ -292,6 +304,7 @@ def correct_in(
     _append(connection, match_pk, next_seq, events)
     withdraw_finished(connection, [Finished(match_pk, before, seated, finished_at)])
     write_finished(connection, [Finished(match_pk, game, seated, finished_at)])
+    record_change(connection, "correct", logged, match_pk=match_pk, undoes=undoes)
     return len(events)
 
 

@@ -275,14 +275,19 @@ def _merge_rows(s: Session, from_id: str, into_id: str) -> tuple[PlayerRow, Play
 
 
 def merge_players(
-    store: Handle, from_id: str, into_id: str, progress: Progress | None = None
+    store: Handle,
+    from_id: str,
+    into_id: str,
+    progress: Progress | None = None,
+    undoes: str | None = None,
 ) -> Merge:
     """Every match of `from_id` becomes `into_id`'s; `from_id` is kept, hidden, as "also known
     as"; the league's figures follow. One transaction; kept in keeper_changes, undone by
-    `split_merge`."""
+    `split_merge`. `undoes`: the split this merge takes back (the keeper's log)."""
     with store.session() as s:
         source, target = _merge_rows(s, from_id, into_id)
         change = merge_rows(s, source, target, progress)
+        _link(s, change, undoes, "split")
         seats = [(int(pk), int(seat)) for pk, seat in change.data["seats"]]
         return Merge(
             change.id,
@@ -398,6 +403,12 @@ def _counted(s: Session, match_pks: Sequence[int]) -> dict[int, date]:
         ):
             days[pk] = day if isinstance(day, date) else date.fromisoformat(str(day))
     return days
+
+
+def finished_matches(s: Session, match_pks: Sequence[int]) -> list[Finished]:
+    """These matches as they are counted in the league now (those with seat results),
+    replayed, for the one finish path to write again."""
+    return _finished(s, _counted(s, match_pks))
 
 
 def _finished(
@@ -590,9 +601,10 @@ def clean_reason(reason: object) -> str:
     return cleaned
 
 
-def void_match(store: Handle, match_id: str, reason: str) -> None:
+def void_match(store: Handle, match_id: str, reason: str, undoes: str | None = None) -> None:
     """A finished match leaves the league and every figure; it stays in the history, set aside
-    for the reason "void", with the keeper's words and the time. `restore_match` undoes it."""
+    for the reason "void", with the keeper's words and the time. `restore_match` undoes it.
+    `undoes`: the restore this void takes back (the keeper's log)."""
     words = clean_reason(reason)
     with store.session() as s:
         match = match_row(s, match_id)
@@ -601,7 +613,8 @@ def void_match(store: Handle, match_id: str, reason: str) -> None:
                 "Only a finished match can be void; one in progress can be abandoned.",
                 "void.not-finished",
             )
-        void_row(s, match, words)
+        change = void_row(s, match, words)
+        _link(s, change, undoes, "restore")
 
 
 def void_row(
@@ -683,6 +696,18 @@ def restore_row(
     after = _finished(s, {match.pk: day})
     rewrite_finished(s.connection(), [], after)
     return restore
+
+
+def _link(s: Session, change: KeeperChangeRow, undoes: str | None, kind: str) -> None:
+    """`change` takes back the change `undoes` (of `kind`), if given: each names the other."""
+    if undoes is None:
+        return
+    undone = s.scalar(
+        select(KeeperChangeRow).where(KeeperChangeRow.id == undoes, KeeperChangeRow.kind == kind)
+    )
+    if undone is not None:
+        change.undoes = undone.pk
+        undone.undone_by = change.pk
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0012",
     "0013",
     "0014",
+    "0015",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

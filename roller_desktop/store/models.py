@@ -24,6 +24,7 @@ from sqlalchemy import (
     String,
     Text,
     false,
+    true,
 )
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -189,6 +190,9 @@ class SeatResultRow(Base):
     hand: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     # A Roller match's rounds (its length: the averages compare like with like); NULL for 105.
     rounds: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # A match of a championship whose matches do not count in the league (revision 0015):
+    # kept in the history, outside the league's tables, tallies and ratings (as practice).
+    outside: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
 
 
 class LeagueDayRow(Base):
@@ -332,3 +336,112 @@ class ImportAnswerRow(Base):
     file_player: Mapped[str] = mapped_column(String(36), primary_key=True)
     player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"))
     at: Mapped[datetime] = mapped_column(DateTime)
+
+
+class ChampionshipRow(Base):
+    """A championship of Roller in the league (revision 0015; issue 16): its name (unique
+    regardless of case, as players' names), place and days, the number of qualifying rounds,
+    the table size range, the final's size, the house rules its matches are played with,
+    duplicate dice, and whether its matches count in the league's season too. The draw's seed
+    is the championship's id (championship/draw.py)."""
+
+    __tablename__ = "championships"
+    __table_args__ = (
+        CheckConstraint("rounds >= 1", name="rounds"),
+        CheckConstraint("table_min >= 2 AND table_max >= table_min", name="table_size"),
+        CheckConstraint("final_size >= 2", name="final_size"),
+    )
+
+    pk: Mapped[int] = mapped_column(Integer, primary_key=True)
+    id: Mapped[str] = mapped_column(String(36), unique=True)
+    name: Mapped[str] = mapped_column(String(80))
+    name_key: Mapped[str] = mapped_column(String(80), unique=True)
+    place: Mapped[str | None] = mapped_column(String(200), nullable=True)
+    first_day: Mapped[date | None] = mapped_column(Date, nullable=True)
+    last_day: Mapped[date | None] = mapped_column(Date, nullable=True)
+    rounds: Mapped[int] = mapped_column(Integer)
+    table_min: Mapped[int] = mapped_column(Integer)
+    table_max: Mapped[int] = mapped_column(Integer)
+    final_size: Mapped[int] = mapped_column(Integer)
+    rules: Mapped[dict[str, Any]] = mapped_column(JSON)
+    duplicate_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    counts_in_league: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
+    created: Mapped[datetime] = mapped_column(DateTime)
+
+
+class ChampionshipPlayerRow(Base):
+    """A registered player of a championship: home town, the first round he plays (1, or a
+    later one for a late arrival) and the last round he played before withdrawing (NULL while
+    he plays on)."""
+
+    __tablename__ = "championship_players"
+    __table_args__ = (Index("ix_championship_players_player_pk", "player_pk"),)
+
+    championship_pk: Mapped[int] = mapped_column(
+        ForeignKey("championships.pk", ondelete="CASCADE"), primary_key=True
+    )
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+    home_town: Mapped[str | None] = mapped_column(String(80), nullable=True)
+    joined_round: Mapped[int] = mapped_column(Integer, default=1)
+    withdrawn_after: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+class ChampionshipApartRow(Base):
+    """Two players of a championship the draw never seats at one table (first_pk < other_pk)."""
+
+    __tablename__ = "championship_apart"
+
+    championship_pk: Mapped[int] = mapped_column(
+        ForeignKey("championships.pk", ondelete="CASCADE"), primary_key=True
+    )
+    first_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+    other_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+
+
+class ChampionshipSeatRow(Base):
+    """The stored draw: who sits at which table and seat (0 = seat 1, who starts; clockwise) in
+    each round; round 0 is the final table. Asking again shows these rows; a redraw replaces
+    the rows of the rounds not begun only."""
+
+    __tablename__ = "championship_seats"
+    __table_args__ = (
+        Index(
+            "ix_championship_seats_championship_pk_round_table_number_seat",
+            "championship_pk",
+            "round",
+            "table_number",
+            "seat",
+            unique=True,
+        ),
+    )
+
+    championship_pk: Mapped[int] = mapped_column(
+        ForeignKey("championships.pk", ondelete="CASCADE"), primary_key=True
+    )
+    round: Mapped[int] = mapped_column(Integer, primary_key=True)
+    player_pk: Mapped[int] = mapped_column(ForeignKey("players.pk"), primary_key=True)
+    table_number: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+
+
+class ChampionshipMatchRow(Base):
+    """A match of a championship: its round (1, 2, ...; 0 = the final) and table. A match
+    belongs to one championship table at most; a table may have more than one match when one
+    was voided and entered again (only a finished one counts)."""
+
+    __tablename__ = "championship_matches"
+    __table_args__ = (
+        Index(
+            "ix_championship_matches_championship_pk_round_table_number",
+            "championship_pk",
+            "round",
+            "table_number",
+        ),
+    )
+
+    match_pk: Mapped[int] = mapped_column(
+        ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
+    )
+    championship_pk: Mapped[int] = mapped_column(ForeignKey("championships.pk", ondelete="CASCADE"))
+    round: Mapped[int] = mapped_column(Integer)
+    table_number: Mapped[int] = mapped_column(Integer)

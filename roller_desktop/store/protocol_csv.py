@@ -32,8 +32,10 @@ from roller_desktop.engine.events import Correct, Places, check_places, read_cel
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
+from .championships import FINAL, link_in, table_players
 from .database import replay
 from .errors import (
+    ChampionshipRefused,
     ExportProblem,
     ImportProblem,
     InvalidName,
@@ -45,7 +47,7 @@ from .hand_kept import PaperProtocol, correct_in, enter_in, protocol_events
 from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import clean_name, clean_note, clean_place, csv_text, name_key
-from .models import MatchRow, PlayerRow, SeatResultRow
+from .models import ChampionshipRow, MatchRow, PlayerRow, SeatResultRow
 from .player_plan import (
     SAME_NAME,
     Choices,
@@ -102,6 +104,8 @@ class _Match:
     places: list[int | None]  # 105
     dice: list[int]
     kids: list[bool]
+    # championship, round (0: the final), table, when the match belongs to a championship
+    link: tuple[str, int, int] | None = None
 
 
 def _problem(
@@ -291,12 +295,7 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
             group[MAX_SEATS][0], "player", f"a match has at most {MAX_SEATS} seats.",
             "protocols.seats", most=MAX_SEATS,
         )  # fmt: skip
-    for column in CHAMPIONSHIP:
-        if first.get(column, "").strip():
-            raise _problem(
-                first_line, column, "championships are not kept by this version.",
-                "protocols.championship",
-            )  # fmt: skip
+    link = _link(first, first_line)
     game = first["game"].strip().casefold()
     if game not in ("roller", "105"):
         raise _problem(
@@ -401,13 +400,49 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
             ) from None
     match = _Match(
         label, first_line, game, played, minute, place, note, names, rules, cells_of, places,
-        dice, kids,
+        dice, kids, link,
     )  # fmt: skip
+    if link is not None and game != "roller":
+        raise _problem(
+            first_line, "championship", "a championship's matches are Roller matches.",
+            "protocols.championship-game",
+        )  # fmt: skip
     try:
         _replayed(match)
     except RulesError as error:
         raise _problem(first_line, None, str(error), "protocols.match", reason=error) from None
     return match
+
+
+def _link(first: dict[str, str], line: int) -> tuple[str, int, int] | None:
+    """The match's championship, round (a number, or `final`: 0) and table, all three or
+    none."""
+    values = {column: _text(first.get(column, "").strip()) for column in CHAMPIONSHIP}
+    if not any(values.values()):
+        return None
+    for column in CHAMPIONSHIP:
+        if not values[column]:
+            raise _problem(
+                line, column, "a championship's match names its championship, round and table.",
+                "protocols.championship-part",
+            )  # fmt: skip
+    if values["round"].casefold() == "final":
+        round_ = 0
+    else:
+        number = _whole(values["round"], line, "round")
+        if not number:
+            raise _problem(
+                line, "round", f"{values['round'][:20]!r} is no round (1, 2, … or final).",
+                "protocols.championship-round", value=values["round"][:20],
+            )  # fmt: skip
+        round_ = number
+    table = _whole(values["table"], line, "table")
+    if not table:
+        raise _problem(
+            line, "table", f"{values['table'][:20]!r} is no table (1, 2, …).",
+            "protocols.championship-table", value=values["table"][:20],
+        )  # fmt: skip
+    return values["championship"], round_, table
 
 
 def _replayed(match: _Match) -> None:
@@ -545,6 +580,7 @@ class CheckedProtocols:
 
     matches: list[_Match]
     source: str | None = None
+    name: str = ""  # the file's name, for the keeper's log
 
 
 def name_id(name: str) -> str:
@@ -569,7 +605,9 @@ def check_file(path: Path, progress: Progress | None = None) -> CheckedProtocols
             reason=plain_os_error(error),
             **os_values(error),
         ) from None
-    return check_text(_decode(data), progress)
+    checked = check_text(_decode(data), progress)
+    checked.name = path.name
+    return checked
 
 
 def import_protocols(
@@ -587,8 +625,11 @@ def import_text(
     text: str,
     progress: Progress | None = None,
     choices: Choices | None = None,
+    name: str = "",
 ) -> ProtocolsSummary:
-    return import_checked(store, check_text(text), progress, choices)
+    checked = check_text(text)
+    checked.name = name
+    return import_checked(store, checked, progress, choices)
 
 
 def import_checked(
@@ -597,7 +638,9 @@ def import_checked(
     progress: Progress | None = None,
     choices: Choices | None = None,
 ) -> ProtocolsSummary:
-    return _bring_in(store, checked.matches, progress, choices or Choices(), checked.source)
+    return _bring_in(
+        store, checked.matches, progress, choices or Choices(), checked.source, checked.name
+    )
 
 
 def plan_protocols(store: LeagueStore, checked: CheckedProtocols) -> PlayerPlan:
@@ -632,6 +675,7 @@ def _bring_in(
     progress: Progress | None = None,
     choices: Choices | None = None,
     source: str | None = None,
+    name: str = "",
 ) -> ProtocolsSummary:
     """Checked matches into the league in one transaction: the names settled (a name here is
     that player unless answered otherwise), new players made, a match the league has already
@@ -640,6 +684,7 @@ def _bring_in(
 
     summary = ProtocolsSummary()
     total = len(matches)
+    added_players: list[str] = []
     with store.session() as s:
         plan = _plan(s, matches, source)
         decisions = settle_players(plan, choices or Choices())
@@ -657,10 +702,19 @@ def _bring_in(
             for row in s.scalars(select(PlayerRow).where(PlayerRow.merged_into.is_(None)))
         }
         new: list[PaperProtocol] = []
+        new_matches: list[_Match] = []
+        new_links: list[tuple[_Match, tuple[int, int, int]]] = []
+        old_links: list[tuple[_Match, tuple[int, int, int], int]] = []
         for n, match in enumerate(matches, start=1):
             # The names as the league will have them: the players they are, or the new ones.
             match = dataclasses.replace(match, names=[named[name_id(n)] for n in match.names])
-            known = _league_match(s, store, match)
+            link = _checked_link(s, match) if match.link is not None else None
+            found: list[int] = []
+            known = _league_match(s, store, match, found)
+            if link is not None and found:
+                old_links.append((match, link, found[0]))
+            elif link is not None:
+                new_links.append((match, link))
             if known == "same" or known == 0:
                 summary.matches_unchanged += 1
             elif isinstance(known, int):
@@ -682,12 +736,20 @@ def _bring_in(
                         s.flush()
                         players[name_key(name)] = row
                         summary.players_added += 1
+                        added_players.append(row.id)
                     seats.append(SeatSpec(row.id, d, k))
                 new.append(_paper(match, seats))
+                new_matches.append(match)
             if progress is not None and n < total:
                 progress(n, total)
         summary.added_ids = enter_in(s, store, new)
         summary.matches_added = len(new)
+        added = dict(zip(map(id, new_matches), summary.added_ids, strict=True))
+        for match, link, pk in [
+            *old_links,
+            *((m, link, _pk_of(s, added[id(m)])) for m, link in new_links),
+        ]:
+            _link_match(s, match, link, pk)
         for decision in decisions:
             question, here = decision.question, decision.here
             trivial = question is not None and question.how == SAME_NAME and here is not None
@@ -715,16 +777,25 @@ def _bring_in(
         }
         if source is not None and kept:
             remember_answers(s.connection(), source, kept)
+        if source is not None:  # a file's import (a protocol typed in is a match entered)
+            from .keeper_record import log_import
+
+            log_import(s.connection(), "protocols", name, summary.added_ids, added_players)
     if progress is not None:
         progress(total, total)
     return summary
 
 
-def _league_match(s: Any, store: LeagueStore, match: _Match) -> int | str | None:
+def _league_match(
+    s: Any, store: LeagueStore, match: _Match, found: list[int] | None = None
+) -> int | str | None:
     """How the league has this match: "same" (there already), the number of cells corrected
-    (its label is the id of a match kept by hand), or None (new)."""
+    (its label is the id of a match kept by hand), or None (new). The key of the league's
+    match is appended to `found`."""
     by_id = s.scalar(select(MatchRow).where(MatchRow.id == match.label))
     if by_id is not None:
+        if found is not None:
+            found.append(by_id.pk)
         return _correct(s, store, match, by_id)
     r = SeatResultRow
     candidates = s.scalars(
@@ -745,8 +816,83 @@ def _league_match(s: Any, store: LeagueStore, match: _Match) -> int | str | None
         if (row.place or None) != match.place:
             continue
         if _same_cells(store.load_match(row.id), match):
+            if found is not None:
+                found.append(pk)
             return "same"
     return None
+
+
+# ---- a championship's matches ---------------------------------------------------------------
+
+
+def _checked_link(s: Any, match: _Match) -> tuple[int, int, int]:
+    """The championship's key, the round and the table of a match's link, checked against
+    the stored draw: the championship known, the round one of its own (or the final), the
+    table in the draw of that round, the players the table's."""
+    assert match.link is not None
+    name, round_, table = match.link
+    row = s.scalar(select(ChampionshipRow).where(ChampionshipRow.name_key == name_key(name)))
+    if row is None:
+        raise _problem(
+            match.line, "championship", f"the league has no championship called {name}.",
+            "protocols.championship-unknown", name=name[:80],
+        )  # fmt: skip
+    if round_ > row.rounds:
+        raise _problem(
+            match.line, "round", f"{row.name} has qualifying rounds 1 to {row.rounds}.",
+            "protocols.championship-round", value=str(round_), rounds=row.rounds,
+        )  # fmt: skip
+    seated = table_players(s, row.pk, round_, table)
+    where = "the final" if round_ == FINAL else f"round {round_}"
+    if seated is None:
+        if round_ == FINAL:
+            message = f"the final of {row.name} is not seated yet (championship final)."
+        else:
+            message = f"{where} of {row.name} has no table {table}."
+        raise _problem(
+            match.line, "table", message, "protocols.championship-no-table",
+            round=round_, table=table,
+        )  # fmt: skip
+    names = {
+        name_key(n): n for n in s.scalars(select(PlayerRow.name).where(PlayerRow.pk.in_(seated)))
+    }
+    if sorted(names) != sorted(name_key(n) for n in match.names):
+        order = {pk: i for i, pk in enumerate(seated)}
+        shown = [
+            n
+            for pk, n in sorted(
+                s.execute(select(PlayerRow.pk, PlayerRow.name).where(PlayerRow.pk.in_(seated))),
+                key=lambda pair: order[pair[0]],
+            )
+        ]
+        raise _problem(
+            match.line, "player",
+            f"table {table} of {where} is {', '.join(shown)} in the draw; the match has "
+            f"{', '.join(match.names)}.",
+            "protocols.championship-players", round=round_, table=table,
+            seats=", ".join(shown), names=", ".join(match.names),
+        )  # fmt: skip
+    return row.pk, round_, table
+
+
+def _pk_of(s: Any, match_id: str) -> int:
+    pk = s.scalar(select(MatchRow.pk).where(MatchRow.id == match_id))
+    assert pk is not None
+    return int(pk)
+
+
+def _link_match(s: Any, match: _Match, link: tuple[int, int, int], pk: int) -> None:
+    try:
+        link_in(s, pk, *link)
+    except ChampionshipRefused as error:
+        code = (
+            "protocols.championship-played"
+            if error.code == "championship.table-played"
+            else "protocols.championship-linked"
+        )
+        raise _problem(
+            match.line, "table", str(error)[:1].lower() + str(error)[1:], code, **error.values
+        ) from None
 
 
 def _grid(game: RollerMatch | Race) -> tuple[list[str], list[list[str]], list[int | None]]:

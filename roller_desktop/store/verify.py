@@ -112,7 +112,8 @@ def _league_days_disagree(connection: sqlite3.Connection) -> str:
         f"sum(CASE WHEN game = 'roller' THEN NOT hand ELSE {through} END), "
         f"sum({usual}), sum(CASE WHEN {usual} THEN coalesce(total, 0) ELSE 0 END), "
         "sum(coalesce(rounds, 0)) "
-        "FROM seat_results WHERE seat_count > 1 AND NOT practice AND player_pk IS NOT NULL "
+        f"FROM seat_results WHERE seat_count > 1 AND NOT practice{_counted(connection)} "
+        "AND player_pk IS NOT NULL "
         "GROUP BY game, player_pk"
     ).fetchall()
     days = connection.execute(
@@ -133,7 +134,8 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
     expected = rate_ordered(
         connection.execute(
             "SELECT game, day, match_pk, player_pk, total, place FROM seat_results "
-            "WHERE seat_count > 1 AND NOT practice ORDER BY game, finished, match_pk, seat"
+            f"WHERE seat_count > 1 AND NOT practice{_counted(connection)} "
+            "ORDER BY game, finished, match_pk, seat"
         )
     )
     stored = {
@@ -157,9 +159,10 @@ def _replay_all(
 ) -> str:
     """Every match replayed; the first that does not is the problem, except one set aside as
     damaged already (named in `lines`: kept, known, out of the league)."""
+    outside = "max(outside)" if _counted(connection) else "0"
     matches = connection.execute(
         "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day),"
-        " by_hand, max(hand), max(rollers IS NOT NULL OR turns IS NOT NULL)"
+        f" by_hand, max(hand), max(rollers IS NOT NULL OR turns IS NOT NULL), {outside}"
         " FROM matches LEFT JOIN seat_results ON seat_results.match_pk = matches.pk"
         " GROUP BY matches.pk ORDER BY matches.pk"
     ).fetchall()
@@ -177,7 +180,7 @@ def _replay_all(
         )
     )
     for done, row in enumerate(matches, 1):
-        pk, match_id, game, rules, starter, status, reason, day, by_hand, hand, counted = row
+        pk, match_id, game, rules, starter, status, reason, day, by_hand, hand, counted, out = row
         if progress is not None and (done % 200 == 0 or done == len(matches)):
             progress(done, len(matches))
         seats = [(dice, kids, player) for _, dice, kids, player in seats_of(pk)]
@@ -216,7 +219,8 @@ def _replay_all(
                 f"{'kept by hand' if hand else 'played'}, but it is "
                 f"{'kept by hand' if by_hand else 'played'}."
             )
-        if status == "finished" and day is not None:  # on the day stored when it finished
+        # on the day stored when it finished; a championship's outside the league: none
+        if status == "finished" and day is not None and not out:
             stored_day = date.fromisoformat(day)
             when = datetime.combine(stored_day, datetime.min.time())
             for row in tally_rows(engine_game, [p for _, _, p in seats], when, stored_day):
@@ -257,3 +261,10 @@ def _by_match(rows: Iterable[tuple[Any, ...]]) -> Callable[[int], list[tuple[Any
         return found
 
     return rows_of
+
+
+def _counted(connection: sqlite3.Connection) -> str:
+    """The condition that leaves out the results of championships outside the league
+    (revision 0015), where the league has them."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(seat_results)")}
+    return " AND NOT outside" if "outside" in columns else ""

@@ -31,6 +31,7 @@ from .results import seat_results
 from .season_ratings import ALL_TIME, rate_results, rebuild
 
 RESULTS = Base.metadata.tables["seat_results"]
+_T = Base.metadata.tables
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,17 +60,21 @@ def write_finished(
     the caller rates the scopes returned, game -> seasons, again itself)."""
     results: list[dict[str, Any]] = []
     tallies: list[dict[str, Any]] = []
+    matches = list(matches)
+    outside = outside_league(connection, [match.match_pk for match in matches])
     for match in matches:
         game = match.game
         protocol = game.protocol() if isinstance(game, RollerMatch) else None  # made once
         rows = seat_results(game, match.match_pk, match.player_pks, match.finished, protocol)
-        if match.day is not None:
-            for row in rows:
+        for row in rows:
+            if match.day is not None:
                 row["day"] = match.day
+            row["outside"] = match.match_pk in outside
         results += rows
-        tallies += round_tallies.tally_rows(
-            game, match.player_pks, match.finished, match.day, protocol=protocol
-        )
+        if match.match_pk not in outside:
+            tallies += round_tallies.tally_rows(
+                game, match.player_pks, match.finished, match.day, protocol=protocol
+            )
     if not results:
         return {}
     connection.execute(insert(RESULTS), results)
@@ -121,17 +126,20 @@ def withdraw_finished(
         return {}
     r = RESULTS.c
     pks = [match.match_pk for match in matches]
-    stored: dict[int, tuple[str, date]] = {
-        pk: (game, _as_date(day))
-        for pk, game, day in connection.execute(
-            select(r.match_pk, r.game, r.day).where(r.match_pk.in_(pks)).distinct()
-        )
-    }
+    stored: dict[int, tuple[str, date]] = {}
+    outside: set[int] = set()
+    for pk, game, day, out in connection.execute(
+        select(r.match_pk, r.game, r.day, r.outside).where(r.match_pk.in_(pks)).distinct()
+    ):
+        stored[pk] = (game, _as_date(day))
+        if out:
+            outside.add(pk)
     tallies: list[dict[str, Any]] = []
     seasons: dict[str, set[int]] = defaultdict(lambda: {ALL_TIME})
     for match in matches:
         game, day = stored.get(match.match_pk, (_game_name(match.game), local_day(match.finished)))
-        tallies += round_tallies.tally_rows(match.game, match.player_pks, match.finished, day)
+        if match.match_pk not in outside:  # an outside match never added its rounds
+            tallies += round_tallies.tally_rows(match.game, match.player_pks, match.finished, day)
         seasons[game].add(day.year)
     connection.execute(delete(RESULTS).where(r.match_pk.in_(pks)))
     rebuild_days(connection, set(stored.values()))
@@ -141,6 +149,22 @@ def withdraw_finished(
     for game, scopes in seasons.items():
         rebuild(connection, game, scopes)
     return {}
+
+
+def outside_league(connection: Connection, match_pks: Sequence[int]) -> set[int]:
+    """Of these matches, those of a championship whose matches do not count in the league."""
+    links, championships = _T["championship_matches"], _T["championships"]
+    found: set[int] = set()
+    for start in range(0, len(match_pks), 500):
+        part = list(match_pks[start : start + 500])
+        found.update(
+            connection.execute(
+                select(links.c.match_pk)
+                .join(championships, championships.c.pk == links.c.championship_pk)
+                .where(links.c.match_pk.in_(part), championships.c.counts_in_league.is_(False))
+            ).scalars()
+        )
+    return found
 
 
 def _as_date(day: date | str) -> date:

@@ -57,7 +57,7 @@ def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     whose throws are recorded, 105 turns over the races the player got through."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     for r in results:
-        if r["seat_count"] < 2 or r.get("practice") or r["player_pk"] is None:
+        if r["seat_count"] < 2 or r.get("practice") or r.get("outside") or r["player_pk"] is None:
             continue
         key = (r["game"], stored_day(r), r["player_pk"])
         row = summed.get(key)
@@ -141,6 +141,7 @@ RESULT_COLUMNS = (
     "place",
     "turns",
     "practice",
+    "outside",
     "hand",
     "rounds",
 )

@@ -31,6 +31,7 @@ def seat_results(
         "seat_count": n,
         "practice": None in player_pks,  # a computer seat has no player: practice
         "hand": game.hand_kept,  # kept by hand: ROLLER (105: turns) not recorded, never 0
+        "outside": False,  # finish.py marks a match of a championship outside the league
     }
     rows: list[dict[str, Any]] = []
     if isinstance(game, RollerMatch):

@@ -122,7 +122,7 @@ def _select_rows(game: str, low: datetime | None = None, season: int = ALL_TIME)
     query = (
         # The day as the driver gives it: parsing 300,000 of them would double the read.
         select(r.game, type_coerce(r.day, String), r.match_pk, r.player_pk, r.total, r.place)
-        .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
+        .where(r.game == game, r.seat_count > 1, r.practice.is_(False), r.outside.is_(False))
         .order_by(r.finished, r.match_pk, r.seat)
     )
     if low is not None:
@@ -139,7 +139,7 @@ def rate_results(connection: Connection, results: Iterable[dict[str, Any]]) -> N
     """Rate newly stored finished matches; their seat_results rows are already written."""
     matches: dict[int, list[dict[str, Any]]] = {}
     for row in results:
-        if row["seat_count"] > 1 and not row.get("practice"):
+        if row["seat_count"] > 1 and not row.get("practice") and not row.get("outside"):
             matches.setdefault(row["match_pk"], []).append(row)
     if not matches:
         return

@@ -167,6 +167,7 @@ def player_best(store: LeagueHandle, player_id: str) -> tuple[Best | None, Best 
                     r.game == "roller",
                     r.seat_count > 1,
                     r.practice.is_(False),
+                    r.outside.is_(False),
                     column == points,
                     r.day == day,  # the league day stored with the match, as league_days has it
                 )
@@ -185,7 +186,11 @@ def player_recent(store: LeagueHandle, player_id: str, limit: int) -> list[tuple
         .join(r, r.match_pk == MatchRow.pk)
         .join(PlayerRow, PlayerRow.pk == r.player_pk)
         .where(
-            PlayerRow.id == player_id, r.game == "roller", r.seat_count > 1, r.practice.is_(False)
+            PlayerRow.id == player_id,
+            r.game == "roller",
+            r.seat_count > 1,
+            r.practice.is_(False),
+            r.outside.is_(False),
         )
         .order_by(r.finished.desc(), r.match_pk.desc())
         .limit(limit)

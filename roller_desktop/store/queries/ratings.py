@@ -24,7 +24,7 @@ def finishing_orders(
     r = SeatResultRow
     query = in_days(
         select(r.match_pk, r.player_pk, r.total, r.place)
-        .where(r.game == game, r.seat_count > 1, r.practice.is_(False))
+        .where(r.game == game, r.seat_count > 1, r.practice.is_(False), r.outside.is_(False))
         .order_by(r.finished, r.match_pk, r.seat),
         r.day,
         start,
@@ -63,7 +63,9 @@ def league_ratings(
     """
     r = SeatResultRow
     score = r.total if game == "roller" else -func.coalesce(r.place, UNPLACED)
-    query = select(r.match_pk, r.seat, r.player_pk, score).where(r.game == game, r.seat_count > 1)
+    query = select(r.match_pk, r.seat, r.player_pk, score).where(
+        r.game == game, r.seat_count > 1, r.outside.is_(False)
+    )
     if not practice:
         query = query.where(r.practice.is_(False))
     query = in_days(query.order_by(r.finished, r.match_pk, r.seat), r.day, start, end)

@@ -20,7 +20,16 @@ from sqlalchemy.orm import aliased
 from ..errors import UnknownPlayer
 from ..handle import in_days, utc_bounds
 from ..league_store import LeagueHandle
-from ..models import EventRow, LeagueDayRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from ..models import (
+    ChampionshipMatchRow,
+    ChampionshipRow,
+    EventRow,
+    LeagueDayRow,
+    MatchRow,
+    PlayerRow,
+    SeatResultRow,
+    SeatRow,
+)
 from ..values import Game, MatchSummary, Status, seat_names
 from .practice import practice_seats
 
@@ -438,8 +447,19 @@ def _history_query(
     game: Game | None,
     start: date | None,
     end: date | None,
+    championship_id: str | None = None,
 ) -> Any:
     """The history's filters added to a select over matches."""
+    if championship_id is not None:
+        query = query.where(
+            select(ChampionshipMatchRow.match_pk)
+            .join(ChampionshipRow, ChampionshipRow.pk == ChampionshipMatchRow.championship_pk)
+            .where(
+                ChampionshipMatchRow.match_pk == MatchRow.pk,
+                ChampionshipRow.id == championship_id,
+            )
+            .exists()
+        )
     if player_pk is not None:
         # Walking the matches by date, one look-up per match in the seats' primary key. The
         # "+ 0" keeps SQLite from reading all the player's seats for every match instead.
@@ -469,11 +489,16 @@ def match_history(
     start: date | None = None,
     end: date | None = None,
     limit: int | None = None,
+    *,
+    championship_id: str | None = None,
 ) -> list[MatchSummary]:
-    """Matches of any status, newest first; the range applies to when they started."""
+    """Matches of any status, newest first; the range applies to when they started.
+    `championship_id`: only the matches of that championship."""
     if limit is None:
-        return _history(store, player_id, game, start, end, None, None)[0]
-    return match_history_page(store, player_id, game, start, end, limit=limit).matches
+        return _history(store, player_id, game, start, end, None, None, championship_id)[0]
+    return match_history_page(
+        store, player_id, game, start, end, limit=limit, championship_id=championship_id
+    ).matches
 
 
 def match_history_page(
@@ -484,10 +509,12 @@ def match_history_page(
     end: date | None = None,
     after: tuple[datetime, int] | None = None,
     limit: int = 200,
+    *,
+    championship_id: str | None = None,
 ) -> HistoryPage:
     """`limit` matches older than `after` (keyset paging: every page costs the same, however
     deep into the history it lies), newest first."""
-    matches, keys = _history(store, player_id, game, start, end, after, limit + 1)
+    matches, keys = _history(store, player_id, game, start, end, after, limit + 1, championship_id)
     if len(matches) > limit:
         return HistoryPage(matches[:limit], keys[limit - 1])
     return HistoryPage(matches, None)
@@ -499,11 +526,15 @@ def match_history_count(
     game: Game | None = None,
     start: date | None = None,
     end: date | None = None,
+    *,
+    championship_id: str | None = None,
 ) -> int:
     """How many matches the history lists for these filters."""
     with store.session() as s:
         player_pk = _player_pk(s, player_id)
-        query = _history_query(select(func.count()).select_from(MatchRow), None, game, start, end)
+        query = _history_query(
+            select(func.count()).select_from(MatchRow), None, game, start, end, championship_id
+        )
         if player_pk is not None:  # from the player's seats (one per match)
             query = query.join(
                 SeatRow, and_(SeatRow.match_pk == MatchRow.pk, SeatRow.player_pk == player_pk)
@@ -519,6 +550,7 @@ def _history(
     end: date | None,
     after: tuple[datetime, int] | None,
     limit: int | None,
+    championship_id: str | None = None,
 ) -> tuple[list[MatchSummary], list[tuple[datetime, int]]]:
     with store.session() as s:
         query = _history_query(
@@ -538,6 +570,7 @@ def _history(
             game,
             start,
             end,
+            championship_id,
         )
         if after is not None:
             query = query.where(tuple_(MatchRow.started, MatchRow.pk) < tuple_(*after))

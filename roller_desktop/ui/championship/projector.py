@@ -193,7 +193,8 @@ class ProjectorView(QWidget):
         y = top + unit
         for index, standing in enumerate(self.shown()):
             line = QRectF(0, y, w, unit)
-            if standing.rank == 1:
+            leads = standing.rank == 1 and standing.matches > 0  # not before a first result
+            if leads:
                 painter.fillRect(line, LEADER.darker(300))
             elif index % 2:
                 painter.fillRect(line, ZEBRA)
@@ -207,7 +208,7 @@ class ProjectorView(QWidget):
             ]
             for (start, end, _, align), text in zip(columns, cells, strict=True):
                 box = QRectF(left + span * start, y, span * (end - start), unit)
-                colour = LEADER if standing.rank == 1 else INK
+                colour = LEADER if leads else INK
                 self._text(painter, box, text, unit * 0.7, colour=colour, align=align)
             y += unit
         foot = self.page_text()

@@ -204,6 +204,8 @@ class Messages(QObject):
         # ---- the keeper's tools (store/keeper.py) ----
         if code.startswith(("merge.", "split.", "void.", "restore.not-void", "player.", "mend.")):
             return self._keeper(code, v)
+        if code.startswith("log."):
+            return self._keeper_log(code, v)
         if code == "name.merged":
             return self.tr(
                 "{name} is also known as {other}: the two were merged into one player."
@@ -266,6 +268,60 @@ class Messages(QObject):
             return self.tr("Nothing to mend: the match is as given.")
         if code in ("mend.unknown", "mend.undone"):
             return self.tr("That change was undone already, or is not in this league.")
+        return None
+
+    def _keeper_log(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """Undoing a change of the keeper's log (store/keeper_log.py)."""
+        if code == "log.unknown":
+            return self.tr("That change is not in the keeper's log.")
+        if code == "log.undone":
+            return self.tr("That change was undone already.")
+        if code == "log.no-undo":
+            return self.tr("That change has no undo of its own.")
+        if code == "log.later-mend":
+            return self.tr("The match was mended again since: undo that mend first.")
+        if code == "log.gone":
+            return self.tr("The match of that change is no longer in the league.")
+        if code == "log.import-played":
+            return self.tr(
+                "{name}, whom this import brought, has played %n matches since: the import "
+                "cannot be undone. Nothing was changed.",
+                "",
+                int(v["count"]),
+            ).format(name=v["name"])
+        if code == "log.import-changed":
+            return self.tr(
+                "A match this import brought was changed since (see the log): undo that change "
+                "first. Nothing was changed."
+            )
+        if code == "log.import-player-changed":
+            return self.tr(
+                "{name}, whom this import brought, was renamed, archived or merged since: undo "
+                "that first. Nothing was changed."
+            ).format(name=v["name"])
+        if code == "log.import-extended":
+            return self.tr(
+                "A later import brought more to a match this import added (played on or "
+                "corrected at another table): undo that import first. Nothing was changed."
+            )
+        if code == "log.back-already":
+            return self.tr(
+                "What the undo took out is back in the league already (the file was imported "
+                "again): nothing to bring back."
+            )
+        if code == "log.renamed-since":
+            return self.tr("{name} was renamed again since: undo that rename first.").format(
+                name=v["name"]
+            )
+        if code == "log.archived-since":
+            return self.tr(
+                "{name} was archived or taken out of the archive again since: undo that first."
+            ).format(name=v["name"])
+        if code == "log.corrected-since":
+            return self.tr(
+                "A cell this correction wrote was corrected again since: undo that correction "
+                "first."
+            )
         return None
 
     def _hand_kept(self, code: str, v: Mapping[str, Any]) -> str | None:
@@ -376,8 +432,8 @@ class Messages(QObject):
             return self.tr("the rows of match “{label}” disagree.").format(label=v["label"])
         if code == "protocols.seats":
             return self.tr("a match has at most %n seats.", "", int(v["most"]))
-        if code == "protocols.championship":
-            return self.tr("this version has no championships.")
+        if code.startswith("protocols.championship"):
+            return self._protocols_championship(code, v)
         if code == "protocols.game":
             return self.tr("“{value}” is no game (roller or 105).").format(value=v["value"])
         if code == "protocols.player-twice":
@@ -404,6 +460,38 @@ class Messages(QObject):
                 "match {label} was played with dice: its throws are what happened, it is never "
                 "corrected."
             ).format(label=v["label"])
+        return None
+
+    def _protocols_championship(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """A protocol's championship, round and table refused (store/protocol_csv.py)."""
+        if code == "protocols.championship-part":
+            return self.tr("a championship's match names its championship, round and table.")
+        if code == "protocols.championship-game":
+            return self.tr("a championship's matches are Roller matches.")
+        if code == "protocols.championship-unknown":
+            return self.tr("the league has no championship called {name}.").format(name=v["name"])
+        if code == "protocols.championship-round":
+            return self.tr(
+                "“{value}” is no qualifying round of the championship (1, 2, … or final)."
+            ).format(value=v["value"])
+        if code == "protocols.championship-table":
+            return self.tr("“{value}” is no table (1, 2, …).").format(value=v["value"])
+        if code == "protocols.championship-no-table" and not v.get("round"):
+            return self.tr("the championship's final is not seated yet.")
+        if code == "protocols.championship-no-table":
+            return self.tr("round {round} of the championship's draw has no table {table}.").format(
+                round=v["round"], table=v["table"]
+            )
+        if code == "protocols.championship-players":
+            return self.tr("the draw seats {seats} at this table; the match has {names}.").format(
+                seats=v["seats"], names=v["names"]
+            )
+        if code == "protocols.championship-played":
+            return self.tr(
+                "this table has its finished match already: void that one first to enter another."
+            )
+        if code == "protocols.championship-linked":
+            return self.tr("the match belongs to another championship table already.")
         return None
 
     def _why(self, v: Mapping[str, Any]) -> str:

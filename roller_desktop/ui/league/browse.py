@@ -30,6 +30,7 @@ from roller_desktop.ui.common.widgets import scaled_font
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
     from roller_desktop.play.league_changes import LeagueChanges
+    from roller_desktop.ui.league.keeper_log_view import KeeperLogView
     from roller_desktop.ui.league.player_page import PlayerPage
     from roller_desktop.ui.league.protocol_dialog import ProtocolView
     from roller_desktop.ui.printing import sheets as printing
@@ -41,6 +42,7 @@ Restore = Callable[[], object]
 
 
 PAPER_KEY = "Ctrl+Shift+P"  # File → Enter a paper protocol…, and the league page's button
+LOG_KEY = "Ctrl+Shift+L"  # League → Keeper's log (K on the start screen)
 
 
 def tr(text: str) -> str:
@@ -275,6 +277,21 @@ class ProtocolPage(BrowsePage):
         return self.view.sheet
 
 
+class KeeperLogPage(BrowsePage):
+    """The keeper's log: every change to the league, newest first, each undone from here."""
+
+    def __init__(self, view: KeeperLogView, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Keeper's log"), parent)
+        self.view = view
+        self.body.addWidget(view, 1)
+
+    def focus_first(self) -> None:
+        self.view.focus_table()
+
+    def nothing_to_print(self) -> str:
+        return tr("The keeper's log does not print: `roller-desktop log` lists it as text.")
+
+
 def game_title(game: Any) -> str:
     """The window title's words for a match on screen: its round, or that it is over."""
     from roller_desktop.engine.roller import RollerMatch
@@ -299,9 +316,10 @@ class LeagueBrowsing:
     _history: HistoryPage | None
     _player: PlayerBrowsePage | None
     _protocol: ProtocolPage | None
+    _keeper_log: KeeperLogPage | None
 
     def _browse_pages(self) -> list[BrowsePage]:
-        pages = (self.league, self._history, self._player, self._protocol)
+        pages = (self.league, self._history, self._player, self._protocol, self._keeper_log)
         return [page for page in pages if page is not None]
 
     # ---- the menu ---------------------------------------------------------------------------
@@ -313,6 +331,7 @@ class LeagueBrowsing:
             (tr("League &table"), "Ctrl+L", self.open_league),
             (tr("Match &history"), "Ctrl+H", self.open_history),
             (tr("&Players"), None, self.open_players),
+            (tr("&Keeper's log"), LOG_KEY, self.open_keeper_log),
         )
         self.league_actions = [
             window._menu_action(menu, text, key, slot) for text, key, slot in entries
@@ -336,6 +355,8 @@ class LeagueBrowsing:
         if current is self._protocol and self._protocol is not None:
             match_id = self._protocol.match_id()
             return ("protocol", match_id), lambda: self._show_protocol(match_id)
+        if current is self._keeper_log and self._keeper_log is not None:
+            return ("log",), lambda: self._show_keeper_log(refresh=False)
         screen = window.current_screen()
         if screen is not None and self.match_id is not None:
             match_id = self.match_id
@@ -346,6 +367,8 @@ class LeagueBrowsing:
             return ("players",), lambda: window.show_players()
         if current is getattr(window, "_paper", None):
             return ("paper",), lambda: self._show_made("_paper")
+        if current is getattr(window, "_director", None):
+            return ("director",), lambda: self._show_made("_director")
         return ("start",), window.show_start
 
     def _browse(self, key: Step, show: Callable[[], bool]) -> None:
@@ -429,6 +452,8 @@ class LeagueBrowsing:
             self._history.view.mark_stale(changes)
         if self._player is not None:
             self._player.page.mark_stale(changes)
+        if self._keeper_log is not None:
+            self._keeper_log.view.mark_stale(changes)
 
     def make_league_page(self) -> LeaguePage:
         """The league page, made (not shown)."""
@@ -515,6 +540,25 @@ class LeagueBrowsing:
     def open_players(self) -> None:
         self._browse(("players",), self._show_players)
 
+    def open_keeper_log(self) -> None:
+        self._browse(("log",), self._show_keeper_log)
+
+    def _show_keeper_log(self, refresh: bool = True) -> bool:
+        """The keeper's log, read again whenever it is opened (a change may come from any
+        page, or from the command line beside the window)."""
+        if self._keeper_log is None:
+            from roller_desktop.ui.league.keeper_log_view import KeeperLogView
+
+            view = KeeperLogView(self.store)
+            self._keeper_log = KeeperLogPage(view)
+            view.league_changed.connect(self.league_changed)
+            self._add_browse_page(self._keeper_log)
+        elif refresh:
+            self._keeper_log.view.refresh()
+        else:
+            self._keeper_log.view.show_current()
+        return self._show(self._keeper_log)
+
     def _show_players(self) -> bool:
         window: Any = self
         window.show_players()
@@ -537,6 +581,8 @@ class LeagueBrowsing:
             return tr("New Roller match") if game == "roller" else tr("New 105 race")
         if current is getattr(window, "_players", None):
             return tr("Players")
+        if current is getattr(window, "_director", None):
+            return tr("Championship")
         paper = getattr(window, "_paper", None)
         if paper is not None and current is paper:
             return str(paper.page_title())

@@ -1,7 +1,7 @@
 """The paper a championship's room needs (issue #16 item 5): per round the seating list by
 table and by name and a card for each table; at the end the final standings to pin up, with
 the W and WW marks and the rule. Each is a Sheet of sheets.py (PDF, print preview, PNG alike);
-a round's papers are several pages, written into one PDF by write_pages.
+a round's papers are several pages, written into one PDF by sheets.write_pdf_pages.
 
 The pages take plain values (the championship core's tables and standings, names of home
 towns), never the store: the director's view and the command line read those and hand them
@@ -12,10 +12,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPainter, QPdfWriter
+from PySide6.QtGui import QPainter
 
 from roller_desktop.championship.draw import Table as DrawnTable
 from roller_desktop.championship.standings import Place
@@ -25,7 +24,6 @@ from .sheets import (
     FAINT,
     INK,
     LEFT,
-    PDF_DPI,
     RULE,
     WIN_FILL,
     ZEBRA,
@@ -34,7 +32,6 @@ from .sheets import (
     Sheet,
     _footer,
     _header,
-    ensure_gui,
     tr,
 )
 
@@ -272,32 +269,3 @@ def round_papers(
         seating_by_table(heading, round_number, tables, homes),
         *(table_card(heading, round_number, table) for table in tables),
     ]
-
-
-def write_pages(sheets: Sequence[Sheet], path: str | Path) -> Path:
-    """Several sheets as the pages of one A4 PDF, each in its own orientation. The file
-    appears only when it is complete."""
-    if not sheets:
-        raise ValueError("A PDF needs at least one page.")
-    ensure_gui()
-    target = Path(path)
-    partial = target.with_name(target.name + ".part")
-    writer = QPdfWriter(str(partial))
-    writer.setResolution(PDF_DPI)
-    writer.setTitle(sheets[0].title)
-    writer.setCreator("Roller desktop")
-    writer.setPageLayout(sheets[0].page_layout())
-    painter = QPainter()
-    if not painter.begin(writer):
-        raise OSError(tr("Cannot write the PDF file {path}.").format(path=target))
-    try:
-        for number, sheet in enumerate(sheets):
-            if number:
-                writer.setPageLayout(sheet.page_layout())
-                writer.newPage()
-            sheet.paint(painter, QRectF(0, 0, writer.width(), writer.height()))
-    finally:
-        painter.end()
-    del writer
-    partial.replace(target)
-    return target

@@ -136,19 +136,31 @@ def ensure_gui() -> None:
 
 def write_pdf(sheet: Sheet, path: str | Path) -> Path:
     """Write the sheet as a one-page A4 PDF. The file appears only when it is complete."""
+    return write_pdf_pages([sheet], path)
+
+
+def write_pdf_pages(sheets: Sequence[Sheet], path: str | Path, title: str | None = None) -> Path:
+    """Write the sheets as an A4 PDF of one page each, each lying as its sheet says. The
+    file appears only when it is complete."""
+    if not sheets:
+        raise ValueError("A PDF needs a page at least.")
     ensure_gui()
     target = Path(path)
     partial = target.with_name(target.name + ".part")
     writer = QPdfWriter(str(partial))
     writer.setResolution(PDF_DPI)
-    writer.setTitle(sheet.title)
+    writer.setTitle(title or sheets[0].title)
     writer.setCreator("Roller desktop")
-    writer.setPageLayout(sheet.page_layout())
+    writer.setPageLayout(sheets[0].page_layout())
     painter = QPainter()
     if not painter.begin(writer):
         raise OSError(tr("Cannot write the PDF file {path}.").format(path=target))
     try:
-        sheet.paint(painter, QRectF(0, 0, writer.width(), writer.height()))
+        for number, sheet in enumerate(sheets):
+            if number:
+                writer.setPageLayout(sheet.page_layout())
+                writer.newPage()
+            sheet.paint(painter, QRectF(0, 0, writer.width(), writer.height()))
     finally:
         painter.end()
     del writer
@@ -363,11 +375,16 @@ def protocol_sheet(protocol: Protocol, info: MatchInfo | None = None) -> Sheet:
 
 
 def blank_protocol_sheet(
-    names: Sequence[str], rounds: int = 15, day: date | None = None, place: str | None = None
+    names: Sequence[str],
+    rounds: int = 15,
+    day: date | None = None,
+    place: str | None = None,
+    heading: str | None = None,
 ) -> Sheet:
     """A protocol to fill in by hand at a table that plays on paper: the names in seating
     order, the date (or a line for it), the place, the rounds with a running-total column per
-    player, and the symbols' legend; one A4 page for up to eight players."""
+    player, and the symbols' legend; one A4 page for up to eight players. `heading`: what
+    the subtitle says first (a championship's round and table)."""
     n = len(names)
     protocol = Protocol(
         seats=tuple(names),
@@ -388,9 +405,30 @@ def blank_protocol_sheet(
     info = MatchInfo(place=place or tr("Place: ______________"))
 
     def paint(painter: QPainter, rect: QRectF) -> None:
-        paint_protocol(painter, rect, protocol, info, blank=date_line)
+        paint_protocol(painter, rect, protocol, info, blank=date_line, heading=heading)
 
     return Sheet(tr("Roller protocol"), n > PORTRAIT_SEATS, paint)
+
+
+def championship_table_sheet(
+    championship: str,
+    round_number: int,
+    table: int,
+    names: Sequence[str],
+    rounds: int = 15,
+    day: date | None = None,
+    place: str | None = None,
+) -> Sheet:
+    """A championship table's protocol sheet: the blank protocol with the names pre-printed in
+    seat order (seat 1 starts), headed by the championship, the round (0: the final) and the
+    table."""
+    if round_number == 0:
+        heading = tr("{championship}: the final").format(championship=championship)
+    else:
+        heading = tr("{championship}: round {round}, table {table}").format(
+            championship=championship, round=round_number, table=table
+        )
+    return blank_protocol_sheet(names, rounds, day, place, heading=heading)
 
 
 def paint_protocol(
@@ -399,12 +437,16 @@ def paint_protocol(
     protocol: Protocol,
     info: MatchInfo,
     blank: str | None = None,
+    heading: str | None = None,
 ) -> None:
-    """The protocol's page; `blank`: a protocol to fill in by hand, with this date line."""
+    """The protocol's page; `blank`: a protocol to fill in by hand, with this date line;
+    `heading`: what the subtitle says first."""
     pen = Pen(painter)
     n = len(protocol.seats)
     starter = protocol.seats[protocol.starter]
     parts = [tr("Protocol"), tr("%n rounds", "", protocol.rounds), tr("%n players", "", n)]
+    if heading:
+        parts.insert(0, heading)
     if blank is None:
         parts.append(tr("{name} started").format(name=starter))
     subtitle = " · ".join(parts)

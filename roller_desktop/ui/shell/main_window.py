@@ -29,6 +29,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
     HistoryPage,
+    KeeperLogPage,
     LeagueBrowsing,
     LeaguePage,
     PlayerBrowsePage,
@@ -41,6 +42,7 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
     from roller_desktop.store.values import Game
+    from roller_desktop.ui.championship.director_page import DirectorPage
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
@@ -132,10 +134,12 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._race: RaceScreen | None = None
         self._players: PlayersScreen | None = None
         self._paper: PaperEntryPage | None = None
+        self._director: DirectorPage | None = None
         self.league: LeaguePage | None = None
         self._history: HistoryPage | None = None
         self._player: PlayerBrowsePage | None = None
         self._protocol: ProtocolPage | None = None
+        self._keeper_log: KeeperLogPage | None = None
         self.stack.addWidget(self.start)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
@@ -144,7 +148,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.settings.connect(self.open_settings)
         self.start.league.connect(self.open_league)
         self.start.players.connect(self.open_players)
+        self.start.keeper_log.connect(self.open_keeper_log)
         self.start.paper.connect(self.open_paper_entry)
+        self.start.championship.connect(self.open_director)
 
     def apply_language(self) -> None:
         """Show the installed language at once: menus and pages are made again in it, and the
@@ -239,6 +245,24 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self._paper = self._add_page(page)
         return self._paper
 
+    @property
+    def director(self) -> DirectorPage:
+        """League → Championship…: the director's view, made when first used."""
+        if self._director is None:
+            from roller_desktop.ui.championship.director_page import DirectorPage
+
+            page = DirectorPage(self.store)
+            page.made.connect(lambda: self.league_changed(LeagueChanges.everything()))
+            page.play_table.connect(self.play_championship_table)
+            self._add_browse_page(page)
+            self._director = page
+        return self._director
+
+    def open_director(self) -> None:
+        """The director's view, from the start screen (C) and League → Championship… (Esc
+        goes back)."""
+        self._browse(("director",), lambda: self._show(self.director))
+
     def open_paper_entry(self) -> None:
         """The paper protocol's page, from the start screen, the league page or the File
         menu; one left half typed is shown as it was."""
@@ -270,6 +294,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self._race,
             self._players,
             self._paper,
+            self._director,
             *self._browse_pages(),
         )
         return [self.start, *(page for page in made if page is not None)]
@@ -307,7 +332,11 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             game, self.tr("Print the protocol…"), "Ctrl+P", self.print_current
         )
         self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
-        self.build_league_menu(bar)  # the league table, the match history, the players
+        league = self.build_league_menu(bar)  # the league table, the match history, the players
+        league.addSeparator()
+        from roller_desktop.ui.championship.director_page import DIRECTOR_KEY
+
+        self._menu_action(league, self.tr("&Championship…"), DIRECTOR_KEY, self.open_director)
         view = bar.addMenu(self.tr("&View"))
         self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
         self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
@@ -451,6 +480,52 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         except (ValueError, StoreError) as error:
             self.setup.problem.setText(describe(error))
             self.setup.pages.setCurrentWidget(self.setup.form_page)
+            return
+        self.league_changed(LeagueChanges(matches=True))
+        self.open_match(match_id)
+
+    def play_championship_table(
+        self, championship: str, round_: int, table: int, seats: Sequence[str]
+    ) -> None:
+        """A championship table played on this laptop: asked how its dice are thrown, the
+        match starts with the draw's seats (seat 1 starts) and the championship's rules and
+        belongs to the table at once (a crash leaves it to resume like any match)."""
+        from roller_desktop.store import championships
+
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Play a championship table"))
+        box.setText(
+            self.tr("Round %1, table %2: %3.\nHow does the table throw?")
+            .replace("%1", str(round_))
+            .replace("%2", str(table))
+            .replace("%3", ", ".join(seats))
+        )
+        virtual = box.addButton(self.tr("The program's dice"), QMessageBox.ButtonRole.AcceptRole)
+        real = box.addButton(self.tr("Real dice"), QMessageBox.ButtonRole.AcceptRole)
+        by_hand = box.addButton(self.tr("Protocol only"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(virtual)
+        box.exec()
+        chosen = box.clickedButton()
+        if chosen not in (virtual, real, by_hand):
+            return
+        from roller_desktop.store.values import SeatSpec
+
+        ids = {p.name: p.id for p in self.store.players(include_archived=True)}
+        try:
+            found = championships.championship(self.store, championship)
+            match_id = self.store.start_match(
+                "roller",
+                dict(found.rules),
+                [SeatSpec(ids[name]) for name in seats],
+                0,
+                found.place,
+                real_dice=chosen is real,
+                by_hand=chosen is by_hand,
+            )
+            championships.link_match(self.store, match_id, championship, round_, table)
+        except (KeyError, ValueError, StoreError) as error:
+            QMessageBox.warning(self, self.tr("Play a championship table"), describe(error))
             return
         self.league_changed(LeagueChanges(matches=True))
         self.open_match(match_id)

@@ -80,7 +80,7 @@ class WindowState:
         current = window.stack.currentWidget()
         names: tuple[str, ...] = ("start", "setup", "roller", "race", "players", "league")
         names += ("history",)
-        names += ("player", "protocol", "paper")
+        names += ("player", "protocol", "paper", "director", "keeper_log")
         page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)
         paper = built_page(window, "paper")
@@ -125,10 +125,14 @@ class WindowState:
             screen.setFocus()
         elif self.page == "players":
             window.show_players()
+        elif self.page == "director":
+            window._show(window.director)
         elif self.page == "league":
             window._show_league()
         elif self.page == "history":
             window._show_history()
+        elif self.page == "keeper_log":
+            window._show_keeper_log()
         elif self.page == "player":
             window._show_player(self.subject)
         elif self.page == "protocol" and self.subject is not None:

@@ -34,7 +34,9 @@ class StartScreen(QWidget):
     abandon = Signal(str)  # match id
     league = Signal()
     players = Signal()
+    keeper_log = Signal()  # the keeper's log: every change to the league, each undone there
     paper = Signal()  # enter a finished paper protocol
+    championship = Signal()  # the director's view
     settings = Signal()
     quit = Signal()
 
@@ -78,6 +80,8 @@ class StartScreen(QWidget):
             ("league", self.tr("League"), "L", self.league.emit),
             ("players", self.tr("Players"), "P", self.players.emit),
             ("settings", self.tr("Settings"), "S", self.settings.emit),
+            ("championship", self.tr("Championship"), "C", self.championship.emit),
+            ("keeper_log", self.tr("Keeper's log"), "K", self.keeper_log.emit),
         )
         for i, (name, label, key, slot) in enumerate(entries):
             button = self._button(name, label, key, slot)
@@ -152,7 +156,7 @@ class StartScreen(QWidget):
         self.abandon_button.set_base_font(base)
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
-            button.same_size = list(self.buttons.values())  # one size of type for the six
+            button.same_size = list(self.buttons.values())  # one size of type for them all
 
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""

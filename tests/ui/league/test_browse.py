@@ -172,6 +172,7 @@ def test_the_league_menu_holds_table_history_and_players(
         ("League &table", "Ctrl+L"),
         ("Match &history", "Ctrl+H"),
         ("&Players", ""),
+        ("&Keeper's log", "Ctrl+Shift+L"),
     ]
     menu.actions()[2].trigger()
     assert window.stack.currentWidget() is window.players

@@ -18,13 +18,8 @@ from roller_desktop.championship.standings import (
     final_table,
     standings,
 )
-from roller_desktop.ui.printing.championship_papers import (
-    Heading,
-    final_standings,
-    round_papers,
-    write_pages,
-)
-from roller_desktop.ui.printing.sheets import render_image
+from roller_desktop.ui.printing.championship_papers import Heading, final_standings, round_papers
+from roller_desktop.ui.printing.sheets import render_image, write_pdf_pages
 
 PLAYERS = [f"Spelare {n:02d}" for n in range(1, 15)] + ["Åke", "Örjan"]
 HEADING = Heading("EM i Roller", "Eldsmark", "12–13 mars 2027")
@@ -40,7 +35,7 @@ def test_a_rounds_papers_are_the_lists_and_a_card_for_each_table(
 ) -> None:
     tables = draw(PLAYERS, 2, table_size=(4, 4)).rounds[1].tables
     homes = {"Åke": "Örnsköldsvik", "Örjan": "Umeå"}
-    out = write_pages(round_papers(HEADING, 2, tables, homes), tmp_path / "round.pdf")
+    out = write_pdf_pages(round_papers(HEADING, 2, tables, homes), tmp_path / "round.pdf")
     pages = _text(out)
     assert len(pages) == 2 + len(tables)
     by_name, by_table, *cards = pages
@@ -72,7 +67,7 @@ def test_the_final_standings_page_has_every_place_and_the_marks(
     final = final_result(finalists, {name: 500 + 100 * i for i, name in enumerate(seated)})
     places = championship_places(qualifying, final)
     sheet = final_standings(HEADING, places, {}, ["The rule of the standings."])
-    page = _text(write_pages([sheet], tmp_path / "final.pdf"))[0]
+    page = _text(write_pdf_pages([sheet], tmp_path / "final.pdf"))[0]
     assert "EM i Roller: final standings" in page
     assert f"1. {final.champion}" in page
     assert all(name in page for name in PLAYERS)
@@ -85,5 +80,5 @@ def test_the_final_standings_page_has_every_place_and_the_marks(
 
 def test_no_pages_is_refused(qapp: QApplication, tmp_path: Path) -> None:
     with pytest.raises(ValueError):
-        write_pages([], tmp_path / "none.pdf")
+        write_pdf_pages([], tmp_path / "none.pdf")
     assert not (tmp_path / "none.pdf").exists()

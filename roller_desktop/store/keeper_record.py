@@ -1,0 +1,114 @@
+"""One change of the league written to the keeper's log (keeper_changes) in the caller's
+transaction: what renames, archiving, corrections and imports call (the keeper's tools in
+keeper.py write their own rows). Imports nothing of the store's feature modules."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Sequence
+from typing import Any
+
+from sqlalchemy import func, insert, select, update
+
+from .handle import utc_now
+from .models import Base, EventRow, MatchRow, PlayerRow
+
+CHUNK = 500  # keys per IN (...) list
+
+_T = Base.metadata.tables["keeper_changes"]
+
+
+def record_change(
+    connection: Any,
+    kind: str,
+    data: dict[str, Any],
+    *,
+    match_pk: int | None = None,
+    player_pk: int | None = None,
+    undoes: str | None = None,
+) -> str:
+    """Write one change (a session's connection or a Core connection); return its id. `undoes`:
+    the id of the change it takes back, which then names this one as its undoing."""
+    change_id = str(uuid.uuid4())
+    undone = None
+    if undoes is not None:
+        undone = connection.execute(select(_T.c.pk).where(_T.c.id == undoes)).scalar()
+    result = connection.execute(
+        insert(_T).values(
+            id=change_id,
+            kind=kind,
+            at=utc_now(),
+            match_pk=match_pk,
+            player_pk=player_pk,
+            other_pk=None,
+            undoes=undone,
+            undone_by=None,
+            data=data,
+        )
+    )
+    if undone is not None:
+        key = result.inserted_primary_key
+        assert key is not None
+        connection.execute(update(_T).where(_T.c.pk == undone).values(undone_by=int(key[0])))
+    return change_id
+
+
+def log_import(
+    connection: Any,
+    source: str,
+    name: str | None,
+    matches: Sequence[str],
+    players: Sequence[str],
+    extended: Sequence[str] = (),
+    undoes: str | None = None,
+) -> str | None:
+    """An import in the keeper's log (in the import's transaction), with what it brought: the
+    ids of the matches and players it added (and of the matches it brought up to date), and
+    how many events the added matches had (a match played on or corrected since differs).
+    An import that brought nothing changed nothing: no entry."""
+    if not matches and not players and not extended:
+        return None
+    pks = keys_of_matches(connection, matches)
+    data = {
+        "source": source,
+        "file": name or "",
+        "matches": list(matches),
+        "players": list(players),
+        "extended": list(extended),
+        "events": event_count(connection, list(pks.values())),
+    }
+    return record_change(connection, "import", data, undoes=undoes)
+
+
+def keys_of_matches(connection: Any, ids: Sequence[str]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for start in range(0, len(ids), CHUNK):
+        part = list(ids[start : start + CHUNK])
+        found.update(
+            connection.execute(select(MatchRow.id, MatchRow.pk).where(MatchRow.id.in_(part))).all()
+        )
+    return found
+
+
+def keys_of_players(connection: Any, ids: Sequence[str]) -> dict[str, int]:
+    found: dict[str, int] = {}
+    for start in range(0, len(ids), CHUNK):
+        part = list(ids[start : start + CHUNK])
+        found.update(
+            connection.execute(
+                select(PlayerRow.id, PlayerRow.pk).where(PlayerRow.id.in_(part))
+            ).all()
+        )
+    return found
+
+
+def event_count(connection: Any, match_pks: Sequence[int]) -> int:
+    total = 0
+    for start in range(0, len(match_pks), CHUNK):
+        part = list(match_pks[start : start + CHUNK])
+        total += int(
+            connection.execute(
+                select(func.count()).select_from(EventRow).where(EventRow.match_pk.in_(part))
+            ).scalar_one()
+        )
+    return total

@@ -1,0 +1,428 @@
+"""The director's view of a championship (issue #16): which championship, its round's tables
+with their players in seat order and whether each has played, the standings as they stand,
+and the director's actions: a new championship, the round's papers as a PDF, the room's
+standings on a projector, the final table seated.
+
+The figures are read again every few seconds while the page is shown: on a shared league
+(PostgreSQL) the tables' laptops store their matches themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.championship.draw import Table
+from roller_desktop.championship.standings import Standing
+from roller_desktop.store import championships
+from roller_desktop.store.errors import StoreError
+from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.league.browse import BrowsePage
+
+READ_AGAIN_MS = 5000
+DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Director", text)
+
+
+def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def _table(headers: Sequence[str], name: str) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(list(headers))
+    table.setAccessibleName(name)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
+    return table
+
+
+class DirectorView(QWidget):
+    """The page's body: the championship chosen, its round and its standings. Enter (or a
+    double click) on a table that has not played asks to play it on this laptop."""
+
+    play_table = Signal(str, int, int, object)  # championship, round, table, seats
+
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.projector: ProjectorView | None = None
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.choice = QComboBox()
+        self.choice.setAccessibleName(self.tr("Championship"))
+        self.choice.currentIndexChanged.connect(lambda _: self.read())
+        label = QLabel(self.tr("&Championship:"))
+        label.setBuddy(self.choice)
+        top.addWidget(label)
+        top.addWidget(self.choice, 1)
+        self.round_choice = QComboBox()
+        self.round_choice.setAccessibleName(self.tr("Qualifying round"))
+        self.round_choice.currentIndexChanged.connect(lambda _: self.show_round())
+        round_label = QLabel(self.tr("Qualifying &round:"))
+        round_label.setBuddy(self.round_choice)
+        top.addWidget(round_label)
+        top.addWidget(self.round_choice)
+        layout.addLayout(top)
+        self.info = QLabel()
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.info)
+        tables = QHBoxLayout()
+        self.tables = _table(
+            [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
+            self.tr("The tables of the qualifying round"),
+        )
+        self.standings = _table(
+            [
+                self.tr("Place"),
+                self.tr("Player"),
+                self.tr("Points"),
+                self.tr("Matches"),
+                self.tr("WW"),
+                self.tr("W"),
+                self.tr("Tjock rounds"),
+                self.tr("Best"),
+            ],
+            self.tr("Standings"),
+        )
+        self.tables.activated.connect(self.table_chosen)
+        tables.addWidget(self.tables, 1)
+        tables.addWidget(self.standings, 1)
+        layout.addLayout(tables, 1)
+        self.rule = QLabel(
+            self.tr(
+                "Points are the sum of a player's match totals over the qualifying rounds. Ties"
+                " are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock),"
+                " then the best single match total."
+            )
+        )
+        self.rule.setWordWrap(True)
+        layout.addWidget(self.rule)
+        self.empty = QLabel(
+            self.tr("No championship yet: make one with New championship (Ctrl+Shift+N).")
+        )
+        layout.addWidget(self.empty)
+        self.current: championships.Championship | None = None
+        self.rounds: dict[int, tuple[Table, ...]] = {}
+        self.played: dict[tuple[int, int], str] = {}
+        self.timer = QTimer(self)
+        self.timer.setInterval(READ_AGAIN_MS)
+        self.timer.timeout.connect(self.read)
+
+    # ---- reading ------------------------------------------------------------------------
+
+    def load(self, choose: str | None = None) -> None:
+        """The championships of the league in the choice; `choose` (or the one chosen)
+        shown."""
+        wanted = choose or self.choice.currentText()
+        names = championships.championship_names(self.store)
+        self.choice.blockSignals(True)
+        self.choice.clear()
+        self.choice.addItems(names)
+        if wanted in names:
+            self.choice.setCurrentIndex(names.index(wanted))
+        elif names:
+            self.choice.setCurrentIndex(len(names) - 1)
+        self.choice.blockSignals(False)
+        self.read()
+
+    def read(self) -> None:
+        name = self.choice.currentText()
+        self.empty.setVisible(not name)
+        if not name:
+            self.current = None
+            self.info.clear()
+            self.tables.setRowCount(0)
+            self.standings.setRowCount(0)
+            return
+        try:
+            found = championships.championship(self.store, name)
+            rounds = {
+                number: championships.stored_round(self.store, name, number).tables
+                for number in range(1, found.rounds + 1)
+            }
+            played = {
+                (m.round, m.table): m.status for m in championships.table_matches(self.store, name)
+            }
+            standing = championships.standings(self.store, name)
+        except StoreError as error:
+            self.info.setText(describe(error))
+            return
+        self.current, self.rounds, self.played = found, rounds, played
+        self.info.setText(self.info_text(found))
+        self._fill_rounds(found.rounds)
+        self.show_round()
+        self.show_standings(standing)
+
+    def info_text(self, found: championships.Championship) -> str:
+        playing = sum(1 for e in found.entrants if e.playing)
+        low, high = found.table_size
+        size = str(low) if low == high else f"{low}–{high}"
+        parts = [
+            self.tr("%n players", "", playing),
+            self.tr("%n qualifying rounds", "", found.rounds),
+            self.tr("tables of %1").replace("%1", size),
+            self.tr("final table of %n", "", found.final_size),
+        ]
+        if found.place:
+            parts.insert(0, found.place)
+        if found.duplicate_dice:
+            parts.append(self.tr("duplicate dice"))
+        if not found.counts_in_league:
+            parts.append(self.tr("not counted in the league's season"))
+        return " · ".join(parts)
+
+    def _fill_rounds(self, count: int) -> None:
+        chosen = self.round_choice.currentData()
+        self.round_choice.blockSignals(True)
+        self.round_choice.clear()
+        for number in range(1, count + 1):
+            self.round_choice.addItem(str(number), number)
+        index = self.round_choice.findData(chosen if chosen is not None else self.in_play() or 1)
+        self.round_choice.setCurrentIndex(max(0, index))
+        self.round_choice.blockSignals(False)
+
+    def in_play(self) -> int | None:
+        """The first round with a table still to play (None when every table has played)."""
+        for number, tables in sorted(self.rounds.items()):
+            if any(self.played.get((number, t.number)) != "finished" for t in tables):
+                return number
+        return None
+
+    def chosen_round(self) -> int:
+        data = self.round_choice.currentData()
+        return int(data) if data is not None else 1
+
+    def show_round(self) -> None:
+        number = self.chosen_round()
+        tables = self.rounds.get(number, ())
+        self.tables.setRowCount(len(tables))
+        for row, table in enumerate(tables):
+            status = self.played.get((number, table.number))
+            shown = {
+                None: self.tr("to play"),
+                "in_progress": self.tr("playing"),
+                "finished": self.tr("played"),
+                "abandoned": self.tr("set aside"),
+            }.get(status, status or "")
+            self.tables.setItem(row, 0, _item(str(table.number), True))
+            self.tables.setItem(row, 1, _item(", ".join(table.seats)))
+            self.tables.setItem(row, 2, _item(shown))
+
+    def table_chosen(self, index: Any) -> None:
+        if self.current is None:
+            return
+        number = self.chosen_round()
+        tables = self.rounds.get(number, ())
+        if not 0 <= index.row() < len(tables):
+            return
+        table = tables[index.row()]
+        if self.played.get((number, table.number)) == "finished":
+            QMessageBox.information(
+                self,
+                self.tr("The table has played"),
+                self.tr("Table %1 of round %2 has its finished match.")
+                .replace("%1", str(table.number))
+                .replace("%2", str(number)),
+            )
+            return
+        self.play_table.emit(self.current.name, number, table.number, table.seats)
+
+    def show_standings(self, standing: Sequence[Standing]) -> None:
+        self.standings.setRowCount(len(standing))
+        for row, s in enumerate(standing):
+            cells = [
+                (f"{s.rank}.", True),
+                (s.player, False),
+                (str(s.points), True),
+                (str(s.matches), True),
+                (str(s.ww) if s.ww else "", True),
+                (str(s.w) if s.w else "", True),
+                (str(s.tjock), True),
+                ("" if s.best is None else str(s.best), True),
+            ]
+            for col, (text, right) in enumerate(cells):
+                self.standings.setItem(row, col, _item(text, right))
+
+    # ---- the room -----------------------------------------------------------------------
+
+    def room_state(self) -> ProjectorState:
+        """What the projector shows, read afresh (it calls this every few seconds)."""
+        name = self.choice.currentText()
+        found = championships.championship(self.store, name)
+        to_play = championships.tables_to_play(self.store, name)
+        round_in_play = to_play[0][0] if to_play else None
+        playing = tuple(t for r, t in to_play if r == round_in_play)
+        return ProjectorState(
+            found.name, round_in_play, playing, championships.standings(self.store, name)
+        )
+
+    def open_projector(self) -> None:
+        if self.current is None:
+            return
+        if self.projector is not None:
+            self.projector.close()
+            self.projector.deleteLater()
+        self.projector = ProjectorView(self.room_state)
+        screen = self.screen()
+        if screen is not None:  # the screen this window is on (without a window manager too)
+            self.projector.setGeometry(screen.geometry())
+        self.projector.showFullScreen()
+        self.projector.activateWindow()
+        self.projector.setFocus()
+
+    # ---- papers -------------------------------------------------------------------------
+
+    def save_papers(self) -> None:
+        """The chosen round's papers (seating by name and by table, a card and a protocol
+        sheet for each table) as one PDF."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.printing.championship_papers import Heading, round_papers
+        from roller_desktop.ui.printing.sheets import championship_table_sheet, write_pdf_pages
+
+        number = self.chosen_round()
+        tables = self.rounds.get(number, ())
+        default = f"{self.current.name} {number}.pdf".replace("/", "-")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the round's papers"), default, self.tr("PDF files (*.pdf)")
+        )
+        if not path:
+            return
+        homes = {e.name: e.home_town for e in self.current.entrants if e.home_town}
+        heading = Heading(self.current.name, self.current.place)
+        rounds = int(self.current.rules.get("rounds", 15))
+        sheets = round_papers(heading, number, tables, homes)
+        sheets += [
+            championship_table_sheet(
+                self.current.name,
+                number,
+                table.number,
+                table.seats,
+                rounds,
+                self.current.first_day,
+                self.current.place,
+            )
+            for table in tables
+        ]
+        try:
+            write_pdf_pages(sheets, Path(path))
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save the round's papers"), describe(error))
+            return
+        self.info.setText(
+            self.tr("The papers of round %1 are in %2.")
+            .replace("%1", str(number))
+            .replace("%2", str(path))
+        )
+
+    # ---- the final ----------------------------------------------------------------------
+
+    def seat_final(self) -> None:
+        if self.current is None:
+            return
+        try:
+            state = championships.seat_final(self.store, self.current.name)
+        except StoreError as error:
+            QMessageBox.information(self, self.tr("The final table"), describe(error))
+            return
+        seats = "\n".join(f"{n}. {name}" for n, name in enumerate(state.table.seats, start=1))
+        QMessageBox.information(
+            self,
+            self.tr("The final table"),
+            self.tr("The final table, seat 1 first:\n%1").replace("%1", seats),
+        )
+        self.read()
+
+
+class DirectorPage(BrowsePage):
+    """League → Championship… (Ctrl+Shift+C): the director's view, Back [Esc]."""
+
+    made = Signal()
+    play_table = Signal(str, int, int, object)
+
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
+        super().__init__(_tr("Championship"), parent)
+        self.store = store
+        self.view = DirectorView(store)
+        self.view.play_table.connect(self.play_table)
+        # The director's actions in a row of their own above Back: four buttons with their
+        # keys do not fit beside it on a small screen in Swedish.
+        self.action_row = QHBoxLayout()
+        self.layout_.insertLayout(self.layout_.count() - 1, self.action_row)
+        self.body.addWidget(self.view)
+        self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
+        self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
+        self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
+        self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
+
+    def _key(self, text: str, key: str, slot: Callable[[], Any]) -> None:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(key))
+        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        action.triggered.connect(lambda _=False: self._then_tables(slot))
+        self.addAction(action)
+        shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
+        button = QPushButton(f"{text} [{shown}]")
+        button.setAccessibleName(text.replace("&", ""))
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _=False: action.trigger())
+        self.action_row.addWidget(button)
+
+    def _then_tables(self, slot: Callable[[], Any]) -> None:
+        """An action, then the keyboard back on the tables (Enter plays the one chosen)."""
+        slot()
+        self.focus_first()
+
+    def new_championship(self) -> None:
+        from roller_desktop.ui.championship.new_championship import NewChampionshipDialog
+
+        dialog = NewChampionshipDialog(self.store, self)
+        if dialog.exec() and dialog.made is not None:
+            self.view.load(dialog.made.name)
+            self.made.emit()
+        self.focus_first()
+
+    def focus_first(self) -> None:
+        self.view.tables.setFocus()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.view.load()
+        self.view.timer.start()
+
+    def hideEvent(self, event: Any) -> None:
+        self.view.timer.stop()
+        super().hideEvent(event)

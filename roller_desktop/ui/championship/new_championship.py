@@ -1,0 +1,181 @@
+"""A new championship, as the director registers it (issue #16 item 1): its name and place,
+the players (one a line, "name" or "name;home town", typed or read from a file), the
+qualifying rounds, the table size, players to keep apart, the final table's size, and whether
+the tables throw duplicate dice and its matches count in the league's season.
+
+OK makes it and draws every qualifying round at once (store/championships.py); a refusal is
+said in the dialog and nothing is made.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.championship.draw import parse_table_size
+from roller_desktop.championship.errors import ChampionshipError
+from roller_desktop.store import championships
+from roller_desktop.store.errors import StoreError
+from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import RefusalLabel
+
+TABLE_SIZES = ("3-5", "4", "3-4", "4-5", "3", "5")
+
+
+class NewChampionshipDialog(QDialog):
+    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.made: championships.Championship | None = None
+        self.setWindowTitle(self.tr("New championship"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setPlaceholderText(self.tr("EM i Roller 2027"))
+        form.addRow(self.tr("&Name:"), self.name)
+        self.place = QLineEdit()
+        form.addRow(self.tr("P&lace:"), self.place)
+        self.players = QPlainTextEdit()
+        self.players.setPlaceholderText(self.tr("One player a line: name, or name;home town"))
+        self.players.setTabChangesFocus(True)
+        self.players.setAccessibleName(self.tr("Players"))
+        read = QPushButton(self.tr("Read a f&ile…"))
+        read.setAutoDefault(False)
+        read.clicked.connect(self.read_file)
+        players_box = QVBoxLayout()
+        players_box.addWidget(self.players)
+        players_box.addWidget(read)
+        players_label = QLabel(self.tr("&Players:"))
+        players_label.setBuddy(self.players)
+        form.addRow(players_label, players_box)
+        self.rounds = QSpinBox()
+        self.rounds.setRange(1, 12)
+        self.rounds.setValue(championships.DEFAULT_ROUNDS)
+        form.addRow(self.tr("Qualifying &rounds:"), self.rounds)
+        self.table_size = QComboBox()
+        for size in TABLE_SIZES:
+            self.table_size.addItem(size.replace("-", "–"), size)
+        form.addRow(self.tr("Players a &table:"), self.table_size)
+        self.match_rounds = QSpinBox()
+        self.match_rounds.setRange(1, 40)
+        self.match_rounds.setValue(15)
+        self.match_rounds.setAccessibleName(self.tr("Rounds a match"))
+        form.addRow(self.tr("Rounds a &match:"), self.match_rounds)
+        self.final_size = QSpinBox()
+        self.final_size.setRange(2, 8)
+        self.final_size.setValue(4)
+        form.addRow(self.tr("Players in the &final:"), self.final_size)
+        self.apart = QPlainTextEdit()
+        self.apart.setPlaceholderText(self.tr("Kept apart, a pair a line: Anna,Bo"))
+        self.apart.setTabChangesFocus(True)
+        self.apart.setMaximumHeight(70)
+        self.apart.setAccessibleName(self.tr("Players kept apart"))
+        form.addRow(self.tr("Kept &apart:"), self.apart)
+        options = QHBoxLayout()
+        self.duplicate = QCheckBox(self.tr("&Duplicate dice"))
+        self.duplicate.setToolTip(
+            self.tr("Every table of a round throws the same dice (the program's dice only).")
+        )
+        self.counts = QCheckBox(self.tr("Counts in the league's &season"))
+        self.counts.setChecked(True)
+        options.addWidget(self.duplicate)
+        options.addWidget(self.counts)
+        form.addRow("", options)
+        layout.addLayout(form)
+        self.refusal = RefusalLabel()
+        layout.addWidget(self.refusal)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Make and dra&w"))
+        buttons.accepted.connect(self.make)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.resize(560, 600)
+
+    def read_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Players file"), "", self.tr("Text files (*.txt *.csv);;All files (*)")
+        )
+        if not path:
+            return
+        try:
+            text = Path(path).read_text(encoding="utf-8-sig")
+        except UnicodeDecodeError:
+            self.refusal.setText(self.tr("The file is not UTF-8 text."))
+            return
+        except OSError as error:
+            self.refusal.setText(describe(error))
+            return
+        self.players.setPlainText(text)
+
+    def entries(self) -> list[tuple[str, str | None]]:
+        """The players typed: (name, home town); blank lines skipped."""
+        found: list[tuple[str, str | None]] = []
+        for line in self.players.toPlainText().splitlines():
+            name, _, town = line.partition(";")
+            if name.strip():
+                found.append((name.strip(), town.strip() or None))
+        return found
+
+    def pairs(self) -> list[tuple[str, str]] | None:
+        pairs: list[tuple[str, str]] = []
+        for line in self.apart.toPlainText().splitlines():
+            if not line.strip():
+                continue
+            parts = [part.strip() for part in line.split(",")]
+            if len(parts) != 2 or not all(parts):
+                self.refusal.setText(
+                    self.tr("A pair kept apart is two names with a comma between: %1").replace(
+                        "%1", line.strip()
+                    )
+                )
+                return None
+            pairs.append((parts[0], parts[1]))
+        return pairs
+
+    def make(self) -> None:
+        players = self.entries()
+        if len(players) < 2:
+            self.refusal.setText(self.tr("A championship needs at least two players."))
+            self.players.setFocus()
+            return
+        apart = self.pairs()
+        if apart is None:
+            return
+        try:
+            self.made = championships.create_championship(
+                self.store,
+                self.name.text(),
+                players,
+                rounds=self.rounds.value(),
+                table_size=parse_table_size(str(self.table_size.currentData())),
+                apart=apart,
+                final_size=self.final_size.value(),
+                place=self.place.text() or None,
+                duplicate_dice=self.duplicate.isChecked(),
+                counts_in_league=self.counts.isChecked(),
+                rules={"rounds": self.match_rounds.value()},
+            )
+        except (StoreError, ChampionshipError) as error:
+            self.refusal.setText(describe(error))
+            return
+        self.accept()

@@ -1,0 +1,83 @@
+"""The director's view: the championships of the league, a round's tables with whether they
+have played (the round in play first), and the standings as the store computes them."""
+
+from __future__ import annotations
+
+import random
+from datetime import datetime
+from typing import Any
+
+from roller_desktop.store import championships as ch
+from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
+from roller_desktop.store.values import SeatSpec
+from roller_desktop.ui.championship.director_page import DirectorView
+
+NAME = "EM i Roller"
+
+
+def rows(table: Any) -> list[list[str]]:
+    return [
+        [table.item(r, c).text() for c in range(table.columnCount())]
+        for r in range(table.rowCount())
+    ]
+
+
+def play(store: Any, round_: int, table: int, seed: int) -> None:
+    seats = ch.stored_round(store, NAME, round_).tables[table - 1].seats
+    ids = {p.name: p.id for p in store.players()}
+    rng = random.Random(seed)
+    cells = [[rng.choice(["-", "RT", "50", "350", "1000"]) for _ in range(15)] for _ in seats]
+    match_id = enter_protocol(
+        store,
+        PaperProtocol("roller", {}, [SeatSpec(ids[n]) for n in seats], 0,
+                      datetime(2026, 6, 14, 12), cells=cells),
+    )  # fmt: skip
+    ch.link_match(store, match_id, NAME, round_, table)
+
+
+def test_an_empty_league_says_how_to_make_one(qtbot: Any, store: Any) -> None:
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load()
+    assert view.choice.count() == 0
+    assert not view.empty.isHidden() and view.tables.rowCount() == 0
+    assert "New championship" in view.empty.text()
+
+
+def test_the_round_in_play_and_the_standings(qtbot: Any, store: Any) -> None:
+    players = [(f"Spelare {i:02}", None) for i in range(12)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4), place="Husum")
+    ch.create_championship(store, "Vårcupen", players[:8], rounds=2, table_size=(4, 4))
+    for table in (1, 2, 3):
+        play(store, 1, table, seed=table)
+    play(store, 2, 2, seed=9)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    assert view.choice.currentText() == NAME and view.choice.count() == 2
+    assert view.chosen_round() == 2  # the first round with a table still to play
+    assert "Husum" in view.info.text() and "12 players" in view.info.text()
+    shown = rows(view.tables)
+    stored = ch.stored_round(store, NAME, 2).tables
+    assert [r[1] for r in shown] == [", ".join(t.seats) for t in stored]
+    assert [r[2] for r in shown] == ["to play", "played", "to play"]
+    standings = ch.standings(store, NAME)
+    assert [r[:4] for r in rows(view.standings)] == [
+        [f"{s.rank}.", s.player, str(s.points), str(s.matches)] for s in standings
+    ]
+    view.round_choice.setCurrentIndex(0)
+    assert [r[2] for r in rows(view.tables)] == ["played"] * 3
+    view.choice.setCurrentText("Vårcupen")
+    assert view.standings.rowCount() == 8 and view.round_choice.count() == 2
+
+
+def test_the_room_reads_the_round_in_play_and_the_tables_left(qtbot: Any, store: Any) -> None:
+    players = [(f"Spelare {i:02}", None) for i in range(12)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    play(store, 1, 2, seed=4)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    state = view.room_state()
+    assert (state.round_in_play, state.tables_playing) == (1, (1, 3))
+    assert state.standings == ch.standings(store, NAME)

@@ -1,0 +1,97 @@
+"""The keeper's log in the window (offscreen): K on the start screen and League → Keeper's log
+open it; the changes newest first, an undone one marked; Ctrl+Z asks, then undoes; a refusal
+is said in the question and changes nothing; the words in sv and nb."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import Qt
+
+from roller_desktop.store import demo, keeper, keeper_log
+from roller_desktop.store.database import Store
+from roller_desktop.store.queries import stats
+from roller_desktop.ui.league.keeper_log_view import KeeperLogView, UndoDialog, change_words
+
+
+@pytest.fixture
+def voided(store: Store) -> str:
+    demo.demo_player_ids(store)
+    demo.fill_bulk(store, 6, seed=1, days=20)
+    match = stats.match_history(store)[0].id
+    keeper.void_match(store, match, "a test")
+    return match
+
+
+def what(view: KeeperLogView, row: int) -> str:
+    item = view.table.item(row, 2)
+    assert item is not None
+    return item.text()
+
+
+def test_k_opens_the_log_and_ctrl_z_undoes_after_asking(
+    qtbot: Any, make_window: Any, store: Store, voided: str
+) -> None:
+    window = make_window()
+    qtbot.keyClick(window.start, Qt.Key.Key_K)
+    page = window._keeper_log
+    assert page is not None and window.stack.currentWidget() is page
+    view = page.view
+    qtbot.waitUntil(view.table.hasFocus)
+    assert view.table.rowCount() == 1 and "void: a test" in what(view, 0)
+    assert window.windowTitle().startswith("Keeper's log")
+    qtbot.keyClick(view.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    dialog = view.dialog
+    assert isinstance(dialog, UndoDialog)
+    assert "void: a test" in dialog.findChild(type(view.empty)).text()  # the first label
+    assert keeper.set_aside(store, [voided])  # nothing done before the answer
+    dialog.undo_button.click()
+    assert keeper.set_aside(store, [voided]) == {}
+    assert view.table.rowCount() == 2
+    assert "back in the league" in what(view, 0)
+    undone = view.table.item(1, 3)
+    assert undone is not None and undone.text() and view.table.item(0, 3).text() == ""
+    # Undone already: said on the page, no question.
+    view.table.setCurrentCell(1, 0)
+    assert not view.undo_button.isEnabled()
+    view.undo_current()
+    assert view.dialog is None and "undone already" in view.message.text()
+    qtbot.keyClick(view.table, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.start
+    window.league_actions[-1].trigger()  # League → Keeper's log
+    assert window.stack.currentWidget() is page
+
+
+def test_a_refused_undo_is_said_in_the_question_and_changes_nothing(
+    qtbot: Any, store: Store, voided: str
+) -> None:
+    ids = {p.name: p.id for p in store.players()}
+    other = store.add_player("Åke F.").id
+    keeper.merge_players(store, other, ids["Åke"])
+    third = store.add_player("Åke Fredriksson").id
+    keeper.merge_players(store, ids["Åke"], third)
+    view = KeeperLogView(store)
+    qtbot.addWidget(view)
+    first = next(r for r, e in enumerate(view.entries) if e.facts.get("name") == "Åke F.")
+    view.table.setCurrentCell(first, 0)
+    before = keeper_log.log(store)
+    view.undo_current()
+    dialog = view.dialog
+    assert isinstance(dialog, UndoDialog)
+    dialog.undo_button.click()
+    assert "merged into another player since" in dialog.error.text()
+    assert not dialog.undo_button.isVisible()
+    assert keeper_log.log(store) == before
+
+
+def test_the_words_in_swedish_and_norwegian(qapp: Any, store: Store, voided: str) -> None:
+    from roller_desktop.ui.common import i18n
+
+    entry = keeper_log.log(store)[0]
+    try:
+        for language, word in (("sv", "ogiltig"), ("nb", "ugyldig")):
+            i18n.install_translator(qapp, language)
+            assert word in change_words(entry.kind, entry.facts)
+    finally:
+        i18n.install_translator(qapp, "en")
