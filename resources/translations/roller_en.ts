@@ -72,6 +72,10 @@
         <translation>{championship}: final standings</translation>
     </message>
     <message>
+        <source>{championship}: standings so far</source>
+        <translation>{championship}: standings so far</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -572,6 +576,10 @@
     <message>
         <source>Seat the final</source>
         <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>There is no championship to print yet.</source>
+        <translation>There is no championship to print yet.</translation>
     </message>
     <message>
         <source>Keeper&apos;s log</source>
@@ -1096,6 +1104,10 @@
     <message>
         <source>The papers of round %1 are in %2.</source>
         <translation>The papers of round %1 are in %2.</translation>
+    </message>
+    <message>
+        <source>The standings</source>
+        <translation>The standings</translation>
     </message>
     <message>
         <source>The final table</source>

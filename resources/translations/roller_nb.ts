@@ -36,6 +36,10 @@
         <translation>{championship}: sluttstilling</translation>
     </message>
     <message>
+        <source>{championship}: standings so far</source>
+        <translation>{championship}: stillingen så langt</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
@@ -574,6 +578,10 @@
         <translation>Plasser finalebordet</translation>
     </message>
     <message>
+        <source>There is no championship to print yet.</source>
+        <translation>Det finnes ikke noe mesterskap å skrive ut ennå.</translation>
+    </message>
+    <message>
         <source>Keeper&apos;s log</source>
         <translation>Endringslogg</translation>
     </message>
@@ -1096,6 +1104,10 @@
     <message>
         <source>The papers of round %1 are in %2.</source>
         <translation>Papirene for runde %1 ligger i %2.</translation>
+    </message>
+    <message>
+        <source>The standings</source>
+        <translation>Stillingen</translation>
     </message>
     <message>
         <source>The final table</source>

@@ -36,6 +36,10 @@
         <translation>{championship}: slutställning</translation>
     </message>
     <message>
+        <source>{championship}: standings so far</source>
+        <translation>{championship}: ställningen hittills</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -574,6 +578,10 @@
         <translation>Placera finalbordet</translation>
     </message>
     <message>
+        <source>There is no championship to print yet.</source>
+        <translation>Det finns inget mästerskap att skriva ut än.</translation>
+    </message>
+    <message>
         <source>Keeper&apos;s log</source>
         <translation>Ändringslogg</translation>
     </message>
@@ -1096,6 +1104,10 @@
     <message>
         <source>The papers of round %1 are in %2.</source>
         <translation>Papperen för omgång %1 finns i %2.</translation>
+    </message>
+    <message>
+        <source>The standings</source>
+        <translation>Ställningen</translation>
     </message>
     <message>
         <source>The final table</source>

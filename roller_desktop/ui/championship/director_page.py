@@ -348,6 +348,31 @@ class DirectorView(QWidget):
             .replace("%2", str(path))
         )
 
+    def standings_sheet(self) -> Any:
+        if self.current is None:
+            return None
+        from roller_desktop.championship.standings import Place, championship_places
+        from roller_desktop.ui.printing.championship_papers import Heading, final_standings
+
+        name = self.current.name
+        try:
+            qualifying = championships.standings(self.store, name)
+            places: tuple[Place, ...] = tuple(Place(s.rank, s.player, None, s) for s in qualifying)
+            decided = False
+            played = championships.table_matches(self.store, name)
+            if any(m.round == championships.FINAL and m.status == "finished" for m in played):
+                final = championships.seat_final(self.store, name)  # seated: reads only
+                if final.result is not None and final.result.champion is not None:
+                    places = championship_places(qualifying, final.result)
+                    decided = True
+        except StoreError as error:
+            QMessageBox.warning(self, self.tr("The standings"), describe(error))
+            return None
+        homes = {e.name: e.home_town for e in self.current.entrants if e.home_town}
+        rules = [self.rule.text()]
+        heading = Heading(name, self.current.place)
+        return final_standings(heading, places, homes, rules, final=decided)
+
     # ---- the final ----------------------------------------------------------------------
 
     def seat_final(self) -> None:
@@ -417,6 +442,14 @@ class DirectorPage(BrowsePage):
 
     def focus_first(self) -> None:
         self.view.tables.setFocus()
+
+    def print_sheet(self) -> Any:
+        """Ctrl+P: the standings as a page to pin up; once the final is played, the final
+        standings (the finalists by the final, the others by the qualifying standings)."""
+        return self.view.standings_sheet()
+
+    def nothing_to_print(self) -> str:
+        return _tr("There is no championship to print yet.")
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

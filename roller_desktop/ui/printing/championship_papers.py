@@ -188,12 +188,20 @@ def table_card(heading: Heading, round_number: int, table: DrawnTable) -> Sheet:
 
 
 def final_standings(
-    heading: Heading, places: Sequence[Place], homes: Mapping[str, str], rules: Sequence[str]
+    heading: Heading,
+    places: Sequence[Place],
+    homes: Mapping[str, str],
+    rules: Sequence[str],
+    final: bool = True,
 ) -> Sheet:
     """The championship's final standings to pin up: every player's place, the final's total
     for the finalists, the qualifying points, matches and the W and WW marks; the rule of the
-    standings and of the final below."""
-    title = tr("{championship}: final standings").format(championship=heading.championship)
+    standings and of the final below. `final` False: the standings so far (before the final
+    is decided), the same page under another title."""
+    words = (
+        tr("{championship}: final standings") if final else tr("{championship}: standings so far")
+    )
+    title = words.format(championship=heading.championship)
     finalists = sum(1 for place in places if place.final_total is not None)
 
     def paint(painter: QPainter, rect: QRectF) -> None:

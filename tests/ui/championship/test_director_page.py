@@ -81,3 +81,25 @@ def test_the_room_reads_the_round_in_play_and_the_tables_left(qtbot: Any, store:
     state = view.room_state()
     assert (state.round_in_play, state.tables_playing) == (1, (1, 3))
     assert state.standings == ch.standings(store, NAME)
+
+
+def test_ctrl_p_prints_the_standings_so_far(qtbot: Any, store: Any, tmp_path: Any) -> None:
+    from pypdf import PdfReader
+
+    from roller_desktop.ui.championship.director_page import DirectorPage
+    from roller_desktop.ui.printing.sheets import write_pdf
+
+    players = [(f"Spelare {i:02}", "Husum" if i == 3 else None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    page = DirectorPage(store)
+    qtbot.addWidget(page)
+    assert page.print_sheet() is None
+    page.view.load(NAME)
+    play(store, 1, 1, seed=5)
+    page.view.read()
+    sheet = page.print_sheet()
+    assert sheet is not None
+    text = " ".join(PdfReader(write_pdf(sheet, tmp_path / "s.pdf")).pages[0].extract_text().split())
+    assert f"{NAME}: standings so far" in text and "Spelare 03 (Husum)" in text
+    leader = ch.standings(store, NAME)[0]
+    assert f"1. {leader.player}" in text and str(leader.points) in text
