@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import date, datetime, time, timedelta
 from typing import Any
 
 from sqlalchemy import func, select
@@ -170,6 +170,11 @@ def player_best(store: LeagueHandle, player_id: str) -> tuple[Best | None, Best 
                     r.outside.is_(False),
                     column == points,
                     r.day == day,  # the league day stored with the match, as league_days has it
+                    # The same day as a range of times (a local day lies within a day of its
+                    # UTC times): the player's index on finished reads that day only, not
+                    # every match of the player (0.18 s at 40,000 of them).
+                    r.finished >= datetime.combine(day, time()) - timedelta(days=1),
+                    r.finished < datetime.combine(day, time()) + timedelta(days=2),
                 )
                 .order_by(r.finished, r.match_pk)
                 .limit(1)

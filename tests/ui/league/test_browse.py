@@ -173,7 +173,13 @@ def test_the_league_menu_holds_table_history_and_players(
         ("Match &history", "Ctrl+H"),
         ("&Players", ""),
         ("&Keeper's log", "Ctrl+Shift+L"),
+        ("", ""),  # the separator before the championship
+        ("&Championship…", "Ctrl+Shift+C"),
     ]
+    menu.actions()[-1].trigger()
+    assert window.windowTitle() == "Championship — Roller"
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.start
     menu.actions()[2].trigger()
     assert window.stack.currentWidget() is window.players
     assert window.windowTitle() == "Players — Roller"
