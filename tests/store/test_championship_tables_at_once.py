@@ -54,7 +54,7 @@ def plain(value: Any) -> Any:
     if isinstance(value, bool):
         return int(value)
     if isinstance(value, datetime):
-        return value.isoformat(sep=" ")
+        return value.strftime("%Y-%m-%d %H:%M:%S.%f")
     if isinstance(value, date):
         return value.isoformat()
     return value

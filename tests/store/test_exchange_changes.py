@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import tempfile
-from datetime import timedelta
+from datetime import date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -59,11 +59,22 @@ def portrait(store: Store) -> dict[str, Any]:
     }
     with store.engine.connect() as connection:
         found = {
-            name: [tuple(row) for row in connection.execute(text(query))]
+            name: [
+                tuple(as_text(value) for value in row) for row in connection.execute(text(query))
+            ]
             for name, query in queries.items()
         }
     found["ratings"] = [(*row[:3], round(row[3], 6), row[4]) for row in found["ratings"]]
     return found
+
+
+def as_text(value: Any) -> Any:
+    """A day or a time as SQLite's text has it: PostgreSQL gives date and datetime values."""
+    if isinstance(value, datetime):
+        return value.strftime("%Y-%m-%d %H:%M:%S.%f")
+    if isinstance(value, date):
+        return value.isoformat()
+    return value
 
 
 def check_ok(store: Store) -> None:

@@ -209,6 +209,7 @@ def test_answers_are_remembered_by_the_files_league(store: Store, tmp_path: Path
     header, rest = second.split("\n", 1)
     older = json.loads(header)
     del older["league"]
+    older.pop("changes", None)  # version 6 counts the keeper's changes too
     older["version"] = 5
     text = json.dumps(older) + "\n" + rest
     assert [q.name for q in plan_text(store, text).asked()] == ["Anna", "Ake"]
