@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -420,11 +419,7 @@ class DirectorPage(BrowsePage):
         action.triggered.connect(lambda _=False: self._then_tables(slot))
         self.addAction(action)
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-        button = QPushButton(f"{text} [{shown}]")
-        button.setAccessibleName(text.replace("&", ""))
-        button.setAutoDefault(False)
-        button.clicked.connect(lambda _=False: action.trigger())
-        self.action_row.addWidget(button)
+        self.add_button(text, shown, action.trigger, self.action_row)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""

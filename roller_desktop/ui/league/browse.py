@@ -111,13 +111,23 @@ class BrowsePage(QWidget):
     def apply_fonts(self) -> None:
         self.heading.setFont(scaled_font(self.font(), 2.0, bold=True))
 
-    def add_button(self, text: str, shortcut_text: str, slot: Callable[[], Any]) -> QPushButton:
-        """A button in the bottom row, its key shown on it (the key itself is the window's)."""
+    def add_button(
+        self,
+        text: str,
+        shortcut_text: str,
+        slot: Callable[[], Any],
+        row: QHBoxLayout | None = None,
+    ) -> QPushButton:
+        """A button in the bottom row (or at the end of `row`), its key shown on it (the key
+        itself is the window's or the page's)."""
         button = QPushButton(f"{text} [{shortcut_text}]")
         button.setAccessibleName(text.replace("&", ""))
         button.setAutoDefault(False)
         button.clicked.connect(lambda _=False: slot())
-        self.bottom.insertWidget(self.bottom.count() - 1, button)
+        if row is None:
+            self.bottom.insertWidget(self.bottom.count() - 1, button)
+        else:
+            row.addWidget(button)
         return button
 
     def page_title(self) -> str:
