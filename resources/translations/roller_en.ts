@@ -1828,8 +1828,16 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Chosen range</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Championship {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
@@ -2055,6 +2063,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Both games</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>&amp;Player</translation>
     </message>
@@ -2065,6 +2077,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ga&amp;me</source>
         <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>C&amp;hampionship</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2085,6 +2101,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>All seasons</source>
         <translation>All seasons</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Every match</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -2567,7 +2587,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message numerus="yes">
         <source>A championship&apos;s name has at most %n characters.</source>
-        <translation>            <numerusform>A championship&apos;s name has at most %n character.</numerusform>            <numerusform>A championship&apos;s name has at most %n characters.</numerusform>        </translation>
+        <translation>
+            <numerusform>A championship&apos;s name has at most %n character.</numerusform>
+            <numerusform>A championship&apos;s name has at most %n characters.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A home town is written without special characters.</source>
@@ -2575,7 +2598,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message numerus="yes">
         <source>A home town has at most %n characters.</source>
-        <translation>            <numerusform>A home town has at most %n character.</numerusform>            <numerusform>A home town has at most %n characters.</numerusform>        </translation>
+        <translation>
+            <numerusform>A home town has at most %n character.</numerusform>
+            <numerusform>A home town has at most %n characters.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The championship&apos;s last day is before its first.</source>
@@ -2639,7 +2665,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>
-        <translation>            <numerusform>The final is seated once every qualifying table has played: %n table still to play.</numerusform>            <numerusform>The final is seated once every qualifying table has played: %n tables still to play.</numerusform>        </translation>
+        <translation>
+            <numerusform>The final is seated once every qualifying table has played: %n table still to play.</numerusform>
+            <numerusform>The final is seated once every qualifying table has played: %n tables still to play.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
@@ -2647,7 +2676,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
-        <translation>            <numerusform>%n player cannot sit at tables of {size}.</numerusform>            <numerusform>%n players cannot sit at tables of {size}.</numerusform>        </translation>
+        <translation>
+            <numerusform>%n player cannot sit at tables of {size}.</numerusform>
+            <numerusform>%n players cannot sit at tables of {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A championship has 1 to {most} qualifying rounds.</source>
@@ -2683,11 +2715,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message numerus="yes">
         <source>The final is for {size} players, but the standings have only %n.</source>
-        <translation>            <numerusform>The final is for {size} players, but the standings have only %n.</numerusform>            <numerusform>The final is for {size} players, but the standings have only %n.</numerusform>        </translation>
+        <translation>
+            <numerusform>The final is for {size} players, but the standings have only %n.</numerusform>
+            <numerusform>The final is for {size} players, but the standings have only %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
-        <translation>            <numerusform>%n player shares place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</numerusform>            <numerusform>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</numerusform>        </translation>
+        <translation>
+            <numerusform>%n player shares place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</numerusform>
+            <numerusform>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>

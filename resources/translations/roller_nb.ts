@@ -1808,8 +1808,16 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Valgt periode</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Mesterskapet {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligaen kunne ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Bare kampene i {name}, kvalifiseringsrundene og finalen, enten de teller i ligaens sesong eller ikke.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -2067,12 +2075,20 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;piller</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
         <source>&amp;Season</source>
         <translation>Ses&amp;ong</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>&amp;Mesterskap</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2085,6 +2101,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Date and place…</source>
         <translation>Dato og sted…</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Alle kamper</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -2567,7 +2587,10 @@ Hvordan kaster bordet?</translation>
     </message>
     <message numerus="yes">
         <source>A championship&apos;s name has at most %n characters.</source>
-        <translation>            <numerusform>Navnet på et mesterskap har høyst %n tegn.</numerusform>            <numerusform>Navnet på et mesterskap har høyst %n tegn.</numerusform>        </translation>
+        <translation>
+            <numerusform>Navnet på et mesterskap har høyst %n tegn.</numerusform>
+            <numerusform>Navnet på et mesterskap har høyst %n tegn.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A home town is written without special characters.</source>
@@ -2575,7 +2598,10 @@ Hvordan kaster bordet?</translation>
     </message>
     <message numerus="yes">
         <source>A home town has at most %n characters.</source>
-        <translation>            <numerusform>Et hjemsted har høyst %n tegn.</numerusform>            <numerusform>Et hjemsted har høyst %n tegn.</numerusform>        </translation>
+        <translation>
+            <numerusform>Et hjemsted har høyst %n tegn.</numerusform>
+            <numerusform>Et hjemsted har høyst %n tegn.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The championship&apos;s last day is before its first.</source>
@@ -2639,7 +2665,10 @@ Hvordan kaster bordet?</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>
-        <translation>            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>        </translation>
+        <translation>
+            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>
+            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
@@ -2647,7 +2676,10 @@ Hvordan kaster bordet?</translation>
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
-        <translation>            <numerusform>%n spiller kan ikke sitte ved bord med {size}.</numerusform>            <numerusform>%n spillere kan ikke sitte ved bord med {size}.</numerusform>        </translation>
+        <translation>
+            <numerusform>%n spiller kan ikke sitte ved bord med {size}.</numerusform>
+            <numerusform>%n spillere kan ikke sitte ved bord med {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A championship has 1 to {most} qualifying rounds.</source>
@@ -2683,11 +2715,17 @@ Hvordan kaster bordet?</translation>
     </message>
     <message numerus="yes">
         <source>The final is for {size} players, but the standings have only %n.</source>
-        <translation>            <numerusform>Finalen er for {size} spillere, men stillingen har bare %n.</numerusform>            <numerusform>Finalen er for {size} spillere, men stillingen har bare %n.</numerusform>        </translation>
+        <translation>
+            <numerusform>Finalen er for {size} spillere, men stillingen har bare %n.</numerusform>
+            <numerusform>Finalen er for {size} spillere, men stillingen har bare %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
-        <translation>            <numerusform>%n spiller deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>            <numerusform>%n spillere deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>        </translation>
+        <translation>
+            <numerusform>%n spiller deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>
+            <numerusform>%n spillere deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>

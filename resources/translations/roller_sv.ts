@@ -1828,8 +1828,16 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Vald period</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Mästerskapet {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Bara matcherna i {name}, dess kvalomgångar och dess final, vare sig de räknas i ligans säsong eller inte.</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
@@ -2055,6 +2063,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Båda spelen</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>S&amp;pelare</translation>
     </message>
@@ -2065,6 +2077,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>&amp;Mästerskap</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2085,6 +2101,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>All seasons</source>
         <translation>Alla säsonger</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Alla matcher</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -2567,7 +2587,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message numerus="yes">
         <source>A championship&apos;s name has at most %n characters.</source>
-        <translation>            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>        </translation>
+        <translation>
+            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>
+            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A home town is written without special characters.</source>
@@ -2575,7 +2598,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message numerus="yes">
         <source>A home town has at most %n characters.</source>
-        <translation>            <numerusform>En hemort har högst %n tecken.</numerusform>            <numerusform>En hemort har högst %n tecken.</numerusform>        </translation>
+        <translation>
+            <numerusform>En hemort har högst %n tecken.</numerusform>
+            <numerusform>En hemort har högst %n tecken.</numerusform>
+        </translation>
     </message>
     <message>
         <source>The championship&apos;s last day is before its first.</source>
@@ -2639,7 +2665,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>
-        <translation>            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>        </translation>
+        <translation>
+            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
@@ -2647,7 +2676,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
-        <translation>            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>        </translation>
+        <translation>
+            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A championship has 1 to {most} qualifying rounds.</source>
@@ -2683,11 +2715,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message numerus="yes">
         <source>The final is for {size} players, but the standings have only %n.</source>
-        <translation>            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>        </translation>
+        <translation>
+            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>
+            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
-        <translation>            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>        </translation>
+        <translation>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>
