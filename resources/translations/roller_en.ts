@@ -1317,6 +1317,10 @@
         <translation>Forced throw</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Championship table</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Dice on the table</translation>
     </message>
@@ -1355,6 +1359,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: round {round}, table {table}</translation>
+    </message>
+    <message>
+        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
+        <translation>duplicate dice with the program&apos;s dice only (real dice now)</translation>
+    </message>
+    <message>
+        <source>duplicate dice: every table of the round throws these dice</source>
+        <translation>duplicate dice: every table of the round throws these dice</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>

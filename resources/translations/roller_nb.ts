@@ -1317,6 +1317,10 @@
         <translation>Tvunget kast</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Mesterskapsbord</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Terninger på bordet</translation>
     </message>
@@ -1355,6 +1359,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: runde {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
+        <translation>samme terninger ved alle bord bare med programmets terninger (ekte terninger nå)</translation>
+    </message>
+    <message>
+        <source>duplicate dice: every table of the round throws these dice</source>
+        <translation>samme terninger ved alle bord: hvert bord i runden kaster nettopp disse terningene</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>

@@ -1317,6 +1317,10 @@
         <translation>Tvångskast</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Mästerskapsbord</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Tärningar på bordet</translation>
     </message>
@@ -1355,6 +1359,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: omgång {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
+        <translation>samma tärningar vid alla bord bara med programmets tärningar (riktiga tärningar nu)</translation>
+    </message>
+    <message>
+        <source>duplicate dice: every table of the round throws these dice</source>
+        <translation>samma tärningar vid alla bord: varje bord i omgången kastar just de här tärningarna</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
