@@ -1981,6 +1981,14 @@ Hur kastar bordet?</translation>
         <translation>Bara protokoll</translation>
     </message>
     <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
@@ -2576,6 +2584,160 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>the match belongs to another championship table already.</source>
         <translation>matchen hör redan till ett annat mästerskapsbord.</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Round {round}, table {table}</source>
+        <translation>Omgång {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>A championship needs a name, written without special characters.</source>
+        <translation>Ett mästerskap behöver ett namn, skrivet utan specialtecken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A championship&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>
+            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A home town is written without special characters.</source>
+        <translation>En hemort skrivs utan specialtecken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A home town has at most %n characters.</source>
+        <translation>
+            <numerusform>En hemort har högst %n tecken.</numerusform>
+            <numerusform>En hemort har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The championship&apos;s last day is before its first.</source>
+        <translation>Mästerskapets sista dag är före dess första.</translation>
+    </message>
+    <message>
+        <source>The championship&apos;s house rules cannot be played together.</source>
+        <translation>Mästerskapets husregler går inte att spela tillsammans.</translation>
+    </message>
+    <message>
+        <source>{name} is registered twice.</source>
+        <translation>{name} är anmäld två gånger.</translation>
+    </message>
+    <message>
+        <source>There is already a championship called {name}.</source>
+        <translation>Det finns redan ett mästerskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>There is no championship called {name}.</source>
+        <translation>Det finns inget mästerskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
+        <translation>Mästerskapet har kvalomgångarna 1 till {rounds}; det finns ingen omgång {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is registered in the championship already.</source>
+        <translation>{name} är redan anmäld till mästerskapet.</translation>
+    </message>
+    <message>
+        <source>{name} does not play in the championship.</source>
+        <translation>{name} spelar inte i mästerskapet.</translation>
+    </message>
+    <message>
+        <source>Every qualifying round has begun: there is no round left to draw again.</source>
+        <translation>Alla kvalomgångar har börjat: det finns ingen omgång kvar att lotta om.</translation>
+    </message>
+    <message>
+        <source>A championship&apos;s matches are Roller matches.</source>
+        <translation>Ett mästerskaps matcher är Rollermatcher.</translation>
+    </message>
+    <message>
+        <source>The final is not seated yet.</source>
+        <translation>Finalbordet är inte placerat än.</translation>
+    </message>
+    <message>
+        <source>Round {round} of the draw has no table {table}.</source>
+        <translation>Omgång {round} i lottningen har inget bord {table}.</translation>
+    </message>
+    <message>
+        <source>{table}: the draw seats {seats} there; the match has other players.</source>
+        <translation>{table}: lottningen sätter {seats} där; matchen har andra spelare.</translation>
+    </message>
+    <message>
+        <source>The match belongs to another championship table already.</source>
+        <translation>Matchen hör redan till ett annat bord i mästerskapet.</translation>
+    </message>
+    <message>
+        <source>{table} has its finished match already: void that one first to enter another.</source>
+        <translation>{table} har redan sin färdigspelade match: ogiltigförklara den först för att föra in en annan.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is seated once every qualifying table has played: %n table still to play.</source>
+        <translation>
+            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A table is one of a round: give the round too.</source>
+        <translation>Ett bord hör till en omgång: ange omgången också.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players cannot sit at tables of {size}.</source>
+        <translation>
+            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A championship has 1 to {most} qualifying rounds.</source>
+        <translation>Ett mästerskap har 1 till {most} kvalomgångar.</translation>
+    </message>
+    <message>
+        <source>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</source>
+        <translation>Ett bord har {least} till {most} spelare, den minsta storleken först ({low}–{high} går inte).</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a table size: write one size (4) or a range (3-5).</source>
+        <translation>”{text}” är ingen bordsstorlek: skriv en storlek (4) eller ett intervall (3-5).</translation>
+    </message>
+    <message>
+        <source>{name} is to be kept apart but is not registered.</source>
+        <translation>{name} ska hållas isär men är inte anmäld.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be kept apart from themselves.</source>
+        <translation>{name} kan inte hållas isär från sig själv.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} cannot be kept apart at these table sizes.</source>
+        <translation>{first} och {second} går inte att hålla isär med de här bordsstorlekarna.</translation>
+    </message>
+    <message>
+        <source>Every player of the championship needs a name.</source>
+        <translation>Varje spelare i mästerskapet behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {most} players.</source>
+        <translation>Finalbordet har 2 till {most} spelare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is for {size} players, but the standings have only %n.</source>
+        <translation>
+            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>
+            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
+        <translation>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>

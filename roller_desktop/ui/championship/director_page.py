@@ -309,8 +309,12 @@ class DirectorView(QWidget):
         sheet for each table) as one PDF."""
         if self.current is None:
             return
-        from roller_desktop.ui.printing.championship_papers import Heading, round_papers
-        from roller_desktop.ui.printing.sheets import championship_table_sheet, write_pdf_pages
+        from roller_desktop.ui.printing.championship_papers import (
+            Heading,
+            round_with_protocols,
+            sheet_day,
+        )
+        from roller_desktop.ui.printing.sheets import write_pdf_pages
 
         number = self.chosen_round()
         tables = self.rounds.get(number, ())
@@ -320,22 +324,13 @@ class DirectorView(QWidget):
         )
         if not path:
             return
-        homes = {e.name: e.home_town for e in self.current.entrants if e.home_town}
-        heading = Heading(self.current.name, self.current.place)
-        rounds = int(self.current.rules.get("rounds", 15))
-        sheets = round_papers(heading, number, tables, homes)
-        sheets += [
-            championship_table_sheet(
-                self.current.name,
-                number,
-                table.number,
-                table.seats,
-                rounds,
-                self.current.first_day,
-                self.current.place,
-            )
-            for table in tables
-        ]
+        made = self.current
+        homes = {e.name: e.home_town for e in made.entrants if e.home_town}
+        rounds = int(made.rules.get("rounds", 15))
+        day = sheet_day(made.first_day, made.last_day)
+        sheets = round_with_protocols(
+            Heading(made.name, made.place), number, tables, homes, rounds, day
+        )
         try:
             write_pdf_pages(sheets, Path(path))
         except OSError as error:
