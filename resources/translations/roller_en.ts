@@ -1982,11 +1982,11 @@ How does the table throw?</translation>
     </message>
     <message>
         <source>The final has a match in play. Resume it on this laptop?</source>
-        <translation type="unfinished"></translation>
+        <translation>The final has a match in play. Resume it on this laptop?</translation>
     </message>
     <message>
         <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Table %1 of round %2 has a match in play. Resume it on this laptop?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2674,6 +2674,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{table} has its finished match already: void that one first to enter another.</source>
         <translation>{table} has its finished match already: void that one first to enter another.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} has a match in play already: resume it from the start screen, or abandon it first.</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>

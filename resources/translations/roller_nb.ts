@@ -2022,11 +2022,11 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The final has a match in play. Resume it on this laptop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Finalen har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
         <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord %1 i runde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2674,6 +2674,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>{table} has its finished match already: void that one first to enter another.</source>
         <translation>{table} har allerede sin ferdigspilte kamp: erklær den ugyldig først for å føre inn en annen.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} har allerede en kamp som pågår: fortsett den fra startsiden, eller avbryt den først.</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>

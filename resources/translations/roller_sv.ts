@@ -1982,11 +1982,11 @@ Hur kastar bordet?</translation>
     </message>
     <message>
         <source>The final has a match in play. Resume it on this laptop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Finalen har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
         <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord %1 i omgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2674,6 +2674,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>{table} has its finished match already: void that one first to enter another.</source>
         <translation>{table} har redan sin färdigspelade match: ogiltigförklara den först för att föra in en annan.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} har redan en match som pågår: fortsätt den från startsidan, eller avbryt den först.</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>
