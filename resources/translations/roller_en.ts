@@ -1852,8 +1852,16 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Chosen range</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Championship {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
@@ -2087,6 +2095,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Both games</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>&amp;Player</translation>
     </message>
@@ -2097,6 +2109,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ga&amp;me</source>
         <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>C&amp;hampionship</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2117,6 +2133,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>All seasons</source>
         <translation>All seasons</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Every match</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>

@@ -1832,8 +1832,16 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Valgt periode</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Mesterskapet {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligaen kunne ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Bare kampene i {name}, kvalifiseringsrundene og finalen, enten de teller i ligaens sesong eller ikke.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -2099,12 +2107,20 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;piller</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
         <source>&amp;Season</source>
         <translation>Ses&amp;ong</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>&amp;Mesterskap</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2117,6 +2133,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Date and place…</source>
         <translation>Dato og sted…</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Alle kamper</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>

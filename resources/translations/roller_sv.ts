@@ -1852,8 +1852,16 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Vald period</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Mästerskapet {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Bara matcherna i {name}, dess kvalomgångar och dess final, vare sig de räknas i ligans säsong eller inte.</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
@@ -2087,6 +2095,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Båda spelen</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>S&amp;pelare</translation>
     </message>
@@ -2097,6 +2109,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>&amp;Mästerskap</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2117,6 +2133,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>All seasons</source>
         <translation>Alla säsonger</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Alla matcher</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>

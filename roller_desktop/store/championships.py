@@ -386,6 +386,20 @@ def championship(store: LeagueHandle, name: str) -> Championship:
         return _championship(s, _row(s, name))
 
 
+@dataclass(frozen=True)
+class ChampionshipName:
+    id: str  # the championship's own id, the same on every laptop of the league
+    name: str
+
+
+def championship_list(store: LeagueHandle) -> list[ChampionshipName]:
+    """The league's championships by name, with their ids (the league's and history's
+    filters)."""
+    with store.session() as s:
+        query = select(ChampionshipRow.id, ChampionshipRow.name).order_by(ChampionshipRow.name_key)
+        return [ChampionshipName(key, name) for key, name in s.execute(query)]
+
+
 def championship_names(store: LeagueHandle) -> list[str]:
     with store.session() as s:
         return list(s.scalars(select(ChampionshipRow.name).order_by(ChampionshipRow.name_key)))

@@ -236,7 +236,16 @@ def _open_server(url: str) -> Store:
     return Store(engine, None, None)
 
 
+OPENING_LOCK = 0x526F6C6C  # "Roll": PostgreSQL's advisory lock of a league being opened
+
+
 def _prepare_server(connection: Any, inspect: Any) -> None:
+    """The schema checked and, on a new or older league, made or migrated. Several laptops
+    open one shared league, often at the same moment: on PostgreSQL the check and the
+    migration run under a lock of the transaction, so that the first program makes the
+    tables and the others wait for it, then find them made (no lock file on a server)."""
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({OPENING_LOCK})")
     tables = set(inspect(connection).get_table_names())
     if tables and "alembic_version" not in tables:
         from .errors import NotARollerDatabase
