@@ -1321,6 +1321,10 @@
         <translation>Forced throw</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Championship table</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Dice on the table</translation>
     </message>
@@ -1359,6 +1363,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: round {round}, table {table}</translation>
+    </message>
+    <message>
+        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
+        <translation>duplicate dice with the program&apos;s dice only (real dice now)</translation>
+    </message>
+    <message>
+        <source>duplicate dice: every table of the round throws these dice</source>
+        <translation>duplicate dice: every table of the round throws these dice</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1991,14 @@ How does the table throw?</translation>
     <message>
         <source>Protocol only</source>
         <translation>Protocol only</translation>
+    </message>
+    <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation>The final has a match in play. Resume it on this laptop?</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Table %1 of round %2 has a match in play. Resume it on this laptop?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2666,6 +2698,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>{table} has its finished match already: void that one first to enter another.</source>
         <translation>{table} has its finished match already: void that one first to enter another.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} has a match in play already: resume it from the start screen, or abandon it first.</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>

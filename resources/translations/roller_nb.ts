@@ -1321,6 +1321,10 @@
         <translation>Tvunget kast</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Mesterskapsbord</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Terninger på bordet</translation>
     </message>
@@ -1359,6 +1363,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: runde {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
+        <translation>samme terninger ved alle bord bare med programmets terninger (ekte terninger nå)</translation>
+    </message>
+    <message>
+        <source>duplicate dice: every table of the round throws these dice</source>
+        <translation>samme terninger ved alle bord: hvert bord i runden kaster nettopp disse terningene</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
@@ -2007,6 +2031,14 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Protocol only</source>
         <translation>Bare protokoll</translation>
+    </message>
+    <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation>Finalen har en kamp som pågår. Fortsette den på denne maskinen?</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Bord %1 i runde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2666,6 +2698,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>{table} has its finished match already: void that one first to enter another.</source>
         <translation>{table} har allerede sin ferdigspilte kamp: erklær den ugyldig først for å føre inn en annen.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} har allerede en kamp som pågår: fortsett den fra startsiden, eller avbryt den først.</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>

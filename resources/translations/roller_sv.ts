@@ -1321,6 +1321,10 @@
         <translation>Tvångskast</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Mästerskapsbord</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Tärningar på bordet</translation>
     </message>
@@ -1359,6 +1363,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: omgång {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
+        <translation>samma tärningar vid alla bord bara med programmets tärningar (riktiga tärningar nu)</translation>
+    </message>
+    <message>
+        <source>duplicate dice: every table of the round throws these dice</source>
+        <translation>samma tärningar vid alla bord: varje bord i omgången kastar just de här tärningarna</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
@@ -1967,6 +1991,14 @@ Hur kastar bordet?</translation>
     <message>
         <source>Protocol only</source>
         <translation>Bara protokoll</translation>
+    </message>
+    <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation>Finalen har en match som pågår. Fortsätta den på den här datorn?</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Bord %1 i omgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -2666,6 +2698,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>{table} has its finished match already: void that one first to enter another.</source>
         <translation>{table} har redan sin färdigspelade match: ogiltigförklara den först för att föra in en annan.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} har redan en match som pågår: fortsätt den från startsidan, eller avbryt den först.</translation>
     </message>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>

@@ -444,7 +444,11 @@ class DirectorPage(BrowsePage):
         self.focus_first()
 
     def focus_first(self) -> None:
-        self.view.tables.setFocus()
+        """The tables get the keyboard with a current row, so Enter plays one at once."""
+        tables = self.view.tables
+        if tables.rowCount() and not tables.currentIndex().isValid():
+            tables.setCurrentCell(0, 0)
+        tables.setFocus()
 
     def print_sheet(self) -> Any:
         """Ctrl+P: the standings as a page to pin up; once the final is played, the final

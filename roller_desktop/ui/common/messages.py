@@ -557,6 +557,11 @@ class Messages(QObject):
             return self.tr(
                 "{table} has its finished match already: void that one first to enter another."
             ).format(table=self._table(v))
+        if code == "championship.table-playing":
+            return self.tr(
+                "{table} has a match in play already: resume it from the start screen, or "
+                "abandon it first."
+            ).format(table=self._table(v))
         if code == "championship.final-early":
             return self.tr(
                 "The final is seated once every qualifying table has played: %n table still to "
