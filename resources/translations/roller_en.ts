@@ -1071,7 +1071,10 @@
     </message>
     <message numerus="yes">
         <source>%n repeated meetings in the draw</source>
-        <translation>            <numerusform>%n repeated meeting in the draw</numerusform>            <numerusform>%n repeated meetings in the draw</numerusform>        </translation>
+        <translation>
+            <numerusform>%n repeated meeting in the draw</numerusform>
+            <numerusform>%n repeated meetings in the draw</numerusform>
+        </translation>
     </message>
     <message>
         <source>to play</source>

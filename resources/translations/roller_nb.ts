@@ -1071,7 +1071,10 @@
     </message>
     <message numerus="yes">
         <source>%n repeated meetings in the draw</source>
-        <translation>            <numerusform>%n gjentatt møte i trekningen</numerusform>            <numerusform>%n gjentatte møter i trekningen</numerusform>        </translation>
+        <translation>
+            <numerusform>%n gjentatt møte i trekningen</numerusform>
+            <numerusform>%n gjentatte møter i trekningen</numerusform>
+        </translation>
     </message>
     <message>
         <source>to play</source>

@@ -1071,7 +1071,10 @@
     </message>
     <message numerus="yes">
         <source>%n repeated meetings in the draw</source>
-        <translation>            <numerusform>%n upprepat möte i lottningen</numerusform>            <numerusform>%n upprepade möten i lottningen</numerusform>        </translation>
+        <translation>
+            <numerusform>%n upprepat möte i lottningen</numerusform>
+            <numerusform>%n upprepade möten i lottningen</numerusform>
+        </translation>
     </message>
     <message>
         <source>to play</source>
