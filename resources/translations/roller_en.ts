@@ -1069,6 +1069,13 @@
         <source>not counted in the league&apos;s season</source>
         <translation>not counted in the league&apos;s season</translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated meetings in the draw</source>
+        <translation>
+            <numerusform>%n repeated meeting in the draw</numerusform>
+            <numerusform>%n repeated meetings in the draw</numerusform>
+        </translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>to play</translation>

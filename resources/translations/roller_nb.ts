@@ -1069,6 +1069,13 @@
         <source>not counted in the league&apos;s season</source>
         <translation>telles ikke i ligaens sesong</translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated meetings in the draw</source>
+        <translation>
+            <numerusform>%n gjentatt møte i trekningen</numerusform>
+            <numerusform>%n gjentatte møter i trekningen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>skal spille</translation>

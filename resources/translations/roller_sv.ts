@@ -1069,6 +1069,13 @@
         <source>not counted in the league&apos;s season</source>
         <translation>räknas inte i ligans säsong</translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated meetings in the draw</source>
+        <translation>
+            <numerusform>%n upprepat möte i lottningen</numerusform>
+            <numerusform>%n upprepade möten i lottningen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>ska spela</translation>

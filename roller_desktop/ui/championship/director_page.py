@@ -10,6 +10,7 @@ The figures are read again every few seconds while the page is shown: on a share
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -201,7 +202,19 @@ class DirectorView(QWidget):
             parts.append(self.tr("duplicate dice"))
         if not found.counts_in_league:
             parts.append(self.tr("not counted in the league's season"))
+        repeats = self.repeats()
+        if repeats:  # the draw could not avoid them (docs/championship.md): say how many
+            parts.append(self.tr("%n repeated meetings in the draw", "", repeats))
         return " · ".join(parts)
+
+    def repeats(self) -> int:
+        """Repeated meetings of the stored draw: a pair at one table m times counts m − 1."""
+        met: dict[tuple[str, str], int] = {}
+        for tables in self.rounds.values():
+            for table in tables:
+                for pair in combinations(sorted(table.seats), 2):
+                    met[pair] = met.get(pair, 0) + 1
+        return sum(n - 1 for n in met.values())
 
     def _fill_rounds(self, count: int) -> None:
         chosen = self.round_choice.currentData()

@@ -71,6 +71,27 @@ def test_the_round_in_play_and_the_standings(qtbot: Any, store: Any) -> None:
     assert view.standings.rowCount() == 8 and view.round_choice.count() == 2
 
 
+def test_repeats_the_draw_could_not_avoid_are_shown(qtbot: Any, store: Any) -> None:
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    met: dict[frozenset[str], int] = {}
+    for number in (1, 2, 3):
+        for table in ch.stored_round(store, NAME, number).tables:
+            for i, a in enumerate(table.seats):
+                for b in table.seats[i + 1 :]:
+                    met[frozenset((a, b))] = met.get(frozenset((a, b)), 0) + 1
+    repeats = sum(n - 1 for n in met.values())
+    assert repeats >= 8  # two tables of four over three rounds cannot do with fewer
+    assert f"{repeats} repeated meetings in the draw" in view.info.text()
+    view.choice.clear()
+    ch.create_championship(store, "Vårcupen", [(f"P{i}", None) for i in range(16)], rounds=2)
+    view.load("Vårcupen")
+    assert "repeated" not in view.info.text()
+
+
 def test_the_room_reads_the_round_in_play_and_the_tables_left(qtbot: Any, store: Any) -> None:
     players = [(f"Spelare {i:02}", None) for i in range(12)]
     ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
