@@ -1419,12 +1419,12 @@
         <translation>{championship}: round {round}, table {table}</translation>
     </message>
     <message>
-        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
-        <translation>duplicate dice with the program&apos;s dice only (real dice now)</translation>
+        <source>the same dice at every table only with the program&apos;s dice</source>
+        <translation>the same dice at every table only with the program&apos;s dice</translation>
     </message>
     <message>
-        <source>duplicate dice: every table of the round throws these dice</source>
-        <translation>duplicate dice: every table of the round throws these dice</translation>
+        <source>the same dice at every table of the round</source>
+        <translation>the same dice at every table of the round</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>

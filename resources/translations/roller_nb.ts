@@ -1419,12 +1419,12 @@
         <translation>{championship}: runde {round}, bord {table}</translation>
     </message>
     <message>
-        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
-        <translation>samme terninger ved alle bord bare med programmets terninger (ekte terninger nå)</translation>
+        <source>the same dice at every table only with the program&apos;s dice</source>
+        <translation>samme terninger ved alle bord bare med programmets terninger</translation>
     </message>
     <message>
-        <source>duplicate dice: every table of the round throws these dice</source>
-        <translation>samme terninger ved alle bord: hvert bord i runden kaster nettopp disse terningene</translation>
+        <source>the same dice at every table of the round</source>
+        <translation>samme terninger ved alle bord i runden</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>

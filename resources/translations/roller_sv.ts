@@ -1419,12 +1419,12 @@
         <translation>{championship}: omgång {round}, bord {table}</translation>
     </message>
     <message>
-        <source>duplicate dice with the program&apos;s dice only (real dice now)</source>
-        <translation>samma tärningar vid alla bord bara med programmets tärningar (riktiga tärningar nu)</translation>
+        <source>the same dice at every table only with the program&apos;s dice</source>
+        <translation>samma tärningar vid alla bord bara med programmets tärningar</translation>
     </message>
     <message>
-        <source>duplicate dice: every table of the round throws these dice</source>
-        <translation>samma tärningar vid alla bord: varje bord i omgången kastar just de här tärningarna</translation>
+        <source>the same dice at every table of the round</source>
+        <translation>samma tärningar vid alla bord i omgången</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>

@@ -208,9 +208,36 @@ def _opens(engine: Engine) -> bool:
     return True
 
 
+# A table's laptop reaches the league over the room's network: when the director's laptop
+# sleeps or leaves it, a connection attempt gives up after seconds (not TCP's two minutes),
+# and so does a connection whose other end has gone silent (not TCP's quarter of an hour),
+# so that the window says the server cannot be reached instead of hanging. A URL's own
+# values win.
+SERVER_TIMEOUTS = {
+    "postgresql": {
+        "connect_timeout": 5,
+        "tcp_user_timeout": 10000,  # milliseconds
+        "keepalives_idle": 10,
+        "keepalives_interval": 5,
+        "keepalives_count": 3,
+    }
+}
+
+
+def server_engine(url: str) -> Engine:
+    """The engine of a league on a database server: connections checked before use (a
+    restarted server's are replaced), with the timeouts above."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    timeouts = SERVER_TIMEOUTS.get(parsed.get_backend_name(), {})
+    connect_args = {k: v for k, v in timeouts.items() if k not in parsed.query}
+    return create_engine(url, pool_pre_ping=True, connect_args=connect_args)
+
+
 def _open_server(url: str) -> Store:
     try:
-        engine = create_engine(url, pool_pre_ping=True)
+        engine = server_engine(url)
     except ModuleNotFoundError as error:  # the driver of the URL is not installed
         raise StoreError(
             f"The database driver {error.name} for {url.split(':', 1)[0]} is not installed with "

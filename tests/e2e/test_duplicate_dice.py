@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 NAME = "EM i Roller 2028"
 PLAYERS = ["Ake", "Orjan", "Kari", "Lisa", "Bo", "Cia", "Dan", "Eva"]
-NOTE = "duplicate dice: every table of the round throws these dice"
+NOTE = "the same dice at every table of the round"
 
 
 def rows(query: str, *params: object) -> list[tuple[object, ...]]:

@@ -80,3 +80,31 @@ def test_a_table_program_reads_the_directors_late_arrival_and_redraw() -> None:
     finally:
         table.close()
         director.close()
+
+
+def test_after_the_server_closed_every_connection_the_next_reads_and_writes_work() -> None:
+    """The director's laptop restarted its server (or slept): every connection the program
+    holds is closed. The next read and write connect afresh instead of failing once for each
+    connection the pool kept."""
+    assert POSTGRES_URL is not None
+    empty_postgres(POSTGRES_URL)
+    table = open_store(POSTGRES_URL)
+    admin = open_store(POSTGRES_URL)
+    try:
+        table.add_player("Åke")
+        with table.engine.connect() as one, table.engine.connect() as two:  # two in the pool
+            one.exec_driver_sql("SELECT 1")
+            two.exec_driver_sql("SELECT 1")
+        with admin.engine.begin() as connection:
+            closed = connection.exec_driver_sql(
+                "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+                " AND usename = current_user"
+            ).scalar()
+        assert closed and closed >= 2
+        assert [p.name for p in table.players()] == ["Åke"]
+        table.add_player("Örjan")
+        assert [p.name for p in table.players()] == ["Åke", "Örjan"]
+    finally:
+        admin.close()
+        table.close()

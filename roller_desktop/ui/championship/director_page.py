@@ -40,6 +40,10 @@ from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import BrowsePage
 
 READ_AGAIN_MS = 5000
+# After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
+# left the network) the view tries less often: each try may take the driver's connect
+# timeout, and the window must stay usable meanwhile.
+READ_AGAIN_AFTER_FAILURE_MS = 30000
 DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
 
 
@@ -66,6 +70,22 @@ def _table(headers: Sequence[str], name: str) -> QTableWidget:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
     return table
+
+
+# A table with several matches (one set aside and played again; two laptops that started it
+# at the same moment) shows the one that tells most: finished, else playing, else set aside.
+_SHOWN_FIRST = {"finished": 0, "in_progress": 1}
+
+
+def table_states(matches: Sequence[championships.TableMatch]) -> dict[tuple[int, int], str]:
+    """The state shown of each (round, table) that has a match."""
+    states: dict[tuple[int, int], str] = {}
+    for m in matches:
+        key = (m.round, m.table)
+        shown = states.get(key)
+        if shown is None or _SHOWN_FIRST.get(m.status, 2) < _SHOWN_FIRST.get(shown, 2):
+            states[key] = m.status
+    return states
 
 
 class DirectorView(QWidget):
@@ -177,13 +197,13 @@ class DirectorView(QWidget):
                 number: championships.stored_round(self.store, name, number).tables
                 for number in range(1, found.rounds + 1)
             }
-            played = {
-                (m.round, m.table): m.status for m in championships.table_matches(self.store, name)
-            }
+            played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
             self.info.setText(describe(error))
+            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
             return
+        self.timer.setInterval(READ_AGAIN_MS)
         self.current, self.rounds, self.played = found, rounds, played
         self.info.setText(self.info_text(found))
         self._fill_rounds(found.rounds)

@@ -331,9 +331,9 @@ class GameScreen(InheritedTr, QWidget):
             )
         if table.duplicate and c is not None and not c.by_hand:
             if c.real_dice:
-                dice = self.tr("duplicate dice with the program's dice only (real dice now)")
+                dice = self.tr("the same dice at every table only with the program's dice")
             else:
-                dice = self.tr("duplicate dice: every table of the round throws these dice")
+                dice = self.tr("the same dice at every table of the round")
             where = self.tr("{table} · {dice}").format(table=where, dice=dice)
         self.table_note.setText(where)
         self.table_note.show()

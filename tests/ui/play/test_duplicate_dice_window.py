@@ -92,7 +92,7 @@ def test_two_tables_throw_the_same_dice_and_the_screen_says_so(
     note = window.roller.table_note
     assert note.isVisible()
     assert note.text() == (
-        "EM i Roller: round 1, table 1 · duplicate dice: every table of the round throws these dice"
+        "EM i Roller: round 1, table 1 · the same dice at every table of the round"
     )
     play_through(controller)
     for (rond, position, throw), faces in keyed_throws(store, first).items():
@@ -122,11 +122,13 @@ def test_resumed_and_real_dice_on_and_off_keep_the_championships_dice(
         play_through(controller, 1)
     # real dice for one throw (the table's own), then the program's again
     window.real_dice_action.trigger()
-    assert controller.real_dice and "real dice now" in window.roller.table_note.text()
+    assert controller.real_dice and "only with the program" in window.roller.table_note.text()
     typed = throw_faces(made.id, 1, *key_of(game), game.dice_to_throw)
     assert controller.enter_faces("".join(str(f) for f in typed))
     window.real_dice_action.trigger()
-    assert not controller.real_dice and "real dice now" not in window.roller.table_note.text()
+    assert (
+        not controller.real_dice and "only with the program" not in window.roller.table_note.text()
+    )
     play_through(controller)
     assert throws(store, second) == throws(store, first)
 
