@@ -14,7 +14,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -163,7 +163,7 @@ class DirectorView(QWidget):
         self.played: dict[tuple[int, int], str] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
-        self.timer.timeout.connect(self.read)
+        self.timer.timeout.connect(self.read_again)
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -171,7 +171,12 @@ class DirectorView(QWidget):
         """The championships of the league in the choice; `choose` (or the one chosen)
         shown."""
         wanted = choose or self.choice.currentText()
-        names = championships.championship_names(self.store)
+        try:
+            names = championships.championship_names(self.store)
+        except StoreError as error:  # a server away: said, and tried again by the timer
+            self.info.setText(describe(error))
+            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
+            return
         self.choice.blockSignals(True)
         self.choice.clear()
         self.choice.addItems(names)
@@ -181,6 +186,19 @@ class DirectorView(QWidget):
             self.choice.setCurrentIndex(len(names) - 1)
         self.choice.blockSignals(False)
         self.read()
+
+    def read_again(self) -> None:
+        """The timer's: on a shared league a championship may have been made on another
+        laptop since (a table's laptop opens the view before the director has drawn)."""
+        try:
+            names = championships.championship_names(self.store)
+        except StoreError:
+            names = None  # read() says why
+        shown = [self.choice.itemText(i) for i in range(self.choice.count())]
+        if names is not None and names != shown:
+            self.load()
+        else:
+            self.read()
 
     def read(self) -> None:
         name = self.choice.currentText()
@@ -276,6 +294,10 @@ class DirectorView(QWidget):
             self.tables.setItem(row, 0, _item(str(table.number), True))
             self.tables.setItem(row, 1, _item(", ".join(table.seats)))
             self.tables.setItem(row, 2, _item(shown))
+        if tables and not self.tables.currentIndex().isValid():  # Enter plays a table at once,
+            self.tables.selectionModel().setCurrentIndex(  # also when the draw came later
+                self.tables.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
 
     def table_chosen(self, index: Any) -> None:
         if self.current is None:
