@@ -119,6 +119,10 @@ class DirectorView(QWidget):
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
+        self.notice = QLabel()  # what the director's last change did (stays over re-reads)
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.notice)
         tables = QHBoxLayout()
         self.tables = _table(
             [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
@@ -424,6 +428,33 @@ class DirectorView(QWidget):
 
     # ---- the final ----------------------------------------------------------------------
 
+    def late_arrival(self) -> None:
+        """Ins: a late arrival registered from the first round not begun (drawn again)."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.championship.entrants import LateArrivalDialog
+
+        dialog = LateArrivalDialog(self.store, self.current.name, self)
+        if dialog.exec() and dialog.redraw is not None:
+            said = dialog.joined()
+            self.read()
+            self.notice.setText(said)
+
+    def withdraw(self) -> None:
+        """Del: the player chosen in the standings (or another) leaves; the rounds not begun
+        are drawn again without them."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.championship.entrants import withdraw
+
+        playing = [e.name for e in self.current.entrants if e.playing]
+        row = self.standings.currentRow()
+        item = self.standings.item(row, 1) if row >= 0 else None
+        said = withdraw(self, self.store, self.current.name, playing, item.text() if item else "")
+        if said is not None:
+            self.read()
+            self.notice.setText(said)
+
     def seat_final(self) -> None:
         if self.current is None:
             return
@@ -461,15 +492,23 @@ class DirectorPage(BrowsePage):
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
+        # Players coming and going: beside Back, where a small screen has room.
+        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, self.bottom)
+        self._key(_tr("Withdraw…"), "Del", self.view.withdraw, self.bottom)
 
-    def _key(self, text: str, key: str, slot: Callable[[], Any]) -> None:
+    def _key(
+        self, text: str, key: str, slot: Callable[[], Any], row: QHBoxLayout | None = None
+    ) -> None:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self._then_tables(slot))
         self.addAction(action)
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-        self.add_button(text, shown, action.trigger, self.action_row)
+        if row is self.bottom:
+            self.add_button(text, shown, action.trigger)  # before the row's stretch
+        else:
+            self.add_button(text, shown, action.trigger, row or self.action_row)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""
