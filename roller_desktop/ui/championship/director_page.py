@@ -14,7 +14,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -40,6 +40,10 @@ from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import BrowsePage
 
 READ_AGAIN_MS = 5000
+# After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
+# left the network) the view tries less often: each try may take the driver's connect
+# timeout, and the window must stay usable meanwhile.
+READ_AGAIN_AFTER_FAILURE_MS = 30000
 DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
 
 
@@ -66,6 +70,22 @@ def _table(headers: Sequence[str], name: str) -> QTableWidget:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
     return table
+
+
+# A table with several matches (one set aside and played again; two laptops that started it
+# at the same moment) shows the one that tells most: finished, else playing, else set aside.
+_SHOWN_FIRST = {"finished": 0, "in_progress": 1}
+
+
+def table_states(matches: Sequence[championships.TableMatch]) -> dict[tuple[int, int], str]:
+    """The state shown of each (round, table) that has a match."""
+    states: dict[tuple[int, int], str] = {}
+    for m in matches:
+        key = (m.round, m.table)
+        shown = states.get(key)
+        if shown is None or _SHOWN_FIRST.get(m.status, 2) < _SHOWN_FIRST.get(shown, 2):
+            states[key] = m.status
+    return states
 
 
 class DirectorView(QWidget):
@@ -99,6 +119,10 @@ class DirectorView(QWidget):
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
+        self.notice = QLabel()  # what the director's last change did (stays over re-reads)
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.notice)
         tables = QHBoxLayout()
         self.tables = _table(
             [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
@@ -139,7 +163,7 @@ class DirectorView(QWidget):
         self.played: dict[tuple[int, int], str] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
-        self.timer.timeout.connect(self.read)
+        self.timer.timeout.connect(self.read_again)
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -147,7 +171,12 @@ class DirectorView(QWidget):
         """The championships of the league in the choice; `choose` (or the one chosen)
         shown."""
         wanted = choose or self.choice.currentText()
-        names = championships.championship_names(self.store)
+        try:
+            names = championships.championship_names(self.store)
+        except StoreError as error:  # a server away: said, and tried again by the timer
+            self.info.setText(describe(error))
+            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
+            return
         self.choice.blockSignals(True)
         self.choice.clear()
         self.choice.addItems(names)
@@ -157,6 +186,19 @@ class DirectorView(QWidget):
             self.choice.setCurrentIndex(len(names) - 1)
         self.choice.blockSignals(False)
         self.read()
+
+    def read_again(self) -> None:
+        """The timer's: on a shared league a championship may have been made on another
+        laptop since (a table's laptop opens the view before the director has drawn)."""
+        try:
+            names = championships.championship_names(self.store)
+        except StoreError:
+            names = None  # read() says why
+        shown = [self.choice.itemText(i) for i in range(self.choice.count())]
+        if names is not None and names != shown:
+            self.load()
+        else:
+            self.read()
 
     def read(self) -> None:
         name = self.choice.currentText()
@@ -173,13 +215,13 @@ class DirectorView(QWidget):
                 number: championships.stored_round(self.store, name, number).tables
                 for number in range(1, found.rounds + 1)
             }
-            played = {
-                (m.round, m.table): m.status for m in championships.table_matches(self.store, name)
-            }
+            played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
             self.info.setText(describe(error))
+            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
             return
+        self.timer.setInterval(READ_AGAIN_MS)
         self.current, self.rounds, self.played = found, rounds, played
         self.info.setText(self.info_text(found))
         self._fill_rounds(found.rounds)
@@ -252,6 +294,10 @@ class DirectorView(QWidget):
             self.tables.setItem(row, 0, _item(str(table.number), True))
             self.tables.setItem(row, 1, _item(", ".join(table.seats)))
             self.tables.setItem(row, 2, _item(shown))
+        if tables and not self.tables.currentIndex().isValid():  # Enter plays a table at once,
+            self.tables.selectionModel().setCurrentIndex(  # also when the draw came later
+                self.tables.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
 
     def table_chosen(self, index: Any) -> None:
         if self.current is None:
@@ -382,6 +428,33 @@ class DirectorView(QWidget):
 
     # ---- the final ----------------------------------------------------------------------
 
+    def late_arrival(self) -> None:
+        """Ins: a late arrival registered from the first round not begun (drawn again)."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.championship.entrants import LateArrivalDialog
+
+        dialog = LateArrivalDialog(self.store, self.current.name, self)
+        if dialog.exec() and dialog.redraw is not None:
+            said = dialog.joined()
+            self.read()
+            self.notice.setText(said)
+
+    def withdraw(self) -> None:
+        """Del: the player chosen in the standings (or another) leaves; the rounds not begun
+        are drawn again without them."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.championship.entrants import withdraw
+
+        playing = [e.name for e in self.current.entrants if e.playing]
+        row = self.standings.currentRow()
+        item = self.standings.item(row, 1) if row >= 0 else None
+        said = withdraw(self, self.store, self.current.name, playing, item.text() if item else "")
+        if said is not None:
+            self.read()
+            self.notice.setText(said)
+
     def seat_final(self) -> None:
         if self.current is None:
             return
@@ -419,15 +492,23 @@ class DirectorPage(BrowsePage):
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
+        # Players coming and going: beside Back, where a small screen has room.
+        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, self.bottom)
+        self._key(_tr("Withdraw…"), "Del", self.view.withdraw, self.bottom)
 
-    def _key(self, text: str, key: str, slot: Callable[[], Any]) -> None:
+    def _key(
+        self, text: str, key: str, slot: Callable[[], Any], row: QHBoxLayout | None = None
+    ) -> None:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self._then_tables(slot))
         self.addAction(action)
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-        self.add_button(text, shown, action.trigger, self.action_row)
+        if row is self.bottom:
+            self.add_button(text, shown, action.trigger)  # before the row's stretch
+        else:
+            self.add_button(text, shown, action.trigger, row or self.action_row)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""

@@ -124,3 +124,75 @@ def test_ctrl_p_prints_the_standings_so_far(qtbot: Any, store: Any, tmp_path: An
     assert f"{NAME}: standings so far" in text and "Spelare 03 (Husum)" in text
     leader = ch.standings(store, NAME)[0]
     assert f"1. {leader.player}" in text and str(leader.points) in text
+
+
+def test_a_table_with_a_finished_match_shows_played_whatever_else_it_has() -> None:
+    """Two laptops that started one table at the same moment leave it a finished match and
+    one in play, in either order; a table played again after one was set aside likewise."""
+    from roller_desktop.ui.championship.director_page import table_states
+
+    def match(table: int, status: str) -> ch.TableMatch:
+        return ch.TableMatch(f"m{table}{status}", 1, table, status)
+
+    states = table_states(
+        [
+            match(1, "finished"),
+            match(1, "in_progress"),
+            match(2, "abandoned"),
+            match(2, "in_progress"),
+            match(3, "in_progress"),
+            match(3, "abandoned"),
+            match(4, "abandoned"),
+            match(4, "finished"),
+        ]
+    )
+    assert states == {
+        (1, 1): "finished",
+        (1, 2): "in_progress",
+        (1, 3): "in_progress",
+        (1, 4): "finished",
+    }
+
+
+def test_a_failed_read_keeps_what_was_shown_and_tries_less_often(
+    qtbot: Any, store: Any, monkeypatch: Any
+) -> None:
+    from roller_desktop.store.errors import ServerUnavailable
+    from roller_desktop.ui.championship import director_page
+
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    play(store, 1, 1, seed=3)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    before = rows(view.tables), rows(view.standings)
+    assert view.timer.interval() == director_page.READ_AGAIN_MS
+
+    def gone(*_: Any) -> Any:
+        raise ServerUnavailable("The league's database server cannot be reached just now.")
+
+    monkeypatch.setattr(ch, "table_matches", gone)
+    view.read()
+    assert "cannot be reached" in view.info.text()
+    assert (rows(view.tables), rows(view.standings)) == before
+    assert view.timer.interval() == director_page.READ_AGAIN_AFTER_FAILURE_MS
+    monkeypatch.undo()
+    view.read()
+    assert "cannot be reached" not in view.info.text()
+    assert view.timer.interval() == director_page.READ_AGAIN_MS
+
+
+def test_a_championship_made_elsewhere_appears_at_the_next_read(qtbot: Any, store: Any) -> None:
+    """A table's laptop opens the view before the director has made the championship on a
+    shared league: the view's timer finds it and shows its draw."""
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load()
+    assert view.choice.count() == 0 and not view.empty.isHidden()
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    view.timer.timeout.emit()
+    assert view.choice.currentText() == NAME and view.empty.isHidden()
+    assert [r[0] for r in rows(view.tables)] == ["1", "2"]
+    assert view.tables.currentIndex().row() == 0  # Enter plays table 1 without a click
