@@ -642,6 +642,16 @@ def table_of_match(store: LeagueHandle, match_id: str) -> MatchTable | None:
     return MatchTable(championship_id, name, round_, table, bool(duplicate))
 
 
+def _one_at_a_time(s: Session, championship_pk: int) -> None:
+    """On a shared league (PostgreSQL) the championship's row is locked until the caller's
+    transaction ends: two laptops starting or linking a match of one table at the same
+    moment then take turns, and the second sees the first's match (a table has one match in
+    play, one finished). SQLite has one writer at a time anyway."""
+    s.execute(
+        select(ChampionshipRow.pk).where(ChampionshipRow.pk == championship_pk).with_for_update()
+    )
+
+
 def start_table_match(
     store: LeagueHandle,
     name: str,
@@ -660,6 +670,7 @@ def start_table_match(
 
     with store.session() as s:
         row = _row(s, name)
+        _one_at_a_time(s, row.pk)
         where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
         seated = table_players(s, row.pk, round_, table)
         if seated is None:
@@ -726,6 +737,7 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
     match already, a match of another championship table."""
     row = s.get(ChampionshipRow, championship_pk)
     assert row is not None
+    _one_at_a_time(s, championship_pk)
     match = s.get(MatchRow, match_pk)
     assert match is not None
     where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
