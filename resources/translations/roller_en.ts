@@ -3629,6 +3629,18 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>P&amp;lace:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>First day</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Last day</translation>
+    </message>
+    <message>
+        <source>&amp;Days:</source>
+        <translation>&amp;Days:</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>One player a line: name, or name;home town</translation>
     </message>
@@ -3657,8 +3669,20 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Rounds a match</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW limit</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points):</source>
+        <translation>&amp;WW limit (points):</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Rounds a &amp;match:</translation>
+    </message>
+    <message>
+        <source>&amp;Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>&amp;Forced throw after ROLLER by Stege or Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

@@ -3629,6 +3629,18 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;ted:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Første dag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Siste dag</translation>
+    </message>
+    <message>
+        <source>&amp;Days:</source>
+        <translation>&amp;Dager:</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>Én spiller per linje: navn, eller navn;hjemsted</translation>
     </message>
@@ -3657,8 +3669,20 @@ Hvordan kaster bordet?</translation>
         <translation>Runder per kamp</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW-grense</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points):</source>
+        <translation>&amp;WW-grense (poeng):</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Runder per &amp;kamp:</translation>
+    </message>
+    <message>
+        <source>&amp;Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvun&amp;get kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

@@ -3629,6 +3629,18 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>P&amp;lats:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Första dagen</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Sista dagen</translation>
+    </message>
+    <message>
+        <source>&amp;Days:</source>
+        <translation>&amp;Dagar:</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>En spelare per rad: namn, eller namn;hemort</translation>
     </message>
@@ -3657,8 +3669,20 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ronder per match</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW-gräns</translation>
+    </message>
+    <message>
+        <source>&amp;WW limit (points):</source>
+        <translation>&amp;WW-gräns (poäng):</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Ronder per &amp;match:</translation>
+    </message>
+    <message>
+        <source>&amp;Forced throw after ROLLER by Stege or Alla lika</source>
+        <translation>&amp;Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>
