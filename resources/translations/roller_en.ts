@@ -3648,10 +3648,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Last day</translation>
     </message>
     <message>
-        <source>&amp;Days:</source>
-        <translation>&amp;Days:</translation>
-    </message>
-    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>One player a line: name, or name;home town</translation>
     </message>
@@ -3666,6 +3662,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>&amp;Players:</source>
         <translation>&amp;Players:</translation>
+    </message>
+    <message>
+        <source>Da&amp;ys:</source>
+        <translation>Da&amp;ys:</translation>
     </message>
     <message>
         <source>Qualifying &amp;rounds:</source>
@@ -3684,16 +3684,16 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>WW limit</translation>
     </message>
     <message>
-        <source>&amp;WW limit (points):</source>
-        <translation>&amp;WW limit (points):</translation>
-    </message>
-    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Rounds a &amp;match:</translation>
     </message>
     <message>
-        <source>&amp;Forced throw after ROLLER by Stege or Alla lika</source>
-        <translation>&amp;Forced throw after ROLLER by Stege or Alla lika</translation>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>WW limit (p&amp;oints):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>For&amp;ced throw after ROLLER by Stege or Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

@@ -3648,10 +3648,6 @@ Hvordan kaster bordet?</translation>
         <translation>Siste dag</translation>
     </message>
     <message>
-        <source>&amp;Days:</source>
-        <translation>&amp;Dager:</translation>
-    </message>
-    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>Én spiller per linje: navn, eller navn;hjemsted</translation>
     </message>
@@ -3666,6 +3662,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>&amp;Players:</source>
         <translation>S&amp;pillere:</translation>
+    </message>
+    <message>
+        <source>Da&amp;ys:</source>
+        <translation>&amp;Dager:</translation>
     </message>
     <message>
         <source>Qualifying &amp;rounds:</source>
@@ -3684,15 +3684,15 @@ Hvordan kaster bordet?</translation>
         <translation>WW-grense</translation>
     </message>
     <message>
-        <source>&amp;WW limit (points):</source>
-        <translation>&amp;WW-grense (poeng):</translation>
-    </message>
-    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Runder per &amp;kamp:</translation>
     </message>
     <message>
-        <source>&amp;Forced throw after ROLLER by Stege or Alla lika</source>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>&amp;WW-grense (poeng):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
         <translation>Tvun&amp;get kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>

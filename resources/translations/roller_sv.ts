@@ -3648,10 +3648,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Sista dagen</translation>
     </message>
     <message>
-        <source>&amp;Days:</source>
-        <translation>&amp;Dagar:</translation>
-    </message>
-    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>En spelare per rad: namn, eller namn;hemort</translation>
     </message>
@@ -3666,6 +3662,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>&amp;Players:</source>
         <translation>S&amp;pelare:</translation>
+    </message>
+    <message>
+        <source>Da&amp;ys:</source>
+        <translation>&amp;Dagar:</translation>
     </message>
     <message>
         <source>Qualifying &amp;rounds:</source>
@@ -3684,15 +3684,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>WW-gräns</translation>
     </message>
     <message>
-        <source>&amp;WW limit (points):</source>
-        <translation>&amp;WW-gräns (poäng):</translation>
-    </message>
-    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Ronder per &amp;match:</translation>
     </message>
     <message>
-        <source>&amp;Forced throw after ROLLER by Stege or Alla lika</source>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>&amp;WW-gräns (poäng):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
         <translation>&amp;Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
