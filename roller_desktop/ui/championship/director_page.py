@@ -212,10 +212,7 @@ class DirectorView(QWidget):
             return
         try:
             found = championships.championship(self.store, name)
-            rounds = {
-                number: championships.stored_round(self.store, name, number).tables
-                for number in range(1, found.rounds + 1)
-            }
+            rounds = championships.stored_rounds(self.store, name)
             played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
@@ -261,6 +258,8 @@ class DirectorView(QWidget):
 
     def _fill_rounds(self, count: int) -> None:
         chosen = self.round_choice.currentData()
+        if chosen is not None and self.round_choice.count() == count:
+            return  # as it is: refilled every few seconds, an open list would close
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):
