@@ -1073,6 +1073,13 @@
         <source>not counted in the league&apos;s season</source>
         <translation>not counted in the league&apos;s season</translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated meetings in the draw</source>
+        <translation>
+            <numerusform>%n repeated meeting in the draw</numerusform>
+            <numerusform>%n repeated meetings in the draw</numerusform>
+        </translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>to play</translation>
@@ -1349,6 +1356,10 @@
         <translation>Forced throw</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Championship table</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Dice on the table</translation>
     </message>
@@ -1387,6 +1398,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: round {round}, table {table}</translation>
+    </message>
+    <message>
+        <source>the same dice at every table only with the program&apos;s dice</source>
+        <translation>the same dice at every table only with the program&apos;s dice</translation>
+    </message>
+    <message>
+        <source>the same dice at every table of the round</source>
+        <translation>the same dice at every table of the round</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
@@ -1912,8 +1943,16 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Chosen range</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Championship {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>The league could not be read: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
@@ -2041,6 +2080,14 @@ How does the table throw?</translation>
         <translation>Protocol only</translation>
     </message>
     <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation>The final has a match in play. Resume it on this laptop?</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Table %1 of round %2 has a match in play. Resume it on this laptop?</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>
@@ -2139,6 +2186,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Both games</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Championship</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>&amp;Player</translation>
     </message>
@@ -2149,6 +2200,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ga&amp;me</source>
         <translation>Ga&amp;me</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>C&amp;hampionship</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2169,6 +2224,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>All seasons</source>
         <translation>All seasons</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Every match</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -2640,6 +2699,164 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>the match belongs to another championship table already.</source>
         <translation>the match belongs to another championship table already.</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>The final</translation>
+    </message>
+    <message>
+        <source>Round {round}, table {table}</source>
+        <translation>Round {round}, table {table}</translation>
+    </message>
+    <message>
+        <source>A championship needs a name, written without special characters.</source>
+        <translation>A championship needs a name, written without special characters.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A championship&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>A championship&apos;s name has at most %n character.</numerusform>
+            <numerusform>A championship&apos;s name has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A home town is written without special characters.</source>
+        <translation>A home town is written without special characters.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A home town has at most %n characters.</source>
+        <translation>
+            <numerusform>A home town has at most %n character.</numerusform>
+            <numerusform>A home town has at most %n characters.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The championship&apos;s last day is before its first.</source>
+        <translation>The championship&apos;s last day is before its first.</translation>
+    </message>
+    <message>
+        <source>The championship&apos;s house rules cannot be played together.</source>
+        <translation>The championship&apos;s house rules cannot be played together.</translation>
+    </message>
+    <message>
+        <source>{name} is registered twice.</source>
+        <translation>{name} is registered twice.</translation>
+    </message>
+    <message>
+        <source>There is already a championship called {name}.</source>
+        <translation>There is already a championship called {name}.</translation>
+    </message>
+    <message>
+        <source>There is no championship called {name}.</source>
+        <translation>There is no championship called {name}.</translation>
+    </message>
+    <message>
+        <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
+        <translation>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is registered in the championship already.</source>
+        <translation>{name} is registered in the championship already.</translation>
+    </message>
+    <message>
+        <source>{name} does not play in the championship.</source>
+        <translation>{name} does not play in the championship.</translation>
+    </message>
+    <message>
+        <source>Every qualifying round has begun: there is no round left to draw again.</source>
+        <translation>Every qualifying round has begun: there is no round left to draw again.</translation>
+    </message>
+    <message>
+        <source>A championship&apos;s matches are Roller matches.</source>
+        <translation>A championship&apos;s matches are Roller matches.</translation>
+    </message>
+    <message>
+        <source>The final is not seated yet.</source>
+        <translation>The final is not seated yet.</translation>
+    </message>
+    <message>
+        <source>Round {round} of the draw has no table {table}.</source>
+        <translation>Round {round} of the draw has no table {table}.</translation>
+    </message>
+    <message>
+        <source>{table}: the draw seats {seats} there; the match has other players.</source>
+        <translation>{table}: the draw seats {seats} there; the match has other players.</translation>
+    </message>
+    <message>
+        <source>The match belongs to another championship table already.</source>
+        <translation>The match belongs to another championship table already.</translation>
+    </message>
+    <message>
+        <source>{table} has its finished match already: void that one first to enter another.</source>
+        <translation>{table} has its finished match already: void that one first to enter another.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} has a match in play already: resume it from the start screen, or abandon it first.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is seated once every qualifying table has played: %n table still to play.</source>
+        <translation>
+            <numerusform>The final is seated once every qualifying table has played: %n table still to play.</numerusform>
+            <numerusform>The final is seated once every qualifying table has played: %n tables still to play.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A table is one of a round: give the round too.</source>
+        <translation>A table is one of a round: give the round too.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players cannot sit at tables of {size}.</source>
+        <translation>
+            <numerusform>%n player cannot sit at tables of {size}.</numerusform>
+            <numerusform>%n players cannot sit at tables of {size}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A championship has 1 to {most} qualifying rounds.</source>
+        <translation>A championship has 1 to {most} qualifying rounds.</translation>
+    </message>
+    <message>
+        <source>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</source>
+        <translation>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a table size: write one size (4) or a range (3-5).</source>
+        <translation>“{text}” is not a table size: write one size (4) or a range (3-5).</translation>
+    </message>
+    <message>
+        <source>{name} is to be kept apart but is not registered.</source>
+        <translation>{name} is to be kept apart but is not registered.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be kept apart from themselves.</source>
+        <translation>{name} cannot be kept apart from themselves.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} cannot be kept apart at these table sizes.</source>
+        <translation>{first} and {second} cannot be kept apart at these table sizes.</translation>
+    </message>
+    <message>
+        <source>Every player of the championship needs a name.</source>
+        <translation>Every player of the championship needs a name.</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {most} players.</source>
+        <translation>The final table seats 2 to {most} players.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is for {size} players, but the standings have only %n.</source>
+        <translation>
+            <numerusform>The final is for {size} players, but the standings have only %n.</numerusform>
+            <numerusform>The final is for {size} players, but the standings have only %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
+        <translation>
+            <numerusform>%n player shares place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</numerusform>
+            <numerusform>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>

@@ -1073,6 +1073,13 @@
         <source>not counted in the league&apos;s season</source>
         <translation>telles ikke i ligaens sesong</translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated meetings in the draw</source>
+        <translation>
+            <numerusform>%n gjentatt møte i trekningen</numerusform>
+            <numerusform>%n gjentatte møter i trekningen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>skal spille</translation>
@@ -1349,6 +1356,10 @@
         <translation>Tvunget kast</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Mesterskapsbord</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Terninger på bordet</translation>
     </message>
@@ -1387,6 +1398,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: runde {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>the same dice at every table only with the program&apos;s dice</source>
+        <translation>samme terninger ved alle bord bare med programmets terninger</translation>
+    </message>
+    <message>
+        <source>the same dice at every table of the round</source>
+        <translation>samme terninger ved alle bord i runden</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
@@ -1892,8 +1923,16 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Valgt periode</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Mesterskapet {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligaen kunne ikke leses: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Bare kampene i {name}, kvalifiseringsrundene og finalen, enten de teller i ligaens sesong eller ikke.</translation>
     </message>
     <message>
         <source>Reading the league…</source>
@@ -2081,6 +2120,14 @@ Hvordan kaster bordet?</translation>
         <translation>Bare protokoll</translation>
     </message>
     <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation>Finalen har en kamp som pågår. Fortsette den på denne maskinen?</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Bord %1 i runde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
@@ -2151,12 +2198,20 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;piller</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mesterskap</translation>
+    </message>
+    <message>
         <source>&amp;Season</source>
         <translation>Ses&amp;ong</translation>
     </message>
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;ill</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>&amp;Mesterskap</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2169,6 +2224,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Date and place…</source>
         <translation>Dato og sted…</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Alle kamper</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -2640,6 +2699,164 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>the match belongs to another championship table already.</source>
         <translation>kampen hører allerede til et annet mesterskapsbord.</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Round {round}, table {table}</source>
+        <translation>Runde {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>A championship needs a name, written without special characters.</source>
+        <translation>Et mesterskap trenger et navn, skrevet uten spesialtegn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A championship&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>Navnet på et mesterskap har høyst %n tegn.</numerusform>
+            <numerusform>Navnet på et mesterskap har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A home town is written without special characters.</source>
+        <translation>Et hjemsted skrives uten spesialtegn.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A home town has at most %n characters.</source>
+        <translation>
+            <numerusform>Et hjemsted har høyst %n tegn.</numerusform>
+            <numerusform>Et hjemsted har høyst %n tegn.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The championship&apos;s last day is before its first.</source>
+        <translation>Mesterskapets siste dag er før den første.</translation>
+    </message>
+    <message>
+        <source>The championship&apos;s house rules cannot be played together.</source>
+        <translation>Mesterskapets husregler kan ikke spilles sammen.</translation>
+    </message>
+    <message>
+        <source>{name} is registered twice.</source>
+        <translation>{name} er påmeldt to ganger.</translation>
+    </message>
+    <message>
+        <source>There is already a championship called {name}.</source>
+        <translation>Det finnes allerede et mesterskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>There is no championship called {name}.</source>
+        <translation>Det finnes ikke noe mesterskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
+        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen runde {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is registered in the championship already.</source>
+        <translation>{name} er allerede påmeldt i mesterskapet.</translation>
+    </message>
+    <message>
+        <source>{name} does not play in the championship.</source>
+        <translation>{name} spiller ikke i mesterskapet.</translation>
+    </message>
+    <message>
+        <source>Every qualifying round has begun: there is no round left to draw again.</source>
+        <translation>Alle kvalifiseringsrundene har begynt: det er ingen runde igjen å trekke på nytt.</translation>
+    </message>
+    <message>
+        <source>A championship&apos;s matches are Roller matches.</source>
+        <translation>Kampene i et mesterskap er Roller-kamper.</translation>
+    </message>
+    <message>
+        <source>The final is not seated yet.</source>
+        <translation>Finalebordet er ikke plassert ennå.</translation>
+    </message>
+    <message>
+        <source>Round {round} of the draw has no table {table}.</source>
+        <translation>Runde {round} i trekningen har ikke noe bord {table}.</translation>
+    </message>
+    <message>
+        <source>{table}: the draw seats {seats} there; the match has other players.</source>
+        <translation>{table}: trekningen setter {seats} der; kampen har andre spillere.</translation>
+    </message>
+    <message>
+        <source>The match belongs to another championship table already.</source>
+        <translation>Kampen hører allerede til et annet bord i mesterskapet.</translation>
+    </message>
+    <message>
+        <source>{table} has its finished match already: void that one first to enter another.</source>
+        <translation>{table} har allerede sin ferdigspilte kamp: erklær den ugyldig først for å føre inn en annen.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} har allerede en kamp som pågår: fortsett den fra startsiden, eller avbryt den først.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is seated once every qualifying table has played: %n table still to play.</source>
+        <translation>
+            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>
+            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A table is one of a round: give the round too.</source>
+        <translation>Et bord hører til en runde: oppgi runden også.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players cannot sit at tables of {size}.</source>
+        <translation>
+            <numerusform>%n spiller kan ikke sitte ved bord med {size}.</numerusform>
+            <numerusform>%n spillere kan ikke sitte ved bord med {size}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A championship has 1 to {most} qualifying rounds.</source>
+        <translation>Et mesterskap har 1 til {most} kvalifiseringsrunder.</translation>
+    </message>
+    <message>
+        <source>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</source>
+        <translation>Et bord har {least} til {most} spillere, den minste størrelsen først ({low}–{high} går ikke).</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a table size: write one size (4) or a range (3-5).</source>
+        <translation>«{text}» er ingen bordstørrelse: skriv én størrelse (4) eller et intervall (3-5).</translation>
+    </message>
+    <message>
+        <source>{name} is to be kept apart but is not registered.</source>
+        <translation>{name} skal holdes fra hverandre med noen, men er ikke påmeldt.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be kept apart from themselves.</source>
+        <translation>{name} kan ikke holdes fra seg selv.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} cannot be kept apart at these table sizes.</source>
+        <translation>{first} og {second} kan ikke holdes fra hverandre med disse bordstørrelsene.</translation>
+    </message>
+    <message>
+        <source>Every player of the championship needs a name.</source>
+        <translation>Hver spiller i mesterskapet trenger et navn.</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {most} players.</source>
+        <translation>Finalebordet har 2 til {most} spillere.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is for {size} players, but the standings have only %n.</source>
+        <translation>
+            <numerusform>Finalen er for {size} spillere, men stillingen har bare %n.</numerusform>
+            <numerusform>Finalen er for {size} spillere, men stillingen har bare %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
+        <translation>
+            <numerusform>%n spiller deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>
+            <numerusform>%n spillere deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>

@@ -1073,6 +1073,13 @@
         <source>not counted in the league&apos;s season</source>
         <translation>räknas inte i ligans säsong</translation>
     </message>
+    <message numerus="yes">
+        <source>%n repeated meetings in the draw</source>
+        <translation>
+            <numerusform>%n upprepat möte i lottningen</numerusform>
+            <numerusform>%n upprepade möten i lottningen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>to play</source>
         <translation>ska spela</translation>
@@ -1349,6 +1356,10 @@
         <translation>Tvångskast</translation>
     </message>
     <message>
+        <source>Championship table</source>
+        <translation>Mästerskapsbord</translation>
+    </message>
+    <message>
         <source>Dice on the table</source>
         <translation>Tärningar på bordet</translation>
     </message>
@@ -1387,6 +1398,26 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>{championship}: the final</source>
+        <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: round {round}, table {table}</source>
+        <translation>{championship}: omgång {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>the same dice at every table only with the program&apos;s dice</source>
+        <translation>samma tärningar vid alla bord bara med programmets tärningar</translation>
+    </message>
+    <message>
+        <source>the same dice at every table of the round</source>
+        <translation>samma tärningar vid alla bord i omgången</translation>
+    </message>
+    <message>
+        <source>{table} · {dice}</source>
+        <translation>{table} · {dice}</translation>
     </message>
 </context>
 <context>
@@ -1912,8 +1943,16 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Vald period</translation>
     </message>
     <message>
+        <source>Championship {name}</source>
+        <translation>Mästerskapet {name}</translation>
+    </message>
+    <message>
         <source>The league could not be read: {error}</source>
         <translation>Ligan kunde inte läsas: {error}</translation>
+    </message>
+    <message>
+        <source>Only the matches of {name}, its qualifying rounds and its final, whether they count in the league&apos;s season or not.</source>
+        <translation>Bara matcherna i {name}, dess kvalomgångar och dess final, vare sig de räknas i ligans säsong eller inte.</translation>
     </message>
     <message>
         <source>Matches against computers count here (Settings); the computers&apos; rows are marked as practice.</source>
@@ -2041,6 +2080,14 @@ Hur kastar bordet?</translation>
         <translation>Bara protokoll</translation>
     </message>
     <message>
+        <source>The final has a match in play. Resume it on this laptop?</source>
+        <translation>Finalen har en match som pågår. Fortsätta den på den här datorn?</translation>
+    </message>
+    <message>
+        <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
+        <translation>Bord %1 i omgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
@@ -2139,6 +2186,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Båda spelen</translation>
     </message>
     <message>
+        <source>Championship</source>
+        <translation>Mästerskap</translation>
+    </message>
+    <message>
         <source>&amp;Player</source>
         <translation>S&amp;pelare</translation>
     </message>
@@ -2149,6 +2200,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ga&amp;me</source>
         <translation>Sp&amp;el</translation>
+    </message>
+    <message>
+        <source>C&amp;hampionship</source>
+        <translation>&amp;Mästerskap</translation>
     </message>
     <message>
         <source>Void…</source>
@@ -2169,6 +2224,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>All seasons</source>
         <translation>Alla säsonger</translation>
+    </message>
+    <message>
+        <source>Every match</source>
+        <translation>Alla matcher</translation>
     </message>
     <message numerus="yes">
         <source>%n matches</source>
@@ -2640,6 +2699,164 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>the match belongs to another championship table already.</source>
         <translation>matchen hör redan till ett annat mästerskapsbord.</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Round {round}, table {table}</source>
+        <translation>Omgång {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>A championship needs a name, written without special characters.</source>
+        <translation>Ett mästerskap behöver ett namn, skrivet utan specialtecken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A championship&apos;s name has at most %n characters.</source>
+        <translation>
+            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>
+            <numerusform>Ett mästerskaps namn har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A home town is written without special characters.</source>
+        <translation>En hemort skrivs utan specialtecken.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A home town has at most %n characters.</source>
+        <translation>
+            <numerusform>En hemort har högst %n tecken.</numerusform>
+            <numerusform>En hemort har högst %n tecken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The championship&apos;s last day is before its first.</source>
+        <translation>Mästerskapets sista dag är före dess första.</translation>
+    </message>
+    <message>
+        <source>The championship&apos;s house rules cannot be played together.</source>
+        <translation>Mästerskapets husregler går inte att spela tillsammans.</translation>
+    </message>
+    <message>
+        <source>{name} is registered twice.</source>
+        <translation>{name} är anmäld två gånger.</translation>
+    </message>
+    <message>
+        <source>There is already a championship called {name}.</source>
+        <translation>Det finns redan ett mästerskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>There is no championship called {name}.</source>
+        <translation>Det finns inget mästerskap som heter {name}.</translation>
+    </message>
+    <message>
+        <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
+        <translation>Mästerskapet har kvalomgångarna 1 till {rounds}; det finns ingen omgång {round}.</translation>
+    </message>
+    <message>
+        <source>{name} is registered in the championship already.</source>
+        <translation>{name} är redan anmäld till mästerskapet.</translation>
+    </message>
+    <message>
+        <source>{name} does not play in the championship.</source>
+        <translation>{name} spelar inte i mästerskapet.</translation>
+    </message>
+    <message>
+        <source>Every qualifying round has begun: there is no round left to draw again.</source>
+        <translation>Alla kvalomgångar har börjat: det finns ingen omgång kvar att lotta om.</translation>
+    </message>
+    <message>
+        <source>A championship&apos;s matches are Roller matches.</source>
+        <translation>Ett mästerskaps matcher är Rollermatcher.</translation>
+    </message>
+    <message>
+        <source>The final is not seated yet.</source>
+        <translation>Finalbordet är inte placerat än.</translation>
+    </message>
+    <message>
+        <source>Round {round} of the draw has no table {table}.</source>
+        <translation>Omgång {round} i lottningen har inget bord {table}.</translation>
+    </message>
+    <message>
+        <source>{table}: the draw seats {seats} there; the match has other players.</source>
+        <translation>{table}: lottningen sätter {seats} där; matchen har andra spelare.</translation>
+    </message>
+    <message>
+        <source>The match belongs to another championship table already.</source>
+        <translation>Matchen hör redan till ett annat bord i mästerskapet.</translation>
+    </message>
+    <message>
+        <source>{table} has its finished match already: void that one first to enter another.</source>
+        <translation>{table} har redan sin färdigspelade match: ogiltigförklara den först för att föra in en annan.</translation>
+    </message>
+    <message>
+        <source>{table} has a match in play already: resume it from the start screen, or abandon it first.</source>
+        <translation>{table} har redan en match som pågår: fortsätt den från startsidan, eller avbryt den först.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is seated once every qualifying table has played: %n table still to play.</source>
+        <translation>
+            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A table is one of a round: give the round too.</source>
+        <translation>Ett bord hör till en omgång: ange omgången också.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players cannot sit at tables of {size}.</source>
+        <translation>
+            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A championship has 1 to {most} qualifying rounds.</source>
+        <translation>Ett mästerskap har 1 till {most} kvalomgångar.</translation>
+    </message>
+    <message>
+        <source>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</source>
+        <translation>Ett bord har {least} till {most} spelare, den minsta storleken först ({low}–{high} går inte).</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a table size: write one size (4) or a range (3-5).</source>
+        <translation>”{text}” är ingen bordsstorlek: skriv en storlek (4) eller ett intervall (3-5).</translation>
+    </message>
+    <message>
+        <source>{name} is to be kept apart but is not registered.</source>
+        <translation>{name} ska hållas isär men är inte anmäld.</translation>
+    </message>
+    <message>
+        <source>{name} cannot be kept apart from themselves.</source>
+        <translation>{name} kan inte hållas isär från sig själv.</translation>
+    </message>
+    <message>
+        <source>{first} and {second} cannot be kept apart at these table sizes.</source>
+        <translation>{first} och {second} går inte att hålla isär med de här bordsstorlekarna.</translation>
+    </message>
+    <message>
+        <source>Every player of the championship needs a name.</source>
+        <translation>Varje spelare i mästerskapet behöver ett namn.</translation>
+    </message>
+    <message>
+        <source>The final table seats 2 to {most} players.</source>
+        <translation>Finalbordet har 2 till {most} spelare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The final is for {size} players, but the standings have only %n.</source>
+        <translation>
+            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>
+            <numerusform>Finalen är för {size} spelare, men ställningen har bara %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
+        <translation>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+        </translation>
     </message>
     <message>
         <source>there is no such file.</source>

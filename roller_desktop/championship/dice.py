@@ -15,14 +15,20 @@ of SHA-256 of the key followed by "#1", then "#2", ..., go on. docs/championship
 vectors; tests/championship/test_dice.py checks them.
 
 `DuplicateDice` is a dice source (engine/dice.py's DiceSource) for a Roller match in play: it
-reads the rond, the position and the throw from the match when the dice are thrown.
+reads the rond, the position and the throw from the match when the dice are thrown (the match
+itself, or a function giving the match as it is now: a recorder that takes the match anew
+from the store replaces its match object).
+
+The championship's key c is the championship's id as the store keeps it (championships.id,
+the UUID given when it was made, which also seeds its draw): the same on every laptop of a
+shared league, and never changed by renaming the championship.
 """
 
 from __future__ import annotations
 
 import hashlib
 import unicodedata
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from roller_desktop.engine.dice import check_faces
 from roller_desktop.engine.errors import InvalidThrow, MatchOver
@@ -108,13 +114,29 @@ class DuplicateDice:
     faces come from the match's state when they are thrown (its rond, the thrower's position
     in playing order, the throw of the turn), so a table whose match is replayed, resumed or
     undone throws the same faces again. The opening throw (who starts) is not duplicated: a
-    championship table starts with seat 1 of the draw (house rule `starter`: choose)."""
+    championship table starts with seat 1 of the draw (house rule `starter`: choose).
 
-    def __init__(self, championship: str, qualifying_round: int, match: RollerMatch) -> None:
+    `match`: the match, or a function returning it as it is now (`lambda: recorder.game`),
+    read at every throw."""
+
+    def __init__(
+        self,
+        championship: str,
+        qualifying_round: int,
+        match: RollerMatch | Callable[[], object],
+    ) -> None:
         key_text(championship, qualifying_round, 1, 1, 1)  # refuses a bad key now
         self.championship = championship
         self.qualifying_round = qualifying_round
-        self.match = match
+        self._match = match
+
+    @property
+    def match(self) -> RollerMatch:
+        """The match the next throw is of (read anew each time)."""
+        found = self._match if isinstance(self._match, RollerMatch) else self._match()
+        if not isinstance(found, RollerMatch):
+            raise TypeError("Duplicate dice are for a Roller match.")
+        return found
 
     def next_key(self) -> tuple[int, int, int]:
         """(rond, position, throw) of the throw due now, all from 1."""
@@ -126,12 +148,10 @@ class DuplicateDice:
 
     def roll(self, count: int) -> tuple[int, ...]:
         rond, position, throw = self.next_key()  # refuses a match that is over
-        if count != self.match.dice_to_throw:
+        due = self.match.dice_to_throw
+        if count != due:
             raise InvalidThrow(
-                f"{self.match.dice_to_throw} dice are thrown here, not {count}.",
-                "throw.count",
-                wanted=self.match.dice_to_throw,
-                got=count,
+                f"{due} dice are thrown here, not {count}.", "throw.count", wanted=due, got=count
             )
         return check_faces(
             throw_faces(self.championship, self.qualifying_round, rond, position, throw, count),

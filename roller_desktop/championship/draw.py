@@ -32,6 +32,7 @@ from .search import (
     cost_of,
     greedy,
     meetings,
+    shared_bound,
     unavoidable,
 )
 from .seating import seat_tables
@@ -205,9 +206,11 @@ def draw(
     rng = Rng(seed)
 
     drawn: list[Tables] = []
+    shared = 0  # a lower bound of the cost the coming rounds add, by pigeonholes
     if coming:
         bound = unavoidable(base, numbers, sizes, coming)
-        target = cost_of(base, pairs) + bound
+        shared = shared_bound(played_rounds, numbers, sizes, coming)
+        target = cost_of(base, pairs) + max(bound, shared)
         drawn = _start(base, numbers, sizes, coming, played_rounds, rng)
         m = meetings(len(everyone), played_rounds + drawn, pairs)
         search = Search(base, drawn, cost_of(m, pairs), rng)
@@ -234,7 +237,11 @@ def draw(
         result.append(Round(len(history) + k + 1, _tables(seats, everyone), drawn=True))
     whole = meetings(len(everyone), played_rounds + drawn, ())
     repeats = _repeats(whole)
-    fewest = _repeats(meetings(len(everyone), played_rounds, ())) + bound
+    before = meetings(len(everyone), played_rounds, ())
+    # A pair meeting m times repeats m − 1 times and shares m(m − 1)/2 pairs of rounds, at
+    # most rounds/2 of them for each repeat: so repeats are at least 2/rounds of the shared.
+    by_sharing = -(-2 * (cost_of(before, ()) + shared) // rounds)
+    fewest = max(_repeats(before) + bound, by_sharing)
     return Draw(tuple(result), repeats, fewest)
 
 

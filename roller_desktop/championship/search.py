@@ -16,9 +16,10 @@ alone cost; each repeat costs at least one more.
    left is tabu for a few steps, unless it beats the best draw seen); after a long stretch
    without progress, start again from the best draw with a few random swaps.
 
-It ends at the target (no cost beyond what cannot be avoided: see `unavoidable`) or when its
-budget of swap evaluations is spent, with the best draw it saw. Only `random()` of the seeded
-generator is used (Python promises its sequence across versions), so a seed gives one draw.
+It ends at the target (no cost beyond what cannot be avoided: see `unavoidable` and
+`shared_bound`) or when its budget of swap evaluations is spent, with the best draw it saw.
+Only `random()` of the seeded generator is used (Python promises its sequence across
+versions), so a seed gives one draw.
 """
 
 from __future__ import annotations
@@ -108,6 +109,34 @@ def unavoidable(
         short += max(0, each - fresh)
     held = rounds * sum(size * (size - 1) // 2 for size in sizes)
     return max((short + 1) // 2, held - fresh_pairs // 2, 0)
+
+
+def fewest_shared(size: int, groups: int) -> int:
+    """The fewest pairs a table of `size` players takes from `groups` tables of another
+    round (each of its players from one of them): its players spread as evenly as can be."""
+    each, more = divmod(size, groups)
+    return more * (each + 1) * each // 2 + (groups - more) * each * (each - 1) // 2
+
+
+def shared_bound(
+    played: Sequence[Sequence[Sequence[int]]],
+    present: Sequence[int],
+    sizes: Sequence[int],
+    rounds: int,
+) -> int:
+    """A lower bound of the cost `rounds` more rounds at tables of `sizes` add, by pigeonholes:
+    two rounds share at least the pairs each table of one must take from the tables of the
+    other (a table of 4 drawn from 3 tables has two players of one of them). The cost added
+    is the number of (pair, two rounds) in which the pair meets in both, one round coming."""
+    present_set = set(present)
+    coming_pairs = rounds * (rounds - 1) // 2
+    total = coming_pairs * sum(fewest_shared(size, len(sizes)) for size in sizes)
+    for tables in played:
+        seated = [t for t in tables if any(p in present_set for p in t)]
+        there = {p for t in seated for p in t}
+        groups = len(seated) + sum(1 for p in present if p not in there)  # a newcomer: alone
+        total += rounds * sum(fewest_shared(size, groups) for size in sizes)
+    return total
 
 
 def greedy(m: list[list[int]], present: Sequence[int], sizes: Sequence[int], rng: Rng) -> Tables:

@@ -3,7 +3,7 @@
 `new` makes a championship in the league and stores its draw; `draw` shows a round's tables
 (the same every time), `standings` the standings from the championship's matches, `add-player`
 and `withdraw` redraw the rounds not begun, `final` seats the final table (and shows its
-result), `sheets` prints a round's protocol sheets with the names in seat order.
+result), `sheets` prints a round's papers (seating lists, table cards, protocol sheets).
 `draw-preview` needs no league: the fair draw of a list of players.
 """
 
@@ -159,11 +159,18 @@ def _register_league_commands(commands: Subcommands) -> None:
     counts.set_defaults(handler=lambda args: run_reporting(_in_league, args))
 
     sheets = commands.add_parser(
-        "sheets", help="a round's protocol sheets (one A4 page a table) with the names printed"
+        "sheets",
+        help="a round's papers: the seating by name and by table, a card and a protocol sheet"
+        " (names printed in seat order) for each table",
     )
     sheets.add_argument("name", metavar="NAME")
     sheets.add_argument("--round", required=True, metavar="K|final")
     sheets.add_argument("--pdf", required=True, metavar="FILE")
+    sheets.add_argument(
+        "--protocols-only",
+        action="store_true",
+        help="only the protocol sheets, without the seating lists and the table cards",
+    )
     sheets.set_defaults(handler=lambda args: run_reporting(_sheets, args))
 
 
@@ -435,28 +442,36 @@ def _sheets(args: argparse.Namespace) -> int:
     from roller_desktop.engine.roller import RollerRules
     from roller_desktop.store.championships import FINAL, championship, seat_final, stored_round
 
-    final = _round_number(args.round) == 0
+    number = _round_number(args.round)
     target = Path(args.pdf)
     if not target.parent.is_dir():
         raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
     with open_league(args) as store:
         made = championship(store, args.name)
-        if final:
+        if number == FINAL:
             tables = [seat_final(store, made.name).table]
         else:
-            tables = list(stored_round(store, made.name, int(args.round)).tables)
+            tables = list(stored_round(store, made.name, number).tables)
     rounds = RollerRules(**{k: v for k, v in made.rules.items() if k == "rounds"}).rounds
+    from roller_desktop.ui.printing import championship_papers as papers
     from roller_desktop.ui.printing import sheets as printing
 
-    pages = [
-        printing.championship_table_sheet(
-            made.name, FINAL if final else int(args.round), table.number, table.seats, rounds,
-            made.first_day if made.last_day in (None, made.first_day) else None, made.place,
-        )
-        for table in tables
-    ]  # fmt: skip
+    day = papers.sheet_day(made.first_day, made.last_day)
+    if args.protocols_only:
+        pages = [
+            printing.championship_table_sheet(
+                made.name, number, table.number, table.seats, rounds, day, made.place
+            )
+            for table in tables
+        ]
+        what = "one protocol a table"
+    else:
+        homes = {e.name: e.home_town for e in made.entrants if e.home_town}
+        heading = papers.Heading(made.name, made.place)
+        pages = papers.round_with_protocols(heading, number, tables, homes, rounds, day)
+        what = "the seating by name and by table, a card and a protocol for each table"
     printing.write_pdf_pages(pages, target, title=made.name)
-    print(f"Wrote {target} ({counted(len(pages), 'page', 'pages')}, one protocol a table).")
+    print(f"Wrote {target} ({counted(len(pages), 'page', 'pages')}: {what}).")
     return 0
 
 

@@ -179,8 +179,10 @@ class PlaySession:
 
     def keep_and_throw(self, dice: Sequence[int]) -> Changes:
         """Keep these dice and throw the rest as one action, committed in one transaction:
-        the keep is tried on the engine first (and taken back) only to learn how many dice
-        the throw takes, so a refused keep changes nothing and rolls no dice."""
+        the keep is tried on the engine first (and taken back), and the dice are thrown while
+        it stands, so the dice see the match as the throw finds it (how many dice, and for
+        duplicate dice the throw of the turn); a refused keep changes nothing and rolls no
+        dice."""
         game = self.game
         if not isinstance(game, RollerMatch):
             raise IllegalAction(
@@ -189,10 +191,10 @@ class PlaySession:
         keep = Keep(tuple(dice))
         game.push(keep)
         try:
-            count = game.dice_to_throw
+            faces = tuple(self.dice.roll(game.dice_to_throw))
         finally:
             game.pop()
-        return self._play([keep, Throw(tuple(self.dice.roll(count)))], thrown=True)
+        return self._play([keep, Throw(faces)], thrown=True)
 
     def result(self, cell: str) -> Changes:
         """A match kept by hand (protocol only): the turn's result as the keeper typed it

@@ -104,6 +104,23 @@ class TableMatch:
 
 
 @dataclass(frozen=True, slots=True)
+class MatchTable:
+    """The championship table a match belongs to (table_of_match)."""
+
+    championship_id: str  # the championship's stable key (its id): duplicate dice's key
+    championship: str  # its name, as shown
+    round: int  # 0: the final
+    table: int
+    duplicate_dice: bool  # the championship's setting
+
+    @property
+    def duplicate(self) -> bool:
+        """Whether the table throws duplicate dice with the program's dice: a qualifying
+        round of a championship with the setting (the final throws ordinary dice)."""
+        return self.duplicate_dice and self.round != FINAL
+
+
+@dataclass(frozen=True, slots=True)
 class Redraw:
     """What a late arrival or a withdrawal changed: the rounds drawn again (none begun)."""
 
@@ -369,6 +386,20 @@ def championship(store: LeagueHandle, name: str) -> Championship:
         return _championship(s, _row(s, name))
 
 
+@dataclass(frozen=True)
+class ChampionshipName:
+    id: str  # the championship's own id, the same on every laptop of the league
+    name: str
+
+
+def championship_list(store: LeagueHandle) -> list[ChampionshipName]:
+    """The league's championships by name, with their ids (the league's and history's
+    filters)."""
+    with store.session() as s:
+        query = select(ChampionshipRow.id, ChampionshipRow.name).order_by(ChampionshipRow.name_key)
+        return [ChampionshipName(key, name) for key, name in s.execute(query)]
+
+
 def championship_names(store: LeagueHandle) -> list[str]:
     with store.session() as s:
         return list(s.scalars(select(ChampionshipRow.name).order_by(ChampionshipRow.name_key)))
@@ -579,6 +610,86 @@ def link_match(store: LeagueHandle, match_id: str, name: str, round_: int, table
         if match is None:
             raise StoreError(f"There is no match with the id {match_id}.", "match.unknown")
         link_in(s, match.pk, _row(s, name).pk, round_, table)
+
+
+def table_of_match(store: LeagueHandle, match_id: str) -> MatchTable | None:
+    """The championship table the match belongs to (None: an ordinary match), in one query."""
+    cm, c = ChampionshipMatchRow, ChampionshipRow
+    with store.session() as s:
+        found = s.execute(
+            select(c.id, c.name, cm.round, cm.table_number, c.duplicate_dice)
+            .join(cm, cm.championship_pk == c.pk)
+            .join(MatchRow, MatchRow.pk == cm.match_pk)
+            .where(MatchRow.id == match_id)
+        ).one_or_none()
+    if found is None:
+        return None
+    championship_id, name, round_, table, duplicate = found
+    return MatchTable(championship_id, name, round_, table, bool(duplicate))
+
+
+def start_table_match(
+    store: LeagueHandle,
+    name: str,
+    round_: int,
+    table: int,
+    *,
+    real_dice: bool = False,
+    by_hand: bool = False,
+) -> str:
+    """Start the match of (round, table) of the championship (round 0: the final) with the
+    stored draw's players in seat order (seat 1 starts), the championship's house rules and
+    place, and link it to the table, in one transaction: refused (link_match's refusals, a
+    table that has a match in play already), nothing is left behind."""
+    from .database import insert_match
+    from .values import SeatSpec
+
+    with store.session() as s:
+        row = _row(s, name)
+        where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
+        seated = table_players(s, row.pk, round_, table)
+        if seated is None:
+            raise _refused(
+                f"{row.name} has no {where} in its draw.", "championship.no-table",
+                round=round_, table=table,
+            )  # fmt: skip
+        cm = ChampionshipMatchRow
+        playing = s.scalar(
+            select(MatchRow.id)
+            .join(cm, cm.match_pk == MatchRow.pk)
+            .where(
+                cm.championship_pk == row.pk,
+                cm.round == round_,
+                cm.table_number == table,
+                MatchRow.status == "in_progress",
+            )
+        )
+        if playing is not None:
+            raise _refused(
+                f"{where.capitalize()} of {row.name} has a match in play already ({playing}):"
+                " resume it from the start screen, or abandon it first.",
+                "championship.table-playing",
+                round=round_,
+                table=table,
+            )
+        ids = {
+            pk: player_id
+            for pk, player_id in s.execute(
+                select(PlayerRow.pk, PlayerRow.id).where(PlayerRow.pk.in_(seated))
+            )
+        }
+        match = insert_match(
+            s,
+            "roller",
+            dict(row.rules),
+            [SeatSpec(ids[pk]) for pk in seated],
+            0,
+            row.place,
+            real_dice=real_dice,
+            by_hand=by_hand,
+        )
+        link_in(s, match.pk, row.pk, round_, table)
+        return match.id
 
 
 def table_players(s: Session, championship_pk: int, round_: int, table: int) -> list[int] | None:

@@ -208,9 +208,36 @@ def _opens(engine: Engine) -> bool:
     return True
 
 
+# A table's laptop reaches the league over the room's network: when the director's laptop
+# sleeps or leaves it, a connection attempt gives up after seconds (not TCP's two minutes),
+# and so does a connection whose other end has gone silent (not TCP's quarter of an hour),
+# so that the window says the server cannot be reached instead of hanging. A URL's own
+# values win.
+SERVER_TIMEOUTS = {
+    "postgresql": {
+        "connect_timeout": 5,
+        "tcp_user_timeout": 10000,  # milliseconds
+        "keepalives_idle": 10,
+        "keepalives_interval": 5,
+        "keepalives_count": 3,
+    }
+}
+
+
+def server_engine(url: str) -> Engine:
+    """The engine of a league on a database server: connections checked before use (a
+    restarted server's are replaced), with the timeouts above."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    timeouts = SERVER_TIMEOUTS.get(parsed.get_backend_name(), {})
+    connect_args = {k: v for k, v in timeouts.items() if k not in parsed.query}
+    return create_engine(url, pool_pre_ping=True, connect_args=connect_args)
+
+
 def _open_server(url: str) -> Store:
     try:
-        engine = create_engine(url, pool_pre_ping=True)
+        engine = server_engine(url)
     except ModuleNotFoundError as error:  # the driver of the URL is not installed
         raise StoreError(
             f"The database driver {error.name} for {url.split(':', 1)[0]} is not installed with "
@@ -236,7 +263,16 @@ def _open_server(url: str) -> Store:
     return Store(engine, None, None)
 
 
+OPENING_LOCK = 0x526F6C6C  # "Roll": PostgreSQL's advisory lock of a league being opened
+
+
 def _prepare_server(connection: Any, inspect: Any) -> None:
+    """The schema checked and, on a new or older league, made or migrated. Several laptops
+    open one shared league, often at the same moment: on PostgreSQL the check and the
+    migration run under a lock of the transaction, so that the first program makes the
+    tables and the others wait for it, then find them made (no lock file on a server)."""
+    if connection.dialect.name == "postgresql":
+        connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({OPENING_LOCK})")
     tables = set(inspect(connection).get_table_names())
     if tables and "alembic_version" not in tables:
         from .errors import NotARollerDatabase
@@ -393,17 +429,6 @@ class Store(Handle):
                 f"There is already a player called {taken.name}.", "name.taken", name=taken.name
             )
 
-    def _seat_player(self, s: Session, spec: SeatSpec) -> PlayerRow | None:
-        """A person's seat: their player; a computer seat: None (it has a level, no player)."""
-        if spec.player_id is None:
-            level = spec.computer
-            if not isinstance(level, str) or not level or len(level) > MAX_COMPUTER:
-                raise StoreError("A seat needs a player, or a computer with its level.")
-            return None
-        if spec.computer is not None:
-            raise StoreError("A computer seat has a level, not a player.")
-        return self._player_row(s, spec.player_id)
-
     def _player_row(self, s: Session, player_id: str) -> PlayerRow:
         return player_row(s, player_id)
 
@@ -425,56 +450,10 @@ class Store(Handle):
         `real_dice`: the table throws its own dice and types the faces. `by_hand`: the table
         throws its own dice and the keeper types only each turn's result (protocol only).
         """
-        if by_hand and real_dice:
-            raise StoreError("A match kept by hand has no dice typed in.")
-        if game not in GAMES:
-            raise StoreError(f"Unknown game {game!r}: Roller or 105.")
-        place = clean_place(place)  # the limits import has: never store what it would refuse
-        if opening is not None:
-            check_json_value(opening, "The opening throws", MAX_OPENING)
-        match_id = str(uuid.uuid4())
         with self.session() as s:
-            rows = [self._seat_player(s, spec) for spec in seats]
-            names = seat_names(
-                [
-                    (row.name if row is not None else None, spec.computer)
-                    for spec, row in zip(seats, rows, strict=True)
-                ]
-            )
-            new_game(
-                game,
-                rules,
-                names,
-                starter,
-                [spec.dice for spec in seats],
-                [spec.kids for spec in seats],
-            )  # raises the engine's RulesError on bad rules, seats or starter
-            match = MatchRow(
-                id=match_id,
-                game=game,
-                rules=dict(rules),
-                starter=starter,
-                opening=opening,
-                status="in_progress",
-                started=utc_now(),
-                place=place,
-                real_dice=real_dice,
-                by_hand=by_hand,
-            )
-            s.add(match)
-            s.flush()
-            for index, (spec, row) in enumerate(zip(seats, rows, strict=True)):
-                s.add(
-                    SeatRow(
-                        match_pk=match.pk,
-                        seat=index,
-                        player_pk=row.pk if row is not None else None,
-                        dice=spec.dice if game == "105" else 6,
-                        kids=spec.kids if game == "105" else False,
-                        computer=spec.computer,
-                    )
-                )
-        return match_id
+            return insert_match(
+                s, game, rules, seats, starter, place, opening, real_dice, by_hand
+            ).id
 
     def load_match(self, match_id: str) -> LoadedMatch:
         with self.session() as s:
@@ -643,3 +622,79 @@ def _status(value: str) -> Status:
     if value == "abandoned":
         return "abandoned"
     return "in_progress"
+
+
+def _seat_player(s: Session, spec: SeatSpec) -> PlayerRow | None:
+    """A person's seat: their player; a computer seat: None (it has a level, no player)."""
+    if spec.player_id is None:
+        level = spec.computer
+        if not isinstance(level, str) or not level or len(level) > MAX_COMPUTER:
+            raise StoreError("A seat needs a player, or a computer with its level.")
+        return None
+    if spec.computer is not None:
+        raise StoreError("A computer seat has a level, not a player.")
+    return player_row(s, spec.player_id)
+
+
+def insert_match(
+    s: Session,
+    game: Game,
+    rules: dict[str, Any],
+    seats: Sequence[SeatSpec],
+    starter: int,
+    place: str | None = None,
+    opening: list[Any] | None = None,
+    real_dice: bool = False,
+    by_hand: bool = False,
+) -> MatchRow:
+    """Store.start_match in the caller's transaction (a championship table's match is started
+    and linked in one): validated by building it in the engine; the new match's row."""
+    if by_hand and real_dice:
+        raise StoreError("A match kept by hand has no dice typed in.")
+    if game not in GAMES:
+        raise StoreError(f"Unknown game {game!r}: Roller or 105.")
+    place = clean_place(place)  # the limits import has: never store what it would refuse
+    if opening is not None:
+        check_json_value(opening, "The opening throws", MAX_OPENING)
+    rows = [_seat_player(s, spec) for spec in seats]
+    names = seat_names(
+        [
+            (row.name if row is not None else None, spec.computer)
+            for spec, row in zip(seats, rows, strict=True)
+        ]
+    )
+    new_game(
+        game,
+        rules,
+        names,
+        starter,
+        [spec.dice for spec in seats],
+        [spec.kids for spec in seats],
+    )  # raises the engine's RulesError on bad rules, seats or starter
+    match = MatchRow(
+        id=str(uuid.uuid4()),
+        game=game,
+        rules=dict(rules),
+        starter=starter,
+        opening=opening,
+        status="in_progress",
+        started=utc_now(),
+        place=place,
+        real_dice=real_dice,
+        by_hand=by_hand,
+    )
+    s.add(match)
+    s.flush()
+    for index, (spec, row) in enumerate(zip(seats, rows, strict=True)):
+        s.add(
+            SeatRow(
+                match_pk=match.pk,
+                seat=index,
+                player_pk=row.pk if row is not None else None,
+                dice=spec.dice if game == "105" else 6,
+                kids=spec.kids if game == "105" else False,
+                computer=spec.computer,
+            )
+        )
+    s.flush()
+    return match

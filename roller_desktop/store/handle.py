@@ -110,6 +110,8 @@ def plain_errors(engine: Engine, path: Path | None = None, refusal: str | None =
 
     @event.listens_for(engine, "handle_error")
     def _plain(context: Any) -> None:
+        if context.is_pre_ping:  # a pooled connection the server has closed (it restarted,
+            return  # the laptop slept): the pool drops it and connects afresh
         problem = plain_database_error(
             context.original_exception, context.is_disconnect, path, refusal
         )
@@ -147,7 +149,8 @@ def plain_database_error(
             "address. Nothing was changed.",
             "server.login",
         )
-    if disconnected or (server and type(error).__name__ == "OperationalError"):
+    unreachable = type(error).__name__ in ("OperationalError", "ConnectionTimeout")
+    if disconnected or (server and unreachable):
         return ServerUnavailable(SERVER_DOWN, "server.unavailable")
     return None
 

@@ -19,6 +19,7 @@ from roller_desktop.championship.draw import (
     table_sizes,
 )
 from roller_desktop.championship.errors import ChampionshipError
+from roller_desktop.championship.search import cost_of, meetings, shared_bound
 
 QUICK = 0.05  # the search's effort in the property tests: the rules hold at any effort
 
@@ -242,6 +243,20 @@ def test_repeats_are_counted_and_bounded_when_unavoidable() -> None:
     assert result.repeats == repeats_of(seatings(result))
 
 
+@pytest.mark.parametrize(("rounds", "shared"), [(2, 3), (3, 9), (4, 18), (5, 30)])
+def test_twelve_at_three_tables_of_four_share_the_fewest_pairs_there_can_be(
+    rounds: int, shared: int
+) -> None:
+    """Three tables of four: a table of the next round takes two players of one table, so
+    each two rounds share three pairs at least; the draw shares no more, and says so."""
+    group = names(12)
+    result = draw(group, rounds, table_size=(3, 5), seed=rounds)
+    check_draw(result, group, rounds, (3, 5))
+    met = pair_meetings(seatings(result))
+    assert sum(n * (n - 1) // 2 for n in met.values()) == shared
+    assert result.fewest >= -(-2 * shared // rounds)  # each repeat shares rounds/2 at most
+
+
 def test_one_table_only_repeats_everything() -> None:
     group = names(4)
     result = draw(group, 3, table_size=(3, 5))
@@ -382,3 +397,27 @@ def test_a_redraw_after_changes_keeps_the_rules(
         assert refused.code == "draw.sizes"
         return
     check_draw(result, now, rounds, size, played=played)
+
+
+@st.composite
+def random_rounds(draw_: st.DrawFn) -> tuple[int, list[int], list[list[list[int]]], int]:
+    players = draw_(st.integers(4, 16))
+    sizes = table_sizes(players, (2, 5))
+    rounds = draw_(st.integers(1, 4))
+    every = [draw_(st.permutations(range(players)), label="seated") for _ in range(rounds)]
+    cut = [
+        [order[sum(sizes[:t]) : sum(sizes[: t + 1])] for t in range(len(sizes))] for order in every
+    ]
+    played = draw_(st.integers(0, rounds - 1), label="played")
+    return players, list(sizes), cut, played
+
+
+@PROPERTIES
+@given(random_rounds())
+def test_the_pigeonhole_bound_holds_for_any_rounds(
+    example: tuple[int, list[int], list[list[list[int]]], int],
+) -> None:
+    players, sizes, rounds, played = example
+    before, coming = rounds[:played], rounds[played:]
+    added = cost_of(meetings(players, rounds, ()), ()) - cost_of(meetings(players, before, ()), ())
+    assert shared_bound(before, list(range(players)), sizes, len(coming)) <= added

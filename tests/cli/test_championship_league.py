@@ -200,25 +200,35 @@ def test_bad_input_is_refused_with_a_message_and_no_championship(
     assert "There is no championship called EM i Roller" in capsys.readouterr().err
 
 
-def test_sheets_print_one_page_a_table(
+def test_sheets_print_the_rounds_papers_and_a_protocol_a_table(
     qapp: object, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from pypdf import PdfReader
 
     league = tmp_path / "league.sqlite3"
     assert run(league, "new", NAME, "--players", str(players_file(tmp_path, 13))) == 0
-    pdf = tmp_path / "round1.pdf"
-    assert run(league, "sheets", NAME, "--round", "1", "--pdf", str(pdf)) == 0
-    assert "3 pages" in capsys.readouterr().out
     with open_store(league) as store:
         tables = ch.stored_round(store, NAME, 1).tables
-    pages = PdfReader(pdf).pages
-    assert len(pages) == len(tables) == 3
-    for page, table in zip(pages, tables, strict=True):
-        text = " ".join(page.extract_text().split())
-        assert f"{NAME}: round 1, table {table.number}" in text
-        where = [text.index(name) for name in table.seats]
-        assert where == sorted(where)  # the names in seat order, seat 1 first
+    assert len(tables) == 3
+    pdf = tmp_path / "round1.pdf"
+    assert run(league, "sheets", NAME, "--round", "1", "--pdf", str(pdf)) == 0
+    assert "8 pages" in capsys.readouterr().out
+    texts = [" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages]
+    by_name, by_table, cards, protocols = texts[0], texts[1], texts[2:5], texts[5:]
+    assert "Seating by name" in by_name and "Seating by table" in by_table
+    everyone = [name for table in tables for name in table.seats]
+    assert all(name in by_name and name in by_table for name in everyone)
+    for card, protocol, table in zip(cards, protocols, tables, strict=True):
+        assert f"Table {table.number}" in card
+        assert f"{NAME}: round 1, table {table.number}" in protocol
+        for text in (card, protocol):
+            where = [text.index(name) for name in table.seats]
+            assert where == sorted(where)  # the names in seat order, seat 1 first
+    only = tmp_path / "protocols.pdf"
+    assert run(league, "sheets", NAME, "--round", "1", "--pdf", str(only), "--protocols-only") == 0
+    assert "3 pages" in capsys.readouterr().out
+    shown = [" ".join(page.extract_text().split()) for page in PdfReader(only).pages]
+    assert shown == protocols
     assert run(league, "sheets", NAME, "--round", "9", "--pdf", str(tmp_path / "x.pdf")) == 1
     assert "no round 9" in capsys.readouterr().err
     assert not (tmp_path / "x.pdf").exists()

@@ -2,12 +2,14 @@
 League → Championship… (Ctrl+Shift+C), a new championship typed in and drawn, a table of round
 1 played on this laptop as protocol only, the table marked played and the standings equal to
 those computed here from the cells typed, the room's standings full screen (F5) and the
-round's papers saved as a PDF (Ctrl+S)."""
+round's papers saved as a PDF (Ctrl+S), then the league table (Ctrl+L) and the match history
+(Ctrl+H) filtered by the championship."""
 
 from __future__ import annotations
 
 import os
 import sqlite3
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -32,6 +34,10 @@ def totals(names: list[str], cells: list[str]) -> dict[str, int]:
         if cell not in ("-", "RT"):
             sums[names[n % len(names)]] += int(cell)
     return sums
+
+
+def now() -> datetime:
+    return datetime.now(UTC).replace(tzinfo=None)
 
 
 def rows(query: str, *params: object) -> list[tuple[object, ...]]:
@@ -109,13 +115,33 @@ def director(person: Person) -> None:
     person.screenshot("projector")
     person.press("Esc")
     person.wait_until(lambda: front_title() == "Championship — Roller", 10, "the projector shut")
+    # The league and the history filtered by the championship: the evening's other match
+    # (Yngve and Zed, entered before) is in the season, not in the championship's table.
+    person.press("Ctrl+L")
+    person.wait_to_see("Yngve")
+    person.choose("Period", "Championship EM i Roller 2027")
+    person.wait_to_see("Only the matches of EM i Roller 2027")
+    person.wait_until(lambda: not shown("Yngve") and shown(best), 10, "the championship's table")
+    person.screenshot("league-of-the-championship")
+    person.press("Ctrl+H")
+    person.wait_to_see("2 matches")
+    person.choose("Championship", "EM i Roller 2027")
+    person.wait_to_see("1 match")
+    person.wait_until(lambda: not shown("Yngve"), 10, "the championship's matches")
 
 
 def test_a_director_draws_a_table_plays_and_the_standings_follow(program: Program) -> None:
-    database = program.home / "league.sqlite3"
-    program.run(director, "--database", str(database), timeout=240)
     from roller_desktop.store import championships
     from roller_desktop.store.database import open_store
+    from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
+    from roller_desktop.store.values import SeatSpec
+
+    database = program.home / "league.sqlite3"
+    with open_store(database, backup=False) as store:  # a match of the evening outside it
+        seats = [SeatSpec(store.add_player(name).id) for name in ("Yngve", "Zed")]
+        cells = [["100", "-", "50"], ["-", "200", "RT"]]
+        enter_protocol(store, PaperProtocol("roller", {"rounds": 3}, seats, 0, now(), cells=cells))
+    program.run(director, "--database", str(database), timeout=240)
 
     with open_store(database, backup=False) as store:
         table = championships.stored_round(store, "EM i Roller 2027", 1).tables[0]

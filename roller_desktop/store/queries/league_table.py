@@ -9,7 +9,7 @@ window shows a `LeagueTable` through ui/league/league_model.py (its columns, wor
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import date
 from typing import Any
 
@@ -23,11 +23,18 @@ from . import stats
 @dataclass(frozen=True)
 class Period:
     """A season (a calendar year), all time, or a chosen range; both ends inclusive.
-    `practice`: matches with computer seats count too (a setting; RULES.md)."""
+    `practice`: matches with computer seats count too (a setting; RULES.md). `championship`:
+    the matches of one championship only (their ratings computed, never stored)."""
 
     start: date | None
     end: date | None
     practice: bool = False
+    championship: str | None = None  # its id: only that championship's matches
+    championship_name: str | None = field(default=None, compare=False)  # for the page's title
+
+    @classmethod
+    def of_championship(cls, championship_id: str, name: str) -> Period:
+        return cls(None, None, championship=championship_id, championship_name=name)
 
     @classmethod
     def season(cls, year: int) -> Period:
@@ -61,7 +68,7 @@ class RatedRace:
 def stored_season(period: Period) -> int | None:
     """The season whose ratings the store keeps for this period (0: all time); None for any
     other range, whose ratings are computed."""
-    if period.practice:  # the stored ratings leave practice out: computed
+    if period.practice or period.championship is not None:  # not what is stored: computed
         return None
     if period.start is None and period.end is None:
         return season_ratings.ALL_TIME
@@ -75,7 +82,9 @@ def period_ratings(store: LeagueHandle, game: Game, period: Period) -> dict[str,
     computed over the range's matches (as long as a pass over them takes)."""
     season = stored_season(period)
     if season is None:
-        return rating_queries.league_ratings(store, game, period.start, period.end, period.practice)
+        return rating_queries.league_ratings(
+            store, game, period.start, period.end, period.practice, period.championship
+        )
     return rating_queries.ratings_of(store, game, season)
 
 
@@ -125,7 +134,11 @@ def load_table(
     if ratings is None and rate:
         ratings = period_ratings(store, game, period)
     if game == "roller":
-        standings: list[Any] = stats.roller_league(store, period.start, period.end, period.practice)
+        standings: list[Any] = stats.roller_league(
+            store, period.start, period.end, period.practice, period.championship
+        )
     else:
-        standings = stats.hundredfive_league(store, period.start, period.end, period.practice)
+        standings = stats.hundredfive_league(
+            store, period.start, period.end, period.practice, period.championship
+        )
     return LeagueTable(game, period, tuple(standings)).with_ratings(ratings)

@@ -20,7 +20,14 @@ from typing import Any
 from sqlalchemy import select
 
 from ..handle import in_days
-from ..models import PlayerRow, SeatResultRow, SeatRow
+from ..models import (
+    ChampionshipMatchRow,
+    ChampionshipRow,
+    MatchRow,
+    PlayerRow,
+    SeatResultRow,
+    SeatRow,
+)
 from ..values import computer_seat_name
 
 COMPUTER_KEY = "computer:"
@@ -64,7 +71,36 @@ def practice_seats(
         .where(r.game == game, r.seat_count > 1, r.practice.is_(True))
         .order_by(r.finished, r.match_pk, r.seat)
     )
-    query = in_days(query, r.day, start, end)
+    return _seats(s, in_days(query, r.day, start, end))
+
+
+def championship_seats(
+    s: Any, game: str, championship_id: str, start: date | None = None, end: date | None = None
+) -> Iterator[PracticeSeat]:
+    """Every seat of the finished matches of one championship (its qualifying rounds and its
+    final) whose league day is in the range: the league view filtered by a championship.
+    Counted whatever the championship's "in the league" setting and whether a computer sat
+    in, as the filter asks for these matches and no others."""
+    r = SeatResultRow
+    query = (
+        select(r, SeatRow.computer, PlayerRow.id, PlayerRow.name)
+        .join(SeatRow, (SeatRow.match_pk == r.match_pk) & (SeatRow.seat == r.seat))
+        .join(MatchRow, MatchRow.pk == r.match_pk)
+        .join(ChampionshipMatchRow, ChampionshipMatchRow.match_pk == r.match_pk)
+        .join(ChampionshipRow, ChampionshipRow.pk == ChampionshipMatchRow.championship_pk)
+        .outerjoin(PlayerRow, PlayerRow.pk == r.player_pk)
+        .where(
+            r.game == game,
+            r.seat_count > 1,
+            MatchRow.status == "finished",
+            ChampionshipRow.id == championship_id,
+        )
+        .order_by(r.finished, r.match_pk, r.seat)
+    )
+    return _seats(s, in_days(query, r.day, start, end))
+
+
+def _seats(s: Any, query: Any) -> Iterator[PracticeSeat]:
     met: dict[tuple[int, str], int] = {}
     for row, level, player_id, name in s.execute(query):
         if player_id is not None:

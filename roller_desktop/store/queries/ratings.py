@@ -12,7 +12,7 @@ from ..derived.elo import UNPLACED, rate_rows
 from ..derived.season_ratings import PLAYERS, TABLE
 from ..handle import in_days
 from ..league_store import LeagueHandle
-from ..models import PlayerRow, SeatResultRow
+from ..models import ChampionshipMatchRow, ChampionshipRow, MatchRow, PlayerRow, SeatResultRow
 from ..values import Game
 from .practice import practice_seats
 
@@ -53,19 +53,33 @@ def league_ratings(
     start: date | None = None,
     end: date | None = None,
     practice: bool = False,
+    championship: str | None = None,
 ) -> dict[str, float]:
     """Player id -> rating over the matches of the range (everybody starts at 1500); with
     `practice`, the matches with computer seats too, each computer by its key
-    (queries/practice.py).
+    (queries/practice.py); with `championship` (its id), that championship's matches only,
+    whether they count in the league or not.
 
     The same arithmetic as `elo_ratings`, on integer keys and streamed rows: the league view
     rates a season of tens of thousands of matches with it.
     """
     r = SeatResultRow
     score = r.total if game == "roller" else -func.coalesce(r.place, UNPLACED)
-    query = select(r.match_pk, r.seat, r.player_pk, score).where(
-        r.game == game, r.seat_count > 1, r.outside.is_(False)
-    )
+    query = select(r.match_pk, r.seat, r.player_pk, score).where(r.game == game, r.seat_count > 1)
+    if championship is None:
+        query = query.where(r.outside.is_(False))
+    else:
+        query = query.where(
+            select(ChampionshipMatchRow.match_pk)
+            .join(ChampionshipRow, ChampionshipRow.pk == ChampionshipMatchRow.championship_pk)
+            .join(MatchRow, MatchRow.pk == ChampionshipMatchRow.match_pk)
+            .where(
+                ChampionshipMatchRow.match_pk == r.match_pk,
+                ChampionshipRow.id == championship,
+                MatchRow.status == "finished",
+            )
+            .exists()
+        )
     if not practice:
         query = query.where(r.practice.is_(False))
     query = in_days(query.order_by(r.finished, r.match_pk, r.seat), r.day, start, end)
@@ -73,7 +87,7 @@ def league_ratings(
     with store.session() as s:
         ids: dict[int, str] = {pk: pid for pk, pid in s.execute(select(PlayerRow.pk, PlayerRow.id))}
         rows = s.execute(query).all()
-        if practice:
+        if practice and championship is None:  # a championship seats no computer
             keys: dict[str, int] = {}
             for seat in practice_seats(s, game, start, end):
                 if seat.computer is not None:

@@ -9,7 +9,7 @@ a season is a calendar year by default. One-seat practice matches are left out o
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
@@ -31,7 +31,7 @@ from ..models import (
     SeatRow,
 )
 from ..values import Game, MatchSummary, Status, seat_names
-from .practice import practice_seats
+from .practice import PracticeSeat, championship_seats, practice_seats
 
 R = SeatResultRow
 D = LeagueDayRow
@@ -141,9 +141,15 @@ def _with_practice(
     """The league's rows (id, name, then the figures: sums, and maxima last) with the practice
     matches of the range added: a person's to their row, a computer's to a row of its own.
     Returns the rows and the computers' levels by key."""
+    return _with_seats(rows, practice_seats(s, game, start, end), figures)
+
+
+def _with_seats(
+    rows: list[Any], seats: Iterator[PracticeSeat], figures: Any
+) -> tuple[list[list[Any]], dict[str, str]]:
     merged: dict[str, list[Any]] = {row[0]: list(row) for row in rows}
     levels: dict[str, str] = {}
-    for seat in practice_seats(s, game, start, end):
+    for seat in seats:
         values = figures(seat.row)
         row = merged.get(seat.key)
         if row is None:
@@ -196,10 +202,15 @@ def _race_practice(r: Any) -> list[tuple[Any, str]]:
 
 
 def roller_league(
-    store: LeagueHandle, start: date | None = None, end: date | None = None, practice: bool = False
+    store: LeagueHandle,
+    start: date | None = None,
+    end: date | None = None,
+    practice: bool = False,
+    championship: str | None = None,
 ) -> list[RollerStanding]:
     """The Roller league over the range; `practice` takes the matches with computer seats in
-    (RULES.md), the computers with rows of their own."""
+    (RULES.md), the computers with rows of their own; `championship` (its id): only that
+    championship's matches, read from their seat results."""
     query = _league_query(
         "roller",
         func.sum(D.ww),
@@ -217,10 +228,15 @@ def roller_league(
         func.max(D.best_round),
     )
     levels: dict[str, str] = {}
+    rows: list[Any]
     with store.session() as s:
-        rows: list[Any] = list(s.execute(in_days(query, D.day, start, end)).all())
-        if practice:
-            rows, levels = _with_practice(s, "roller", rows, start, end, _roller_practice)
+        if championship is not None:
+            seats = championship_seats(s, "roller", championship, start, end)
+            rows, levels = _with_seats([], seats, _roller_practice)
+        else:
+            rows = list(s.execute(in_days(query, D.day, start, end)).all())
+            if practice:
+                rows, levels = _with_practice(s, "roller", rows, start, end, _roller_practice)
     table = []
     for (
         pid, name, n, wins, ww, sur, plump, tjock, rt, rollers, total, recorded, usual,
@@ -255,8 +271,14 @@ def roller_league(
 
 
 def hundredfive_league(
-    store: LeagueHandle, start: date | None = None, end: date | None = None, practice: bool = False
+    store: LeagueHandle,
+    start: date | None = None,
+    end: date | None = None,
+    practice: bool = False,
+    championship: str | None = None,
 ) -> list[RaceStanding]:
+    """The 105 league over the range, as roller_league (a championship has no 105 races:
+    filtered by one, the table is empty)."""
     query = _league_query(
         "105",
         func.sum(D.placed),
@@ -265,10 +287,15 @@ def hundredfive_league(
         func.sum(D.recorded),
     )
     levels: dict[str, str] = {}
+    rows: list[Any]
     with store.session() as s:
-        rows: list[Any] = list(s.execute(in_days(query, D.day, start, end)).all())
-        if practice:
-            rows, levels = _with_practice(s, "105", rows, start, end, _race_practice)
+        if championship is not None:
+            seats = championship_seats(s, "105", championship, start, end)
+            rows, levels = _with_seats([], seats, _race_practice)
+        else:
+            rows = list(s.execute(in_days(query, D.day, start, end)).all())
+            if practice:
+                rows, levels = _with_practice(s, "105", rows, start, end, _race_practice)
     table = []
     for pid, name, n, wins, placed, place_sum, turns, recorded in rows:
         n, wins, placed, recorded = int(n), int(wins), int(placed), int(recorded)

@@ -11,6 +11,7 @@ The figures are read again every few seconds while the page is shown: on a share
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -40,6 +41,10 @@ from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import BrowsePage
 
 READ_AGAIN_MS = 5000
+# After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
+# left the network) the view tries less often: each try may take the driver's connect
+# timeout, and the window must stay usable meanwhile.
+READ_AGAIN_AFTER_FAILURE_MS = 30000
 DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
 TABLE_FILE_KEY = "Ctrl+Shift+S"  # the chosen table's file, for its laptop
 
@@ -67,6 +72,22 @@ def _table(headers: Sequence[str], name: str) -> QTableWidget:
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
     return table
+
+
+# A table with several matches (one set aside and played again; two laptops that started it
+# at the same moment) shows the one that tells most: finished, else playing, else set aside.
+_SHOWN_FIRST = {"finished": 0, "in_progress": 1}
+
+
+def table_states(matches: Sequence[championships.TableMatch]) -> dict[tuple[int, int], str]:
+    """The state shown of each (round, table) that has a match."""
+    states: dict[tuple[int, int], str] = {}
+    for m in matches:
+        key = (m.round, m.table)
+        shown = states.get(key)
+        if shown is None or _SHOWN_FIRST.get(m.status, 2) < _SHOWN_FIRST.get(shown, 2):
+            states[key] = m.status
+    return states
 
 
 class DirectorView(QWidget):
@@ -174,13 +195,13 @@ class DirectorView(QWidget):
                 number: championships.stored_round(self.store, name, number).tables
                 for number in range(1, found.rounds + 1)
             }
-            played = {
-                (m.round, m.table): m.status for m in championships.table_matches(self.store, name)
-            }
+            played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
             self.info.setText(describe(error))
+            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
             return
+        self.timer.setInterval(READ_AGAIN_MS)
         self.current, self.rounds, self.played = found, rounds, played
         self.info.setText(self.info_text(found))
         self._fill_rounds(found.rounds)
@@ -203,7 +224,19 @@ class DirectorView(QWidget):
             parts.append(self.tr("duplicate dice"))
         if not found.counts_in_league:
             parts.append(self.tr("not counted in the league's season"))
+        repeats = self.repeats()
+        if repeats:  # the draw could not avoid them (docs/championship.md): say how many
+            parts.append(self.tr("%n repeated meetings in the draw", "", repeats))
         return " · ".join(parts)
+
+    def repeats(self) -> int:
+        """Repeated meetings of the stored draw: a pair at one table m times counts m − 1."""
+        met: dict[tuple[str, str], int] = {}
+        for tables in self.rounds.values():
+            for table in tables:
+                for pair in combinations(sorted(table.seats), 2):
+                    met[pair] = met.get(pair, 0) + 1
+        return sum(n - 1 for n in met.values())
 
     def _fill_rounds(self, count: int) -> None:
         chosen = self.round_choice.currentData()
@@ -311,8 +344,12 @@ class DirectorView(QWidget):
         sheet for each table) as one PDF."""
         if self.current is None:
             return
-        from roller_desktop.ui.printing.championship_papers import Heading, round_papers
-        from roller_desktop.ui.printing.sheets import championship_table_sheet, write_pdf_pages
+        from roller_desktop.ui.printing.championship_papers import (
+            Heading,
+            round_with_protocols,
+            sheet_day,
+        )
+        from roller_desktop.ui.printing.sheets import write_pdf_pages
 
         number = self.chosen_round()
         tables = self.rounds.get(number, ())
@@ -322,22 +359,13 @@ class DirectorView(QWidget):
         )
         if not path:
             return
-        homes = {e.name: e.home_town for e in self.current.entrants if e.home_town}
-        heading = Heading(self.current.name, self.current.place)
-        rounds = int(self.current.rules.get("rounds", 15))
-        sheets = round_papers(heading, number, tables, homes)
-        sheets += [
-            championship_table_sheet(
-                self.current.name,
-                number,
-                table.number,
-                table.seats,
-                rounds,
-                self.current.first_day,
-                self.current.place,
-            )
-            for table in tables
-        ]
+        made = self.current
+        homes = {e.name: e.home_town for e in made.entrants if e.home_town}
+        rounds = int(made.rules.get("rounds", 15))
+        day = sheet_day(made.first_day, made.last_day)
+        sheets = round_with_protocols(
+            Heading(made.name, made.place), number, tables, homes, rounds, day
+        )
         try:
             write_pdf_pages(sheets, Path(path))
         except OSError as error:
@@ -494,7 +522,11 @@ class DirectorPage(BrowsePage):
         self.focus_first()
 
     def focus_first(self) -> None:
-        self.view.tables.setFocus()
+        """The tables get the keyboard with a current row, so Enter plays one at once."""
+        tables = self.view.tables
+        if tables.rowCount() and not tables.currentIndex().isValid():
+            tables.setCurrentCell(0, 0)
+        tables.setFocus()
 
     def print_sheet(self) -> Any:
         """Ctrl+P: the standings as a page to pin up; once the final is played, the final

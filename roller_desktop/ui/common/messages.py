@@ -218,6 +218,11 @@ class Messages(QObject):
             return self._hand_kept(code, v)
         if code.startswith("protocols."):
             return self._protocols(code, v)
+        # ---- championships (championship/*.py, store/championships.py) ----
+        if code.startswith("championship."):
+            return self._championship(code, v)
+        if code.startswith(("draw.", "final.")):
+            return self._draw(code, v)
         return self._fault(code, v)
 
     def _keeper(self, code: str, v: Mapping[str, Any]) -> str | None:
@@ -497,6 +502,132 @@ class Messages(QObject):
             )
         if code == "protocols.championship-linked":
             return self.tr("the match belongs to another championship table already.")
+        return None
+
+    def _table(self, v: Mapping[str, Any]) -> str:
+        """ "Round 2, table 3" or "The final" (round 0), to begin a sentence."""
+        if not v.get("round"):
+            return self.tr("The final")
+        return self.tr("Round {round}, table {table}").format(round=v["round"], table=v["table"])
+
+    def _championship(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """A championship refused by the store: making it, its players, its tables."""
+        if code == "championship.name":
+            return self.tr("A championship needs a name, written without special characters.")
+        if code == "championship.name-long":
+            return self.tr("A championship's name has at most %n characters.", "", int(v["most"]))
+        if code == "championship.town":
+            return self.tr("A home town is written without special characters.")
+        if code == "championship.town-long":
+            return self.tr("A home town has at most %n characters.", "", int(v["most"]))
+        if code == "championship.days":
+            return self.tr("The championship's last day is before its first.")
+        if code == "championship.rules":
+            return self.tr("The championship's house rules cannot be played together.")
+        if code == "championship.player-twice":
+            return self.tr("{name} is registered twice.").format(name=v["name"])
+        if code == "championship.taken":
+            return self.tr("There is already a championship called {name}.").format(name=v["name"])
+        if code == "championship.unknown":
+            return self.tr("There is no championship called {name}.").format(name=v["name"])
+        if code == "championship.no-round":
+            return self.tr(
+                "The championship has qualifying rounds 1 to {rounds}; there is no round {round}."
+            ).format(rounds=v["rounds"], round=v["round"])
+        if code == "championship.registered":
+            return self.tr("{name} is registered in the championship already.").format(
+                name=v["name"]
+            )
+        if code == "championship.not-registered":
+            return self.tr("{name} does not play in the championship.").format(name=v["name"])
+        if code == "championship.all-begun":
+            return self.tr(
+                "Every qualifying round has begun: there is no round left to draw again."
+            )
+        if code == "championship.game":
+            return self.tr("A championship's matches are Roller matches.")
+        if code == "championship.no-table" and not v.get("round"):
+            return self.tr("The final is not seated yet.")
+        if code == "championship.no-table":
+            return self.tr("Round {round} of the draw has no table {table}.").format(
+                round=v["round"], table=v["table"]
+            )
+        if code == "championship.other-players":
+            return self.tr(
+                "{table}: the draw seats {seats} there; the match has other players."
+            ).format(table=self._table(v), seats=v["seats"])
+        if code == "championship.linked":
+            return self.tr("The match belongs to another championship table already.")
+        if code == "championship.table-played":
+            return self.tr(
+                "{table} has its finished match already: void that one first to enter another."
+            ).format(table=self._table(v))
+        if code == "championship.table-playing":
+            return self.tr(
+                "{table} has a match in play already: resume it from the start screen, or "
+                "abandon it first."
+            ).format(table=self._table(v))
+        if code == "championship.final-early":
+            return self.tr(
+                "The final is seated once every qualifying table has played: %n table still to "
+                "play.",
+                "",
+                int(v["tables"]),
+            )
+        if code == "championship.table-round":
+            return self.tr("A table is one of a round: give the round too.")
+        return None
+
+    def _draw(self, code: str, v: Mapping[str, Any]) -> str | None:
+        """The draw and the final refused: sizes, pairs kept apart, the final's seats."""
+        if code == "draw.sizes":
+            low, high = int(v["low"]), int(v["high"])
+            size = str(low) if low == high else f"{low}–{high}"
+            return self.tr(
+                "%n players cannot sit at tables of {size}.", "", int(v["players"])
+            ).format(size=size)
+        if code == "draw.rounds":
+            return self.tr("A championship has 1 to {most} qualifying rounds.").format(
+                most=v["most"]
+            )
+        if code == "draw.table-size":
+            return self.tr(
+                "Tables seat {least} to {most} players, the smallest size first ({low}–{high} "
+                "cannot be)."
+            ).format(least=v["least"], most=v["most"], low=v["low"], high=v["high"])
+        if code == "draw.table-size-text":
+            return self.tr(
+                "“{text}” is not a table size: write one size (4) or a range (3-5)."
+            ).format(text=v["text"])
+        if code == "draw.apart-unknown":
+            return self.tr("{name} is to be kept apart but is not registered.").format(
+                name=v["name"]
+            )
+        if code == "draw.apart-self":
+            return self.tr("{name} cannot be kept apart from themselves.").format(name=v["name"])
+        if code == "draw.apart-impossible":
+            return self.tr(
+                "{first} and {second} cannot be kept apart at these table sizes."
+            ).format(first=v["first"], second=v["second"])
+        if code == "draw.unnamed":
+            return self.tr("Every player of the championship needs a name.")
+        if code == "draw.player-twice":
+            return self.tr("{name} is registered twice.").format(name=v["name"])
+        if code == "final.size":
+            return self.tr("The final table seats 2 to {most} players.").format(most=v["most"])
+        if code == "final.too-few":
+            return self.tr(
+                "The final is for {size} players, but the standings have only %n.",
+                "",
+                int(v["players"]),
+            ).format(size=v["size"])
+        if code == "final.tie-at-cut":
+            return self.tr(
+                "%n players share place {place}, the last seat of the final: more than a table "
+                "of {most} can seat. Settle it before the final is seated.",
+                "",
+                int(v["tied"]),
+            ).format(place=v["place"], most=v["most"])
         return None
 
     def _why(self, v: Mapping[str, Any]) -> str:

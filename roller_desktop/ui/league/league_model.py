@@ -47,7 +47,9 @@ def tr(text: str) -> str:
 
 
 def period_label(period: Period) -> str:
-    """A season, all time or a range, in the window's words."""
+    """A season, all time, a range or a championship, in the window's words."""
+    if period.championship is not None:
+        return period.championship_name or tr("Championship")
     if period.start is None and period.end is None:
         return tr("All time")
     if (

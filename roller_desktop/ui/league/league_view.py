@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store import championships
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries.league_table import (
@@ -53,6 +54,7 @@ from roller_desktop.ui.printing import sheets as printing
 
 CUSTOM = "custom"
 ALL_TIME = "all"
+CHAMPIONSHIP = "championship:"  # then its id: that championship's matches only
 RatingKey = tuple[Game, Period]
 
 
@@ -292,6 +294,12 @@ class LeagueView(QWidget):
             self.period_box.addItem(self.tr("Season {year}").format(year=year), year)
         self.period_box.addItem(self.tr("All time"), ALL_TIME)
         self.period_box.addItem(self.tr("Chosen range"), CUSTOM)
+        self.championship_names: dict[str, str] = {}
+        for item in championships.championship_list(self.store):
+            self.championship_names[item.id] = item.name
+            self.period_box.addItem(
+                self.tr("Championship {name}").format(name=item.name), CHAMPIONSHIP + item.id
+            )
         kept = self.period_box.findData(chosen) if chosen is not None else -1
         self.period_box.setCurrentIndex(kept if kept >= 0 else years.index(this_year))
         self.period_box.blockSignals(False)
@@ -300,6 +308,9 @@ class LeagueView(QWidget):
         choice = self.period_box.currentData()
         if choice == ALL_TIME:
             chosen = Period.all_time()
+        elif isinstance(choice, str) and choice.startswith(CHAMPIONSHIP):
+            key = choice.removeprefix(CHAMPIONSHIP)
+            chosen = Period.of_championship(key, self.championship_names.get(key, ""))
         elif choice == CUSTOM:
             start = py_date(self.start_edit.date())
             end = py_date(self.end_edit.date())
@@ -437,7 +448,7 @@ class LeagueView(QWidget):
         periods = [
             Period.season(int(self.period_box.itemData(i)))
             for i in range(self.period_box.count())
-            if self.period_box.itemData(i) not in (ALL_TIME, CUSTOM)
+            if isinstance(self.period_box.itemData(i), int)
         ]
         periods.append(Period.all_time())
         for game in (self.current_game(), "105" if self.current_game() == "roller" else "roller"):
@@ -566,6 +577,14 @@ class LeagueView(QWidget):
         game = self.current_game()
         count = self.models[game].rowCount()
         parts = [order_text(game), rating_text(game)]
+        championship = self._wanted.get(game)
+        if championship is not None and championship.championship is not None:
+            parts.append(
+                self.tr(
+                    "Only the matches of {name}, its qualifying rounds and its final, whether "
+                    "they count in the league's season or not."
+                ).format(name=championship.championship_name)
+            )
         if self.practice:
             parts.append(
                 self.tr(

@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store import championships
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
@@ -207,17 +208,22 @@ class MatchHistoryView(QWidget):
         self.game_box.addItem(self.tr("Both games"), ALL)
         self.game_box.addItem("Roller", "roller")
         self.game_box.addItem("105", "105")
+        self.championship_box = QComboBox()  # shown once the league has a championship
+        self.championship_box.setAccessibleName(self.tr("Championship"))
         self.count_label = QLabel()
         bar = QHBoxLayout()
         for label, box in (
             (self.tr("&Player"), self.player_box),
             (self.tr("&Season"), self.season_box),
             (self.tr("Ga&me"), self.game_box),
+            (self.tr("C&hampionship"), self.championship_box),
         ):
             buddy = QLabel(label)  # Alt and the underlined letter reach the box
             buddy.setBuddy(box)
             bar.addWidget(buddy)
             bar.addWidget(box)
+            if box is self.championship_box:
+                self.championship_label = buddy
         bar.addStretch(1)
         bar.addWidget(self.count_label)
         self.table = QTableView()
@@ -280,12 +286,16 @@ class MatchHistoryView(QWidget):
         self.stale = False  # a change it shows came while it was not on show
         self._filters_stale = False
         self._fill_filters()
-        for box in (self.player_box, self.season_box, self.game_box):
+        for box in (self.player_box, self.season_box, self.game_box, self.championship_box):
             box.currentIndexChanged.connect(self.refresh)
         self.refresh()
 
+    def _filters(self) -> tuple[QComboBox, ...]:
+        """The boxes filled from the league (the game box is fixed)."""
+        return (self.player_box, self.season_box, self.championship_box)
+
     def _fill_filters(self) -> None:
-        for box in (self.player_box, self.season_box):
+        for box in self._filters():
             box.blockSignals(True)
             box.clear()
         self.player_box.addItem(self.tr("Everybody"), ALL)
@@ -296,7 +306,13 @@ class MatchHistoryView(QWidget):
         this_year = date.today().year
         for year in sorted({this_year, *years}, reverse=True):
             self.season_box.addItem(str(year), year)
-        for box in (self.player_box, self.season_box):
+        self.championship_box.addItem(self.tr("Every match"), ALL)
+        found = championships.championship_list(self.store)
+        for item in found:
+            self.championship_box.addItem(item.name, item.id)
+        for widget in (self.championship_box, self.championship_label):
+            widget.setVisible(bool(found))
+        for box in self._filters():
             box.blockSignals(False)
 
     def mark_stale(self, changes: LeagueChanges) -> None:
@@ -319,9 +335,9 @@ class MatchHistoryView(QWidget):
         self.stale = False
         if self._filters_stale:
             self._filters_stale = False
-            chosen = (self.player_box.currentData(), self.season_box.currentData())
+            chosen = [box.currentData() for box in self._filters()]
             self._fill_filters()
-            for box, data in zip((self.player_box, self.season_box), chosen, strict=True):
+            for box, data in zip(self._filters(), chosen, strict=True):
                 box.blockSignals(True)
                 box.setCurrentIndex(max(box.findData(data), 0))
                 box.blockSignals(False)
@@ -333,15 +349,26 @@ class MatchHistoryView(QWidget):
         if season not in (ALL, None):
             start, end = stats.season(int(season))
         player_id = None if player in (ALL, None) else str(player)
+        chosen = self.championship_box.currentData()
+        championship = None if chosen in (ALL, None) else str(chosen)
 
         def load(after: tuple[datetime, int] | None) -> stats.HistoryPage:
             return stats.match_history_page(
-                self.store, player_id, game, start, end, after=after, limit=PAGE
+                self.store,
+                player_id,
+                game,
+                start,
+                end,
+                after=after,
+                limit=PAGE,
+                championship_id=championship,
             )
 
         current = self.current_match()
         self.model.set_source(load)
-        count = stats.match_history_count(self.store, player_id, game, start, end)
+        count = stats.match_history_count(
+            self.store, player_id, game, start, end, championship_id=championship
+        )
         self.count_label.setText(self.tr("%n matches", "", count))
         row = self.model.row_of(current.id) if current is not None else None
         if row is not None:  # the match that was current stays so (read again, corrected)

@@ -10,6 +10,7 @@ the controller paces the computers' moves with a timer.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -25,6 +26,9 @@ from roller_desktop.play.session import Bot, Changes, PlaySession, Recorder
 from roller_desktop.store.errors import MatchMovedOn, StoreError
 from roller_desktop.ui.common.i18n import faces
 from roller_desktop.ui.common.messages import describe
+
+if TYPE_CHECKING:
+    from roller_desktop.store.championships import MatchTable
 
 LARGE_RESULT = 10_000  # a round's result above this is asked about ("are you sure?")
 
@@ -54,6 +58,7 @@ class GameController(QObject):
         # protocol only: the table throws its own dice, the keeper types each turn's result
         self.by_hand = by_hand or bool(getattr(recorder.game, "hand_kept", False))
         self.labels: dict[int, str] = {}  # how computer seats are shown (computer_seats)
+        self.table: MatchTable | None = None  # the championship table it is the match of
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(pace_ms)

@@ -91,6 +91,11 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.hide()
         header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.player_label, 0, 1)
+        self.table_note = QLabel()  # a championship's table: which, and its duplicate dice
+        self.table_note.setAccessibleName(self.tr("Championship table"))
+        self.table_note.setWordWrap(True)
+        self.table_note.hide()
+        header.addWidget(self.table_note, 1, 0, 1, 2)
         header.setColumnStretch(0, 1)
         header.setColumnStretch(1, 2)
         self.main.addLayout(header)
@@ -278,6 +283,7 @@ class GameScreen(InheritedTr, QWidget):
         self.round_label.setFont(capped_font(base, 1.8, self.room(0.05), bold=True))
         self.player_label.setFont(capped_font(base, 3.0, self.room(0.085), bold=True))
         self.badge.setFont(capped_font(base, 1.3, self.room(0.045), bold=True))
+        self.table_note.setFont(capped_font(base, 1.0, self.room(0.035)))
         self.table_caption.setFont(self.caption_font())
         self.message.setFont(self.caption_font())
         for row in (list(self.buttons.values()), list(self.end_buttons.values())):
@@ -304,8 +310,33 @@ class GameScreen(InheritedTr, QWidget):
         controller.refused.connect(self.show_refusal)
         self.message.clear()
         self.banner.hide()
+        self.show_table_note()
         self.refresh()
         controller.start()  # a computer to play first plays now
+
+    def show_table_note(self) -> None:
+        """Above the table: the championship table this match is (nothing for an ordinary
+        match), and whether it throws duplicate dice (with the program's dice only)."""
+        c = self.controller
+        table = c.table if c is not None else None
+        if table is None:
+            self.table_note.hide()
+            self.table_note.clear()
+            return
+        if table.round == 0:
+            where = self.tr("{championship}: the final").format(championship=table.championship)
+        else:
+            where = self.tr("{championship}: round {round}, table {table}").format(
+                championship=table.championship, round=table.round, table=table.table
+            )
+        if table.duplicate and c is not None and not c.by_hand:
+            if c.real_dice:
+                dice = self.tr("the same dice at every table only with the program's dice")
+            else:
+                dice = self.tr("the same dice at every table of the round")
+            where = self.tr("{table} · {dice}").format(table=where, dice=dice)
+        self.table_note.setText(where)
+        self.table_note.show()
 
     def release_controller(self) -> GameController | None:
         """Hand the match over to another screen (a new language): unhooked, still running."""

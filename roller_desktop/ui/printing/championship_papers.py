@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QPainter
@@ -32,6 +33,7 @@ from .sheets import (
     Sheet,
     _footer,
     _header,
+    championship_table_sheet,
     tr,
 )
 
@@ -49,6 +51,8 @@ class Heading:
 
 
 def _round_title(heading: Heading, round_number: int) -> str:
+    if round_number == 0:
+        return tr("{championship}: the final").format(championship=heading.championship)
     return tr("{championship}, round {round}").format(
         championship=heading.championship, round=round_number
     )
@@ -277,3 +281,30 @@ def round_papers(
         seating_by_table(heading, round_number, tables, homes),
         *(table_card(heading, round_number, table) for table in tables),
     ]
+
+
+def round_with_protocols(
+    heading: Heading,
+    round_number: int,
+    tables: Sequence[DrawnTable],
+    homes: Mapping[str, str],
+    rounds: int,
+    day: date | None,
+) -> list[Sheet]:
+    """The round's papers, then a protocol sheet for each table with its names pre-printed in
+    seat order: the one PDF the director's view (Ctrl+S) and `championship sheets` write."""
+    return [
+        *round_papers(heading, round_number, tables, homes),
+        *(
+            championship_table_sheet(
+                heading.championship, round_number, t.number, t.seats, rounds, day, heading.place
+            )
+            for t in tables
+        ),
+    ]
+
+
+def sheet_day(first_day: date | None, last_day: date | None) -> date | None:
+    """The day printed on a round's protocol sheets: the championship's day when it has one
+    only (a round of a two-day championship may be played on either)."""
+    return first_day if last_day in (None, first_day) else None

@@ -489,9 +489,12 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     ) -> None:
         """A championship table played on this laptop: asked how its dice are thrown, the
         match starts with the draw's seats (seat 1 starts) and the championship's rules and
-        belongs to the table at once (a crash leaves it to resume like any match)."""
+        belongs to the table in the same transaction (a crash leaves it to resume like any
+        match). `seats` are the names the director's view shows; the store seats the draw's."""
         from roller_desktop.store import championships
 
+        if self._resume_table(championship, round_, table):
+            return
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Play a championship table"))
         box.setText(
@@ -509,32 +512,63 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         chosen = box.clickedButton()
         if chosen not in (virtual, real, by_hand):
             return
-        from roller_desktop.store.values import SeatSpec
-
-        ids = {p.name: p.id for p in self.store.players(include_archived=True)}
-        try:
-            found = championships.championship(self.store, championship)
-            match_id = self.store.start_match(
-                "roller",
-                dict(found.rules),
-                [SeatSpec(ids[name]) for name in seats],
-                0,
-                found.place,
+        try:  # started and linked in one transaction: a refusal leaves no match behind
+            match_id = championships.start_table_match(
+                self.store,
+                championship,
+                round_,
+                table,
                 real_dice=chosen is real,
                 by_hand=chosen is by_hand,
             )
-            championships.link_match(self.store, match_id, championship, round_, table)
-        except (KeyError, ValueError, StoreError) as error:
+        except (ValueError, StoreError, RulesError) as error:
             QMessageBox.warning(self, self.tr("Play a championship table"), describe(error))
             return
         self.league_changed(LeagueChanges(matches=True))
         self.open_match(match_id)
 
+    def _resume_table(self, championship: str, round_: int, table: int) -> bool:
+        """A table whose match is in play (left, or the program closed): asked to resume it
+        here rather than start another. True when the question was asked (and answered)."""
+        from roller_desktop.store import championships
+
+        try:
+            playing = [
+                m.match_id
+                for m in championships.table_matches(self.store, championship)
+                if (m.round, m.table, m.status) == (round_, table, "in_progress")
+            ]
+        except StoreError as error:
+            QMessageBox.warning(self, self.tr("Play a championship table"), describe(error))
+            return True
+        if not playing:
+            return False
+        if round_ == 0:
+            text = self.tr("The final has a match in play. Resume it on this laptop?")
+        else:
+            text = (
+                self.tr("Table %1 of round %2 has a match in play. Resume it on this laptop?")
+                .replace("%1", str(table))
+                .replace("%2", str(round_))
+            )
+        answer = QMessageBox.question(
+            self,
+            self.tr("Play a championship table"),
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.Yes,
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.open_match(playing[-1])
+        return True
+
     def open_match(self, match_id: str) -> None:
+        from roller_desktop.store.championships import table_of_match
         from roller_desktop.ui.common.computer_seats import shown_match
 
         try:
             loaded = shown_match(self.store.load_match(match_id))  # computers in our language
+            table = table_of_match(self.store, match_id)  # a championship's table, or None
             if any(seat.computer for seat in loaded.seats):
                 names = [seat.name for seat in loaded.seats]
                 recorder = self.recorder_open(self.store, match_id, names)
@@ -554,9 +588,15 @@ class MainWindow(LeagueBrowsing, QMainWindow):
                         computers[seat] = self.bots.make_bot(info.computer)
                     except ValueError:  # a level this version does not know: the table plays
                         continue
+        dice = self.dice_factory()
+        if table is not None and table.duplicate and loaded.game == "roller":
+            from roller_desktop.championship.dice import DuplicateDice
+
+            # read at every throw: the recorder takes a match that moved on anew from the store
+            dice = DuplicateDice(table.championship_id, table.round, lambda: recorder.game)
         controller = GameController(
             recorder,
-            dice=self.dice_factory(),
+            dice=dice,
             real_dice=False if loaded.by_hand else self._real_dice(match_id, loaded.real_dice),
             computers=computers,
             pace_ms=self.settings.computer_pace_ms,
@@ -564,6 +604,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         )
         for seat in computers:  # "Dator (stadig)" says it is a computer already
             controller.labels[seat] = loaded.seats[seat].name
+        controller.table = table  # the screen says which table, and if its dice are duplicate
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_speed(self.settings.animation_factor)
         self.match_id = match_id
@@ -608,6 +649,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             screen.show_message(describe(error))
             return
         screen.controller.real_dice = on
+        screen.show_table_note()  # duplicate dice only with the program's dice
         screen.refresh()
 
     # ---- looks ------------------------------------------------------------------------------

@@ -71,6 +71,27 @@ def test_the_round_in_play_and_the_standings(qtbot: Any, store: Any) -> None:
     assert view.standings.rowCount() == 8 and view.round_choice.count() == 2
 
 
+def test_repeats_the_draw_could_not_avoid_are_shown(qtbot: Any, store: Any) -> None:
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    met: dict[frozenset[str], int] = {}
+    for number in (1, 2, 3):
+        for table in ch.stored_round(store, NAME, number).tables:
+            for i, a in enumerate(table.seats):
+                for b in table.seats[i + 1 :]:
+                    met[frozenset((a, b))] = met.get(frozenset((a, b)), 0) + 1
+    repeats = sum(n - 1 for n in met.values())
+    assert repeats >= 8  # two tables of four over three rounds cannot do with fewer
+    assert f"{repeats} repeated meetings in the draw" in view.info.text()
+    view.choice.clear()
+    ch.create_championship(store, "Vårcupen", [(f"P{i}", None) for i in range(16)], rounds=2)
+    view.load("Vårcupen")
+    assert "repeated" not in view.info.text()
+
+
 def test_the_room_reads_the_round_in_play_and_the_tables_left(qtbot: Any, store: Any) -> None:
     players = [(f"Spelare {i:02}", None) for i in range(12)]
     ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
@@ -139,3 +160,60 @@ def test_the_chosen_tables_file_carries_the_championship(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: ("", ""))
     assert view.save_table_file() is None  # cancelled: nothing written, nothing said
     assert len(said) == 1
+
+
+def test_a_table_with_a_finished_match_shows_played_whatever_else_it_has() -> None:
+    """Two laptops that started one table at the same moment leave it a finished match and
+    one in play, in either order; a table played again after one was set aside likewise."""
+    from roller_desktop.ui.championship.director_page import table_states
+
+    def match(table: int, status: str) -> ch.TableMatch:
+        return ch.TableMatch(f"m{table}{status}", 1, table, status)
+
+    states = table_states(
+        [
+            match(1, "finished"),
+            match(1, "in_progress"),
+            match(2, "abandoned"),
+            match(2, "in_progress"),
+            match(3, "in_progress"),
+            match(3, "abandoned"),
+            match(4, "abandoned"),
+            match(4, "finished"),
+        ]
+    )
+    assert states == {
+        (1, 1): "finished",
+        (1, 2): "in_progress",
+        (1, 3): "in_progress",
+        (1, 4): "finished",
+    }
+
+
+def test_a_failed_read_keeps_what_was_shown_and_tries_less_often(
+    qtbot: Any, store: Any, monkeypatch: Any
+) -> None:
+    from roller_desktop.store.errors import ServerUnavailable
+    from roller_desktop.ui.championship import director_page
+
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    play(store, 1, 1, seed=3)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    before = rows(view.tables), rows(view.standings)
+    assert view.timer.interval() == director_page.READ_AGAIN_MS
+
+    def gone(*_: Any) -> Any:
+        raise ServerUnavailable("The league's database server cannot be reached just now.")
+
+    monkeypatch.setattr(ch, "table_matches", gone)
+    view.read()
+    assert "cannot be reached" in view.info.text()
+    assert (rows(view.tables), rows(view.standings)) == before
+    assert view.timer.interval() == director_page.READ_AGAIN_AFTER_FAILURE_MS
+    monkeypatch.undo()
+    view.read()
+    assert "cannot be reached" not in view.info.text()
+    assert view.timer.interval() == director_page.READ_AGAIN_MS

@@ -212,10 +212,15 @@ def test_a_season_and_all_time_read_their_stored_ratings_other_ranges_compute(
     real = ratings.league_ratings
 
     def counted(
-        store: Store, game: Any, start: date | None, end: date | None, practice: bool = False
+        store: Store,
+        game: Any,
+        start: date | None,
+        end: date | None,
+        practice: bool = False,
+        championship: str | None = None,
     ) -> object:
-        calls.append(Period(start, end, practice))
-        return real(store, game, start, end, practice)
+        calls.append(Period(start, end, practice, championship))
+        return real(store, game, start, end, practice, championship)
 
     monkeypatch.setattr(ratings, "league_ratings", counted)
     for (game, period), expected in computed.items():
