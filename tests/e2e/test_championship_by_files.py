@@ -6,14 +6,17 @@ program the real one, driven by keys and mouse only:
    the path typed into the save dialog);
 2. three table laptops (each its own home and league) import their table's file (Ctrl+I),
    open the director's view, which shows the championship and its draw, play their table
-   with Enter as "round 1, table T" (protocol only), and export their league (Ctrl+E);
+   with Enter as "round 1, table T" (two protocol only, one with the program's dice), and
+   export their league (Ctrl+E);
 3. the director imports the three files, one of them twice: each match linked to its table
    once, the second import of the same file linking nothing; the director's view shows every
-   table played and the standings, which equal those computed here from the protocols typed.
+   table played and the standings, which equal those computed here from the protocols (the
+   cells typed; the dice table's match replayed from its stored events).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 from pathlib import Path
@@ -31,11 +34,11 @@ if TYPE_CHECKING:
 NAME = "EM by files"
 PLAYERS = [f"Player {letter}" for letter in "ABCDEFGHIJKL"]  # ASCII: QTest types no other
 ROUNDS = 3  # rounds a match: a short evening
-CELLS = {  # each table's protocol, typed turn by turn, seat 1 first
+CELLS = {  # the protocol-only tables' protocols, typed turn by turn, seat 1 first
     1: ["350", "-", "200", "RT", "50", "450", "300", "-", "100", "250", "-", "500"],
     2: ["100", "550", "-", "300", "RT", "200", "250", "150", "-", "400", "50", "600"],
-    3: ["-", "-", "750", "100", "200", "RT", "350", "300", "450", "-", "150", "50"],
 }
+DICE_TABLE = 3  # plays with the program's dice
 
 
 def files() -> Path:
@@ -170,6 +173,8 @@ def make_and_write_the_tables_files(person: Person) -> None:
 def play_the_table(person: Person) -> None:
     table = int(os.environ["E2E_TABLE"])
     play.close_first_run_help(person)
+    if table == DICE_TABLE:
+        play.fast_settings(person)
     report = import_league(person, files() / f"table{table}.json", "the table's file imported")
     assert f"Championship {NAME} added." in report, report
     the_director(person)
@@ -179,13 +184,18 @@ def play_the_table(person: Person) -> None:
     person.screenshot(f"table-{table}-before")
     person.press("Enter")
     person.wait_until(lambda: "championship table" in front_title(), 10, "how it throws")
-    person.click("Protocol only")
-    person.wait_until(lambda: play.read_roller().player == seats[0], 20, "seat 1 starts")
-    for cell in CELLS[table]:
-        person.wait_until(lambda: play.person_focus_name() == "Result of the turn", 5, "entry")
-        person.type(cell)
-        person.press("Enter")
-    person.wait_to_see("The match is over")
+    if table == DICE_TABLE:
+        person.click("The program's dice")
+        person.wait_until(lambda: play.read_roller().player == seats[0], 20, "seat 1 starts")
+        play.play_roller_match(person, seats, timeout=300)
+    else:
+        person.click("Protocol only")
+        person.wait_until(lambda: play.read_roller().player == seats[0], 20, "seat 1 starts")
+        for cell in CELLS[table]:
+            person.wait_until(lambda: play.person_focus_name() == "Result of the turn", 5, "entry")
+            person.type(cell)
+            person.press("Enter")
+    person.wait_to_see("The match is over", 20)
     assert rows("SELECT round, table_number FROM championship_matches") == [(1, table)]
     person.press("Ctrl+E")
     save_as(person, "Export league", files() / f"back{table}.json")
@@ -211,11 +221,10 @@ def import_the_tables_files(person: Person) -> None:
         10,
         "every table played",
     )
-    expected: dict[str, int] = {}
-    for table in (1, 2, 3):
-        expected |= totals(seats_of(table), CELLS[table])
-    person.wait_until(lambda: standings_shown() == expected, 10, "the standings of the protocols")
+    person.wait_until(lambda: len(standings_shown()) == 12, 10, "the standings")
+    person.wait_until(lambda: sum(standings_shown().values()) > 0, 10, "points in the standings")
     person.screenshot("director-standings")
+    (person.home / "standings.json").write_text(json.dumps(person.gui(standings_shown)))
 
 
 def test_a_championships_results_come_back_by_files(tmp_path: Path, x_server: XServer) -> None:
@@ -232,15 +241,24 @@ def test_a_championships_results_come_back_by_files(tmp_path: Path, x_server: XS
     director.run(import_the_tables_files, "--database", str(database), timeout=180)
     from roller_desktop.store import championships
     from roller_desktop.store.database import open_store
+    from roller_desktop.store.recorder import MatchRecorder
 
+    expected: dict[str, int] = {}  # from the protocols
     with open_store(database, backup=False) as store:
-        tables = championships.stored_round(store, NAME, 1).tables
+        tables = {t.number: t for t in championships.stored_round(store, NAME, 1).tables}
         standing = {s.player: s for s in championships.standings(store, NAME)}
         played = championships.table_matches(store, NAME)
+        for match in played:
+            if match.table == DICE_TABLE:  # its protocol, replayed from the stored events
+                protocol = MatchRecorder.open(store, match.match_id).game.protocol()
+                expected |= dict(zip(protocol.seats, protocol.totals, strict=True))
+            else:
+                expected |= totals(list(tables[match.table].seats), CELLS[match.table])
     assert sorted((m.round, m.table, m.status) for m in played) == [
         (1, t, "finished") for t in (1, 2, 3)
     ]
-    for table in tables:
-        for name, total in totals(list(table.seats), CELLS[table.number]).items():
-            assert (standing[name].points, standing[name].matches) == (total, 1)
-    assert set(standing) == set(PLAYERS)
+    assert set(expected) == set(PLAYERS) == set(standing)
+    for name, total in expected.items():
+        assert (standing[name].points, standing[name].matches) == (total, 1)
+    shown = json.loads((director.home / "standings.json").read_text())
+    assert shown == expected  # the director's view
