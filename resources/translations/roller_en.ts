@@ -582,6 +582,14 @@
         <translation>Seat the final</translation>
     </message>
     <message>
+        <source>Late arrival…</source>
+        <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Withdraw…</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>There is no championship to print yet.</translation>
     </message>
@@ -860,6 +868,41 @@
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message>
+        <source>No round was left to draw again.</source>
+        <translation>No round was left to draw again.</translation>
+    </message>
+    <message>
+        <source>Round %1 drawn again</source>
+        <translation>Round %1 drawn again</translation>
+    </message>
+    <message>
+        <source>Rounds %1–%2 drawn again</source>
+        <translation>Rounds %1–%2 drawn again</translation>
+    </message>
+    <message>
+        <source>%1: no repeated meetings.</source>
+        <translation>%1: no repeated meetings.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n repeated meetings in all.</source>
+        <translation>
+            <numerusform>%1: %n repeated meeting in all.</numerusform>
+            <numerusform>%1: %n repeated meetings in all.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Withdraw a player</source>
+        <translation>Withdraw a player</translation>
+    </message>
+    <message>
+        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
+    </message>
+    <message>
+        <source>%1 has withdrawn.</source>
+        <translation>%1 has withdrawn.</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1491,37 @@
             <numerusform>%n more choice</numerusform>
             <numerusform>%n more choices</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LateArrivalDialog</name>
+    <message>
+        <source>Late arrival</source>
+        <translation>Late arrival</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>Home town</source>
+        <translation>Home town</translation>
+    </message>
+    <message>
+        <source>&amp;Home town:</source>
+        <translation>&amp;Home town:</translation>
+    </message>
+    <message>
+        <source>Register and draw again</source>
+        <translation>Register and draw again</translation>
+    </message>
+    <message>
+        <source>%1 plays from round %2.</source>
+        <translation>%1 plays from round %2.</translation>
     </message>
 </context>
 <context>

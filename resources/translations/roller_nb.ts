@@ -582,6 +582,14 @@
         <translation>Plasser finalebordet</translation>
     </message>
     <message>
+        <source>Late arrival…</source>
+        <translation>Kommer sent…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Trekker seg…</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>Det finnes ikke noe mesterskap å skrive ut ennå.</translation>
     </message>
@@ -860,6 +868,41 @@
     <message>
         <source>Close</source>
         <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>No round was left to draw again.</source>
+        <translation>Ingen runde var igjen å trekke på nytt.</translation>
+    </message>
+    <message>
+        <source>Round %1 drawn again</source>
+        <translation>Runde %1 trukket på nytt</translation>
+    </message>
+    <message>
+        <source>Rounds %1–%2 drawn again</source>
+        <translation>Rundene %1–%2 trukket på nytt</translation>
+    </message>
+    <message>
+        <source>%1: no repeated meetings.</source>
+        <translation>%1: ingen gjentatte møter.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n repeated meetings in all.</source>
+        <translation>
+            <numerusform>%1: %n gjentatt møte i alt.</numerusform>
+            <numerusform>%1: %n gjentatte møter i alt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Withdraw a player</source>
+        <translation>En spiller trekker seg</translation>
+    </message>
+    <message>
+        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Hvem går? Rundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+    </message>
+    <message>
+        <source>%1 has withdrawn.</source>
+        <translation>%1 har trukket seg.</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1491,37 @@
             <numerusform>%n valg til</numerusform>
             <numerusform>%n valg til</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LateArrivalDialog</name>
+    <message>
+        <source>Late arrival</source>
+        <translation>Kommer sent</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Navn:</translation>
+    </message>
+    <message>
+        <source>Home town</source>
+        <translation>Hjemsted</translation>
+    </message>
+    <message>
+        <source>&amp;Home town:</source>
+        <translation>&amp;Hjemsted:</translation>
+    </message>
+    <message>
+        <source>Register and draw again</source>
+        <translation>Meld på og trekk på nytt</translation>
+    </message>
+    <message>
+        <source>%1 plays from round %2.</source>
+        <translation>%1 spiller fra runde %2.</translation>
     </message>
 </context>
 <context>

@@ -582,6 +582,14 @@
         <translation>Placera finalbordet</translation>
     </message>
     <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Dra sig ur…</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>Det finns inget mästerskap att skriva ut än.</translation>
     </message>
@@ -860,6 +868,41 @@
     <message>
         <source>Close</source>
         <translation>Stäng</translation>
+    </message>
+    <message>
+        <source>No round was left to draw again.</source>
+        <translation>Ingen omgång fanns kvar att lotta om.</translation>
+    </message>
+    <message>
+        <source>Round %1 drawn again</source>
+        <translation>Omgång %1 lottad om</translation>
+    </message>
+    <message>
+        <source>Rounds %1–%2 drawn again</source>
+        <translation>Omgångarna %1–%2 lottade om</translation>
+    </message>
+    <message>
+        <source>%1: no repeated meetings.</source>
+        <translation>%1: inga upprepade möten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n repeated meetings in all.</source>
+        <translation>
+            <numerusform>%1: %n upprepat möte sammanlagt.</numerusform>
+            <numerusform>%1: %n upprepade möten sammanlagt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Withdraw a player</source>
+        <translation>En spelare drar sig ur</translation>
+    </message>
+    <message>
+        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Vem lämnar? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+    </message>
+    <message>
+        <source>%1 has withdrawn.</source>
+        <translation>%1 har dragit sig ur.</translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1491,37 @@
             <numerusform>%n val till</numerusform>
             <numerusform>%n val till</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>LateArrivalDialog</name>
+    <message>
+        <source>Late arrival</source>
+        <translation>Sen ankomst</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Namn</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Namn:</translation>
+    </message>
+    <message>
+        <source>Home town</source>
+        <translation>Hemort</translation>
+    </message>
+    <message>
+        <source>&amp;Home town:</source>
+        <translation>&amp;Hemort:</translation>
+    </message>
+    <message>
+        <source>Register and draw again</source>
+        <translation>Anmäl och lotta om</translation>
+    </message>
+    <message>
+        <source>%1 plays from round %2.</source>
+        <translation>%1 spelar från omgång %2.</translation>
     </message>
 </context>
 <context>

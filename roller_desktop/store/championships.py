@@ -853,7 +853,11 @@ def _standings(s: Session, row: ChampionshipRow) -> tuple[Standing, ...]:
     registered = s.scalars(
         select(PlayerRow.name)
         .join(ChampionshipPlayerRow, ChampionshipPlayerRow.player_pk == PlayerRow.pk)
-        .where(ChampionshipPlayerRow.championship_pk == row.pk)
+        .where(
+            ChampionshipPlayerRow.championship_pk == row.pk,
+            # one who left before the first round never played: not in the standings
+            func.coalesce(ChampionshipPlayerRow.withdrawn_after, 1) > 0,
+        )
     ).all()
     results = [result for result, _ in match_results(s, row.pk)]
     try:

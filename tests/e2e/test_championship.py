@@ -2,8 +2,8 @@
 League → Championship… (Ctrl+Shift+C), a new championship typed in and drawn, a table of round
 1 played on this laptop as protocol only, the table marked played and the standings equal to
 those computed here from the cells typed, the room's standings full screen (F5) and the
-round's papers saved as a PDF (Ctrl+S), then the league table (Ctrl+L) and the match history
-(Ctrl+H) filtered by the championship."""
+round's papers saved as a PDF (Ctrl+S), a late arrival (Ins) withdrawn again (Del), then the
+league table (Ctrl+L) and the match history (Ctrl+H) filtered by the championship."""
 
 from __future__ import annotations
 
@@ -77,6 +77,22 @@ def director(person: Person) -> None:
     person.wait_until(lambda: main_title() == "Championship — Roller", 10, "back, made")
     person.wait_until(lambda: front_title() == "Championship — Roller", 10, "the dialog shut")
     assert rows("SELECT name, place FROM championships") == [("EM i Roller 2027", "Eldsmark")]
+    # A late arrival (Ins) and, having come to the wrong hall, withdrawn again (Del).
+    person.press("Ins")
+    person.wait_until(lambda: front_title() == "Late arrival", 10, "the late arrival's dialog")
+    person.type("Nils")
+    person.press("Tab")
+    person.type("Umea")
+    person.press("Enter")
+    person.wait_to_see("Nils plays from round 1. Rounds 1–4 drawn again")
+    assert len(rows("SELECT player_pk FROM championship_players")) == 9
+    person.press("Del")
+    person.wait_until(lambda: front_title() == "Withdraw a player", 10, "who leaves")
+    person.type("Nils")  # the list jumps to him
+    person.press("Enter")
+    person.wait_to_see("Nils has withdrawn. Rounds 1–4 drawn again")
+    nils = "(SELECT pk FROM players WHERE name = 'Nils')"
+    assert rows(f"SELECT count(*) FROM championship_seats WHERE player_pk = {nils}") == [(0,)]
     person.click("Round's papers as PDF…")  # the mouse; the keyboard goes back to the tables
     person.wait_until(lambda: "papers" in front_title(), 10, "the save dialog")
     person.press("Ctrl+A")

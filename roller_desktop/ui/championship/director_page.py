@@ -15,7 +15,7 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -121,6 +121,10 @@ class DirectorView(QWidget):
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
+        self.notice = QLabel()  # what the director's last change did (stays over re-reads)
+        self.notice.setWordWrap(True)
+        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.notice)
         tables = QHBoxLayout()
         self.tables = _table(
             [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
@@ -161,7 +165,7 @@ class DirectorView(QWidget):
         self.played: dict[tuple[int, int], str] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
-        self.timer.timeout.connect(self.read)
+        self.timer.timeout.connect(self.read_again)
 
     # ---- reading ------------------------------------------------------------------------
 
@@ -169,7 +173,12 @@ class DirectorView(QWidget):
         """The championships of the league in the choice; `choose` (or the one chosen)
         shown."""
         wanted = choose or self.choice.currentText()
-        names = championships.championship_names(self.store)
+        try:
+            names = championships.championship_names(self.store)
+        except StoreError as error:  # a server away: said, and tried again by the timer
+            self.info.setText(describe(error))
+            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
+            return
         self.choice.blockSignals(True)
         self.choice.clear()
         self.choice.addItems(names)
@@ -179,6 +188,19 @@ class DirectorView(QWidget):
             self.choice.setCurrentIndex(len(names) - 1)
         self.choice.blockSignals(False)
         self.read()
+
+    def read_again(self) -> None:
+        """The timer's: on a shared league a championship may have been made on another
+        laptop since (a table's laptop opens the view before the director has drawn)."""
+        try:
+            names = championships.championship_names(self.store)
+        except StoreError:
+            names = None  # read() says why
+        shown = [self.choice.itemText(i) for i in range(self.choice.count())]
+        if names is not None and names != shown:
+            self.load()
+        else:
+            self.read()
 
     def read(self) -> None:
         name = self.choice.currentText()
@@ -274,6 +296,10 @@ class DirectorView(QWidget):
             self.tables.setItem(row, 0, _item(str(table.number), True))
             self.tables.setItem(row, 1, _item(", ".join(table.seats)))
             self.tables.setItem(row, 2, _item(shown))
+        if tables and not self.tables.currentIndex().isValid():  # Enter plays a table at once,
+            self.tables.selectionModel().setCurrentIndex(  # also when the draw came later
+                self.tables.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
+            )
 
     def table_chosen(self, index: Any) -> None:
         if self.current is None:
@@ -458,6 +484,33 @@ class DirectorView(QWidget):
 
     # ---- the final ----------------------------------------------------------------------
 
+    def late_arrival(self) -> None:
+        """Ins: a late arrival registered from the first round not begun (drawn again)."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.championship.entrants import LateArrivalDialog
+
+        dialog = LateArrivalDialog(self.store, self.current.name, self)
+        if dialog.exec() and dialog.redraw is not None:
+            said = dialog.joined()
+            self.read()
+            self.notice.setText(said)
+
+    def withdraw(self) -> None:
+        """Del: the player chosen in the standings (or another) leaves; the rounds not begun
+        are drawn again without them."""
+        if self.current is None:
+            return
+        from roller_desktop.ui.championship.entrants import withdraw
+
+        playing = [e.name for e in self.current.entrants if e.playing]
+        row = self.standings.currentRow()
+        item = self.standings.item(row, 1) if row >= 0 else None
+        said = withdraw(self, self.store, self.current.name, playing, item.text() if item else "")
+        if said is not None:
+            self.read()
+            self.notice.setText(said)
+
     def seat_final(self) -> None:
         if self.current is None:
             return
@@ -494,18 +547,26 @@ class DirectorPage(BrowsePage):
         self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
         # Beside Back: a fifth button in the row above does not fit a small screen.
-        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, bottom=True)
+        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, self.bottom)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
+        # Players coming and going: beside Back, where a small screen has room.
+        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, self.bottom)
+        self._key(_tr("Withdraw…"), "Del", self.view.withdraw, self.bottom)
 
-    def _key(self, text: str, key: str, slot: Callable[[], Any], bottom: bool = False) -> None:
+    def _key(
+        self, text: str, key: str, slot: Callable[[], Any], row: QHBoxLayout | None = None
+    ) -> None:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self._then_tables(slot))
         self.addAction(action)
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-        self.add_button(text, shown, action.trigger, None if bottom else self.action_row)
+        if row is self.bottom:
+            self.add_button(text, shown, action.trigger)  # before the row's stretch
+        else:
+            self.add_button(text, shown, action.trigger, row or self.action_row)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""

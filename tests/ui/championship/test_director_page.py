@@ -217,3 +217,18 @@ def test_a_failed_read_keeps_what_was_shown_and_tries_less_often(
     view.read()
     assert "cannot be reached" not in view.info.text()
     assert view.timer.interval() == director_page.READ_AGAIN_MS
+
+
+def test_a_championship_made_elsewhere_appears_at_the_next_read(qtbot: Any, store: Any) -> None:
+    """A table's laptop opens the view before the director has made the championship on a
+    shared league: the view's timer finds it and shows its draw."""
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load()
+    assert view.choice.count() == 0 and not view.empty.isHidden()
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    view.timer.timeout.emit()
+    assert view.choice.currentText() == NAME and view.empty.isHidden()
+    assert [r[0] for r in rows(view.tables)] == ["1", "2"]
+    assert view.tables.currentIndex().row() == 0  # Enter plays table 1 without a click

@@ -1,0 +1,142 @@
+"""Players coming and going between rounds (issue #16 item 2), from the director's view: a
+late arrival is registered from the first round not begun, a player who leaves is seated in
+none of them; either way the rounds not begun are drawn again (store/championships.py) and
+the rounds begun stay as they were played."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCompleter,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QInputDialog,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.store import championships
+from roller_desktop.store.errors import StoreError
+from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common.i18n import name_order
+from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import RefusalLabel
+
+
+def _tr(text: str, disambiguation: str = "", n: int = -1) -> str:
+    return QCoreApplication.translate("Entrants", text, disambiguation or None, n)
+
+
+def redrawn_text(redraw: championships.Redraw) -> str:
+    """What the redraw did, for the view's line: the rounds drawn again and its repeats."""
+    numbers = redraw.rounds
+    if not numbers:
+        return _tr("No round was left to draw again.")
+    if len(numbers) == 1:
+        rounds = _tr("Round %1 drawn again").replace("%1", str(numbers[0]))
+    else:
+        rounds = (
+            _tr("Rounds %1–%2 drawn again")
+            .replace("%1", str(numbers[0]))
+            .replace("%2", str(numbers[-1]))
+        )
+    if not redraw.repeats:
+        return _tr("%1: no repeated meetings.").replace("%1", rounds)
+    return _tr("%1: %n repeated meetings in all.", "", redraw.repeats).replace("%1", rounds)
+
+
+class LateArrivalDialog(QDialog):
+    """A late arrival's name (a player of the league, or a new one) and home town. OK
+    registers them and draws the coming rounds again; a refusal is said here and nothing
+    changes."""
+
+    def __init__(self, store: LeagueStore, championship: str, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.championship = championship
+        self.redraw: championships.Redraw | None = None
+        self.setWindowTitle(self.tr("Late arrival"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit()
+        self.name.setAccessibleName(self.tr("Name"))
+        names = sorted((p.name for p in store.players()), key=name_order)
+        completer = QCompleter(names, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.name.setCompleter(completer)
+        form.addRow(self.tr("&Name:"), self.name)
+        self.town = QLineEdit()
+        self.town.setAccessibleName(self.tr("Home town"))
+        form.addRow(self.tr("&Home town:"), self.town)
+        layout.addLayout(form)
+        self.refusal = RefusalLabel()
+        layout.addWidget(self.refusal)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText(self.tr("Register and draw again"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        try:
+            self.redraw = championships.add_entrant(
+                self.store, self.championship, self.name.text(), self.town.text() or None
+            )
+        except StoreError as error:
+            self.refusal.setText(describe(error))
+            return
+        super().accept()
+
+    def joined(self) -> str:
+        """The view's line once registered: from which round, and what was drawn again."""
+        assert self.redraw is not None
+        wanted = " ".join(self.name.text().split()).casefold()
+        entrant = next(
+            (e for e in self.redraw.championship.entrants if e.name.casefold() == wanted), None
+        )
+        name = entrant.name if entrant else self.name.text().strip()
+        joined = entrant.joined_round if entrant else 1
+        return (
+            self.tr("%1 plays from round %2.").replace("%1", name).replace("%2", str(joined))
+            + " "
+            + redrawn_text(self.redraw)
+        )
+
+
+def withdraw(
+    parent: QWidget, store: LeagueStore, championship: str, playing: Sequence[str], chosen: str
+) -> str | None:
+    """Asks who leaves (the player chosen in the standings first) and withdraws them: the view's
+    line, or None when the director changed their mind. A refusal is said in a message box."""
+    from PySide6.QtWidgets import QMessageBox
+
+    names = list(playing)
+    if not names:
+        return None
+    current = names.index(chosen) if chosen in names else 0
+    name, ok = QInputDialog.getItem(
+        parent,
+        _tr("Withdraw a player"),
+        _tr(
+            "Who leaves? The rounds not begun are drawn again without them; their results so "
+            "far stay in the standings."
+        ),
+        names,
+        current,
+        False,
+    )
+    if not ok or not name:
+        return None
+    try:
+        redraw = championships.withdraw_entrant(store, championship, name)
+    except StoreError as error:
+        QMessageBox.warning(parent, _tr("Withdraw a player"), describe(error))
+        return None
+    return _tr("%1 has withdrawn.").replace("%1", name) + " " + redrawn_text(redraw)
