@@ -331,6 +331,17 @@
         <source>Scored</source>
         <translation>Scored</translation>
     </message>
+    <message numerus="yes">
+        <source>The same dice at %n tables of the round</source>
+        <translation>
+            <numerusform>The same dice at %n table of the round</numerusform>
+            <numerusform>The same dice at %n tables of the round</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare the players…</source>
+        <translation>Compare the players…</translation>
+    </message>
     <message>
         <source>Expected</source>
         <translation>Expected</translation>
@@ -5825,6 +5836,52 @@ Please choose a different file name.</translation>
             <numerusform>Throw %n die, or bank {points}</numerusform>
             <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SameDiceDialog</name>
+    <message>
+        <source>The same dice at every table</source>
+        <translation>The same dice at every table</translation>
+    </message>
+    <message numerus="yes">
+        <source>{championship}: round {round}, %n tables</source>
+        <translation>
+            <numerusform>{championship}: round {round}, %n table</numerusform>
+            <numerusform>{championship}: round {round}, %n tables</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The players at each position</source>
+        <translation>The players at each position</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Scored</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Given away</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Luck</translation>
+    </message>
+    <message>
+        <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
+        <translation>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,17 @@
         <source>Scored</source>
         <translation>Poeng</translation>
     </message>
+    <message numerus="yes">
+        <source>The same dice at %n tables of the round</source>
+        <translation>
+            <numerusform>Samme terninger ved %n bord i runden</numerusform>
+            <numerusform>Samme terninger ved %n bord i runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare the players…</source>
+        <translation>Sammenlign spillerne…</translation>
+    </message>
     <message>
         <source>Expected</source>
         <translation>Forventet</translation>
@@ -5825,6 +5836,52 @@ Velg et annet filnavn.</translation>
             <numerusform>Kast %n terning, eller stopp på {points}</numerusform>
             <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SameDiceDialog</name>
+    <message>
+        <source>The same dice at every table</source>
+        <translation>Samme terninger ved alle bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>{championship}: round {round}, %n tables</source>
+        <translation>
+            <numerusform>{championship}: runde {round}, %n bord</numerusform>
+            <numerusform>{championship}: runde {round}, %n bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The players at each position</source>
+        <translation>Spillerne på hver plass i rekkefølgen</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Rekkefølge</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Gitt bort</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Flaks</translation>
+    </message>
+    <message>
+        <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
+        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Gitt bort: forventede poeng som beslutningene kostet. Flaks: poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
     </message>
 </context>
 <context>

@@ -295,6 +295,17 @@
         <source>Scored</source>
         <translation>Poäng</translation>
     </message>
+    <message numerus="yes">
+        <source>The same dice at %n tables of the round</source>
+        <translation>
+            <numerusform>Samma tärningar vid %n bord i omgången</numerusform>
+            <numerusform>Samma tärningar vid %n bord i omgången</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Compare the players…</source>
+        <translation>Jämför spelarna…</translation>
+    </message>
     <message>
         <source>Expected</source>
         <translation>Förväntat</translation>
@@ -5825,6 +5836,52 @@ Välj ett annat filnamn.</translation>
             <numerusform>Kasta %n tärning eller stanna på {points}</numerusform>
             <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>SameDiceDialog</name>
+    <message>
+        <source>The same dice at every table</source>
+        <translation>Samma tärningar vid alla bord</translation>
+    </message>
+    <message numerus="yes">
+        <source>{championship}: round {round}, %n tables</source>
+        <translation>
+            <numerusform>{championship}: omgång {round}, %n bord</numerusform>
+            <numerusform>{championship}: omgång {round}, %n bord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The players at each position</source>
+        <translation>Spelarna på varje plats i turordningen</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Turordning</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Bord</translation>
+    </message>
+    <message>
+        <source>Scored</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Given away</source>
+        <translation>Bortgivet</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Tur</translation>
+    </message>
+    <message>
+        <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
+        <translation>Turordning: 1 börjar. Varje bord fick samma tärningar på samma plats i turordningen, kast för kast, så länge samma tärningar behölls. Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng. I fetstil: bord {table}.</translation>
     </message>
 </context>
 <context>

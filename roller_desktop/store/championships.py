@@ -855,8 +855,9 @@ def _standings(s: Session, row: ChampionshipRow) -> tuple[Standing, ...]:
         .join(ChampionshipPlayerRow, ChampionshipPlayerRow.player_pk == PlayerRow.pk)
         .where(
             ChampionshipPlayerRow.championship_pk == row.pk,
-            # one who left before the first round never played: not in the standings
-            func.coalesce(ChampionshipPlayerRow.withdrawn_after, 1) > 0,
+            # one who left before their first round never played: not in the standings
+            func.coalesce(ChampionshipPlayerRow.withdrawn_after, ChampionshipPlayerRow.joined_round)
+            >= ChampionshipPlayerRow.joined_round,
         )
     ).all()
     results = [result for result, _ in match_results(s, row.pk)]

@@ -324,3 +324,15 @@ def test_by_default_a_championships_matches_count_in_the_league(store: Store) ->
     seats = ch.stored_round(store, "EM i Roller", 1).tables[0].seats
     assert league_matches(store) == {n: 1 for n in seats}
     check_ok(store)
+
+
+def test_one_who_leaves_before_playing_is_not_in_the_standings(store: Store) -> None:
+    make(store, NAMES[:8], rounds=3, table_size=(3, 5))
+    play_table(store, "EM i Roller", 1, 1, random.Random(1))
+    play_table(store, "EM i Roller", 1, 2, random.Random(2))
+    ch.add_entrant(store, "EM i Roller", "Sen Ankomst")  # plays from round 2
+    ch.withdraw_entrant(store, "EM i Roller", "Sen Ankomst")  # and leaves before it
+    ch.withdraw_entrant(store, "EM i Roller", NAMES[0])  # played round 1: stays listed
+    listed = {s.player: s for s in ch.standings(store, "EM i Roller")}
+    assert set(listed) == set(NAMES[:8])
+    assert listed[NAMES[0]].matches == 1

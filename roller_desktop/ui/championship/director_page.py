@@ -37,6 +37,7 @@ from roller_desktop.store import championships
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
+from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import BrowsePage
 
@@ -503,7 +504,7 @@ class DirectorView(QWidget):
             return
         from roller_desktop.ui.championship.entrants import withdraw
 
-        playing = [e.name for e in self.current.entrants if e.playing]
+        playing = sorted((e.name for e in self.current.entrants if e.playing), key=name_order)
         row = self.standings.currentRow()
         item = self.standings.item(row, 1) if row >= 0 else None
         said = withdraw(self, self.store, self.current.name, playing, item.text() if item else "")

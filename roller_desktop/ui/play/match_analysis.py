@@ -18,14 +18,16 @@ import html
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
+from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store.errors import StoreError
 from roller_desktop.strategy.analysis import SeatAnalysis, analyse
+from roller_desktop.ui.play.same_dice import COMPARE_LINK, Played, SameDice, same_dice
 
 if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
     from roller_desktop.store.league_store import LeagueStore
@@ -35,14 +37,15 @@ if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up t
 CACHE_SIZE = 16
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("MatchAnalysis", text)
+def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("MatchAnalysis", text, disambiguation, n)
 
 
 @dataclass(frozen=True)
 class MatchAnalysis:
     seats: tuple[SeatAnalysis, ...]
     hints: tuple[int, ...] | None  # hints used per seat; None when the match has no store
+    same: SameDice | None = None  # a duplicate-dice table: the other tables of its round
 
     def lines(self) -> list[str]:
         """One line per player, in seating order."""
@@ -105,13 +108,14 @@ class MatchAnalysis:
                 "Luck: points scored minus points expected."
             )
         )
+        same = f"<br>{self.same.summary_html()}" if self.same is not None else ""
         return (
             f"<b>{title}</b><table cellspacing='2'><tr>{header}</tr>{body}</table>"
-            f"<small>{note}</small>"
+            f"<small>{note}</small>{same}"
         )
 
 
-_cache: dict[tuple[str, int, int, tuple[str, ...]], MatchAnalysis] = {}
+_cache: dict[tuple[str, int, tuple[str, ...]], tuple[SeatAnalysis, ...]] = {}
 
 
 def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> MatchAnalysis:
@@ -121,29 +125,83 @@ def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> Match
 
 def for_match(store: LeagueStore, match_id: str) -> MatchAnalysis | None:
     """The analysis of a stored Roller match (None for 105, and for a match kept by hand: it
-    has no throws, so its decisions and luck are not recorded), from its events and hints."""
+    has no throws, so its decisions and luck are not recorded), from its events and hints; a
+    finished table of a duplicate-dice qualifying round with the other finished tables of
+    its round compared."""
     from roller_desktop.store.hint_records import hint_counts
+
+    found = _analysed(store, match_id)
+    if found is None:
+        return None
+    loaded, seats = found
+    records = store.hints(match_id)
+    return MatchAnalysis(
+        seats,
+        tuple(hint_counts(records, len(loaded.seats))),
+        _same_dice(store, match_id) if loaded.status == "finished" else None,
+    )
+
+
+def _analysed(store: LeagueStore, match_id: str) -> tuple[Any, tuple[SeatAnalysis, ...]] | None:
+    """The stored match and its seats' analysis (cached by match and number of events)."""
     from roller_desktop.ui.common.computer_seats import shown_match
 
     loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
     if loaded.game != "roller" or loaded.by_hand:
         return None
-    records = store.hints(match_id)
-    key = (match_id, len(loaded.events), len(records), tuple(s.name for s in loaded.seats))
+    key = (match_id, len(loaded.events), tuple(s.name for s in loaded.seats))
     cached = _cache.get(key)
-    if cached is not None:
-        return cached
-    seats = analyse(
+    if cached is None:
+        cached = tuple(
+            analyse(
+                [seat.name for seat in loaded.seats],
+                RollerRules.from_dict(dict(loaded.rules)),
+                loaded.events,
+                loaded.starter,
+            )
+        )
+        if len(_cache) >= CACHE_SIZE:
+            _cache.pop(next(iter(_cache)))
+        _cache[key] = cached
+    return loaded, cached
+
+
+def _same_dice(store: LeagueStore, match_id: str) -> SameDice | None:
+    """A finished duplicate-dice qualifying table against the round's other finished tables
+    (None: another match, or no other table has finished)."""
+    from roller_desktop.store import championships
+
+    table = championships.table_of_match(store, match_id)
+    if table is None or not table.duplicate:
+        return None
+    others = [
+        m
+        for m in championships.table_matches(store, table.championship)
+        if m.round == table.round and m.status == "finished" and m.match_id != match_id
+    ]
+    here = _played(store, match_id, table.table)
+    rivals = [p for m in others for p in _played(store, m.match_id, m.table)]
+    if not here or not rivals:
+        return None
+    return same_dice(table.championship, table.round, table.table, [*here, *rivals])
+
+
+def _played(store: LeagueStore, match_id: str, table: int) -> list[Played]:
+    found = _analysed(store, match_id)
+    if found is None:
+        return []
+    loaded, seats = found
+    order = RollerMatch(
         [seat.name for seat in loaded.seats],
         RollerRules.from_dict(dict(loaded.rules)),
-        loaded.events,
         loaded.starter,
-    )
-    result = MatchAnalysis(tuple(seats), tuple(hint_counts(records, len(loaded.seats))))
-    if len(_cache) >= CACHE_SIZE:
-        _cache.pop(next(iter(_cache)))
-    _cache[key] = result
-    return result
+    ).order
+    return [
+        Played(
+            table, order.index(seat.seat) + 1, seat.name, seat.points, seat.given_away, seat.luck
+        )
+        for seat in seats
+    ]
 
 
 def analysis_job(controller: GameController) -> Callable[[], tuple[SeatAnalysis, ...]] | None:
@@ -166,6 +224,21 @@ def hints_used(controller: GameController) -> tuple[int, ...] | None:
     try:
         return tuple(hint_counts(store.hints(match_id), len(controller.game.seats)))
     except StoreError:
+        return None
+
+
+def same_dice_for(controller: GameController) -> SameDice | None:
+    """The finished match the window played, if a duplicate-dice qualifying table, against
+    the other tables of its round that have finished (their analyses: a few ms each)."""
+    table = getattr(controller, "table", None)
+    if table is None or not table.duplicate or not controller.game.is_over:
+        return None
+    store, match_id = _store_of(controller)
+    if store is None or match_id is None:
+        return None
+    try:
+        return _same_dice(store, match_id)
+    except (StoreError, RulesError):  # not shown; the rest of the analysis is
         return None
 
 
@@ -218,7 +291,23 @@ class AnalysisPanel(QLabel):
         self._controller: GameController | None = None
         self._delivery = _Delivery(self)
         self._delivery.done.connect(self._delivered)
+        self.linkActivated.connect(self._link)  # a duplicate-dice table: Compare the players…
         self.hide()
+
+    def _link(self, target: str) -> None:
+        if target == COMPARE_LINK:
+            self.compare()
+
+    def compare(self) -> None:
+        """The players of every finished table of the round, position by position."""
+        same = self.analysis.same if self.analysis is not None else None
+        if same is None:
+            return
+        from roller_desktop.ui.play.same_dice import SameDiceDialog
+
+        dialog = SameDiceDialog(same, self.window())
+        dialog.setFont(self.window().font())  # the window's text size
+        dialog.exec()
 
     def show_not_recorded(self) -> None:
         """A match kept by hand: what needs its throws is not recorded (never shown as 0)."""
@@ -286,7 +375,7 @@ class AnalysisPanel(QLabel):
         if key != self._shown_for or controller is None or not isinstance(seats, tuple):
             return  # another game's (or none) since, or it failed
         self._controller = None
-        self.show_analysis(MatchAnalysis(seats, hints_used(controller)))
+        self.show_analysis(MatchAnalysis(seats, hints_used(controller), same_dice_for(controller)))
 
     def reset(self) -> None:
         self._pending, self._controller = None, None

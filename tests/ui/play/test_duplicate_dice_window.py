@@ -167,3 +167,101 @@ def test_the_final_an_ordinary_championship_and_a_match_throw_the_windows_dice(
     window.open_match(final)
     assert window.roller.controller.dice is dice
     assert window.roller.table_note.text() == "EM i Roller: the final"
+
+
+def test_the_analysis_compares_each_position_with_the_other_tables(
+    make_window: Any, store: Any, qtbot: Any
+) -> None:
+    from roller_desktop.ui.play.match_analysis import for_match
+
+    made = make(store)
+    first = ch.start_table_match(store, made.name, 1, 1)
+    second = ch.start_table_match(store, made.name, 1, 2)
+    window = make_window()
+    window.open_match(first)
+    play_through(window.roller.controller)
+    alone = for_match(store, first)
+    assert alone is not None and alone.same is None  # no other table has finished yet
+    window.open_match(second)
+    play_through(window.roller.controller)
+    # at the end of the match: the panel under the protocol, when its thread is done
+    panel = window.roller.analysis_panel
+    qtbot.waitUntil(lambda: panel.analysis is not None, timeout=10000)
+    same = panel.analysis.same
+    assert same is not None and (same.championship, same.round, same.table) == (made.name, 1, 2)
+    assert same.tables == 2
+    everyone = [*_played_of(store, first), *_played_of(store, second)]
+    assert sorted(same.players, key=lambda p: (p.table, p.position)) == sorted(
+        everyone, key=lambda p: (p.table, p.position)
+    )
+    theirs = {p.position: p for p in _played_of(store, first)}
+    for position in (1, 2, 3, 4):
+        assert same.best_other(position) == theirs[position]  # one other table: its seat
+    assert "The same dice at 2 tables of the round" in panel.text()
+    assert "Compare the players" in panel.text()
+    # the link opens the comparison: every player, position by position, best first
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from roller_desktop.ui.play.same_dice import SameDiceDialog
+
+    seen: list[list[str]] = []
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SameDiceDialog)
+        table = dialog.table
+        seen.extend(
+            [table.item(r, c).text() for c in range(table.columnCount())]
+            for r in range(table.rowCount())
+        )
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    panel.linkActivated.emit("same-dice")
+    assert len(seen) == 8
+    assert [row[0] for row in seen] == ["1", "", "2", "", "3", "", "4", ""]
+    for upper, lower in zip(seen[::2], seen[1::2], strict=True):
+        assert int(upper[3]) >= int(lower[3]) and {upper[2], lower[2]} == {"1", "2"}
+    # the history's protocol reads the same from the store, for either table
+    stored = for_match(store, first)
+    assert stored is not None and stored.same is not None and stored.same.table == 1
+    assert set(stored.same.players) == set(same.players)
+
+
+def _played_of(store: Any, match_id: str) -> list[Any]:
+    """Each seat's position (playing order), total and decisions given away, from the
+    analysis of the stored match."""
+    from roller_desktop.engine.roller import RollerRules
+    from roller_desktop.strategy.analysis import analyse
+    from roller_desktop.ui.play.match_analysis import Played
+
+    loaded = store.load_match(match_id)
+    table = ch.table_of_match(store, match_id)
+    assert table is not None
+    names = [s.name for s in loaded.seats]
+    rules = RollerRules.from_dict(dict(loaded.rules))
+    order = RollerMatch(names, rules, loaded.starter).order
+    return [
+        Played(table.table, order.index(a.seat) + 1, a.name, a.points, a.given_away, a.luck)
+        for a in analyse(names, rules, loaded.events, loaded.starter)
+    ]
+
+
+def test_the_best_at_another_table_is_the_highest_total_at_that_position() -> None:
+    from roller_desktop.ui.play.match_analysis import Played, same_dice
+
+    players = [
+        Played(1, 2, "Bo", 900, 40.0, 3.0),
+        Played(1, 1, "Åke", 1200, 10.0, -2.0),
+        Played(2, 1, "Kari", 1500, 30.0, 1.0),
+        Played(3, 1, "Lisa", 1500, 5.0, 0.0),  # as many points, less given away: the better
+        Played(2, 2, "Dan", 300, 90.0, 4.0),
+        Played(3, 2, "Eva", 700, 60.0, -8.0),
+    ]
+    found = same_dice("EM", 2, 1, players)
+    assert found.tables == 3 and found.round == 2
+    assert [p.name for p in found.players] == ["Lisa", "Kari", "Åke", "Bo", "Eva", "Dan"]
+    assert found.best_other(1) == players[3] and found.best_other(2) == players[5]
+    alone = same_dice("EM", 2, 1, players[:2])
+    assert alone.best_other(1) is None and alone.tables == 1
