@@ -436,6 +436,20 @@ def stored_round(store: LeagueHandle, name: str, number: int) -> Round:
         )
 
 
+def stored_rounds(store: LeagueHandle, name: str) -> dict[int, tuple[Table, ...]]:
+    """Every qualifying round's tables as stored, read at once (the director's view reads
+    them every few seconds, on a table's laptop over the network)."""
+    with store.session() as s:
+        row = _row(s, name)
+        seatings = _seatings(s, row.pk)
+        names = _names(s)
+        return {
+            number: tuple(Table(t, tuple(names[p] for p in tables[t])) for t in sorted(tables))
+            for number in range(1, row.rounds + 1)
+            for tables in [seatings.get(number, {})]
+        }
+
+
 def table_matches(store: LeagueHandle, name: str) -> list[TableMatch]:
     """Every match linked to the championship, by round and table."""
     with store.session() as s:

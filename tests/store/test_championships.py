@@ -87,6 +87,15 @@ def test_asking_again_shows_the_same_draw(store: Store, location: str) -> None:
         assert [ch.stored_round(again, "EM i Roller", k).to_json() for k in range(1, 5)] == first
 
 
+def test_every_round_read_at_once_is_each_round_as_stored(store: Store) -> None:
+    make(store)
+    rounds = ch.stored_rounds(store, "EM i Roller")
+    assert sorted(rounds) == [1, 2, 3, 4]
+    for number, tables in rounds.items():
+        assert tables == ch.stored_round(store, "EM i Roller", number).tables
+        assert tables  # every round is drawn
+
+
 def test_bad_input_is_refused_and_changes_nothing(store: Store) -> None:
     make(store)
     with pytest.raises(ChampionshipRefused, match="already a championship"):

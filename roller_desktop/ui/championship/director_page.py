@@ -214,10 +214,7 @@ class DirectorView(QWidget):
             return
         try:
             found = championships.championship(self.store, name)
-            rounds = {
-                number: championships.stored_round(self.store, name, number).tables
-                for number in range(1, found.rounds + 1)
-            }
+            rounds = championships.stored_rounds(self.store, name)
             played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
