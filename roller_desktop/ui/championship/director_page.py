@@ -260,6 +260,8 @@ class DirectorView(QWidget):
 
     def _fill_rounds(self, count: int) -> None:
         chosen = self.round_choice.currentData()
+        if chosen is not None and self.round_choice.count() == count:
+            return  # as it is: refilled every few seconds, an open list would close
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):

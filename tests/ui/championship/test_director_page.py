@@ -232,3 +232,20 @@ def test_a_championship_made_elsewhere_appears_at_the_next_read(qtbot: Any, stor
     assert view.choice.currentText() == NAME and view.empty.isHidden()
     assert [r[0] for r in rows(view.tables)] == ["1", "2"]
     assert view.tables.currentIndex().row() == 0  # Enter plays table 1 without a click
+
+
+def test_reading_again_leaves_the_round_list_alone(qtbot: Any, store: Any) -> None:
+    """The view reads every few seconds: the round list is refilled only when the number of
+    rounds changed, so that a list the director has open stays open and as it was."""
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    view.round_choice.setCurrentIndex(2)
+    removed: list[object] = []
+    view.round_choice.model().rowsRemoved.connect(lambda *a: removed.append(a))
+    view.read()
+    view.read()
+    assert removed == [] and view.chosen_round() == 3
+    assert [view.round_choice.itemText(i) for i in range(3)] == ["1", "2", "3"]
