@@ -126,6 +126,42 @@ def test_ctrl_p_prints_the_standings_so_far(qtbot: Any, store: Any, tmp_path: An
     assert f"1. {leader.player}" in text and str(leader.points) in text
 
 
+def test_the_chosen_tables_file_carries_the_championship(
+    qtbot: Any, store: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.exchange import import_file
+
+    players = [(f"Spelare {i:02}", None) for i in range(12)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    target = tmp_path / "table 3.json"
+    asked: list[str] = []
+    said: list[str] = []
+
+    def save(_parent: Any, _title: str, suggested: str, _kinds: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    view.tables.setCurrentCell(2, 0)
+    assert view.save_table_file() == target
+    assert asked == [f"{NAME} round 1 table 3.json"]
+    assert said and "The file of round 1, table 3 is in" in said[0] and str(target) in said[0]
+    with open_store(tmp_path / "laptop.sqlite3") as laptop:  # the table's laptop
+        summary = import_file(laptop, target)
+        assert summary.championships_added == 1
+        assert ch.stored_round(laptop, NAME, 1) == ch.stored_round(store, NAME, 1)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: ("", ""))
+    assert view.save_table_file() is None  # cancelled: nothing written, nothing said
+    assert len(said) == 1
+
+
 def test_a_table_with_a_finished_match_shows_played_whatever_else_it_has() -> None:
     """Two laptops that started one table at the same moment leave it a finished match and
     one in play, in either order; a table played again after one was set aside likewise."""
@@ -196,3 +232,20 @@ def test_a_championship_made_elsewhere_appears_at_the_next_read(qtbot: Any, stor
     assert view.choice.currentText() == NAME and view.empty.isHidden()
     assert [r[0] for r in rows(view.tables)] == ["1", "2"]
     assert view.tables.currentIndex().row() == 0  # Enter plays table 1 without a click
+
+
+def test_reading_again_leaves_the_round_list_alone(qtbot: Any, store: Any) -> None:
+    """The view reads every few seconds: the round list is refilled only when the number of
+    rounds changed, so that a list the director has open stays open and as it was."""
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    view.round_choice.setCurrentIndex(2)
+    removed: list[object] = []
+    view.round_choice.model().rowsRemoved.connect(lambda *a: removed.append(a))
+    view.read()
+    view.read()
+    assert removed == [] and view.chosen_round() == 3
+    assert [view.round_choice.itemText(i) for i in range(3)] == ["1", "2", "3"]
