@@ -1797,15 +1797,15 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message numerus="yes">
         <source>%n matches voided.</source>
         <translation>
-            <numerusform>%n kamp erklært ugyldig.</numerusform>
-            <numerusform>%n kamper erklært ugyldige.</numerusform>
+            <numerusform>%n kamp ble erklært ugyldig.</numerusform>
+            <numerusform>%n kamper ble erklært ugyldige.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches restored.</source>
         <translation>
-            <numerusform>%n kamp gjenopprettet.</numerusform>
-            <numerusform>%n kamper gjenopprettet.</numerusform>
+            <numerusform>%n kamp ble gjenopprettet.</numerusform>
+            <numerusform>%n kamper ble gjenopprettet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1825,7 +1825,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>{name} back from the archive.</source>
-        <translation>{name} tilbake fra arkivet.</translation>
+        <translation>{name} ble hentet tilbake fra arkivet.</translation>
     </message>
     <message>
         <source>{name} merged into {other}.</source>

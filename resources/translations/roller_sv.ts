@@ -1797,15 +1797,15 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message numerus="yes">
         <source>%n matches voided.</source>
         <translation>
-            <numerusform>%n match ogiltigförklarad.</numerusform>
-            <numerusform>%n matcher ogiltigförklarade.</numerusform>
+            <numerusform>%n match ogiltigförklarades.</numerusform>
+            <numerusform>%n matcher ogiltigförklarades.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches restored.</source>
         <translation>
-            <numerusform>%n match återställd.</numerusform>
-            <numerusform>%n matcher återställda.</numerusform>
+            <numerusform>%n match återställdes.</numerusform>
+            <numerusform>%n matcher återställdes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1825,7 +1825,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>{name} back from the archive.</source>
-        <translation>{name} tillbaka från arkivet.</translation>
+        <translation>{name} togs tillbaka från arkivet.</translation>
     </message>
     <message>
         <source>{name} merged into {other}.</source>
