@@ -581,6 +581,10 @@
         <translation>Round&apos;s papers as PDF…</translation>
     </message>
     <message>
+        <source>Table&apos;s file…</source>
+        <translation>Table&apos;s file…</translation>
+    </message>
+    <message>
         <source>Standings for the room</source>
         <translation>Standings for the room</translation>
     </message>
@@ -1171,6 +1175,34 @@
         <translation>The standings</translation>
     </message>
     <message>
+        <source>%1 round %2.json</source>
+        <translation>%1 round %2.json</translation>
+    </message>
+    <message>
+        <source>%1 round %2 table %3.json</source>
+        <translation>%1 round %2 table %3.json</translation>
+    </message>
+    <message>
+        <source>Save the table&apos;s file</source>
+        <translation>Save the table&apos;s file</translation>
+    </message>
+    <message>
+        <source>League files (*.json)</source>
+        <translation>League files (*.json)</translation>
+    </message>
+    <message>
+        <source>The file of round %1 is in %3.</source>
+        <translation>The file of round %1 is in %3.</translation>
+    </message>
+    <message>
+        <source>The file of round %1, table %2 is in %3.</source>
+        <translation>The file of round %1, table %2 is in %3.</translation>
+    </message>
+    <message>
+        <source>Import it on the table&apos;s laptop with File → Import league…</source>
+        <translation>Import it on the table&apos;s laptop with File → Import league…</translation>
+    </message>
+    <message>
         <source>The final table</source>
         <translation>The final table</translation>
     </message>
@@ -1709,6 +1741,58 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Importing the league…</source>
         <translation>Importing the league…</translation>
+    </message>
+    <message>
+        <source>the final</source>
+        <translation>the final</translation>
+    </message>
+    <message>
+        <source>round {round}, table {table}</source>
+        <translation>round {round}, table {table}</translation>
+    </message>
+    <message>
+        <source>Championship {name} added.</source>
+        <translation>Championship {name} added.</translation>
+    </message>
+    <message>
+        <source>Championship {name} brought up to date: its players and draw as its director&apos;s laptop has them.</source>
+        <translation>Championship {name} brought up to date: its players and draw as its director&apos;s laptop has them.</translation>
+    </message>
+    <message>
+        <source>{name}: the match of {where} linked to its table.</source>
+        <translation>{name}: the match of {where} linked to its table.</translation>
+    </message>
+    <message>
+        <source>Championship {name} of the file was not added: this league has another championship of that name, not made on the director&apos;s laptop. Its matches came in without their tables.</source>
+        <translation>Championship {name} of the file was not added: this league has another championship of that name, not made on the director&apos;s laptop. Its matches came in without their tables.</translation>
+    </message>
+    <message>
+        <source>Championship {name} was not taken from the file: two of its players are one player here.</source>
+        <translation>Championship {name} was not taken from the file: two of its players are one player here.</translation>
+    </message>
+    <message>
+        <source>{name}: the match of {where} was not linked to its table here: {reason} It was imported without its table.</source>
+        <translation>{name}: the match of {where} was not linked to its table here: {reason} It was imported without its table.</translation>
+    </message>
+    <message>
+        <source>this league&apos;s draw seats {seats} at that table.</source>
+        <translation>this league&apos;s draw seats {seats} at that table.</translation>
+    </message>
+    <message>
+        <source>this league&apos;s draw has no such table.</source>
+        <translation>this league&apos;s draw has no such table.</translation>
+    </message>
+    <message>
+        <source>the table has its finished match here already (void that one to enter another).</source>
+        <translation>the table has its finished match here already (void that one to enter another).</translation>
+    </message>
+    <message>
+        <source>the match belongs to another table here.</source>
+        <translation>the match belongs to another table here.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>a championship&apos;s matches are Roller matches.</translation>
     </message>
     <message numerus="yes">
         <source>%n matches voided.</source>
@@ -2656,6 +2740,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>That change was undone already, or is not in this league.</source>
         <translation>That change was undone already, or is not in this league.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
+        <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3640,6 +3728,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>P&amp;lace:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>First day</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Last day</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>One player a line: name, or name;home town</translation>
     </message>
@@ -3656,6 +3752,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Players:</translation>
     </message>
     <message>
+        <source>Da&amp;ys:</source>
+        <translation>Da&amp;ys:</translation>
+    </message>
+    <message>
         <source>Qualifying &amp;rounds:</source>
         <translation>Qualifying &amp;rounds:</translation>
     </message>
@@ -3668,8 +3768,20 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Rounds a match</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW limit</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Rounds a &amp;match:</translation>
+    </message>
+    <message>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>WW limit (p&amp;oints):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>For&amp;ced throw after ROLLER by Stege or Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

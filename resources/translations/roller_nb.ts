@@ -581,6 +581,10 @@
         <translation>Rundens papirer…</translation>
     </message>
     <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordets fil…</translation>
+    </message>
+    <message>
         <source>Standings for the room</source>
         <translation>Stillingen for salen</translation>
     </message>
@@ -1171,6 +1175,34 @@
         <translation>Stillingen</translation>
     </message>
     <message>
+        <source>%1 round %2.json</source>
+        <translation>%1 runde %2.json</translation>
+    </message>
+    <message>
+        <source>%1 round %2 table %3.json</source>
+        <translation>%1 runde %2 bord %3.json</translation>
+    </message>
+    <message>
+        <source>Save the table&apos;s file</source>
+        <translation>Lagre bordets fil</translation>
+    </message>
+    <message>
+        <source>League files (*.json)</source>
+        <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>The file of round %1 is in %3.</source>
+        <translation>Filen for runde %1 ligger i %3.</translation>
+    </message>
+    <message>
+        <source>The file of round %1, table %2 is in %3.</source>
+        <translation>Filen for runde %1, bord %2 ligger i %3.</translation>
+    </message>
+    <message>
+        <source>Import it on the table&apos;s laptop with File → Import league…</source>
+        <translation>Importer den på bordets maskin med Fil → Importer liga…</translation>
+    </message>
+    <message>
         <source>The final table</source>
         <translation>Finalebordet</translation>
     </message>
@@ -1710,18 +1742,70 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Importing the league…</source>
         <translation>Importerer ligaen…</translation>
     </message>
+    <message>
+        <source>the final</source>
+        <translation>finalen</translation>
+    </message>
+    <message>
+        <source>round {round}, table {table}</source>
+        <translation>runde {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>Championship {name} added.</source>
+        <translation>Mesterskapet {name} er lagt til.</translation>
+    </message>
+    <message>
+        <source>Championship {name} brought up to date: its players and draw as its director&apos;s laptop has them.</source>
+        <translation>Mesterskapet {name} er oppdatert: spillerne og trekningen slik turneringslederens maskin har dem.</translation>
+    </message>
+    <message>
+        <source>{name}: the match of {where} linked to its table.</source>
+        <translation>{name}: kampen i {where} er knyttet til bordet sitt.</translation>
+    </message>
+    <message>
+        <source>Championship {name} of the file was not added: this league has another championship of that name, not made on the director&apos;s laptop. Its matches came in without their tables.</source>
+        <translation>Mesterskapet {name} i filen ble ikke lagt til: denne ligaen har et annet mesterskap med samme navn, som ikke ble laget på turneringslederens maskin. Kampene kom inn uten bordene sine.</translation>
+    </message>
+    <message>
+        <source>Championship {name} was not taken from the file: two of its players are one player here.</source>
+        <translation>Mesterskapet {name} ble ikke hentet fra filen: to av spillerne er samme spiller her.</translation>
+    </message>
+    <message>
+        <source>{name}: the match of {where} was not linked to its table here: {reason} It was imported without its table.</source>
+        <translation>{name}: kampen i {where} ble ikke knyttet til bordet sitt her: {reason} Den ble importert uten bordet sitt.</translation>
+    </message>
+    <message>
+        <source>this league&apos;s draw seats {seats} at that table.</source>
+        <translation>denne ligaens trekning setter {seats} ved det bordet.</translation>
+    </message>
+    <message>
+        <source>this league&apos;s draw has no such table.</source>
+        <translation>denne ligaens trekning har ikke noe slikt bord.</translation>
+    </message>
+    <message>
+        <source>the table has its finished match here already (void that one to enter another).</source>
+        <translation>bordet har allerede sin ferdige kamp her (erklær den ugyldig for å føre inn en annen).</translation>
+    </message>
+    <message>
+        <source>the match belongs to another table here.</source>
+        <translation>kampen hører til et annet bord her.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>et mesterskaps kamper er Roller-kamper.</translation>
+    </message>
     <message numerus="yes">
         <source>%n matches voided.</source>
         <translation>
-            <numerusform>%n kamp erklært ugyldig.</numerusform>
-            <numerusform>%n kamper erklært ugyldige.</numerusform>
+            <numerusform>%n kamp ble erklært ugyldig.</numerusform>
+            <numerusform>%n kamper ble erklært ugyldige.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches restored.</source>
         <translation>
-            <numerusform>%n kamp gjenopprettet.</numerusform>
-            <numerusform>%n kamper gjenopprettet.</numerusform>
+            <numerusform>%n kamp ble gjenopprettet.</numerusform>
+            <numerusform>%n kamper ble gjenopprettet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1741,7 +1825,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>{name} back from the archive.</source>
-        <translation>{name} tilbake fra arkivet.</translation>
+        <translation>{name} ble hentet tilbake fra arkivet.</translation>
     </message>
     <message>
         <source>{name} merged into {other}.</source>
@@ -2656,6 +2740,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>That change was undone already, or is not in this league.</source>
         <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
+        <translation>{name}, som kom med denne importen, spiller i mesterskapet {championship}: importen kan ikke angres. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3640,6 +3728,14 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;ted:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Første dag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Siste dag</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>Én spiller per linje: navn, eller navn;hjemsted</translation>
     </message>
@@ -3656,6 +3752,10 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;pillere:</translation>
     </message>
     <message>
+        <source>Da&amp;ys:</source>
+        <translation>&amp;Dager:</translation>
+    </message>
+    <message>
         <source>Qualifying &amp;rounds:</source>
         <translation>Kvalifiserings&amp;runder:</translation>
     </message>
@@ -3668,8 +3768,20 @@ Hvordan kaster bordet?</translation>
         <translation>Runder per kamp</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW-grense</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Runder per &amp;kamp:</translation>
+    </message>
+    <message>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>&amp;WW-grense (poeng):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvun&amp;get kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

@@ -581,6 +581,10 @@
         <translation>Omgångens papper…</translation>
     </message>
     <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordets fil…</translation>
+    </message>
+    <message>
         <source>Standings for the room</source>
         <translation>Ställningen för salen</translation>
     </message>
@@ -1171,6 +1175,34 @@
         <translation>Ställningen</translation>
     </message>
     <message>
+        <source>%1 round %2.json</source>
+        <translation>%1 omgång %2.json</translation>
+    </message>
+    <message>
+        <source>%1 round %2 table %3.json</source>
+        <translation>%1 omgång %2 bord %3.json</translation>
+    </message>
+    <message>
+        <source>Save the table&apos;s file</source>
+        <translation>Spara bordets fil</translation>
+    </message>
+    <message>
+        <source>League files (*.json)</source>
+        <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>The file of round %1 is in %3.</source>
+        <translation>Filen för omgång %1 finns i %3.</translation>
+    </message>
+    <message>
+        <source>The file of round %1, table %2 is in %3.</source>
+        <translation>Filen för omgång %1, bord %2 finns i %3.</translation>
+    </message>
+    <message>
+        <source>Import it on the table&apos;s laptop with File → Import league…</source>
+        <translation>Importera den på bordets dator med Arkiv → Importera liga…</translation>
+    </message>
+    <message>
         <source>The final table</source>
         <translation>Finalbordet</translation>
     </message>
@@ -1710,18 +1742,70 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Importing the league…</source>
         <translation>Importerar ligan…</translation>
     </message>
+    <message>
+        <source>the final</source>
+        <translation>finalen</translation>
+    </message>
+    <message>
+        <source>round {round}, table {table}</source>
+        <translation>omgång {round}, bord {table}</translation>
+    </message>
+    <message>
+        <source>Championship {name} added.</source>
+        <translation>Mästerskapet {name} har lagts till.</translation>
+    </message>
+    <message>
+        <source>Championship {name} brought up to date: its players and draw as its director&apos;s laptop has them.</source>
+        <translation>Mästerskapet {name} är uppdaterat: spelarna och lottningen som tävlingsledarens dator har dem.</translation>
+    </message>
+    <message>
+        <source>{name}: the match of {where} linked to its table.</source>
+        <translation>{name}: matchen i {where} är kopplad till sitt bord.</translation>
+    </message>
+    <message>
+        <source>Championship {name} of the file was not added: this league has another championship of that name, not made on the director&apos;s laptop. Its matches came in without their tables.</source>
+        <translation>Mästerskapet {name} i filen lades inte till: den här ligan har ett annat mästerskap med samma namn, som inte skapades på tävlingsledarens dator. Dess matcher kom in utan sina bord.</translation>
+    </message>
+    <message>
+        <source>Championship {name} was not taken from the file: two of its players are one player here.</source>
+        <translation>Mästerskapet {name} togs inte från filen: två av dess spelare är samma spelare här.</translation>
+    </message>
+    <message>
+        <source>{name}: the match of {where} was not linked to its table here: {reason} It was imported without its table.</source>
+        <translation>{name}: matchen i {where} kopplades inte till sitt bord här: {reason} Den importerades utan sitt bord.</translation>
+    </message>
+    <message>
+        <source>this league&apos;s draw seats {seats} at that table.</source>
+        <translation>den här ligans lottning sätter {seats} vid det bordet.</translation>
+    </message>
+    <message>
+        <source>this league&apos;s draw has no such table.</source>
+        <translation>den här ligans lottning har inget sådant bord.</translation>
+    </message>
+    <message>
+        <source>the table has its finished match here already (void that one to enter another).</source>
+        <translation>bordet har redan sin färdiga match här (ogiltigförklara den för att föra in en annan).</translation>
+    </message>
+    <message>
+        <source>the match belongs to another table here.</source>
+        <translation>matchen hör till ett annat bord här.</translation>
+    </message>
+    <message>
+        <source>a championship&apos;s matches are Roller matches.</source>
+        <translation>ett mästerskaps matcher är Roller-matcher.</translation>
+    </message>
     <message numerus="yes">
         <source>%n matches voided.</source>
         <translation>
-            <numerusform>%n match ogiltigförklarad.</numerusform>
-            <numerusform>%n matcher ogiltigförklarade.</numerusform>
+            <numerusform>%n match ogiltigförklarades.</numerusform>
+            <numerusform>%n matcher ogiltigförklarades.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches restored.</source>
         <translation>
-            <numerusform>%n match återställd.</numerusform>
-            <numerusform>%n matcher återställda.</numerusform>
+            <numerusform>%n match återställdes.</numerusform>
+            <numerusform>%n matcher återställdes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1741,7 +1825,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>{name} back from the archive.</source>
-        <translation>{name} tillbaka från arkivet.</translation>
+        <translation>{name} togs tillbaka från arkivet.</translation>
     </message>
     <message>
         <source>{name} merged into {other}.</source>
@@ -2656,6 +2740,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>That change was undone already, or is not in this league.</source>
         <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
+    </message>
+    <message>
+        <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
+        <translation>{name}, som kom med den här importen, spelar i mästerskapet {championship}: importen kan inte ångras. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3640,6 +3728,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>P&amp;lats:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Första dagen</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Sista dagen</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>En spelare per rad: namn, eller namn;hemort</translation>
     </message>
@@ -3656,6 +3752,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>S&amp;pelare:</translation>
     </message>
     <message>
+        <source>Da&amp;ys:</source>
+        <translation>&amp;Dagar:</translation>
+    </message>
+    <message>
         <source>Qualifying &amp;rounds:</source>
         <translation>Kval&amp;omgångar:</translation>
     </message>
@@ -3668,8 +3768,20 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ronder per match</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW-gräns</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Ronder per &amp;match:</translation>
+    </message>
+    <message>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>&amp;WW-gräns (poäng):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>&amp;Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

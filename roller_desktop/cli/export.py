@@ -57,5 +57,5 @@ def _selection(store: LeagueStore, args: argparse.Namespace) -> Selection:
             round_ = int(text)
         else:
             raise CommandFailed(f"--round takes a round's number or final, not {args.round!r}.")
-    matches, players = export_selection(store, args.championship, round_, args.table)
-    return Selection(matches, players)
+    matches, players, championship = export_selection(store, args.championship, round_, args.table)
+    return Selection(matches, players, frozenset({championship}))

@@ -44,6 +44,8 @@ def _import(args: argparse.Namespace) -> int:
     _players.report(summary.pairings)
     for line in keeper_lines(summary):
         print(line)
+    for note in summary.championship_notes:  # championships and tables (version 7)
+        print(note.text)
     return 0
 
 

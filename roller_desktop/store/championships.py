@@ -939,10 +939,11 @@ def seat_final(store: LeagueHandle, name: str) -> FinalState:
 
 def export_selection(
     store: LeagueHandle, name: str, round_: int | None = None, table: int | None = None
-) -> tuple[frozenset[int], frozenset[int]]:
+) -> tuple[frozenset[int], frozenset[int], int]:
     """The matches (keys) of the championship, of a round or of one table of it (round 0:
-    the final), and their players with the players the draw seats there (a table's file made
-    before it plays carries its players)."""
+    the final), their players with the players the draw seats there (a table's file made
+    before it plays carries its players), and the championship's key (the file carries the
+    championship itself, with every player it names: exchange_championships.py)."""
     if table is not None and round_ is None:
         raise _refused("A table is one of a round: give the round too.", "championship.table-round")
     with store.session() as s:
@@ -973,10 +974,14 @@ def export_selection(
             for p in s.scalars(select(SeatRow.player_pk).where(SeatRow.match_pk.in_(matches)))
             if p is not None
         )
-        for r, tables in seatings.items():
-            if round_ is not None and r != round_:
-                continue
-            for t, seated in tables.items():
-                if table is None or t == table:
-                    players |= set(seated)
-        return matches, frozenset(players)
+        for tables in seatings.values():  # the whole draw: the file carries it
+            for seated in tables.values():
+                players |= set(seated)
+        players |= set(
+            s.scalars(
+                select(ChampionshipPlayerRow.player_pk).where(
+                    ChampionshipPlayerRow.championship_pk == row.pk
+                )
+            )
+        )
+        return matches, frozenset(players), row.pk

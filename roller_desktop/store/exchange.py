@@ -6,7 +6,10 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 6 (written by `export_file`) is one JSON record per line: a header with the counts
+Version 7 (written by `export_file`) adds the championships (exchange_championships.py: each
+championship whole, with its players and stored draw, and each match's table; merged after the
+matches, the league the championship is run from winning). Version 6 is one JSON record per
+line: a header with the counts
 and the league's own id (the import remembers its answers about players by it), then one line
 per player, one per keeper's change (merges, voids, mends, renames, archiving:
 exchange_changes.py, applied after the matches, the newer change winning) and one per match,
@@ -58,6 +61,18 @@ from .errors import (
     os_values,
     plain_os_error,
 )
+from .exchange_championships import (
+    ChampionshipCounts,
+    ChampionshipNote,
+    FileChampionship,
+    FileLink,
+    championship_players,
+    championship_records,
+    match_links,
+    merge_championships,
+    read_championship,
+    read_link,
+)
 from .exchange_changes import (
     ChangeNote,
     FileChange,
@@ -95,7 +110,7 @@ from .player_plan import (
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 6  # 6: league id, keeper's changes; 5: by hand; 4: computers; 3: lines; 2: hints
+VERSION = 7  # 7: championships; 6: league id, keeper's changes; 5: by hand; 4: computers; ...
 DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
@@ -106,6 +121,7 @@ IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the defaul
 COLLECT_EVERY = 10_000  # matches imported between two collections of cyclic garbage
 HEADER_FIELDS = {"format", "version", "players", "matches"}
 CHANGES = 6  # the first version with the keeper's changes
+CHAMPIONSHIPS = 7  # the first version with championships and each match's table
 VERSION_6_HEADER = {"league"}  # the id of the league the file was exported from
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
@@ -136,6 +152,12 @@ class ImportSummary:
     matches_mended: int = 0
     changes_added: int = 0
     notes: list[ChangeNote] = field(default_factory=list)
+    # The file's championships (version 7) and its matches' tables
+    championships_added: int = 0
+    championships_updated: int = 0
+    tables_linked: int = 0
+    tables_refused: int = 0
+    championship_notes: list[ChampionshipNote] = field(default_factory=list)
 
 
 # ---- export ---------------------------------------------------------------------------------
@@ -146,12 +168,14 @@ def export_league(store: Store) -> dict[str, Any]:
     with store.engine.connect() as connection, connection.begin():
         players, ids = _player_records(connection)
         changes = change_records(connection, ids)
+        championships = championship_records(connection, ids, _league_id(connection), None)
         matches = list(_match_records(connection, ids, compact=False))
     return {  # no league id (optional): the same league in two databases is the same document
         "format": FORMAT,
         "version": VERSION,
         "players": players,
         "changes": changes,
+        "championships": championships,
         "matches": matches,
     }
 
@@ -168,6 +192,7 @@ class Selection:
 
     matches: frozenset[int]
     players: frozenset[int]
+    championships: frozenset[int] = frozenset()  # carried whole, with all their players
 
 
 def export_lines(
@@ -176,25 +201,49 @@ def export_lines(
     selection: Selection | None = None,
     only: Iterable[int] | None = None,
 ) -> Iterator[str]:
-    """The league as the lines of a version 6 file (each ends with a newline), read from one
+    """The league as the lines of a version 7 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time;
     `selection`: only its matches and players; `only`: these matches (keys) and the players
     who sat in them, nothing else (what the keeper's log keeps of an import it undid)."""
     if only is not None:
         selection = seated_selection(connection, only)
+    if selection is not None and selection.championships:
+        # A championship travels whole: every player its record names is in the file.
+        selection = Selection(
+            selection.matches,
+            selection.players | championship_players(connection, selection.championships),
+            selection.championships,
+        )
     players, ids = _player_records(connection, selection)
     if selection is None:
         total = connection.execute(select(func.count()).select_from(_T["matches"])).scalar_one()
     else:
         total = len(selection.matches)
-    # The keeper's changes only with the whole league (a part has not all they name).
+    # The keeper's changes only with the whole league (a part has not all they name); a
+    # championship's file has the voids, restores and mends of its matches, so that a table
+    # voided on the director's laptop can be played again on the table's.
     changes = change_records(connection, ids) if selection is None else []
+    if selection is not None and selection.championships and selection.matches:
+        carried_ids = set(
+            connection.execute(
+                select(_T["matches"].c.id).where(_T["matches"].c.pk.in_(sorted(selection.matches)))
+            ).scalars()
+        )
+        changes = [
+            change
+            for change in change_records(connection, ids)
+            if change["kind"] in ("void", "restore", "mend") and change["match"] in carried_ids
+        ]
+    league = _league_id(connection)
+    carried = None if selection is None else selection.championships
+    championships = championship_records(connection, ids, league, carried)
     header = {
         "format": FORMAT,
         "version": VERSION,
-        "league": _league_id(connection),
+        "league": league,
         "players": len(players),
         "changes": len(changes),
+        "championships": len(championships),
         "matches": total,
     }
     yield _line(header)
@@ -202,7 +251,9 @@ def export_lines(
         yield _line(player)
     for change in changes:
         yield _line(change)
-    records = _match_records(connection, ids, compact=True, selection=selection)
+    for championship in championships:
+        yield _line(championship)
+    records = _match_records(connection, ids, compact=True, selection=selection, carried=carried)
     for n, match in enumerate(records, start=1):
         yield _line(match)
         if progress is not None:
@@ -231,7 +282,7 @@ def export_file(
     progress: Progress | None = None,
     selection: Selection | None = None,
 ) -> int:
-    """Write the league to `path` as a version 6 file, through a temporary file beside it that
+    """Write the league to `path` as a version 7 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -298,9 +349,10 @@ def _match_records(
     player_ids: dict[int, str],
     compact: bool,
     selection: Selection | None = None,
+    carried: frozenset[int] | None = None,
 ) -> Iterator[dict[str, Any]]:
     """Every match (of the selection) as its file record, oldest first, read CHUNK matches at
-    a time."""
+    a time; with its table in a championship the file carries (`carried`; None: every one)."""
     m, seats_t, events_t, hints_t = _T["matches"], _T["seats"], _T["events"], _T["hints"]
     query = select(m.c.pk)
     if selection is not None:
@@ -353,6 +405,7 @@ def _match_records(
             hints[pk].append(
                 {"seat": seat, "event_count": event_count, "asked": _time(asked), "data": data}
             )
+        tables = match_links(connection, chunk, carried)
         for pk in chunk:
             row = rows[pk]
             yield {
@@ -372,6 +425,7 @@ def _match_records(
                 "hints": hints[pk],
                 "real_dice": row.real_dice,
                 "by_hand": row.by_hand,
+                "championship": tables.get(pk),
             }
 
 
@@ -422,6 +476,7 @@ class _Match:
     real_dice: bool | None  # None: a version 1 file does not say
     status_reason: str | None = None  # why it was abandoned (version 4)
     by_hand: bool = False  # kept by hand (version 5)
+    table: FileLink | None = None  # its championship table (version 7)
 
 
 @dataclass
@@ -436,6 +491,7 @@ class _Source:
     lines: bool  # records per line, events short; else one document, events whole
     league: str | None = None  # the id of the league the file is of (version 6)
     changes: list[Any] = field(default_factory=list)  # the keeper's changes (version 6)
+    championships: list[Any] = field(default_factory=list)  # version 7
 
 
 @dataclass
@@ -447,6 +503,7 @@ class _Reading:
     lines: bool
     players: dict[str, _Player]
     old_computers: dict[str, str] = field(default_factory=dict)  # player id -> level
+    championships: dict[str, FileChampionship] = field(default_factory=dict)  # by id (7)
 
 
 def _check_version(document: Any) -> int:
@@ -472,6 +529,8 @@ def _check_version(document: Any) -> int:
             f"Unknown format version {version}.", "import.no-version", version=version
         )
     newer = VERSION_6_HEADER | {"changes"} if version >= CHANGES else set()
+    if version >= CHAMPIONSHIPS:
+        newer |= {"championships"}
     unknown = set(document) - HEADER_FIELDS - newer
     if unknown:
         raise ImportProblem(
@@ -495,6 +554,7 @@ def _document_source(document: Any) -> _Source:
         )
     players = _list(document, "players", Where())
     changes = _list(document, "changes", Where()) if version >= CHANGES else []
+    championships = _list(document, "championships", Where()) if version >= CHAMPIONSHIPS else []
     items = _list(document, "matches", Where())
     return _Source(
         version,
@@ -504,6 +564,7 @@ def _document_source(document: Any) -> _Source:
         False,
         _league(document),
         changes,
+        championships,
     )
 
 
@@ -529,7 +590,8 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
     """A file of version 3 or later: a header line with the counts, then one record a line."""
     version = _check_version(header)
     counts = []
-    for key in ("players", "matches") + (("changes",) if version >= CHANGES else ()):
+    keys = ("players", "matches") + (("changes",) if version >= CHANGES else ())
+    for key in keys + (("championships",) if version >= CHAMPIONSHIPS else ()):
         value = header.get(key)
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise ImportProblem(
@@ -556,6 +618,10 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
     players = [record("players", n, player_count) for n in range(1, player_count + 1)]
     change_count = counts[2] if len(counts) > 2 else 0
     changes = [record("changes", n, change_count) for n in range(1, change_count + 1)]
+    championship_count = counts[3] if len(counts) > 3 else 0
+    championships = [
+        record("championships", n, championship_count) for n in range(1, championship_count + 1)
+    ]
 
     def matches() -> Iterator[tuple[int, Any]]:
         for n in range(1, match_count + 1):
@@ -570,7 +636,9 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
                     total=match_count,
                 )
 
-    return _Source(version, players, matches(), match_count, True, _league(header), changes)
+    return _Source(
+        version, players, matches(), match_count, True, _league(header), changes, championships
+    )
 
 
 def _text_source(text: str) -> _Source:
@@ -645,6 +713,15 @@ def _read_players(source: _Source) -> tuple[list[_Player], _Reading]:
         by_id[player.id] = player
         names.add(name_key(player.name))
     reading = _Reading(source.version, source.lines, by_id)
+    for n, item in enumerate(source.championships, start=1):
+        found = read_championship(item, n, by_id, _uuid, _datetime)
+        if found.id in reading.championships:
+            raise ImportProblem(
+                f"Championship {n}: the id {found.id} appears twice in the file.",
+                "import.championship-twice",
+                championship=n,
+            )
+        reading.championships[found.id] = found
     if source.version < 4:
         for player in players:
             level = _LEVEL_OF_OLD_NAME.get(name_key(player.name))
@@ -788,6 +865,7 @@ MATCH_FIELDS = {
 VERSION_2_FIELDS = {"hints", "real_dice"}
 VERSION_4_FIELDS = {"status_reason"}
 VERSION_5_FIELDS = {"by_hand"}
+VERSION_7_FIELDS = {"championship"}
 MAX_REASON = 20  # the column's width
 
 
@@ -799,6 +877,8 @@ def _match_fields(version: int) -> set[str]:
         fields |= VERSION_4_FIELDS
     if version >= 5:
         fields |= VERSION_5_FIELDS
+    if version >= CHAMPIONSHIPS:
+        fields |= VERSION_7_FIELDS
     return fields
 
 
@@ -995,6 +1075,9 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         _bool(data["real_dice"], where.at("real_dice")) if version >= 2 else None,
         reason,
         by_hand,
+        read_link(data["championship"], where, reading.championships)
+        if version >= CHAMPIONSHIPS
+        else None,
     )
 
 
@@ -1264,9 +1347,13 @@ def _import_in_transaction(
         finished = _Finished()
         seen: set[str] = set()
         batch: list[tuple[int, _Match]] = []
+        tables: list[tuple[str, FileLink]] = []  # each match's championship table (7)
         try:
             for n, item in source.matches:
-                batch.append((n, _read_new_match(item, n, reading, seen)))
+                read = _read_new_match(item, n, reading, seen)
+                batch.append((n, read))
+                if read.table is not None:
+                    tables.append((read.id, read.table))
                 if len(batch) >= WRITE_BATCH:
                     _write_batch(connection, batch, player_pk, summary, finished, links)
                     batch.clear()
@@ -1289,6 +1376,22 @@ def _import_in_transaction(
         summary.changes_added = counts.kept
         summary.notes = counts.notes
         summary.lines += [note.text for note in counts.notes]
+        # The championships last (version 7): the tables' matches are here, voids made.
+        championship_counts = ChampionshipCounts()
+        merge_championships(
+            connection,
+            list(reading.championships.values()),
+            tables,
+            player_pk,
+            source.league,
+            championship_counts,
+        )
+        summary.championships_added = championship_counts.added
+        summary.championships_updated = championship_counts.updated
+        summary.tables_linked = championship_counts.linked
+        summary.tables_refused = championship_counts.refused
+        summary.championship_notes = championship_counts.notes
+        summary.lines += [note.text for note in championship_counts.notes]
         _log_import(connection, summary, name, undoes)
     return summary
 

@@ -428,6 +428,32 @@ def undo_import(store: Handle, change_id: str, progress: Progress | None = None)
         s.expire_all()
 
 
+def _refuse_championship_players(s: Session, player_pks: list[int]) -> None:
+    """KeeperRefusal when a player the import brought is registered in a championship here or
+    seated in its draw (a table's file brings the championship with its players)."""
+    from .models import ChampionshipPlayerRow, ChampionshipRow, ChampionshipSeatRow
+
+    for start in range(0, len(player_pks), keeper.CHUNK):
+        part = player_pks[start : start + keeper.CHUNK]
+        for model in (ChampionshipPlayerRow, ChampionshipSeatRow):
+            found = s.execute(
+                select(PlayerRow.name, ChampionshipRow.name)
+                .join(model, model.player_pk == PlayerRow.pk)
+                .join(ChampionshipRow, ChampionshipRow.pk == model.championship_pk)
+                .where(PlayerRow.pk.in_(part))
+                .limit(1)
+            ).first()
+            if found is not None:
+                name, championship = found
+                raise KeeperRefusal(
+                    f"{name}, whom this import brought, plays in the championship "
+                    f"{championship}: the import cannot be undone. Nothing was changed.",
+                    "log.import-championship",
+                    name=name,
+                    championship=championship,
+                )
+
+
 def _refuse_import_undo(
     s: Session,
     change: KeeperChangeRow,
@@ -465,6 +491,7 @@ def _refuse_import_undo(
                 name=name,
                 count=int(elsewhere),
             )
+    _refuse_championship_players(s, ordered)
     later = s.scalars(
         select(KeeperChangeRow).where(
             KeeperChangeRow.pk > change.pk,

@@ -31,6 +31,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0013",
     "0014",
     "0015",
+    "0016",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

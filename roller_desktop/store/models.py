@@ -367,6 +367,9 @@ class ChampionshipRow(Base):
     duplicate_dice: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
     counts_in_league: Mapped[bool] = mapped_column(Boolean, default=True, server_default=true())
     created: Mapped[datetime] = mapped_column(DateTime)
+    # The league it is run from (its director's; revision 0016): NULL for this league; a
+    # championship a league file brought has the id of the league it came from.
+    home_league: Mapped[str | None] = mapped_column(String(36), nullable=True, default=None)
 
 
 class ChampionshipPlayerRow(Base):

@@ -234,7 +234,7 @@ def test_sheets_print_the_rounds_papers_and_a_protocol_a_table(
     assert not (tmp_path / "x.pdf").exists()
 
 
-def test_a_tables_file_has_its_matches_and_players_only(
+def test_a_tables_file_has_its_matches_and_the_championship_with_its_players(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     league = tmp_path / "league.sqlite3"
@@ -243,7 +243,7 @@ def test_a_tables_file_has_its_matches_and_players_only(
     before = tmp_path / "before.json"
     assert main(["--database", str(league), "export", str(before), "--championship", NAME,
                  "--round", "2", "--table", "3"]) == 0  # fmt: skip
-    assert "0 matches and 4 players exported" in capsys.readouterr().out
+    assert "0 matches and 12 players exported" in capsys.readouterr().out
     played = play_round(league, 1, seed=7)
     with open_store(league) as store:  # a match outside the championship stays out
         ids = {p.name: p.id for p in store.players()}
@@ -255,19 +255,25 @@ def test_a_tables_file_has_its_matches_and_players_only(
     table_file = tmp_path / "table2.json"
     assert main(["--database", str(league), "export", str(table_file), "--championship", NAME,
                  "--round", "1", "--table", "2"]) == 0  # fmt: skip
-    assert "1 match and 4 players exported" in capsys.readouterr().out
+    assert "1 match and 12 players exported" in capsys.readouterr().out
     other = tmp_path / "other.sqlite3"
     assert main(["--database", str(other), "import", str(table_file)]) == 0
-    with open_store(other) as store:
-        assert sorted(p.name for p in store.players()) == sorted(played[1][0])
+    said = capsys.readouterr().out
+    assert f"Championship {NAME} added." in said and "round 1, table 2 linked" in said
+    with open_store(other) as store:  # the championship, all its players, its stored draw
+        assert len(store.players()) == 12
         from roller_desktop.store.queries import stats
 
         history = stats.match_history(store)
         assert len(history) == 1 and sorted(history[0].seat_names) == sorted(played[1][0])
+        assert [(m.round, m.table) for m in ch.table_matches(store, NAME)] == [(1, 2)]
     whole_round = tmp_path / "round1.json"
     assert main(["--database", str(league), "export", str(whole_round), "--championship", NAME,
                  "--round", "1"]) == 0  # fmt: skip
     assert "3 matches and 12 players exported" in capsys.readouterr().out
+    with open_store(league) as here, open_store(other) as there:
+        for number in (1, 2, 3, 4):
+            assert ch.stored_round(there, NAME, number) == ch.stored_round(here, NAME, number)
     for bad, said in [
         (["--round", "1", "--table", "9"], "no table 9 in round 1"),
         (["--table", "1"], "give the round too"),
@@ -337,11 +343,14 @@ def test_a_table_plays_on_its_own_laptop_and_its_file_comes_back(
             PaperProtocol("roller", {}, [SeatSpec(ids[n]) for n in seats], 0,
                           datetime(2026, 6, 14, 13), cells=cells),
         )  # fmt: skip
+        ch.link_match(store, match_id, NAME, 1, 1)  # the laptop has the championship's draw
     back = tmp_path / "back.json"
     assert main(["--database", str(laptop), "export", str(back)]) == 0
+    said = []
     for _ in range(2):  # a file imported twice changes nothing twice
         assert main(["--database", str(director), "import", str(back)]) == 0
-    capsys.readouterr()
+        said.append(capsys.readouterr().out)
+    assert "round 1, table 1 linked" in said[0] and "linked" not in said[1]
     assert run(director, "link", NAME, match_id, "--round", "1", "--table", "2") == 1
     assert "other players" in capsys.readouterr().err
     assert run(director, "link", NAME, match_id, "--round", "1", "--table", "1") == 0

@@ -50,13 +50,14 @@ def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
     """A version 1 league file as the exporter of today writes the same league: no hints,
     virtual dice (version 2), its "Computer (…)" players as computer seats and no reason for
     an abandoned match (version 4), every match played, none kept by hand (version 5), and
-    no keeper's changes (version 6)."""
+    no keeper's changes (version 6), no championships (version 7)."""
     from roller_desktop.store.exchange import OLD_COMPUTER_NAMES, VERSION
 
     upgraded = copy.deepcopy(document)
     assert upgraded["version"] == 1
     upgraded["version"] = VERSION
     upgraded["changes"] = []  # no keeper's changes (version 6)
+    upgraded["championships"] = []  # no championships (version 7)
     levels = {
         name.casefold(): level for level, names in OLD_COMPUTER_NAMES.items() for name in names
     }
@@ -71,6 +72,7 @@ def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
         match["real_dice"] = False
         match["status_reason"] = None
         match["by_hand"] = False
+        match["championship"] = None
         for seat in match["seats"]:
             if seat["player"] in computers or seat["computer"] is not None:
                 seat["computer"] = seat["computer"] or computers[seat["player"]]

@@ -57,7 +57,8 @@ def test_version_3_is_one_record_per_line_and_round_trips(
     lines = path.read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
     assert header == {"format": "roller-desktop-league", "version": VERSION, "players": 3,
-                      "changes": 0, "matches": 3, "league": header["league"]}  # fmt: skip
+                      "changes": 0, "championships": 0, "matches": 3,
+                      "league": header["league"]}  # fmt: skip
     assert str(uuid.UUID(header["league"])) == header["league"]  # version 6: the league's id
     assert len(lines) == 1 + 3 + 3
     first_match = json.loads(lines[4])

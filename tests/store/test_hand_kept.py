@@ -198,7 +198,7 @@ def test_the_league_file_carries_hand_kept_matches_and_their_corrections(tmp_pat
         seats = [SeatSpec(anna), SeatSpec(bo)]
         enter_protocol(a, PaperProtocol("105", {}, seats, 1, WHEN, places=[1, 2]))
         export_file(a, tmp_path / "league.jsonl")
-        assert '"version":6' in (tmp_path / "league.jsonl").read_text().splitlines()[0]
+        assert '"version":7' in (tmp_path / "league.jsonl").read_text().splitlines()[0]
         import_file(b, tmp_path / "league.jsonl")
         again = import_file(b, tmp_path / "league.jsonl")
         assert again.matches_added == 0 and again.matches_unchanged == 2

@@ -1,6 +1,7 @@
 """The director's view of a championship (issue #16): which championship, its round's tables
 with their players in seat order and whether each has played, the standings as they stand,
-and the director's actions: a new championship, the round's papers as a PDF, the room's
+and the director's actions: a new championship, the round's papers as a PDF, a table's file
+(for a laptop at the table: the league file with the championship and its draw), the room's
 standings on a projector, the final table seated.
 
 The figures are read again every few seconds while the page is shown: on a shared league
@@ -39,6 +40,7 @@ from roller_desktop.ui.championship.projector import ProjectorState, ProjectorVi
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import BrowsePage
+from roller_desktop.ui.printing.championship_papers import heading_of
 
 READ_AGAIN_MS = 5000
 # After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
@@ -46,6 +48,7 @@ READ_AGAIN_MS = 5000
 # timeout, and the window must stay usable meanwhile.
 READ_AGAIN_AFTER_FAILURE_MS = 30000
 DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
+TABLE_FILE_KEY = "Ctrl+Shift+S"  # the chosen table's file, for its laptop
 
 
 def _tr(text: str) -> str:
@@ -236,6 +239,9 @@ class DirectorView(QWidget):
             self.tr("tables of %1").replace("%1", size),
             self.tr("final table of %n", "", found.final_size),
         ]
+        days = heading_of(found.name, None, found.first_day, found.last_day).dates
+        if days:
+            parts.insert(0, days)
         if found.place:
             parts.insert(0, found.place)
         if found.duplicate_dice:
@@ -369,7 +375,7 @@ class DirectorView(QWidget):
         if self.current is None:
             return
         from roller_desktop.ui.printing.championship_papers import (
-            Heading,
+            heading_of,
             round_with_protocols,
             sheet_day,
         )
@@ -388,7 +394,12 @@ class DirectorView(QWidget):
         rounds = int(made.rules.get("rounds", 15))
         day = sheet_day(made.first_day, made.last_day)
         sheets = round_with_protocols(
-            Heading(made.name, made.place), number, tables, homes, rounds, day
+            heading_of(made.name, made.place, made.first_day, made.last_day),
+            number,
+            tables,
+            homes,
+            rounds,
+            day,
         )
         try:
             write_pdf_pages(sheets, Path(path))
@@ -405,7 +416,7 @@ class DirectorView(QWidget):
         if self.current is None:
             return None
         from roller_desktop.championship.standings import Place, championship_places
-        from roller_desktop.ui.printing.championship_papers import Heading, final_standings
+        from roller_desktop.ui.printing.championship_papers import final_standings, heading_of
 
         name = self.current.name
         try:
@@ -423,8 +434,63 @@ class DirectorView(QWidget):
             return None
         homes = {e.name: e.home_town for e in self.current.entrants if e.home_town}
         rules = [self.rule.text()]
-        heading = Heading(name, self.current.place)
+        made = self.current
+        heading = heading_of(name, made.place, made.first_day, made.last_day)
         return final_standings(heading, places, homes, rules, final=decided)
+
+    # ---- a table's file -----------------------------------------------------------------
+
+    def save_table_file(self) -> Path | None:
+        """The chosen table's file (the whole round's when no table is chosen): the league
+        file of its matches, with the championship, its players and its stored draw, for the
+        table's laptop to import (File → Import league…) and play it as "round K, table T";
+        that laptop's league file brings the match back linked to its table."""
+        if self.current is None:
+            return None
+        from roller_desktop.store.exchange import Selection, export_file
+
+        number = self.chosen_round()
+        tables = self.rounds.get(number, ())
+        row = self.tables.currentRow()
+        table = tables[row].number if 0 <= row < len(tables) else None
+        if table is None:
+            default = self.tr("%1 round %2.json").replace("%1", self.current.name)
+        else:
+            default = (
+                self.tr("%1 round %2 table %3.json")
+                .replace("%1", self.current.name)
+                .replace("%3", str(table))
+            )
+        default = default.replace("%2", str(number)).replace("/", "-")
+        title = self.tr("Save the table's file")
+        path, _ = QFileDialog.getSaveFileName(
+            self, title, default, self.tr("League files (*.json)")
+        )
+        if not path:
+            return None
+        try:
+            matches, players, key = championships.export_selection(
+                self.store, self.current.name, number, table
+            )
+            export_file(
+                self.store, Path(path), selection=Selection(matches, players, frozenset({key}))
+            )
+        except (OSError, StoreError) as error:
+            QMessageBox.warning(self, title, describe(error))
+            return None
+        if table is None:
+            said = self.tr("The file of round %1 is in %3.")
+        else:
+            said = self.tr("The file of round %1, table %2 is in %3.").replace("%2", str(table))
+        # A message of its own (the line above the tables is read again every few seconds).
+        QMessageBox.information(
+            self,
+            title,
+            said.replace("%1", str(number)).replace("%3", path)
+            + "\n\n"
+            + self.tr("Import it on the table's laptop with File → Import league…"),
+        )
+        return Path(path)
 
     # ---- the final ----------------------------------------------------------------------
 
@@ -490,6 +556,8 @@ class DirectorPage(BrowsePage):
         self.body.addWidget(self.view)
         self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
+        # Beside Back: a fifth button in the row above does not fit a small screen.
+        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, self.bottom)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
         # Players coming and going: beside Back, where a small screen has room.

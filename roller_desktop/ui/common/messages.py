@@ -287,6 +287,11 @@ class Messages(QObject):
             return self.tr("The match was mended again since: undo that mend first.")
         if code == "log.gone":
             return self.tr("The match of that change is no longer in the league.")
+        if code == "log.import-championship":
+            return self.tr(
+                "{name}, whom this import brought, plays in the championship {championship}: "
+                "the import cannot be undone. Nothing was changed."
+            ).format(name=v["name"], championship=v["championship"])
         if code == "log.import-played":
             return self.tr(
                 "{name}, whom this import brought, has played %n matches since: the import "

@@ -31,6 +31,7 @@ from roller_desktop.ui.common.messages import describe
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.exchange import ImportSummary
+    from roller_desktop.store.exchange_championships import ChampionshipNote
     from roller_desktop.store.league_store import LeagueStore
     from roller_desktop.store.player_plan import Pairing, PlayerPlan
 
@@ -339,9 +340,78 @@ class LeagueFileMenu(QObject):
             extended=self.tr("%n matches played on", "", summary.matches_extended),
             same=self.tr("%n matches were already here", "", summary.matches_unchanged),
         ) + self.renamed(summary.pairings)
-        changed = self.keeper_lines(summary)
+        changed = self.keeper_lines(summary) + self.championship_lines(summary)
         self.inform(report + ("\n\n" + "\n".join(changed) if changed else ""))
         return summary
+
+    def championship_lines(self, summary: ImportSummary) -> list[str]:
+        """What the file's championships did here (version 7): a championship added or
+        brought up to date from its director's laptop, each match linked to its table, and
+        each left out, and why."""
+        lines = []
+        for note in summary.championship_notes:
+            if note.round == 0 and note.what in ("linked", "not-linked"):
+                where = self.tr("the final")
+            else:
+                where = self.tr("round {round}, table {table}").format(
+                    round=note.round, table=note.table
+                )
+            if note.what == "added":
+                lines.append(self.tr("Championship {name} added.").format(name=note.championship))
+            elif note.what == "updated":
+                lines.append(
+                    self.tr(
+                        "Championship {name} brought up to date: its players and draw as its "
+                        "director's laptop has them."
+                    ).format(name=note.championship)
+                )
+            elif note.what == "linked":
+                lines.append(
+                    self.tr("{name}: the match of {where} linked to its table.").format(
+                        name=note.championship, where=where
+                    )
+                )
+            elif note.what == "not-added" and note.code == "name":
+                lines.append(
+                    self.tr(
+                        "Championship {name} of the file was not added: this league has "
+                        "another championship of that name, not made on the director's "
+                        "laptop. Its matches came in without their tables."
+                    ).format(name=note.championship)
+                )
+            elif note.what == "not-added":
+                lines.append(
+                    self.tr(
+                        "Championship {name} was not taken from the file: two of its players "
+                        "are one player here."
+                    ).format(name=note.championship)
+                )
+            elif note.what == "not-linked":
+                lines.append(
+                    self.tr(
+                        "{name}: the match of {where} was not linked to its table here: "
+                        "{reason} It was imported without its table."
+                    ).format(name=note.championship, where=where, reason=self._link_refusal(note))
+                )
+        return lines
+
+    def _link_refusal(self, note: ChampionshipNote) -> str:
+        """Why a match's table was refused here (store/championships.py's link_in)."""
+        if note.code == "championship.other-players":
+            return self.tr("this league's draw seats {seats} at that table.").format(
+                seats=note.values.get("seats", "")
+            )
+        if note.code == "championship.no-table":
+            return self.tr("this league's draw has no such table.")
+        if note.code == "championship.table-played":
+            return self.tr(
+                "the table has its finished match here already (void that one to enter another)."
+            )
+        if note.code == "championship.linked":
+            return self.tr("the match belongs to another table here.")
+        if note.code == "championship.game":
+            return self.tr("a championship's matches are Roller matches.")
+        return note.text
 
     def keeper_lines(self, summary: ImportSummary) -> list[str]:
         """What the file's keeper's changes changed here, in the window's language: matches

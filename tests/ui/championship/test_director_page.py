@@ -126,6 +126,42 @@ def test_ctrl_p_prints_the_standings_so_far(qtbot: Any, store: Any, tmp_path: An
     assert f"1. {leader.player}" in text and str(leader.points) in text
 
 
+def test_the_chosen_tables_file_carries_the_championship(
+    qtbot: Any, store: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.exchange import import_file
+
+    players = [(f"Spelare {i:02}", None) for i in range(12)]
+    ch.create_championship(store, NAME, players, rounds=2, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    target = tmp_path / "table 3.json"
+    asked: list[str] = []
+    said: list[str] = []
+
+    def save(_parent: Any, _title: str, suggested: str, _kinds: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    view.tables.setCurrentCell(2, 0)
+    assert view.save_table_file() == target
+    assert asked == [f"{NAME} round 1 table 3.json"]
+    assert said and "The file of round 1, table 3 is in" in said[0] and str(target) in said[0]
+    with open_store(tmp_path / "laptop.sqlite3") as laptop:  # the table's laptop
+        summary = import_file(laptop, target)
+        assert summary.championships_added == 1
+        assert ch.stored_round(laptop, NAME, 1) == ch.stored_round(store, NAME, 1)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *_: ("", ""))
+    assert view.save_table_file() is None  # cancelled: nothing written, nothing said
+    assert len(said) == 1
+
+
 def test_a_table_with_a_finished_match_shows_played_whatever_else_it_has() -> None:
     """Two laptops that started one table at the same moment leave it a finished match and
     one in play, in either order; a table played again after one was set aside likewise."""

@@ -174,6 +174,7 @@ def _line_refusals(lines: list[str], folder: Path) -> Iterator[tuple[str, Import
         yield code, error
     document = json.loads(lines[0])
     del document["changes"]  # came with version 6
+    del document["championships"]  # came with version 7
     del document["league"]  # the header's league id came with version 6
     # Version 3 was only ever records per line (version 4 may be a document: export_league).
     error = _refused(folder, json.dumps({**document, "version": 3, "players": [], "matches": []}))
