@@ -3732,6 +3732,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>P&amp;lace:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>First day</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Last day</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>One player a line: name, or name;home town</translation>
     </message>
@@ -3748,6 +3756,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Players:</translation>
     </message>
     <message>
+        <source>Da&amp;ys:</source>
+        <translation>Da&amp;ys:</translation>
+    </message>
+    <message>
         <source>Qualifying &amp;rounds:</source>
         <translation>Qualifying &amp;rounds:</translation>
     </message>
@@ -3760,8 +3772,20 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Rounds a match</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW limit</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Rounds a &amp;match:</translation>
+    </message>
+    <message>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>WW limit (p&amp;oints):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>For&amp;ced throw after ROLLER by Stege or Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

@@ -1797,15 +1797,15 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message numerus="yes">
         <source>%n matches voided.</source>
         <translation>
-            <numerusform>%n kamp erklært ugyldig.</numerusform>
-            <numerusform>%n kamper erklært ugyldige.</numerusform>
+            <numerusform>%n kamp ble erklært ugyldig.</numerusform>
+            <numerusform>%n kamper ble erklært ugyldige.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches restored.</source>
         <translation>
-            <numerusform>%n kamp gjenopprettet.</numerusform>
-            <numerusform>%n kamper gjenopprettet.</numerusform>
+            <numerusform>%n kamp ble gjenopprettet.</numerusform>
+            <numerusform>%n kamper ble gjenopprettet.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1825,7 +1825,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>{name} back from the archive.</source>
-        <translation>{name} tilbake fra arkivet.</translation>
+        <translation>{name} ble hentet tilbake fra arkivet.</translation>
     </message>
     <message>
         <source>{name} merged into {other}.</source>
@@ -3732,6 +3732,14 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;ted:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Første dag</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Siste dag</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>Én spiller per linje: navn, eller navn;hjemsted</translation>
     </message>
@@ -3748,6 +3756,10 @@ Hvordan kaster bordet?</translation>
         <translation>S&amp;pillere:</translation>
     </message>
     <message>
+        <source>Da&amp;ys:</source>
+        <translation>&amp;Dager:</translation>
+    </message>
+    <message>
         <source>Qualifying &amp;rounds:</source>
         <translation>Kvalifiserings&amp;runder:</translation>
     </message>
@@ -3760,8 +3772,20 @@ Hvordan kaster bordet?</translation>
         <translation>Runder per kamp</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW-grense</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Runder per &amp;kamp:</translation>
+    </message>
+    <message>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>&amp;WW-grense (poeng):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>Tvun&amp;get kast etter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

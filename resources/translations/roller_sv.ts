@@ -1797,15 +1797,15 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message numerus="yes">
         <source>%n matches voided.</source>
         <translation>
-            <numerusform>%n match ogiltigförklarad.</numerusform>
-            <numerusform>%n matcher ogiltigförklarade.</numerusform>
+            <numerusform>%n match ogiltigförklarades.</numerusform>
+            <numerusform>%n matcher ogiltigförklarades.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n matches restored.</source>
         <translation>
-            <numerusform>%n match återställd.</numerusform>
-            <numerusform>%n matcher återställda.</numerusform>
+            <numerusform>%n match återställdes.</numerusform>
+            <numerusform>%n matcher återställdes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1825,7 +1825,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>{name} back from the archive.</source>
-        <translation>{name} tillbaka från arkivet.</translation>
+        <translation>{name} togs tillbaka från arkivet.</translation>
     </message>
     <message>
         <source>{name} merged into {other}.</source>
@@ -3732,6 +3732,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>P&amp;lats:</translation>
     </message>
     <message>
+        <source>First day</source>
+        <translation>Första dagen</translation>
+    </message>
+    <message>
+        <source>Last day</source>
+        <translation>Sista dagen</translation>
+    </message>
+    <message>
         <source>One player a line: name, or name;home town</source>
         <translation>En spelare per rad: namn, eller namn;hemort</translation>
     </message>
@@ -3748,6 +3756,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>S&amp;pelare:</translation>
     </message>
     <message>
+        <source>Da&amp;ys:</source>
+        <translation>&amp;Dagar:</translation>
+    </message>
+    <message>
         <source>Qualifying &amp;rounds:</source>
         <translation>Kval&amp;omgångar:</translation>
     </message>
@@ -3760,8 +3772,20 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Ronder per match</translation>
     </message>
     <message>
+        <source>WW limit</source>
+        <translation>WW-gräns</translation>
+    </message>
+    <message>
         <source>Rounds a &amp;match:</source>
         <translation>Ronder per &amp;match:</translation>
+    </message>
+    <message>
+        <source>WW limit (p&amp;oints):</source>
+        <translation>&amp;WW-gräns (poäng):</translation>
+    </message>
+    <message>
+        <source>For&amp;ced throw after ROLLER by Stege or Alla lika</source>
+        <translation>&amp;Tvångskast efter ROLLER med Stege eller Alla lika</translation>
     </message>
     <message>
         <source>Players in the &amp;final:</source>

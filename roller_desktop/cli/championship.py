@@ -467,7 +467,7 @@ def _sheets(args: argparse.Namespace) -> int:
         what = "one protocol a table"
     else:
         homes = {e.name: e.home_town for e in made.entrants if e.home_town}
-        heading = papers.Heading(made.name, made.place)
+        heading = papers.heading_of(made.name, made.place, made.first_day, made.last_day)
         pages = papers.round_with_protocols(heading, number, tables, homes, rounds, day)
         what = "the seating by name and by table, a card and a protocol for each table"
     printing.write_pdf_pages(pages, target, title=made.name)

@@ -1,7 +1,8 @@
 """Duplicate dice at two tables (issue 16, item 6), by keys and mouse: a director makes a
 championship with duplicate dice, plays table 1 and then table 2 of round 1 on this laptop with
 the program's dice, each seat keeping the best of every throw and banking as soon as it may;
-the screen says the table throws duplicate dice. Every throw stored for the same (rond,
+the screen says the table throws duplicate dice, and table 2's analysis at the end of its
+match says that two tables threw the same dice. Every throw stored for the same (rond,
 position, throw) is the same at both tables, and the championship's faces."""
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ def play_table(person: Person, table: int) -> None:
     for name in seats:
         play.play_human_turn(person, name)
     person.wait_until(lambda: play.read_roller().over, 20, "the match is over")
+    if table == 2:  # the analysis compares it with table 1, on the same dice
+        person.wait_to_see("The same dice at 2 tables of the round", 20)
+        person.screenshot("duplicate-dice-table-2-over")
     person.press("Ctrl+Shift+C")
     person.wait_until(
         lambda: main_window().windowTitle() == "Championship — Roller", 10, "the director"

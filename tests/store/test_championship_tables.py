@@ -268,3 +268,33 @@ def test_an_undone_keep_throws_the_same_dice_again(store: Store) -> None:
     thrown = game.events[-1]
     assert isinstance(thrown, Throw) and key == after  # the throw due: a keep is not one
     assert thrown.dice == throw_faces(made.id, 1, *after, len(thrown.dice))
+
+
+def test_tables_on_laptops_of_their_own_throw_the_same_dice(store: Store, tmp_path: Any) -> None:
+    """By files: each table's laptop imports the director's table file (the championship
+    comes by its id, with its setting), plays its table with the program's dice, and its file
+    goes back to the director; both matches there threw the same dice."""
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.exchange import Selection, export_file, import_file
+
+    made = make(store)
+    for table in (1, 2):
+        matches, players, key = ch.export_selection(store, made.name, 1, table)
+        out = tmp_path / f"table{table}.json"
+        export_file(store, out, selection=Selection(matches, players, frozenset({key})))
+        laptop = open_store(str(tmp_path / f"laptop{table}.sqlite3"))
+        try:
+            import_file(laptop, out)
+            there = ch.championship(laptop, made.name)
+            assert there.id == made.id and there.duplicate_dice
+            play_on(session_of(laptop, ch.start_table_match(laptop, made.name, 1, table)))
+            export_file(laptop, tmp_path / f"back{table}.json")
+        finally:
+            laptop.close()
+        import_file(store, tmp_path / f"back{table}.json")
+    played = {m.table: m.match_id for m in ch.table_matches(store, made.name)}
+    assert sorted(played) == [1, 2]
+    one, two = stored_throws(store, played[1]), stored_throws(store, played[2])
+    assert one == two and len(one) >= 12
+    for (rond, position, throw), faces in one.items():
+        assert faces == throw_faces(made.id, 1, rond, position, throw, len(faces))

@@ -40,6 +40,7 @@ from roller_desktop.ui.championship.projector import ProjectorState, ProjectorVi
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import BrowsePage
+from roller_desktop.ui.printing.championship_papers import heading_of
 
 READ_AGAIN_MS = 5000
 # After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
@@ -238,6 +239,9 @@ class DirectorView(QWidget):
             self.tr("tables of %1").replace("%1", size),
             self.tr("final table of %n", "", found.final_size),
         ]
+        days = heading_of(found.name, None, found.first_day, found.last_day).dates
+        if days:
+            parts.insert(0, days)
         if found.place:
             parts.insert(0, found.place)
         if found.duplicate_dice:
@@ -371,7 +375,7 @@ class DirectorView(QWidget):
         if self.current is None:
             return
         from roller_desktop.ui.printing.championship_papers import (
-            Heading,
+            heading_of,
             round_with_protocols,
             sheet_day,
         )
@@ -390,7 +394,12 @@ class DirectorView(QWidget):
         rounds = int(made.rules.get("rounds", 15))
         day = sheet_day(made.first_day, made.last_day)
         sheets = round_with_protocols(
-            Heading(made.name, made.place), number, tables, homes, rounds, day
+            heading_of(made.name, made.place, made.first_day, made.last_day),
+            number,
+            tables,
+            homes,
+            rounds,
+            day,
         )
         try:
             write_pdf_pages(sheets, Path(path))
@@ -407,7 +416,7 @@ class DirectorView(QWidget):
         if self.current is None:
             return None
         from roller_desktop.championship.standings import Place, championship_places
-        from roller_desktop.ui.printing.championship_papers import Heading, final_standings
+        from roller_desktop.ui.printing.championship_papers import final_standings, heading_of
 
         name = self.current.name
         try:
@@ -425,7 +434,8 @@ class DirectorView(QWidget):
             return None
         homes = {e.name: e.home_town for e in self.current.entrants if e.home_town}
         rules = [self.rule.text()]
-        heading = Heading(name, self.current.place)
+        made = self.current
+        heading = heading_of(name, made.place, made.first_day, made.last_day)
         return final_standings(heading, places, homes, rules, final=decided)
 
     # ---- a table's file -----------------------------------------------------------------

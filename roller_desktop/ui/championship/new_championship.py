@@ -1,7 +1,8 @@
 """A new championship, as the director registers it (issue #16 item 1): its name and place,
-the players (one a line, "name" or "name;home town", typed or read from a file), the
-qualifying rounds, the table size, players to keep apart, the final table's size, and whether
-the tables throw duplicate dice and its matches count in the league's season.
+its days, the players (one a line, "name" or "name;home town", typed or read from a file),
+the qualifying rounds, the table size, the house rules of its matches (rounds, WW limit, the
+forced throw after ROLLER), players to keep apart, the final table's size, and whether the
+tables throw duplicate dice and its matches count in the league's season.
 
 OK makes it and draws every qualifying round at once (store/championships.py); a refusal is
 said in the dialog and nothing is made.
@@ -11,9 +12,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QDate
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
+    QDateEdit,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -30,9 +33,11 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.championship.draw import parse_table_size
 from roller_desktop.championship.errors import ChampionshipError
+from roller_desktop.engine.roller import RollerRules
 from roller_desktop.store import championships
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel
 
@@ -65,6 +70,23 @@ class NewChampionshipDialog(QDialog):
         players_label = QLabel(self.tr("&Players:"))
         players_label.setBuddy(self.players)
         form.addRow(players_label, players_box)
+        days = QHBoxLayout()
+        self.first_day = QDateEdit(QDate.currentDate())
+        self.last_day = QDateEdit(QDate.currentDate())
+        for edit, name in (
+            (self.first_day, self.tr("First day")),
+            (self.last_day, self.tr("Last day")),
+        ):
+            edit.setCalendarPopup(True)
+            edit.setDisplayFormat("yyyy-MM-dd")
+            edit.setAccessibleName(name)
+        days.addWidget(self.first_day)
+        days.addWidget(QLabel("–"))
+        days.addWidget(self.last_day)
+        days.addStretch(1)
+        days_label = QLabel(self.tr("Da&ys:"))
+        days_label.setBuddy(self.first_day)
+        form.addRow(days_label, days)
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 12)
         self.rounds.setValue(championships.DEFAULT_ROUNDS)
@@ -77,7 +99,24 @@ class NewChampionshipDialog(QDialog):
         self.match_rounds.setRange(1, 40)
         self.match_rounds.setValue(15)
         self.match_rounds.setAccessibleName(self.tr("Rounds a match"))
-        form.addRow(self.tr("Rounds a &match:"), self.match_rounds)
+        self.ww = QSpinBox()
+        self.ww.setRange(50, 100000)
+        self.ww.setSingleStep(50)
+        self.ww.setValue(RollerRules().ww_threshold)
+        self.ww.setAccessibleName(self.tr("WW limit"))
+        match_rules = QHBoxLayout()
+        match_rules.addWidget(self.match_rounds)
+        ww_label = QLabel(self.tr("WW limit (p&oints):"))
+        ww_label.setBuddy(self.ww)
+        match_rules.addWidget(ww_label)
+        match_rules.addWidget(self.ww)
+        match_rules.addStretch(1)
+        rounds_label = QLabel(self.tr("Rounds a &match:"))
+        rounds_label.setBuddy(self.match_rounds)
+        form.addRow(rounds_label, match_rules)
+        self.forced = QCheckBox(self.tr("For&ced throw after ROLLER by Stege or Alla lika"))
+        self.forced.setChecked(RollerRules().forced_after_roller)
+        form.addRow("", self.forced)
         self.final_size = QSpinBox()
         self.final_size.setRange(2, 8)
         self.final_size.setValue(4)
@@ -173,7 +212,13 @@ class NewChampionshipDialog(QDialog):
                 place=self.place.text() or None,
                 duplicate_dice=self.duplicate.isChecked(),
                 counts_in_league=self.counts.isChecked(),
-                rules={"rounds": self.match_rounds.value()},
+                first_day=py_date(self.first_day.date()),
+                last_day=py_date(self.last_day.date()),
+                rules={
+                    "rounds": self.match_rounds.value(),
+                    "ww_threshold": self.ww.value(),
+                    "forced_after_roller": self.forced.isChecked(),
+                },
             )
         except (StoreError, ChampionshipError) as error:
             self.refusal.setText(describe(error))

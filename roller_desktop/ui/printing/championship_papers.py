@@ -50,6 +50,17 @@ class Heading:
     dates: str | None = None  # as the director wrote them ("12–13 March 2027")
 
 
+def heading_of(name: str, place: str | None, first: date | None, last: date | None) -> Heading:
+    """A championship's heading: its name, place and days (one day, or the first and last)."""
+    if first is None:
+        days = None
+    elif last is None or last == first:
+        days = first.isoformat()
+    else:
+        days = f"{first.isoformat()} – {last.isoformat()}"
+    return Heading(name, place, days)
+
+
 def _round_title(heading: Heading, round_number: int) -> str:
     if round_number == 0:
         return tr("{championship}: the final").format(championship=heading.championship)

@@ -265,3 +265,41 @@ def test_the_best_at_another_table_is_the_highest_total_at_that_position() -> No
     assert found.best_other(1) == players[3] and found.best_other(2) == players[5]
     alone = same_dice("EM", 2, 1, players[:2])
     assert alone.best_other(1) is None and alone.tables == 1
+
+
+def test_enter_on_a_table_starts_it_linked_and_on_a_table_in_play_resumes_it(
+    make_window: Any, store: Any, monkeypatch: Any
+) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    made = make(store)
+    seats = ch.stored_round(store, made.name, 1).tables[0].seats
+    asked: list[str] = []
+
+    def the_programs_dice(box: QMessageBox) -> int:  # the person clicks the first answer
+        asked.append(box.text())
+        chosen = next(b for b in box.buttons() if b.text() == "The program's dice")
+        chosen.click()
+        return 0
+
+    monkeypatch.setattr(QMessageBox, "exec", the_programs_dice)
+    window = make_window()
+    window.play_championship_table(made.name, 1, 1, list(seats))
+    assert asked == [f"Round 1, table 1: {', '.join(seats)}.\nHow does the table throw?"]
+    (match,) = ch.table_matches(store, made.name)
+    assert (match.round, match.table, match.status) == (1, 1, "in_progress")
+    assert window.match_id == match.match_id
+    assert isinstance(window.roller.controller.dice, DuplicateDice)
+    assert not store.load_match(match.match_id).real_dice
+    window.show_start()
+    questions: list[str] = []
+
+    def yes(_parent: Any, _title: str, text: str, *_args: Any) -> QMessageBox.StandardButton:
+        questions.append(text)
+        return QMessageBox.StandardButton.Yes
+
+    monkeypatch.setattr(QMessageBox, "question", yes)
+    window.play_championship_table(made.name, 1, 1, list(seats))
+    assert questions == ["Table 1 of round 1 has a match in play. Resume it on this laptop?"]
+    assert len(asked) == 1  # not asked how it throws: no second match
+    assert window.match_id == match.match_id and len(ch.table_matches(store, made.name)) == 1

@@ -1,0 +1,45 @@
+"""The new championship dialog makes what it shows: its days and its matches' house rules."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from PySide6.QtCore import QDate
+
+from roller_desktop.engine.roller import RollerRules
+from roller_desktop.store import championships as ch
+from roller_desktop.ui.championship.new_championship import NewChampionshipDialog
+
+
+def test_days_and_house_rules_go_into_the_championship(qtbot: Any, store: Any) -> None:
+    dialog = NewChampionshipDialog(store)
+    qtbot.addWidget(dialog)
+    assert dialog.ww.value() == RollerRules().ww_threshold and dialog.forced.isChecked()
+    dialog.name.setText("EM i Roller 2027")
+    dialog.players.setPlainText("\n".join(f"Spelare {i};Umeå" for i in range(8)))
+    dialog.first_day.setDate(QDate(2027, 3, 12))
+    dialog.last_day.setDate(QDate(2027, 3, 13))
+    dialog.match_rounds.setValue(5)
+    dialog.ww.setValue(3000)
+    dialog.forced.setChecked(False)
+    dialog.make()
+    assert dialog.made is not None, dialog.refusal.text()
+    made = ch.championship(store, "EM i Roller 2027")
+    assert (made.first_day, made.last_day) == (date(2027, 3, 12), date(2027, 3, 13))
+    rules = RollerRules(**made.rules)
+    assert (rules.rounds, rules.ww_threshold, rules.forced_after_roller) == (5, 3000, False)
+    assert rules.starter == "choose"  # seat 1 of the draw starts
+
+
+def test_a_last_day_before_the_first_is_refused_and_nothing_made(qtbot: Any, store: Any) -> None:
+    dialog = NewChampionshipDialog(store)
+    qtbot.addWidget(dialog)
+    dialog.name.setText("EM")
+    dialog.players.setPlainText("A\nB\nC\nD")
+    dialog.first_day.setDate(QDate(2027, 3, 12))
+    dialog.last_day.setDate(QDate(2027, 3, 11))
+    dialog.make()
+    assert dialog.made is None
+    assert "last day is before its first" in dialog.refusal.text()
+    assert ch.championship_names(store) == []
