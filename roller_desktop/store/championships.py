@@ -556,8 +556,23 @@ def withdraw_entrant(store: LeagueHandle, name: str, player: str) -> Redraw:
         return _redraw(s, row, begun)
 
 
+def run_here(row: ChampionshipRow) -> None:
+    """Refused on a laptop the championship came to in a league file (a table's): its draw is
+    its director's, changed there only (a late arrival, a withdrawal, the final seated), and
+    the director's next file brings it here (exchange_championships.py)."""
+    if row.home_league is not None:
+        raise _refused(
+            f"{row.name} came from its director's laptop: players come and go, and the final"
+            " is seated, there; the director's next table's file brings the new draw here.",
+            "championship.elsewhere",
+            name=row.name,
+        )
+
+
 def _coming(s: Session, row: ChampionshipRow) -> int:
-    """The rounds begun; refused when none is left to draw again."""
+    """The rounds begun; refused when none is left to draw again (or the draw is another
+    laptop's)."""
+    run_here(row)
     begun = _begun(s, row.pk)
     if begun >= row.rounds:
         raise _refused(
@@ -903,6 +918,7 @@ def seat_final(store: LeagueHandle, name: str) -> FinalState:
         seated = table_players(s, row.pk, FINAL, 1)
         table_standings = _standings(s, row)
         if seated is None:
+            run_here(row)
             left = _to_play(s, row.pk)
             if left:
                 shown = ", ".join(f"round {r} table {t}" for r, t in left[:6])
