@@ -1094,6 +1094,10 @@
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>No championship yet: make one with New championship (Ctrl+Shift+N).</translation>
     </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
+        <translation>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>

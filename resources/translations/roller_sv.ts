@@ -1094,6 +1094,10 @@
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>Inget mästerskap än: gör ett med Nytt mästerskap (Ctrl+Shift+N).</translation>
     </message>
+    <message>
+        <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
+        <translation>Ligans databasserver går inte att nå just nu: det som visas är som det lästes senast, och läses igen var 30:e sekund.</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.championship.draw import Table
 from roller_desktop.championship.standings import Standing
 from roller_desktop.store import championships
-from roller_desktop.store.errors import StoreError
+from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
@@ -178,8 +178,7 @@ class DirectorView(QWidget):
         try:
             names = championships.championship_names(self.store)
         except StoreError as error:  # a server away: said, and tried again by the timer
-            self.info.setText(describe(error))
-            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
+            self.read_failed(error)
             return
         self.choice.blockSignals(True)
         self.choice.clear()
@@ -196,13 +195,27 @@ class DirectorView(QWidget):
         laptop since (a table's laptop opens the view before the director has drawn)."""
         try:
             names = championships.championship_names(self.store)
-        except StoreError:
-            names = None  # read() says why
+        except StoreError as error:  # one try a tick: each may take the connect timeout
+            self.read_failed(error)
+            return
         shown = [self.choice.itemText(i) for i in range(self.choice.count())]
-        if names is not None and names != shown:
+        if names != shown:
             self.load()
         else:
             self.read()
+
+    def read_failed(self, error: StoreError) -> None:
+        """What is shown stays as last read; the view says why and tries less often."""
+        if isinstance(error, ServerUnavailable):  # nothing was being changed: say so
+            self.info.setText(
+                self.tr(
+                    "The league's database server cannot be reached just now: shown as last"
+                    " read, and read again every 30 seconds."
+                )
+            )
+        else:
+            self.info.setText(describe(error))
+        self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
 
     def read(self) -> None:
         name = self.choice.currentText()
@@ -219,8 +232,7 @@ class DirectorView(QWidget):
             played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
-            self.info.setText(describe(error))
-            self.timer.setInterval(READ_AGAIN_AFTER_FAILURE_MS)
+            self.read_failed(error)
             return
         self.timer.setInterval(READ_AGAIN_MS)
         self.current, self.rounds, self.played = found, rounds, played

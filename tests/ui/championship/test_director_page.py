@@ -210,9 +210,19 @@ def test_a_failed_read_keeps_what_was_shown_and_tries_less_often(
 
     monkeypatch.setattr(ch, "table_matches", gone)
     view.read()
-    assert "cannot be reached" in view.info.text()
+    assert "cannot be reached just now: shown as last read" in view.info.text()
     assert (rows(view.tables), rows(view.standings)) == before
     assert view.timer.interval() == director_page.READ_AGAIN_AFTER_FAILURE_MS
+    tries: list[str] = []
+
+    def away(*_: Any) -> Any:
+        tries.append("names")
+        raise ServerUnavailable("The league's database server cannot be reached just now.")
+
+    monkeypatch.setattr(ch, "championship_names", away)
+    view.timer.timeout.emit()  # one try a tick: each may take the connect timeout
+    assert tries == ["names"] and "shown as last read" in view.info.text()
+    assert (rows(view.tables), rows(view.standings)) == before
     monkeypatch.undo()
     view.read()
     assert "cannot be reached" not in view.info.text()
