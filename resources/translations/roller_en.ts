@@ -2848,6 +2848,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>{name} does not play in the championship.</translation>
     </message>
     <message>
+        <source>{name} came from its director&apos;s laptop: players come and go, and the final is seated, there; the director&apos;s next table&apos;s file brings the new draw here.</source>
+        <translation>{name} came from its director&apos;s laptop: players come and go, and the final is seated, there; the director&apos;s next table&apos;s file brings the new draw here.</translation>
+    </message>
+    <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
         <translation>Every qualifying round has begun: there is no round left to draw again.</translation>
     </message>

@@ -2848,6 +2848,10 @@ Hvordan kaster bordet?</translation>
         <translation>{name} spiller ikke i mesterskapet.</translation>
     </message>
     <message>
+        <source>{name} came from its director&apos;s laptop: players come and go, and the final is seated, there; the director&apos;s next table&apos;s file brings the new draw here.</source>
+        <translation>{name} kom fra turneringslederens maskin: spillere kommer og går, og finalebordet plasseres, der; turneringslederens neste bordfil tar den nye trekningen hit.</translation>
+    </message>
+    <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
         <translation>Alle kvalifiseringsrundene har begynt: det er ingen runde igjen å trekke på nytt.</translation>
     </message>

@@ -2848,6 +2848,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>{name} spelar inte i mästerskapet.</translation>
     </message>
     <message>
+        <source>{name} came from its director&apos;s laptop: players come and go, and the final is seated, there; the director&apos;s next table&apos;s file brings the new draw here.</source>
+        <translation>{name} kom från tävlingsledarens dator: spelare kommer och går, och finalbordet placeras, där; tävlingsledarens nästa bordsfil tar hit den nya lottningen.</translation>
+    </message>
+    <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
         <translation>Alla kvalomgångar har börjat: det finns ingen omgång kvar att lotta om.</translation>
     </message>

@@ -556,8 +556,23 @@ def withdraw_entrant(store: LeagueHandle, name: str, player: str) -> Redraw:
         return _redraw(s, row, begun)
 
 
+def run_here(row: ChampionshipRow) -> None:
+    """Refused on a laptop the championship came to in a league file (a table's): its draw is
+    its director's, changed there only (a late arrival, a withdrawal, the final seated), and
+    the director's next file brings it here (exchange_championships.py)."""
+    if row.home_league is not None:
+        raise _refused(
+            f"{row.name} came from its director's laptop: players come and go, and the final"
+            " is seated, there; the director's next table's file brings the new draw here.",
+            "championship.elsewhere",
+            name=row.name,
+        )
+
+
 def _coming(s: Session, row: ChampionshipRow) -> int:
-    """The rounds begun; refused when none is left to draw again."""
+    """The rounds begun; refused when none is left to draw again (or the draw is another
+    laptop's)."""
+    run_here(row)
     begun = _begun(s, row.pk)
     if begun >= row.rounds:
         raise _refused(
@@ -642,6 +657,16 @@ def table_of_match(store: LeagueHandle, match_id: str) -> MatchTable | None:
     return MatchTable(championship_id, name, round_, table, bool(duplicate))
 
 
+def _one_at_a_time(s: Session, championship_pk: int) -> None:
+    """On a shared league (PostgreSQL) the championship's row is locked until the caller's
+    transaction ends: two laptops starting or linking a match of one table at the same
+    moment then take turns, and the second sees the first's match (a table has one match in
+    play, one finished). SQLite has one writer at a time anyway."""
+    s.execute(
+        select(ChampionshipRow.pk).where(ChampionshipRow.pk == championship_pk).with_for_update()
+    )
+
+
 def start_table_match(
     store: LeagueHandle,
     name: str,
@@ -660,6 +685,7 @@ def start_table_match(
 
     with store.session() as s:
         row = _row(s, name)
+        _one_at_a_time(s, row.pk)
         where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
         seated = table_players(s, row.pk, round_, table)
         if seated is None:
@@ -726,6 +752,7 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
     match already, a match of another championship table."""
     row = s.get(ChampionshipRow, championship_pk)
     assert row is not None
+    _one_at_a_time(s, championship_pk)
     match = s.get(MatchRow, match_pk)
     assert match is not None
     where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
@@ -891,6 +918,7 @@ def seat_final(store: LeagueHandle, name: str) -> FinalState:
         seated = table_players(s, row.pk, FINAL, 1)
         table_standings = _standings(s, row)
         if seated is None:
+            run_here(row)
             left = _to_play(s, row.pk)
             if left:
                 shown = ", ".join(f"round {r} table {t}" for r, t in left[:6])

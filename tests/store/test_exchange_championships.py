@@ -16,7 +16,7 @@ import pytest
 
 from roller_desktop.store import championships as ch
 from roller_desktop.store.database import Store, open_store
-from roller_desktop.store.errors import ImportProblem
+from roller_desktop.store.errors import ChampionshipRefused, ImportProblem
 from roller_desktop.store.exchange import Selection, export_file, import_file
 from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
 from roller_desktop.store.keeper import void_match
@@ -235,3 +235,23 @@ def test_undoing_the_import_that_brought_a_championship_is_refused(
     assert refused.value.code == "log.import-championship"
     assert refused.value.values["championship"] == NAME
     assert len(store.players()) == 12 and ch.championship_names(store) == [NAME]
+
+
+def test_a_tables_laptop_leaves_the_draw_to_its_director(store: Store, tmp_path: Path) -> None:
+    make(store, rounds=2, size=(3, 5))
+    laptop = open_store(str(tmp_path / "table.sqlite3"))
+    import_file(laptop, table_file(store, tmp_path / "r.json", 1))
+    before = [ch.stored_round(laptop, NAME, n) for n in (1, 2)]
+    for change in (
+        lambda: ch.add_entrant(laptop, NAME, "Sen Ankomst"),
+        lambda: ch.withdraw_entrant(laptop, NAME, NAMES[0]),
+        lambda: ch.seat_final(laptop, NAME),
+    ):
+        with pytest.raises(ChampionshipRefused) as refused:
+            change()
+        assert refused.value.code == "championship.elsewhere"
+    assert [ch.stored_round(laptop, NAME, n) for n in (1, 2)] == before
+    ch.withdraw_entrant(store, NAME, NAMES[0])  # the director's laptop may
+    import_file(laptop, table_file(store, tmp_path / "r2.json", 2))
+    assert ch.stored_round(laptop, NAME, 2) == ch.stored_round(store, NAME, 2)
+    laptop.close()

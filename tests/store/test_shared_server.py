@@ -5,11 +5,13 @@ older league, and what one writes the others read."""
 from __future__ import annotations
 
 import threading
+from typing import Any
 
 import pytest
 
 from roller_desktop.store import championships as ch
 from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.errors import ChampionshipRefused
 from roller_desktop.store.migrate import SCHEMA_HEAD
 
 from .conftest import POSTGRES_URL, empty_postgres
@@ -108,3 +110,49 @@ def test_after_the_server_closed_every_connection_the_next_reads_and_writes_work
     finally:
         admin.close()
         table.close()
+
+
+def start_together(laptops: list[Store], name: str, table: int) -> tuple[list[str], list[Any]]:
+    """Every laptop starts round 1's `table` in the same instant: the matches started and
+    the refusals."""
+    gate = threading.Barrier(len(laptops))
+    started: list[str] = []
+    refused: list[Any] = []
+
+    def start(laptop: Store) -> None:
+        gate.wait()
+        try:
+            started.append(ch.start_table_match(laptop, name, 1, table))
+        except ChampionshipRefused as error:
+            refused.append(error)
+
+    threads = [threading.Thread(target=start, args=(s,), daemon=True) for s in laptops]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(60)
+    return started, refused
+
+
+def test_two_laptops_starting_one_table_at_once_start_one_match() -> None:
+    """Table keepers press Enter on the same table at the same moment: one match starts, the
+    other laptops are refused (the table has a match in play) and leave nothing behind."""
+    assert POSTGRES_URL is not None
+    empty_postgres(POSTGRES_URL)
+    director = open_store(POSTGRES_URL)
+    players = [(f"Spelare {n}", None) for n in range(1, 9)]
+    laptops = [open_store(POSTGRES_URL) for _ in range(3)]
+    try:
+        for attempt in range(3):  # a race: tried at fresh tables
+            name = f"EM {attempt}"
+            ch.create_championship(director, name, players, rounds=1, table_size=(4, 4))
+            for table in (1, 2):
+                started, refused = start_together(laptops, name, table)
+                assert len(started) == 1, (name, table, started, refused)
+                assert [e.code for e in refused] == ["championship.table-playing"] * 2
+                linked = [m.match_id for m in ch.table_matches(director, name) if m.table == table]
+                assert linked == started
+    finally:
+        for laptop in laptops:
+            laptop.close()
+        director.close()

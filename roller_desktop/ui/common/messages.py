@@ -540,6 +540,11 @@ class Messages(QObject):
             )
         if code == "championship.not-registered":
             return self.tr("{name} does not play in the championship.").format(name=v["name"])
+        if code == "championship.elsewhere":
+            return self.tr(
+                "{name} came from its director's laptop: players come and go, and the final "
+                "is seated, there; the director's next table's file brings the new draw here."
+            ).format(name=v["name"])
         if code == "championship.all-begun":
             return self.tr(
                 "Every qualifying round has begun: there is no round left to draw again."
