@@ -115,6 +115,7 @@ DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
 CHUNK = 500  # matches read from the league at a time by export
+KEYS_AT_ONCE = 5000  # keys in one IN (...) of a part of the league: below every database's limit
 RATE_BATCH = 2000  # seat results rated at a time by import
 WRITE_BATCH = 500  # matches checked, then written together, by import
 IMPORT_CACHE_KB = 128 * 1024  # SQLite's page cache during an import (the default is 2 MB)
@@ -224,11 +225,10 @@ def export_lines(
     # voided on the director's laptop can be played again on the table's.
     changes = change_records(connection, ids) if selection is None else []
     if selection is not None and selection.championships and selection.matches:
-        carried_ids = set(
-            connection.execute(
-                select(_T["matches"].c.id).where(_T["matches"].c.pk.in_(sorted(selection.matches)))
-            ).scalars()
-        )
+        m = _T["matches"]
+        carried_ids = {
+            row.id for row in _rows_of(connection, select(m.c.id), m.c.pk, selection.matches)
+        }
         changes = [
             change
             for change in change_records(connection, ids)
@@ -325,6 +325,18 @@ def _remove(path: Path) -> None:
         path.unlink(missing_ok=True)
 
 
+def _rows_of(connection: Any, query: Any, key: Any, keys: Iterable[int]) -> list[Any]:
+    """The rows of `query` whose `key` is one of `keys`, asked KEYS_AT_ONCE keys at a time: an
+    undone import of 70,000 matches would pass PostgreSQL's limit of 65,535 values in one
+    statement (SQLite's: 32,766, or more as Python's is built)."""
+    ordered = sorted(keys)
+    rows: list[Any] = []
+    for start in range(0, len(ordered), KEYS_AT_ONCE):
+        part = ordered[start : start + KEYS_AT_ONCE]
+        rows.extend(connection.execute(query.where(key.in_(part))))
+    return rows
+
+
 def _line(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n"
 
@@ -334,9 +346,11 @@ def _player_records(
 ) -> tuple[list[dict[str, Any]], dict[int, str]]:
     t = _T["players"]
     query = select(t.c.pk, t.c.id, t.c.name, t.c.archived, t.c.created)
-    if selection is not None:
-        query = query.where(t.c.pk.in_(sorted(selection.players)))
-    rows = connection.execute(query.order_by(t.c.created, t.c.pk)).all()
+    if selection is None:
+        rows = list(connection.execute(query.order_by(t.c.created, t.c.pk)).all())
+    else:
+        rows = _rows_of(connection, query, t.c.pk, selection.players)
+        rows.sort(key=lambda row: (row.created, row.pk))
     records = [
         {"id": pid, "name": name, "archived": archived, "created": _time(created)}
         for _, pid, name, archived, created in rows
@@ -354,10 +368,12 @@ def _match_records(
     """Every match (of the selection) as its file record, oldest first, read CHUNK matches at
     a time; with its table in a championship the file carries (`carried`; None: every one)."""
     m, seats_t, events_t, hints_t = _T["matches"], _T["seats"], _T["events"], _T["hints"]
-    query = select(m.c.pk)
-    if selection is not None:
-        query = query.where(m.c.pk.in_(sorted(selection.matches)))
-    order = list(connection.execute(query.order_by(m.c.started, m.c.pk)).scalars())
+    if selection is None:
+        query = select(m.c.pk).order_by(m.c.started, m.c.pk)
+        order = list(connection.execute(query).scalars())
+    else:
+        found = _rows_of(connection, select(m.c.pk, m.c.started), m.c.pk, selection.matches)
+        order = [row.pk for row in sorted(found, key=lambda row: (row.started, row.pk))]
     for start in range(0, len(order), CHUNK):
         chunk = order[start : start + CHUNK]
         rows = {row.pk: row for row in connection.execute(select(m).where(m.c.pk.in_(chunk)))}
