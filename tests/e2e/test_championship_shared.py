@@ -4,10 +4,12 @@ screen of its own, open the league on it with `--database`. The director makes a
 of 12 players (three tables of 4) in the window; three table programs open the director's
 view, each plays its own table (two by protocol only, one with the program's dice, one of them
 on a 1024x600 screen) and they finish close together. One table's program starts with the
-director's, on the new league, and waits in the director's view for the championship. The
-director's view, which no one touches meanwhile, must show every table played and the
-standings, and those (as `championship standings --json` gives them) must equal the standings
-computed here from the three matches' protocols as the league stores them.
+director's, on the new league, and waits in the director's view for the championship. While
+the dice table plays, the director's view shows it "playing" and the room's standings (F5)
+list it among the tables still playing. Then the director's view must show every table
+played and the standings, and those (as `championship standings --json` gives them) must
+equal the standings computed here from the three matches' protocols as the league stores
+them.
 
 Skipped without ROLLER_TEST_POSTGRES_URL; each run makes a database of its own on the server."""
 
@@ -82,6 +84,12 @@ def standings_rows() -> list[list[str]]:
     ]
 
 
+def shared() -> Path:
+    """A folder every program of the test sees: how the director tells the dice table it has
+    seen it playing (a person would look across the room)."""
+    return Path(os.environ["E2E_SHARED"])
+
+
 def open_director(person: Person) -> None:
     person.press("Ctrl+Shift+C")
     person.wait_until(lambda: main_title() == "Championship — Roller", 10, "the director's view")
@@ -118,10 +126,20 @@ def director(person: Person) -> None:
     deadline = time.monotonic() + PLAYED_S
     while True:
         rows = person.gui(table_rows)
-        if not seen_playing and any(r[2] == "playing" for r in rows):
-            seen_playing = True
+        if not seen_playing and rows[DICE_TABLE - 1][2] == "playing":
+            seen_playing = True  # the dice table waits for this: the room is looked at now
             person.screenshot("director-tables-playing")
+            person.press("F5")
+            person.wait_until(lambda: front_title() == "Standings", 10, "the room's standings")
+            headline = person.wait_until(lambda: front_window().headline(), 10, "headline")  # type: ignore[attr-defined]
+            playing = headline.removeprefix("Round 1: still playing at table ").split(", ")
+            assert str(DICE_TABLE) in playing, headline
+            person.screenshot("director-projector-while-playing")
+            person.press("Esc")
+            person.wait_until(lambda: front_title() == "Championship — Roller", 10, "back")
+            (shared() / "director-saw-playing").write_text("seen")
         if all(r[2] == "played" for r in rows):
+            assert seen_playing, "the dice table never showed as playing"
             break
         assert time.monotonic() < deadline, f"not every table played: {rows}"
         time.sleep(0.5)
@@ -158,6 +176,10 @@ def table(person: Person) -> None:
     if number == DICE_TABLE:
         person.click("The program's dice")
         person.wait_until(lambda: play.read_roller().player == seats[0], 20, "seat 1 starts")
+        deadline = time.monotonic() + 60  # the director sees the table playing meanwhile
+        while not (shared() / "director-saw-playing").exists():
+            assert time.monotonic() < deadline, "the director never saw this table playing"
+            time.sleep(0.2)
         play.play_roller_match(person, seats, timeout=300)
     else:
         person.click("Protocol only")
@@ -264,9 +286,10 @@ def test_three_table_laptops_and_the_director_on_one_server(
     tables = []
     for number, screen in enumerate(screens, start=1):
         program = Program(tmp_path / f"table{number}", screen.display)
-        program.extra_env = {"E2E_TABLE": str(number)}
+        program.extra_env = {"E2E_TABLE": str(number), "E2E_SHARED": str(tmp_path)}
         tables.append(Running(program, table, league_url, timeout=PLAYED_S))
     boss = Program(tmp_path / "director", x_server.display)
+    boss.extra_env = {"E2E_SHARED": str(tmp_path)}
     running = Running(boss, director, league_url, timeout=PLAYED_S + 150)
     try:
         running.start()  # with the early table: two programs start on a new league at once
