@@ -1540,6 +1540,13 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source>The league&apos;s database server at %1 cannot be reached. Check that it is running and that this laptop is on its network (at a championship: that the director&apos;s laptop is on and awake), then start the program again. Nothing was changed.</source>
+        <translation>The league&apos;s database server at %1 cannot be reached. Check that it is running and that this laptop is on its network (at a championship: that the director&apos;s laptop is on and awake), then start the program again. Nothing was changed.</translation>
+    </message>
+</context>
+<context>
     <name>League</name>
     <message>
         <source>Player</source>

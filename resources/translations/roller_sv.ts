@@ -1540,6 +1540,13 @@
     </message>
 </context>
 <context>
+    <name>Launch</name>
+    <message>
+        <source>The league&apos;s database server at %1 cannot be reached. Check that it is running and that this laptop is on its network (at a championship: that the director&apos;s laptop is on and awake), then start the program again. Nothing was changed.</source>
+        <translation>Ligans databasserver på %1 går inte att nå. Kontrollera att den är igång och att den här datorn är på samma nätverk (på ett mästerskap: att tävlingsledarens dator är på och vaken), och starta sedan programmet igen. Ingenting ändrades.</translation>
+    </message>
+</context>
+<context>
     <name>League</name>
     <message>
         <source>Player</source>

@@ -118,13 +118,34 @@ def offer_restore(parent: QWidget | None, error: StoreError, database: str | Non
     location = resolve_location(database)
     location = location.removeprefix("sqlite:///")
     if is_url(location):
+        from roller_desktop.store.errors import ServerUnavailable
         from roller_desktop.ui.common.messages import describe
 
-        QMessageBox.critical(parent, "Roller", describe(error))
+        text = describe(error)
+        if isinstance(error, ServerUnavailable):  # at opening nothing was being changed
+            text = server_away(location)
+        QMessageBox.critical(parent, "Roller", text)
         return False
     from pathlib import Path
 
     return damaged_file.offer_restore(parent, error, Path(location).expanduser())
+
+
+def server_away(url: str) -> str:
+    """The league's server cannot be reached at start: where it was looked for (never the
+    password), and what to check; a championship's table starts again once it is there."""
+    from sqlalchemy.engine import make_url
+
+    parsed = make_url(url)
+    where = parsed.host or "localhost"
+    if parsed.port:
+        where += f":{parsed.port}"
+    return QCoreApplication.translate(
+        "Launch",
+        "The league's database server at %1 cannot be reached. Check that it is running and"
+        " that this laptop is on its network (at a championship: that the director's laptop"
+        " is on and awake), then start the program again. Nothing was changed.",
+    ).replace("%1", where)
 
 
 def _run_window(

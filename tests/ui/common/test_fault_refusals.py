@@ -7,6 +7,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtWidgets import QApplication
@@ -183,3 +184,25 @@ def test_the_notices_of_a_league_just_opened_are_in_the_windows_language(
             assert shown != str(notice)
             assert not _english_left(shown.replace("Åsa", " ")), shown
     assert describe_notice("A notice of no kind.") == "A notice of no kind."
+
+
+def test_a_server_away_at_start_says_where_it_was_looked_for_not_the_password(
+    language: Callable[[str], None], monkeypatch: Any
+) -> None:
+    """A table's laptop started before the director's server is there: the message names
+    the server (never the password) and what to check, not a change that was not saved."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from roller_desktop.store.errors import ServerUnavailable
+    from roller_desktop.ui.shell.launch import offer_restore
+
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text, *a: shown.append(text))
+    url = "postgresql+psycopg://roller:hemligt@192.168.1.10:5433/em2027"
+    away = ServerUnavailable("The league's database server cannot be reached just now.")
+    assert offer_restore(None, away, url) is False
+    assert len(shown) == 1 and "192.168.1.10:5433" in shown[0]
+    assert "hemligt" not in shown[0] and "director's laptop" in shown[0]
+    language("sv")
+    assert offer_restore(None, away, url) is False
+    assert "192.168.1.10:5433" in shown[1] and "tävlingsledarens" in shown[1]
