@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCompleter,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QInputDialog,
     QLineEdit,
@@ -24,7 +23,7 @@ from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import RefusalLabel
+from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
 
 
 def _tr(text: str, disambiguation: str = "", n: int = -1) -> str:
@@ -75,14 +74,7 @@ class LateArrivalDialog(QDialog):
         layout.addLayout(form)
         self.refusal = RefusalLabel()
         layout.addWidget(self.refusal)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Register and draw again"))
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.tr("Register and draw again"), self.accept))
 
     def accept(self) -> None:
         try:

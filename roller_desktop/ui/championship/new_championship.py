@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
     QDialog,
-    QDialogButtonBox,
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
@@ -39,7 +38,7 @@ from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import RefusalLabel
+from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
 
 TABLE_SIZES = ("3-5", "4", "3-4", "4-5", "3", "5")
 
@@ -140,14 +139,7 @@ class NewChampionshipDialog(QDialog):
         layout.addLayout(form)
         self.refusal = RefusalLabel()
         layout.addWidget(self.refusal)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText(self.tr("Make and dra&w"))
-        buttons.accepted.connect(self.make)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        layout.addWidget(ok_cancel(self, self.tr("Make and dra&w"), self.make))
         self.resize(560, 600)
 
     def read_file(self) -> None:

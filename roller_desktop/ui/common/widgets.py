@@ -20,6 +20,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QCheckBox,
+    QDialog,
+    QDialogButtonBox,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -473,3 +475,15 @@ class FitButton(QPushButton):
         painter.setFont(font)
         painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
         painter.end()
+
+
+def ok_cancel(dialog: QDialog, ok_text: str, accepted: Callable[[], None]) -> QDialogButtonBox:
+    """A dialog's OK (named for what it does) and Cancel: OK calls `accepted`, which closes the
+    dialog only when the input is taken; Cancel closes it."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(accepted)
+    buttons.rejected.connect(dialog.reject)
+    return buttons
