@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -90,6 +91,13 @@ def shared() -> Path:
     return Path(os.environ["E2E_SHARED"])
 
 
+def wait_for(path: Path, what: str, timeout: float = 90) -> None:
+    deadline = time.monotonic() + timeout
+    while not path.exists():
+        assert time.monotonic() < deadline, f"waited {timeout:.0f} s in vain for {what}"
+        time.sleep(0.2)
+
+
 def open_director(person: Person) -> None:
     person.press("Ctrl+Shift+C")
     person.wait_until(lambda: main_title() == "Championship — Roller", 10, "the director's view")
@@ -103,6 +111,7 @@ def director(person: Person) -> None:
     of the round has played; writes the standings shown for the test."""
     play.close_first_run_help(person)
     open_director(person)
+    wait_for(shared() / "early-table-waits", "the early table's program in its view")
     person.press("Ctrl+Shift+N")
     person.wait_until(lambda: front_title() == "New championship", 10, "the dialog")
     person.type(NAME)
@@ -132,8 +141,8 @@ def director(person: Person) -> None:
             person.press("F5")
             person.wait_until(lambda: front_title() == "Standings", 10, "the room's standings")
             headline = person.wait_until(lambda: front_window().headline(), 10, "headline")  # type: ignore[attr-defined]
-            playing = headline.removeprefix("Round 1: still playing at table ").split(", ")
-            assert str(DICE_TABLE) in playing, headline
+            found = re.fullmatch(r"Round 1: still playing at tables? ([\d, ]+)", headline)
+            assert found and str(DICE_TABLE) in found.group(1).split(", "), headline
             person.screenshot("director-projector-while-playing")
             person.press("Esc")
             person.wait_until(lambda: front_title() == "Championship — Roller", 10, "back")
@@ -163,9 +172,10 @@ def table(person: Person) -> None:
     if number == DICE_TABLE:
         play.fast_settings(person)
     open_director(person)
-    if number == EARLY_TABLE:  # opened before the director has made the championship
+    if number == EARLY_TABLE:  # opened before the director makes the championship
         person.wait_to_see("No championship yet", 30)
         person.screenshot("before-the-draw")
+        (shared() / "early-table-waits").write_text("waiting")
     rows = person.wait_until(lambda: len(table_rows()) == 3 and table_rows(), 90, "the draw")
     seats = rows[number - 1][1].split(", ")
     assert len(seats) == 4, rows
@@ -176,10 +186,7 @@ def table(person: Person) -> None:
     if number == DICE_TABLE:
         person.click("The program's dice")
         person.wait_until(lambda: play.read_roller().player == seats[0], 20, "seat 1 starts")
-        deadline = time.monotonic() + 60  # the director sees the table playing meanwhile
-        while not (shared() / "director-saw-playing").exists():
-            assert time.monotonic() < deadline, "the director never saw this table playing"
-            time.sleep(0.2)
+        wait_for(shared() / "director-saw-playing", "the director seeing this table playing")
         play.play_roller_match(person, seats, timeout=300)
     else:
         person.click("Protocol only")
