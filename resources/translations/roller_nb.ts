@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>Seat the final</source>
-        <translation>Plasser finalebordet</translation>
+        <translation>Bestem finalebordet</translation>
     </message>
     <message>
         <source>Late arrival…</source>
@@ -882,15 +882,15 @@
     </message>
     <message>
         <source>No round was left to draw again.</source>
-        <translation>Ingen runde var igjen å trekke på nytt.</translation>
+        <translation>Det var ingen runde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Runde %1 trukket på nytt</translation>
+        <translation>Runde %1 er trukket på nytt</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Rundene %1–%2 trukket på nytt</translation>
+        <translation>Rundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
         <source>%1: no repeated meetings.</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Hvem går? Rundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+        <translation>Hvem trekker seg? Rundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
     </message>
     <message>
         <source>%1 has withdrawn.</source>
@@ -1463,11 +1463,11 @@
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: runde {round}, bord {table}</translation>
+        <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>the same dice at every table only with the program&apos;s dice</source>
-        <translation>samme terninger ved alle bord bare med programmets terninger</translation>
+        <translation>samme terninger ved alle bord gjelder bare med programmets terninger</translation>
     </message>
     <message>
         <source>the same dice at every table of the round</source>
@@ -1763,19 +1763,19 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>Championship {name} added.</source>
-        <translation>Mesterskapet {name} er lagt til.</translation>
+        <translation>Mesterskapet {name} ble lagt til.</translation>
     </message>
     <message>
         <source>Championship {name} brought up to date: its players and draw as its director&apos;s laptop has them.</source>
-        <translation>Mesterskapet {name} er oppdatert: spillerne og trekningen slik turneringslederens maskin har dem.</translation>
+        <translation>Mesterskapet {name} ble oppdatert: spillerne og trekningen er nå som på turneringslederens maskin.</translation>
     </message>
     <message>
         <source>{name}: the match of {where} linked to its table.</source>
-        <translation>{name}: kampen i {where} er knyttet til bordet sitt.</translation>
+        <translation>{name}: kampen i {where} ble knyttet til bordet sitt.</translation>
     </message>
     <message>
         <source>Championship {name} of the file was not added: this league has another championship of that name, not made on the director&apos;s laptop. Its matches came in without their tables.</source>
-        <translation>Mesterskapet {name} i filen ble ikke lagt til: denne ligaen har et annet mesterskap med samme navn, som ikke ble laget på turneringslederens maskin. Kampene kom inn uten bordene sine.</translation>
+        <translation>Mesterskapet {name} i filen ble ikke lagt til: denne ligaen har et annet mesterskap med samme navn, som ikke ble laget på turneringslederens maskin. Kampene ble importert uten bordene sine.</translation>
     </message>
     <message>
         <source>Championship {name} was not taken from the file: two of its players are one player here.</source>
@@ -1795,7 +1795,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>the table has its finished match here already (void that one to enter another).</source>
-        <translation>bordet har allerede sin ferdige kamp her (erklær den ugyldig for å føre inn en annen).</translation>
+        <translation>bordet har allerede sin ferdigspilte kamp her (erklær den ugyldig for å føre inn en annen).</translation>
     </message>
     <message>
         <source>the match belongs to another table here.</source>
@@ -2860,7 +2860,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>{name} came from its director&apos;s laptop: players come and go, and the final is seated, there; the director&apos;s next table&apos;s file brings the new draw here.</source>
-        <translation>{name} kom fra turneringslederens maskin: spillere kommer og går, og finalebordet plasseres, der; turneringslederens neste bordfil tar den nye trekningen hit.</translation>
+        <translation>{name} kom fra turneringslederens maskin: der kommer og går spillerne, og der bestemmes finalebordet. Neste bordfil fra turneringslederen tar den nye trekningen hit.</translation>
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
@@ -2872,7 +2872,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The final is not seated yet.</source>
-        <translation>Finalebordet er ikke plassert ennå.</translation>
+        <translation>Finalebordet er ikke bestemt ennå.</translation>
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
@@ -2897,8 +2897,8 @@ Hvordan kaster bordet?</translation>
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>
         <translation>
-            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>
-            <numerusform>Finalebordet plasseres når alle kvalifiseringsbordene har spilt: %n bord har ennå ikke spilt.</numerusform>
+            <numerusform>Finalebordet bestemmes når alle kvalifiseringsbordene har spilt ferdig: %n bord gjenstår.</numerusform>
+            <numerusform>Finalebordet bestemmes når alle kvalifiseringsbordene har spilt ferdig: %n bord gjenstår.</numerusform>
         </translation>
     </message>
     <message>
@@ -2908,8 +2908,8 @@ Hvordan kaster bordet?</translation>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
         <translation>
-            <numerusform>%n spiller kan ikke sitte ved bord med {size}.</numerusform>
-            <numerusform>%n spillere kan ikke sitte ved bord med {size}.</numerusform>
+            <numerusform>%n spiller kan ikke fordeles på bord for {size}.</numerusform>
+            <numerusform>%n spillere kan ikke fordeles på bord for {size}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2918,7 +2918,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</source>
-        <translation>Et bord har {least} til {most} spillere, den minste størrelsen først ({low}–{high} går ikke).</translation>
+        <translation>Et bord har {least} til {most} spillere; skriv den minste størrelsen først ({low}–{high} går ikke).</translation>
     </message>
     <message>
         <source>“{text}” is not a table size: write one size (4) or a range (3-5).</source>
@@ -2926,11 +2926,11 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>{name} is to be kept apart but is not registered.</source>
-        <translation>{name} skal holdes fra hverandre med noen, men er ikke påmeldt.</translation>
+        <translation>{name} skal holdes atskilt fra noen, men er ikke påmeldt.</translation>
     </message>
     <message>
         <source>{name} cannot be kept apart from themselves.</source>
-        <translation>{name} kan ikke holdes fra seg selv.</translation>
+        <translation>{name} kan ikke holdes atskilt fra seg selv.</translation>
     </message>
     <message>
         <source>{first} and {second} cannot be kept apart at these table sizes.</source>
@@ -2954,8 +2954,8 @@ Hvordan kaster bordet?</translation>
     <message numerus="yes">
         <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
         <translation>
-            <numerusform>%n spiller deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>
-            <numerusform>%n spillere deler plass {place}, finalens siste plass: flere enn et bord med {most} har plass til. Avgjør det før finalebordet plasseres.</numerusform>
+            <numerusform>%n spiller deler plass {place}, finalens siste plass: flere enn et bord for {most} har plass til. Avgjør det før finalebordet bestemmes.</numerusform>
+            <numerusform>%n spillere deler plass {place}, finalens siste plass: flere enn et bord for {most} har plass til. Avgjør det før finalebordet bestemmes.</numerusform>
         </translation>
     </message>
     <message>
@@ -5920,7 +5920,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
-        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Gitt bort: forventede poeng som beslutningene kostet. Flaks: poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
+        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
     </message>
 </context>
 <context>

@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>Seat the final</source>
-        <translation>Placera finalbordet</translation>
+        <translation>Bestäm finalbordet</translation>
     </message>
     <message>
         <source>Late arrival…</source>
@@ -598,7 +598,7 @@
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Dra sig ur…</translation>
+        <translation>Avhopp…</translation>
     </message>
     <message>
         <source>There is no championship to print yet.</source>
@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Omgång %1 lottad om</translation>
+        <translation>Omgång %1 har lottats om</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Omgångarna %1–%2 lottade om</translation>
+        <translation>Omgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
         <source>%1: no repeated meetings.</source>
@@ -905,15 +905,15 @@
     </message>
     <message>
         <source>Withdraw a player</source>
-        <translation>En spelare drar sig ur</translation>
+        <translation>En spelare hoppar av</translation>
     </message>
     <message>
         <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Vem lämnar? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+        <translation>Vem hoppar av? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>%1 has withdrawn.</source>
-        <translation>%1 har dragit sig ur.</translation>
+        <translation>%1 har hoppat av.</translation>
     </message>
 </context>
 <context>
@@ -1467,7 +1467,7 @@
     </message>
     <message>
         <source>the same dice at every table only with the program&apos;s dice</source>
-        <translation>samma tärningar vid alla bord bara med programmets tärningar</translation>
+        <translation>samma tärningar vid alla bord gäller bara med programmets tärningar</translation>
     </message>
     <message>
         <source>the same dice at every table of the round</source>
@@ -1763,19 +1763,19 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>Championship {name} added.</source>
-        <translation>Mästerskapet {name} har lagts till.</translation>
+        <translation>Mästerskapet {name} lades till.</translation>
     </message>
     <message>
         <source>Championship {name} brought up to date: its players and draw as its director&apos;s laptop has them.</source>
-        <translation>Mästerskapet {name} är uppdaterat: spelarna och lottningen som tävlingsledarens dator har dem.</translation>
+        <translation>Mästerskapet {name} uppdaterades: spelarna och lottningen är nu som på tävlingsledarens dator.</translation>
     </message>
     <message>
         <source>{name}: the match of {where} linked to its table.</source>
-        <translation>{name}: matchen i {where} är kopplad till sitt bord.</translation>
+        <translation>{name}: matchen i {where} kopplades till sitt bord.</translation>
     </message>
     <message>
         <source>Championship {name} of the file was not added: this league has another championship of that name, not made on the director&apos;s laptop. Its matches came in without their tables.</source>
-        <translation>Mästerskapet {name} i filen lades inte till: den här ligan har ett annat mästerskap med samma namn, som inte skapades på tävlingsledarens dator. Dess matcher kom in utan sina bord.</translation>
+        <translation>Mästerskapet {name} i filen lades inte till: den här ligan har ett annat mästerskap med samma namn, som inte skapades på tävlingsledarens dator. Mästerskapets matcher importerades utan sina bord.</translation>
     </message>
     <message>
         <source>Championship {name} was not taken from the file: two of its players are one player here.</source>
@@ -1795,7 +1795,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>the table has its finished match here already (void that one to enter another).</source>
-        <translation>bordet har redan sin färdiga match här (ogiltigförklara den för att föra in en annan).</translation>
+        <translation>bordet har redan sin färdigspelade match här (ogiltigförklara den för att föra in en annan).</translation>
     </message>
     <message>
         <source>the match belongs to another table here.</source>
@@ -1803,7 +1803,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>a championship&apos;s matches are Roller matches.</source>
-        <translation>ett mästerskaps matcher är Roller-matcher.</translation>
+        <translation>ett mästerskaps matcher är Rollermatcher.</translation>
     </message>
     <message numerus="yes">
         <source>%n matches voided.</source>
@@ -2828,7 +2828,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The championship&apos;s last day is before its first.</source>
-        <translation>Mästerskapets sista dag är före dess första.</translation>
+        <translation>Mästerskapets sista dag ligger före den första.</translation>
     </message>
     <message>
         <source>The championship&apos;s house rules cannot be played together.</source>
@@ -2860,7 +2860,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>{name} came from its director&apos;s laptop: players come and go, and the final is seated, there; the director&apos;s next table&apos;s file brings the new draw here.</source>
-        <translation>{name} kom från tävlingsledarens dator: spelare kommer och går, och finalbordet placeras, där; tävlingsledarens nästa bordsfil tar hit den nya lottningen.</translation>
+        <translation>{name} kom från tävlingsledarens dator: där kommer och går spelarna, och där bestäms finalbordet. Nästa bordsfil från tävlingsledaren tar hit den nya lottningen.</translation>
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
@@ -2872,7 +2872,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The final is not seated yet.</source>
-        <translation>Finalbordet är inte placerat än.</translation>
+        <translation>Finalbordet är inte bestämt ännu.</translation>
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
@@ -2897,8 +2897,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>The final is seated once every qualifying table has played: %n table still to play.</source>
         <translation>
-            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
-            <numerusform>Finalbordet placeras när alla kvalbord har spelat: %n bord har kvar att spela.</numerusform>
+            <numerusform>Finalbordet bestäms när alla kvalbord har spelat klart: %n bord återstår.</numerusform>
+            <numerusform>Finalbordet bestäms när alla kvalbord har spelat klart: %n bord återstår.</numerusform>
         </translation>
     </message>
     <message>
@@ -2908,8 +2908,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
         <translation>
-            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
-            <numerusform>%n spelare kan inte sitta vid bord med {size}.</numerusform>
+            <numerusform>%n spelare går inte att fördela på bord för {size}.</numerusform>
+            <numerusform>%n spelare går inte att fördela på bord för {size}.</numerusform>
         </translation>
     </message>
     <message>
@@ -2918,7 +2918,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Tables seat {least} to {most} players, the smallest size first ({low}–{high} cannot be).</source>
-        <translation>Ett bord har {least} till {most} spelare, den minsta storleken först ({low}–{high} går inte).</translation>
+        <translation>Ett bord har {least} till {most} spelare; skriv den minsta storleken först ({low}–{high} går inte).</translation>
     </message>
     <message>
         <source>“{text}” is not a table size: write one size (4) or a range (3-5).</source>
@@ -2926,11 +2926,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>{name} is to be kept apart but is not registered.</source>
-        <translation>{name} ska hållas isär men är inte anmäld.</translation>
+        <translation>{name} ska hållas åtskild från någon men är inte anmäld.</translation>
     </message>
     <message>
         <source>{name} cannot be kept apart from themselves.</source>
-        <translation>{name} kan inte hållas isär från sig själv.</translation>
+        <translation>{name} kan inte hållas åtskild från sig själv.</translation>
     </message>
     <message>
         <source>{first} and {second} cannot be kept apart at these table sizes.</source>
@@ -2954,8 +2954,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>%n players share place {place}, the last seat of the final: more than a table of {most} can seat. Settle it before the final is seated.</source>
         <translation>
-            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
-            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord med {most} rymmer. Avgör det innan finalbordet placeras.</numerusform>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord för {most} rymmer. Avgör det innan finalbordet bestäms.</numerusform>
+            <numerusform>%n spelare delar plats {place}, finalens sista plats: fler än ett bord för {most} rymmer. Avgör det innan finalbordet bestäms.</numerusform>
         </translation>
     </message>
     <message>

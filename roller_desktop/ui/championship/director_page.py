@@ -92,6 +92,12 @@ def table_states(matches: Sequence[championships.TableMatch]) -> dict[tuple[int,
     return states
 
 
+def in_name_order(standing: Sequence[Standing]) -> tuple[Standing, ...]:
+    """The standings with the players who share a place in the window's name order (Åke
+    after Zäta in Swedish, among the A's in English): the core lists them by code point."""
+    return tuple(sorted(standing, key=lambda s: (s.rank, name_order(s.player))))
+
+
 class DirectorView(QWidget):
     """The page's body: the championship chosen, its round and its standings. Enter (or a
     double click) on a table that has not played asks to play it on this laptop."""
@@ -337,6 +343,7 @@ class DirectorView(QWidget):
         self.play_table.emit(self.current.name, number, table.number, table.seats)
 
     def show_standings(self, standing: Sequence[Standing]) -> None:
+        standing = in_name_order(standing)
         self.standings.setRowCount(len(standing))
         for row, s in enumerate(standing):
             cells = [
@@ -361,9 +368,8 @@ class DirectorView(QWidget):
         to_play = championships.tables_to_play(self.store, name)
         round_in_play = to_play[0][0] if to_play else None
         playing = tuple(t for r, t in to_play if r == round_in_play)
-        return ProjectorState(
-            found.name, round_in_play, playing, championships.standings(self.store, name)
-        )
+        standing = in_name_order(championships.standings(self.store, name))
+        return ProjectorState(found.name, round_in_play, playing, standing)
 
     def open_projector(self) -> None:
         if self.current is None:

@@ -259,3 +259,20 @@ def test_reading_again_leaves_the_round_list_alone(qtbot: Any, store: Any) -> No
     view.read()
     assert removed == [] and view.chosen_round() == 3
     assert [view.round_choice.itemText(i) for i in range(3)] == ["1", "2", "3"]
+
+
+def test_players_sharing_a_place_are_listed_in_the_windows_name_order(qtbot: Any) -> None:
+    from PySide6.QtCore import QLocale
+
+    from roller_desktop.championship.standings import MatchResult, standings
+    from roller_desktop.ui.championship.director_page import in_name_order
+
+    tied = standings([MatchResult(name, 1, 500) for name in ("Bo", "Åke", "Anna")])
+    before = QLocale()
+    try:
+        QLocale.setDefault(QLocale("en_GB"))
+        assert [s.player for s in in_name_order(tied)] == ["Åke", "Anna", "Bo"]  # Å is an A
+        QLocale.setDefault(QLocale("sv_SE"))
+        assert [s.player for s in in_name_order(tied)] == ["Anna", "Bo", "Åke"]
+    finally:
+        QLocale.setDefault(before)
