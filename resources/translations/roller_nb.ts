@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: runde {round}, bord {table}</translation>
+        <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>match in play</source>
@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Runde %1 trukket på nytt</translation>
+        <translation>Runde %1 er trukket på nytt</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Rundene %1–%2 trukket på nytt</translation>
+        <translation>Rundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
         <source>%1: no repeated meetings.</source>
@@ -1463,7 +1463,7 @@
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: runde {round}, bord {table}</translation>
+        <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>the same dice at every table only with the program&apos;s dice</source>

@@ -886,11 +886,11 @@
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Omgång %1 lottad om</translation>
+        <translation>Omgång %1 har lottats om</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Omgångarna %1–%2 lottade om</translation>
+        <translation>Omgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
         <source>%1: no repeated meetings.</source>

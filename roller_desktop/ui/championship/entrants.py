@@ -75,6 +75,8 @@ class LateArrivalDialog(QDialog):
         self.refusal = RefusalLabel()
         layout.addWidget(self.refusal)
         layout.addWidget(ok_cancel(self, self.tr("Register and draw again"), self.accept))
+        # Room for a refusal of a few lines: a narrow dialog cut the long ones after a word.
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
 
     def accept(self) -> None:
         try:
@@ -83,6 +85,7 @@ class LateArrivalDialog(QDialog):
             )
         except StoreError as error:
             self.refusal.setText(describe(error))
+            self.adjustSize()  # the refusal's lines all shown, none cut off
             return
         super().accept()
 
