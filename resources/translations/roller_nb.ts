@@ -89,7 +89,7 @@
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: runde {round}, bord {table}</translation>
+        <translation>{championship}: kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>match in play</source>

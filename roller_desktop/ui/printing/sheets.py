@@ -244,14 +244,18 @@ class Pen:
         while size > points * 0.6:
             metrics = QFontMetricsF(font)
             needed = metrics.boundingRect(rect, flags, text)
-            if needed.width() <= rect.width() + 0.5 and needed.height() <= rect.height() + 0.5:
+            # The width strictly: a text up to half a pixel too wide passed here and was then
+            # cut by the elision below ("EM i Roller 2026, omgång…" on a round's papers).
+            if needed.width() <= rect.width() and needed.height() <= rect.height() + 0.5:
                 break
             size *= 0.92
             font = self.font(size, bold, italic)
         self.painter.setFont(font)
         self.painter.setPen(colour)
         if not wrap:
-            text = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+            text = QFontMetricsF(font).elidedText(
+                text, Qt.TextElideMode.ElideRight, rect.width() + 0.5
+            )
         self.painter.drawText(rect, flags, text)
 
     def line(self, x1: float, y1: float, x2: float, y2: float, width: float, ink: QColor) -> None:

@@ -158,3 +158,43 @@ def test_a_pdf_that_cannot_be_written_says_so_and_leaves_nothing(tmp_path: Path)
     with pytest.raises(OSError, match="Cannot write"):
         printing.write_pdf(printing.protocol_sheet(fridge_protocol()), target)
     assert not target.parent.exists()
+
+
+class _WrittenText:
+    """Stands in for a QPainter: keeps the strings Pen.text hands to drawText."""
+
+    def __init__(self, image: object) -> None:
+        from PySide6.QtGui import QPainter
+
+        self.painter = QPainter(image)  # type: ignore[call-overload]
+        self.drawn: list[str] = []
+
+    def device(self) -> object:
+        return self.painter.device()
+
+    def setFont(self, font: object) -> None:
+        self.painter.setFont(font)  # type: ignore[arg-type]
+
+    def setPen(self, colour: object) -> None:
+        self.painter.setPen(colour)  # type: ignore[arg-type]
+
+    def drawText(self, rect: object, flags: int, text: str) -> None:
+        self.drawn.append(text)
+
+
+def test_a_title_that_fits_after_shrinking_is_never_cut_off(qapp: object) -> None:
+    """A title a hair wider than its box (as "EM i Roller 2026, omgång 1" on a round's papers)
+    is shrunk and printed whole, never shown as "EM i Roller 2026, omgång…"."""
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QFontMetricsF, QImage
+
+    image = QImage(2000, 400, QImage.Format.Format_RGB32)
+    spy = _WrittenText(image)
+    pen = printing.Pen(spy)  # type: ignore[arg-type]
+    title = "EM i Roller 2026, omgång 1"
+    natural = QFontMetricsF(pen.font(22, True)).horizontalAdvance(title)
+    widths = [natural + step / 10 for step in range(-30, 31)]  # 3 px either side, in tenths
+    for width in widths:
+        pen.text(QRectF(0, 0, width, 200), title, 22, bold=True)
+    spy.painter.end()
+    assert spy.drawn == [title] * len(widths)
