@@ -384,7 +384,12 @@ class DirectorView(QWidget):
         round_in_play = to_play[0][0] if to_play else None
         playing = tuple(t for r, t in to_play if r == round_in_play)
         standing = in_name_order(championships.standings(self.store, name))
-        return ProjectorState(found.name, round_in_play, playing, standing)
+        # The final seated and without its finished match: the room is told it is playing.
+        final = championships.final_seats(self.store, name) is not None and not any(
+            m.round == championships.FINAL and m.status == "finished"
+            for m in championships.table_matches(self.store, name)
+        )
+        return ProjectorState(found.name, round_in_play, playing, standing, final)
 
     def open_projector(self) -> None:
         if self.current is None:

@@ -305,3 +305,13 @@ def test_the_seated_final_is_chosen_and_played_from_the_view(
     assert asked == [(NAME, ch.FINAL, 1, seated)]
     view.read()  # read again every few seconds: the final stays chosen
     assert view.chosen_round() == ch.FINAL and view.tables.rowCount() == 1
+    assert view.room_state().final  # the room's screen: the final is playing
+    cells = [["500", "300", "200"], ["100", "-", "50"], ["RT", "50", "50"], ["50", "50", "50"]]
+    ids = {p.name: p.id for p in store.players()}
+    match_id = enter_protocol(
+        store,
+        PaperProtocol("roller", {"rounds": 3}, [SeatSpec(ids[n]) for n in seated], 0,
+                      datetime(2026, 6, 14, 20), cells=cells),
+    )  # fmt: skip
+    ch.link_match(store, match_id, NAME, ch.FINAL, 1)
+    assert not view.room_state().final  # played: the standings again
