@@ -1139,6 +1139,10 @@
         </translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>to play</translation>
     </message>
@@ -1153,6 +1157,10 @@
     <message>
         <source>set aside</source>
         <translation>set aside</translation>
+    </message>
+    <message>
+        <source>The final has its finished match.</source>
+        <translation>The final has its finished match.</translation>
     </message>
     <message>
         <source>The table has played</source>
@@ -2156,6 +2164,12 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>Play a championship table</source>
         <translation>Play a championship table</translation>
+    </message>
+    <message>
+        <source>The final: %1.
+How does the table throw?</source>
+        <translation>The final: %1.
+How does the table throw?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.

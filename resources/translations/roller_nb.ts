@@ -1139,6 +1139,10 @@
         </translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Finale</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>skal spille</translation>
     </message>
@@ -1153,6 +1157,10 @@
     <message>
         <source>set aside</source>
         <translation>avbrutt</translation>
+    </message>
+    <message>
+        <source>The final has its finished match.</source>
+        <translation>Finalen har allerede sin ferdige kamp.</translation>
     </message>
     <message>
         <source>The table has played</source>
@@ -2196,6 +2204,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
     <message>
         <source>Play a championship table</source>
         <translation>Spill et mesterskapsbord</translation>
+    </message>
+    <message>
+        <source>The final: %1.
+How does the table throw?</source>
+        <translation>Finalen: %1.
+Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.

@@ -1139,6 +1139,10 @@
         </translation>
     </message>
     <message>
+        <source>Final</source>
+        <translation>Final</translation>
+    </message>
+    <message>
         <source>to play</source>
         <translation>ska spela</translation>
     </message>
@@ -1153,6 +1157,10 @@
     <message>
         <source>set aside</source>
         <translation>avbruten</translation>
+    </message>
+    <message>
+        <source>The final has its finished match.</source>
+        <translation>Finalen har redan sin färdiga match.</translation>
     </message>
     <message>
         <source>The table has played</source>
@@ -2156,6 +2164,12 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     <message>
         <source>Play a championship table</source>
         <translation>Spela ett mästerskapsbord</translation>
+    </message>
+    <message>
+        <source>The final: %1.
+How does the table throw?</source>
+        <translation>Finalen: %1.
+Hur kastar bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.

@@ -450,6 +450,18 @@ def stored_rounds(store: LeagueHandle, name: str) -> dict[int, tuple[Table, ...]
         }
 
 
+def final_seats(store: LeagueHandle, name: str) -> Table | None:
+    """The final table as seated (seat 1 first), None before it is seated: reads only, unlike
+    seat_final (the director's view reads it every few seconds to offer the final's match)."""
+    with store.session() as s:
+        row = _row(s, name)
+        seated = table_players(s, row.pk, FINAL, 1)
+        if seated is None:
+            return None
+        names = _names(s)
+        return Table(1, tuple(names[p] for p in seated))
+
+
 def table_matches(store: LeagueHandle, name: str) -> list[TableMatch]:
     """Every match linked to the championship, by round and table."""
     with store.session() as s:

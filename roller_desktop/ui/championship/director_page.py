@@ -170,6 +170,7 @@ class DirectorView(QWidget):
         layout.addWidget(self.empty)
         self.current: championships.Championship | None = None
         self.rounds: dict[int, tuple[Table, ...]] = {}
+        self.final: Table | None = None  # the final table once seated (round 0)
         self.played: dict[tuple[int, int], str] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
@@ -235,6 +236,7 @@ class DirectorView(QWidget):
         try:
             found = championships.championship(self.store, name)
             rounds = championships.stored_rounds(self.store, name)
+            final = championships.final_seats(self.store, name)
             played = table_states(championships.table_matches(self.store, name))
             standing = championships.standings(self.store, name)
         except StoreError as error:
@@ -242,6 +244,7 @@ class DirectorView(QWidget):
             return
         self.timer.setInterval(READ_AGAIN_MS)
         self.current, self.rounds, self.played = found, rounds, played
+        self.final = final
         self.info.setText(self.info_text(found))
         self._fill_rounds(found.rounds)
         self.show_round()
@@ -281,13 +284,18 @@ class DirectorView(QWidget):
         return sum(n - 1 for n in met.values())
 
     def _fill_rounds(self, count: int) -> None:
+        """The qualifying rounds 1..count, and the final (round 0) once it is seated: its
+        table is chosen and played from here like a round's."""
         chosen = self.round_choice.currentData()
-        if chosen is not None and self.round_choice.count() == count:
+        entries = count + (self.final is not None)
+        if chosen is not None and self.round_choice.count() == entries:
             return  # as it is: refilled every few seconds, an open list would close
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):
             self.round_choice.addItem(str(number), number)
+        if self.final is not None:
+            self.round_choice.addItem(self.tr("Final"), championships.FINAL)
         index = self.round_choice.findData(chosen if chosen is not None else self.in_play() or 1)
         self.round_choice.setCurrentIndex(max(0, index))
         self.round_choice.blockSignals(False)
@@ -303,9 +311,15 @@ class DirectorView(QWidget):
         data = self.round_choice.currentData()
         return int(data) if data is not None else 1
 
+    def tables_of(self, number: int) -> tuple[Table, ...]:
+        """The tables of round `number`; of the final (0), its one table once seated."""
+        if number == championships.FINAL:
+            return () if self.final is None else (self.final,)
+        return self.rounds.get(number, ())
+
     def show_round(self) -> None:
         number = self.chosen_round()
-        tables = self.rounds.get(number, ())
+        tables = self.tables_of(number)
         self.tables.setRowCount(len(tables))
         for row, table in enumerate(tables):
             status = self.played.get((number, table.number))
@@ -327,18 +341,19 @@ class DirectorView(QWidget):
         if self.current is None:
             return
         number = self.chosen_round()
-        tables = self.rounds.get(number, ())
+        tables = self.tables_of(number)
         if not 0 <= index.row() < len(tables):
             return
         table = tables[index.row()]
         if self.played.get((number, table.number)) == "finished":
-            QMessageBox.information(
-                self,
-                self.tr("The table has played"),
-                self.tr("Table %1 of round %2 has its finished match.")
+            said = (
+                self.tr("The final has its finished match.")
+                if number == championships.FINAL
+                else self.tr("Table %1 of round %2 has its finished match.")
                 .replace("%1", str(table.number))
-                .replace("%2", str(number)),
+                .replace("%2", str(number))
             )
+            QMessageBox.information(self, self.tr("The table has played"), said)
             return
         self.play_table.emit(self.current.name, number, table.number, table.seats)
 
@@ -554,6 +569,8 @@ class DirectorView(QWidget):
             self.tr("The final table, seat 1 first:\n%1").replace("%1", seats),
         )
         self.read()
+        # The final shown at once, its table ready to play (Enter or a double click).
+        self.round_choice.setCurrentIndex(self.round_choice.findData(championships.FINAL))
 
 
 class DirectorPage(BrowsePage):

@@ -497,12 +497,18 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             return
         box = QMessageBox(self)
         box.setWindowTitle(self.tr("Play a championship table"))
-        box.setText(
-            self.tr("Round %1, table %2: %3.\nHow does the table throw?")
-            .replace("%1", str(round_))
-            .replace("%2", str(table))
-            .replace("%3", ", ".join(seats))
-        )
+        if round_ == championships.FINAL:
+            asked = self.tr("The final: %1.\nHow does the table throw?").replace(
+                "%1", ", ".join(seats)
+            )
+        else:
+            asked = (
+                self.tr("Round %1, table %2: %3.\nHow does the table throw?")
+                .replace("%1", str(round_))
+                .replace("%2", str(table))
+                .replace("%3", ", ".join(seats))
+            )
+        box.setText(asked)
         virtual = box.addButton(self.tr("The program's dice"), QMessageBox.ButtonRole.AcceptRole)
         real = box.addButton(self.tr("Real dice"), QMessageBox.ButtonRole.AcceptRole)
         by_hand = box.addButton(self.tr("Protocol only"), QMessageBox.ButtonRole.AcceptRole)

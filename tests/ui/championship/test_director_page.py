@@ -276,3 +276,32 @@ def test_players_sharing_a_place_are_listed_in_the_windows_name_order(qtbot: Any
         assert [s.player for s in in_name_order(tied)] == ["Anna", "Bo", "Åke"]
     finally:
         QLocale.setDefault(before)
+
+
+def test_the_seated_final_is_chosen_and_played_from_the_view(
+    qtbot: Any, store: Any, monkeypatch: Any
+) -> None:
+    """Once the final is seated (Ctrl+F) the round choice has it after the qualifying rounds;
+    its one table is listed with the finalists and played like a round's (round 0)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=1, table_size=(4, 4), final_size=4)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    assert [view.round_choice.itemText(i) for i in range(view.round_choice.count())] == ["1"]
+    for table in (1, 2):
+        play(store, 1, table, seed=table)
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: None)
+    view.seat_final()
+    seated = ch.seat_final(store, NAME).table.seats
+    assert view.round_choice.count() == 2 and view.round_choice.currentText() == "Final"
+    assert view.chosen_round() == ch.FINAL
+    assert rows(view.tables) == [["1", ", ".join(seated), "to play"]]
+    asked: list[tuple[Any, ...]] = []
+    view.play_table.connect(lambda *args: asked.append(args))
+    view.table_chosen(view.tables.model().index(0, 1))
+    assert asked == [(NAME, ch.FINAL, 1, seated)]
+    view.read()  # read again every few seconds: the final stays chosen
+    assert view.chosen_round() == ch.FINAL and view.tables.rowCount() == 1
