@@ -248,8 +248,8 @@ class FacesEdit(QLineEdit):
 class FacesPanel(QWidget):
     """Real dice: type "3 5 1 1 6 2" or click the faces, then Enter.
 
-    The entry has a row of its own, in large type and wide enough for six faces; the face
-    buttons below it are a keypad as wide as the table.
+    The label has a line of its own; the entry a row, in large type and wide enough for six
+    faces, with the Enter button; the face buttons below it are a keypad as wide as the table.
     """
 
     submitted = Signal(str)
@@ -266,7 +266,9 @@ class FacesPanel(QWidget):
         self.edit.setPlaceholderText(self.tr("e.g. 3 5 1 1 6 2"))
         self.edit.setAccessibleName(self.tr("Faces of the real dice"))
         self.label.setBuddy(self.edit)
-        layout.addWidget(self.label)
+        # The label on a line of its own: beside six faces in large type and the Enter button
+        # it was cut off in Swedish on a 1024-pixel screen ("Riktiga tärningar, pı…").
+        rows.addWidget(self.label)
         layout.addWidget(self.edit, 1)
         self.enter = QPushButton(self.tr("Enter throw [Enter]"))
         self.enter.setAccessibleName(self.tr("Enter the throw"))

@@ -50,6 +50,31 @@ def test_the_faces_entry_is_wide_and_large_enough_for_six_faces(
     assert edit.cursorRect().right() < edit.width()
 
 
+def test_the_real_dice_row_is_not_cut_on_a_small_screen_in_any_language(
+    qtbot: Any, qapp: Any, make_window: Any
+) -> None:
+    from roller_desktop.ui.common import i18n
+
+    try:
+        for language, names in (
+            ("sv", ["Åsa", "Örjan"]),
+            ("nb", ["Kari", "Nils"]),
+            ("en", ["Ann", "Ben"]),
+        ):
+            i18n.install_translator(qapp, language)
+            window = make_window()
+            window.resize(1024, 600)
+            screen = start_roller(qtbot, window, names, real=True)
+            qtbot.waitUntil(lambda s=screen: s.faces.isVisible())
+            panel = screen.faces
+            for widget in (panel.label, panel.enter):
+                shown = (language, widget.text(), widget.width(), widget.sizeHint().width())
+                assert widget.width() >= widget.sizeHint().width(), shown
+            window.close()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
 def test_the_window_fits_a_1024_by_600_laptop_screen(
     qtbot: Any, qapp: Any, make_window: Any, store: Any
 ) -> None:
