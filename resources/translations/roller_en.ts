@@ -1076,7 +1076,8 @@
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Tjock rounds</translation>
+        <translation>Tjock
+rounds</translation>
     </message>
     <message>
         <source>Best</source>

@@ -1076,7 +1076,8 @@
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Tjock-runder</translation>
+        <translation>Tjock-
+runder</translation>
     </message>
     <message>
         <source>Best</source>

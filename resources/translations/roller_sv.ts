@@ -1052,7 +1052,7 @@
     </message>
     <message>
         <source>Place</source>
-        <translation>Placering</translation>
+        <translation>Plats</translation>
     </message>
     <message>
         <source>Player</source>
@@ -1076,7 +1076,8 @@
     </message>
     <message>
         <source>Tjock rounds</source>
-        <translation>Tjocka ronder</translation>
+        <translation>Tjocka
+ronder</translation>
     </message>
     <message>
         <source>Best</source>

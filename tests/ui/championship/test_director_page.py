@@ -315,3 +315,34 @@ def test_the_seated_final_is_chosen_and_played_from_the_view(
     )  # fmt: skip
     ch.link_match(store, match_id, NAME, ch.FINAL, 1)
     assert not view.room_state().final  # played: the standings again
+
+
+def test_swedish_standings_show_whole_names_at_1024_by_600(qtbot: Any, store: Any) -> None:
+    """The director's page on a small laptop in Swedish: the standings' name column is wide
+    enough for 'Anna-Lena Fjällström' (the headers 'Tjocka ronder' on two lines, 'Plats')."""
+    from PySide6.QtGui import QFontMetricsF
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    from roller_desktop.ui.championship.director_page import DirectorPage
+    from roller_desktop.ui.common import i18n
+
+    app = QApplication.instance()
+    i18n.install_translator(app, "sv")
+    try:
+        names = ["Anna-Lena Fjällström", "Britt-Marie Sjöström", *(f"Bo {i}" for i in range(10))]
+        ch.create_championship(store, NAME, [(n, None) for n in names], rounds=2)
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        page = DirectorPage(store)
+        window.setCentralWidget(page)
+        window.resize(1024, 600)
+        window.show()
+        qtbot.waitUntil(lambda: page.view.standings.rowCount() == len(names))
+        QApplication.processEvents()
+        standings = page.view.standings
+        assert standings.horizontalHeaderItem(6).text() == "Tjocka\nronder"
+        metrics = QFontMetricsF(standings.font())
+        longest = max(metrics.horizontalAdvance(n) for n in names)
+        assert standings.columnWidth(1) >= longest + 6  # the cell's margins
+    finally:
+        i18n.install_translator(app, "en")
