@@ -1075,16 +1075,16 @@
         <translation>W</translation>
     </message>
     <message>
-        <source>Tjock rounds</source>
-        <translation>Tjock-runder</translation>
-    </message>
-    <message>
         <source>Best</source>
         <translation>Best</translation>
     </message>
     <message>
         <source>Standings</source>
         <translation>Stilling</translation>
+    </message>
+    <message>
+        <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
+        <translation>Tjock-runder: RT og Tjock sammen (færre er bedre)</translation>
     </message>
     <message>
         <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
