@@ -4755,10 +4755,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Round %1: every table has finished</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: still playing at table %2</source>
+        <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Round %1: still playing at table %2</numerusform>
-            <numerusform>Round %1: still playing at tables %2</numerusform>
+            <numerusform>Round %1: table %2 still to play</numerusform>
+            <numerusform>Round %1: tables %2 still to play</numerusform>
         </translation>
     </message>
     <message>

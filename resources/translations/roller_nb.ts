@@ -4755,10 +4755,10 @@ Hvordan kaster bordet?</translation>
         <translation>Runde %1: alle bordene er ferdige</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: still playing at table %2</source>
+        <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 spiller fortsatt</numerusform>
-            <numerusform>Runde %1: bordene %2 spiller fortsatt</numerusform>
+            <numerusform>Runde %1: bord %2 gjenstår</numerusform>
+            <numerusform>Runde %1: bordene %2 gjenstår</numerusform>
         </translation>
     </message>
     <message>

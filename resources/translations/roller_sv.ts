@@ -4755,10 +4755,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Omgång %1: alla bord har spelat klart</translation>
     </message>
     <message numerus="yes">
-        <source>Round %1: still playing at table %2</source>
+        <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
-            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
+            <numerusform>Omgång %1: bord %2 återstår</numerusform>
+            <numerusform>Omgång %1: bord %2 återstår</numerusform>
         </translation>
     </message>
     <message>
