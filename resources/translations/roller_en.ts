@@ -1075,11 +1075,6 @@
         <translation>W</translation>
     </message>
     <message>
-        <source>Tjock rounds</source>
-        <translation>Tjock
-rounds</translation>
-    </message>
-    <message>
         <source>Best</source>
         <translation>Best</translation>
     </message>
@@ -1224,6 +1219,10 @@ rounds</translation>
 %1</source>
         <translation>The final table, seat 1 first:
 %1</translation>
+    </message>
+    <message>
+        <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
+        <translation>Tjock rounds: RT and Tjock together (fewer is better)</translation>
     </message>
 </context>
 <context>
@@ -4755,13 +4754,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Round %1: every table has finished</source>
         <translation>Round %1: every table has finished</translation>
     </message>
-    <message numerus="yes">
-        <source>Round %1: still playing at table %2</source>
-        <translation>
-            <numerusform>Round %1: still playing at table %2</numerusform>
-            <numerusform>Round %1: still playing at tables %2</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Page %1 of %2</source>
         <translation>Page %1 of %2</translation>
@@ -4793,6 +4785,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
         <translation>The standings could not be read just now; shown as last read.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: table %2 still to play</source>
+        <translation>
+            <numerusform>Round %1: table %2 still to play</numerusform>
+            <numerusform>Round %1: tables %2 still to play</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1075,11 +1075,6 @@
         <translation>W</translation>
     </message>
     <message>
-        <source>Tjock rounds</source>
-        <translation>Tjock-
-runder</translation>
-    </message>
-    <message>
         <source>Best</source>
         <translation>Best</translation>
     </message>
@@ -1224,6 +1219,10 @@ runder</translation>
 %1</source>
         <translation>Finalebordet, plass 1 først:
 %1</translation>
+    </message>
+    <message>
+        <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
+        <translation>Tjock-runder: RT og Tjock sammen (færre er bedre)</translation>
     </message>
 </context>
 <context>
@@ -4755,13 +4754,6 @@ Hvordan kaster bordet?</translation>
         <source>Round %1: every table has finished</source>
         <translation>Runde %1: alle bordene er ferdige</translation>
     </message>
-    <message numerus="yes">
-        <source>Round %1: still playing at table %2</source>
-        <translation>
-            <numerusform>Runde %1: bord %2 spiller fortsatt</numerusform>
-            <numerusform>Runde %1: bordene %2 spiller fortsatt</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Page %1 of %2</source>
         <translation>Side %1 av %2</translation>
@@ -4793,6 +4785,13 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
         <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: table %2 still to play</source>
+        <translation>
+            <numerusform>Runde %1: bord %2 gjenstår</numerusform>
+            <numerusform>Runde %1: bordene %2 gjenstår</numerusform>
+        </translation>
     </message>
 </context>
 <context>

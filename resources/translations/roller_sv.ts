@@ -1075,11 +1075,6 @@
         <translation>W</translation>
     </message>
     <message>
-        <source>Tjock rounds</source>
-        <translation>Tjocka
-ronder</translation>
-    </message>
-    <message>
         <source>Best</source>
         <translation>Bäst</translation>
     </message>
@@ -1224,6 +1219,10 @@ ronder</translation>
 %1</source>
         <translation>Finalbordet, plats 1 först:
 %1</translation>
+    </message>
+    <message>
+        <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
+        <translation>Tjocka ronder: RT och Tjock tillsammans (färre är bättre)</translation>
     </message>
 </context>
 <context>
@@ -4755,13 +4754,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>Round %1: every table has finished</source>
         <translation>Omgång %1: alla bord har spelat klart</translation>
     </message>
-    <message numerus="yes">
-        <source>Round %1: still playing at table %2</source>
-        <translation>
-            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
-            <numerusform>Omgång %1: bord %2 spelar fortfarande</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Page %1 of %2</source>
         <translation>Sida %1 av %2</translation>
@@ -4793,6 +4785,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
         <translation>Ställningen gick inte att läsa just nu; den visas som den senast lästes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: table %2 still to play</source>
+        <translation>
+            <numerusform>Omgång %1: bord %2 återstår</numerusform>
+            <numerusform>Omgång %1: bord %2 återstår</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -146,11 +146,14 @@ class DirectorView(QWidget):
                 self.tr("Matches"),
                 self.tr("WW"),
                 self.tr("W"),
-                self.tr("Tjock rounds"),
+                "Tjock",  # the game's word in every language; the header's tip says more
                 self.tr("Best"),
             ],
             self.tr("Standings"),
         )
+        tjock = self.standings.horizontalHeaderItem(6)
+        if tjock is not None:
+            tjock.setToolTip(self.tr("Tjock rounds: RT and Tjock together (fewer is better)"))
         self.tables.activated.connect(self.table_chosen)
         tables.addWidget(self.tables, 1)
         tables.addWidget(self.standings, 1)

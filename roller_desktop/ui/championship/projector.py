@@ -1,7 +1,7 @@
 """The championship's standings for the room (issue #16 item 5): a full-screen window for a
 projector or a TV, read from ten metres, that updates by itself as results arrive.
 
-It shows the championship's name, the round in play and the tables still playing, and the
+It shows the championship's name, the round in play and the tables still to play, and the
 standings in large type. When more players are in the standings than the screen holds at
 that size, it pages through them (a page every few seconds, like a departures board) rather
 than shrink the type. It reads its figures through `source`, a function the director's view
@@ -116,7 +116,7 @@ class ProjectorView(QWidget):
             )
         tables = ", ".join(str(t) for t in state.tables_playing)
         return (
-            self.tr("Round %1: still playing at table %2", "", len(state.tables_playing))
+            self.tr("Round %1: table %2 still to play", "", len(state.tables_playing))
             .replace("%1", str(state.round_in_play))
             .replace("%2", tables)
         )
