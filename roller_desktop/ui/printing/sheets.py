@@ -40,7 +40,7 @@ from PySide6.QtGui import (
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
-from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store.database import replay
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, faces, qt_date
@@ -399,6 +399,9 @@ def blank_protocol_sheet(
         ww_threshold=10000,
         is_over=False,
         current=None,
+        # A match of other than 15 rounds says so in the house rules, as a played one does
+        # (a championship's 3-round sheets said "as in the rules (no changes)").
+        rule_differences=RollerRules(rounds=rounds).differences(),
     )
     if day is None:
         date_line = tr("Date: ______________")

@@ -198,3 +198,13 @@ def test_a_title_that_fits_after_shrinking_is_never_cut_off(qapp: object) -> Non
         pen.text(QRectF(0, 0, width, 200), title, 22, bold=True)
     spy.painter.end()
     assert spy.drawn == [title] * len(widths)
+
+
+def test_a_championship_sheet_of_3_rounds_says_so_in_the_house_rules(tmp_path: Path) -> None:
+    """A blank protocol of a short match prints the rounds among the house rules (it said
+    "as in the rules (no changes)" under a 3-round grid); 15 rounds are the rules' own."""
+    short = printing.championship_table_sheet("EM i Roller", 1, 2, ["Åke", "Örjan"], rounds=3)
+    words = " ".join(tokens(pdf_of(short, tmp_path)))
+    assert "House rules: Rounds: 3." in words
+    usual = printing.championship_table_sheet("EM i Roller", 1, 2, ["Åke", "Örjan"], rounds=15)
+    assert "House rules: as in the rules (no changes)." in " ".join(tokens(pdf_of(usual, tmp_path)))
