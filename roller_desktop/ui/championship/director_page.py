@@ -299,7 +299,10 @@ class DirectorView(QWidget):
             self.round_choice.addItem(str(number), number)
         if self.final is not None:
             self.round_choice.addItem(self.tr("Final"), championships.FINAL)
-        index = self.round_choice.findData(chosen if chosen is not None else self.in_play() or 1)
+        if chosen is None:  # first shown: the round in play, else the final, else the last
+            played_out = championships.FINAL if self.final is not None else count
+            chosen = self.in_play() or played_out
+        index = self.round_choice.findData(chosen)
         self.round_choice.setCurrentIndex(max(0, index))
         self.round_choice.blockSignals(False)
 

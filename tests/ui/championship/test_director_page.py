@@ -315,6 +315,10 @@ def test_the_seated_final_is_chosen_and_played_from_the_view(
     )  # fmt: skip
     ch.link_match(store, match_id, NAME, ch.FINAL, 1)
     assert not view.room_state().final  # played: the standings again
+    again = DirectorView(store)  # the view opened after the evening: the final shown first
+    qtbot.addWidget(again)
+    again.load(NAME)
+    assert again.chosen_round() == ch.FINAL
 
 
 def test_swedish_standings_show_whole_names_at_1024_by_600(qtbot: Any, store: Any) -> None:
