@@ -1127,6 +1127,14 @@
         <source>not counted in the league&apos;s season</source>
         <translation>not counted in the league&apos;s season</translation>
     </message>
+    <message>
+        <source>champion: %1</source>
+        <translation>champion: %1</translation>
+    </message>
+    <message>
+        <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
+        <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
+    </message>
     <message numerus="yes">
         <source>%n repeated meetings in the draw</source>
         <translation>
@@ -1155,8 +1163,16 @@
         <translation>set aside</translation>
     </message>
     <message>
+        <source>deciding %1</source>
+        <translation>deciding %1</translation>
+    </message>
+    <message>
         <source>The final has its finished match.</source>
         <translation>The final has its finished match.</translation>
+    </message>
+    <message>
+        <source>This deciding round has its finished match.</source>
+        <translation>This deciding round has its finished match.</translation>
     </message>
     <message>
         <source>The table has played</source>
@@ -1468,6 +1484,10 @@
     <message>
         <source>{championship}: the final</source>
         <translation>{championship}: the final</translation>
+    </message>
+    <message>
+        <source>{championship}: deciding round {number} of the final</source>
+        <translation>{championship}: deciding round {number} of the final</translation>
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
@@ -2169,6 +2189,12 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>The final: %1.
 How does the table throw?</source>
         <translation>The final: %1.
+How does the table throw?</translation>
+    </message>
+    <message>
+        <source>Deciding round %1 of the final, one rond each: %2.
+How does the table throw?</source>
+        <translation>Deciding round %1 of the final, one rond each: %2.
 How does the table throw?</translation>
     </message>
     <message>

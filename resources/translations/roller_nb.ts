@@ -1127,6 +1127,14 @@
         <source>not counted in the league&apos;s season</source>
         <translation>telles ikke i ligaens sesong</translation>
     </message>
+    <message>
+        <source>champion: %1</source>
+        <translation>mester: %1</translation>
+    </message>
+    <message>
+        <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
+        <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
+    </message>
     <message numerus="yes">
         <source>%n repeated meetings in the draw</source>
         <translation>
@@ -1155,8 +1163,16 @@
         <translation>avbrutt</translation>
     </message>
     <message>
+        <source>deciding %1</source>
+        <translation>omspill %1</translation>
+    </message>
+    <message>
         <source>The final has its finished match.</source>
         <translation>Finalen har allerede sin ferdige kamp.</translation>
+    </message>
+    <message>
+        <source>This deciding round has its finished match.</source>
+        <translation>Dette omspillet har allerede sin ferdigspilte kamp.</translation>
     </message>
     <message>
         <source>The table has played</source>
@@ -1468,6 +1484,10 @@
     <message>
         <source>{championship}: the final</source>
         <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: deciding round {number} of the final</source>
+        <translation>{championship}: omspill {number} i finalen</translation>
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
@@ -2209,6 +2229,12 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
+Hvordan kaster bordet?</translation>
+    </message>
+    <message>
+        <source>Deciding round %1 of the final, one rond each: %2.
+How does the table throw?</source>
+        <translation>Omspill %1 i finalen, én runde hver: %2.
 Hvordan kaster bordet?</translation>
     </message>
     <message>

@@ -1127,6 +1127,14 @@
         <source>not counted in the league&apos;s season</source>
         <translation>räknas inte i ligans säsong</translation>
     </message>
+    <message>
+        <source>champion: %1</source>
+        <translation>mästare: %1</translation>
+    </message>
+    <message>
+        <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
+        <translation>lika i finalen: %1 spelar särspel %2 (en rond var)</translation>
+    </message>
     <message numerus="yes">
         <source>%n repeated meetings in the draw</source>
         <translation>
@@ -1155,8 +1163,16 @@
         <translation>avbruten</translation>
     </message>
     <message>
+        <source>deciding %1</source>
+        <translation>särspel %1</translation>
+    </message>
+    <message>
         <source>The final has its finished match.</source>
         <translation>Finalen har redan sin färdiga match.</translation>
+    </message>
+    <message>
+        <source>This deciding round has its finished match.</source>
+        <translation>Det här särspelet har redan sin färdigspelade match.</translation>
     </message>
     <message>
         <source>The table has played</source>
@@ -1468,6 +1484,10 @@
     <message>
         <source>{championship}: the final</source>
         <translation>{championship}: finalen</translation>
+    </message>
+    <message>
+        <source>{championship}: deciding round {number} of the final</source>
+        <translation>{championship}: särspel {number} i finalen</translation>
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
@@ -2169,6 +2189,12 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
+Hur kastar bordet?</translation>
+    </message>
+    <message>
+        <source>Deciding round %1 of the final, one rond each: %2.
+How does the table throw?</source>
+        <translation>Särspel %1 i finalen, en rond var: %2.
 Hur kastar bordet?</translation>
     </message>
     <message>

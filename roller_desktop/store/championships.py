@@ -117,7 +117,7 @@ class MatchTable:
     def duplicate(self) -> bool:
         """Whether the table throws duplicate dice with the program's dice: a qualifying
         round of a championship with the setting (the final throws ordinary dice)."""
-        return self.duplicate_dice and self.round != FINAL
+        return self.duplicate_dice and self.round > 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +133,15 @@ class Redraw:
 class FinalState:
     table: Table  # the final table, seat 1 the best of the standings
     match_id: str | None  # its finished match, when it has one
-    result: FinalResult | None  # from the finished match
+    result: FinalResult | None  # from the finished match (and the deciding rounds played)
+    deciding_played: int = 0  # deciding rounds played (rounds -1, -2, ...)
+
+    @property
+    def deciding_round(self) -> int | None:
+        """The round (-1, -2, ...) of the deciding round to play now; None when none is due."""
+        if self.result is None or self.result.champion is not None:
+            return None
+        return -(self.deciding_played + 1)
 
 
 def _refused(message: str, code: str, **values: object) -> ChampionshipRefused:
@@ -462,6 +470,21 @@ def final_seats(store: LeagueHandle, name: str) -> Table | None:
         return Table(1, tuple(names[p] for p in seated))
 
 
+def final_tables(store: LeagueHandle, name: str) -> tuple[tuple[int, Table], ...]:
+    """The final's tables as seated, each with its round: the final (round 0), then the
+    deciding rounds of tied finalists seated so far (rounds -1, -2, ...); empty before the
+    final is seated. Reads only."""
+    with store.session() as s:
+        row = _row(s, name)
+        names = _names(s)
+        seatings = _seatings(s, row.pk)
+        return tuple(
+            (number, Table(t, tuple(names[p] for p in seats)))
+            for number in sorted((r for r in seatings if r <= FINAL), reverse=True)
+            for t, seats in sorted(seatings[number].items())
+        )
+
+
 def table_matches(store: LeagueHandle, name: str) -> list[TableMatch]:
     """Every match linked to the championship, by round and table."""
     with store.session() as s:
@@ -503,7 +526,7 @@ def _to_play(s: Session, championship_pk: int) -> list[tuple[int, int]]:
     return [
         (round_, table)
         for round_, tables in sorted(_seatings(s, championship_pk).items())
-        if round_ != FINAL
+        if round_ > 0
         for table in sorted(tables)
         if (round_, table) not in done
     ]
@@ -698,7 +721,7 @@ def start_table_match(
     with store.session() as s:
         row = _row(s, name)
         _one_at_a_time(s, row.pk)
-        where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
+        where = _where(round_, table)
         seated = table_players(s, row.pk, round_, table)
         if seated is None:
             raise _refused(
@@ -730,10 +753,13 @@ def start_table_match(
                 select(PlayerRow.pk, PlayerRow.id).where(PlayerRow.pk.in_(seated))
             )
         }
+        rules = dict(row.rules)
+        if round_ < 0:  # a deciding round of the final: one rond
+            rules.update(DECIDING_RULES)
         match = insert_match(
             s,
             "roller",
-            dict(row.rules),
+            rules,
             [SeatSpec(ids[pk]) for pk in seated],
             0,
             row.place,
@@ -742,6 +768,45 @@ def start_table_match(
         )
         link_in(s, match.pk, row.pk, round_, table)
         return match.id
+
+
+# Finalists tied for the highest total play deciding rounds: deciding round k is round -k,
+# table 1, of one rond (RULES.md); a player sits once a round, so not more tables of round 0.
+DECIDING_RULES = {"rounds": 1}
+
+
+def _where(round_: int, table: int) -> str:
+    if round_ == FINAL:
+        return "the final"
+    if round_ < 0:
+        return f"deciding round {-round_} of the final"
+    return f"round {round_}, table {table}"
+
+
+def deciding_number(round_: int) -> int:
+    """Deciding round k of round -k (0 for a qualifying round or the final)."""
+    return -round_ if round_ < 0 else 0
+
+
+def _seat_deciding(
+    s: Session, championship_pk: int, number: int, players: Sequence[str], names: dict[int, str]
+) -> None:
+    """Store deciding round `number`'s table (the tied finalists in the final's seat order) as
+    round -number, table 1, once."""
+    if table_players(s, championship_pk, -number, 1) is not None:
+        return
+    pks = {n: pk for pk, n in names.items()}
+    for seat, player in enumerate(players):
+        s.add(
+            ChampionshipSeatRow(
+                championship_pk=championship_pk,
+                round=-number,
+                player_pk=pks[player],
+                table_number=1,
+                seat=seat,
+            )
+        )
+    s.flush()
 
 
 def table_players(s: Session, championship_pk: int, round_: int, table: int) -> list[int] | None:
@@ -767,7 +832,7 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
     _one_at_a_time(s, championship_pk)
     match = s.get(MatchRow, match_pk)
     assert match is not None
-    where = "the final" if round_ == FINAL else f"round {round_}, table {table}"
+    where = _where(round_, table)
     if match.game != "roller":
         raise _refused("A championship's matches are Roller matches.", "championship.game")
     seated = table_players(s, championship_pk, round_, table)
@@ -867,11 +932,14 @@ def set_counts_in_league(store: LeagueHandle, name: str, counts: bool) -> int:
 
 
 def match_results(
-    s: Session, championship_pk: int, final: bool = False
+    s: Session, championship_pk: int, final: bool = False, deciding: int = 0
 ) -> list[tuple[MatchResult, str]]:
-    """One MatchResult per seat of the championship's finished matches (qualifying, or the
-    final's), with the match's id."""
+    """One MatchResult per seat of the championship's finished matches (qualifying, the
+    final's, or deciding round `deciding` of tied finalists: its round is -deciding), with the
+    match's id."""
     r, cm = SeatResultRow, ChampionshipMatchRow
+    which = (cm.round == FINAL) if final else (cm.round > 0)
+    where = (cm.round == -deciding) if deciding else which
     query = (
         select(PlayerRow.name, cm.round, r.total, r.ww, r.won, r.tjock, MatchRow.id)
         .join(r, r.match_pk == cm.match_pk)
@@ -879,7 +947,7 @@ def match_results(
         .join(PlayerRow, PlayerRow.pk == r.player_pk)
         .where(
             cm.championship_pk == championship_pk,
-            (cm.round == FINAL) if final else (cm.round > 0),
+            where,
             MatchRow.status == "finished",
             r.game == "roller",
         )
@@ -953,13 +1021,25 @@ def seat_final(store: LeagueHandle, name: str) -> FinalState:
         if not results:
             return FinalState(table, None, None)
         by_name = {st.player: st for st in table_standings}
+        in_final = [by_name[n] for n in table.seats]
+        totals = {res.player: res.total for res, _ in results}
+        deciding: list[dict[str, int]] = []
         try:
-            result = final_result(
-                [by_name[n] for n in table.seats], {res.player: res.total for res, _ in results}
-            )
+            result = final_result(in_final, totals)
+            # Tied for the highest total: one deciding round after another (tables 2, 3, ...
+            # of the final, a match of one rond among those still tied) until one is highest.
+            while result.champion is None:
+                number = len(deciding) + 1
+                played = match_results(s, row.pk, deciding=number)
+                if not played:
+                    if row.home_league is None:  # the director's laptop seats it (run_here)
+                        _seat_deciding(s, row.pk, number, result.to_decide, names)
+                    break
+                deciding.append({res.player: res.total for res, _ in played})
+                result = final_result(in_final, totals, deciding)
         except ChampionshipError as error:
             raise _from_core(error) from None
-        return FinalState(table, results[0][1], result)
+        return FinalState(table, results[0][1], result, len(deciding))
 
 
 # ---- a table's file -----------------------------------------------------------------------

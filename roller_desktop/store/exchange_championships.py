@@ -43,6 +43,8 @@ from .models import (
     MatchRow,
 )
 
+MOST_DECIDING = 1000  # deciding rounds (round -k) a file may hold: a bound for files
+
 _T = Base.metadata.tables
 MAX_ROUNDS = 99  # qualifying rounds a file's championship may have
 MAX_RULES = 2000  # characters of JSON of its house rules
@@ -350,7 +352,7 @@ def read_championship(
     for k, raw in enumerate(data["draw"], start=1):
         at = where.at(f"draw {k}")
         table = _object(raw, TABLE_FIELDS, at)
-        round_ = _whole(table["round"], at, 0, rounds)
+        round_ = _whole(table["round"], at, -MOST_DECIDING, rounds)  # -k: deciding round k
         number = _whole(table["table"], at, 1, 10_000)
         seats = table["seats"]
         if not isinstance(seats, list) or not 1 <= len(seats) <= 8:
@@ -392,7 +394,9 @@ def read_link(value: Any, where: Where, championships: Mapping[str, object]) -> 
     if not isinstance(link["id"], str) or link["id"] not in championships:
         raise _problem(at, "the championship is not one of the file's.")
     return FileLink(
-        link["id"], _whole(link["round"], at, 0, MAX_ROUNDS), _whole(link["table"], at, 1, 10_000)
+        link["id"],
+        _whole(link["round"], at, -MOST_DECIDING, MAX_ROUNDS),
+        _whole(link["table"], at, 1, 10_000),
     )
 
 

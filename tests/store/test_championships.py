@@ -5,8 +5,10 @@ arrivals and withdrawals redrawing only the rounds not begun, matches linked to 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from datetime import datetime
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 from sqlalchemy import func, select
@@ -345,3 +347,69 @@ def test_one_who_leaves_before_playing_is_not_in_the_standings(store: Store) -> 
     listed = {s.player: s for s in ch.standings(store, "EM i Roller")}
     assert set(listed) == set(NAMES[:8])
     assert listed[NAMES[0]].matches == 1
+
+
+def _enter(
+    store: Store, seats: Sequence[str], cells: list[list[str]], rules: dict[str, int]
+) -> str:
+    ids = ids_by_name(store)
+    protocol = PaperProtocol(
+        "roller", rules, [SeatSpec(ids[n]) for n in seats], 0, WHEN, cells=cells
+    )
+    return enter_protocol(store, protocol)
+
+
+def test_finalists_tied_for_the_highest_total_play_deciding_rounds(
+    store: Store, tmp_path: Path
+) -> None:
+    make(store, NAMES[:8], rounds=1, table_size=(4, 4), final_size=4)
+    rng = random.Random(3)
+    for t in (1, 2):
+        play_table(store, "EM i Roller", 1, t, rng)
+    seats = ch.seat_final(store, "EM i Roller").table.seats
+    first, second, third, _ = seats
+    rest = ["-"] * 14
+    final = _enter(
+        store, seats, [["500", *rest], ["500", *rest], ["100", *rest], ["50", *rest]], {}
+    )
+    ch.link_match(store, final, "EM i Roller", ch.FINAL, 1)
+    tied = ch.seat_final(store, "EM i Roller")
+    assert tied.result is not None and tied.result.champion is None
+    assert set(tied.result.to_decide) == {first, second}
+    assert tied.deciding_round == -1
+    tables = ch.final_tables(store, "EM i Roller")
+    assert [(r, t.number, t.seats) for r, t in tables] == [
+        (0, 1, seats),
+        (-1, 1, (first, second)),
+    ]
+    assert ch.tables_to_play(store, "EM i Roller") == []  # no qualifying table
+    # the deciding round is one rond: started from its table, a match of one rond
+    started = ch.start_table_match(store, "EM i Roller", -1, 1, by_hand=True)
+    assert store.load_match(started).rules["rounds"] == 1
+    store.abandon_match(started)
+    # tied again (both RT): a second deciding round; then the second player's 350 decides
+    again = _enter(store, (first, second), [["RT"], ["RT"]], {"rounds": 1})
+    ch.link_match(store, again, "EM i Roller", -1, 1)
+    assert ch.seat_final(store, "EM i Roller").deciding_round == -2
+    last = _enter(store, (first, second), [["100"], ["350"]], {"rounds": 1})
+    ch.link_match(store, last, "EM i Roller", -2, 1)
+    done = ch.seat_final(store, "EM i Roller")
+    assert done.result is not None and done.result.champion == second
+    assert done.deciding_round is None and done.deciding_played == 2
+    assert [p.player for p in done.result.places][:2] == [second, first]
+    assert len(ch.final_tables(store, "EM i Roller")) == 3  # no third deciding round
+    wrong = _enter(store, (first, third), [["50"], ["50"]], {"rounds": 1})
+    with pytest.raises(ChampionshipRefused):  # other players than the tied two
+        ch.link_match(store, wrong, "EM i Roller", -2, 1)
+    standing = {s.player: s for s in ch.standings(store, "EM i Roller")}
+    assert all(s.matches == 1 for s in standing.values())  # deciders are not qualifying
+    # the league file carries the deciding rounds: another laptop has the same champion
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.exchange import export_file, import_file
+
+    path = tmp_path / "league.json"
+    export_file(store, path)
+    with open_store(tmp_path / "other.sqlite3", backup=False) as other:
+        import_file(other, path)
+        there = ch.seat_final(other, "EM i Roller")
+        assert there.result is not None and there.result.champion == second

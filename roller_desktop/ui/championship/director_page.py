@@ -173,7 +173,9 @@ class DirectorView(QWidget):
         layout.addWidget(self.empty)
         self.current: championships.Championship | None = None
         self.rounds: dict[int, tuple[Table, ...]] = {}
-        self.final: Table | None = None  # the final table once seated (round 0)
+        # the final's tables once seated: (round, table), the final (0), then deciding rounds
+        self.final: tuple[tuple[int, Table], ...] = ()
+        self.decided: championships.FinalState | None = None  # once the final has played
         self.played: dict[tuple[int, int], str] = {}
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
@@ -239,8 +241,12 @@ class DirectorView(QWidget):
         try:
             found = championships.championship(self.store, name)
             rounds = championships.stored_rounds(self.store, name)
-            final = championships.final_seats(self.store, name)
             played = table_states(championships.table_matches(self.store, name))
+            decided = None
+            if played.get((championships.FINAL, 1)) == "finished":
+                # the final played: its result, and a deciding round seated when it is tied
+                decided = championships.seat_final(self.store, name)
+            final = championships.final_tables(self.store, name)
             standing = championships.standings(self.store, name)
         except StoreError as error:
             self.read_failed(error)
@@ -248,6 +254,7 @@ class DirectorView(QWidget):
         self.timer.setInterval(READ_AGAIN_MS)
         self.current, self.rounds, self.played = found, rounds, played
         self.final = final
+        self.decided = decided
         self.info.setText(self.info_text(found))
         self._fill_rounds(found.rounds)
         self.show_round()
@@ -272,6 +279,16 @@ class DirectorView(QWidget):
             parts.append(self.tr("duplicate dice"))
         if not found.counts_in_league:
             parts.append(self.tr("not counted in the league's season"))
+        decided = self.decided
+        if decided is not None and decided.result is not None:
+            if decided.result.champion is not None:
+                parts.append(self.tr("champion: %1").replace("%1", decided.result.champion))
+            else:
+                parts.append(
+                    self.tr("tied in the final: %1 play deciding round %2 (one rond each)")
+                    .replace("%1", ", ".join(decided.result.to_decide))
+                    .replace("%2", str(decided.deciding_played + 1))
+                )
         repeats = self.repeats()
         if repeats:  # the draw could not avoid them (docs/championship.md): say how many
             parts.append(self.tr("%n repeated meetings in the draw", "", repeats))
@@ -290,17 +307,17 @@ class DirectorView(QWidget):
         """The qualifying rounds 1..count, and the final (round 0) once it is seated: its
         table is chosen and played from here like a round's."""
         chosen = self.round_choice.currentData()
-        entries = count + (self.final is not None)
+        entries = count + bool(self.final)
         if chosen is not None and self.round_choice.count() == entries:
             return  # as it is: refilled every few seconds, an open list would close
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
         for number in range(1, count + 1):
             self.round_choice.addItem(str(number), number)
-        if self.final is not None:
+        if self.final:
             self.round_choice.addItem(self.tr("Final"), championships.FINAL)
         if chosen is None:  # first shown: the round in play, else the final, else the last
-            played_out = championships.FINAL if self.final is not None else count
+            played_out = championships.FINAL if self.final else count
             chosen = self.in_play() or played_out
         index = self.round_choice.findData(chosen)
         self.round_choice.setCurrentIndex(max(0, index))
@@ -317,25 +334,32 @@ class DirectorView(QWidget):
         data = self.round_choice.currentData()
         return int(data) if data is not None else 1
 
-    def tables_of(self, number: int) -> tuple[Table, ...]:
-        """The tables of round `number`; of the final (0), its one table once seated."""
+    def tables_of(self, number: int) -> tuple[tuple[int, Table], ...]:
+        """The tables of round `number`, each with its round; of the final (0), its table once
+        seated, then the deciding rounds of finalists tied for the highest total (rounds -1,
+        -2, ..., one table each)."""
         if number == championships.FINAL:
-            return () if self.final is None else (self.final,)
-        return self.rounds.get(number, ())
+            return self.final
+        return tuple((number, t) for t in self.rounds.get(number, ()))
 
     def show_round(self) -> None:
         number = self.chosen_round()
         tables = self.tables_of(number)
         self.tables.setRowCount(len(tables))
-        for row, table in enumerate(tables):
-            status = self.played.get((number, table.number))
+        for row, (round_, table) in enumerate(tables):
+            status = self.played.get((round_, table.number))
             shown = {
                 None: self.tr("to play"),
                 "in_progress": self.tr("playing"),
                 "finished": self.tr("played"),
                 "abandoned": self.tr("set aside"),
             }.get(status, status or "")
-            self.tables.setItem(row, 0, _item(str(table.number), True))
+            label = (
+                self.tr("deciding %1").replace("%1", str(-round_))
+                if round_ < 0
+                else str(table.number)
+            )
+            self.tables.setItem(row, 0, _item(label, True))
             self.tables.setItem(row, 1, _item(", ".join(table.seats)))
             self.tables.setItem(row, 2, _item(shown))
         if tables and not self.tables.currentIndex().isValid():  # Enter plays a table at once,
@@ -350,18 +374,20 @@ class DirectorView(QWidget):
         tables = self.tables_of(number)
         if not 0 <= index.row() < len(tables):
             return
-        table = tables[index.row()]
-        if self.played.get((number, table.number)) == "finished":
+        round_, table = tables[index.row()]
+        if self.played.get((round_, table.number)) == "finished":
             said = (
                 self.tr("The final has its finished match.")
-                if number == championships.FINAL
+                if round_ == championships.FINAL
+                else self.tr("This deciding round has its finished match.")
+                if round_ < 0
                 else self.tr("Table %1 of round %2 has its finished match.")
                 .replace("%1", str(table.number))
                 .replace("%2", str(number))
             )
             QMessageBox.information(self, self.tr("The table has played"), said)
             return
-        self.play_table.emit(self.current.name, number, table.number, table.seats)
+        self.play_table.emit(self.current.name, round_, table.number, table.seats)
 
     def show_standings(self, standing: Sequence[Standing]) -> None:
         standing = in_name_order(standing)
@@ -391,10 +417,13 @@ class DirectorView(QWidget):
         playing = tuple(t for r, t in to_play if r == round_in_play)
         standing = in_name_order(championships.standings(self.store, name))
         # The final seated and without its finished match: the room is told it is playing.
-        final = championships.final_seats(self.store, name) is not None and not any(
-            m.round == championships.FINAL and m.status == "finished"
+        final_tables = championships.final_tables(self.store, name)
+        finished = {
+            (m.round, m.table)
             for m in championships.table_matches(self.store, name)
-        )
+            if m.round <= championships.FINAL and m.status == "finished"
+        }  # the final, or a deciding round of it, still to play:
+        final = any((r, t.number) not in finished for r, t in final_tables)
         return ProjectorState(found.name, round_in_play, playing, standing, final)
 
     def open_projector(self) -> None:

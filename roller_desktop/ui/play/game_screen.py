@@ -325,6 +325,10 @@ class GameScreen(InheritedTr, QWidget):
             return
         if table.round == 0:
             where = self.tr("{championship}: the final").format(championship=table.championship)
+        elif table.round < 0:
+            where = self.tr("{championship}: deciding round {number} of the final").format(
+                championship=table.championship, number=-table.round
+            )
         else:
             where = self.tr("{championship}: round {round}, table {table}").format(
                 championship=table.championship, round=table.round, table=table.table

@@ -501,6 +501,14 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             asked = self.tr("The final: %1.\nHow does the table throw?").replace(
                 "%1", ", ".join(seats)
             )
+        elif round_ < 0:  # finalists tied for the highest total: one rond each
+            asked = (
+                self.tr(
+                    "Deciding round %1 of the final, one rond each: %2.\nHow does the table throw?"
+                )
+                .replace("%1", str(-round_))
+                .replace("%2", ", ".join(seats))
+            )
         else:
             asked = (
                 self.tr("Round %1, table %2: %3.\nHow does the table throw?")

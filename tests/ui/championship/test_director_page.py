@@ -350,3 +350,33 @@ def test_swedish_standings_show_whole_names_at_1024_by_600(qtbot: Any, store: An
         assert standings.columnWidth(1) >= longest + 6  # the cell's margins
     finally:
         i18n.install_translator(app, "en")
+
+
+def test_a_tied_final_is_decided_by_deciding_rounds_played_from_the_view(
+    qtbot: Any, store: Any
+) -> None:
+    from tests.store.test_championships import _enter
+
+    ch.create_championship(store, NAME, [(f"P{i}", None) for i in range(8)], rounds=1)
+    for table in (1, 2):
+        play(store, 1, table, seed=table)
+    seats = ch.seat_final(store, NAME).table.seats
+    rest = ["-"] * 14
+    cells = [["500", *rest], ["500", *rest], ["100", *rest], ["50", *rest]]
+    ch.link_match(store, _enter(store, seats, cells, {}), NAME, ch.FINAL, 1)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    assert view.chosen_round() == ch.FINAL
+    assert [r[0] for r in rows(view.tables)] == ["1", "deciding 1"]
+    assert [r[2] for r in rows(view.tables)] == ["played", "to play"]
+    tied = f"tied in the final: {seats[0]}, {seats[1]} play deciding round 1 (one rond each)"
+    assert tied in view.info.text()
+    with qtbot.waitSignal(view.play_table) as asked:
+        view.table_chosen(view.tables.model().index(1, 0))
+    assert asked.args == [NAME, -1, 1, (seats[0], seats[1])]
+    decider = _enter(store, seats[:2], [["350"], ["RT"]], {"rounds": 1})
+    ch.link_match(store, decider, NAME, -1, 1)
+    view.read()
+    assert f"champion: {seats[0]}" in view.info.text()
+    assert not view.room_state().final  # the room: every table of the final has played
