@@ -892,7 +892,7 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
         )
     )
     s.flush()
-    if not row.counts_in_league and match.status == "finished":
+    if (not row.counts_in_league or round_ < 0) and match.status == "finished":
         _recount(s, [match_pk])  # its results leave the league's tables
 
 

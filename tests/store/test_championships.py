@@ -18,6 +18,7 @@ from roller_desktop.store.database import Store
 from roller_desktop.store.errors import ChampionshipRefused
 from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
 from roller_desktop.store.models import ChampionshipRow, PlayerRow
+from roller_desktop.store.queries import stats
 from roller_desktop.store.values import SeatSpec
 
 NAMES = [f"Spelare {n:02}" for n in range(1, 17)]
@@ -398,6 +399,8 @@ def test_finalists_tied_for_the_highest_total_play_deciding_rounds(
     assert done.deciding_round is None and done.deciding_played == 2
     assert [p.player for p in done.result.places][:2] == [second, first]
     assert len(ch.final_tables(store, "EM i Roller")) == 3  # no third deciding round
+    league = {s.name: s.matches for s in stats.roller_league(store)}
+    assert league[first] == league[second] == league[third] == 2  # a decider is no league match
     wrong = _enter(store, (first, third), [["50"], ["50"]], {"rounds": 1})
     with pytest.raises(ChampionshipRefused):  # other players than the tied two
         ch.link_match(store, wrong, "EM i Roller", -2, 1)

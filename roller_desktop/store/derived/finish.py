@@ -152,7 +152,9 @@ def withdraw_finished(
 
 
 def outside_league(connection: Connection, match_pks: Sequence[int]) -> set[int]:
-    """Of these matches, those of a championship whose matches do not count in the league."""
+    """Of these matches, those of a championship whose matches do not count in the league,
+    and the deciding rounds of a tied final (round -k): a tie-break of one rond is no league
+    match."""
     links, championships = _T["championship_matches"], _T["championships"]
     found: set[int] = set()
     for start in range(0, len(match_pks), 500):
@@ -161,7 +163,10 @@ def outside_league(connection: Connection, match_pks: Sequence[int]) -> set[int]
             connection.execute(
                 select(links.c.match_pk)
                 .join(championships, championships.c.pk == links.c.championship_pk)
-                .where(links.c.match_pk.in_(part), championships.c.counts_in_league.is_(False))
+                .where(
+                    links.c.match_pk.in_(part),
+                    championships.c.counts_in_league.is_(False) | (links.c.round < 0),
+                )
             ).scalars()
         )
     return found
