@@ -1175,6 +1175,10 @@
         <translation>This deciding round has its finished match.</translation>
     </message>
     <message>
+        <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
+        <translation>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</translation>
+    </message>
+    <message>
         <source>The table has played</source>
         <translation>The table has played</translation>
     </message>
@@ -1480,6 +1484,10 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
+    </message>
+    <message>
+        <source>Back to the championship</source>
+        <translation>Back to the championship</translation>
     </message>
     <message>
         <source>{championship}: the final</source>

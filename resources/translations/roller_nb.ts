@@ -1175,6 +1175,10 @@
         <translation>Dette omspillet har allerede sin ferdigspilte kamp.</translation>
     </message>
     <message>
+        <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
+        <translation>For å erklære den ugyldig (en kamp spilt med terninger) eller korrigere et resultat ført for hånd: kamphistorikken (Ctrl+H), så Ctrl+Del eller Ctrl+K. Et bord som er erklært ugyldig, kan spilles igjen herfra.</translation>
+    </message>
+    <message>
         <source>The table has played</source>
         <translation>Bordet har spilt</translation>
     </message>
@@ -1480,6 +1484,10 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>Back to the championship</source>
+        <translation>Tilbake til mesterskapet</translation>
     </message>
     <message>
         <source>{championship}: the final</source>

@@ -1175,6 +1175,10 @@
         <translation>Det här särspelet har redan sin färdigspelade match.</translation>
     </message>
     <message>
+        <source>To void it (a match played with dice) or correct a result kept by hand: the match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played again from here.</source>
+        <translation>Att ogiltigförklara den (en match spelad med tärningar) eller korrigera ett resultat som förts för hand: matchhistoriken (Ctrl+H), sedan Ctrl+Del eller Ctrl+K. Ett ogiltigförklarat bord kan spelas igen härifrån.</translation>
+    </message>
+    <message>
         <source>The table has played</source>
         <translation>Bordet har spelat</translation>
     </message>
@@ -1480,6 +1484,10 @@
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
+    </message>
+    <message>
+        <source>Back to the championship</source>
+        <translation>Tillbaka till mästerskapet</translation>
     </message>
     <message>
         <source>{championship}: the final</source>

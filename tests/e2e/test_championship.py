@@ -118,7 +118,8 @@ def director(person: Person) -> None:
         person.type(cell)
         person.press("Enter")
     person.wait_to_see("The match is over")
-    person.press("Ctrl+Shift+C")
+    person.wait_to_see("Back to the championship")
+    person.press("Esc")  # a championship table's match goes back to the director's view
     person.wait_until(lambda: main_title() == "Championship — Roller", 10, "the director again")
     person.wait_to_see("played")
     expected = totals(seats, CELLS)

@@ -385,7 +385,12 @@ class DirectorView(QWidget):
                 .replace("%1", str(table.number))
                 .replace("%2", str(number))
             )
-            QMessageBox.information(self, self.tr("The table has played"), said)
+            how = self.tr(
+                "To void it (a match played with dice) or correct a result kept by hand: the"
+                " match history (Ctrl+H), then Ctrl+Del or Ctrl+K. A table voided can be played"
+                " again from here."
+            )
+            QMessageBox.information(self, self.tr("The table has played"), f"{said}\n\n{how}")
             return
         self.play_table.emit(self.current.name, round_, table.number, table.seats)
 

@@ -319,6 +319,14 @@ class GameScreen(InheritedTr, QWidget):
         match), and whether it throws duplicate dice (with the program's dice only)."""
         c = self.controller
         table = c.table if c is not None else None
+        # A championship table's match goes back to the director's view (MainWindow.leave_match).
+        back = (
+            self.tr("Back to the championship") if table is not None else self.tr("Back to start")
+        )
+        button = self.end_buttons["start"]
+        button.setText(f"{back}  [Esc]")
+        button.setAccessibleName(back)
+        button.setToolTip(f"{back} (Esc)")
         if table is None:
             self.table_note.hide()
             self.table_note.clear()

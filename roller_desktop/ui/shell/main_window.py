@@ -206,7 +206,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             from roller_desktop.ui.play.roller_screen import RollerScreen
 
             page = RollerScreen()
-            page.leave.connect(self.show_start)
+            page.leave.connect(self.leave_match)
             self._connect_end_screen(page, "roller")
             self._roller = self._add_page(page)
         return self._roller
@@ -217,7 +217,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             from roller_desktop.ui.play.race_screen import RaceScreen
 
             page = RaceScreen()
-            page.leave.connect(self.show_start)
+            page.leave.connect(self.leave_match)
             self._connect_end_screen(page, "105")
             self._race = self._add_page(page)
         return self._race
@@ -353,6 +353,16 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
 
     # ---- navigation -------------------------------------------------------------------------
+
+    def leave_match(self) -> None:
+        """Esc from a match: the start screen, or the director's view for a championship
+        table's match (the director goes on with the next table)."""
+        screen = self.current_screen()
+        controller = screen.controller if screen is not None else None
+        table = getattr(controller, "table", None)
+        self.show_start()
+        if table is not None:
+            self.open_director()
 
     def show_start(self) -> None:
         for screen in self._game_screens():
