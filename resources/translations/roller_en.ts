@@ -1163,6 +1163,10 @@
         <translation>set aside</translation>
     </message>
     <message>
+        <source>void: to play again</source>
+        <translation>void: to play again</translation>
+    </message>
+    <message>
         <source>deciding %1</source>
         <translation>deciding %1</translation>
     </message>

@@ -1163,6 +1163,10 @@
         <translation>avbrutt</translation>
     </message>
     <message>
+        <source>void: to play again</source>
+        <translation>ugyldig: spilles igjen</translation>
+    </message>
+    <message>
         <source>deciding %1</source>
         <translation>omspill %1</translation>
     </message>

@@ -1163,6 +1163,10 @@
         <translation>avbruten</translation>
     </message>
     <message>
+        <source>void: to play again</source>
+        <translation>ogiltig: spelas igen</translation>
+    </message>
+    <message>
         <source>deciding %1</source>
         <translation>särspel %1</translation>
     </message>

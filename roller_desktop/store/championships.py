@@ -101,6 +101,7 @@ class TableMatch:
     round: int  # 0: the final
     table: int
     status: str  # the match's: in_progress, finished, abandoned
+    reason: str | None = None  # why abandoned: "void" for a match the director voided
 
 
 @dataclass(frozen=True, slots=True)
@@ -494,9 +495,9 @@ def table_matches(store: LeagueHandle, name: str) -> list[TableMatch]:
 def _table_matches(s: Session, championship_pk: int) -> list[TableMatch]:
     cm = ChampionshipMatchRow
     return [
-        TableMatch(match_id, round_, table, status)
-        for match_id, round_, table, status in s.execute(
-            select(MatchRow.id, cm.round, cm.table_number, MatchRow.status)
+        TableMatch(match_id, round_, table, status, reason)
+        for match_id, round_, table, status, reason in s.execute(
+            select(MatchRow.id, cm.round, cm.table_number, MatchRow.status, MatchRow.status_reason)
             .join(MatchRow, MatchRow.pk == cm.match_pk)
             .where(cm.championship_pk == championship_pk)
             .order_by(cm.round, cm.table_number, MatchRow.started)

@@ -87,8 +87,9 @@ def table_states(matches: Sequence[championships.TableMatch]) -> dict[tuple[int,
     for m in matches:
         key = (m.round, m.table)
         shown = states.get(key)
-        if shown is None or _SHOWN_FIRST.get(m.status, 2) < _SHOWN_FIRST.get(shown, 2):
-            states[key] = m.status
+        status = "void" if m.status == "abandoned" and m.reason == "void" else m.status
+        if shown is None or _SHOWN_FIRST.get(status, 2) < _SHOWN_FIRST.get(shown, 2):
+            states[key] = status
     return states
 
 
@@ -353,6 +354,7 @@ class DirectorView(QWidget):
                 "in_progress": self.tr("playing"),
                 "finished": self.tr("played"),
                 "abandoned": self.tr("set aside"),
+                "void": self.tr("void: to play again"),
             }.get(status, status or "")
             label = (
                 self.tr("deciding %1").replace("%1", str(-round_))

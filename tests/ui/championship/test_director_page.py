@@ -380,3 +380,21 @@ def test_a_tied_final_is_decided_by_deciding_rounds_played_from_the_view(
     view.read()
     assert f"champion: {seats[0]}" in view.info.text()
     assert not view.room_state().final  # the room: every table of the final has played
+
+
+def test_a_voided_table_says_so_and_is_played_again_from_the_view(qtbot: Any, store: Any) -> None:
+    from roller_desktop.store.keeper import void_match
+
+    ch.create_championship(store, NAME, [(f"P{i}", None) for i in range(8)], rounds=1)
+    play(store, 1, 1, seed=1)
+    played = ch.table_matches(store, NAME)[0].match_id
+    void_match(store, played, "the wrong dice")
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    assert rows(view.tables)[0][2] == "void: to play again"
+    with qtbot.waitSignal(view.play_table) as asked:
+        view.table_chosen(view.tables.model().index(0, 0))
+    assert asked.args[1:3] == [1, 1]
+    again = ch.start_table_match(store, NAME, 1, 1, by_hand=True)
+    assert again != played
