@@ -77,12 +77,12 @@ def test_the_report_names_the_tables_linked_and_refused(
         i18n.install_translator(qapp, "sv")
         menus["director"].import_league()
         report = said[-1]
-        assert f"{NAME}: matchen i omgång 1, bord 2 är kopplad till sitt bord." in report
+        assert f"{NAME}: matchen i omgång 1, bord 2 kopplades till sitt bord." in report
         assert f"{NAME}: matchen i omgång 1, bord 1 kopplades inte till sitt bord här:" in report
-        assert "bordet har redan sin färdiga match här" in report
+        assert "bordet har redan sin färdigspelade match här" in report
         i18n.install_translator(qapp, "nb")
         menus["director"].import_league()
         again = said[-1]
-        assert "er knyttet til bordet sitt" not in again  # linked once
+        assert "ble knyttet til bordet sitt." not in again  # linked once
         assert f"{NAME}: kampen i runde 1, bord 1 ble ikke knyttet til bordet sitt her" in again
         assert "bord 2" not in again
