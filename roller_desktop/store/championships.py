@@ -331,17 +331,26 @@ def _store_rounds(
 ) -> None:
     for round_ in rounds:
         for table in round_.tables:
-            for seat, player_name in enumerate(table.seats):
-                s.add(
-                    ChampionshipSeatRow(
-                        championship_pk=championship_pk,
-                        round=round_.number,
-                        player_pk=pks[player_name],
-                        table_number=table.number,
-                        seat=seat,
-                    )
-                )
+            add_seats(
+                s, championship_pk, round_.number, table.number, [pks[n] for n in table.seats]
+            )
     s.flush()
+
+
+def add_seats(
+    s: Session, championship_pk: int, round_: int, table: int, player_pks: Sequence[int]
+) -> None:
+    """One stored table of the draw: its players' keys in seat order (seat 1 first)."""
+    for seat, player_pk in enumerate(player_pks):
+        s.add(
+            ChampionshipSeatRow(
+                championship_pk=championship_pk,
+                round=round_,
+                player_pk=player_pk,
+                table_number=table,
+                seat=seat,
+            )
+        )
 
 
 # ---- reading ------------------------------------------------------------------------------
@@ -729,17 +738,7 @@ def start_table_match(
                 f"{row.name} has no {where} in its draw.", "championship.no-table",
                 round=round_, table=table,
             )  # fmt: skip
-        cm = ChampionshipMatchRow
-        playing = s.scalar(
-            select(MatchRow.id)
-            .join(cm, cm.match_pk == MatchRow.pk)
-            .where(
-                cm.championship_pk == row.pk,
-                cm.round == round_,
-                cm.table_number == table,
-                MatchRow.status == "in_progress",
-            )
-        )
+        playing = _table_match(s, row.pk, round_, table, "in_progress")
         if playing is not None:
             raise _refused(
                 f"{where.capitalize()} of {row.name} has a match in play already ({playing}):"
@@ -797,17 +796,26 @@ def _seat_deciding(
     if table_players(s, championship_pk, -number, 1) is not None:
         return
     pks = {n: pk for pk, n in names.items()}
-    for seat, player in enumerate(players):
-        s.add(
-            ChampionshipSeatRow(
-                championship_pk=championship_pk,
-                round=-number,
-                player_pk=pks[player],
-                table_number=1,
-                seat=seat,
-            )
-        )
+    add_seats(s, championship_pk, -number, 1, [pks[player] for player in players])
     s.flush()
+
+
+def _table_match(
+    s: Session, championship_pk: int, round_: int, table: int, status: str
+) -> str | None:
+    """The id of a match of this status linked to (round, table), if there is one."""
+    cm = ChampionshipMatchRow
+    found: str | None = s.scalar(
+        select(MatchRow.id)
+        .join(cm, cm.match_pk == MatchRow.pk)
+        .where(
+            cm.championship_pk == championship_pk,
+            cm.round == round_,
+            cm.table_number == table,
+            MatchRow.status == status,
+        )
+    )
+    return found
 
 
 def table_players(s: Session, championship_pk: int, round_: int, table: int) -> list[int] | None:
@@ -868,17 +876,7 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
         raise _refused(
             "The match belongs to another championship table already.", "championship.linked"
         )
-    cm = ChampionshipMatchRow
-    finished = s.scalar(
-        select(MatchRow.id)
-        .join(cm, cm.match_pk == MatchRow.pk)
-        .where(
-            cm.championship_pk == championship_pk,
-            cm.round == round_,
-            cm.table_number == table,
-            MatchRow.status == "finished",
-        )
-    )
+    finished = _table_match(s, championship_pk, round_, table, "finished")
     if finished is not None:
         raise _refused(
             f"{where.capitalize()} of {row.name} has its finished match already ({finished});"

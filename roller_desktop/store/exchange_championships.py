@@ -623,17 +623,10 @@ def _replace_players_and_draw(
         )
     for x, y in {(min(pks[x], pks[y]), max(pks[x], pks[y])) for x, y in c.apart}:
         s.add(ChampionshipApartRow(championship_pk=pk, first_pk=x, other_pk=y))
+    from .championships import add_seats
+
     for t in c.draw:
-        for k, pid in enumerate(t.seats):
-            s.add(
-                ChampionshipSeatRow(
-                    championship_pk=pk,
-                    round=t.round,
-                    player_pk=pks[pid],
-                    table_number=t.table,
-                    seat=k,
-                )
-            )
+        add_seats(s, pk, t.round, t.table, [pks[pid] for pid in t.seats])
     s.flush()
 
 
