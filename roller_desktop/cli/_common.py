@@ -31,6 +31,9 @@ def open_league(args: argparse.Namespace) -> Store:
         store = open_store(args.database)
     except StoreError as error:
         raise CommandFailed(str(error)) from None
+    from ._damage import watch
+
+    watch(store.path)  # the check of the backup just taken may find damage: said at the end
     for warning in store.warnings:  # e.g. no backup at start: said, and the command goes on
         print(f"roller-desktop: warning: {warning}", file=sys.stderr)
     if store.read_only:
@@ -45,10 +48,13 @@ def run_reporting(action: object, args: argparse.Namespace) -> int:
     """Run a command body; a CommandFailed or StoreError becomes a message and status 1."""
     from roller_desktop.store.errors import StoreError, plain_os_error
 
+    from ._damage import settle
+
     assert callable(action)
     try:
         result = action(args)
     except (CommandFailed, StoreError) as error:
+        settle(say=getattr(error, "code", "") != "file.damaged")
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # a closed pipe ends the command quietly (app.py)
@@ -57,7 +63,7 @@ def run_reporting(action: object, args: argparse.Namespace) -> int:
         where = f" ({error.filename})" if error.filename else ""
         print(f"roller-desktop: {plain_os_error(error)[:-1]}{where}.", file=sys.stderr)
         return 1
-    return int(result or 0)
+    return 1 if settle() else int(result or 0)
 
 
 class ProgressLine:

@@ -60,7 +60,7 @@ from .limits import (
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
-from .opening import inspect_file
+from .opening import damage_met, inspect_file, is_damage_error
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
@@ -171,6 +171,8 @@ def open_locked(
             backups.make_backup(path)
             backups.thin(path)
         except (OSError, sqlite3.Error) as error:
+            if is_damage_error(error):  # the copy met a damaged page: the league is damaged
+                raise damage_met(path, error, "backup") from None
             warnings.append(
                 Notice(
                     f"No backup of the league was taken at start: {backups.why_not(error, path)} "
