@@ -27,13 +27,13 @@ def open_league(args: argparse.Namespace) -> Store:
     from roller_desktop.store.database import open_store
     from roller_desktop.store.errors import StoreError
 
+    from ._damage import watch
+
+    watch()  # the check of the backup taken at opening may find damage: said at the end
     try:
         store = open_store(args.database)
     except StoreError as error:
         raise CommandFailed(str(error)) from None
-    from ._damage import watch
-
-    watch(store.path)  # the check of the backup just taken may find damage: said at the end
     for warning in store.warnings:  # e.g. no backup at start: said, and the command goes on
         print(f"roller-desktop: warning: {warning}", file=sys.stderr)
     if store.read_only:

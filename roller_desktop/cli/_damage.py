@@ -10,15 +10,12 @@ from pathlib import Path
 _found: list[str] = []
 
 
-def watch(database: Path | None) -> None:
-    """Listen for damage to `database` until the command ends."""
-    if database is None:
-        return
+def watch() -> None:
+    """Listen for damage to the league this command opens (from before it is opened: the
+    check of its start-up backup may end before the opening returns)."""
     from roller_desktop.store.backup_checks import Damage, on_damage
 
     def heard(where: Path, damage: Damage) -> None:
-        if where.resolve() != database.resolve():
-            return
         from roller_desktop.store.opening import damaged_message
 
         how = "the check of the backup just taken" if damage.by == "backup" else "reading it"

@@ -27,6 +27,20 @@ from pathlib import Path
 CHECK_SUFFIX = ".check"
 FAILED_SUFFIX = ".failed"
 DAMAGE_FILE = "damage.json"
+STAMP = "%Y%m%d-%H%M%S-%f"  # in a backup's name: when it was taken
+
+
+def backup_folder(database: Path) -> Path:
+    return database.parent / f"{database.stem}-backups"
+
+
+def list_backups(database: Path) -> list[Path]:
+    """Backups newest first (the name carries the time)."""
+    folder = backup_folder(database)
+    if not folder.is_dir():
+        return []
+    found = [p for p in folder.glob(f"{database.stem}-*.sqlite3") if taken(p) is not None]
+    return sorted(found, key=lambda p: taken(p) or datetime.min, reverse=True)
 
 
 @dataclass(frozen=True)
@@ -109,8 +123,6 @@ def check_backup(database: Path, backup: Path) -> Verdict:
 def check_unchecked(database: Path) -> list[Verdict]:
     """Check every backup that has no verdict yet, newest first (a program that ended before
     its check finished leaves one)."""
-    from .backups import list_backups
-
     return [check_backup(database, b) for b in list_backups(database) if verdict(b) is None]
 
 
@@ -156,8 +168,6 @@ def record_damage(database: Path, detail: str, by: str, backup: str = "") -> Non
     """Remember that the league is damaged, for every later opening (best effort: a folder
     that cannot be written leaves it to the next check to find again), and tell the
     listeners (a window that has the league open) when it was not known before."""
-    from .backups import backup_folder
-
     folder = backup_folder(database)
     new = known_damage(database) is None
     found = Damage(detail, datetime.now(), by, backup)
@@ -174,8 +184,6 @@ def record_damage(database: Path, detail: str, by: str, backup: str = "") -> Non
 
 def known_damage(database: Path) -> Damage | None:
     """Damage recorded of the league, None when none is."""
-    from .backups import backup_folder
-
     try:
         data = json.loads((backup_folder(database) / DAMAGE_FILE).read_text(encoding="utf-8"))
         return Damage(
@@ -192,8 +200,6 @@ def known_damage(database: Path) -> Damage | None:
 
 def clear_damage(database: Path) -> None:
     """The league is sound again (a backup restored, a whole check passed)."""
-    from .backups import backup_folder
-
     with contextlib.suppress(OSError):
         (backup_folder(database) / DAMAGE_FILE).unlink(missing_ok=True)
 
@@ -216,3 +222,13 @@ def _write_json(path: Path, data: object) -> None:
     partial = path.with_name(path.name + ".partial")
     partial.write_text(json.dumps(data), encoding="utf-8")
     os.replace(partial, path)
+
+
+def taken(path: Path) -> datetime | None:
+    parts = path.stem.split("-")
+    for i in range(len(parts) - 2):
+        try:
+            return datetime.strptime("-".join(parts[i : i + 3]), STAMP)
+        except ValueError:
+            continue
+    return None

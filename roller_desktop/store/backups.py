@@ -18,23 +18,14 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from .backup_checks import STAMP as STAMP
+from .backup_checks import backup_folder as backup_folder
+from .backup_checks import list_backups as list_backups
+from .backup_checks import taken as taken
+
 STATE_FILE = "last-backup.json"
 KEEP_NEWEST = 5
 DAYS, WEEKS, MONTHS = 7, 8, 24
-STAMP = "%Y%m%d-%H%M%S-%f"
-
-
-def backup_folder(database: Path) -> Path:
-    return database.parent / f"{database.stem}-backups"
-
-
-def list_backups(database: Path) -> list[Path]:
-    """Backups newest first (the name carries the time)."""
-    folder = backup_folder(database)
-    if not folder.is_dir():
-        return []
-    found = [p for p in folder.glob(f"{database.stem}-*.sqlite3") if taken(p) is not None]
-    return sorted(found, key=lambda p: taken(p) or datetime.min, reverse=True)
 
 
 def is_good_database(path: Path) -> bool:
@@ -212,13 +203,3 @@ def backups_to_keep(
     if sound is not None and sound not in keep:
         keep.append(sound)
     return keep
-
-
-def taken(path: Path) -> datetime | None:
-    parts = path.stem.split("-")
-    for i in range(len(parts) - 2):
-        try:
-            return datetime.strptime("-".join(parts[i : i + 3]), STAMP)
-        except ValueError:
-            continue
-    return None
