@@ -31,7 +31,9 @@ def pages_by_kind(path: Path) -> dict[str, list[int]]:
             if kind == "overflow":
                 key = "overflow"
             else:
-                tree = "index" if name in indexes or name.startswith("sqlite_autoindex") else "table"
+                tree = (
+                    "index" if name in indexes or name.startswith("sqlite_autoindex") else "table"
+                )
                 key = f"{tree}-{'leaf' if kind == 'leaf' else 'interior'}"
             kinds.setdefault(key, []).append(int(page))
         return kinds

@@ -84,8 +84,6 @@ def window_opening(path: Path) -> StoreError | None:
     return None
 
 
-
-
 def test_every_kind_of_damage_ends_in_the_message(sound: Path, tmp_path: Path) -> None:
     seen: dict[str, int] = {}
     for name, spoil in damage_kinds(sound, SEED):
