@@ -108,6 +108,46 @@
         <translation>Print preview: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Print status</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Print… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Save as PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Close [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>House rules: as in the rules (no changes).</translation>
     </message>
@@ -1392,10 +1432,6 @@
         <translation>{name} banks {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>The match is over</translation>
     </message>
@@ -1425,6 +1461,10 @@
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
         <translation>This match moved on at another table; it is shown here as it is now.</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER (all six dice kept)! Bank, or throw all six again</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>

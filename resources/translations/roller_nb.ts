@@ -72,6 +72,46 @@
         <translation>Forhåndsvisning: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Lagre som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Lukk [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglene (ingen endringer).</translation>
     </message>
@@ -1396,10 +1436,6 @@
         <translation>{name} stopper på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kast alle seks igjen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Kampen er over</translation>
     </message>
@@ -1425,6 +1461,10 @@
             <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
             <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stopp eller kast alle seks igjen</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>

@@ -72,6 +72,46 @@
         <translation>Förhandsgranskning: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Spara som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Stäng [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglerna (inga ändringar).</translation>
     </message>
@@ -1392,10 +1432,6 @@
         <translation>{name} stannar på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kasta alla sex igen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Matchen är slut</translation>
     </message>
@@ -1425,6 +1461,10 @@
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
         <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stanna eller kasta alla sex igen</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>

@@ -23,17 +23,19 @@ class CommandFailed(Exception):
     """A message for the person at the command line; the command exits with status 1."""
 
 
-def open_league(args: argparse.Namespace) -> Store:
-    from roller_desktop.store.database import open_store
+def open_league(args: argparse.Namespace, reading: bool = False) -> Store:
+    """The league of `--database`. `reading`: for a command that only reads, which works
+    while the window (or another writer) has the league open (database.open_reader)."""
+    from roller_desktop.store.database import open_reader, open_store
     from roller_desktop.store.errors import StoreError
 
     try:
-        store = open_store(args.database)
+        store = (open_reader if reading else open_store)(args.database)
     except StoreError as error:
         raise CommandFailed(str(error)) from None
     for warning in store.warnings:  # e.g. no backup at start: said, and the command goes on
         print(f"roller-desktop: warning: {warning}", file=sys.stderr)
-    if store.read_only:
+    if store.read_only and not reading:
         print(
             "roller-desktop: note: the league is read-only here: you can look, not play.",
             file=sys.stderr,

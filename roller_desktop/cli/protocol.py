@@ -89,7 +89,7 @@ def run(args: argparse.Namespace) -> int:
     from ._common import CommandFailed, open_league
 
     try:
-        store = open_league(args)  # with its warnings (no backup at start) said
+        store = open_league(args, reading=True)  # with its warnings (no backup at start) said
     except CommandFailed as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1

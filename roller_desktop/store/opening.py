@@ -6,6 +6,7 @@ SQLite connection, and the store opens it for writing only when they pass.
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
@@ -126,12 +127,37 @@ def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
 
 
 def read_only(path: Path) -> sqlite3.Connection:
-    """A connection that cannot write. Without a write-ahead log beside the file it is opened
-    as immutable, so that not even an empty -wal or -shm file appears next to it."""
-    wal = path.with_name(path.name + "-wal")
-    has_log = wal.exists() and wal.stat().st_size > 0
-    options = "mode=ro" if has_log else "mode=ro&immutable=1"
-    return sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True)
+    """A connection that cannot write (the checks before an opening, `check`)."""
+    return sqlite3.connect(read_only_uri(path), uri=True)
+
+
+def read_only_uri(path: Path, reader: bool = False) -> str:
+    """The URI of a connection that cannot write. A program writing the league (the window)
+    keeps SQLite's shared-memory file (-shm) beside it, and a log not yet written back
+    (a non-empty -wal) holds changes: then the write-ahead log is read as
+    SQLite reads it, never as `immutable`, which would read pages a checkpoint is changing.
+    Without either, the file is read as immutable, so that not even an empty -wal or -shm file
+    appears next to it (a damaged file is left as it was). A `reader` (a command that only
+    reads, which a writer may start beside at any moment) is immutable only where no -shm
+    can be made (a read-only folder, where nothing writes either)."""
+    logged = _has_bytes(path.with_name(path.name + "-wal"))  # changes not yet in the file
+    live = has_writer(path) or logged or (reader and os.access(path.parent, os.W_OK | os.X_OK))
+    options = "mode=ro" if live else "mode=ro&immutable=1"
+    return f"{path.resolve().as_uri()}?{options}"
+
+
+def has_writer(path: Path) -> bool:
+    """Whether a program may have the league open for writing: SQLite's shared memory is
+    beside it, made in regions of 32 KiB as soon as one opens it (a smaller one is a leftover
+    of a reader that found no room on the disk)."""
+    return _has_bytes(path.with_name(path.name + "-shm"), 32 * 1024)
+
+
+def _has_bytes(path: Path, least: int = 1) -> bool:
+    try:
+        return path.stat().st_size >= least
+    except OSError:
+        return False
 
 
 def _damaged(path: Path, message: str, code: str, foreign: bool = False) -> DamagedDatabase:

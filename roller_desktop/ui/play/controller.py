@@ -318,7 +318,7 @@ class GameController(QObject):
                         )
                     )
                 else:
-                    out.append(("roller", self.tr("ROLLER! Throw all six again")))
+                    out.append(("roller", self.tr("ROLLER! Bank, or throw all six again")))
             if changes.match_finished:
                 out.append(("over", self.tr("The match is over")))
         elif isinstance(game, Race):

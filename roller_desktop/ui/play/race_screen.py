@@ -152,9 +152,7 @@ class RaceScreen(GameScreen):
         c = self.controller
         if c is None or c.game.is_over:
             return
-        if self.dice.is_animating():
-            self.dice.skip_animation()
-            return
+        self.dice.skip_animation()  # the dice land and the key acts: no press is lost
         if c.real_dice:  # the table throws for everybody, computers too
             self._faces_entered(self.faces.edit.text())
             self.focus_for_play()
@@ -201,7 +199,8 @@ class RaceScreen(GameScreen):
         last = race.last_outcome
         # The throw that ended a turn stays while it lands and a moment after, named in the
         # caption; then the table shows the next player's own dice set aside, nothing else.
-        ended = last is not None and not race.is_over and last.seat != race.current_seat
+        # The last throw of the race lands and is held too; then the end screen's table is empty.
+        ended = last is not None and (race.is_over or last.seat != race.current_seat)
         held = self.hold_throw(len(race.events) if ended else -1, start=just_thrown and ended)
         if last is not None and (not ended or held):
             if just_thrown or self.dice.values() != list(last.dice):

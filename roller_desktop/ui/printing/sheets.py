@@ -538,9 +538,7 @@ def paint_protocol(
         pen.text(label, str(rnd + 1), cell_pt * 0.9, align=LEFT)
         for seat in range(n):
             x = column_x(seat)
-            cell = protocol.cell(seat, rnd)
-            if protocol.current == (seat, rnd):
-                pen.fill(QRectF(x, y, col_w, row_h), WIN_FILL)
+            cell = protocol.cell(seat, rnd)  # (the screen's "whose turn" mark stays on screen)
             if cell is None:
                 continue
             colour = INK if cell.outcome is Outcome.BANKED else TJOCK_INK
