@@ -24,6 +24,7 @@ from PySide6.QtPrintSupport import (
     QPrintPreviewWidget,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QBoxLayout,
     QFileDialog,
     QHBoxLayout,
@@ -52,17 +53,20 @@ class PrintPreview(QPrintPreviewDialog):
         self.painted = 0  # pages painted so far (the preview, the printer): for tests
         self.printed = 0  # times the page went to the printer
         self.saved: Path | None = None  # the PDF last saved from here
+        if parent is not None:  # a window of its own: the window's text size, not Qt's default
+            self.setFont(parent.window().font())
         self.setWindowTitle(tr("Print preview: {title}").format(title=sheet.title))
         self.paintRequested.connect(self._paint)
         self._add_buttons()
         self._fit_screen()
 
     def _add_buttons(self) -> None:
-        row = QHBoxLayout()
-        self.status = QLabel()  # where a saved PDF went
+        self.status = QLabel()  # where a saved PDF went: a line of its own, over the buttons
         self.status.setAccessibleName(tr("Print status"))
         self.status.setWordWrap(True)
-        row.addWidget(self.status, 1)
+        self.status.hide()
+        row = QHBoxLayout()
+        row.addStretch(1)
         self.print_button = QPushButton(tr("Print… [Ctrl+P, Enter]"))
         self.print_button.setAccessibleName(tr("Print…"))
         self.pdf_button = QPushButton(tr("Save as PDF… [Ctrl+S]"))
@@ -77,6 +81,7 @@ class PrintPreview(QPrintPreviewDialog):
             row.addWidget(button)
         layout = self.layout()  # Qt's own: the toolbar over the page
         assert isinstance(layout, QBoxLayout)
+        layout.addWidget(self.status)
         layout.addLayout(row)
         # Window-wide keys: Enter prints even from the zoom box (a line edit lets it pass).
         self._key("print", ["Ctrl+P", "Return", "Enter"], self.print_sheet)
@@ -93,6 +98,8 @@ class PrintPreview(QPrintPreviewDialog):
     def _fit_screen(self) -> None:
         """Wide enough for the whole toolbar and the buttons, as tall as the screen allows."""
         toolbar = self.findChild(QToolBar)
+        if toolbar is not None:  # icons that do not grow: its few words keep Qt's size, so
+            toolbar.setFont(QApplication.font())  # the print icon never goes behind "»"
         wanted = max(PREFERRED[0], toolbar.sizeHint().width() + 40 if toolbar else 0)
         owner = self.parentWidget()
         screen = (owner.screen() if owner is not None else None) or self.screen()
@@ -133,7 +140,10 @@ class PrintPreview(QPrintPreviewDialog):
     def save_pdf(self) -> Path | None:
         """Save as PDF… : the page as a PDF file where the person chooses; the preview stays
         open and says where the file went."""
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        places = QStandardPaths.StandardLocation
+        folder = QStandardPaths.writableLocation(places.DocumentsLocation)
+        if not Path(folder).is_dir():  # no Documents folder: the home folder, never the cwd
+            folder = QStandardPaths.writableLocation(places.HomeLocation)
         name = "".join("-" if c in '/\\:*?"<>|' else c for c in self.sheet.title) + ".pdf"
         path, _ = QFileDialog.getSaveFileName(
             self, tr("Save as PDF"), str(Path(folder) / name), tr("PDF files (*.pdf)")
@@ -150,6 +160,7 @@ class PrintPreview(QPrintPreviewDialog):
             return None
         self.saved = target
         self.status.setText(tr("Saved as {path}").format(path=str(target)))
+        self.status.show()
         return target
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QApplication, QFileDialog, QToolBar, QToolButton, QWidget
 
@@ -65,6 +66,28 @@ def test_the_preview_opens_wide_enough_for_its_whole_toolbar(preview: PrintPrevi
         assert button.isVisible()
 
 
+def test_the_preview_takes_the_windows_text_size_and_keeps_its_toolbar_whole(
+    qtbot: Any,
+) -> None:
+    owner = QWidget()
+    qtbot.addWidget(owner)
+    large = QFont(owner.font())
+    large.setPointSizeF(QApplication.font().pointSizeF() * 2.0)  # the largest text size
+    owner.setFont(large)
+    dialog = print_preview(printing.protocol_sheet(fridge_protocol()), owner)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(lambda: dialog.painted > 0)
+    assert dialog.print_button.font().pointSizeF() == large.pointSizeF()
+    toolbar = dialog.findChild(QToolBar)
+    assert toolbar is not None
+    more = toolbar.findChild(QToolButton, "qt_toolbarext_button")
+    assert more is None or not more.isVisible()
+    for button in (dialog.print_button, dialog.pdf_button, dialog.close_button):
+        assert dialog.rect().contains(button.geometry())  # whole, on the dialog
+        assert button.width() >= button.sizeHint().width()  # its label not cut
+
+
 @pytest.mark.parametrize("key", ["ctrl+p", "enter", "return"])
 def test_ctrl_p_and_enter_in_the_preview_print_the_page(
     qtbot: Any, preview: PrintPreview, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, key: str
@@ -102,6 +125,7 @@ def test_ctrl_s_saves_the_page_as_a_pdf_and_says_where(
 
     def choose(parent: object, title: str, start: str, kinds: str) -> tuple[str, str]:
         asked.append(start)
+        assert Path(start).parent.is_dir()  # a folder that is there (not the program's cwd)
         return str(tmp_path / "protokoll"), kinds  # typed without .pdf
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(choose))
@@ -110,6 +134,7 @@ def test_ctrl_s_saves_the_page_as_a_pdf_and_says_where(
     saved = tmp_path / "protokoll.pdf"
     assert preview.saved == saved and saved.exists()
     assert str(saved) in preview.status.text() and preview.isVisible()
+    assert preview.status.isVisible() and preview.status.width() > preview.width() // 2
     assert all(name in words_of(saved) for name in FRIDGE_ROWS)
 
 
