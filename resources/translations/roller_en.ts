@@ -6525,6 +6525,12 @@ Please choose a different file name.</translation>
         <translation>Shortcut: {key}</translation>
     </message>
     <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{game}: {names}
 {progress} · started {when}</source>
         <translation>{game}: {names}

@@ -6525,6 +6525,14 @@ Velg et annet filnavn.</translation>
         <translation>Hurtigtast: {key}</translation>
     </message>
     <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Ingen uferdige kamper: start en ny.</translation>
+    </message>
+    <message>
         <source>{game}: {names}
 {progress} · started {when}</source>
         <translation>{game}: {names}

@@ -6525,6 +6525,14 @@ Välj ett annat filnamn.</translation>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Inga pågående matcher: starta en ny.</translation>
+    </message>
+    <message>
         <source>{game}: {names}
 {progress} · started {when}</source>
         <translation>{game}: {names}
