@@ -2433,6 +2433,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation type="unfinished">Protocol</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Choose a finished match to void.</translation>
     </message>
@@ -3386,6 +3390,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The file is not a league file (nested too deep at line {line}).</source>
@@ -4558,6 +4566,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>All time</source>
         <translation>All time</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation type="unfinished">Protocol</translation>
     </message>
     <message>
         <source>Average total per month</source>
