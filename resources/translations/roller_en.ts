@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -2434,7 +2434,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished">Protocol</translation>
+        <translation>Protocol</translation>
     </message>
     <message>
         <source>Choose a finished match to void.</source>
@@ -3393,11 +3393,11 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
-        <translation type="unfinished"></translation>
+        <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
     </message>
     <message>
         <source>The file is not a league file (nested too deep at line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
@@ -4569,7 +4569,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>Protocol</source>
-        <translation type="unfinished">Protocol</translation>
+        <translation>Protocol</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -6540,7 +6540,9 @@ Please choose a different file name.</translation>
         <source>A new league at {path}.
 
 No unfinished matches: start a new one.</source>
-        <translation type="unfinished"></translation>
+        <translation>A new league at {path}.
+
+No unfinished matches: start a new one.</translation>
     </message>
     <message>
         <source>{game}: {names}
