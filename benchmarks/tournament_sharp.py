@@ -64,8 +64,7 @@ def main() -> None:
 def _play_batch(games: range, seed: int, sharp: Bot, steady: Bot) -> list[RollerMatch]:
     """Play the matches turn by turn across the batch (see the module)."""
     matches = [
-        RollerMatch(["Sharp", "Steady"] if game % 2 == 0 else ["Steady", "Sharp"])
-        for game in games
+        RollerMatch(["Sharp", "Steady"] if game % 2 == 0 else ["Steady", "Sharp"]) for game in games
     ]
     dice = [random.Random(seed * 1_000_003 + game) for game in games]
     table = win_table.ready(matches[0].rules)

@@ -43,11 +43,11 @@ def _coach(args: argparse.Namespace) -> int:
         if len(loaded.seats) == 2 and win_table.ready(rules) is None:
             progress = ProgressLine(f"building the win table for {rules.rounds} rounds")
             win_table.table_for(rules, progress)
-        report = coach(
-            [s.name for s in loaded.seats], rules, loaded.events, loaded.starter
-        )
+        report = coach([s.name for s in loaded.seats], rules, loaded.events, loaded.starter)
     except RulesError as error:
         raise CommandFailed(f"The match's events cannot be replayed: {error}") from None
+    except ValueError as error:
+        raise CommandFailed(str(error)) from None
     if args.json:
         print(json.dumps(report.to_json(), indent=2))
         return 0

@@ -40,14 +40,14 @@ def register(subparsers: Subcommands) -> None:
         type=int,
         default=None,
         metavar="S",
-        help="with --win: at the start of turn S (0 = the starter's first, 2 x rounds - 1 the last)",
+        help="with --win: at the start of turn S (0 the starter's first, 2 x rounds - 1 the last)",
     )
     parser.add_argument(
         "--lead",
         type=int,
         default=None,
         metavar="D",
-        help="with --win: the player to move leads by D points (negative: trails; a multiple of 50)",
+        help="with --win: the mover leads by D points (negative: trails; a multiple of 50)",
     )
     parser.add_argument(
         "--dice", type=int, default=5, help="105: dice per player for the race figures (1-5)"

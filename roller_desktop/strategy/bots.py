@@ -25,8 +25,7 @@ from roller_desktop.engine.events import Action, Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
 
-from . import solver
-from . import win_table
+from . import solver, win_table
 from .match_aware import LastRoundSolver
 
 LEVELS = ("careful", "steady", "sharp", "child")

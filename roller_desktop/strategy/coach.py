@@ -102,9 +102,7 @@ def coach(
     events = list(events)
     match = RollerMatch.replay(seats, rules, events, starter)
     if len(match.seats) != 2:
-        from .win_approx import coach_many
-
-        return coach_many(seats, rules, events, starter)
+        raise ValueError("The coach's books are for two players.")
     table = win_table.table_for(match.rules)
     if match.hand_kept:
         return _by_hand(match, table)

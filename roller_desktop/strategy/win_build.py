@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, cast
 
 import numpy as np
 
@@ -145,8 +145,8 @@ class RowView(solver.TurnSolution):
         top = float(row.bank[row.top_level, column])
         tjock = self.tjock_value
         self._bank_beyond = lambda i: top
-        self._decision = row.decision[:, :, column].T.copy()
-        self._throw = row.throw[:, :, column].T.copy()
+        self._decision = cast(list[list[float]], row.decision[:, :, column].T.copy())
+        self._throw = cast(list[list[float]], row.throw[:, :, column].T.copy())
 
         def tail(si: int, i: int) -> float:
             if model.states[si][1] == 0:
@@ -213,11 +213,14 @@ class FastTurnSolution(solver.TurnSolution):
             row = np.add.reduceat(best * plan.chance, plan.state_starts) + lost
             throw[i] = row
             decision[i] = np.where(plan.may_bank & (bank[i] >= row), bank[i], row)
-        self._decision = decision.T.copy()
-        self._throw = throw.T.copy()
+        # A 2-D array indexes like the lists of lists the base class keeps (and is smaller).
+        self._decision = cast(list[list[float]], decision.T.copy())
+        self._throw = cast(list[list[float]], throw.T.copy())
 
 
-def solve_fast(forced_rule: bool, bank_values: Sequence[float], tjock_value: float) -> Any:
+def solve_fast(
+    forced_rule: bool, bank_values: Sequence[float], tjock_value: float
+) -> solver.TurnSolution:
     """`solver.solve_utility`, computed by FastTurnSolution."""
     model = solver._model(forced_rule)
     top = bank_values[-1]

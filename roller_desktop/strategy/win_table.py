@@ -75,9 +75,7 @@ class WinTable:
 
     def _row(self, turns_left: int) -> array[float]:
         if not 0 <= turns_left <= self.turns:
-            raise ValueError(
-                f"The table covers 0 to {self.turns} turns left, not {turns_left}."
-            )
+            raise ValueError(f"The table covers 0 to {self.turns} turns left, not {turns_left}.")
         return self.rows[turns_left]
 
     def chance(self, turns_left: int, lead: int) -> float:
@@ -166,7 +164,10 @@ class WinTable:
         header = json.loads(head)
         if header.get("format") != FORMAT or header.get("turn_cap") != TURN_CAP:
             raise ValueError("This win table was built by another version of the program.")
-        planes = zlib.decompress(packed)
+        try:
+            planes = zlib.decompress(packed)
+        except zlib.error:
+            raise ValueError("The win table file is damaged.") from None
         cap = int(header["cap"])
         width = 2 * (cap // STEP) + 1
         turns = int(header["turns"])

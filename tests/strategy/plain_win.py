@@ -83,7 +83,7 @@ class PlainWin:
         q = {(d, o): 0.0 for d in range(1, SIX + 1) for o in range(OWED + 1)}
         while True:  # value iteration; the forced loop shrinks geometrically
             new = {}
-            for (d, o) in q:
+            for d, o in q:
                 if o == 0:
                     new[(d, o)] = 1.0
                     continue
@@ -122,7 +122,9 @@ class PlainWin:
                 total += chance * tjock
                 continue
             total += chance * max(
-                self._decide(k, lead, points + pts, *_after(n, owed, kept, forced, self.forced_rule))
+                self._decide(
+                    k, lead, points + pts, *_after(n, owed, kept, forced, self.forced_rule)
+                )
                 for kept, pts, forced in choices
             )
         self.memo[key] = total
