@@ -72,6 +72,46 @@
         <translation>Förhandsgranskning: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Spara som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Stäng [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglerna (inga ändringar).</translation>
     </message>
@@ -499,6 +539,10 @@
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -1403,16 +1447,16 @@
         <translation>{name} stannar på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kasta alla sex igen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Matchen är slut</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
         <translation>{name} är i mål! Placering {place}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen träff: extrakastet igen (barnläge)</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -1432,6 +1476,10 @@
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
         <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stanna eller kasta alla sex igen</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -3365,6 +3413,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
@@ -5662,6 +5714,53 @@ Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chans att vinna</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Varje barns chans att vinna</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jämna ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Ger varje barn det antal tärningar som gör loppet jämnast (barnläge, extrakast och vem som börjar förblir som de är)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antalet tärningar</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Chanserna syns när barnen sitter vid bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Räknar ut de jämnaste tärningarna…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jämnaste tärningarna är satta, men barnläget avgör ändå loppet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Det här är redan de jämnaste tärningarna.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jämnaste tärningarna är satta.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnläget kortar loppet mer än tärningarna kan väga upp: inget antal tärningar gör det här bordet jämnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5686,6 +5785,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Undo</source>
         <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt lopp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5721,6 +5828,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: ingen träff</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnläge: ingen träff, kasta extrakastet igen</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6283,6 +6398,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-lopp: samma bord</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bara protokoll är för personer: ta bort datorerna från bordet.</translation>
     </message>
@@ -6349,6 +6468,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>
