@@ -1440,6 +1440,10 @@
         <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>No hit: the extra throw again (kids&apos; mode)</translation>
+    </message>
+    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>No hit: throw again (kids&apos; mode)</translation>
     </message>
@@ -5686,6 +5690,53 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chance to win</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Each child&apos;s chance to win</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Even it out</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>About the dice counts</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>The chances show once children are at the table.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Working out the most even dice…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>The most even dice are set, but kids&apos; mode still decides the race.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>These are already the most even dice.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>The most even dice are set.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5710,6 +5761,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Undo</source>
         <translation>Undo</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>New race</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Print the result</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5745,6 +5804,14 @@ Please choose a different file name.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: no hit</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extra throw: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Kids&apos; mode: no hit, the extra throw again</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6307,6 +6374,10 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>New 105 race: the same table</source>
+        <translation>New 105 race: the same table</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Protocol only is for people: take the computers away from the table.</translation>
     </message>
@@ -6373,6 +6444,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>In 105 there is nothing to choose: a computer just throws.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>

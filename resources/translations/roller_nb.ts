@@ -1444,6 +1444,10 @@
         <translation>{name} er i mål! Plass {place}</translation>
     </message>
     <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen treff: ekstrakastet på nytt (barnemodus)</translation>
+    </message>
+    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen treff: kast igjen (barnemodus)</translation>
     </message>
@@ -5686,10 +5690,57 @@ Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Hvert barns sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jevn ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Gir hvert barn det antallet terninger som gjør løpet jevnest (barnemodus, ekstrakast og hvem som begynner, forblir som de er)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antallet terninger</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Sjansene vises når barna sitter ved bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Regner ut de jevneste terningene…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jevneste terningene er satt, men barnemodus avgjør likevel løpet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Dette er allerede de jevneste terningene.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jevneste terningene er satt.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnemodus korter ned løpet mer enn terningene kan veie opp: uansett antall terninger blir ikke dette bordet jevnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Jager</translation>
+        <translation>Tallet du jager</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -5710,6 +5761,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Undo</source>
         <translation>Angre</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt løp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5745,6 +5804,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: ingen treff</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Ekstrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnemodus: ingen treff, ta ekstrakastet på nytt</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6264,7 +6331,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill videre om plassene etter vinneren</translation>
+        <translation>De andre spiller videre om plassene bak vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
@@ -6305,6 +6372,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Start the match</source>
         <translation>Start kampen</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-løp: samme bord</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6373,6 +6444,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>

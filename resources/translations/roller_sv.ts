@@ -1440,6 +1440,10 @@
         <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen träff: extrakastet igen (barnläge)</translation>
+    </message>
+    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
@@ -5686,6 +5690,53 @@ Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chans att vinna</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Varje barns chans att vinna</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jämna ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Ger varje barn det antal tärningar som gör loppet jämnast (barnläge, extrakast och vem som börjar förblir som de är)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antalet tärningar</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Chanserna syns när barnen sitter vid bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Räknar ut de jämnaste tärningarna…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jämnaste tärningarna är satta, men barnläget avgör ändå loppet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Det här är redan de jämnaste tärningarna.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jämnaste tärningarna är satta.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnläget kortar loppet mer än tärningarna kan väga upp: inget antal tärningar gör det här bordet jämnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5710,6 +5761,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Undo</source>
         <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt lopp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5745,6 +5804,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: ingen träff</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnläge: ingen träff, kasta extrakastet igen</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6307,6 +6374,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-lopp: samma bord</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bara protokoll är för personer: ta bort datorerna från bordet.</translation>
     </message>
@@ -6373,6 +6444,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>

@@ -353,6 +353,8 @@ class GameController(QObject):
                             ),
                         )
                     )
+                elif o.rethrow_next and o.extra_throw:
+                    out.append(("rethrow", self.tr("No hit: the extra throw again (kids' mode)")))
                 elif o.rethrow_next:
                     out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))
             if changes.match_finished:

@@ -291,6 +291,16 @@ class GameScreen(InheritedTr, QWidget):
         self.end_buttons[name] = button
         return button
 
+    def set_end_label(self, name: str, label: str, key_label: str) -> None:
+        """Another label for an end screen's button (the 105 board: a race, not a match)."""
+        button = self.end_buttons[name]
+        button.setText(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setToolTip(f"{label} ({key_label})")
+        action = self.actions_by_name.get(f"end_{name}")
+        if action is not None:
+            action.setText(label)
+
     def show_end_row(self, over: bool) -> None:
         """The end screen's buttons in place of the play buttons, or back again (an undo)."""
         self.end_row.setVisible(over)
@@ -380,10 +390,7 @@ class GameScreen(InheritedTr, QWidget):
         back = (
             self.tr("Back to the championship") if table is not None else self.tr("Back to start")
         )
-        button = self.end_buttons["start"]
-        button.setText(f"{back}  [Esc]")
-        button.setAccessibleName(back)
-        button.setToolTip(f"{back} (Esc)")
+        self.set_end_label("start", back, "Esc")
         if table is None:
             self.table_note.hide()
             self.table_note.clear()

@@ -119,6 +119,9 @@ class RaceScreen(GameScreen):
             "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
         )
         self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
+        # A race, not a match; its page is a result, not a protocol (105 keeps no score sheet).
+        self.set_end_label("new", self.tr("New race"), "N")
+        self.set_end_label("print", self.tr("Print the result"), "Ctrl+P")
         self.side_title = QLabel(self.tr("The race"))
         self.side.addWidget(self.side_title)
         self.cards_box = QGridLayout()
@@ -252,6 +255,8 @@ class RaceScreen(GameScreen):
                 what = self.tr("{name} set %n dice aside", "", last.hits).format(name=thrower)
             else:
                 what = self.tr("{name}: no hit").format(name=thrower)
+            if last.extra_throw:  # the throw after a number was done: said as such
+                what = self.tr("Extra throw: {what}").format(what=what)
             self.table_caption.setText(
                 self.tr("{what}. Now {next}: throw %n dice", "", race.dice_to_throw).format(
                     what=what, next=name
@@ -265,6 +270,8 @@ class RaceScreen(GameScreen):
                     faces=faces(chasing, definite=True)
                 )
             )
+        elif race.next_is_rethrow and last is not None and last.extra_throw:
+            self.table_caption.setText(self.tr("Kids' mode: no hit, the extra throw again"))
         elif race.next_is_rethrow:
             self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
         else:
