@@ -541,6 +541,10 @@
         <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
     </message>
@@ -3389,6 +3393,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>

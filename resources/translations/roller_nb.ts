@@ -375,6 +375,10 @@
         <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>Ligaen {name} er skadet og kan ikke åpnes. Filen er ikke endret.</translation>
     </message>
@@ -3377,6 +3381,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>

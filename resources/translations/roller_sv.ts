@@ -541,6 +541,10 @@
         <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
@@ -3389,6 +3393,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
