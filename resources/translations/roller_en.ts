@@ -1544,6 +1544,13 @@
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
+            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
+        </translation>
+    </message>
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>

@@ -1544,6 +1544,13 @@
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
+            <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
+        </translation>
+    </message>
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>

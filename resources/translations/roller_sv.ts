@@ -1544,6 +1544,13 @@
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
+            <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
+        </translation>
+    </message>
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
