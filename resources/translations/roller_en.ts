@@ -542,7 +542,7 @@
     </message>
     <message>
         <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -3396,7 +3396,7 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
     <message>
         <source>The file is not a league file (nested too deep at line {line}).</source>
-        <translation type="unfinished"></translation>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
     </message>
     <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
