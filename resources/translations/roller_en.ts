@@ -541,6 +541,10 @@
         <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
     </message>
@@ -765,6 +769,17 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Merge</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players taken out</source>
@@ -1528,6 +1543,13 @@
     <message>
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
+            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
@@ -2849,8 +2871,24 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>The later change: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>A match this import brought was changed since: undo that change first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>A match this import brought was corrected since: undo that correction first. Nothing was changed.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3384,6 +3422,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
     </message>
     <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
     </message>
@@ -3790,10 +3832,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>{name}, whom this import brought, has played %n match since: the import cannot be undone. Nothing was changed.</numerusform>
             <numerusform>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>

@@ -541,6 +541,10 @@
         <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
@@ -765,6 +769,17 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Sammanslagning</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n rad</numerusform>
+            <numerusform>%n rader</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players taken out</source>
@@ -1528,6 +1543,13 @@
     <message>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
+            <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
@@ -2849,8 +2871,24 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>Den senare ändringen: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, som kom med den här importen, spelar i mästerskapet {championship}: importen kan inte ångras. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har spelats vidare sedan dess: importen kan inte ångras. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har ändrats sedan dess: ångra den ändringen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har korrigerats sedan dess: ångra den korrigeringen först. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3384,6 +3422,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
     </message>
     <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
     </message>
@@ -3790,10 +3832,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>{name}, som kom med den här importen, har spelat %n match sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
             <numerusform>{name}, som kom med den här importen, har spelat %n matcher sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>En match som kom med den här importen har ändrats sedan dess (se loggen): ångra den ändringen först. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>

@@ -83,7 +83,9 @@ def _league(args: argparse.Namespace) -> int:
             try:
                 path = write_league_pdf(store, args.game, args.season, args.pdf, args.practice)
             except OSError as error:
-                raise CommandFailed(str(error)) from None
+                from ._output import not_written
+
+                raise CommandFailed(not_written(args.pdf, error)) from None
         print(f"Wrote {path} (one A4 page).")
         return 0
     with open_league(args, reading=True) as store:

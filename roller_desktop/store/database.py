@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from . import backups
 from .access import make_folder, take_lock, writable
+from .backup_checks import known_damage
 from .errors import (
     InvalidName,
     LeagueReadOnly,
@@ -61,7 +62,7 @@ from .limits import (
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
-from .opening import has_writer, inspect_file
+from .opening import damage_met, has_writer, inspect_file, is_damage_error
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
@@ -123,7 +124,10 @@ def open_reader(path_or_url: str | Path | None = None) -> Store:
     if is_url(location):
         return _open_server(location)
     path = Path(location).expanduser()
-    revision = inspect_file(path) if path.exists() else None  # read-only; raises on damage
+    # read-only; raises on damage. The whole check only where damage is known: a -wal with
+    # changes is the live writer's here, not the trace of an unclean end (no lock is taken).
+    whole = None if known_damage(path) is not None else False
+    revision = inspect_file(path, full_check=whole) if path.exists() else None
     if revision is None or revision != SCHEMA_HEAD:
         return _open_file(path, backup=True)
     from .schema_check import check_schema
@@ -203,6 +207,8 @@ def open_locked(
             backups.make_backup(path)
             backups.thin(path)
         except (OSError, sqlite3.Error) as error:
+            if is_damage_error(error):  # the copy met a damaged page: the league is damaged
+                raise damage_met(path, error, "backup") from None
             warnings.append(
                 Notice(
                     f"No backup of the league was taken at start: {backups.why_not(error, path)} "

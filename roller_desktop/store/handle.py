@@ -26,7 +26,7 @@ from .errors import (
 )
 from .lock import FileLock, in_use
 from .models import MatchRow, PlayerRow
-from .opening import is_locked_error, read_only_uri
+from .opening import damage_met, is_damage_error, is_locked_error, read_only_uri
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -173,6 +173,8 @@ def plain_database_error(
     """A StoreError in plain words for a database failure a person can understand; None for
     the rest (programming errors stay as they are)."""
     text = str(error).lower()
+    if path is not None and is_damage_error(error):  # a damaged page met by a query
+        return damage_met(path, error)
     if "database or disk is full" in text or "no space left" in text:
         return WriteFailed(DISK_FULL, "write.disk-full")
     if "readonly database" in text or ("read-only" in text and "database" in text):

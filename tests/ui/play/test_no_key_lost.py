@@ -73,14 +73,17 @@ def test_keys_in_a_computers_turn_wait_and_act_in_order(
     assert c.current_is_computer()
     press(qtbot, screen, "space", "space")  # Ella, too early: both wait for her turn
     assert kinds(c.game) == [] and screen.keys_waiting() == 2
+    assert screen.message.text() == "2 keys wait for the computer's turn to end"
     dice.add(*[NO_HIT] * 4)
     c._computer_step()  # the computer throws: no hit, Ella's turn
     # Ella's first press throws (no hit): the computer's turn again, so the second waits.
     qtbot.waitUntil(lambda: screen.keys_waiting() == 1)
     assert kinds(c.game) == ["Throw", "Throw"] and c.current_is_computer()
+    assert screen.message.text() == "1 key waits for the computer's turn to end"
     c._computer_step()
     qtbot.waitUntil(lambda: screen.keys_waiting() == 0)
     assert kinds(c.game) == ["Throw"] * 4 and c.current_is_computer()
+    assert "wait" not in screen.message.text()
     assert len(window.store.load_match(window.match_id).events) == 4
 
 
