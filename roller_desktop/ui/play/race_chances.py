@@ -35,6 +35,11 @@ SETTLE_MS = 120  # a dice count spun quickly is worked out once it rests
 TWO_ACROSS = 3  # more seats than this: two children to a line (the column stays short)
 
 
+# One computation at a time: two threads of pure Python beside the window's would take turns
+# with it at holding the interpreter, and the window waited up to 0.2 s between its turns.
+_ONE_AT_A_TIME = threading.Lock()
+
+
 @dataclass(frozen=True)
 class RaceTable:
     """What the chances depend on: the seats in clockwise order, the extra throw, who starts
@@ -237,7 +242,8 @@ class RaceChancesBox(QGroupBox):
 
         def work() -> None:
             try:
-                result: object = job()
+                with _ONE_AT_A_TIME:
+                    result: object = job()
             except Exception:  # figures that fail are not shown; the setup goes on
                 result = None
             with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
