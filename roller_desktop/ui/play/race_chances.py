@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -108,6 +109,7 @@ class RaceChancesBox(QGroupBox):
         self._running: set[str] = set()  # "chances", "even": a thread is at work
         self._wanted_even: RaceTable | None = None
         self._note_for: RaceTable | None = None  # the table the note speaks of
+        self._across = 1  # children to a line as last drawn
         self._delivery = _Delivery(self)
         self._delivery.chances.connect(self._chances_delivered)
         self._delivery.even.connect(self._even_delivered)
@@ -165,7 +167,8 @@ class RaceChancesBox(QGroupBox):
             cells = [
                 (name, shown_chance(c)) for name, c in zip(self.names, self.chances, strict=True)
             ]
-        across = 1 if len(cells) <= TWO_ACROSS else 2  # more children: two to a line
+        across = 2 if len(cells) > TWO_ACROSS and self._two_fit(cells) else 1
+        self._across = across
         rows = []
         for first in range(0, len(cells), across):
             row = "".join(
@@ -184,6 +187,21 @@ class RaceChancesBox(QGroupBox):
                 for name, c in zip(self.names, self.chances, strict=True)
             ]
             self.lines.setAccessibleDescription(", ".join(said))
+
+    def _two_fit(self, cells: list[tuple[str, str]]) -> bool:
+        """Whether two children to a line fit the box's width (names wrap at their words,
+        a chance never): at a large text size they go one to a line."""
+        metrics = QFontMetrics(self.lines.font())
+        word = max(metrics.horizontalAdvance(w) for name, _ in cells for w in name.split() or [""])
+        chance = max(metrics.horizontalAdvance(c) for _, c in [*cells, ("", "> 99,9 %")])
+        return self.lines.width() >= 2 * (word + chance + 24)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if len(self.names) > TWO_ACROSS:
+            fit = self._two_fit([(name, "") for name in self.names])
+            if fit != (self._across == 2):
+                self._draw()
 
     # ---- the most even dice -----------------------------------------------------------------
 
