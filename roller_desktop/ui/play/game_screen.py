@@ -211,6 +211,7 @@ class GameScreen(InheritedTr, QWidget):
         if name in WAITING_KEYS and (self._waiting or self._computer_plays()):
             self._waiting.append(slot)
             self._schedule_waiting()
+            self._say_waiting()
             return
         slot()
 
@@ -232,6 +233,14 @@ class GameScreen(InheritedTr, QWidget):
     def _schedule_waiting(self) -> None:
         if self._waiting:
             QTimer.singleShot(0, self._act_waiting)
+            self._say_waiting()  # again after the computer's step redrew the screen
+
+    def _say_waiting(self) -> None:
+        """The keys that wait are seen to have counted: nobody presses again."""
+        if self._waiting and self._computer_plays():
+            self.show_message(
+                self.tr("%n key waits for the computer's turn to end", "", len(self._waiting))
+            )
 
     def _act_waiting(self) -> None:
         """The keys that waited act in order while a person is to play; a match over drops
@@ -242,6 +251,7 @@ class GameScreen(InheritedTr, QWidget):
             return
         while self._waiting and not self._computer_plays():
             self._waiting.pop(0)()
+        self._say_waiting()
 
     def _digit(self, index: int) -> None:
         """Keys 1-6 choose dice from a throw; at any other moment they say why nothing moved."""

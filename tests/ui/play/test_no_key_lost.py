@@ -73,18 +73,21 @@ def test_keys_in_a_computers_turn_wait_and_act_in_order(
     assert c.current_is_computer()
     press(qtbot, screen, "space", "space")  # Ella, too early: both wait for her turn
     assert kinds(c.game) == [] and screen.keys_waiting() == 2
+    assert screen.message.text() == "2 keys wait for the computer's turn to end"
     dice.add(*[NO_HIT] * 4)
     c._computer_step()  # the computer throws: no hit, Ella's turn
     # Ella's first press throws (no hit): the computer's turn again, so the second waits.
     qtbot.waitUntil(lambda: screen.keys_waiting() == 1)
     assert kinds(c.game) == ["Throw", "Throw"] and c.current_is_computer()
+    assert screen.message.text() == "1 key waits for the computer's turn to end"
     c._computer_step()
     qtbot.waitUntil(lambda: screen.keys_waiting() == 0)
     assert kinds(c.game) == ["Throw"] * 4 and c.current_is_computer()
+    assert "wait" not in screen.message.text()
     assert len(window.store.load_match(window.match_id).events) == 4
 
 
-def test_waiting_keys_are_dropped_when_the_match_is_over(
+def test_waiting_keys_are_dropped_when_the_table_is_left(
     qtbot: Any, make_window: Any, dice: Any, settings: Any
 ) -> None:
     settings.computer_pace_ms = 600_000
@@ -93,5 +96,5 @@ def test_waiting_keys_are_dropped_when_the_match_is_over(
     press(qtbot, screen, "space")
     assert screen.keys_waiting() == 1
     press(qtbot, screen, "esc")  # back to the start: the waiting key goes with the match
-    screen.stop()
+    assert window.stack.currentWidget() is window.start
     assert screen.keys_waiting() == 0
