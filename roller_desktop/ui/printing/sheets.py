@@ -190,6 +190,12 @@ def write_whole(target: Path, data: bytes) -> None:
         if written != len(data) or partial.stat().st_size != len(data):
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(target))
         partial.replace(target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        # The person chose `target`, never saw the partial file: name what they chose, or the
+        # folder that is missing.
+        named = target.parent if not target.parent.is_dir() else target
+        raise type(error)(error.errno, error.strerror, str(named)) from error
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
