@@ -147,7 +147,7 @@ class DirectorView(QWidget):
                 self.tr("Matches"),
                 self.tr("WW"),
                 self.tr("W"),
-                "Tjock",  # the game's word in every language; the header's tip says more
+                self.tr("Tjock rounds"),  # RT too; the header's tip says more
                 self.tr("Best"),
             ],
             self.tr("Standings"),

@@ -39,7 +39,7 @@ from roller_desktop.ui.printing import sheets as printing
 Index = QModelIndex | QPersistentModelIndex
 
 
-GAME_WORDS = frozenset({"W", "WW", "sur mun", "plump", "Tjock", "RT", "ROLLER"})
+GAME_WORDS = frozenset({"W", "WW", "sur mun", "plump", "RT", "ROLLER"})
 
 
 def tr(text: str) -> str:
@@ -154,7 +154,7 @@ ROLLER_COLUMNS: tuple[Column, ...] = (
     ),
     Column(
         "tjock",
-        "Tjock",
+        QT_TRANSLATE_NOOP("League", "Tjock rounds"),  # RT too: not "Tjock", the rounds' word
         QT_TRANSLATE_NOOP("League", "Rounds gone tjock, RT included"),
         lambda r: r.tjock,
         _int("tjock"),
