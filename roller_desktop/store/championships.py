@@ -23,7 +23,15 @@ from typing import Any
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from roller_desktop.championship.draw import DEFAULT_TABLE_SIZE, Round, Table, check_table_size
+from roller_desktop.championship.draw import (
+    DEFAULT_TABLE_SIZE,
+    Judged,
+    Round,
+    Table,
+    check_table_size,
+    judge,
+    repeated_meetings,
+)
 from roller_desktop.championship.draw import draw as draw_rounds
 from roller_desktop.championship.errors import ChampionshipError
 from roller_desktop.championship.standings import (
@@ -128,6 +136,7 @@ class Redraw:
     championship: Championship
     rounds: tuple[int, ...]
     repeats: int  # repeated meetings over all rounds after the redraw
+    judged: Judged  # what championship.draw's bounds say of those repeats
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,7 +637,31 @@ def _coming(s: Session, row: ChampionshipRow) -> int:
     return begun
 
 
-def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
+def judge_draw(store: LeagueHandle, name: str) -> Judged:
+    """The stored draw's repeats and what championship.draw's bounds say of them (as
+    `draw-preview` says them): the rounds begun as played, the rest as drawn for the players
+    still playing; no bound once every qualifying round has begun."""
+    with store.session() as s:
+        row = _row(s, name)
+        begun = _begun(s, row.pk)
+        playing, apart, _ = _draw_input(s, row, 0)
+        seatings = _seatings(s, row.pk)
+        names = _names(s)
+        rounds = [
+            [[names[p] for p in seatings[r][t]] for t in sorted(seatings[r])]
+            for r in sorted(k for k in seatings if k > 0)
+        ]
+        size = (row.table_min, row.table_max)
+    try:
+        return judge(sorted(playing), rounds, table_size=size, apart=apart, begun=begun)
+    except ChampionshipError:  # not a draw the core would make now: its count alone
+        return Judged(repeated_meetings(rounds), None)
+
+
+def _draw_input(
+    s: Session, row: ChampionshipRow, begun: int
+) -> tuple[list[str], list[tuple[str, str]], list[list[list[str]]]]:
+    """The players of the coming rounds, their pairs apart, and the rounds begun."""
     seatings = _seatings(s, row.pk)
     names = _names(s)
     played = [
@@ -654,6 +687,12 @@ def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
         )
         if names[a] in present and names[b] in present
     ]
+    return playing, apart, played
+
+
+def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
+    playing, apart, played = _draw_input(s, row, begun)
+    names = _names(s)
     try:
         drawn = draw_rounds(
             sorted(playing), row.rounds, table_size=(row.table_min, row.table_max),
@@ -670,7 +709,9 @@ def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
     pks = {n: pk for pk, n in names.items()}
     coming = [r for r in drawn.rounds if r.number > begun]
     _store_rounds(s, row.pk, coming, pks)
-    return Redraw(_championship(s, row), tuple(r.number for r in coming), drawn.repeats)
+    return Redraw(
+        _championship(s, row), tuple(r.number for r in coming), drawn.repeats, drawn.judged()
+    )
 
 
 # ---- linking matches ----------------------------------------------------------------------

@@ -11,7 +11,6 @@ The figures are read again every few seconds while the page is shown: on a share
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.championship.draw import Table
+from roller_desktop.championship.draw import Judged, Table
 from roller_desktop.championship.standings import Standing
 from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.championship.entrants import repeats_text
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
@@ -147,7 +147,9 @@ class DirectorView(QWidget):
                 self.tr("Matches"),
                 self.tr("WW"),
                 self.tr("W"),
-                self.tr("Tjock rounds"),  # RT too; the header's tip says more
+                # the game's word in every language, short for the names' room at 1024 px;
+                # the header's tip says it counts RT too
+                "Tjock",
                 self.tr("Best"),
             ],
             self.tr("Standings"),
@@ -178,6 +180,8 @@ class DirectorView(QWidget):
         self.final: tuple[tuple[int, Table], ...] = ()
         self.decided: championships.FinalState | None = None  # once the final has played
         self.played: dict[tuple[int, int], str] = {}
+        self.judged: Judged | None = None  # the draw's repeats and bounds
+        self._judged_key: object = None
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
         self.timer.timeout.connect(self.read_again)
@@ -249,6 +253,11 @@ class DirectorView(QWidget):
                 decided = championships.seat_final(self.store, name)
             final = championships.final_tables(self.store, name)
             standing = championships.standings(self.store, name)
+            begun = {r for r, _ in played if r > 0}
+            key = (name, tuple(sorted(rounds.items())), tuple(sorted(begun)))
+            if key != self._judged_key:  # read every few seconds: judged when it changed
+                self.judged = championships.judge_draw(self.store, name)
+                self._judged_key = key
         except StoreError as error:
             self.read_failed(error)
             return
@@ -290,19 +299,11 @@ class DirectorView(QWidget):
                     .replace("%1", ", ".join(decided.result.to_decide))
                     .replace("%2", str(decided.deciding_played + 1))
                 )
-        repeats = self.repeats()
-        if repeats:  # the draw could not avoid them (docs/championship.md): say how many
-            parts.append(self.tr("%n repeated meetings in the draw", "", repeats))
+        if self.judged is not None and self.judged.repeats:
+            # the draw could not avoid them (docs/championship.md): how many, and whether
+            # fewer could be had, as `championship draw-preview` says it
+            parts.append(repeats_text(self.judged))
         return " · ".join(parts)
-
-    def repeats(self) -> int:
-        """Repeated meetings of the stored draw: a pair at one table m times counts m − 1."""
-        met: dict[tuple[str, str], int] = {}
-        for tables in self.rounds.values():
-            for table in tables:
-                for pair in combinations(sorted(table.seats), 2):
-                    met[pair] = met.get(pair, 0) + 1
-        return sum(n - 1 for n in met.values())
 
     def _fill_rounds(self, count: int) -> None:
         """The qualifying rounds 1..count, and the final (round 0) once it is seated: its

@@ -461,11 +461,12 @@ class SetupScreen(QWidget):
         player_id = values.get("player_id")
         if getattr(error, "code", "") not in ("name.taken", "name.merged") or not player_id:
             return
-        player = self.store.player(str(player_id))
-        if any(seat.player_id == player.id for seat in self.seats):
+        # the one who has it (merged: the player the name was merged into)
+        name = str(values.get("other") or values.get("name") or "")
+        if any(seat.player_id == player_id for seat in self.seats):
             self.name_error.setText(
                 self.tr("{name} already has a seat. Give the new player another name.").format(
-                    name=player.name
+                    name=name
                 )
             )
         else:
@@ -473,9 +474,9 @@ class SetupScreen(QWidget):
                 self.tr(
                     "There is already a player called {name}. Seat {name}, or give the new "
                     "player another name."
-                ).format(name=player.name)
+                ).format(name=name)
             )
-            self._offer_existing((player.id, player.name))
+            self._offer_existing((str(player_id), name))
         self.name_edit.setFocus()
         self.name_edit.selectAll()
 
