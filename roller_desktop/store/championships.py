@@ -16,7 +16,7 @@ from __future__ import annotations
 import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
@@ -39,6 +39,7 @@ from roller_desktop.championship.standings import (
     FinalResult,
     MatchResult,
     Standing,
+    championship_places,
     final_result,
     final_table,
 )
@@ -1026,6 +1027,26 @@ def _standings(s: Session, row: ChampionshipRow) -> tuple[Standing, ...]:
         return rank(results, registered, row.rounds)
     except ChampionshipError as error:
         raise _from_core(error) from None
+
+
+def room_standings(store: LeagueHandle, name: str) -> tuple[tuple[Standing, ...], str | None]:
+    """The standings as the room and the director see them, with the champion: the
+    qualifying order, and once the final has played, everyone's place in the championship
+    (the champion first, the finalists by the final, then the rest as they qualified; a
+    Standing's rank is that place)."""
+    with store.session() as s:
+        row = _row(s, name)
+        table_standings = _standings(s, row)
+        if table_players(s, row.pk, FINAL, 1) is None or not match_results(s, row.pk, final=True):
+            return table_standings, None
+    final = seat_final(store, name).result  # seated and played: it only reads
+    if final is None:
+        return table_standings, None
+    try:
+        places = championship_places(table_standings, final)
+    except ChampionshipError:  # a final whose players are no longer the top: as qualified
+        return table_standings, final.champion
+    return tuple(replace(p.qualifying, rank=p.place) for p in places), final.champion
 
 
 def seat_final(store: LeagueHandle, name: str) -> FinalState:
