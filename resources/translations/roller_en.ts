@@ -463,6 +463,10 @@
         <translation>void: {reason}</translation>
     </message>
     <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (practice)</translation>
+    </message>
+    <message>
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
@@ -881,6 +885,38 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>no repeated meetings</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n repeated meeting</numerusform>
+            <numerusform>%n repeated meetings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n repeated meeting, the fewest possible</numerusform>
+            <numerusform>%n repeated meetings, the fewest possible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n repeated meeting, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</numerusform>
+            <numerusform>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n repeated meeting (no draw can have fewer than %1)</numerusform>
+            <numerusform>%n repeated meetings (no draw can have fewer than %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>No round was left to draw again.</translation>
     </message>
@@ -893,15 +929,8 @@
         <translation>Rounds %1–%2 drawn again</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: no repeated meetings.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n repeated meeting in all.</numerusform>
-            <numerusform>%1: %n repeated meetings in all.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Over all rounds: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1039,14 +1068,6 @@
         <translation>Match</translation>
     </message>
     <message>
-        <source>Qualifying round</source>
-        <translation>Qualifying round</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Qualifying &amp;round:</translation>
-    </message>
-    <message>
         <source>The tables of the qualifying round</source>
         <translation>The tables of the qualifying round</translation>
     </message>
@@ -1135,13 +1156,6 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n repeated meeting in the draw</numerusform>
-            <numerusform>%n repeated meetings in the draw</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Final</translation>
@@ -1189,6 +1203,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Table %1 of round %2 has its finished match.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Round of the championship</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1617,6 +1639,10 @@
         <translation>Plump (blot, ●): the most rounds gone tjock (bust) in the match</translation>
     </message>
     <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
+    </message>
+    <message>
         <source>Rounds gone tjock, RT included</source>
         <translation>Rounds gone tjock (bust), RT included</translation>
     </message>
@@ -1928,10 +1954,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Import this file on the other computer with File → Import league…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -1951,13 +1973,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>
             <numerusform>%n match played on</numerusform>
             <numerusform>%n matches played on</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n match was already here</numerusform>
-            <numerusform>%n matches were already here</numerusform>
         </translation>
     </message>
     <message>
@@ -2016,16 +2031,27 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Importing the protocols…</source>
         <translation>Importing the protocols…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n match corrected</numerusform>
             <numerusform>%n matches corrected</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n match was already here.</numerusform>
+            <numerusform>%n matches were already here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>The file brought nothing new.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Imported: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2383,6 +2409,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>%n match</numerusform>
             <numerusform>%n matches</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Only a void match is restored.</source>
+        <translation>Only a void match is restored.</translation>
     </message>
     <message>
         <source>Choose a finished match to void.</source>
@@ -4436,16 +4466,16 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Matches</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock (bust)</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjock rate (busts)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4787,6 +4817,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The final is playing</source>
         <translation>The final is playing</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>Champion: %1</translation>
     </message>
     <message>
         <source>Round %1: every table has finished</source>
@@ -6258,6 +6292,18 @@ Please choose a different file name.</translation>
     <message>
         <source>Start the match</source>
         <translation>Start the match</translation>
+    </message>
+    <message>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} already has a seat. Give the new player another name.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>There is already a player called {name}. Seat {name}, or give the new player another name.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Seat {name}</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>

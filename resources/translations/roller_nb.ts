@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng):</translation>
+        <translation>Etter kampen (sammenlignet med spillet som gir flest forventede poeng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>Given away</source>
-        <translation>Gitt bort</translation>
+        <translation>Tapt på valg</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Flaks</translation>
+        <translation>Terningflaks</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -188,11 +188,11 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
+        <translation>Etter kampen (sammenlignet med spillet som gir flest forventede poeng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
+        <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -284,7 +284,7 @@
     </message>
     <message>
         <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
+        <translation>Plump ●: {names} (runder med tjock: {count}).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
@@ -325,6 +325,10 @@
     <message>
         <source>void: {reason}</source>
         <translation>ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (øving)</translation>
     </message>
     <message>
         <source>won by {names}</source>
@@ -582,7 +586,7 @@
     </message>
     <message>
         <source>Table&apos;s file…</source>
-        <translation>Bordets fil…</translation>
+        <translation>Bordfil…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -881,6 +885,38 @@
         <translation>Lukk</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>ingen gjentatte møter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n gjentatt møte</numerusform>
+            <numerusform>%n gjentatte møter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n gjentatt møte, færre går ikke</numerusform>
+            <numerusform>%n gjentatte møter, færre går ikke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n gjentatt møte, så jevnt fordelt det går (en trekning med færre, ned til %1, setter noen par ved samme bord gang på gang)</numerusform>
+            <numerusform>%n gjentatte møter, så jevnt fordelt det går (en trekning med færre, ned til %1, setter noen par ved samme bord gang på gang)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n gjentatt møte (ingen trekning kan ha færre enn %1)</numerusform>
+            <numerusform>%n gjentatte møter (ingen trekning kan ha færre enn %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>Det var ingen runde igjen å trekke på nytt.</translation>
     </message>
@@ -893,15 +929,8 @@
         <translation>Rundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: ingen gjentatte møter.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n gjentatt møte i alt.</numerusform>
-            <numerusform>%1: %n gjentatte møter i alt.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Over alle rundene: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1032,19 +1061,11 @@
     </message>
     <message>
         <source>Players, seat 1 first</source>
-        <translation>Spillere, plass 1 først</translation>
+        <translation>Spillere i plassrekkefølge</translation>
     </message>
     <message>
         <source>Match</source>
         <translation>Kamp</translation>
-    </message>
-    <message>
-        <source>Qualifying round</source>
-        <translation>Kvalifiseringsrunde</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Kvalifiserings&amp;runde:</translation>
     </message>
     <message>
         <source>The tables of the qualifying round</source>
@@ -1135,20 +1156,13 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n gjentatt møte i trekningen</numerusform>
-            <numerusform>%n gjentatte møter i trekningen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation>skal spille</translation>
+        <translation>ikke spilt ennå</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1189,6 +1203,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Mesterskapets runde</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1338,7 +1360,7 @@
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Velg hvilke poenggivende terninger du vil beholde (tast 1–6 eller klikk), og kast så.</translation>
+        <translation>Velg hvilke poenggivende terninger du vil beholde (trykk 1–6 eller klikk), og kast så.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
@@ -1353,7 +1375,7 @@
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
+        <translation>Velg først terningene du vil beholde (trykk 1–6 eller klikk).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
@@ -1615,6 +1637,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Flest runder med tjock i kampen (●)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -1928,10 +1954,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Importer filen på den andre datamaskinen med Fil → Importer liga…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -1951,13 +1973,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>
             <numerusform>%n kamp spilt videre</numerusform>
             <numerusform>%n kamper spilt videre</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n kamp fantes allerede</numerusform>
-            <numerusform>%n kamper fantes allerede</numerusform>
         </translation>
     </message>
     <message>
@@ -2016,16 +2031,27 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Importing the protocols…</source>
         <translation>Importerer protokollene…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n kamp rettet</numerusform>
             <numerusform>%n kamper rettet</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n kamp fantes allerede her.</numerusform>
+            <numerusform>%n kamper fantes allerede her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>Filen hadde ikke noe nytt.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Importert: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2241,19 +2267,19 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Deciding round %1 of the final, one rond each: %2.
 How does the table throw?</source>
         <translation>Omspill %1 i finalen, én runde hver: %2.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Runde %1, bord %2: %3.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>The program&apos;s dice</source>
@@ -2383,6 +2409,10 @@ Hvordan kaster bordet?</translation>
             <numerusform>%n kamp</numerusform>
             <numerusform>%n kamper</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Only a void match is restored.</source>
+        <translation>Bare en ugyldig kamp kan gjenopprettes.</translation>
     </message>
     <message>
         <source>Choose a finished match to void.</source>
@@ -3493,15 +3523,15 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+        <translation>Ligaen kunne ikke lagres: disken er full. Endringen ble ikke lagret; gjør plass på disken og prøv igjen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Endringen ble ikke lagret; prøv igjen når serveren er tilbake.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Endringen ble ikke lagret.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
@@ -3812,7 +3842,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Read a f&amp;ile…</source>
-        <translation>&amp;Les en fil…</translation>
+        <translation>Hent spillere fra f&amp;il…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -4408,16 +4438,16 @@ Hvordan kaster bordet?</translation>
         <translation>Kamper</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjock-andel</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4485,15 +4515,15 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Together</source>
-        <translation>Sammen</translation>
+        <translation>Møter</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Foran</translation>
+        <translation>Bedre</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Bak</translation>
+        <translation>Dårligere</translation>
     </message>
     <message>
         <source>Level</source>
@@ -4501,7 +4531,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Foran %</translation>
+        <translation>Bedre %</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -4789,6 +4819,10 @@ Hvordan kaster bordet?</translation>
         <translation>Finalen spilles</translation>
     </message>
     <message>
+        <source>Champion: %1</source>
+        <translation>Mester: %1</translation>
+    </message>
+    <message>
         <source>Round %1: every table has finished</source>
         <translation>Runde %1: alle bordene er ferdige</translation>
     </message>
@@ -4822,13 +4856,13 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
-        <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
+        <translation>Stillingen kunne ikke leses akkurat nå; det som vises, er fra forrige lesing.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 gjenstår</numerusform>
-            <numerusform>Runde %1: bordene %2 gjenstår</numerusform>
+            <numerusform>Runde %1: bord %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Runde %1: bordene %2 har ikke spilt ferdig</numerusform>
         </translation>
     </message>
 </context>
@@ -5737,7 +5771,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Result of the turn</source>
-        <translation>Turens resultat</translation>
+        <translation>Rundens resultat</translation>
     </message>
     <message>
         <source>Enter result [Enter]</source>
@@ -5764,7 +5798,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste i kastet</translation>
+        <translation>Beste valg i kastet</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5832,7 +5866,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+        <translation>Velg terninger å beholde: trykk 1–6 eller klikk</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -5852,11 +5886,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock –</translation>
+        <translation>{name} ble tjock (–)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT</translation>
+        <translation>{name} ble råtjock (RT)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
@@ -5964,11 +5998,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Gitt bort</translation>
+        <translation>Tapt på valg</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Flaks</translation>
+        <translation>Terningflaks</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
@@ -6260,6 +6294,18 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>Det finnes allerede en spiller som heter {name}. Velg {name}, eller gi den nye spilleren et annet navn.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Velg {name}</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bare protokoll er for personer: fjern datamaskinene fra bordet.</translation>
     </message>
@@ -6329,7 +6375,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>
-        <translation>Bare protokoll (skriv inn hver turs resultat)</translation>
+        <translation>Bare protokoll (skriv inn hver rundes resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>

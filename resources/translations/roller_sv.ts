@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng):</translation>
+        <translation>Efter matchen (jämfört med spelet som ger flest förväntade poäng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -285,11 +285,11 @@
     </message>
     <message>
         <source>Given away</source>
-        <translation>Bortgivet</translation>
+        <translation>Tappat</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Tur</translation>
+        <translation>Tärningstur</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -316,11 +316,11 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
+        <translation>Efter matchen (jämfört med spelet som ger flest förväntade poäng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
+        <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -412,7 +412,7 @@
     </message>
     <message>
         <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
+        <translation>Plump ●: {names} (tjocka ronder: {count}).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
@@ -461,6 +461,10 @@
     <message>
         <source>void: {reason}</source>
         <translation>ogiltig: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (övning)</translation>
     </message>
     <message>
         <source>won by {names}</source>
@@ -582,7 +586,7 @@
     </message>
     <message>
         <source>Table&apos;s file…</source>
-        <translation>Bordets fil…</translation>
+        <translation>Bordsfil…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -881,6 +885,38 @@
         <translation>Stäng</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>inga upprepade möten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n upprepat möte</numerusform>
+            <numerusform>%n upprepade möten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n upprepat möte, färre går inte</numerusform>
+            <numerusform>%n upprepade möten, färre går inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n upprepat möte, så jämnt fördelat det går (en lottning med färre, ner till %1, sätter några par vid samma bord gång på gång)</numerusform>
+            <numerusform>%n upprepade möten, så jämnt fördelade det går (en lottning med färre, ner till %1, sätter några par vid samma bord gång på gång)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n upprepat möte (ingen lottning kan ha färre än %1)</numerusform>
+            <numerusform>%n upprepade möten (ingen lottning kan ha färre än %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>Ingen omgång fanns kvar att lotta om.</translation>
     </message>
@@ -893,15 +929,8 @@
         <translation>Omgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: inga upprepade möten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n upprepat möte sammanlagt.</numerusform>
-            <numerusform>%1: %n upprepade möten sammanlagt.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Över alla omgångar: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1032,19 +1061,11 @@
     </message>
     <message>
         <source>Players, seat 1 first</source>
-        <translation>Spelare, plats 1 först</translation>
+        <translation>Spelare i platsordning</translation>
     </message>
     <message>
         <source>Match</source>
         <translation>Match</translation>
-    </message>
-    <message>
-        <source>Qualifying round</source>
-        <translation>Kvalomgång</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Kval&amp;omgång:</translation>
     </message>
     <message>
         <source>The tables of the qualifying round</source>
@@ -1135,20 +1156,13 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>lika i finalen: %1 spelar särspel %2 (en rond var)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n upprepat möte i lottningen</numerusform>
-            <numerusform>%n upprepade möten i lottningen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation>ska spela</translation>
+        <translation>inte spelat än</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1189,6 +1203,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i omgång %2 har redan sin färdiga match.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Mästerskapets omgång</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Omgång:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1327,18 +1349,18 @@
     </message>
     <message>
         <source>Enter throw [Enter]</source>
-        <translation>Mata in kastet [Enter]</translation>
+        <translation>Skriv in kastet [Enter]</translation>
     </message>
     <message>
         <source>Enter the throw</source>
-        <translation>Mata in kastet</translation>
+        <translation>Skriv in kastet</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Välj poänggivande tärningar att behålla (tangent 1–6 eller klick) och kasta sedan.</translation>
+        <translation>Välj poänggivande tärningar att behålla (tryck 1–6 eller klicka) och kasta sedan.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
@@ -1353,7 +1375,7 @@
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
+        <translation>Välj först tärningarna att behålla (tryck 1–6 eller klicka).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
@@ -1615,6 +1637,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Flest tjocka ronder i matchen (●)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjocka ronder</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -1928,10 +1954,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Importera filen på den andra datorn med Arkiv → Importera liga…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importerat: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -1951,13 +1973,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>
             <numerusform>%n match spelad vidare</numerusform>
             <numerusform>%n matcher spelade vidare</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n match fanns redan</numerusform>
-            <numerusform>%n matcher fanns redan</numerusform>
         </translation>
     </message>
     <message>
@@ -2016,16 +2031,27 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Importing the protocols…</source>
         <translation>Importerar protokollen…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Importerat: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n match rättad</numerusform>
             <numerusform>%n matcher rättade</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n match fanns redan här.</numerusform>
+            <numerusform>%n matcher fanns redan här.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>Filen innehöll inget nytt.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Importerat: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2201,19 +2227,19 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
-Hur kastar bordet?</translation>
+Hur spelar bordet?</translation>
     </message>
     <message>
         <source>Deciding round %1 of the final, one rond each: %2.
 How does the table throw?</source>
         <translation>Särspel %1 i finalen, en rond var: %2.
-Hur kastar bordet?</translation>
+Hur spelar bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Omgång %1, bord %2: %3.
-Hur kastar bordet?</translation>
+Hur spelar bordet?</translation>
     </message>
     <message>
         <source>The program&apos;s dice</source>
@@ -2383,6 +2409,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>%n match</numerusform>
             <numerusform>%n matcher</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Only a void match is restored.</source>
+        <translation>Bara en ogiltig match kan återställas.</translation>
     </message>
     <message>
         <source>Choose a finished match to void.</source>
@@ -3505,15 +3535,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+        <translation>Ligan kunde inte sparas: disken är full. Ändringen sparades inte; gör plats på disken och försök igen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+        <translation>Ligans databasserver går inte att nå just nu. Ändringen sparades inte; försök igen när servern är tillbaka.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Ändringen sparades inte.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
@@ -3812,7 +3842,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Read a f&amp;ile…</source>
-        <translation>Läs &amp;en fil…</translation>
+        <translation>Hämta spelar&amp;e från fil…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -3880,7 +3910,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Make and dra&amp;w</source>
-        <translation>Gör och lott&amp;a</translation>
+        <translation>Skapa och lott&amp;a</translation>
     </message>
     <message>
         <source>Players file</source>
@@ -4436,16 +4466,16 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Matcher</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjockandel</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjocka ronder</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4529,15 +4559,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Together</source>
-        <translation>Tillsammans</translation>
+        <translation>Möten</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Före</translation>
+        <translation>Bättre</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Efter</translation>
+        <translation>Sämre</translation>
     </message>
     <message>
         <source>Level</source>
@@ -4545,7 +4575,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Före %</translation>
+        <translation>Bättre %</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4819,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Finalen spelas</translation>
     </message>
     <message>
+        <source>Champion: %1</source>
+        <translation>Mästare: %1</translation>
+    </message>
+    <message>
         <source>Round %1: every table has finished</source>
         <translation>Omgång %1: alla bord har spelat klart</translation>
     </message>
@@ -4822,13 +4856,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
-        <translation>Ställningen gick inte att läsa just nu; den visas som den senast lästes.</translation>
+        <translation>Ställningen gick inte att läsa just nu; det som visas är från den senaste läsningen.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Omgång %1: bord %2 återstår</numerusform>
-            <numerusform>Omgång %1: bord %2 återstår</numerusform>
+            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
+            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
         </translation>
     </message>
 </context>
@@ -5737,7 +5771,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Result of the turn</source>
-        <translation>Turens resultat</translation>
+        <translation>Rondens resultat</translation>
     </message>
     <message>
         <source>Enter result [Enter]</source>
@@ -5764,7 +5798,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa i kastet</translation>
+        <translation>Bästa valet ur kastet</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5832,7 +5866,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
+        <translation>Välj tärningar att behålla: tryck 1–6 eller klicka</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -5848,15 +5882,15 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
+        <translation>Med 1–6 väljer du tärningar ur ett kast: kasta först (mellanslag).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock –</translation>
+        <translation>{name} blev tjock (–)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT</translation>
+        <translation>{name} blev råtjock (RT)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
@@ -5896,8 +5930,8 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Med 1–6 väljer du tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Med 1–6 väljer du tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5964,11 +5998,11 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Bortgivet</translation>
+        <translation>Tappat</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Tur</translation>
+        <translation>Tärningstur</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
@@ -6260,6 +6294,18 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} har redan en plats vid bordet. Ge den nya spelaren ett annat namn.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>Det finns redan en spelare som heter {name}. Välj {name}, eller ge den nya spelaren ett annat namn.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Välj {name}</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bara protokoll är för personer: ta bort datorerna från bordet.</translation>
     </message>
@@ -6329,7 +6375,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>
-        <translation>Bara protokoll (skriv in varje turs resultat)</translation>
+        <translation>Bara protokoll (skriv in varje ronds resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>

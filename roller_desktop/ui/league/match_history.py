@@ -407,7 +407,9 @@ class MatchHistoryView(QWidget):
         void = match is not None and match.set_aside == "void"
         self.buttons["void"].setEnabled(match is not None and match.status == "finished")
         self.buttons["restore"].setEnabled(void)
-        self.buttons["restore"].setToolTip("" if void else self.tr("Only a void match is restored."))
+        self.buttons["restore"].setToolTip(
+            "" if void else self.tr("Only a void match is restored.")
+        )
 
     def correct_current(self) -> None:
         """Correct… (Ctrl+K): the correction dialog of the current match."""
