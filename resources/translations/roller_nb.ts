@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
+        <translation>{name}: tapte {given} forventede poeng på valg · terningflaks {luck} ({points} poeng mot {expected} forventet)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
@@ -307,12 +307,12 @@
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: hvert løp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og ett løp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: hver kamp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og en kamp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -328,7 +328,7 @@
     </message>
     <message>
         <source>{game} (practice)</source>
-        <translation>{game} (øving)</translation>
+        <translation>{game} (trening)</translation>
     </message>
     <message>
         <source>won by {names}</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
-        <translation>En protokoll på papir: ROLLER, tips, flaks og beslutninger er ikke registrert for denne kampen.</translation>
+        <translation>En protokoll på papir: ROLLER, tips, terningflaks og valg er ikke registrert for denne kampen.</translation>
     </message>
     <message>
         <source>{game} (paper)</source>
@@ -6006,7 +6006,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
-        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
+        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
     </message>
 </context>
 <context>

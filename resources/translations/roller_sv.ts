@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: gav bort {given} förväntade poäng · tur {luck} ({points} poäng mot {expected} förväntade)</translation>
+        <translation>{name}: tappade {given} förväntade poäng · tärningstur {luck} ({points} poäng mot {expected} förväntade)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
@@ -443,12 +443,12 @@
         <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje lopp räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); ett lopp flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: varje lopp räknas som en duell mot var och en vid bordet; att slå en stark spelare ger mest, att förlora mot en svag kostar mest. Alla börjar perioden på 1500, och ett lopp ändrar en rating med högst 32. Hur den räknas: Hjälp (F1), Ligan.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: varje match räknas som en duell mot var och en vid bordet; att slå en stark spelare ger mest, att förlora mot en svag kostar mest. Alla börjar perioden på 1500, och en match ändrar en rating med högst 32. Hur den räknas: Hjälp (F1), Ligan.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -554,7 +554,7 @@
     </message>
     <message>
         <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
-        <translation>Ett protokoll på papper: ROLLER, tips, tur och beslut är inte registrerade för den här matchen.</translation>
+        <translation>Ett protokoll på papper: ROLLER, tips, tärningstur och beslut är inte registrerade för den här matchen.</translation>
     </message>
     <message>
         <source>{game} (paper)</source>
@@ -6006,7 +6006,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
-        <translation>Turordning: 1 börjar. Varje bord fick samma tärningar på samma plats i turordningen, kast för kast, så länge samma tärningar behölls. Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng. I fetstil: bord {table}.</translation>
+        <translation>Turordning: 1 börjar. Varje bord fick samma tärningar på samma plats i turordningen, kast för kast, så länge samma tärningar behölls. Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng. I fetstil: bord {table}.</translation>
     </message>
 </context>
 <context>
