@@ -944,6 +944,50 @@
         <source>%1 has withdrawn.</source>
         <translation>%1 has withdrawn.</translation>
     </message>
+    <message>
+        <source>Print status</source>
+        <translation>Print status</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Print… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Save as PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Close [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1414,10 +1458,6 @@
         <translation>{name} banks {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>The match is over</translation>
     </message>
@@ -1451,6 +1491,14 @@
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} has all the {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>No hit: the extra throw again (kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER (all six dice kept)! Bank, or throw all six again</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1586,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
+            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3860,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>A cell this correction wrote was corrected again since: undo that correction first.</translation>
     </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -5673,6 +5732,53 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chance to win</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Each child&apos;s chance to win</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Even it out</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>About the dice counts</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>The chances show once children are at the table.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Working out the most even dice…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>The most even dice are set, but kids&apos; mode still decides the race.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>These are already the most even dice.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>The most even dice are set.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5761,6 +5867,22 @@ Please choose a different file name.</translation>
             <numerusform>Chasing {faces}: throw %n die</numerusform>
             <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>New race</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Print the result</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extra throw: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Kids&apos; mode: no hit, the extra throw again</translation>
     </message>
 </context>
 <context>
@@ -6387,6 +6509,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Decide by a throw (tied players throw again)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>New 105 race: the same table</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>In 105 there is nothing to choose: a computer just throws.</translation>
     </message>
 </context>
 <context>

@@ -944,6 +944,50 @@
         <source>%1 has withdrawn.</source>
         <translation>%1 har trukket seg.</translation>
     </message>
+    <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Lagre som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Lukk [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1418,10 +1462,6 @@
         <translation>{name} stopper på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kast alle seks igjen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Kampen er over</translation>
     </message>
@@ -1451,6 +1491,14 @@
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} har alle {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen treff: ekstrakastet på nytt (barnemodus)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stopp eller kast alle seks igjen</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1586,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
+            <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3860,10 @@ Hvordan spiller bordet?</translation>
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>En rute denne korrigeringen skrev, er korrigert igjen siden: angre den korrigeringen først.</translation>
     </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -5673,10 +5732,57 @@ Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Hvert barns sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jevn ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Gir hvert barn det antallet terninger som gjør løpet jevnest (barnemodus, ekstrakast og hvem som begynner, forblir som de er)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antallet terninger</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Sjansene vises når barna sitter ved bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Regner ut de jevneste terningene…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jevneste terningene er satt, men barnemodus avgjør likevel løpet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Dette er allerede de jevneste terningene.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jevneste terningene er satt.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnemodus korter ned løpet mer enn terningene kan veie opp: uansett antall terninger blir ikke dette bordet jevnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Jager</translation>
+        <translation>Tallet du jager</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -5761,6 +5867,22 @@ Velg et annet filnavn.</translation>
             <numerusform>Jager {faces}: kast %n terning</numerusform>
             <numerusform>Jager {faces}: kast %n terninger</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt løp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Ekstrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnemodus: ingen treff, ta ekstrakastet på nytt</translation>
     </message>
 </context>
 <context>
@@ -6251,7 +6373,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill videre om plassene etter vinneren</translation>
+        <translation>De andre spiller videre om plassene bak vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
@@ -6387,6 +6509,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Avgjør med kast (ved likt kaster de om)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-løp: samme bord</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
     </message>
 </context>
 <context>

@@ -944,6 +944,50 @@
         <source>%1 has withdrawn.</source>
         <translation>%1 har hoppat av.</translation>
     </message>
+    <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Spara som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Stäng [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1414,10 +1458,6 @@
         <translation>{name} stannar på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kasta alla sex igen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Matchen är slut</translation>
     </message>
@@ -1451,6 +1491,14 @@
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} har alla {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen träff: extrakastet igen (barnläge)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stanna eller kasta alla sex igen</translation>
     </message>
 </context>
 <context>
@@ -1538,6 +1586,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
+            <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3860,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>En ruta som den här korrigeringen skrev har korrigerats igen sedan dess: ångra den korrigeringen först.</translation>
     </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -5673,6 +5732,53 @@ Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chans att vinna</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Varje barns chans att vinna</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jämna ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Ger varje barn det antal tärningar som gör loppet jämnast (barnläge, extrakast och vem som börjar förblir som de är)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antalet tärningar</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Chanserna syns när barnen sitter vid bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Räknar ut de jämnaste tärningarna…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jämnaste tärningarna är satta, men barnläget avgör ändå loppet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Det här är redan de jämnaste tärningarna.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jämnaste tärningarna är satta.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnläget kortar loppet mer än tärningarna kan väga upp: inget antal tärningar gör det här bordet jämnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5761,6 +5867,22 @@ Välj ett annat filnamn.</translation>
             <numerusform>Jagar {faces}: kasta %n tärning</numerusform>
             <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt lopp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnläge: ingen träff, kasta extrakastet igen</translation>
     </message>
 </context>
 <context>
@@ -6387,6 +6509,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Avgör med kast (vid lika kastar de om)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-lopp: samma bord</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
     </message>
 </context>
 <context>

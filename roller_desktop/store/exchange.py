@@ -594,12 +594,46 @@ def _league(header: dict[str, Any]) -> str | None:
 def _json(text: str, where: str, line: int | None = None) -> Any:
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as error:
+    except RecursionError:  # arrays in arrays a thousand deep: no league file nests so
+        at = line if line is not None else _line_too_deep(text)
+        raise ImportProblem(
+            f"The file is not a league file (nested too deep at line {at}).",
+            "import.too-deep",
+            line=at,
+        ) from None
+    except ValueError as error:
         raise ImportProblem(
             f"{where} is not valid JSON ({error}).",
             "import.not-json" if line is None else "import.line-not-json",
             line=line,
         ) from None
+
+
+TOO_DEEP = 200  # a league file nests a few levels; far past that is no league file
+
+
+def _line_too_deep(text: str) -> int:
+    """The line where brackets outside strings first nest TOO_DEEP levels (1 if never)."""
+    depth, line, in_string, escaped = 0, 1, False, False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth >= TOO_DEEP:
+                return line
+        elif char in "]}":
+            depth -= 1
+        if char == "\n":
+            line += 1
+    return 1
 
 
 def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
@@ -658,6 +692,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
 
 
 def _text_source(text: str) -> _Source:
+    text = text.removeprefix("\ufeff")  # a byte order mark some editors write: no content
     first, _, _ = text.partition("\n")
     header = _first_line(first)
     if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
@@ -2006,6 +2041,8 @@ def _unreadable(path: Path, error: OSError) -> ImportProblem:
 
 
 def _decoded(data: bytes, line: int | None, name: str = "") -> str:
+    if line in (1, None):  # the start of the file: a byte order mark is no content
+        data = data.removeprefix(b"\xef\xbb\xbf")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -966,6 +966,10 @@ class Messages(QObject):
             return self.tr(
                 "Line {line} of the file is damaged: it is not a record a league file holds."
             ).format(line=v["line"])
+        if code == "import.too-deep":
+            return self.tr(
+                "The file is not a league file (nested too deep at line {line})."
+            ).format(line=v["line"])
         if code == "import.not-text":
             return self.tr(
                 "{name} is not a league file: it is not text (perhaps a picture or another "
