@@ -730,6 +730,17 @@
         <comment>a kind of change</comment>
         <translation>Sammenslåing</translation>
     </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n linje</numerusform>
+            <numerusform>%n linjer</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n players taken out</source>
         <translation>
@@ -2890,8 +2901,24 @@ Hvordan spiller bordet?</translation>
         <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>Den senere endringen: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, som kom med denne importen, spiller i mesterskapet {championship}: importen kan ikke angres. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er spilt videre siden: importen kan ikke angres. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er endret siden: angre den endringen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er rettet siden: angre den rettingen først. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3831,10 +3858,6 @@ Hvordan spiller bordet?</translation>
             <numerusform>{name}, som kom med denne importen, har spilt %n kamp siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
             <numerusform>{name}, som kom med denne importen, har spilt %n kamper siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>En kamp som kom med denne importen, er endret siden (se loggen): angre den endringen først. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>

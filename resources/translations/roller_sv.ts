@@ -730,6 +730,17 @@
         <comment>a kind of change</comment>
         <translation>Sammanslagning</translation>
     </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n rad</numerusform>
+            <numerusform>%n rader</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>%n players taken out</source>
         <translation>
@@ -2890,8 +2901,24 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>Den senare ändringen: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, som kom med den här importen, spelar i mästerskapet {championship}: importen kan inte ångras. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har spelats vidare sedan dess: importen kan inte ångras. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har ändrats sedan dess: ångra den ändringen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har korrigerats sedan dess: ångra den korrigeringen först. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3831,10 +3858,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>{name}, som kom med den här importen, har spelat %n match sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
             <numerusform>{name}, som kom med den här importen, har spelat %n matcher sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>En match som kom med den här importen har ändrats sedan dess (se loggen): ångra den ändringen först. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>

@@ -147,6 +147,9 @@ class ImportSummary:
     added_players: list[str] = field(default_factory=list)
     added_matches: list[str] = field(default_factory=list)
     extended_matches: list[str] = field(default_factory=list)
+    # The matches kept by hand whose corrections the file brought, for the keeper's log:
+    # (its key, the match replayed, how many of its corrections were here already)
+    corrected: list[tuple[int, Any, int]] = field(default_factory=list)
     # The keeper's changes of the file (version 6) that changed this league, and those refused
     matches_voided: int = 0
     matches_restored: int = 0
@@ -1493,8 +1496,12 @@ def _direct_players(connection: Any, player_pk: dict[str, int]) -> dict[str, int
 def _log_import(
     connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
 ) -> None:
-    """The import in the keeper's log, with what it brought (nothing brought: no change)."""
-    from .keeper_record import log_import
+    """The import in the keeper's log, with what it brought (nothing brought: no change),
+    after the corrections of its matches kept by hand (the import's undo takes them along)."""
+    from .keeper_record import log_corrections, log_import
+
+    for pk, game, already in summary.corrected:
+        log_corrections(connection, pk, game, already)
 
     log_import(
         connection,
@@ -1717,6 +1724,7 @@ def _write_existing(
         connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
         _insert_events(connection, [(pk, m.rows)])
         finished.add(Finished(pk, m.engine, pks, when))
+        summary.corrected.append((pk, m.engine, len(old.corrections)))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
         summary.extended_matches.append(m.id)
@@ -1812,6 +1820,8 @@ def _insert_new(
             )
         if m.status == "finished" and m.finished is not None:
             finished.add(Finished(pk, m.engine, pks, m.finished))
+        if m.engine.hand_kept and m.engine.corrections:
+            summary.corrected.append((pk, m.engine, 0))
         hints += _hint_rows(pk, m.hints)  # a new match has none here yet: all are added
     connection.execute(insert(_T["seats"]), seats)
     if links is not None and links.merged:
