@@ -2516,6 +2516,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>Corrected:</source>
         <translation>Corrected:</translation>
     </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
 </context>
 <context>
     <name>MendDialog</name>
@@ -3887,6 +3891,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
         <translation>A match this import brought was corrected since: undo that correction first. Nothing was changed.</translation>
     </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -4658,6 +4666,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ahead %</source>
         <translation>Ahead %</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
 </context>
 <context>
@@ -6628,6 +6640,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>A new league at {path}.
+
+No unfinished matches: start a new one.</translation>
     </message>
 </context>
 <context>

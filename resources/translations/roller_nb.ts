@@ -2516,6 +2516,10 @@ Hvordan spiller bordet?</translation>
         <source>Corrected:</source>
         <translation>Korrigert:</translation>
     </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
 </context>
 <context>
     <name>MendDialog</name>
@@ -3887,6 +3891,10 @@ Hvordan spiller bordet?</translation>
         <source>The file is not a league file (nested too deep at line {line}).</source>
         <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
     </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Kampen kan ikke åpnes: de lagrede kastene følger ikke lenger reglene (ligafilen er skadet eller endret av et annet program). Resten av ligaen åpnes som vanlig; roller-desktop check navngir hver slik kamp.</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -4658,6 +4666,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Best &amp;round: {points} on {day}</source>
         <translation>Beste &amp;runde: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -6628,6 +6640,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Endringslogg</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Ingen uferdige kamper: start en ny.</translation>
     </message>
 </context>
 <context>

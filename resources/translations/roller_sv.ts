@@ -2516,6 +2516,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>Corrected:</source>
         <translation>Korrigerat:</translation>
     </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
 </context>
 <context>
     <name>MendDialog</name>
@@ -3887,6 +3891,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>The file is not a league file (nested too deep at line {line}).</source>
         <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
     </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Matchen kan inte öppnas: dess sparade kast följer inte längre reglerna (ligafilen har skadats eller ändrats av ett annat program). Resten av ligan öppnas som vanligt; roller-desktop check namnger varje sådan match.</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -4658,6 +4666,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Ahead %</source>
         <translation>Bättre %</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -6628,6 +6640,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Ändringslogg</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Inga pågående matcher: starta en ny.</translation>
     </message>
 </context>
 <context>
