@@ -135,7 +135,8 @@ class GameScreen(InheritedTr, QWidget):
         self.main.addLayout(self.button_row)
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
-        self.end_layout = QHBoxLayout(self.end_row)
+        # Two by two: in a row of four each was ~130 px wide at 1024x600, in tiny type.
+        self.end_layout = QGridLayout(self.end_row)
         self.end_layout.setContentsMargins(0, 0, 0, 0)
         self.main.addWidget(self.end_row)
         self.end_row.hide()
@@ -232,7 +233,10 @@ class GameScreen(InheritedTr, QWidget):
         if key:
             action = self._add_action(f"end_{name}", label, [key_label], slot)
             action.setEnabled(False)
-        self.end_layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
+        place = len(self.end_buttons)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # halves
+        self.end_layout.addWidget(button, place // 2, place % 2)
+        self.end_layout.setColumnStretch(place % 2, 1)
         self.end_buttons[name] = button
         return button
 

@@ -119,7 +119,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._make_pages()
         self._build_menus()
         self.apply_text_scale()
-        self.resize(*PREFERRED_SIZE)
+        self.resize(*self.preferred_size())
         if settings.geometry is not None:
             self.restoreGeometry(settings.geometry)
         self.fit_to_screen()
@@ -685,6 +685,17 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         for page in self._pages():
             page.setFont(font)
             page.apply_fonts()
+
+    def preferred_size(self) -> tuple[int, int]:
+        """1280 × 800 where the screen has room for it; on a smaller screen all of its free
+        area (a 1366 × 768 laptop: not 1280 wide with a band beside it)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+            return PREFERRED_SIZE  # type: ignore[unreachable]
+        free = screen.availableGeometry()
+        if free.width() >= PREFERRED_SIZE[0] and free.height() >= PREFERRED_SIZE[1]:
+            return PREFERRED_SIZE
+        return free.width(), free.height()
 
     def fit_to_screen(self) -> None:
         """The whole window within the screen's available area (the task bar and panels stay

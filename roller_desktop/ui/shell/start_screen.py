@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -68,11 +68,13 @@ class StartScreen(QWidget):
         self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.card = card
         left.addWidget(card)
         left.addWidget(self.subtitle)
         left.addSpacing(16)
         grid = QGridLayout()
         grid.setSpacing(12)
+        self.grid = grid
         entries: Sequence[tuple[str, str, str, Callable[[], Any]]] = (
             ("new_roller", self.tr("New Roller match"), "N", self.new_roller.emit),
             ("new_race", self.tr("New 105 race"), "5", self.new_race.emit),
@@ -144,6 +146,32 @@ class StartScreen(QWidget):
         self.buttons[name] = button
         return button
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_buttons()
+
+    def fit_buttons(self) -> None:
+        """Buttons whose words need two lines in a narrow column (large text on a small
+        screen) get the height for two, and the dice and the subtitle step aside for them
+        when the column is short: the buttons never squeeze into one another."""
+        grid = [b for n, b in self.buttons.items() if n != "paper"]
+        if not grid or grid[0].width() <= 0:
+            return
+        font = scaled_font(self.font(), 1.35, bold=True)
+        metrics = QFontMetricsF(font)
+        room = grid[0].width() - FitButton.PADDING
+        one_line = all(metrics.horizontalAdvance(b.text()) <= room for b in grid)
+        tall = 54 if one_line else max(54, round(2 * metrics.lineSpacing() * 0.8 + 14))
+        for button in grid:
+            button.setMinimumHeight(tall)
+        rows = (len(grid) + 1) // 2
+        buttons = rows * tall + (rows - 1) * self.grid.spacing()
+        free = self.height() - 32 - buttons - 16 - 30  # the page's margins, the spacing
+        title = QFontMetricsF(self.title.font()).height() + 24
+        subtitle = self.subtitle.heightForWidth(max(1, self.subtitle.width()))
+        self.subtitle.setVisible(free >= title + 100 + subtitle)
+        self.dice.setVisible(free >= title + 100 + (subtitle if self.subtitle.isVisible() else 0))
+
     def apply_fonts(self) -> None:
         base = self.font()
         title = scaled_font(base, 4.5, bold=True)
@@ -157,6 +185,7 @@ class StartScreen(QWidget):
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
             button.same_size = list(self.buttons.values())  # one size of type for them all
+        self.fit_buttons()
 
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
