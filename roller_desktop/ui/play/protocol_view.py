@@ -90,6 +90,15 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
     return chosen
 
 
+def fitted_font(font: QFont, text: str, width: float) -> QFont:
+    """The font, smaller where the text is wider than `width` (down to SMALLEST_PT)."""
+    fitted = QFont(font)
+    wide = QFontMetricsF(fitted).horizontalAdvance(text)
+    if wide > width > 0 and fitted.pointSizeF() > 0:
+        fitted.setPointSizeF(max(SMALLEST_PT * 0.8, fitted.pointSizeF() * width / wide))
+    return fitted
+
+
 TJOCK_SCALE = 1.8  # the Tjock dash is a short line: drawn larger and bold to be seen
 RUNNING_ALPHA = 215  # the running total: a quieter shade of the text colour, still readable
 
@@ -142,6 +151,8 @@ class ProtocolDelegate(QStyledItemDelegate):
         painter.setFont(opt.font)
         painter.setPen(colour)
         if not show_running:
+            if index.row() == self.view.protocol_model.symbols_row:  # "sur mun ●" in a narrow
+                painter.setFont(fitted_font(opt.font, text, rect.width()))  # column: smaller
             painter.drawText(rect, centre, text)
             painter.restore()
             return
@@ -212,6 +223,8 @@ class ProtocolView(QTableView):
         model = self.protocol_model
         texts, running = ["0000"], ["00000"]
         for row in range(model.rowCount()):
+            if row == model.symbols_row:  # its words get smaller in a narrow column instead
+                continue
             for column in range(model.columnCount()):
                 index = model.index(row, column)
                 texts.append(str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
@@ -241,15 +254,18 @@ class ProtocolView(QTableView):
         size = max(SMALLEST_PT, base * LARGEST)
         scrolled = 0.0  # the rows' height when they scroll rather than shrink below `floor`
         while True:
-            m = self._measure(size, names, rows, texts, running, scrolled)
+            m = self._measure(size, names, rows, texts, running, 0.0)
             if m.beside or m.below or size <= SMALLEST_PT:
                 break
-            if size <= floor and not scrolled and m.wide_enough:
+            if size <= floor + 0.01 and m.wide_enough:
                 # Larger text never makes the digits smaller: the rows scroll instead.
                 scrolled = m.row_need
-                continue
+                m = self._measure(size, names, rows, texts, running, scrolled)
+                if m.beside or m.below:
+                    break
+                scrolled = 0.0  # the scroll bar takes the columns' room: smaller type
             step = size - 0.5
-            size = max(SMALLEST_PT, floor if size > floor and not scrolled else 0, step)
+            size = max(SMALLEST_PT, floor if size > floor + 0.01 else 0.0, step)
         cell, small, side, side_w, header_h = m.cell, m.small, m.side, m.side_w, m.header_h
         column_w, row_h, beside, below, bm = m.column_w, m.row_h, m.beside, m.below, m.bold
         self._scroll_rows(scrolled)
@@ -328,11 +344,15 @@ class ProtocolView(QTableView):
         if height:
             header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
             header.setDefaultSectionSize(int(height + 0.999))
+            for row in range(header.count()):  # the sizes they had stretched: every row anew
+                header.resizeSection(row, int(height + 0.999))
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
             protocol = self.protocol_model.protocol
             if protocol is not None and protocol.current is not None:
                 seat, rnd = protocol.current
                 self.scrollTo(self.protocol_model.index(rnd, seat))
+            elif protocol is not None and protocol.is_over:  # the totals, the symbols
+                self.scrollToBottom()
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
