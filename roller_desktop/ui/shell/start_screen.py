@@ -164,13 +164,18 @@ class StartScreen(QWidget):
         tall = 54 if one_line else max(54, round(2 * metrics.lineSpacing() * 0.8 + 14))
         for button in grid:
             button.setMinimumHeight(tall)
+        # What the column needs from the top: the card's title and margins, the dice (as
+        # tall as their width makes them, at most 100), the subtitle, the buttons; the
+        # page's margins and the layouts' spacing besides.
+        width = max(1, grid[0].width() * 2)
         rows = (len(grid) + 1) // 2
         buttons = rows * tall + (rows - 1) * self.grid.spacing()
-        free = self.height() - 32 - buttons - 16 - 30  # the page's margins, the spacing
-        title = QFontMetricsF(self.title.font()).height() + 24
-        subtitle = self.subtitle.heightForWidth(max(1, self.subtitle.width()))
-        self.subtitle.setVisible(free >= title + 100 + subtitle)
-        self.dice.setVisible(free >= title + 100 + (subtitle if self.subtitle.isVisible() else 0))
+        title = self.title.sizeHint().height() + 30
+        dice = min(100, self.dice.heightForWidth(width - 36))
+        subtitle = self.subtitle.heightForWidth(width) + 6
+        room = self.height() - 32 - 16 - 20 - buttons - title
+        self.subtitle.setVisible(room >= dice + subtitle)
+        self.dice.setVisible(room >= dice + (subtitle if self.subtitle.isVisible() else 0))
 
     def apply_fonts(self) -> None:
         base = self.font()

@@ -281,3 +281,56 @@ def test_the_forced_throw_badge_is_read_whole_at_1024_by_600(
         assert needed.width() <= room.width() + 1 and needed.height() <= room.height() + 1
     finally:
         i18n.install_translator(QApplication.instance(), "en")
+
+
+def saved_geometry(frame: QRect, own: QRect, maximized: bool = False) -> Any:
+    """saveGeometry()'s bytes (format 3) for a window and its frame."""
+    from PySide6.QtCore import QByteArray, QDataStream, QIODevice
+
+    data = QByteArray()
+    stream = QDataStream(data, QIODevice.OpenModeFlag.WriteOnly)
+    stream.writeUInt32(0x1D9D0CB)
+    stream.writeUInt16(3)
+    stream.writeUInt16(0)
+    for rect in (frame, own):  # the frame, the normal geometry
+        for value in (rect.left(), rect.top(), rect.right(), rect.bottom()):
+            stream.writeInt32(value)
+    stream.writeInt32(0)
+    stream.writeUInt8(int(maximized))
+    stream.writeUInt8(0)
+    stream.writeInt32(1024)
+    for value in (own.left(), own.top(), own.right(), own.bottom()):
+        stream.writeInt32(value)
+    return data
+
+
+def test_a_window_saved_without_a_frame_comes_back_exactly_where_it_was(
+    make_window: Any, settings: Any
+) -> None:
+    """With no window manager (Xvfb) Qt's restoreGeometry moved the window a title bar's
+    height down, leaving a black band above it; the program puts it back where it was."""
+    from PySide6.QtCore import QByteArray
+
+    from roller_desktop.ui.shell.main_window import unframed_geometry
+
+    place = QRect(0, 0, 700, 500)
+    bare = saved_geometry(place, place)
+    assert unframed_geometry(bare) == place
+    framed = saved_geometry(QRect(0, 0, 702, 527), QRect(1, 25, 700, 500))
+    assert unframed_geometry(framed) is None  # a window manager's frame: Qt's own restore
+    assert unframed_geometry(saved_geometry(place, place, maximized=True)) is None
+    assert unframed_geometry(QByteArray(b"not a geometry")) is None
+    settings.geometry = bare
+    window = make_window()
+    assert window.size() == place.size()
+    assert window.geometry().top() < 10  # not a title bar's height (25) down
+
+
+def test_a_screen_smaller_than_the_preferred_size_is_filled(make_window: Any) -> None:
+    window = make_window()
+    free = window.screen().availableGeometry()
+    width, height = window.preferred_size()
+    if free.width() >= 1280 and free.height() >= 800:
+        assert (width, height) == (1280, 800)
+    else:  # a 1366 x 768 laptop: all of it, not 1280 wide with a band beside
+        assert (width, height) == (free.width(), free.height())
