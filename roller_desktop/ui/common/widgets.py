@@ -293,7 +293,7 @@ class FacesPanel(QWidget):
         self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back.clicked.connect(self.remove_face)
         keypad.addWidget(self.back, 1)
-        keypad.addWidget(self.enter, 4)
+        keypad.addWidget(self.enter, 6)
         rows.addLayout(keypad)
 
     def apply_fonts(self, base: QFont) -> None:

@@ -164,10 +164,11 @@ class GameScreen(InheritedTr, QWidget):
         self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
         self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
 
-    def set_side_share(self, seats: int) -> None:
+    def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
-        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight."""
-        side = 7 + max(0, min(seats, 8) - 3)
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
+        end of a match, with its longer running totals, four tenths more."""
+        side = 7 + max(0, min(seats, 8) - 3) + (4 if over else 0)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
 
@@ -195,7 +196,10 @@ class GameScreen(InheritedTr, QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setMinimumHeight(52)
         button.clicked.connect(action.trigger)
-        self.button_row.addWidget(button)
+        # Shares by the length of the words, whatever the text size: a larger font never
+        # leaves a button less room than before (its words would get smaller).
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.button_row.addWidget(button, len(label) + len(key_label) + 6)
         self.buttons[name] = button
         return button
 

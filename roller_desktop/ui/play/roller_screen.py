@@ -407,6 +407,8 @@ class RollerScreen(GameScreen):
         """The end screen's summary and analysis in place of the points boxes and the dice
         (the felt keeps the winner's words), or back again (an undo)."""
         self.after.setVisible(over)
+        if self.controller is not None:
+            self.set_side_share(len(self.controller.game.seats), over)
         self.dice.setVisible(not over)
         self.main.setStretchFactor(self.table, 0 if over else 1)
         for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):

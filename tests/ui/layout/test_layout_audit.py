@@ -34,7 +34,24 @@ FEWER_SEATS = 5  # up to five seats the protocol reads as in play; six to eight 
 BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
-KNOWN: dict[str, tuple[str, ...]] = {}
+KNOWN: dict[str, tuple[str, ...]] = {
+    "correction-4": ("cut QTableWidget", "protocol digits"),
+    "correction-8": ("cut QTableWidget",),
+    "director": ("cut QPushButton", "cut QTableWidget", "window needs"),
+    "end-8": ("protocol digits",),
+    "forced-refusal": ("cut QLabel", "smaller DiceView"),
+    "history": ("cut QTableView",),
+    "league": ("cut QPushButton", "window needs"),
+    "paper-8": ("smaller ProtocolView",),
+    "paper-form": ("cut QLineEdit",),
+    "players": ("cut QLabel", "cut QPushButton", "window needs"),
+    "protocol-page": ("cut AnalysisPanel", "protocol digits", "window needs"),
+    "race-8": ("window needs",),
+    "real-dice": ("cut QLabel", "smaller DiceView"),
+    "real-dice-kept": ("smaller DiceView",),
+    "setup-8": ("cut QComboBox", "cut QLineEdit", "smaller FitButton"),
+    "start": ("smaller FitButton",),
+}
 
 Results = dict[tuple[tuple[int, int], float], Seen]
 _bounds: dict[tuple[tuple[int, int], float], float] = {}
