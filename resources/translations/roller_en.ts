@@ -108,6 +108,46 @@
         <translation>Print preview: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Print status</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Print… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Save as PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Close [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>House rules: as in the rules (no changes).</translation>
     </message>
@@ -501,6 +541,10 @@
         <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>The league {name} is damaged and cannot be opened. It has not been changed.</translation>
     </message>
@@ -725,6 +769,17 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Merge</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players taken out</source>
@@ -1392,16 +1447,16 @@
         <translation>{name} banks {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>The match is over</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
         <translation>{name} is through! Place {place}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>No hit: the extra throw again (kids&apos; mode)</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -1421,6 +1476,10 @@
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
         <translation>This match moved on at another table; it is shown here as it is now.</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER (all six dice kept)! Bank, or throw all six again</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1484,6 +1543,13 @@
     <message>
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
+            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
@@ -2805,8 +2871,24 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>The later change: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>A match this import brought was changed since: undo that change first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>A match this import brought was corrected since: undo that correction first. Nothing was changed.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3340,6 +3422,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
     </message>
     <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
     </message>
@@ -3746,10 +3832,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>{name}, whom this import brought, has played %n match since: the import cannot be undone. Nothing was changed.</numerusform>
             <numerusform>{name}, whom this import brought, has played %n matches since: the import cannot be undone. Nothing was changed.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
@@ -5639,6 +5721,53 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chance to win</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Each child&apos;s chance to win</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Even it out</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>About the dice counts</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>The chances show once children are at the table.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Working out the most even dice…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>The most even dice are set, but kids&apos; mode still decides the race.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>These are already the most even dice.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>The most even dice are set.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5663,6 +5792,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Undo</source>
         <translation>Undo</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>New race</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Print the result</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5698,6 +5835,14 @@ Please choose a different file name.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: no hit</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extra throw: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Kids&apos; mode: no hit, the extra throw again</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6260,6 +6405,10 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>New 105 race: the same table</source>
+        <translation>New 105 race: the same table</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Protocol only is for people: take the computers away from the table.</translation>
     </message>
@@ -6326,6 +6475,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>In 105 there is nothing to choose: a computer just throws.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>

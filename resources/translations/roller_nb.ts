@@ -72,6 +72,46 @@
         <translation>Forhåndsvisning: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Lagre som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Lukk [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglene (ingen endringer).</translation>
     </message>
@@ -333,6 +373,10 @@
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -725,6 +769,17 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Sammenslåing</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n linje</numerusform>
+            <numerusform>%n linjer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players taken out</source>
@@ -1396,16 +1451,16 @@
         <translation>{name} stopper på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kast alle seks igjen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Kampen er over</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
         <translation>{name} er i mål! Plass {place}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen treff: ekstrakastet på nytt (barnemodus)</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -1421,6 +1476,10 @@
             <numerusform>ROLLER! Tvunget kast: behold %n terning til som gir poeng</numerusform>
             <numerusform>ROLLER! Tvunget kast: behold %n terninger til som gir poeng</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stopp eller kast alle seks igjen</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1484,6 +1543,13 @@
     <message>
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
+            <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
@@ -2805,8 +2871,24 @@ Hvordan kaster bordet?</translation>
         <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>Den senere endringen: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, som kom med denne importen, spiller i mesterskapet {championship}: importen kan ikke angres. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er spilt videre siden: importen kan ikke angres. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er endret siden: angre den endringen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er rettet siden: angre den rettingen først. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3328,6 +3410,10 @@ Hvordan kaster bordet?</translation>
         <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
     </message>
     <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
     </message>
@@ -3746,10 +3832,6 @@ Hvordan kaster bordet?</translation>
             <numerusform>{name}, som kom med denne importen, har spilt %n kamp siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
             <numerusform>{name}, som kom med denne importen, har spilt %n kamper siden: importen kan ikke angres. Ingenting ble endret.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>En kamp som kom med denne importen, er endret siden (se loggen): angre den endringen først. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
@@ -5639,10 +5721,57 @@ Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Hvert barns sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jevn ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Gir hvert barn det antallet terninger som gjør løpet jevnest (barnemodus, ekstrakast og hvem som begynner, forblir som de er)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antallet terninger</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Sjansene vises når barna sitter ved bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Regner ut de jevneste terningene…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jevneste terningene er satt, men barnemodus avgjør likevel løpet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Dette er allerede de jevneste terningene.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jevneste terningene er satt.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnemodus korter ned løpet mer enn terningene kan veie opp: uansett antall terninger blir ikke dette bordet jevnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Jager</translation>
+        <translation>Tallet du jager</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -5663,6 +5792,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Undo</source>
         <translation>Angre</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt løp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5698,6 +5835,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: ingen treff</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Ekstrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnemodus: ingen treff, ta ekstrakastet på nytt</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6217,7 +6362,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill videre om plassene etter vinneren</translation>
+        <translation>De andre spiller videre om plassene bak vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
@@ -6258,6 +6403,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Start the match</source>
         <translation>Start kampen</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-løp: samme bord</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6326,6 +6475,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>

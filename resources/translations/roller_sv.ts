@@ -72,6 +72,46 @@
         <translation>Förhandsgranskning: {title}</translation>
     </message>
     <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Spara som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Stäng [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglerna (inga ändringar).</translation>
     </message>
@@ -501,6 +541,10 @@
         <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
     <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
+    </message>
+    <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
         <translation>Ligan {name} är skadad och kan inte öppnas. Filen har inte ändrats.</translation>
     </message>
@@ -725,6 +769,17 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Sammanslagning</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n rad</numerusform>
+            <numerusform>%n rader</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players taken out</source>
@@ -1392,16 +1447,16 @@
         <translation>{name} stannar på {points}</translation>
     </message>
     <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kasta alla sex igen</translation>
-    </message>
-    <message>
         <source>The match is over</source>
         <translation>Matchen är slut</translation>
     </message>
     <message>
         <source>{name} is through! Place {place}</source>
         <translation>{name} är i mål! Placering {place}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen träff: extrakastet igen (barnläge)</translation>
     </message>
     <message>
         <source>No hit: throw again (kids&apos; mode)</source>
@@ -1421,6 +1476,10 @@
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
         <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stanna eller kasta alla sex igen</translation>
     </message>
     <message>
         <source>{name} has all the {faces}: extra throw!</source>
@@ -1484,6 +1543,13 @@
     <message>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
+            <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
+        </translation>
     </message>
     <message>
         <source>There is no die {n} on the table.</source>
@@ -2805,8 +2871,24 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Den ändringen är redan ångrad eller finns inte i den här ligan.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>Den senare ändringen: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, som kom med den här importen, spelar i mästerskapet {championship}: importen kan inte ångras. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har spelats vidare sedan dess: importen kan inte ångras. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har ändrats sedan dess: ångra den ändringen först. Ingenting ändrades.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>En match som kom med den här importen har korrigerats sedan dess: ångra den korrigeringen först. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3340,6 +3422,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
     </message>
     <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
+    </message>
+    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
     </message>
@@ -3746,10 +3832,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>{name}, som kom med den här importen, har spelat %n match sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
             <numerusform>{name}, som kom med den här importen, har spelat %n matcher sedan dess: importen kan inte ångras. Ingenting ändrades.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>En match som kom med den här importen har ändrats sedan dess (se loggen): ångra den ändringen först. Ingenting ändrades.</translation>
     </message>
     <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
@@ -5639,6 +5721,53 @@ Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chans att vinna</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Varje barns chans att vinna</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jämna ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Ger varje barn det antal tärningar som gör loppet jämnast (barnläge, extrakast och vem som börjar förblir som de är)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antalet tärningar</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Chanserna syns när barnen sitter vid bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Räknar ut de jämnaste tärningarna…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jämnaste tärningarna är satta, men barnläget avgör ändå loppet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Det här är redan de jämnaste tärningarna.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jämnaste tärningarna är satta.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnläget kortar loppet mer än tärningarna kan väga upp: inget antal tärningar gör det här bordet jämnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5663,6 +5792,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Undo</source>
         <translation>Ångra</translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt lopp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
     </message>
     <message>
         <source>The race</source>
@@ -5698,6 +5835,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>{name}: no hit</source>
         <translation>{name}: ingen träff</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnläge: ingen träff, kasta extrakastet igen</translation>
     </message>
     <message>
         <source>Kids&apos; mode: no hit, throw again</source>
@@ -6260,6 +6405,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-lopp: samma bord</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bara protokoll är för personer: ta bort datorerna från bordet.</translation>
     </message>
@@ -6326,6 +6475,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>

@@ -470,7 +470,12 @@ def _sheets(args: argparse.Namespace) -> int:
         heading = papers.heading_of(made.name, made.place, made.first_day, made.last_day)
         pages = papers.round_with_protocols(heading, number, tables, homes, rounds, day)
         what = "the seating by name and by table, a card and a protocol for each table"
-    printing.write_pdf_pages(pages, target, title=made.name)
+    try:
+        printing.write_pdf_pages(pages, target, title=made.name)
+    except OSError as error:
+        from ._output import not_written
+
+        raise CommandFailed(not_written(target, error)) from None
     print(f"Wrote {target} ({counted(len(pages), 'page', 'pages')}: {what}).")
     return 0
 

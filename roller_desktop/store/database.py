@@ -20,6 +20,7 @@ from sqlalchemy.orm import Session
 
 from . import backups
 from .access import make_folder, take_lock, writable
+from .backup_checks import known_damage
 from .errors import (
     InvalidName,
     LeagueReadOnly,
@@ -44,6 +45,7 @@ from .handle import (
     match_row,
     plain_errors,
     player_row,
+    snapshot_engine,
     sqlite_engine,
     utc_now,
 )
@@ -60,7 +62,7 @@ from .limits import (
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
-from .opening import inspect_file
+from .opening import damage_met, has_writer, inspect_file, is_damage_error
 from .paths import default_database_path, is_url, resolve_location
 from .values import (
     GAMES,
@@ -109,6 +111,40 @@ def open_store(path_or_url: str | Path | None = None, *, backup: bool = True) ->
     if is_url(location):
         return _open_server(location)
     return _open_file(Path(location).expanduser(), backup)
+
+
+def open_reader(path_or_url: str | Path | None = None) -> Store:
+    """The league for a command that only reads, beside the window or another writer: a file
+    is checked as open_store checks it, then read without its lock, through one read
+    transaction (handle.snapshot_engine), with no backup; a league that a writer must first
+    make or update opens as open_store opens it. A server's league opens as always."""
+    location = resolve_location(str(path_or_url) if path_or_url is not None else None)
+    if location.startswith("sqlite:///"):
+        location = location[len("sqlite:///") :]
+    if is_url(location):
+        return _open_server(location)
+    path = Path(location).expanduser()
+    # read-only; raises on damage. The whole check only where damage is known: a -wal with
+    # changes is the live writer's here, not the trace of an unclean end (no lock is taken).
+    whole = None if known_damage(path) is not None else False
+    revision = inspect_file(path, full_check=whole) if path.exists() else None
+    if revision is None or revision != SCHEMA_HEAD:
+        return _open_file(path, backup=True)
+    from .schema_check import check_schema
+
+    check_schema(path)
+    store = Store(snapshot_engine(path), path, None, read_only=True)
+    try:
+        store.warnings.extend(store.name_notices())  # the first read: the snapshot begins
+    except WriteFailed:
+        store.close()
+        if has_writer(path):
+            raise
+        # No room for SQLite's shared-memory file (a full disk): no writer can have the
+        # league open either, so the file is read as it is.
+        store = Store(snapshot_engine(path, immutable=True), path, None, read_only=True)
+        store.warnings.extend(store.name_notices())
+    return store
 
 
 def _open_file(path: Path, backup: bool) -> Store:
@@ -171,6 +207,8 @@ def open_locked(
             backups.make_backup(path)
             backups.thin(path)
         except (OSError, sqlite3.Error) as error:
+            if is_damage_error(error):  # the copy met a damaged page: the league is damaged
+                raise damage_met(path, error, "backup") from None
             warnings.append(
                 Notice(
                     f"No backup of the league was taken at start: {backups.why_not(error, path)} "

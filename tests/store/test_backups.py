@@ -42,7 +42,7 @@ def test_thinning_keeps_recent_days_weeks_months() -> None:
     taken = [now - timedelta(hours=6 * i) for i in range(4 * 365 * 2)]  # every 6 h, two years
     paths = [folder / f"league-{t.strftime(backups.STAMP)}.sqlite3" for t in taken]
     keep = backups.backups_to_keep(paths, now)
-    kept = sorted({backups._taken(p) for p in keep}, reverse=True)  # type: ignore[type-var]
+    kept = sorted({backups.taken(p) for p in keep}, reverse=True)  # type: ignore[type-var]
     assert paths[0] in keep and len(keep) == len(set(keep))
     assert len(keep) < 60
     recent = [t for t in kept if t is not None and now - t <= timedelta(days=7)]

@@ -60,11 +60,13 @@ class InheritedTr:
     """
 
     def tr(self, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+        # What Qt gives for a string it does not know: the source, with %n filled in.
+        unknown = QCoreApplication.translate("\x00", text, disambiguation, n)
         for cls in type(self).__mro__:
             if cls.__module__.startswith("PySide6"):
                 break
             found = QCoreApplication.translate(cls.__name__, text, disambiguation, n)
-            if found != text:
+            if found != unknown:
                 return found
         return QCoreApplication.translate(type(self).__name__, text, disambiguation, n)
 

@@ -318,7 +318,7 @@ class GameController(QObject):
                         )
                     )
                 else:
-                    out.append(("roller", self.tr("ROLLER! Throw all six again")))
+                    out.append(("roller", self.tr("ROLLER! Bank, or throw all six again")))
             if changes.match_finished:
                 out.append(("over", self.tr("The match is over")))
         elif isinstance(game, Race):
@@ -353,6 +353,8 @@ class GameController(QObject):
                             ),
                         )
                     )
+                elif o.rethrow_next and o.extra_throw:
+                    out.append(("rethrow", self.tr("No hit: the extra throw again (kids' mode)")))
                 elif o.rethrow_next:
                     out.append(("rethrow", self.tr("No hit: throw again (kids' mode)")))
             if changes.match_finished:

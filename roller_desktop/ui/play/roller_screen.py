@@ -176,9 +176,7 @@ class RollerScreen(GameScreen):
         c = self.controller
         if c is None:
             return
-        if self.dice.is_animating():
-            self.dice.skip_animation()
-            return
+        self.dice.skip_animation()  # the dice land and the key acts: no press is lost
         if c.by_hand:  # Enter: the result typed for the seat to play
             self.enter_result(self.results.edit.text())
             return
@@ -334,7 +332,7 @@ class RollerScreen(GameScreen):
         self.faces.setEnabled(not game.must_keep)
         self.focus_for_play()
         if game.is_over:
-            self._draw_over(game)
+            self._draw_over(game, just_thrown)
             return
         self.summary.clear()
         self.analysis_panel.reset()
@@ -554,7 +552,7 @@ class RollerScreen(GameScreen):
         if "hint" in self.buttons:
             self.buttons["hint"].setEnabled(human)
 
-    def _draw_over(self, game: RollerMatch) -> None:
+    def _draw_over(self, game: RollerMatch, just_thrown: bool = False) -> None:
         protocol = game.protocol()
         self.round_label.setText(self.tr("Match over"))
         totals = protocol.totals
@@ -567,8 +565,16 @@ class RollerScreen(GameScreen):
         self.bank_box.set_value("–")
         self.best_box.set_value("–")
         self.dice.set_selectable(False)
-        if game.last_turn is not None:
-            self.dice.set_dice(list(game.last_turn.last_throw), animate=False)
+        # A last throw that ended the match (a Tjock) lands and stays a moment like any
+        # turn's end; then the table is empty: the end screen is the protocol's.
+        last = game.last_turn
+        if self.hold_throw(len(game.events), start=just_thrown) and last is not None:
+            if just_thrown or self.dice_values() != list(last.last_throw):
+                self.dice.set_dice(list(last.last_throw), animate=just_thrown)
+            if just_thrown:
+                self.start_hold()
+        else:
+            self.dice.clear()
         self.dice.set_kept([])
         self.table_caption.setFont(self.caption_font(2.0, bold=True))
         self.table_caption.setText(

@@ -45,7 +45,8 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.store.values import Game
+from roller_desktop.store.values import Game, LoadedMatch
+from roller_desktop.strategy.race_odds import EvenDice, RaceSeat
 from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
@@ -60,6 +61,7 @@ from roller_desktop.ui.common.widgets import (
     scaled_font,
 )
 from roller_desktop.ui.play.dice_view import DiceView
+from roller_desktop.ui.play.race_chances import EVEN_KEY, RaceChancesBox, RaceTable
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -133,6 +135,7 @@ class SetupScreen(QWidget):
         self._shortcut("Esc", self._back)
         self._shortcut("Ctrl+Return", self.start)
         self._shortcut("Ctrl+Enter", self.start)
+        self._shortcut(EVEN_KEY, self._even)
 
     # ---- the form ---------------------------------------------------------------------------
 
@@ -288,8 +291,13 @@ class SetupScreen(QWidget):
             choice.currentTextChanged.connect(choice.setToolTip)
             choice.setToolTip(choice.currentText())
         right.addWidget(start_box)
+        self.chances = RaceChancesBox()
+        self.chances.even_found.connect(self._set_even_dice)
+        right.addWidget(self.chances)
         right.addStretch(1)
         column(right)
+        self.extra.toggled.connect(self._table_changed)
+        self.starter.currentIndexChanged.connect(self._table_changed)
         self._arrange()
 
         # Back, what is wrong, and Start: one row under the three columns.
@@ -376,6 +384,8 @@ class SetupScreen(QWidget):
     def _level_chosen(self, *_: object) -> None:
         level = self.computer_level.currentData()
         text = self.level_description(level) if isinstance(level, str) else ""
+        if self.game == "105":
+            text = self.tr("In 105 there is nothing to choose: a computer just throws.")
         self.level_help.setText(text)
         self.computer_level.setToolTip(text)
         self.computer_level.setAccessibleDescription(text)
@@ -391,18 +401,32 @@ class SetupScreen(QWidget):
 
     # ---- state ------------------------------------------------------------------------------
 
-    def begin(self, game: Game) -> None:
-        """A fresh form for a new Roller match ("roller") or 105 race ("105")."""
+    def begin(self, game: Game, again: LoadedMatch | None = None) -> None:
+        """A fresh form for a new Roller match ("roller") or 105 race ("105"); `again`: a
+        race just played, whose table is set up again (its seats in their order with their
+        dice and kids' mode, its house rules, its starter if chosen, its dice)."""
         self.game = game
         self.seats = []
         roller = game == "roller"
         self.title.setText(self.tr("New Roller match") if roller else self.tr("New 105 race"))
         r, h = RollerRules(), HundredFiveRules()
+        if again is not None and again.game == game == "105":
+            self.title.setText(self.tr("New 105 race: the same table"))
+            h = HundredFiveRules.from_dict(again.rules)
+            self.seats = [
+                SeatChoice(s.player_id, s.name, s.dice, s.kids, s.computer) for s in again.seats
+            ]
         self.rounds.setValue(r.rounds)
         self.ww.setValue(r.ww_threshold)
         self.forced.setChecked(r.forced_after_roller)
         self.extra.setChecked(h.extra_throw)
         self.places.setChecked(h.play_for_places)
+        # Computers in 105 only throw: no level to choose, and no word of Roller's play.
+        has_bots = bool(self.levels)
+        self.computer_level.setVisible(has_bots and roller)
+        self.level_help.setVisible(has_bots)
+        self._level_chosen()
+        self.chances.setVisible(not roller)
         for w in (self.rounds, self.ww, self.forced_row, self.rounds_label, self.ww_label):
             w.setVisible(roller)
         for w in (self.extra_row, self.places_row):
@@ -415,14 +439,20 @@ class SetupScreen(QWidget):
             self.dice_mode.removeItem(2)
         if roller:
             self.dice_mode.addItem(self.tr("Protocol only (type each turn's result)"))
-        self.dice_mode.setCurrentIndex(0)
+        self.dice_mode.setCurrentIndex(1 if again is not None and again.real_dice else 0)
         self.name_error.clear()
         self.problem.clear()
         self.pages.setCurrentWidget(self.form_page)
         self.reload_players()
+        self.starter.setCurrentIndex(0)
         self._redraw_seats()
+        if self.seats and again is not None and h.starter == "choose":
+            self.starter.setCurrentIndex(again.starter + 1)
         self.apply_fonts()
-        self.league_list.setFocus()
+        if self.seats:  # the same table: Ctrl+Enter (or Space on Start) plays it
+            self.start_button.setFocus()
+        else:
+            self.league_list.setFocus()
 
     def reload_players(self) -> None:
         seated = {s.player_id for s in self.seats if s.player_id is not None}
@@ -452,6 +482,8 @@ class SetupScreen(QWidget):
         """A computer seat of the chosen level: a seat, not a player of the league (any number
         of them, of any levels; a match with one is practice)."""
         level = self.computer_level.currentData()
+        if self.game == "105" and self.levels:  # any level throws alike: the steady one
+            level = "steady" if "steady" in self.levels else self.levels[0]
         if not level:
             return
         self.seat_player(None, self.computer_name(level), computer=level)
@@ -505,12 +537,12 @@ class SetupScreen(QWidget):
             dice.setRange(1, 5)
             dice.setValue(seat.dice)
             dice.setAccessibleName(self.tr("Dice for {name}").format(name=seat.name))
-            dice.valueChanged.connect(lambda v, s=seat: setattr(s, "dice", v))
+            dice.valueChanged.connect(lambda v, s=seat: self._set_dice(s, v))
             self.seat_table.setCellWidget(row, 1, dice)
             kids = QCheckBox()
             kids.setChecked(seat.kids)
             kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
-            kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
+            kids.toggled.connect(lambda on, s=seat: self._set_kids(s, on))
             self.seat_table.setCellWidget(row, 2, kids)
             level = self.level_name(seat.computer) if seat.computer else ""
             level_item = QTableWidgetItem(level)
@@ -523,6 +555,47 @@ class SetupScreen(QWidget):
         for shown in names:
             self.starter.addItem(self.tr("{name} starts").format(name=shown))
         self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
+        self._table_changed()
+
+    # ---- 105: the chances ---------------------------------------------------------------------
+
+    def _set_dice(self, seat: SeatChoice, dice: int) -> None:
+        seat.dice = dice
+        self._table_changed()
+
+    def _set_kids(self, seat: SeatChoice, on: bool) -> None:
+        seat.kids = on
+        self._table_changed()
+
+    def race_table(self) -> RaceTable:
+        """The 105 table as set up: what each child's chance depends on."""
+        chosen = self.starter.currentIndex()
+        return RaceTable(
+            tuple(RaceSeat(s.dice, s.kids) for s in self.seats),
+            self.extra.isChecked(),
+            chosen - 1 if chosen > 0 else None,
+        )
+
+    def _table_changed(self, *_: object) -> None:
+        if self.game == "105" and self.starter.count() == len(self.seats) + 1:
+            self.chances.show_table(self.race_table(), self.seat_names())
+
+    def _even(self) -> None:
+        if self.game == "105" and self.pages.currentWidget() is self.form_page:
+            self.chances.find_even()
+
+    def _set_even_dice(self, even: object) -> None:
+        """The most even dice counts, worked out for the table as it is, on its seats."""
+        if not isinstance(even, EvenDice) or len(even.dice) != len(self.seats):
+            return
+        for row, (seat, dice) in enumerate(zip(self.seats, even.dice, strict=True)):
+            seat.dice = dice
+            box = self.seat_table.cellWidget(row, 1)
+            if isinstance(box, QSpinBox):
+                box.blockSignals(True)
+                box.setValue(dice)
+                box.blockSignals(False)
+        self._table_changed()
 
     def _fit_columns(self) -> None:
         """The narrow columns as wide as their headings (not their cells: sized to those, they

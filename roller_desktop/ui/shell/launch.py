@@ -187,6 +187,8 @@ def _run_window(
         else:
             times.store_ready()
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
+        if store.path is not None:
+            first_paint.then(lambda: watch_for_damage(app, window, store, args))
         if args.smoke_test:
 
             def finish_smoke_test() -> None:
@@ -212,6 +214,29 @@ def _run_window(
         return int(app.exec())
     finally:
         store.close()
+
+
+def watch_for_damage(
+    app: QApplication, window: QWidget, store: LeagueStore, args: argparse.Namespace
+) -> None:
+    """Damage found while the league is open (the background check of the backup taken at
+    start, a query on a damaged page): stop using it, say so, offer the newest good backup
+    and open it again when it is restored, as when the damage is found at start."""
+    from roller_desktop.ui.shell.damage_watch import DamageWatch
+
+    assert store.path is not None
+    watch = DamageWatch(store.path, window)
+
+    def refuse(error: StoreError) -> None:
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        watch.stop()
+        window.hide()
+        store.close()  # the lock too: the restore takes it; nothing more is written
+        restored = not args.smoke_test and offer_restore(None, error, args.database)
+        app.exit(RESTORED if restored else 1)
+
+    watch.found.connect(refuse)
+    window.destroyed.connect(watch.stop)
 
 
 def missing_resources() -> list[str]:

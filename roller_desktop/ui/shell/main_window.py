@@ -41,7 +41,7 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
-    from roller_desktop.store.values import Game
+    from roller_desktop.store.values import Game, LoadedMatch
     from roller_desktop.ui.championship.director_page import DirectorPage
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
@@ -279,7 +279,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def _connect_end_screen(self, page: GameScreen, game: Game) -> None:
         """The end screen's ways on: the same game again, the protocol, the league."""
-        page.new_match.connect(lambda: self.new_match(game))
+        if game == "105":  # a race again: the same table, set up as it was
+            page.new_match.connect(self.new_race_again)
+        else:
+            page.new_match.connect(lambda: self.new_match(game))
         page.print_protocol.connect(self.print_match)
         page.open_league.connect(self.open_league)
 
@@ -471,12 +474,25 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.league_changed(LeagueChanges(matches=True))
         self.show_start()
 
-    def new_match(self, game: Game) -> None:
+    def new_match(self, game: Game, again: LoadedMatch | None = None) -> None:
         self.setup.animation = self.settings.animation
-        self.setup.begin(game)
+        self.setup.begin(game, again)
         self.trail.clear()
         self.stack.setCurrentWidget(self.setup)
         self.update_title()
+
+    def new_race_again(self) -> None:
+        """N after a race: the setup of the same table (its children, dice counts, kids'
+        mode, house rules and order), Ctrl+Enter away from the next race. A championship's
+        table, or a race that cannot be read, gets an empty setup."""
+        controller = self.race.controller
+        again = None
+        if controller is not None and controller.table is None:
+            try:
+                again = self.store.load_match(controller.recorder.match_id)
+            except (StoreError, RulesError):
+                again = None
+        self.new_match("105", again)
 
     def start_match(self, result: SetupResult) -> None:
         try:

@@ -51,6 +51,9 @@ def test_a_whole_105_race(qtbot: Any, make_window: Any, store: Any, dice: Any) -
     assert race.is_over and race.placings == [1, 0]
     assert screen.player_label.text() == "Otto wins!"
     assert not screen.buttons["throw"].isEnabled()
+    assert screen.dice.values() == [6, 6]  # the last throw lands and stays a moment...
+    qtbot.waitUntil(lambda: screen.dice.values() == [])  # ...then the end screen's is empty
+    assert screen.dice.kept() == [] and race.is_over
     loaded = store.load_match(window.match_id)
     assert loaded.status == "finished"
     replayed = Race.replay(
