@@ -81,7 +81,8 @@ def main() -> None:
     worst_gap = 0.0
     for name, seats, extra, starter in TABLES:
         race_odds._race_length.cache_clear()
-        race_odds._opening_win.cache_clear()
+        race_odds._still_racing.cache_clear()
+        race_odds._opening_wins.cache_clear()
         t0 = time.perf_counter()
         exact = win_chances(seats, extra, starter)
         cold = time.perf_counter() - t0
@@ -126,6 +127,74 @@ def main() -> None:
         took = time.perf_counter() - t0
         chances = " ".join(f"{100 * c:.1f}" for c in even.chances)
         print(f"  {name}: {even.dice} -> {chances} % ({1000 * took:.0f} ms)")
+
+    print()
+    gui_thread_gaps()
+
+
+def gui_thread_gaps() -> None:
+    """The setup's box works out the chances and the most even dice in a thread: the longest
+    the window's thread waited between two ticks of a 5 ms timer meanwhile (cold caches, eight
+    seats), beside the same work done on the window's thread (the baseline)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QElapsedTimer, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from roller_desktop.ui.play.race_chances import RaceChancesBox, RaceTable
+
+    app = QApplication.instance() or QApplication([])
+    seats = tuple([RaceSeat(d) for d in (5, 3, 4, 5, 2, 1, 5)] + [RaceSeat(2, True)])
+    table = RaceTable(seats, True, None)
+    names = [f"child {i + 1}" for i in range(len(seats))]
+    for cached in (
+        race_odds._race_length,
+        race_odds._still_racing,
+        race_odds._opening_wins,
+        race_odds._sum_chances,
+    ):
+        cached.cache_clear()
+    box = RaceChancesBox()
+    clock = QElapsedTimer()
+    clock.start()
+    gaps: list[int] = []
+    last = [clock.elapsed()]
+
+    def tick() -> None:
+        now = clock.elapsed()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    started = time.perf_counter()
+    box.show_table(table, names)
+    box.find_even()
+    while box.chances is None or box.note.text().endswith("…"):
+        app.processEvents()
+        time.sleep(0.001)
+    took = time.perf_counter() - started
+    timer.stop()
+    for cached in (
+        race_odds._race_length,
+        race_odds._still_racing,
+        race_odds._opening_wins,
+        race_odds._sum_chances,
+    ):
+        cached.cache_clear()
+    t0 = time.perf_counter()
+    win_chances(seats, True, None)
+    most_even_dice(seats, True, None)
+    inline = time.perf_counter() - t0
+    print("The setup's box, 8 seats, cold caches: chances and the most even dice in a thread")
+    gaps.sort()
+    print(
+        f"  done after {1000 * took:.0f} ms; longest waits of the window's thread: {gaps[-5:]} ms"
+    )
+    print(f"  the same work on the window's thread would block it {1000 * inline:.0f} ms")
 
 
 if __name__ == "__main__":

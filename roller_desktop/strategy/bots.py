@@ -5,8 +5,9 @@ dice are thrown by whoever holds them), always legal in the current state:
 - careful: keeps the most points and banks as soon as the turn holds `CAREFUL_BANK` points
   (or two dice or fewer are left), like a cautious beginner;
 - steady: the maximum-expected-points policy of the exact solver;
-- sharp: steady, except late in the match, where it plays for the chance of finishing first
-  (exact in the last round of two players; see `match_aware` for what is approximated);
+- sharp: plays for the chance of finishing first: with two players exactly, at every turn
+  (the win table, `win_table`; where the match is decided, for points and WW), with more
+  players late in the match (see `match_aware` for what is approximated);
 - child: steady's judgement blurred by noise, so small mistakes are common and big ones rare:
   each selection's value and the bank/throw comparison get a random error of about
   `CHILD_NOISE` points.
@@ -24,12 +25,13 @@ from roller_desktop.engine.events import Action, Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
 
-from . import solver
+from . import solver, win_table
 from .match_aware import LastRoundSolver
 
 LEVELS = ("careful", "steady", "sharp", "child")
 CAREFUL_BANK = 300
 CHILD_NOISE = 120.0
+DECIDED = 1e-12  # a win chance this close to 0 or 1 settles the match
 
 
 class Bot:
@@ -97,8 +99,29 @@ class SharpBot(SteadyBot):
         self._last_round = LastRoundSolver()
 
     def _solution(self, match: RollerMatch) -> solver.TurnSolution:
+        if len(match.seats) == 2:
+            exact = self._for_the_win(match)
+            if exact is not None:
+                return exact
         aware = self._last_round.solution(match)
         return aware if aware is not None else solver.solve(match.rules)
+
+    def _for_the_win(self, match: RollerMatch) -> solver.TurnSolution | None:
+        """Two players: the exact win-maximising turn (the win table). Where the match is
+        decided whatever happens, the choices all win alike: then play for points, and in the
+        match's last turn for WW too (match_aware's WW weight). None while the table of a
+        long match is still being built (in the background)."""
+        table = win_table.ready(match.rules)
+        if table is None:
+            win_table.build_in_background(match.rules)
+            return None
+        _, left, lead = win_table.moment(match)
+        if left == 1:
+            return None  # match_aware's last turn: exact for the win, then WW
+        exact = table.solution(left, lead)
+        if exact.tjock_value >= 1.0 - DECIDED or exact.turn_value <= DECIDED:
+            return solver.solve(match.rules)
+        return exact
 
 
 class CarefulBot(Bot):

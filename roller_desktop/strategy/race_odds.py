@@ -231,60 +231,46 @@ def _sum_chances(dice: int) -> tuple[float, ...]:
 
 
 @cache
-def _opening_win(contenders: tuple[int, ...], kind: int) -> float:
-    """The chance that one given seat throwing `kind + 1` dice wins the opening throw among
-    `contenders` (how many seats throw 1, 2, ... 5 dice; that seat counted in): the highest sum
-    starts, the tied highest throw again among themselves. Seats of one dice count are alike,
-    so a tie is known by how many of each count it holds."""
+def _opening_wins(contenders: tuple[int, ...]) -> tuple[float, ...]:
+    """wins[k]: the chance that one given seat throwing k + 1 dice wins the opening throw
+    among `contenders` (how many seats throw 1, 2, ... 5 dice; that seat counted in): the
+    highest sum starts, the tied highest throw again among themselves. Seats of one dice count
+    are alike, so a tie is known by how many of each count it holds; each tie's chance is the
+    sum over the highest sum v of the ways to be at v or below it."""
     if sum(contenders) == 1:
-        return 1.0
-    sums = [_sum_chances(k + 1) for k in range(MAX_DICE)]
-    below = [list(_cumulative(s)) for s in sums]  # below[k][v]: a sum of v - 1 or less
-    top = 6 * max(k + 1 for k, m in enumerate(contenders) if m)
-    again = 0.0  # everybody tied: thrown again by the same seats
-    won = 0.0
-    for tie in _sub_counts(contenders):
-        if tie[kind] == 0:
-            continue
-        chance = 0.0
-        for v in range(1, top + 1):
-            term = 1.0
-            for k, (m, t) in enumerate(zip(contenders, tie, strict=True)):
-                if m:
-                    at = sums[k][v] if v < len(sums[k]) else 0.0
-                    under = below[k][min(v, len(below[k]) - 1)]
-                    term *= comb(m, t) * at**t * under ** (m - t)
-            chance += term
-        share = chance * tie[kind] / contenders[kind]  # the seat is one of the tied
-        if tie == contenders:
-            again = chance
-        elif sum(tie) == 1:
-            won += share
-        else:
-            won += share * _opening_win(tie, kind)
-    return won / (1.0 - again)
+        return tuple(1.0 if m else 0.0 for m in contenders)
+    ties: dict[tuple[int, ...], float] = {}
+    for v in range(1, 6 * MAX_DICE + 1):
+        ways: list[tuple[tuple[int, ...], float]] = [((), 1.0)]
+        for k, m in enumerate(contenders):
+            at, under = _at_and_below(k + 1, v)
+            factors = [(j, comb(m, j) * at**j * under ** (m - j)) for j in range(m + 1)]
+            ways = [((*t, j), p * f) for t, p in ways for j, f in factors if f > 0.0]
+        for tie, p in ways:
+            if any(tie):
+                ties[tie] = ties.get(tie, 0.0) + p
+    again = ties.pop(contenders, 0.0)  # everybody tied: thrown again by the same seats
+    wins = [0.0] * MAX_DICE
+    for tie, p in ties.items():
+        inner = _opening_wins(tie)
+        for k, tied in enumerate(tie):
+            if tied:  # a seat of this count is one of the tied
+                wins[k] += p * tied / contenders[k] * inner[k]
+    return tuple(w / (1.0 - again) for w in wins)
 
 
-def _cumulative(chances: tuple[float, ...]) -> tuple[float, ...]:
-    """out[v]: the chance of a value below v (v = 0 .. len)."""
-    out = [0.0]
-    for c in chances:
-        out.append(out[-1] + c)
-    return tuple(out)
-
-
-def _sub_counts(counts: tuple[int, ...]) -> list[tuple[int, ...]]:
-    """Every non-empty choice of how many of each kind (the seats tied for the highest)."""
-    out: list[tuple[int, ...]] = [()]
-    for m in counts:
-        out = [(*t, i) for t in out for i in range(m + 1)]
-    return [t for t in out if any(t)]
+@cache
+def _at_and_below(dice: int, v: int) -> tuple[float, float]:
+    """The chances that `dice` dice sum to exactly v, and to less than v."""
+    sums = _sum_chances(dice)
+    return (sums[v] if v < len(sums) else 0.0), sum(sums[: min(v, len(sums))])
 
 
 def starter_chances(dice: Sequence[int]) -> list[float]:
     """Each seat's chance to start by the opening throw (RULES.md, 105, "Who starts")."""
     contenders = tuple(sum(1 for d in dice if d == k + 1) for k in range(MAX_DICE))
-    return [_opening_win(contenders, d - 1) for d in dice]
+    wins = _opening_wins(contenders)
+    return [wins[d - 1] for d in dice]
 
 
 def win_chances(
@@ -297,7 +283,7 @@ def win_chances(
     n = len(seats)
     if n == 0:
         return []
-    finished = [_race_length(s.dice, extra_throw, s.kids) for s in seats]
+    racing = [_still_racing(s.dice, extra_throw, s.kids) for s in seats]
     if starter is None:
         weights = starter_chances([s.dice for s in seats])
     else:
@@ -307,36 +293,38 @@ def win_chances(
         if weight == 0.0:
             continue
         order = [(first + k) % n for k in range(n)]
-        for seat, chance in zip(order, _ordered_wins([finished[i] for i in order]), strict=True):
+        for seat, chance in zip(order, _ordered_wins([racing[i] for i in order]), strict=True):
             chances[seat] += weight * chance
     return chances
 
 
-def _ordered_wins(finished: Sequence[tuple[float, ...]]) -> list[float]:
-    """Win chances of seats in the order they throw in a round: seat k finishing in round t
-    wins when the seats before it are still racing after round t and the seats after it were
-    still racing after round t - 1. A chain's end stands for through (under TAIL left)."""
-    n = len(finished)
+@cache
+def _still_racing(dice: int, extra_throw: bool, kids: bool) -> tuple[float, ...]:
+    """racing[t] = 1 - finished[t]: the chance of being still in the race after turn t."""
+    return tuple(1.0 - p for p in _race_length(dice, extra_throw, kids))
+
+
+def _ordered_wins(racing: Sequence[tuple[float, ...]]) -> list[float]:
+    """Win chances of seats in the order they throw in a round, from racing[k][t], seat k
+    still racing after turn t: seat k finishing in round t wins when the seats before it are
+    still racing after round t and the seats after it were still racing after round t - 1.
+    A chain's end stands for through (under TAIL left)."""
+    n = len(racing)
     chances = [0.0] * n
-    horizon = max(len(f) for f in finished)
-
-    def at(k: int, t: int) -> float:
-        f = finished[k]
-        return f[t] if t < len(f) else 1.0
-
-    racing_before = [1.0] * n  # 1 - finished by t - 1
-    for t in range(1, horizon):
-        racing_now = [1.0 - at(k, t) for k in range(n)]
-        after = [1.0] * (n + 1)  # after[k]: the seats from k on still racing after t - 1
-        for k in range(n - 1, -1, -1):
-            after[k] = after[k + 1] * racing_before[k + 1] if k + 1 < n else 1.0
+    horizon = max(len(r) for r in racing)
+    padded = [r + (0.0,) * (horizon - len(r)) for r in racing]
+    columns = zip(*padded, strict=True)
+    racing_before = next(columns)  # round 0: everybody racing
+    after = [1.0] * n
+    for racing_now in columns:
+        for k in range(n - 2, -1, -1):  # after[k]: the seats after k still racing after t - 1
+            after[k] = after[k + 1] * racing_before[k + 1]
         ahead = 1.0  # the seats before k still racing after round t
         for k in range(n):
-            through = racing_before[k] - racing_now[k]
-            chances[k] += through * ahead * after[k]
+            chances[k] += (racing_before[k] - racing_now[k]) * ahead * after[k]
             ahead *= racing_now[k]
         racing_before = racing_now
-        if ahead < TAIL * TAIL:  # all still racing: at most this much is left to win
+        if ahead < TAIL / 100:  # all still racing: at most this much is left to win
             break
     return chances
 
@@ -355,7 +343,7 @@ class EvenDice:
         return max(abs(c - 1.0 / n) for c in self.chances) if n else 0.0
 
 
-EXHAUSTIVE_SEATS = 4  # up to this many seats every choice of dice is tried (5^4 = 625)
+EXHAUSTIVE_SEATS = 3  # up to this many seats every choice of dice is tried (5^3 = 125)
 
 
 def most_even_dice(

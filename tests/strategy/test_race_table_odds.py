@@ -286,3 +286,18 @@ def test_win_chances_against_a_large_numpy_sample() -> None:
         for seat, chance in enumerate(exact):
             share = float((winners == seat).mean())
             assert abs(share - chance) < sigma_bound(chance, races), (extra, seat, share, chance)
+
+
+def test_most_even_dice_of_four_seats_finds_what_trying_every_choice_finds() -> None:
+    table = [RaceSeat(5), RaceSeat(2, kids=True), RaceSeat(4), RaceSeat(1)]
+    even = most_even_dice(table, False, 1)
+    best = min(
+        max(
+            abs(c - 0.25)
+            for c in win_chances(
+                [RaceSeat(d, s.kids) for d, s in zip(dice, table, strict=True)], False, 1
+            )
+        )
+        for dice in itertools.product(range(1, 6), repeat=4)
+    )
+    assert even.spread == pytest.approx(best, abs=1e-6)

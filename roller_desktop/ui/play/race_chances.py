@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
@@ -33,6 +34,11 @@ EVEN_KEY = "Ctrl+J"
 UNEVEN = 0.10  # the most even dice still leave a seat this far from an equal share: say why
 SETTLE_MS = 120  # a dice count spun quickly is worked out once it rests
 TWO_ACROSS = 3  # more seats than this: two children to a line (the column stays short)
+
+
+# One computation at a time: two threads of pure Python beside the window's would take turns
+# with it at holding the interpreter, and the window waited up to 0.2 s between its turns.
+_ONE_AT_A_TIME = threading.Lock()
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,7 @@ class RaceChancesBox(QGroupBox):
         self._running: set[str] = set()  # "chances", "even": a thread is at work
         self._wanted_even: RaceTable | None = None
         self._note_for: RaceTable | None = None  # the table the note speaks of
+        self._across = 1  # children to a line as last drawn
         self._delivery = _Delivery(self)
         self._delivery.chances.connect(self._chances_delivered)
         self._delivery.even.connect(self._even_delivered)
@@ -160,7 +167,8 @@ class RaceChancesBox(QGroupBox):
             cells = [
                 (name, shown_chance(c)) for name, c in zip(self.names, self.chances, strict=True)
             ]
-        across = 1 if len(cells) <= TWO_ACROSS else 2  # more children: two to a line
+        across = 2 if len(cells) > TWO_ACROSS and self._two_fit(cells) else 1
+        self._across = across
         rows = []
         for first in range(0, len(cells), across):
             row = "".join(
@@ -179,6 +187,21 @@ class RaceChancesBox(QGroupBox):
                 for name, c in zip(self.names, self.chances, strict=True)
             ]
             self.lines.setAccessibleDescription(", ".join(said))
+
+    def _two_fit(self, cells: list[tuple[str, str]]) -> bool:
+        """Whether two children to a line fit the box's width (names wrap at their words,
+        a chance never): at a large text size they go one to a line."""
+        metrics = QFontMetrics(self.lines.font())
+        word = max(metrics.horizontalAdvance(w) for name, _ in cells for w in name.split() or [""])
+        chance = max(metrics.horizontalAdvance(c) for _, c in [*cells, ("", "> 99,9 %")])
+        return self.lines.width() >= 2 * (word + chance + 24)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if len(self.names) > TWO_ACROSS:
+            fit = self._two_fit([(name, "") for name in self.names])
+            if fit != (self._across == 2):
+                self._draw()
 
     # ---- the most even dice -----------------------------------------------------------------
 
@@ -237,7 +260,8 @@ class RaceChancesBox(QGroupBox):
 
         def work() -> None:
             try:
-                result: object = job()
+                with _ONE_AT_A_TIME:
+                    result: object = job()
             except Exception:  # figures that fail are not shown; the setup goes on
                 result = None
             with contextlib.suppress(RuntimeError):  # the window was closed meanwhile

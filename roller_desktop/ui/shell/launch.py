@@ -158,6 +158,7 @@ def _run_window(
     pending = store if isinstance(store, PendingStore) else None
     try:
         window = MainWindow(store, settings)
+        say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
@@ -222,6 +223,14 @@ def watch_server_waits(window: QWidget) -> None:
     from roller_desktop.ui.shell.server_waiting import ServerWaitNotice
 
     ServerWaitNotice(window)  # the window's child, listening while the window lives
+
+
+def say_if_new(window: Any, store: LeagueStore) -> None:
+    """A league made by this start: the start screen says so, and where."""
+    from roller_desktop.ui.shell.pending_store import PendingStore
+
+    if isinstance(store, PendingStore) and store.is_new:
+        window.start.set_new_league(str(store.path))
 
 
 def watch_for_damage(

@@ -128,3 +128,18 @@ def test_an_extra_throw_is_said_as_such(qtbot: Any, make_window: Any, dice: Any)
     assert screen.table_caption.text().startswith("Extra throw: Ella: no hit. Now Otto")
     outcome = screen.controller.game.last_outcome
     assert outcome.extra_throw and not outcome.rethrow
+
+
+def test_the_chances_go_two_to_a_line_only_where_two_fit(qtbot: Any) -> None:
+    from roller_desktop.ui.play.race_chances import RaceChancesBox, RaceTable
+
+    box = RaceChancesBox()
+    qtbot.addWidget(box)
+    box.resize(700, 300)
+    box.show()
+    names = ["Anna-Lena Fjällström", "Bosse", "Ingrid", "Lill-Otto", "Kari"]
+    box.show_table(RaceTable(tuple([RaceSeat()] * 5), True, None), names)
+    qtbot.waitUntil(lambda: box.chances is not None)
+    assert box.lines.text().count("<tr>") == 3  # five children, two to a line
+    box.resize(150, 300)
+    qtbot.waitUntil(lambda: box.lines.text().count("<tr>") == 5)  # narrow: one to a line
