@@ -137,9 +137,8 @@ def three_players(cap: int) -> None:
     k = cap // STEP
     print(f"   exact solve: {time.perf_counter() - start:.0f} s")
     rules = RollerRules(rounds=ROUNDS)
-    print(
-        f"   the starter, second, third at the start: {np.round(values[0][:, (k * (2 * k + 1) + k)], 4)}"
-    )
+    level = values[0][:, k * (2 * k + 1) + k]
+    print(f"   the starter, second, third at the start: {np.round(level, 4)}")
     leads = range(-1000, 1001, 250)
     approx_err: list[float] = []
     product_err: list[float] = []
