@@ -2451,6 +2451,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Choose a finished match to void.</translation>
     </message>
@@ -3420,6 +3424,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
     </message>
     <message>
         <source>The file is not a league file (nested too deep at line {line}).</source>
@@ -4588,6 +4596,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>All time</source>
         <translation>All time</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -6553,6 +6565,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>A new league at {path}.
+
+No unfinished matches: start a new one.</translation>
     </message>
     <message>
         <source>{game}: {names}

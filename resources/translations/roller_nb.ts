@@ -2451,6 +2451,10 @@ Hvordan kaster bordet?</translation>
         </translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Velg en ferdigspilt kamp som skal erklæres ugyldig.</translation>
     </message>
@@ -3408,6 +3412,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Kampen kan ikke åpnes: de lagrede kastene følger ikke lenger reglene (ligafilen er skadet eller endret av et annet program). Resten av ligaen åpnes som vanlig; roller-desktop check navngir hver slik kamp.</translation>
     </message>
     <message>
         <source>The file is not a league file (nested too deep at line {line}).</source>
@@ -4528,6 +4536,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Average turns</source>
         <translation>Turer i snitt</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Tjock rate: tjock rounds per round played (%)</source>
@@ -6553,6 +6565,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Ingen uferdige kamper: start en ny.</translation>
     </message>
     <message>
         <source>{game}: {names}

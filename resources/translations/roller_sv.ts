@@ -2451,6 +2451,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         </translation>
     </message>
     <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Välj en färdigspelad match att ogiltigförklara.</translation>
     </message>
@@ -3420,6 +3424,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Line {line} of the file is damaged: it is not a record a league file holds.</source>
         <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Matchen kan inte öppnas: dess sparade kast följer inte längre reglerna (ligafilen har skadats eller ändrats av ett annat program). Resten av ligan öppnas som vanligt; roller-desktop check namnger varje sådan match.</translation>
     </message>
     <message>
         <source>The file is not a league file (nested too deep at line {line}).</source>
@@ -4588,6 +4596,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>All time</source>
         <translation>Alla tider</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
     <message>
         <source>Average total per month</source>
@@ -6553,6 +6565,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Inga pågående matcher: starta en ny.</translation>
     </message>
     <message>
         <source>{game}: {names}

@@ -124,6 +124,8 @@ def open_reader(path_or_url: str | Path | None = None) -> Store:
     if is_url(location):
         return _open_server(location)
     path = Path(location).expanduser()
+    if not path.exists():  # a mistyped --database: reading makes no league
+        raise no_league(path)
     # read-only; raises on damage. The whole check only where damage is known: a -wal with
     # changes is the live writer's here, not the trace of an unclean end (no lock is taken).
     whole = None if known_damage(path) is not None else False
@@ -145,6 +147,16 @@ def open_reader(path_or_url: str | Path | None = None) -> Store:
         store = Store(snapshot_engine(path, immutable=True), path, None, read_only=True)
         store.warnings.extend(store.name_notices())
     return store
+
+
+def no_league(path: Path) -> StoreError:
+    """The refusal of a command that only reads, where no league exists: `check`'s words,
+    and the default league when there is one (a mistyped --database, most likely)."""
+    message = f"There is no league at {path}."
+    default = default_database_path()
+    if default.exists() and default.resolve() != path.resolve():
+        message += f" The default league is at {default}."
+    return StoreError(message + " Nothing was made.", "league.missing", path=str(path))
 
 
 def _open_file(path: Path, backup: bool) -> Store:

@@ -433,7 +433,11 @@ class MatchHistoryView(QWidget):
         if self.opens_protocols:
             from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
 
-            dialog = ProtocolDialog(self.store, match_id, self)
+            try:
+                dialog = ProtocolDialog(self.store, match_id, self)
+            except StoreError as error:  # a match that no longer replays: said, not opened
+                QMessageBox.warning(self, self.tr("Protocol"), describe(error))
+                return
             dialog.view.corrected.connect(self.mark_stale)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import rounds, stats
@@ -339,7 +340,15 @@ class PlayerPage(QWidget):
         if self.opens_protocols:
             from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
 
-            dialog = ProtocolDialog(self.store, match.match_id, self)
+            try:
+                dialog = ProtocolDialog(self.store, match.match_id, self)
+            except StoreError as error:  # a match that no longer replays: said, not opened
+                from PySide6.QtWidgets import QMessageBox
+
+                from roller_desktop.ui.common.messages import describe
+
+                QMessageBox.warning(self, self.tr("Protocol"), describe(error))
+                return
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()
 

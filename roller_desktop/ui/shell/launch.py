@@ -158,6 +158,7 @@ def _run_window(
     pending = store if isinstance(store, PendingStore) else None
     try:
         window = MainWindow(store, settings)
+        say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
@@ -214,6 +215,14 @@ def _run_window(
         return int(app.exec())
     finally:
         store.close()
+
+
+def say_if_new(window: Any, store: LeagueStore) -> None:
+    """A league made by this start: the start screen says so, and where."""
+    from roller_desktop.ui.shell.pending_store import PendingStore
+
+    if isinstance(store, PendingStore) and store.is_new:
+        window.start.set_new_league(str(store.path))
 
 
 def watch_for_damage(

@@ -158,6 +158,14 @@ class StartScreen(QWidget):
             button.set_base_font(scaled_font(base, 1.35, bold=True))
             button.same_size = list(self.buttons.values())  # one size of type for them all
 
+    def set_new_league(self, path: str) -> None:
+        """Say that this start made a new league, and where (a mistyped --database shows)."""
+        self.empty.setText(
+            self.tr("A new league at {path}.\n\nNo unfinished matches: start a new one.").format(
+                path=path
+            )
+        )
+
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
         self.matches.clear()
