@@ -473,10 +473,15 @@ class Store(Handle):
                 "name.merged",
                 name=taken.name,
                 other=other,
+                player_id=into.id if into is not None else taken.id,
             )
         if taken is not None and taken.pk != own_pk:
+            # The one who has the name, for a window that offers to pick them instead.
             raise InvalidName(
-                f"There is already a player called {taken.name}.", "name.taken", name=taken.name
+                f"There is already a player called {taken.name}.",
+                "name.taken",
+                name=taken.name,
+                player_id=taken.id,
             )
 
     def _player_row(self, s: Session, player_id: str) -> PlayerRow:

@@ -181,6 +181,12 @@ class SetupScreen(QWidget):
         self.name_error = RefusalLabel()
         self.name_error.setAccessibleName(self.tr("Problem with the name"))
         league.addWidget(self.name_error)
+        # A name that is taken offers the one who has it (or another name, typed over it).
+        self.pick_existing_button = QPushButton()
+        self.pick_existing_button.clicked.connect(self._seat_existing)
+        self.pick_existing_button.hide()
+        self._existing: tuple[str, str] | None = None
+        league.addWidget(self.pick_existing_button)
         self.computer_row = QHBoxLayout()
         self.computer_level = QComboBox()
         self.computer_level.setAccessibleName(self.tr("Computer level"))
@@ -464,15 +470,60 @@ class SetupScreen(QWidget):
 
     def add_new_player(self) -> None:
         name = self.name_edit.text()
+        self._offer_existing(None)
         try:
             player = self.store.add_player(name)
         except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
             self.name_error.setText(describe(error))
+            self._offer_taken(error)
             return
         self.name_error.clear()
         self.name_edit.clear()
         self.league_changed.emit(LeagueChanges(players=True))
         self.seat_player(player.id, player.name)
+
+    def _offer_taken(self, error: ValueError) -> None:
+        """A taken name: offer to seat the player who has it, or to type another name over it
+        (the name stays in the field, selected)."""
+        values: dict[str, object] = getattr(error, "values", {})
+        player_id = values.get("player_id")
+        if getattr(error, "code", "") not in ("name.taken", "name.merged") or not player_id:
+            return
+        # the one who has it (merged: the player the name was merged into)
+        name = str(values.get("other") or values.get("name") or "")
+        if any(seat.player_id == player_id for seat in self.seats):
+            self.name_error.setText(
+                self.tr("{name} already has a seat. Give the new player another name.").format(
+                    name=name
+                )
+            )
+        else:
+            self.name_error.setText(
+                self.tr(
+                    "There is already a player called {name}. Seat {name}, or give the new "
+                    "player another name."
+                ).format(name=name)
+            )
+            self._offer_existing((str(player_id), name))
+        self.name_edit.setFocus()
+        self.name_edit.selectAll()
+
+    def _offer_existing(self, player: tuple[str, str] | None) -> None:
+        self._existing = player
+        if player is None:
+            self.pick_existing_button.hide()
+            return
+        self.pick_existing_button.setText(self.tr("Seat {name}").format(name=player[1]))
+        self.pick_existing_button.show()
+
+    def _seat_existing(self) -> None:
+        if self._existing is None:
+            return
+        player_id, name = self._existing
+        self._offer_existing(None)
+        self.name_error.clear()
+        self.name_edit.clear()
+        self.seat_player(player_id, name)
 
     def add_computer(self) -> None:
         """A computer seat of the chosen level: a seat, not a player of the league (any number
