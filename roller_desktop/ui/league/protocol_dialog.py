@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
+from roller_desktop.store.games import replay_to_show
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import resize_within_screen
@@ -124,6 +125,7 @@ class ProtocolView(QWidget):
 
     def reload(self) -> None:
         loaded = self.store.load_match(self.match_id)
+        replay_to_show(loaded)  # a match that no longer replays: refused (StoreError) here
         self.loaded = loaded
         self.finished = loaded.status == "finished"
         self.place_edit.setText(loaded.place or "")

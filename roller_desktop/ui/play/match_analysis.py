@@ -245,15 +245,32 @@ def same_dice_for(controller: GameController) -> SameDice | None:
 
 
 def record_hint(controller: GameController, hint: Hint) -> str | None:
-    """Keep a hint with the match being played; the error in words if the store refuses."""
+    """Keep a hint with the match being played; why not in the window's words if the store
+    refuses. A hint the server cannot take just now is kept by the controller and stored
+    before the next action (or when H is pressed again), with the position it was asked at."""
+    from roller_desktop.store.errors import ServerUnavailable
+    from roller_desktop.ui.common.messages import describe
+
     game = controller.game
     store, match_id = _store_of(controller)
     if store is None or match_id is None or game.current_seat is None:
         return None
+    seat, events, data = game.current_seat, len(game.events), hint.to_dict()
+
+    def write() -> None:
+        assert store is not None and match_id is not None
+        store.record_hint(match_id, seat, events, data)
+
     try:
-        store.record_hint(match_id, game.current_seat, len(game.events), hint.to_dict())
+        write()
+    except ServerUnavailable:
+        controller.keep_later(write)
+        return tr(
+            "The hint is shown, but the league's server does not answer: the hint is saved "
+            "with the match as soon as it answers again."
+        )
     except StoreError as error:
-        return str(error)
+        return describe(error)
     return None
 
 

@@ -274,12 +274,15 @@ class RollerScreen(GameScreen):
             from roller_desktop.ui.play.match_analysis import record_hint
 
             problem = record_hint(c, h)
-            if problem:
-                self.show_refusal(problem)
-                return
+        else:  # asked again: one kept for later (the server away) is stored now if it can be
+            problem = c.catch_up() if c.has_unkept() else None
+        if h.selections:
+            self._select_faces(h.selections[0].dice)
+        if problem:  # the hint is on the panel and its dice chosen; why it is not kept
+            self.show_refusal(problem)
+            return
         if h.selections:
             best = h.selections[0]
-            self._select_faces(best.dice)
             text = self.tr(
                 "Hint: keep {dice} (+{points}); the turn is then worth about {value} points"
             ).format(

@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.store.database import replay
+from roller_desktop.store.games import replay_to_show
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, faces, qt_date
 
@@ -190,6 +190,12 @@ def write_whole(target: Path, data: bytes) -> None:
         if written != len(data) or partial.stat().st_size != len(data):
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(target))
         partial.replace(target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        # The person chose `target`, never saw the partial file: name what they chose, or the
+        # folder that is missing.
+        named = target.parent if not target.parent.is_dir() else target
+        raise type(error)(error.errno, error.strerror, str(named)) from error
     except BaseException:
         partial.unlink(missing_ok=True)
         raise
@@ -752,7 +758,7 @@ def sheet_for_match(store: LeagueStore, match_id: str, analysis: bool = False) -
     from roller_desktop.ui.common.computer_seats import shown_match
 
     loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
-    game = replay(loaded)
+    game = replay_to_show(loaded)  # a StoreError naming a match that no longer replays
     lines: tuple[str, ...] = ()
     if analysis and isinstance(game, RollerMatch):
         from roller_desktop.ui.play.match_analysis import for_match

@@ -192,6 +192,14 @@ class StartScreen(QWidget):
             button.same_size = list(self.buttons.values())  # one size of type for them all
         self.fit_buttons()
 
+    def set_new_league(self, path: str) -> None:
+        """Say that this start made a new league, and where (a mistyped --database shows)."""
+        self.empty.setText(
+            self.tr("A new league at {path}.\n\nNo unfinished matches: start a new one.").format(
+                path=path
+            )
+        )
+
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
         self.matches.clear()
