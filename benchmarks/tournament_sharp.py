@@ -3,7 +3,10 @@
 wins, draws and losses with 95 % confidence intervals (Wilson score intervals).
 
 Run: .venv/bin/python benchmarks/tournament_sharp.py [--matches 10000] [--seed 1]
-One process: the machine's two cores are shared.
+One process: the machine's two cores are shared. Two players are played in batches, turn by
+turn across the batch, so that the sharp player's win table solves each turn for all the
+batch's leads at once (`WinTable.prime`); every match keeps its own dice, so the results are
+those of playing the matches one after the other.
 """
 
 from __future__ import annotations
@@ -15,7 +18,8 @@ import sys
 import time
 
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy import win_table
+from roller_desktop.strategy.bots import Bot, make_bot, play_turn
 
 Z95 = 1.959964
 
@@ -32,6 +36,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--matches", type=int, default=10000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--batch", type=int, default=4000, help="matches played side by side")
     parser.add_argument(
         "--players",
         type=int,
@@ -47,26 +52,53 @@ def main() -> None:
     results = {"win": 0, "draw": 0, "loss": 0}
     by_seat = {0: [0.0, 0], 1: [0.0, 0]}  # sharp's seat in turn order -> [score, matches]
     start = time.perf_counter()
-    for game in range(args.matches):
-        sharp_seat = game % 2  # seat 0 starts; sharp starts every other match
-        bots = {sharp_seat: sharp, 1 - sharp_seat: steady}
-        match = RollerMatch(["Sharp", "Steady"] if sharp_seat == 0 else ["Steady", "Sharp"])
-        dice = random.Random(args.seed * 1_000_003 + game)
-        while not match.is_over:
-            seat = match.current_seat
-            assert seat is not None
-            play_turn(bots[seat], match, dice)
-        totals = match.protocol().totals
-        mine, theirs = totals[sharp_seat], totals[1 - sharp_seat]
-        outcome = "win" if mine > theirs else "draw" if mine == theirs else "loss"
-        results[outcome] += 1
-        by_seat[sharp_seat][0] += {"win": 1.0, "draw": 0.5, "loss": 0.0}[outcome]
-        by_seat[sharp_seat][1] += 1
-        if (game + 1) % 500 == 0:
-            rate = (game + 1) / (time.perf_counter() - start)
-            print(f"… {game + 1} of {args.matches} matches ({rate:.0f}/s)", file=sys.stderr)
+    for first in range(0, args.matches, args.batch):
+        games = range(first, min(args.matches, first + args.batch))
+        for game, match in zip(games, _play_batch(games, args.seed, sharp, steady), strict=True):
+            _count(game, match, results, by_seat)
+        rate = games.stop / (time.perf_counter() - start)
+        print(f"… {games.stop} of {args.matches} matches ({rate:.1f}/s)", file=sys.stderr)
+    _report(args, results, by_seat, time.perf_counter() - start)
+
+
+def _play_batch(games: range, seed: int, sharp: Bot, steady: Bot) -> list[RollerMatch]:
+    """Play the matches turn by turn across the batch (see the module)."""
+    matches = [
+        RollerMatch(["Sharp", "Steady"] if game % 2 == 0 else ["Steady", "Sharp"]) for game in games
+    ]
+    dice = [random.Random(seed * 1_000_003 + game) for game in games]
+    table = win_table.ready(matches[0].rules)
+    for turn in range(2 * matches[0].rules.rounds):
+        sharp_moves = [
+            m for game, m in zip(games, matches, strict=True) if m.current_seat == game % 2
+        ]
+        if table is not None and sharp_moves and turn < 2 * matches[0].rules.rounds - 1:
+            left = 2 * matches[0].rules.rounds - turn
+            table.prime(left, [win_table.moment(m)[2] for m in sharp_moves])
+        for game, match, rng in zip(games, matches, dice, strict=True):
+            play_turn(sharp if match.current_seat == game % 2 else steady, match, rng)
+    return matches
+
+
+def _count(
+    game: int, match: RollerMatch, results: dict[str, int], by_seat: dict[int, list[float]]
+) -> None:
+    sharp_seat = game % 2  # seat 0 starts; sharp starts every other match
+    totals = match.protocol().totals
+    mine, theirs = totals[sharp_seat], totals[1 - sharp_seat]
+    outcome = "win" if mine > theirs else "draw" if mine == theirs else "loss"
+    results[outcome] += 1
+    by_seat[sharp_seat][0] += {"win": 1.0, "draw": 0.5, "loss": 0.0}[outcome]
+    by_seat[sharp_seat][1] += 1
+
+
+def _report(
+    args: argparse.Namespace,
+    results: dict[str, int],
+    by_seat: dict[int, list[float]],
+    elapsed: float,
+) -> None:
     n = args.matches
-    elapsed = time.perf_counter() - start
     print(f"Sharp against steady, {n} two-player matches ({elapsed:.0f} s, seed {args.seed})")
     for name in ("win", "loss", "draw"):
         p, lo, hi = interval(results[name], n)

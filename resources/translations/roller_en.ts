@@ -28,12 +28,12 @@
         <translation>Order: rating, then win rate, then fewer turns on average.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -359,6 +359,10 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -461,6 +465,10 @@
     <message>
         <source>void: {reason}</source>
         <translation>void: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (practice)</translation>
     </message>
     <message>
         <source>won by {names}</source>
@@ -881,6 +889,38 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>no repeated meetings</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n repeated meeting</numerusform>
+            <numerusform>%n repeated meetings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n repeated meeting, the fewest possible</numerusform>
+            <numerusform>%n repeated meetings, the fewest possible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n repeated meeting, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</numerusform>
+            <numerusform>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n repeated meeting (no draw can have fewer than %1)</numerusform>
+            <numerusform>%n repeated meetings (no draw can have fewer than %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>No round was left to draw again.</translation>
     </message>
@@ -893,15 +933,8 @@
         <translation>Rounds %1–%2 drawn again</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: no repeated meetings.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n repeated meeting in all.</numerusform>
-            <numerusform>%1: %n repeated meetings in all.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Over all rounds: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -914,6 +947,61 @@
     <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 has withdrawn.</translation>
+    </message>
+    <message>
+        <source>Print status</source>
+        <translation>Print status</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Print… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Save as PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Close [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1039,14 +1127,6 @@
         <translation>Match</translation>
     </message>
     <message>
-        <source>Qualifying round</source>
-        <translation>Qualifying round</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Qualifying &amp;round:</translation>
-    </message>
-    <message>
         <source>The tables of the qualifying round</source>
         <translation>The tables of the qualifying round</translation>
     </message>
@@ -1135,13 +1215,6 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n repeated meeting in the draw</numerusform>
-            <numerusform>%n repeated meetings in the draw</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Final</translation>
@@ -1189,6 +1262,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Table %1 of round %2 has its finished match.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Round of the championship</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1368,6 +1449,10 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>A hint asked for while the server was away was not saved: {error}</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Not saved: {error}</translation>
     </message>
@@ -1390,10 +1475,6 @@
     <message>
         <source>{name} banks {points}</source>
         <translation>{name} banks {points}</translation>
-    </message>
-    <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER (all six dice kept)! Throw all six again</translation>
     </message>
     <message>
         <source>The match is over</source>
@@ -1429,6 +1510,14 @@
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} has all the {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>No hit: the extra throw again (kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER (all six dice kept)! Bank, or throw all six again</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1605,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
+            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1711,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Plump (blot, ●): the most rounds gone tjock (bust) in the match</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -1928,10 +2028,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Import this file on the other computer with File → Import league…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -1951,13 +2047,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>
             <numerusform>%n match played on</numerusform>
             <numerusform>%n matches played on</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n match was already here</numerusform>
-            <numerusform>%n matches were already here</numerusform>
         </translation>
     </message>
     <message>
@@ -2016,16 +2105,27 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Importing the protocols…</source>
         <translation>Importing the protocols…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n match corrected</numerusform>
             <numerusform>%n matches corrected</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n match was already here.</numerusform>
+            <numerusform>%n matches were already here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>The file brought nothing new.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Imported: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2385,6 +2485,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>Only a void match is restored.</source>
+        <translation>Only a void match is restored.</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Choose a finished match to void.</translation>
     </message>
@@ -2419,6 +2523,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Corrected:</source>
         <translation>Corrected:</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
 </context>
 <context>
@@ -3748,10 +3856,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</translation>
-    </message>
-    <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
         <translation>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</translation>
     </message>
@@ -3774,6 +3878,30 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>A cell this correction wrote was corrected again since: undo that correction first.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
+    </message>
+    <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>The later change: {time}, {id}.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>A match this import brought was changed since: undo that change first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>A match this import brought was corrected since: undo that correction first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
     </message>
 </context>
 <context>
@@ -4436,16 +4564,16 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Matches</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock (bust)</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjock rate (busts)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4546,6 +4674,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ahead %</source>
         <translation>Ahead %</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
 </context>
 <context>
@@ -4787,6 +4919,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The final is playing</source>
         <translation>The final is playing</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>Champion: %1</translation>
     </message>
     <message>
         <source>Round %1: every table has finished</source>
@@ -5639,6 +5775,53 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Chance to win</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Each child&apos;s chance to win</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Even it out</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>About the dice counts</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>The chances show once children are at the table.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Working out the most even dice…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>The most even dice are set, but kids&apos; mode still decides the race.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>These are already the most even dice.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>The most even dice are set.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
@@ -5727,6 +5910,22 @@ Please choose a different file name.</translation>
             <numerusform>Chasing {faces}: throw %n die</numerusform>
             <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>New race</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Print the result</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extra throw: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Kids&apos; mode: no hit, the extra throw again</translation>
     </message>
 </context>
 <context>
@@ -6015,6 +6214,20 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Waiting for the league&apos;s server…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6260,6 +6473,18 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} already has a seat. Give the new player another name.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>There is already a player called {name}. Seat {name}, or give the new player another name.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Seat {name}</translation>
+    </message>
+    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Protocol only is for people: take the computers away from the table.</translation>
     </message>
@@ -6341,6 +6566,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Decide by a throw (tied players throw again)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>New 105 race: the same table</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>In 105 there is nothing to choose: a computer just throws.</translation>
     </message>
 </context>
 <context>
@@ -6429,6 +6662,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>A new league at {path}.
+
+No unfinished matches: start a new one.</translation>
     </message>
 </context>
 <context>

@@ -101,7 +101,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng):</translation>
+        <translation>Etter kampen (sammenlignet med spillet som gir flest forventede poeng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -145,7 +145,7 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
+        <translation>{name}: tapte {given} forventede poeng på valg · terningflaks {luck} ({points} poeng mot {expected} forventet)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
@@ -157,11 +157,11 @@
     </message>
     <message>
         <source>Given away</source>
-        <translation>Gitt bort</translation>
+        <translation>Tapt på valg</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Flaks</translation>
+        <translation>Terningflaks</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -188,11 +188,15 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
+        <translation>Etter kampen (sammenlignet med spillet som gir flest forventede poeng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
+        <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -284,7 +288,7 @@
     </message>
     <message>
         <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
+        <translation>Plump ●: {names} (runder med tjock: {count}).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
@@ -307,12 +311,12 @@
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: hvert løp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og ett løp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: hver kamp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og en kamp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -325,6 +329,10 @@
     <message>
         <source>void: {reason}</source>
         <translation>ugyldig: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (trening)</translation>
     </message>
     <message>
         <source>won by {names}</source>
@@ -550,7 +558,7 @@
     </message>
     <message>
         <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
-        <translation>En protokoll på papir: ROLLER, tips, flaks og beslutninger er ikke registrert for denne kampen.</translation>
+        <translation>En protokoll på papir: ROLLER, tips, terningflaks og valg er ikke registrert for denne kampen.</translation>
     </message>
     <message>
         <source>{game} (paper)</source>
@@ -582,7 +590,7 @@
     </message>
     <message>
         <source>Table&apos;s file…</source>
-        <translation>Bordets fil…</translation>
+        <translation>Bordfil…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -725,6 +733,17 @@
         <source>Merge</source>
         <comment>a kind of change</comment>
         <translation>Sammenslåing</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n linje</numerusform>
+            <numerusform>%n linjer</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n players taken out</source>
@@ -881,6 +900,38 @@
         <translation>Lukk</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>ingen gjentatte møter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n gjentatt møte</numerusform>
+            <numerusform>%n gjentatte møter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n gjentatt møte, færre går ikke</numerusform>
+            <numerusform>%n gjentatte møter, færre går ikke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n gjentatt møte, så jevnt fordelt det går (en trekning med færre, ned til %1, setter noen par ved samme bord gang på gang)</numerusform>
+            <numerusform>%n gjentatte møter, så jevnt fordelt det går (en trekning med færre, ned til %1, setter noen par ved samme bord gang på gang)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n gjentatt møte (ingen trekning kan ha færre enn %1)</numerusform>
+            <numerusform>%n gjentatte møter (ingen trekning kan ha færre enn %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>Det var ingen runde igjen å trekke på nytt.</translation>
     </message>
@@ -893,15 +944,8 @@
         <translation>Rundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: ingen gjentatte møter.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n gjentatt møte i alt.</numerusform>
-            <numerusform>%1: %n gjentatte møter i alt.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Over alle rundene: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -914,6 +958,50 @@
     <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har trukket seg.</translation>
+    </message>
+    <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Lagre som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Lukk [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
     </message>
 </context>
 <context>
@@ -1032,19 +1120,11 @@
     </message>
     <message>
         <source>Players, seat 1 first</source>
-        <translation>Spillere, plass 1 først</translation>
+        <translation>Spillere i plassrekkefølge</translation>
     </message>
     <message>
         <source>Match</source>
         <translation>Kamp</translation>
-    </message>
-    <message>
-        <source>Qualifying round</source>
-        <translation>Kvalifiseringsrunde</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Kvalifiserings&amp;runde:</translation>
     </message>
     <message>
         <source>The tables of the qualifying round</source>
@@ -1135,20 +1215,13 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n gjentatt møte i trekningen</numerusform>
-            <numerusform>%n gjentatte møter i trekningen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation>skal spille</translation>
+        <translation>ikke spilt ennå</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1189,6 +1262,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Mesterskapets runde</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1338,7 +1419,7 @@
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Velg hvilke poenggivende terninger du vil beholde (tast 1–6 eller klikk), og kast så.</translation>
+        <translation>Velg hvilke poenggivende terninger du vil beholde (trykk 1–6 eller klikk), og kast så.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
@@ -1353,7 +1434,7 @@
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
+        <translation>Velg først terningene du vil beholde (trykk 1–6 eller klikk).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
@@ -1366,6 +1447,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Et tips som ble bedt om mens serveren var borte, ble ikke lagret: {error}</translation>
     </message>
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
@@ -1394,10 +1479,6 @@
     <message>
         <source>{name} banks {points}</source>
         <translation>{name} stopper på {points}</translation>
-    </message>
-    <message>
-        <source>ROLLER! Throw all six again</source>
-        <translation>ROLLER! Kast alle seks igjen</translation>
     </message>
     <message>
         <source>The match is over</source>
@@ -1429,6 +1510,14 @@
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} har alle {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen treff: ekstrakastet på nytt (barnemodus)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stopp eller kast alle seks igjen</translation>
     </message>
 </context>
 <context>
@@ -1516,6 +1605,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
+            <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1615,6 +1711,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Flest runder med tjock i kampen (●)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -1928,10 +2028,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Importer filen på den andre datamaskinen med Fil → Importer liga…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -1951,13 +2047,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>
             <numerusform>%n kamp spilt videre</numerusform>
             <numerusform>%n kamper spilt videre</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n kamp fantes allerede</numerusform>
-            <numerusform>%n kamper fantes allerede</numerusform>
         </translation>
     </message>
     <message>
@@ -2016,16 +2105,27 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Importing the protocols…</source>
         <translation>Importerer protokollene…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n kamp rettet</numerusform>
             <numerusform>%n kamper rettet</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n kamp fantes allerede her.</numerusform>
+            <numerusform>%n kamper fantes allerede her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>Filen hadde ikke noe nytt.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Importert: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2241,19 +2341,19 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Deciding round %1 of the final, one rond each: %2.
 How does the table throw?</source>
         <translation>Omspill %1 i finalen, én runde hver: %2.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Runde %1, bord %2: %3.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>The program&apos;s dice</source>
@@ -2385,6 +2485,10 @@ Hvordan kaster bordet?</translation>
         </translation>
     </message>
     <message>
+        <source>Only a void match is restored.</source>
+        <translation>Bare en ugyldig kamp kan gjenopprettes.</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Velg en ferdigspilt kamp som skal erklæres ugyldig.</translation>
     </message>
@@ -2419,6 +2523,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Corrected:</source>
         <translation>Korrigert:</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -2805,8 +2913,24 @@ Hvordan kaster bordet?</translation>
         <translation>Den endringen er allerede angret eller finnes ikke i denne ligaen.</translation>
     </message>
     <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>Den senere endringen: {time}, {id}.</translation>
+    </message>
+    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, som kom med denne importen, spiller i mesterskapet {championship}: importen kan ikke angres. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er spilt videre siden: importen kan ikke angres. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er endret siden: angre den endringen først. Ingenting ble endret.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>En kamp som kom med denne importen, er rettet siden: angre den rettingen først. Ingenting ble endret.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3493,15 +3617,15 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+        <translation>Ligaen kunne ikke lagres: disken er full. Endringen ble ikke lagret; gjør plass på disken og prøv igjen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Endringen ble ikke lagret; prøv igjen når serveren er tilbake.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Endringen ble ikke lagret.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
@@ -3748,10 +3872,6 @@ Hvordan kaster bordet?</translation>
         </translation>
     </message>
     <message>
-        <source>A match this import brought was changed since (see the log): undo that change first. Nothing was changed.</source>
-        <translation>En kamp som kom med denne importen, er endret siden (se loggen): angre den endringen først. Ingenting ble endret.</translation>
-    </message>
-    <message>
         <source>{name}, whom this import brought, was renamed, archived or merged since: undo that first. Nothing was changed.</source>
         <translation>{name}, som kom med denne importen, har fått nytt navn, blitt arkivert eller slått sammen siden: angre det først. Ingenting ble endret.</translation>
     </message>
@@ -3774,6 +3894,14 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>En rute denne korrigeringen skrev, er korrigert igjen siden: angre den korrigeringen først.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Kampen kan ikke åpnes: de lagrede kastene følger ikke lenger reglene (ligafilen er skadet eller endret av et annet program). Resten av ligaen åpnes som vanlig; roller-desktop check navngir hver slik kamp.</translation>
     </message>
 </context>
 <context>
@@ -3812,7 +3940,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Read a f&amp;ile…</source>
-        <translation>&amp;Les en fil…</translation>
+        <translation>Hent spillere fra f&amp;il…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -4408,16 +4536,16 @@ Hvordan kaster bordet?</translation>
         <translation>Kamper</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjock-andel</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4485,15 +4613,15 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Together</source>
-        <translation>Sammen</translation>
+        <translation>Møter</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Foran</translation>
+        <translation>Bedre</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Bak</translation>
+        <translation>Dårligere</translation>
     </message>
     <message>
         <source>Level</source>
@@ -4501,7 +4629,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Foran %</translation>
+        <translation>Bedre %</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -4546,6 +4674,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Best &amp;round: {points} on {day}</source>
         <translation>Beste &amp;runde: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -4789,6 +4921,10 @@ Hvordan kaster bordet?</translation>
         <translation>Finalen spilles</translation>
     </message>
     <message>
+        <source>Champion: %1</source>
+        <translation>Mester: %1</translation>
+    </message>
+    <message>
         <source>Round %1: every table has finished</source>
         <translation>Runde %1: alle bordene er ferdige</translation>
     </message>
@@ -4822,13 +4958,13 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
-        <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
+        <translation>Stillingen kunne ikke leses akkurat nå; det som vises, er fra forrige lesing.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 gjenstår</numerusform>
-            <numerusform>Runde %1: bordene %2 gjenstår</numerusform>
+            <numerusform>Runde %1: bord %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Runde %1: bordene %2 har ikke spilt ferdig</numerusform>
         </translation>
     </message>
 </context>
@@ -5639,10 +5775,57 @@ Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
+    <name>RaceChancesBox</name>
+    <message>
+        <source>Chance to win</source>
+        <translation>Sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Each child&apos;s chance to win</source>
+        <translation>Hvert barns sjanse til å vinne</translation>
+    </message>
+    <message>
+        <source>Even it out</source>
+        <translation>Jevn ut</translation>
+    </message>
+    <message>
+        <source>Set the dice counts that make the race most even (kids&apos; mode, the extra throw and who starts as they are)</source>
+        <translation>Gir hvert barn det antallet terninger som gjør løpet jevnest (barnemodus, ekstrakast og hvem som begynner, forblir som de er)</translation>
+    </message>
+    <message>
+        <source>About the dice counts</source>
+        <translation>Om antallet terninger</translation>
+    </message>
+    <message>
+        <source>The chances show once children are at the table.</source>
+        <translation>Sjansene vises når barna sitter ved bordet.</translation>
+    </message>
+    <message>
+        <source>Working out the most even dice…</source>
+        <translation>Regner ut de jevneste terningene…</translation>
+    </message>
+    <message>
+        <source>The most even dice are set, but kids&apos; mode still decides the race.</source>
+        <translation>De jevneste terningene er satt, men barnemodus avgjør likevel løpet.</translation>
+    </message>
+    <message>
+        <source>These are already the most even dice.</source>
+        <translation>Dette er allerede de jevneste terningene.</translation>
+    </message>
+    <message>
+        <source>The most even dice are set.</source>
+        <translation>De jevneste terningene er satt.</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode shortens a race more than dice can make up: no dice counts make this table even.</source>
+        <translation>Barnemodus korter ned løpet mer enn terningene kan veie opp: uansett antall terninger blir ikke dette bordet jevnt.</translation>
+    </message>
+</context>
+<context>
     <name>RaceScreen</name>
     <message>
         <source>Chasing</source>
-        <translation>Jager</translation>
+        <translation>Tallet du jager</translation>
     </message>
     <message>
         <source>Set aside</source>
@@ -5728,6 +5911,22 @@ Velg et annet filnavn.</translation>
             <numerusform>Jager {faces}: kast %n terninger</numerusform>
         </translation>
     </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt løp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Ekstrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnemodus: ingen treff, ta ekstrakastet på nytt</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -5737,7 +5936,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Result of the turn</source>
-        <translation>Turens resultat</translation>
+        <translation>Rundens resultat</translation>
     </message>
     <message>
         <source>Enter result [Enter]</source>
@@ -5764,7 +5963,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste i kastet</translation>
+        <translation>Beste valg i kastet</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5832,7 +6031,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+        <translation>Velg terninger å beholde: trykk 1–6 eller klikk</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -5852,11 +6051,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock –</translation>
+        <translation>{name} ble tjock (–)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT</translation>
+        <translation>{name} ble råtjock (RT)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
@@ -5964,15 +6163,15 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Gitt bort</translation>
+        <translation>Tapt på valg</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Flaks</translation>
+        <translation>Terningflaks</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
-        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
+        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
     </message>
 </context>
 <context>
@@ -6012,6 +6211,20 @@ Velg et annet filnavn.</translation>
             <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
             <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Venter på ligaens server…</translation>
     </message>
 </context>
 <context>
@@ -6217,7 +6430,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Play on for places after the winner</source>
-        <translation>Spill videre om plassene etter vinneren</translation>
+        <translation>De andre spiller videre om plassene bak vinneren</translation>
     </message>
     <message>
         <source>WW limit (points)</source>
@@ -6258,6 +6471,18 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Start the match</source>
         <translation>Start kampen</translation>
+    </message>
+    <message>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>Det finnes allerede en spiller som heter {name}. Velg {name}, eller gi den nye spilleren et annet navn.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Velg {name}</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6329,7 +6554,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Protocol only (type each turn&apos;s result)</source>
-        <translation>Bare protokoll (skriv inn hver turs resultat)</translation>
+        <translation>Bare protokoll (skriv inn hver rundes resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>
@@ -6341,6 +6566,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Avgjør med kast (ved likt kaster de om)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-løp: samme bord</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
     </message>
 </context>
 <context>
@@ -6429,6 +6662,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Endringslogg</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Ingen uferdige kamper: start en ny.</translation>
     </message>
 </context>
 <context>

@@ -23,17 +23,22 @@ class CommandFailed(Exception):
     """A message for the person at the command line; the command exits with status 1."""
 
 
-def open_league(args: argparse.Namespace) -> Store:
-    from roller_desktop.store.database import open_store
+def open_league(args: argparse.Namespace, reading: bool = False) -> Store:
+    """The league of `--database`. `reading`: for a command that only reads, which works
+    while the window (or another writer) has the league open (database.open_reader)."""
+    from roller_desktop.store.database import open_reader, open_store
     from roller_desktop.store.errors import StoreError
 
+    from ._damage import watch
+
+    watch()  # the check of the backup taken at opening may find damage: said at the end
     try:
-        store = open_store(args.database)
+        store = (open_reader if reading else open_store)(args.database)
     except StoreError as error:
         raise CommandFailed(str(error)) from None
     for warning in store.warnings:  # e.g. no backup at start: said, and the command goes on
         print(f"roller-desktop: warning: {warning}", file=sys.stderr)
-    if store.read_only:
+    if store.read_only and not reading:
         print(
             "roller-desktop: note: the league is read-only here: you can look, not play.",
             file=sys.stderr,
@@ -45,10 +50,13 @@ def run_reporting(action: object, args: argparse.Namespace) -> int:
     """Run a command body; a CommandFailed or StoreError becomes a message and status 1."""
     from roller_desktop.store.errors import StoreError, plain_os_error
 
+    from ._damage import settle
+
     assert callable(action)
     try:
         result = action(args)
     except (CommandFailed, StoreError) as error:
+        settle(say=getattr(error, "code", "") != "file.damaged")
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1
     except BrokenPipeError:  # a closed pipe ends the command quietly (app.py)
@@ -57,7 +65,7 @@ def run_reporting(action: object, args: argparse.Namespace) -> int:
         where = f" ({error.filename})" if error.filename else ""
         print(f"roller-desktop: {plain_os_error(error)[:-1]}{where}.", file=sys.stderr)
         return 1
-    return int(result or 0)
+    return 1 if settle() else int(result or 0)
 
 
 class ProgressLine:

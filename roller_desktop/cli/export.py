@@ -36,7 +36,7 @@ def _export(args: argparse.Namespace) -> int:
         raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
     if args.championship is None and (args.round is not None or args.table is not None):
         raise CommandFailed("--round and --table go with --championship.")
-    with open_league(args) as store:
+    with open_league(args, reading=True) as store:
         selection = None if args.championship is None else _selection(store, args)
         count = export_file(store, target, ProgressLine("Exporting matches"), selection)
     players = f" and {counted(len(selection.players), 'player', 'players')}" if selection else ""

@@ -23,7 +23,7 @@ def _history(args: argparse.Namespace) -> int:
     from roller_desktop.store import keeper
     from roller_desktop.store.queries import stats
 
-    with open_league(args) as store:
+    with open_league(args, reading=True) as store:
         player = keeper.find_player(store, args.player)[0] if args.player else None
         championship = None
         if args.championship is not None:

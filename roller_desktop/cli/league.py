@@ -79,14 +79,16 @@ def _league(args: argparse.Namespace) -> int:
     if args.pdf:
         from roller_desktop.ui.league.league_model import write_league_pdf
 
-        with open_league(args) as store:
+        with open_league(args, reading=True) as store:
             try:
                 path = write_league_pdf(store, args.game, args.season, args.pdf, args.practice)
             except OSError as error:
-                raise CommandFailed(str(error)) from None
+                from ._output import not_written
+
+                raise CommandFailed(not_written(args.pdf, error)) from None
         print(f"Wrote {path} (one A4 page).")
         return 0
-    with open_league(args) as store:
+    with open_league(args, reading=True) as store:
         rows = league_rows(store, args.game, args.season, args.practice)
     if args.json:
         print(json.dumps([dataclasses.asdict(r) for r in rows], ensure_ascii=False, indent=1))

@@ -27,7 +27,7 @@ def register(subparsers: Subcommands) -> None:
 def _log(args: argparse.Namespace) -> int:
     from roller_desktop.store import keeper_log
 
-    with open_league(args) as store:
+    with open_league(args, reading=True) as store:
         entries = keeper_log.log(store, args.limit)
         if args.json:
             print(json.dumps(keeper_log.as_json(entries), ensure_ascii=False, indent=2))

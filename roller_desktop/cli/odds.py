@@ -8,6 +8,7 @@ import sys
 from typing import Any
 
 from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.roller import RollerRules
 
 from ._common import Subcommands
 
@@ -28,6 +29,25 @@ def register(subparsers: Subcommands) -> None:
     parser.add_argument("--rounds", type=int, default=None, help="Roller: rounds (default 15)")
     parser.add_argument(
         "--ww", type=int, default=None, metavar="POINTS", help="Roller: WW limit (default 10000)"
+    )
+    parser.add_argument(
+        "--win",
+        action="store_true",
+        help="Roller: the exact chance of winning a two-player match, both playing to win",
+    )
+    parser.add_argument(
+        "--turn",
+        type=int,
+        default=None,
+        metavar="S",
+        help="with --win: at the start of turn S (0 the starter's first, 2 x rounds - 1 the last)",
+    )
+    parser.add_argument(
+        "--lead",
+        type=int,
+        default=None,
+        metavar="D",
+        help="with --win: the mover leads by D points (negative: trails; a multiple of 50)",
     )
     parser.add_argument(
         "--dice", type=int, default=5, help="105: dice per player for the race figures (1-5)"
@@ -54,7 +74,6 @@ def _pct(x: float) -> str:
 
 
 def _roller(args: argparse.Namespace) -> int:
-    from roller_desktop.engine.roller import RollerRules
     from roller_desktop.strategy.roller_odds import roller_odds
 
     settings: dict[str, Any] = {}
@@ -65,6 +84,8 @@ def _roller(args: argparse.Namespace) -> int:
     if args.ww is not None:
         settings["ww_threshold"] = args.ww
     rules = RollerRules(**settings)
+    if args.win or args.turn is not None or args.lead is not None:
+        return _win(args, rules)
     odds = roller_odds(rules, None if args.json else _progress)
     if args.json:
         print(json.dumps(odds.to_json(), indent=2))
@@ -82,6 +103,60 @@ def _roller(args: argparse.Namespace) -> int:
     print(
         f"  Chance to reach {rules.ww_threshold} in {rules.rounds} rounds: "
         f"{_pct(odds.reach_chance)}"
+    )
+    return 0
+
+
+def _win(args: argparse.Namespace, rules: RollerRules) -> int:
+    from roller_desktop.strategy import win_table
+
+    from ._common import ProgressLine
+
+    turns = 2 * rules.rounds
+    turn = 0 if args.turn is None else args.turn
+    lead = 0 if args.lead is None else args.lead
+    if not 0 <= turn < turns:
+        print(
+            f"roller-desktop odds: a match of {rules.rounds} rounds has turns 0 to {turns - 1}, "
+            f"not {turn}.",
+            file=sys.stderr,
+        )
+        return 2
+    if lead % 50:
+        print(
+            f"roller-desktop odds: a lead is a multiple of 50 points, not {lead}.", file=sys.stderr
+        )
+        return 2
+    progress = None
+    if win_table.ready(rules) is None:
+        progress = ProgressLine(f"building the win table for {rules.rounds} rounds")
+    table = win_table.table_for(rules, progress)
+    chance = table.chance(turns - turn, lead)
+    at_turn = args.turn is not None or args.lead is not None
+    if args.json:
+        data: dict[str, Any] = {
+            "rules": rules.to_dict(),
+            "lead_cap": table.cap,
+            "clipping_error_at_most": table.clip_bound[turns - turn],
+        }
+        if at_turn:
+            data.update(turn=turn, lead=lead, win_chance=chance)
+        else:
+            data["starter_win_chance"] = chance
+        print(json.dumps(data, indent=2))
+        return 0
+    differences = ", ".join(f"{k} {v}" for k, v in rules.differences()) or "the defaults"
+    print(f"Roller, two players both playing to win (house rules: {differences})")
+    if at_turn:
+        print(
+            f"  At the start of turn {turn} (of 0-{turns - 1}), leading by {lead}: "
+            f"the player to move wins {_pct(chance)}"
+        )
+    else:
+        print(f"  The starter wins {_pct(chance)}, the other {_pct(1 - chance)} (a tie counts 1/2)")
+    print(
+        f"  Leads beyond +-{table.cap} count as +-{table.cap}: off by at most "
+        f"{table.clip_bound[turns - turn]:.1g}. The WW limit does not change who wins."
     )
     return 0
 

@@ -34,7 +34,7 @@ def register(subparsers: Subcommands) -> None:
 def _players(args: argparse.Namespace) -> int:
     from roller_desktop.store import keeper
 
-    with open_league(args) as store:
+    with open_league(args, reading=args.action not in ("merge", "split")) as store:
         if args.action == "merge":
             return _merge(store, args.source, args.target)
         if args.action == "split":

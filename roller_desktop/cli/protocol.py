@@ -71,7 +71,9 @@ def blank(args: argparse.Namespace) -> int:
             printing.blank_protocol_sheet(names, args.rounds, day, place), args.pdf
         )
     except OSError as error:
-        print(f"roller-desktop: {error}", file=sys.stderr)
+        from ._output import not_written
+
+        print(f"roller-desktop: {not_written(args.pdf, error)}", file=sys.stderr)
         return 1
     print(f"Wrote {path} (one A4 page, a blank protocol for {len(names)} players).")
     return 0
@@ -89,7 +91,7 @@ def run(args: argparse.Namespace) -> int:
     from ._common import CommandFailed, open_league
 
     try:
-        store = open_league(args)  # with its warnings (no backup at start) said
+        store = open_league(args, reading=True)  # with its warnings (no backup at start) said
     except CommandFailed as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1
@@ -106,7 +108,12 @@ def run(args: argparse.Namespace) -> int:
 
         sheet = printing.sheet_for_match(store, match_id, analysis=args.analysis)
         path = printing.write_pdf(sheet, args.pdf)
-    except (StoreError, OSError, ValueError) as error:
+    except OSError as error:
+        from ._output import not_written
+
+        print(f"roller-desktop: {not_written(args.pdf, error)}", file=sys.stderr)
+        return 1
+    except (StoreError, ValueError) as error:
         print(f"roller-desktop: {error}", file=sys.stderr)
         return 1
     finally:

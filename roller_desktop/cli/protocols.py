@@ -67,7 +67,7 @@ def _export(args: argparse.Namespace) -> int:
     target = Path(args.file)
     if not target.parent.is_dir():
         raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
-    with open_league(args) as store:
+    with open_league(args, reading=True) as store:
         count = export_protocols(
             store, target, ProgressLine("Exporting protocols"), ";" if args.semicolon else ","
         )

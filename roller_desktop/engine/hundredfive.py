@@ -53,6 +53,8 @@ class ThrowOutcome:
     finished: bool  # the seat is through the sixes
     extra_throw_next: bool  # the same seat throws again for the next number
     rethrow_next: bool  # kids' mode: a miss is thrown again
+    extra_throw: bool = False  # this throw was an extra throw (or its rethrow in kids' mode)
+    rethrow: bool = False  # this throw was a miss thrown again (kids' mode)
 
 
 class Race:
@@ -101,7 +103,7 @@ class Race:
         self._rethrow_next = False
         self._last_outcome: ThrowOutcome | None = None
         self._last_outcome_of: (
-            tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool] | None
+            tuple[int, tuple[int, ...], int, int, bool, bool, bool, bool, bool, bool] | None
         ) = None
         # One per event: what it changed (see _throw); None when the race cannot be undone.
         self._saved: list[tuple[Any, ...]] | None = [] if undo else None
@@ -241,8 +243,23 @@ class Race:
             extra = not finished and self.rules.extra_throw
         elif hits == 0 and self.kids[seat]:
             rethrow = True
+        # An extra throw, or kids' mode throwing a missed extra throw again (the last throw
+        # was this seat's, in this turn, whenever either is due).
+        before = self._last_outcome_of
+        was_extra = self._extra_next or (self._rethrow_next and before is not None and before[8])
         self._last_outcome = None
-        self._last_outcome_of = (seat, faces, chased, hits, completed, finished, extra, rethrow)
+        self._last_outcome_of = (
+            seat,
+            faces,
+            chased,
+            hits,
+            completed,
+            finished,
+            extra,
+            rethrow,
+            was_extra,
+            self._rethrow_next,
+        )
         self._extra_next, self._rethrow_next = extra, rethrow
         if finished:
             self._placings.append(seat)

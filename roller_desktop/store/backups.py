@@ -3,7 +3,8 @@
 A backup is taken at start-up when the file changed since the last backup, and always before
 a migration. Backups live beside the database in `<name>-backups/`; the newest few are kept,
 then one per day for a week, one per week for two months, one per month for two years and one
-per year after that.
+per year after that, and always the newest whose whole check passed (backup_checks.py: each
+new copy is checked in the background; one that fails is no backup).
 """
 
 from __future__ import annotations
@@ -17,46 +18,32 @@ from collections.abc import Callable, Iterable
 from datetime import datetime, timedelta
 from pathlib import Path
 
+from .backup_checks import STAMP as STAMP
+from .backup_checks import backup_folder as backup_folder
+from .backup_checks import list_backups as list_backups
+from .backup_checks import taken as taken
+
 STATE_FILE = "last-backup.json"
 KEEP_NEWEST = 5
 DAYS, WEEKS, MONTHS = 7, 8, 24
-STAMP = "%Y%m%d-%H%M%S-%f"
-
-
-def backup_folder(database: Path) -> Path:
-    return database.parent / f"{database.stem}-backups"
-
-
-def list_backups(database: Path) -> list[Path]:
-    """Backups newest first (the name carries the time)."""
-    folder = backup_folder(database)
-    if not folder.is_dir():
-        return []
-    found = [p for p in folder.glob(f"{database.stem}-*.sqlite3") if _taken(p) is not None]
-    return sorted(found, key=lambda p: _taken(p) or datetime.min, reverse=True)
 
 
 def is_good_database(path: Path) -> bool:
-    """A readable SQLite file whose quick_check passes."""
-    try:
-        with open(path, "rb") as f:
-            if f.read(16) != b"SQLite format 3\x00":
-                return False
-        connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro&immutable=1", uri=True)
-        try:
-            rows = connection.execute("PRAGMA quick_check").fetchall()
-        finally:
-            connection.close()
-    except (OSError, sqlite3.Error):
-        return False
-    return rows == [("ok",)]
+    """A readable SQLite file whose whole check (integrity_check) passes."""
+    from .backup_checks import integrity_problem
+
+    return not integrity_problem(path)
 
 
 def good_backups(database: Path, wanted: int = 3) -> list[Path]:
-    """The newest backups that pass quick_check, newest first."""
+    """The newest backups whose whole check passed, newest first. A copy not checked yet is
+    checked here (this is asked when the league is refused, never on the way to opening)."""
+    from .backup_checks import check_backup, verdict
+
     good: list[Path] = []
     for path in list_backups(database):
-        if is_good_database(path):
+        found = verdict(path) or check_backup(database, path)
+        if found.ok and path.exists():
             good.append(path)
             if len(good) == wanted:
                 break
@@ -85,8 +72,11 @@ def changed_since_last_backup(database: Path) -> bool:
     return bool(recorded != fingerprint(database)) or not list_backups(database)
 
 
-def make_backup(database: Path, reason: str = "", now: datetime | None = None) -> Path:
-    """Copy the database with the backup API (consistent even while it is open)."""
+def make_backup(
+    database: Path, reason: str = "", now: datetime | None = None, check: bool = True
+) -> Path:
+    """Copy the database with the backup API (consistent even while it is open); the copy is
+    then checked whole in the background (`check`; backup_checks.py)."""
     folder = backup_folder(database)
     folder.mkdir(parents=True, exist_ok=True)
     when = now or datetime.now()
@@ -110,6 +100,10 @@ def make_backup(database: Path, reason: str = "", now: datetime | None = None) -
             partial.unlink(missing_ok=True)
         raise
     (folder / STATE_FILE).write_text(json.dumps(before), encoding="utf-8")
+    if check:
+        from .backup_checks import check_in_background
+
+        check_in_background(database)
     return target
 
 
@@ -168,44 +162,44 @@ def why_code(error: BaseException, database: Path | None = None) -> str:
 
 def thin(database: Path, now: datetime | None = None) -> list[Path]:
     """Delete the backups the policy no longer keeps; return them."""
+    from .backup_checks import CHECK_SUFFIX, verdict
+
     backups = list_backups(database)
-    keep = set(backups_to_keep(backups, now or datetime.now()))
+    sound = next((p for p in backups if (v := verdict(p)) is not None and v.ok), None)
+    keep = set(backups_to_keep(backups, now or datetime.now(), sound))
     removed = [p for p in backups if p not in keep]
     for path in removed:
         path.unlink(missing_ok=True)
+        path.with_name(path.name + CHECK_SUFFIX).unlink(missing_ok=True)
     return removed
 
 
-def backups_to_keep(backups: Iterable[Path], now: datetime) -> list[Path]:
+def backups_to_keep(
+    backups: Iterable[Path], now: datetime, sound: Path | None = None
+) -> list[Path]:
+    """The backups the policy keeps, and always `sound`: the newest whose check passed (the
+    newer ones may not have been checked yet, or may be copies of a damaged league)."""
     dated = sorted(
-        ((t, p) for p in backups if (t := _taken(p)) is not None),
+        ((t, p) for p in backups if (t := taken(p)) is not None),
         key=lambda tp: tp[0],
         reverse=True,
     )
     keep: list[Path] = [p for _, p in dated[:KEEP_NEWEST]]
     seen: set[tuple[str, object]] = set()
-    for taken, path in dated:  # newest first: the newest of each period is kept
-        age = now - taken
+    for when, path in dated:  # newest first: the newest of each period is kept
+        age = now - when
         if age <= timedelta(days=DAYS):
-            key: tuple[str, object] = ("day", taken.date())
+            key: tuple[str, object] = ("day", when.date())
         elif age <= timedelta(weeks=WEEKS):
-            key = ("week", taken.isocalendar()[:2])
+            key = ("week", when.isocalendar()[:2])
         elif age <= timedelta(days=31 * MONTHS):
-            key = ("month", (taken.year, taken.month))
+            key = ("month", (when.year, when.month))
         else:
-            key = ("year", taken.year)
+            key = ("year", when.year)
         if key not in seen:
             seen.add(key)
             if path not in keep:
                 keep.append(path)
+    if sound is not None and sound not in keep:
+        keep.append(sound)
     return keep
-
-
-def _taken(path: Path) -> datetime | None:
-    parts = path.stem.split("-")
-    for i in range(len(parts) - 2):
-        try:
-            return datetime.strptime("-".join(parts[i : i + 3]), STAMP)
-        except ValueError:
-            continue
-    return None

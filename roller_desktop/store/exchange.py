@@ -147,6 +147,9 @@ class ImportSummary:
     added_players: list[str] = field(default_factory=list)
     added_matches: list[str] = field(default_factory=list)
     extended_matches: list[str] = field(default_factory=list)
+    # The matches kept by hand whose corrections the file brought, for the keeper's log:
+    # (its key, the match replayed, how many of its corrections were here already)
+    corrected: list[tuple[int, Any, int]] = field(default_factory=list)
     # The keeper's changes of the file (version 6) that changed this league, and those refused
     matches_voided: int = 0
     matches_restored: int = 0
@@ -594,12 +597,46 @@ def _league(header: dict[str, Any]) -> str | None:
 def _json(text: str, where: str, line: int | None = None) -> Any:
     try:
         return json.loads(text)
-    except (ValueError, RecursionError) as error:
+    except RecursionError:  # arrays in arrays a thousand deep: no league file nests so
+        at = line if line is not None else _line_too_deep(text)
+        raise ImportProblem(
+            f"The file is not a league file (nested too deep at line {at}).",
+            "import.too-deep",
+            line=at,
+        ) from None
+    except ValueError as error:
         raise ImportProblem(
             f"{where} is not valid JSON ({error}).",
             "import.not-json" if line is None else "import.line-not-json",
             line=line,
         ) from None
+
+
+TOO_DEEP = 200  # a league file nests a few levels; far past that is no league file
+
+
+def _line_too_deep(text: str) -> int:
+    """The line where brackets outside strings first nest TOO_DEEP levels (1 if never)."""
+    depth, line, in_string, escaped = 0, 1, False, False
+    for char in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif char == "\\":
+                escaped = True
+            elif char == '"':
+                in_string = False
+        elif char == '"':
+            in_string = True
+        elif char in "[{":
+            depth += 1
+            if depth >= TOO_DEEP:
+                return line
+        elif char in "]}":
+            depth -= 1
+        if char == "\n":
+            line += 1
+    return 1
 
 
 def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
@@ -658,6 +695,7 @@ def _lines_source(header: Any, lines: Iterator[tuple[int, str]]) -> _Source:
 
 
 def _text_source(text: str) -> _Source:
+    text = text.removeprefix("\ufeff")  # a byte order mark some editors write: no content
     first, _, _ = text.partition("\n")
     header = _first_line(first)
     if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
@@ -1458,8 +1496,12 @@ def _direct_players(connection: Any, player_pk: dict[str, int]) -> dict[str, int
 def _log_import(
     connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
 ) -> None:
-    """The import in the keeper's log, with what it brought (nothing brought: no change)."""
-    from .keeper_record import log_import
+    """The import in the keeper's log, with what it brought (nothing brought: no change),
+    after the corrections of its matches kept by hand (the import's undo takes them along)."""
+    from .keeper_record import log_corrections, log_import
+
+    for pk, game, already in summary.corrected:
+        log_corrections(connection, pk, game, already)
 
     log_import(
         connection,
@@ -1682,6 +1724,7 @@ def _write_existing(
         connection.execute(delete(events_t).where(events_t.c.match_pk == pk))
         _insert_events(connection, [(pk, m.rows)])
         finished.add(Finished(pk, m.engine, pks, when))
+        summary.corrected.append((pk, m.engine, len(old.corrections)))
         _merge_hints(connection, pk, m.hints, summary)
         summary.matches_extended += 1
         summary.extended_matches.append(m.id)
@@ -1777,6 +1820,8 @@ def _insert_new(
             )
         if m.status == "finished" and m.finished is not None:
             finished.add(Finished(pk, m.engine, pks, m.finished))
+        if m.engine.hand_kept and m.engine.corrections:
+            summary.corrected.append((pk, m.engine, 0))
         hints += _hint_rows(pk, m.hints)  # a new match has none here yet: all are added
     connection.execute(insert(_T["seats"]), seats)
     if links is not None and links.merged:
@@ -2006,6 +2051,8 @@ def _unreadable(path: Path, error: OSError) -> ImportProblem:
 
 
 def _decoded(data: bytes, line: int | None, name: str = "") -> str:
+    if line in (1, None):  # the start of the file: a byte order mark is no content
+        data = data.removeprefix(b"\xef\xbb\xbf")
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError:

@@ -6,6 +6,7 @@ one of them may import this.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
@@ -25,7 +26,7 @@ from .errors import (
 )
 from .lock import FileLock, in_use
 from .models import MatchRow, PlayerRow
-from .opening import is_locked_error
+from .opening import damage_met, is_damage_error, is_locked_error, read_only_uri
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -103,6 +104,50 @@ def sqlite_engine(path: Path, read_only: bool = False, refusal: str | None = Non
     return engine
 
 
+class _OneReading(sqlite3.Connection):
+    """A reading command's one connection: SQLAlchemy's commits and rollbacks (one per
+    session) leave its read transaction open, so every query sees the league as it was at the
+    first one, whatever a writer beside it commits meanwhile. Closing it ends the reading."""
+
+    def commit(self) -> None:
+        pass
+
+    def rollback(self) -> None:
+        pass
+
+
+def snapshot_engine(path: Path, immutable: bool = False) -> Engine:
+    """The engine of a command that only reads a league file while the window (or another
+    writer) may have it open: no lock, a connection that cannot write (never `immutable`
+    where a writer may start, see opening.read_only_uri, unless told: SQLite's shared-memory
+    file could not be made), and one read transaction in WAL mode from its first query to its
+    close, on the one connection every session shares."""
+    from sqlalchemy.pool import StaticPool
+
+    uri = (
+        f"{path.resolve().as_uri()}?mode=ro&immutable=1" if immutable else read_only_uri(path, True)
+    )
+    engine = create_engine(
+        f"sqlite:///{uri}&uri=true",
+        poolclass=StaticPool,
+        connect_args={"factory": _OneReading, "check_same_thread": False},
+    )
+
+    @event.listens_for(engine, "connect")
+    def _configure(dbapi_connection: Any, _record: object) -> None:
+        dbapi_connection.isolation_level = None
+        dbapi_connection.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+        dbapi_connection.execute("PRAGMA foreign_keys = ON")
+
+    @event.listens_for(engine, "begin")
+    def _begin(connection: Any) -> None:
+        if not connection.connection.dbapi_connection.in_transaction:
+            connection.exec_driver_sql("BEGIN")
+
+    plain_errors(engine, path)
+    return engine
+
+
 def plain_errors(engine: Engine, path: Path | None = None, refusal: str | None = None) -> None:
     """The database's own failures as StoreErrors in plain words (a full disk, a league
     that turned read-only, a server gone away), instead of SQLAlchemy's text. `refusal`: what
@@ -128,6 +173,8 @@ def plain_database_error(
     """A StoreError in plain words for a database failure a person can understand; None for
     the rest (programming errors stay as they are)."""
     text = str(error).lower()
+    if path is not None and is_damage_error(error):  # a damaged page met by a query
+        return damage_met(path, error)
     if "database or disk is full" in text or "no space left" in text:
         return WriteFailed(DISK_FULL, "write.disk-full")
     if "readonly database" in text or ("read-only" in text and "database" in text):

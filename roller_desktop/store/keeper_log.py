@@ -195,7 +195,7 @@ def _facts(
         places = data.get("places")
         facts["places"] = None if places is None else [_places(p) for p in places]
     elif row.kind in ("import", "undo"):
-        for key in ("source", "file", "matches_removed", "players_removed"):
+        for key in ("source", "file", "lines", "matches_removed", "players_removed"):
             if key in data:
                 facts[key] = data[key]
         if row.kind == "import":
@@ -262,8 +262,10 @@ def describe(item: LogEntry) -> str:
         return f"{match} corrected: {cells}"
     if item.kind == "import":
         what = "paper protocols" if f.get("source") == "protocols" else "a league file"
+        lines = f" ({_many(f['lines'], 'line', 'lines')})" if f.get("lines") else ""
         return (
             f"import of {what} {f.get('file') or ''}".rstrip()
+            + lines
             + f": {_many(f['matches_added'], 'match', 'matches')} and "
             f"{_many(f['players_added'], 'player', 'players')} added"
         )
@@ -278,6 +280,34 @@ def describe(item: LogEntry) -> str:
 
 
 # ---- undo --------------------------------------------------------------------------------
+
+
+def _later(s: Session, change: KeeperChangeRow, *where: Any) -> KeeperChangeRow | None:
+    """The newest change after `change` that is not undone and meets `where`: the one in the
+    way of its undo."""
+    return s.scalar(
+        select(KeeperChangeRow)
+        .where(KeeperChangeRow.pk > change.pk, KeeperChangeRow.undone_by.is_(None), *where)
+        .order_by(KeeperChangeRow.pk.desc())
+        .limit(1)
+    )
+
+
+def _refusal(
+    message: str, code: str, later: KeeperChangeRow | None, **values: Any
+) -> KeeperRefusal:
+    """A refused undo naming the later change in its way (its log id and time), where known."""
+    if later is None:
+        return KeeperRefusal(message, code, **values)
+    stamp = _stamp(later.at)
+    return KeeperRefusal(
+        f"{message} The later change: {later.id} of {local(stamp)}.",
+        code,
+        later=later.id,
+        later_at=stamp,
+        **values,
+    )
+
 
 Progress = Callable[[str, int, int], None]
 
@@ -310,20 +340,18 @@ def undo(store: Handle, change_id: str, progress: Progress | None = None) -> Log
         if kind not in UNDOABLE:
             raise KeeperRefusal("That change has no undo of its own.", "log.no-undo", kind=kind)
         if kind == "mend" and match_pk is not None:
-            later = s.scalar(
-                select(KeeperChangeRow.id).where(
-                    KeeperChangeRow.match_pk == match_pk,
-                    KeeperChangeRow.kind == "mend",
-                    KeeperChangeRow.pk > row.pk,
-                    KeeperChangeRow.undone_by.is_(None),  # a later mend mended back: none
-                    KeeperChangeRow.undoes.is_(None),  # (the mend back, of a later one)
-                )
+            later = _later(
+                s,
+                row,
+                KeeperChangeRow.match_pk == match_pk,
+                KeeperChangeRow.kind == "mend",
+                KeeperChangeRow.undoes.is_(None),  # (the mend back, of a later one)
             )
             if later is not None:
-                raise KeeperRefusal(
+                raise _refusal(
                     "The match was mended again since: undo that mend first.",
                     "log.later-mend",
-                    later=later,
+                    later,
                 )
     if match_id is None and kind in ("void", "restore", "mend"):
         raise KeeperRefusal("The match of that change is no longer in the league.", "log.gone")
@@ -465,6 +493,16 @@ def _refuse_import_undo(
     player_pks = set(players.values())
     connection = s.connection()
     if event_count(connection, sorted(match_pks)) != data.get("events", 0):
+        corrected = _later(
+            s, change, KeeperChangeRow.match_pk.in_(match_pks), KeeperChangeRow.kind == "correct"
+        )
+        if corrected is not None:
+            raise _refusal(
+                "A match this import brought was corrected since: undo that correction "
+                "first. Nothing was changed.",
+                "log.import-corrected",
+                corrected,
+            )
         raise KeeperRefusal(
             "A match this import brought was played on or corrected since: the import "
             "cannot be undone. Nothing was changed.",
@@ -504,31 +542,31 @@ def _refuse_import_undo(
             name = s.scalar(select(PlayerRow.name).where(PlayerRow.pk == row.player_pk)) or "?"
             if row.player_pk not in player_pks:
                 name = s.scalar(select(PlayerRow.name).where(PlayerRow.pk == row.other_pk)) or "?"
-            raise KeeperRefusal(
+            raise _refusal(
                 f"{name}, whom this import brought, was renamed, archived or merged since: "
                 "undo that first. Nothing was changed.",
                 "log.import-player-changed",
+                row,
                 name=name,
-                later=row.id,
             )
         touched = row.match_pk in match_pks or (
             row.kind == "merge"
             and any(int(pk) in match_pks for pk, _ in (row.data or {}).get("seats", []))
         )
         if touched:
-            raise KeeperRefusal(
-                "A match this import brought was changed since (see the log): undo that "
-                "change first. Nothing was changed.",
+            raise _refusal(
+                "A match this import brought was changed since: undo that change first. "
+                "Nothing was changed.",
                 "log.import-changed",
-                later=row.id,
+                row,
             )
         brought = set((row.data or {}).get("extended", [])) if row.kind == "import" else set()
         if brought & set(data.get("matches", [])):
-            raise KeeperRefusal(
+            raise _refusal(
                 "A later import brought more to a match this import added (played on or "
                 "corrected at another table): undo that import first. Nothing was changed.",
                 "log.import-extended",
-                later=row.id,
+                row,
             )
 
 
@@ -562,17 +600,20 @@ def _undo_player_change(store: Handle, change_id: str, kind: str) -> None:
         if player is None:
             raise KeeperRefusal("That player is no longer in the league.", "log.gone")
         old, new = (row.data or {}).get("old"), (row.data or {}).get("new")
+        later = _later(s, row, KeeperChangeRow.player_pk == player.pk, KeeperChangeRow.kind == kind)
         if kind == "rename" and player.name != new:
-            raise KeeperRefusal(
+            raise _refusal(
                 f"{player.name} was renamed again since: undo that rename first.",
                 "log.renamed-since",
+                later,
                 name=player.name,
             )
         if kind == "archive" and bool(player.archived) != bool(new):
-            raise KeeperRefusal(
+            raise _refusal(
                 f"{player.name} was archived or taken out of the archive again since: undo "
                 "that first.",
                 "log.archived-since",
+                later,
                 name=player.name,
             )
         player_id = player.id
@@ -597,6 +638,9 @@ def _undo_correction(store: Handle, change_id: str) -> None:
             else s.scalar(select(MatchRow.id).where(MatchRow.pk == row.match_pk))
         )
         data = dict(row.data or {})
+        later = _later(
+            s, row, KeeperChangeRow.match_pk == row.match_pk, KeeperChangeRow.kind == "correct"
+        )
     if match_id is None:
         raise KeeperRefusal("The match of that change is no longer in the league.", "log.gone")
     league = cast("LeagueStore", store)
@@ -606,10 +650,11 @@ def _undo_correction(store: Handle, change_id: str) -> None:
     if "places" in data:
         old, new = data["places"]
         if list(getattr(game, "places", ())) != list(new):
-            raise KeeperRefusal(
+            raise _refusal(
                 "A cell this correction wrote was corrected again since: undo that correction "
                 "first.",
                 "log.corrected-since",
+                later,
             )
         correct_match(league, match_id, places=list(old), undoes=change_id)
         return
@@ -618,10 +663,11 @@ def _undo_correction(store: Handle, change_id: str) -> None:
     cells = {}
     for seat, round_, old_cell, new_cell in data.get("cells", []):
         if protocol.cell_text(seat, round_) != new_cell:
-            raise KeeperRefusal(
+            raise _refusal(
                 "A cell this correction wrote was corrected again since: undo that correction "
                 "first.",
                 "log.corrected-since",
+                later,
             )
         cells[(int(seat), int(round_))] = str(old_cell)
     correct_match(league, match_id, cells=cells, undoes=change_id)

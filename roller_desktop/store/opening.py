@@ -2,13 +2,27 @@
 
 A damaged or foreign file is never written to: the checks read it through a read-only
 SQLite connection, and the store opens it for writing only when they pass.
+
+Which check runs when: every opening reads the header, the schema and its version (quick,
+whatever the size). The whole file is checked (`integrity_check`) only when that matters:
+when damage is known (backup_checks.py: a backup copy failed its check, `check` or a query
+found it) or the last program ended without closing the league (a crash, a power cut). Each
+new backup copy is checked whole in the background instead; `check` checks everything.
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from pathlib import Path
 
+from .backup_checks import (
+    clear_damage,
+    ended_uncleanly,
+    integrity_problem,
+    known_damage,
+    record_damage,
+)
 from .backups import good_backups
 from .errors import DamagedDatabase, NewerSchema, NotARollerDatabase
 from .lock import in_use
@@ -17,12 +31,14 @@ from .migrate import SCHEMA_REVISIONS
 SQLITE_HEADER = b"SQLite format 3\x00"
 
 
-def inspect_file(path: Path, full_check: bool = True) -> str | None:
+def inspect_file(path: Path, full_check: bool | None = None, league: bool = True) -> str | None:
     """The schema revision of an existing league file, None for a new or empty database.
 
     Raises DamagedDatabase, NotARollerDatabase or NewerSchema (with the newest good backups).
-    Without `full_check` the integrity check of every page (seconds on a large league) is left
-    to `check_integrity`, which the caller must run before anything writes (startup.py).
+    The whole file is checked when `full_check` is True, never when it is False (the caller
+    then runs `check_integrity` before anything writes: startup.py), and by default only when
+    it matters (`needs_whole_check`: damage known, or an unclean end). Damage found is recorded
+    for the next opening, unless the file is not the `league` itself (a backup to restore).
     """
     if not path.exists():
         return None
@@ -42,6 +58,12 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
         raise _damaged(
             path, f"The league {name} is an empty file (0 bytes): it holds no league.", "file.empty"
         )
+    if header == bytes(len(SQLITE_HEADER)):  # a first page blanked out: damage, not a foreign file
+        if league:
+            record_damage(path, "its first page is blank", "opening")
+        raise _damaged(
+            path, f"The league {name} is damaged (its first page is blank).", "file.damaged"
+        )
     if header != SQLITE_HEADER:
         raise _damaged(
             path,
@@ -50,11 +72,13 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
             "file.not-sqlite",
             foreign=True,
         )
+    if league and (full_check or (full_check is None and needs_whole_check(path))):
+        check_integrity(path, force=True)
+    elif full_check and (problem := integrity_problem(path)):
+        raise _damaged(path, f"The league {name} is damaged ({problem}).", "file.damaged")
     try:
         connection = read_only(path)
         try:
-            if full_check:
-                _quick_check(connection, path)
             tables = {
                 row[0]
                 for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
@@ -71,9 +95,11 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
             rows = connection.execute("SELECT version_num FROM alembic_version").fetchall()
         finally:
             connection.close()
-    except sqlite3.Error as error:
+    except (sqlite3.Error, UnicodeError) as error:
         if is_locked_error(error):
             raise in_use(name) from None
+        if league:
+            record_damage(path, str(error), "opening")
         raise _damaged(
             path, f"The league {name} is damaged and cannot be read ({error}).", "file.damaged"
         ) from None
@@ -93,23 +119,54 @@ def inspect_file(path: Path, full_check: bool = True) -> str | None:
     return revision
 
 
-def check_integrity(path: Path) -> None:
-    """SQLite's quick_check of every page, read-only: raises DamagedDatabase as inspect_file
-    does. The sqlite3 module lets go of the GIL meanwhile, so other threads run on."""
-    if not path.exists():
+def needs_whole_check(path: Path) -> bool:
+    """Whether an opening must check the whole file: damage is known of it, or the program
+    that last wrote it ended without closing it."""
+    return known_damage(path) is not None or ended_uncleanly(path)
+
+
+def check_integrity(path: Path, force: bool = False) -> None:
+    """SQLite's integrity_check of every page, read-only, when it matters (`needs_whole_check`)
+    or is `force`d: raises DamagedDatabase as inspect_file does, and records the damage. A
+    pass clears damage recorded before (a backup put back by hand). The sqlite3 module lets
+    go of the GIL meanwhile, so other threads run on."""
+    if not path.exists() or not (force or needs_whole_check(path)):
         return
-    try:
-        connection = read_only(path)
-        try:
-            _quick_check(connection, path)
-        finally:
-            connection.close()
-    except sqlite3.Error as error:
-        if is_locked_error(error):
-            raise in_use(path.name) from None
-        raise _damaged(
-            path, f"The league {path.name} is damaged and cannot be read ({error}).", "file.damaged"
-        ) from None
+    known = known_damage(path)
+    problem = integrity_problem(path)
+    if problem and "is locked" in problem:
+        raise in_use(path.name)
+    if not problem:
+        if known is not None:
+            clear_damage(path)
+        return
+    by = "unclean-end" if known is None and ended_uncleanly(path) else "opening"
+    record_damage(path, problem, known.by if known is not None else by)
+    found = ""
+    if known is not None and known.by == "backup":
+        found = f"; found {known.found:%Y-%m-%d %H:%M} by checking the backup taken then"
+    elif by == "unclean-end":
+        found = "; found by the check after the program ended without closing it"
+    raise _damaged(path, f"The league {path.name} is damaged ({problem}{found}).", "file.damaged")
+
+
+def is_damage_error(error: BaseException) -> bool:
+    """SQLite's words for a damaged file (met while reading or copying it), or text in it
+    that is not what SQLite wrote."""
+    text = str(error).lower()
+    return isinstance(error, UnicodeError) or (
+        isinstance(error, sqlite3.DatabaseError)
+        and ("malformed" in text or "not a database" in text or "could not decode" in text)
+    )
+
+
+def damage_met(path: Path, error: BaseException, by: str = "reading") -> DamagedDatabase:
+    """The refusal when damage is met on the way (a query, a backup copy): recorded for every
+    later opening, said with the newest good backup."""
+    record_damage(path, str(error), by)
+    return _damaged(
+        path, f"The league {path.name} is damaged and cannot be read ({error}).", "file.damaged"
+    )
 
 
 def is_locked_error(error: BaseException) -> bool:
@@ -118,28 +175,64 @@ def is_locked_error(error: BaseException) -> bool:
     return isinstance(error, sqlite3.OperationalError) and "is locked" in str(error)
 
 
-def _quick_check(connection: sqlite3.Connection, path: Path) -> None:
-    check = connection.execute("PRAGMA quick_check").fetchall()
-    if check != [("ok",)]:
-        first = check[0][0] if check else "no answer"
-        raise _damaged(path, f"The league {path.name} is damaged ({first}).", "file.damaged")
-
-
 def read_only(path: Path) -> sqlite3.Connection:
-    """A connection that cannot write. Without a write-ahead log beside the file it is opened
-    as immutable, so that not even an empty -wal or -shm file appears next to it."""
-    wal = path.with_name(path.name + "-wal")
-    has_log = wal.exists() and wal.stat().st_size > 0
-    options = "mode=ro" if has_log else "mode=ro&immutable=1"
-    return sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True)
+    """A connection that cannot write (the checks before an opening, `check`)."""
+    return sqlite3.connect(read_only_uri(path), uri=True)
+
+
+def read_only_uri(path: Path, reader: bool = False) -> str:
+    """The URI of a connection that cannot write. A program writing the league (the window)
+    keeps SQLite's shared-memory file (-shm) beside it, and a log not yet written back
+    (a non-empty -wal) holds changes: then the write-ahead log is read as
+    SQLite reads it, never as `immutable`, which would read pages a checkpoint is changing.
+    Without either, the file is read as immutable, so that not even an empty -wal or -shm file
+    appears next to it (a damaged file is left as it was). A `reader` (a command that only
+    reads, which a writer may start beside at any moment) is immutable only where no -shm
+    can be made (a read-only folder, where nothing writes either)."""
+    logged = _has_bytes(path.with_name(path.name + "-wal"))  # changes not yet in the file
+    live = has_writer(path) or logged or (reader and os.access(path.parent, os.W_OK | os.X_OK))
+    options = "mode=ro" if live else "mode=ro&immutable=1"
+    return f"{path.resolve().as_uri()}?{options}"
+
+
+def has_writer(path: Path) -> bool:
+    """Whether a program may have the league open for writing: SQLite's shared memory is
+    beside it, made in regions of 32 KiB as soon as one opens it (a smaller one is a leftover
+    of a reader that found no room on the disk)."""
+    return _has_bytes(path.with_name(path.name + "-shm"), 32 * 1024)
+
+
+def _has_bytes(path: Path, least: int = 1) -> bool:
+    try:
+        return path.stat().st_size >= least
+    except OSError:
+        return False
 
 
 def _damaged(path: Path, message: str, code: str, foreign: bool = False) -> DamagedDatabase:
     backups = good_backups(path)
+    kind = NotARollerDatabase if foreign else DamagedDatabase
+    return kind(damaged_message(path, message, backups), backups, code, name=path.name)
+
+
+def damaged_message(path: Path, message: str, backups: list[Path] | None = None) -> str:
+    """`message`, then the newest good backup by name and date and how to put it back."""
+    if backups is None:
+        backups = good_backups(path)
     if backups:
-        message += f" The newest good backup is {backups[0]}."
+        message += (
+            f" The newest good backup is {backups[0]}, taken {backup_time(backups[0])}; "
+            f"`roller-desktop backups --restore {backups[0].name}` puts it back (the damaged "
+            "file is kept beside it)."
+        )
     else:
         message += " No good backup was found beside it."
-    message += " The file has not been changed."
-    kind = NotARollerDatabase if foreign else DamagedDatabase
-    return kind(message, backups, code, name=path.name)
+    return message + " The file has not been changed."
+
+
+def backup_time(backup: Path) -> str:
+    """When a backup was taken, from its name: "2026-12-05 21:03"."""
+    from .backups import taken
+
+    when = taken(backup)
+    return f"{when:%Y-%m-%d %H:%M}" if when is not None else "at an unknown time"

@@ -581,6 +581,7 @@ class CheckedProtocols:
     matches: list[_Match]
     source: str | None = None
     name: str = ""  # the file's name, for the keeper's log
+    lines: int = 0  # the file's lines (its header's too), for the keeper's log
 
 
 def name_id(name: str) -> str:
@@ -590,7 +591,9 @@ def name_id(name: str) -> str:
 
 def check_text(text: str, progress: Progress | None = None) -> CheckedProtocols:
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    return CheckedProtocols(read_protocols(text, progress), str(uuid.uuid5(_PROTOCOLS, digest)))
+    matches = read_protocols(text, progress)
+    source = str(uuid.uuid5(_PROTOCOLS, digest))
+    return CheckedProtocols(matches, source, lines=len(text.splitlines()))
 
 
 def check_file(path: Path, progress: Progress | None = None) -> CheckedProtocols:
@@ -639,7 +642,13 @@ def import_checked(
     choices: Choices | None = None,
 ) -> ProtocolsSummary:
     return _bring_in(
-        store, checked.matches, progress, choices or Choices(), checked.source, checked.name
+        store,
+        checked.matches,
+        progress,
+        choices or Choices(),
+        checked.source,
+        checked.name,
+        checked.lines,
     )
 
 
@@ -676,6 +685,7 @@ def _bring_in(
     choices: Choices | None = None,
     source: str | None = None,
     name: str = "",
+    lines: int = 0,
 ) -> ProtocolsSummary:
     """Checked matches into the league in one transaction: the names settled (a name here is
     that player unless answered otherwise), new players made, a match the league has already
@@ -722,19 +732,19 @@ def _bring_in(
                 summary.matches_corrected += 1
             else:
                 seats = []
-                for name, (d, k) in zip(match.names, _seats(match), strict=True):
-                    row = players.get(name_key(name))
+                for seated, (d, k) in zip(match.names, _seats(match), strict=True):
+                    row = players.get(name_key(seated))
                     if row is None:
                         row = PlayerRow(
                             id=str(uuid.uuid4()),
-                            name=name,
-                            name_key=name_key(name),
+                            name=seated,
+                            name_key=name_key(seated),
                             created=utc_now(),
                             archived=False,
                         )
                         s.add(row)
                         s.flush()
-                        players[name_key(name)] = row
+                        players[name_key(seated)] = row
                         summary.players_added += 1
                         added_players.append(row.id)
                     seats.append(SeatSpec(row.id, d, k))
@@ -780,7 +790,9 @@ def _bring_in(
         if source is not None:  # a file's import (a protocol typed in is a match entered)
             from .keeper_record import log_import
 
-            log_import(s.connection(), "protocols", name, summary.added_ids, added_players)
+            log_import(
+                s.connection(), "protocols", name, summary.added_ids, added_players, lines=lines
+            )
     if progress is not None:
         progress(total, total)
     return summary

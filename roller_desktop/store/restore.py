@@ -15,6 +15,7 @@ from datetime import datetime
 from pathlib import Path
 
 from . import backups
+from .backup_checks import clear_damage
 from .errors import NotARollerDatabase, StoreError
 from .league_store import LeagueStore
 from .lock import FileLock
@@ -35,7 +36,7 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
         )
     if backup.resolve() == store.path.resolve():
         raise StoreError("That is the league itself, not a backup of it.", "restore.itself")
-    revision = inspect_file(backup)  # raises when damaged, foreign or newer
+    revision = inspect_file(backup, full_check=True, league=False)  # damaged, foreign, newer
     if revision is None:
         raise NotARollerDatabase(
             f"{backup.name} holds no league: nothing to restore.",
@@ -55,6 +56,7 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
         with store.engine.begin() as connection:
             upgrade(connection)
     store.engine.dispose()  # no pooled connection keeps a view of the old content
+    clear_damage(store.path)
     return saved
 
 
@@ -71,7 +73,8 @@ def restore_over_damaged(database: Path, backup: Path) -> Path:
     lock = FileLock(database)
     lock.acquire()
     try:
-        revision = inspect_file(backup)  # raises when the backup is damaged, foreign or newer
+        # raises when the backup is damaged, foreign or newer
+        revision = inspect_file(backup, full_check=True, league=False)
         if revision is None:
             raise NotARollerDatabase(
                 f"{backup.name} holds no league: nothing to restore.",
@@ -99,6 +102,7 @@ def restore_over_damaged(database: Path, backup: Path) -> Path:
                 if part.exists():
                     os.replace(part, kept.with_name(kept.name + suffix))
             os.replace(partial, database)
+            clear_damage(database)
         finally:
             partial.unlink(missing_ok=True)
         return kept

@@ -130,7 +130,7 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
             lock.release()
         if is_locked_error(error):
             raise in_use(path.name) from None
-        inspect_file(path)  # the full check names the damage as open_store would, and raises
+        inspect_file(path, full_check=True)  # names the damage as open_store would, and raises
         raise DamagedDatabase(
             f"The league {path.name} is damaged and cannot be read ({error}). "
             "The file has not been changed.",

@@ -18,6 +18,7 @@ from typing import Any
 
 from roller_desktop.engine.errors import RulesError
 
+from .backup_checks import known_damage, record_damage
 from .database import DAMAGED, VOID, event_of, new_game
 from .derived.round_tallies import tally_rows
 from .derived.season_ratings import rate_ordered
@@ -40,7 +41,7 @@ def verify_file(
     """Check the file; `progress(done, total)` hears of the matches replayed."""
     report = Report()
     try:
-        revision = inspect_file(path)
+        revision = inspect_file(path, full_check=False)
     except StoreError as error:
         return Report(False, str(error))
     if revision is None:
@@ -58,9 +59,14 @@ def verify_file(
         # One read transaction for every query: a program writing meanwhile (the window, demo)
         # is seen as it was when the check began, never a match finished here and not there.
         connection.execute("BEGIN")
+        connection.text_factory = _lenient  # a damaged page's text is named, not a failure
         integrity = connection.execute("PRAGMA integrity_check").fetchall()
+        connection.text_factory = str
         if integrity != [("ok",)]:
-            return Report(False, f"The league {path.name} is damaged ({integrity[0][0]}).")
+            first = str(integrity[0][0]) if integrity else "no answer"
+            # "*** in database main ***" heads SQLite's list: the problem is what follows
+            lines = [line for line in first.splitlines() if not line.startswith("***")]
+            return _damaged(path, " ".join(lines) or first)
         orphans = connection.execute("PRAGMA foreign_key_check").fetchall()
         if orphans:
             return Report(
@@ -87,16 +93,37 @@ def verify_file(
                 or _ratings_disagree(connection)
                 or _replay_all(connection, report.lines, progress)
             )
-            if problem:
-                return Report(False, problem, report.lines)
+            if problem:  # the newest good backup offered with it
+                from .opening import damaged_message
+
+                return Report(False, damaged_message(path, problem), report.lines)
             report.lines.append("Every match replays through the rules.")
-    except sqlite3.Error as error:
+    except (sqlite3.Error, UnicodeError) as error:
         if is_locked_error(error):
             return Report(False, str(in_use(path.name)), report.lines)
-        return Report(False, f"The league {path.name} cannot be read ({error}).", report.lines)
+        return _damaged(path, str(error), report.lines)
     finally:
         connection.close()
+    if known_damage(path) is not None:  # recorded before, and the whole check passes now
+        report.lines.append(
+            "Damage was recorded of this league before; it is sound now, and the next "
+            "opening forgets that record."
+        )
     return report
+
+
+def _lenient(raw: bytes) -> str:
+    return raw.decode("utf-8", "replace")
+
+
+def _damaged(path: Path, problem: str, lines: list[str] | None = None) -> Report:
+    """The whole check failed: recorded for every later opening (in the backups folder; the
+    league itself is not written), and said with the newest good backup to put back."""
+    from .opening import damaged_message
+
+    record_damage(path, problem, "check")
+    message = damaged_message(path, f"The league {path.name} is damaged ({problem}).")
+    return Report(False, message, list(lines or []))
 
 
 def _league_days_disagree(connection: sqlite3.Connection) -> str:
@@ -157,8 +184,8 @@ def _replay_all(
     lines: list[str],
     progress: Callable[[int, int], None] | None = None,
 ) -> str:
-    """Every match replayed; the first that does not is the problem, except one set aside as
-    damaged already (named in `lines`: kept, known, out of the league)."""
+    """Every match replayed; those that do not are the problem, each named, except one set
+    aside as damaged already (named in `lines`: kept, known, out of the league)."""
     outside = "max(outside)" if _counted(connection) else "0"
     matches = connection.execute(
         "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day),"
@@ -179,6 +206,7 @@ def _replay_all(
             "SELECT match_pk, kind, dice FROM events WHERE NOT undone ORDER BY match_pk, seq"
         )
     )
+    broken: list[str] = []  # every match that does not replay, each named
     for done, row in enumerate(matches, 1):
         pk, match_id, game, rules, starter, status, reason, day, by_hand, hand, counted, out = row
         if progress is not None and (done % 200 == 0 or done == len(matches)):
@@ -204,7 +232,9 @@ def _replay_all(
             if status == "abandoned" and reason == DAMAGED:
                 lines.append(f"Match {match_id} is set aside as damaged ({error}).")
                 continue
-            return f"Match {match_id}{',' if str(error).startswith('event ') else ':'} {error}"
+            said = str(error).rstrip(".")
+            broken.append(f"Match {match_id}{',' if said.startswith('event ') else ':'} {said}")
+            continue
         # A void match is over (finished, then taken out of the league by the keeper).
         if (status == "finished" or reason == VOID) != engine_game.is_over:
             return f"Match {match_id} is marked {status}, but its events say otherwise."
@@ -227,6 +257,14 @@ def _replay_all(
                 rounds[row["game"], row["day"].isoformat(), row["player_pk"], row["bucket"]] += row[
                     "rounds"
                 ]
+    if broken:
+        many = f"{len(broken)} matches do not" if len(broken) > 1 else "A match does not"
+        return (
+            f"{many} replay through the rules, so the window cannot open "
+            f"{'them' if len(broken) > 1 else 'it'} (the rest of the league can be): "
+            + "; ".join(broken)
+            + "."
+        )
     stored = Counter(
         {
             (game, str(day), player_pk, bucket): n

@@ -5,8 +5,10 @@ dice are thrown by whoever holds them), always legal in the current state:
 - careful: keeps the most points and banks as soon as the turn holds `CAREFUL_BANK` points
   (or two dice or fewer are left), like a cautious beginner;
 - steady: the maximum-expected-points policy of the exact solver;
-- sharp: steady, except late in the match, where it plays for the chance of finishing first
-  (exact in the last round of two players; see `match_aware` for what is approximated);
+- sharp: plays for the chance of finishing first: with two players exactly, at every turn
+  (the win table, `win_table`; where the match is decided, for points and WW); with more
+  players for the approximate chance of `win_approx` before the last round and by
+  `match_aware` in it;
 - child: steady's judgement blurred by noise, so small mistakes are common and big ones rare:
   each selection's value and the bank/throw comparison get a random error of about
   `CHILD_NOISE` points.
@@ -24,12 +26,13 @@ from roller_desktop.engine.events import Action, Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
 
-from . import solver
-from .match_aware import LastRoundSolver
+from . import solver, win_table
+from .match_aware import LastRoundSolver, is_last_round
 
 LEVELS = ("careful", "steady", "sharp", "child")
 CAREFUL_BANK = 300
 CHILD_NOISE = 120.0
+DECIDED = 1e-12  # a win chance this close to 0 or 1 settles the match
 
 
 class Bot:
@@ -95,10 +98,54 @@ class SharpBot(SteadyBot):
 
     def __init__(self) -> None:
         self._last_round = LastRoundSolver()
+        self._approximate: dict[tuple[object, ...], solver.TurnSolution] = {}
 
     def _solution(self, match: RollerMatch) -> solver.TurnSolution:
+        if len(match.seats) == 2:
+            exact = self._for_the_win(match)
+            if exact is not None:
+                return exact
+        elif len(match.seats) > 2 and not is_last_round(match):
+            return self._approximately(match)
         aware = self._last_round.solution(match)
         return aware if aware is not None else solver.solve(match.rules)
+
+    def _approximately(self, match: RollerMatch) -> solver.TurnSolution:
+        """Three players or more, before the last round: the turn solved for the approximate
+        chance of finishing first (`win_approx`; one solve per turn, kept for its decisions);
+        a decided match is played for points."""
+        from . import win_approx
+        from .win_build import solve_fast
+
+        turns_after, others = win_approx.situation(match)
+        key = (match.rules.forced_after_roller, turns_after, tuple(others))
+        found = self._approximate.get(key)
+        if found is None:
+            worth = win_approx.bank_worth(match.rules.forced_after_roller, turns_after, others)
+            found = solve_fast(match.rules.forced_after_roller, worth, worth[0])
+            if found.tjock_value >= 1.0 - DECIDED or found.turn_value <= DECIDED:
+                found = solver.solve(match.rules)
+            if len(self._approximate) > 256:
+                self._approximate.clear()
+            self._approximate[key] = found
+        return found
+
+    def _for_the_win(self, match: RollerMatch) -> solver.TurnSolution | None:
+        """Two players: the exact win-maximising turn (the win table). Where the match is
+        decided whatever happens, the choices all win alike: then play for points, and in the
+        match's last turn for WW too (match_aware's WW weight). None while the table of a
+        long match is still being built (in the background)."""
+        table = win_table.ready(match.rules)
+        if table is None:
+            win_table.build_in_background(match.rules)
+            return None
+        _, left, lead = win_table.moment(match)
+        if left == 1:
+            return None  # match_aware's last turn: exact for the win, then WW
+        exact = table.solution(left, lead)
+        if exact.tjock_value >= 1.0 - DECIDED or exact.turn_value <= DECIDED:
+            return solver.solve(match.rules)
+        return exact
 
 
 class CarefulBot(Bot):

@@ -486,16 +486,18 @@ class Person:
         if not self.ended.wait(timeout):
             raise AssertionError(f"the program did not end within {timeout:.0f} s")
 
-    def x_keys(self, *keys: str) -> None:
+    def x_keys(self, *keys: str, delay_ms: int = 30) -> None:
         """Keys through the X server itself (xdotool's XTEST: as from a real keyboard), in
-        xdotool's names ("Escape", "ctrl+p", "n"), to the window X has focused."""
+        xdotool's names ("Escape", "ctrl+p", "n"), to the window X has focused, `delay_ms`
+        apart (xdotool sends them all without waiting for the program)."""
         import shutil
         import subprocess
 
         if shutil.which("xdotool") is None:
             raise AssertionError("xdotool is not installed")
         self._await_focus()
-        subprocess.run(["xdotool", "key", "--delay", "30", *keys], check=True, timeout=20)
+        command = ["xdotool", "key", "--delay", str(delay_ms), *keys]
+        subprocess.run(command, check=True, timeout=20 + len(keys) * delay_ms / 1000)
 
     def x_type(self, text: str) -> None:
         """Types `text` through the X server (xdotool type)."""

@@ -157,6 +157,29 @@ def test_kids_mode_throws_a_missed_extra_throw_again() -> None:
     assert race.current_seat == 1 and race.set_aside(0) == 1 and race.turns(0) == 1
 
 
+def test_a_throw_says_whether_it_was_an_extra_throw_or_thrown_again() -> None:
+    race = Race(["Lill-Ola", "Kari"], kids=[True, False])
+    first = race.throw([1, 1, 1, 1, 1])
+    assert not first.extra_throw and not first.rethrow and first.extra_throw_next
+    extra = race.throw([1, 3, 4, 5, 6])  # the extra throw for the 2s misses: thrown again
+    assert extra.extra_throw and not extra.rethrow
+    again = race.throw([2, 3, 4, 5, 6])  # still the extra throw, thrown again
+    assert again.extra_throw and again.rethrow and race.current_seat == 1
+    kari = race.throw([1, 3, 4, 5, 6])  # Kari's own turn: neither
+    assert not kari.extra_throw and not kari.rethrow
+    race.pop()
+    race.pop()  # back to the extra throw thrown again: said so again
+    assert race.last_outcome is not None and race.last_outcome.extra_throw
+    assert not race.last_outcome.rethrow
+    again = race.throw([2, 3, 4, 5, 6])
+    assert again.extra_throw and again.rethrow
+    miss_again = Race(["Lill-Ola"], kids=[True])
+    miss_again.throw([2, 3, 4, 5, 6])  # an ordinary miss thrown again: no extra throw
+    out = miss_again.throw([1, 3, 4, 5, 6])
+    assert out.rethrow and not out.extra_throw
+    assert_replays(race)
+
+
 def test_kids_mode_with_extra_throw_off() -> None:
     race = Race(["Lill-Ola", "Kari"], Rules(extra_throw=False), kids=[True, True])
     race.throw([1, 1, 1, 1, 1])

@@ -93,8 +93,7 @@ def test_a_full_disk_lets_reading_commands_go_on_and_writing_ones_say_why(
     for command in reading:
         assert main(["--database", str(league), *command]) == 0, command
         err = capsys.readouterr().err
-        if command[0] != "check":  # check never backs up
-            assert "No backup of the league was taken at start: the disk is full." in err
+        assert "backup" not in err  # a command that only reads takes no backup
         assert "sqlalche.me" not in err and "Traceback" not in err
     assert (elsewhere / "league.json").stat().st_size > 0
     assert main(["--database", str(league), "demo", "--matches", "1"]) == 1
@@ -168,7 +167,7 @@ def test_a_read_only_league_can_be_looked_at_not_played(shared: Path) -> None:
     league = league_in(shared)  # root's file and folder: read-only to the user
     looked = as_user("--database", str(league), "league", "--season", "0")
     assert looked.returncode == 0 and "Ola" in looked.stdout
-    assert "the league is read-only here: you can look, not play" in plain(looked)
+    assert "read-only" not in plain(looked)  # a command that only reads needs no more
     played = as_user("--database", str(league), "demo", "--matches", "1")
     assert played.returncode == 1
     assert "The league is read-only here: you can look, not play." in plain(played)

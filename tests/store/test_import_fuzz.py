@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -121,3 +122,28 @@ def test_fuzzed_files_import_whole_or_not_at_all(tmp_path: Path) -> None:
             assert export_league(target) == again  # importing a file twice changes nothing
 
         check()
+
+
+def test_a_byte_order_mark_is_no_content_and_deep_nesting_is_named(tmp_path: Path) -> None:
+    from roller_desktop.store.exchange import import_file
+
+    with open_store(tmp_path / "source.sqlite3") as source:
+        ids = players(source, "Ola", "Kari")
+        play_out(MatchRecorder.open(source, start(source, "roller", ids, {"rounds": 1})), 1)
+        document = export_league(source)
+    with open_store(tmp_path / "target.sqlite3") as target:
+        path = tmp_path / "bom.json"
+        path.write_bytes(b"\xef\xbb\xbf" + json.dumps(document).encode("utf-8"))
+        import_file(target, path)
+        assert len(export_league(target)["matches"]) == 1
+        import_text(target, "\ufeff" + json.dumps(document))  # already here: no change
+        deep = tmp_path / "deep.json"
+        deep.write_text('{"version": 2,\n\n"matches": ' + "[" * 3000 + "]" * 3000 + "}", "utf-8")
+        with pytest.raises(ImportProblem, match=r"not a league file \(nested too deep at line 3\)"):
+            import_file(target, deep)
+        lines = tmp_path / "deep-lines.json"
+        header = dict(document, players=1, matches=0, changes=0, championships=0)
+        lines.write_text(json.dumps(header) + "\n" + "[" * 3000 + "]" * 3000 + "\n", "utf-8")
+        with pytest.raises(ImportProblem, match=r"nested too deep at line 2\)"):
+            import_file(target, lines)
+        assert len(export_league(target)["matches"]) == 1

@@ -276,7 +276,17 @@ class Messages(QObject):
         return None
 
     def _keeper_log(self, code: str, v: Mapping[str, Any]) -> str | None:
-        """Undoing a change of the keeper's log (store/keeper_log.py)."""
+        """Undoing a change of the keeper's log (store/keeper_log.py), refused: with the later
+        change in the way, by its time and log id, where the store names one."""
+        text = self._keeper_log_text(code, v)
+        if text is None or not v.get("later_at"):
+            return text
+        later = self.tr("The later change: {time}, {id}.").format(
+            time=_local_minute(str(v["later_at"])), id=v["later"]
+        )
+        return f"{text} {later}"
+
+    def _keeper_log_text(self, code: str, v: Mapping[str, Any]) -> str | None:
         if code == "log.unknown":
             return self.tr("That change is not in the keeper's log.")
         if code == "log.undone":
@@ -300,9 +310,19 @@ class Messages(QObject):
                 int(v["count"]),
             ).format(name=v["name"])
         if code == "log.import-changed":
+            if not v.get("later"):
+                return self.tr(
+                    "A match this import brought was played on since: the import cannot be "
+                    "undone. Nothing was changed."
+                )
             return self.tr(
-                "A match this import brought was changed since (see the log): undo that change "
-                "first. Nothing was changed."
+                "A match this import brought was changed since: undo that change first. "
+                "Nothing was changed."
+            )
+        if code == "log.import-corrected":
+            return self.tr(
+                "A match this import brought was corrected since: undo that correction first. "
+                "Nothing was changed."
             )
         if code == "log.import-player-changed":
             return self.tr(
@@ -660,6 +680,12 @@ class Messages(QObject):
     def _fault(self, code: str, v: Mapping[str, Any]) -> str | None:
         """Faults of the disk, the folder and the database server (store/access.py,
         exchange.py, database.py), and the notices about a league just opened."""
+        if code == "match.does-not-replay":
+            return self.tr(
+                "This match cannot be opened: its stored throws no longer follow the rules (the "
+                "league file was damaged or changed by another program). The rest of the league "
+                "opens as usual; roller-desktop check names every such match."
+            )
         if code == "export.failed":
             return self.tr("The league was not exported to {path}: {reason}").format(
                 path=v["path"], reason=self._why(v)
@@ -966,6 +992,10 @@ class Messages(QObject):
             return self.tr(
                 "Line {line} of the file is damaged: it is not a record a league file holds."
             ).format(line=v["line"])
+        if code == "import.too-deep":
+            return self.tr(
+                "The file is not a league file (nested too deep at line {line})."
+            ).format(line=v["line"])
         if code == "import.not-text":
             return self.tr(
                 "{name} is not a league file: it is not text (perhaps a picture or another "
@@ -1155,3 +1185,14 @@ def _fill(template: str, values: dict[str, str]) -> str:
         return _FIELD.sub(lambda m: values[m.group(1)], template)
     except KeyError:
         return _FIELD.sub(lambda m: values.get(m.group(1), m.group(0)), template)
+
+
+def _local_minute(stamp: str) -> str:
+    """A stored time (naive UTC, ISO) as this computer's time to the minute."""
+    from datetime import UTC, datetime
+
+    try:
+        moment = datetime.fromisoformat(stamp).replace(tzinfo=UTC).astimezone()
+    except ValueError:
+        return stamp
+    return f"{moment:%Y-%m-%d %H:%M}"

@@ -101,9 +101,12 @@ def change_words(kind: str, facts: dict[str, Any]) -> str:
             text = tr("Paper protocols {file} imported: %n matches", "", int(f["matches_added"]))
         else:
             text = tr("League file {file} imported: %n new matches", "", int(f["matches_added"]))
-        return tr("{what}, {players}").format(
-            what=text.format(file=f.get("file") or ""), players=players
-        )
+        named = f.get("file") or ""
+        if f.get("lines"):
+            named = tr("{file} ({lines})").format(
+                file=named, lines=tr("%n lines", "", int(f["lines"]))
+            )
+        return tr("{what}, {players}").format(what=text.format(file=named), players=players)
     if kind == "undo":
         players = tr("%n players taken out", "", int(f.get("players_removed", 0)))
         text = tr(

@@ -542,10 +542,7 @@ class DiceView(QWidget):
         super().mouseMoveEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.is_animating():
-            self.skip_animation()
-            event.accept()
-            return
+        self.skip_animation()  # the dice land, and the key goes on to act
         key = event.key()
         if Qt.Key.Key_1.value <= key <= Qt.Key.Key_6.value and self._selectable:
             self.toggle(key - Qt.Key.Key_1.value)

@@ -35,6 +35,9 @@ from roller_desktop.ui.play.controller import GameController
 from roller_desktop.ui.play.dice_view import THROW_MS, DiceView
 
 HOLD_MS = 1500  # how long the throw that ended a turn stays after it lands
+# Keys that wait, in order, while a computer plays (virtual dice) and act once a person is to
+# play: no press is lost, none acts for the computer.
+WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
 
 
 class GameScreen(InheritedTr, QWidget):
@@ -135,7 +138,8 @@ class GameScreen(InheritedTr, QWidget):
         self.main.addLayout(self.button_row)
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
-        self.end_layout = QHBoxLayout(self.end_row)
+        # Two by two: in a row of four each was ~130 px wide at 1024x600, in tiny type.
+        self.end_layout = QGridLayout(self.end_row)
         self.end_layout.setContentsMargins(0, 0, 0, 0)
         self.main.addWidget(self.end_row)
         self.end_row.hide()
@@ -144,6 +148,7 @@ class GameScreen(InheritedTr, QWidget):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.timeout.connect(self._end_hold)
+        self._waiting: list[Callable[[], object]] = []  # keys pressed in a computer's turn
 
         self.banner = Banner(self)
         self.banner.zones = self._banner_zones
@@ -163,10 +168,11 @@ class GameScreen(InheritedTr, QWidget):
         self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
         self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
 
-    def set_side_share(self, seats: int) -> None:
+    def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
-        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight."""
-        side = 7 + max(0, min(seats, 8) - 3)
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
+        end of a match, with its longer running totals, four tenths more."""
+        side = 7 + max(0, min(seats, 8) - 3) + (4 if over else 0)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
 
@@ -186,7 +192,7 @@ class GameScreen(InheritedTr, QWidget):
     def add_button(
         self, name: str, label: str, key_label: str, keys: list[str], slot: Callable[[], object]
     ) -> QPushButton:
-        action = self._add_action(name, label, keys, slot)
+        action = self._add_action(name, label, keys, functools.partial(self.press, name, slot))
         button = FitButton(f"{label}  [{key_label}]")
         button.setAccessibleName(label)
         button.setAccessibleDescription(self.tr("Shortcut: {key}").format(key=key_label))
@@ -194,9 +200,63 @@ class GameScreen(InheritedTr, QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setMinimumHeight(52)
         button.clicked.connect(action.trigger)
-        self.button_row.addWidget(button)
+        # Shares by the length of the words, whatever the text size: a larger font never
+        # leaves a button less room than before (its words would get smaller).
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.button_row.addWidget(button, len(label) + len(key_label) + 6)
         self.buttons[name] = button
         return button
+
+    def press(self, name: str, slot: Callable[[], object]) -> None:
+        """A play key or button: what is on show gives way (tumbling dice land at once; a held
+        throw or a banner yields to the action's own redraw) and the key acts on what the dice
+        show. In a computer's turn with the program's dice it waits, in order, for a person's
+        turn (keys_waiting)."""
+        self.dice.skip_animation()
+        if name in WAITING_KEYS and (self._waiting or self._computer_plays()):
+            self._waiting.append(slot)
+            self._schedule_waiting()
+            self._say_waiting()
+            return
+        slot()
+
+    def keys_waiting(self) -> int:
+        """How many play keys wait for the computer's turn to end."""
+        return len(self._waiting)
+
+    def _computer_plays(self) -> bool:
+        """A computer plays on its own now: a person's key would act for nobody."""
+        c = self.controller
+        return (
+            c is not None
+            and not c.game.is_over
+            and not c.real_dice
+            and not c.by_hand
+            and c.current_is_computer()
+        )
+
+    def _schedule_waiting(self) -> None:
+        if self._waiting:
+            QTimer.singleShot(0, self._act_waiting)
+            self._say_waiting()  # again after the computer's step redrew the screen
+
+    def _say_waiting(self) -> None:
+        """The keys that wait are seen to have counted: nobody presses again."""
+        if self._waiting and self._computer_plays():
+            self.show_message(
+                self.tr("%n key waits for the computer's turn to end", "", len(self._waiting))
+            )
+
+    def _act_waiting(self) -> None:
+        """The keys that waited act in order while a person is to play; a match over drops
+        them (nothing is left to act on)."""
+        c = self.controller
+        if c is None or c.game.is_over:
+            self._waiting.clear()
+            return
+        while self._waiting and not self._computer_plays():
+            self._waiting.pop(0)()
+        self._say_waiting()
 
     def _digit(self, index: int) -> None:
         """Keys 1-6 choose dice from a throw; at any other moment they say why nothing moved."""
@@ -232,9 +292,22 @@ class GameScreen(InheritedTr, QWidget):
         if key:
             action = self._add_action(f"end_{name}", label, [key_label], slot)
             action.setEnabled(False)
-        self.end_layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
+        place = len(self.end_buttons)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # halves
+        self.end_layout.addWidget(button, place // 2, place % 2)
+        self.end_layout.setColumnStretch(place % 2, 1)
         self.end_buttons[name] = button
         return button
+
+    def set_end_label(self, name: str, label: str, key_label: str) -> None:
+        """Another label for an end screen's button (the 105 board: a race, not a match)."""
+        button = self.end_buttons[name]
+        button.setText(f"{label}  [{key_label}]")
+        button.setAccessibleName(label)
+        button.setToolTip(f"{label} ({key_label})")
+        action = self.actions_by_name.get(f"end_{name}")
+        if action is not None:
+            action.setText(label)
 
     def show_end_row(self, over: bool) -> None:
         """The end screen's buttons in place of the play buttons, or back again (an undo)."""
@@ -301,10 +374,12 @@ class GameScreen(InheritedTr, QWidget):
         self.controller = controller
         self._hold.stop()
         self._held_at = None
+        self._waiting.clear()
         controller.setParent(self)
         self.set_side_share(len(controller.game.seats))
         controller.changed.connect(self.banner.hide)  # old news: a new one may follow
         controller.changed.connect(self.refresh)
+        controller.changed.connect(self._schedule_waiting)
         controller.thrown.connect(self._on_thrown)
         controller.announced.connect(self.announce)
         controller.refused.connect(self.show_refusal)
@@ -323,10 +398,7 @@ class GameScreen(InheritedTr, QWidget):
         back = (
             self.tr("Back to the championship") if table is not None else self.tr("Back to start")
         )
-        button = self.end_buttons["start"]
-        button.setText(f"{back}  [Esc]")
-        button.setAccessibleName(back)
-        button.setToolTip(f"{back} (Esc)")
+        self.set_end_label("start", back, "Esc")
         if table is None:
             self.table_note.hide()
             self.table_note.clear()
@@ -353,6 +425,7 @@ class GameScreen(InheritedTr, QWidget):
     def release_controller(self) -> GameController | None:
         """Hand the match over to another screen (a new language): unhooked, still running."""
         controller, self.controller = self.controller, None
+        self._waiting.clear()
         if controller is not None:
             self._unhook(controller)
             controller.setParent(None)
@@ -361,12 +434,14 @@ class GameScreen(InheritedTr, QWidget):
     def _unhook(self, controller: GameController) -> None:
         controller.changed.disconnect(self.banner.hide)
         controller.changed.disconnect(self.refresh)
+        controller.changed.disconnect(self._schedule_waiting)
         controller.thrown.disconnect(self._on_thrown)
         controller.announced.disconnect(self.announce)
         controller.refused.disconnect(self.show_refusal)
 
     def stop(self) -> None:
         self._hold.stop()
+        self._waiting.clear()
         if self.controller is not None:
             self.controller.stop()
 

@@ -119,6 +119,9 @@ class RaceScreen(GameScreen):
             "throw", self.tr("Throw"), self.tr("Space"), ["Space", "Return", "Enter"], self.throw
         )
         self.add_button("undo", self.tr("Undo"), "U", ["U", "Ctrl+Z"], self.undo)
+        # A race, not a match; its page is a result, not a protocol (105 keeps no score sheet).
+        self.set_end_label("new", self.tr("New race"), "N")
+        self.set_end_label("print", self.tr("Print the result"), "Ctrl+P")
         self.side_title = QLabel(self.tr("The race"))
         self.side.addWidget(self.side_title)
         self.cards_box = QGridLayout()
@@ -149,9 +152,7 @@ class RaceScreen(GameScreen):
         c = self.controller
         if c is None or c.game.is_over:
             return
-        if self.dice.is_animating():
-            self.dice.skip_animation()
-            return
+        self.dice.skip_animation()  # the dice land and the key acts: no press is lost
         if c.real_dice:  # the table throws for everybody, computers too
             self._faces_entered(self.faces.edit.text())
             self.focus_for_play()
@@ -198,7 +199,8 @@ class RaceScreen(GameScreen):
         last = race.last_outcome
         # The throw that ended a turn stays while it lands and a moment after, named in the
         # caption; then the table shows the next player's own dice set aside, nothing else.
-        ended = last is not None and not race.is_over and last.seat != race.current_seat
+        # The last throw of the race lands and is held too; then the end screen's table is empty.
+        ended = last is not None and (race.is_over or last.seat != race.current_seat)
         held = self.hold_throw(len(race.events) if ended else -1, start=just_thrown and ended)
         if last is not None and (not ended or held):
             if just_thrown or self.dice.values() != list(last.dice):
@@ -253,6 +255,8 @@ class RaceScreen(GameScreen):
                 what = self.tr("{name} set %n dice aside", "", last.hits).format(name=thrower)
             else:
                 what = self.tr("{name}: no hit").format(name=thrower)
+            if last.extra_throw:  # the throw after a number was done: said as such
+                what = self.tr("Extra throw: {what}").format(what=what)
             self.table_caption.setText(
                 self.tr("{what}. Now {next}: throw %n dice", "", race.dice_to_throw).format(
                     what=what, next=name
@@ -266,6 +270,8 @@ class RaceScreen(GameScreen):
                     faces=faces(chasing, definite=True)
                 )
             )
+        elif race.next_is_rethrow and last is not None and last.extra_throw:
+            self.table_caption.setText(self.tr("Kids' mode: no hit, the extra throw again"))
         elif race.next_is_rethrow:
             self.table_caption.setText(self.tr("Kids' mode: no hit, throw again"))
         else:

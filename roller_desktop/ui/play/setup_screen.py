@@ -1,7 +1,8 @@
 """Setting up a match: players and their seats (clockwise), house rules, dice, who starts.
 
-The starter is thrown for (animated, ties thrown again: engine.opening.OpeningDraw) or chosen
-by the table. The result goes to the main window, which records the match in the store.
+The starter is thrown for (opening_panel: animated, ties thrown again) or chosen by the table.
+A 105 race shows each child's chance to win as the table is set up (race_chances). The result
+goes to the main window, which records the match in the store.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.engine.dice import DiceSource, parse_faces
+from roller_desktop.engine.dice import DiceSource
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
@@ -45,21 +46,20 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.engine.seats import MAX_SEATS
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.store.values import Game
+from roller_desktop.store.values import Game, LoadedMatch
+from roller_desktop.strategy.race_odds import EvenDice, RaceSeat
 from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import (
-    FELT,
-    FacesPanel,
     FitButton,
     FitLabel,
     RefusalLabel,
     WrappedCheck,
-    felt_palette,
     scaled_font,
 )
-from roller_desktop.ui.play.dice_view import DiceView
+from roller_desktop.ui.play.opening_panel import OpeningPanel
+from roller_desktop.ui.play.race_chances import EVEN_KEY, RaceChancesBox, RaceTable
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 
@@ -133,6 +133,7 @@ class SetupScreen(QWidget):
         self._shortcut("Esc", self._back)
         self._shortcut("Ctrl+Return", self.start)
         self._shortcut("Ctrl+Enter", self.start)
+        self._shortcut(EVEN_KEY, self._even)
 
     # ---- the form ---------------------------------------------------------------------------
 
@@ -174,12 +175,20 @@ class SetupScreen(QWidget):
         self.add_player_button = QPushButton(self.tr("Add player"))
         self.add_player_button.setAccessibleName(self.tr("Add a new player"))
         self.add_player_button.clicked.connect(self.add_new_player)
-        new_row.addWidget(self.name_edit, 1)
+        # The name on a line of its own: beside the button its placeholder read "Namn p…".
+        league.addWidget(self.name_edit)
+        new_row.addStretch(1)
         new_row.addWidget(self.add_player_button)
         league.addLayout(new_row)
         self.name_error = RefusalLabel()
         self.name_error.setAccessibleName(self.tr("Problem with the name"))
         league.addWidget(self.name_error)
+        # A name that is taken offers the one who has it (or another name, typed over it).
+        self.pick_existing_button = QPushButton()
+        self.pick_existing_button.clicked.connect(self._seat_existing)
+        self.pick_existing_button.hide()
+        self._existing: tuple[str, str] | None = None
+        league.addWidget(self.pick_existing_button)
         self.computer_row = QHBoxLayout()
         self.computer_level = QComboBox()
         self.computer_level.setAccessibleName(self.tr("Computer level"))
@@ -286,8 +295,13 @@ class SetupScreen(QWidget):
             choice.currentTextChanged.connect(choice.setToolTip)
             choice.setToolTip(choice.currentText())
         right.addWidget(start_box)
+        self.chances = RaceChancesBox()
+        self.chances.even_found.connect(self._set_even_dice)
+        right.addWidget(self.chances)
         right.addStretch(1)
         column(right)
+        self.extra.toggled.connect(self._table_changed)
+        self.starter.currentIndexChanged.connect(self._table_changed)
         self._arrange()
 
         # Back, what is wrong, and Start: one row under the three columns.
@@ -374,6 +388,8 @@ class SetupScreen(QWidget):
     def _level_chosen(self, *_: object) -> None:
         level = self.computer_level.currentData()
         text = self.level_description(level) if isinstance(level, str) else ""
+        if self.game == "105":
+            text = self.tr("In 105 there is nothing to choose: a computer just throws.")
         self.level_help.setText(text)
         self.computer_level.setToolTip(text)
         self.computer_level.setAccessibleDescription(text)
@@ -389,18 +405,32 @@ class SetupScreen(QWidget):
 
     # ---- state ------------------------------------------------------------------------------
 
-    def begin(self, game: Game) -> None:
-        """A fresh form for a new Roller match ("roller") or 105 race ("105")."""
+    def begin(self, game: Game, again: LoadedMatch | None = None) -> None:
+        """A fresh form for a new Roller match ("roller") or 105 race ("105"); `again`: a
+        race just played, whose table is set up again (its seats in their order with their
+        dice and kids' mode, its house rules, its starter if chosen, its dice)."""
         self.game = game
         self.seats = []
         roller = game == "roller"
         self.title.setText(self.tr("New Roller match") if roller else self.tr("New 105 race"))
         r, h = RollerRules(), HundredFiveRules()
+        if again is not None and again.game == game == "105":
+            self.title.setText(self.tr("New 105 race: the same table"))
+            h = HundredFiveRules.from_dict(again.rules)
+            self.seats = [
+                SeatChoice(s.player_id, s.name, s.dice, s.kids, s.computer) for s in again.seats
+            ]
         self.rounds.setValue(r.rounds)
         self.ww.setValue(r.ww_threshold)
         self.forced.setChecked(r.forced_after_roller)
         self.extra.setChecked(h.extra_throw)
         self.places.setChecked(h.play_for_places)
+        # Computers in 105 only throw: no level to choose, and no word of Roller's play.
+        has_bots = bool(self.levels)
+        self.computer_level.setVisible(has_bots and roller)
+        self.level_help.setVisible(has_bots)
+        self._level_chosen()
+        self.chances.setVisible(not roller)
         for w in (self.rounds, self.ww, self.forced_row, self.rounds_label, self.ww_label):
             w.setVisible(roller)
         for w in (self.extra_row, self.places_row):
@@ -413,14 +443,20 @@ class SetupScreen(QWidget):
             self.dice_mode.removeItem(2)
         if roller:
             self.dice_mode.addItem(self.tr("Protocol only (type each turn's result)"))
-        self.dice_mode.setCurrentIndex(0)
+        self.dice_mode.setCurrentIndex(1 if again is not None and again.real_dice else 0)
         self.name_error.clear()
         self.problem.clear()
         self.pages.setCurrentWidget(self.form_page)
         self.reload_players()
+        self.starter.setCurrentIndex(0)
         self._redraw_seats()
+        if self.seats and again is not None and h.starter == "choose":
+            self.starter.setCurrentIndex(again.starter + 1)
         self.apply_fonts()
-        self.league_list.setFocus()
+        if self.seats:  # the same table: Ctrl+Enter (or Space on Start) plays it
+            self.start_button.setFocus()
+        else:
+            self.league_list.setFocus()
 
     def reload_players(self) -> None:
         seated = {s.player_id for s in self.seats if s.player_id is not None}
@@ -436,20 +472,67 @@ class SetupScreen(QWidget):
 
     def add_new_player(self) -> None:
         name = self.name_edit.text()
+        self._offer_existing(None)
         try:
             player = self.store.add_player(name)
         except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
             self.name_error.setText(describe(error))
+            self._offer_taken(error)
             return
         self.name_error.clear()
         self.name_edit.clear()
         self.league_changed.emit(LeagueChanges(players=True))
         self.seat_player(player.id, player.name)
 
+    def _offer_taken(self, error: ValueError) -> None:
+        """A taken name: offer to seat the player who has it, or to type another name over it
+        (the name stays in the field, selected)."""
+        values: dict[str, object] = getattr(error, "values", {})
+        player_id = values.get("player_id")
+        if getattr(error, "code", "") not in ("name.taken", "name.merged") or not player_id:
+            return
+        # the one who has it (merged: the player the name was merged into)
+        name = str(values.get("other") or values.get("name") or "")
+        if any(seat.player_id == player_id for seat in self.seats):
+            self.name_error.setText(
+                self.tr("{name} already has a seat. Give the new player another name.").format(
+                    name=name
+                )
+            )
+        else:
+            self.name_error.setText(
+                self.tr(
+                    "There is already a player called {name}. Seat {name}, or give the new "
+                    "player another name."
+                ).format(name=name)
+            )
+            self._offer_existing((str(player_id), name))
+        self.name_edit.setFocus()
+        self.name_edit.selectAll()
+
+    def _offer_existing(self, player: tuple[str, str] | None) -> None:
+        self._existing = player
+        if player is None:
+            self.pick_existing_button.hide()
+            return
+        self.pick_existing_button.setText(self.tr("Seat {name}").format(name=player[1]))
+        self.pick_existing_button.show()
+
+    def _seat_existing(self) -> None:
+        if self._existing is None:
+            return
+        player_id, name = self._existing
+        self._offer_existing(None)
+        self.name_error.clear()
+        self.name_edit.clear()
+        self.seat_player(player_id, name)
+
     def add_computer(self) -> None:
         """A computer seat of the chosen level: a seat, not a player of the league (any number
         of them, of any levels; a match with one is practice)."""
         level = self.computer_level.currentData()
+        if self.game == "105" and self.levels:  # any level throws alike: the steady one
+            level = "steady" if "steady" in self.levels else self.levels[0]
         if not level:
             return
         self.seat_player(None, self.computer_name(level), computer=level)
@@ -503,12 +586,12 @@ class SetupScreen(QWidget):
             dice.setRange(1, 5)
             dice.setValue(seat.dice)
             dice.setAccessibleName(self.tr("Dice for {name}").format(name=seat.name))
-            dice.valueChanged.connect(lambda v, s=seat: setattr(s, "dice", v))
+            dice.valueChanged.connect(lambda v, s=seat: self._set_dice(s, v))
             self.seat_table.setCellWidget(row, 1, dice)
             kids = QCheckBox()
             kids.setChecked(seat.kids)
             kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
-            kids.toggled.connect(lambda on, s=seat: setattr(s, "kids", on))
+            kids.toggled.connect(lambda on, s=seat: self._set_kids(s, on))
             self.seat_table.setCellWidget(row, 2, kids)
             level = self.level_name(seat.computer) if seat.computer else ""
             level_item = QTableWidgetItem(level)
@@ -521,6 +604,47 @@ class SetupScreen(QWidget):
         for shown in names:
             self.starter.addItem(self.tr("{name} starts").format(name=shown))
         self.starter.setCurrentIndex(current if 0 <= current < self.starter.count() else 0)
+        self._table_changed()
+
+    # ---- 105: the chances ---------------------------------------------------------------------
+
+    def _set_dice(self, seat: SeatChoice, dice: int) -> None:
+        seat.dice = dice
+        self._table_changed()
+
+    def _set_kids(self, seat: SeatChoice, on: bool) -> None:
+        seat.kids = on
+        self._table_changed()
+
+    def race_table(self) -> RaceTable:
+        """The 105 table as set up: what each child's chance depends on."""
+        chosen = self.starter.currentIndex()
+        return RaceTable(
+            tuple(RaceSeat(s.dice, s.kids) for s in self.seats),
+            self.extra.isChecked(),
+            chosen - 1 if chosen > 0 else None,
+        )
+
+    def _table_changed(self, *_: object) -> None:
+        if self.game == "105" and self.starter.count() == len(self.seats) + 1:
+            self.chances.show_table(self.race_table(), self.seat_names())
+
+    def _even(self) -> None:
+        if self.game == "105" and self.pages.currentWidget() is self.form_page:
+            self.chances.find_even()
+
+    def _set_even_dice(self, even: object) -> None:
+        """The most even dice counts, worked out for the table as it is, on its seats."""
+        if not isinstance(even, EvenDice) or len(even.dice) != len(self.seats):
+            return
+        for row, (seat, dice) in enumerate(zip(self.seats, even.dice, strict=True)):
+            seat.dice = dice
+            box = self.seat_table.cellWidget(row, 1)
+            if isinstance(box, QSpinBox):
+                box.blockSignals(True)
+                box.setValue(dice)
+                box.blockSignals(False)
+        self._table_changed()
 
     def _fit_columns(self) -> None:
         """The narrow columns as wide as their headings (not their cells: sized to those, they
@@ -601,169 +725,3 @@ def narrow_combo(combo: QComboBox, letters: int = 14) -> None:
     """A choice that may be narrower than its longest entry (the open list shows it whole)."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(letters)
-
-
-class OpeningPanel(QWidget):
-    """The opening throws, one seat at a time, ties thrown again; then who starts."""
-
-    done = Signal(int, list)  # the starter's seat, the rounds of throws for the store
-    back = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.heading = QLabel(self.tr("Who starts? Everybody throws"))
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.heading)
-        felt = QWidget()
-        felt.setObjectName("openingFelt")
-        felt.setStyleSheet(f"#openingFelt {{ background: {FELT}; border-radius: 22px; }}")
-        felt_layout = QVBoxLayout(felt)
-        self.thrower = QLabel()
-        self.thrower.setStyleSheet("color: #fff8e1;")
-        self.thrower.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        felt_layout.addWidget(self.thrower)
-        self.dice = DiceView()
-        self.dice.setAccessibleName(self.tr("The opening throw"))
-        felt_palette(self.dice)
-        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.dice.animationFinished.connect(self._landed)
-        self._winner_waits = False
-        felt_layout.addWidget(self.dice, 1)
-        layout.addWidget(felt, 2)
-        self.log = QLabel()
-        self.log.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.log.setWordWrap(True)
-        self.log.setAccessibleName(self.tr("Opening throws"))
-        layout.addWidget(self.log, 1)
-        self.faces = FacesPanel()
-        self.faces.submitted.connect(self._entered)
-        layout.addWidget(self.faces)
-        self.play_button = QPushButton(self.tr("Play [Enter]"))
-        self.play_button.setAccessibleName(self.tr("Play"))
-        self.play_button.setMinimumHeight(56)
-        self.play_button.clicked.connect(self._finish)
-        layout.addWidget(self.play_button)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step)
-        self.draw: OpeningDraw | None = None
-        self.names: list[str] = []
-        self.source: DiceSource | None = None
-        self.lines: list[str] = []
-
-    def apply_fonts(self) -> None:
-        self.heading.setFont(scaled_font(self.font(), 2.0, bold=True))
-        self.thrower.setFont(scaled_font(self.font(), 2.2, bold=True))
-        self.log.setFont(scaled_font(self.font(), 1.4))
-        self.play_button.setFont(scaled_font(self.font(), 1.5, bold=True))
-        self.faces.apply_fonts(self.font())
-
-    def run(
-        self, names: list[str], draw: OpeningDraw, source: DiceSource | None, animate: bool
-    ) -> None:
-        self.names, self.draw, self.source = names, draw, source
-        self.animate = animate
-        self._winner_waits = False
-        self.lines = []
-        self._timer.setInterval(1100 if animate else 0)
-        self.dice.set_animation_enabled(animate)
-        self.dice.clear()
-        self.log.clear()
-        self.play_button.setVisible(False)
-        self.faces.setVisible(source is None)
-        self._prompt()
-        if source is not None:
-            self._timer.start(150 if animate else 0)
-
-    def stop(self) -> None:
-        self._timer.stop()
-
-    def _prompt(self) -> None:
-        assert self.draw is not None
-        seat = self.draw.next_seat
-        if seat is None:
-            return
-        self.thrower.setText(self.tr("{name} throws").format(name=self.names[seat]))
-        if self.source is None:
-            self.faces.edit.clear()
-            self.faces.edit.setFocus()
-
-    def _step(self) -> None:
-        if self.draw is None or self.draw.winner is not None or self.source is None:
-            return
-        seat = self.draw.next_seat
-        values = self.draw.throw_from(self.source)
-        self._after_throw(seat, values)
-
-    def _entered(self, text: str) -> None:
-        if self.draw is None or self.draw.winner is not None:
-            return
-        seat = self.draw.next_seat
-        assert seat is not None
-        try:
-            values = parse_faces(text)
-            wanted = self.draw.dice[seat]
-            if len(values) != wanted:  # refused as typed: never trimmed
-                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
-                return
-            self.draw.throw(values)
-        except RulesError as error:
-            self.log.setText(describe(error))
-            return
-        self._after_throw(seat, values)
-
-    def _after_throw(self, seat: int | None, values: tuple[int, ...]) -> None:
-        assert self.draw is not None and seat is not None
-        self.dice.set_dice(list(values), animate=self.animate)
-        rounds_before = len(self.lines)
-        if len(self.draw.rounds) > rounds_before:
-            last = self.draw.rounds[-1]
-            text = ", ".join(f"{self.names[s]} {sum(v)}" for s, v in last.items())
-            if self.draw.winner is None:
-                tied = " & ".join(self.names[s] for s in self.draw.contenders)
-                text += " — " + self.tr("tied: {names} throw again among themselves").format(
-                    names=tied
-                )
-            self.lines.append(text)
-        shown = list(self.lines)
-        current = self.draw.current_throws
-        if current:
-            shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
-        self.log.setText("\n".join(shown))
-        if self.draw.winner is not None:
-            self.faces.setVisible(False)
-            if self.dice.is_animating():  # the last throw lands first, then the starter's
-                self._winner_waits = True
-            else:
-                self._show_winner()
-            return
-        self._prompt()
-        if self.source is not None:
-            self._timer.start()
-
-    def _landed(self) -> None:
-        if self._winner_waits:
-            self._winner_waits = False
-            self._show_winner()
-
-    def _show_winner(self) -> None:
-        """Who starts, over the die (or dice) that won it: not the last thrower's."""
-        assert self.draw is not None and self.draw.winner is not None
-        winner = self.draw.winner
-        if self.draw.rounds and winner in self.draw.rounds[-1]:
-            self.dice.set_dice(list(self.draw.rounds[-1][winner]), animate=False)
-        self.thrower.setText(self.tr("{name} starts!").format(name=self.names[winner]))
-        self.play_button.setVisible(True)
-        self.play_button.setFocus()
-        self.play_button.setDefault(True)
-
-    def _finish(self) -> None:
-        if self.draw is None or self.draw.winner is None:
-            return
-        rounds = [{str(s): list(v) for s, v in r.items()} for r in self.draw.rounds]
-        self.done.emit(self.draw.winner, rounds)
-
-    @property
-    def winner(self) -> int | None:
-        return None if self.draw is None else self.draw.winner

@@ -10,14 +10,18 @@ millimetres and points, converted with the device's own resolution.
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, date, datetime
 from pathlib import Path
 
 from PySide6.QtCore import (
+    QBuffer,
     QCoreApplication,
     QDate,
+    QIODevice,
     QLocale,
     QMarginsF,
     QPointF,
@@ -41,7 +45,7 @@ from PySide6.QtGui import (
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.store.database import replay
+from roller_desktop.store.games import replay_to_show
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, faces, qt_date
 
@@ -141,13 +145,16 @@ def write_pdf(sheet: Sheet, path: str | Path) -> Path:
 
 def write_pdf_pages(sheets: Sequence[Sheet], path: str | Path, title: str | None = None) -> Path:
     """Write the sheets as an A4 PDF of one page each, each lying as its sheet says. The
-    file appears only when it is complete."""
+    file appears only when it is complete: the PDF is made in memory (what QPainter.end()
+    reports is checked), then written through a partial file whose size is checked before it
+    takes the name. A failure raises OSError (a full disk: ENOSPC) and leaves nothing."""
     if not sheets:
         raise ValueError("A PDF needs a page at least.")
     ensure_gui()
     target = Path(path)
-    partial = target.with_name(target.name + ".part")
-    writer = QPdfWriter(str(partial))
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
     writer.setTitle(title or sheets[0].title)
     writer.setCreator("Roller desktop")
@@ -162,10 +169,36 @@ def write_pdf_pages(sheets: Sequence[Sheet], path: str | Path, title: str | None
                 writer.newPage()
             sheet.paint(painter, QRectF(0, 0, writer.width(), writer.height()))
     finally:
-        painter.end()
+        ended = painter.end()
     del writer
-    partial.replace(target)
+    data = bytes(buffer.data().data())
+    if not ended or not data.startswith(b"%PDF"):
+        raise OSError(tr("Cannot write the PDF file {path}.").format(path=target))
+    write_whole(target, data)
     return target
+
+
+def write_whole(target: Path, data: bytes) -> None:
+    """`data` under the name `target`, whole or not at all: through `<name>.part`, flushed to
+    the disk and its size checked; the partial file is removed on any failure."""
+    partial = target.with_name(target.name + ".part")
+    try:
+        with open(partial, "wb") as stream:
+            written = stream.write(data)
+            stream.flush()
+            os.fsync(stream.fileno())
+        if written != len(data) or partial.stat().st_size != len(data):
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), str(target))
+        partial.replace(target)
+    except OSError as error:
+        partial.unlink(missing_ok=True)
+        # The person chose `target`, never saw the partial file: name what they chose, or the
+        # folder that is missing.
+        named = target.parent if not target.parent.is_dir() else target
+        raise type(error)(error.errno, error.strerror, str(named)) from error
+    except BaseException:
+        partial.unlink(missing_ok=True)
+        raise
 
 
 def render_image(sheet: Sheet, dpi: int = 110) -> QImage:
@@ -538,9 +571,7 @@ def paint_protocol(
         pen.text(label, str(rnd + 1), cell_pt * 0.9, align=LEFT)
         for seat in range(n):
             x = column_x(seat)
-            cell = protocol.cell(seat, rnd)
-            if protocol.current == (seat, rnd):
-                pen.fill(QRectF(x, y, col_w, row_h), WIN_FILL)
+            cell = protocol.cell(seat, rnd)  # (the screen's "whose turn" mark stays on screen)
             if cell is None:
                 continue
             colour = INK if cell.outcome is Outcome.BANKED else TJOCK_INK
@@ -727,7 +758,7 @@ def sheet_for_match(store: LeagueStore, match_id: str, analysis: bool = False) -
     from roller_desktop.ui.common.computer_seats import shown_match
 
     loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
-    game = replay(loaded)
+    game = replay_to_show(loaded)  # a StoreError naming a match that no longer replays
     lines: tuple[str, ...] = ()
     if analysis and isinstance(game, RollerMatch):
         from roller_desktop.ui.play.match_analysis import for_match

@@ -32,6 +32,12 @@ def headline(error: StoreError, name: str) -> str:
         return tr(
             "{name} is not a Roller league, so it cannot be opened. It has not been changed."
         ).format(name=name)
+    if isinstance(error, DamagedDatabase) and error.code == "file.damaged-in-use":
+        return tr(
+            "The league {name} turned out to be damaged while it was open (the check of the "
+            "backup just taken, or reading it, found it). Roller stops using it: nothing more "
+            "is written to it."
+        ).format(name=name)
     if isinstance(error, DamagedDatabase):
         return tr(
             "The league {name} is damaged and cannot be opened. It has not been changed."

@@ -158,6 +158,7 @@ def _run_window(
     pending = store if isinstance(store, PendingStore) else None
     try:
         window = MainWindow(store, settings)
+        say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
@@ -187,6 +188,10 @@ def _run_window(
         else:
             times.store_ready()
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
+        if store.path is not None:
+            first_paint.then(lambda: watch_for_damage(app, window, store, args))
+        else:  # a league on a server: a wait for it is said (ui/shell/server_waiting.py)
+            first_paint.then(lambda: watch_server_waits(window))
         if args.smoke_test:
 
             def finish_smoke_test() -> None:
@@ -221,6 +226,43 @@ def run_event_loop(app: QApplication) -> int:
         return int(app.exec())
     finally:
         QCoreApplication.removePostedEvents(app, QEvent.Type.Quit)
+
+
+def watch_server_waits(window: QWidget) -> None:
+    from roller_desktop.ui.shell.server_waiting import ServerWaitNotice
+
+    ServerWaitNotice(window)  # the window's child, listening while the window lives
+
+
+def say_if_new(window: Any, store: LeagueStore) -> None:
+    """A league made by this start: the start screen says so, and where."""
+    from roller_desktop.ui.shell.pending_store import PendingStore
+
+    if isinstance(store, PendingStore) and store.is_new:
+        window.start.set_new_league(str(store.path))
+
+
+def watch_for_damage(
+    app: QApplication, window: QWidget, store: LeagueStore, args: argparse.Namespace
+) -> None:
+    """Damage found while the league is open (the background check of the backup taken at
+    start, a query on a damaged page): stop using it, say so, offer the newest good backup
+    and open it again when it is restored, as when the damage is found at start."""
+    from roller_desktop.ui.shell.damage_watch import DamageWatch
+
+    assert store.path is not None
+    watch = DamageWatch(store.path, window)
+
+    def refuse(error: StoreError) -> None:
+        print(f"roller-desktop: {error}", file=sys.stderr)
+        watch.stop()
+        window.hide()
+        store.close()  # the lock too: the restore takes it; nothing more is written
+        restored = not args.smoke_test and offer_restore(None, error, args.database)
+        app.exit(RESTORED if restored else 1)
+
+    watch.found.connect(refuse)
+    window.destroyed.connect(watch.stop)
 
 
 def missing_resources() -> list[str]:

@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -41,7 +41,7 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 
 if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
-    from roller_desktop.store.values import Game
+    from roller_desktop.store.values import Game, LoadedMatch
     from roller_desktop.ui.championship.director_page import DirectorPage
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
@@ -119,9 +119,12 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._make_pages()
         self._build_menus()
         self.apply_text_scale()
-        self.resize(*PREFERRED_SIZE)
+        self.resize(*self.preferred_size())
         if settings.geometry is not None:
             self.restoreGeometry(settings.geometry)
+            unframed = unframed_geometry(settings.geometry)
+            if unframed is not None:  # no window manager's frame: exactly where it was
+                self.setGeometry(unframed)
         self.fit_to_screen()
         self.show_start()
 
@@ -276,7 +279,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def _connect_end_screen(self, page: GameScreen, game: Game) -> None:
         """The end screen's ways on: the same game again, the protocol, the league."""
-        page.new_match.connect(lambda: self.new_match(game))
+        if game == "105":  # a race again: the same table, set up as it was
+            page.new_match.connect(self.new_race_again)
+        else:
+            page.new_match.connect(lambda: self.new_match(game))
         page.print_protocol.connect(self.print_match)
         page.open_league.connect(self.open_league)
 
@@ -468,12 +474,25 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.league_changed(LeagueChanges(matches=True))
         self.show_start()
 
-    def new_match(self, game: Game) -> None:
+    def new_match(self, game: Game, again: LoadedMatch | None = None) -> None:
         self.setup.animation = self.settings.animation
-        self.setup.begin(game)
+        self.setup.begin(game, again)
         self.trail.clear()
         self.stack.setCurrentWidget(self.setup)
         self.update_title()
+
+    def new_race_again(self) -> None:
+        """N after a race: the setup of the same table (its children, dice counts, kids'
+        mode, house rules and order), Ctrl+Enter away from the next race. A championship's
+        table, or a race that cannot be read, gets an empty setup."""
+        controller = self.race.controller
+        again = None
+        if controller is not None and controller.table is None:
+            try:
+                again = self.store.load_match(controller.recorder.match_id)
+            except (StoreError, RulesError):
+                again = None
+        self.new_match("105", again)
 
     def start_match(self, result: SetupResult) -> None:
         try:
@@ -686,6 +705,17 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             page.setFont(font)
             page.apply_fonts()
 
+    def preferred_size(self) -> tuple[int, int]:
+        """1280 × 800 where the screen has room for it; on a smaller screen all of its free
+        area (a 1366 × 768 laptop: not 1280 wide with a band beside it)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+            return PREFERRED_SIZE  # type: ignore[unreachable]
+        free = screen.availableGeometry()
+        if free.width() >= PREFERRED_SIZE[0] and free.height() >= PREFERRED_SIZE[1]:
+            return PREFERRED_SIZE
+        return free.width(), free.height()
+
     def fit_to_screen(self) -> None:
         """The whole window within the screen's available area (the task bar and panels stay
         clear): shrunk to it where the preferred or remembered size is larger, moved into it."""
@@ -811,6 +841,26 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def unframed_geometry(saved: QByteArray) -> QRect | None:
+    """The window's own rectangle from saveGeometry()'s bytes, when it was saved with no frame
+    around it (a desktop without a window manager, Xvfb): Qt's restoreGeometry then moves it
+    a title bar's height down (25 px), leaving a black band above it. None otherwise."""
+    stream = QDataStream(saved)
+    if stream.readUInt32() != 0x1D9D0CB or stream.readUInt16() < 3:
+        return None
+    stream.readUInt16()  # the format's minor version
+    frame = [stream.readInt32() for _ in range(4)]
+    for _ in range(4):  # the normal geometry
+        stream.readInt32()
+    stream.readInt32()  # the screen
+    maximized, full = stream.readUInt8(), stream.readUInt8()
+    stream.readInt32()  # the screen's width
+    own = [stream.readInt32() for _ in range(4)]
+    if stream.status() != QDataStream.Status.Ok or maximized or full or frame != own:
+        return None
+    return QRect(QPoint(own[0], own[1]), QPoint(own[2], own[3]))
 
 
 def damage_in_words(problem: str) -> str:

@@ -159,3 +159,31 @@ def test_export_into_a_missing_folder_is_said_in_swedish(
     file_menu.ask_save_path = lambda suggested: str(nowhere)  # type: ignore[method-assign]
     assert file_menu.export_league() is None
     assert said == [f"WARNING Ligan exporterades inte till {nowhere}: mappen finns inte."]
+
+
+def test_a_league_file_nested_too_deep_is_refused_in_the_users_words(
+    menu: tuple[LeagueFileMenu, list[str]], store: Store, tmp_path: Path
+) -> None:
+    file_menu, said = menu
+    before = export_league(store)
+    path = tmp_path / "deep.json"
+    path.write_text('{"version": 2,\n"players": ' + "[" * 5000 + "]" * 5000 + "}", "utf-8")
+    file_menu.ask_open_path = lambda: str(path)  # type: ignore[method-assign]
+    assert file_menu.import_league() is None
+    assert said == [
+        "WARNING Nothing was imported: The file is not a league file (nested too deep at line 2)."
+    ]
+    assert export_league(store) == before
+
+
+def test_a_league_file_with_a_byte_order_mark_is_imported(
+    menu: tuple[LeagueFileMenu, list[str]], store: Store, tmp_path: Path
+) -> None:
+    file_menu, said = menu
+    document = export_league(store)
+    path = tmp_path / "bom.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps(document).encode("utf-8"))
+    file_menu.ask_open_path = lambda: str(path)  # type: ignore[method-assign]
+    file_menu.import_league()
+    assert not [text for text in said if text.startswith("WARNING")], said
+    assert export_league(store)["matches"] == document["matches"]  # all already here

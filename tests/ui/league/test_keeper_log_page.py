@@ -95,3 +95,28 @@ def test_the_words_in_swedish_and_norwegian(qapp: Any, store: Store, voided: str
             assert word in change_words(entry.kind, entry.facts)
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_an_import_by_its_file_and_lines_and_a_refusal_naming_the_later_change(
+    qapp: Any,
+) -> None:
+    from roller_desktop.store.keeper import KeeperRefusal
+    from roller_desktop.ui.common import i18n
+    from roller_desktop.ui.common.messages import describe
+
+    facts = {"source": "protocols", "file": "höst.csv", "lines": 9, "matches_added": 2}
+    refused = KeeperRefusal(
+        "…", "log.renamed-since", name="Ann", later="c0ffee", later_at="2026-12-01T18:30:00"
+    )
+    try:
+        for language, lines, later in (
+            ("en", "höst.csv (9 lines)", "The later change: "),
+            ("sv", "höst.csv (9 rader)", "Den senare ändringen: "),
+            ("nb", "höst.csv (9 linjer)", "Den senere endringen: "),
+        ):
+            i18n.install_translator(qapp, language)
+            assert lines in change_words("import", facts)
+            said = describe(refused)
+            assert later in said and "c0ffee" in said and "2026-12-01" in said
+    finally:
+        i18n.install_translator(qapp, "en")

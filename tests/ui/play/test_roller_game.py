@@ -86,6 +86,8 @@ def test_a_whole_match_through_keys_and_clicks(
     select_faces(qtbot, screen, [5, 5])
     press(qtbot, screen, "k")
     assert screen.banner.kind == "roller"
+    # Not forced: banking is allowed, and the banner says so (not only "throw all six").
+    assert screen.banner.text() == "ROLLER (all six dice kept)! Bank, or throw all six again"
     dice.add((1, 2, 2, 3, 3, 4))
     press(qtbot, screen, "space")
     select_faces(qtbot, screen, [1])

@@ -1,0 +1,15 @@
+"""A file the command line writes that could not be written whole: said in plain words."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def not_written(path: str | Path, error: OSError) -> str:
+    """'The PDF x.pdf was not written: the disk is full. Nothing was left behind.'"""
+    from roller_desktop.store.errors import plain_os_error
+
+    return (
+        f"The PDF {path} was not written: {plain_os_error(error)} Nothing was left behind "
+        "(no partial file)."
+    )

@@ -1,0 +1,263 @@
+"""The coach's books: a match's luck and decisions measured in win chance.
+
+Two players, exact (from the win table, `win_table`):
+
+- a seat's chance at every moment is the win table's value there (the mover's from the turn
+  solved for the win, the other's one minus it: a tie counts one half, so they add up to 1);
+- *luck* of a throw, for both seats: the seat's chance after it (the mover choosing best on
+  those dice; after RT or Tjock the next turn's chance with the lead unchanged) minus its
+  chance before it (the value of throwing);
+- *given away* by a decision (a keep, a bank, a throw on instead of banking, charged before
+  that throw as `analysis.py` does for points): the best option's chance minus the chosen one's.
+
+The books balance, per seat: result - start chance = luck - given away + what the other gave
+away. They are exact but for the table's cut of a turn's bank values (`win_table.TRIM` at each
+turn's end, at most 2 x rounds of them) and rounding: `TOLERANCE`.
+
+Three players or more: the same books in the approximate chance of `win_approx`, each throw's
+luck and each decision's cost in its mover's chance only (the others' chances are not followed
+through another's turn): "approximate", with the largest amount by which a seat's books do
+not balance (`residual`).
+A match kept by hand has no throws: only each turn's chance, no luck, nothing given away.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from roller_desktop.engine.events import Bank, Event, Keep, Throw
+from roller_desktop.engine.roller import (
+    RollerMatch,
+    RollerRules,
+    completes_forced_roller,
+    score_selection,
+)
+
+from . import solver, win_table
+from .bots import selection_values
+
+TOLERANCE = 1e-9  # how far the books may be off (the table's cuts and rounding)
+
+
+@dataclass(frozen=True, slots=True)
+class CoachSeat:
+    name: str
+    start_chance: float
+    result: float | None  # 1, 1/2 or 0 once the match is over (1/k for k sharing first)
+    luck: float | None
+    given_away: float | None
+
+
+@dataclass(frozen=True, slots=True)
+class CoachTurn:
+    turn: int  # 0 = the starter's first turn
+    seat: int  # position in the seating order from the starter
+    lead: int  # of the seat to move, at its start
+    win_chance: float  # of the seat to move, at its start
+
+
+@dataclass(frozen=True)
+class CoachReport:
+    seats: tuple[CoachSeat, ...]  # in seating order from the starter
+    turns: tuple[CoachTurn, ...]
+    approximate: bool = False
+    residual: float | None = None  # what the books leave (approximate only)
+
+    def to_json(self) -> dict[str, Any]:
+        data: dict[str, Any] = {
+            "seats": [
+                {
+                    "name": s.name,
+                    "start_chance": s.start_chance,
+                    "result": s.result,
+                    "luck": s.luck,
+                    "given_away": s.given_away,
+                }
+                for s in self.seats
+            ],
+            "turns": [
+                {"turn": t.turn, "seat": t.seat, "lead": t.lead, "win_chance": t.win_chance}
+                for t in self.turns
+            ],
+        }
+        if self.approximate:
+            data["approximate"] = True
+            data["residual"] = self.residual
+        return data
+
+
+def results(match: RollerMatch) -> list[float] | None:
+    """Each seat's share of the win (by seat index), or None while the match goes on."""
+    if not match.is_over:
+        return None
+    totals = match.protocol().totals
+    best = max(totals)
+    sharing = totals.count(best)
+    return [1.0 / sharing if t == best else 0.0 for t in totals]
+
+
+def coach(
+    seats: Sequence[str], rules: RollerRules | None, events: Iterable[Event], starter: int = 0
+) -> CoachReport:
+    """The books of a two-player match (see the module); more seats: `win_approx`."""
+    events = list(events)
+    match = RollerMatch.replay(seats, rules, events, starter)
+    if len(match.seats) != 2:
+        return _many(seats, match.rules, events, starter)
+    table = win_table.table_for(match.rules)
+    if match.hand_kept:
+        return _by_hand(match, table)
+    return _played(seats, match.rules, events, starter, lambda m: table.solution(*_left_lead(m)))
+
+
+def _by_hand(match: RollerMatch, table: win_table.WinTable) -> CoachReport:
+    protocol = match.protocol()
+    order = match.order
+    totals = [0, 0]
+    turns: list[CoachTurn] = []
+    rounds = match.rules.rounds
+    for rnd in range(rounds):
+        for position, seat in enumerate(order):
+            cell = protocol.cells[seat][rnd]
+            if cell is None:
+                break
+            turn = 2 * rnd + position
+            lead = totals[seat] - totals[order[1 - position]]
+            turns.append(CoachTurn(turn, position, lead, table.chance(2 * rounds - turn, lead)))
+            totals[seat] += cell.points
+    shares = results(match)
+    start = table.start_chance(rounds)
+    return CoachReport(
+        seats=tuple(
+            CoachSeat(
+                match.seats[seat],
+                start if position == 0 else 1.0 - start,
+                None if shares is None else shares[seat],
+                None,
+                None,
+            )
+            for position, seat in enumerate(order)
+        ),
+        turns=tuple(turns),
+    )
+
+
+def _left_lead(match: RollerMatch) -> tuple[int, int]:
+    _, left, lead = win_table.moment(match)
+    return left, lead
+
+
+def _many(
+    seats: Sequence[str], rules: RollerRules, events: Sequence[Event], starter: int
+) -> CoachReport:
+    """Three seats or more: the same books in the approximate chance (`win_approx`), each
+    turn's figures in its mover's chance; what the books then leave is the residual."""
+    from . import win_approx
+
+    report = _played(seats, rules, events, starter, win_approx.turn_solution, approximate=True)
+    starts = win_approx.start_chances(rules, len(seats))
+    seats_out = tuple(
+        CoachSeat(s.name, starts[position], s.result, s.luck, s.given_away)
+        for position, s in enumerate(report.seats)
+    )
+    books = CoachReport(seats_out, report.turns, approximate=True)
+    finished = all(s.result is not None for s in seats_out)
+    residual = max(abs(x) for x in imbalance(books)) if finished else None
+    return CoachReport(seats_out, report.turns, approximate=True, residual=residual)
+
+
+def _played(
+    seats: Sequence[str],
+    rules: RollerRules,
+    events: Sequence[Event],
+    starter: int,
+    solve: Callable[[RollerMatch], solver.TurnSolution],
+    approximate: bool = False,
+) -> CoachReport:
+    match = RollerMatch(seats, rules, starter)
+    order = match.order
+    n = len(order)
+    luck = [0.0] * n  # by position in the order
+    given = [0.0] * n
+    turns: list[CoachTurn] = []
+    best_offered = 0.0
+    solution = None
+    mover = 0
+    for event in events:
+        seat = match.current_seat
+        if seat is None:
+            match.apply(event)  # raises MatchOver with the engine's message
+            continue
+        points, dice, owed = match.turn_points, match.dice_to_throw, match.dice_owed
+        if isinstance(event, Throw) and match.last_throw is None:
+            solution = solve(match)
+            mover = order.index(seat)
+            rnd = match.current_round
+            assert rnd is not None
+            totals = match.protocol().totals
+            lead = totals[seat] - max(totals[o] for o in order if o != seat)
+            turns.append(CoachTurn(n * rnd + mover, mover, lead, solution.turn_value))
+        assert solution is not None, "a turn begins with a throw"
+        if isinstance(event, Throw):
+            before = solution.throw_value(points, dice, owed)
+            if match.can_bank:
+                given[mover] += solution.decision_value(points, dice, owed) - before
+            match.apply(event)
+            if match.must_keep:
+                best_offered = max(selection_values(solution, match, match.selections()))
+                after = best_offered
+            else:  # RT or Tjock: the next turn, the lead unchanged
+                after = solution.tjock_value
+            luck[mover] += after - before
+            if not approximate:  # two players: the other's chance is one minus the mover's
+                luck[1 - mover] -= after - before
+        elif isinstance(event, Keep):
+            kept = solution.keep_value(
+                points,
+                dice,
+                owed,
+                len(event.dice),
+                score_selection(event.dice),
+                completes_forced_roller(event.dice),
+            )
+            match.apply(event)
+            given[mover] += best_offered - kept
+        else:
+            if isinstance(event, Bank):
+                given[mover] += solution.decision_value(points, dice, owed) - solution.bank_value(
+                    points
+                )
+            match.apply(event)
+    shares = results(match)
+    start = solve(RollerMatch(seats, rules, starter)).turn_value
+    return CoachReport(
+        seats=tuple(
+            CoachSeat(
+                match.seats[seat],
+                start if position == 0 else 1.0 - start,
+                None if shares is None else shares[seat],
+                luck[position],
+                given[position],
+            )
+            for position, seat in enumerate(order)
+        ),
+        turns=tuple(turns),
+        approximate=approximate,
+    )
+
+
+def imbalance(report: CoachReport) -> list[float]:
+    """Per seat: result - start chance - (luck - given away + what the others gave away);
+    0 within TOLERANCE for two players."""
+    given_all = sum(s.given_away or 0.0 for s in report.seats)
+    out = []
+    for s in report.seats:
+        if s.result is None or s.luck is None or s.given_away is None:
+            raise ValueError("The books close only on a finished match with its throws.")
+        others = given_all - s.given_away
+        if len(report.seats) > 2:
+            others /= len(report.seats) - 1  # an even share (approximate books)
+        out.append(s.result - s.start_chance - (s.luck - s.given_away + others))
+    return out
