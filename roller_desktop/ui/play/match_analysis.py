@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import contextlib
 import html
+import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.errors import RulesError
@@ -310,6 +312,20 @@ class AnalysisPanel(QLabel):
         self._delivery.done.connect(self._delivered)
         self.linkActivated.connect(self._link)  # a duplicate-dice table: Compare the players…
         self.hide()
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the analysis table (its words wrap, its columns do not): a narrow column
+        scrolls it sideways rather than cut its right-hand columns."""
+        hint = super().minimumSizeHint()
+        if not self.text():
+            return hint
+        document = QTextDocument()
+        document.setDefaultFont(self.font())
+        document.setHtml(self.text())
+        document.setTextWidth(1)  # the narrowest it lays out: the table's own width
+        margins = self.contentsMargins()
+        wide = math.ceil(document.idealWidth()) + margins.left() + margins.right()
+        return QSize(max(hint.width(), wide), hint.height())
 
     def _link(self, target: str) -> None:
         if target == COMPARE_LINK:
