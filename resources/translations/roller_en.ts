@@ -28,12 +28,12 @@
         <translation>Order: rating, then win rate, then fewer turns on average.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -106,46 +106,6 @@
     <message>
         <source>Print preview: {title}</source>
         <translation>Print preview: {title}</translation>
-    </message>
-    <message>
-        <source>Print status</source>
-        <translation>Print status</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P, Enter]</source>
-        <translation>Print… [Ctrl+P, Enter]</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Print…</translation>
-    </message>
-    <message>
-        <source>Save as PDF… [Ctrl+S]</source>
-        <translation>Save as PDF… [Ctrl+S]</translation>
-    </message>
-    <message>
-        <source>Save as PDF…</source>
-        <translation>Save as PDF…</translation>
-    </message>
-    <message>
-        <source>Close [Esc]</source>
-        <translation>Close [Esc]</translation>
-    </message>
-    <message>
-        <source>Print: {title}</source>
-        <translation>Print: {title}</translation>
-    </message>
-    <message>
-        <source>Save as PDF</source>
-        <translation>Save as PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF files (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Saved as {path}</translation>
     </message>
     <message>
         <source>House rules: as in the rules (no changes).</source>
@@ -399,6 +359,10 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -503,6 +467,10 @@
         <translation>void: {reason}</translation>
     </message>
     <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (practice)</translation>
+    </message>
+    <message>
         <source>won by {names}</source>
         <translation>won by {names}</translation>
     </message>
@@ -539,10 +507,6 @@
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} is not a Roller league, so it cannot be opened. It has not been changed.</translation>
-    </message>
-    <message>
-        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
-        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -770,17 +734,6 @@
         <comment>a kind of change</comment>
         <translation>Merge</translation>
     </message>
-    <message>
-        <source>{file} ({lines})</source>
-        <translation>{file} ({lines})</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n lines</source>
-        <translation>
-            <numerusform>%n line</numerusform>
-            <numerusform>%n lines</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n players taken out</source>
         <translation>
@@ -940,6 +893,38 @@
         <translation>Close</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>no repeated meetings</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n repeated meeting</numerusform>
+            <numerusform>%n repeated meetings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n repeated meeting, the fewest possible</numerusform>
+            <numerusform>%n repeated meetings, the fewest possible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n repeated meeting, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</numerusform>
+            <numerusform>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n repeated meeting (no draw can have fewer than %1)</numerusform>
+            <numerusform>%n repeated meetings (no draw can have fewer than %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>No round was left to draw again.</translation>
     </message>
@@ -952,15 +937,8 @@
         <translation>Rounds %1–%2 drawn again</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: no repeated meetings.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n repeated meeting in all.</numerusform>
-            <numerusform>%1: %n repeated meetings in all.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Over all rounds: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -973,6 +951,61 @@
     <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 has withdrawn.</translation>
+    </message>
+    <message>
+        <source>Print status</source>
+        <translation>Print status</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Print… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Print…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Save as PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Save as PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Close [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Print: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</translation>
+    </message>
+    <message>
+        <source>{file} ({lines})</source>
+        <translation>{file} ({lines})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n lines</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1098,14 +1131,6 @@
         <translation>Match</translation>
     </message>
     <message>
-        <source>Qualifying round</source>
-        <translation>Qualifying round</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Qualifying &amp;round:</translation>
-    </message>
-    <message>
         <source>The tables of the qualifying round</source>
         <translation>The tables of the qualifying round</translation>
     </message>
@@ -1194,13 +1219,6 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n repeated meeting in the draw</numerusform>
-            <numerusform>%n repeated meetings in the draw</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Final</translation>
@@ -1248,6 +1266,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Table %1 of round %2 has its finished match.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Round of the championship</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1427,6 +1453,10 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>A hint asked for while the server was away was not saved: {error}</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Not saved: {error}</translation>
     </message>
@@ -1459,10 +1489,6 @@
         <translation>{name} is through! Place {place}</translation>
     </message>
     <message>
-        <source>No hit: the extra throw again (kids&apos; mode)</source>
-        <translation>No hit: the extra throw again (kids&apos; mode)</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>No hit: throw again (kids&apos; mode)</translation>
     </message>
@@ -1482,16 +1508,20 @@
         <translation>This match moved on at another table; it is shown here as it is now.</translation>
     </message>
     <message>
-        <source>ROLLER! Bank, or throw all six again</source>
-        <translation>ROLLER (all six dice kept)! Bank, or throw all six again</translation>
-    </message>
-    <message>
         <source>{name} has all the {faces}: extra throw!</source>
         <translation>{name} has all the {faces}: extra throw!</translation>
     </message>
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} has all the {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>No hit: the extra throw again (kids&apos; mode)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER (all six dice kept)! Bank, or throw all six again</translation>
     </message>
 </context>
 <context>
@@ -1548,13 +1578,6 @@
         <source>Shortcut: {key}</source>
         <translation>Shortcut: {key}</translation>
     </message>
-    <message numerus="yes">
-        <source>%n key waits for the computer&apos;s turn to end</source>
-        <translation>
-            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
-            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>There is no die {n} on the table.</translation>
@@ -1586,6 +1609,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
+            <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1715,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Plump (blot, ●): the most rounds gone tjock (bust) in the match</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -2006,10 +2040,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Import this file on the other computer with File → Import league…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -2029,13 +2059,6 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>
             <numerusform>%n match played on</numerusform>
             <numerusform>%n matches played on</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n match was already here</numerusform>
-            <numerusform>%n matches were already here</numerusform>
         </translation>
     </message>
     <message>
@@ -2094,16 +2117,27 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <source>Importing the protocols…</source>
         <translation>Importing the protocols…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Imported: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n match corrected</numerusform>
             <numerusform>%n matches corrected</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n match was already here.</numerusform>
+            <numerusform>%n matches were already here.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>The file brought nothing new.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Imported: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2463,6 +2497,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>Only a void match is restored.</source>
+        <translation>Only a void match is restored.</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Choose a finished match to void.</translation>
     </message>
@@ -2501,6 +2539,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Corrected:</source>
         <translation>Corrected:</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
 </context>
 <context>
@@ -2891,24 +2933,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>That change was undone already, or is not in this league.</translation>
     </message>
     <message>
-        <source>The later change: {time}, {id}.</source>
-        <translation>The later change: {time}, {id}.</translation>
-    </message>
-    <message>
         <source>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</source>
         <translation>{name}, whom this import brought, plays in the championship {championship}: the import cannot be undone. Nothing was changed.</translation>
-    </message>
-    <message>
-        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
-        <translation>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</translation>
-    </message>
-    <message>
-        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
-        <translation>A match this import brought was changed since: undo that change first. Nothing was changed.</translation>
-    </message>
-    <message>
-        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
-        <translation>A match this import brought was corrected since: undo that correction first. Nothing was changed.</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
@@ -3442,10 +3468,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Line {line} of the file is damaged: it is not a record a league file holds.</translation>
     </message>
     <message>
-        <source>The file is not a league file (nested too deep at line {line}).</source>
-        <translation>The file is not a league file (nested too deep at line {line}).</translation>
-    </message>
-    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</translation>
     </message>
@@ -3876,6 +3898,30 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>A cell this correction wrote was corrected again since: undo that correction first.</translation>
+    </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>The file is not a league file (nested too deep at line {line}).</translation>
+    </message>
+    <message>
+        <source>The later change: {time}, {id}.</source>
+        <translation>The later change: {time}, {id}.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</source>
+        <translation>A match this import brought was played on since: the import cannot be undone. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was changed since: undo that change first. Nothing was changed.</source>
+        <translation>A match this import brought was changed since: undo that change first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>A match this import brought was corrected since: undo that correction first. Nothing was changed.</source>
+        <translation>A match this import brought was corrected since: undo that correction first. Nothing was changed.</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
     </message>
 </context>
 <context>
@@ -4538,16 +4584,16 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Matches</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock (bust)</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Average</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjock rate (busts)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock rounds</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4648,6 +4694,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Ahead %</source>
         <translation>Ahead %</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protocol</translation>
     </message>
 </context>
 <context>
@@ -4889,6 +4939,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>The final is playing</source>
         <translation>The final is playing</translation>
+    </message>
+    <message>
+        <source>Champion: %1</source>
+        <translation>Champion: %1</translation>
     </message>
     <message>
         <source>Round %1: every table has finished</source>
@@ -5814,14 +5868,6 @@ Please choose a different file name.</translation>
         <translation>Undo</translation>
     </message>
     <message>
-        <source>New race</source>
-        <translation>New race</translation>
-    </message>
-    <message>
-        <source>Print the result</source>
-        <translation>Print the result</translation>
-    </message>
-    <message>
         <source>The race</source>
         <translation>The race</translation>
     </message>
@@ -5857,14 +5903,6 @@ Please choose a different file name.</translation>
         <translation>{name}: no hit</translation>
     </message>
     <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extra throw: {what}</translation>
-    </message>
-    <message>
-        <source>Kids&apos; mode: no hit, the extra throw again</source>
-        <translation>Kids&apos; mode: no hit, the extra throw again</translation>
-    </message>
-    <message>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Kids&apos; mode: no hit, throw again</translation>
     </message>
@@ -5892,6 +5930,22 @@ Please choose a different file name.</translation>
             <numerusform>Chasing {faces}: throw %n die</numerusform>
             <numerusform>Chasing {faces}: throw %n dice</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>New race</source>
+        <translation>New race</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Print the result</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extra throw: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Kids&apos; mode: no hit, the extra throw again</translation>
     </message>
 </context>
 <context>
@@ -6180,6 +6234,20 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Waiting for the league&apos;s server…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6425,8 +6493,16 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
-        <source>New 105 race: the same table</source>
-        <translation>New 105 race: the same table</translation>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} already has a seat. Give the new player another name.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>There is already a player called {name}. Seat {name}, or give the new player another name.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Seat {name}</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6497,10 +6573,6 @@ Please choose a different file name.</translation>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
     <message>
-        <source>In 105 there is nothing to choose: a computer just throws.</source>
-        <translation>In 105 there is nothing to choose: a computer just throws.</translation>
-    </message>
-    <message>
         <source>Protocol only (type each turn&apos;s result)</source>
         <translation>Protocol only (type each turn&apos;s result)</translation>
     </message>
@@ -6514,6 +6586,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Decide by a throw (tied players throw again)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>New 105 race: the same table</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>In 105 there is nothing to choose: a computer just throws.</translation>
     </message>
 </context>
 <context>
@@ -6602,6 +6682,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Keeper&apos;s log</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>A new league at {path}.
+
+No unfinished matches: start a new one.</translation>
     </message>
 </context>
 <context>

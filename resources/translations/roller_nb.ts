@@ -72,46 +72,6 @@
         <translation>Forhåndsvisning: {title}</translation>
     </message>
     <message>
-        <source>Print status</source>
-        <translation>Utskriftsstatus</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P, Enter]</source>
-        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
-    </message>
-    <message>
-        <source>Save as PDF… [Ctrl+S]</source>
-        <translation>Lagre som PDF… [Ctrl+S]</translation>
-    </message>
-    <message>
-        <source>Save as PDF…</source>
-        <translation>Lagre som PDF…</translation>
-    </message>
-    <message>
-        <source>Close [Esc]</source>
-        <translation>Lukk [Esc]</translation>
-    </message>
-    <message>
-        <source>Print: {title}</source>
-        <translation>Skriv ut: {title}</translation>
-    </message>
-    <message>
-        <source>Save as PDF</source>
-        <translation>Lagre som PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Lagret som {path}</translation>
-    </message>
-    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglene (ingen endringer).</translation>
     </message>
@@ -141,7 +101,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng):</translation>
+        <translation>Etter kampen (sammenlignet med spillet som gir flest forventede poeng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -185,7 +145,7 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: ga bort {given} forventede poeng · flaks {luck} ({points} poeng mot {expected} forventet)</translation>
+        <translation>{name}: tapte {given} forventede poeng på valg · terningflaks {luck} ({points} poeng mot {expected} forventet)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
@@ -197,11 +157,11 @@
     </message>
     <message>
         <source>Given away</source>
-        <translation>Gitt bort</translation>
+        <translation>Tapt på valg</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Flaks</translation>
+        <translation>Terningflaks</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -228,11 +188,15 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Etter kampen (mot spill for flest forventede poeng)</translation>
+        <translation>Etter kampen (sammenlignet med spillet som gir flest forventede poeng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng.</translation>
+        <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -324,7 +288,7 @@
     </message>
     <message>
         <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
+        <translation>Plump ●: {names} (runder med tjock: {count}).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
@@ -347,12 +311,12 @@
         <translation>Rekkefølge: rating, så andel seire, så færre turer i snitt.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hvert løp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); et løp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: hvert løp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og ett løp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: hver kamp teller som dueller mellom alle spillerne ved bordet (foran 1, uavgjort ½, bak 0) mot sjansen ratingen ga, 1 / (1 + 10^((R_andre − R) / 400)); en kamp flytter en rating høyst K = 32 (delt på motstanderne); alle starter perioden på 1500. Å slå en sterk spiller gir mest.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: hver kamp teller som en duell mot hver av de andre ved bordet; å slå en sterk spiller gir mest, å tape mot en svak koster mest. Alle begynner perioden på 1500, og en kamp endrer en rating med høyst 32. Hvordan den regnes ut: Hjelp (F1), Ligaen.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -367,16 +331,16 @@
         <translation>ugyldig: {reason}</translation>
     </message>
     <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (trening)</translation>
+    </message>
+    <message>
         <source>won by {names}</source>
         <translation>vinner: {names}</translation>
     </message>
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} er ikke en Roller-liga og kan ikke åpnes. Filen er ikke endret.</translation>
-    </message>
-    <message>
-        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
-        <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -594,7 +558,7 @@
     </message>
     <message>
         <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
-        <translation>En protokoll på papir: ROLLER, tips, flaks og beslutninger er ikke registrert for denne kampen.</translation>
+        <translation>En protokoll på papir: ROLLER, tips, terningflaks og valg er ikke registrert for denne kampen.</translation>
     </message>
     <message>
         <source>{game} (paper)</source>
@@ -626,7 +590,7 @@
     </message>
     <message>
         <source>Table&apos;s file…</source>
-        <translation>Bordets fil…</translation>
+        <translation>Bordfil…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -940,6 +904,38 @@
         <translation>Lukk</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>ingen gjentatte møter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n gjentatt møte</numerusform>
+            <numerusform>%n gjentatte møter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n gjentatt møte, færre går ikke</numerusform>
+            <numerusform>%n gjentatte møter, færre går ikke</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n gjentatt møte, så jevnt fordelt det går (en trekning med færre, ned til %1, setter noen par ved samme bord gang på gang)</numerusform>
+            <numerusform>%n gjentatte møter, så jevnt fordelt det går (en trekning med færre, ned til %1, setter noen par ved samme bord gang på gang)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n gjentatt møte (ingen trekning kan ha færre enn %1)</numerusform>
+            <numerusform>%n gjentatte møter (ingen trekning kan ha færre enn %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>Det var ingen runde igjen å trekke på nytt.</translation>
     </message>
@@ -952,15 +948,8 @@
         <translation>Rundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: ingen gjentatte møter.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n gjentatt møte i alt.</numerusform>
-            <numerusform>%1: %n gjentatte møter i alt.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Over alle rundene: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -973,6 +962,50 @@
     <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har trukket seg.</translation>
+    </message>
+    <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Lagre som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Lagre som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Lukk [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
     </message>
 </context>
 <context>
@@ -1091,19 +1124,11 @@
     </message>
     <message>
         <source>Players, seat 1 first</source>
-        <translation>Spillere, plass 1 først</translation>
+        <translation>Spillere i plassrekkefølge</translation>
     </message>
     <message>
         <source>Match</source>
         <translation>Kamp</translation>
-    </message>
-    <message>
-        <source>Qualifying round</source>
-        <translation>Kvalifiseringsrunde</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Kvalifiserings&amp;runde:</translation>
     </message>
     <message>
         <source>The tables of the qualifying round</source>
@@ -1194,20 +1219,13 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n gjentatt møte i trekningen</numerusform>
-            <numerusform>%n gjentatte møter i trekningen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation>skal spille</translation>
+        <translation>ikke spilt ennå</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1248,6 +1266,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Mesterskapets runde</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Runde:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1397,7 +1423,7 @@
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Velg hvilke poenggivende terninger du vil beholde (tast 1–6 eller klikk), og kast så.</translation>
+        <translation>Velg hvilke poenggivende terninger du vil beholde (trykk 1–6 eller klikk), og kast så.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
@@ -1412,7 +1438,7 @@
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Velg først terningene du vil beholde (tast 1–6 eller klikk).</translation>
+        <translation>Velg først terningene du vil beholde (trykk 1–6 eller klikk).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
@@ -1425,6 +1451,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Et tips som ble bedt om mens serveren var borte, ble ikke lagret: {error}</translation>
     </message>
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
@@ -1463,10 +1493,6 @@
         <translation>{name} er i mål! Plass {place}</translation>
     </message>
     <message>
-        <source>No hit: the extra throw again (kids&apos; mode)</source>
-        <translation>Ingen treff: ekstrakastet på nytt (barnemodus)</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen treff: kast igjen (barnemodus)</translation>
     </message>
@@ -1482,16 +1508,20 @@
         </translation>
     </message>
     <message>
-        <source>ROLLER! Bank, or throw all six again</source>
-        <translation>ROLLER! Stopp eller kast alle seks igjen</translation>
-    </message>
-    <message>
         <source>{name} has all the {faces}: extra throw!</source>
         <translation>{name} har alle {faces}: ekstrakast!</translation>
     </message>
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} har alle {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen treff: ekstrakastet på nytt (barnemodus)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stopp eller kast alle seks igjen</translation>
     </message>
 </context>
 <context>
@@ -1548,13 +1578,6 @@
         <source>Shortcut: {key}</source>
         <translation>Hurtigtast: {key}</translation>
     </message>
-    <message numerus="yes">
-        <source>%n key waits for the computer&apos;s turn to end</source>
-        <translation>
-            <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
-            <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det er ingen terning {n} på bordet.</translation>
@@ -1586,6 +1609,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
+            <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1715,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Flest runder med tjock i kampen (●)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -2006,10 +2040,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Importer filen på den andre datamaskinen med Fil → Importer liga…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -2029,13 +2059,6 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>
             <numerusform>%n kamp spilt videre</numerusform>
             <numerusform>%n kamper spilt videre</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n kamp fantes allerede</numerusform>
-            <numerusform>%n kamper fantes allerede</numerusform>
         </translation>
     </message>
     <message>
@@ -2094,16 +2117,27 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <source>Importing the protocols…</source>
         <translation>Importerer protokollene…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Importert: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n kamp rettet</numerusform>
             <numerusform>%n kamper rettet</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n kamp fantes allerede her.</numerusform>
+            <numerusform>%n kamper fantes allerede her.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>Filen hadde ikke noe nytt.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Importert: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2319,19 +2353,19 @@ Den forsvinner fra listen over uferdige kamper og teller ikke i ligaen. Kastene 
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Deciding round %1 of the final, one rond each: %2.
 How does the table throw?</source>
         <translation>Omspill %1 i finalen, én runde hver: %2.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Runde %1, bord %2: %3.
-Hvordan kaster bordet?</translation>
+Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>The program&apos;s dice</source>
@@ -2463,6 +2497,10 @@ Hvordan kaster bordet?</translation>
         </translation>
     </message>
     <message>
+        <source>Only a void match is restored.</source>
+        <translation>Bare en ugyldig kamp kan gjenopprettes.</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Velg en ferdigspilt kamp som skal erklæres ugyldig.</translation>
     </message>
@@ -2501,6 +2539,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Corrected:</source>
         <translation>Korrigert:</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -3430,10 +3472,6 @@ Hvordan kaster bordet?</translation>
         <translation>Linje {line} i filen er skadet: den er ingen post som en ligafil har.</translation>
     </message>
     <message>
-        <source>The file is not a league file (nested too deep at line {line}).</source>
-        <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
-    </message>
-    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} er ingen ligafil: den inneholder ikke tekst (kanskje et bilde eller en fil fra et annet program).</translation>
     </message>
@@ -3599,15 +3637,15 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligaen kunne ikke lagres: disken er full. Ingenting av endringen ble lagret; gjør plass på disken og prøv igjen.</translation>
+        <translation>Ligaen kunne ikke lagres: disken er full. Endringen ble ikke lagret; gjør plass på disken og prøv igjen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Ingenting av endringen ble lagret; prøv igjen når serveren er tilbake.</translation>
+        <translation>Ligaens databaseserver kan ikke nås akkurat nå. Endringen ble ikke lagret; prøv igjen når serveren er tilbake.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Ingenting av endringen ble lagret.</translation>
+        <translation>Ligaen kunne ikke leses eller skrives: disken meldte en feil. Endringen ble ikke lagret.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
@@ -3877,6 +3915,14 @@ Hvordan kaster bordet?</translation>
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>En rute denne korrigeringen skrev, er korrigert igjen siden: angre den korrigeringen først.</translation>
     </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen er ingen ligafil (for dypt nøstet på linje {line}).</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Kampen kan ikke åpnes: de lagrede kastene følger ikke lenger reglene (ligafilen er skadet eller endret av et annet program). Resten av ligaen åpnes som vanlig; roller-desktop check navngir hver slik kamp.</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -3914,7 +3960,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Read a f&amp;ile…</source>
-        <translation>&amp;Les en fil…</translation>
+        <translation>Hent spillere fra f&amp;il…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -4510,16 +4556,16 @@ Hvordan kaster bordet?</translation>
         <translation>Kamper</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjock-andel</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjock-runder</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4587,15 +4633,15 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Together</source>
-        <translation>Sammen</translation>
+        <translation>Møter</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Foran</translation>
+        <translation>Bedre</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Bak</translation>
+        <translation>Dårligere</translation>
     </message>
     <message>
         <source>Level</source>
@@ -4603,7 +4649,7 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Foran %</translation>
+        <translation>Bedre %</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -4648,6 +4694,10 @@ Hvordan kaster bordet?</translation>
     <message>
         <source>Best &amp;round: {points} on {day}</source>
         <translation>Beste &amp;runde: {points} den {day}</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +4941,10 @@ Hvordan kaster bordet?</translation>
         <translation>Finalen spilles</translation>
     </message>
     <message>
+        <source>Champion: %1</source>
+        <translation>Mester: %1</translation>
+    </message>
+    <message>
         <source>Round %1: every table has finished</source>
         <translation>Runde %1: alle bordene er ferdige</translation>
     </message>
@@ -4924,13 +4978,13 @@ Hvordan kaster bordet?</translation>
     </message>
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
-        <translation>Stillingen kunne ikke leses akkurat nå; den vises slik den sist ble lest.</translation>
+        <translation>Stillingen kunne ikke leses akkurat nå; det som vises, er fra forrige lesing.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 gjenstår</numerusform>
-            <numerusform>Runde %1: bordene %2 gjenstår</numerusform>
+            <numerusform>Runde %1: bord %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Runde %1: bordene %2 har ikke spilt ferdig</numerusform>
         </translation>
     </message>
 </context>
@@ -5814,14 +5868,6 @@ Velg et annet filnavn.</translation>
         <translation>Angre</translation>
     </message>
     <message>
-        <source>New race</source>
-        <translation>Nytt løp</translation>
-    </message>
-    <message>
-        <source>Print the result</source>
-        <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
         <source>The race</source>
         <translation>Løpet</translation>
     </message>
@@ -5857,14 +5903,6 @@ Velg et annet filnavn.</translation>
         <translation>{name}: ingen treff</translation>
     </message>
     <message>
-        <source>Extra throw: {what}</source>
-        <translation>Ekstrakast: {what}</translation>
-    </message>
-    <message>
-        <source>Kids&apos; mode: no hit, the extra throw again</source>
-        <translation>Barnemodus: ingen treff, ta ekstrakastet på nytt</translation>
-    </message>
-    <message>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnemodus: ingen treff, kast igjen</translation>
     </message>
@@ -5893,6 +5931,22 @@ Velg et annet filnavn.</translation>
             <numerusform>Jager {faces}: kast %n terninger</numerusform>
         </translation>
     </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt løp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Ekstrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnemodus: ingen treff, ta ekstrakastet på nytt</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -5902,7 +5956,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Result of the turn</source>
-        <translation>Turens resultat</translation>
+        <translation>Rundens resultat</translation>
     </message>
     <message>
         <source>Enter result [Enter]</source>
@@ -5929,7 +5983,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste i kastet</translation>
+        <translation>Beste valg i kastet</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5997,7 +6051,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Velg terninger å beholde: tast 1–6 eller klikk</translation>
+        <translation>Velg terninger å beholde: trykk 1–6 eller klikk</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -6017,11 +6071,11 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock –</translation>
+        <translation>{name} ble tjock (–)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT</translation>
+        <translation>{name} ble råtjock (RT)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
@@ -6129,15 +6183,15 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Gitt bort</translation>
+        <translation>Tapt på valg</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Flaks</translation>
+        <translation>Terningflaks</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
-        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Gitt bort: forventede poeng som valgene kostet. Flaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
+        <translation>Rekkefølge: 1 begynner. Hvert bord fikk de samme terningene på samme plass i rekkefølgen, kast for kast, så lenge de samme terningene ble beholdt. Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng. I fet skrift: bord {table}.</translation>
     </message>
 </context>
 <context>
@@ -6177,6 +6231,20 @@ Velg et annet filnavn.</translation>
             <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
             <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Venter på ligaens server…</translation>
     </message>
 </context>
 <context>
@@ -6425,8 +6493,16 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
-        <source>New 105 race: the same table</source>
-        <translation>Nytt 105-løp: samme bord</translation>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>Det finnes allerede en spiller som heter {name}. Velg {name}, eller gi den nye spilleren et annet navn.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Velg {name}</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6497,12 +6573,8 @@ Velg et annet filnavn.</translation>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
     <message>
-        <source>In 105 there is nothing to choose: a computer just throws.</source>
-        <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
-    </message>
-    <message>
         <source>Protocol only (type each turn&apos;s result)</source>
-        <translation>Bare protokoll (skriv inn hver turs resultat)</translation>
+        <translation>Bare protokoll (skriv inn hver rundes resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>
@@ -6514,6 +6586,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Avgjør med kast (ved likt kaster de om)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-løp: samme bord</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
     </message>
 </context>
 <context>
@@ -6602,6 +6682,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Endringslogg</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Ingen uferdige kamper: start en ny.</translation>
     </message>
 </context>
 <context>

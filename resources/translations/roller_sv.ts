@@ -72,46 +72,6 @@
         <translation>Förhandsgranskning: {title}</translation>
     </message>
     <message>
-        <source>Print status</source>
-        <translation>Utskriftsstatus</translation>
-    </message>
-    <message>
-        <source>Print… [Ctrl+P, Enter]</source>
-        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
-    </message>
-    <message>
-        <source>Print…</source>
-        <translation>Skriv ut…</translation>
-    </message>
-    <message>
-        <source>Save as PDF… [Ctrl+S]</source>
-        <translation>Spara som PDF… [Ctrl+S]</translation>
-    </message>
-    <message>
-        <source>Save as PDF…</source>
-        <translation>Spara som PDF…</translation>
-    </message>
-    <message>
-        <source>Close [Esc]</source>
-        <translation>Stäng [Esc]</translation>
-    </message>
-    <message>
-        <source>Print: {title}</source>
-        <translation>Skriv ut: {title}</translation>
-    </message>
-    <message>
-        <source>Save as PDF</source>
-        <translation>Spara som PDF</translation>
-    </message>
-    <message>
-        <source>PDF files (*.pdf)</source>
-        <translation>PDF-filer (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Sparad som {path}</translation>
-    </message>
-    <message>
         <source>House rules: as in the rules (no changes).</source>
         <translation>Husregler: som i reglerna (inga ändringar).</translation>
     </message>
@@ -141,7 +101,7 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play):</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng):</translation>
+        <translation>Efter matchen (jämfört med spelet som ger flest förväntade poäng):</translation>
     </message>
     <message>
         <source>W winner · WW winner with {limit} or more · sur mun lowest total · ● plump: most rounds gone tjock · – Tjock · RT Råtjock</source>
@@ -185,7 +145,7 @@
     </message>
     <message>
         <source>{name}: gave away {given} expected points · luck {luck} ({points} scored against {expected} expected)</source>
-        <translation>{name}: gav bort {given} förväntade poäng · tur {luck} ({points} poäng mot {expected} förväntade)</translation>
+        <translation>{name}: tappade {given} förväntade poäng · tärningstur {luck} ({points} poäng mot {expected} förväntade)</translation>
     </message>
     <message>
         <source>hints: {n}</source>
@@ -325,11 +285,11 @@
     </message>
     <message>
         <source>Given away</source>
-        <translation>Bortgivet</translation>
+        <translation>Tappat</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Tur</translation>
+        <translation>Tärningstur</translation>
     </message>
     <message>
         <source>Scored</source>
@@ -356,11 +316,15 @@
     </message>
     <message>
         <source>After the match (against the maximum-expected-points play)</source>
-        <translation>Efter matchen (mot spel för flest förväntade poäng)</translation>
+        <translation>Efter matchen (jämfört med spelet som ger flest förväntade poäng)</translation>
     </message>
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
-        <translation>Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng.</translation>
+        <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -452,7 +416,7 @@
     </message>
     <message>
         <source>Plump ●: {names} ({count} × tjock).</source>
-        <translation>Plump ●: {names} ({count} × tjock).</translation>
+        <translation>Plump ●: {names} (tjocka ronder: {count}).</translation>
     </message>
     <message>
         <source>Best round: {name} with {points}.</source>
@@ -483,12 +447,12 @@
         <translation>Ordning: rating, sedan andel vinster, sedan färre omgångar i snitt.</translation>
     </message>
     <message>
-        <source>Rating: every race counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje lopp räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); ett lopp flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+        <source>Rating: every race counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one race moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: varje lopp räknas som en duell mot var och en vid bordet; att slå en stark spelare ger mest, att förlora mot en svag kostar mest. Alla börjar perioden på 1500, och ett lopp ändrar en rating med högst 32. Hur den räknas: Hjälp (F1), Ligan.</translation>
     </message>
     <message>
-        <source>Rating: every match counts as duels between all players at the table (ahead 1, level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) / 400)); a match moves a rating by at most K = 32 (split over the opponents); everybody starts the period at 1500. Beating a strong player gains the most.</source>
-        <translation>Rating: varje match räknas som dueller mellan alla spelare vid bordet (före 1, lika ½, efter 0) mot den chans ratingen gav, 1 / (1 + 10^((R_andra − R) / 400)); en match flyttar en rating högst K = 32 (delat på motståndarna); alla börjar perioden på 1500. Att slå en stark spelare ger mest.</translation>
+        <source>Rating: every match counts as a duel with each player at the table; beating a strong player gains the most, losing to a weak one costs the most. Everybody starts the period at 1500; one match moves a rating by at most 32. How it is reckoned: Help (F1), The league.</source>
+        <translation>Rating: varje match räknas som en duell mot var och en vid bordet; att slå en stark spelare ger mest, att förlora mot en svag kostar mest. Alla börjar perioden på 1500, och en match ändrar en rating med högst 32. Hur den räknas: Hjälp (F1), Ligan.</translation>
     </message>
     <message>
         <source>{game} league</source>
@@ -501,6 +465,10 @@
     <message>
         <source>void: {reason}</source>
         <translation>ogiltig: {reason}</translation>
+    </message>
+    <message>
+        <source>{game} (practice)</source>
+        <translation>{game} (övning)</translation>
     </message>
     <message>
         <source>won by {names}</source>
@@ -539,10 +507,6 @@
     <message>
         <source>{name} is not a Roller league, so it cannot be opened. It has not been changed.</source>
         <translation>{name} är ingen Roller-liga och kan inte öppnas. Filen har inte ändrats.</translation>
-    </message>
-    <message>
-        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
-        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
     </message>
     <message>
         <source>The league {name} is damaged and cannot be opened. It has not been changed.</source>
@@ -594,7 +558,7 @@
     </message>
     <message>
         <source>A paper protocol: ROLLER, hints, luck and decisions are not recorded for this match.</source>
-        <translation>Ett protokoll på papper: ROLLER, tips, tur och beslut är inte registrerade för den här matchen.</translation>
+        <translation>Ett protokoll på papper: ROLLER, tips, tärningstur och beslut är inte registrerade för den här matchen.</translation>
     </message>
     <message>
         <source>{game} (paper)</source>
@@ -626,7 +590,7 @@
     </message>
     <message>
         <source>Table&apos;s file…</source>
-        <translation>Bordets fil…</translation>
+        <translation>Bordsfil…</translation>
     </message>
     <message>
         <source>Standings for the room</source>
@@ -940,6 +904,38 @@
         <translation>Stäng</translation>
     </message>
     <message>
+        <source>no repeated meetings</source>
+        <translation>inga upprepade möten</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings</source>
+        <translation>
+            <numerusform>%n upprepat möte</numerusform>
+            <numerusform>%n upprepade möten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, the fewest possible</source>
+        <translation>
+            <numerusform>%n upprepat möte, färre går inte</numerusform>
+            <numerusform>%n upprepade möten, färre går inte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1, seats some pairs together again and again)</source>
+        <translation>
+            <numerusform>%n upprepat möte, så jämnt fördelat det går (en lottning med färre, ner till %1, sätter några par vid samma bord gång på gång)</numerusform>
+            <numerusform>%n upprepade möten, så jämnt fördelade det går (en lottning med färre, ner till %1, sätter några par vid samma bord gång på gång)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n repeated meetings (no draw can have fewer than %1)</source>
+        <translation>
+            <numerusform>%n upprepat möte (ingen lottning kan ha färre än %1)</numerusform>
+            <numerusform>%n upprepade möten (ingen lottning kan ha färre än %1)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No round was left to draw again.</source>
         <translation>Ingen omgång fanns kvar att lotta om.</translation>
     </message>
@@ -952,15 +948,8 @@
         <translation>Omgångarna %1–%2 har lottats om</translation>
     </message>
     <message>
-        <source>%1: no repeated meetings.</source>
-        <translation>%1: inga upprepade möten.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n repeated meetings in all.</source>
-        <translation>
-            <numerusform>%1: %n upprepat möte sammanlagt.</numerusform>
-            <numerusform>%1: %n upprepade möten sammanlagt.</numerusform>
-        </translation>
+        <source>%1. Over all rounds: %2.</source>
+        <translation>%1. Över alla omgångar: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -973,6 +962,50 @@
     <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har hoppat av.</translation>
+    </message>
+    <message>
+        <source>Print status</source>
+        <translation>Utskriftsstatus</translation>
+    </message>
+    <message>
+        <source>Print… [Ctrl+P, Enter]</source>
+        <translation>Skriv ut… [Ctrl+P, Enter]</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Skriv ut…</translation>
+    </message>
+    <message>
+        <source>Save as PDF… [Ctrl+S]</source>
+        <translation>Spara som PDF… [Ctrl+S]</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Spara som PDF…</translation>
+    </message>
+    <message>
+        <source>Close [Esc]</source>
+        <translation>Stäng [Esc]</translation>
+    </message>
+    <message>
+        <source>Print: {title}</source>
+        <translation>Skriv ut: {title}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
+        <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
+        <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
     </message>
 </context>
 <context>
@@ -1091,19 +1124,11 @@
     </message>
     <message>
         <source>Players, seat 1 first</source>
-        <translation>Spelare, plats 1 först</translation>
+        <translation>Spelare i platsordning</translation>
     </message>
     <message>
         <source>Match</source>
         <translation>Match</translation>
-    </message>
-    <message>
-        <source>Qualifying round</source>
-        <translation>Kvalomgång</translation>
-    </message>
-    <message>
-        <source>Qualifying &amp;round:</source>
-        <translation>Kval&amp;omgång:</translation>
     </message>
     <message>
         <source>The tables of the qualifying round</source>
@@ -1194,20 +1219,13 @@
         <source>tied in the final: %1 play deciding round %2 (one rond each)</source>
         <translation>lika i finalen: %1 spelar särspel %2 (en rond var)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n repeated meetings in the draw</source>
-        <translation>
-            <numerusform>%n upprepat möte i lottningen</numerusform>
-            <numerusform>%n upprepade möten i lottningen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation>ska spela</translation>
+        <translation>inte spelat än</translation>
     </message>
     <message>
         <source>playing</source>
@@ -1248,6 +1266,14 @@
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
         <translation>Bord %1 i omgång %2 har redan sin färdiga match.</translation>
+    </message>
+    <message>
+        <source>Round of the championship</source>
+        <translation>Mästerskapets omgång</translation>
+    </message>
+    <message>
+        <source>&amp;Round:</source>
+        <translation>&amp;Omgång:</translation>
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
@@ -1386,18 +1412,18 @@
     </message>
     <message>
         <source>Enter throw [Enter]</source>
-        <translation>Mata in kastet [Enter]</translation>
+        <translation>Skriv in kastet [Enter]</translation>
     </message>
     <message>
         <source>Enter the throw</source>
-        <translation>Mata in kastet</translation>
+        <translation>Skriv in kastet</translation>
     </message>
 </context>
 <context>
     <name>GameController</name>
     <message>
         <source>Choose scoring dice to keep (keys 1-6 or click), then throw.</source>
-        <translation>Välj poänggivande tärningar att behålla (tangent 1–6 eller klick) och kasta sedan.</translation>
+        <translation>Välj poänggivande tärningar att behålla (tryck 1–6 eller klicka) och kasta sedan.</translation>
     </message>
     <message>
         <source>Keep scoring dice from this throw first (K).</source>
@@ -1412,7 +1438,7 @@
     </message>
     <message>
         <source>Choose the dice to keep first (keys 1-6 or click).</source>
-        <translation>Välj först tärningarna att behålla (tangent 1–6 eller klick).</translation>
+        <translation>Välj först tärningarna att behålla (tryck 1–6 eller klicka).</translation>
     </message>
     <message>
         <source>A computer&apos;s move cannot be taken back: only your own selection or bank before the next throw.</source>
@@ -1425,6 +1451,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Ett tips som begärdes medan servern var borta sparades inte: {error}</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
@@ -1459,10 +1489,6 @@
         <translation>{name} är i mål! Placering {place}</translation>
     </message>
     <message>
-        <source>No hit: the extra throw again (kids&apos; mode)</source>
-        <translation>Ingen träff: extrakastet igen (barnläge)</translation>
-    </message>
-    <message>
         <source>No hit: throw again (kids&apos; mode)</source>
         <translation>Ingen träff: kasta igen (barnläge)</translation>
     </message>
@@ -1482,16 +1508,20 @@
         <translation>Matchen har spelats vidare vid ett annat bord; här visas den som den står nu.</translation>
     </message>
     <message>
-        <source>ROLLER! Bank, or throw all six again</source>
-        <translation>ROLLER! Stanna eller kasta alla sex igen</translation>
-    </message>
-    <message>
         <source>{name} has all the {faces}: extra throw!</source>
         <translation>{name} har alla {faces}: extrakast!</translation>
     </message>
     <message>
         <source>{name} has all the {faces}</source>
         <translation>{name} har alla {faces}</translation>
+    </message>
+    <message>
+        <source>No hit: the extra throw again (kids&apos; mode)</source>
+        <translation>Ingen träff: extrakastet igen (barnläge)</translation>
+    </message>
+    <message>
+        <source>ROLLER! Bank, or throw all six again</source>
+        <translation>ROLLER! Stanna eller kasta alla sex igen</translation>
     </message>
 </context>
 <context>
@@ -1548,13 +1578,6 @@
         <source>Shortcut: {key}</source>
         <translation>Kortkommando: {key}</translation>
     </message>
-    <message numerus="yes">
-        <source>%n key waits for the computer&apos;s turn to end</source>
-        <translation>
-            <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
-            <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
-        </translation>
-    </message>
     <message>
         <source>There is no die {n} on the table.</source>
         <translation>Det finns ingen tärning {n} på bordet.</translation>
@@ -1586,6 +1609,13 @@
     <message>
         <source>{table} · {dice}</source>
         <translation>{table} · {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key waits for the computer&apos;s turn to end</source>
+        <translation>
+            <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
+            <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1685,6 +1715,10 @@
     <message>
         <source>Most rounds gone tjock in the match (●)</source>
         <translation>Flest tjocka ronder i matchen (●)</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjocka ronder</translation>
     </message>
     <message>
         <source>Rounds gone tjock, RT included</source>
@@ -2006,10 +2040,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Import this file on the other computer with File → Import league…</source>
         <translation>Importera filen på den andra datorn med Arkiv → Importera liga…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {extended}; {same}.</source>
-        <translation>Importerat: {players}, {matches}, {extended}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n new players</source>
         <translation>
@@ -2029,13 +2059,6 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>
             <numerusform>%n match spelad vidare</numerusform>
             <numerusform>%n matcher spelade vidare</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n matches were already here</source>
-        <translation>
-            <numerusform>%n match fanns redan</numerusform>
-            <numerusform>%n matcher fanns redan</numerusform>
         </translation>
     </message>
     <message>
@@ -2094,16 +2117,27 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>Importing the protocols…</source>
         <translation>Importerar protokollen…</translation>
     </message>
-    <message>
-        <source>Imported: {players}, {matches}, {corrected}; {same}.</source>
-        <translation>Importerat: {players}, {matches}, {corrected}; {same}.</translation>
-    </message>
     <message numerus="yes">
         <source>%n matches corrected</source>
         <translation>
             <numerusform>%n match rättad</numerusform>
             <numerusform>%n matcher rättade</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches were already here.</source>
+        <translation>
+            <numerusform>%n match fanns redan här.</numerusform>
+            <numerusform>%n matcher fanns redan här.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The file brought nothing new.</source>
+        <translation>Filen innehöll inget nytt.</translation>
+    </message>
+    <message>
+        <source>Imported: {what}.</source>
+        <translation>Importerat: {what}.</translation>
     </message>
     <message>
         <source>Exporting the protocols…</source>
@@ -2279,19 +2313,19 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <source>The final: %1.
 How does the table throw?</source>
         <translation>Finalen: %1.
-Hur kastar bordet?</translation>
+Hur spelar bordet?</translation>
     </message>
     <message>
         <source>Deciding round %1 of the final, one rond each: %2.
 How does the table throw?</source>
         <translation>Särspel %1 i finalen, en rond var: %2.
-Hur kastar bordet?</translation>
+Hur spelar bordet?</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
         <translation>Omgång %1, bord %2: %3.
-Hur kastar bordet?</translation>
+Hur spelar bordet?</translation>
     </message>
     <message>
         <source>The program&apos;s dice</source>
@@ -2463,6 +2497,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         </translation>
     </message>
     <message>
+        <source>Only a void match is restored.</source>
+        <translation>Bara en ogiltig match kan återställas.</translation>
+    </message>
+    <message>
         <source>Choose a finished match to void.</source>
         <translation>Välj en färdigspelad match att ogiltigförklara.</translation>
     </message>
@@ -2501,6 +2539,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Corrected:</source>
         <translation>Korrigerat:</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -3442,10 +3484,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Rad {line} i filen är skadad: den är ingen post som en ligafil har.</translation>
     </message>
     <message>
-        <source>The file is not a league file (nested too deep at line {line}).</source>
-        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
-    </message>
-    <message>
         <source>{name} is not a league file: it is not text (perhaps a picture or another program&apos;s file).</source>
         <translation>{name} är ingen ligafil: den innehåller inte text (kanske en bild eller ett annat programs fil).</translation>
     </message>
@@ -3611,15 +3649,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The league could not be saved: the disk is full. Nothing of this change was saved; make room on the disk and try again.</source>
-        <translation>Ligan kunde inte sparas: disken är full. Inget av ändringen sparades; gör plats på disken och försök igen.</translation>
+        <translation>Ligan kunde inte sparas: disken är full. Ändringen sparades inte; gör plats på disken och försök igen.</translation>
     </message>
     <message>
         <source>The league&apos;s database server cannot be reached just now. Nothing of this change was saved; try again when the server is back.</source>
-        <translation>Ligans databasserver går inte att nå just nu. Inget av ändringen sparades; försök igen när servern är tillbaka.</translation>
+        <translation>Ligans databasserver går inte att nå just nu. Ändringen sparades inte; försök igen när servern är tillbaka.</translation>
     </message>
     <message>
         <source>The league could not be read or written: the disk reported an error. Nothing of this change was saved.</source>
-        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Inget av ändringen sparades.</translation>
+        <translation>Ligan kunde inte läsas eller skrivas: disken rapporterade ett fel. Ändringen sparades inte.</translation>
     </message>
     <message>
         <source>Some players of this league have one name written in two ways ({names}): they stay two players. Merging them is for the keeper&apos;s tools.</source>
@@ -3877,6 +3915,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>A cell this correction wrote was corrected again since: undo that correction first.</source>
         <translation>En ruta som den här korrigeringen skrev har korrigerats igen sedan dess: ångra den korrigeringen först.</translation>
     </message>
+    <message>
+        <source>The file is not a league file (nested too deep at line {line}).</source>
+        <translation>Filen är ingen ligafil (för djupt nästlad på rad {line}).</translation>
+    </message>
+    <message>
+        <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
+        <translation>Matchen kan inte öppnas: dess sparade kast följer inte längre reglerna (ligafilen har skadats eller ändrats av ett annat program). Resten av ligan öppnas som vanligt; roller-desktop check namnger varje sådan match.</translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -3914,7 +3960,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Read a f&amp;ile…</source>
-        <translation>Läs &amp;en fil…</translation>
+        <translation>Hämta spelar&amp;e från fil…</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
@@ -3982,7 +4028,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Make and dra&amp;w</source>
-        <translation>Gör och lott&amp;a</translation>
+        <translation>Skapa och lott&amp;a</translation>
     </message>
     <message>
         <source>Players file</source>
@@ -4538,16 +4584,16 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Matcher</translation>
     </message>
     <message>
-        <source>Tjock</source>
-        <translation>Tjock</translation>
-    </message>
-    <message>
         <source>Average</source>
         <translation>Snitt</translation>
     </message>
     <message>
         <source>Tjock rate</source>
         <translation>Tjockandel</translation>
+    </message>
+    <message>
+        <source>Tjock rounds</source>
+        <translation>Tjocka ronder</translation>
     </message>
     <message>
         <source>Best</source>
@@ -4631,15 +4677,15 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Together</source>
-        <translation>Tillsammans</translation>
+        <translation>Möten</translation>
     </message>
     <message>
         <source>Ahead</source>
-        <translation>Före</translation>
+        <translation>Bättre</translation>
     </message>
     <message>
         <source>Behind</source>
-        <translation>Efter</translation>
+        <translation>Sämre</translation>
     </message>
     <message>
         <source>Level</source>
@@ -4647,7 +4693,11 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Ahead %</source>
-        <translation>Före %</translation>
+        <translation>Bättre %</translation>
+    </message>
+    <message>
+        <source>Protocol</source>
+        <translation>Protokoll</translation>
     </message>
 </context>
 <context>
@@ -4891,6 +4941,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Finalen spelas</translation>
     </message>
     <message>
+        <source>Champion: %1</source>
+        <translation>Mästare: %1</translation>
+    </message>
+    <message>
         <source>Round %1: every table has finished</source>
         <translation>Omgång %1: alla bord har spelat klart</translation>
     </message>
@@ -4924,13 +4978,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The standings could not be read just now; shown as last read.</source>
-        <translation>Ställningen gick inte att läsa just nu; den visas som den senast lästes.</translation>
+        <translation>Ställningen gick inte att läsa just nu; det som visas är från den senaste läsningen.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Omgång %1: bord %2 återstår</numerusform>
-            <numerusform>Omgång %1: bord %2 återstår</numerusform>
+            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
+            <numerusform>Omgång %1: bord %2 har inte spelat klart</numerusform>
         </translation>
     </message>
 </context>
@@ -5814,14 +5868,6 @@ Välj ett annat filnamn.</translation>
         <translation>Ångra</translation>
     </message>
     <message>
-        <source>New race</source>
-        <translation>Nytt lopp</translation>
-    </message>
-    <message>
-        <source>Print the result</source>
-        <translation>Skriv ut resultatet</translation>
-    </message>
-    <message>
         <source>The race</source>
         <translation>Loppet</translation>
     </message>
@@ -5857,14 +5903,6 @@ Välj ett annat filnamn.</translation>
         <translation>{name}: ingen träff</translation>
     </message>
     <message>
-        <source>Extra throw: {what}</source>
-        <translation>Extrakast: {what}</translation>
-    </message>
-    <message>
-        <source>Kids&apos; mode: no hit, the extra throw again</source>
-        <translation>Barnläge: ingen träff, kasta extrakastet igen</translation>
-    </message>
-    <message>
         <source>Kids&apos; mode: no hit, throw again</source>
         <translation>Barnläge: ingen träff, kasta igen</translation>
     </message>
@@ -5893,6 +5931,22 @@ Välj ett annat filnamn.</translation>
             <numerusform>Jagar {faces}: kasta %n tärningar</numerusform>
         </translation>
     </message>
+    <message>
+        <source>New race</source>
+        <translation>Nytt lopp</translation>
+    </message>
+    <message>
+        <source>Print the result</source>
+        <translation>Skriv ut resultatet</translation>
+    </message>
+    <message>
+        <source>Extra throw: {what}</source>
+        <translation>Extrakast: {what}</translation>
+    </message>
+    <message>
+        <source>Kids&apos; mode: no hit, the extra throw again</source>
+        <translation>Barnläge: ingen träff, kasta extrakastet igen</translation>
+    </message>
 </context>
 <context>
     <name>ResultPanel</name>
@@ -5902,7 +5956,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Result of the turn</source>
-        <translation>Turens resultat</translation>
+        <translation>Rondens resultat</translation>
     </message>
     <message>
         <source>Enter result [Enter]</source>
@@ -5929,7 +5983,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa i kastet</translation>
+        <translation>Bästa valet ur kastet</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5997,7 +6051,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Choose the dice to keep: keys 1-6 or click</source>
-        <translation>Välj tärningar att behålla: tangent 1–6 eller klick</translation>
+        <translation>Välj tärningar att behålla: tryck 1–6 eller klicka</translation>
     </message>
     <message>
         <source>{name}:</source>
@@ -6013,15 +6067,15 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Keys 1-6 choose dice from a throw: throw first (Space).</source>
-        <translation>Tangent 1–6 väljer tärningar ur ett kast: kasta först (mellanslag).</translation>
+        <translation>Med 1–6 väljer du tärningar ur ett kast: kasta först (mellanslag).</translation>
     </message>
     <message>
         <source>{name}: Tjock –</source>
-        <translation>{name}: Tjock –</translation>
+        <translation>{name} blev tjock (–)</translation>
     </message>
     <message>
         <source>{name}: RT</source>
-        <translation>{name}: RT</translation>
+        <translation>{name} blev råtjock (RT)</translation>
     </message>
     <message>
         <source>{name} banked {points}</source>
@@ -6061,8 +6115,8 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>
         <translation>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
-            <numerusform>Tangent 1–6 väljer tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Med 1–6 väljer du tärningar ur ett kast: kasta först den %n tärning som är kvar (mellanslag), eller stanna (B).</numerusform>
+            <numerusform>Med 1–6 väljer du tärningar ur ett kast: kasta först de %n tärningar som är kvar (mellanslag), eller stanna (B).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -6129,15 +6183,15 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Given away</source>
-        <translation>Bortgivet</translation>
+        <translation>Tappat</translation>
     </message>
     <message>
         <source>Luck</source>
-        <translation>Tur</translation>
+        <translation>Tärningstur</translation>
     </message>
     <message>
         <source>Position: the order of play (1 starts). Every table threw the same dice for the same position, throw by throw, as long as the same dice were kept. Given away: expected points lost by the decisions made. Luck: points scored minus points expected. In bold: table {table}.</source>
-        <translation>Turordning: 1 börjar. Varje bord fick samma tärningar på samma plats i turordningen, kast för kast, så länge samma tärningar behölls. Bortgivet: förväntade poäng som besluten kostade. Tur: gjorda poäng minus förväntade poäng. I fetstil: bord {table}.</translation>
+        <translation>Turordning: 1 börjar. Varje bord fick samma tärningar på samma plats i turordningen, kast för kast, så länge samma tärningar behölls. Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng. I fetstil: bord {table}.</translation>
     </message>
 </context>
 <context>
@@ -6177,6 +6231,20 @@ Välj ett annat filnamn.</translation>
             <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
             <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Väntar på ligans server… (%n s utan svar)</numerusform>
+            <numerusform>Väntar på ligans server… (%n s utan svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Väntar på ligans server…</translation>
     </message>
 </context>
 <context>
@@ -6425,8 +6493,16 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
-        <source>New 105 race: the same table</source>
-        <translation>Nytt 105-lopp: samma bord</translation>
+        <source>{name} already has a seat. Give the new player another name.</source>
+        <translation>{name} har redan en plats vid bordet. Ge den nya spelaren ett annat namn.</translation>
+    </message>
+    <message>
+        <source>There is already a player called {name}. Seat {name}, or give the new player another name.</source>
+        <translation>Det finns redan en spelare som heter {name}. Välj {name}, eller ge den nya spelaren ett annat namn.</translation>
+    </message>
+    <message>
+        <source>Seat {name}</source>
+        <translation>Välj {name}</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6497,12 +6573,8 @@ Välj ett annat filnamn.</translation>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
     <message>
-        <source>In 105 there is nothing to choose: a computer just throws.</source>
-        <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
-    </message>
-    <message>
         <source>Protocol only (type each turn&apos;s result)</source>
-        <translation>Bara protokoll (skriv in varje turs resultat)</translation>
+        <translation>Bara protokoll (skriv in varje ronds resultat)</translation>
     </message>
     <message numerus="yes">
         <source>A match has at most %n seats.</source>
@@ -6514,6 +6586,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Decide by a throw (tied players throw again)</source>
         <translation>Avgör med kast (vid lika kastar de om)</translation>
+    </message>
+    <message>
+        <source>New 105 race: the same table</source>
+        <translation>Nytt 105-lopp: samma bord</translation>
+    </message>
+    <message>
+        <source>In 105 there is nothing to choose: a computer just throws.</source>
+        <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
     </message>
 </context>
 <context>
@@ -6602,6 +6682,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Keeper&apos;s log</source>
         <translation>Ändringslogg</translation>
+    </message>
+    <message>
+        <source>A new league at {path}.
+
+No unfinished matches: start a new one.</source>
+        <translation>En ny liga på {path}.
+
+Inga pågående matcher: starta en ny.</translation>
     </message>
 </context>
 <context>

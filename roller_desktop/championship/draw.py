@@ -73,11 +73,17 @@ class Draw:
     rounds: tuple[Round, ...]
     repeats: int  # repeated meetings over all rounds: a pair meeting m > 1 times counts m − 1
     fewest: int  # no draw of the coming rounds has fewer repeats than this (a lower bound)
+    # The repeats are spread as evenly as any draw can (the search's cost at its bound):
+    # fewer repeats, down to `fewest`, would seat some pairs together again and again.
+    evenest: bool = False
 
     @property
     def fewest_possible(self) -> bool:
         """The draw has no more repeats than any draw of the coming rounds could have."""
         return self.repeats == self.fewest
+
+    def judged(self) -> Judged:
+        return Judged(self.repeats, self.fewest, self.evenest)
 
     def meetings(self) -> dict[tuple[str, str], int]:
         """Times each pair (in name order) sat at one table, over all rounds."""
@@ -107,6 +113,48 @@ class Draw:
             "repeats": self.repeats,
             "fewest": self.fewest,
         }
+
+
+def repeated_meetings(rounds: Iterable[Iterable[Sequence[str]]]) -> int:
+    """The repeats of rounds of tables (each its players): a pair at one table m times counts
+    m − 1, as `Draw.repeats`; for a draw kept in the league."""
+    met: dict[tuple[str, str], int] = {}
+    for tables in rounds:
+        for table in tables:
+            for pair in combinations(sorted(table), 2):
+                met[pair] = met.get(pair, 0) + 1
+    return sum(n - 1 for n in met.values())
+
+
+@dataclass(frozen=True, slots=True)
+class Judged:
+    """What the bounds say of a draw's repeats: the one judgement the command line and the
+    window word (`repeats_text`, director_page)."""
+
+    repeats: int
+    fewest: int | None  # None: every round has begun, nothing left to judge
+    evenest: bool = False
+
+    @property
+    def fewest_possible(self) -> bool:
+        return self.fewest is not None and self.repeats <= self.fewest
+
+
+def repeats_text(judged: Judged) -> str:
+    """The repeats and what the bounds say of them, in English (the command line)."""
+    if not judged.repeats:
+        return "no repeated meetings"
+    said = f"{judged.repeats} repeated meeting{'' if judged.repeats == 1 else 's'}"
+    if judged.fewest is None:
+        return said
+    if judged.fewest_possible:
+        return f"{said} (the fewest possible)"
+    if judged.evenest:
+        return (
+            f"{said} (spread as evenly as can be: a draw with fewer, down to {judged.fewest},"
+            " seats some pairs together again and again)"
+        )
+    return f"{said} (no draw can have fewer than {judged.fewest})"
 
 
 def parse_table_size(text: str) -> tuple[int, int]:
@@ -171,6 +219,94 @@ def _size_text(low: int, high: int) -> str:
     return str(low) if low == high else f"{low} to {high}"
 
 
+@dataclass(frozen=True, slots=True)
+class _Setup:
+    """A draw's input, checked and numbered: the players in name order, the present ones'
+    numbers, the pairs apart, the rounds played, the coming rounds' table sizes."""
+
+    rounds: int
+    everyone: list[str]
+    numbers: list[int]
+    pairs: list[tuple[int, int]]
+    played: list[Tables]
+    coming: int
+    sizes: tuple[int, ...]
+    base: list[list[int]]  # meetings so far, pairs apart marked (search.meetings)
+
+
+def _setup(
+    players: Sequence[str],
+    rounds: int,
+    table_size: tuple[int, int],
+    apart: Iterable[tuple[str, str]],
+    played: Sequence[Sequence[Sequence[str]]],
+) -> _Setup:
+    low, high = check_table_size(table_size)
+    present = _check_players(players)
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MOST_ROUNDS:
+        raise ChampionshipError(
+            f"A championship has 1 to {MOST_ROUNDS} qualifying rounds.",
+            "draw.rounds",
+            most=MOST_ROUNDS,
+        )
+    history = _check_played(played, rounds)
+    everyone = sorted(set(present) | {p for tables in history for table in tables for p in table})
+    index = {name: i for i, name in enumerate(everyone)}
+    pairs = _check_apart(apart, index)
+    coming = rounds - len(history)
+    played_rounds = [[[index[p] for p in table] for table in tables] for tables in history]
+    return _Setup(
+        rounds,
+        everyone,
+        sorted(index[p] for p in present),
+        pairs,
+        played_rounds,
+        coming,
+        table_sizes(len(present), (low, high)) if coming else (),
+        meetings(len(everyone), played_rounds, pairs),
+    )
+
+
+def _bounds(setup: _Setup) -> tuple[int, int]:
+    """(what the coming rounds must add to the search's cost, the fewest repeats any draw of
+    them can have): the one bound the draw, the command line and the window report."""
+    bound = shared = 0
+    if setup.coming:
+        bound = unavoidable(setup.base, setup.numbers, setup.sizes, setup.coming)
+        shared = shared_bound(setup.played, setup.numbers, setup.sizes, setup.coming)
+    before = meetings(len(setup.everyone), setup.played, ())
+    # A pair meeting m times repeats m − 1 times and shares m(m − 1)/2 pairs of rounds, at
+    # most rounds/2 of them for each repeat: so repeats are at least 2/rounds of the shared.
+    by_sharing = -(-2 * (cost_of(before, ()) + shared) // setup.rounds)
+    return max(bound, shared), max(_repeats(before) + bound, by_sharing)
+
+
+def judge(
+    players: Sequence[str],
+    rounds: Sequence[Sequence[Sequence[str]]],
+    *,
+    table_size: tuple[int, int] = DEFAULT_TABLE_SIZE,
+    apart: Iterable[tuple[str, str]] = (),
+    begun: int = 0,
+) -> Judged:
+    """A drawn championship's qualifying `rounds` judged as `draw` judges its own (for a draw
+    kept in the league): the first `begun` as played, the rest as drawn for `players`."""
+    if begun >= len(rounds):
+        return Judged(repeated_meetings(rounds), None)
+    setup = _setup(players, len(rounds), table_size, apart, rounds[:begun])
+    index = {name: i for i, name in enumerate(setup.everyone)}
+    drawn = [[[index[p] for p in table] for table in tables] for tables in rounds[begun:]]
+    return _judged(setup, drawn)
+
+
+def _judged(setup: _Setup, drawn: list[Tables]) -> Judged:
+    cost_bound, fewest = _bounds(setup)
+    whole = meetings(len(setup.everyone), setup.played + drawn, setup.pairs)
+    evenest = cost_of(whole, setup.pairs) <= cost_of(setup.base, setup.pairs) + cost_bound
+    repeats = _repeats(meetings(len(setup.everyone), setup.played + drawn, ()))
+    return Judged(repeats, fewest, evenest)
+
+
 def draw(
     players: Sequence[str],
     rounds: int,
@@ -186,39 +322,20 @@ def draw(
     `effort` scales the search's budget (tests use less). A ChampionshipError for input that
     cannot be drawn: too few players, sizes that do not add up, a pair that cannot be kept
     apart."""
-    low, high = check_table_size(table_size)
-    present = _check_players(players)
-    if isinstance(rounds, bool) or not isinstance(rounds, int) or not 1 <= rounds <= MOST_ROUNDS:
-        raise ChampionshipError(
-            f"A championship has 1 to {MOST_ROUNDS} qualifying rounds.",
-            "draw.rounds",
-            most=MOST_ROUNDS,
-        )
-    history = _check_played(played, rounds)
-    everyone = sorted(set(present) | {p for tables in history for table in tables for p in table})
-    index = {name: i for i, name in enumerate(everyone)}
-    pairs = _check_apart(apart, index)
-    coming = rounds - len(history)
-    sizes = table_sizes(len(present), (low, high)) if coming else ()
-    numbers = sorted(index[p] for p in present)
-    played_rounds = [[[index[p] for p in table] for table in tables] for tables in history]
-    base = meetings(len(everyone), played_rounds, pairs)
+    setup = _setup(players, rounds, table_size, apart, played)
+    everyone, pairs, played_rounds = setup.everyone, setup.pairs, setup.played
     rng = Rng(seed)
+    cost_bound, fewest = _bounds(setup)  # the search stops when it reaches the first
 
     drawn: list[Tables] = []
-    shared = 0  # a lower bound of the cost the coming rounds add, by pigeonholes
-    if coming:
-        bound = unavoidable(base, numbers, sizes, coming)
-        shared = shared_bound(played_rounds, numbers, sizes, coming)
-        target = cost_of(base, pairs) + max(bound, shared)
-        drawn = _start(base, numbers, sizes, coming, played_rounds, rng)
+    if setup.coming:
+        target = cost_of(setup.base, pairs) + cost_bound
+        drawn = _start(setup.base, setup.numbers, setup.sizes, setup.coming, played_rounds, rng)
         m = meetings(len(everyone), played_rounds + drawn, pairs)
-        search = Search(base, drawn, cost_of(m, pairs), rng)
+        search = Search(setup.base, drawn, cost_of(m, pairs), rng)
         search.run(target, int(BUDGET * effort), max(1, round(STALE_RESTARTS * effort)))
         drawn = search.rounds
         _check_kept_apart(pairs, drawn, everyone)
-    else:
-        bound = 0
 
     first = [0] * len(everyone)
     last = [0] * len(everyone)
@@ -232,17 +349,12 @@ def draw(
     ]
     ordered = [sorted(tables, key=len, reverse=True) for tables in drawn]
     seated = iter(seat_tables([t for tables in ordered for t in tables], first, last, rng))
+    history = len(played_rounds)
     for k, tables in enumerate(ordered):
         seats = [next(seated) for _ in tables]
-        result.append(Round(len(history) + k + 1, _tables(seats, everyone), drawn=True))
-    whole = meetings(len(everyone), played_rounds + drawn, ())
-    repeats = _repeats(whole)
-    before = meetings(len(everyone), played_rounds, ())
-    # A pair meeting m times repeats m − 1 times and shares m(m − 1)/2 pairs of rounds, at
-    # most rounds/2 of them for each repeat: so repeats are at least 2/rounds of the shared.
-    by_sharing = -(-2 * (cost_of(before, ()) + shared) // rounds)
-    fewest = max(_repeats(before) + bound, by_sharing)
-    return Draw(tuple(result), repeats, fewest)
+        result.append(Round(history + k + 1, _tables(seats, everyone), drawn=True))
+    judged = _judged(setup, drawn)
+    return Draw(tuple(result), judged.repeats, fewest, judged.evenest)
 
 
 def _start(

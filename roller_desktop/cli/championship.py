@@ -226,7 +226,7 @@ def read_pair(text: str, names: list[str]) -> tuple[str, str]:
 
 
 def run_preview(args: argparse.Namespace) -> int:
-    from roller_desktop.championship.draw import draw, parse_table_size
+    from roller_desktop.championship.draw import draw, parse_table_size, repeats_text
     from roller_desktop.championship.errors import ChampionshipError
 
     try:
@@ -250,13 +250,7 @@ def run_preview(args: argparse.Namespace) -> int:
         print(f"Round {round_.number}")
         for table in round_.tables:
             print(f"  Table {table.number}: {', '.join(table.seats)}")
-    repeats = "repeated meeting" if result.repeats == 1 else "repeated meetings"
-    note = (
-        "none can be had with fewer"
-        if result.fewest_possible
-        else f"no draw can have fewer than {result.fewest}"
-    )
-    print(f"{result.repeats} {repeats} ({note})")
+    print(repeats_text(result.judged()))
     return 0
 
 
@@ -273,9 +267,13 @@ def _day(text: str | None, option: str) -> date | None:
 
 
 def _new(args: argparse.Namespace) -> int:
-    from roller_desktop.championship.draw import parse_table_size
+    from roller_desktop.championship.draw import parse_table_size, repeats_text
     from roller_desktop.championship.errors import ChampionshipError
-    from roller_desktop.store.championships import create_championship, stored_round
+    from roller_desktop.store.championships import (
+        create_championship,
+        judge_draw,
+        stored_round,
+    )
 
     try:
         entries = read_entries(args.players)
@@ -303,13 +301,14 @@ def _new(args: argparse.Namespace) -> int:
             counts_in_league=not args.outside_league,
         )
         tables = len(stored_round(store, made.name, 1).tables)
+        judged = judge_draw(store, made.name)
     low, high = made.table_size
     sizes = str(low) if low == high else f"{low}-{high}"
     print(
         f"{made.name}: {counted(len(made.entrants), 'player', 'players')}, "
         f"{counted(made.rounds, 'qualifying round', 'qualifying rounds')} at tables of {sizes} "
         f"({counted(tables, 'table', 'tables')} a round), a final of {made.final_size}; "
-        "the draw is stored."
+        f"the draw is stored: {repeats_text(judged)}."
     )
     return 0
 
@@ -361,9 +360,10 @@ def _redrawn(redraw: Redraw, what: str) -> None:
         if not begun
         else f"; {'round 1 is' if begun == 1 else f'rounds 1 to {begun} are'} as they were"
     )
+    from roller_desktop.championship.draw import repeats_text
+
     print(
-        f"{what} {word} {rounds} drawn again "
-        f"({counted(redraw.repeats, 'repeated meeting', 'repeated meetings')} in all){kept}."
+        f"{what} {word} {rounds} drawn again{kept}. Over all rounds: {repeats_text(redraw.judged)}."
     )
 
 

@@ -28,7 +28,9 @@ def _check(args: argparse.Namespace) -> int:
         raise CommandFailed("check looks at league files; a database server checks itself.")
     path = Path(location).expanduser()
     if not path.exists():
-        raise CommandFailed(f"There is no league at {path}.")
+        from roller_desktop.store.database import no_league
+
+        raise CommandFailed(str(no_league(path)))
     report = verify_file(path, progress=_progress())
     for line in report.lines:
         print(line)

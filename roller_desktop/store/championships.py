@@ -16,14 +16,22 @@ from __future__ import annotations
 import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import Any
 
 from sqlalchemy import delete, func, select
 from sqlalchemy.orm import Session
 
-from roller_desktop.championship.draw import DEFAULT_TABLE_SIZE, Round, Table, check_table_size
+from roller_desktop.championship.draw import (
+    DEFAULT_TABLE_SIZE,
+    Judged,
+    Round,
+    Table,
+    check_table_size,
+    judge,
+    repeated_meetings,
+)
 from roller_desktop.championship.draw import draw as draw_rounds
 from roller_desktop.championship.errors import ChampionshipError
 from roller_desktop.championship.standings import (
@@ -31,6 +39,7 @@ from roller_desktop.championship.standings import (
     FinalResult,
     MatchResult,
     Standing,
+    championship_places,
     final_result,
     final_table,
 )
@@ -128,6 +137,7 @@ class Redraw:
     championship: Championship
     rounds: tuple[int, ...]
     repeats: int  # repeated meetings over all rounds after the redraw
+    judged: Judged  # what championship.draw's bounds say of those repeats
 
 
 @dataclass(frozen=True, slots=True)
@@ -628,7 +638,31 @@ def _coming(s: Session, row: ChampionshipRow) -> int:
     return begun
 
 
-def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
+def judge_draw(store: LeagueHandle, name: str) -> Judged:
+    """The stored draw's repeats and what championship.draw's bounds say of them (as
+    `draw-preview` says them): the rounds begun as played, the rest as drawn for the players
+    still playing; no bound once every qualifying round has begun."""
+    with store.session() as s:
+        row = _row(s, name)
+        begun = _begun(s, row.pk)
+        playing, apart, _ = _draw_input(s, row, 0)
+        seatings = _seatings(s, row.pk)
+        names = _names(s)
+        rounds = [
+            [[names[p] for p in seatings[r][t]] for t in sorted(seatings[r])]
+            for r in sorted(k for k in seatings if k > 0)
+        ]
+        size = (row.table_min, row.table_max)
+    try:
+        return judge(sorted(playing), rounds, table_size=size, apart=apart, begun=begun)
+    except ChampionshipError:  # not a draw the core would make now: its count alone
+        return Judged(repeated_meetings(rounds), None)
+
+
+def _draw_input(
+    s: Session, row: ChampionshipRow, begun: int
+) -> tuple[list[str], list[tuple[str, str]], list[list[list[str]]]]:
+    """The players of the coming rounds, their pairs apart, and the rounds begun."""
     seatings = _seatings(s, row.pk)
     names = _names(s)
     played = [
@@ -654,6 +688,12 @@ def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
         )
         if names[a] in present and names[b] in present
     ]
+    return playing, apart, played
+
+
+def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
+    playing, apart, played = _draw_input(s, row, begun)
+    names = _names(s)
     try:
         drawn = draw_rounds(
             sorted(playing), row.rounds, table_size=(row.table_min, row.table_max),
@@ -670,7 +710,9 @@ def _redraw(s: Session, row: ChampionshipRow, begun: int) -> Redraw:
     pks = {n: pk for pk, n in names.items()}
     coming = [r for r in drawn.rounds if r.number > begun]
     _store_rounds(s, row.pk, coming, pks)
-    return Redraw(_championship(s, row), tuple(r.number for r in coming), drawn.repeats)
+    return Redraw(
+        _championship(s, row), tuple(r.number for r in coming), drawn.repeats, drawn.judged()
+    )
 
 
 # ---- linking matches ----------------------------------------------------------------------
@@ -985,6 +1027,26 @@ def _standings(s: Session, row: ChampionshipRow) -> tuple[Standing, ...]:
         return rank(results, registered, row.rounds)
     except ChampionshipError as error:
         raise _from_core(error) from None
+
+
+def room_standings(store: LeagueHandle, name: str) -> tuple[tuple[Standing, ...], str | None]:
+    """The standings as the room and the director see them, with the champion: the
+    qualifying order, and once the final has played, everyone's place in the championship
+    (the champion first, the finalists by the final, then the rest as they qualified; a
+    Standing's rank is that place)."""
+    with store.session() as s:
+        row = _row(s, name)
+        table_standings = _standings(s, row)
+        if table_players(s, row.pk, FINAL, 1) is None or not match_results(s, row.pk, final=True):
+            return table_standings, None
+    final = seat_final(store, name).result  # seated and played: it only reads
+    if final is None:
+        return table_standings, None
+    try:
+        places = championship_places(table_standings, final)
+    except ChampionshipError:  # a final whose players are no longer the top: as qualified
+        return table_standings, final.champion
+    return tuple(replace(p.qualifying, rank=p.place) for p in places), final.champion
 
 
 def seat_final(store: LeagueHandle, name: str) -> FinalState:

@@ -137,6 +137,26 @@ def replay(loaded: LoadedMatch) -> RollerMatch | Race:
     return game
 
 
+def replay_to_show(loaded: LoadedMatch) -> RollerMatch | Race:
+    """`replay` for showing a stored match: a match whose events no longer replay (a damaged
+    file, or one changed by hand) is refused by its id, as `check` names it, instead of
+    failing; the rest of the league opens."""
+    from .errors import StoreError
+
+    try:
+        return replay(loaded)
+    except (RulesError, ValueError) as error:
+        reason = str(error).rstrip(".")
+        raise StoreError(
+            f"Match {loaded.id} cannot be opened: its stored events no longer replay "
+            f"({reason}). `roller-desktop check` names every such match; the rest of the "
+            "league opens.",
+            "match.does-not-replay",
+            match=loaded.id,
+            reason=reason,
+        ) from None
+
+
 def progress_text(game: RollerMatch | Race) -> str:
     if isinstance(game, RollerMatch):
         if game.current_round is None:

@@ -103,6 +103,7 @@ class MatchSummary:
     set_aside_note: str | None = None
     set_aside_at: datetime | None = None
     corrected: bool = False  # a finished match kept by hand with corrections (store/hand_kept)
+    practice: bool = False  # a computer seat, or one seat alone: in no league table (RULES.md)
 
 
 @dataclass(frozen=True, slots=True)

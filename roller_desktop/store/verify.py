@@ -93,8 +93,10 @@ def verify_file(
                 or _ratings_disagree(connection)
                 or _replay_all(connection, report.lines, progress)
             )
-            if problem:
-                return Report(False, problem, report.lines)
+            if problem:  # the newest good backup offered with it
+                from .opening import damaged_message
+
+                return Report(False, damaged_message(path, problem), report.lines)
             report.lines.append("Every match replays through the rules.")
     except (sqlite3.Error, UnicodeError) as error:
         if is_locked_error(error):
@@ -230,9 +232,8 @@ def _replay_all(
             if status == "abandoned" and reason == DAMAGED:
                 lines.append(f"Match {match_id} is set aside as damaged ({error}).")
                 continue
-            broken.append(
-                f"Match {match_id}{',' if str(error).startswith('event ') else ':'} {error}"
-            )
+            said = str(error).rstrip(".")
+            broken.append(f"Match {match_id}{',' if said.startswith('event ') else ':'} {said}")
             continue
         # A void match is over (finished, then taken out of the league by the keeper).
         if (status == "finished" or reason == VOID) != engine_game.is_over:

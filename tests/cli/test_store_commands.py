@@ -77,8 +77,11 @@ def test_the_environment_overrides_the_default_location(
     monkeypatch.setenv(DATABASE_URL_VARIABLE, f"sqlite:///{target}")
     assert resolve_location(None) == f"sqlite:///{target}"
     assert resolve_location("given.sqlite3") == "given.sqlite3"
-    assert main(["league"]) == 0
+    assert main(["league"]) == 1  # reading makes no league: the path is the environment's
+    assert f"There is no league at {target}." in capsys.readouterr().err
+    open_store(None).close()  # a writer's opening (the window's) makes it, there
     assert target.exists()
+    assert main(["league"]) == 0
     monkeypatch.delenv(DATABASE_URL_VARIABLE)
     assert resolve_location(None).endswith("league.sqlite3")
 

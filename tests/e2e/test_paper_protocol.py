@@ -117,8 +117,8 @@ def paper_protocol(person: Person) -> None:
     ake = person.gui(lambda: _league_row("Åke"))
     person.screenshot("league")
     assert (kari["Matches"], kari["WW"], kari["W"], kari["RT"]) == ("1", "1", "0", "0"), kari
-    # Tjock counts the rounds gone tjock, RT too; ROLLER is not recorded on paper: empty, not 0.
-    assert (ake["sur mun"], ake["plump"], ake["RT"], ake["Tjock"]) == ("1", "1", "1", "1"), ake
+    # Tjock rounds counts the rounds gone tjock, RT too; ROLLER is not recorded on paper: empty.
+    assert (ake["sur mun"], ake["plump"], ake["RT"], ake["Tjock rounds"]) == ("1",) * 4, ake
     assert ake["ROLLER"] == kari["ROLLER"] == "", ake
 
 

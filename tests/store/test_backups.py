@@ -53,6 +53,22 @@ def test_thinning_keeps_recent_days_weeks_months() -> None:
     assert len({(t.year, t.month) for t in older}) >= 20
 
 
+def test_thinning_always_keeps_the_newest_backup_whose_check_passed() -> None:
+    now = datetime(2026, 11, 29, 20, 0)
+    folder = Path("/nowhere/league-backups")
+    # ten starts an hour apart today, after one sound backup three weeks ago that the weekly
+    # rule alone would drop for a newer one of its week
+    taken = [now - timedelta(hours=i) for i in range(10)]
+    sound = now - timedelta(days=23)
+    newer_that_week = now - timedelta(days=22)
+    paths = [
+        folder / f"league-{t.strftime(backups.STAMP)}.sqlite3"
+        for t in [*taken, newer_that_week, sound]
+    ]
+    assert paths[-1] not in backups.backups_to_keep(paths, now)
+    assert paths[-1] in backups.backups_to_keep(paths, now, sound=paths[-1])
+
+
 def test_thin_deletes_files(sqlite_path: Path) -> None:
     folder = backups.backup_folder(sqlite_path)
     folder.mkdir()

@@ -137,3 +137,46 @@ def test_a_failed_copy_is_no_backup_and_the_sound_one_is_kept(sound: Path, tmp_p
         wait_for_checks()
     assert list_backups(path) == [good]
     assert [p.name for p in good.parent.glob("*.failed")]  # kept aside, never offered
+
+
+def crash_while_open(path: Path, name: str) -> None:
+    """A program that changes the league and ends without closing it (its -wal is left)."""
+    import subprocess
+    import sys
+
+    child = (
+        "import os, sys\n"
+        "from roller_desktop.store.database import open_store\n"
+        "store = open_store(sys.argv[1], backup=False)\n"
+        "store.add_player(sys.argv[2])\n"
+        "os._exit(0)\n"
+    )
+    subprocess.run([sys.executable, "-c", child, str(path), name], check=True)
+
+
+def test_the_whole_check_runs_after_an_unclean_end_only(
+    sound: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from roller_desktop.store import opening
+    from roller_desktop.store.backup_checks import ended_uncleanly
+
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(sound, path)
+    checked: list[Path] = []
+    whole = opening.integrity_problem
+    monkeypatch.setattr(opening, "integrity_problem", lambda p: checked.append(p) or whole(p))
+    open_store(path).close()
+    assert checked == []  # a clean league: no whole check on the way to opening
+    crash_while_open(path, "Ingemar")
+    assert ended_uncleanly(path)
+    open_store(path).close()
+    assert checked == [path]
+    assert not ended_uncleanly(path)  # closed cleanly this time
+    crash_while_open(path, "Inga")
+    data = bytearray(path.read_bytes())  # the file under the log, damaged meanwhile
+    page = pages_by_kind(path)["index-leaf"][-1]
+    data[(page - 1) * 512 + 1] ^= 0xFF
+    path.write_bytes(bytes(data))
+    with pytest.raises(DamagedDatabase, match="after the program ended without closing it"):
+        open_store(path)
+    assert known_damage(path) is not None

@@ -662,6 +662,7 @@ def _history(
                 set_aside_note=m.status_note if status == "abandoned" else None,
                 set_aside_at=m.status_at if status == "abandoned" else None,
                 corrected=m.pk in corrected,
+                practice=len(seated[m.pk]) < 2 or any(level for _, level, _ in seated[m.pk]),
             )
         )
     return summaries, [(m.started, m.pk) for m in matches]

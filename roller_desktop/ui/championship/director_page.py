@@ -11,7 +11,6 @@ The figures are read again every few seconds while the page is shown: on a share
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import combinations
 from pathlib import Path
 from typing import Any
 
@@ -31,11 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.championship.draw import Table
+from roller_desktop.championship.draw import Judged, Table
 from roller_desktop.championship.standings import Standing
 from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.championship.entrants import repeats_text
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
@@ -119,9 +119,11 @@ class DirectorView(QWidget):
         top.addWidget(label)
         top.addWidget(self.choice, 1)
         self.round_choice = QComboBox()
-        self.round_choice.setAccessibleName(self.tr("Qualifying round"))
+        # The qualifying rounds by number, then the final: "Round: Final", not "Qualifying
+        # round: Final".
+        self.round_choice.setAccessibleName(self.tr("Round of the championship"))
         self.round_choice.currentIndexChanged.connect(lambda _: self.show_round())
-        round_label = QLabel(self.tr("Qualifying &round:"))
+        round_label = QLabel(self.tr("&Round:"))
         round_label.setBuddy(self.round_choice)
         top.addWidget(round_label)
         top.addWidget(self.round_choice)
@@ -147,7 +149,9 @@ class DirectorView(QWidget):
                 self.tr("Matches"),
                 self.tr("WW"),
                 self.tr("W"),
-                "Tjock",  # the game's word in every language; the header's tip says more
+                # the game's word in every language, short for the names' room at 1024 px;
+                # the header's tip says it counts RT too
+                "Tjock",
                 self.tr("Best"),
             ],
             self.tr("Standings"),
@@ -178,6 +182,9 @@ class DirectorView(QWidget):
         self.final: tuple[tuple[int, Table], ...] = ()
         self.decided: championships.FinalState | None = None  # once the final has played
         self.played: dict[tuple[int, int], str] = {}
+        self.judged: Judged | None = None  # the draw's repeats and bounds
+        self._followed: int | None = None  # the round in play at the last reading
+        self._judged_key: object = None
         self.timer = QTimer(self)
         self.timer.setInterval(READ_AGAIN_MS)
         self.timer.timeout.connect(self.read_again)
@@ -248,7 +255,12 @@ class DirectorView(QWidget):
                 # the final played: its result, and a deciding round seated when it is tied
                 decided = championships.seat_final(self.store, name)
             final = championships.final_tables(self.store, name)
-            standing = championships.standings(self.store, name)
+            standing, _ = championships.room_standings(self.store, name)  # final's places
+            begun = {r for r, _ in played if r > 0}
+            key = (name, tuple(sorted(rounds.items())), tuple(sorted(begun)))
+            if key != self._judged_key:  # read every few seconds: judged when it changed
+                self.judged = championships.judge_draw(self.store, name)
+                self._judged_key = key
         except StoreError as error:
             self.read_failed(error)
             return
@@ -290,26 +302,23 @@ class DirectorView(QWidget):
                     .replace("%1", ", ".join(decided.result.to_decide))
                     .replace("%2", str(decided.deciding_played + 1))
                 )
-        repeats = self.repeats()
-        if repeats:  # the draw could not avoid them (docs/championship.md): say how many
-            parts.append(self.tr("%n repeated meetings in the draw", "", repeats))
+        if self.judged is not None and self.judged.repeats:
+            # the draw could not avoid them (docs/championship.md): how many, and whether
+            # fewer could be had, as `championship draw-preview` says it
+            parts.append(repeats_text(self.judged))
         return " · ".join(parts)
-
-    def repeats(self) -> int:
-        """Repeated meetings of the stored draw: a pair at one table m times counts m − 1."""
-        met: dict[tuple[str, str], int] = {}
-        for tables in self.rounds.values():
-            for table in tables:
-                for pair in combinations(sorted(table.seats), 2):
-                    met[pair] = met.get(pair, 0) + 1
-        return sum(n - 1 for n in met.values())
 
     def _fill_rounds(self, count: int) -> None:
         """The qualifying rounds 1..count, and the final (round 0) once it is seated: its
         table is chosen and played from here like a round's."""
         chosen = self.round_choice.currentData()
+        # The round in play, else the final, else the last: shown first, and followed when
+        # it is over (as the room screen moves on), unless another round was chosen.
+        now = self.in_play() or (championships.FINAL if self.final else count)
+        follow = chosen is None or (chosen == self._followed and now != chosen)
+        self._followed = now
         entries = count + bool(self.final)
-        if chosen is not None and self.round_choice.count() == entries:
+        if not follow and self.round_choice.count() == entries:
             return  # as it is: refilled every few seconds, an open list would close
         self.round_choice.blockSignals(True)
         self.round_choice.clear()
@@ -317,9 +326,8 @@ class DirectorView(QWidget):
             self.round_choice.addItem(str(number), number)
         if self.final:
             self.round_choice.addItem(self.tr("Final"), championships.FINAL)
-        if chosen is None:  # first shown: the round in play, else the final, else the last
-            played_out = championships.FINAL if self.final else count
-            chosen = self.in_play() or played_out
+        if follow:
+            chosen = now
         index = self.round_choice.findData(chosen)
         self.round_choice.setCurrentIndex(max(0, index))
         self.round_choice.blockSignals(False)
@@ -422,7 +430,9 @@ class DirectorView(QWidget):
         to_play = championships.tables_to_play(self.store, name)
         round_in_play = to_play[0][0] if to_play else None
         playing = tuple(t for r, t in to_play if r == round_in_play)
-        standing = in_name_order(championships.standings(self.store, name))
+        # after the final, everyone's place in the championship, the champion first
+        ranked, champion = championships.room_standings(self.store, name)
+        standing = in_name_order(ranked)
         # The final seated and without its finished match: the room is told it is playing.
         final_tables = championships.final_tables(self.store, name)
         finished = {
@@ -431,7 +441,7 @@ class DirectorView(QWidget):
             if m.round <= championships.FINAL and m.status == "finished"
         }  # the final, or a deciding round of it, still to play:
         final = any((r, t.number) not in finished for r, t in final_tables)
-        return ProjectorState(found.name, round_in_play, playing, standing, final)
+        return ProjectorState(found.name, round_in_play, playing, standing, final, champion)
 
     def open_projector(self) -> None:
         if self.current is None:

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.championship.draw import Judged
 from roller_desktop.store import championships
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
@@ -28,6 +29,29 @@ from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
 
 def _tr(text: str, disambiguation: str = "", n: int = -1) -> str:
     return QCoreApplication.translate("Entrants", text, disambiguation or None, n)
+
+
+def repeats_text(judged: Judged) -> str:
+    """A draw's repeated meetings and what the bounds say of them: championship.draw's one
+    judgement, worded as `championship draw-preview` words it."""
+    if not judged.repeats:
+        return _tr("no repeated meetings")
+    if judged.fewest is None:
+        return _tr("%n repeated meetings", "", judged.repeats)
+    if judged.fewest_possible:
+        return _tr("%n repeated meetings, the fewest possible", "", judged.repeats)
+    if judged.evenest:
+        return (
+            _tr(
+                "%n repeated meetings, spread as evenly as can be (a draw with fewer, down to %1,"
+                " seats some pairs together again and again)",
+                "",
+                judged.repeats,
+            )
+        ).replace("%1", str(judged.fewest))
+    return _tr("%n repeated meetings (no draw can have fewer than %1)", "", judged.repeats).replace(
+        "%1", str(judged.fewest)
+    )
 
 
 def redrawn_text(redraw: championships.Redraw) -> str:
@@ -43,9 +67,11 @@ def redrawn_text(redraw: championships.Redraw) -> str:
             .replace("%1", str(numbers[0]))
             .replace("%2", str(numbers[-1]))
         )
-    if not redraw.repeats:
-        return _tr("%1: no repeated meetings.").replace("%1", rounds)
-    return _tr("%1: %n repeated meetings in all.", "", redraw.repeats).replace("%1", rounds)
+    return (
+        _tr("%1. Over all rounds: %2.")
+        .replace("%1", rounds)
+        .replace("%2", repeats_text(redraw.judged))
+    )
 
 
 class LateArrivalDialog(QDialog):

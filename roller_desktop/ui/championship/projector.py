@@ -42,6 +42,7 @@ class ProjectorState:
     tables_playing: tuple[int, ...]  # the tables of the round in play without a result yet
     standings: tuple[Standing, ...]
     final: bool = False  # the final table is playing (or has played)
+    champion: str | None = None  # once the final has decided (the standings are its places)
 
 
 class ProjectorView(QWidget):
@@ -108,6 +109,8 @@ class ProjectorView(QWidget):
             return self.tr("Waiting for the standings…")
         if state.final:
             return self.tr("The final is playing")
+        if state.champion is not None:
+            return self.tr("Champion: %1").replace("%1", state.champion)
         if state.round_in_play is None:
             return self.tr("Standings")
         if not state.tables_playing:

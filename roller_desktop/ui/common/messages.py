@@ -680,6 +680,12 @@ class Messages(QObject):
     def _fault(self, code: str, v: Mapping[str, Any]) -> str | None:
         """Faults of the disk, the folder and the database server (store/access.py,
         exchange.py, database.py), and the notices about a league just opened."""
+        if code == "match.does-not-replay":
+            return self.tr(
+                "This match cannot be opened: its stored throws no longer follow the rules (the "
+                "league file was damaged or changed by another program). The rest of the league "
+                "opens as usual; roller-desktop check names every such match."
+            )
         if code == "export.failed":
             return self.tr("The league was not exported to {path}: {reason}").format(
                 path=v["path"], reason=self._why(v)

@@ -323,11 +323,14 @@ class LeagueFileMenu(QObject):
         summary = self._import(chosen, self.tr("Importing the league…"), run)
         if summary is None:
             return None
-        report = self.tr("Imported: {players}, {matches}, {extended}; {same}.").format(
-            players=self.tr("%n new players", "", summary.players_added),
-            matches=self.tr("%n new matches", "", summary.matches_added),
-            extended=self.tr("%n matches played on", "", summary.matches_extended),
-            same=self.tr("%n matches were already here", "", summary.matches_unchanged),
+        report = self.imported_text(
+            [
+                self.tr("%n new players", "", summary.players_added),
+                self.tr("%n new matches", "", summary.matches_added),
+                self.tr("%n matches played on", "", summary.matches_extended),
+            ],
+            [summary.players_added, summary.matches_added, summary.matches_extended],
+            summary.matches_unchanged,
         ) + self.renamed(summary.pairings)
         changed = self.keeper_lines(summary) + self.championship_lines(summary)
         self.inform(report + ("\n\n" + "\n".join(changed) if changed else ""))
@@ -524,15 +527,28 @@ class LeagueFileMenu(QObject):
         if summary is None:
             return None
         self.inform(
-            self.tr("Imported: {players}, {matches}, {corrected}; {same}.").format(
-                players=self.tr("%n new players", "", summary.players_added),
-                matches=self.tr("%n new matches", "", summary.matches_added),
-                corrected=self.tr("%n matches corrected", "", summary.matches_corrected),
-                same=self.tr("%n matches were already here", "", summary.matches_unchanged),
+            self.imported_text(
+                [
+                    self.tr("%n new players", "", summary.players_added),
+                    self.tr("%n new matches", "", summary.matches_added),
+                    self.tr("%n matches corrected", "", summary.matches_corrected),
+                ],
+                [summary.players_added, summary.matches_added, summary.matches_corrected],
+                summary.matches_unchanged,
             )
             + self.renamed(summary.pairings)
         )
         return summary
+
+    def imported_text(self, parts: list[str], counts: list[int], same: int) -> str:
+        """What an import brought, naming only what it did ("0 new players" read oddly),
+        then the matches that were already here."""
+        brought = [part for part, count in zip(parts, counts, strict=True) if count]
+        already = self.tr("%n matches were already here.", "", same) if same else ""
+        if not brought:
+            return already or self.tr("The file brought nothing new.")
+        said = self.tr("Imported: {what}.").format(what=", ".join(brought))
+        return f"{said} {already}" if already else said
 
     def export_protocols(self) -> Path | None:
         chosen = self.ask_protocols_path(save=True)

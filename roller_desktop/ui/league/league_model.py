@@ -39,7 +39,7 @@ from roller_desktop.ui.printing import sheets as printing
 Index = QModelIndex | QPersistentModelIndex
 
 
-GAME_WORDS = frozenset({"W", "WW", "sur mun", "plump", "Tjock", "RT", "ROLLER"})
+GAME_WORDS = frozenset({"W", "WW", "sur mun", "plump", "RT", "ROLLER"})
 
 
 def tr(text: str) -> str:
@@ -154,7 +154,7 @@ ROLLER_COLUMNS: tuple[Column, ...] = (
     ),
     Column(
         "tjock",
-        "Tjock",
+        QT_TRANSLATE_NOOP("League", "Tjock rounds"),  # RT too: not "Tjock", the rounds' word
         QT_TRANSLATE_NOOP("League", "Rounds gone tjock, RT included"),
         lambda r: r.tjock,
         _int("tjock"),
@@ -414,19 +414,20 @@ def order_text(game: Game) -> str:
 
 
 def rating_text(game: Game) -> str:
-    """How the rating is reckoned, in the game's own word for one game: a match or a race."""
+    """What the rating means, in words for players and in the game's own word for one game
+    (a match or a race); the formula is in Help (F1), "The league"."""
     if game == "105":
         return tr(
-            "Rating: every race counts as duels between all players at the table (ahead 1, "
-            "level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − "
-            "R) / 400)); a race moves a rating by at most K = 32 (split over the opponents); "
-            "everybody starts the period at 1500. Beating a strong player gains the most."
+            "Rating: every race counts as a duel with each player at the table; beating a "
+            "strong player gains the most, losing to a weak one costs the most. Everybody "
+            "starts the period at 1500; one race moves a rating by at most 32. How it is "
+            "reckoned: Help (F1), The league."
         )
     return tr(
-        "Rating: every match counts as duels between all players at the table (ahead 1, "
-        "level ½, behind 0) against the chance the ratings gave, 1 / (1 + 10^((R_other − R) "
-        "/ 400)); a match moves a rating by at most K = 32 (split over the opponents); "
-        "everybody starts the period at 1500. Beating a strong player gains the most."
+        "Rating: every match counts as a duel with each player at the table; beating a "
+        "strong player gains the most, losing to a weak one costs the most. Everybody "
+        "starts the period at 1500; one match moves a rating by at most 32. How it is "
+        "reckoned: Help (F1), The league."
     )
 
 

@@ -288,6 +288,9 @@ class LeagueView(QWidget):
         self.period_box.clear()
         years = league_queries.finished_years(self.store)
         this_year = date.today().year
+        # Opened on the newest season with matches, not an empty one (in January, or a
+        # league of old paper protocols); later the choice on show stays.
+        newest = years[0] if years else this_year
         if this_year not in years:
             years = sorted({this_year, *years}, reverse=True)
         for year in years:
@@ -301,7 +304,7 @@ class LeagueView(QWidget):
                 self.tr("Championship {name}").format(name=item.name), CHAMPIONSHIP + item.id
             )
         kept = self.period_box.findData(chosen) if chosen is not None else -1
-        self.period_box.setCurrentIndex(kept if kept >= 0 else years.index(this_year))
+        self.period_box.setCurrentIndex(kept if kept >= 0 else years.index(newest))
         self.period_box.blockSignals(False)
 
     def period(self) -> Period:

@@ -162,8 +162,11 @@ class MatchHistoryModel(QAbstractTableModel):
             return f"{local_time(m.finished or m.started):%Y-%m-%d %H:%M}"
         if column == 1:
             game = "Roller" if m.game == "roller" else "105"
-            # A match kept by hand (a paper protocol, or protocol only at the table) is marked.
-            return tr("{game} (paper)").format(game=game) if m.by_hand else game
+            # A match kept by hand (a paper protocol, or protocol only at the table) is marked,
+            # and so is practice (a computer seat, or one seat): it counts in no league table.
+            if m.by_hand:
+                return tr("{game} (paper)").format(game=game)
+            return tr("{game} (practice)").format(game=game) if m.practice else game
         if column == 2:
             return ", ".join(shown_name(name) for name in m.seat_names)
         if column == 3:
@@ -401,6 +404,13 @@ class MatchHistoryView(QWidget):
         self.correct_button.setToolTip(why or self.tr("Retype a cell of this match's protocol"))
         lines = correction_lines(self.store, match.id) if match and match.corrected else []
         self.corrections_label.setText("\n".join([self.tr("Corrected:"), *lines]) if lines else "")
+        # Void… for a finished match, Restore for a void one; their keys still say why not.
+        void = match is not None and match.set_aside == "void"
+        self.buttons["void"].setEnabled(match is not None and match.status == "finished")
+        self.buttons["restore"].setEnabled(void)
+        self.buttons["restore"].setToolTip(
+            "" if void else self.tr("Only a void match is restored.")
+        )
 
     def correct_current(self) -> None:
         """Correct… (Ctrl+K): the correction dialog of the current match."""
@@ -434,7 +444,11 @@ class MatchHistoryView(QWidget):
         if self.opens_protocols:
             from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
 
-            dialog = ProtocolDialog(self.store, match_id, self)
+            try:
+                dialog = ProtocolDialog(self.store, match_id, self)
+            except StoreError as error:  # a match that no longer replays: said, not opened
+                QMessageBox.warning(self, self.tr("Protocol"), describe(error))
+                return
             dialog.view.corrected.connect(self.mark_stale)
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()

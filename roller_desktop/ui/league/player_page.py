@@ -3,15 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from datetime import date, datetime, time
+from datetime import date
 
 from PySide6.QtCharts import (
     QBarCategoryAxis,
     QBarSeries,
     QBarSet,
+    QCategoryAxis,
     QChart,
     QChartView,
-    QDateTimeAxis,
     QLineSeries,
     QValueAxis,
 )
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.play.league_changes import LeagueChanges
+from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import rounds, stats
@@ -45,7 +46,7 @@ from roller_desktop.store.queries.player_figures import (
     spread_of,
     tjock_rate,
 )
-from roller_desktop.ui.common.i18n import by_name, number, percent, qt_datetime
+from roller_desktop.ui.common.i18n import by_name, number, percent
 from roller_desktop.ui.printing.sheets import local_time
 
 
@@ -262,7 +263,7 @@ class PlayerPage(QWidget):
         if game == "roller":
             headers = [
                 self.tr("Season"), self.tr("Matches"), "W", "WW", "sur mun", "plump",
-                self.tr("Tjock"), "RT", self.tr("Tjock rate"), "ROLLER", self.tr("Average"),
+                self.tr("Tjock rounds"), "RT", self.tr("Tjock rate"), "ROLLER", self.tr("Average"),
                 self.tr("Best"), self.tr("Best round"), self.tr("Win rate"),
             ]  # fmt: skip
 
@@ -339,7 +340,15 @@ class PlayerPage(QWidget):
         if self.opens_protocols:
             from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
 
-            dialog = ProtocolDialog(self.store, match.match_id, self)
+            try:
+                dialog = ProtocolDialog(self.store, match.match_id, self)
+            except StoreError as error:  # a match that no longer replays: said, not opened
+                from PySide6.QtWidgets import QMessageBox
+
+                from roller_desktop.ui.common.messages import describe
+
+                QMessageBox.warning(self, self.tr("Protocol"), describe(error))
+                return
             dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
             dialog.open()
 
@@ -362,7 +371,11 @@ class PlayerPage(QWidget):
                 if m.game == game and year in (None, m.month.year) and rate is not None:
                     rates.append((m.month, 100 * rate))
             self.tjock_chart.setChart(
-                line_chart(self.tr("Tjock rate: tjock rounds per round played (%)"), rates)
+                line_chart(
+                    self.tr("Tjock rate: tjock rounds per round played (%)"),
+                    rates,
+                    percentages=True,
+                )
             )
             self.spread_counts = rounds_in(self.round_months, game, year)
             if year is None:  # its own words: no capital after the comma
@@ -386,6 +399,7 @@ class PlayerPage(QWidget):
                 line_chart(
                     self.tr("Win rate per month (%)"),
                     [(day, 100 * f.win_rate) for day, f in months],
+                    percentages=True,
                 )
             )
             assert self.player_id is not None
@@ -434,7 +448,16 @@ def _new_chart() -> QChart:
     return chart
 
 
-def line_chart(title: str, points: Sequence[tuple[date, float]]) -> QChart:
+def _month_index(day: date) -> int:
+    return day.year * 12 + day.month - 1
+
+
+def line_chart(
+    title: str, points: Sequence[tuple[date, float]], percentages: bool = False
+) -> QChart:
+    """Values per month. The months are the axis's own steps, one label each (a time axis
+    divides its range evenly and printed one month twice); `percentages`: values of 0 to 100,
+    never a 0–1 axis under a "%" title."""
     chart = _new_chart()
     chart.setTitle(title)
     chart.legend().hide()
@@ -442,23 +465,25 @@ def line_chart(title: str, points: Sequence[tuple[date, float]]) -> QChart:
     series = QLineSeries()
     series.setPointsVisible(True)
     for day, value in points:
-        middle = day.replace(day=15)
-        moment = qt_datetime(datetime.combine(middle, time(12)))
-        series.append(float(moment.toMSecsSinceEpoch()), float(value))
+        series.append(float(_month_index(day)), float(value))
     chart.addSeries(series)
-    x_axis = QDateTimeAxis()
-    x_axis.setFormat("yyyy-MM")
-    x_axis.setTickCount(min(7, max(3, len(points))))
+    x_axis = QCategoryAxis()
+    x_axis.setLabelsPosition(QCategoryAxis.AxisLabelsPosition.AxisLabelsPositionOnValue)
     if points:
-        days = [day for day, _ in points]
-        low = qt_datetime(datetime.combine(min(days), time()))
-        high = qt_datetime(datetime.combine(max(days), time())).addMonths(1)
-        x_axis.setRange(low, high)
-    else:  # nothing to draw: no months on the axis (Qt's default range is 1970's)
+        first = min(_month_index(day) for day, _ in points)
+        last = max(_month_index(day) for day, _ in points)
+        step = max(1, -(-(last - first) // 6))  # at most seven labels, whole months apart
+        for month in range(first, last + 1, step):
+            x_axis.append(f"{month // 12}-{month % 12 + 1:02d}", float(month))
+        x_axis.setRange(first - 0.5, last + 0.5)
+    else:  # nothing to draw: no months on the axis
+        x_axis.setRange(0.0, 1.0)
         x_axis.setLabelsVisible(False)
     y_axis = QValueAxis()
     values = [v for _, v in points] or [0.0]
     top = max(values) * 1.1 or 1.0
+    if percentages:
+        top = min(100.0, max(10.0, top))
     y_axis.setLabelFormat("%.0f" if top >= 10 else "%.1f")
     y_axis.setRange(0, top)
     y_axis.applyNiceNumbers()

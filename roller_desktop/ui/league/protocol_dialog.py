@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
+from roller_desktop.store.games import replay_to_show
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import resize_within_screen
@@ -124,6 +125,7 @@ class ProtocolView(QWidget):
 
     def reload(self) -> None:
         loaded = self.store.load_match(self.match_id)
+        replay_to_show(loaded)  # a match that no longer replays: refused (StoreError) here
         self.loaded = loaded
         self.finished = loaded.status == "finished"
         self.place_edit.setText(loaded.place or "")
@@ -192,6 +194,14 @@ class ProtocolView(QWidget):
         if image.width() > width:
             image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
         self.page.setPixmap(QPixmap.fromImage(image))
+
+    def digit_px(self) -> float:
+        """The protocol's digits on screen in pixels: the printed 12 pt at the page's 110 dpi,
+        scaled to the width shown (what the layout audit holds against the play screen's)."""
+        pixmap = self.page.pixmap()
+        if self._image is None or pixmap is None or pixmap.isNull():
+            return 0.0
+        return 12 * 110 / 72 * pixmap.width() / self._image.width()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:

@@ -1,7 +1,8 @@
 """Setting up a match: players and their seats (clockwise), house rules, dice, who starts.
 
-The starter is thrown for (animated, ties thrown again: engine.opening.OpeningDraw) or chosen
-by the table. The result goes to the main window, which records the match in the store.
+The starter is thrown for (opening_panel: animated, ties thrown again) or chosen by the table.
+A 105 race shows each child's chance to win as the table is set up (race_chances). The result
+goes to the main window, which records the match in the store.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -37,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.engine.dice import DiceSource, parse_faces
+from roller_desktop.engine.dice import DiceSource
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.hundredfive import HundredFiveRules
 from roller_desktop.engine.opening import OpeningDraw
@@ -51,16 +52,13 @@ from roller_desktop.ui.common.computer_seats import shown_names
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import (
-    FELT,
-    FacesPanel,
     FitButton,
     FitLabel,
     RefusalLabel,
     WrappedCheck,
-    felt_palette,
     scaled_font,
 )
-from roller_desktop.ui.play.dice_view import DiceView
+from roller_desktop.ui.play.opening_panel import OpeningPanel
 from roller_desktop.ui.play.race_chances import EVEN_KEY, RaceChancesBox, RaceTable
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
@@ -177,12 +175,20 @@ class SetupScreen(QWidget):
         self.add_player_button = QPushButton(self.tr("Add player"))
         self.add_player_button.setAccessibleName(self.tr("Add a new player"))
         self.add_player_button.clicked.connect(self.add_new_player)
-        new_row.addWidget(self.name_edit, 1)
+        # The name on a line of its own: beside the button its placeholder read "Namn p…".
+        league.addWidget(self.name_edit)
+        new_row.addStretch(1)
         new_row.addWidget(self.add_player_button)
         league.addLayout(new_row)
         self.name_error = RefusalLabel()
         self.name_error.setAccessibleName(self.tr("Problem with the name"))
         league.addWidget(self.name_error)
+        # A name that is taken offers the one who has it (or another name, typed over it).
+        self.pick_existing_button = QPushButton()
+        self.pick_existing_button.clicked.connect(self._seat_existing)
+        self.pick_existing_button.hide()
+        self._existing: tuple[str, str] | None = None
+        league.addWidget(self.pick_existing_button)
         self.computer_row = QHBoxLayout()
         self.computer_level = QComboBox()
         self.computer_level.setAccessibleName(self.tr("Computer level"))
@@ -466,15 +472,60 @@ class SetupScreen(QWidget):
 
     def add_new_player(self) -> None:
         name = self.name_edit.text()
+        self._offer_existing(None)
         try:
             player = self.store.add_player(name)
         except ValueError as error:  # store.errors.InvalidName: empty, taken, too long
             self.name_error.setText(describe(error))
+            self._offer_taken(error)
             return
         self.name_error.clear()
         self.name_edit.clear()
         self.league_changed.emit(LeagueChanges(players=True))
         self.seat_player(player.id, player.name)
+
+    def _offer_taken(self, error: ValueError) -> None:
+        """A taken name: offer to seat the player who has it, or to type another name over it
+        (the name stays in the field, selected)."""
+        values: dict[str, object] = getattr(error, "values", {})
+        player_id = values.get("player_id")
+        if getattr(error, "code", "") not in ("name.taken", "name.merged") or not player_id:
+            return
+        # the one who has it (merged: the player the name was merged into)
+        name = str(values.get("other") or values.get("name") or "")
+        if any(seat.player_id == player_id for seat in self.seats):
+            self.name_error.setText(
+                self.tr("{name} already has a seat. Give the new player another name.").format(
+                    name=name
+                )
+            )
+        else:
+            self.name_error.setText(
+                self.tr(
+                    "There is already a player called {name}. Seat {name}, or give the new "
+                    "player another name."
+                ).format(name=name)
+            )
+            self._offer_existing((str(player_id), name))
+        self.name_edit.setFocus()
+        self.name_edit.selectAll()
+
+    def _offer_existing(self, player: tuple[str, str] | None) -> None:
+        self._existing = player
+        if player is None:
+            self.pick_existing_button.hide()
+            return
+        self.pick_existing_button.setText(self.tr("Seat {name}").format(name=player[1]))
+        self.pick_existing_button.show()
+
+    def _seat_existing(self) -> None:
+        if self._existing is None:
+            return
+        player_id, name = self._existing
+        self._offer_existing(None)
+        self.name_error.clear()
+        self.name_edit.clear()
+        self.seat_player(player_id, name)
 
     def add_computer(self) -> None:
         """A computer seat of the chosen level: a seat, not a player of the league (any number
@@ -674,169 +725,3 @@ def narrow_combo(combo: QComboBox, letters: int = 14) -> None:
     """A choice that may be narrower than its longest entry (the open list shows it whole)."""
     combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
     combo.setMinimumContentsLength(letters)
-
-
-class OpeningPanel(QWidget):
-    """The opening throws, one seat at a time, ties thrown again; then who starts."""
-
-    done = Signal(int, list)  # the starter's seat, the rounds of throws for the store
-    back = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        layout = QVBoxLayout(self)
-        self.heading = QLabel(self.tr("Who starts? Everybody throws"))
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        layout.addWidget(self.heading)
-        felt = QWidget()
-        felt.setObjectName("openingFelt")
-        felt.setStyleSheet(f"#openingFelt {{ background: {FELT}; border-radius: 22px; }}")
-        felt_layout = QVBoxLayout(felt)
-        self.thrower = QLabel()
-        self.thrower.setStyleSheet("color: #fff8e1;")
-        self.thrower.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        felt_layout.addWidget(self.thrower)
-        self.dice = DiceView()
-        self.dice.setAccessibleName(self.tr("The opening throw"))
-        felt_palette(self.dice)
-        self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.dice.animationFinished.connect(self._landed)
-        self._winner_waits = False
-        felt_layout.addWidget(self.dice, 1)
-        layout.addWidget(felt, 2)
-        self.log = QLabel()
-        self.log.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.log.setWordWrap(True)
-        self.log.setAccessibleName(self.tr("Opening throws"))
-        layout.addWidget(self.log, 1)
-        self.faces = FacesPanel()
-        self.faces.submitted.connect(self._entered)
-        layout.addWidget(self.faces)
-        self.play_button = QPushButton(self.tr("Play [Enter]"))
-        self.play_button.setAccessibleName(self.tr("Play"))
-        self.play_button.setMinimumHeight(56)
-        self.play_button.clicked.connect(self._finish)
-        layout.addWidget(self.play_button)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._step)
-        self.draw: OpeningDraw | None = None
-        self.names: list[str] = []
-        self.source: DiceSource | None = None
-        self.lines: list[str] = []
-
-    def apply_fonts(self) -> None:
-        self.heading.setFont(scaled_font(self.font(), 2.0, bold=True))
-        self.thrower.setFont(scaled_font(self.font(), 2.2, bold=True))
-        self.log.setFont(scaled_font(self.font(), 1.4))
-        self.play_button.setFont(scaled_font(self.font(), 1.5, bold=True))
-        self.faces.apply_fonts(self.font())
-
-    def run(
-        self, names: list[str], draw: OpeningDraw, source: DiceSource | None, animate: bool
-    ) -> None:
-        self.names, self.draw, self.source = names, draw, source
-        self.animate = animate
-        self._winner_waits = False
-        self.lines = []
-        self._timer.setInterval(1100 if animate else 0)
-        self.dice.set_animation_enabled(animate)
-        self.dice.clear()
-        self.log.clear()
-        self.play_button.setVisible(False)
-        self.faces.setVisible(source is None)
-        self._prompt()
-        if source is not None:
-            self._timer.start(150 if animate else 0)
-
-    def stop(self) -> None:
-        self._timer.stop()
-
-    def _prompt(self) -> None:
-        assert self.draw is not None
-        seat = self.draw.next_seat
-        if seat is None:
-            return
-        self.thrower.setText(self.tr("{name} throws").format(name=self.names[seat]))
-        if self.source is None:
-            self.faces.edit.clear()
-            self.faces.edit.setFocus()
-
-    def _step(self) -> None:
-        if self.draw is None or self.draw.winner is not None or self.source is None:
-            return
-        seat = self.draw.next_seat
-        values = self.draw.throw_from(self.source)
-        self._after_throw(seat, values)
-
-    def _entered(self, text: str) -> None:
-        if self.draw is None or self.draw.winner is not None:
-            return
-        seat = self.draw.next_seat
-        assert seat is not None
-        try:
-            values = parse_faces(text)
-            wanted = self.draw.dice[seat]
-            if len(values) != wanted:  # refused as typed: never trimmed
-                self.log.setText(self.tr("Type exactly %n faces.", "", wanted))
-                return
-            self.draw.throw(values)
-        except RulesError as error:
-            self.log.setText(describe(error))
-            return
-        self._after_throw(seat, values)
-
-    def _after_throw(self, seat: int | None, values: tuple[int, ...]) -> None:
-        assert self.draw is not None and seat is not None
-        self.dice.set_dice(list(values), animate=self.animate)
-        rounds_before = len(self.lines)
-        if len(self.draw.rounds) > rounds_before:
-            last = self.draw.rounds[-1]
-            text = ", ".join(f"{self.names[s]} {sum(v)}" for s, v in last.items())
-            if self.draw.winner is None:
-                tied = " & ".join(self.names[s] for s in self.draw.contenders)
-                text += " — " + self.tr("tied: {names} throw again among themselves").format(
-                    names=tied
-                )
-            self.lines.append(text)
-        shown = list(self.lines)
-        current = self.draw.current_throws
-        if current:
-            shown.append(", ".join(f"{self.names[s]} {sum(v)}" for s, v in current.items()))
-        self.log.setText("\n".join(shown))
-        if self.draw.winner is not None:
-            self.faces.setVisible(False)
-            if self.dice.is_animating():  # the last throw lands first, then the starter's
-                self._winner_waits = True
-            else:
-                self._show_winner()
-            return
-        self._prompt()
-        if self.source is not None:
-            self._timer.start()
-
-    def _landed(self) -> None:
-        if self._winner_waits:
-            self._winner_waits = False
-            self._show_winner()
-
-    def _show_winner(self) -> None:
-        """Who starts, over the die (or dice) that won it: not the last thrower's."""
-        assert self.draw is not None and self.draw.winner is not None
-        winner = self.draw.winner
-        if self.draw.rounds and winner in self.draw.rounds[-1]:
-            self.dice.set_dice(list(self.draw.rounds[-1][winner]), animate=False)
-        self.thrower.setText(self.tr("{name} starts!").format(name=self.names[winner]))
-        self.play_button.setVisible(True)
-        self.play_button.setFocus()
-        self.play_button.setDefault(True)
-
-    def _finish(self) -> None:
-        if self.draw is None or self.draw.winner is None:
-            return
-        rounds = [{str(s): list(v) for s, v in r.items()} for r in self.draw.rounds]
-        self.done.emit(self.draw.winner, rounds)
-
-    @property
-    def winner(self) -> int | None:
-        return None if self.draw is None else self.draw.winner

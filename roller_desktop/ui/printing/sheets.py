@@ -45,7 +45,7 @@ from PySide6.QtGui import (
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.protocol import Outcome, Protocol
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.store.database import replay
+from roller_desktop.store.games import replay_to_show
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, faces, qt_date
 
@@ -758,7 +758,7 @@ def sheet_for_match(store: LeagueStore, match_id: str, analysis: bool = False) -
     from roller_desktop.ui.common.computer_seats import shown_match
 
     loaded = shown_match(store.load_match(match_id))  # computer seats in the window's words
-    game = replay(loaded)
+    game = replay_to_show(loaded)  # a StoreError naming a match that no longer replays
     lines: tuple[str, ...] = ()
     if analysis and isinstance(game, RollerMatch):
         from roller_desktop.ui.play.match_analysis import for_match

@@ -101,6 +101,11 @@ class PendingStore:
         self.signals.settled.emit()
 
     @property
+    def is_new(self) -> bool:
+        """No league was at the path: this opening makes a new one."""
+        return self._quick.revision is None
+
+    @property
     def is_ready(self) -> bool:
         return self._store is not None and self._settled
 

@@ -11,6 +11,7 @@ from roller_desktop.store import championships as ch
 from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.championship.director_page import DirectorView
+from roller_desktop.ui.championship.entrants import repeats_text
 
 NAME = "EM i Roller"
 
@@ -85,7 +86,23 @@ def test_repeats_the_draw_could_not_avoid_are_shown(qtbot: Any, store: Any) -> N
                     met[frozenset((a, b))] = met.get(frozenset((a, b)), 0) + 1
     repeats = sum(n - 1 for n in met.values())
     assert repeats >= 8  # two tables of four over three rounds cannot do with fewer
-    assert f"{repeats} repeated meetings in the draw" in view.info.text()
+    # Said with what the bounds say of it (the seed is the championship's own id: the search
+    # mostly spreads them as evenly as can be, 8 only by seating pairs together every round).
+    assert view.judged is not None and view.judged.fewest == 8
+    said = repeats_text(view.judged)
+    assert said.startswith(f"{repeats} repeated meetings") and "8" in said
+    assert said in view.info.text()
+    if view.judged.evenest and not view.judged.fewest_possible:
+        assert "spread as evenly as can be (a draw with fewer, down to 8," in said
+    if view.judged.fewest_possible:  # 8: some pairs sit together in every round
+        assert said == "8 repeated meetings, the fewest possible"
+    # The window and `championship draw-preview` judge the same draw alike: one judgement.
+    from roller_desktop.championship.draw import draw
+
+    made = ch.championship(store, NAME)
+    preview = draw([p for p, _ in players], 3, table_size=(4, 4), seed=made.id)
+    assert preview.judged() == ch.judge_draw(store, NAME) == view.judged
+    assert view.judged is not None and view.judged.repeats == repeats
     view.choice.clear()
     ch.create_championship(store, "Vårcupen", [(f"P{i}", None) for i in range(16)], rounds=2)
     view.load("Vårcupen")
@@ -261,6 +278,31 @@ def test_reading_again_leaves_the_round_list_alone(qtbot: Any, store: Any) -> No
     assert [view.round_choice.itemText(i) for i in range(3)] == ["1", "2", "3"]
 
 
+def test_the_view_follows_the_round_in_play_unless_another_was_chosen(
+    qtbot: Any, store: Any
+) -> None:
+    """A round over, the director's and the tables' view moves on to the next, as the room's
+    screen does; a round chosen by hand stays."""
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    assert view.chosen_round() == 1
+    play(store, 1, 1, seed=1)
+    view.read()
+    assert view.chosen_round() == 1  # a table of round 1 still to play
+    play(store, 1, 2, seed=2)
+    view.read()
+    assert view.chosen_round() == 2 == view.room_state().round_in_play
+    assert [r[2] for r in rows(view.tables)] == ["to play", "to play"]
+    view.round_choice.setCurrentIndex(0)  # the director looks back at round 1
+    for table in (1, 2):
+        play(store, 2, table, seed=table)
+    view.read()
+    assert view.chosen_round() == 1  # chosen by hand: it stays
+
+
 def test_players_sharing_a_place_are_listed_in_the_windows_name_order(qtbot: Any) -> None:
     from PySide6.QtCore import QLocale
 
@@ -314,7 +356,16 @@ def test_the_seated_final_is_chosen_and_played_from_the_view(
                       datetime(2026, 6, 14, 20), cells=cells),
     )  # fmt: skip
     ch.link_match(store, match_id, NAME, ch.FINAL, 1)
-    assert not view.room_state().final  # played: the standings again
+    state = view.room_state()
+    assert not state.final  # played: the standings, now in the final's places
+    totals = {seated[0]: 1000, seated[1]: 150, seated[2]: 150, seated[3]: 150}
+    assert state.champion == seated[0]
+    finalists = [(s.rank, s.player) for s in state.standings[:4]]
+    assert finalists[0] == (1, seated[0]) and {p for _, p in finalists} == set(seated)
+    assert all(totals[p] <= totals[seated[0]] for _, p in finalists)
+    assert [s.rank for s in state.standings[4:]] == [5, 6, 7, 8]  # the rest as qualified
+    view.read()
+    assert [r[:2] for r in rows(view.standings)[:1]] == [["1.", seated[0]]]
     again = DirectorView(store)  # the view opened after the evening: the final shown first
     qtbot.addWidget(again)
     again.load(NAME)

@@ -49,6 +49,24 @@ def test_the_105_rating_counts_races_and_rollers_matches(language: Callable[[str
     assert "every race" in rating_text("105")
 
 
+def test_the_rating_note_is_words_and_its_formula_is_in_help(
+    language: Callable[[str], None],
+) -> None:
+    """The league's footnote was a formula (1 / (1 + 10^...)); players read words there, and
+    the formula is in Help's section on the league, in every language."""
+    from roller_desktop.ui.shell.help_dialog import HELP_FOLDER
+
+    for code in ("en", "sv", "nb"):
+        language(code)
+        for game in ("roller", "105"):
+            note = rating_text(game)
+            assert "10^" not in note and "R_other" not in note and "1500" in note, note
+        page = (HELP_FOLDER / f"{code}.html").read_text(encoding="utf-8")
+        section = page[page.index('<a name="league">') :]
+        assert "400" in section and "1500" in section and "K = 32" in section, code
+    language("en")
+
+
 @pytest.mark.parametrize("code", ["en", "sv", "nb"])
 def test_the_all_time_chart_title_has_no_capital_after_its_comma(
     language: Callable[[str], None], code: str

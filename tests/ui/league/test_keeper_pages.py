@@ -136,6 +136,9 @@ def test_history_voids_with_a_reason_and_restores(
     row = next(i for i, m in enumerate(view.model.matches) if m.game == "roller")
     match_id = view.model.matches[row].id
     view.table.setCurrentIndex(view.model.index(row, 0))
+    # A match that is not void cannot be restored: the button says so, disabled.
+    assert view.buttons["void"].isEnabled() and not view.buttons["restore"].isEnabled()
+    assert view.buttons["restore"].toolTip()
     view.void()
     dialog = view.dialog
     assert isinstance(dialog, VoidDialog)
@@ -150,6 +153,7 @@ def test_history_voids_with_a_reason_and_restores(
     assert view.model.index(row, 2).data(Qt.ItemDataRole.FontRole).strikeOut()
     assert changes and changes[-1].standings
     assert [(r.name, r.matches) for r in stats.roller_league(store, None, None)] != table
+    assert view.buttons["restore"].isEnabled() and not view.buttons["void"].isEnabled()
     view.void()  # a void match is not voided twice
     assert "Choose a finished match" in view.message.text()
     view.restore()
@@ -215,3 +219,24 @@ def test_history_mends_the_date_and_place_and_lists_the_change(
     words = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "Mended before:" in words and "Husum" in words
     dialog.reject()
+
+
+def test_history_marks_practice_matches(qtbot: Any, store: Store) -> None:
+    """A match with a computer seat is practice (in no league table): the history says so."""
+    from roller_desktop.store.demo import fill
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+
+    fill(store, 2, seed=3)  # league matches of people only
+    anna = store.add_player("Anna").id
+    practice = store.start_match(
+        "roller", {"rounds": 1}, [SeatSpec(anna), SeatSpec(None, computer="steady")], 0
+    )
+    recorder = MatchRecorder.open(store, practice)
+    while not recorder.game.is_over:
+        recorder.throw((2, 3, 4, 6, 6, 2))  # Råtjock every round: a short match
+    view = MatchHistoryView(store)
+    qtbot.addWidget(view)
+    games = {m.id: view.model.index(row, 1).data() for row, m in enumerate(view.model.matches)}
+    assert games.pop(practice) == "Roller (practice)"
+    assert games and all("practice" not in game for game in games.values())

@@ -57,3 +57,23 @@ def test_a_protocol_of_another_year_adds_its_seasons(
     view.period_box.setCurrentIndex(view.period_box.findText("Season 1987"))
     model = view.current_model()
     qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=5000)
+
+
+def test_the_page_opens_on_the_newest_season_with_matches(
+    qtbot: Any, store: Store, tmp_path: Path
+) -> None:
+    path = tmp_path / "old.csv"
+    path.write_text(PROTOCOL, encoding="utf-8")
+    import_protocols(store, path)
+    view = LeagueView(store)
+    qtbot.addWidget(view)
+    assert seasons(view)[0] == f"Season {date.today().year}"  # this season is offered...
+    assert view.period_box.currentText() == "Season 1987"  # ...but not opened: it is empty
+    model = view.current_model()
+    qtbot.waitUntil(lambda: model.rowCount() == 2, timeout=5000)
+
+
+def test_an_empty_league_opens_on_this_season(qtbot: Any, store: Store) -> None:
+    view = LeagueView(store)
+    qtbot.addWidget(view)
+    assert view.period_box.currentText() == f"Season {date.today().year}"

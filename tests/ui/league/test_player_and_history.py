@@ -268,3 +268,30 @@ def test_an_empty_line_chart_shows_no_dates_of_1970(qtbot: object) -> None:
     drawn = line_chart("Average total per month", [(date(2026, 11, 1), 6500.0)])
     (x_axis,) = drawn.axes(Qt.Orientation.Horizontal)
     assert x_axis.labelsVisible()
+
+
+def test_month_charts_name_each_month_once_and_percentages_run_to_ten_at_least(
+    qtbot: object,
+) -> None:
+    """One month of tjock rates showed its month twice on a time axis, and a rate of 0 % a
+    0–1 axis under a "%" title."""
+    from PySide6.QtCore import Qt
+
+    from roller_desktop.ui.league.player_page import line_chart
+
+    one = line_chart("Tjock rate (%)", [(date(2026, 3, 1), 0.0)], percentages=True)
+    (x_axis,) = one.axes(Qt.Orientation.Horizontal)
+    assert x_axis.categoriesLabels() == ["2026-03"]
+    (y_axis,) = one.axes(Qt.Orientation.Vertical)
+    assert y_axis.max() >= 10
+    months = [(date(2025 + (m // 12), m % 12 + 1, 1), 20.0 + m) for m in range(2, 16)]
+    many = line_chart("Tjock rate (%)", months, percentages=True)
+    (x_axis,) = many.axes(Qt.Orientation.Horizontal)
+    labels = x_axis.categoriesLabels()
+    assert len(labels) == len(set(labels)) <= 7 and labels[0] == "2025-03", labels
+    assert labels[-1] <= "2026-04"
+    (y_axis,) = many.axes(Qt.Orientation.Vertical)
+    assert 35 <= y_axis.max() <= 100
+    plain = line_chart("Average total per month", [(date(2026, 3, 1), 0.5)])
+    (y_axis,) = plain.axes(Qt.Orientation.Vertical)
+    assert y_axis.max() < 10  # not a percentage: its own scale

@@ -83,6 +83,32 @@ def test_names_are_checked_with_reasons(qtbot: Any, make_window: Any, store: Any
     assert setup.name_error.text() != ""
     assert [p.name for p in store.players()] == ["Anna"]
     assert [s.name for s in setup.seats] == ["Anna"]
+    assert setup.pick_existing_button.isHidden()  # Anna is seated: nothing to pick
+
+
+def test_a_taken_name_offers_the_player_or_another_name(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    store.add_player("åke")
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    setup.name_edit.setText("Åke")
+    press(qtbot, setup.name_edit, "enter")
+    assert "åke" in setup.name_error.text()
+    assert not setup.pick_existing_button.isHidden()
+    assert "åke" in setup.pick_existing_button.text()
+    assert setup.name_edit.selectedText() == "Åke"  # typing replaces it: another name
+    click(qtbot, setup.pick_existing_button)
+    assert [s.name for s in setup.seats] == ["åke"]
+    assert setup.pick_existing_button.isHidden() and setup.name_error.text() == ""
+    setup.name_edit.setText("Åke")  # the one with the name is seated already
+    press(qtbot, setup.name_edit, "enter")
+    assert "åke" in setup.name_error.text() and setup.pick_existing_button.isHidden()
+    setup.name_edit.setText("Åke B")  # another name
+    press(qtbot, setup.name_edit, "enter")
+    assert [s.name for s in setup.seats] == ["åke", "Åke B"]
+    assert sorted(p.name for p in store.players()) == ["Åke B", "åke"]
 
 
 def test_seating_order_and_opening_throws_with_a_tie(

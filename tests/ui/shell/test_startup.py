@@ -174,3 +174,20 @@ def test_a_locked_file_is_refused(run: Any, copy: Path, capsys: pytest.CaptureFi
         assert run(copy) == 1
         assert "is open in another Roller window" in capsys.readouterr().err
         assert digest(copy) == before
+
+
+def test_a_new_league_is_said_on_the_start_screen_with_its_path(
+    qtbot: Any, tmp_path: Path, settings: Settings, copy: Path
+) -> None:
+    made = tmp_path / "typo" / "legaue.sqlite3"
+    for path, new in ((made, True), (copy, False)):
+        quick = open_quickly(path)
+        assert quick is not None
+        handle = PendingStore(quick)
+        try:
+            window = MainWindow(handle, settings, MatchRecorder.open)
+            qtbot.addWidget(window)
+            launch.say_if_new(window, handle)
+            assert (f"A new league at {made}." in window.start.empty.text()) is new
+        finally:
+            handle.close()
