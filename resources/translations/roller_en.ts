@@ -359,6 +359,10 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -1443,6 +1447,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>A hint asked for while the server was away was not saved: {error}</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
@@ -6203,6 +6211,20 @@ Please choose a different file name.</translation>
             <numerusform>{name}: chasing {faces}, {aside} of %n die set aside</numerusform>
             <numerusform>{name}: chasing {faces}, {aside} of %n dice set aside</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Waiting for the league&apos;s server…</translation>
     </message>
 </context>
 <context>

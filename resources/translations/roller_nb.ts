@@ -195,6 +195,10 @@
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>Etter kampen</translation>
     </message>
@@ -1443,6 +1447,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det er ingenting å angre.</translation>
+    </message>
+    <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Et tips som ble bedt om mens serveren var borte, ble ikke lagret: {error}</translation>
     </message>
     <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
@@ -6203,6 +6211,20 @@ Velg et annet filnavn.</translation>
             <numerusform>{name}: jager {faces}, {aside} av %n terning lagt til side</numerusform>
             <numerusform>{name}: jager {faces}, {aside} av %n terninger lagt til side</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Venter på ligaens server…</translation>
     </message>
 </context>
 <context>

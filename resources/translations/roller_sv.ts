@@ -323,6 +323,10 @@
         <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>Efter matchen</translation>
     </message>
@@ -1443,6 +1447,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Ett tips som begärdes medan servern var borta sparades inte: {error}</translation>
     </message>
     <message>
         <source>Not saved: {error}</source>
@@ -6203,6 +6211,20 @@ Välj ett annat filnamn.</translation>
             <numerusform>{name}: jagar {faces}, {aside} av %n tärning undanlagd</numerusform>
             <numerusform>{name}: jagar {faces}, {aside} av %n tärningar undanlagda</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Väntar på ligans server… (%n s utan svar)</numerusform>
+            <numerusform>Väntar på ligans server… (%n s utan svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Väntar på ligans server…</translation>
     </message>
 </context>
 <context>
