@@ -33,6 +33,7 @@ from . import solver, win_table
 from .bots import selection_values
 from .coach import results
 
+Progress = Callable[[int, int], None]
 SWING = 0.15  # a change of a seat's chance this large from one point to the next is marked
 
 START, KEEP, BANK, THROW_ON, RT, TJOCK, END = (
@@ -89,9 +90,15 @@ class CoachGraph:
 
 
 def graph(
-    seats: Sequence[str], rules: RollerRules | None, events: Iterable[Event], starter: int = 0
+    seats: Sequence[str],
+    rules: RollerRules | None,
+    events: Iterable[Event],
+    starter: int = 0,
+    progress: Progress | None = None,
 ) -> CoachGraph | None:
-    """The graph of a played Roller match (None for a match kept by hand: it has no throws)."""
+    """The graph of a played Roller match (None for a match kept by hand: it has no throws).
+    `progress(events done, events)` is told at each turn's start (a cold table solves each
+    turn anew: about 2 s for 15 rounds, so the window computes it in a thread)."""
     events = list(events)
     match = RollerMatch.replay(seats, rules, events, starter)
     if match.hand_kept:
@@ -103,10 +110,10 @@ def graph(
             _, left, lead = win_table.moment(m)
             return table.solution(left, lead)
 
-        return _walk(seats, match.rules, events, starter, solve, approximate=False)
+        return _walk(seats, match.rules, events, starter, solve, False, progress)
     from . import win_approx
 
-    return _walk(seats, match.rules, events, starter, win_approx.turn_solution, approximate=True)
+    return _walk(seats, match.rules, events, starter, win_approx.turn_solution, True, progress)
 
 
 class _Walk:
@@ -145,6 +152,7 @@ def _walk(
     starter: int,
     solve: Callable[[RollerMatch], solver.TurnSolution],
     approximate: bool,
+    progress: Progress | None = None,
 ) -> CoachGraph:
     match = RollerMatch(seats, rules, starter)
     order = match.order
@@ -159,6 +167,8 @@ def _walk(
             continue
         points, dice, owed = match.turn_points, match.dice_to_throw, match.dice_owed
         if isinstance(event, Throw) and match.last_throw is None:
+            if progress is not None:
+                progress(index, len(events))
             solution = solve(match)
             mover = order.index(seat)
             rnd = match.current_round
@@ -169,7 +179,6 @@ def _walk(
             chances = walk.set_mover(mover, solution.turn_value)
             walk.add(GraphPoint(START, turn, mover, index, chances, lead))
         assert solution is not None, "a turn begins with a throw"
-        common = {"turn": turn, "seat": mover, "event": index, "lead": lead}
         if isinstance(event, Throw):
             if match.can_bank:  # throwing on instead of banking is a decision
                 best = solution.decision_value(points, dice, owed)
@@ -184,7 +193,10 @@ def _walk(
                         best_kind=kind,
                         chosen_chance=chosen,
                         best_chance=best,
-                        **common,
+                        turn=turn,
+                        seat=mover,
+                        event=index,
+                        lead=lead,
                     )
                 )
             match.apply(event)
@@ -197,7 +209,7 @@ def _walk(
                 chances = walk.set_mover(mover, solution.tjock_value)
                 last = match.last_turn
                 kind = RT if last is not None and last.result.outcome is Outcome.RT else TJOCK
-                walk.add(GraphPoint(kind, chances=chances, points=0, **common))
+                walk.add(GraphPoint(kind, turn, mover, index, chances, lead))
         elif isinstance(event, Keep):
             thrown = match.last_throw or ()
             kept = solution.keep_value(
@@ -221,7 +233,10 @@ def _walk(
                     chosen_chance=kept,
                     best_chance=offered[0],
                     roller=match.has_roller,
-                    **common,
+                    turn=turn,
+                    seat=mover,
+                    event=index,
+                    lead=lead,
                 )
             )
         else:
@@ -239,7 +254,10 @@ def _walk(
                         best_kind=kind,
                         chosen_chance=chosen,
                         best_chance=best,
-                        **common,
+                        turn=turn,
+                        seat=mover,
+                        event=index,
+                        lead=lead,
                     )
                 )
             else:

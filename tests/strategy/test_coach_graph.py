@@ -17,10 +17,7 @@ from tests.strategy.test_coach import simulated
 )
 def test_the_graph_is_the_coachs_report(levels: tuple[str, str], seed: int, seats: int) -> None:
     rules = RollerRules(rounds=3)
-    if seats == 2:
-        match = simulated(rules, levels, seed)
-    else:
-        match = _three(rules, seed)
+    match = simulated(rules, levels, seed) if seats == 2 else _three(rules, seed)
     report = coach.coach(match.seats, rules, match.events, match.starter)
     found = coach_graph.graph(match.seats, rules, match.events, match.starter)
     assert found is not None
