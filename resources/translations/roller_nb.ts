@@ -5959,7 +5959,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste valg i kastet</translation>
+        <translation>Beste valg</translation>
     </message>
     <message>
         <source>Keep</source>

@@ -5959,7 +5959,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa valet ur kastet</translation>
+        <translation>Bästa valet</translation>
     </message>
     <message>
         <source>Keep</source>
