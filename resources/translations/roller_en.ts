@@ -359,6 +359,10 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -879,6 +883,10 @@
     <message>
         <source>What the undo took out comes back: imported again from what the log saved.</source>
         <translation>What the undo took out comes back: imported again from what the log saved.</translation>
+    </message>
+    <message>
+        <source>Undoing the change…</source>
+        <translation>Undoing the change…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1449,6 +1457,10 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>A hint asked for while the server was away was not saved: {error}</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Not saved: {error}</translation>
     </message>
@@ -1844,6 +1856,10 @@
         <translation>Restore from backup</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Backing up the league…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>No backup was made: {error}</translation>
     </message>
@@ -1870,6 +1886,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Replace the league by the backup of {when}?
 
 The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restoring the backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2497,6 +2517,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Choose a void match to restore.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Restoring the match…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Corrections</translation>
     </message>
@@ -2562,6 +2586,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Mend</source>
         <translation>Mend</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Mending the match…</translation>
     </message>
 </context>
 <context>
@@ -6210,6 +6238,20 @@ Please choose a different file name.</translation>
     </message>
 </context>
 <context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+            <numerusform>Waiting for the league&apos;s server… (%n s without an answer)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Waiting for the league&apos;s server…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6679,6 +6721,10 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>Void</source>
         <translation>Void</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Voiding the match…</translation>
     </message>
 </context>
 <context>

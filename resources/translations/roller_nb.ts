@@ -195,6 +195,10 @@
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>Etter kampen</translation>
     </message>
@@ -892,6 +896,10 @@
         <translation>Det som ble tatt ut da importen ble angret, kommer tilbake: importert igjen fra det loggen tok vare på.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Angrer endringen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -1449,6 +1457,10 @@
         <translation>Det er ingenting å angre.</translation>
     </message>
     <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Et tips som ble bedt om mens serveren var borte, ble ikke lagret: {error}</translation>
+    </message>
+    <message>
         <source>This match moved on at another table; it is shown here as it is now.</source>
         <translation>Kampen er spilt videre ved et annet bord; her vises den slik den står nå.</translation>
     </message>
@@ -1844,6 +1856,10 @@
         <translation>Gjenopprett fra sikkerhetskopi</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Tar sikkerhetskopi av ligaen…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>Ingen sikkerhetskopi ble tatt: {error}</translation>
     </message>
@@ -1870,6 +1886,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
 
 Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Gjenoppretter sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2497,6 +2517,10 @@ Hvordan spiller bordet?</translation>
         <translation>Velg en ugyldig kamp som skal gjenopprettes.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Gjenoppretter kampen…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringer</translation>
     </message>
@@ -2562,6 +2586,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Mend</source>
         <translation>Rett</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Retter kampen…</translation>
     </message>
 </context>
 <context>
@@ -6210,6 +6238,20 @@ Velg et annet filnavn.</translation>
     </message>
 </context>
 <context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+            <numerusform>Venter på ligaens server… (%n s uten svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Venter på ligaens server…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6679,6 +6721,10 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>Void</source>
         <translation>Erklær ugyldig</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Erklærer kampen ugyldig…</translation>
     </message>
 </context>
 <context>

@@ -323,6 +323,10 @@
         <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+    </message>
+    <message>
         <source>After the match</source>
         <translation>Efter matchen</translation>
     </message>
@@ -892,6 +896,10 @@
         <translation>Det som togs bort när importen ångrades kommer tillbaka: importerat igen från det loggen sparade.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Ångrar ändringen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -1449,6 +1457,10 @@
         <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
+        <source>A hint asked for while the server was away was not saved: {error}</source>
+        <translation>Ett tips som begärdes medan servern var borta sparades inte: {error}</translation>
+    </message>
+    <message>
         <source>Not saved: {error}</source>
         <translation>Inte sparat: {error}</translation>
     </message>
@@ -1844,6 +1856,10 @@
         <translation>Återställ från säkerhetskopia</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Säkerhetskopierar ligan…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>Ingen säkerhetskopia gjordes: {error}</translation>
     </message>
@@ -1870,6 +1886,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ersätta ligan med säkerhetskopian från {when}?
 
 Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Återställer säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2497,6 +2517,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Välj en ogiltig match att återställa.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Återställer matchen…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringar</translation>
     </message>
@@ -2562,6 +2586,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Mend</source>
         <translation>Rätta</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Rättar matchen…</translation>
     </message>
 </context>
 <context>
@@ -6210,6 +6238,20 @@ Välj ett annat filnamn.</translation>
     </message>
 </context>
 <context>
+    <name>ServerWaitNotice</name>
+    <message numerus="yes">
+        <source>Waiting for the league&apos;s server… (%n s without an answer)</source>
+        <translation>
+            <numerusform>Väntar på ligans server… (%n s utan svar)</numerusform>
+            <numerusform>Väntar på ligans server… (%n s utan svar)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waiting for the league&apos;s server…</source>
+        <translation>Väntar på ligans server…</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -6679,6 +6721,10 @@ Inga pågående matcher: starta en ny.</translation>
     <message>
         <source>Void</source>
         <translation>Ogiltigförklara</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Ogiltigförklarar matchen…</translation>
     </message>
 </context>
 <context>

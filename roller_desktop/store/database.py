@@ -276,13 +276,34 @@ SERVER_TIMEOUTS = {
 
 def server_engine(url: str) -> Engine:
     """The engine of a league on a database server: connections checked before use (a
-    restarted server's are replaced), with the timeouts above."""
+    restarted server's are replaced), with the timeouts above; on PostgreSQL the server's own
+    limits of a statement and of a transaction left open, and every call timed by the
+    program (store/server_wait.py: a server that stops answering is given up after seconds,
+    and the window hears of the wait)."""
+    from sqlalchemy import event
     from sqlalchemy.engine import make_url
 
     parsed = make_url(url)
     timeouts = SERVER_TIMEOUTS.get(parsed.get_backend_name(), {})
-    connect_args = {k: v for k, v in timeouts.items() if k not in parsed.query}
-    return create_engine(url, pool_pre_ping=True, connect_args=connect_args)
+    connect_args: dict[str, Any] = {k: v for k, v in timeouts.items() if k not in parsed.query}
+    if parsed.get_backend_name() != "postgresql":
+        return create_engine(url, pool_pre_ping=True, connect_args=connect_args)
+    from . import server_wait
+
+    if "options" not in parsed.query:
+        connect_args["options"] = (
+            f"-c statement_timeout={server_wait.SERVER_STATEMENT_LIMIT_MS} "
+            f"-c idle_in_transaction_session_timeout={server_wait.SERVER_IDLE_LIMIT_MS}"
+        )
+    engine = create_engine(url, pool_pre_ping=True, connect_args=connect_args)
+    if parsed.get_driver_name() == "psycopg":
+        watched = server_wait.watched_connection_class()
+
+        @event.listens_for(engine, "do_connect")
+        def _connect(_dialect: Any, _record: Any, cargs: Any, cparams: Any) -> Any:
+            return watched.connect(*cargs, **cparams)
+
+    return engine
 
 
 def _open_server(url: str) -> Store:
@@ -322,6 +343,8 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
     migration run under a lock of the transaction, so that the first program makes the
     tables and the others wait for it, then find them made (no lock file on a server)."""
     if connection.dialect.name == "postgresql":
+        # Waiting for another program's migration is no statement of ours to cut short.
+        connection.exec_driver_sql("SET LOCAL statement_timeout = 0")
         connection.exec_driver_sql(f"SELECT pg_advisory_xact_lock({OPENING_LOCK})")
     tables = set(inspect(connection).get_table_names())
     if tables and "alembic_version" not in tables:
@@ -346,7 +369,10 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
             revision=str(current),
         )
     if current != SCHEMA_HEAD:
-        upgrade(connection)
+        from .server_wait import patient
+
+        with patient():  # a big league's migration takes its time
+            upgrade(connection)
     elif tables:
         from .errors import DamagedDatabase
         from .models import Base

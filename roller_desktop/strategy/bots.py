@@ -6,8 +6,9 @@ dice are thrown by whoever holds them), always legal in the current state:
   (or two dice or fewer are left), like a cautious beginner;
 - steady: the maximum-expected-points policy of the exact solver;
 - sharp: plays for the chance of finishing first: with two players exactly, at every turn
-  (the win table, `win_table`; where the match is decided, for points and WW), with more
-  players late in the match (see `match_aware` for what is approximated);
+  (the win table, `win_table`; where the match is decided, for points and WW); with more
+  players for the approximate chance of `win_approx` before the last round and by
+  `match_aware` in it;
 - child: steady's judgement blurred by noise, so small mistakes are common and big ones rare:
   each selection's value and the bank/throw comparison get a random error of about
   `CHILD_NOISE` points.
@@ -26,7 +27,7 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
 
 from . import solver, win_table
-from .match_aware import LastRoundSolver
+from .match_aware import LastRoundSolver, is_last_round
 
 LEVELS = ("careful", "steady", "sharp", "child")
 CAREFUL_BANK = 300
@@ -97,14 +98,37 @@ class SharpBot(SteadyBot):
 
     def __init__(self) -> None:
         self._last_round = LastRoundSolver()
+        self._approximate: dict[tuple[object, ...], solver.TurnSolution] = {}
 
     def _solution(self, match: RollerMatch) -> solver.TurnSolution:
         if len(match.seats) == 2:
             exact = self._for_the_win(match)
             if exact is not None:
                 return exact
+        elif len(match.seats) > 2 and not is_last_round(match):
+            return self._approximately(match)
         aware = self._last_round.solution(match)
         return aware if aware is not None else solver.solve(match.rules)
+
+    def _approximately(self, match: RollerMatch) -> solver.TurnSolution:
+        """Three players or more, before the last round: the turn solved for the approximate
+        chance of finishing first (`win_approx`; one solve per turn, kept for its decisions);
+        a decided match is played for points."""
+        from . import win_approx
+        from .win_build import solve_fast
+
+        turns_after, others = win_approx.situation(match)
+        key = (match.rules.forced_after_roller, turns_after, tuple(others))
+        found = self._approximate.get(key)
+        if found is None:
+            worth = win_approx.bank_worth(match.rules.forced_after_roller, turns_after, others)
+            found = solve_fast(match.rules.forced_after_roller, worth, worth[0])
+            if found.tjock_value >= 1.0 - DECIDED or found.turn_value <= DECIDED:
+                found = solver.solve(match.rules)
+            if len(self._approximate) > 256:
+                self._approximate.clear()
+            self._approximate[key] = found
+        return found
 
     def _for_the_win(self, match: RollerMatch) -> solver.TurnSolution | None:
         """Two players: the exact win-maximising turn (the win table). Where the match is

@@ -14,13 +14,16 @@ The books balance, per seat: result - start chance = luck - given away + what th
 away. They are exact but for the table's cut of a turn's bank values (`win_table.TRIM` at each
 turn's end, at most 2 x rounds of them) and rounding: `TOLERANCE`.
 
-Three players or more: `coach_many` (approximate, `win_approx`).
+Three players or more: the same books in the approximate chance of `win_approx`, each throw's
+luck and each decision's cost in its mover's chance only (the others' chances are not followed
+through another's turn): "approximate", with the largest amount by which a seat's books do
+not balance (`residual`).
 A match kept by hand has no throws: only each turn's chance, no luck, nothing given away.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,7 +35,7 @@ from roller_desktop.engine.roller import (
     score_selection,
 )
 
-from . import win_table
+from . import solver, win_table
 from .bots import selection_values
 
 TOLERANCE = 1e-9  # how far the books may be off (the table's cuts and rounding)
@@ -102,11 +105,11 @@ def coach(
     events = list(events)
     match = RollerMatch.replay(seats, rules, events, starter)
     if len(match.seats) != 2:
-        raise ValueError("The coach's books are for two players.")
+        return _many(seats, match.rules, events, starter)
     table = win_table.table_for(match.rules)
     if match.hand_kept:
         return _by_hand(match, table)
-    return _played(seats, match.rules, events, starter, table)
+    return _played(seats, match.rules, events, starter, lambda m: table.solution(*_left_lead(m)))
 
 
 def _by_hand(match: RollerMatch, table: win_table.WinTable) -> CoachReport:
@@ -141,17 +144,43 @@ def _by_hand(match: RollerMatch, table: win_table.WinTable) -> CoachReport:
     )
 
 
+def _left_lead(match: RollerMatch) -> tuple[int, int]:
+    _, left, lead = win_table.moment(match)
+    return left, lead
+
+
+def _many(
+    seats: Sequence[str], rules: RollerRules, events: Sequence[Event], starter: int
+) -> CoachReport:
+    """Three seats or more: the same books in the approximate chance (`win_approx`), each
+    turn's figures in its mover's chance; what the books then leave is the residual."""
+    from . import win_approx
+
+    report = _played(seats, rules, events, starter, win_approx.turn_solution, approximate=True)
+    starts = win_approx.start_chances(rules, len(seats))
+    seats_out = tuple(
+        CoachSeat(s.name, starts[position], s.result, s.luck, s.given_away)
+        for position, s in enumerate(report.seats)
+    )
+    books = CoachReport(seats_out, report.turns, approximate=True)
+    finished = all(s.result is not None for s in seats_out)
+    residual = max(abs(x) for x in imbalance(books)) if finished else None
+    return CoachReport(seats_out, report.turns, approximate=True, residual=residual)
+
+
 def _played(
     seats: Sequence[str],
     rules: RollerRules,
     events: Sequence[Event],
     starter: int,
-    table: win_table.WinTable,
+    solve: Callable[[RollerMatch], solver.TurnSolution],
+    approximate: bool = False,
 ) -> CoachReport:
     match = RollerMatch(seats, rules, starter)
     order = match.order
-    luck = [0.0, 0.0]  # by position in the order
-    given = [0.0, 0.0]
+    n = len(order)
+    luck = [0.0] * n  # by position in the order
+    given = [0.0] * n
     turns: list[CoachTurn] = []
     best_offered = 0.0
     solution = None
@@ -163,10 +192,13 @@ def _played(
             continue
         points, dice, owed = match.turn_points, match.dice_to_throw, match.dice_owed
         if isinstance(event, Throw) and match.last_throw is None:
-            turn, left, lead = win_table.moment(match)
-            solution = table.solution(left, lead)
+            solution = solve(match)
             mover = order.index(seat)
-            turns.append(CoachTurn(turn, mover, lead, solution.turn_value))
+            rnd = match.current_round
+            assert rnd is not None
+            totals = match.protocol().totals
+            lead = totals[seat] - max(totals[o] for o in order if o != seat)
+            turns.append(CoachTurn(n * rnd + mover, mover, lead, solution.turn_value))
         assert solution is not None, "a turn begins with a throw"
         if isinstance(event, Throw):
             before = solution.throw_value(points, dice, owed)
@@ -179,7 +211,8 @@ def _played(
             else:  # RT or Tjock: the next turn, the lead unchanged
                 after = solution.tjock_value
             luck[mover] += after - before
-            luck[1 - mover] -= after - before
+            if not approximate:  # two players: the other's chance is one minus the mover's
+                luck[1 - mover] -= after - before
         elif isinstance(event, Keep):
             kept = solution.keep_value(
                 points,
@@ -198,7 +231,7 @@ def _played(
                 )
             match.apply(event)
     shares = results(match)
-    start = table.start_chance(match.rules.rounds)
+    start = solve(RollerMatch(seats, rules, starter)).turn_value
     return CoachReport(
         seats=tuple(
             CoachSeat(
@@ -211,6 +244,7 @@ def _played(
             for position, seat in enumerate(order)
         ),
         turns=tuple(turns),
+        approximate=approximate,
     )
 
 

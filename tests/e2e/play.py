@@ -145,12 +145,12 @@ def _dice_view() -> QWidget:
     """The dice on the game screen's felt (their accessible name tells the faces)."""
     from roller_desktop.ui.play.dice_view import DiceView
 
-    found = [
+    found = [  # the end screen hides the dice: the felt still says who won
         w
         for w in main_window().findChildren(DiceView)
-        if w.isVisible()
-        and w.parentWidget() is not None
+        if w.parentWidget() is not None
         and w.parentWidget().objectName() == "felt"
+        and w.parentWidget().isVisible()
     ]
     if not found:
         raise AssertionError("no dice on the table in view")
@@ -173,8 +173,8 @@ def read_roller() -> RollerView:
         round=_label("Round"),
         player=_label("Player to play"),
         caption=caption,
-        dice=tuple(dice.values()),  # type: ignore[attr-defined]
-        choosing=bool(dice.is_selectable()),  # type: ignore[attr-defined]
+        dice=tuple(dice.values()) if dice.isVisible() else (),  # type: ignore[attr-defined]
+        choosing=dice.isVisible() and bool(dice.is_selectable()),  # type: ignore[attr-defined]
         throw=_enabled("Throw"),
         bank=_enabled("Bank"),
         message=_label("Message"),

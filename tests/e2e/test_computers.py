@@ -12,10 +12,17 @@ if TYPE_CHECKING:
     from tests.e2e.harness import Program
 
 
-def seat_computers(person: Person, levels: int) -> None:
-    """In setup, from the league list: the first `levels` computer levels, one seat each."""
+def seat_computers(person: Person, levels: int, race: bool = False) -> None:
+    """In setup, from the league list: the first `levels` computer levels, one seat each. In
+    105 there is no level to choose (a computer only throws): `levels` computers."""
     person.press("Tab")  # the new player's name
     person.press("Tab")  # Add player
+    if race:
+        person.press("Tab")  # Seat a computer
+        for n in range(levels):
+            person.press("Space")
+            person.wait_until(lambda n=n: len(play._seated()) == n + 1, 5, "a computer seated")
+        return
     person.press("Tab")  # the computer's level
     for n in range(levels):
         if n:
@@ -47,7 +54,8 @@ def computers_only(person: Person) -> None:
     person.wait_to_see("Unfinished matches")
     person.press("5")
     person.wait_to_see("Extra throw when a number is done")
-    seat_computers(person, 2)
+    assert not person.sees("Careful: keeps the most points")  # no Roller words in 105
+    seat_computers(person, 2, race=True)
     for row in range(2):  # a short race: one die each, in kids' mode (no throw misses)
         play.set_number(person, lambda row=row: play.seat_cell(row, "QSpinBox"), 1)
         person.click_widget(

@@ -28,6 +28,13 @@ def race_with_a_kids_seat(person: Person) -> None:
     person.click_widget(lambda: play.widget("QCheckBox", places), play.check_box_indicator)
     person.wait_until(lambda: not play.widget("QCheckBox", places).isChecked(), 5, "off")
     person.choose("Who starts", "Lisa starts")
+    # Three dice in kids' mode are through in at most 13 turns, five without it need 64 or more.
+    chances = "Each child's chance to win"  # the setup's box, as a screen reader has it
+    person.wait_until(  # the condition runs in the window's thread
+        lambda: "Lisa > 99.9 %" in play.widget("QLabel", chances).accessibleDescription(),
+        10,
+        "Lisa's exact chance to win",
+    )
     person.screenshot("setup")
     person.press("Ctrl+Enter")
     start = person.wait_until(lambda: play._race_ready(), 20, "the race begins")
@@ -45,6 +52,15 @@ def race_with_a_kids_seat(person: Person) -> None:
     )
     assert rows == [("Lisa", 3, 1), ("Måns", 5, 0), ("Olle", 5, 0)], rows
     assert person.sql("SELECT status FROM matches") == [("finished",)]
+    person.press("N")  # New race: the same table, Ctrl+Enter away
+    person.wait_to_see("New 105 race: the same table")
+    assert play.seated(person) == KIDS, play.seated(person)
+    person.press("Ctrl+Enter")
+    again = person.wait_until(lambda: play._race_ready(), 20, "the same table's race begins")
+    assert again.player == "Lisa" and not again.over, again
+    lisa = next(card for card in again.cards if "Lisa" in card)
+    assert "3 dice" in lisa and "kids' mode" in lisa, again.cards
+    assert len(person.sql("SELECT status FROM matches")) == 2
 
 
 def test_a_105_race_with_a_kids_seat_of_three_dice(program: Program) -> None:

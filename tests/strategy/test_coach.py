@@ -46,7 +46,7 @@ def test_the_books_balance_on_simulated_matches(
     assert first.given_away is not None and second.given_away is not None
     assert first.given_away >= -1e-12 and second.given_away >= -1e-12
     assert first.given_away + second.given_away > 0  # careful and child players give away
-    assert first.start_chance == win_table.shipped(forced).start_chance(3)
+    assert first.start_chance == pytest.approx(win_table.shipped(forced).start_chance(3), abs=1e-11)
     assert {first.result, second.result} in ({0.0, 1.0}, {0.5})
     assert [t.turn for t in report.turns] == list(range(6))
     assert [t.seat for t in report.turns] == [0, 1] * 3
@@ -95,3 +95,22 @@ def test_a_match_kept_by_hand_has_turns_only() -> None:
     data = report.to_json()
     assert set(data) == {"seats", "turns"}
     assert set(data["seats"][0]) == {"name", "start_chance", "result", "luck", "given_away"}
+
+
+def test_three_seats_are_approximate_with_their_residual() -> None:
+    rules = RollerRules(rounds=2)
+    match = RollerMatch(["A", "B", "C"], rules, 2)
+    bots = [make_bot("child", 1), make_bot("steady"), make_bot("careful")]
+    dice = random.Random(5)
+    while not match.is_over:
+        seat = match.current_seat
+        assert seat is not None
+        play_turn(bots[seat], match, dice)
+    report = coach.coach(match.seats, rules, match.events, 2)
+    data = report.to_json()
+    assert data["approximate"] is True
+    assert [s["name"] for s in data["seats"]] == ["C", "A", "B"]
+    assert sorted(s["result"] for s in data["seats"]) in ([0.0, 0.0, 1.0], [0.0, 0.5, 0.5])
+    assert all(0.0 < s["start_chance"] < 1.0 for s in data["seats"])
+    assert data["residual"] == pytest.approx(max(abs(x) for x in coach.imbalance(report)))
+    assert [t["seat"] for t in data["turns"]] == [0, 1, 2] * 2

@@ -250,8 +250,11 @@ class FacesEdit(QLineEdit):
 class FacesPanel(QWidget):
     """Real dice: type "3 5 1 1 6 2" or click the faces, then Enter.
 
-    The label has a line of its own; the entry a row, in large type and wide enough for six
-    faces, with the Enter button; the face buttons below it are a keypad as wide as the table.
+    Two rows: the label and the entry, in large type and wide enough for six faces; the face
+    buttons, a keypad as wide as the table, with the Enter button at its end. (The Enter button
+    beside the entry covered the faces at the largest text on a 1024-pixel screen, and a row
+    of its own took the dice's height.) The label gets smaller, then is elided with the whole
+    text in its tooltip, rather than crowd the entry.
     """
 
     submitted = Signal(str)
@@ -263,29 +266,27 @@ class FacesPanel(QWidget):
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(6)
         layout = QHBoxLayout()
-        self.label = QLabel(self.tr("Real dice, faces:"))
+        self.label = FitLabel(self.tr("Real dice, faces:"), floor=0.7)
         self.edit = FacesEdit()
         self.edit.setPlaceholderText(self.tr("e.g. 3 5 1 1 6 2"))
         self.edit.setAccessibleName(self.tr("Faces of the real dice"))
         self.label.setBuddy(self.edit)
-        # The label on a line of its own: beside six faces in large type and the Enter button
-        # it was cut off in Swedish on a 1024-pixel screen ("Riktiga tärningar, pı…").
-        rows.addWidget(self.label)
-        layout.addWidget(self.edit, 1)
-        self.enter = QPushButton(self.tr("Enter throw [Enter]"))
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.edit, 2)
+        rows.addLayout(layout)
+        self.enter = FitButton(self.tr("Enter throw [Enter]"))
         self.enter.setAccessibleName(self.tr("Enter the throw"))
         self.enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.enter.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.enter.clicked.connect(self._submit)
         self.edit.returnPressed.connect(self._submit)
-        layout.addWidget(self.enter)
-        rows.addLayout(layout)
         keypad = QHBoxLayout()
         self.face_buttons: list[QPushButton] = []
         for face in range(1, 7):
             button = QPushButton(str(face))
             button.setAccessibleName(self.tr("Add a {face}").format(face=face))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            button.setMinimumWidth(44)
+            button.setMinimumWidth(36)
             button.clicked.connect(lambda _=False, f=face: self.add_face(f))
             keypad.addWidget(button, 1)
             self.face_buttons.append(button)
@@ -294,12 +295,13 @@ class FacesPanel(QWidget):
         self.back.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.back.clicked.connect(self.remove_face)
         keypad.addWidget(self.back, 1)
+        keypad.addWidget(self.enter, 6)
         rows.addLayout(keypad)
 
     def apply_fonts(self, base: QFont) -> None:
         """Large type for the faces, read and typed at the table."""
         self.label.setFont(scaled_font(base, 1.2))
-        self.enter.setFont(scaled_font(base, 1.2, bold=True))
+        self.enter.set_base_font(scaled_font(base, 1.2, bold=True))
         big = scaled_font(base, 1.8, bold=True)
         self.edit.setFont(big)
         wide = self.edit.fontMetrics().horizontalAdvance(self.WIDEST + "  ")
@@ -346,6 +348,25 @@ class WrappedCheck(QWidget):
         layout.addWidget(self.label, 1)
 
 
+def largest_size(font: QFont, lines: list[str], width: float, height: float = 0.0) -> float:
+    """The largest point size of `font` at which the lines fit `width` (and, for more than
+    one line, `height`); about proportional, then checked."""
+    probe = QFont(font)
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    for _ in range(12):
+        probe.setPointSizeF(size)
+        metrics = QFontMetricsF(probe)
+        wide = max(metrics.horizontalAdvance(line) for line in lines)
+        tall = len(lines) * metrics.lineSpacing()
+        scale = width / wide if wide > 0 else 1.0
+        if len(lines) > 1 and height > 0:
+            scale = min(scale, height / tall)
+        if scale >= 1.0:
+            return size
+        size = max(1.0, size * min(scale, 0.99))
+    return size
+
+
 class FitLabel(QLabel):
     """One line of large text that never widens the window: in a narrow place its type gets
     smaller (down to `floor` of its size), and only then is it elided, with the whole text in
@@ -365,10 +386,7 @@ class FitLabel(QLabel):
         font = QFont(self.font())
         width = self.contentsRect().width() - 2 * self.margin()
         size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-        lowest = size * self.floor
-        while QFontMetricsF(font).horizontalAdvance(text) > width and size > lowest:
-            size = max(lowest, size * 0.92)
-            font.setPointSizeF(size)
+        font.setPointSizeF(max(size * self.floor, min(size, largest_size(font, [text], width))))
         shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
         return font, shown
 
@@ -445,29 +463,22 @@ class FitButton(QPushButton):
         return f"{head.strip()}\n[{key}" if sep else self.text()
 
     def _fitted_alone(self) -> tuple[QFont, str]:
+        """One line, or two ("Throw" over "[Space]") where two give the larger type; no
+        smaller than 0.45 of the button's font. Each way is the largest size that fits, so
+        a larger font never shows smaller words."""
         text = self.text()
         room = self.width() - self.PADDING
         font = QFont(self.font())
         size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
-        lines = [text]
         head, sep, key = text.partition("  [")
         if not sep:
             head, sep, key = text.partition(" [")
-        two = [head.strip(), "[" + key] if sep else [text]
-        for shown, lowest in ((lines, 0.75), (two, 0.45)):
-            font.setPointSizeF(size)
-            step = size
-            while True:
-                metrics = QFontMetricsF(font)
-                tall_enough = len(shown) * metrics.lineSpacing() <= self.height() - 4
-                wide = max(metrics.horizontalAdvance(line) for line in shown)
-                if wide <= room and (len(shown) == 1 or tall_enough):
-                    return font, "\n".join(shown)
-                if step <= size * lowest:
-                    break
-                step = max(size * lowest, step * 0.92)
-                font.setPointSizeF(step)
-        return font, "\n".join(two)
+        one = min(size, largest_size(font, [text], room))
+        two = 0.0
+        if sep:
+            two = min(size, largest_size(font, [head.strip(), "[" + key], room, self.height() - 4))
+        font.setPointSizeF(max(size * 0.45, one, two))
+        return font, text if one >= two else f"{head.strip()}\n[{key}"
 
     def paintEvent(self, event: QPaintEvent) -> None:
         font, shown = self.fitted()

@@ -198,6 +198,11 @@ class CorrectionDialog(QDialog):
 
     # ---- the grid ---------------------------------------------------------------------------
 
+    def digit_px(self) -> float:
+        """The cells' type in pixels (what the layout audit holds against the play screen's)."""
+        font = self.table.font()
+        return font.pointSizeF() * 96 / 72 if font.pointSizeF() > 0 else float(font.pixelSize())
+
     def _fill(self) -> None:
         table = self.table
         if self.roller:

@@ -315,7 +315,9 @@ class PaperEntryPage(QWidget):
         enter.setAccessibleName(self.tr("Enter the cell"))
         enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         enter.clicked.connect(lambda _=False: self.enter(self.edit.text()))
-        row.addWidget(self.cell_label)
+        # The cell's name over the entry: beside it, the entry's example was cut at the
+        # largest text ("t.ex. 350, – (Tjoc…").
+        layout.addWidget(self.cell_label)
         row.addWidget(self.edit, 1)
         row.addWidget(enter)
         layout.addLayout(row)

@@ -195,6 +195,14 @@ class ProtocolView(QWidget):
             image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
         self.page.setPixmap(QPixmap.fromImage(image))
 
+    def digit_px(self) -> float:
+        """The protocol's digits on screen in pixels: the printed 12 pt at the page's 110 dpi,
+        scaled to the width shown (what the layout audit holds against the play screen's)."""
+        pixmap = self.page.pixmap()
+        if self._image is None or pixmap is None or pixmap.isNull():
+            return 0.0
+        return 12 * 110 / 72 * pixmap.width() / self._image.width()
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:
             self._fit_page()

@@ -65,6 +65,9 @@ class GameController(QObject):
         self._timer.timeout.connect(self._computer_step)
         self._stopped = False
         self._pending_keep: list[int] | None = None
+        # Writes beside the play that the store could not take (the server away: a hint
+        # asked for), tried again before the next action and when asked again.
+        self._later: list[Callable[[], None]] = []
         self.changed.connect(self._schedule_computer)
 
     def start(self) -> None:
@@ -235,6 +238,32 @@ class GameController(QObject):
         self._pending_keep = None
         return self._act(self.session.undo)
 
+    def keep_later(self, write: Callable[[], None]) -> None:
+        """A write the store refused for now (its server away): tried again by catch_up."""
+        self._later.append(write)
+
+    def has_unkept(self) -> bool:
+        return bool(self._later)
+
+    def catch_up(self) -> str | None:
+        """The writes kept for later, tried again in order: None when all are stored now, else
+        why not in words. A write the league can no longer take (its match finished or gone
+        meanwhile) is given up, and said."""
+        from roller_desktop.store.errors import MatchClosed, UnknownMatch
+
+        while self._later:
+            try:
+                self._later[0]()
+            except (MatchClosed, UnknownMatch) as error:
+                self._later.pop(0)
+                return self.tr(
+                    "A hint asked for while the server was away was not saved: {error}"
+                ).format(error=describe(error))
+            except StoreError as error:
+                return describe(error)
+            self._later.pop(0)
+        return None
+
     def stop(self) -> None:
         """The window closes: no more computer moves."""
         self._stopped = True
@@ -243,6 +272,7 @@ class GameController(QObject):
     # ---- internals --------------------------------------------------------------------------
 
     def _act(self, action: Callable[[], Changes]) -> bool:
+        self.catch_up()  # first what waited for the server (said when asked again)
         try:
             changes = action()
         except RulesError as error:

@@ -138,7 +138,8 @@ class GameScreen(InheritedTr, QWidget):
         self.main.addLayout(self.button_row)
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
-        self.end_layout = QHBoxLayout(self.end_row)
+        # Two by two: in a row of four each was ~130 px wide at 1024x600, in tiny type.
+        self.end_layout = QGridLayout(self.end_row)
         self.end_layout.setContentsMargins(0, 0, 0, 0)
         self.main.addWidget(self.end_row)
         self.end_row.hide()
@@ -167,10 +168,11 @@ class GameScreen(InheritedTr, QWidget):
         self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
         self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
 
-    def set_side_share(self, seats: int) -> None:
+    def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
-        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight."""
-        side = 7 + max(0, min(seats, 8) - 3)
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
+        end of a match, with its longer running totals, four tenths more."""
+        side = 7 + max(0, min(seats, 8) - 3) + (4 if over else 0)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
 
@@ -198,7 +200,10 @@ class GameScreen(InheritedTr, QWidget):
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         button.setMinimumHeight(52)
         button.clicked.connect(action.trigger)
-        self.button_row.addWidget(button)
+        # Shares by the length of the words, whatever the text size: a larger font never
+        # leaves a button less room than before (its words would get smaller).
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        self.button_row.addWidget(button, len(label) + len(key_label) + 6)
         self.buttons[name] = button
         return button
 
@@ -287,7 +292,10 @@ class GameScreen(InheritedTr, QWidget):
         if key:
             action = self._add_action(f"end_{name}", label, [key_label], slot)
             action.setEnabled(False)
-        self.end_layout.addWidget(button, 1)  # equal shares: no label squeezed to nothing
+        place = len(self.end_buttons)
+        button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)  # halves
+        self.end_layout.addWidget(button, place // 2, place % 2)
+        self.end_layout.setColumnStretch(place % 2, 1)
         self.end_buttons[name] = button
         return button
 

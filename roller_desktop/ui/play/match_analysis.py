@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import contextlib
 import html
+import math
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
 from roller_desktop.engine.errors import RulesError
@@ -243,15 +245,32 @@ def same_dice_for(controller: GameController) -> SameDice | None:
 
 
 def record_hint(controller: GameController, hint: Hint) -> str | None:
-    """Keep a hint with the match being played; the error in words if the store refuses."""
+    """Keep a hint with the match being played; why not in the window's words if the store
+    refuses. A hint the server cannot take just now is kept by the controller and stored
+    before the next action (or when H is pressed again), with the position it was asked at."""
+    from roller_desktop.store.errors import ServerUnavailable
+    from roller_desktop.ui.common.messages import describe
+
     game = controller.game
     store, match_id = _store_of(controller)
     if store is None or match_id is None or game.current_seat is None:
         return None
+    seat, events, data = game.current_seat, len(game.events), hint.to_dict()
+
+    def write() -> None:
+        assert store is not None and match_id is not None
+        store.record_hint(match_id, seat, events, data)
+
     try:
-        store.record_hint(match_id, game.current_seat, len(game.events), hint.to_dict())
+        write()
+    except ServerUnavailable:
+        controller.keep_later(write)
+        return tr(
+            "The hint is shown, but the league's server does not answer: the hint is saved "
+            "with the match as soon as it answers again."
+        )
     except StoreError as error:
-        return str(error)
+        return describe(error)
     return None
 
 
@@ -293,6 +312,20 @@ class AnalysisPanel(QLabel):
         self._delivery.done.connect(self._delivered)
         self.linkActivated.connect(self._link)  # a duplicate-dice table: Compare the players…
         self.hide()
+
+    def minimumSizeHint(self) -> QSize:
+        """As wide as the analysis table (its words wrap, its columns do not): a narrow column
+        scrolls it sideways rather than cut its right-hand columns."""
+        hint = super().minimumSizeHint()
+        if not self.text():
+            return hint
+        document = QTextDocument()
+        document.setDefaultFont(self.font())
+        document.setHtml(self.text())
+        document.setTextWidth(1)  # the narrowest it lays out: the table's own width
+        margins = self.contentsMargins()
+        wide = math.ceil(document.idealWidth()) + margins.left() + margins.right()
+        return QSize(max(hint.width(), wide), hint.height())
 
     def _link(self, target: str) -> None:
         if target == COMPARE_LINK:

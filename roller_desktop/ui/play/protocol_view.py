@@ -38,6 +38,11 @@ SMALLEST_PT = 7.0  # and never smaller than this, whatever the room
 RUNNING = 0.8  # the running total's type, against the cells': read from across the table
 RUNNING_SMALLEST_PT = 8.0
 PAD = 8  # pixels left and right of a cell's words
+# The digits at least this much of the window's text (up to five seats; more: the smaller),
+# however little room: the rows scroll instead. So larger text never makes them smaller.
+READABLE = 1.1
+READABLE_MANY = 0.9
+FEW_SEATS = 5
 
 
 @dataclass(frozen=True)
@@ -50,14 +55,16 @@ class GridFit:
 
 
 def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
-    """Each name as long as fits its column: whole, its first word, the first part of that
-    ("Karl" of "Karl-Gustav"), else its first letters and a full stop, kept apart from the
-    other names' where that fits."""
+    """Each name as long as fits its column: whole, its first word and the last one's initial
+    ("Anna-Lena F."), its first word, the first part of that ("Karl" of "Karl-Gustav"), else
+    its first letters and a full stop, kept apart from the other names' where that fits."""
     chosen = []
     for name in names:
-        word = name.split()[0] if name.split() else name
+        words = name.split()
+        word = words[0] if words else name
         part = word.split("-")[0] or word
-        pick = next((c for c in (name, word, part) if fits(c)), None)
+        initial = f"{word} {words[-1][:1]}." if len(words) > 1 and words[-1][:1].isalpha() else name
+        pick = next((c for c in (name, initial, word, part) if fits(c)), None)
         if pick is None:
             pick = next(
                 (name[:n] + "." for n in range(len(part) - 1, 0, -1) if fits(name[:n] + ".")),
@@ -81,6 +88,15 @@ def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
             taken = {c for k, c in enumerate(chosen) if k != j}
             chosen[j] = next((c for c in longer if fits(c) and c not in taken), chosen[j])
     return chosen
+
+
+def fitted_font(font: QFont, text: str, width: float) -> QFont:
+    """The font, smaller where the text is wider than `width` (down to SMALLEST_PT)."""
+    fitted = QFont(font)
+    wide = QFontMetricsF(fitted).horizontalAdvance(text)
+    if wide > width > 0 and fitted.pointSizeF() > 0:
+        fitted.setPointSizeF(max(SMALLEST_PT * 0.8, fitted.pointSizeF() * width / wide))
+    return fitted
 
 
 TJOCK_SCALE = 1.8  # the Tjock dash is a short line: drawn larger and bold to be seen
@@ -135,6 +151,8 @@ class ProtocolDelegate(QStyledItemDelegate):
         painter.setFont(opt.font)
         painter.setPen(colour)
         if not show_running:
+            if index.row() == self.view.protocol_model.symbols_row:  # "sur mun ●" in a narrow
+                painter.setFont(fitted_font(opt.font, text, rect.width()))  # column: smaller
             painter.drawText(rect, centre, text)
             painter.restore()
             return
@@ -205,6 +223,8 @@ class ProtocolView(QTableView):
         model = self.protocol_model
         texts, running = ["0000"], ["00000"]
         for row in range(model.rowCount()):
+            if row == model.symbols_row:  # its words get smaller in a narrow column instead
+                continue
             for column in range(model.columnCount()):
                 index = model.index(row, column)
                 texts.append(str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
@@ -230,41 +250,25 @@ class ProtocolView(QTableView):
         model = self.protocol_model
         base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         texts, running = self._texts()
-        frame = 2 * self.frameWidth()
+        floor = max(SMALLEST_PT, base * (READABLE if len(names) <= FEW_SEATS else READABLE_MANY))
         size = max(SMALLEST_PT, base * LARGEST)
+        scrolled = 0.0  # the rows' height when they scroll rather than shrink below `floor`
         while True:
-            cell = QFont(self.font())
-            cell.setPointSizeF(size)
-            bold = QFont(cell)
-            bold.setBold(True)
-            small = QFont(self.font())
-            small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
-            side = QFont(self.font())
-            side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
-            side_w = (
-                QFontMetricsF(side).horizontalAdvance(
-                    max(
-                        (str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)),
-                        key=lambda t: QFontMetricsF(side).horizontalAdvance(t),
-                        default="00",
-                    )
-                )
-                + 2 * PAD
-            )
-            header_h = QFontMetricsF(bold).height() + 8
-            column_w = (self.width() - frame - side_w) / max(1, len(names))
-            row_h = (self.height() - frame - header_h) / max(1, rows)
-            cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
-            widest = max(max(cm.horizontalAdvance(t), bm.horizontalAdvance(t)) for t in texts)
-            run_w = max(sm.horizontalAdvance(t) for t in running)
-            beside = widest + run_w + 4 + PAD <= column_w and cm.height() + 2 <= row_h
-            below = (
-                max(widest, run_w) + PAD <= column_w
-                and cm.height() * 0.8 + sm.ascent() + 2 <= row_h
-            )
-            if beside or below or size <= SMALLEST_PT:
+            m = self._measure(size, names, rows, texts, running, 0.0)
+            if m.beside or m.below or size <= SMALLEST_PT:
                 break
-            size = max(SMALLEST_PT, size - 0.5)
+            if size <= floor + 0.01 and m.wide_enough:
+                # Larger text never makes the digits smaller: the rows scroll instead.
+                scrolled = m.row_need
+                m = self._measure(size, names, rows, texts, running, scrolled)
+                if m.beside or m.below:
+                    break
+                scrolled = 0.0  # the scroll bar takes the columns' room: smaller type
+            step = size - 0.5
+            size = max(SMALLEST_PT, floor if size > floor + 0.01 else 0.0, step)
+        cell, small, side, side_w, header_h = m.cell, m.small, m.side, m.side_w, m.header_h
+        column_w, row_h, beside, below, bm = m.column_w, m.row_h, m.beside, m.below, m.bold
+        self._scroll_rows(scrolled)
         self.grid_fit = GridFit(cell, small, beside or (not below and column_w > row_h * 3))
         model.cell_font = cell
         model.header_font = cell
@@ -283,3 +287,95 @@ class ProtocolView(QTableView):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(names) - 1)
         self.viewport().update()
         self.horizontalHeader().viewport().update()
+
+    def _measure(
+        self,
+        size: float,
+        names: Sequence[str],
+        rows: int,
+        texts: list[str],
+        running: list[str],
+        scrolled: float,
+    ) -> Measure:
+        """The grid at one size of type: whether the columns and rows fit (with `scrolled`, the
+        rows have that height and scroll, so only the columns must fit)."""
+        model = self.protocol_model
+        frame = 2 * self.frameWidth()
+        cell = QFont(self.font())
+        cell.setPointSizeF(size)
+        bold = QFont(cell)
+        bold.setBold(True)
+        small = QFont(self.font())
+        small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
+        side = QFont(self.font())
+        side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
+        side_metrics = QFontMetricsF(side)
+        labels = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
+        side_w = max((side_metrics.horizontalAdvance(t) for t in labels), default=16) + 2 * PAD
+        header_h = QFontMetricsF(bold).height() + 8
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
+        column_w = (self.width() - frame - side_w - bar) / max(1, len(names))
+        row_h = scrolled or (self.height() - frame - header_h) / max(1, rows)
+        cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
+        widest = max(max(cm.horizontalAdvance(t), bm.horizontalAdvance(t)) for t in texts)
+        run_w = max(sm.horizontalAdvance(t) for t in running)
+        beside_w = widest + run_w + 4 + PAD <= column_w
+        below_w = max(widest, run_w) + PAD <= column_w
+        beside_h, below_h = cm.height() + 2, cm.height() * 0.8 + sm.ascent() + 2
+        return Measure(
+            cell=cell,
+            small=small,
+            side=side,
+            bold=bm,
+            side_w=side_w,
+            header_h=header_h,
+            column_w=column_w,
+            row_h=row_h,
+            beside=beside_w and beside_h <= row_h,
+            below=below_w and below_h <= row_h,
+            wide_enough=beside_w or below_w,
+            row_need=beside_h if beside_w else below_h,
+        )
+
+    def _scroll_rows(self, height: float) -> None:
+        """Rows of `height` that scroll (0: the rows share the grid's height, no scrolling);
+        the round being played stays in sight."""
+        header = self.verticalHeader()
+        if height:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+            header.setDefaultSectionSize(int(height + 0.999))
+            for row in range(header.count()):  # the sizes they had stretched: every row anew
+                header.resizeSection(row, int(height + 0.999))
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+            protocol = self.protocol_model.protocol
+            if protocol is not None and protocol.current is not None:
+                seat, rnd = protocol.current
+                self.scrollTo(self.protocol_model.index(rnd, seat))
+            elif protocol is not None and protocol.is_over:  # the totals, the symbols
+                self.scrollToBottom()
+        else:
+            header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+            self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    @property
+    def rows_scroll(self) -> bool:
+        """Whether the rounds scroll (larger text than the grid's room holds)."""
+        return self.verticalScrollBarPolicy() != Qt.ScrollBarPolicy.ScrollBarAlwaysOff
+
+
+@dataclass(frozen=True)
+class Measure:
+    """The grid at one size of type (ProtocolView._measure)."""
+
+    cell: QFont
+    small: QFont
+    side: QFont
+    bold: QFontMetricsF
+    side_w: float
+    header_h: float
+    column_w: float
+    row_h: float
+    beside: bool  # the columns and rows fit with the running total beside the points
+    below: bool  # ... under them
+    wide_enough: bool  # the columns fit one way or the other
+    row_need: float  # a row's height for the type to read whole

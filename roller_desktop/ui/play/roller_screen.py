@@ -5,13 +5,17 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence
+from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -69,6 +73,32 @@ class ResultPanel(QWidget):
         self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("10 000 ") + 24)
 
 
+class AfterMatch(QScrollArea):
+    """The end screen's words: the match summary over the analysis, scrolled up and down (and
+    sideways for an analysis table wider than the column) rather than squeezed."""
+
+    def __init__(self, summary: QLabel, analysis: QLabel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        body = QWidget()
+        rows = QVBoxLayout(body)
+        rows.setContentsMargins(0, 0, 8, 0)
+        rows.addWidget(summary)
+        rows.addWidget(analysis)
+        rows.addStretch(1)
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
+        self.summary = summary
+        self.hide()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        # The summary wraps in the width in sight; only a wide analysis table scrolls sideways.
+        self.summary.setMaximumWidth(max(100, self.viewport().width() - 8))
+
+
 class RollerScreen(GameScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -98,18 +128,21 @@ class RollerScreen(GameScreen):
         self.side_title = QLabel(self.tr("Protocol"))
         self.side.addWidget(self.side_title)
         self.side.addWidget(self.grid, 1)
-        self.summary = QLabel()
-        self.summary.setWordWrap(True)
-        self.summary.setAccessibleName(self.tr("Match summary"))
-        self.side.addWidget(self.summary)
         from roller_desktop.ui.play.hint_panel import HintPanel
 
         self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
         self.side.addWidget(self.hint_panel)
+        # The end screen: the summary and the analysis in the main column, in place of the
+        # points boxes and the dice, scrolled when long; the protocol keeps the whole height
+        # of its column (squeezed under them it was ~150 px high on a 1024x600 screen).
+        self.summary = QLabel()
+        self.summary.setWordWrap(True)
+        self.summary.setAccessibleName(self.tr("Match summary"))
         from roller_desktop.ui.play.match_analysis import AnalysisPanel
 
         self.analysis_panel = AnalysisPanel(self)  # given away, luck, hints: after the match
-        self.side.addWidget(self.analysis_panel)
+        self.after = AfterMatch(self.summary, self.analysis_panel)
+        self.main.insertWidget(self.main.indexOf(self.message), self.after, 1)
 
         self.dice.selectionChanged.connect(self._selection_changed)
         self.dice.animationFinished.connect(self._show_best)
@@ -241,12 +274,15 @@ class RollerScreen(GameScreen):
             from roller_desktop.ui.play.match_analysis import record_hint
 
             problem = record_hint(c, h)
-            if problem:
-                self.show_refusal(problem)
-                return
+        else:  # asked again: one kept for later (the server away) is stored now if it can be
+            problem = c.catch_up() if c.has_unkept() else None
+        if h.selections:
+            self._select_faces(h.selections[0].dice)
+        if problem:  # the hint is on the panel and its dice chosen; why it is not kept
+            self.show_refusal(problem)
+            return
         if h.selections:
             best = h.selections[0]
-            self._select_faces(best.dice)
             text = self.tr(
                 "Hint: keep {dice} (+{points}); the turn is then worth about {value} points"
             ).format(
@@ -304,6 +340,7 @@ class RollerScreen(GameScreen):
         self.summary.clear()
         self.analysis_panel.reset()
         self.show_end_row(False)
+        self._show_after(False, c.by_hand)
         self.table_caption.setFont(self.caption_font())
         seat = game.current_seat
         assert seat is not None and game.current_round is not None
@@ -366,6 +403,17 @@ class RollerScreen(GameScreen):
         self._show_best()
         self._selection_changed()
         self._update_buttons()
+
+    def _show_after(self, over: bool, by_hand: bool) -> None:
+        """The end screen's summary and analysis in place of the points boxes and the dice
+        (the felt keeps the winner's words), or back again (an undo)."""
+        self.after.setVisible(over)
+        if self.controller is not None:
+            self.set_side_share(len(self.controller.game.seats), over)
+        self.dice.setVisible(not over)
+        self.main.setStretchFactor(self.table, 0 if over else 1)
+        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
+            box.setVisible(not over and not by_hand)
 
     def _draw_by_hand(self, game: RollerMatch, name: str) -> None:
         """Protocol only: the table throws its own dice; the felt says whose result is typed."""
@@ -536,6 +584,7 @@ class RollerScreen(GameScreen):
             self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
         )
         self.summary.setText(match_summary(protocol))
+        self._show_after(True, self.controller is not None and self.controller.by_hand)
         if self.controller is not None:  # drawn from a controller's game
             self.analysis_panel.show_for(self.controller)
         for button in self.buttons.values():

@@ -175,7 +175,9 @@ class SetupScreen(QWidget):
         self.add_player_button = QPushButton(self.tr("Add player"))
         self.add_player_button.setAccessibleName(self.tr("Add a new player"))
         self.add_player_button.clicked.connect(self.add_new_player)
-        new_row.addWidget(self.name_edit, 1)
+        # The name on a line of its own: beside the button its placeholder read "Namn p…".
+        league.addWidget(self.name_edit)
+        new_row.addStretch(1)
         new_row.addWidget(self.add_player_button)
         league.addLayout(new_row)
         self.name_error = RefusalLabel()

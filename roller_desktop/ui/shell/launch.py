@@ -190,6 +190,8 @@ def _run_window(
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if store.path is not None:
             first_paint.then(lambda: watch_for_damage(app, window, store, args))
+        else:  # a league on a server: a wait for it is said (ui/shell/server_waiting.py)
+            first_paint.then(lambda: watch_server_waits(window))
         if args.smoke_test:
 
             def finish_smoke_test() -> None:
@@ -215,6 +217,12 @@ def _run_window(
         return int(app.exec())
     finally:
         store.close()
+
+
+def watch_server_waits(window: QWidget) -> None:
+    from roller_desktop.ui.shell.server_waiting import ServerWaitNotice
+
+    ServerWaitNotice(window)  # the window's child, listening while the window lives
 
 
 def say_if_new(window: Any, store: LeagueStore) -> None:

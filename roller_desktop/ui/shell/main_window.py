@@ -10,7 +10,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -119,9 +119,12 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._make_pages()
         self._build_menus()
         self.apply_text_scale()
-        self.resize(*PREFERRED_SIZE)
+        self.resize(*self.preferred_size())
         if settings.geometry is not None:
             self.restoreGeometry(settings.geometry)
+            unframed = unframed_geometry(settings.geometry)
+            if unframed is not None:  # no window manager's frame: exactly where it was
+                self.setGeometry(unframed)
         self.fit_to_screen()
         self.show_start()
 
@@ -702,6 +705,17 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             page.setFont(font)
             page.apply_fonts()
 
+    def preferred_size(self) -> tuple[int, int]:
+        """1280 × 800 where the screen has room for it; on a smaller screen all of its free
+        area (a 1366 × 768 laptop: not 1280 wide with a band beside it)."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+            return PREFERRED_SIZE  # type: ignore[unreachable]
+        free = screen.availableGeometry()
+        if free.width() >= PREFERRED_SIZE[0] and free.height() >= PREFERRED_SIZE[1]:
+            return PREFERRED_SIZE
+        return free.width(), free.height()
+
     def fit_to_screen(self) -> None:
         """The whole window within the screen's available area (the task bar and panels stay
         clear): shrunk to it where the preferred or remembered size is larger, moved into it."""
@@ -827,6 +841,26 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
+
+
+def unframed_geometry(saved: QByteArray) -> QRect | None:
+    """The window's own rectangle from saveGeometry()'s bytes, when it was saved with no frame
+    around it (a desktop without a window manager, Xvfb): Qt's restoreGeometry then moves it
+    a title bar's height down (25 px), leaving a black band above it. None otherwise."""
+    stream = QDataStream(saved)
+    if stream.readUInt32() != 0x1D9D0CB or stream.readUInt16() < 3:
+        return None
+    stream.readUInt16()  # the format's minor version
+    frame = [stream.readInt32() for _ in range(4)]
+    for _ in range(4):  # the normal geometry
+        stream.readInt32()
+    stream.readInt32()  # the screen
+    maximized, full = stream.readUInt8(), stream.readUInt8()
+    stream.readInt32()  # the screen's width
+    own = [stream.readInt32() for _ in range(4)]
+    if stream.status() != QDataStream.Status.Ok or maximized or full or frame != own:
+        return None
+    return QRect(QPoint(own[0], own[1]), QPoint(own[2], own[3]))
 
 
 def damage_in_words(problem: str) -> str:

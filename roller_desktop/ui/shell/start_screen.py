@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -68,11 +68,13 @@ class StartScreen(QWidget):
         self.subtitle = QLabel(self.tr("Six dice, fifteen rounds, and 105 for the children"))
         self.subtitle.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.subtitle.setWordWrap(True)
+        self.card = card
         left.addWidget(card)
         left.addWidget(self.subtitle)
         left.addSpacing(16)
         grid = QGridLayout()
         grid.setSpacing(12)
+        self.grid = grid
         entries: Sequence[tuple[str, str, str, Callable[[], Any]]] = (
             ("new_roller", self.tr("New Roller match"), "N", self.new_roller.emit),
             ("new_race", self.tr("New 105 race"), "5", self.new_race.emit),
@@ -144,6 +146,37 @@ class StartScreen(QWidget):
         self.buttons[name] = button
         return button
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_buttons()
+
+    def fit_buttons(self) -> None:
+        """Buttons whose words need two lines in a narrow column (large text on a small
+        screen) get the height for two, and the dice and the subtitle step aside for them
+        when the column is short: the buttons never squeeze into one another."""
+        grid = [b for n, b in self.buttons.items() if n != "paper"]
+        if not grid or grid[0].width() <= 0:
+            return
+        font = scaled_font(self.font(), 1.35, bold=True)
+        metrics = QFontMetricsF(font)
+        room = grid[0].width() - FitButton.PADDING
+        one_line = all(metrics.horizontalAdvance(b.text()) <= room for b in grid)
+        tall = 54 if one_line else max(54, round(2 * metrics.lineSpacing() * 0.8 + 14))
+        for button in grid:
+            button.setMinimumHeight(tall)
+        # What the column needs from the top: the card's title and margins, the dice (as
+        # tall as their width makes them, at most 100), the subtitle, the buttons; the
+        # page's margins and the layouts' spacing besides.
+        width = max(1, grid[0].width() * 2)
+        rows = (len(grid) + 1) // 2
+        buttons = rows * tall + (rows - 1) * self.grid.spacing()
+        title = self.title.sizeHint().height() + 30
+        dice = min(100, self.dice.heightForWidth(width - 36))
+        subtitle = self.subtitle.heightForWidth(width) + 6
+        room = self.height() - 32 - 16 - 20 - buttons - title
+        self.subtitle.setVisible(room >= dice + subtitle)
+        self.dice.setVisible(room >= dice + (subtitle if self.subtitle.isVisible() else 0))
+
     def apply_fonts(self) -> None:
         base = self.font()
         title = scaled_font(base, 4.5, bold=True)
@@ -157,6 +190,7 @@ class StartScreen(QWidget):
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
             button.same_size = list(self.buttons.values())  # one size of type for them all
+        self.fit_buttons()
 
     def set_new_league(self, path: str) -> None:
         """Say that this start made a new league, and where (a mistyped --database shows)."""

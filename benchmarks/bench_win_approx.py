@@ -1,0 +1,189 @@
+"""How good is the approximate chance of finishing first (strategy/win_approx.py)?
+
+Prints its error (the chance of the player to move at the start of a turn):
+1. against the exact two-player table, over turns left and leads (with, for comparison, the
+   points-only play's chance and match_aware's steady convolution of the two rounds before the
+   last);
+2. against a tiny exact three-player solve (3 rounds, 9 turns), over a grid of the two others'
+   leads at every turn; and match_aware's last-round product (the worth of banking as the
+   product over the others of the share against each alone) measured the same way.
+
+The exact three-player solve is written here (NumPy) for the benchmark only: the state at the
+start of a turn is the two others' totals over the mover's, clipped at +-cap; every player
+maximises their own chance of finishing first (a tie for first shared), ties between the
+mover's options go to the first listed (banking first), as the solver's do. It is exact for
+the game with the differences clipped at the cap (--cap, default 1 500 points: about two
+minutes of one core).
+
+Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from typing import Any
+
+import numpy as np
+
+from roller_desktop.engine.roller import RollerRules
+from roller_desktop.strategy import match_aware, solver, win_approx, win_table
+from roller_desktop.strategy.win_approx import Other
+from roller_desktop.strategy.win_build import _plan, solve_fast
+
+STEP = 50
+ROUNDS = 3
+
+
+def approx_chance(turns_after: int, others: list[Other]) -> float:
+    worth = win_approx.bank_worth(True, turns_after, others)
+    return float(solve_fast(True, worth, worth[0]).turn_value)
+
+
+# ---- 1. two players --------------------------------------------------------------------------
+
+
+def two_players() -> None:
+    table = win_table.shipped(True)
+    rules = RollerRules()
+    errors: dict[str, list[float]] = {"approximation": [], "match_aware (2 rounds before)": []}
+    late: list[float] = []
+    start = time.perf_counter()
+    for turns_left in range(1, 31):
+        for lead in range(-2000, 2001, 250):
+            exact = table.chance(turns_left, lead)
+            other = Other(-lead, turns_left // 2, turns_left % 2 == 0)
+            errors["approximation"].append(approx_chance((turns_left - 1) // 2, [other]) - exact)
+            if 3 <= turns_left <= 6:  # match_aware's steady convolution (the sharp of before)
+                mine = (turns_left - 1) // 2
+                theirs = turns_left // 2
+                worth = match_aware.late_round_worth(rules, lead, mine, theirs)
+                value = solver.solve_utility(rules, worth, worth[0]).turn_value
+                late.append(value - exact)
+    errors["match_aware (2 rounds before)"] = late
+    print(f"1. Two players, against the exact table ({time.perf_counter() - start:.0f} s)")
+    print("   turns left 1-30, leads -2000..2000 by 250; error of the mover's chance")
+    for name, values in errors.items():
+        a = np.abs(np.array(values))
+        print(f"   {name:<32} max {a.max():.4f}  mean {a.mean():.4f}  ({a.size} positions)")
+
+
+# ---- 2. three players, exact on a clipped grid ----------------------------------------------
+
+
+def exact_three(cap: int) -> list[Any]:
+    """V[s][c, iu, iv]: chance of the player c places after the mover (0 the mover) at the
+    start of turn s, the next player's total over the mover's u = (iu - k) steps and the
+    one after's v = (iv - k) steps."""
+    plan = _plan(True)
+    k = cap // STEP
+    side = 2 * k + 1
+    u = np.arange(-k, k + 1)[:, None] * np.ones(side)[None, :]
+    v = u.T
+    totals = np.stack([np.zeros_like(u), u, v])  # the mover's, the next's, the one after's
+    best = totals.max(axis=0)
+    first = totals == best
+    final = first / first.sum(axis=0)
+    values = [np.zeros(1)] * (3 * ROUNDS + 1)
+    # "the mover" after the last turn: the one who would move next (any view will do)
+    values[3 * ROUNDS] = final.reshape(3, -1)
+    iu = (u + k).astype(int).ravel()
+    iv = (v + k).astype(int).ravel()
+    for s in range(3 * ROUNDS - 1, -1, -1):
+        following = values[s + 1].reshape(3, side, side)
+        top_level = 2 * k
+        levels = np.arange(top_level + 1)
+        # banking i steps: the next player moves; from their view the others are the one
+        # after me (v - u) and me (i - u); their channels (0, 1, 2) are mine (1, 2, 0).
+        nu = np.clip(iv - iu + k, 0, 2 * k)[None, :] * np.ones(levels.size, int)[:, None]
+        nv = np.clip(levels[:, None] - (iu - k)[None, :], -k, k) + k
+        seen = following[:, nu, nv]  # (3, levels, grid)
+        bank = np.stack([seen[2], seen[0], seen[1]])  # my channels
+        values[s] = _solve_turn(plan, bank, top_level)
+        print(f"   … turn {s} solved", file=sys.stderr, flush=True)
+    return values
+
+
+def _solve_turn(plan: Any, bank: Any, top_level: int) -> Any:
+    """One turn for every grid point, three channels, the mover maximising channel 0."""
+    grid = bank.shape[2]
+    tjock = bank[:, 0]  # (3, grid)
+    top = bank[:, top_level]
+    size = top_level + solver.SPAN + 1
+    decision = np.empty((size, plan.states, 3, grid))
+    surv = plan.survival[:, None, None]
+    owed_tail = tjock[None] + (top - tjock)[None] * surv
+    tail = np.where(plan.may_bank[:, None, None], top[None], owed_tail)
+    decision[top_level + 1 :] = tail[None]
+    lost = plan.no_score[:, None, None] * tjock[None]
+    steps, nxt = plan.option_steps, plan.option_state
+    weights = plan.chance[:, None, None]
+    throw = lost
+    for i in range(top_level, -1, -1):
+        options = decision[i + steps, nxt]  # (groups, width, 3, grid)
+        pick = np.argmax(options[:, :, 0], axis=1)  # the first best for the mover
+        chosen = np.take_along_axis(options, pick[:, None, None, :], axis=1)[:, 0]
+        throw = np.add.reduceat(chosen * weights, plan.state_starts, axis=0) + lost
+        banks = plan.may_bank[:, None] & (bank[0, i][None, :] >= throw[:, 0])
+        decision[i] = np.where(banks[:, None, :], bank[:, i][None], throw)
+    return throw[plan.start]
+
+
+def three_players(cap: int) -> None:
+    print(f"2. Three players, {ROUNDS} rounds, against an exact solve clipped at +-{cap}")
+    start = time.perf_counter()
+    values = exact_three(cap)
+    k = cap // STEP
+    print(f"   exact solve: {time.perf_counter() - start:.0f} s")
+    rules = RollerRules(rounds=ROUNDS)
+    level = values[0][:, k * (2 * k + 1) + k]
+    print(f"   the starter, second, third at the start: {np.round(level, 4)}")
+    leads = range(-1000, 1001, 250)
+    approx_err: list[float] = []
+    product_err: list[float] = []
+    product_last: list[float] = []
+    approx_last: list[float] = []
+    for s in range(3 * ROUNDS):
+        position, rnd = s % 3, s // 3
+        for lu in leads:
+            for lv in leads:
+                index = (lu // STEP + k) * (2 * k + 1) + (lv // STEP + k)
+                exact = float(values[s][0, index])
+                others = []
+                for q, lead in ((position + 1) % 3, lu), ((position + 2) % 3, lv):
+                    turns = ROUNDS - rnd - (1 if q < position else 0)
+                    others.append(Other(lead, turns, q > position))
+                error = approx_chance(ROUNDS - rnd - 1, others) - exact
+                approx_err.append(error)
+                if rnd == ROUNDS - 1:
+                    approx_last.append(error)
+                    base = 5000
+                    done = [base + o.lead for o in others if not o.after_me]
+                    to_play = [base + o.lead for o in others if o.after_me]
+                    worth = match_aware.last_round_worth(rules, base, done, to_play, False)
+                    value = solver.solve_utility(rules, worth, worth[0]).turn_value
+                    product_err.append(value - exact)
+                    product_last.append(value)
+    for name, vals in (
+        ("approximation, every turn", approx_err),
+        ("approximation, last round", approx_last),
+        ("match_aware's product, last round", product_err),
+    ):
+        a = np.abs(np.array(vals))
+        print(f"   {name:<36} max {a.max():.4f}  mean {a.mean():.4f}  ({a.size} positions)")
+    print("   (others' leads -1000..1000 by 250 at every turn; the mover's chance)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--cap", type=int, default=1500, help="the exact solve's clip (points)")
+    parser.add_argument("--skip-three", action="store_true")
+    args = parser.parse_args()
+    two_players()
+    if not args.skip_three:
+        three_players(args.cap)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,208 @@
+"""Three to eight players: an approximate chance of finishing first ("≈"), NumPy.
+
+Not a product of head-to-head chances (beating B and beating C both depend on my own total):
+the chance is built on my final total. Every player's remaining rounds are played like the
+steady player, whose round has an exact distribution (`match_aware._round_distribution`), so
+each remaining total is an exact convolution, independent of the others'. The last round is
+played for the win where it matters most:
+
+- a player whose last turn comes after mine plays it to pass my final total (their exact best
+  chance, `match_aware.reach_chance`), which is a chance *given my total*;
+- when nobody plays after me in the last round, I play my last turn to pass the best of the
+  others' final totals (the distribution of a maximum of independent totals);
+- otherwise players play their last turn steadily.
+
+Given my final total a, the others then finish below me independently: the chance is
+sum over a of P(a) x product over the others of P(they stay below a), a tie counting one half
+against each. With two players the same construction gives a chance to compare with the exact
+table (benchmarks/bench_win_approx.py prints the error).
+
+`bank_worth` is the worth of banking 0, 50, ... points for the player to move (the bank values
+of a turn solve); `turn_chance` solves the turn with it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+
+from roller_desktop.engine.roller import RollerMatch, RollerRules
+
+from . import match_aware, solver
+from .win_build import solve_fast
+
+STEP = solver.STEP
+TAIL = 1e-15  # a distribution's tail below this is dropped
+TOP_STEPS = 20000 // STEP  # banking beyond 20 000 points counts as 20 000 (as the table)
+TRIM = 1e-12
+
+Array = Any
+
+
+@dataclass(frozen=True)
+class Other:
+    """Another player, from the mover's view: total minus mine (points), turns still to
+    play after the mover's turn ends, and whether their last turn comes after mine."""
+
+    lead: int
+    turns: int
+    after_me: bool
+
+
+@lru_cache(maxsize=4)
+def _round(forced: bool) -> Array:
+    dist = np.array(match_aware._round_distribution(forced))
+    keep = np.nonzero(dist > TAIL)[0]
+    return dist[: keep[-1] + 1]
+
+
+@lru_cache(maxsize=256)
+def _rounds(forced: bool, n: int) -> Array:
+    """n steady turns' points, by steps (index 0 = nothing)."""
+    if n == 0:
+        return np.ones(1)
+    total = np.convolve(_rounds(forced, n - 1), _round(forced))
+    keep = np.nonzero(total > TAIL)[0]
+    return total[: keep[-1] + 1]
+
+
+@lru_cache(maxsize=4)
+def _reach(forced: bool) -> Array:
+    """R[n]: the best chance to finish above a total n steps over one's own in one turn
+    (a draw counts one half); 0 from the end of the array on."""
+    rules = RollerRules(forced_after_roller=forced)
+    return np.array(
+        [match_aware.reach_chance(rules, n * STEP) for n in range(match_aware.REACH_LIMIT // STEP)]
+    )
+
+
+def _convolve(a: Array, b: Array) -> Array:
+    """The full convolution of a and b (by FFT: the arrays run to thousands of steps)."""
+    size = a.size + b.size - 1
+    n = 1 << (size - 1).bit_length()
+    return np.fft.irfft(np.fft.rfft(a, n) * np.fft.rfft(b, n), n)[:size]
+
+
+def _passing(lo: int, hi: int, forced: bool) -> Array:
+    """R(n) for n = lo..hi-1: 1 below zero, 0 from REACH_LIMIT on."""
+    reach = _reach(forced)
+    n = np.arange(lo, hi)
+    inside = reach[np.clip(n, 0, reach.size - 1)]
+    return np.where(n < 0, 1.0, np.where(n < reach.size, inside, 0.0))
+
+
+def _below(dist: Array, offset: int, grid: Array) -> Array:
+    """P(X < a) + P(X = a) / 2 for a in grid (steps), X = offset + index of dist."""
+    cdf = np.concatenate([[0.0], np.cumsum(dist)])
+    u = grid - offset
+    at = np.where((u >= 0) & (u < dist.size), dist[np.clip(u, 0, dist.size - 1)], 0.0)
+    return cdf[np.clip(u, 0, dist.size)] + at / 2
+
+
+def _not_passed(dist: Array, offset: int, span: int, forced: bool) -> Array:
+    """For a = 0..span-1: the chance that a player with total offset + X (X ~ dist), playing a
+    last turn to pass a, fails: 1 - sum over c of P(c) R(a - offset - c)."""
+    lo = -offset - (dist.size - 1)
+    passed = _convolve(dist, _passing(lo, span - offset, forced))
+    return 1.0 - np.clip(passed[dist.size - 1 : dist.size - 1 + span], 0.0, 1.0)
+
+
+def bank_worth(forced: bool, turns_after: int, others: Sequence[Other]) -> list[float]:
+    """The approximate chance of finishing first after banking 0, 50, ... points now, for a
+    mover with `turns_after` turns still to play after this one."""
+    mine = _rounds(forced, turns_after)
+    nobody_after = not any(o.after_me for o in others)
+    if turns_after and nobody_after:
+        return _worth_last_to_play(forced, turns_after, others)
+    span = TOP_STEPS + mine.size
+    grid = np.arange(span)  # my final total over my current one, in steps
+    chance = np.ones(span)
+    for o in others:
+        lead = o.lead // STEP
+        if o.turns == 0:
+            chance *= np.where(grid > lead, 1.0, np.where(grid == lead, 0.5, 0.0))
+        elif o.after_me:
+            chance *= _not_passed(_rounds(forced, o.turns - 1), lead, span, forced)
+        else:
+            chance *= _below(_rounds(forced, o.turns), lead, grid)
+    worth = np.correlate(chance, mine, mode="valid")[: TOP_STEPS + 1]
+    return _trim(worth)
+
+
+def _worth_last_to_play(forced: bool, turns_after: int, others: Sequence[Other]) -> list[float]:
+    """Nobody plays after me in the last round: I play my last turn to pass the best of the
+    others' finals (their totals independent: the maximum's distribution is the product of
+    their distribution functions)."""
+    finals = [(o.lead // STEP, _rounds(forced, o.turns)) for o in others]
+    low = min(lead for lead, _ in finals)
+    high = max(lead + d.size for lead, d in finals)
+    grid = np.arange(low, high)
+    cdf = np.ones(grid.size)
+    for lead, dist in finals:
+        below = np.concatenate([[0.0], np.cumsum(dist)])
+        cdf *= below[np.clip(grid - lead + 1, 0, dist.size)]
+    best = np.diff(np.concatenate([[0.0], cdf]))  # P(max = m), m over grid
+    before_last = _rounds(forced, turns_after - 1)
+    span = TOP_STEPS + before_last.size
+    # For my total before my last turn, pre = 0..span-1 over my current one:
+    # chance(pre) = sum over m of P(max = m) R(m - pre). With j = last - m the sum is a
+    # convolution of the reversed maximum's distribution with R(n), n = lo..last: its entry
+    # k = last - pre - lo.
+    last = int(grid[-1])
+    lo = int(grid[0]) - (span - 1)
+    full = _convolve(best[::-1], _passing(lo, last + 1, forced))
+    chance = np.clip(full[last - lo - np.arange(span)], 0.0, 1.0)
+    worth = np.correlate(chance, before_last, mode="valid")[: TOP_STEPS + 1]
+    return _trim(worth)
+
+
+def _trim(worth: Array) -> list[float]:
+    values: list[float] = np.maximum.accumulate(worth).tolist()
+    end = len(values)
+    while end > 1 and values[-1] - values[end - 2] < TRIM:
+        end -= 1
+    return values[:end]
+
+
+def situation(match: RollerMatch) -> tuple[int, list[Other]]:
+    """The mover's turns after this one and the others, from a match in play."""
+    seat = match.current_seat
+    rnd = match.current_round
+    if seat is None or rnd is None:
+        raise ValueError("The match is over.")
+    rounds = match.rules.rounds
+    totals = match.protocol().totals
+    position = match.order.index(seat)
+    others = [
+        Other(
+            totals[other] - totals[seat],
+            rounds - rnd - (1 if q < position else 0),
+            q > position,
+        )
+        for q, other in enumerate(match.order)
+        if other != seat
+    ]
+    return rounds - rnd - 1, others
+
+
+def turn_solution(match: RollerMatch) -> solver.TurnSolution:
+    """The current turn solved for the approximate chance of finishing first."""
+    turns_after, others = situation(match)
+    worth = bank_worth(match.rules.forced_after_roller, turns_after, others)
+    return solve_fast(match.rules.forced_after_roller, worth, worth[0])
+
+
+def start_chances(rules: RollerRules, seats: int) -> list[float]:
+    """Each seat's approximate chance before the first throw, by position from the starter
+    (each as if it were about to throw, the others with all their turns to play)."""
+    forced = rules.forced_after_roller
+    out = []
+    for position in range(seats):
+        others = [Other(0, rules.rounds, q > position) for q in range(seats) if q != position]
+        worth = bank_worth(forced, rules.rounds - 1, others)
+        out.append(float(solve_fast(forced, worth, worth[0]).turn_value))
+    return out

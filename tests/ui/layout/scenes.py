@@ -1,0 +1,342 @@
+"""The screens the layout audit looks at, each in its state: the `screenshots` command's screens
+(roller_desktop.ui.screenshots) and more (setup with eight long names, the end screen with 2, 4,
+5 and 8 seats, 105 with eight children, the league's pages, the paper entry, the correction,
+the director's and the room's screens, settings and dialogs).
+
+A scene brings a window into its state once; the audit then resizes it and changes its text size
+(`Stage.apply`), as a person would with Ctrl++ on a small screen."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
+
+from roller_desktop.ui.screenshots import screens as shots
+from roller_desktop.ui.screenshots.screens import Studio, roller_turn, select_faces
+
+LONG_NAMES = (
+    "Anna-Lena Fjällström",
+    "Karl-Gustav Ångström-Bergqvist",
+    "Britt-Marie Sjöström",
+    "Dagny",
+    "Erik Öberg",
+    "Fia",
+    "Gunnar Håkansson",
+    "Hedvig Lindqvist",
+)
+
+
+class Stage(Studio):
+    """A studio whose windows the audit resizes and gives another text size."""
+
+    def window(self) -> Any:
+        from roller_desktop.ui.shell.main_window import MainWindow
+
+        window = MainWindow(
+            self.store, self.settings, dice_factory=lambda: self.dice, base_font_size=9.0
+        )
+        window.resize(1366, 768)
+        window.show()
+        self.windows.append(window)
+        self.settle()
+        return window
+
+    def dialog(self, dialog: QDialog) -> QDialog:
+        """A dialog over a main window, as the program opens it (the window's text size)."""
+        dialog.show()
+        self.windows.append(dialog)
+        self.settle()
+        return dialog
+
+
+def apply(root: QWidget, settings: Any, size: tuple[int, int], scale: float) -> None:
+    """The window at this size and text size (a dialog: its preferred size within the screen)."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+
+    settings.text_scale = scale
+    if isinstance(root, MainWindow):
+        root.apply_text_scale()
+        root.resize(*size)
+    else:
+        font = QApplication.font()
+        font.setPointSizeF(9.0 * scale)
+        root.setFont(font)
+        apply_fonts = getattr(root, "apply_fonts", None)
+        if callable(apply_fonts):
+            apply_fonts()
+        if isinstance(root, QDialog):
+            root.adjustSize()
+            hint = root.sizeHint()
+            root.resize(min(hint.width(), size[0] - 16), min(hint.height(), size[1] - 16))
+        else:
+            root.resize(*size)
+    for _ in range(4):
+        QApplication.processEvents()
+    grid = getattr(getattr(root, "_roller", None), "grid", None)
+    if grid is not None:
+        grid.fit()
+    QApplication.processEvents()
+
+
+# ---- the screens ----------------------------------------------------------------------------
+
+
+def setup_eight(stage: Stage) -> QWidget:
+    ids = stage.player_ids(LONG_NAMES)
+    window = stage.window()
+    window.new_match("roller")
+    for pid, name in zip(ids, LONG_NAMES, strict=True):
+        window.setup.seat_player(pid, name)
+    return window
+
+
+def turn(stage: Stage) -> QWidget:
+    """Four seats, round 2, two dice chosen from the second throw."""
+    match_id = stage.new_match("roller", LONG_NAMES[:4])
+    big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")
+    stage.play(match_id, big * 4)
+    window = stage.open(match_id)
+    screen = window.roller
+    stage.dice.add((1, 1, 1, 4, 6, 2), (5, 3, 1))
+    screen.throw()
+    select_faces(screen, [1, 1, 1])
+    screen.keep()
+    screen.throw()
+    select_faces(screen, [5, 1])
+    return window
+
+
+def forced_refused(stage: Stage) -> QWidget:
+    """ROLLER kept whole, the forced throw thrown, and Bank refused (two scoring dice owed)."""
+    window = shots.screen_forced_roller(stage)
+    screen = window.roller  # type: ignore[attr-defined]
+    stage.dice.add((2, 3, 4, 6, 1, 5))
+    screen.throw()
+    select_faces(screen, [1])
+    screen.bank()
+    return window
+
+
+def real_dice_refused(stage: Stage) -> QWidget:
+    """Real dice mid-turn (dice kept), and a face refused."""
+    window, screen = shots._opened_round_two(stage, real_dice=True)
+    screen.faces.edit.setText("1 1 1 4 6 2")
+    screen.throw()
+    select_faces(screen, [1, 1, 1])
+    screen.keep()
+    screen.faces.edit.setText("3 7 1")
+    screen.throw()
+    return window
+
+
+def end_screen(seats: int) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        match_id = stage.new_match("roller", LONG_NAMES[:seats])
+        rng = random.Random(seats)
+        turns = {
+            "big": roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank"),
+            "small": roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank"),
+            "rt": roller_turn([((2, 3, 4, 6, 2, 3), ())], ""),
+            "tjock": roller_turn([((1, 2, 3, 4, 6, 6), (1,)), ((2, 3, 4, 6, 6), ())], ""),
+        }
+        actions = [a for _ in range(15 * seats) for a in turns[rng.choice(list(turns))]]
+        stage.play(match_id, actions)
+        window = stage.open(match_id)
+        analysis = window.roller.analysis_panel
+        for _ in range(200):  # the analysis arrives from its thread
+            QApplication.processEvents()
+            if analysis.analysis is not None:
+                break
+            import time
+
+            time.sleep(0.01)
+        return window
+
+    return build
+
+
+def race_eight(stage: Stage) -> QWidget:
+    match_id = stage.new_match(
+        "105", LONG_NAMES, dice=[5, 5, 3, 4, 5, 2, 5, 5], kids=[False] * 2 + [True] * 6
+    )
+    stage.play(match_id, [("throw", (1, 2, 3, 4, 6)), ("throw", (1, 1, 4, 5, 6))])
+    return stage.open(match_id)
+
+
+def player_charts(stage: Stage) -> QWidget:
+    shots._played_league(stage)
+    window = stage.window()
+    window.open_player(stage.player_ids(["Anna"])[0])
+    window._player.page.tabs.setCurrentIndex(1)
+    return window
+
+
+def history(stage: Stage) -> QWidget:
+    shots._played_league(stage)
+    window = stage.window()
+    window.open_history()
+    return window
+
+
+def protocol_page(stage: Stage) -> QWidget:
+    match_id = shots._played_league(stage)
+    window = stage.window()
+    window.open_protocol(match_id)
+    return window
+
+
+def _paper_match(stage: Stage, seats: int) -> str:
+    from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
+    from roller_desktop.store.values import SeatSpec
+
+    rng = random.Random(seats)
+    ids = stage.player_ids(LONG_NAMES[:seats])
+    cells = [[rng.choice(["-", "RT", "50", "350", "1050"]) for _ in range(15)] for _ in ids]
+    protocol = PaperProtocol(
+        "roller", {}, [SeatSpec(i) for i in ids], 0, datetime(2026, 6, 14, 12), cells=cells
+    )
+    return enter_protocol(stage.store, protocol)
+
+
+def keeper_log(stage: Stage) -> QWidget:
+    _paper_match(stage, 4)
+    window = stage.window()
+    window.open_keeper_log()
+    return window
+
+
+def paper_entry(seats: int) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        stage.player_ids(LONG_NAMES[:seats])
+        window = stage.window()
+        window.open_paper_entry()
+        page = window.paper
+        for name in LONG_NAMES[:seats]:
+            page.seat(name)
+        page.next_step()
+        return window
+
+    return build
+
+
+def paper_form(stage: Stage) -> QWidget:
+    stage.player_ids(LONG_NAMES[:3])
+    window = stage.window()
+    window.open_paper_entry()
+    return window
+
+
+def correction(seats: int) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        from roller_desktop.ui.league.correction_dialog import CorrectionDialog
+
+        match_id = _paper_match(stage, seats)
+        window = stage.window()
+        return stage.dialog(CorrectionDialog(stage.store, match_id, window))
+
+    return build
+
+
+def _championship(stage: Stage) -> None:
+    from roller_desktop.store import championships as ch
+
+    players = [(name, None) for name in (*LONG_NAMES, *(f"Spelare {i:02}" for i in range(8)))]
+    ch.create_championship(stage.store, "EM i Roller", players, rounds=3, table_size=(4, 4))
+
+
+def director(stage: Stage) -> QWidget:
+    _championship(stage)
+    window = stage.window()
+    window.open_director()
+    return window
+
+
+def room(stage: Stage) -> QWidget:
+    from roller_desktop.ui.championship.projector import ProjectorView
+
+    _championship(stage)
+    window = stage.window()
+    window.open_director()
+    view = ProjectorView(window.director.view.room_state)
+    view.show()
+    stage.windows.append(view)
+    return view
+
+
+def settings_dialog(stage: Stage) -> QWidget:
+    from roller_desktop.ui.shell.settings_dialog import SettingsDialog
+
+    window = stage.window()
+    return stage.dialog(SettingsDialog(stage.settings, window))
+
+
+def new_championship(stage: Stage) -> QWidget:
+    from roller_desktop.ui.championship.new_championship import NewChampionshipDialog
+
+    stage.player_ids(LONG_NAMES)
+    window = stage.window()
+    return stage.dialog(NewChampionshipDialog(stage.store, window))
+
+
+def odds(stage: Stage) -> QWidget:
+    from roller_desktop.ui.play.odds_dialog import OddsDialog
+
+    window = stage.window()
+    return stage.dialog(OddsDialog(window))
+
+
+SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
+    ("start", shots.screen_start),
+    ("setup-8", setup_eight),
+    ("turn-4", turn),
+    ("forced-refusal", forced_refused),
+    ("tjock", shots.screen_tjock),
+    ("real-dice", shots.screen_real_dice),
+    ("real-dice-kept", real_dice_refused),
+    ("end-2", end_screen(2)),
+    ("end-4", end_screen(4)),
+    ("end-5", end_screen(5)),
+    ("end-8", end_screen(8)),
+    ("race-8", race_eight),
+    ("league", shots.screen_league),
+    ("player-charts", player_charts),
+    ("history", history),
+    ("protocol-page", protocol_page),
+    ("players", shots.screen_players),
+    ("keeper-log", keeper_log),
+    ("paper-form", paper_form),
+    ("paper-4", paper_entry(4)),
+    ("paper-8", paper_entry(8)),
+    ("correction-4", correction(4)),
+    ("correction-8", correction(8)),
+    ("director", director),
+    ("room", room),
+    ("settings", settings_dialog),
+    ("new-championship", new_championship),
+    ("odds", odds),
+]
+
+SEATS = {
+    "turn-4": 4,
+    "end-2": 2,
+    "end-4": 4,
+    "end-5": 5,
+    "end-8": 8,
+    "paper-4": 4,
+    "paper-8": 8,
+    "correction-4": 4,
+    "correction-8": 8,
+    "protocol-page": 4,
+    "forced-refusal": 3,
+    "tjock": 3,
+    "real-dice": 3,
+    "real-dice-kept": 3,
+}
+
+
+def names(scenes: Sequence[tuple[str, Any]] = SCENES) -> list[str]:
+    return [name for name, _ in scenes]
