@@ -885,6 +885,10 @@
         <translation>What the undo took out comes back: imported again from what the log saved.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Undoing the change…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1848,6 +1852,10 @@
         <translation>Restore from backup</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Backing up the league…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>No backup was made: {error}</translation>
     </message>
@@ -1874,6 +1882,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Replace the league by the backup of {when}?
 
 The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restoring the backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2501,6 +2513,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Choose a void match to restore.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Restoring the match…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Corrections</translation>
     </message>
@@ -2566,6 +2582,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Mend</source>
         <translation>Mend</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Mending the match…</translation>
     </message>
 </context>
 <context>
@@ -6697,6 +6717,10 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>Void</source>
         <translation>Void</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Voiding the match…</translation>
     </message>
 </context>
 <context>

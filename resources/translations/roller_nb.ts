@@ -896,6 +896,10 @@
         <translation>Det som ble tatt ut da importen ble angret, kommer tilbake: importert igjen fra det loggen tok vare på.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Angrer endringen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -1848,6 +1852,10 @@
         <translation>Gjenopprett fra sikkerhetskopi</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Tar sikkerhetskopi av ligaen…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>Ingen sikkerhetskopi ble tatt: {error}</translation>
     </message>
@@ -1874,6 +1882,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
 
 Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Gjenoppretter sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2501,6 +2513,10 @@ Hvordan spiller bordet?</translation>
         <translation>Velg en ugyldig kamp som skal gjenopprettes.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Gjenoppretter kampen…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringer</translation>
     </message>
@@ -2566,6 +2582,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Mend</source>
         <translation>Rett</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Retter kampen…</translation>
     </message>
 </context>
 <context>
@@ -6697,6 +6717,10 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>Void</source>
         <translation>Erklær ugyldig</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Erklærer kampen ugyldig…</translation>
     </message>
 </context>
 <context>

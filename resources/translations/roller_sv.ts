@@ -896,6 +896,10 @@
         <translation>Det som togs bort när importen ångrades kommer tillbaka: importerat igen från det loggen sparade.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Ångrar ändringen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -1848,6 +1852,10 @@
         <translation>Återställ från säkerhetskopia</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Säkerhetskopierar ligan…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>Ingen säkerhetskopia gjordes: {error}</translation>
     </message>
@@ -1874,6 +1882,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ersätta ligan med säkerhetskopian från {when}?
 
 Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Återställer säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2501,6 +2513,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Välj en ogiltig match att återställa.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Återställer matchen…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringar</translation>
     </message>
@@ -2566,6 +2582,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Mend</source>
         <translation>Rätta</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Rättar matchen…</translation>
     </message>
 </context>
 <context>
@@ -6697,6 +6717,10 @@ Inga pågående matcher: starta en ny.</translation>
     <message>
         <source>Void</source>
         <translation>Ogiltigförklara</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Ogiltigförklarar matchen…</translation>
     </message>
 </context>
 <context>
