@@ -1640,6 +1640,34 @@
         <source>Throw on</source>
         <translation>Throw on</translation>
     </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>to win</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>bank now</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>throw on</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>For the win (≈): {choice}, not the most points.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>For the win: {choice}, not the most points.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>

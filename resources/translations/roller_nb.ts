@@ -1640,6 +1640,34 @@
         <source>Throw on</source>
         <translation>Kast videre</translation>
     </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>å vinne</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>stopp nå</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kast videre</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>For å vinne (≈): {choice}, ikke flest poeng.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>For å vinne: {choice}, ikke flest poeng.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>

@@ -1640,6 +1640,34 @@
         <source>Throw on</source>
         <translation>Kasta vidare</translation>
     </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>att vinna</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behåll {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>stanna nu</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kasta vidare</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>För att vinna (≈): {choice}, inte flest poäng.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>För att vinna: {choice}, inte flest poäng.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>

@@ -36,6 +36,7 @@ from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.championship.entrants import repeats_text
+from roller_desktop.ui.championship.keys import TABLE_FILE_KEY
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
@@ -47,8 +48,6 @@ READ_AGAIN_MS = 5000
 # left the network) the view tries less often: each try may take the driver's connect
 # timeout, and the window must stay usable meanwhile.
 READ_AGAIN_AFTER_FAILURE_MS = 30000
-DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
-TABLE_FILE_KEY = "Ctrl+Shift+S"  # the chosen table's file, for its laptop
 
 
 def _tr(text: str) -> str:
