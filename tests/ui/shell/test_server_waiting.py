@@ -25,7 +25,7 @@ def test_a_wait_is_said_and_taken_away(qtbot: Any) -> None:
         assert not notice.isVisible()  # a moment is no wait yet
         server_wait._tell(2.4)
         assert notice.isVisible() and "(2 s without an answer)" in notice.text()
-        assert 0 <= notice.x() and notice.geometry().right() <= window.width()
+        assert notice.x() >= 0 and notice.geometry().right() <= window.width()
         server_wait._tell(None)
         assert not notice.isVisible()
         worker = threading.Thread(target=server_wait._tell, args=(3.0,))
