@@ -1298,6 +1298,10 @@
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</translation>
     </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</translation>
+    </message>
     <message numerus="yes">
         <source>%n players</source>
         <translation>

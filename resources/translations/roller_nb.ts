@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; flaks og valg er ikke registrert.</translation>
+        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1297,6 +1297,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>Ligaens databaseserver kan ikke nås akkurat nå: det som vises, er slik det sist ble lest, og leses igjen hvert 30. sekund.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>Etter finalen: mesteren først, så finalistene etter summene sine i finalen, så alle andre spillere på sine plasser i stillingen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -6139,7 +6143,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste valg i kastet</translation>
+        <translation>Beste valg</translation>
     </message>
     <message>
         <source>Keep</source>

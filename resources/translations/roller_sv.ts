@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tur och val är inte registrerade.</translation>
+        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tärningstur och val är inte registrerade.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1297,6 +1297,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>Ligans databasserver går inte att nå just nu: det som visas är som det lästes senast, och läses igen var 30:e sekund.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>Efter finalen: mästaren först, sedan finalisterna efter sina summor i finalen, sedan alla andra spelare på sina platser i ställningen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -6139,7 +6143,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa valet ur kastet</translation>
+        <translation>Bästa valet</translation>
     </message>
     <message>
         <source>Keep</source>
