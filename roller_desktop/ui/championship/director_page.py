@@ -162,13 +162,12 @@ class DirectorView(QWidget):
         tables.addWidget(self.tables, 1)
         tables.addWidget(self.standings, 1)
         layout.addLayout(tables, 1)
-        self.rule = QLabel(
-            self.tr(
-                "Points are the sum of a player's match totals over the qualifying rounds. Ties"
-                " are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock),"
-                " then the best single match total."
-            )
+        self.qualifying_rule = self.tr(
+            "Points are the sum of a player's match totals over the qualifying rounds. Ties"
+            " are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock),"
+            " then the best single match total."
         )
+        self.rule = QLabel(self.qualifying_rule)
         self.rule.setWordWrap(True)
         layout.addWidget(self.rule)
         self.empty = QLabel(
@@ -254,7 +253,7 @@ class DirectorView(QWidget):
                 # the final played: its result, and a deciding round seated when it is tied
                 decided = championships.seat_final(self.store, name)
             final = championships.final_tables(self.store, name)
-            standing, _ = championships.room_standings(self.store, name)  # final's places
+            standing, champion = championships.room_standings(self.store, name)
             begun = {r for r, _ in played if r > 0}
             key = (name, tuple(sorted(rounds.items())), tuple(sorted(begun)))
             if key != self._judged_key:  # read every few seconds: judged when it changed
@@ -271,6 +270,13 @@ class DirectorView(QWidget):
         self._fill_rounds(found.rounds)
         self.show_round()
         self.show_standings(standing)
+        final_rule = self.tr(
+            "After the final: the champion first, then the finalists by their totals in the"
+            " final, then every other player in the place of the standings."
+        )  # the places are the final's now, not the points'
+        self.rule.setText(
+            self.qualifying_rule if champion is None else f"{final_rule} {self.qualifying_rule}"
+        )
 
     def info_text(self, found: championships.Championship) -> str:
         playing = sum(1 for e in found.entrants if e.playing)
