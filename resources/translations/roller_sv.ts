@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tur och val är inte registrerade.</translation>
+        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tärningstur och val är inte registrerade.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
