@@ -81,6 +81,7 @@ class CoachGraph:
     points: tuple[GraphPoint, ...]
     approximate: bool
     rounds: int
+    order: tuple[int, ...] = ()  # the seat index of each position from the starter
 
     def costliest(self, seat: int | None = None, count: int = 3) -> list[GraphPoint]:
         """The decisions that gave away the most (of one seat, or of all), costliest first."""
@@ -267,7 +268,11 @@ def _walk(
         final = tuple(shares[seat] for seat in order)
         walk.add(GraphPoint(END, walk.n * rules.rounds, -1, len(events) - 1, final))
     return CoachGraph(
-        tuple(match.seats[seat] for seat in order), tuple(walk.points), approximate, rules.rounds
+        tuple(match.seats[seat] for seat in order),
+        tuple(walk.points),
+        approximate,
+        rules.rounds,
+        tuple(order),
     )
 
 
