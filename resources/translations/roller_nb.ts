@@ -5187,7 +5187,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>&amp;Win chance</source>
-        <translation>&amp;Vinnersjanse</translation>
+        <translation>Vinners&amp;janse</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>

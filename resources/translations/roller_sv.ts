@@ -5187,7 +5187,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Win chance</source>
-        <translation>&amp;Vinstchans</translation>
+        <translation>Vinst&amp;chans</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>

@@ -1,9 +1,10 @@
 """The win-chance graph after a match and on its protocol page, with the coach's books.
 
 `WinGraph` draws each seat's chance over the match, one point per decision
-(`strategy.coach_graph`): RT and Tjock as red marks, ROLLER as a gold ring, the big swings as a
-larger ring. It takes the focus: Left/Right (Home/End) move between points, Enter shows that
-moment (dice, choice, best choice, chances) under the graph; a click does both.
+(`strategy.coach_graph`), in the seat's colour: RT as a filled square and Tjock as a hollow one
+in the text's colour, ROLLER as a gold ring, the big swings as a larger ring. It takes the
+focus: Left/Right (Home/End) move between points, Enter shows that moment (dice, choice, best
+choice, chances) under the graph; a click does both.
 `CoachPanel` is the graph with the books in words (`coach_words`), worked out in a thread of
 its own (a cold win table solves every turn anew: about 2 s for a 15-round match), with
 progress, and cached per match.
@@ -195,9 +196,10 @@ class WinGraph(QWidget):
         for i, p in enumerate(graph.points):
             seat = p.seat if p.seat >= 0 else 0
             at = QPointF(self._x(i), self._y(p.chances[seat]))
-            if p.kind in (cg.RT, cg.TJOCK):
-                painter.setPen(QPen(QColor("#c00000"), 2))
-                painter.setBrush(QColor("#c00000") if p.kind == cg.RT else Qt.BrushStyle.NoBrush)
+            if p.kind in (cg.RT, cg.TJOCK):  # in the text's colour: no seat's colour
+                ink = self.palette().text().color()
+                painter.setPen(QPen(ink, 2))
+                painter.setBrush(ink if p.kind == cg.RT else Qt.BrushStyle.NoBrush)
                 painter.drawRect(QRectF(at.x() - 3.5, at.y() - 3.5, 7, 7))
             if p.roller:
                 painter.setPen(QPen(QColor("#d4a000"), 3))
