@@ -120,10 +120,13 @@ def _solve_turn(plan: Any, bank: Any, top_level: int) -> Any:
     steps, nxt = plan.option_steps, plan.option_state
     weights = plan.chance[:, None, None]
     throw = lost
+    columns = np.arange(grid)[None, :]
     for i in range(top_level, -1, -1):
-        options = decision[i + steps, nxt]  # (groups, width, 3, grid)
-        pick = np.argmax(options[:, :, 0], axis=1)  # the first best for the mover
-        chosen = np.take_along_axis(options, pick[:, None, None, :], axis=1)[:, 0]
+        mover = decision[i + steps, nxt, 0]  # (groups, width, grid)
+        pick = np.argmax(mover, axis=1)  # the first best for the mover, per group and point
+        level = i + np.take_along_axis(steps, pick, axis=1)  # (groups, grid)
+        state = np.take_along_axis(nxt, pick, axis=1)
+        chosen = np.stack([decision[level, state, c, columns] for c in range(3)], axis=1)
         throw = np.add.reduceat(chosen * weights, plan.state_starts, axis=0) + lost
         banks = plan.may_bank[:, None] & (bank[0, i][None, :] >= throw[:, 0])
         decision[i] = np.where(banks[:, None, :], bank[:, i][None], throw)
@@ -179,8 +182,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cap", type=int, default=1500, help="the exact solve's clip (points)")
     parser.add_argument("--skip-three", action="store_true")
+    parser.add_argument("--skip-two", action="store_true")
     args = parser.parse_args()
-    two_players()
+    if not args.skip_two:
+        two_players()
     if not args.skip_three:
         three_players(args.cap)
 

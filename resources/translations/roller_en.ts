@@ -1007,6 +1007,118 @@
             <numerusform>%n lines</numerusform>
         </translation>
     </message>
+    <message>
+        <source>the others&apos; choices gave {others}</source>
+        <translation>the others&apos; choices gave {others}</translation>
+    </message>
+    <message>
+        <source>{other}&apos;s choices gave {others}</source>
+        <translation>{other}&apos;s choices gave {others}</translation>
+    </message>
+    <message>
+        <source>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</source>
+        <translation>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</translation>
+    </message>
+    <message>
+        <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
+        <translation>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</translation>
+    </message>
+    <message>
+        <source>Figures in percentage points of the chance to win.</source>
+        <translation>Figures in percentage points of the chance to win.</translation>
+    </message>
+    <message>
+        <source>Three players or more: approximate (≈).</source>
+        <translation>Three players or more: approximate (≈).</translation>
+    </message>
+    <message>
+        <source>{name} ({start} at the start)</source>
+        <translation>{name} ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>{name} won ({start} at the start)</source>
+        <translation>{name} won ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>{name} shared the win ({start} at the start)</source>
+        <translation>{name} shared the win ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>{name} lost ({start} at the start)</source>
+        <translation>{name} lost ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>Win chance over the match</source>
+        <translation>Win chance over the match</translation>
+    </message>
+    <message>
+        <source>The end of the match. Shares of the win: {chances}.</source>
+        <translation>The end of the match. Shares of the win: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chances: {chances}.</source>
+        <translation>Chances: {chances}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}</source>
+        <translation>Round {round}, {name}</translation>
+    </message>
+    <message>
+        <source>the turn begins, lead {lead}</source>
+        <translation>the turn begins, lead {lead}</translation>
+    </message>
+    <message>
+        <source>threw {dice}, kept {kept}; best: keep {best}</source>
+        <translation>threw {dice}, kept {kept}; best: keep {best}</translation>
+    </message>
+    <message>
+        <source>banked {points}</source>
+        <translation>banked {points}</translation>
+    </message>
+    <message>
+        <source>threw on at {points}</source>
+        <translation>threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>throw on</translation>
+    </message>
+    <message>
+        <source>best: {best}</source>
+        <translation>best: {best}</translation>
+    </message>
+    <message>
+        <source>Chance {chosen} (best {best}, gave away {cost}).</source>
+        <translation>Chance {chosen} (best {best}, gave away {cost}).</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>The books</translation>
+    </message>
+    <message>
+        <source>Working out the win chances… %p %</source>
+        <translation>Working out the win chances… %p %</translation>
+    </message>
+    <message>
+        <source>Arrow keys move along the graph; Enter shows the moment.</source>
+        <translation>Arrow keys move along the graph; Enter shows the moment.</translation>
+    </message>
+    <message>
+        <source>The moment</source>
+        <translation>The moment</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Costliest decisions:</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1177,6 +1289,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1639,6 +1755,34 @@
     <message>
         <source>Throw on</source>
         <translation>Throw on</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>to win</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>bank now</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>throw on</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>For the win (≈): {choice}, not the most points.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>For the win: {choice}, not the most points.</translation>
     </message>
     <message numerus="yes">
         <source>%n more choices</source>
@@ -5028,6 +5172,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Save as P&amp;DF…</source>
         <translation>Save as P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>&amp;Protocol</source>
+        <translation>&amp;Protocol</translation>
+    </message>
+    <message>
+        <source>&amp;Win chance</source>
+        <translation>&amp;Win chance</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>

@@ -1007,6 +1007,118 @@
         <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
         <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
     </message>
+    <message>
+        <source>the others&apos; choices gave {others}</source>
+        <translation>de andres valg ga {others}</translation>
+    </message>
+    <message>
+        <source>{other}&apos;s choices gave {others}</source>
+        <translation>valgene til {other} ga {others}</translation>
+    </message>
+    <message>
+        <source>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</source>
+        <translation>{outcome}: terningene ga {luck}, egne valg kostet {given}, {rest}.</translation>
+    </message>
+    <message>
+        <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
+        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
+    </message>
+    <message>
+        <source>Figures in percentage points of the chance to win.</source>
+        <translation>Tallene er prosentpoeng av sjansen til å vinne.</translation>
+    </message>
+    <message>
+        <source>Three players or more: approximate (≈).</source>
+        <translation>Tre spillere eller flere: omtrentlig (≈).</translation>
+    </message>
+    <message>
+        <source>{name} ({start} at the start)</source>
+        <translation>{name} ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>{name} won ({start} at the start)</source>
+        <translation>{name} vant ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>{name} shared the win ({start} at the start)</source>
+        <translation>{name} delte seieren ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>{name} lost ({start} at the start)</source>
+        <translation>{name} tapte ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>Win chance over the match</source>
+        <translation>Vinnersjansen gjennom kampen</translation>
+    </message>
+    <message>
+        <source>The end of the match. Shares of the win: {chances}.</source>
+        <translation>Kampen er slutt. Andel av seieren: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chances: {chances}.</source>
+        <translation>Sjanser: {chances}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}</source>
+        <translation>Runde {round}, {name}</translation>
+    </message>
+    <message>
+        <source>the turn begins, lead {lead}</source>
+        <translation>runden begynner, ledelse {lead}</translation>
+    </message>
+    <message>
+        <source>threw {dice}, kept {kept}; best: keep {best}</source>
+        <translation>kastet {dice}, beholdt {kept}; best: behold {best}</translation>
+    </message>
+    <message>
+        <source>banked {points}</source>
+        <translation>skrev {points}</translation>
+    </message>
+    <message>
+        <source>threw on at {points}</source>
+        <translation>kastet videre på {points}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>skrive</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kaste videre</translation>
+    </message>
+    <message>
+        <source>best: {best}</source>
+        <translation>best: {best}</translation>
+    </message>
+    <message>
+        <source>Chance {chosen} (best {best}, gave away {cost}).</source>
+        <translation>Sjanse {chosen} (best {best}, kostet {cost}).</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinnersjanse</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>Regnskapet</translation>
+    </message>
+    <message>
+        <source>Working out the win chances… %p %</source>
+        <translation>Regner ut vinnersjansene… %p %</translation>
+    </message>
+    <message>
+        <source>Arrow keys move along the graph; Enter shows the moment.</source>
+        <translation>Piltastene flytter langs kurven; Enter viser øyeblikket.</translation>
+    </message>
+    <message>
+        <source>The moment</source>
+        <translation>Øyeblikket</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyreste valgene:</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1177,6 +1289,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>Ligaens databaseserver kan ikke nås akkurat nå: det som vises, er slik det sist ble lest, og leses igjen hvert 30. sekund.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>Etter finalen: mesteren først, så finalistene etter summene sine i finalen, så alle andre spillere på sine plasser i stillingen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1639,6 +1755,34 @@
     <message>
         <source>Throw on</source>
         <translation>Kast videre</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>å vinne</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>stopp nå</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kast videre</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>For å vinne (≈): {choice}, ikke flest poeng.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>For å vinne: {choice}, ikke flest poeng.</translation>
     </message>
     <message numerus="yes">
         <source>%n more choices</source>
@@ -5030,6 +5174,14 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
+        <source>&amp;Protocol</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Win chance</source>
+        <translation>&amp;Vinnersjanse</translation>
+    </message>
+    <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Sted og merknad kan legges til når kampen er over.</translation>
     </message>
@@ -5983,7 +6135,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste valg i kastet</translation>
+        <translation>Beste valg</translation>
     </message>
     <message>
         <source>Keep</source>

@@ -1007,6 +1007,118 @@
         <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
         <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
     </message>
+    <message>
+        <source>the others&apos; choices gave {others}</source>
+        <translation>de andras val gav {others}</translation>
+    </message>
+    <message>
+        <source>{other}&apos;s choices gave {others}</source>
+        <translation>valen som {other} gjorde gav {others}</translation>
+    </message>
+    <message>
+        <source>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</source>
+        <translation>{outcome}: tärningarna gav {luck}, egna val kostade {given}, {rest}.</translation>
+    </message>
+    <message>
+        <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
+        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tärningstur och val är inte registrerade.</translation>
+    </message>
+    <message>
+        <source>Figures in percentage points of the chance to win.</source>
+        <translation>Siffrorna är procentenheter av chansen att vinna.</translation>
+    </message>
+    <message>
+        <source>Three players or more: approximate (≈).</source>
+        <translation>Tre spelare eller fler: ungefärligt (≈).</translation>
+    </message>
+    <message>
+        <source>{name} ({start} at the start)</source>
+        <translation>{name} ({start} från start)</translation>
+    </message>
+    <message>
+        <source>{name} won ({start} at the start)</source>
+        <translation>{name} vann ({start} från start)</translation>
+    </message>
+    <message>
+        <source>{name} shared the win ({start} at the start)</source>
+        <translation>{name} delade segern ({start} från start)</translation>
+    </message>
+    <message>
+        <source>{name} lost ({start} at the start)</source>
+        <translation>{name} förlorade ({start} från start)</translation>
+    </message>
+    <message>
+        <source>Win chance over the match</source>
+        <translation>Vinstchansen under matchen</translation>
+    </message>
+    <message>
+        <source>The end of the match. Shares of the win: {chances}.</source>
+        <translation>Matchen är slut. Andel av segern: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chances: {chances}.</source>
+        <translation>Chanser: {chances}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}</source>
+        <translation>Rond {round}, {name}</translation>
+    </message>
+    <message>
+        <source>the turn begins, lead {lead}</source>
+        <translation>ronden börjar, ledning {lead}</translation>
+    </message>
+    <message>
+        <source>threw {dice}, kept {kept}; best: keep {best}</source>
+        <translation>kastade {dice}, sparade {kept}; bäst: spara {best}</translation>
+    </message>
+    <message>
+        <source>banked {points}</source>
+        <translation>skrev {points}</translation>
+    </message>
+    <message>
+        <source>threw on at {points}</source>
+        <translation>kastade vidare på {points}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>skriva</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kasta vidare</translation>
+    </message>
+    <message>
+        <source>best: {best}</source>
+        <translation>bäst: {best}</translation>
+    </message>
+    <message>
+        <source>Chance {chosen} (best {best}, gave away {cost}).</source>
+        <translation>Chans {chosen} (bäst {best}, kostade {cost}).</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinstchans</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>Bokslutet</translation>
+    </message>
+    <message>
+        <source>Working out the win chances… %p %</source>
+        <translation>Räknar ut vinstchanserna… %p %</translation>
+    </message>
+    <message>
+        <source>Arrow keys move along the graph; Enter shows the moment.</source>
+        <translation>Piltangenterna flyttar längs kurvan; Enter visar ögonblicket.</translation>
+    </message>
+    <message>
+        <source>The moment</source>
+        <translation>Ögonblicket</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyraste besluten:</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1177,6 +1289,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>Ligans databasserver går inte att nå just nu: det som visas är som det lästes senast, och läses igen var 30:e sekund.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>Efter finalen: mästaren först, sedan finalisterna efter sina summor i finalen, sedan alla andra spelare på sina platser i ställningen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1639,6 +1755,34 @@
     <message>
         <source>Throw on</source>
         <translation>Kasta vidare</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>att vinna</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behåll {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>stanna nu</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kasta vidare</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>För att vinna (≈): {choice}, inte flest poäng.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>För att vinna: {choice}, inte flest poäng.</translation>
     </message>
     <message numerus="yes">
         <source>%n more choices</source>
@@ -5030,6 +5174,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
+        <source>&amp;Protocol</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Win chance</source>
+        <translation>&amp;Vinstchans</translation>
+    </message>
+    <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
     </message>
@@ -5983,7 +6135,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa valet ur kastet</translation>
+        <translation>Bästa valet</translation>
     </message>
     <message>
         <source>Keep</source>

@@ -67,7 +67,12 @@ def replay_all(
     if len(keys) < PARALLEL_FROM or workers < 2 or "immutable=1" not in uri:
         parts = _in_order(connection, outside, ranges, len(keys), progress)
     else:
-        parts = _in_processes(uri, outside, ranges, workers, len(keys), progress)
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            parts = _in_processes(uri, outside, ranges, workers, len(keys), progress)
+        except (OSError, BrokenProcessPool):  # no processes to be had here: one pass
+            parts = _in_order(connection, outside, ranges, len(keys), progress)
     broken: list[str] = []
     rounds: Rounds = Counter()
     for part in parts:

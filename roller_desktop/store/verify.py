@@ -15,7 +15,7 @@ from .derived.season_ratings import rate_ordered
 from .errors import StoreError
 from .lock import in_use
 from .migrate import SCHEMA_HEAD
-from .opening import inspect_file, is_locked_error, read_only
+from .opening import inspect_file, is_damage_error, is_locked_error, read_only
 from .replay_check import replay_all
 
 
@@ -92,6 +92,8 @@ def verify_file(
     except (sqlite3.Error, UnicodeError) as error:
         if is_locked_error(error):
             return Report(False, str(in_use(path.name)), report.lines)
+        if not is_damage_error(error):  # cannot be read here: no word on its content
+            return Report(False, f"The league {path.name} cannot be read ({error}).", report.lines)
         return _damaged(path, str(error), report.lines)
     finally:
         connection.close()

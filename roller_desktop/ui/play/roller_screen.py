@@ -77,12 +77,15 @@ class AfterMatch(QScrollArea):
     """The end screen's words: the match summary over the analysis, scrolled up and down (and
     sideways for an analysis table wider than the column) rather than squeezed."""
 
-    def __init__(self, summary: QLabel, analysis: QLabel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, summary: QLabel, analysis: QLabel, coach: QWidget, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         body = QWidget()
         rows = QVBoxLayout(body)
         rows.setContentsMargins(0, 0, 8, 0)
         rows.addWidget(summary)
+        rows.addWidget(coach)  # the win-chance graph and the books (ui.play.win_graph)
         rows.addWidget(analysis)
         rows.addStretch(1)
         self.setWidget(body)
@@ -91,12 +94,14 @@ class AfterMatch(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.summary = summary
+        self.coach = coach
         self.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The summary wraps in the width in sight; only a wide analysis table scrolls sideways.
         self.summary.setMaximumWidth(max(100, self.viewport().width() - 8))
+        self.coach.setMaximumWidth(max(100, self.viewport().width() - 8))
 
 
 class RollerScreen(GameScreen):
@@ -141,7 +146,10 @@ class RollerScreen(GameScreen):
         from roller_desktop.ui.play.match_analysis import AnalysisPanel
 
         self.analysis_panel = AnalysisPanel(self)  # given away, luck, hints: after the match
-        self.after = AfterMatch(self.summary, self.analysis_panel)
+        from roller_desktop.ui.play.win_graph import CoachPanel
+
+        self.coach_panel = CoachPanel(self)  # the win chance over the match, the books
+        self.after = AfterMatch(self.summary, self.analysis_panel, self.coach_panel)
         self.main.insertWidget(self.main.indexOf(self.message), self.after, 1)
 
         self.dice.selectionChanged.connect(self._selection_changed)
@@ -339,6 +347,7 @@ class RollerScreen(GameScreen):
             return
         self.summary.clear()
         self.analysis_panel.reset()
+        self.coach_panel.clear()
         self.show_end_row(False)
         self._show_after(False, c.by_hand)
         self.table_caption.setFont(self.caption_font())
@@ -587,6 +596,9 @@ class RollerScreen(GameScreen):
         self._show_after(True, self.controller is not None and self.controller.by_hand)
         if self.controller is not None:  # drawn from a controller's game
             self.analysis_panel.show_for(self.controller)
+            self.coach_panel.show_match(
+                (id(game), len(game.events)), game.seats, game.rules, game.events, game.starter
+            )
         for button in self.buttons.values():
             button.setEnabled(False)
         self.show_end_row(True)

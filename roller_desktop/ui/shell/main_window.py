@@ -340,7 +340,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
         league = self.build_league_menu(bar)  # the league table, the match history, the players
         league.addSeparator()
-        from roller_desktop.ui.championship.director_page import DIRECTOR_KEY
+        from roller_desktop.ui.championship.keys import DIRECTOR_KEY
 
         self._menu_action(league, self.tr("&Championship…"), DIRECTOR_KEY, self.open_director)
         view = bar.addMenu(self.tr("&View"))
