@@ -1119,6 +1119,14 @@
         <source>Costliest decisions:</source>
         <translation>Costliest decisions:</translation>
     </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Win chance at the start of this turn: {chances}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -6456,6 +6464,30 @@ Please choose a different file name.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>In matches against the computer</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Win-chance bar</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Each player&apos;s chance to win, shown during a match of two players.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Win-chance bar</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -1119,6 +1119,14 @@
         <source>Costliest decisions:</source>
         <translation>Dyreste valgene:</translation>
     </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinnersjanse: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Vinnersjanse da runden begynte: {chances}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -6504,6 +6512,30 @@ Velg et annet filnavn.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>I kamper mot datamaskinen</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Vinnersjansestolpe</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Hver spillers sjanse til å vinne, vist under en kamp med to spillere.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Vinnersjansestolpe</translation>
     </message>
 </context>
 <context>

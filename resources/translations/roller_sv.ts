@@ -1119,6 +1119,14 @@
         <source>Costliest decisions:</source>
         <translation>Dyraste besluten:</translation>
     </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Vinstchans när ronden började: {chances}</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -6456,6 +6464,30 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>I matcher mot datorn</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Vinstchansstapel</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Varje spelares chans att vinna, visad under en match med två spelare.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Vinstchansstapel</translation>
     </message>
     <message>
         <source>Slow</source>

@@ -269,3 +269,18 @@ def _walk(
     return CoachGraph(
         tuple(match.seats[seat] for seat in order), tuple(walk.points), approximate, rules.rounds
     )
+
+
+def seat_chances(match: RollerMatch) -> tuple[float, ...] | None:
+    """Each seat's chance (by seat index) at the start of the current turn of a two-player
+    match in play, from the win table (a look-up: microseconds); None for more seats, a
+    match over, or a table not at hand yet (a match longer than the shipped tables)."""
+    if len(match.seats) != 2 or match.current_seat is None:
+        return None
+    table = win_table.ready(match.rules)
+    if table is None:
+        return None
+    _, left, lead = win_table.moment(match)
+    chance = table.chance(left, lead)
+    seat = match.current_seat
+    return (chance, 1.0 - chance) if seat == 0 else (1.0 - chance, chance)

@@ -132,6 +132,10 @@ class RollerScreen(GameScreen):
         self.grid = ProtocolView(self.model)
         self.side_title = QLabel(self.tr("Protocol"))
         self.side.addWidget(self.side_title)
+        from roller_desktop.ui.play.win_bar import WinBar
+
+        self.win_bar = WinBar()  # each seat's win chance (Settings: when it shows)
+        self.side.addWidget(self.win_bar)
         self.side.addWidget(self.grid, 1)
         from roller_desktop.ui.play.hint_panel import HintPanel
 
@@ -342,6 +346,7 @@ class RollerScreen(GameScreen):
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
         self.faces.setEnabled(not game.must_keep)
         self.focus_for_play()
+        self.win_bar.show_for(game)
         if game.is_over:
             self._draw_over(game, just_thrown)
             return

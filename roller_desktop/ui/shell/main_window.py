@@ -650,6 +650,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         controller.table = table  # the screen says which table, and if its dice are duplicate
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_speed(self.settings.animation_factor)
+        # The win-chance bar: by the setting, "computer" meaning a match with a computer seat.
+        self.roller.win_bar.enabled_for_match = self.settings.shows_win_bar(
+            any(seat.computer for seat in loaded.seats)
+        )
         self.match_id = match_id
         self.trail.clear()
         self.real_dice_action.setEnabled(not controller.by_hand)  # no dice in protocol only
