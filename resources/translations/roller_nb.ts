@@ -1127,6 +1127,18 @@
         <source>Win chance at the start of this turn: {chances}</source>
         <translation>Vinnersjanse da runden begynte: {chances}</translation>
     </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å skrive {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2394,6 +2406,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 <context>
     <name>MainWindow</name>
     <message>
+        <source>During a Roller match</source>
+        <translation>Under en Roller-kamp</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -2412,6 +2428,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Real dice for this match</source>
         <translation>Ekte terninger i denne kampen</translation>
+    </message>
+    <message>
+        <source>C&amp;oach mode</source>
+        <translation>&amp;Trenermodus</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -6172,6 +6192,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treneren</translation>
     </message>
     <message>
         <source>Match summary</source>

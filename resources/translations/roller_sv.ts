@@ -1127,6 +1127,18 @@
         <source>Win chance at the start of this turn: {chances}</source>
         <translation>Vinstchans när ronden började: {chances}</translation>
     </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att spara {best} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att skriva {points} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2414,6 +2426,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Riktiga tärningar i den här matchen</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>Tränar&amp;läge</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
@@ -2510,6 +2526,10 @@ Hur spelar bordet?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>Under en Rollermatch</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -6172,6 +6192,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Tränaren</translation>
     </message>
     <message>
         <source>Match summary</source>
