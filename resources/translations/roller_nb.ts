@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
+        <translation>Et protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>banked {points}</source>
-        <translation>skrev {points}</translation>
+        <translation>stoppet på {points}</translation>
     </message>
     <message>
         <source>threw on at {points}</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>skrive</translation>
+        <translation>stoppe</translation>
     </message>
     <message>
         <source>throw on</source>

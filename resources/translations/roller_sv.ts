@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>threw {dice}, kept {kept}; best: keep {best}</source>
-        <translation>kastade {dice}, sparade {kept}; bäst: spara {best}</translation>
+        <translation>kastade {dice}, behöll {kept}; bäst: behåll {best}</translation>
     </message>
     <message>
         <source>banked {points}</source>
-        <translation>skrev {points}</translation>
+        <translation>stannade på {points}</translation>
     </message>
     <message>
         <source>threw on at {points}</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>skriva</translation>
+        <translation>stanna</translation>
     </message>
     <message>
         <source>throw on</source>
