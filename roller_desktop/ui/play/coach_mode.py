@@ -8,11 +8,10 @@ players, the approximation for more), worked out in a thread after every decisio
 solution is solved once per turn and kept: a few ms afterwards).
 
 THRESHOLD, calibrated with benchmarks/coach_threshold.py: 40 matches of 15 rounds of each
-computer level against the exact (sharp) player. Above one percentage point the child's play
-gets about 4-5 lines a match, the careful player's about 7 (it banks too early), the steady
-player's under one, the exact player's none; at half a point the child and the careful player
-get about 10 a match (too chatty for a table), at two points only the child's blunders and
-few of the careful player's early banks.
+computer level against the exact (sharp) player, every decision's cost. Above one percentage
+point the child gets about 5 lines a match, the careful player about 6 (it banks too early),
+the steady player under one and the exact player none; at half a point the child and the
+careful player get about 9-10 a match (too chatty for a table), at two points about 2.
 """
 
 from __future__ import annotations
