@@ -1119,6 +1119,26 @@
         <source>Costliest decisions:</source>
         <translation>Costliest decisions:</translation>
     </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Win chance at the start of this turn: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2406,6 +2426,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Real dice for this match</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>C&amp;oach mode</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
@@ -2502,6 +2526,10 @@ How does the table throw?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>During a Roller match</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -6166,6 +6194,10 @@ Please choose a different file name.</translation>
         <translation>Protocol</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
         <source>Match summary</source>
         <translation>Match summary</translation>
     </message>
@@ -6456,6 +6488,30 @@ Please choose a different file name.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>In matches against the computer</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Win-chance bar</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Each player&apos;s chance to win, shown during a match of two players.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Win-chance bar</translation>
     </message>
     <message>
         <source>Slow</source>

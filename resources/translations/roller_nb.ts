@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; flaks og valg er ikke registrert.</translation>
+        <translation>Et protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>banked {points}</source>
-        <translation>skrev {points}</translation>
+        <translation>stoppet på {points}</translation>
     </message>
     <message>
         <source>threw on at {points}</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>skrive</translation>
+        <translation>stoppe</translation>
     </message>
     <message>
         <source>throw on</source>
@@ -1118,6 +1118,26 @@
     <message>
         <source>Costliest decisions:</source>
         <translation>Dyreste valgene:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinnersjanse: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Vinnersjanse da runden begynte: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å skrive {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
     </message>
 </context>
 <context>
@@ -2386,6 +2406,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 <context>
     <name>MainWindow</name>
     <message>
+        <source>During a Roller match</source>
+        <translation>Under en Roller-kamp</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -2404,6 +2428,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Real dice for this match</source>
         <translation>Ekte terninger i denne kampen</translation>
+    </message>
+    <message>
+        <source>C&amp;oach mode</source>
+        <translation>&amp;Trenermodus</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -5179,7 +5207,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>&amp;Win chance</source>
-        <translation>&amp;Vinnersjanse</translation>
+        <translation>Vinners&amp;janse</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -6166,6 +6194,10 @@ Velg et annet filnavn.</translation>
         <translation>Protokoll</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Treneren</translation>
+    </message>
+    <message>
         <source>Match summary</source>
         <translation>Sammendrag av kampen</translation>
     </message>
@@ -6504,6 +6536,30 @@ Velg et annet filnavn.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>I kamper mot datamaskinen</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Vinnersjansestolpe</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Hver spillers sjanse til å vinne, vist under en kamp med to spillere.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Vinnersjansestolpe</translation>
     </message>
 </context>
 <context>

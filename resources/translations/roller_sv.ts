@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tur och val är inte registrerade.</translation>
+        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tärningstur och val är inte registrerade.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>threw {dice}, kept {kept}; best: keep {best}</source>
-        <translation>kastade {dice}, sparade {kept}; bäst: spara {best}</translation>
+        <translation>kastade {dice}, behöll {kept}; bäst: behåll {best}</translation>
     </message>
     <message>
         <source>banked {points}</source>
-        <translation>skrev {points}</translation>
+        <translation>stannade på {points}</translation>
     </message>
     <message>
         <source>threw on at {points}</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>skriva</translation>
+        <translation>stanna</translation>
     </message>
     <message>
         <source>throw on</source>
@@ -1118,6 +1118,26 @@
     <message>
         <source>Costliest decisions:</source>
         <translation>Dyraste besluten:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Vinstchans när ronden började: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att spara {best} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att skriva {points} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
     </message>
 </context>
 <context>
@@ -2406,6 +2426,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Riktiga tärningar i den här matchen</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>Tränar&amp;läge</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
@@ -2502,6 +2526,10 @@ Hur spelar bordet?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>Under en Rollermatch</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -5179,7 +5207,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Win chance</source>
-        <translation>&amp;Vinstchans</translation>
+        <translation>Vinst&amp;chans</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -6166,6 +6194,10 @@ Välj ett annat filnamn.</translation>
         <translation>Protokoll</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Tränaren</translation>
+    </message>
+    <message>
         <source>Match summary</source>
         <translation>Sammanfattning av matchen</translation>
     </message>
@@ -6456,6 +6488,30 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>I matcher mot datorn</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Vinstchansstapel</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Varje spelares chans att vinna, visad under en match med två spelare.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Vinstchansstapel</translation>
     </message>
     <message>
         <source>Slow</source>

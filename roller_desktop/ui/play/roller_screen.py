@@ -132,11 +132,24 @@ class RollerScreen(GameScreen):
         self.grid = ProtocolView(self.model)
         self.side_title = QLabel(self.tr("Protocol"))
         self.side.addWidget(self.side_title)
+        from roller_desktop.ui.play.win_bar import WinBar
+
+        self.win_bar = WinBar()  # each seat's win chance (Settings: when it shows)
+        self.side.addWidget(self.win_bar)
         self.side.addWidget(self.grid, 1)
         from roller_desktop.ui.play.hint_panel import HintPanel
 
         self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
         self.side.addWidget(self.hint_panel)
+        from roller_desktop.ui.play.coach_mode import CoachMode
+
+        self.coach = CoachMode(self)  # per seat, off by default (Game → Coach mode)
+        self.coach_line = QLabel()  # its quiet line after a costly decision
+        self.coach_line.setWordWrap(True)
+        self.coach_line.setAccessibleName(self.tr("Coach"))
+        self.coach_line.hide()
+        self.side.addWidget(self.coach_line)
+        self.coach.said.connect(self._coach_said)
         # The end screen: the summary and the analysis in the main column, in place of the
         # points boxes and the dice, scrolled when long; the protocol keeps the whole height
         # of its column (squeezed under them it was ~150 px high on a 1024x600 screen).
@@ -156,7 +169,13 @@ class RollerScreen(GameScreen):
         self.dice.animationFinished.connect(self._show_best)
         self.apply_fonts()
 
+    def _coach_said(self, line: str) -> None:
+        self.coach_line.setText(line)
+        self.coach_line.show()
+
     def set_controller(self, controller: GameController) -> None:
+        self.coach.coached.clear()  # coach mode is chosen per match
+        self.coach_line.hide()
         super().set_controller(controller)
         controller.proposed.connect(self._show_proposal)
 
@@ -331,6 +350,7 @@ class RollerScreen(GameScreen):
         game = c.game
         assert isinstance(game, RollerMatch)
         self.hint_panel.follow(len(game.events))
+        self.coach.follow(game, (id(game), len(game.events)))
         self.forget_old_message()
         protocol = game.protocol()
         self.model.set_protocol(protocol)
@@ -342,6 +362,7 @@ class RollerScreen(GameScreen):
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
         self.faces.setEnabled(not game.must_keep)
         self.focus_for_play()
+        self.win_bar.show_for(game)
         if game.is_over:
             self._draw_over(game, just_thrown)
             return
