@@ -143,6 +143,7 @@ def three_players(cap: int) -> None:
     level = values[0][:, k * (2 * k + 1) + k]
     print(f"   the starter, second, third at the start: {np.round(level, 4)}")
     leads = range(-1000, 1001, 250)
+    where: list[tuple[int, int, int]] = []  # (turn, u, v) of each approximation error
     approx_err: list[float] = []
     product_err: list[float] = []
     product_last: list[float] = []
@@ -159,6 +160,7 @@ def three_players(cap: int) -> None:
                     others.append(Other(lead, turns, q > position))
                 error = approx_chance(ROUNDS - rnd - 1, others) - exact
                 approx_err.append(error)
+                where.append((s, lu, lv))
                 if rnd == ROUNDS - 1:
                     approx_last.append(error)
                     base = 5000
@@ -176,6 +178,9 @@ def three_players(cap: int) -> None:
         a = np.abs(np.array(vals))
         print(f"   {name:<36} max {a.max():.4f}  mean {a.mean():.4f}  ({a.size} positions)")
     print("   (others' leads -1000..1000 by 250 at every turn; the mover's chance)")
+    worst = int(np.argmax(np.abs(approx_err)))
+    s, lu, lv = where[worst]
+    print(f"   the approximation's worst: turn {s}, the next {lu:+}, the one after {lv:+}")
 
 
 def main() -> None:

@@ -1127,6 +1127,18 @@
         <source>Win chance at the start of this turn: {chances}</source>
         <translation>Win chance at the start of this turn: {chances}</translation>
     </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -2414,6 +2426,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Real dice for this match</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>C&amp;oach mode</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
@@ -2510,6 +2526,10 @@ How does the table throw?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>During a Roller match</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -6172,6 +6192,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protocol</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
     </message>
     <message>
         <source>Match summary</source>

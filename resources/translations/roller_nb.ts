@@ -1021,7 +1021,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
+        <translation>Et protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1073,7 +1073,7 @@
     </message>
     <message>
         <source>banked {points}</source>
-        <translation>skrev {points}</translation>
+        <translation>stoppet på {points}</translation>
     </message>
     <message>
         <source>threw on at {points}</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>skrive</translation>
+        <translation>stoppe</translation>
     </message>
     <message>
         <source>throw on</source>
@@ -1126,6 +1126,18 @@
     <message>
         <source>Win chance at the start of this turn: {chances}</source>
         <translation>Vinnersjanse da runden begynte: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å skrive {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
     </message>
 </context>
 <context>
@@ -2394,6 +2406,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 <context>
     <name>MainWindow</name>
     <message>
+        <source>During a Roller match</source>
+        <translation>Under en Roller-kamp</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -2412,6 +2428,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Real dice for this match</source>
         <translation>Ekte terninger i denne kampen</translation>
+    </message>
+    <message>
+        <source>C&amp;oach mode</source>
+        <translation>&amp;Trenermodus</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -5187,7 +5207,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>&amp;Win chance</source>
-        <translation>&amp;Vinnersjanse</translation>
+        <translation>Vinners&amp;janse</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -6172,6 +6192,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treneren</translation>
     </message>
     <message>
         <source>Match summary</source>

@@ -1069,11 +1069,11 @@
     </message>
     <message>
         <source>threw {dice}, kept {kept}; best: keep {best}</source>
-        <translation>kastade {dice}, sparade {kept}; bäst: spara {best}</translation>
+        <translation>kastade {dice}, behöll {kept}; bäst: behåll {best}</translation>
     </message>
     <message>
         <source>banked {points}</source>
-        <translation>skrev {points}</translation>
+        <translation>stannade på {points}</translation>
     </message>
     <message>
         <source>threw on at {points}</source>
@@ -1081,7 +1081,7 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>skriva</translation>
+        <translation>stanna</translation>
     </message>
     <message>
         <source>throw on</source>
@@ -1126,6 +1126,18 @@
     <message>
         <source>Win chance at the start of this turn: {chances}</source>
         <translation>Vinstchans när ronden började: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att spara {best} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att skriva {points} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
     </message>
 </context>
 <context>
@@ -2414,6 +2426,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Riktiga tärningar i den här matchen</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>Tränar&amp;läge</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
@@ -2510,6 +2526,10 @@ Hur spelar bordet?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>Under en Rollermatch</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -5187,7 +5207,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Win chance</source>
-        <translation>&amp;Vinstchans</translation>
+        <translation>Vinst&amp;chans</translation>
     </message>
     <message>
         <source>Place and note can be added when the match is over.</source>
@@ -6172,6 +6192,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Tränaren</translation>
     </message>
     <message>
         <source>Match summary</source>

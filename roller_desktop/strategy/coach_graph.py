@@ -81,6 +81,7 @@ class CoachGraph:
     points: tuple[GraphPoint, ...]
     approximate: bool
     rounds: int
+    order: tuple[int, ...] = ()  # the seat index of each position from the starter
 
     def costliest(self, seat: int | None = None, count: int = 3) -> list[GraphPoint]:
         """The decisions that gave away the most (of one seat, or of all), costliest first."""
@@ -111,9 +112,35 @@ def graph(
             return table.solution(left, lead)
 
         return _walk(seats, match.rules, events, starter, solve, False, progress)
+    return _walk(seats, match.rules, events, starter, _approx_solution, True, progress)
+
+
+_approx_cache: dict[object, solver.TurnSolution] = {}
+
+
+def _approx_solution(match: RollerMatch) -> solver.TurnSolution:
+    """`win_approx.turn_solution`, kept per situation (the coach mode asks after every
+    decision; each of three seats' turns is solved once)."""
     from . import win_approx
 
-    return _walk(seats, match.rules, events, starter, win_approx.turn_solution, True, progress)
+    turns_after, others = win_approx.situation(match)
+    key = (match.rules.forced_after_roller, turns_after, tuple(others))
+    found = _approx_cache.get(key)
+    if found is None:
+        if len(_approx_cache) >= 256:
+            _approx_cache.pop(next(iter(_approx_cache)))
+        found = _approx_cache[key] = win_approx.turn_solution(match)
+    return found
+
+
+def decision_at(graph: CoachGraph, event: int) -> GraphPoint | None:
+    """The decision the event of that index made (a keep, a bank, a throw on), or None."""
+    for point in reversed(graph.points):
+        if point.is_decision and point.event == event:
+            return point
+        if point.event < event:
+            break
+    return None
 
 
 class _Walk:
@@ -267,7 +294,11 @@ def _walk(
         final = tuple(shares[seat] for seat in order)
         walk.add(GraphPoint(END, walk.n * rules.rounds, -1, len(events) - 1, final))
     return CoachGraph(
-        tuple(match.seats[seat] for seat in order), tuple(walk.points), approximate, rules.rounds
+        tuple(match.seats[seat] for seat in order),
+        tuple(walk.points),
+        approximate,
+        rules.rounds,
+        tuple(order),
     )
 
 

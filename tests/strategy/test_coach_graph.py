@@ -125,3 +125,25 @@ def test_the_seats_chances_for_the_bar_are_the_coachs_turn_chances() -> None:
     assert seen == pytest.approx([t.win_chance for t in report.turns], abs=1e-12)
     assert coach_graph.seat_chances(replayed) is None  # over
     assert coach_graph.seat_chances(RollerMatch(["A", "B", "C"], rules)) is None
+
+
+def test_the_decision_an_event_made() -> None:
+    rules = RollerRules(rounds=2)
+    match = RollerMatch(["A", "B"], rules)
+    match.throw([1, 2, 3, 4, 6, 6])
+    match.keep([1])
+    match.bank()  # 100 with five dice left in the first round: a poor bank
+    found = coach_graph.graph(match.seats, rules, match.events, match.starter)
+    assert found is not None
+    bank = coach_graph.decision_at(found, 2)
+    keep = coach_graph.decision_at(found, 1)
+    assert bank is not None and bank.kind == BANK and bank.cost > 0
+    assert keep is not None and keep.kind == KEEP
+    assert coach_graph.decision_at(found, 0) is None  # a throw to start the turn: no decision
+    three = RollerMatch(["A", "B", "C"], rules)
+    three.throw([1, 2, 3, 4, 6, 6])
+    three.keep([1])
+    three.bank()
+    again = coach_graph.graph(three.seats, rules, three.events, three.starter)
+    assert again is not None and again.approximate
+    assert coach_graph.graph(three.seats, rules, three.events, three.starter) == again  # kept

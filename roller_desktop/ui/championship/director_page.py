@@ -273,10 +273,8 @@ class DirectorView(QWidget):
         final_rule = self.tr(
             "After the final: the champion first, then the finalists by their totals in the"
             " final, then every other player in the place of the standings."
-        )  # the places are the final's now, not the points'
-        self.rule.setText(
-            self.qualifying_rule if champion is None else f"{final_rule} {self.qualifying_rule}"
-        )
+        )  # the places are the final's now, not the points' (a small screen has no room for both)
+        self.rule.setText(self.qualifying_rule if champion is None else final_rule)
 
     def info_text(self, found: championships.Championship) -> str:
         playing = sum(1 for e in found.entrants if e.playing)

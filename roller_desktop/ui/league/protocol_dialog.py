@@ -120,6 +120,8 @@ class ProtocolView(QWidget):
         coach_scroll.setWidgetResizable(True)
         coach_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.tabs = QTabWidget()
+        # Tabs down the side: the page keeps its width, and both names fit at every text size.
+        self.tabs.setTabPosition(QTabWidget.TabPosition.West)
         self.tabs.addTab(scroll, self.tr("&Protocol"))
         self.tabs.addTab(coach_scroll, self.tr("&Win chance"))
         layout = QHBoxLayout(self)

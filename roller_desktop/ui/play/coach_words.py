@@ -32,7 +32,8 @@ def books_lines(report: CoachReport) -> list[str]:
     approx = report.approximate
     lines = []
     for position, seat in enumerate(report.seats):
-        start = ("≈" if approx else "") + percent(seat.start_chance, 0)
+        # a no-break space keeps "52 %" on one line
+        start = ("≈" if approx else "") + percent(seat.start_chance, 0).replace(" %", "\u00a0%")
         if seat.luck is None or seat.given_away is None:
             lines.append(_outcome(seat, start))
             continue

@@ -141,6 +141,15 @@ class RollerScreen(GameScreen):
 
         self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
         self.side.addWidget(self.hint_panel)
+        from roller_desktop.ui.play.coach_mode import CoachMode
+
+        self.coach = CoachMode(self)  # per seat, off by default (Game → Coach mode)
+        self.coach_line = QLabel()  # its quiet line after a costly decision
+        self.coach_line.setWordWrap(True)
+        self.coach_line.setAccessibleName(self.tr("Coach"))
+        self.coach_line.hide()
+        self.side.addWidget(self.coach_line)
+        self.coach.said.connect(self._coach_said)
         # The end screen: the summary and the analysis in the main column, in place of the
         # points boxes and the dice, scrolled when long; the protocol keeps the whole height
         # of its column (squeezed under them it was ~150 px high on a 1024x600 screen).
@@ -160,7 +169,13 @@ class RollerScreen(GameScreen):
         self.dice.animationFinished.connect(self._show_best)
         self.apply_fonts()
 
+    def _coach_said(self, line: str) -> None:
+        self.coach_line.setText(line)
+        self.coach_line.show()
+
     def set_controller(self, controller: GameController) -> None:
+        self.coach.coached.clear()  # coach mode is chosen per match
+        self.coach_line.hide()
         super().set_controller(controller)
         controller.proposed.connect(self._show_proposal)
 
@@ -335,6 +350,7 @@ class RollerScreen(GameScreen):
         game = c.game
         assert isinstance(game, RollerMatch)
         self.hint_panel.follow(len(game.events))
+        self.coach.follow(game, (id(game), len(game.events)))
         self.forget_old_message()
         protocol = game.protocol()
         self.model.set_protocol(protocol)
@@ -601,9 +617,9 @@ class RollerScreen(GameScreen):
         self._show_after(True, self.controller is not None and self.controller.by_hand)
         if self.controller is not None:  # drawn from a controller's game
             self.analysis_panel.show_for(self.controller)
-            self.coach_panel.show_match(
-                (id(game), len(game.events)), game.seats, game.rules, game.events, game.starter
-            )
+            # keyed by the match itself (an id of a game gone may come back for another)
+            key = (tuple(game.seats), game.rules, game.starter, game.events)
+            self.coach_panel.show_match(key, game.seats, game.rules, game.events, game.starter)
         for button in self.buttons.values():
             button.setEnabled(False)
         self.show_end_row(True)

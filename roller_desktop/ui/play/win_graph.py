@@ -1,9 +1,10 @@
 """The win-chance graph after a match and on its protocol page, with the coach's books.
 
 `WinGraph` draws each seat's chance over the match, one point per decision
-(`strategy.coach_graph`): RT and Tjock as red marks, ROLLER as a gold ring, the big swings as a
-larger ring. It takes the focus: Left/Right (Home/End) move between points, Enter shows that
-moment (dice, choice, best choice, chances) under the graph; a click does both.
+(`strategy.coach_graph`), in the seat's colour: RT as a filled square and Tjock as a hollow one
+in the text's colour, ROLLER as a gold ring, the big swings as a larger ring. It takes the
+focus: Left/Right (Home/End) move between points, Enter shows that moment (dice, choice, best
+choice, chances) under the graph; a click does both.
 `CoachPanel` is the graph with the books in words (`coach_words`), worked out in a thread of
 its own (a cold win table solves every turn anew: about 2 s for a 15-round match), with
 progress, and cached per match.
@@ -29,7 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
 
 from roller_desktop.engine.events import Event
-from roller_desktop.engine.roller import RollerRules
+from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach import CoachReport, coach
 from roller_desktop.ui.common.i18n import percent
@@ -181,7 +182,7 @@ class WinGraph(QWidget):
             for i, p in enumerate(graph.points):
                 point = QPointF(self._x(i), self._y(p.chances[seat]))
                 path.moveTo(point) if i == 0 else path.lineTo(point)
-            painter.setPen(QPen(colour(seat), 2))
+            painter.setPen(QPen(colour(_seat_of(graph, seat)), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawPath(path)
         self._paint_marks(painter, graph)
@@ -195,18 +196,29 @@ class WinGraph(QWidget):
         for i, p in enumerate(graph.points):
             seat = p.seat if p.seat >= 0 else 0
             at = QPointF(self._x(i), self._y(p.chances[seat]))
-            if p.kind in (cg.RT, cg.TJOCK):
-                painter.setPen(QPen(QColor("#c00000"), 2))
-                painter.setBrush(QColor("#c00000") if p.kind == cg.RT else Qt.BrushStyle.NoBrush)
+            if p.kind in (cg.RT, cg.TJOCK):  # in the text's colour: no seat's colour
+                ink = self.palette().text().color()
+                painter.setPen(QPen(ink, 2))
+                painter.setBrush(ink if p.kind == cg.RT else Qt.BrushStyle.NoBrush)
                 painter.drawRect(QRectF(at.x() - 3.5, at.y() - 3.5, 7, 7))
             if p.roller:
                 painter.setPen(QPen(QColor("#d4a000"), 3))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(at, 6, 6)
             if p.swing:
-                painter.setPen(QPen(colour(seat), 2))
+                painter.setPen(QPen(colour(_seat_of(graph, seat)), 2))
                 painter.setBrush(Qt.BrushStyle.NoBrush)
                 painter.drawEllipse(at, 9, 9)
+
+
+def _seat_of(graph: cg.CoachGraph, position: int) -> int:
+    """The seat index (the colour of the seat during play) of a position from the starter."""
+    return graph.order[position] if position < len(graph.order) else position
+
+
+def _nb(text: str) -> str:
+    """A percentage kept on one line ("34,9 %")."""
+    return text.replace(" %", "\u00a0%")
 
 
 def moment_text(graph: cg.CoachGraph, point: cg.GraphPoint) -> str:
@@ -214,7 +226,7 @@ def moment_text(graph: cg.CoachGraph, point: cg.GraphPoint) -> str:
     choice, and every seat's chance."""
     approx = graph.approximate
     chances = ", ".join(
-        f"{name} {'≈' if approx else ''}{percent(c, 1)}"
+        f"{name} {'≈' if approx else ''}{_nb(percent(c, 1))}"
         for name, c in zip(graph.names, point.chances, strict=True)
     )
     if point.kind == cg.END:
@@ -251,8 +263,8 @@ def what_happened(graph: cg.CoachGraph, point: cg.GraphPoint) -> str:
     text = f"{head}: {what}."
     if point.is_decision:
         text += " " + tr("Chance {chosen} (best {best}, gave away {cost}).").format(
-            chosen=("≈" if approx else "") + percent(point.chosen_chance, 1),
-            best=("≈" if approx else "") + percent(point.best_chance, 1),
+            chosen=("≈" if approx else "") + _nb(percent(point.chosen_chance, 1)),
+            best=("≈" if approx else "") + _nb(percent(point.best_chance, 1)),
             cost=points(point.cost, approx, signed=False),
         )
     return text
@@ -304,6 +316,7 @@ class CoachPanel(QWidget):
             layout.addWidget(widget)
         self.graph.momentShown.connect(self._show_moment)
         self.report: CoachReport | None = None
+        self._order: tuple[int, ...] = ()
         self._key: object = None
         self._delivery = _Delivery(self)
         self._delivery.progress.connect(self._progressed)
@@ -329,6 +342,7 @@ class CoachPanel(QWidget):
         if key == self._key and self.isVisible():
             return
         self._key = key
+        self._order = tuple(RollerMatch(seats, rules, starter).order)  # the seats' colours
         self.show()
         cached = _cache.get(key)
         if cached is not None:
@@ -377,8 +391,8 @@ class CoachPanel(QWidget):
         self.progress.hide()
         self.report = report
         names = [
-            f"<span style='color:{SEAT_COLOURS[seat % len(SEAT_COLOURS)]}'>■</span>"
-            for seat in range(len(report.seats))
+            f"<span style='color:{colour(seat).name()}'>■</span>"
+            for seat in self._order[: len(report.seats)]
         ]
         lines = books_lines(report)
         html_lines = [

@@ -88,19 +88,19 @@ def report(results: tuple[float, float], seats: int = 2) -> CoachReport:
 
 WORDS = {
     "en": (
-        "Åke won (52 % at the start): the dice gave +31.0, own choices gave away 4.1, "
+        "Åke won (52\u00a0% at the start): the dice gave +31.0, own choices gave away 4.1, "
         "Kari's choices gave +2.1.",
         "Kari lost",
         "Åke shared the win",
     ),
     "sv": (
-        "Åke vann (52 % från start): tärningarna gav +31,0, egna val kostade 4,1, "
+        "Åke vann (52\u00a0% från start): tärningarna gav +31,0, egna val kostade 4,1, "
         "valen som Kari gjorde gav +2,1.",
         "Kari förlorade",
         "Åke delade segern",
     ),
     "nb": (
-        "Åke vant (52 % fra start): terningene ga +31,0, egne valg kostet 4,1, "
+        "Åke vant (52\u00a0% fra start): terningene ga +31,0, egne valg kostet 4,1, "
         "valgene til Kari ga +2,1.",
         "Kari tapte",
         "Åke delte seieren",
@@ -124,5 +124,24 @@ def test_the_books_in_words_for_a_won_lost_and_shared_match(qapp: Any, language:
 def test_a_match_kept_by_hand_has_chances_only(qapp: Any) -> None:
     seats = (CoachSeat("Åke", 0.52, 1.0, None, None), CoachSeat("Kari", 0.48, 0.0, None, None))
     lines = books_lines(CoachReport(seats, ()))
-    assert lines[0] == "Åke won (52 % at the start)"
+    assert lines[0] == "Åke won (52\u00a0% at the start)"
     assert "not recorded" in lines[-1]
+
+
+def test_the_panel_of_a_match_kept_by_hand_shows_its_chances_and_says_what_is_not_known(
+    qtbot: Any,
+) -> None:
+    from roller_desktop.engine.roller import RollerMatch, RollerRules
+    from roller_desktop.ui.play.win_graph import CoachPanel
+
+    rules = RollerRules(rounds=2)
+    match = RollerMatch(["Åke", "Kari"], rules)
+    for cell in ("300", "RT", "1050", "-"):
+        match.enter(cell)
+    panel = CoachPanel()
+    qtbot.addWidget(panel)
+    panel.show_match(("paper", 4), match.seats, rules, match.events, match.starter)
+    qtbot.waitUntil(lambda: panel.report is not None, timeout=20_000)
+    assert panel.report is not None and len(panel.report.turns) == 4
+    assert panel.graph.graph is None and not panel.graph.isVisibleTo(panel)
+    assert "Åke won" in panel.books.text() and "not recorded" in panel.books.text()
