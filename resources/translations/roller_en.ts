@@ -6589,6 +6589,10 @@ Please choose a different file name.</translation>
         <translation>Problem with the name</translation>
     </message>
     <message>
+        <source>Seat the player who has this name</source>
+        <translation>Seat the player who has this name</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Computer level</translation>
     </message>

@@ -6589,6 +6589,10 @@ Velg et annet filnavn.</translation>
         <translation>Problem med navnet</translation>
     </message>
     <message>
+        <source>Seat the player who has this name</source>
+        <translation>Velg spilleren som har navnet</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Datamaskinens nivå</translation>
     </message>

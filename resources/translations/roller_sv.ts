@@ -6589,6 +6589,10 @@ Välj ett annat filnamn.</translation>
         <translation>Problem med namnet</translation>
     </message>
     <message>
+        <source>Seat the player who has this name</source>
+        <translation>Välj spelaren som har namnet</translation>
+    </message>
+    <message>
         <source>Computer level</source>
         <translation>Datorns nivå</translation>
     </message>

@@ -185,6 +185,7 @@ class SetupScreen(QWidget):
         league.addWidget(self.name_error)
         # A name that is taken offers the one who has it (or another name, typed over it).
         self.pick_existing_button = QPushButton()
+        self.pick_existing_button.setAccessibleName(self.tr("Seat the player who has this name"))
         self.pick_existing_button.clicked.connect(self._seat_existing)
         self.pick_existing_button.hide()
         self._existing: tuple[str, str] | None = None
