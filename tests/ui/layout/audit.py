@@ -85,12 +85,17 @@ def _tip_has(widget: QWidget, text: str) -> bool:
     return bool(tip) and _plain(text).strip() in tip
 
 
-def inspect(root: QWidget) -> Seen:
+def inspect(root: QWidget, screen: tuple[int, int] | None = None) -> Seen:
+    """The window as measured; `screen`: the screen's size, which the window must not exceed
+    (a dialog larger than its contents may allow is as bad as one squeezed)."""
     seen = Seen()
     size = root.size()
     need = root.minimumSizeHint()
-    if need.width() > size.width() or need.height() > size.height():
+    room = (size.width(), size.height()) if screen is None else screen
+    if need.width() > min(size.width(), room[0]) or need.height() > min(size.height(), room[1]):
         seen.needs = f"{need.width()}×{need.height()} in {size.width()}×{size.height()}"
+    elif size.width() > room[0] or size.height() > room[1]:
+        seen.needs = f"{size.width()}×{size.height()} on a {room[0]}×{room[1]} screen"
     _walk(root, seen)
     return seen
 

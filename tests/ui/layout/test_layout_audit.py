@@ -93,7 +93,7 @@ def run_scene(name: str, code: str, template: Path, folder: Path) -> Results:
         for size in SIZES:
             for scale in SCALES[size]:
                 scenes.apply(root, settings, size, scale)
-                results[(size, scale)] = inspect(root)
+                results[(size, scale)] = inspect(root, size)
     finally:
         stage.close()
         store.close()
