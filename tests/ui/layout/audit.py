@@ -402,9 +402,6 @@ def _table(table: QTableView, seen: Seen) -> None:
     header = table.horizontalHeader()
     if shown(header):
         metrics = QFontMetricsF(header.font())
-        bold = QFont(header.font())
-        bold.setBold(True)
-        wide_metrics = QFontMetricsF(bold)
         for column in range(model.columnCount()):
             if header.isSectionHidden(column):
                 continue
@@ -415,7 +412,7 @@ def _table(table: QTableView, seen: Seen) -> None:
                 model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
                 or ""
             )
-            need = max(metrics.horizontalAdvance(text), wide_metrics.horizontalAdvance(text)) + 8
+            need = metrics.horizontalAdvance(text) + 8  # Fusion's margins either side
             if need > header.sectionSize(column) + TOLERANCE_PX and text not in tip:
                 size = header.sectionSize(column)
                 seen.cut.append(f"column {text!r} of {name_of(table)} {size} px of {need:.0f}")
