@@ -120,10 +120,13 @@ def _solve_turn(plan: Any, bank: Any, top_level: int) -> Any:
     steps, nxt = plan.option_steps, plan.option_state
     weights = plan.chance[:, None, None]
     throw = lost
+    columns = np.arange(grid)[None, :]
     for i in range(top_level, -1, -1):
-        options = decision[i + steps, nxt]  # (groups, width, 3, grid)
-        pick = np.argmax(options[:, :, 0], axis=1)  # the first best for the mover
-        chosen = np.take_along_axis(options, pick[:, None, None, :], axis=1)[:, 0]
+        mover = decision[i + steps, nxt, 0]  # (groups, width, grid)
+        pick = np.argmax(mover, axis=1)  # the first best for the mover, per group and point
+        level = i + np.take_along_axis(steps, pick, axis=1)  # (groups, grid)
+        state = np.take_along_axis(nxt, pick, axis=1)
+        chosen = np.stack([decision[level, state, c, columns] for c in range(3)], axis=1)
         throw = np.add.reduceat(chosen * weights, plan.state_starts, axis=0) + lost
         banks = plan.may_bank[:, None] & (bank[0, i][None, :] >= throw[:, 0])
         decision[i] = np.where(banks[:, None, :], bank[:, i][None], throw)
@@ -140,6 +143,7 @@ def three_players(cap: int) -> None:
     level = values[0][:, k * (2 * k + 1) + k]
     print(f"   the starter, second, third at the start: {np.round(level, 4)}")
     leads = range(-1000, 1001, 250)
+    where: list[tuple[int, int, int]] = []  # (turn, u, v) of each approximation error
     approx_err: list[float] = []
     product_err: list[float] = []
     product_last: list[float] = []
@@ -156,6 +160,7 @@ def three_players(cap: int) -> None:
                     others.append(Other(lead, turns, q > position))
                 error = approx_chance(ROUNDS - rnd - 1, others) - exact
                 approx_err.append(error)
+                where.append((s, lu, lv))
                 if rnd == ROUNDS - 1:
                     approx_last.append(error)
                     base = 5000
@@ -173,14 +178,19 @@ def three_players(cap: int) -> None:
         a = np.abs(np.array(vals))
         print(f"   {name:<36} max {a.max():.4f}  mean {a.mean():.4f}  ({a.size} positions)")
     print("   (others' leads -1000..1000 by 250 at every turn; the mover's chance)")
+    worst = int(np.argmax(np.abs(approx_err)))
+    s, lu, lv = where[worst]
+    print(f"   the approximation's worst: turn {s}, the next {lu:+}, the one after {lv:+}")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--cap", type=int, default=1500, help="the exact solve's clip (points)")
     parser.add_argument("--skip-three", action="store_true")
+    parser.add_argument("--skip-two", action="store_true")
     args = parser.parse_args()
-    two_players()
+    if not args.skip_two:
+        two_players()
     if not args.skip_three:
         three_players(args.cap)
 

@@ -885,6 +885,10 @@
         <translation>What the undo took out comes back: imported again from what the log saved.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Undoing the change…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Close</translation>
     </message>
@@ -1002,6 +1006,138 @@
             <numerusform>%n line</numerusform>
             <numerusform>%n lines</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the others&apos; choices gave {others}</source>
+        <translation>the others&apos; choices gave {others}</translation>
+    </message>
+    <message>
+        <source>{other}&apos;s choices gave {others}</source>
+        <translation>{other}&apos;s choices gave {others}</translation>
+    </message>
+    <message>
+        <source>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</source>
+        <translation>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</translation>
+    </message>
+    <message>
+        <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
+        <translation>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</translation>
+    </message>
+    <message>
+        <source>Figures in percentage points of the chance to win.</source>
+        <translation>Figures in percentage points of the chance to win.</translation>
+    </message>
+    <message>
+        <source>Three players or more: approximate (≈).</source>
+        <translation>Three players or more: approximate (≈).</translation>
+    </message>
+    <message>
+        <source>{name} ({start} at the start)</source>
+        <translation>{name} ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>{name} won ({start} at the start)</source>
+        <translation>{name} won ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>{name} shared the win ({start} at the start)</source>
+        <translation>{name} shared the win ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>{name} lost ({start} at the start)</source>
+        <translation>{name} lost ({start} at the start)</translation>
+    </message>
+    <message>
+        <source>Win chance over the match</source>
+        <translation>Win chance over the match</translation>
+    </message>
+    <message>
+        <source>The end of the match. Shares of the win: {chances}.</source>
+        <translation>The end of the match. Shares of the win: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chances: {chances}.</source>
+        <translation>Chances: {chances}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}</source>
+        <translation>Round {round}, {name}</translation>
+    </message>
+    <message>
+        <source>the turn begins, lead {lead}</source>
+        <translation>the turn begins, lead {lead}</translation>
+    </message>
+    <message>
+        <source>threw {dice}, kept {kept}; best: keep {best}</source>
+        <translation>threw {dice}, kept {kept}; best: keep {best}</translation>
+    </message>
+    <message>
+        <source>banked {points}</source>
+        <translation>banked {points}</translation>
+    </message>
+    <message>
+        <source>threw on at {points}</source>
+        <translation>threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>bank</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>throw on</translation>
+    </message>
+    <message>
+        <source>best: {best}</source>
+        <translation>best: {best}</translation>
+    </message>
+    <message>
+        <source>Chance {chosen} (best {best}, gave away {cost}).</source>
+        <translation>Chance {chosen} (best {best}, gave away {cost}).</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>The books</translation>
+    </message>
+    <message>
+        <source>Working out the win chances… %p %</source>
+        <translation>Working out the win chances… %p %</translation>
+    </message>
+    <message>
+        <source>Arrow keys move along the graph; Enter shows the moment.</source>
+        <translation>Arrow keys move along the graph; Enter shows the moment.</translation>
+    </message>
+    <message>
+        <source>The moment</source>
+        <translation>The moment</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Costliest decisions:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Win chance at the start of this turn: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1309,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1636,6 +1776,34 @@
         <source>Throw on</source>
         <translation>Throw on</translation>
     </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>to win</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>bank now</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>throw on</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>For the win (≈): {choice}, not the most points.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>For the win: {choice}, not the most points.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>
@@ -1848,6 +2016,10 @@
         <translation>Restore from backup</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Backing up the league…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>No backup was made: {error}</translation>
     </message>
@@ -1874,6 +2046,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Replace the league by the backup of {when}?
 
 The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Restoring the backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2250,6 +2426,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>Real dice for this match</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>C&amp;oach mode</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Settings…</translation>
     </message>
@@ -2346,6 +2526,10 @@ How does the table throw?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>A match cannot be resumed</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>During a Roller match</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -2501,6 +2685,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Choose a void match to restore.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Restoring the match…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Corrections</translation>
     </message>
@@ -2566,6 +2754,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Mend</source>
         <translation>Mend</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Mending the match…</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5202,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
+        <source>&amp;Protocol</source>
+        <translation>&amp;Protocol</translation>
+    </message>
+    <message>
+        <source>&amp;Win chance</source>
+        <translation>&amp;Win chance</translation>
+    </message>
+    <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Place and note can be added when the match is over.</translation>
     </message>
@@ -5994,6 +6194,10 @@ Please choose a different file name.</translation>
         <translation>Protocol</translation>
     </message>
     <message>
+        <source>Coach</source>
+        <translation>Coach</translation>
+    </message>
+    <message>
         <source>Match summary</source>
         <translation>Match summary</translation>
     </message>
@@ -6284,6 +6488,30 @@ Please choose a different file name.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Off</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>In matches against the computer</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Always</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Win-chance bar</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Each player&apos;s chance to win, shown during a match of two players.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Win-chance bar</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -6697,6 +6925,10 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>Void</source>
         <translation>Void</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Voiding the match…</translation>
     </message>
 </context>
 <context>

@@ -896,6 +896,10 @@
         <translation>Det som ble tatt ut da importen ble angret, kommer tilbake: importert igjen fra det loggen tok vare på.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Angrer endringen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Lukk</translation>
     </message>
@@ -1002,6 +1006,138 @@
     <message>
         <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
         <translation>Ligaen {name} viste seg å være skadet mens den var åpen (kontrollen av sikkerhetskopien som nettopp ble tatt, eller lesingen av den, oppdaget det). Roller slutter å bruke den: ingenting mer skrives til den.</translation>
+    </message>
+    <message>
+        <source>the others&apos; choices gave {others}</source>
+        <translation>de andres valg ga {others}</translation>
+    </message>
+    <message>
+        <source>{other}&apos;s choices gave {others}</source>
+        <translation>valgene til {other} ga {others}</translation>
+    </message>
+    <message>
+        <source>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</source>
+        <translation>{outcome}: terningene ga {luck}, egne valg kostet {given}, {rest}.</translation>
+    </message>
+    <message>
+        <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
+        <translation>Et protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
+    </message>
+    <message>
+        <source>Figures in percentage points of the chance to win.</source>
+        <translation>Tallene er prosentpoeng av sjansen til å vinne.</translation>
+    </message>
+    <message>
+        <source>Three players or more: approximate (≈).</source>
+        <translation>Tre spillere eller flere: omtrentlig (≈).</translation>
+    </message>
+    <message>
+        <source>{name} ({start} at the start)</source>
+        <translation>{name} ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>{name} won ({start} at the start)</source>
+        <translation>{name} vant ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>{name} shared the win ({start} at the start)</source>
+        <translation>{name} delte seieren ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>{name} lost ({start} at the start)</source>
+        <translation>{name} tapte ({start} fra start)</translation>
+    </message>
+    <message>
+        <source>Win chance over the match</source>
+        <translation>Vinnersjansen gjennom kampen</translation>
+    </message>
+    <message>
+        <source>The end of the match. Shares of the win: {chances}.</source>
+        <translation>Kampen er slutt. Andel av seieren: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chances: {chances}.</source>
+        <translation>Sjanser: {chances}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}</source>
+        <translation>Runde {round}, {name}</translation>
+    </message>
+    <message>
+        <source>the turn begins, lead {lead}</source>
+        <translation>runden begynner, ledelse {lead}</translation>
+    </message>
+    <message>
+        <source>threw {dice}, kept {kept}; best: keep {best}</source>
+        <translation>kastet {dice}, beholdt {kept}; best: behold {best}</translation>
+    </message>
+    <message>
+        <source>banked {points}</source>
+        <translation>stoppet på {points}</translation>
+    </message>
+    <message>
+        <source>threw on at {points}</source>
+        <translation>kastet videre på {points}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>stoppe</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kaste videre</translation>
+    </message>
+    <message>
+        <source>best: {best}</source>
+        <translation>best: {best}</translation>
+    </message>
+    <message>
+        <source>Chance {chosen} (best {best}, gave away {cost}).</source>
+        <translation>Sjanse {chosen} (best {best}, kostet {cost}).</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinnersjanse</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>Regnskapet</translation>
+    </message>
+    <message>
+        <source>Working out the win chances… %p %</source>
+        <translation>Regner ut vinnersjansene… %p %</translation>
+    </message>
+    <message>
+        <source>Arrow keys move along the graph; Enter shows the moment.</source>
+        <translation>Piltastene flytter langs kurven; Enter viser øyeblikket.</translation>
+    </message>
+    <message>
+        <source>The moment</source>
+        <translation>Øyeblikket</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyreste valgene:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinnersjanse: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Vinnersjanse da runden begynte: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å skrive {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1309,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>Ligaens databaseserver kan ikke nås akkurat nå: det som vises, er slik det sist ble lest, og leses igjen hvert 30. sekund.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>Etter finalen: mesteren først, så finalistene etter summene sine i finalen, så alle andre spillere på sine plasser i stillingen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1636,6 +1776,34 @@
         <source>Throw on</source>
         <translation>Kast videre</translation>
     </message>
+    <message>
+        <source>points</source>
+        <translation>poeng</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>å vinne</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>stopp nå</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kast videre</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>For å vinne (≈): {choice}, ikke flest poeng.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>For å vinne: {choice}, ikke flest poeng.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>
@@ -1848,6 +2016,10 @@
         <translation>Gjenopprett fra sikkerhetskopi</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Tar sikkerhetskopi av ligaen…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>Ingen sikkerhetskopi ble tatt: {error}</translation>
     </message>
@@ -1874,6 +2046,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
 
 Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Gjenoppretter sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2230,6 +2406,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 <context>
     <name>MainWindow</name>
     <message>
+        <source>During a Roller match</source>
+        <translation>Under en Roller-kamp</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;Spill</translation>
     </message>
@@ -2248,6 +2428,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     <message>
         <source>Real dice for this match</source>
         <translation>Ekte terninger i denne kampen</translation>
+    </message>
+    <message>
+        <source>C&amp;oach mode</source>
+        <translation>&amp;Trenermodus</translation>
     </message>
     <message>
         <source>Settings…</source>
@@ -2501,6 +2685,10 @@ Hvordan spiller bordet?</translation>
         <translation>Velg en ugyldig kamp som skal gjenopprettes.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Gjenoppretter kampen…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringer</translation>
     </message>
@@ -2566,6 +2754,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Mend</source>
         <translation>Rett</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Retter kampen…</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5202,14 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
+        <source>&amp;Protocol</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Win chance</source>
+        <translation>Vinners&amp;janse</translation>
+    </message>
+    <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Sted og merknad kan legges til når kampen er over.</translation>
     </message>
@@ -5963,7 +6163,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Beste valg i kastet</translation>
+        <translation>Beste valg</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5992,6 +6192,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Treneren</translation>
     </message>
     <message>
         <source>Match summary</source>
@@ -6332,6 +6536,30 @@ Velg et annet filnavn.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>En kamp med datamaskinen på en plass ved bordet er trening: den blir liggende i kamphistorikken, men telles ikke i ligatabellen eller ratingen. Med avkrysning telles slike kamper der også, og hver datamaskin får en egen rad, merket som trening.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>I kamper mot datamaskinen</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Vinnersjansestolpe</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Hver spillers sjanse til å vinne, vist under en kamp med to spillere.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Vinnersjansestolpe</translation>
     </message>
 </context>
 <context>
@@ -6697,6 +6925,10 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>Void</source>
         <translation>Erklær ugyldig</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Erklærer kampen ugyldig…</translation>
     </message>
 </context>
 <context>

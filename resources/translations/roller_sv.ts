@@ -896,6 +896,10 @@
         <translation>Det som togs bort när importen ångrades kommer tillbaka: importerat igen från det loggen sparade.</translation>
     </message>
     <message>
+        <source>Undoing the change…</source>
+        <translation>Ångrar ändringen…</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Stäng</translation>
     </message>
@@ -1002,6 +1006,138 @@
     <message>
         <source>The league {name} turned out to be damaged while it was open (the check of the backup just taken, or reading it, found it). Roller stops using it: nothing more is written to it.</source>
         <translation>Ligan {name} visade sig vara skadad medan den var öppen (kontrollen av säkerhetskopian som just togs, eller läsningen av den, upptäckte det). Roller slutar använda den: inget mer skrivs till den.</translation>
+    </message>
+    <message>
+        <source>the others&apos; choices gave {others}</source>
+        <translation>de andras val gav {others}</translation>
+    </message>
+    <message>
+        <source>{other}&apos;s choices gave {others}</source>
+        <translation>valen som {other} gjorde gav {others}</translation>
+    </message>
+    <message>
+        <source>{outcome}: the dice gave {luck}, own choices gave away {given}, {rest}.</source>
+        <translation>{outcome}: tärningarna gav {luck}, egna val kostade {given}, {rest}.</translation>
+    </message>
+    <message>
+        <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
+        <translation>Ett protokoll fört för hand: bara chansen vid varje rond är känd; tärningstur och val är inte registrerade.</translation>
+    </message>
+    <message>
+        <source>Figures in percentage points of the chance to win.</source>
+        <translation>Siffrorna är procentenheter av chansen att vinna.</translation>
+    </message>
+    <message>
+        <source>Three players or more: approximate (≈).</source>
+        <translation>Tre spelare eller fler: ungefärligt (≈).</translation>
+    </message>
+    <message>
+        <source>{name} ({start} at the start)</source>
+        <translation>{name} ({start} från start)</translation>
+    </message>
+    <message>
+        <source>{name} won ({start} at the start)</source>
+        <translation>{name} vann ({start} från start)</translation>
+    </message>
+    <message>
+        <source>{name} shared the win ({start} at the start)</source>
+        <translation>{name} delade segern ({start} från start)</translation>
+    </message>
+    <message>
+        <source>{name} lost ({start} at the start)</source>
+        <translation>{name} förlorade ({start} från start)</translation>
+    </message>
+    <message>
+        <source>Win chance over the match</source>
+        <translation>Vinstchansen under matchen</translation>
+    </message>
+    <message>
+        <source>The end of the match. Shares of the win: {chances}.</source>
+        <translation>Matchen är slut. Andel av segern: {chances}.</translation>
+    </message>
+    <message>
+        <source>Chances: {chances}.</source>
+        <translation>Chanser: {chances}.</translation>
+    </message>
+    <message>
+        <source>Round {round}, {name}</source>
+        <translation>Rond {round}, {name}</translation>
+    </message>
+    <message>
+        <source>the turn begins, lead {lead}</source>
+        <translation>ronden börjar, ledning {lead}</translation>
+    </message>
+    <message>
+        <source>threw {dice}, kept {kept}; best: keep {best}</source>
+        <translation>kastade {dice}, behöll {kept}; bäst: behåll {best}</translation>
+    </message>
+    <message>
+        <source>banked {points}</source>
+        <translation>stannade på {points}</translation>
+    </message>
+    <message>
+        <source>threw on at {points}</source>
+        <translation>kastade vidare på {points}</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>stanna</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kasta vidare</translation>
+    </message>
+    <message>
+        <source>best: {best}</source>
+        <translation>bäst: {best}</translation>
+    </message>
+    <message>
+        <source>Chance {chosen} (best {best}, gave away {cost}).</source>
+        <translation>Chans {chosen} (bäst {best}, kostade {cost}).</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinstchans</translation>
+    </message>
+    <message>
+        <source>The books</source>
+        <translation>Bokslutet</translation>
+    </message>
+    <message>
+        <source>Working out the win chances… %p %</source>
+        <translation>Räknar ut vinstchanserna… %p %</translation>
+    </message>
+    <message>
+        <source>Arrow keys move along the graph; Enter shows the moment.</source>
+        <translation>Piltangenterna flyttar längs kurvan; Enter visar ögonblicket.</translation>
+    </message>
+    <message>
+        <source>The moment</source>
+        <translation>Ögonblicket</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyraste besluten:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of this turn: {chances}</source>
+        <translation>Vinstchans när ronden började: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att spara {best} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att skriva {points} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1309,10 @@
     <message>
         <source>The league&apos;s database server cannot be reached just now: shown as last read, and read again every 30 seconds.</source>
         <translation>Ligans databasserver går inte att nå just nu: det som visas är som det lästes senast, och läses igen var 30:e sekund.</translation>
+    </message>
+    <message>
+        <source>After the final: the champion first, then the finalists by their totals in the final, then every other player in the place of the standings.</source>
+        <translation>Efter finalen: mästaren först, sedan finalisterna efter sina summor i finalen, sedan alla andra spelare på sina platser i ställningen.</translation>
     </message>
     <message numerus="yes">
         <source>%n players</source>
@@ -1636,6 +1776,34 @@
         <source>Throw on</source>
         <translation>Kasta vidare</translation>
     </message>
+    <message>
+        <source>points</source>
+        <translation>poäng</translation>
+    </message>
+    <message>
+        <source>to win</source>
+        <translation>att vinna</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behåll {dice}</translation>
+    </message>
+    <message>
+        <source>bank now</source>
+        <translation>stanna nu</translation>
+    </message>
+    <message>
+        <source>throw on</source>
+        <translation>kasta vidare</translation>
+    </message>
+    <message>
+        <source>For the win (≈): {choice}, not the most points.</source>
+        <translation>För att vinna (≈): {choice}, inte flest poäng.</translation>
+    </message>
+    <message>
+        <source>For the win: {choice}, not the most points.</source>
+        <translation>För att vinna: {choice}, inte flest poäng.</translation>
+    </message>
     <message numerus="yes">
         <source>%n more choices</source>
         <translation>
@@ -1848,6 +2016,10 @@
         <translation>Återställ från säkerhetskopia</translation>
     </message>
     <message>
+        <source>Backing up the league…</source>
+        <translation>Säkerhetskopierar ligan…</translation>
+    </message>
+    <message>
         <source>No backup was made: {error}</source>
         <translation>Ingen säkerhetskopia gjordes: {error}</translation>
     </message>
@@ -1874,6 +2046,10 @@ The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ersätta ligan med säkerhetskopian från {when}?
 
 Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
+    </message>
+    <message>
+        <source>Restoring the backup…</source>
+        <translation>Återställer säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2250,6 +2426,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>Riktiga tärningar i den här matchen</translation>
     </message>
     <message>
+        <source>C&amp;oach mode</source>
+        <translation>Tränar&amp;läge</translation>
+    </message>
+    <message>
         <source>Settings…</source>
         <translation>Inställningar…</translation>
     </message>
@@ -2346,6 +2526,10 @@ Hur spelar bordet?</translation>
     <message>
         <source>A match cannot be resumed</source>
         <translation>En match kan inte återupptas</translation>
+    </message>
+    <message>
+        <source>During a Roller match</source>
+        <translation>Under en Rollermatch</translation>
     </message>
     <message>
         <source>How to play…</source>
@@ -2501,6 +2685,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Välj en ogiltig match att återställa.</translation>
     </message>
     <message>
+        <source>Restoring the match…</source>
+        <translation>Återställer matchen…</translation>
+    </message>
+    <message>
         <source>Corrections</source>
         <translation>Korrigeringar</translation>
     </message>
@@ -2566,6 +2754,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Mend</source>
         <translation>Rätta</translation>
+    </message>
+    <message>
+        <source>Mending the match…</source>
+        <translation>Rättar matchen…</translation>
     </message>
 </context>
 <context>
@@ -5010,6 +5202,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
+        <source>&amp;Protocol</source>
+        <translation>&amp;Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;Win chance</source>
+        <translation>Vinst&amp;chans</translation>
+    </message>
+    <message>
         <source>Place and note can be added when the match is over.</source>
         <translation>Plats och anteckning kan läggas till när matchen är slut.</translation>
     </message>
@@ -5963,7 +6163,7 @@ Välj ett annat filnamn.</translation>
     </message>
     <message>
         <source>Best from this throw</source>
-        <translation>Bästa valet ur kastet</translation>
+        <translation>Bästa valet</translation>
     </message>
     <message>
         <source>Keep</source>
@@ -5992,6 +6192,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Protocol</source>
         <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Coach</source>
+        <translation>Tränaren</translation>
     </message>
     <message>
         <source>Match summary</source>
@@ -6284,6 +6488,30 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>A match with a computer seat is practice: it stays in the match history, outside the league table and the ratings. Ticked, such matches count there too, and each computer gets a row of its own, marked as practice.</source>
         <translation>En match med datorn på en plats vid bordet är övning: den finns kvar i matchhistoriken men räknas inte i ligatabellen eller ratingen. Är rutan ikryssad räknas sådana matcher där också, och varje dator får en egen rad, märkt som övning.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Av</translation>
+    </message>
+    <message>
+        <source>In matches against the computer</source>
+        <translation>I matcher mot datorn</translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation>Alltid</translation>
+    </message>
+    <message>
+        <source>Win-chance bar</source>
+        <translation>Vinstchansstapel</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s chance to win, shown during a match of two players.</source>
+        <translation>Varje spelares chans att vinna, visad under en match med två spelare.</translation>
+    </message>
+    <message>
+        <source>&amp;Win-chance bar</source>
+        <translation>&amp;Vinstchansstapel</translation>
     </message>
     <message>
         <source>Slow</source>
@@ -6697,6 +6925,10 @@ Inga pågående matcher: starta en ny.</translation>
     <message>
         <source>Void</source>
         <translation>Ogiltigförklara</translation>
+    </message>
+    <message>
+        <source>Voiding the match…</source>
+        <translation>Ogiltigförklarar matchen…</translation>
     </message>
 </context>
 <context>

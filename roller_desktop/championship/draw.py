@@ -292,7 +292,11 @@ def judge(
     """A drawn championship's qualifying `rounds` judged as `draw` judges its own (for a draw
     kept in the league): the first `begun` as played, the rest as drawn for `players`."""
     if begun >= len(rounds):
-        return Judged(repeated_meetings(rounds), None)
+        # every round has begun: judged as drawn at the start when the same players sat in
+        # every round (no late arrival, no withdrawal), else the count alone
+        if any(sorted(p for t in tables for p in t) != sorted(players) for tables in rounds):
+            return Judged(repeated_meetings(rounds), None)
+        begun = 0
     setup = _setup(players, len(rounds), table_size, apart, rounds[:begun])
     index = {name: i for i, name in enumerate(setup.everyone)}
     drawn = [[[index[p] for p in table] for table in tables] for tables in rounds[begun:]]

@@ -5,9 +5,11 @@ with status 1, as `check` does for a damaged league."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 _found: list[str] = []
+_stop: list[Callable[[], None]] = []  # the listener of the command under way
 
 
 def watch() -> None:
@@ -25,7 +27,9 @@ def watch() -> None:
             )
         )
 
-    on_damage(heard)
+    for stop in _stop:  # one listener, whatever ran in this process before
+        stop()
+    _stop[:] = [on_damage(heard)]
 
 
 def settle(say: bool = True) -> bool:
@@ -38,4 +42,7 @@ def settle(say: bool = True) -> bool:
         print(f"roller-desktop: {message}", file=sys.stderr)
     found = bool(_found)
     _found.clear()
+    for stop in _stop:
+        stop()
+    _stop.clear()
     return found

@@ -9,6 +9,8 @@ from pathlib import Path
 
 from ._common import CommandFailed, Subcommands, run_reporting
 
+NOT_CHECKED = 3  # the exit status when the league could not be read (1: it is damaged)
+
 
 def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
@@ -24,8 +26,21 @@ def _check(args: argparse.Namespace) -> int:
     location = resolve_location(args.database)
     if location.startswith("sqlite:///"):
         location = location[len("sqlite:///") :]
-    if is_url(location):
-        raise CommandFailed("check looks at league files; a database server checks itself.")
+    if is_url(location):  # what a program can check of a server's league (verify_server)
+        from roller_desktop.store.errors import StoreError
+        from roller_desktop.store.verify_server import verify_server
+
+        try:
+            report = verify_server(location, progress=_progress())
+        except StoreError as error:  # not read at all: no damage found, none ruled out
+            print(f"roller-desktop: {error} The league was not checked.", file=sys.stderr)
+            return NOT_CHECKED
+        for line in report.lines:
+            print(line)
+        if not report.ok:
+            print(report.problem, file=sys.stderr)
+            return 1
+        return 0
     path = Path(location).expanduser()
     if not path.exists():
         from roller_desktop.store.database import no_league

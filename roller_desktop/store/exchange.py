@@ -511,6 +511,7 @@ class _Source:
     league: str | None = None  # the id of the league the file is of (version 6)
     changes: list[Any] = field(default_factory=list)  # the keeper's changes (version 6)
     championships: list[Any] = field(default_factory=list)  # version 7
+    file_lines: Callable[[], int] | None = None  # the file's lines, once read (the log's)
 
 
 @dataclass
@@ -1446,7 +1447,8 @@ def _import_in_transaction(
         summary.tables_refused = championship_counts.refused
         summary.championship_notes = championship_counts.notes
         summary.lines += [note.text for note in championship_counts.notes]
-        _log_import(connection, summary, name, undoes)
+        lines = source.file_lines() if source.file_lines is not None else None
+        _log_import(connection, summary, name, undoes, lines)
     return summary
 
 
@@ -1494,7 +1496,11 @@ def _direct_players(connection: Any, player_pk: dict[str, int]) -> dict[str, int
 
 
 def _log_import(
-    connection: Any, summary: ImportSummary, name: str | None, undoes: str | None
+    connection: Any,
+    summary: ImportSummary,
+    name: str | None,
+    undoes: str | None,
+    lines: int | None = None,
 ) -> None:
     """The import in the keeper's log, with what it brought (nothing brought: no change),
     after the corrections of its matches kept by hand (the import's undo takes them along)."""
@@ -1511,6 +1517,7 @@ def _log_import(
         summary.added_players,
         summary.extended_matches,
         undoes,
+        lines,
     )
 
 
@@ -2032,12 +2039,22 @@ def import_file(
             first = stream.readline()
             header = _first_line(_decoded(first, 1, path.name))
             if header is not None and header.get("version", 0) > DOCUMENT_VERSION:
-                lines = _numbered_lines(stream, path.name)
-                return _import(store, _lines_source(header, lines), progress, choices, path.name)
+                last = [1]  # the number of the last line read: the file's lines, once read
+
+                def counted(numbered: Iterator[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+                    for number, line in numbered:
+                        last[0] = number
+                        yield number, line
+
+                source = _lines_source(header, counted(_numbered_lines(stream, path.name)))
+                source.file_lines = lambda: last[0]
+                return _import(store, source, progress, choices, path.name)
             text = _decoded(first + stream.read(), None, path.name)
     except OSError as error:
         raise _unreadable(path, error) from None
-    return _import(store, _document_source(_json(text, "The file")), progress, choices, path.name)
+    source = _document_source(_json(text, "The file"))
+    source.file_lines = lambda: len(text.splitlines())
+    return _import(store, source, progress, choices, path.name)
 
 
 def _unreadable(path: Path, error: OSError) -> ImportProblem:

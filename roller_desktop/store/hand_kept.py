@@ -116,6 +116,11 @@ def enter_protocols(store: LeagueStore, protocols: Sequence[PaperProtocol]) -> l
         return enter_in(s, store, protocols)
 
 
+# Protocols replayed and written at a time: an import of 10,000 kept every match's events and
+# engine object at once (676 MiB); a batch at a time the figures are the same (finish.py).
+BATCH = 1000
+
+
 def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol]) -> list[str]:
     """enter_protocols in the caller's transaction `s`. A few statements for the whole batch
     (the players read at once, the matches, seats and events each one insert): an import of
@@ -128,6 +133,14 @@ def enter_in(s: Session, store: LeagueStore, protocols: Sequence[PaperProtocol])
                 "A paper protocol is of people: a computer seat is played with the program.",
                 "protocol.computer",
             )
+    ids: list[str] = []
+    for start in range(0, len(protocols), BATCH):
+        ids += _enter_batch(s, protocols[start : start + BATCH])
+    return ids
+
+
+def _enter_batch(s: Session, protocols: Sequence[PaperProtocol]) -> list[str]:
+    """A batch of enter_in's protocols: their matches, seats, events and derived rows."""
     players = _players(s, {spec.player_id for p in protocols for spec in p.seats})
     played: list[tuple[list[Event], RollerMatch | Race, list[PlayerRow]]] = []
     match_values: list[dict[str, Any]] = []

@@ -98,7 +98,7 @@ def inspect_file(path: Path, full_check: bool | None = None, league: bool = True
     except (sqlite3.Error, UnicodeError) as error:
         if is_locked_error(error):
             raise in_use(name) from None
-        if league:
+        if league and is_damage_error(error):  # not a file that cannot be opened here
             record_damage(path, str(error), "opening")
         raise _damaged(
             path, f"The league {name} is damaged and cannot be read ({error}).", "file.damaged"
@@ -141,13 +141,23 @@ def check_integrity(path: Path, force: bool = False) -> None:
             clear_damage(path)
         return
     by = "unclean-end" if known is None and ended_uncleanly(path) else "opening"
-    record_damage(path, problem, known.by if known is not None else by)
+    if not _cannot_open(problem):  # damage; a file that cannot be opened here is none
+        record_damage(path, problem, known.by if known is not None else by)
     found = ""
     if known is not None and known.by == "backup":
         found = f"; found {known.found:%Y-%m-%d %H:%M} by checking the backup taken then"
     elif by == "unclean-end":
         found = "; found by the check after the program ended without closing it"
     raise _damaged(path, f"The league {path.name} is damaged ({problem}{found}).", "file.damaged")
+
+
+def _cannot_open(problem: str) -> bool:
+    """SQLite's words for a file it cannot open or read here (permissions, the disk), which
+    say nothing of the file's content."""
+    text = problem.lower()
+    return any(
+        words in text for words in ("unable to open", "disk i/o error", "readonly", "read-only")
+    )
 
 
 def is_damage_error(error: BaseException) -> bool:

@@ -18,6 +18,7 @@ import hashlib
 import io
 import os
 import re
+import sys
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -246,7 +247,9 @@ def read_protocols(text: str, progress: Progress | None = None) -> list[_Match]:
     rounds = _check_header(names)
     index = {name: i for i, name in enumerate(names)}
     matches: list[_Match] = []
-    groups: list[tuple[str, list[tuple[int, dict[str, str]]]]] = []
+    # The rows as read, a match's together; made cells by name one match at a time (dicts of
+    # every row at once were most of a large file's memory).
+    groups: list[tuple[str, list[tuple[int, list[str]]]]] = []
     labels: set[str] = set()
     for line, row in rows:
         if not any(cell.strip() for cell in row):
@@ -256,12 +259,11 @@ def read_protocols(text: str, progress: Progress | None = None) -> list[_Match]:
                 line, None, f"{len(row)} cells; the header has {len(names)}.",
                 "protocols.ragged", cells=len(row), columns=len(names),
             )  # fmt: skip
-        cells = {name: row[i] for name, i in index.items()}
-        label = cells["match"].strip()
+        label = row[index["match"]].strip()
         if not label:
             raise _problem(line, "match", "every row names its match.", "protocols.no-label")
         if groups and groups[-1][0] == label:
-            groups[-1][1].append((line, cells))
+            groups[-1][1].append((line, row))
             continue
         if label in labels:
             raise _problem(
@@ -269,11 +271,15 @@ def read_protocols(text: str, progress: Progress | None = None) -> list[_Match]:
                 "protocols.label-reused", label=label[:40],
             )  # fmt: skip
         labels.add(label)
-        groups.append((label, [(line, cells)]))
-    for n, (label, group) in enumerate(groups, start=1):
+        groups.append((label, [(line, row)]))
+    total = len(groups)
+    groups.reverse()  # taken from the end, each let go once read
+    for n in range(1, total + 1):
+        label, rows_of = groups.pop()
+        group = [(line, {name: row[i] for name, i in index.items()}) for line, row in rows_of]
         matches.append(_read_match(label, group, rounds))
         if progress is not None:
-            progress(n, len(groups))
+            progress(n, total)
     return matches
 
 
@@ -339,7 +345,8 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
                         line, column, "a Roller match has no such cell (105 only).",
                         "protocols.roller-cell",
                     )  # fmt: skip
-            values = [cells[f"r{r}"].strip() for r in range(1, rounds + 1)]
+            # one string object for every "350" or "RT" of the file, not one a cell
+            values = [sys.intern(cells[f"r{r}"].strip()) for r in range(1, rounds + 1)]
             count = len(values)
             while count and not values[count - 1]:
                 count -= 1

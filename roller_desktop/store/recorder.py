@@ -231,6 +231,24 @@ class MatchRecorder:
         ).one()
         return int(last), int(live)
 
+    def moved_on_elsewhere(self) -> MatchMovedOn | None:
+        """On a shared league (a server), whether another program played this match on, took
+        a move back, finished or abandoned it since this recorder read it: then the match as
+        stored now is taken, and the refusal to say is returned. None when it is as read here,
+        on a league file (locked by this program: no one else plays it), or when the server
+        does not answer (the next action says so)."""
+        if self.store.dialect == "sqlite":
+            return None
+        try:
+            with self.store.engine.connect() as connection:
+                status = connection.execute(
+                    select(_MATCHES.c.status).where(_MATCHES.c.pk == self._match_pk)
+                ).scalar_one()
+                moved = status != self.status or self._stored_state(connection) != self._state()
+        except StoreError:
+            return None
+        return self._reload() if moved else None
+
     def _moved_on(self) -> bool:
         with self.store.engine.connect() as connection:
             return self._stored_state(connection) != self._state()

@@ -5,27 +5,18 @@ Nothing here opens the file for writing, so a damaged file stays exactly as it w
 
 from __future__ import annotations
 
-import json
 import sqlite3
-from collections import Counter
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from datetime import date, datetime
-from itertools import groupby
-from operator import itemgetter
 from pathlib import Path
-from typing import Any
-
-from roller_desktop.engine.errors import RulesError
 
 from .backup_checks import known_damage, record_damage
-from .database import DAMAGED, VOID, event_of, new_game
-from .derived.round_tallies import tally_rows
 from .derived.season_ratings import rate_ordered
 from .errors import StoreError
 from .lock import in_use
 from .migrate import SCHEMA_HEAD
-from .opening import inspect_file, is_locked_error, read_only
+from .opening import inspect_file, is_damage_error, is_locked_error, read_only
+from .replay_check import replay_all
 
 
 @dataclass
@@ -91,7 +82,7 @@ def verify_file(
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or _replay_all(connection, report.lines, progress)
+                or replay_all(connection, path, report.lines, progress)
             )
             if problem:  # the newest good backup offered with it
                 from .opening import damaged_message
@@ -101,6 +92,8 @@ def verify_file(
     except (sqlite3.Error, UnicodeError) as error:
         if is_locked_error(error):
             return Report(False, str(in_use(path.name)), report.lines)
+        if not is_damage_error(error):  # cannot be read here: no word on its content
+            return Report(False, f"The league {path.name} cannot be read ({error}).", report.lines)
         return _damaged(path, str(error), report.lines)
     finally:
         connection.close()
@@ -177,128 +170,6 @@ def _ratings_disagree(connection: sqlite3.Connection) -> str:
             "the ratings shown would be wrong."
         )
     return ""
-
-
-def _replay_all(
-    connection: sqlite3.Connection,
-    lines: list[str],
-    progress: Callable[[int, int], None] | None = None,
-) -> str:
-    """Every match replayed; those that do not are the problem, each named, except one set
-    aside as damaged already (named in `lines`: kept, known, out of the league)."""
-    outside = "max(outside)" if _counted(connection) else "0"
-    matches = connection.execute(
-        "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day),"
-        f" by_hand, max(hand), max(rollers IS NOT NULL OR turns IS NOT NULL), {outside}"
-        " FROM matches LEFT JOIN seat_results ON seat_results.match_pk = matches.pk"
-        " GROUP BY matches.pk ORDER BY matches.pk"
-    ).fetchall()
-    rounds: Counter[tuple[str, str, int, str]] = Counter()  # what round_tallies must hold
-    # Every match's seats and events come from one scan of each table in the matches' order
-    # (a query per match costs more than the replay at 100,000 matches).
-    seats_of = _by_match(
-        connection.execute(
-            "SELECT match_pk, dice, kids, player_pk FROM seats ORDER BY match_pk, seat"
-        )
-    )
-    events_of = _by_match(
-        connection.execute(
-            "SELECT match_pk, kind, dice FROM events WHERE NOT undone ORDER BY match_pk, seq"
-        )
-    )
-    broken: list[str] = []  # every match that does not replay, each named
-    for done, row in enumerate(matches, 1):
-        pk, match_id, game, rules, starter, status, reason, day, by_hand, hand, counted, out = row
-        if progress is not None and (done % 200 == 0 or done == len(matches)):
-            progress(done, len(matches))
-        seats = [(dice, kids, player) for _, dice, kids, player in seats_of(pk)]
-        rows = events_of(pk)
-        try:
-            engine_game = new_game(
-                game,
-                json.loads(rules),
-                [f"seat {i}" for i in range(len(seats))],
-                starter,
-                [d for d, _, _ in seats],
-                [bool(k) for _, k, _ in seats],
-            )
-            apply = engine_game.apply
-            for number, (_, kind, dice) in enumerate(rows, start=1):
-                try:
-                    apply(event_of(kind, dice))
-                except RulesError as error:
-                    raise RulesError(f"event {number}: {error}") from None
-        except (RulesError, ValueError) as error:
-            if status == "abandoned" and reason == DAMAGED:
-                lines.append(f"Match {match_id} is set aside as damaged ({error}).")
-                continue
-            said = str(error).rstrip(".")
-            broken.append(f"Match {match_id}{',' if said.startswith('event ') else ':'} {said}")
-            continue
-        # A void match is over (finished, then taken out of the league by the keeper).
-        if (status == "finished" or reason == VOID) != engine_game.is_over:
-            return f"Match {match_id} is marked {status}, but its events say otherwise."
-        if engine_game.events and bool(by_hand) != engine_game.hand_kept:
-            return (
-                f"Match {match_id} is marked {'kept by hand' if by_hand else 'played'}, "
-                "but its events say otherwise."
-            )
-        if day is not None and (bool(hand) != bool(by_hand) or (by_hand and counted)):
-            return (
-                f"Match {match_id}'s results are counted as "
-                f"{'kept by hand' if hand else 'played'}, but it is "
-                f"{'kept by hand' if by_hand else 'played'}."
-            )
-        # on the day stored when it finished; a championship's outside the league: none
-        if status == "finished" and day is not None and not out:
-            stored_day = date.fromisoformat(day)
-            when = datetime.combine(stored_day, datetime.min.time())
-            for row in tally_rows(engine_game, [p for _, _, p in seats], when, stored_day):
-                rounds[row["game"], row["day"].isoformat(), row["player_pk"], row["bucket"]] += row[
-                    "rounds"
-                ]
-    if broken:
-        many = f"{len(broken)} matches do not" if len(broken) > 1 else "A match does not"
-        return (
-            f"{many} replay through the rules, so the window cannot open "
-            f"{'them' if len(broken) > 1 else 'it'} (the rest of the league can be): "
-            + "; ".join(broken)
-            + "."
-        )
-    stored = Counter(
-        {
-            (game, str(day), player_pk, bucket): n
-            for game, day, player_pk, bucket, n in connection.execute(
-                "SELECT game, day, player_pk, bucket, rounds FROM round_tallies"
-            )
-        }
-    )
-    if stored != rounds:
-        return (
-            "The spread of round results kept per day disagrees with the matches' events; "
-            "the player pages would show it wrong."
-        )
-    return ""
-
-
-def _by_match(rows: Iterable[tuple[Any, ...]]) -> Callable[[int], list[tuple[Any, ...]]]:
-    """The rows of a scan ordered by match key (the first column), asked for match by match in
-    rising order of key: each call gives the rows of one match (none for a match without)."""
-    groups = groupby(rows, key=itemgetter(0))
-    ahead: list[tuple[int, Iterator[tuple[Any, ...]]] | None] = [next(groups, None)]
-
-    def rows_of(pk: int) -> list[tuple[Any, ...]]:
-        group = ahead[0]
-        while group is not None and group[0] < pk:  # a key no match asks for (none, checked)
-            group = next(groups, None)
-        if group is None or group[0] != pk:
-            ahead[0] = group
-            return []
-        found = list(group[1])  # before the next group: that ends this one
-        ahead[0] = next(groups, None)
-        return found
-
-    return rows_of
 
 
 def _counted(connection: sqlite3.Connection) -> str:

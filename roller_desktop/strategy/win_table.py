@@ -102,7 +102,8 @@ class WinTable:
     def solution(self, turns_left: int, lead: int) -> solver.TurnSolution:
         """The turn solved for the win; its values are the mover's win chances."""
         self._index(lead)
-        key = (turns_left, max(-self.cap, min(self.cap, lead)))
+        lead = max(-self.cap, min(self.cap, lead))  # beyond the cap counts as the cap
+        key = (turns_left, lead)
         primed = self._primed.get(key)
         if primed is not None:
             return primed

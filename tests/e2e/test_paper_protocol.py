@@ -53,8 +53,9 @@ def _league_row(name: str) -> dict[str, str] | None:
         model = view.model()
         if not really_visible(view) or model is None:
             continue
-        headings = [
-            str(model.headerData(c, Qt.Orientation.Horizontal)) for c in range(model.columnCount())
+        headings = [  # a heading of two words is shown on two lines
+            " ".join(str(model.headerData(c, Qt.Orientation.Horizontal)).split())
+            for c in range(model.columnCount())
         ]
         for row in range(model.rowCount()):
             texts = [str(model.index(row, c).data() or "") for c in range(model.columnCount())]

@@ -22,7 +22,17 @@ def test_every_package_folder_is_listed() -> None:
         for init in (TOP / "roller_desktop").rglob("__init__.py")
     }
     listed = set(setuptools_table()["packages"])  # type: ignore[call-overload]
-    assert listed == folders | {"roller_desktop.resources"}
+    assert listed == folders | {"roller_desktop.resources"} | data_packages()
+
+
+def data_packages() -> set[str]:
+    """The folders of resources/ (data files only), which Python could import as namespace
+    packages: setuptools warns about any it is not told of."""
+    return {
+        f"roller_desktop.resources.{folder.name}"
+        for folder in (TOP / "resources").iterdir()
+        if folder.is_dir() and not folder.name.startswith(("_", "."))
+    }
 
 
 def test_the_resources_at_the_top_are_the_package_roller_desktop_resources() -> None:
@@ -32,8 +42,10 @@ def test_the_resources_at_the_top_are_the_package_roller_desktop_resources() -> 
     assert not (TOP / "roller_desktop" / "resources").exists()  # it would shadow the mapping
     data = table["package-data"]
     assert isinstance(data, dict)
-    for pattern in data["roller_desktop.resources"]:
-        assert list((TOP / "resources").glob(pattern)), f"{pattern} matches no file"
+    for package in data_packages():
+        folder = TOP / "resources" / package.rsplit(".", 1)[1]
+        for pattern in data[package]:
+            assert list(folder.glob(pattern)), f"{package}: {pattern} matches no file"
 
 
 def test_the_installed_program_finds_its_resources_in_the_package() -> None:

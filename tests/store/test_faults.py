@@ -191,9 +191,12 @@ def test_a_read_only_lock_file_opens_for_looking(shared: Path) -> None:
 
 @needs_setpriv
 def test_a_missing_folder_under_a_read_only_parent_is_said(shared: Path) -> None:
-    result = as_user("--database", str(shared / "new" / "league.sqlite3"), "league")
+    new = shared / "new" / "league.sqlite3"
+    result = as_user("--database", str(new), "demo", "--matches", "1")  # a writer makes one
     assert result.returncode == 1
     assert "for the league cannot be made: the file or folder is protected" in plain(result)
+    result = as_user("--database", str(new), "league")  # a reader makes none
+    assert result.returncode == 1 and f"There is no league at {new}." in plain(result)
 
 
 @needs_setpriv

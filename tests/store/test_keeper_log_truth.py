@@ -113,3 +113,19 @@ def test_a_file_imported_twice_logs_its_corrections_once(store: Store, tmp_path:
     import_text(store, text, name="table.json")
     import_text(store, text, name="table.json")
     assert kinds(store) == ["import", "correct", "correct"]
+
+
+def test_a_league_file_import_is_named_by_its_file_and_its_lines(
+    store: Store, tmp_path: Path
+) -> None:
+    from roller_desktop.store.exchange import export_file, import_file
+
+    path = tmp_path / "table 3.json"
+    with open_store(tmp_path / "table.sqlite3") as table:
+        paper_match(table, players(table, "Kari", "Bo"))
+        export_file(table, path)
+    import_file(store, path)
+    entry = by_kind(store, "import")
+    lines = len(path.read_text(encoding="utf-8").splitlines())
+    assert (entry.facts["file"], entry.facts["lines"]) == ("table 3.json", lines)
+    assert f"a league file table 3.json ({lines} lines):" in keeper_log.describe(entry)

@@ -199,3 +199,36 @@ def test_hints_and_analyses_become_json() -> None:
     assert record["bank_value"] == 100 and record["best"] == {"type": "throw"}
     seat = analyse(match.seats, match.rules, match.events, match.starter)[0]
     assert json.loads(json.dumps(seat.to_dict()))["name"] == "Ada"
+
+
+def test_sharp_follows_the_win_table_at_every_turn_of_two() -> None:
+    """Every bank-or-throw of the sharp player before the match's last turn is the win table's
+    choice (where the match is not yet decided), and differs from the points' somewhere."""
+    from roller_desktop.strategy import win_table
+
+    rules = RollerRules(rounds=6)
+    table = win_table.shipped(True)
+    sharp, steady = make_bot("sharp"), make_bot("steady")
+    differed = 0
+    for seed in range(6):
+        match = RollerMatch(["Sharp", "Steady"], rules)
+        dice = random.Random(seed)
+        while not match.is_over:
+            if match.current_seat == 1:
+                play_turn(steady, match, dice)
+                continue
+            _, left, lead = win_table.moment(match)
+            action = sharp.choose(match)
+            solution = table.solution(left, lead)
+            decided = solution.tjock_value >= 1 - 1e-12 or solution.turn_value <= 1e-12
+            if match.can_bank and left > 1 and not decided:
+                args = (match.turn_points, match.dice_to_throw, match.dice_owed)
+                assert (action == Bank()) == solution.should_bank(*args)
+                differed += solution.should_bank(*args) != solver.solve().should_bank(*args)
+            if isinstance(action, Keep):
+                match.keep(action.dice)
+            elif isinstance(action, Bank):
+                match.bank()
+            else:
+                match.throw([dice.randint(1, 6) for _ in range(match.dice_to_throw)])
+    assert differed > 0

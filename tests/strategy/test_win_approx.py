@@ -62,3 +62,18 @@ def test_the_last_to_play_chases_the_best_total() -> None:
             plain += p * (1.0 if need < 0 else reach[need] if need < reach.size else 0.0)
         assert steady.size == 1
         assert worth[x] == pytest.approx(plain, abs=1e-6)
+
+
+def test_the_hint_has_approximate_chances_with_three_players_and_none_alone() -> None:
+    from roller_desktop.engine.roller import RollerMatch, RollerRules
+    from roller_desktop.strategy.hints import hint
+
+    match = RollerMatch(["A", "B", "C"], RollerRules(rounds=2))
+    match.throw([1, 5, 5, 2, 3, 6])
+    shown = hint(match)
+    assert shown.win_approximate and shown.has_win
+    chances = [s.win for s in shown.selections]
+    assert all(w is not None and 0.0 < w < 1.0 for w in chances)
+    alone = RollerMatch(["A"], RollerRules(rounds=2))
+    alone.throw([1, 5, 5, 2, 3, 6])
+    assert not hint(alone).has_win

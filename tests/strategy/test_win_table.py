@@ -92,6 +92,9 @@ def test_leads_are_multiples_of_fifty_and_clipped_beyond_the_cap() -> None:
     with pytest.raises(ValueError, match="turns left"):
         table.chance(61, 0)
     assert table.chance(10, 90000) == table.chance(10, table.cap)
+    far = table.solution(3, -40000).turn_value
+    assert far == table.solution(3, -table.cap).turn_value
+    assert far == pytest.approx(table.chance(3, -table.cap), abs=1e-11)
     chances = [table.chance(10, lead) for lead in range(-3000, 3001, 50)]
     assert chances == sorted(chances)
 

@@ -20,12 +20,27 @@ from roller_desktop.ui.shell.settings import Settings
 def english(qapp: Any) -> Iterator[None]:
     """The English catalogue, as the program installs it for an English window: plural forms
     ("1 die", "1 die showing 2 scores nothing") come from it, so a test reads the same alone as in
-    the full run. A test that switches language switches back to this."""
+    the full run. A test that switches language switches back to this. A --language that
+    launch.run_window kept on the application is forgotten after the test, as a new process
+    would not know it."""
     from roller_desktop.ui.common import i18n
+    from roller_desktop.ui.shell.launch import LANGUAGE_OVERRIDE
 
     i18n.install_translator(qapp, "en")
     yield
     i18n.install_translator(qapp, "en")
+    qapp.setProperty(LANGUAGE_OVERRIDE, "")
+
+
+@pytest.fixture(autouse=True)
+def no_window_left_open(qapp: Any) -> Iterator[None]:
+    """Closes the windows a test leaves open (launch.run_window's, which the program itself never
+    closes): an open main window would keep the next test's window from becoming active, and
+    which test runs next depends on how tools/test shares the modules out among its workers."""
+    yield
+    for widget in qapp.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
 
 
 @pytest.fixture

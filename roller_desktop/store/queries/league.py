@@ -31,6 +31,19 @@ def finished_years(store: LeagueHandle) -> list[int]:
     return list(range(max(lasts).year, min(firsts).year - 1, -1))
 
 
+def newest_league_year(store: LeagueHandle) -> int | None:
+    """The year of the newest finished match that counts in the league (two or more seats,
+    no computer, not a championship's kept outside); None when there is none."""
+    r = SeatResultRow
+    with store.session() as s:
+        last = s.scalar(
+            select(func.max(r.finished)).where(
+                r.practice.is_(False), r.outside.is_(False), r.seat_count >= 2
+            )
+        )
+    return None if last is None else last.year
+
+
 @dataclass(frozen=True, slots=True)
 class MonthTally:
     """One player's figures of one game in one calendar month (local time on SQLite)."""

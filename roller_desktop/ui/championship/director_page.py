@@ -36,6 +36,7 @@ from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.championship.entrants import repeats_text
+from roller_desktop.ui.championship.keys import TABLE_FILE_KEY
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
@@ -47,8 +48,6 @@ READ_AGAIN_MS = 5000
 # left the network) the view tries less often: each try may take the driver's connect
 # timeout, and the window must stay usable meanwhile.
 READ_AGAIN_AFTER_FAILURE_MS = 30000
-DIRECTOR_KEY = "Ctrl+Shift+C"  # League → Championship…
-TABLE_FILE_KEY = "Ctrl+Shift+S"  # the chosen table's file, for its laptop
 
 
 def _tr(text: str) -> str:
@@ -163,13 +162,12 @@ class DirectorView(QWidget):
         tables.addWidget(self.tables, 1)
         tables.addWidget(self.standings, 1)
         layout.addLayout(tables, 1)
-        self.rule = QLabel(
-            self.tr(
-                "Points are the sum of a player's match totals over the qualifying rounds. Ties"
-                " are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock),"
-                " then the best single match total."
-            )
+        self.qualifying_rule = self.tr(
+            "Points are the sum of a player's match totals over the qualifying rounds. Ties"
+            " are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock),"
+            " then the best single match total."
         )
+        self.rule = QLabel(self.qualifying_rule)
         self.rule.setWordWrap(True)
         layout.addWidget(self.rule)
         self.empty = QLabel(
@@ -255,7 +253,7 @@ class DirectorView(QWidget):
                 # the final played: its result, and a deciding round seated when it is tied
                 decided = championships.seat_final(self.store, name)
             final = championships.final_tables(self.store, name)
-            standing, _ = championships.room_standings(self.store, name)  # final's places
+            standing, champion = championships.room_standings(self.store, name)
             begun = {r for r, _ in played if r > 0}
             key = (name, tuple(sorted(rounds.items())), tuple(sorted(begun)))
             if key != self._judged_key:  # read every few seconds: judged when it changed
@@ -272,6 +270,11 @@ class DirectorView(QWidget):
         self._fill_rounds(found.rounds)
         self.show_round()
         self.show_standings(standing)
+        final_rule = self.tr(
+            "After the final: the champion first, then the finalists by their totals in the"
+            " final, then every other player in the place of the standings."
+        )  # the places are the final's now, not the points' (a small screen has no room for both)
+        self.rule.setText(self.qualifying_rule if champion is None else final_rule)
 
     def info_text(self, found: championships.Championship) -> str:
         playing = sum(1 for e in found.entrants if e.playing)

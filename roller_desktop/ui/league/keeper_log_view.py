@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel
@@ -354,7 +355,11 @@ class UndoDialog(QDialog):
         from roller_desktop.store import keeper_log
 
         try:
-            keeper_log.undo(self.store, self.entry.id)
+            progress = ProgressBar(tr("Undoing the change…"), self)
+            try:
+                progress.run(lambda _report: keeper_log.undo(self.store, self.entry.id))
+            finally:
+                progress.close()
         except StoreError as error:
             self.error.setText(describe(error))
             self.undo_button.setEnabled(False)

@@ -6,7 +6,6 @@ the answers. Every dialog goes through one small method, so tests replace them.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -20,12 +19,12 @@ from PySide6.QtWidgets import (
     QMenu,
     QMenuBar,
     QMessageBox,
-    QProgressDialog,
     QWidget,
 )
 
 from roller_desktop.store import backups
 from roller_desktop.store.errors import ExportProblem, StoreError
+from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.i18n import qt_datetime
 from roller_desktop.ui.common.messages import describe
 
@@ -34,6 +33,7 @@ if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start
     from roller_desktop.store.exchange_championships import ChampionshipNote
     from roller_desktop.store.league_store import LeagueStore
     from roller_desktop.store.player_plan import Pairing, PlayerPlan
+    from roller_desktop.store.protocol_csv import CheckedProtocols
 
 Summary = TypeVar("Summary")
 
@@ -66,34 +66,14 @@ def reason_text(reason: str) -> str:
     return reason.replace("-", " ")
 
 
-REDRAW = 0.05  # seconds between two drawings of a progress bar: it moves smoothly still
+def _checked_and_planned(
+    store: LeagueStore, path: Path, report: Callable[[int, int], None]
+) -> tuple[CheckedProtocols, PlayerPlan]:
+    """A protocol file read and checked whole, and who its names are in this league."""
+    from roller_desktop.store.protocol_csv import check_file, plan_protocols
 
-
-class ProgressBar:
-    """A bar for long work in the window's own thread (export, import): shown after a moment,
-    kept turning by `report(done, total)`."""
-
-    def __init__(self, text: str, parent: QWidget | None) -> None:
-        self.dialog = QProgressDialog(text, "", 0, 0, parent)
-        self.dialog.setCancelButton(None)
-        self.dialog.setMinimumDuration(300)
-        self.dialog.setAutoClose(False)
-        self.dialog.setAutoReset(False)
-        self.steps = 0
-        self._drawn = -REDRAW
-
-    def report(self, done: int, total: int) -> None:
-        self.steps += 1
-        now = time.monotonic()
-        if done < total and now - self._drawn < REDRAW:
-            return  # drawn for every match, the bar took longer than the import itself
-        self._drawn = now
-        self.dialog.setMaximum(total)
-        self.dialog.setValue(done)
-        QCoreApplication.processEvents()
-
-    def close(self) -> None:
-        self.dialog.close()
+    checked = check_file(path, report)
+    return checked, plan_protocols(store, checked)
 
 
 class LeagueFileMenu(QObject):
@@ -230,7 +210,12 @@ class LeagueFileMenu(QObject):
         if self.store.path is None:
             return None
         try:
-            made = backups.make_backup(self.store.path, reason="by-hand")
+            path = self.store.path
+            progress = self._progress(self.tr("Backing up the league…"))
+            try:
+                made = progress.run(lambda _report: backups.make_backup(path, reason="by-hand"))
+            finally:
+                progress.close()
         except (OSError, StoreError) as error:
             self.warn(self.tr("No backup was made: {error}").format(error=describe(error)))
             return None
@@ -267,7 +252,11 @@ class LeagueFileMenu(QObject):
         try:
             from roller_desktop.store.restore import restore_backup
 
-            saved = restore_backup(self.store, chosen)
+            progress = self._progress(self.tr("Restoring the backup…"))
+            try:
+                saved = progress.run(lambda _report: restore_backup(self.store, chosen))
+            finally:
+                progress.close()
         except (OSError, StoreError) as error:
             self.warn(self.tr("The backup was not restored: {error}").format(error=describe(error)))
             return None
@@ -289,7 +278,7 @@ class LeagueFileMenu(QObject):
         try:
             from roller_desktop.store.exchange import export_file
 
-            count = export_file(self.store, path, progress.report)
+            count = progress.run(lambda report: export_file(self.store, path, report))
         except ExportProblem as error:  # it says itself that the league was not exported
             self.warn(describe(error))
             return None
@@ -491,7 +480,7 @@ class LeagueFileMenu(QObject):
             return None
         progress = self._progress(label)
         try:
-            summary = run(self.store, Path(chosen), progress.report)
+            summary = progress.run(lambda report: run(self.store, Path(chosen), report))
         except (OSError, StoreError) as error:
             self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
             return None
@@ -506,9 +495,7 @@ class LeagueFileMenu(QObject):
         from roller_desktop.store.player_plan import Choices
         from roller_desktop.store.protocol_csv import (
             ProtocolsSummary,
-            check_file,
             import_checked,
-            plan_protocols,
         )
 
         chosen = self.ask_protocols_path(save=False)
@@ -516,8 +503,9 @@ class LeagueFileMenu(QObject):
             return None
         progress = self._progress(self.tr("Checking the protocols…"))
         try:
-            checked = check_file(Path(chosen), progress.report)
-            plan = plan_protocols(self.store, checked)
+            checked, plan = progress.run(
+                lambda report: _checked_and_planned(self.store, Path(chosen), report)
+            )
         except (OSError, StoreError) as error:
             self.warn(self.tr("Nothing was imported: {error}").format(error=describe(error)))
             return None
@@ -573,7 +561,9 @@ class LeagueFileMenu(QObject):
 
             # A Swedish or Norwegian spreadsheet opens ";" as its columns.
             separator = ";" if QLocale().decimalPoint() == "," else ","
-            count = export_protocols(self.store, path, progress.report, separator)
+            count = progress.run(
+                lambda report: export_protocols(self.store, path, report, separator)
+            )
         except (OSError, StoreError) as error:
             self.warn(describe(error))
             return None

@@ -333,6 +333,8 @@ class LeagueModel(QAbstractTableModel):
                 "A computer seat: its matches are practice, counted here because Settings "
                 "take matches against computers into the league."
             )
+        if role == Qt.ItemDataRole.ToolTipRole and column.key == "name":
+            return row_name(row)  # a long name cut short in a narrow window, whole
         return None
 
     def headerData(
@@ -344,8 +346,11 @@ class LeagueModel(QAbstractTableModel):
             return None
         column = self._columns[section]
         if role == Qt.ItemDataRole.DisplayRole:
-            # The game's own words stay as they are; their explanation is the tooltip.
-            return column_title(column)
+            # The game's own words stay as they are; their explanation is the tooltip. A
+            # heading of two words over a column of numbers takes two lines ("Tjocka ronder"):
+            # on one line the headings left the names no room at 1024 px.
+            title = column_title(column)
+            return title if column.key == "name" else title.replace(" ", "\n")
         if role == Qt.ItemDataRole.ToolTipRole and column.explanation:
             return tr(column.explanation)
         return None

@@ -291,6 +291,8 @@ class LeagueView(QWidget):
         # Opened on the newest season with matches, not an empty one (in January, or a
         # league of old paper protocols); later the choice on show stays.
         newest = years[0] if years else this_year
+        if not self.practice:  # a practice match of this year leaves its season empty
+            newest = league_queries.newest_league_year(self.store) or newest
         if this_year not in years:
             years = sorted({this_year, *years}, reverse=True)
         for year in years:

@@ -51,6 +51,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import stats
 from roller_desktop.store.values import Game, MatchSummary
+from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
 from roller_desktop.ui.common.messages import describe
@@ -495,7 +496,11 @@ class MatchHistoryView(QWidget):
             self.message.setText(self.tr("Choose a void match to restore."))
             return
         try:
-            keeper.restore_match(self.store, match.id)
+            progress = ProgressBar(self.tr("Restoring the match…"), self.window())
+            try:
+                progress.run(lambda _report: keeper.restore_match(self.store, match.id))
+            finally:
+                progress.close()
         except StoreError as error:
             self.message.setText(describe(error))
             return
@@ -558,7 +563,12 @@ class VoidDialog(QDialog):
         from roller_desktop.store import keeper
 
         try:
-            keeper.void_match(self.store, self.match.id, self.reason.text())
+            reason = self.reason.text()
+            progress = ProgressBar(self.tr("Voiding the match…"), self)
+            try:
+                progress.run(lambda _report: keeper.void_match(self.store, self.match.id, reason))
+            finally:
+                progress.close()
         except StoreError as error:
             self.error.setText(describe(error))
             self.reason.setFocus()
@@ -659,12 +669,14 @@ class MendDialog(QDialog):
             super().reject()  # nothing changed: nothing recorded
             return
         try:
-            keeper.mend_match(
-                self.store,
-                self.match.id,
-                finished,
-                place if place.strip() != self.was_place else keeper.UNCHANGED,
-            )
+            mended = place if place.strip() != self.was_place else keeper.UNCHANGED
+            progress = ProgressBar(self.tr("Mending the match…"), self)
+            try:
+                progress.run(
+                    lambda _report: keeper.mend_match(self.store, self.match.id, finished, mended)
+                )
+            finally:
+                progress.close()
         except (StoreError, ValueError) as error:
             self.error.setText(describe(error))
             return

@@ -29,6 +29,7 @@ from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store import keeper
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import FitButton, RefusalLabel, scaled_font
@@ -349,15 +350,15 @@ class PlayersScreen(QWidget):
         dialog.open()
 
     def _merge(self, plan: keeper.MergePlan) -> None:
-        from roller_desktop.ui.league.league_file import ProgressBar
-
         progress = ProgressBar(self.tr("Merging the players…"), self.window())
         try:
-            keeper.merge_players(
-                self.store,
-                plan.from_id,
-                plan.into_id,
-                lambda _what, done, total: progress.report(done, total),
+            progress.run(
+                lambda report: keeper.merge_players(
+                    self.store,
+                    plan.from_id,
+                    plan.into_id,
+                    lambda _what, done, total: report(done, total),
+                )
             )
         except StoreError as error:
             self.error.setText(describe(error))
@@ -402,12 +403,12 @@ class PlayersScreen(QWidget):
         self._ask(dialog)
 
     def _split(self, merge: keeper.Merge) -> None:
-        from roller_desktop.ui.league.league_file import ProgressBar
-
         progress = ProgressBar(self.tr("Splitting the players…"), self.window())
         try:
-            keeper.split_merge(
-                self.store, merge.id, lambda _what, done, total: progress.report(done, total)
+            progress.run(
+                lambda report: keeper.split_merge(
+                    self.store, merge.id, lambda _what, done, total: report(done, total)
+                )
             )
         except StoreError as error:
             self.error.setText(describe(error))

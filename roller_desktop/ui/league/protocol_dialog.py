@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -124,9 +125,22 @@ class ProtocolView(QWidget):
         self.side_area.setWidgetResizable(True)
         self.side_area.setFrameShape(QScrollArea.Shape.NoFrame)
         self.side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        # The page and, on a tab beside it, the win chance over the match with the books.
+        from roller_desktop.ui.play.win_graph import CoachPanel
+
+        self.coach_panel = CoachPanel()
+        coach_scroll = QScrollArea()
+        coach_scroll.setWidget(self.coach_panel)
+        coach_scroll.setWidgetResizable(True)
+        coach_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.tabs = QTabWidget()
+        # Tabs down the side: the page keeps its width, and both names fit at every text size.
+        self.tabs.setTabPosition(QTabWidget.TabPosition.West)
+        self.tabs.addTab(scroll, self.tr("&Protocol"))
+        self.tabs.addTab(coach_scroll, self.tr("&Win chance"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(scroll, 5)
+        layout.addWidget(self.tabs, 5)
         layout.addWidget(self.side_area, 2)
         self.reload()
 
@@ -154,7 +168,28 @@ class ProtocolView(QWidget):
         if loaded.by_hand and loaded.game == "roller":
             self.analysis_panel.show_not_recorded()
         self.analysis_check.setVisible(analysis is not None)
+        self._show_coach()
         self.show_page()
+
+    def _show_coach(self) -> None:
+        """The win chance over a Roller match of two or more seats (worked out in a thread);
+        the tab is there only for such a match."""
+        from roller_desktop.engine.roller import RollerRules
+        from roller_desktop.ui.common.computer_seats import shown_match
+
+        shown = shown_match(self.loaded)
+        roller = shown.game == "roller" and len(shown.seats) >= 2
+        self.tabs.setTabVisible(1, roller)
+        if not roller:
+            self.coach_panel.clear()
+            return
+        self.coach_panel.show_match(
+            (self.match_id, len(shown.events)),
+            [seat.name for seat in shown.seats],
+            RollerRules.from_dict(dict(shown.rules)),
+            shown.events,
+            shown.starter,
+        )
 
     def _show_corrections(self) -> None:
         """Correct… for a finished match kept by hand (else disabled, its tooltip says why);

@@ -238,6 +238,16 @@ class GameController(QObject):
         self._pending_keep = None
         return self._act(self.session.undo)
 
+    def still_here(self) -> bool:
+        """Before a key acts on the match as shown: False, with the reason said and the match
+        shown as it is now, when another laptop took it over meanwhile (a shared league)."""
+        check = getattr(self.recorder, "moved_on_elsewhere", None)
+        moved = check() if check is not None else None
+        if moved is None:
+            return True
+        self._moved_on_said()
+        return False
+
     def keep_later(self, write: Callable[[], None]) -> None:
         """A write the store refused for now (its server away): tried again by catch_up."""
         self._later.append(write)
@@ -279,13 +289,7 @@ class GameController(QObject):
             self.refused.emit(describe(error))
             return False
         except MatchMovedOn:  # another table played on: the recorder holds the match as it is
-            self._timer.stop()
-            self._pending_keep = None
-            self.refused.emit(
-                self.tr("This match moved on at another table; it is shown here as it is now.")
-            )
-            self.changed.emit()
-            self.league_changed.emit(LeagueChanges.everything())  # written elsewhere
+            self._moved_on_said()
             return False
         except StoreError as error:  # not saved, so not played: the screen stays as it was
             self.changed.emit()  # first: the refresh would clear the refusal said after it
@@ -299,6 +303,15 @@ class GameController(QObject):
         for kind, text in self._announcements(changes):
             self.announced.emit(kind, text)
         return True
+
+    def _moved_on_said(self) -> None:
+        self._timer.stop()
+        self._pending_keep = None
+        self.changed.emit()  # first: the refresh would clear the refusal said after it
+        self.refused.emit(
+            self.tr("This match moved on at another table; it is shown here as it is now.")
+        )
+        self.league_changed.emit(LeagueChanges.everything())  # written elsewhere
 
     def _announcements(self, changes: Changes) -> list[tuple[str, str]]:
         """What the session reported, in words (an undo says nothing)."""

@@ -213,6 +213,8 @@ class GameScreen(InheritedTr, QWidget):
         show. In a computer's turn with the program's dice it waits, in order, for a person's
         turn (keys_waiting)."""
         self.dice.skip_animation()
+        if self.controller is not None and not self.controller.still_here():
+            return  # another laptop took the match over: said, and shown as it is now
         if name in WAITING_KEYS and (self._waiting or self._computer_plays()):
             self._waiting.append(slot)
             self._schedule_waiting()
@@ -262,6 +264,8 @@ class GameScreen(InheritedTr, QWidget):
         """Keys 1-6 choose dice from a throw; at any other moment they say why nothing moved."""
         if self.dice.is_animating():
             self.dice.skip_animation()
+        if self.controller is not None and not self.controller.still_here():
+            return
         if self.dice.is_selectable() and index < len(self.dice.values()):
             self.dice.toggle(index)
             return

@@ -77,12 +77,15 @@ class AfterMatch(QScrollArea):
     """The end screen's words: the match summary over the analysis, scrolled up and down (and
     sideways for an analysis table wider than the column) rather than squeezed."""
 
-    def __init__(self, summary: QLabel, analysis: QLabel, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, summary: QLabel, analysis: QLabel, coach: QWidget, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         body = QWidget()
         rows = QVBoxLayout(body)
         rows.setContentsMargins(0, 0, 8, 0)
         rows.addWidget(summary)
+        rows.addWidget(coach)  # the win-chance graph and the books (ui.play.win_graph)
         rows.addWidget(analysis)
         rows.addStretch(1)
         self.setWidget(body)
@@ -91,12 +94,14 @@ class AfterMatch(QScrollArea):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Expanding)
         self.summary = summary
+        self.coach = coach
         self.hide()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         # The summary wraps in the width in sight; only a wide analysis table scrolls sideways.
         self.summary.setMaximumWidth(max(100, self.viewport().width() - 8))
+        self.coach.setMaximumWidth(max(100, self.viewport().width() - 8))
 
 
 class RollerScreen(GameScreen):
@@ -127,11 +132,24 @@ class RollerScreen(GameScreen):
         self.grid = ProtocolView(self.model)
         self.side_title = QLabel(self.tr("Protocol"))
         self.side.addWidget(self.side_title)
+        from roller_desktop.ui.play.win_bar import WinBar
+
+        self.win_bar = WinBar()  # each seat's win chance (Settings: when it shows)
+        self.side.addWidget(self.win_bar)
         self.side.addWidget(self.grid, 1)
         from roller_desktop.ui.play.hint_panel import HintPanel
 
         self.hint_panel = HintPanel(self)  # the full hint after H (strategy.hints)
         self.side.addWidget(self.hint_panel)
+        from roller_desktop.ui.play.coach_mode import CoachMode
+
+        self.coach = CoachMode(self)  # per seat, off by default (Game → Coach mode)
+        self.coach_line = QLabel()  # its quiet line after a costly decision
+        self.coach_line.setWordWrap(True)
+        self.coach_line.setAccessibleName(self.tr("Coach"))
+        self.coach_line.hide()
+        self.side.addWidget(self.coach_line)
+        self.coach.said.connect(self._coach_said)
         # The end screen: the summary and the analysis in the main column, in place of the
         # points boxes and the dice, scrolled when long; the protocol keeps the whole height
         # of its column (squeezed under them it was ~150 px high on a 1024x600 screen).
@@ -141,14 +159,23 @@ class RollerScreen(GameScreen):
         from roller_desktop.ui.play.match_analysis import AnalysisPanel
 
         self.analysis_panel = AnalysisPanel(self)  # given away, luck, hints: after the match
-        self.after = AfterMatch(self.summary, self.analysis_panel)
+        from roller_desktop.ui.play.win_graph import CoachPanel
+
+        self.coach_panel = CoachPanel(self)  # the win chance over the match, the books
+        self.after = AfterMatch(self.summary, self.analysis_panel, self.coach_panel)
         self.main.insertWidget(self.main.indexOf(self.message), self.after, 1)
 
         self.dice.selectionChanged.connect(self._selection_changed)
         self.dice.animationFinished.connect(self._show_best)
         self.apply_fonts()
 
+    def _coach_said(self, line: str) -> None:
+        self.coach_line.setText(line)
+        self.coach_line.show()
+
     def set_controller(self, controller: GameController) -> None:
+        self.coach.coached.clear()  # coach mode is chosen per match
+        self.coach_line.hide()
         super().set_controller(controller)
         controller.proposed.connect(self._show_proposal)
 
@@ -323,6 +350,7 @@ class RollerScreen(GameScreen):
         game = c.game
         assert isinstance(game, RollerMatch)
         self.hint_panel.follow(len(game.events))
+        self.coach.follow(game, (id(game), len(game.events)))
         self.forget_old_message()
         protocol = game.protocol()
         self.model.set_protocol(protocol)
@@ -334,11 +362,13 @@ class RollerScreen(GameScreen):
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
         self.faces.setEnabled(not game.must_keep)
         self.focus_for_play()
+        self.win_bar.show_for(game)
         if game.is_over:
             self._draw_over(game, just_thrown)
             return
         self.summary.clear()
         self.analysis_panel.reset()
+        self.coach_panel.clear()
         self.show_end_row(False)
         self._show_after(False, c.by_hand)
         self.table_caption.setFont(self.caption_font())
@@ -587,6 +617,9 @@ class RollerScreen(GameScreen):
         self._show_after(True, self.controller is not None and self.controller.by_hand)
         if self.controller is not None:  # drawn from a controller's game
             self.analysis_panel.show_for(self.controller)
+            self.coach_panel.show_match(
+                (id(game), len(game.events)), game.seats, game.rules, game.events, game.starter
+            )
         for button in self.buttons.values():
             button.setEnabled(False)
         self.show_end_row(True)

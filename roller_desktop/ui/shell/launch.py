@@ -207,16 +207,25 @@ def _run_window(
                 app.exit(0 if window.start.buttons and not missing else 1)
 
             first_paint.then(finish_smoke_test)
-            return int(app.exec())
+            return run_event_loop(app)
         from roller_desktop.store.paths import resolve_location
         from roller_desktop.ui.shell import help_dialog
 
         # The first start opens Help -> How to play beside the window (once; remembered).
         where = store.path or resolve_location(args.database)
         help_dialog.show_first_run_if_needed(window, settings.q, database=where)
-        return int(app.exec())
+        return run_event_loop(app)
     finally:
         store.close()
+
+
+def run_event_loop(app: QApplication) -> int:
+    """app.exec(), leaving no quit behind: closing the last window posts a Quit event, which
+    would end the next event loop at once (the window opened again after a restore)."""
+    try:
+        return int(app.exec())
+    finally:
+        QCoreApplication.removePostedEvents(app, QEvent.Type.Quit)
 
 
 def watch_server_waits(window: QWidget) -> None:

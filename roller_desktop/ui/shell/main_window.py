@@ -310,6 +310,24 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     # ---- menus ------------------------------------------------------------------------------
 
+    def _fill_coach_menu(self) -> None:
+        """One checkable entry per person's seat of the Roller match in play (computers are
+        not coached); none when no such match is on screen."""
+        menu = self.coach_menu
+        menu.clear()
+        controller = self.roller.controller
+        if self.stack.currentWidget() is not self.roller or controller is None:
+            menu.addAction(self.tr("During a Roller match")).setEnabled(False)
+            return
+        coached = self.roller.coach.coached
+        for seat, name in enumerate(controller.game.seats):
+            if seat in controller.computers or controller.by_hand:
+                continue
+            action = menu.addAction(name)
+            action.setCheckable(True)
+            action.setChecked(seat in coached)
+            action.toggled.connect(lambda on, s=seat: coached.add(s) if on else coached.discard(s))
+
     def _menu_action(
         self, menu: Any, text: str, key: str | None, slot: Callable[[], Any]
     ) -> QAction:
@@ -332,6 +350,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             game, self.tr("Real dice for this match"), "Ctrl+D", self.toggle_real_dice
         )
         self.real_dice_action.setCheckable(True)
+        self.coach_menu = game.addMenu(self.tr("C&oach mode"))  # per seat of the match in play
+        self.coach_menu.aboutToShow.connect(self._fill_coach_menu)
         game.addSeparator()
         self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
         self.print_action = self._menu_action(
@@ -340,7 +360,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
         league = self.build_league_menu(bar)  # the league table, the match history, the players
         league.addSeparator()
-        from roller_desktop.ui.championship.director_page import DIRECTOR_KEY
+        from roller_desktop.ui.championship.keys import DIRECTOR_KEY
 
         self._menu_action(league, self.tr("&Championship…"), DIRECTOR_KEY, self.open_director)
         view = bar.addMenu(self.tr("&View"))
@@ -650,6 +670,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         controller.table = table  # the screen says which table, and if its dice are duplicate
         screen: GameScreen = self.roller if loaded.game == "roller" else self.race
         screen.dice.set_animation_speed(self.settings.animation_factor)
+        # The win-chance bar: by the setting, "computer" meaning a match with a computer seat.
+        self.roller.win_bar.enabled_for_match = self.settings.shows_win_bar(
+            any(seat.computer for seat in loaded.seats)
+        )
         self.match_id = match_id
         self.trail.clear()
         self.real_dice_action.setEnabled(not controller.by_hand)  # no dice in protocol only

@@ -67,9 +67,15 @@ class ServerWaitNotice(QLabel):
         parent = self.parentWidget()
         if parent is None:
             return
-        self.adjustSize()
+        font = parent.font()  # the window's text size (View → Larger text), a little larger
+        if font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.setFont(font)
+        self.setWordWrap(False)
         width = min(self.sizeHint().width(), parent.width() - 40)
-        self.resize(width, self.sizeHint().height())
+        self.setWordWrap(True)  # the largest text on a small screen: two lines, never cut
+        self.resize(width, self.heightForWidth(width))
         self.move((parent.width() - width) // 2, max(parent.height() // 3, 40))
 
     def _take_away(self) -> None:

@@ -17,6 +17,9 @@ ANIMATION_SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 THEMES = ("system", "light", "dark")
 
 
+WIN_BAR_CHOICES = ("off", "computer", "always")
+
+
 class Settings:
     """Typed access to QSettings; give a QSettings object in tests to keep them apart."""
 
@@ -104,6 +107,22 @@ class Settings:
     @practice_in_league.setter
     def practice_in_league(self, on: bool) -> None:
         self.q.setValue("practice_in_league", bool(on))
+
+    @property
+    def win_bar(self) -> str:
+        """When the play screen shows each seat's win chance: "off", "computer" (in practice
+        matches against the computer: the default, the table plays without it) or "always"."""
+        value = str(self._get("win_bar", "computer", str))
+        return value if value in WIN_BAR_CHOICES else "computer"
+
+    @win_bar.setter
+    def win_bar(self, value: str) -> None:
+        if value not in WIN_BAR_CHOICES:
+            raise ValueError(f"Unknown win-chance bar setting: {value}")
+        self.q.setValue("win_bar", value)
+
+    def shows_win_bar(self, against_computer: bool) -> bool:
+        return self.win_bar == "always" or (self.win_bar == "computer" and against_computer)
 
     @property
     def geometry(self) -> QByteArray | None:

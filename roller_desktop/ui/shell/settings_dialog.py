@@ -96,6 +96,19 @@ class SettingsDialog(QDialog):
         )
         self.practice.setChecked(settings.practice_in_league)
         form.addRow(self.practice)
+        self.win_bar = QComboBox()
+        for choice, label in (
+            ("off", self.tr("Off")),
+            ("computer", self.tr("In matches against the computer")),
+            ("always", self.tr("Always")),
+        ):
+            self.win_bar.addItem(label, choice)
+        self.win_bar.setCurrentIndex(max(0, self.win_bar.findData(settings.win_bar)))
+        self.win_bar.setAccessibleName(self.tr("Win-chance bar"))
+        self.win_bar.setToolTip(
+            self.tr("Each player's chance to win, shown during a match of two players.")
+        )
+        form.addRow(self.tr("&Win-chance bar"), self.win_bar)
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -130,5 +143,6 @@ class SettingsDialog(QDialog):
         self.settings.theme = str(self.theme.currentData())
         self.settings.computer_pace_ms = int(self.pace.currentData())
         self.settings.practice_in_league = self.practice.isChecked()
+        self.settings.win_bar = str(self.win_bar.currentData())
         self.settings.sync()
         super().accept()

@@ -366,6 +366,9 @@ def test_the_seated_final_is_chosen_and_played_from_the_view(
     assert [s.rank for s in state.standings[4:]] == [5, 6, 7, 8]  # the rest as qualified
     view.read()
     assert [r[:2] for r in rows(view.standings)[:1]] == [["1.", seated[0]]]
+    assert view.rule.text().startswith("After the final: the champion first")
+    # every round begun, the same players in each: the draw is still judged as drawn
+    assert view.judged is not None and view.judged.fewest is not None
     again = DirectorView(store)  # the view opened after the evening: the final shown first
     qtbot.addWidget(again)
     again.load(NAME)

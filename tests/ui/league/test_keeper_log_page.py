@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from roller_desktop.store import demo, keeper, keeper_log
 from roller_desktop.store.database import Store
@@ -57,6 +58,10 @@ def test_k_opens_the_log_and_ctrl_z_undoes_after_asking(
     assert not view.undo_button.isEnabled()
     view.undo_current()
     assert view.dialog is None and "undone already" in view.message.text()
+    # Offscreen Qt gives no window the focus when an active dialog hides (the undo turned the
+    # event loop, so the question had become active); a window system gives it back.
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
     qtbot.keyClick(view.table, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window.start
     window.league_actions[-1].trigger()  # League → Keeper's log

@@ -181,6 +181,7 @@ def test_game_words_head_their_columns_as_they_are(
         }
     finally:
         i18n.install_translator(app, "en")
+    headers = {key: " ".join(str(text).split()) for key, text in headers.items()}  # 2 lines
     assert [headers[k] for k in ("w", "ww", "sur_mun", "plump", "rt", "rollers")] == [
         "W",
         "WW",
@@ -262,3 +263,18 @@ def test_practice_taken_in_marks_the_computers_rows_in_the_windows_language(
             assert model.data(model.index(1 - row, 0), Qt.ItemDataRole.FontRole) is None
         finally:
             i18n.install_translator(qapp, "en")
+
+
+def test_two_word_headings_take_two_lines_and_names_have_their_whole_text_as_tooltip(
+    qapp: object, league: tuple[Store, dict[str, str]]
+) -> None:
+    """At 1024 px the headings on one line left the names too little room: a heading of two
+    words over numbers takes two lines, and a name cut short shows whole as its tooltip."""
+    model = load_model(league[0], "roller", SEASON)
+    tjock = model.column_of("tjock")
+    assert model.headerData(tjock, Qt.Orientation.Horizontal) == "Tjock\nrounds"
+    assert model.as_rows()[0][tjock + 1] == "Tjock rounds"  # on paper: one line
+    name = model.column_of("name")
+    for row in range(model.rowCount()):
+        index = model.index(row, name)
+        assert index.data(Qt.ItemDataRole.ToolTipRole) == index.data()

@@ -77,3 +77,24 @@ def test_an_empty_league_opens_on_this_season(qtbot: Any, store: Store) -> None:
     view = LeagueView(store)
     qtbot.addWidget(view)
     assert view.period_box.currentText() == f"Season {date.today().year}"
+
+
+def test_a_practice_match_of_this_year_does_not_open_its_empty_season(
+    qtbot: Any, store: Store, tmp_path: Path
+) -> None:
+    from roller_desktop.store.queries.league import newest_league_year
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+
+    path = tmp_path / "old.csv"
+    path.write_text(PROTOCOL, encoding="utf-8")
+    import_protocols(store, path)
+    anna = store.add_player("Anna").id
+    seats = [SeatSpec(anna), SeatSpec(None, computer="steady")]
+    recorder = MatchRecorder.open(store, store.start_match("roller", {"rounds": 1}, seats, 0))
+    while not recorder.game.is_over:
+        recorder.throw((2, 3, 4, 6, 6, 2))  # Råtjock: a short match against the computer
+    assert newest_league_year(store) == 1987
+    view = LeagueView(store)
+    qtbot.addWidget(view)
+    assert view.period_box.currentText() == "Season 1987"

@@ -30,3 +30,32 @@ def test_hint_panel_lists_every_selection_then_bank_or_throw(
     assert not panel.isVisible()
     press(qtbot, screen, "h")
     assert panel.isVisible() and "Bank now" in panel.text() and "Throw on" in panel.text()
+
+
+def test_the_hint_gives_the_chance_to_win_and_says_when_it_parts_from_points(
+    qtbot: Any, make_window: Any, store: Any, dice: Any, tmp_path: Path
+) -> None:
+    from roller_desktop.strategy import win_table
+
+    window = make_window()
+    screen = set_up(qtbot, window, store, ["Anna", "Bo"], rounds=1)
+    dice.add((1, 1, 1, 2, 3, 4))  # Anna: a Triss of 1s, 1 000, banked
+    press(qtbot, screen, "space")
+    press(qtbot, screen, "1", "2", "3")
+    press(qtbot, screen, "k")
+    press(qtbot, screen, "b")
+    dice.add((6, 6, 6, 2, 3, 4))  # Bo, last to throw, 600: banking loses, throwing on may win
+    press(qtbot, screen, "space")
+    press(qtbot, screen, "1", "2", "3")
+    press(qtbot, screen, "k")
+    press(qtbot, screen, "h")
+    panel = screen.hint_panel
+    text = panel.text()
+    assert "to win" in text
+    solution = win_table.shipped(True).solution(1, -1000)
+    assert solution.throw_value(600, 3, 0) > 0.0
+    assert f"{100 * solution.throw_value(600, 3, 0):.1f} %" in text
+    assert "0.0 %" in text  # banking 600 loses
+    assert solver.solve().should_bank(600, 3)  # for points: bank
+    assert "For the win: throw on, not the most points." in text
+    assert window.grab().save(str(tmp_path / "hint-win.png"))

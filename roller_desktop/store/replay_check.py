@@ -1,0 +1,277 @@
+"""`check`'s replay of every match through the rules, on every core.
+
+Replaying is what finds damage SQLite's own checks miss, and it is most of the check's time
+(86 % at 20,000 matches, issue 28). The matches are cut into ranges of keys; a large league's
+ranges are replayed in worker processes, each reading its range from the file through its own
+connection, and the answers put together in the order of the keys: the same lines, the same
+first problem and the same round tallies as one pass in order would give. A league that a
+writer may change meanwhile (the window has it open) is replayed in one pass, in the check's
+one read transaction, so that every part sees the same league.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import date, datetime
+from itertools import groupby
+from operator import itemgetter
+from pathlib import Path
+from typing import Any
+
+from roller_desktop.engine.errors import RulesError
+
+from .database import DAMAGED, VOID, event_of, new_game
+from .derived.round_tallies import tally_rows
+
+PARALLEL_FROM = 4000  # matches: fewer are replayed at once sooner than processes start
+CHUNK = 2500  # matches in one range
+Rounds = Counter[tuple[str, str, int, str]]  # what round_tallies must hold
+
+
+@dataclass
+class Replayed:
+    """One range's answer: lines to say, matches that do not replay (each named), the first
+    other problem (the range stops there) and the rounds its finished matches hold."""
+
+    lines: list[str] = field(default_factory=list)
+    broken: list[str] = field(default_factory=list)
+    problem: str = ""
+    rounds: Rounds = field(default_factory=Counter)
+    matches: int = 0
+
+
+def replay_all(
+    connection: sqlite3.Connection,
+    path: Path,
+    lines: list[str],
+    progress: Callable[[int, int], None] | None = None,
+) -> str:
+    """Every match replayed; those that do not are the problem, each named, except one set
+    aside as damaged already (named in `lines`: kept, known, out of the league)."""
+    outside = "max(outside)" if _has_outside(connection) else "0"
+    keys = [pk for (pk,) in connection.execute("SELECT pk FROM matches ORDER BY pk")]
+    ranges = [
+        (keys[start], keys[min(start + CHUNK, len(keys)) - 1])
+        for start in range(0, len(keys), CHUNK)
+    ]
+    workers = min(os.cpu_count() or 1, len(ranges))
+    from .opening import read_only_uri
+
+    uri = read_only_uri(path)
+    parts: Iterable[Replayed]
+    if len(keys) < PARALLEL_FROM or workers < 2 or "immutable=1" not in uri:
+        parts = _in_order(connection, outside, ranges, len(keys), progress)
+    else:
+        from concurrent.futures.process import BrokenProcessPool
+
+        try:
+            parts = _in_processes(uri, outside, ranges, workers, len(keys), progress)
+        except (OSError, BrokenProcessPool):  # no processes to be had here: one pass
+            parts = _in_order(connection, outside, ranges, len(keys), progress)
+    broken: list[str] = []
+    rounds: Rounds = Counter()
+    for part in parts:
+        lines += part.lines
+        broken += part.broken
+        if part.problem:
+            return part.problem
+        rounds.update(part.rounds)
+    if broken:
+        many = f"{len(broken)} matches do not" if len(broken) > 1 else "A match does not"
+        return (
+            f"{many} replay through the rules, so the window cannot open "
+            f"{'them' if len(broken) > 1 else 'it'} (the rest of the league can be): "
+            + "; ".join(broken)
+            + "."
+        )
+    stored = Counter(
+        {
+            (game, str(day), player_pk, bucket): n
+            for game, day, player_pk, bucket, n in connection.execute(
+                "SELECT game, day, player_pk, bucket, rounds FROM round_tallies"
+            )
+        }
+    )
+    if stored != rounds:
+        return (
+            "The spread of round results kept per day disagrees with the matches' events; "
+            "the player pages would show it wrong."
+        )
+    return ""
+
+
+def _in_order(
+    connection: sqlite3.Connection,
+    outside: str,
+    ranges: list[tuple[int, int]],
+    total: int,
+    progress: Callable[[int, int], None] | None,
+) -> Iterator[Replayed]:
+    done = 0
+    for low, high in ranges:
+        part = replay_range(connection, outside, low, high)
+        done += part.matches
+        if progress is not None:
+            progress(done, total)
+        yield part
+
+
+def _in_processes(
+    uri: str,
+    outside: str,
+    ranges: list[tuple[int, int]],
+    workers: int,
+    total: int,
+    progress: Callable[[int, int], None] | None,
+) -> list[Replayed]:
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from multiprocessing import get_context
+
+    # spawn, not fork: the window's threads (Qt's, SQLAlchemy's pool) are not copied half-way
+    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+        futures = {
+            pool.submit(replay_file_range, uri, outside, low, high): index
+            for index, (low, high) in enumerate(ranges)
+        }
+        parts: list[Replayed | None] = [None] * len(ranges)
+        done = 0
+        for future in as_completed(futures):
+            part = future.result()
+            parts[futures[future]] = part
+            done += part.matches
+            if progress is not None:
+                progress(done, total)
+    return [part for part in parts if part is not None]
+
+
+def replay_file_range(uri: str, outside: str, low: int, high: int) -> Replayed:
+    """A worker's range, read through a connection of its own."""
+    connection = sqlite3.connect(uri, uri=True)
+    try:
+        connection.execute("BEGIN")
+        return replay_range(connection, outside, low, high)
+    finally:
+        connection.close()
+
+
+def replay_range(connection: sqlite3.Connection, outside: str, low: int, high: int) -> Replayed:
+    """The matches with keys from `low` to `high` replayed in order of key."""
+    part = Replayed()
+    matches = connection.execute(
+        "SELECT matches.pk, id, matches.game, rules, starter, status, status_reason, min(day),"
+        f" by_hand, max(hand), max(rollers IS NOT NULL OR turns IS NOT NULL), {outside}"
+        " FROM matches LEFT JOIN seat_results ON seat_results.match_pk = matches.pk"
+        " WHERE matches.pk BETWEEN ? AND ? GROUP BY matches.pk ORDER BY matches.pk",
+        (low, high),
+    ).fetchall()
+    part.matches = len(matches)
+    # Every match's seats and events come from one scan of each table in the matches' order
+    # (a query per match costs more than the replay at 100,000 matches).
+    seats_of = _by_match(
+        connection.execute(
+            "SELECT match_pk, dice, kids, player_pk FROM seats"
+            " WHERE match_pk BETWEEN ? AND ? ORDER BY match_pk, seat",
+            (low, high),
+        )
+    )
+    events_of = _by_match(
+        connection.execute(
+            "SELECT match_pk, kind, dice FROM events"
+            " WHERE NOT undone AND match_pk BETWEEN ? AND ? ORDER BY match_pk, seq",
+            (low, high),
+        )
+    )
+    for row in matches:
+        problem = _replay_one(row, seats_of, events_of, part)
+        if problem:
+            part.problem = problem
+            break
+    return part
+
+
+def _replay_one(
+    row: tuple[Any, ...],
+    seats_of: Callable[[int], list[tuple[Any, ...]]],
+    events_of: Callable[[int], list[tuple[Any, ...]]],
+    part: Replayed,
+) -> str:
+    """One match replayed: its problem, or "" (a match that does not replay is added to the
+    part's broken ones, its rounds to the part's rounds)."""
+    pk, match_id, game, rules, starter, status, reason, day, by_hand, hand, counted, out = row
+    seats = [(dice, kids, player) for _, dice, kids, player in seats_of(pk)]
+    rows = events_of(pk)
+    try:
+        engine_game = new_game(
+            game,
+            json.loads(rules),
+            [f"seat {i}" for i in range(len(seats))],
+            starter,
+            [d for d, _, _ in seats],
+            [bool(k) for _, k, _ in seats],
+        )
+        apply = engine_game.apply
+        for number, (_, kind, dice) in enumerate(rows, start=1):
+            try:
+                apply(event_of(kind, dice))
+            except RulesError as error:
+                raise RulesError(f"event {number}: {error}") from None
+    except (RulesError, ValueError) as error:
+        if status == "abandoned" and reason == DAMAGED:
+            part.lines.append(f"Match {match_id} is set aside as damaged ({error}).")
+            return ""
+        said = str(error).rstrip(".")
+        part.broken.append(f"Match {match_id}{',' if said.startswith('event ') else ':'} {said}")
+        return ""
+    # A void match is over (finished, then taken out of the league by the keeper).
+    if (status == "finished" or reason == VOID) != engine_game.is_over:
+        return f"Match {match_id} is marked {status}, but its events say otherwise."
+    if engine_game.events and bool(by_hand) != engine_game.hand_kept:
+        return (
+            f"Match {match_id} is marked {'kept by hand' if by_hand else 'played'}, "
+            "but its events say otherwise."
+        )
+    if day is not None and (bool(hand) != bool(by_hand) or (by_hand and counted)):
+        return (
+            f"Match {match_id}'s results are counted as "
+            f"{'kept by hand' if hand else 'played'}, but it is "
+            f"{'kept by hand' if by_hand else 'played'}."
+        )
+    # on the day stored when it finished; a championship's outside the league: none
+    if status == "finished" and day is not None and not out:
+        stored_day = date.fromisoformat(day)
+        when = datetime.combine(stored_day, datetime.min.time())
+        for tally in tally_rows(engine_game, [p for _, _, p in seats], when, stored_day):
+            key = (tally["game"], tally["day"].isoformat(), tally["player_pk"], tally["bucket"])
+            part.rounds[key] += tally["rounds"]
+    return ""
+
+
+def _by_match(rows: Iterable[tuple[Any, ...]]) -> Callable[[int], list[tuple[Any, ...]]]:
+    """The rows of a scan ordered by match key (the first column), asked for match by match in
+    rising order of key: each call gives the rows of one match (none for a match without)."""
+    groups = groupby(rows, key=itemgetter(0))
+    ahead: list[tuple[int, Iterator[tuple[Any, ...]]] | None] = [next(groups, None)]
+
+    def rows_of(pk: int) -> list[tuple[Any, ...]]:
+        group = ahead[0]
+        while group is not None and group[0] < pk:  # a key no match asks for (none, checked)
+            group = next(groups, None)
+        if group is None or group[0] != pk:
+            ahead[0] = group
+            return []
+        found = list(group[1])  # before the next group: that ends this one
+        ahead[0] = next(groups, None)
+        return found
+
+    return rows_of
+
+
+def _has_outside(connection: sqlite3.Connection) -> bool:
+    """Whether the league marks the results of championships outside the league (0015)."""
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(seat_results)")}
+    return "outside" in columns

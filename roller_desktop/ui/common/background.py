@@ -1,0 +1,140 @@
+"""Long work off the GUI thread: one mechanism for every long action of the keeper (merge,
+split, void, restore, imports, exports, backups).
+
+`ProgressBar(text, parent).run(job)` runs `job(report)` in a worker thread and turns the
+window's event loop meanwhile (the window keeps painting, the bar moves), then returns the
+job's result or raises its error here, in the GUI thread: callers read as if the work were
+done in place, and the store commits it as one transaction as before. While it runs, the
+person's keys and clicks are not let through to the window (they could start work that
+conflicts with it); the first one brings the bar up at once, so the reason is on screen.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import QProgressDialog, QWidget
+
+T = TypeVar("T")
+Report = Callable[[int, int], None]
+
+REDRAW = 0.05  # seconds between two drawings of the bar: it moves smoothly still
+# A job done this soon (seconds) never turns the loop: the window cannot tell, and nothing
+# queued meanwhile (a dialog's activation) runs in the middle of the action.
+QUICK = 0.05
+SHOWN_AFTER_MS = 300  # a short job ends before the bar would only flash
+
+_INPUT = frozenset(
+    {
+        QEvent.Type.KeyPress,
+        QEvent.Type.KeyRelease,
+        QEvent.Type.MouseButtonPress,
+        QEvent.Type.MouseButtonRelease,
+        QEvent.Type.MouseButtonDblClick,
+        QEvent.Type.Wheel,
+        QEvent.Type.ShortcutOverride,
+        QEvent.Type.Shortcut,
+        QEvent.Type.Close,
+    }
+)
+
+
+class _Relay(QObject):
+    """Carries the worker's news to the GUI thread (queued: it lives there)."""
+
+    progressed = Signal(int, int)
+    ended = Signal()
+
+
+class _HoldInput(QObject):
+    """Keeps input away from every widget but the bar while the work runs, and shows the bar
+    (the reason) at the first key or click."""
+
+    def __init__(self, dialog: QProgressDialog) -> None:
+        super().__init__()
+        self.dialog = dialog
+        self.held = 0
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() not in _INPUT:
+            return False
+        if event.type() in (QEvent.Type.KeyPress, QEvent.Type.MouseButtonPress):
+            self.held += 1
+            if not self.dialog.isVisible():
+                self.dialog.show()
+        return True  # the bar has no buttons: nothing to let through, not even Esc or Close
+
+
+class ProgressBar:
+    """A bar for one long job: `run(job)` does the work in a worker thread; `report(done,
+    total)` may be called from any thread."""
+
+    def __init__(self, text: str, parent: QWidget | None) -> None:
+        self.dialog = QProgressDialog(text, "", 0, 0, parent)
+        self.dialog.setCancelButton(None)
+        self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
+        self.dialog.setMinimumDuration(SHOWN_AFTER_MS)
+        self.dialog.setAutoClose(False)
+        self.dialog.setAutoReset(False)
+        self.steps = 0
+        self._drawn = -REDRAW
+        self._relay = _Relay()
+        self._relay.progressed.connect(self._show, Qt.ConnectionType.QueuedConnection)
+        self.worker: threading.Thread | None = None
+
+    def report(self, done: int, total: int) -> None:
+        self.steps += 1
+        now = time.monotonic()
+        if done < total and now - self._drawn < REDRAW:
+            return  # drawn for every match, the bar took longer than the work itself
+        self._drawn = now
+        if threading.current_thread() is threading.main_thread():
+            self._show(done, total)
+        else:
+            self._relay.progressed.emit(done, total)
+
+    @Slot(int, int)
+    def _show(self, done: int, total: int) -> None:
+        self.dialog.setMaximum(max(total, 0))
+        self.dialog.setValue(min(done, total))
+
+    def run(self, job: Callable[[Report], T]) -> T:
+        """The job's result, its work done in a worker thread while the event loop turns;
+        its exception is raised here."""
+        outcome: list[T] = []
+        failure: list[BaseException] = []
+
+        def work() -> None:
+            try:
+                outcome.append(job(self.report))
+            except BaseException as error:  # handed to the GUI thread, raised there
+                failure.append(error)
+            finally:
+                self._relay.ended.emit()
+
+        loop = QEventLoop()
+        self._relay.ended.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+        hold = _HoldInput(self.dialog)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.installEventFilter(hold)
+        self.worker = threading.Thread(target=work, name="keeper-work", daemon=True)
+        try:
+            self.worker.start()
+            self.worker.join(QUICK)
+            if self.worker.is_alive():
+                loop.exec()  # `ended` is queued: it quits this loop however soon it comes
+                self.worker.join()
+        finally:
+            if app is not None:
+                app.removeEventFilter(hold)
+        if failure:
+            raise failure[0]
+        return outcome[0]
+
+    def close(self) -> None:
+        self.dialog.close()

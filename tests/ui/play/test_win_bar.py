@@ -1,0 +1,80 @@
+"""The win-chance bar: off at the table by default, on against the computer, as Settings says;
+its figures are the win table's at the start of each turn."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from roller_desktop.strategy import win_table
+from roller_desktop.ui.shell.settings import Settings
+from roller_desktop.ui.shell.settings_dialog import SettingsDialog
+from tests.ui.helpers import click, press
+from tests.ui.play.test_computer_seats import bots  # noqa: F401 (a fixture)
+from tests.ui.play.test_roller_game import set_up
+
+
+def test_the_setting_defaults_to_practice_matches_and_is_kept(tmp_path: Any) -> None:
+    settings = Settings(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert settings.win_bar == "computer"
+    assert settings.shows_win_bar(True) and not settings.shows_win_bar(False)
+    settings.win_bar = "always"
+    assert settings.shows_win_bar(False)
+    settings.win_bar = "off"
+    assert not settings.shows_win_bar(True)
+    with pytest.raises(ValueError):
+        settings.win_bar = "sometimes"
+    assert settings.win_bar == "off"
+
+
+def test_the_settings_dialog_sets_the_bar(qtbot: Any, settings: Settings) -> None:
+    dialog = SettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    assert dialog.win_bar.currentData() == "computer"
+    dialog.win_bar.setCurrentIndex(dialog.win_bar.findData("always"))
+    dialog.accept()
+    assert settings.win_bar == "always"
+
+
+def test_no_bar_at_the_table_by_default(
+    qtbot: Any, make_window: Any, store: Any, dice: Any
+) -> None:
+    screen = set_up(qtbot, make_window(), store, ["Anna", "Bo"], rounds=2)
+    assert not screen.win_bar.isVisible()
+
+
+def test_the_table_that_asks_for_it_sees_the_tables_chances(
+    qtbot: Any, make_window: Any, store: Any, settings: Settings, dice: Any
+) -> None:
+    settings.win_bar = "always"
+    screen = set_up(qtbot, make_window(), store, ["Anna", "Bo"], rounds=2)
+    assert screen.win_bar.isVisible()
+    table = win_table.shipped(True)
+    assert screen.win_bar.chances == (table.chance(4, 0), 1 - table.chance(4, 0))
+    dice.add((1, 1, 1, 2, 3, 4))
+    press(qtbot, screen, "space", "1", "2", "3", "k", "b")  # Anna banks 1000: Bo trails
+    assert screen.win_bar.chances[1] == table.chance(3, -1000)
+    assert "Anna" in screen.win_bar.accessibleName()
+
+
+def test_the_bar_shows_against_the_computer(
+    qtbot: Any,
+    make_window: Any,
+    store: Any,
+    dice: Any,
+    bots: Any,  # noqa: F811
+) -> None:
+    window = make_window(bots=bots)
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    setup.name_edit.setText("Anna")
+    click(qtbot, setup.add_player_button)
+    setup.computer_level.setCurrentIndex(setup.computer_level.findData("hard"))
+    click(qtbot, setup.add_computer_button)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.roller
+    assert screen.win_bar.isVisible()
+    assert sum(screen.win_bar.chances) == pytest.approx(1.0)
