@@ -617,9 +617,9 @@ class RollerScreen(GameScreen):
         self._show_after(True, self.controller is not None and self.controller.by_hand)
         if self.controller is not None:  # drawn from a controller's game
             self.analysis_panel.show_for(self.controller)
-            self.coach_panel.show_match(
-                (id(game), len(game.events)), game.seats, game.rules, game.events, game.starter
-            )
+            # keyed by the match itself (an id of a game gone may come back for another)
+            key = (tuple(game.seats), game.rules, game.starter, game.events)
+            self.coach_panel.show_match(key, game.seats, game.rules, game.events, game.starter)
         for button in self.buttons.values():
             button.setEnabled(False)
         self.show_end_row(True)
