@@ -1,12 +1,23 @@
-"""Fixtures of every test. tools/test runs the tests on pytest-xdist's workers, each of which
-runs any mix of modules in any order: what one test leaves in the process must not depend on
-which ran before."""
+"""What every test shares: the background checks of backup copies (store/backup_checks.py)
+end with the test that started them, so that no test sees another's verdicts arrive; and one
+QApplication per process, made first. tools/test runs the tests on pytest-xdist's workers, each
+of which runs any mix of modules in any order: what one test leaves in the process must not
+depend on which ran before."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
+
+
+@pytest.fixture(autouse=True)
+def _backup_checks_end_with_the_test() -> Iterator[None]:
+    yield
+    from roller_desktop.store.backup_checks import wait_for_checks
+
+    wait_for_checks()
 
 
 @pytest.fixture(scope="session", autouse=True)

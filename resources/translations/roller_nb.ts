@@ -1133,7 +1133,7 @@
     </message>
     <message>
         <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å skrive {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+        <translation>Treneren: {name}, å stoppe på {points} hadde vært bedre ({cost} prosentpoeng).</translation>
     </message>
     <message>
         <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>

@@ -1129,11 +1129,11 @@
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att spara {best} hade varit bättre ({cost} procentenheter).</translation>
+        <translation>Tränaren: {name}, att behålla {best} hade varit bättre ({cost} procentenheter).</translation>
     </message>
     <message>
         <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att skriva {points} hade varit bättre ({cost} procentenheter).</translation>
+        <translation>Tränaren: {name}, att stanna på {points} hade varit bättre ({cost} procentenheter).</translation>
     </message>
     <message>
         <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
