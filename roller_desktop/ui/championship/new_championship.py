@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, QEvent, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -136,11 +138,35 @@ class NewChampionshipDialog(QDialog):
         options.addWidget(self.duplicate)
         options.addWidget(self.counts)
         form.addRow("", options)
-        layout.addLayout(form)
+        # The form scrolls at the largest text on a low screen; OK and Cancel stay in sight.
+        page = QWidget()
+        page.setLayout(form)
+        scroll = QScrollArea()
+        scroll.setWidget(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        layout.addWidget(scroll, 1)
+        self.form_scroll = scroll
+        self._fit_width()
         self.refusal = RefusalLabel()
         layout.addWidget(self.refusal)
         layout.addWidget(ok_cancel(self, self.tr("Make and dra&w"), self.make))
         self.resize(560, 600)
+
+    def _fit_width(self) -> None:
+        """As wide as the form needs (it scrolls only up and down)."""
+        page = self.form_scroll.widget()
+        if page is None:
+            return
+        bar = self.form_scroll.verticalScrollBar().sizeHint().width()
+        self.form_scroll.setMinimumWidth(page.minimumSizeHint().width() + bar + 4)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "form_scroll"):
+            self._fit_width()
 
     def read_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.common.widgets import scaled_font
+from roller_desktop.ui.common.widgets import FitButton, scaled_font
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
     from roller_desktop.play.league_changes import LeagueChanges
@@ -120,7 +120,9 @@ class BrowsePage(QWidget):
     ) -> QPushButton:
         """A button in the bottom row (or at the end of `row`), its key shown on it (the key
         itself is the window's or the page's)."""
-        button = QPushButton(f"{text} [{shortcut_text}]")
+        # Its words get smaller (or go on two lines) rather than make the window wider than
+        # a 1024-pixel screen at the largest text.
+        button = FitButton(f"{text} [{shortcut_text}]")
         button.setAccessibleName(text.replace("&", ""))
         button.setAutoDefault(False)
         button.clicked.connect(lambda _=False: slot())

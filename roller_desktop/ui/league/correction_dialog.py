@@ -14,8 +14,8 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
@@ -133,6 +133,7 @@ class CorrectionDialog(QDialog):
             )
         )
         heading.setTextFormat(Qt.TextFormat.PlainText)
+        heading.setWordWrap(True)  # eight long names: the dialog no wider than the screen
         heading.setFont(scaled_font(self.font(), 1.2, bold=True))
         if self.roller:
             how = self.tr(
@@ -156,9 +157,8 @@ class CorrectionDialog(QDialog):
             | QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
         )
-        # Rows as tight as the text allows: 15 rounds and the totals fit a 1024x600 screen.
-        self.row_height = self.fontMetrics().height() + 9
-        self.table.verticalHeader().setDefaultSectionSize(self.row_height)
+        self.row_height = 0
+        self.apply_fonts()
         self.original: dict[tuple[int, int], str] = {}  # as stored: (seat, round) → cell
         self._fill()
         self.typed = dict(self.original)  # as shown, each typed cell checked
@@ -192,11 +192,41 @@ class CorrectionDialog(QDialog):
         layout.addLayout(buttons)
         self._show_changes()
         rows = self.table.rowCount()  # as tall as the grid needs, the screen allowing
-        resize_within_screen(self, 760, 230 + (self.row_height + 1) * rows)
+        resize_within_screen(self, self.wanted_width(), 230 + (self.row_height + 1) * rows)
         self.table.setCurrentCell(0, 0)
         self.table.setFocus()
 
     # ---- the grid ---------------------------------------------------------------------------
+
+    def apply_fonts(self) -> None:
+        """The cells in the play screen's protocol type (a quarter larger than the window's
+        text), rows as tight as it allows; at the largest text the rounds scroll."""
+        font = scaled_font(self.font(), 1.25)
+        self.table.setFont(font)
+        self.row_height = QFontMetrics(font).height() + 9
+        self.table.verticalHeader().setDefaultSectionSize(self.row_height)
+        for row in range(self.table.rowCount()):
+            self.table.setRowHeight(row, self.row_height)
+            for column in range(self.table.columnCount()):
+                item = self.table.item(row, column)
+                if item is not None:  # bold (a total, a changed cell) stays bold
+                    cell = QFont(font)
+                    cell.setBold(item.font().bold())
+                    item.setFont(cell)
+
+    def wanted_width(self) -> int:
+        """Wide enough for every column to show five digits (at least 760 pixels)."""
+        digits = QFontMetrics(self.table.font()).horizontalAdvance("10000") + 16
+        self.table.horizontalHeader().setMinimumSectionSize(digits)  # else it scrolls
+        side = self.table.verticalHeader().sizeHint().width()
+        return max(760, side + digits * max(1, self.table.columnCount()) + 60)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+            self.apply_fonts()
+            if self.isVisible() and self.wanted_width() > self.width():
+                resize_within_screen(self, self.wanted_width(), self.height())
 
     def digit_px(self) -> float:
         """The cells' type in pixels (what the layout audit holds against the play screen's)."""
@@ -210,6 +240,10 @@ class CorrectionDialog(QDialog):
             table.setColumnCount(len(self.names))
             table.setRowCount(protocol.rounds + 1)  # the totals below the rounds
             table.setHorizontalHeaderLabels(self.names)
+            for column, name in enumerate(self.names):  # elided in a narrow column: whole here
+                header_item = table.horizontalHeaderItem(column)
+                if header_item is not None:
+                    header_item.setToolTip(name)
             table.setVerticalHeaderLabels(
                 [str(r + 1) for r in range(protocol.rounds)] + [self.tr("Total")]
             )
@@ -231,6 +265,7 @@ class CorrectionDialog(QDialog):
                 table.setItem(seat, 0, self._item(text))
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)  # "Anna-Le…", whole in its tooltip
 
     def _roller(self) -> RollerMatch:
         from roller_desktop.engine.roller import RollerMatch
@@ -318,7 +353,7 @@ class CorrectionDialog(QDialog):
         self.table.blockSignals(True)
         for seat, total in enumerate(totals):
             item = self._item(f"{total}", editable=False)
-            font = item.font()
+            font = QFont(self.table.font())
             font.setBold(True)
             item.setFont(font)
             self.table.setItem(row, seat, item)
@@ -333,7 +368,7 @@ class CorrectionDialog(QDialog):
             item = self.table.item(row, column)
             if item is None:
                 continue
-            font = item.font()
+            font = QFont(self.table.font())
             font.setBold((seat, round_) in changed)
             item.setFont(font)
             item.setToolTip(

@@ -155,6 +155,8 @@ class MatchHistoryModel(QAbstractTableModel):
             font.setStrikeOut(index.column() in (2, 3))  # out of the league: struck through
             font.setItalic(True)
             return font
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (2, 3):
+            return self.data(index)  # the players and winners whole, where a cell elides them
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()

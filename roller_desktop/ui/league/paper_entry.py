@@ -181,6 +181,8 @@ class PaperEntryPage(QWidget):
         self.place.setPlaceholderText(self.tr("Where it was played (optional)"))
         self.place.setAccessibleName(self.tr("Place"))
         form.addRow(self.tr("&Place"), self.place)
+        for edit in (self.date, self.time, self.place):
+            edit.setToolTip(edit.placeholderText())  # a narrow field cuts its example
         self.rounds = QSpinBox()
         self.rounds.setRange(1, 100)
         self.rounds.setAccessibleName(self.tr("Rounds"))
@@ -220,7 +222,9 @@ class PaperEntryPage(QWidget):
         name_label = QLabel(self.tr("&New name:"))
         name_label.setBuddy(self.name_edit)
         league.addWidget(name_label)
-        new_row.addWidget(self.name_edit, 1)
+        league.addWidget(self.name_edit)  # a line of its own: its example reads whole
+        self.name_edit.setToolTip(self.name_edit.placeholderText())  # or here, at large text
+        new_row.addStretch(1)
         new_row.addWidget(add)
         league.addLayout(new_row)
         note = QLabel(

@@ -32,7 +32,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.i18n import by_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import RefusalLabel, scaled_font
+from roller_desktop.ui.common.widgets import FitButton, RefusalLabel, scaled_font
 
 PlayerIdRole = Qt.ItemDataRole.UserRole + 1
 ArchivedRole = Qt.ItemDataRole.UserRole + 2
@@ -99,8 +99,13 @@ class PlayersScreen(QWidget):
         self.name_edit.returnPressed.connect(self.enter)
         self.mode.setBuddy(self.name_edit)
         self.renaming: str | None = None  # the player Enter renames, else Enter adds
-        row.addWidget(self.mode)
-        row.addWidget(self.name_edit, 1)
+        # The name on a line of its own, its buttons under it: side by side they made the
+        # window wider than a 1024-pixel screen at the largest text.
+        name_row = QHBoxLayout()
+        name_row.addWidget(self.mode)
+        name_row.addWidget(self.name_edit, 1)
+        layout.addLayout(name_row)
+        row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
         for name, label, key, slot in (
             ("add", self.tr("Add"), "Ctrl+N", self.add),
@@ -125,7 +130,7 @@ class PlayersScreen(QWidget):
         layout.addWidget(self.error)
 
     def _button(self, name: str, label: str, key: str, slot: Callable[[], Any]) -> QPushButton:
-        button = QPushButton(f"{label} [{key}]")
+        button = FitButton(f"{label} [{key}]")  # smaller words, never a wider window
         button.setAccessibleName(label)
         action = QAction(label, self)
         action.setShortcut(QKeySequence(key))

@@ -10,6 +10,8 @@ page); `ProtocolDialog` is the same in a dialog with a Close button.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QImage, QKeySequence, QPixmap
 from PySide6.QtWidgets import (
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QScrollArea,
+    QSizePolicy,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -40,6 +43,7 @@ from roller_desktop.ui.play.match_analysis import AnalysisPanel, for_match
 from roller_desktop.ui.printing import sheets as printing
 
 MAX_PLACE = 200
+PAGE_DIGITS = 1.25  # the page's digits against the window's text, as the play screen's cells
 
 
 class ProtocolView(QWidget):
@@ -52,10 +56,12 @@ class ProtocolView(QWidget):
         self.page = QLabel()
         self.page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._image: QImage | None = None
+        self._dpi = 110
         self.scroll_area = scroll = QScrollArea()
         scroll.setWidget(self.page)
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # The page scrolls sideways too: its digits are never smaller than in play.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.viewport().installEventFilter(self)  # the page follows the width it is given
 
         self.place_edit = QLineEdit()
@@ -111,6 +117,14 @@ class ProtocolView(QWidget):
         side.addWidget(self.corrections_label)
         side.addStretch(1)
         side.addLayout(buttons)
+        # The side scrolls rather than widen the window (the analysis table at large text).
+        side_page = QWidget()
+        side_page.setLayout(side)
+        self.side_area = QScrollArea()
+        self.side_area.setWidget(side_page)
+        self.side_area.setWidgetResizable(True)
+        self.side_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.side_area.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         # The page and, on a tab beside it, the win chance over the match with the books.
         from roller_desktop.ui.play.win_graph import CoachPanel
 
@@ -126,8 +140,8 @@ class ProtocolView(QWidget):
         self.tabs.addTab(coach_scroll, self.tr("&Win chance"))
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.tabs, 3)
-        layout.addLayout(side, 2)
+        layout.addWidget(self.tabs, 5)
+        layout.addWidget(self.side_area, 2)
         self.reload()
 
     def set_match(self, match_id: str) -> None:
@@ -217,26 +231,48 @@ class ProtocolView(QWidget):
         """The sheet that prints, with the analysis when it is chosen."""
         with_analysis = self.analysis_check.isChecked() and self.analysis_panel.analysis is not None
         self.sheet = printing.sheet_for_match(self.store, self.match_id, analysis=with_analysis)
-        self._image = printing.render_image(self.sheet, dpi=110)
+        self._image = None
         self._fit_page()
 
+    def least_digits(self) -> float:
+        """The page's digits in pixels at the least: as the play screen's protocol at the
+        window's text size (its cells are a quarter larger than the text)."""
+        font = self.font()
+        text_px = font.pointSizeF() * 96 / 72 if font.pointSizeF() > 0 else 13.0
+        return text_px * PAGE_DIGITS
+
+    def least_dpi(self) -> int:
+        """The page's resolution: 110 dpi, more where its digits (12 pt) need it."""
+        return max(110, math.ceil(self.least_digits() * 72 / 12))
+
     def _fit_page(self) -> None:
-        """The page as wide as the room beside the side column (never larger than 110 dpi)."""
-        if self._image is None:
-            return
+        """The page as wide as the room beside the side column, but never with digits smaller
+        than in play: then it scrolls sideways."""
+        if self._image is None or self._dpi != self.least_dpi():
+            self._dpi = self.least_dpi()
+            self._image = printing.render_image(self.sheet, dpi=self._dpi)
         width = max(200, self.scroll_area.viewport().width() - 8)
         image = self._image
+        digits = 12 * self._dpi / 72  # in the image
+        least = math.ceil(image.width() * self.least_digits() / digits)
         if image.width() > width:
-            image = image.scaledToWidth(width, Qt.TransformationMode.SmoothTransformation)
+            image = image.scaledToWidth(
+                max(width, least), Qt.TransformationMode.SmoothTransformation
+            )
         self.page.setPixmap(QPixmap.fromImage(image))
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "sheet"):
+            self._fit_page()  # larger text: larger digits on the page too
+
     def digit_px(self) -> float:
-        """The protocol's digits on screen in pixels: the printed 12 pt at the page's 110 dpi,
-        scaled to the width shown (what the layout audit holds against the play screen's)."""
+        """The protocol's digits on screen in pixels: the printed 12 pt at the page's
+        resolution, scaled to the width shown (the layout audit holds it against play's)."""
         pixmap = self.page.pixmap()
         if self._image is None or pixmap is None or pixmap.isNull():
             return 0.0
-        return 12 * 110 / 72 * pixmap.width() / self._image.width()
+        return 12 * self._dpi / 72 * pixmap.width() / self._image.width()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.scroll_area.viewport() and event.type() == QEvent.Type.Resize:

@@ -35,7 +35,8 @@ class SeatCard(QFrame):
         super().__init__(parent)
         self.setFrameShape(QFrame.Shape.StyledPanel)
         grid = QGridLayout(self)
-        grid.setContentsMargins(10, 6, 10, 6)
+        grid.setContentsMargins(10, 4, 10, 4)
+        grid.setVerticalSpacing(2)  # eight cards in the height of a 1024x600 screen
         self.name = FitLabel()  # a long name never widens the window: its type shrinks
         self.numbers = QLabel()
         self.numbers.setTextFormat(Qt.TextFormat.RichText)

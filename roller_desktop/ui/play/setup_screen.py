@@ -177,6 +177,7 @@ class SetupScreen(QWidget):
         self.add_player_button.clicked.connect(self.add_new_player)
         # The name on a line of its own: beside the button its placeholder read "Namn p…".
         league.addWidget(self.name_edit)
+        self.name_edit.setToolTip(self.name_edit.placeholderText())  # a narrow column at large text
         new_row.addStretch(1)
         new_row.addWidget(self.add_player_button)
         league.addLayout(new_row)

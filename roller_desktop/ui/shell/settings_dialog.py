@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -9,6 +10,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QWidget,
 )
 
@@ -113,6 +115,25 @@ class SettingsDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        self.form = form
+        self._roomy_labels()
+
+    def _roomy_labels(self) -> None:
+        """Each row's label a little wider than Qt measures it: the underlined key letter is
+        drawn apart from the letters beside it, without their kerning ("Textstorle" at the
+        largest text, its last letter cut)."""
+        for row in range(self.form.rowCount()):
+            item = self.form.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if isinstance(label, QLabel):
+                label.setMinimumWidth(0)
+                spare = label.fontMetrics().averageCharWidth()
+                label.setMinimumWidth(label.sizeHint().width() + spare)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "form"):
+            self._roomy_labels()
 
     def accept(self) -> None:
         if self.language.currentIndex() != self._language_shown:  # only a choice made here

@@ -85,12 +85,17 @@ def _tip_has(widget: QWidget, text: str) -> bool:
     return bool(tip) and _plain(text).strip() in tip
 
 
-def inspect(root: QWidget) -> Seen:
+def inspect(root: QWidget, screen: tuple[int, int] | None = None) -> Seen:
+    """The window as measured; `screen`: the screen's size, which the window must not exceed
+    (a dialog larger than its contents may allow is as bad as one squeezed)."""
     seen = Seen()
     size = root.size()
     need = root.minimumSizeHint()
-    if need.width() > size.width() or need.height() > size.height():
+    room = (size.width(), size.height()) if screen is None else screen
+    if need.width() > min(size.width(), room[0]) or need.height() > min(size.height(), room[1]):
         seen.needs = f"{need.width()}×{need.height()} in {size.width()}×{size.height()}"
+    elif size.width() > room[0] or size.height() > room[1]:
+        seen.needs = f"{size.width()}×{size.height()} on a {room[0]}×{room[1]} screen"
     _walk(root, seen)
     return seen
 
@@ -397,9 +402,6 @@ def _table(table: QTableView, seen: Seen) -> None:
     header = table.horizontalHeader()
     if shown(header):
         metrics = QFontMetricsF(header.font())
-        bold = QFont(header.font())
-        bold.setBold(True)
-        wide_metrics = QFontMetricsF(bold)
         for column in range(model.columnCount()):
             if header.isSectionHidden(column):
                 continue
@@ -410,7 +412,7 @@ def _table(table: QTableView, seen: Seen) -> None:
                 model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
                 or ""
             )
-            need = max(metrics.horizontalAdvance(text), wide_metrics.horizontalAdvance(text)) + 8
+            need = metrics.horizontalAdvance(text) + 8  # Fusion's margins either side
             if need > header.sectionSize(column) + TOLERANCE_PX and text not in tip:
                 size = header.sectionSize(column)
                 seen.cut.append(f"column {text!r} of {name_of(table)} {size} px of {need:.0f}")

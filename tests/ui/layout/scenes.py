@@ -53,6 +53,9 @@ class Stage(Studio):
         return dialog
 
 
+OPENED: dict[int, Any] = {}  # a dialog's size as the program opened it
+
+
 def apply(root: QWidget, settings: Any, size: tuple[int, int], scale: float) -> None:
     """The window at this size and text size (a dialog: its preferred size within the screen)."""
     from roller_desktop.ui.shell.main_window import MainWindow
@@ -68,9 +71,12 @@ def apply(root: QWidget, settings: Any, size: tuple[int, int], scale: float) -> 
         apply_fonts = getattr(root, "apply_fonts", None)
         if callable(apply_fonts):
             apply_fonts()
-        if isinstance(root, QDialog):
-            root.adjustSize()
-            hint = root.sizeHint()
+        if isinstance(root, QDialog):  # as opened (or as large as its words), on the screen
+            opened = OPENED.setdefault(id(root), root.size())
+            hint = root.sizeHint().expandedTo(opened)
+            wanted = getattr(root, "wanted_width", None)  # what the dialog asks for itself
+            if callable(wanted):
+                hint.setWidth(max(hint.width(), wanted()))
             root.resize(min(hint.width(), size[0] - 16), min(hint.height(), size[1] - 16))
         else:
             root.resize(*size)
