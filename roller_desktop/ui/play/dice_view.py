@@ -39,6 +39,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QResizeEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -134,6 +135,8 @@ class DiceView(QWidget):
         self._selectable = False
         self._animation_enabled = True
         self._die_size = 0
+        self._text_floor = 0.0
+        self._floor_seen = 0
         self._tumbles: list[_Tumble] = []
         self._progress = 1.0
         self._pixmaps: dict[tuple[int, int, float, tuple[int, ...]], QPixmap] = {}
@@ -259,6 +262,21 @@ class DiceView(QWidget):
         self.updateGeometry()
         self.update()
 
+    def set_text_floor(self, lines: float) -> None:
+        """A fitted die is never smaller than this many lines of the widget's text (as wide as
+        the widget allows): larger text then makes the dice larger, and the screen around them
+        scrolls rather than shrinking them. 0: the dice fit whatever room they are given."""
+        self._text_floor = max(0.0, lines)
+        self._floor_seen = self._least_die()
+        self.updateGeometry()
+
+    def _least_die(self) -> int:
+        if not self._text_floor or self._die_size:
+            return 0
+        w, _ = self._units()
+        by_text = self._text_floor * self.fontMetrics().height()
+        return int(min(by_text, self.width() / w))
+
     # ---- geometry ---------------------------------------------------------------------------
 
     @staticmethod
@@ -275,7 +293,17 @@ class DiceView(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         w, h = self._units()
-        return QSize(math.ceil(w * 24), math.ceil(h * 24))
+        return QSize(math.ceil(w * 24), math.ceil(h * max(24, self._floor_seen)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._refloor()
+
+    def _refloor(self) -> None:
+        least = self._least_die()
+        if least != self._floor_seen:
+            self._floor_seen = least
+            self.updateGeometry()
 
     def hasHeightForWidth(self) -> bool:
         return self._die_size == 0
@@ -551,6 +579,8 @@ class DiceView(QWidget):
         super().keyPressEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.FontChange:
+            self._refloor()
         if event.type() == QEvent.Type.LanguageChange:
             self._describe()
         super().changeEvent(event)

@@ -13,7 +13,9 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -35,6 +37,8 @@ from roller_desktop.ui.play.controller import GameController
 from roller_desktop.ui.play.dice_view import THROW_MS, DiceView
 
 HOLD_MS = 1500  # how long the throw that ended a turn stays after it lands
+DIE_LINES = 5.0  # a die on the table is at least five lines of text high (as wide as it fits)
+
 # Keys that wait, in order, while a computer plays (virtual dice) and act once a person is to
 # play: no press is lost, none acts for the computer.
 WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
@@ -72,10 +76,21 @@ class GameScreen(InheritedTr, QWidget):
         self.main = QVBoxLayout(self.main_column)
         self.main.setContentsMargins(0, 0, 0, 0)
         self.main.setSpacing(8)
+        self._reserve_bar(False)
         self.side = QVBoxLayout(self.side_column)
         self.side.setContentsMargins(0, 0, 0, 0)
         self._outer = outer
-        outer.addWidget(self.main_column, 3)
+        # The main column scrolls (upwards only) when larger text and the dice it enlarges need
+        # more height than the screen has: the dice never shrink as the text grows.
+        self.main_scroll = QScrollArea()
+        self.main_scroll.setWidgetResizable(True)
+        self.main_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.main_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.main_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.main_scroll.setWidget(self.main_column)
+        bar = self.main_scroll.verticalScrollBar()
+        bar.rangeChanged.connect(lambda _low, high: self._reserve_bar(high > 0))
+        outer.addWidget(self.main_scroll, 3)
         outer.addWidget(self.side_column, 2)
 
         header = QGridLayout()
@@ -120,6 +135,7 @@ class GameScreen(InheritedTr, QWidget):
         self.dice = DiceView()
         self.dice.setAccessibleName(self.tr("Dice on the table"))
         self.dice.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.dice.set_text_floor(DIE_LINES)
         felt_palette(self.dice)
         table_layout.addWidget(self.dice, 1)
         self.main.addWidget(self.table, 1)
@@ -167,6 +183,12 @@ class GameScreen(InheritedTr, QWidget):
         )
         self._add_end_button("league", self.tr("League"), "L", self.open_league.emit)
         self._add_end_button("start", self.tr("Back to start"), "Esc", self.leave.emit, key=False)
+
+    def _reserve_bar(self, shown: bool) -> None:
+        """The main column keeps the scroll bar's width free while no bar shows, so the dice do
+        not shrink by that width when larger text makes the column scroll."""
+        extent = 0 if shown else self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.main.setContentsMargins(0, 0, extent, 0)
 
     def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width

@@ -37,11 +37,8 @@ BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 KNOWN: dict[str, tuple[str, ...]] = {
     "director": ("cut QTableWidget", "smaller FitButton"),
     "end-8": ("protocol digits",),
-    "forced-refusal": ("cut QLabel", "smaller DiceView"),
     "history": ("cut QTableView",),
     "paper-8": ("smaller ProtocolView",),
-    "real-dice": ("cut QLabel", "smaller DiceView"),
-    "real-dice-kept": ("smaller DiceView",),
     "setup-8": ("cut QComboBox", "smaller FitButton"),
     "start": ("smaller FitButton",),
 }
