@@ -147,6 +147,8 @@ class NewChampionshipDialog(QDialog):
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
+        # The scroll area itself takes no focus: the dialog opens with the name to type.
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(scroll, 1)
         self.form_scroll = scroll
         self._fit_width()
