@@ -393,7 +393,9 @@ class SetupScreen(QWidget):
         if self.game == "105":
             text = self.tr("In 105 there is nothing to choose: a computer just throws.")
         self.level_help.setText(text)
-        self.computer_level.setToolTip(text)
+        # The level's name too: with large text the narrow choice may show it cut.
+        name = self.computer_level.currentText()
+        self.computer_level.setToolTip(f"{name}\n{text}" if text else name)
         self.computer_level.setAccessibleDescription(text)
 
     def apply_fonts(self) -> None:

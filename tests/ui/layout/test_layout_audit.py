@@ -39,7 +39,7 @@ KNOWN: dict[str, tuple[str, ...]] = {
     "end-8": ("protocol digits",),
     "history": ("cut QTableView",),
     "paper-8": ("smaller ProtocolView",),
-    "setup-8": ("cut QComboBox", "smaller FitButton"),
+    "setup-8": ("smaller FitButton",),
     "start": ("smaller FitButton",),
 }
 
