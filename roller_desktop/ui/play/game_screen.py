@@ -524,6 +524,7 @@ class GameScreen(InheritedTr, QWidget):
             return
         if c.real_dice and self.throw_due() and self.faces.isEnabled():
             self.faces.edit.setFocus()
+            self.main_scroll.ensureWidgetVisible(self.faces)  # larger text: scrolled to it
         else:
             self.setFocus()
 
