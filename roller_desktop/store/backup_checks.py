@@ -219,9 +219,14 @@ def _sidecar(backup: Path) -> Path:
 
 
 def _write_json(path: Path, data: object) -> None:
-    partial = path.with_name(path.name + ".partial")
-    partial.write_text(json.dumps(data), encoding="utf-8")
-    os.replace(partial, path)
+    # A partial file of this writer's own: the background check and an opening may check the
+    # same copy at once, and a shared partial name let one move the other's away.
+    partial = path.with_name(f"{path.name}.{os.getpid()}-{threading.get_ident()}.partial")
+    try:
+        partial.write_text(json.dumps(data), encoding="utf-8")
+        os.replace(partial, path)
+    finally:
+        partial.unlink(missing_ok=True)
 
 
 def taken(path: Path) -> datetime | None:

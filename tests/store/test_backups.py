@@ -103,3 +103,36 @@ def test_first_revision_file_upgrades_with_its_data(tmp_path: Path) -> None:
     untouched = next(p for p in backups.list_backups(path) if "before-migration" in p.name)
     with open_store(untouched, backup=False) as old:  # the copy upgrades too, and agrees
         assert export_league(old) == expected
+
+
+def test_two_checks_of_one_copy_at_once_both_keep_a_verdict(tmp_path: Path) -> None:
+    """The background check and an opening may check the same copy at the same moment: each
+    writes its verdict through a partial file of its own (a shared one was moved away under
+    the other, FileNotFoundError)."""
+    import threading
+
+    from roller_desktop.store import backup_checks
+
+    league = tmp_path / "league.sqlite3"
+    open_store(str(league), backup=False).close()
+    copy = tmp_path / "league-backups" / "league-20261206-010000-000000.sqlite3"
+    copy.parent.mkdir()
+    shutil.copy(league, copy)
+    errors: list[BaseException] = []
+
+    def check_often() -> None:
+        try:
+            for _ in range(40):
+                assert backup_checks.check_backup(league, copy).ok
+        except BaseException as error:  # the thread's failure, for the test to report
+            errors.append(error)
+
+    threads = [threading.Thread(target=check_often) for _ in range(3)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    verdict = backup_checks.verdict(copy)
+    assert verdict is not None and verdict.ok
+    assert sorted(p.name for p in copy.parent.iterdir()) == [copy.name, copy.name + ".check"]
