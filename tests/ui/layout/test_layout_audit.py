@@ -37,7 +37,6 @@ BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 KNOWN: dict[str, tuple[str, ...]] = {
     "director": ("cut QTableWidget", "smaller FitButton"),
     "end-8": ("protocol digits",),
-    "history": ("cut QTableView",),
     "paper-8": ("smaller ProtocolView",),
     "setup-8": ("smaller FitButton",),
     "start": ("smaller FitButton",),
