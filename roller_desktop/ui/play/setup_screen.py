@@ -403,6 +403,7 @@ class SetupScreen(QWidget):
             widget.setFont(scaled_font(self.font(), 1.15))
         self.title.setFont(scaled_font(self.font(), 2.2, bold=True))
         self.start_button.setFont(scaled_font(self.font(), 1.3, bold=True))
+        self._fit_columns()  # headings of the new size: the names get back what they can
         self._side_by_side = None  # the columns' widths change with the type
         self._arrange()
         self.opening.apply_fonts()

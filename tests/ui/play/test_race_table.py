@@ -143,3 +143,19 @@ def test_the_chances_go_two_to_a_line_only_where_two_fit(qtbot: Any) -> None:
     assert box.lines.text().count("<tr>") == 3  # five children, two to a line
     box.resize(150, 300)
     qtbot.waitUntil(lambda: box.lines.text().count("<tr>") == 5)  # narrow: one to a line
+
+
+def test_the_seat_columns_fit_the_text_size_again(qtbot: Any, make_window: Any) -> None:
+    """Seated at the largest text and back to the usual size, the narrow columns are as wide
+    as their headings at the usual size again (they kept the large widths, and the names read
+    'I…')."""
+    window = make_window()
+    usual = window.settings.text_scale
+    window.settings.text_scale = 2.0
+    window.apply_text_scale()
+    setup = seat_children(qtbot, window, ["Ingemar", "Kari"])
+    header = setup.seat_table.horizontalHeader()
+    large = header.sectionSize(2)
+    window.settings.text_scale = usual
+    window.apply_text_scale()
+    assert header.sectionSize(2) == header.sectionSizeFromContents(2).width() < large
