@@ -21,12 +21,10 @@ from roller_desktop.engine.events import Bank, Event, Keep, Throw
 from roller_desktop.engine.roller import (
     RollerMatch,
     RollerRules,
-    completes_forced_roller,
-    score_selection,
 )
 
 from . import solver
-from .bots import selection_values
+from .bots import kept_value, selection_values
 
 MISTAKE = 0.5  # points: a choice giving away less than this is not counted as a mistake
 
@@ -99,14 +97,7 @@ def analyse(
                 best_offered = max(values)
                 tally.luck += best_offered - before
         elif isinstance(event, Keep):
-            kept = solution.keep_value(
-                points,
-                dice,
-                owed,
-                len(event.dice),
-                score_selection(event.dice),
-                completes_forced_roller(event.dice),
-            )
+            kept = kept_value(solution, match, event.dice)
             match.apply(event)
             tally.decide(best_offered - kept)
         else:  # a Bank (the engine refuses anything else)

@@ -24,7 +24,12 @@ from collections.abc import Sequence
 from roller_desktop.engine.errors import MatchOver
 from roller_desktop.engine.events import Action, Bank, Keep, Throw
 from roller_desktop.engine.hundredfive import Race
-from roller_desktop.engine.roller import RollerMatch, Selection, completes_forced_roller
+from roller_desktop.engine.roller import (
+    RollerMatch,
+    Selection,
+    completes_forced_roller,
+    score_selection,
+)
 
 from . import solver, win_table
 from .match_aware import LastRoundSolver, is_last_round
@@ -71,6 +76,19 @@ def selection_values(
         )
         for s in selections
     ]
+
+
+def kept_value(solution: solver.TurnSolution, match: RollerMatch, faces: Sequence[int]) -> float:
+    """The value of keeping these faces of the throw on show, then playing on by the solution
+    (the analysis, the coach's books and its graph charge a keep by it)."""
+    return solution.keep_value(
+        match.turn_points,
+        match.dice_to_throw,
+        match.dice_owed,
+        len(faces),
+        score_selection(faces),
+        completes_forced_roller(faces),
+    )
 
 
 def _best(selections: Sequence[Selection], values: Sequence[float]) -> Selection:

@@ -31,12 +31,10 @@ from roller_desktop.engine.events import Bank, Event, Keep, Throw
 from roller_desktop.engine.roller import (
     RollerMatch,
     RollerRules,
-    completes_forced_roller,
-    score_selection,
 )
 
 from . import solver, win_table
-from .bots import selection_values
+from .bots import kept_value, selection_values
 
 TOLERANCE = 1e-9  # how far the books may be off (the table's cuts and rounding)
 
@@ -214,14 +212,7 @@ def _played(
             if not approximate:  # two players: the other's chance is one minus the mover's
                 luck[1 - mover] -= after - before
         elif isinstance(event, Keep):
-            kept = solution.keep_value(
-                points,
-                dice,
-                owed,
-                len(event.dice),
-                score_selection(event.dice),
-                completes_forced_roller(event.dice),
-            )
+            kept = kept_value(solution, match, event.dice)
             match.apply(event)
             given[mover] += best_offered - kept
         else:

@@ -25,12 +25,10 @@ from roller_desktop.engine.protocol import Outcome
 from roller_desktop.engine.roller import (
     RollerMatch,
     RollerRules,
-    completes_forced_roller,
-    score_selection,
 )
 
 from . import solver, win_table
-from .bots import selection_values
+from .bots import kept_value, selection_values
 from .coach import results
 
 Progress = Callable[[int, int], None]
@@ -239,14 +237,7 @@ def _walk(
                 walk.add(GraphPoint(kind, turn, mover, index, chances, lead))
         elif isinstance(event, Keep):
             thrown = match.last_throw or ()
-            kept = solution.keep_value(
-                points,
-                dice,
-                owed,
-                len(event.dice),
-                score_selection(event.dice),
-                completes_forced_roller(event.dice),
-            )
+            kept = kept_value(solution, match, event.dice)
             match.apply(event)
             chances = walk.set_mover(mover, kept)
             walk.add(
