@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
@@ -845,6 +844,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def open_odds(self) -> None:
         """The odds view (strategy package), for the rules of the Roller match on screen."""
+        from roller_desktop.engine.roller import RollerMatch
         from roller_desktop.ui.play.odds_dialog import OddsDialog
 
         screen = self.current_screen()
