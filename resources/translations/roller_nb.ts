@@ -1786,7 +1786,7 @@
     </message>
     <message>
         <source>Hint: thinking…</source>
-        <translation>Tips: tenker …</translation>
+        <translation>Tips: tenker…</translation>
     </message>
     <message>
         <source>keep {dice}</source>
