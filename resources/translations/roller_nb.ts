@@ -1241,8 +1241,8 @@
         <translation>Vinnersjanse: {chances}</translation>
     </message>
     <message>
-        <source>Win chance at the start of this turn: {chances}</source>
-        <translation>Vinnersjanse da runden begynte: {chances}</translation>
+        <source>Win chance now: {chances}</source>
+        <translation>Vinnersjanse akkurat nå: {chances}</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
@@ -1900,6 +1900,10 @@
     <message>
         <source>to win</source>
         <translation>å vinne</translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tenker…</translation>
     </message>
     <message>
         <source>keep {dice}</source>
