@@ -339,8 +339,8 @@ class CoachPanel(QWidget):
         self.sheet_button = QPushButton(tr("Coach sheet… [{key}]").format(key=COACH_SHEET_KEY))
         self.sheet_button.setAccessibleName(tr("Coach sheet…"))
         self.sheet_button.clicked.connect(lambda _=False: self.print_sheet())
-        for widget in (player_label, self.sheet_player, self.sheet_button):
-            row.addWidget(widget)
+        for part in (player_label, self.sheet_player, self.sheet_button):
+            row.addWidget(part)
         self.sheet_row.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
