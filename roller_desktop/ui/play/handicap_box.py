@@ -78,8 +78,9 @@ class HandicapBox(QGroupBox):
         self.on = self.on_row.box
         layout.addWidget(self.on_row)
         form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # narrow: the seats' room
         self.seat = QComboBox()
+        self.seat.currentTextChanged.connect(self.seat.setToolTip)  # a long name, whole
         self.seat.setAccessibleName(self.tr("Who starts with the lead"))
         self.seat.setSizeAdjustPolicy(
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
@@ -238,8 +239,8 @@ class HandicapBox(QGroupBox):
                 if play is None or not play.enough
             ]
             text += " " + self.tr(
-                "Too few analysed matches ({who}; {least} needed): from the win table only, "
-                "who starts."
+                "Too few analysed matches ({who}; {least} needed): from the win table alone, "
+                "which evens out who starts."
             ).format(who=", ".join(short), least=hc.MIN_MATCHES)
         else:
             a, b = found.play

@@ -67,7 +67,7 @@ class OtherChoicesDialog(QDialog):
         layout = QVBoxLayout(self)
         intro = QLabel(
             self.tr(
-                "The seat's own throws, the exact player's choices (playing to win) from the "
+                "The player's own throws, the exact player's choices (playing to win) from the "
                 "moment chosen on; the others as they played. Where the exact player throws a "
                 "different number of dice than the stored throw, the program throws: the same "
                 "draw for the same place in the match (round and throw) every time, so that "
@@ -80,7 +80,7 @@ class OtherChoicesDialog(QDialog):
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.seat = QComboBox()
-        self.seat.setAccessibleName(self.tr("Seat replayed"))
+        self.seat.setAccessibleName(self.tr("Player replayed"))
         for seat in self.order:
             self.seat.addItem(self.seats[seat], seat)
         self.start = QComboBox()
@@ -101,7 +101,7 @@ class OtherChoicesDialog(QDialog):
             self.start.addItem(self.tr("Round {round}").format(round=rnd + 1), first)
         self.start.currentTextChanged.connect(self.start.setToolTip)
         self.start.setToolTip(self.start.currentText())
-        form.addRow(self.tr("Seat"), self.seat)
+        form.addRow(self.tr("Player"), self.seat)
         form.addRow(self.tr("From"), self.start)
         layout.addLayout(form)
         self.replay_button = QPushButton(self.tr("Replay [Enter]"))
@@ -219,7 +219,7 @@ class OtherChoicesDialog(QDialog):
                 result=self.result_words(r.actual_result, r.actual_place)
             )
         own = len(r.throws) - r.program_throws
-        text += " " + self.tr("Throws: %n of the seat's own", "", own)
+        text += " " + self.tr("Throws: %n of the player's own", "", own)
         text += self.tr(", %n of the program's (another number of dice).", "", r.program_throws)
         return text
 
