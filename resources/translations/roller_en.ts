@@ -1139,10 +1139,6 @@
         <translation>Win chance: {chances}</translation>
     </message>
     <message>
-        <source>Win chance at the start of this turn: {chances}</source>
-        <translation>Win chance at the start of this turn: {chances}</translation>
-    </message>
-    <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
         <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
     </message>
@@ -1153,6 +1149,127 @@
     <message>
         <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
         <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Round {round}: threw {dice}, kept {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Round {round}: banked {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Round {round}: threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>bank {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Coach sheet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n round: {players}</numerusform>
+            <numerusform>Roller, %n rounds: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chance to win at the start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Result (share of the win)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gifts from {other}&apos;s choices</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gifts from the others&apos; choices (an even share)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Luck (the dice)</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Win given away (own choices)</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>The {count} costliest decisions</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>The costliest decision</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>No decision gave away any win chance.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Win chance at the start of each turn</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>better</translation>
+    </message>
+    <message>
+        <source>Coach sheet for</source>
+        <translation>Coach sheet for</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Coach sheet… [{key}]</source>
+        <translation>Coach sheet… [{key}]</translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
+    </message>
+    <message>
+        <source>Win chance now: {chances}</source>
+        <translation>Win chance now: {chances}</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +2027,10 @@
             <numerusform>%n more choice</numerusform>
             <numerusform>%n more choices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Hint: thinking…</translation>
     </message>
 </context>
 <context>
@@ -5507,6 +5628,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>%n corrections saved.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -6578,6 +6703,10 @@ Please choose a different file name.</translation>
             <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
+    </message>
 </context>
 <context>
     <name>SameDiceDialog</name>
@@ -7053,6 +7182,18 @@ Please choose a different file name.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>In 105 there is nothing to choose: a computer just throws.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Coach mode</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Coach mode for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
 </context>
 <context>

@@ -1139,10 +1139,6 @@
         <translation>Vinnersjanse: {chances}</translation>
     </message>
     <message>
-        <source>Win chance at the start of this turn: {chances}</source>
-        <translation>Vinnersjanse da runden begynte: {chances}</translation>
-    </message>
-    <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
         <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
     </message>
@@ -1153,6 +1149,127 @@
     <message>
         <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
         <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Runde {round}: kastet {dice}, beholdt {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Runde {round}: stoppet på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Runde {round}: kastet videre på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stoppe på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bedre: {better}: {win} prosentpoeng vinnersjanse ({chosen} → {best}), {points} forventede poeng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Trenerark: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n runde: {players}</numerusform>
+            <numerusform>Roller, %n runder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Sjanse til å vinne fra start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av seieren)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gaver fra valgene til {other}</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gaver fra de andres valg (en jevn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Terningflaks</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinnersjanse som egne valg kostet</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyreste avgjørelsene</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Den dyreste avgjørelsen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Avgjørelser</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinnersjansen i begynnelsen av hver runde</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beholdt</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bedre</translation>
+    </message>
+    <message>
+        <source>Coach sheet for</source>
+        <translation>Trenerark for</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>Coach sheet… [{key}]</source>
+        <translation>Trenerark… [{key}]</translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
+    </message>
+    <message>
+        <source>Win chance now: {chances}</source>
+        <translation>Vinnersjanse akkurat nå: {chances}</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +2027,10 @@
             <numerusform>%n valg til</numerusform>
             <numerusform>%n valg til</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tenker…</translation>
     </message>
 </context>
 <context>
@@ -5507,6 +5628,10 @@ Hvordan spiller bordet?</translation>
             <numerusform>%n korrigeringer lagret.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractFileIconProvider</name>
@@ -6578,6 +6703,10 @@ Velg et annet filnavn.</translation>
             <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
+    </message>
 </context>
 <context>
     <name>SameDiceDialog</name>
@@ -7053,6 +7182,18 @@ Velg et annet filnavn.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Trenermodus</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Trenermodus for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
     </message>
 </context>
 <context>
