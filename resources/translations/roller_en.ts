@@ -6838,6 +6838,10 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} already has a seat. Give the new player another name.</translation>
     </message>
@@ -6916,10 +6920,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
         <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
-    </message>
-    <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>

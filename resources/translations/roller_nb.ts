@@ -6838,6 +6838,10 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller hver runde for seieren, ikke for poengene: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
     </message>
@@ -6916,10 +6920,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
         <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
-    </message>
-    <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>

@@ -6838,6 +6838,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar varje rond för segern, inte för poängen: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har redan en plats vid bordet. Ge den nya spelaren ett annat namn.</translation>
     </message>
@@ -6916,10 +6920,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</source>
         <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
-    </message>
-    <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
     </message>
     <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
