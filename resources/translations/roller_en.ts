@@ -115,6 +115,13 @@
         <source>House rules: {rules}.</source>
         <translation>House rules: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starts with %n point</numerusform>
+            <numerusform>{name} starts with %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Roller protocol</translation>
@@ -160,109 +167,8 @@
         <translation>starts</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Round {round}: threw {dice}, kept {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>keep {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Round {round}: banked {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Round {round}: threw on at {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>bank {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Coach sheet: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n round: {players}</numerusform>
-            <numerusform>Roller, %n rounds: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Chance to win at the start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Result (share of the win)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gifts from {other}&apos;s choices</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gifts from the others&apos; choices (an even share)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Luck (the dice)</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Win given away (own choices)</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>The {count} costliest decisions</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>The costliest decision</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Decisions</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>No decision gave away any win chance.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Win chance at the start of each turn</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Round</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>kept</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>better</translation>
     </message>
     <message>
         <source>points</source>
@@ -1221,6 +1127,135 @@
         <translation>The moment</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [R]</source>
+        <translation>Same dice, other choices… [R]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Costliest decisions:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Round {round}: threw {dice}, kept {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Round {round}: banked {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Round {round}: threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>bank {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Coach sheet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n round: {players}</numerusform>
+            <numerusform>Roller, %n rounds: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chance to win at the start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Result (share of the win)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gifts from {other}&apos;s choices</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gifts from the others&apos; choices (an even share)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Luck (the dice)</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Win given away (own choices)</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>The {count} costliest decisions</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>The costliest decision</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>No decision gave away any win chance.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Win chance at the start of each turn</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>better</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Coach sheet for</translation>
     </message>
@@ -1237,28 +1272,8 @@
         <translation>Coach sheet…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Costliest decisions:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Win chance: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Win chance now: {chances}</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
     </message>
 </context>
 <context>
@@ -2081,6 +2096,91 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Give the weaker player a lead</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Who starts with the lead</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Lead in points</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Lead for</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Reading their past play… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>The proposed handicap</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>The chance with this handicap</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>No win table for %n round yet: set the lead by hand.</numerusform>
+            <numerusform>No win table for %n rounds yet: set the lead by hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Working out the even lead…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>No lead could be worked out for this table.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Proposed: no lead; the match is even ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analysed match</numerusform>
+            <numerusform>{name}: %n analysed matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>With this lead {name} wins {chance} of such matches.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -2111,10 +2211,6 @@
         <translation>to win</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Hint: thinking…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>keep {dice}</translation>
     </message>
@@ -2140,6 +2236,10 @@
             <numerusform>%n more choice</numerusform>
             <numerusform>%n more choices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Hint: thinking…</translation>
     </message>
 </context>
 <context>
@@ -3271,6 +3371,29 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>A handicap gives each seat a whole number of points.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>A handicap leaves at least one seat at 0 points.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>A handicap is at most {most} points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>The handicap names %n seat; the match has {seats}.</numerusform>
+            <numerusform>The handicap names %n seats; the match has {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4713,6 +4836,126 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>How the replay throws</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Replay from</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>The start of the match</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>The moment on the graph: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Player replayed</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Replay [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Replaying… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>What the replay ended with</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>The rounds as played and as replayed</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Replayed</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Replaying…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>The match cannot be replayed: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>As played: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Throws: %n of the player&apos;s own</numerusform>
+            <numerusform>Throws: %n of the player&apos;s own</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n of the program&apos;s (another number of dice).</numerusform>
+            <numerusform>, %n of the program&apos;s (another number of dice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>a shared win</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>lost (place %n)</numerusform>
+            <numerusform>lost (place %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PaperEntryPage</name>
     <message>
         <source>Enter a paper protocol</source>
@@ -5415,6 +5658,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Starter</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Extra throw after a finished number</translation>
     </message>
@@ -5547,10 +5794,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Coach sheet…</translation>
-    </message>
-    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protocol</translation>
     </message>
@@ -5608,6 +5851,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>%n correction saved.</numerusform>
             <numerusform>%n corrections saved.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
 </context>
 <context>
@@ -6551,10 +6798,6 @@ Please choose a different file name.</translation>
         <translation>Match summary</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Coach sheet…</translation>
-    </message>
-    <message>
         <source>Are you sure?</source>
         <translation>Are you sure?</translation>
     </message>
@@ -6683,6 +6926,10 @@ Please choose a different file name.</translation>
             <numerusform>Throw %n die, or bank {points}</numerusform>
             <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
 </context>
 <context>
@@ -6978,10 +7225,6 @@ Please choose a different file name.</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Coach mode</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>
@@ -7074,14 +7317,6 @@ Please choose a different file name.</translation>
         <translation>Seat {name}</translation>
     </message>
     <message>
-        <source>Coach mode for {name}</source>
-        <translation>Coach mode for {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
-    </message>
-    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Protocol only is for people: take the computers away from the table.</translation>
     </message>
@@ -7171,6 +7406,18 @@ Please choose a different file name.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>In 105 there is nothing to choose: a computer just throws.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Coach mode</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Coach mode for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
 </context>
 <context>
