@@ -58,6 +58,7 @@ from roller_desktop.ui.common.widgets import (
     WrappedCheck,
     scaled_font,
 )
+from roller_desktop.ui.play.handicap_box import HandicapBox, HandicapTable
 from roller_desktop.ui.play.opening_panel import OpeningPanel
 from roller_desktop.ui.play.race_chances import EVEN_KEY, RaceChancesBox, RaceTable
 
@@ -71,6 +72,7 @@ class SeatChoice:
     dice: int = 5
     kids: bool = False
     computer: str | None = None
+    coached: bool = False  # Roller: coach mode for this person's seat (ui.play.coach_mode)
 
 
 @dataclass
@@ -223,13 +225,19 @@ class SetupScreen(QWidget):
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))
-        self.seat_table = QTableWidget(0, 4)
+        self.seat_table = QTableWidget(0, 5)
         self.seat_table.setAccessibleName(self.tr("Seats, clockwise"))
         self.seat_table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Dice"), self.tr("Kids' mode"), self.tr("Computer")]
+            [
+                self.tr("Player"),
+                self.tr("Dice"),
+                self.tr("Kids' mode"),
+                self.tr("Computer"),
+                self.tr("Coach mode"),
+            ]
         )
         self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for section in range(4):  # the whole word where a heading is cut (a larger text)
+        for section in range(5):  # the whole word where a heading is cut (a larger text)
             heading = self.seat_table.horizontalHeaderItem(section)
             if heading is not None:
                 heading.setToolTip(heading.text())
@@ -297,6 +305,9 @@ class SetupScreen(QWidget):
             choice.currentTextChanged.connect(choice.setToolTip)
             choice.setToolTip(choice.currentText())
         right.addWidget(start_box)
+        self.handicap_box = HandicapBox(self.store)
+        self.handicap_box.hide()
+        right.addWidget(self.handicap_box)
         self.chances = RaceChancesBox()
         self.chances.even_found.connect(self._set_even_dice)
         right.addWidget(self.chances)
@@ -304,6 +315,8 @@ class SetupScreen(QWidget):
         column(right)
         self.extra.toggled.connect(self._table_changed)
         self.starter.currentIndexChanged.connect(self._table_changed)
+        self.rounds.valueChanged.connect(self._table_changed)
+        self.forced.toggled.connect(self._table_changed)
         self._arrange()
 
         # Back, what is wrong, and Start: one row under the three columns.
@@ -377,8 +390,8 @@ class SetupScreen(QWidget):
                 "hard to beat over a season."
             ),
             "sharp": self.tr(
-                "Sharp: plays like steady, and late in the match for the win: takes risks "
-                "when behind, banks early when ahead."
+                "Sharp: plays every turn for the win, not the points: takes risks when "
+                "behind, banks early when ahead."
             ),
             "child": self.tr(
                 "Child: steady's judgement with a child's slips: small mistakes are common, "
@@ -442,6 +455,7 @@ class SetupScreen(QWidget):
             w.setVisible(not roller)
         self.seat_table.setColumnHidden(1, roller)
         self.seat_table.setColumnHidden(2, roller)
+        self.seat_table.setColumnHidden(4, not roller)  # coach mode: Roller's choices only
         # Protocol only (the keeper types each turn's result) is for Roller: a 105 race kept
         # by hand is entered as its finishing order afterwards.
         while self.dice_mode.count() > 2:
@@ -602,6 +616,20 @@ class SetupScreen(QWidget):
             level_item = QTableWidgetItem(level)
             level_item.setToolTip(level)
             self.seat_table.setItem(row, 3, level_item)
+            coached = QCheckBox()  # a computer is not coached: no box
+            coached.setChecked(seat.coached)
+            coached.setAccessibleName(self.tr("Coach mode for {name}").format(name=seat.name))
+            coached.setToolTip(
+                self.tr(
+                    "After a choice that cost more than a percentage point of the chance to "
+                    "win, a quiet line says what was better"
+                )
+            )
+            coached.toggled.connect(lambda on, s=seat: setattr(s, "coached", on))
+            if seat.computer:
+                self.seat_table.removeCellWidget(row, 4)
+            else:
+                self.seat_table.setCellWidget(row, 4, coached)
         self._fit_columns()
         current = self.starter.currentIndex()
         self.starter.clear()
@@ -633,6 +661,26 @@ class SetupScreen(QWidget):
     def _table_changed(self, *_: object) -> None:
         if self.game == "105" and self.starter.count() == len(self.seats) + 1:
             self.chances.show_table(self.race_table(), self.seat_names())
+        self.handicap_box.show_table(self.handicap_table())
+
+    def handicap_table(self) -> HandicapTable | None:
+        """A two-player Roller table as the handicap sees it; None for any other."""
+        if self.game != "roller" or len(self.seats) != 2:
+            return None
+        try:
+            rules = RollerRules(
+                rounds=self.rounds.value(), forced_after_roller=self.forced.isChecked()
+            )
+        except RulesError:
+            return None
+        chosen = self.starter.currentIndex()
+        names = self.seat_names()
+        return HandicapTable(
+            rules,
+            (self.seats[0].player_id, self.seats[1].player_id),
+            (names[0], names[1]),
+            chosen - 1 if 0 < chosen <= 2 else None,
+        )
 
     def _even(self) -> None:
         if self.game == "105" and self.pages.currentWidget() is self.form_page:
@@ -658,7 +706,7 @@ class SetupScreen(QWidget):
         as well), so the names keep the room."""
         header = self.seat_table.horizontalHeader()
         self.seat_table.setColumnHidden(3, not any(seat.computer for seat in self.seats))
-        for section in (1, 2, 3):
+        for section in (1, 2, 3, 4):
             width = header.sectionSizeFromContents(section).width()
             if section == 1:
                 width = max(width, QSpinBox().sizeHint().width())
@@ -672,6 +720,7 @@ class SetupScreen(QWidget):
                 ww_threshold=self.ww.value(),
                 forced_after_roller=self.forced.isChecked(),
                 starter=starter,
+                handicap=self.handicap_box.handicap(),
             ).to_dict()
         return HundredFiveRules(
             extra_throw=self.extra.isChecked(),
