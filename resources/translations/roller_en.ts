@@ -409,6 +409,13 @@
         <source>{name} started the match</source>
         <translation>{name} started the match</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: total {total}, with a handicap of %n point</numerusform>
+            <numerusform>{name}: total {total}, with a handicap of %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
@@ -1123,8 +1130,8 @@
         <translation>The moment</translation>
     </message>
     <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Same dice, other choices… [R]</translation>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Same dice, other choices… [{key}]</translation>
     </message>
     <message>
         <source>Same dice, other choices</source>
@@ -5570,6 +5577,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protocol</translation>
     </message>
@@ -6572,6 +6583,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Match summary</source>
         <translation>Match summary</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
     </message>
     <message>
         <source>Are you sure?</source>

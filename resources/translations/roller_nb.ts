@@ -245,6 +245,13 @@
         <source>{name} started the match</source>
         <translation>{name} begynte kampen</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: sum {total}</translation>
@@ -1123,8 +1130,8 @@
         <translation>Øyeblikket</translation>
     </message>
     <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Samme terninger, andre valg… [R]</translation>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samme terninger, andre valg… [{key}]</translation>
     </message>
     <message>
         <source>Same dice, other choices</source>
@@ -5570,6 +5577,10 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protokoll</translation>
     </message>
@@ -6572,6 +6583,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Match summary</source>
         <translation>Sammendrag av kampen</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>Are you sure?</source>

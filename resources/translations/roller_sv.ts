@@ -373,6 +373,13 @@
         <source>{name} started the match</source>
         <translation>{name} började matchen</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: summa {total}</translation>
@@ -1123,8 +1130,8 @@
         <translation>Ögonblicket</translation>
     </message>
     <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Samma tärningar, andra val… [R]</translation>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samma tärningar, andra val… [{key}]</translation>
     </message>
     <message>
         <source>Same dice, other choices</source>
@@ -5570,6 +5577,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protokoll</translation>
     </message>
@@ -6572,6 +6583,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Match summary</source>
         <translation>Sammanfattning av matchen</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
