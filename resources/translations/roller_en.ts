@@ -6816,6 +6816,10 @@ Please choose a different file name.</translation>
         <translation>Computer</translation>
     </message>
     <message>
+        <source>Coach mode</source>
+        <translation>Coach mode</translation>
+    </message>
+    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>
@@ -6906,6 +6910,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Seat {name}</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Coach mode for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>

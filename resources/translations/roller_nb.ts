@@ -6816,6 +6816,10 @@ Velg et annet filnavn.</translation>
         <translation>Datamaskin</translation>
     </message>
     <message>
+        <source>Coach mode</source>
+        <translation>Trenermodus</translation>
+    </message>
+    <message>
         <source>Up</source>
         <translation>Opp</translation>
     </message>
@@ -6906,6 +6910,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Velg {name}</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Trenermodus for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>

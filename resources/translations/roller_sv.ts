@@ -6816,6 +6816,10 @@ Välj ett annat filnamn.</translation>
         <translation>Dator</translation>
     </message>
     <message>
+        <source>Coach mode</source>
+        <translation>Tränarläge</translation>
+    </message>
+    <message>
         <source>Up</source>
         <translation>Upp</translation>
     </message>
@@ -6906,6 +6910,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Välj {name}</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Tränarläge för {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Efter ett val som kostade mer än en procentenhet av vinstchansen säger en diskret rad vad som hade varit bättre</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
