@@ -1310,6 +1310,21 @@
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Left out, their throws do not replay: {matches}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starts with %n point</numerusform>
+            <numerusform>{name} starts with %n points</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same dice, other choices… [R]</source>
+        <translation>Same dice, other choices… [R]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1931,6 +1946,91 @@
             <numerusform>%n key waits for the computer&apos;s turn to end</numerusform>
             <numerusform>%n keys wait for the computer&apos;s turn to end</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Give the weaker player a lead</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Who starts with the lead</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Lead in points</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Lead for</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Reading their past play… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>The proposed handicap</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>The chance with this handicap</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>No win table for %n round yet: set the lead by hand.</numerusform>
+            <numerusform>No win table for %n rounds yet: set the lead by hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Working out the even lead…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>No lead could be worked out for this table.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Proposed: no lead; the match is even ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analysed match</numerusform>
+            <numerusform>{name}: %n analysed matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>With this lead {name} wins {chance} of such matches.</translation>
     </message>
 </context>
 <context>
@@ -4278,6 +4378,29 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
         <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
     </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>A handicap gives each seat a whole number of points.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>A handicap leaves at least one seat at 0 points.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>A handicap is at most {most} points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>The handicap names %n seat; the match has {seats}.</numerusform>
+            <numerusform>The handicap names %n seats; the match has {seats}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -4563,6 +4686,126 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>tied: {names} throw again among themselves</source>
         <translation>tied: {names} throw again among themselves</translation>
+    </message>
+</context>
+<context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>How the replay throws</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Replay from</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>The start of the match</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>The moment on the graph: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Player replayed</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Replay [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Replaying… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>What the replay ended with</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>The rounds as played and as replayed</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Replayed</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Replaying…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>The match cannot be replayed: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>As played: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Throws: %n of the player&apos;s own</numerusform>
+            <numerusform>Throws: %n of the player&apos;s own</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n of the program&apos;s (another number of dice).</numerusform>
+            <numerusform>, %n of the program&apos;s (another number of dice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>a shared win</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>lost (place %n)</numerusform>
+            <numerusform>lost (place %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5275,6 +5518,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>chosen by the table</source>
         <translation>chosen by the table</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
     </message>
 </context>
 <context>

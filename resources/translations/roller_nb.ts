@@ -1310,6 +1310,21 @@
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Utelatt, kastene deres kan ikke spilles av på nytt: {matches}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starter med %n poeng</numerusform>
+            <numerusform>{name} starter med %n poeng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same dice, other choices… [R]</source>
+        <translation>Samme terninger, andre valg… [R]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samme terninger, andre valg</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1931,6 +1946,91 @@
             <numerusform>%n tast venter til datamaskinens tur er over</numerusform>
             <numerusform>%n taster venter til datamaskinens tur er over</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handikap</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Gi den svakere spilleren et forsprang</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Hvem som starter med forspranget</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Forsprang i poeng</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Forsprang for</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Leser av hvordan de har spilt… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>Det foreslåtte handikapet</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>Sjansen med dette handikapet</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>Ingen vinnertabell for %n runde ennå: still inn forspranget for hånd.</numerusform>
+            <numerusform>Ingen vinnertabell for %n runder ennå: still inn forspranget for hånd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Regner ut forspranget som gjør det jevnt…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>Det gikk ikke å regne ut noe forsprang for dette bordet.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Forslag: ikke noe forsprang; kampen er jevn ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Forslag: {name} starter med {points} poeng: {chance} for å vinne ({without} uten).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analysert kamp</numerusform>
+            <numerusform>{name}: %n analyserte kamper</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>For få analyserte kamper ({who}; {least} trengs): bare etter vinnertabellen, som jevner ut hvem som starter.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>Etter vinnertabellen og hvordan de har spilt: {a} kostet seg selv {ga} per kamp, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>Med dette forspranget vinner {name} {chance} av slike kamper.</translation>
     </message>
 </context>
 <context>
@@ -4278,6 +4378,29 @@ Hvordan spiller bordet?</translation>
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
         <translation>Kampen kan ikke åpnes: de lagrede kastene følger ikke lenger reglene (ligafilen er skadet eller endret av et annet program). Resten av ligaen åpnes som vanlig; roller-desktop check navngir hver slik kamp.</translation>
     </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>Et handikap gir hver plass et helt antall poeng.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>Et handikap lar minst én plass stå på 0 poeng.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>Et handikap er høyst {most} poeng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>Handikapet gjelder %n plass; kampen har {seats}.</numerusform>
+            <numerusform>Handikapet gjelder %n plasser; kampen har {seats}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -4563,6 +4686,126 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>tied: {names} throw again among themselves</source>
         <translation>likt: {names} kaster om seg imellom</translation>
+    </message>
+</context>
+<context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samme terninger, andre valg</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>Hvordan omspillingen kaster</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Spill om fra</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>Kampens start</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>Øyeblikket i grafen: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>Spillerens egne kast, den eksakte spillerens valg (som spiller for seieren) fra det valgte øyeblikket; de andre som de spilte. Der den eksakte spilleren kaster et annet antall terninger enn det lagrede kastet, kaster programmet: samme trekning for samme sted i kampen (runde og kast) hver gang, slik at omspillinger deler terningflaks så langt de kan.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Spiller som spilles om</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Spill om [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spill om</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Spiller om… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>Hva omspillingen endte med</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>Rundene slik de ble spilt og slik de spilles om</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Spilt om</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Spiller om…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>Kampen kan ikke spilles om: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>Med den eksakte spillerens valg ville {name} ha endt på {total} (spilt: {played}): {result} mot {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>Slik det ble spilt: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Kast: %n av spillerens egne</numerusform>
+            <numerusform>Kast: %n av spillerens egne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n av programmets (et annet antall terninger).</numerusform>
+            <numerusform>, %n av programmets (et annet antall terninger).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnet</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>delt seier</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>tapt (plass %n)</numerusform>
+            <numerusform>tapt (plass %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5275,6 +5518,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>chosen by the table</source>
         <translation>velges av bordet</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handikap</translation>
     </message>
 </context>
 <context>

@@ -1310,6 +1310,21 @@
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Utelämnade, deras kast går inte att spela upp igen: {matches}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} börjar med %n poäng</numerusform>
+            <numerusform>{name} börjar med %n poäng</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Same dice, other choices… [R]</source>
+        <translation>Samma tärningar, andra val… [R]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samma tärningar, andra val</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1931,6 +1946,91 @@
             <numerusform>%n tangent väntar tills datorns tur är slut</numerusform>
             <numerusform>%n tangenter väntar tills datorns tur är slut</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handikapp</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Ge den svagare spelaren ett försprång</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Vem som börjar med försprånget</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Försprång i poäng</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Försprång för</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Läser av hur de har spelat… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>Det föreslagna handikappet</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>Chansen med detta handikapp</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>Ingen vinsttabell för %n rond än: ställ in försprånget för hand.</numerusform>
+            <numerusform>Ingen vinsttabell för %n ronder än: ställ in försprånget för hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Räknar ut det jämnande försprånget…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>Inget försprång kunde räknas ut för det här bordet.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Förslag: inget försprång; matchen är jämn ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Förslag: {name} börjar med {points} poäng: {chance} att vinna ({without} utan).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analyserad match</numerusform>
+            <numerusform>{name}: %n analyserade matcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>För få analyserade matcher ({who}; {least} behövs): bara efter vinsttabellen, som jämnar ut vem som börjar.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>Efter vinsttabellen och hur de har spelat: {a} kostade sig {ga} per match, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Ett handikapp är en multipel av 50 poäng, inget under noll.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>Med det här försprånget vinner {name} {chance} av sådana matcher.</translation>
     </message>
 </context>
 <context>
@@ -4278,6 +4378,29 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
         <translation>Matchen kan inte öppnas: dess sparade kast följer inte längre reglerna (ligafilen har skadats eller ändrats av ett annat program). Resten av ligan öppnas som vanligt; roller-desktop check namnger varje sådan match.</translation>
     </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>Ett handikapp ger varje plats ett helt antal poäng.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Ett handikapp är en multipel av 50 poäng, inget under noll.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>Ett handikapp lämnar minst en plats på 0 poäng.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>Ett handikapp är högst {most} poäng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>Handikappet gäller %n plats; matchen har {seats}.</numerusform>
+            <numerusform>Handikappet gäller %n platser; matchen har {seats}.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -4563,6 +4686,126 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>tied: {names} throw again among themselves</source>
         <translation>lika: {names} kastar om sinsemellan</translation>
+    </message>
+</context>
+<context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samma tärningar, andra val</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>Hur omspelningen kastar</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Spela om från</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>Matchens början</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>Stunden i grafen: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>Spelarens egna kast, den exakta spelarens val (som spelar för segern) från den valda stunden; de andra som de spelade. Där den exakta spelaren kastar ett annat antal tärningar än det sparade kastet kastar programmet: samma dragning för samma ställe i matchen (rond och kast) varje gång, så att omspelningar delar tärningstur så långt de kan.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Spelare som spelas om</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Spela om [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spela om</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Spelar om… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>Vad omspelningen slutade med</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>Ronderna som de spelades och som de spelas om</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelat</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Omspelat</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Spelar om…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>Matchen kan inte spelas om: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>Med den exakta spelarens val hade {name} slutat på {total} (spelat: {played}): {result} mot {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>Som det spelades: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Kast: %n av spelarens egna</numerusform>
+            <numerusform>Kast: %n av spelarens egna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n av programmets (ett annat antal tärningar).</numerusform>
+            <numerusform>, %n av programmets (ett annat antal tärningar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnit</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>delad seger</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>förlorat (plats %n)</numerusform>
+            <numerusform>förlorat (plats %n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5275,6 +5518,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>chosen by the table</source>
         <translation>väljs av bordet</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>Handikapp</translation>
     </message>
 </context>
 <context>
