@@ -361,6 +361,10 @@
         <translation>105 race</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
+    </message>
+    <message>
         <source>&amp;League</source>
         <translation>&amp;League</translation>
     </message>
@@ -1662,6 +1666,211 @@
     <message>
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock rounds: RT and Tjock together (fewer is better)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsView</name>
+    <message>
+        <source>Whose drills</source>
+        <translation>Whose drills</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>The dice of the drill</source>
+        <translation>The dice of the drill</translation>
+    </message>
+    <message>
+        <source>Keep and bank [B]</source>
+        <translation>Keep and bank [B]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and bank</source>
+        <translation>Keep the chosen dice and bank</translation>
+    </message>
+    <message>
+        <source>Keep and throw on [T]</source>
+        <translation>Keep and throw on [T]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and throw on</source>
+        <translation>Keep the chosen dice and throw on</translation>
+    </message>
+    <message>
+        <source>Next drill [Enter]</source>
+        <translation>Next drill [Enter]</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Next drill</translation>
+    </message>
+    <message>
+        <source>Drill ahead [A]</source>
+        <translation>Drill ahead [A]</translation>
+    </message>
+    <message>
+        <source>Drill those not due yet</source>
+        <translation>Drill those not due yet</translation>
+    </message>
+    <message>
+        <source>What each choice gives</source>
+        <translation>What each choice gives</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n due)</source>
+        <translation>
+            <numerusform>{name} (%n due)</numerusform>
+            <numerusform>{name} (%n due)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking through the matches for drills…</source>
+        <translation>Looking through the matches for drills…</translation>
+    </message>
+    <message>
+        <source>No players in the league yet.</source>
+        <translation>No players in the league yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n due now</numerusform>
+            <numerusform>%n due now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n in all</numerusform>
+            <numerusform>%n in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Choose a player.</translation>
+    </message>
+    <message>
+        <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
+        <translation>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</translation>
+    </message>
+    <message>
+        <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
+        <translation>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</translation>
+    </message>
+    <message>
+        <source>you lead by {points}</source>
+        <translation>you lead by {points}</translation>
+    </message>
+    <message>
+        <source>you trail by {points}</source>
+        <translation>you trail by {points}</translation>
+    </message>
+    <message>
+        <source>you are level</source>
+        <translation>you are level</translation>
+    </message>
+    <message>
+        <source>{lead} (against the best of the others)</source>
+        <translation>{lead} (against the best of the others)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round} of {rounds}, {lead}.</source>
+        <translation>{name}, round {round} of {rounds}, {lead}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in the turn before this throw</source>
+        <translation>
+            <numerusform>%n points in the turn before this throw</numerusform>
+            <numerusform>%n points in the turn before this throw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice thrown:</source>
+        <translation>
+            <numerusform>%n die thrown:</numerusform>
+            <numerusform>%n dice thrown:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the forced ROLLER %n more scoring dice must be kept before banking.</source>
+        <translation>
+            <numerusform>After the forced ROLLER %n more scoring die must be kept before banking.</numerusform>
+            <numerusform>After the forced ROLLER %n more scoring dice must be kept before banking.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</source>
+        <translation>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (1–6 or click them).</source>
+        <translation>Choose the dice to keep first (1–6 or click them).</translation>
+    </message>
+    <message>
+        <source>These dice do not score together: choose again.</source>
+        <translation>These dice do not score together: choose again.</translation>
+    </message>
+    <message>
+        <source>After a forced ROLLER you may not bank yet: throw on [T].</source>
+        <translation>After a forced ROLLER you may not bank yet: throw on [T].</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 percentage points</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>keep {dice}, bank</source>
+        <translation>keep {dice}, bank</translation>
+    </message>
+    <message>
+        <source>keep {dice}, throw on</source>
+        <translation>keep {dice}, throw on</translation>
+    </message>
+    <message>
+        <source>Right: {choice} is the best choice.</source>
+        <translation>Right: {choice} is the best choice.</translation>
+    </message>
+    <message>
+        <source>Close: {choice} gives away only {given}; best is {best}.</source>
+        <translation>Close: {choice} gives away only {given}; best is {best}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {choice} gives away {given}; best is {best}.</source>
+        <translation>Wrong: {choice} gives away {given}; best is {best}.</translation>
+    </message>
+    <message>
+        <source>In the match: {choice}, which gave away {given}.</source>
+        <translation>In the match: {choice}, which gave away {given}.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Expected points of the turn</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Gives away</source>
+        <translation>Gives away</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>your answer</translation>
+    </message>
+    <message>
+        <source>in the match</source>
+        <translation>in the match</translation>
     </message>
 </context>
 <context>
@@ -5154,6 +5363,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Game</translation>
     </message>
     <message>
+        <source>&amp;Drills</source>
+        <translation>&amp;Drills</translation>
+    </message>
+    <message>
+        <source>Drills from this player&apos;s matches</source>
+        <translation>Drills from this player&apos;s matches</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -5172,6 +5389,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Head-&amp;to-head</source>
         <translation>Head-&amp;to-head</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drills: %n due</source>
+        <translation>
+            <numerusform>&amp;Drills: %n due</numerusform>
+            <numerusform>&amp;Drills: %n due</numerusform>
+        </translation>
     </message>
     <message>
         <source>Season</source>
@@ -7147,6 +7371,10 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} already has a seat. Give the new player another name.</translation>
     </message>
@@ -7227,10 +7455,6 @@ Please choose a different file name.</translation>
         <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
     </message>
     <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
-    </message>
-    <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
@@ -7295,6 +7519,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Enter a paper protocol</source>
         <translation>Enter a paper protocol</translation>
+    </message>
+    <message>
+        <source>Drills from your matches</source>
+        <translation>Drills from your matches</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

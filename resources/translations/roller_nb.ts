@@ -548,6 +548,10 @@
         <translation>105-løp</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Øvinger</translation>
+    </message>
+    <message>
         <source>&amp;League</source>
         <translation>&amp;Liga</translation>
     </message>
@@ -1662,6 +1666,211 @@
     <message>
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock-runder: RT og Tjock sammen (færre er bedre)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsView</name>
+    <message>
+        <source>Whose drills</source>
+        <translation>Hvem sine øvinger</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Spiller</translation>
+    </message>
+    <message>
+        <source>The dice of the drill</source>
+        <translation>Øvingens terninger</translation>
+    </message>
+    <message>
+        <source>Keep and bank [B]</source>
+        <translation>Behold og stopp [B]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and bank</source>
+        <translation>Behold de valgte terningene og stopp</translation>
+    </message>
+    <message>
+        <source>Keep and throw on [T]</source>
+        <translation>Behold og kast videre [T]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and throw on</source>
+        <translation>Behold de valgte terningene og kast videre</translation>
+    </message>
+    <message>
+        <source>Next drill [Enter]</source>
+        <translation>Neste øving [Enter]</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Neste øving</translation>
+    </message>
+    <message>
+        <source>Drill ahead [A]</source>
+        <translation>Øvinger på forhånd [A]</translation>
+    </message>
+    <message>
+        <source>Drill those not due yet</source>
+        <translation>Øvingene som ikke er på tur ennå</translation>
+    </message>
+    <message>
+        <source>What each choice gives</source>
+        <translation>Hva hvert valg gir</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n due)</source>
+        <translation>
+            <numerusform>{name} (%n på tur)</numerusform>
+            <numerusform>{name} (%n på tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking through the matches for drills…</source>
+        <translation>Leter etter øvinger i kampene…</translation>
+    </message>
+    <message>
+        <source>No players in the league yet.</source>
+        <translation>Ingen spillere i ligaen ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n på tur nå</numerusform>
+            <numerusform>%n på tur nå</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n i alt</numerusform>
+            <numerusform>%n i alt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Velg en spiller.</translation>
+    </message>
+    <message>
+        <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
+        <translation>Ingen øvinger ennå: en øving er et valg i en av dine avsluttede Roller-kamper som kostet mye, eller et jevnt valg. Spill noen kamper og kom tilbake.</translation>
+    </message>
+    <message>
+        <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
+        <translation>Ingen øving er på tur: den neste er på tur {when}. Øvinger på forhånd [A] går gjennom dem likevel.</translation>
+    </message>
+    <message>
+        <source>you lead by {points}</source>
+        <translation>du leder med {points}</translation>
+    </message>
+    <message>
+        <source>you trail by {points}</source>
+        <translation>du ligger {points} bak</translation>
+    </message>
+    <message>
+        <source>you are level</source>
+        <translation>dere ligger likt</translation>
+    </message>
+    <message>
+        <source>{lead} (against the best of the others)</source>
+        <translation>{lead} (mot den beste av de andre)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round} of {rounds}, {lead}.</source>
+        <translation>{name}, runde {round} av {rounds}, {lead}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in the turn before this throw</source>
+        <translation>
+            <numerusform>%n poeng i runden før dette kastet</numerusform>
+            <numerusform>%n poeng i runden før dette kastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice thrown:</source>
+        <translation>
+            <numerusform>%n terning kastet:</numerusform>
+            <numerusform>%n terninger kastet:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the forced ROLLER %n more scoring dice must be kept before banking.</source>
+        <translation>
+            <numerusform>Etter tvungen ROLLER må %n poenggivende terning til beholdes før du kan stoppe.</numerusform>
+            <numerusform>Etter tvungen ROLLER må %n poenggivende terninger til beholdes før du kan stoppe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</source>
+        <translation>Hvilke terninger beholder du (1–6 eller klikk), og så: stopp [B] eller kast videre [T]?</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (1–6 or click them).</source>
+        <translation>Velg først terningene du vil beholde (1–6 eller klikk på dem).</translation>
+    </message>
+    <message>
+        <source>These dice do not score together: choose again.</source>
+        <translation>Disse terningene gir ikke poeng sammen: velg igjen.</translation>
+    </message>
+    <message>
+        <source>After a forced ROLLER you may not bank yet: throw on [T].</source>
+        <translation>Etter tvungen ROLLER kan du ikke stoppe ennå: kast videre [T].</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 prosentpoeng</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poeng</translation>
+    </message>
+    <message>
+        <source>keep {dice}, bank</source>
+        <translation>behold {dice}, stopp</translation>
+    </message>
+    <message>
+        <source>keep {dice}, throw on</source>
+        <translation>behold {dice}, kast videre</translation>
+    </message>
+    <message>
+        <source>Right: {choice} is the best choice.</source>
+        <translation>Riktig: {choice} er det beste valget.</translation>
+    </message>
+    <message>
+        <source>Close: {choice} gives away only {given}; best is {best}.</source>
+        <translation>Nær: {choice} koster bare {given}; best er {best}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {choice} gives away {given}; best is {best}.</source>
+        <translation>Feil: {choice} koster {given}; best er {best}.</translation>
+    </message>
+    <message>
+        <source>In the match: {choice}, which gave away {given}.</source>
+        <translation>I kampen: {choice}, som kostet {given}.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinnersjanse</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Forventede poeng i runden</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <source>Gives away</source>
+        <translation>Koster</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>ditt svar</translation>
+    </message>
+    <message>
+        <source>in the match</source>
+        <translation>i kampen</translation>
     </message>
 </context>
 <context>
@@ -5142,8 +5351,23 @@ Hvordan spiller bordet?</translation>
         <translation>Spiller</translation>
     </message>
     <message>
+        <source>&amp;Drills</source>
+        <translation>Ø&amp;vinger</translation>
+    </message>
+    <message>
+        <source>Drills from this player&apos;s matches</source>
+        <translation>Øvinger fra spillerens kamper</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Periode</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drills: %n due</source>
+        <translation>
+            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
+            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
+        </translation>
     </message>
     <message>
         <source>Season</source>
@@ -7147,6 +7371,10 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller hver runde for seieren, ikke for poengene: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
     </message>
@@ -7227,10 +7455,6 @@ Velg et annet filnavn.</translation>
         <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
     </message>
     <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
-    </message>
-    <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
@@ -7295,6 +7519,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Enter a paper protocol</source>
         <translation>Skriv inn en papirprotokoll</translation>
+    </message>
+    <message>
+        <source>Drills from your matches</source>
+        <translation>Øvinger fra dine kamper</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

@@ -325,6 +325,10 @@
         <translation>105-lopp</translation>
     </message>
     <message>
+        <source>Drills</source>
+        <translation>Övningar</translation>
+    </message>
+    <message>
         <source>&amp;League</source>
         <translation>&amp;Liga</translation>
     </message>
@@ -1662,6 +1666,211 @@
     <message>
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjocka ronder: RT och Tjock tillsammans (färre är bättre)</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsView</name>
+    <message>
+        <source>Whose drills</source>
+        <translation>Vems övningar</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <source>The dice of the drill</source>
+        <translation>Övningens tärningar</translation>
+    </message>
+    <message>
+        <source>Keep and bank [B]</source>
+        <translation>Behåll och stanna [B]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and bank</source>
+        <translation>Behåll de valda tärningarna och stanna</translation>
+    </message>
+    <message>
+        <source>Keep and throw on [T]</source>
+        <translation>Behåll och kasta vidare [T]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and throw on</source>
+        <translation>Behåll de valda tärningarna och kasta vidare</translation>
+    </message>
+    <message>
+        <source>Next drill [Enter]</source>
+        <translation>Nästa övning [Enter]</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nästa övning</translation>
+    </message>
+    <message>
+        <source>Drill ahead [A]</source>
+        <translation>Övningar i förväg [A]</translation>
+    </message>
+    <message>
+        <source>Drill those not due yet</source>
+        <translation>Övningarna som inte är på tur än</translation>
+    </message>
+    <message>
+        <source>What each choice gives</source>
+        <translation>Vad varje val ger</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n due)</source>
+        <translation>
+            <numerusform>{name} (%n på tur)</numerusform>
+            <numerusform>{name} (%n på tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking through the matches for drills…</source>
+        <translation>Letar efter övningar i matcherna…</translation>
+    </message>
+    <message>
+        <source>No players in the league yet.</source>
+        <translation>Inga spelare i ligan än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n på tur nu</numerusform>
+            <numerusform>%n på tur nu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n i allt</numerusform>
+            <numerusform>%n i allt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Välj en spelare.</translation>
+    </message>
+    <message>
+        <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
+        <translation>Inga övningar än: en övning är ett val i en av dina avslutade Rollermatcher som kostade mycket, eller ett jämnt val. Spela några matcher och kom tillbaka.</translation>
+    </message>
+    <message>
+        <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
+        <translation>Ingen övning är på tur: nästa är på tur {when}. Övningar i förväg [A] går igenom dem ändå.</translation>
+    </message>
+    <message>
+        <source>you lead by {points}</source>
+        <translation>du leder med {points}</translation>
+    </message>
+    <message>
+        <source>you trail by {points}</source>
+        <translation>du ligger {points} efter</translation>
+    </message>
+    <message>
+        <source>you are level</source>
+        <translation>ni ligger lika</translation>
+    </message>
+    <message>
+        <source>{lead} (against the best of the others)</source>
+        <translation>{lead} (mot den bästa av de andra)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round} of {rounds}, {lead}.</source>
+        <translation>{name}, rond {round} av {rounds}, {lead}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in the turn before this throw</source>
+        <translation>
+            <numerusform>%n poäng i ronden före detta kast</numerusform>
+            <numerusform>%n poäng i ronden före detta kast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice thrown:</source>
+        <translation>
+            <numerusform>%n tärning kastad:</numerusform>
+            <numerusform>%n tärningar kastade:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the forced ROLLER %n more scoring dice must be kept before banking.</source>
+        <translation>
+            <numerusform>Efter tvångs-ROLLER måste %n poänggivande tärning till behållas innan du får stanna.</numerusform>
+            <numerusform>Efter tvångs-ROLLER måste %n poänggivande tärningar till behållas innan du får stanna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</source>
+        <translation>Vilka tärningar behåller du (1–6 eller klicka), och sedan: stanna [B] eller kasta vidare [T]?</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (1–6 or click them).</source>
+        <translation>Välj först tärningarna att behålla (1–6 eller klicka på dem).</translation>
+    </message>
+    <message>
+        <source>These dice do not score together: choose again.</source>
+        <translation>De här tärningarna ger inga poäng tillsammans: välj igen.</translation>
+    </message>
+    <message>
+        <source>After a forced ROLLER you may not bank yet: throw on [T].</source>
+        <translation>Efter tvångs-ROLLER får du inte stanna än: kasta vidare [T].</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 procentenheter</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
+        <source>keep {dice}, bank</source>
+        <translation>behåll {dice}, stanna</translation>
+    </message>
+    <message>
+        <source>keep {dice}, throw on</source>
+        <translation>behåll {dice}, kasta vidare</translation>
+    </message>
+    <message>
+        <source>Right: {choice} is the best choice.</source>
+        <translation>Rätt: {choice} är det bästa valet.</translation>
+    </message>
+    <message>
+        <source>Close: {choice} gives away only {given}; best is {best}.</source>
+        <translation>Nära: {choice} kostar bara {given}; bäst är {best}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {choice} gives away {given}; best is {best}.</source>
+        <translation>Fel: {choice} kostar {given}; bäst är {best}.</translation>
+    </message>
+    <message>
+        <source>In the match: {choice}, which gave away {given}.</source>
+        <translation>I matchen: {choice}, som kostade {given}.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinstchans</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Förväntade poäng i ronden</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Gives away</source>
+        <translation>Kostar</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>ditt svar</translation>
+    </message>
+    <message>
+        <source>in the match</source>
+        <translation>i matchen</translation>
     </message>
 </context>
 <context>
@@ -5154,6 +5363,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spel</translation>
     </message>
     <message>
+        <source>&amp;Drills</source>
+        <translation>Ö&amp;vningar</translation>
+    </message>
+    <message>
+        <source>Drills from this player&apos;s matches</source>
+        <translation>Övningar från spelarens matcher</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -5172,6 +5389,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Head-&amp;to-head</source>
         <translation>I&amp;nbördes möten</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drills: %n due</source>
+        <translation>
+            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+        </translation>
     </message>
     <message>
         <source>Season</source>
@@ -7147,6 +7371,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar varje rond för segern, inte för poängen: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har redan en plats vid bordet. Ge den nya spelaren ett annat namn.</translation>
     </message>
@@ -7227,10 +7455,6 @@ Välj ett annat filnamn.</translation>
         <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
     </message>
     <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
-    </message>
-    <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
@@ -7295,6 +7519,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Enter a paper protocol</source>
         <translation>Skriv in ett pappersprotokoll</translation>
+    </message>
+    <message>
+        <source>Drills from your matches</source>
+        <translation>Övningar från dina matcher</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

@@ -361,6 +361,24 @@ def odds(stage: Stage) -> QWidget:
     return stage.dialog(OddsDialog(window))
 
 
+def drills(stage: Stage) -> QWidget:
+    """A player's drill answered: the moment, the dice, the verdict and every option's figures."""
+    match_id = stage.new_match("roller", LONG_NAMES[:2], {"rounds": 2})
+    stage.play(
+        match_id,
+        [("throw", (2, 2, 2, 4, 4, 4)), ("keep", (2, 2, 2, 4, 4, 4)), ("throw", (1, 2, 3, 4, 6, 6))]
+        + [("keep", (1,)), ("bank", ())]
+        + [("throw", (2, 3, 4, 6, 2, 3))] * 3,
+    )
+    window = stage.window()
+    window.open_drills(None)
+    view = window._drills.view
+    view.dice.set_selected([0])
+    view.answer(True)
+    stage.settle()
+    return window
+
+
 SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
     ("setup-8", setup_eight),
@@ -394,9 +412,11 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("new-championship", new_championship),
     ("odds", odds),
     ("other-choices", other_choices),
+    ("drills", drills),
 ]
 
 SEATS = {
+    "drills": 2,
     "turn-4": 4,
     "turn-bar-5": 5,
     "turn-bar-8": 8,
