@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import UTC
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -109,7 +109,7 @@ class DrillsView(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.verdict)
         column.addWidget(self.options, 2)
-        scroll = QScrollArea()
+        scroll = self.scroll = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -202,6 +202,17 @@ class DrillsView(QWidget):
             self.queue = player_drills(self.store, self.player_id, due_by)
         self.next_drill(force=True)
 
+    def _recount_player(self) -> None:
+        """The player box says how many are due for the player on show, answered or not."""
+        if self.player_id is None:
+            return
+        from roller_desktop.store.drills import drill_counts
+
+        due, _ = drill_counts(self.store, self.player_id)
+        name = next((p.name for p in self.store.players(True) if p.id == self.player_id), "")
+        text = self.tr("{name} (%n due)", "", due).format(name=name) if due else name
+        self.player_box.setItemText(self.player_box.currentIndex(), text)
+
     def practise_ahead(self) -> None:
         """Every drill of the player, the soonest due first (none is due now)."""
         if self.drill is None and self.player_id is not None:
@@ -250,7 +261,8 @@ class DrillsView(QWidget):
             self.verdict.clear()
             self.question.setText(self._nothing_due())
             return
-        self.dice.set_selectable(asking)
+        if asking:  # after the answer the dice chosen stay marked
+            self.dice.set_selectable(True)
         if self.grade is None:
             self.dice.set_dice(list(s.thrown), animate=False)
             self.dice.set_kept([list(group) for group in s.aside])
@@ -339,8 +351,16 @@ class DrillsView(QWidget):
         review(self.store, drill.match_id, drill.seat, drill.event, self.grade)
         self._show_answer(s, option.choice)
         self._show_state()
+        self._recount_player()
         self.next_button.setFocus()
+        # On a small screen with large text the answer is below the dice: bring it up once
+        # the layout has made room for it.
+        QTimer.singleShot(0, self._bring_answer_up)
         self.answered.emit(self.grade)
+
+    def _bring_answer_up(self) -> None:
+        bar = self.scroll.verticalScrollBar()
+        bar.setValue(min(bar.maximum(), max(0, self.verdict.y() - 8)))
 
     def value_text(self, s: Situation, value: float) -> str:
         return percent(value, 1) if s.by_win else number(value, 1)
