@@ -388,7 +388,8 @@ class RollerScreen(GameScreen):
             text = self.tr("Hint: throw; the turn is worth about {value} points").format(
                 value=round(h.throw_value or 0)
             )
-        self.show_message(text)
+        for_the_win = self.hint_panel.for_the_win(h)
+        self.show_message(f"{text}. {for_the_win}" if for_the_win else text)
 
     def _select_faces(self, faces: tuple[int, ...]) -> None:
         values = self.dice_values()

@@ -390,8 +390,8 @@ class SetupScreen(QWidget):
                 "hard to beat over a season."
             ),
             "sharp": self.tr(
-                "Sharp: plays like steady, and late in the match for the win: takes risks "
-                "when behind, banks early when ahead."
+                "Sharp: plays every turn for the win, not the points: takes risks when "
+                "behind, banks early when ahead."
             ),
             "child": self.tr(
                 "Child: steady's judgement with a child's slips: small mistakes are common, "

@@ -102,9 +102,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
-        from roller_desktop.ui.shell.app_icon import app_icon
+        from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
 
-        self.setWindowIcon(app_icon())
+        self.setWindowIcon(app_icon(WINDOW_ICON_LARGEST))
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _i: self.update_title())
         self.stack.currentChanged.connect(lambda _i: self._page_keys())
