@@ -149,9 +149,7 @@ class _Walk:
             others = sum(c for k, c in enumerate(self.chances) if k != mover)
             rest = max(0.0, 1.0 - chance)
             self.chances = [
-                chance
-                if k == mover
-                else (rest * c / others if others > 0 else rest / (self.n - 1))
+                chance if k == mover else (rest * c / others if others > 0 else rest / (self.n - 1))
                 for k, c in enumerate(self.chances)
             ]
         return tuple(self.chances)
