@@ -115,6 +115,13 @@
         <source>House rules: {rules}.</source>
         <translation>House rules: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starts with %n point</numerusform>
+            <numerusform>{name} starts with %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Roller protocol</translation>
@@ -160,109 +167,8 @@
         <translation>starts</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Round {round}: threw {dice}, kept {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>keep {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Round {round}: banked {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Round {round}: threw on at {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>bank {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Coach sheet: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n round: {players}</numerusform>
-            <numerusform>Roller, %n rounds: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Chance to win at the start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Result (share of the win)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gifts from {other}&apos;s choices</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gifts from the others&apos; choices (an even share)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Luck (the dice)</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Win given away (own choices)</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>The {count} costliest decisions</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>The costliest decision</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Decisions</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>No decision gave away any win chance.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Win chance at the start of each turn</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Round</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>kept</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>better</translation>
     </message>
     <message>
         <source>points</source>
@@ -507,6 +413,13 @@
         <source>{name} started the match</source>
         <translation>{name} started the match</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: total {total}, with a handicap of %n point</numerusform>
+            <numerusform>{name}: total {total}, with a handicap of %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
@@ -704,10 +617,6 @@
     <message>
         <source>Seat the final</source>
         <translation>Seat the final</translation>
-    </message>
-    <message>
-        <source>Luck and skill…</source>
-        <translation>Luck and skill…</translation>
     </message>
     <message>
         <source>Late arrival…</source>
@@ -1225,6 +1134,135 @@
         <translation>The moment</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Same dice, other choices… [{key}]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Costliest decisions:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Round {round}: threw {dice}, kept {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Round {round}: banked {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Round {round}: threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>bank {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Coach sheet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n round: {players}</numerusform>
+            <numerusform>Roller, %n rounds: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chance to win at the start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Result (share of the win)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gifts from {other}&apos;s choices</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gifts from the others&apos; choices (an even share)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Luck (the dice)</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Win given away (own choices)</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>The {count} costliest decisions</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>The costliest decision</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>No decision gave away any win chance.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Win chance at the start of each turn</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>better</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Coach sheet for</translation>
     </message>
@@ -1241,28 +1279,12 @@
         <translation>Coach sheet…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Costliest decisions:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Win chance: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Win chance now: {chances}</translation>
     </message>
     <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
     </message>
     <message>
         <source>Luck and skill: {championship}</source>
@@ -1313,21 +1335,6 @@
     <message>
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Left out, their throws do not replay: {matches}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} starts with %n points</source>
-        <translation>
-            <numerusform>{name} starts with %n point</numerusform>
-            <numerusform>{name} starts with %n points</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Same dice, other choices… [R]</translation>
-    </message>
-    <message>
-        <source>Same dice, other choices</source>
-        <translation>Same dice, other choices</translation>
     </message>
 </context>
 <context>
@@ -1618,14 +1625,6 @@
         <translation>The standings</translation>
     </message>
     <message>
-        <source>Working out the luck and skill of every match…</source>
-        <translation>Working out the luck and skill of every match…</translation>
-    </message>
-    <message>
-        <source>Luck and skill</source>
-        <translation>Luck and skill</translation>
-    </message>
-    <message>
         <source>%1 round %2.json</source>
         <translation>%1 round %2.json</translation>
     </message>
@@ -1666,6 +1665,14 @@
     <message>
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock rounds: RT and Tjock together (fewer is better)</translation>
+    </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Working out the luck and skill of every match…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Luck and skill</translation>
     </message>
 </context>
 <context>
@@ -2273,10 +2280,6 @@
         <translation>to win</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Hint: thinking…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>keep {dice}</translation>
     </message>
@@ -2302,6 +2305,10 @@
             <numerusform>%n more choice</numerusform>
             <numerusform>%n more choices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Hint: thinking…</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3440,29 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>A handicap gives each seat a whole number of points.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>A handicap leaves at least one seat at 0 points.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>A handicap is at most {most} points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>The handicap names %n seat; the match has {seats}.</numerusform>
+            <numerusform>The handicap names %n seats; the match has {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4587,29 +4617,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
         <translation>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</translation>
     </message>
-    <message>
-        <source>A handicap gives each seat a whole number of points.</source>
-        <translation>A handicap gives each seat a whole number of points.</translation>
-    </message>
-    <message>
-        <source>A handicap is a multiple of 50 points, none below zero.</source>
-        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
-    </message>
-    <message>
-        <source>A handicap leaves at least one seat at 0 points.</source>
-        <translation>A handicap leaves at least one seat at 0 points.</translation>
-    </message>
-    <message>
-        <source>A handicap is at most {most} points.</source>
-        <translation>A handicap is at most {most} points.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The handicap names %n seats; the match has {seats}.</source>
-        <translation>
-            <numerusform>The handicap names %n seat; the match has {seats}.</numerusform>
-            <numerusform>The handicap names %n seats; the match has {seats}.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -5720,6 +5727,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Starter</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Extra throw after a finished number</translation>
     </message>
@@ -5742,10 +5753,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>chosen by the table</source>
         <translation>chosen by the table</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <translation>Handicap</translation>
     </message>
 </context>
 <context>
@@ -5856,8 +5863,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Coach sheet…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -5917,6 +5924,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>%n correction saved.</numerusform>
             <numerusform>%n corrections saved.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
 </context>
 <context>
@@ -6860,8 +6871,8 @@ Please choose a different file name.</translation>
         <translation>Match summary</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Coach sheet…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
@@ -6992,6 +7003,10 @@ Please choose a different file name.</translation>
             <numerusform>Throw %n die, or bank {points}</numerusform>
             <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
 </context>
 <context>
@@ -7287,10 +7302,6 @@ Please choose a different file name.</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Coach mode</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>
@@ -7387,14 +7398,6 @@ Please choose a different file name.</translation>
         <translation>Seat {name}</translation>
     </message>
     <message>
-        <source>Coach mode for {name}</source>
-        <translation>Coach mode for {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
-    </message>
-    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Protocol only is for people: take the computers away from the table.</translation>
     </message>
@@ -7480,6 +7483,18 @@ Please choose a different file name.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>In 105 there is nothing to choose: a computer just throws.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Coach mode</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Coach mode for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
 </context>
 <context>

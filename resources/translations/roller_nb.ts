@@ -79,6 +79,13 @@
         <source>House rules: {rules}.</source>
         <translation>Husregler: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starter med %n poeng</numerusform>
+            <numerusform>{name} starter med %n poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Roller-protokoll</translation>
@@ -124,109 +131,8 @@
         <translation>begynner</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Runde {round}: kastet {dice}, beholdt {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>behold {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Runde {round}: stoppet på {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Runde {round}: kastet videre på {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>stoppe på {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Bedre: {better}: {win} prosentpoeng vinnersjanse ({chosen} → {best}), {points} forventede poeng.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Trenerark: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n runde: {players}</numerusform>
-            <numerusform>Roller, %n runder: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Sjanse til å vinne fra start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Resultat (andel av seieren)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gaver fra valgene til {other}</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gaver fra de andres valg (en jevn andel)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Terningflaks</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Vinnersjanse som egne valg kostet</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>De {count} dyreste avgjørelsene</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>Den dyreste avgjørelsen</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Avgjørelser</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Vinnersjansen i begynnelsen av hver runde</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Runde</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>beholdt</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>bedre</translation>
     </message>
     <message>
         <source>points</source>
@@ -338,6 +244,13 @@
     <message>
         <source>{name} started the match</source>
         <translation>{name} begynte kampen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: total {total}</source>
@@ -704,10 +617,6 @@
     <message>
         <source>Seat the final</source>
         <translation>Bestem finalebordet</translation>
-    </message>
-    <message>
-        <source>Luck and skill…</source>
-        <translation>Terningflaks og ferdighet…</translation>
     </message>
     <message>
         <source>Late arrival…</source>
@@ -1225,6 +1134,135 @@
         <translation>Øyeblikket</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samme terninger, andre valg… [{key}]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samme terninger, andre valg</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyreste valgene:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinnersjanse: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å stoppe på {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Runde {round}: kastet {dice}, beholdt {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Runde {round}: stoppet på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Runde {round}: kastet videre på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stoppe på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bedre: {better}: {win} prosentpoeng vinnersjanse ({chosen} → {best}), {points} forventede poeng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Trenerark: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n runde: {players}</numerusform>
+            <numerusform>Roller, %n runder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Sjanse til å vinne fra start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av seieren)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gaver fra valgene til {other}</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gaver fra de andres valg (en jevn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Terningflaks</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinnersjanse som egne valg kostet</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyreste avgjørelsene</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Den dyreste avgjørelsen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Avgjørelser</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinnersjansen i begynnelsen av hver runde</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beholdt</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bedre</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Trenerark for</translation>
     </message>
@@ -1241,28 +1279,12 @@
         <translation>Trenerark…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Dyreste valgene:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Vinnersjanse: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Vinnersjanse akkurat nå: {chances}</translation>
     </message>
     <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å stoppe på {points} hadde vært bedre ({cost} prosentpoeng).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
     </message>
     <message>
         <source>Luck and skill: {championship}</source>
@@ -1313,21 +1335,6 @@
     <message>
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Utelatt, kastene deres kan ikke spilles av på nytt: {matches}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} starts with %n points</source>
-        <translation>
-            <numerusform>{name} starter med %n poeng</numerusform>
-            <numerusform>{name} starter med %n poeng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Samme terninger, andre valg… [R]</translation>
-    </message>
-    <message>
-        <source>Same dice, other choices</source>
-        <translation>Samme terninger, andre valg</translation>
     </message>
 </context>
 <context>
@@ -1618,14 +1625,6 @@
         <translation>Stillingen</translation>
     </message>
     <message>
-        <source>Working out the luck and skill of every match…</source>
-        <translation>Regner ut terningflaks og ferdighet i hver kamp…</translation>
-    </message>
-    <message>
-        <source>Luck and skill</source>
-        <translation>Terningflaks og ferdighet</translation>
-    </message>
-    <message>
         <source>%1 round %2.json</source>
         <translation>%1 runde %2.json</translation>
     </message>
@@ -1666,6 +1665,14 @@
     <message>
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock-runder: RT og Tjock sammen (færre er bedre)</translation>
+    </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Regner ut terningflaks og ferdighet i hver kamp…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Terningflaks og ferdighet</translation>
     </message>
 </context>
 <context>
@@ -2273,10 +2280,6 @@
         <translation>å vinne</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Tips: tenker…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>behold {dice}</translation>
     </message>
@@ -2302,6 +2305,10 @@
             <numerusform>%n valg til</numerusform>
             <numerusform>%n valg til</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tenker…</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3440,29 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sett minst én spiller ved bordet.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>Et handikap gir hver plass et helt antall poeng.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>Et handikap lar minst én plass stå på 0 poeng.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>Et handikap er høyst {most} poeng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>Handikapet gjelder %n plass; kampen har {seats}.</numerusform>
+            <numerusform>Handikapet gjelder %n plasser; kampen har {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4587,29 +4617,6 @@ Hvordan spiller bordet?</translation>
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
         <translation>Kampen kan ikke åpnes: de lagrede kastene følger ikke lenger reglene (ligafilen er skadet eller endret av et annet program). Resten av ligaen åpnes som vanlig; roller-desktop check navngir hver slik kamp.</translation>
     </message>
-    <message>
-        <source>A handicap gives each seat a whole number of points.</source>
-        <translation>Et handikap gir hver plass et helt antall poeng.</translation>
-    </message>
-    <message>
-        <source>A handicap is a multiple of 50 points, none below zero.</source>
-        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
-    </message>
-    <message>
-        <source>A handicap leaves at least one seat at 0 points.</source>
-        <translation>Et handikap lar minst én plass stå på 0 poeng.</translation>
-    </message>
-    <message>
-        <source>A handicap is at most {most} points.</source>
-        <translation>Et handikap er høyst {most} poeng.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The handicap names %n seats; the match has {seats}.</source>
-        <translation>
-            <numerusform>Handikapet gjelder %n plass; kampen har {seats}.</numerusform>
-            <numerusform>Handikapet gjelder %n plasser; kampen har {seats}.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -5720,6 +5727,10 @@ Hvordan spiller bordet?</translation>
         <translation>Hvem begynner</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handikap</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Ekstrakast etter et ferdig tall</translation>
     </message>
@@ -5742,10 +5753,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>chosen by the table</source>
         <translation>velges av bordet</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <translation>Handikap</translation>
     </message>
 </context>
 <context>
@@ -5856,8 +5863,8 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Trenerark…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -5917,6 +5924,10 @@ Hvordan spiller bordet?</translation>
             <numerusform>%n korrigering lagret.</numerusform>
             <numerusform>%n korrigeringer lagret.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
     </message>
 </context>
 <context>
@@ -6860,8 +6871,8 @@ Velg et annet filnavn.</translation>
         <translation>Sammendrag av kampen</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Trenerark…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
@@ -6992,6 +7003,10 @@ Velg et annet filnavn.</translation>
             <numerusform>Kast %n terning, eller stopp på {points}</numerusform>
             <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
     </message>
 </context>
 <context>
@@ -7287,10 +7302,6 @@ Velg et annet filnavn.</translation>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Trenermodus</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Opp</translation>
     </message>
@@ -7387,14 +7398,6 @@ Velg et annet filnavn.</translation>
         <translation>Velg {name}</translation>
     </message>
     <message>
-        <source>Coach mode for {name}</source>
-        <translation>Trenermodus for {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
-    </message>
-    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bare protokoll er for personer: fjern datamaskinene fra bordet.</translation>
     </message>
@@ -7480,6 +7483,18 @@ Velg et annet filnavn.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Trenermodus</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Trenermodus for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,13 @@
         <source>House rules: {rules}.</source>
         <translation>Husregler: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} börjar med %n poäng</numerusform>
+            <numerusform>{name} börjar med %n poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Rollerprotokoll</translation>
@@ -124,109 +131,8 @@
         <translation>börjar</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Rond {round}: kastade {dice}, behöll {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>behåll {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kastad.</numerusform>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Rond {round}: stannade på {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Rond {round}: kastade vidare på {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>stanna på {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Bättre: {better}: {win} procentenheter vinstchans ({chosen} → {best}), {points} förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Tränarblad: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n rond: {players}</numerusform>
-            <numerusform>Roller, %n ronder: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Chans att vinna från start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Resultat (andel av segern)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gåvor från valen som {other} gjorde</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gåvor från de andras val (en jämn andel)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Tärningstur</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Vinstchans som egna val kostade</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>De {count} dyraste besluten</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>Det dyraste beslutet</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Beslut</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>Inget beslut kostade någon vinstchans.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Vinstchansen i början av varje rond</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Rond</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>behöll</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>bättre</translation>
     </message>
     <message>
         <source>points</source>
@@ -471,6 +377,13 @@
         <source>{name} started the match</source>
         <translation>{name} började matchen</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: summa {total}</translation>
@@ -704,10 +617,6 @@
     <message>
         <source>Seat the final</source>
         <translation>Bestäm finalbordet</translation>
-    </message>
-    <message>
-        <source>Luck and skill…</source>
-        <translation>Tärningstur och skicklighet…</translation>
     </message>
     <message>
         <source>Late arrival…</source>
@@ -1225,6 +1134,135 @@
         <translation>Ögonblicket</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samma tärningar, andra val… [{key}]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samma tärningar, andra val</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyraste besluten:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att behålla {best} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att stanna på {points} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Rond {round}: kastade {dice}, behöll {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behåll {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kastad.</numerusform>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Rond {round}: stannade på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Rond {round}: kastade vidare på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stanna på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bättre: {better}: {win} procentenheter vinstchans ({chosen} → {best}), {points} förväntade poäng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Tränarblad: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n rond: {players}</numerusform>
+            <numerusform>Roller, %n ronder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chans att vinna från start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av segern)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gåvor från valen som {other} gjorde</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gåvor från de andras val (en jämn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Tärningstur</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinstchans som egna val kostade</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyraste besluten</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Det dyraste beslutet</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Beslut</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Inget beslut kostade någon vinstchans.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinstchansen i början av varje rond</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behöll</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bättre</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Tränarblad för</translation>
     </message>
@@ -1241,28 +1279,12 @@
         <translation>Tränarblad…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Dyraste besluten:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Vinstchans: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Vinstchans just nu: {chances}</translation>
     </message>
     <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att behålla {best} hade varit bättre ({cost} procentenheter).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att stanna på {points} hade varit bättre ({cost} procentenheter).</translation>
-    </message>
-    <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
     </message>
     <message>
         <source>Luck and skill: {championship}</source>
@@ -1313,21 +1335,6 @@
     <message>
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Utelämnade, deras kast går inte att spela upp igen: {matches}.</translation>
-    </message>
-    <message numerus="yes">
-        <source>{name} starts with %n points</source>
-        <translation>
-            <numerusform>{name} börjar med %n poäng</numerusform>
-            <numerusform>{name} börjar med %n poäng</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Samma tärningar, andra val… [R]</translation>
-    </message>
-    <message>
-        <source>Same dice, other choices</source>
-        <translation>Samma tärningar, andra val</translation>
     </message>
 </context>
 <context>
@@ -1618,14 +1625,6 @@
         <translation>Ställningen</translation>
     </message>
     <message>
-        <source>Working out the luck and skill of every match…</source>
-        <translation>Räknar ut tärningstur och skicklighet i varje match…</translation>
-    </message>
-    <message>
-        <source>Luck and skill</source>
-        <translation>Tärningstur och skicklighet</translation>
-    </message>
-    <message>
         <source>%1 round %2.json</source>
         <translation>%1 omgång %2.json</translation>
     </message>
@@ -1666,6 +1665,14 @@
     <message>
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjocka ronder: RT och Tjock tillsammans (färre är bättre)</translation>
+    </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Räknar ut tärningstur och skicklighet i varje match…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Tärningstur och skicklighet</translation>
     </message>
 </context>
 <context>
@@ -2273,10 +2280,6 @@
         <translation>att vinna</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Tips: tänker…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>behåll {dice}</translation>
     </message>
@@ -2302,6 +2305,10 @@
             <numerusform>%n val till</numerusform>
             <numerusform>%n val till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tänker…</translation>
     </message>
 </context>
 <context>
@@ -3433,6 +3440,29 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sätt minst en spelare vid bordet.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>Ett handikapp ger varje plats ett helt antal poäng.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Ett handikapp är en multipel av 50 poäng, inget under noll.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>Ett handikapp lämnar minst en plats på 0 poäng.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>Ett handikapp är högst {most} poäng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>Handikappet gäller %n plats; matchen har {seats}.</numerusform>
+            <numerusform>Handikappet gäller %n platser; matchen har {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4587,29 +4617,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <source>This match cannot be opened: its stored throws no longer follow the rules (the league file was damaged or changed by another program). The rest of the league opens as usual; roller-desktop check names every such match.</source>
         <translation>Matchen kan inte öppnas: dess sparade kast följer inte längre reglerna (ligafilen har skadats eller ändrats av ett annat program). Resten av ligan öppnas som vanligt; roller-desktop check namnger varje sådan match.</translation>
     </message>
-    <message>
-        <source>A handicap gives each seat a whole number of points.</source>
-        <translation>Ett handikapp ger varje plats ett helt antal poäng.</translation>
-    </message>
-    <message>
-        <source>A handicap is a multiple of 50 points, none below zero.</source>
-        <translation>Ett handikapp är en multipel av 50 poäng, inget under noll.</translation>
-    </message>
-    <message>
-        <source>A handicap leaves at least one seat at 0 points.</source>
-        <translation>Ett handikapp lämnar minst en plats på 0 poäng.</translation>
-    </message>
-    <message>
-        <source>A handicap is at most {most} points.</source>
-        <translation>Ett handikapp är högst {most} poäng.</translation>
-    </message>
-    <message numerus="yes">
-        <source>The handicap names %n seats; the match has {seats}.</source>
-        <translation>
-            <numerusform>Handikappet gäller %n plats; matchen har {seats}.</numerusform>
-            <numerusform>Handikappet gäller %n platser; matchen har {seats}.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>NewChampionshipDialog</name>
@@ -5720,6 +5727,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Vem börjar</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handikapp</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Extrakast efter en klar siffra</translation>
     </message>
@@ -5742,10 +5753,6 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>chosen by the table</source>
         <translation>väljs av bordet</translation>
-    </message>
-    <message>
-        <source>Handicap</source>
-        <translation>Handikapp</translation>
     </message>
 </context>
 <context>
@@ -5856,8 +5863,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Tränarblad…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -5917,6 +5924,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>%n korrigering sparad.</numerusform>
             <numerusform>%n korrigeringar sparade.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
     </message>
 </context>
 <context>
@@ -6860,8 +6871,8 @@ Välj ett annat filnamn.</translation>
         <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Tränarblad…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
@@ -6992,6 +7003,10 @@ Välj ett annat filnamn.</translation>
             <numerusform>Kasta %n tärning eller stanna på {points}</numerusform>
             <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
     </message>
 </context>
 <context>
@@ -7287,10 +7302,6 @@ Välj ett annat filnamn.</translation>
         <translation>Dator</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Tränarläge</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Upp</translation>
     </message>
@@ -7387,14 +7398,6 @@ Välj ett annat filnamn.</translation>
         <translation>Välj {name}</translation>
     </message>
     <message>
-        <source>Coach mode for {name}</source>
-        <translation>Tränarläge för {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>Efter ett val som kostade mer än en procentenhet av vinstchansen säger en diskret rad vad som hade varit bättre</translation>
-    </message>
-    <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
         <translation>Bara protokoll är för personer: ta bort datorerna från bordet.</translation>
     </message>
@@ -7480,6 +7483,18 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Tränarläge</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Tränarläge för {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Efter ett val som kostade mer än en procentenhet av vinstchansen säger en diskret rad vad som hade varit bättre</translation>
     </message>
 </context>
 <context>
