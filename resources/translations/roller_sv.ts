@@ -5371,7 +5371,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Drills</source>
-        <translation>Ö&amp;vningar</translation>
+        <translation>Övnin&amp;gar</translation>
     </message>
     <message>
         <source>Drills from this player&apos;s matches</source>
@@ -5400,8 +5400,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>&amp;Drills: %n due</source>
         <translation>
-            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
-            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+            <numerusform>Övnin&amp;gar: %n på tur</numerusform>
+            <numerusform>Övnin&amp;gar: %n på tur</numerusform>
         </translation>
     </message>
     <message>
