@@ -413,6 +413,13 @@
         <source>{name} started the match</source>
         <translation>{name} started the match</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: total {total}, with a handicap of %n point</numerusform>
+            <numerusform>{name}: total {total}, with a handicap of %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: total {total}</translation>
@@ -1127,8 +1134,8 @@
         <translation>The moment</translation>
     </message>
     <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Same dice, other choices… [R]</translation>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Same dice, other choices… [{key}]</translation>
     </message>
     <message>
         <source>Same dice, other choices</source>
@@ -1274,6 +1281,60 @@
     <message>
         <source>Win chance now: {chances}</source>
         <translation>Win chance now: {chances}</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
+    </message>
+    <message>
+        <source>Luck and skill: {championship}</source>
+        <translation>Luck and skill: {championship}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches, in percentage points of the chance to win</source>
+        <translation>
+            <numerusform>%n finished match, in percentage points of the chance to win</numerusform>
+            <numerusform>%n finished matches, in percentage points of the chance to win</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished match with its throws yet: nothing to account for.</source>
+        <translation>No finished match with its throws yet: nothing to account for.</translation>
+    </message>
+    <message>
+        <source>Played best: {name}, who gave away {given} a match.</source>
+        <translation>Played best: {name}, who gave away {given} a match.</translation>
+    </message>
+    <message>
+        <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
+        <translation>Luckiest: {name}, whom the dice gave {luck} a match.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>a match</source>
+        <translation>a match</translation>
+    </message>
+    <message>
+        <source>Gifts</source>
+        <translation>Gifts</translation>
+    </message>
+    <message>
+        <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
+        <translation>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches kept by hand have no throws and are not counted.</source>
+        <translation>
+            <numerusform>%n match kept by hand has no throws and is not counted.</numerusform>
+            <numerusform>%n matches kept by hand have no throws and are not counted.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, their throws do not replay: {matches}.</source>
+        <translation>Left out, their throws do not replay: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1666,14 @@
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock rounds: RT and Tjock together (fewer is better)</translation>
     </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Working out the luck and skill of every match…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Luck and skill</translation>
+    </message>
 </context>
 <context>
     <name>DrillsView</name>
@@ -1684,6 +1753,10 @@
             <numerusform>%n in all</numerusform>
             <numerusform>%n in all</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Working out the drill…</source>
+        <translation>Working out the drill…</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -5794,6 +5867,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protocol</translation>
     </message>
@@ -6796,6 +6873,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Match summary</source>
         <translation>Match summary</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
     </message>
     <message>
         <source>Are you sure?</source>

@@ -245,6 +245,13 @@
         <source>{name} started the match</source>
         <translation>{name} begynte kampen</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: sum {total}</translation>
@@ -1127,8 +1134,8 @@
         <translation>Øyeblikket</translation>
     </message>
     <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Samme terninger, andre valg… [R]</translation>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samme terninger, andre valg… [{key}]</translation>
     </message>
     <message>
         <source>Same dice, other choices</source>
@@ -1274,6 +1281,60 @@
     <message>
         <source>Win chance now: {chances}</source>
         <translation>Vinnersjanse akkurat nå: {chances}</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>Luck and skill: {championship}</source>
+        <translation>Terningflaks og ferdighet: {championship}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches, in percentage points of the chance to win</source>
+        <translation>
+            <numerusform>%n ferdigspilt kamp, i prosentpoeng av sjansen til å vinne</numerusform>
+            <numerusform>%n ferdigspilte kamper, i prosentpoeng av sjansen til å vinne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished match with its throws yet: nothing to account for.</source>
+        <translation>Ingen ferdigspilt kamp med kastene sine ennå: ingenting å gjøre opp.</translation>
+    </message>
+    <message>
+        <source>Played best: {name}, who gave away {given} a match.</source>
+        <translation>Spilte best: {name}, hvis valg kostet {given} per kamp.</translation>
+    </message>
+    <message>
+        <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
+        <translation>Mest terningflaks: {name}, som terningene ga {luck} per kamp.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seire</translation>
+    </message>
+    <message>
+        <source>a match</source>
+        <translation>per kamp</translation>
+    </message>
+    <message>
+        <source>Gifts</source>
+        <translation>Gaver</translation>
+    </message>
+    <message>
+        <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
+        <translation>Spilte best: minst vinnersjanse som egne valg kostet per kamp; mest terningflaks: mest terningflaks per kamp. Seire (en delt seier teller med sin andel) minus de forventede seirene fra start = terningflaks − tapt på valg + gaver (det de andres valg ga).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches kept by hand have no throws and are not counted.</source>
+        <translation>
+            <numerusform>%n kamp ført for hånd har ingen kast og telles ikke.</numerusform>
+            <numerusform>%n kamper ført for hånd har ingen kast og telles ikke.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, their throws do not replay: {matches}.</source>
+        <translation>Utelatt, kastene deres kan ikke spilles av på nytt: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1666,14 @@
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock-runder: RT og Tjock sammen (færre er bedre)</translation>
     </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Regner ut terningflaks og ferdighet i hver kamp…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Terningflaks og ferdighet</translation>
+    </message>
 </context>
 <context>
     <name>DrillsView</name>
@@ -1684,6 +1753,10 @@
             <numerusform>%n i alt</numerusform>
             <numerusform>%n i alt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Working out the drill…</source>
+        <translation>Regner ut øvingen…</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -5290,7 +5363,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>&amp;Drills</source>
-        <translation>Ø&amp;vinger</translation>
+        <translation>Øvin&amp;ger</translation>
     </message>
     <message>
         <source>Drills from this player&apos;s matches</source>
@@ -5303,8 +5376,8 @@ Hvordan spiller bordet?</translation>
     <message numerus="yes">
         <source>&amp;Drills: %n due</source>
         <translation>
-            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
-            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
+            <numerusform>Øvin&amp;ger: %n på tur</numerusform>
+            <numerusform>Øvin&amp;ger: %n på tur</numerusform>
         </translation>
     </message>
     <message>
@@ -5792,6 +5865,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Save as P&amp;DF…</source>
         <translation>Lagre som P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -6796,6 +6873,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Match summary</source>
         <translation>Sammendrag av kampen</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>Are you sure?</source>

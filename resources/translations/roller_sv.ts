@@ -377,6 +377,13 @@
         <source>{name} started the match</source>
         <translation>{name} började matchen</translation>
     </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{name}: total {total}</source>
         <translation>{name}: summa {total}</translation>
@@ -1127,8 +1134,8 @@
         <translation>Ögonblicket</translation>
     </message>
     <message>
-        <source>Same dice, other choices… [R]</source>
-        <translation>Samma tärningar, andra val… [R]</translation>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samma tärningar, andra val… [{key}]</translation>
     </message>
     <message>
         <source>Same dice, other choices</source>
@@ -1274,6 +1281,60 @@
     <message>
         <source>Win chance now: {chances}</source>
         <translation>Vinstchans just nu: {chances}</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
+    </message>
+    <message>
+        <source>Luck and skill: {championship}</source>
+        <translation>Tärningstur och skicklighet: {championship}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches, in percentage points of the chance to win</source>
+        <translation>
+            <numerusform>%n färdigspelad match, i procentenheter av chansen att vinna</numerusform>
+            <numerusform>%n färdigspelade matcher, i procentenheter av chansen att vinna</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No finished match with its throws yet: nothing to account for.</source>
+        <translation>Ingen färdigspelad match med sina kast ännu: inget att redovisa.</translation>
+    </message>
+    <message>
+        <source>Played best: {name}, who gave away {given} a match.</source>
+        <translation>Spelade bäst: {name}, vars val kostade {given} per match.</translation>
+    </message>
+    <message>
+        <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
+        <translation>Mest tärningstur: {name}, som tärningarna gav {luck} per match.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Segrar</translation>
+    </message>
+    <message>
+        <source>a match</source>
+        <translation>per match</translation>
+    </message>
+    <message>
+        <source>Gifts</source>
+        <translation>Gåvor</translation>
+    </message>
+    <message>
+        <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
+        <translation>Spelade bäst: minst vinstchans som egna val kostade per match; mest tärningstur: mest tärningstur per match. Segrar (en delad seger räknas med sin andel) minus de förväntade segrarna från start = tärningstur − tappat + gåvor (det som de andras val gav).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches kept by hand have no throws and are not counted.</source>
+        <translation>
+            <numerusform>%n match förd för hand har inga kast och räknas inte.</numerusform>
+            <numerusform>%n matcher förda för hand har inga kast och räknas inte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, their throws do not replay: {matches}.</source>
+        <translation>Utelämnade, deras kast går inte att spela upp igen: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1605,6 +1666,14 @@
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjocka ronder: RT och Tjock tillsammans (färre är bättre)</translation>
     </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Räknar ut tärningstur och skicklighet i varje match…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Tärningstur och skicklighet</translation>
+    </message>
 </context>
 <context>
     <name>DrillsView</name>
@@ -1684,6 +1753,10 @@
             <numerusform>%n i allt</numerusform>
             <numerusform>%n i allt</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Working out the drill…</source>
+        <translation>Räknar ut övningen…</translation>
     </message>
     <message>
         <source>Choose a player.</source>
@@ -5302,7 +5375,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Drills</source>
-        <translation>Ö&amp;vningar</translation>
+        <translation>Övnin&amp;gar</translation>
     </message>
     <message>
         <source>Drills from this player&apos;s matches</source>
@@ -5331,8 +5404,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>&amp;Drills: %n due</source>
         <translation>
-            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
-            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+            <numerusform>Övnin&amp;gar: %n på tur</numerusform>
+            <numerusform>Övnin&amp;gar: %n på tur</numerusform>
         </translation>
     </message>
     <message>
@@ -5792,6 +5865,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Save as P&amp;DF…</source>
         <translation>Spara som P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -6796,6 +6873,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Match summary</source>
         <translation>Sammanfattning av matchen</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>Are you sure?</source>

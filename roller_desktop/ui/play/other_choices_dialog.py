@@ -21,10 +21,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -56,6 +58,8 @@ class OtherChoicesDialog(QDialog):
     ) -> None:
         """`moment`: (seat index, first event replaced, the moment in words) from the graph."""
         super().__init__(parent)
+        if parent is not None:
+            self.setFont(parent.window().font())  # the window's text size
         self.setObjectName("otherChoicesDialog")
         self.setWindowTitle(self.tr("Same dice, other choices"))
         self.seats, self.rules, self.events = tuple(seats), rules, tuple(events)
@@ -64,7 +68,18 @@ class OtherChoicesDialog(QDialog):
         self.turns = oc.turn_of_event(seats, rules, events, starter)
         self.replayed: oc.OtherChoices | None = None
         self._request: object = None
-        layout = QVBoxLayout(self)
+        # All but Close in a scroll area: at the largest text on a small screen the words,
+        # the choices and the rounds take more than the screen's height.
+        outer = QVBoxLayout(self)
+        body = QWidget()
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(body)
+        outer.addWidget(scroll, 1)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(
             self.tr(
                 "The player's own throws, the exact player's choices (playing to win) from the "
@@ -127,14 +142,20 @@ class OtherChoicesDialog(QDialog):
         self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.hide()
+        self.table.setMinimumHeight(self.fontMetrics().height() * 8)
         layout.addWidget(self.table, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self._delivery = _Delivery(self)
         self._delivery.progress.connect(self._progressed)
         self._delivery.done.connect(self._delivered)
-        self.resize(560, 520)
+        top = parent.window() if parent is not None else None
+        room = top.size() if top is not None else None
+        width, height = 640, 560
+        if room is not None:  # within the window, as large as it allows
+            width, height = min(760, room.width() - 20), min(600, room.height() - 20)
+        self.resize(width, height)
         self.seat.setFocus()
 
     # ---- the work ---------------------------------------------------------------------------

@@ -48,6 +48,7 @@ from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
 if TYPE_CHECKING:
     from roller_desktop.ui.printing.sheets import Sheet
 
+REPLAY_KEY = "Ctrl+O"  # same dice, other choices (the end screen, a protocol; R on the graph)
 COACH_SHEET_KEY = "Ctrl+G"  # the coach sheet's print preview (the end screen, a protocol)
 CACHE_SIZE = 8
 _KEYS = (
@@ -333,7 +334,9 @@ class CoachPanel(QWidget):
         self.moment.setWordWrap(True)
         self.moment.setAccessibleName(tr("The moment"))
         # Same dice, other choices: from the graph's current point (R on the graph) or here.
-        self.replay_button = QPushButton(tr("Same dice, other choices… [R]"))
+        self.replay_button = QPushButton(
+            tr("Same dice, other choices… [{key}]").format(key=REPLAY_KEY)
+        )
         self.replay_button.setAccessibleName(tr("Same dice, other choices"))
         self.replay_button.clicked.connect(lambda _=False: self.open_replay(self.graph.point()))
         self.replay_button.hide()

@@ -58,7 +58,7 @@ def test_the_protocol_page_replays_from_the_start_by_the_button(
     panel = view.coach_panel
     qtbot.waitUntil(lambda: not panel.replay_button.isHidden(), timeout=20_000)
     panel.graph.move_to(0)
-    panel.replay_button.click()
+    view.replay_action.trigger()  # Ctrl+O, whichever tab is shown
     dialog = panel.replay_dialog
     dialog.seat.setCurrentIndex(1)
     dialog.start.setCurrentIndex(0)
