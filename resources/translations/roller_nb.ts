@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Regner ut øvingen…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Velg en spiller.</translation>
     </message>

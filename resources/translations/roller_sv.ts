@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Räknar ut övningen…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>

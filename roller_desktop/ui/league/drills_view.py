@@ -244,17 +244,32 @@ class DrillsView(QWidget):
     def next_drill(self, force: bool = False) -> None:
         if not force and self.drill is not None and self.grade is None:
             return  # answer first
-        from roller_desktop.play.drill_mining import situation
-
         self.drill = self.situation = self.grade = None
         while self.queue and self.situation is None:
             drill = self.queue.pop(0)
             try:
-                self.situation = situation(self.store, drill)
+                self.situation = self._work_out(drill)
                 self.drill = drill
             except ValueError:  # its match changed meanwhile: not a drill any longer
                 continue
         self._show_state()
+
+    def _work_out(self, drill: DrillRecord) -> Situation:
+        """The drill's moment, valued in a worker: a turn's solve is quick, but the first one
+        of a session loads the win table (and a match longer than the shipped tables builds
+        its own), which is not for the window's thread. A quick one shows no bar."""
+        from roller_desktop.play.drill_mining import situation
+        from roller_desktop.ui.common.background import ProgressBar
+
+        bar = ProgressBar(self.tr("Working out the drill…"), self.window())
+        store = self.store
+        try:
+            return bar.run(lambda _report: situation(store, drill))
+        finally:
+            shown = bar.dialog.isVisible()
+            bar.close()
+            if shown:  # the keys come back to the page (no window manager)
+                self.window().activateWindow()
 
     def _show_state(self) -> None:
         self._update_counts()
