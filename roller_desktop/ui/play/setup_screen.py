@@ -245,6 +245,7 @@ class SetupScreen(QWidget):
             (self.tr("Remove"), "Del", self.tr("Del"), self.remove_seat),
         ):
             button = FitButton(f"{label} [{shown}]")
+            button.keep_whole = True  # squeezed beside the rules they read smaller at larger text
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, s=slot: s())
             self._shortcut(key, slot)
