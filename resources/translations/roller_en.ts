@@ -1124,8 +1124,8 @@
         <translation>Win chance: {chances}</translation>
     </message>
     <message>
-        <source>Win chance at the start of this turn: {chances}</source>
-        <translation>Win chance at the start of this turn: {chances}</translation>
+        <source>Win chance now: {chances}</source>
+        <translation>Win chance now: {chances}</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
@@ -1783,6 +1783,10 @@
     <message>
         <source>to win</source>
         <translation>to win</translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Hint: thinking…</translation>
     </message>
     <message>
         <source>keep {dice}</source>

@@ -1124,8 +1124,8 @@
         <translation>Vinnersjanse: {chances}</translation>
     </message>
     <message>
-        <source>Win chance at the start of this turn: {chances}</source>
-        <translation>Vinnersjanse da runden begynte: {chances}</translation>
+        <source>Win chance now: {chances}</source>
+        <translation>Vinnersjanse akkurat nå: {chances}</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
@@ -1783,6 +1783,10 @@
     <message>
         <source>to win</source>
         <translation>å vinne</translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tenker…</translation>
     </message>
     <message>
         <source>keep {dice}</source>

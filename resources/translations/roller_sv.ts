@@ -1124,8 +1124,8 @@
         <translation>Vinstchans: {chances}</translation>
     </message>
     <message>
-        <source>Win chance at the start of this turn: {chances}</source>
-        <translation>Vinstchans när ronden började: {chances}</translation>
+        <source>Win chance now: {chances}</source>
+        <translation>Vinstchans just nu: {chances}</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
@@ -1783,6 +1783,10 @@
     <message>
         <source>to win</source>
         <translation>att vinna</translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tänker…</translation>
     </message>
     <message>
         <source>keep {dice}</source>

@@ -84,6 +84,11 @@ class Protocol:
     rule_differences: tuple[tuple[str, str], ...] = ()
     # Kept by hand (turn results, no throws): roller_counts are 0 but not known.
     hand_kept: bool = False
+    # The handicap: the points each seat started with (empty: none); in the totals, no cell.
+    start_points: tuple[int, ...] = ()
+
+    def start(self, seat: int) -> int:
+        return self.start_points[seat] if self.start_points else 0
 
     def cell(self, seat: int, round: int) -> RoundResult | None:
         """OutOfRange for a seat or round the protocol does not have (negative ones too)."""
@@ -99,7 +104,9 @@ class Protocol:
         """The seat's total after this round, or None when the round is not yet played."""
         if self.cell(seat, round) is None:
             return None
-        return sum(r.points for r in self.cells[seat][: round + 1] if r is not None)
+        return self.start(seat) + sum(
+            r.points for r in self.cells[seat][: round + 1] if r is not None
+        )
 
     @property
     def order(self) -> tuple[int, ...]:
@@ -109,7 +116,10 @@ class Protocol:
 
     @property
     def totals(self) -> list[int]:
-        return [sum(r.points for r in row if r is not None) for row in self.cells]
+        return [
+            self.start(seat) + sum(r.points for r in row if r is not None)
+            for seat, row in enumerate(self.cells)
+        ]
 
     @property
     def tjock_counts(self) -> list[int]:

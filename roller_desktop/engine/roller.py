@@ -60,6 +60,7 @@ __all__ = [
 
 DICE = 6
 OWED_AFTER_FORCED_ROLLER = 2
+HANDICAP_MAX = 20000  # a start in points beyond this makes no match
 
 
 @dataclass(frozen=True)
@@ -70,6 +71,9 @@ class RollerRules(HouseRules):
     ww_threshold: int = 10000
     forced_after_roller: bool = True
     starter: str = "throw"
+    # Handicap: the points each seat starts with, by seat index (empty: none). A house rule,
+    # not a round: the protocol's totals count it, its cells do not.
+    handicap: tuple[int, ...] = ()
 
     def __post_init__(self) -> None:
         if isinstance(self.rounds, bool) or not isinstance(self.rounds, int):
@@ -82,6 +86,41 @@ class RollerRules(HouseRules):
             raise RulesError("The WW limit must be a positive multiple of 50 points.", "rules.ww")
         check_flag(self.forced_after_roller, "The forced throw after ROLLER")
         check_starter(self.starter)
+        object.__setattr__(self, "handicap", check_handicap(self.handicap))
+
+    def to_dict(self) -> dict[str, Any]:
+        """Without a handicap the dict is the one older versions wrote and read."""
+        data = super().to_dict()
+        if self.handicap:
+            data["handicap"] = list(self.handicap)
+        else:
+            del data["handicap"]
+        return data
+
+    def start_points(self, seats: int) -> tuple[int, ...]:
+        """The points each of `seats` seats starts with (the handicap, or 0 each)."""
+        return self.handicap if self.handicap else (0,) * seats
+
+
+def check_handicap(value: object) -> tuple[int, ...]:
+    """A handicap as the engine keeps it: a tuple of starting points, multiples of 50, at least
+    one seat starting with none."""
+    if not isinstance(value, (tuple, list)) or any(
+        isinstance(v, bool) or not isinstance(v, int) for v in value
+    ):
+        raise RulesError("A handicap gives each seat a whole number of points.", "rules.handicap")
+    points = tuple(value)
+    if any(v < 0 or v % 50 for v in points):
+        raise RulesError(
+            "A handicap is a multiple of 50 points, none below zero.", "rules.handicap"
+        )
+    if points and min(points) != 0:
+        raise RulesError("A handicap leaves at least one seat at 0 points.", "rules.handicap")
+    if any(v > HANDICAP_MAX for v in points):
+        raise RulesError(
+            f"A handicap is at most {HANDICAP_MAX} points.", "rules.handicap", limit=HANDICAP_MAX
+        )
+    return points if any(points) else ()
 
 
 def score_selection(dice: Sequence[int], rules: RollerRules | None = None) -> int:
@@ -173,6 +212,12 @@ class RollerMatch:
         a third of its time)."""
         self.seats = check_seats(seats, starter)
         self.rules = rules if rules is not None else RollerRules()
+        if self.rules.handicap and len(self.rules.handicap) != len(self.seats):
+            raise RulesError(
+                f"The handicap names {len(self.rules.handicap)} seats; the match has "
+                f"{len(self.seats)}.",
+                "rules.handicap-seats",
+            )
         self.starter = starter
         self.order = clockwise_from(starter, len(self.seats))
         self._events: list[Event] = []
@@ -302,6 +347,7 @@ class RollerMatch:
             current=current,
             rule_differences=self.rules.differences(),
             hand_kept=self.hand_kept,
+            start_points=self.rules.handicap,
         )
 
     def symbols(self) -> list[set[str]]:

@@ -48,6 +48,8 @@ class HouseRules:
 def rule_text(value: object) -> str:
     if isinstance(value, bool):
         return "on" if value else "off"
+    if isinstance(value, tuple):
+        return " ".join(str(v) for v in value)
     return str(value)
 
 

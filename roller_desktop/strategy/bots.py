@@ -58,6 +58,11 @@ class Bot:
             return Bank()
         return Throw()
 
+    def ready(self, match: RollerMatch | Race) -> bool:
+        """Whether `choose` answers quickly now (within milliseconds). When not, the window
+        calls `choose` on a copy of the match in a thread first (which makes it quick)."""
+        return True
+
     def select(self, match: RollerMatch, selections: Sequence[Selection]) -> Selection:
         raise NotImplementedError
 
@@ -99,6 +104,13 @@ def _best(selections: Sequence[Selection], values: Sequence[float]) -> Selection
 class SteadyBot(Bot):
     level = "steady"
 
+    def ready(self, match: RollerMatch | Race) -> bool:
+        return (
+            not isinstance(match, RollerMatch)
+            or not _decides(match)
+            or solver.is_solved(match.rules)
+        )
+
     def _solution(self, match: RollerMatch) -> solver.TurnSolution:
         return solver.solve(match.rules)
 
@@ -117,8 +129,23 @@ class SharpBot(SteadyBot):
     def __init__(self) -> None:
         self._last_round = LastRoundSolver()
         self._approximate: dict[tuple[object, ...], solver.TurnSolution] = {}
+        self._solved_turns: set[tuple[object, ...]] = set()
+
+    def ready(self, match: RollerMatch | Race) -> bool:
+        """Whether this turn is solved already (its first solve takes tens of milliseconds
+        to a few hundred with three players or more)."""
+        if not isinstance(match, RollerMatch) or not _decides(match):
+            return True
+        return solver.is_solved(match.rules) and _turn_key(match) in self._solved_turns
 
     def _solution(self, match: RollerMatch) -> solver.TurnSolution:
+        found = self._turn_solution(match)
+        if len(self._solved_turns) > 4096:
+            self._solved_turns.clear()
+        self._solved_turns.add(_turn_key(match))
+        return found
+
+    def _turn_solution(self, match: RollerMatch) -> solver.TurnSolution:
         if len(match.seats) == 2:
             exact = self._for_the_win(match)
             if exact is not None:
@@ -133,14 +160,12 @@ class SharpBot(SteadyBot):
         chance of finishing first (`win_approx`; one solve per turn, kept for its decisions);
         a decided match is played for points."""
         from . import win_approx
-        from .win_build import solve_fast
 
         turns_after, others = win_approx.situation(match)
         key = (match.rules.forced_after_roller, turns_after, tuple(others))
         found = self._approximate.get(key)
         if found is None:
-            worth = win_approx.bank_worth(match.rules.forced_after_roller, turns_after, others)
-            found = solve_fast(match.rules.forced_after_roller, worth, worth[0])
+            found = win_approx.solved(match.rules.forced_after_roller, turns_after, others)
             if found.tjock_value >= 1.0 - DECIDED or found.turn_value <= DECIDED:
                 found = solver.solve(match.rules)
             if len(self._approximate) > 256:
@@ -164,6 +189,20 @@ class SharpBot(SteadyBot):
         if exact.tjock_value >= 1.0 - DECIDED or exact.turn_value <= DECIDED:
             return solver.solve(match.rules)
         return exact
+
+
+def _decides(match: RollerMatch | Race) -> bool:
+    """Whether the next move is a choice (a keep, or bank against throw); else it throws."""
+    return (
+        isinstance(match, RollerMatch) and not match.is_over and (match.must_keep or match.can_bank)
+    )
+
+
+def _turn_key(match: RollerMatch) -> tuple[object, ...]:
+    """What a turn's solution depends on: the rules, the seat to move, the round, the
+    totals and the order of play."""
+    totals = match.protocol().totals
+    return (match.rules, match.current_seat, match.current_round, tuple(totals), match.order)
 
 
 class CarefulBot(Bot):

@@ -113,7 +113,7 @@ def coach(
 def _by_hand(match: RollerMatch, table: win_table.WinTable) -> CoachReport:
     protocol = match.protocol()
     order = match.order
-    totals = [0, 0]
+    totals = [protocol.start(0), protocol.start(1)]  # the handicap, if any
     turns: list[CoachTurn] = []
     rounds = match.rules.rounds
     for rnd in range(rounds):
@@ -126,7 +126,7 @@ def _by_hand(match: RollerMatch, table: win_table.WinTable) -> CoachReport:
             turns.append(CoachTurn(turn, position, lead, table.chance(2 * rounds - turn, lead)))
             totals[seat] += cell.points
     shares = results(match)
-    start = table.start_chance(rounds)
+    start = table.chance(2 * rounds, protocol.start(order[0]) - protocol.start(order[1]))
     return CoachReport(
         seats=tuple(
             CoachSeat(

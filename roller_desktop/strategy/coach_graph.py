@@ -113,22 +113,12 @@ def graph(
     return _walk(seats, match.rules, events, starter, _approx_solution, True, progress)
 
 
-_approx_cache: dict[object, solver.TurnSolution] = {}
-
-
 def _approx_solution(match: RollerMatch) -> solver.TurnSolution:
-    """`win_approx.turn_solution`, kept per situation (the coach mode asks after every
-    decision; each of three seats' turns is solved once)."""
+    """`win_approx.turn_solution` (kept per situation there: the coach mode asks after every
+    decision, the hint and the sharp computer ask for the same turns)."""
     from . import win_approx
 
-    turns_after, others = win_approx.situation(match)
-    key = (match.rules.forced_after_roller, turns_after, tuple(others))
-    found = _approx_cache.get(key)
-    if found is None:
-        if len(_approx_cache) >= 256:
-            _approx_cache.pop(next(iter(_approx_cache)))
-        found = _approx_cache[key] = win_approx.turn_solution(match)
-    return found
+    return win_approx.turn_solution(match)
 
 
 def decision_at(graph: CoachGraph, event: int) -> GraphPoint | None:

@@ -93,6 +93,26 @@ def win_solution(match: RollerMatch) -> tuple[solver.TurnSolution | None, bool]:
     return None, False
 
 
+def ready(match: RollerMatch) -> bool:
+    """Whether `hint(match)` answers quickly now: the points solution and the win table are
+    in memory, and with three players or more the turn is solved already (its first solve
+    takes up to a few hundred milliseconds: the window works it out in a thread and shows
+    that it is thinking meanwhile)."""
+    if not solver.is_solved(match.rules) or match.is_over:
+        return solver.is_solved(match.rules)
+    seats = len(match.seats)
+    if seats == 2:
+        # the table in memory: a turn's solve from it takes about 12 ms, done here
+        return win_table.loaded(match.rules) is not None or (
+            match.rules.rounds > win_table.MAX_ROUNDS  # still building: no chances yet
+        )
+    if seats > 2:
+        from . import win_approx
+
+        return win_approx.is_solved(match)
+    return True
+
+
 def hint(match: RollerMatch, with_win: bool = True) -> Hint:
     if match.is_over:
         raise MatchOver("The match is over; there is nothing to hint.")

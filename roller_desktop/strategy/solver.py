@@ -428,7 +428,18 @@ def solve_uncached(rules: RollerRules | None = None, limit: int | None = None) -
 
 @lru_cache(maxsize=4)
 def _solve_cached(forced_rule: bool) -> TurnSolution:
-    return solve_uncached(RollerRules(forced_after_roller=forced_rule))
+    found = solve_uncached(RollerRules(forced_after_roller=forced_rule))
+    _solved.add(forced_rule)
+    return found
+
+
+_solved: set[bool] = set()
+
+
+def is_solved(rules: RollerRules | None = None) -> bool:
+    """Whether `solve(rules)` is at hand (its first call takes tens of milliseconds: the
+    window makes it in a thread)."""
+    return (rules or RollerRules()).forced_after_roller in _solved
 
 
 def solve(rules: RollerRules | None = None) -> TurnSolution:

@@ -23,8 +23,10 @@ of a turn solve); `turn_chance` solves the turn with it.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from typing import Any
 
@@ -189,11 +191,70 @@ def situation(match: RollerMatch) -> tuple[int, list[Other]]:
     return rounds - rnd - 1, others
 
 
+_solutions: OrderedDict[tuple[object, ...], solver.TurnSolution] = OrderedDict()
+_lock = threading.Lock()
+CACHE_SIZE = 512  # turn solutions kept (each about a megabyte)
+
+
+def solved(forced: bool, turns_after: int, others: Sequence[Other]) -> solver.TurnSolution:
+    """A turn solved for the approximate chance (tens of milliseconds; kept by situation:
+    the hint, the sharp computer, the bar and the coach ask for the same turns)."""
+    key = (forced, turns_after, tuple(others))
+    with _lock:
+        found = _solutions.get(key)
+        if found is not None:
+            _solutions.move_to_end(key)
+            return found
+    worth = bank_worth(forced, turns_after, others)
+    found = solve_fast(forced, worth, worth[0])
+    with _lock:
+        _solutions[key] = found
+        if len(_solutions) > CACHE_SIZE:
+            _solutions.popitem(last=False)
+    return found
+
+
+def is_solved(match: RollerMatch) -> bool:
+    """Whether the current turn's solution is at hand (`turn_solution` is then quick)."""
+    turns_after, others = situation(match)
+    with _lock:
+        return (match.rules.forced_after_roller, turns_after, tuple(others)) in _solutions
+
+
 def turn_solution(match: RollerMatch) -> solver.TurnSolution:
     """The current turn solved for the approximate chance of finishing first."""
     turns_after, others = situation(match)
-    worth = bank_worth(match.rules.forced_after_roller, turns_after, others)
-    return solve_fast(match.rules.forced_after_roller, worth, worth[0])
+    return solved(match.rules.forced_after_roller, turns_after, others)
+
+
+def seat_chance(match: RollerMatch, seat: int) -> float:
+    """A seat's approximate chance at the start of the current turn, seen as if it were the
+    one about to throw (as `start_chances` sees every seat): its remaining turns, the others'
+    remaining turns (the mover's turn in play counted), the lead of each. A seat that has
+    played its last turn has only the others' last turns to fear."""
+    rnd = match.current_round
+    mover = match.current_seat
+    if rnd is None or mover is None:
+        raise ValueError("The match is over.")
+    rounds = match.rules.rounds
+    totals = match.protocol().totals
+    order = list(match.order)
+    at = order.index(mover)
+
+    def left(q: int) -> int:  # turns still to play, the mover's current one included
+        return rounds - rnd - (1 if q < at else 0)
+
+    position = order.index(seat)
+    others = [
+        Other(totals[other] - totals[seat], left(q), left(q) > 0 and q > position)
+        for q, other in enumerate(order)
+        if other != seat
+    ]
+    forced = match.rules.forced_after_roller
+    if left(position) == 0:
+        done = [replace(o, after_me=o.turns > 0) for o in others]
+        return bank_worth(forced, 0, done)[0]
+    return float(solved(forced, left(position) - 1, others).turn_value)
 
 
 def start_chances(rules: RollerRules, seats: int) -> list[float]:

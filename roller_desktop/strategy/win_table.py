@@ -41,6 +41,7 @@ CAP = 25000  # the shipped tables' lead cap, in points
 TRIM = 1e-12  # a turn solve drops bank values rising by less than this in all (the tail)
 FORMAT = 1
 CACHE_SIZE = 1024  # turn solutions kept per table
+_cache_lock = threading.Lock()
 
 Progress = Callable[[int, int], None]
 
@@ -107,17 +108,19 @@ class WinTable:
         primed = self._primed.get(key)
         if primed is not None:
             return primed
-        found = self._solutions.get(key)
-        if found is not None:
-            self._solutions.move_to_end(key)
-            return found
+        with _cache_lock:  # the window's thread and the GUI thread both ask
+            found = self._solutions.get(key)
+            if found is not None:
+                self._solutions.move_to_end(key)
+                return found
         from .win_build import solve_fast
 
         bank = self.bank_values(turns_left, lead)
         found = solve_fast(self.forced_rule, bank, bank[0])
-        self._solutions[key] = found
-        if len(self._solutions) > CACHE_SIZE:
-            self._solutions.popitem(last=False)
+        with _cache_lock:
+            self._solutions[key] = found
+            if len(self._solutions) > CACHE_SIZE:
+                self._solutions.popitem(last=False)
         return found
 
     def prime(self, turns_left: int, leads: Sequence[int]) -> None:
@@ -201,7 +204,20 @@ def resource_path(forced_rule: bool) -> Path:
 @lru_cache(maxsize=2)
 def shipped(forced_rule: bool) -> WinTable:
     """The table shipped with the program (loaded once)."""
-    return WinTable.from_bytes(resource_path(forced_rule).read_bytes())
+    table = WinTable.from_bytes(resource_path(forced_rule).read_bytes())
+    _loaded[forced_rule] = table
+    return table
+
+
+_loaded: dict[bool, WinTable] = {}
+
+
+def loaded(rules: RollerRules) -> WinTable | None:
+    """The table for these rules if it is in memory already; unlike `ready` it never loads
+    the shipped file (about 90 ms: the window loads it in a thread)."""
+    if rules.rounds <= MAX_ROUNDS:
+        return _loaded.get(rules.forced_after_roller)
+    return ready(rules)
 
 
 def moment(match: RollerMatch) -> tuple[int, int, int]:

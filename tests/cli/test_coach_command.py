@@ -74,3 +74,41 @@ def test_coach_prints_a_stored_matchs_books(
     assert "Kari" in capsys.readouterr().out
     assert main(["--database", str(league), "coach", hundred]) == 1
     assert "Roller matches only" in capsys.readouterr().err
+
+
+def test_coach_replay_gives_a_seats_other_choices(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from roller_desktop.engine.roller import RollerMatch, RollerRules
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from roller_desktop.strategy import other_choices
+    from tests.store.helpers import play_out
+
+    league = tmp_path / "league.sqlite3"
+    with open_store(league) as store:
+        ids = [store.add_player(name).id for name in ("Åke", "Kari")]
+        played = store.start_match("roller", {"rounds": 3}, [SeatSpec(i) for i in ids], 1)
+        play_out(MatchRecorder.open(store, played), seed=5)
+        loaded = store.load_match(played)
+    names = [s.name for s in loaded.seats]
+    totals = RollerMatch.replay(names, RollerRules(rounds=3), loaded.events, 1).protocol().totals
+    expected = other_choices.other_choices(
+        names, RollerRules(rounds=3), loaded.events, loaded.starter, 0, 0
+    )
+    db = ["--database", str(league)]
+    assert main([*db, "coach", played, "--replay", "åke", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["name"] == "Åke" and data["total"] == expected.total
+    assert data["actual_total"] == totals[0]
+    assert data["others"] == [{"name": "Kari", "total": totals[1]}]
+    assert len(data["rounds"]) == 3
+    # by position from the starter (Kari starts): 0 is Kari; from her second turn on
+    assert main([*db, "coach", played, "--replay", "0", "--from", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "Kari's own dice" in out and "from turn 2" in out
+    assert main([*db, "coach", played, "--replay", "Bo"]) == 1
+    assert "no seat 'Bo'" in capsys.readouterr().err
+    assert main([*db, "coach", played, "--replay", "Kari", "--from", "6"]) == 1
+    assert "0 (the start) to 5" in capsys.readouterr().err

@@ -11,6 +11,7 @@ import pytest
 from PySide6.QtCore import QSettings
 
 from roller_desktop.engine.dice import ScriptedDice
+from roller_desktop.engine.roller import RollerRules
 from roller_desktop.store.database import open_store
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.ui.shell.settings import Settings
@@ -30,6 +31,19 @@ def english(qapp: Any) -> Iterator[None]:
     yield
     i18n.install_translator(qapp, "en")
     qapp.setProperty(LANGUAGE_OVERRIDE, "")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def strategy_in_memory() -> None:
+    """The points solutions and the two-player win tables loaded once per worker, as the
+    window loads them in its thread at a match's start: a two-player hint then answers on
+    the spot, and tests that press H need not wait (the thread's path is tested with three
+    players, whose turns are solved in it: tests/ui/play/test_thinking.py)."""
+    from roller_desktop.strategy import solver, win_table
+
+    for forced in (True, False):
+        solver.solve(RollerRules(forced_after_roller=forced))
+        win_table.shipped(forced)
 
 
 @pytest.fixture(autouse=True)

@@ -69,6 +69,13 @@ class GameController(QObject):
         # asked for), tried again before the next action and when asked again.
         self._later: list[Callable[[], None]] = []
         self.changed.connect(self._schedule_computer)
+        from roller_desktop.ui.play.thinker import Thinker
+
+        # A computer's first move of a turn may take long to work out (the sharp player's
+        # solve): it is worked out in a thread first, so the window never freezes.
+        self.thinker = Thinker(self)
+        self._thought_at: object = None
+        self.thinker.answered.connect(self._thought)
 
     def start(self) -> None:
         """The match is on screen: a computer whose turn it is plays (the first seat, or the
@@ -421,6 +428,8 @@ class GameController(QObject):
             dice, self._pending_keep = self._pending_keep, None
             self.keep(dice)
             return
+        if self._think_first():
+            return
         try:
             choice = self.session.computer_move()
         except RulesError as error:
@@ -434,3 +443,35 @@ class GameController(QObject):
             self.bank()
         elif isinstance(choice, Throw) and not self.real_dice:
             self.throw()
+
+    def _think_first(self) -> bool:
+        """True when the computer's move is being worked out in a thread (its bot is not
+        ready to answer quickly): the step comes again when it is."""
+        game = self.game
+        seat = game.current_seat
+        bot = self.computers.get(seat) if seat is not None else None
+        ready = getattr(bot, "ready", None)
+        if bot is None or ready is None or not isinstance(game, RollerMatch):
+            return False
+        if self._position() == self._thought_at or ready(game):
+            return False  # worked out once for this position: no second trip
+        from roller_desktop.ui.play.thinker import copy_of
+
+        copy = copy_of(game)
+        choose = bot.choose
+        self.thinker.ask("move", self._position(), lambda: choose(copy()))
+        return True
+
+    def _position(self) -> tuple[int, int]:
+        return (id(self.game), len(self.game.events))
+
+    def _thought(self, kind: str, key: object, result: object) -> None:
+        """The computer's move worked out: played now (quickly) if the match is still where
+        it was asked."""
+        if kind != "move" or key != self._position() or self._stopped:
+            return
+        self._thought_at = key
+        if isinstance(result, RulesError):
+            self.refused.emit(describe(result))
+            return
+        self._computer_step()

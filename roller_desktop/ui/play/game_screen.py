@@ -238,7 +238,7 @@ class GameScreen(InheritedTr, QWidget):
         self.dice.skip_animation()
         if self.controller is not None and not self.controller.still_here():
             return  # another laptop took the match over: said, and shown as it is now
-        if name in WAITING_KEYS and (self._waiting or self._computer_plays()):
+        if name in WAITING_KEYS and (self._waiting or self._computer_plays() or self.thinking()):
             self._waiting.append(slot)
             self._schedule_waiting()
             self._say_waiting()
@@ -248,6 +248,11 @@ class GameScreen(InheritedTr, QWidget):
     def keys_waiting(self) -> int:
         """How many play keys wait for the computer's turn to end."""
         return len(self._waiting)
+
+    def thinking(self) -> bool:
+        """A hint is being worked out: the play keys pressed meanwhile wait for it (in
+        order), so the hint's dice are chosen before they act."""
+        return False
 
     def _computer_plays(self) -> bool:
         """A computer plays on its own now: a person's key would act for nobody."""
@@ -279,7 +284,7 @@ class GameScreen(InheritedTr, QWidget):
         if c is None or c.game.is_over:
             self._waiting.clear()
             return
-        while self._waiting and not self._computer_plays():
+        while self._waiting and not self._computer_plays() and not self.thinking():
             self._waiting.pop(0)()
         self._say_waiting()
 

@@ -77,6 +77,12 @@ class HintPanel(QLabel):
         )
         self.show()
 
+    def show_thinking(self, events: int) -> None:
+        """The hint is being worked out (the turn's first solve, in a thread)."""
+        self.shown_at = events
+        self.setText(html.escape(self.tr("Hint: thinking…")))
+        self.show()
+
     def _for_the_win(self, hint: Hint) -> str:
         """A line when the most points and the best chance to win part ways."""
         best = hint.best_for_win

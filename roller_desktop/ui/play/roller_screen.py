@@ -150,6 +150,11 @@ class RollerScreen(GameScreen):
         self.coach_line.hide()
         self.side.addWidget(self.coach_line)
         self.coach.said.connect(self._coach_said)
+        from roller_desktop.ui.play.thinker import Thinker
+
+        self.thinker = Thinker(self)  # the hint's first solve of a turn (ui.play.thinker)
+        self.thinker.answered.connect(self._thought)
+        self._hint_asked: tuple[tuple[int, ...], int | None] = ((), None)
         # The end screen: the summary and the analysis in the main column, in place of the
         # points boxes and the dice, scrolled when long; the protocol keeps the whole height
         # of its column (squeezed under them it was ~150 px high on a 1024x600 screen).
@@ -294,7 +299,52 @@ class RollerScreen(GameScreen):
         game = c.game
         if not isinstance(game, RollerMatch) or game.is_over:
             return
-        h = _hints.hint(game)
+        if not _hints.ready(game):  # the turn's first solve: in a thread, "thinking" meanwhile
+            from roller_desktop.ui.play.thinker import copy_of
+
+            copy = copy_of(game)
+            self._hint_asked = (tuple(self._selected()), self.hint_panel.shown_at)
+            self.hint_panel.show_thinking(len(game.events))
+            self.thinker.ask("hint", self._hint_key(), lambda: _hints.hint(copy()))
+            return
+        self._show_hint(c, game, _hints.hint(game))
+
+    def _hint_key(self) -> tuple[int, int] | None:
+        c = self.controller
+        return None if c is None else (id(c.game), len(c.game.events))
+
+    def thinking(self) -> bool:
+        return self.thinker.waiting("hint")
+
+    def _thought(self, kind: str, key: object, result: object) -> None:
+        """A hint worked out in the thread: shown if the game is still where it was asked
+        (its dice chosen only if the person has not chosen others meanwhile)."""
+        if kind == "hint":
+            self._schedule_waiting()  # the keys pressed meanwhile act after it
+        c = self.controller
+        if kind != "hint" or c is None or key != self._hint_key():
+            return
+        game = c.game
+        if not isinstance(result, _hints.Hint) or not isinstance(game, RollerMatch):
+            self.hint_panel.follow(-1)  # no hint after all: the thinking line goes
+            return
+        chosen, shown_before = self._hint_asked
+        self.hint_panel.shown_at = shown_before  # asked before: the record is not kept twice
+        self._show_hint(c, game, result, select=tuple(self._selected()) == chosen)
+
+    def _warm(self, c: GameController, game: RollerMatch) -> None:
+        """A person's turn: its hint worked out in the thread ahead of H, so H answers at
+        once."""
+        if c.by_hand or game.is_over or c.current_is_computer() or _hints.ready(game):
+            return
+        from roller_desktop.ui.play.thinker import copy_of
+
+        copy = copy_of(game)
+        self.thinker.ask("warm", self._hint_key(), lambda: _hints.hint(copy()))
+
+    def _show_hint(
+        self, c: GameController, game: RollerMatch, h: _hints.Hint, select: bool = True
+    ) -> None:
         asked_before = self.hint_panel.shown_at == len(game.events)
         self.hint_panel.show_hint(h, len(game.events))
         if not asked_before:  # kept with the match (once per position)
@@ -303,7 +353,7 @@ class RollerScreen(GameScreen):
             problem = record_hint(c, h)
         else:  # asked again: one kept for later (the server away) is stored now if it can be
             problem = c.catch_up() if c.has_unkept() else None
-        if h.selections:
+        if h.selections and select:
             self._select_faces(h.selections[0].dice)
         if problem:  # the hint is on the panel and its dice chosen; why it is not kept
             self.show_refusal(problem)
@@ -363,6 +413,7 @@ class RollerScreen(GameScreen):
         self.faces.setEnabled(not game.must_keep)
         self.focus_for_play()
         self.win_bar.show_for(game)
+        self._warm(c, game)
         if game.is_over:
             self._draw_over(game, just_thrown)
             return

@@ -1,9 +1,12 @@
-"""Each seat's win chance during a two-player Roller match, as a bar under the protocol's title.
+"""Each seat's win chance during a Roller match, as a bar under the protocol's title.
 
-From the exact win table at the start of every turn (`strategy.coach_graph.seat_chances`, a
-look-up), shown when Settings → Win-chance bar says so: by default in practice matches against
-the computer, not at the table. The bar is split between the seats in their colours (the
-graph's), each part with its name and chance.
+Two players: exact, from the win table; three to eight: approximate (`strategy.win_approx`,
+every figure marked "≈"). Updated after every throw and decision (`strategy.win_now`), worked
+out in a thread (`ui.play.thinker`: a turn's first figures take up to a few hundred ms with
+many seats); the bar keeps the last figures until the new ones come. Shown when Settings →
+Win-chance bar says so: by default in practice matches against the computer, not at the
+table. The bar is split between the seats in their colours (the graph's), each part with its
+name and chance where they fit (all of them in its tooltip and accessible name).
 """
 
 from __future__ import annotations
@@ -13,8 +16,8 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from roller_desktop.engine.roller import RollerMatch
-from roller_desktop.strategy.coach_graph import seat_chances
 from roller_desktop.ui.common.i18n import percent
+from roller_desktop.ui.play.thinker import Thinker, copy_of
 from roller_desktop.ui.play.win_graph import colour
 
 
@@ -29,6 +32,11 @@ class WinBar(QWidget):
         self.enabled_for_match = False  # set for each match from the setting
         self.names: tuple[str, ...] = ()
         self.chances: tuple[float, ...] = ()
+        self.approximate = False
+        self.shown_for: object = None  # the position the figures belong to
+        self._game: object = None
+        self.thinker = Thinker(self)
+        self.thinker.answered.connect(self._thought)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         self.hide()
 
@@ -39,17 +47,43 @@ class WinBar(QWidget):
         return QSize(60, self.fontMetrics().height() + 8)
 
     def show_for(self, game: RollerMatch | None) -> None:
-        """The chances at the start of the turn in play (hidden: off, over, or not two)."""
-        chances = seat_chances(game) if game is not None and self.enabled_for_match else None
-        if chances is None or game is None:
+        """The chances at this moment of the game in play, worked out in the thread (hidden:
+        off, over, or a single player)."""
+        if game is None or not self.enabled_for_match or game.is_over or len(game.seats) < 2:
+            self.thinker.forget("bar")
+            self._game = None
             self.hide()
             return
-        self.names, self.chances = tuple(game.seats), chances
+        if game is not self._game:  # another match: the last one's figures go
+            self._game, self.chances = game, ()
+            self.hide()
+        from roller_desktop.strategy.win_now import chances_now
+
+        copy = copy_of(game)
+        self.thinker.ask("bar", (id(game), len(game.events)), lambda: chances_now(copy()))
+
+    def _thought(self, kind: str, key: object, result: object) -> None:
+        from roller_desktop.strategy.win_now import Chances
+
+        game = self._game
+        if not isinstance(game, RollerMatch) or key != (id(game), len(game.events)):
+            return
+        if not isinstance(result, Chances):  # a long match's table still being built
+            self.hide()
+            return
+        self.show_chances(tuple(game.seats), result.chances, result.approximate)
+        self.shown_for = key
+
+    def show_chances(
+        self, names: tuple[str, ...], chances: tuple[float, ...], approximate: bool
+    ) -> None:
+        self.names, self.chances, self.approximate = names, chances, approximate
+        mark = "≈" if approximate else ""
         text = ", ".join(
-            f"{name} {percent(c, 0)}" for name, c in zip(self.names, chances, strict=True)
+            f"{name} {mark}{percent(c, 0)}" for name, c in zip(names, chances, strict=True)
         )
         self.setAccessibleName(tr("Win chance: {chances}").format(chances=text))
-        self.setToolTip(tr("Win chance at the start of this turn: {chances}").format(chances=text))
+        self.setToolTip(tr("Win chance now: {chances}").format(chances=text))
         self.show()
         self.update()
 
@@ -57,18 +91,22 @@ class WinBar(QWidget):
         painter = QPainter(self)
         x = 0.0
         width, height = float(self.width()), float(self.height())
+        mark = "≈" if self.approximate else ""
+        two = len(self.chances) == 2
+        metrics = painter.fontMetrics()
         for seat, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
             part = QRectF(x, 0, width * chance, height)
             painter.fillRect(part, colour(seat))
-            label = f"{name} {percent(chance, 0)}"
-            align = Qt.AlignmentFlag.AlignLeft if seat == 0 else Qt.AlignmentFlag.AlignRight
             painter.setPen(QColor("white"))
-            room = QRectF(4, 0, width - 8, height)
-            if painter.fontMetrics().horizontalAdvance(label) < part.width() - 8:
-                painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label)
-            else:  # too narrow for the name: the chance alone
-                painter.drawText(
-                    room, int(align | Qt.AlignmentFlag.AlignVCenter), percent(chance, 0)
-                )
+            if two:  # the names at the bar's ends
+                room = QRectF(4, 0, width - 8, height)
+                align = Qt.AlignmentFlag.AlignLeft if seat == 0 else Qt.AlignmentFlag.AlignRight
+            else:  # each figure in its own part
+                room = part
+                align = Qt.AlignmentFlag.AlignHCenter
+            for label in (f"{name} {mark}{percent(chance, 0)}", f"{mark}{percent(chance, 0)}"):
+                if metrics.horizontalAdvance(label) < part.width() - 8:
+                    painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label)
+                    break  # else too narrow even for the chance: the tooltip has it
             x += part.width()
         painter.end()

@@ -50,13 +50,41 @@ def test_the_table_that_asks_for_it_sees_the_tables_chances(
 ) -> None:
     settings.win_bar = "always"
     screen = set_up(qtbot, make_window(), store, ["Anna", "Bo"], rounds=2)
-    assert screen.win_bar.isVisible()
     table = win_table.shipped(True)
-    assert screen.win_bar.chances == (table.chance(4, 0), 1 - table.chance(4, 0))
+    bar = screen.win_bar
+    qtbot.waitUntil(lambda: bar.isVisible() and bar.chances[0] == table.chance(4, 0))
+    assert bar.chances == (table.chance(4, 0), 1 - table.chance(4, 0))
+    assert not bar.approximate and "≈" not in bar.accessibleName()
     dice.add((1, 1, 1, 2, 3, 4))
-    press(qtbot, screen, "space", "1", "2", "3", "k", "b")  # Anna banks 1000: Bo trails
-    assert screen.win_bar.chances[1] == table.chance(3, -1000)
-    assert "Anna" in screen.win_bar.accessibleName()
+    press(qtbot, screen, "space")  # a Triss on show: Anna's chance with it kept
+    solution = table.solution(4, 0)
+    after = max(
+        solution.keep_value(0, 6, 0, 3, 1000, False), solution.keep_value(0, 6, 0, 1, 100, False)
+    )
+    qtbot.waitUntil(lambda: bar.chances[0] == pytest.approx(after, abs=1e-12))
+    press(qtbot, screen, "1", "2", "3", "k", "b")  # Anna banks 1000: Bo trails
+    qtbot.waitUntil(lambda: bar.chances[1] == table.chance(3, -1000))
+    assert "Anna" in bar.accessibleName()
+
+
+def test_three_players_see_approximate_chances_that_add_up(
+    qtbot: Any, make_window: Any, store: Any, settings: Settings, dice: Any
+) -> None:
+    from roller_desktop.strategy import win_approx
+
+    settings.win_bar = "always"
+    screen = set_up(qtbot, make_window(), store, ["Anna", "Bo", "Cilla"], rounds=2)
+    bar = screen.win_bar
+    qtbot.waitUntil(lambda: bar.isVisible() and len(bar.chances) == 3, timeout=20000)
+    assert bar.approximate and "≈" in bar.accessibleName()
+    assert sum(bar.chances) == pytest.approx(1.0)
+    game = screen.controller.game
+    assert bar.chances[0] == pytest.approx(win_approx.turn_solution(game).turn_value)
+    dice.add((1, 1, 1, 2, 3, 4))
+    press(qtbot, screen, "space", "1", "2", "3", "k", "b")  # Anna banks 1000
+    qtbot.waitUntil(lambda: bar.shown_for == (id(game), len(game.events)), timeout=20000)
+    assert bar.chances[0] > 1 / 3 and sum(bar.chances) == pytest.approx(1.0)
+    assert bar.chances[1] == pytest.approx(win_approx.turn_solution(game).turn_value)
 
 
 def test_the_bar_shows_against_the_computer(
@@ -76,5 +104,5 @@ def test_the_bar_shows_against_the_computer(
     setup.starter.setCurrentIndex(1)
     click(qtbot, setup.start_button)
     screen = window.roller
-    assert screen.win_bar.isVisible()
+    qtbot.waitUntil(screen.win_bar.isVisible)
     assert sum(screen.win_bar.chances) == pytest.approx(1.0)
