@@ -100,6 +100,24 @@ def setup_eight(stage: Stage) -> QWidget:
     return window
 
 
+def race_setup_eight(stage: Stage) -> QWidget:
+    """The 105 setup with eight children of long names, their chances worked out."""
+    ids = stage.player_ids(LONG_NAMES)
+    window = stage.window()
+    window.new_match("105")
+    for pid, name in zip(ids, LONG_NAMES, strict=True):
+        window.setup.seat_player(pid, name)
+    chances = window.setup.chances
+    for _ in range(500):  # the chances arrive from their thread
+        QApplication.processEvents()
+        if chances.chances is not None:
+            break
+        import time
+
+        time.sleep(0.01)
+    return window
+
+
 def turn(stage: Stage) -> QWidget:
     """Four seats, round 2, two dice chosen from the second throw."""
     match_id = stage.new_match("roller", LONG_NAMES[:4])
@@ -298,6 +316,7 @@ def odds(stage: Stage) -> QWidget:
 SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
     ("setup-8", setup_eight),
+    ("setup-105-8", race_setup_eight),
     ("turn-4", turn),
     ("forced-refusal", forced_refused),
     ("tjock", shots.screen_tjock),
