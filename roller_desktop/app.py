@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import os
-import pkgutil
 import sys
 from collections.abc import Callable, Sequence
 
@@ -42,6 +41,8 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     if not commands:
         return parser
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND")
+    import pkgutil
+
     from roller_desktop import cli
 
     for info in sorted(pkgutil.iter_modules(cli.__path__), key=lambda i: i.name):
@@ -96,9 +97,10 @@ def _main(argv: Sequence[str] | None) -> int:
         except KeyboardInterrupt:
             print("Interrupted.", file=sys.stderr)
             return 130
-    # The store's quick opening (no Qt) before PySide6: PySide6 reads the source of every
-    # module imported after it (its __feature__ hook), which costs start-up time.
-    import roller_desktop.store.startup  # noqa: F401
+    # Qt without PySide6's import hook (ui/shell/qt_loading.py): start-up time.
+    from roller_desktop.ui.shell.qt_loading import load_qt
+
+    load_qt()
     from roller_desktop.ui.shell.launch import run_window
 
     return run_window(args)

@@ -160,8 +160,109 @@
         <translation>starts</translation>
     </message>
     <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Round {round}: threw {dice}, kept {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Round {round}: banked {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Round {round}: threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>bank {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Coach sheet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n round: {players}</numerusform>
+            <numerusform>Roller, %n rounds: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chance to win at the start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Result (share of the win)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gifts from {other}&apos;s choices</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gifts from the others&apos; choices (an even share)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Luck (the dice)</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Win given away (own choices)</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>The {count} costliest decisions</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>The costliest decision</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>No decision gave away any win chance.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Win chance at the start of each turn</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Round</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>better</translation>
     </message>
     <message>
         <source>points</source>
@@ -1114,6 +1215,22 @@
     <message>
         <source>The moment</source>
         <translation>The moment</translation>
+    </message>
+    <message>
+        <source>Coach sheet for</source>
+        <translation>Coach sheet for</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Player:</translation>
+    </message>
+    <message>
+        <source>Coach sheet… [{key}]</source>
+        <translation>Coach sheet… [{key}]</translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
     <message>
         <source>Costliest decisions:</source>
@@ -5206,6 +5323,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protocol</translation>
     </message>
@@ -6206,6 +6327,10 @@ Please choose a different file name.</translation>
         <translation>Match summary</translation>
     </message>
     <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Are you sure?</translation>
     </message>
@@ -6629,6 +6754,10 @@ Please choose a different file name.</translation>
         <translation>Computer</translation>
     </message>
     <message>
+        <source>Coach mode</source>
+        <translation>Coach mode</translation>
+    </message>
+    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>
@@ -6719,6 +6848,14 @@ Please choose a different file name.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Seat {name}</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Coach mode for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>

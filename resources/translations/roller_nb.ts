@@ -124,8 +124,109 @@
         <translation>begynner</translation>
     </message>
     <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Runde {round}: kastet {dice}, beholdt {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Runde {round}: stoppet på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Runde {round}: kastet videre på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stoppe på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bedre: {better}: {win} prosentpoeng vinnersjanse ({chosen} → {best}), {points} forventede poeng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Trenerark: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n runde: {players}</numerusform>
+            <numerusform>Roller, %n runder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Sjanse til å vinne fra start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av seieren)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gaver fra valgene til {other}</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gaver fra de andres valg (en jevn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Terningflaks</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinnersjanse som egne valg kostet</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyreste avgjørelsene</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Den dyreste avgjørelsen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Avgjørelser</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinnersjansen i begynnelsen av hver runde</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Runde</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beholdt</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bedre</translation>
     </message>
     <message>
         <source>points</source>
@@ -1114,6 +1215,22 @@
     <message>
         <source>The moment</source>
         <translation>Øyeblikket</translation>
+    </message>
+    <message>
+        <source>Coach sheet for</source>
+        <translation>Trenerark for</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spiller:</translation>
+    </message>
+    <message>
+        <source>Coach sheet… [{key}]</source>
+        <translation>Trenerark… [{key}]</translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
     </message>
     <message>
         <source>Costliest decisions:</source>
@@ -5206,6 +5323,10 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protokoll</translation>
     </message>
@@ -6206,6 +6327,10 @@ Velg et annet filnavn.</translation>
         <translation>Sammendrag av kampen</translation>
     </message>
     <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Er du sikker?</translation>
     </message>
@@ -6629,6 +6754,10 @@ Velg et annet filnavn.</translation>
         <translation>Datamaskin</translation>
     </message>
     <message>
+        <source>Coach mode</source>
+        <translation>Trenermodus</translation>
+    </message>
+    <message>
         <source>Up</source>
         <translation>Opp</translation>
     </message>
@@ -6719,6 +6848,14 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Velg {name}</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Trenermodus for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>

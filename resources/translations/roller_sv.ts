@@ -124,8 +124,109 @@
         <translation>börjar</translation>
     </message>
     <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Rond {round}: kastade {dice}, behöll {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behåll {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kastad.</numerusform>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Rond {round}: stannade på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Rond {round}: kastade vidare på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stanna på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bättre: {better}: {win} procentenheter vinstchans ({chosen} → {best}), {points} förväntade poäng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Tränarblad: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n rond: {players}</numerusform>
+            <numerusform>Roller, %n ronder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chans att vinna från start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av segern)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gåvor från valen som {other} gjorde</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gåvor från de andras val (en jämn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Tärningstur</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinstchans som egna val kostade</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyraste besluten</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Det dyraste beslutet</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Beslut</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Inget beslut kostade någon vinstchans.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinstchansen i början av varje rond</translation>
+    </message>
+    <message>
         <source>Round</source>
         <translation>Rond</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behöll</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bättre</translation>
     </message>
     <message>
         <source>points</source>
@@ -1114,6 +1215,22 @@
     <message>
         <source>The moment</source>
         <translation>Ögonblicket</translation>
+    </message>
+    <message>
+        <source>Coach sheet for</source>
+        <translation>Tränarblad för</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spelare:</translation>
+    </message>
+    <message>
+        <source>Coach sheet… [{key}]</source>
+        <translation>Tränarblad… [{key}]</translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
     </message>
     <message>
         <source>Costliest decisions:</source>
@@ -5206,6 +5323,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
+    </message>
+    <message>
         <source>&amp;Protocol</source>
         <translation>&amp;Protokoll</translation>
     </message>
@@ -6206,6 +6327,10 @@ Välj ett annat filnamn.</translation>
         <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Är du säker?</translation>
     </message>
@@ -6629,6 +6754,10 @@ Välj ett annat filnamn.</translation>
         <translation>Dator</translation>
     </message>
     <message>
+        <source>Coach mode</source>
+        <translation>Tränarläge</translation>
+    </message>
+    <message>
         <source>Up</source>
         <translation>Upp</translation>
     </message>
@@ -6719,6 +6848,14 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Välj {name}</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Tränarläge för {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Efter ett val som kostade mer än en procentenhet av vinstchansen säger en diskret rad vad som hade varit bättre</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>

@@ -6,7 +6,9 @@ back, so a file imports all or nothing. It is idempotent: a match already in the
 id, same events) is left as it is, apart from hints the file has and the league has not, which
 are added.
 
-Version 7 (written by `export_file`) adds the championships (exchange_championships.py: each
+Version 8 (written by `export_file`) adds each match's drills (exchange_drills.py: whether
+its exercises were looked for, and each with its spaced-repetition card). Version 7 added the
+championships (exchange_championships.py: each
 championship whole, with its players and stored draw, and each match's table; merged after the
 matches, the league the championship is run from winning). Version 6 is one JSON record per
 line: a header with the counts
@@ -83,6 +85,7 @@ from .exchange_changes import (
     note_merged_seats,
     read_change,
 )
+from .exchange_drills import FileDrill, drill_records, merge_drills, read_drills
 from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import (
@@ -110,7 +113,7 @@ from .player_plan import (
 from .values import GAMES, seat_names
 
 FORMAT = "roller-desktop-league"
-VERSION = 7  # 7: championships; 6: league id, keeper's changes; 5: by hand; 4: computers; ...
+VERSION = 8  # 8: drills; 7: championships; 6: league id, keeper's changes; 5: by hand; ...
 DOCUMENT_VERSION = 2  # the newest version written only as one JSON document
 LINES_ONLY = 3  # a version written only as records per line
 OLDEST_VERSION = 1
@@ -123,6 +126,7 @@ COLLECT_EVERY = 10_000  # matches imported between two collections of cyclic gar
 HEADER_FIELDS = {"format", "version", "players", "matches"}
 CHANGES = 6  # the first version with the keeper's changes
 CHAMPIONSHIPS = 7  # the first version with championships and each match's table
+DRILLS = 8  # the first version with each match's drills
 VERSION_6_HEADER = {"league"}  # the id of the league the file was exported from
 STATUSES = ("in_progress", "finished", "abandoned")
 MAX_EVENT_COUNT = 1_000_000  # far beyond any match; keeps the number a 32-bit integer
@@ -162,6 +166,7 @@ class ImportSummary:
     tables_linked: int = 0
     tables_refused: int = 0
     championship_notes: list[ChampionshipNote] = field(default_factory=list)
+    drills_added: int = 0  # the file's drills added or rescheduled (version 8)
 
 
 # ---- export ---------------------------------------------------------------------------------
@@ -205,7 +210,7 @@ def export_lines(
     selection: Selection | None = None,
     only: Iterable[int] | None = None,
 ) -> Iterator[str]:
-    """The league as the lines of a version 7 file (each ends with a newline), read from one
+    """The league as the lines of a version 8 file (each ends with a newline), read from one
     snapshot of the league (the caller's transaction), a few hundred matches at a time;
     `selection`: only its matches and players; `only`: these matches (keys) and the players
     who sat in them, nothing else (what the keeper's log keeps of an import it undid)."""
@@ -285,7 +290,7 @@ def export_file(
     progress: Progress | None = None,
     selection: Selection | None = None,
 ) -> int:
-    """Write the league to `path` as a version 7 file, through a temporary file beside it that
+    """Write the league to `path` as a version 8 file, through a temporary file beside it that
     replaces `path` only when complete; return the number of matches. ExportProblem says in
     plain words why a file could not be written (no such folder, no permission, disk full),
     and no partial file is left behind."""
@@ -425,6 +430,7 @@ def _match_records(
                 {"seat": seat, "event_count": event_count, "asked": _time(asked), "data": data}
             )
         tables = match_links(connection, chunk, carried)
+        drills = drill_records(connection, chunk)
         for pk in chunk:
             row = rows[pk]
             yield {
@@ -445,6 +451,7 @@ def _match_records(
                 "real_dice": row.real_dice,
                 "by_hand": row.by_hand,
                 "championship": tables.get(pk),
+                "drills": drills.get(pk),
             }
 
 
@@ -496,6 +503,7 @@ class _Match:
     status_reason: str | None = None  # why it was abandoned (version 4)
     by_hand: bool = False  # kept by hand (version 5)
     table: FileLink | None = None  # its championship table (version 7)
+    drills: list[FileDrill] | None = None  # its drills, None: not looked through (version 8)
 
 
 @dataclass
@@ -921,6 +929,7 @@ VERSION_2_FIELDS = {"hints", "real_dice"}
 VERSION_4_FIELDS = {"status_reason"}
 VERSION_5_FIELDS = {"by_hand"}
 VERSION_7_FIELDS = {"championship"}
+VERSION_8_FIELDS = {"drills"}
 MAX_REASON = 20  # the column's width
 
 
@@ -934,6 +943,8 @@ def _match_fields(version: int) -> set[str]:
         fields |= VERSION_5_FIELDS
     if version >= CHAMPIONSHIPS:
         fields |= VERSION_7_FIELDS
+    if version >= DRILLS:
+        fields |= VERSION_8_FIELDS
     return fields
 
 
@@ -1133,6 +1144,7 @@ def _read_match(item: Any, n: int, reading: _Reading) -> _Match:
         read_link(data["championship"], where, reading.championships)
         if version >= CHAMPIONSHIPS
         else None,
+        read_drills(data["drills"], where, len(seats), events) if version >= DRILLS else None,
     )
 
 
@@ -1711,6 +1723,7 @@ def _write_existing(
     ]
     if stored == m.events and (status == m.status or _void_here_or_there(connection, pk, m, links)):
         _merge_hints(connection, pk, m.hints, summary)
+        summary.drills_added += merge_drills(connection, [(pk, m.drills)])
         summary.matches_unchanged += 1
         return
     corrected = (
@@ -1845,6 +1858,7 @@ def _insert_new(
     if hints:
         connection.execute(insert(_T["hints"]), hints)
         summary.hints_added += len(hints)
+    summary.drills_added += merge_drills(connection, [(match_pk[m.id], m.drills) for m, _ in new])
     summary.matches_added += len(new)
     summary.added_matches += [m.id for m, _ in new]
 

@@ -32,6 +32,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0014",
     "0015",
     "0016",
+    "0017",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

@@ -448,3 +448,38 @@ class ChampionshipMatchRow(Base):
     championship_pk: Mapped[int] = mapped_column(ForeignKey("championships.pk", ondelete="CASCADE"))
     round: Mapped[int] = mapped_column(Integer)
     table_number: Mapped[int] = mapped_column(Integer)
+
+
+class DrillRow(Base):
+    """An exercise from a player's own match (revision 0017, strategy/drills.py): the moment
+    after the throw of event `event` (among the match's events that count) of seat `seat`,
+    what the choice made there gave away (win chance with two players, expected points with
+    more), whether it is a close call, and its spaced-repetition schedule (the fsrs package's
+    card as its to_dict() gives it, `due` copied out for the count of those due)."""
+
+    __tablename__ = "drills"
+    __table_args__ = (Index("ix_drills_due", "due"),)
+
+    match_pk: Mapped[int] = mapped_column(
+        ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
+    )
+    seat: Mapped[int] = mapped_column(Integer, primary_key=True)
+    event: Mapped[int] = mapped_column(Integer, primary_key=True)
+    cost: Mapped[float] = mapped_column(Double)
+    close: Mapped[bool] = mapped_column(Boolean, default=False)
+    card: Mapped[dict[str, Any]] = mapped_column(JSON)
+    due: Mapped[datetime] = mapped_column(DateTime)
+    reviews: Mapped[int] = mapped_column(Integer, default=0)
+    last_grade: Mapped[str | None] = mapped_column(String(5), nullable=True)
+
+
+class DrillMinedRow(Base):
+    """A finished Roller match whose exercises were looked for (revision 0017): mining is
+    incremental, each match once, whether it gave exercises or none."""
+
+    __tablename__ = "drills_mined"
+
+    match_pk: Mapped[int] = mapped_column(
+        ForeignKey("matches.pk", ondelete="CASCADE"), primary_key=True
+    )
+    mined: Mapped[datetime] = mapped_column(DateTime)

@@ -31,15 +31,14 @@ from typing import TYPE_CHECKING
 
 from .access import make_folder, take_lock
 from .errors import DamagedDatabase, StoreError
-from .games import event_of, game_of, unfinished_summary
 from .lock import FileLock, in_use
 from .migrate import SCHEMA_HEAD, Progress
 from .opening import check_integrity, inspect_file, is_locked_error, read_only
 from .paths import is_url, resolve_location
-from .values import DamagedMatch, LoadedMatch, MatchSummary, SeatInfo, seat_names
 
 if TYPE_CHECKING:
     from .database import Store
+    from .values import DamagedMatch, MatchSummary
 
 
 @dataclass
@@ -160,6 +159,12 @@ def _read_unfinished(path: Path) -> tuple[list[MatchSummary], list[DamagedMatch]
             "SELECT pk, id, game, rules, starter, started FROM matches"
             " WHERE status = 'in_progress' ORDER BY started DESC, pk DESC"
         ).fetchall()
+        if not matches:
+            return [], []
+        # The engine replays them: imported only when there is a match to resume (start-up).
+        from .games import event_of, game_of, unfinished_summary
+        from .values import DamagedMatch, LoadedMatch, SeatInfo, seat_names
+
         summaries: list[MatchSummary] = []
         damaged: list[DamagedMatch] = []
         for pk, match_id, game, rules, starter, started in matches:

@@ -154,8 +154,10 @@ def _many(
     turn's figures in its mover's chance; what the books then leave is the residual."""
     from . import win_approx
 
-    report = _played(seats, rules, events, starter, win_approx.turn_solution, approximate=True)
     starts = win_approx.start_chances(rules, len(seats))
+    if RollerMatch.replay(seats, rules, events, starter).hand_kept:
+        return _many_by_hand(seats, rules, events, starter, starts)
+    report = _played(seats, rules, events, starter, win_approx.turn_solution, approximate=True)
     seats_out = tuple(
         CoachSeat(s.name, starts[position], s.result, s.luck, s.given_away)
         for position, s in enumerate(report.seats)
@@ -164,6 +166,46 @@ def _many(
     finished = all(s.result is not None for s in seats_out)
     residual = max(abs(x) for x in imbalance(books)) if finished else None
     return CoachReport(seats_out, report.turns, approximate=True, residual=residual)
+
+
+def _many_by_hand(
+    seats: Sequence[str],
+    rules: RollerRules,
+    events: Sequence[Event],
+    starter: int,
+    starts: Sequence[float],
+) -> CoachReport:
+    """Three seats or more kept by hand: each turn's approximate chance, no books."""
+    from . import win_approx
+
+    match = RollerMatch(seats, rules, starter)
+    order = match.order
+    n = len(order)
+    turns: list[CoachTurn] = []
+    for event in events:
+        seat, rnd = match.current_seat, match.current_round
+        if seat is not None and rnd is not None:
+            position = order.index(seat)
+            totals = match.protocol().totals
+            lead = totals[seat] - max(totals[o] for o in order if o != seat)
+            chance = win_approx.turn_solution(match).turn_value
+            turns.append(CoachTurn(n * rnd + position, position, lead, chance))
+        match.apply(event)
+    shares = results(match)
+    return CoachReport(
+        seats=tuple(
+            CoachSeat(
+                match.seats[seat],
+                starts[position],
+                None if shares is None else shares[seat],
+                None,
+                None,
+            )
+            for position, seat in enumerate(order)
+        ),
+        turns=tuple(turns),
+        approximate=True,
+    )
 
 
 def _played(

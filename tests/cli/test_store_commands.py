@@ -110,7 +110,7 @@ def test_export_and_import_carry_hints_and_refuse_a_newer_file(
         ]
     header, *records = exported.read_text(encoding="utf-8").splitlines()  # one per line
     newer = json.loads(header)
-    assert newer["version"] == 7
+    assert newer["version"] == 8
     counted = ("players", "changes", "championships", "matches")
     assert len(records) == sum(newer[key] for key in counted)
     newer["version"] = 99

@@ -50,7 +50,8 @@ def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
     """A version 1 league file as the exporter of today writes the same league: no hints,
     virtual dice (version 2), its "Computer (…)" players as computer seats and no reason for
     an abandoned match (version 4), every match played, none kept by hand (version 5), and
-    no keeper's changes (version 6), no championships (version 7)."""
+    no keeper's changes (version 6), no championships (version 7), no drills looked for
+    (version 8)."""
     from roller_desktop.store.exchange import OLD_COMPUTER_NAMES, VERSION
 
     upgraded = copy.deepcopy(document)
@@ -73,6 +74,7 @@ def as_current_version(document: dict[str, Any]) -> dict[str, Any]:
         match["status_reason"] = None
         match["by_hand"] = False
         match["championship"] = None
+        match["drills"] = None
         for seat in match["seats"]:
             if seat["player"] in computers or seat["computer"] is not None:
                 seat["computer"] = seat["computer"] or computers[seat["player"]]

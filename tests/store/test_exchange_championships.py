@@ -194,7 +194,7 @@ def test_a_version_6_file_still_imports_and_a_version_7_file_is_checked(
     source.close()
     lines = (tmp_path / "seven.json").read_text(encoding="utf-8").splitlines()
     header = json.loads(lines[0])
-    assert header["version"] == 7 and header["championships"] == 1
+    assert header["version"] >= 7 and header["championships"] == 1
     records = [json.loads(line) for line in lines[1:]]
     matches = [r for r in records if "events" in r]
     assert [m["championship"] for m in matches] == [{"id": made.id, "round": 1, "table": 1}]
@@ -205,6 +205,7 @@ def test_a_version_6_file_still_imports_and_a_version_7_file_is_checked(
         if "draw" in record:
             continue
         record.pop("championship", None)
+        record.pop("drills", None)  # version 8
         old.append(json.dumps(record, ensure_ascii=False))
     (tmp_path / "six.json").write_text("\n".join(old) + "\n", encoding="utf-8")
     summary = import_file(store, tmp_path / "six.json")

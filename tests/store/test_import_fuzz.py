@@ -89,7 +89,7 @@ def test_fuzzed_files_import_whole_or_not_at_all(tmp_path: Path) -> None:
         going = start(source, "roller", ids[::-1])
         source.record_hint(going, 1, 0, HINT)
         document = export_league(source)
-    assert document["version"] == 7 and hint_count(document) == 3
+    assert document["version"] == 8 and hint_count(document) == 3
     with open_store(tmp_path / "target.sqlite3") as target:
         # Half of the league is here already, so damaged files meet the merge path as well.
         half = dict(document, matches=document["matches"][:2])

@@ -129,6 +129,14 @@ class ProtocolView(QWidget):
         from roller_desktop.ui.play.win_graph import CoachPanel
 
         self.coach_panel = CoachPanel()
+        from roller_desktop.ui.play.win_graph import COACH_SHEET_KEY
+
+        # The coach sheet whichever tab is shown (the panel's button says the key).
+        self.sheet_action = QAction(self.tr("Coach sheet…"), self)
+        self.sheet_action.setShortcut(QKeySequence(COACH_SHEET_KEY))
+        self.sheet_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.sheet_action.triggered.connect(lambda _=False: self.coach_panel.print_sheet())
+        self.addAction(self.sheet_action)
         coach_scroll = QScrollArea()
         coach_scroll.setWidget(self.coach_panel)
         coach_scroll.setWidgetResizable(True)
@@ -189,6 +197,7 @@ class ProtocolView(QWidget):
             RollerRules.from_dict(dict(shown.rules)),
             shown.events,
             shown.starter,
+            self.loaded.finished or self.loaded.started,
         )
 
     def _show_corrections(self) -> None:

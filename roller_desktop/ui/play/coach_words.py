@@ -12,6 +12,9 @@ from PySide6.QtCore import QCoreApplication
 from roller_desktop.strategy.coach import CoachReport, CoachSeat
 from roller_desktop.ui.common.i18n import number, percent
 
+# Each seat's colour (by seat index), the same in play, on the graph and on the coach sheet.
+SEAT_COLOURS = ("#1f6fb2", "#c0392b", "#2e8b57", "#8e44ad", "#d35400", "#16a085", "#7f6000", "#555")
+
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
     return QCoreApplication.translate("CoachWords", text, disambiguation, n)

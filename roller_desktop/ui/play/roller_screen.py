@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -168,6 +168,14 @@ class RollerScreen(GameScreen):
 
         self.coach_panel = CoachPanel(self)  # the win chance over the match, the books
         self.after = AfterMatch(self.summary, self.analysis_panel, self.coach_panel)
+        from roller_desktop.ui.play.win_graph import COACH_SHEET_KEY
+
+        # The coach sheet from anywhere on the end screen (the panel's button says the key).
+        sheet_action = QAction(self.tr("Coach sheet…"), self)
+        sheet_action.setShortcut(QKeySequence(COACH_SHEET_KEY))
+        sheet_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        sheet_action.triggered.connect(lambda _=False: self.coach_panel.print_sheet())
+        self.addAction(sheet_action)
         self.main.insertWidget(self.main.indexOf(self.message), self.after, 1)
 
         self.dice.selectionChanged.connect(self._selection_changed)

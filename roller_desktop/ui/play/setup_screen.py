@@ -71,6 +71,7 @@ class SeatChoice:
     dice: int = 5
     kids: bool = False
     computer: str | None = None
+    coached: bool = False  # Roller: coach mode for this person's seat (ui.play.coach_mode)
 
 
 @dataclass
@@ -227,13 +228,19 @@ class SetupScreen(QWidget):
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))
-        self.seat_table = QTableWidget(0, 4)
+        self.seat_table = QTableWidget(0, 5)
         self.seat_table.setAccessibleName(self.tr("Seats, clockwise"))
         self.seat_table.setHorizontalHeaderLabels(
-            [self.tr("Player"), self.tr("Dice"), self.tr("Kids' mode"), self.tr("Computer")]
+            [
+                self.tr("Player"),
+                self.tr("Dice"),
+                self.tr("Kids' mode"),
+                self.tr("Computer"),
+                self.tr("Coach mode"),
+            ]
         )
         self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for section in range(4):  # the whole word where a heading is cut (a larger text)
+        for section in range(5):  # the whole word where a heading is cut (a larger text)
             heading = self.seat_table.horizontalHeaderItem(section)
             if heading is not None:
                 heading.setToolTip(heading.text())
@@ -450,6 +457,7 @@ class SetupScreen(QWidget):
             w.setVisible(not roller)
         self.seat_table.setColumnHidden(1, roller)
         self.seat_table.setColumnHidden(2, roller)
+        self.seat_table.setColumnHidden(4, not roller)  # coach mode: Roller's choices only
         # Protocol only (the keeper types each turn's result) is for Roller: a 105 race kept
         # by hand is entered as its finishing order afterwards.
         while self.dice_mode.count() > 2:
@@ -610,6 +618,20 @@ class SetupScreen(QWidget):
             level_item = QTableWidgetItem(level)
             level_item.setToolTip(level)
             self.seat_table.setItem(row, 3, level_item)
+            coached = QCheckBox()  # a computer is not coached: no box
+            coached.setChecked(seat.coached)
+            coached.setAccessibleName(self.tr("Coach mode for {name}").format(name=seat.name))
+            coached.setToolTip(
+                self.tr(
+                    "After a choice that cost more than a percentage point of the chance to "
+                    "win, a quiet line says what was better"
+                )
+            )
+            coached.toggled.connect(lambda on, s=seat: setattr(s, "coached", on))
+            if seat.computer:
+                self.seat_table.removeCellWidget(row, 4)
+            else:
+                self.seat_table.setCellWidget(row, 4, coached)
         self._fit_columns()
         current = self.starter.currentIndex()
         self.starter.clear()
@@ -667,7 +689,7 @@ class SetupScreen(QWidget):
         as well), so the names keep the room."""
         header = self.seat_table.horizontalHeader()
         self.seat_table.setColumnHidden(3, not any(seat.computer for seat in self.seats))
-        for section in (1, 2, 3):
+        for section in (1, 2, 3, 4):
             width = header.sectionSizeFromContents(section).width()
             if section == 1:
                 width = max(width, QSpinBox().sizeHint().width())

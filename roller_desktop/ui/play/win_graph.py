@@ -15,6 +15,8 @@ from __future__ import annotations
 import contextlib
 import threading
 from collections.abc import Callable, Sequence
+from datetime import datetime
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
@@ -27,16 +29,26 @@ from PySide6.QtGui import (
     QPaintEvent,
     QPen,
 )
-from PySide6.QtWidgets import QLabel, QProgressBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from roller_desktop.engine.events import Event
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach import CoachReport, coach
 from roller_desktop.ui.common.i18n import percent
-from roller_desktop.ui.play.coach_words import books_lines, points
+from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
 
-SEAT_COLOURS = ("#1f6fb2", "#c0392b", "#2e8b57", "#8e44ad", "#d35400", "#16a085", "#7f6000", "#555")
+if TYPE_CHECKING:
+    from roller_desktop.ui.printing.sheets import Sheet
+
+COACH_SHEET_KEY = "Ctrl+G"  # the coach sheet's print preview (the end screen, a protocol)
 CACHE_SIZE = 8
 _KEYS = (
     Qt.Key.Key_Left,
@@ -280,7 +292,12 @@ def job_for(seats: Sequence[str], rules: RollerRules, events: Sequence[Event], s
 
     def work(progress: Callable[[int, int], None]) -> tuple[cg.CoachGraph | None, CoachReport]:
         found = cg.graph(seats, rules, events, starter, progress)
-        return found, coach(seats, rules, events, starter)
+        report = coach(seats, rules, events, starter)
+        if found is not None:  # the coach sheet's points (a cold solve: about 0.1 s)
+            from roller_desktop.strategy import solver
+
+            solver.solve(rules)
+        return found, report
 
     return work
 
@@ -310,10 +327,34 @@ class CoachPanel(QWidget):
         self.moment = QLabel(tr("Arrow keys move along the graph; Enter shows the moment."))
         self.moment.setWordWrap(True)
         self.moment.setAccessibleName(tr("The moment"))
+        # The coach sheet: a player's page to print (ui.printing.coach_sheet).
+        # Stacked: the end screen's column is narrow at the largest text.
+        self.sheet_row = QWidget()
+        row = QVBoxLayout(self.sheet_row)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.sheet_player = QComboBox()
+        self.sheet_player.setAccessibleName(tr("Coach sheet for"))
+        player_label = QLabel(tr("Player:"))
+        player_label.setBuddy(self.sheet_player)
+        self.sheet_button = QPushButton(tr("Coach sheet… [{key}]").format(key=COACH_SHEET_KEY))
+        self.sheet_button.setAccessibleName(tr("Coach sheet…"))
+        self.sheet_button.clicked.connect(lambda _=False: self.print_sheet())
+        for part in (player_label, self.sheet_player, self.sheet_button):
+            row.addWidget(part)
+        self.sheet_row.hide()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 6, 0, 0)
-        for widget in (self.title, self.books, self.progress, self.graph, self.moment):
+        for widget in (
+            self.title,
+            self.books,
+            self.progress,
+            self.graph,
+            self.moment,
+            self.sheet_row,
+        ):
             layout.addWidget(widget)
+        self.match: tuple[tuple[str, ...], RollerRules, tuple[Event, ...], int] | None = None
+        self.when: datetime | None = None  # the match's date, for the sheet's heading
         self.graph.momentShown.connect(self._show_moment)
         self.report: CoachReport | None = None
         self._order: tuple[int, ...] = ()
@@ -326,6 +367,8 @@ class CoachPanel(QWidget):
     def clear(self) -> None:
         self._key = None
         self.report = None
+        self.match = None
+        self.sheet_row.hide()
         self.graph.set_graph(None)
         self.hide()
 
@@ -336,12 +379,17 @@ class CoachPanel(QWidget):
         rules: RollerRules,
         events: Sequence[Event],
         starter: int,
+        when: datetime | None = None,
     ) -> None:
         """Work out the graph and the books of a Roller match in a thread (once per key:
         the same match and number of events); the panel shows progress meanwhile."""
         if key == self._key and self.isVisible():
             return
         self._key = key
+        self.match = (tuple(seats), rules, tuple(events), starter)
+        self.when = when
+        self.report = None
+        self.sheet_row.hide()
         self._order = tuple(RollerMatch(seats, rules, starter).order)  # the seats' colours
         self.show()
         cached = _cache.get(key)
@@ -400,6 +448,12 @@ class CoachPanel(QWidget):
             for i, line in enumerate(lines)
         ]
         self.books.setText("<br>".join(html_lines))
+        chosen = self.sheet_player.currentIndex()
+        self.sheet_player.clear()
+        self.sheet_player.addItems([s.name for s in report.seats])
+        if 0 <= chosen < len(report.seats):
+            self.sheet_player.setCurrentIndex(chosen)
+        self.sheet_row.show()
         self.graph.set_graph(graph)
         self.graph.setVisible(graph is not None)
         self.moment.setVisible(graph is not None)
@@ -414,6 +468,29 @@ class CoachPanel(QWidget):
                     + "\n".join(what_happened(graph, p) for p in worst)
                 )
             self.moment.setText(text)
+
+    def sheet(self, position: int | None = None) -> Sheet | None:
+        """The coach sheet of the player chosen (a position from the starter), once the
+        graph and the books are worked out; None before."""
+        if self.report is None or self.match is None:
+            return None
+        from roller_desktop.strategy.coach_sheet import sheet_models
+        from roller_desktop.ui.printing.coach_sheet import coach_sheet
+
+        seats, rules, events, starter = self.match
+        chosen = self.sheet_player.currentIndex() if position is None else position
+        models = sheet_models(seats, rules, events, starter, self.graph.graph, self.report)
+        return coach_sheet(models[max(0, min(len(models) - 1, chosen))], self.when)
+
+    def print_sheet(self) -> bool:
+        """Coach sheet… : the chosen player's page in the print preview (print, PDF)."""
+        sheet = self.sheet()
+        if sheet is None:
+            return False
+        from roller_desktop.ui.printing.preview import show_print_preview
+
+        show_print_preview(sheet, self.window())
+        return True
 
     def _show_moment(self, point: cg.GraphPoint) -> None:
         if self.graph.graph is not None:

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
@@ -330,7 +329,17 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             action = menu.addAction(name)
             action.setCheckable(True)
             action.setChecked(seat in coached)
-            action.toggled.connect(lambda on, s=seat: coached.add(s) if on else coached.discard(s))
+            action.toggled.connect(lambda on, s=seat: self._coach_seat(s, on))
+
+    def _coach_seat(self, seat: int, on: bool) -> None:
+        """Coach mode switched for a seat during play: kept with the match's settings."""
+        coached = self.roller.coach.coached
+        if on:
+            coached.add(seat)
+        else:
+            coached.discard(seat)
+        if self.match_id is not None:
+            self.settings.keep_coached(self.match_id, set(coached))
 
     def _menu_action(
         self, menu: Any, text: str, key: str | None, slot: Callable[[], Any]
@@ -535,6 +544,13 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.setup.pages.setCurrentWidget(self.setup.form_page)
             return
         self.league_changed(LeagueChanges(matches=True))
+        coached = {
+            seat
+            for seat, choice in enumerate(result.seats)
+            if choice.coached and not choice.computer and not result.by_hand
+        }
+        if coached and result.game == "roller":
+            self.settings.keep_coached(match_id, coached)
         self.open_match(match_id)
 
     def play_championship_table(
@@ -684,6 +700,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.real_dice_action.setChecked(controller.real_dice)
         self.stack.setCurrentWidget(screen)
         screen.set_controller(controller)
+        if screen is self.roller and not controller.by_hand:  # coach mode, as chosen for it
+            people = set(range(len(loaded.seats))) - set(computers)
+            self.roller.coach.coached.update(self.settings.coached(match_id) & people)
         controller.changed.connect(self.update_title)  # "Round 3 of 15 — Roller"
         controller.league_changed.connect(self.league_changed)
         self.update_title()
@@ -851,6 +870,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def open_odds(self) -> None:
         """The odds view (strategy package), for the rules of the Roller match on screen."""
+        from roller_desktop.engine.roller import RollerMatch
         from roller_desktop.ui.play.odds_dialog import OddsDialog
 
         screen = self.current_screen()

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.startup import QuickOpen
-from roller_desktop.store.values import DamagedMatch, MatchSummary
 
 if TYPE_CHECKING:  # SQLAlchemy is imported in the worker thread, not at start-up
     from roller_desktop.store.database import Store
+    from roller_desktop.store.values import DamagedMatch, MatchSummary
 
 
 class _Signals(QObject):

@@ -146,5 +146,20 @@ class Settings:
     def keep_real_dice(self, match_id: str, on: bool) -> None:
         self.q.setValue(f"matches/{match_id}/real_dice", on)
 
+    def coached(self, match_id: str) -> set[int]:
+        """The seats of a match in coach mode (chosen in the setup or the Game menu)."""
+        value = self.q.value(f"matches/{match_id}/coached", "")
+        text = ",".join(map(str, value)) if isinstance(value, list) else str(value or "")
+        return {int(part) for part in text.split(",") if part.strip().isdigit()}
+
+    def keep_coached(self, match_id: str, seats: set[int]) -> None:
+        """Kept at once (written to disk): a match resumed after a crash is coached as before."""
+        key = f"matches/{match_id}/coached"
+        if seats:
+            self.q.setValue(key, ",".join(str(seat) for seat in sorted(seats)))
+        else:
+            self.q.remove(key)
+        self.q.sync()
+
     def sync(self) -> None:
         self.q.sync()

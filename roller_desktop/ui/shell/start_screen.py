@@ -25,6 +25,7 @@ from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_pal
 from roller_desktop.ui.play.dice_view import DiceView
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
+RESIZED = Qt.WidgetAttribute.WA_Resized
 
 
 class StartScreen(QWidget):
@@ -159,7 +160,9 @@ class StartScreen(QWidget):
         screen) get the height for two, and the dice and the subtitle step aside for them
         when the column is short: the buttons never squeeze into one another."""
         grid = [b for n, b in self.buttons.items() if n != "paper"]
-        if not grid or grid[0].width() <= 0:
+        # Not before the layout has given the buttons their sizes (the resize when the page
+        # is shown): the font measuring would cost start-up time for nothing.
+        if not grid or grid[0].width() <= 0 or not grid[0].testAttribute(RESIZED):
             return
         font = scaled_font(self.font(), 1.35, bold=True)
         metrics = QFontMetricsF(font)

@@ -50,6 +50,8 @@ def apply_theme(app: QApplication, theme: str) -> None:
         system = app.style().name()
         app.setProperty(_SYSTEM_STYLE, system)
         app.setProperty(_SYSTEM_STYLE + "_palette", QPalette(app.palette()))
+        if theme not in ("light", "dark"):  # the system's, as it is: no second style made
+            return
     if theme == "light":
         app.setStyle("Fusion")
         app.setPalette(app.style().standardPalette())

@@ -134,6 +134,28 @@ def turn(stage: Stage) -> QWidget:
     return window
 
 
+def turn_bar(seats: int) -> Callable[[Stage], QWidget]:
+    def scene(stage: Stage) -> QWidget:
+        """Seats with the win-chance bar (≈, worked out in the thread), round 2."""
+        import time
+
+        stage.settings.win_bar = "always"
+        match_id = stage.new_match("roller", LONG_NAMES[:seats])
+        big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")
+        small = roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank")
+        stage.play(match_id, (big + small) * (seats // 2) + big * (seats % 2))
+        window = stage.open(match_id)
+        shown = window.roller.win_bar
+        deadline = time.monotonic() + 60
+        while len(shown.chances) != seats and time.monotonic() < deadline:
+            QApplication.processEvents()
+            time.sleep(0.01)  # the thread's answer (the audit's own scene, not a test's wait)
+        assert shown.isVisible() and shown.approximate
+        return window
+
+    return scene
+
+
 def forced_refused(stage: Stage) -> QWidget:
     """ROLLER kept whole, the forced throw thrown, and Bank refused (two scoring dice owed)."""
     window = shots.screen_forced_roller(stage)
@@ -318,6 +340,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("setup-8", setup_eight),
     ("setup-105-8", race_setup_eight),
     ("turn-4", turn),
+    ("turn-bar-5", turn_bar(5)),
+    ("turn-bar-8", turn_bar(8)),
     ("forced-refusal", forced_refused),
     ("tjock", shots.screen_tjock),
     ("real-dice", shots.screen_real_dice),
@@ -347,6 +371,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
 
 SEATS = {
     "turn-4": 4,
+    "turn-bar-5": 5,
+    "turn-bar-8": 8,
     "end-2": 2,
     "end-4": 4,
     "end-5": 5,

@@ -39,3 +39,62 @@ def test_a_poor_bank_of_a_coached_seat_is_said_and_the_others_are_not(
     dice.add((1, 2, 3, 4, 6, 6))
     press(qtbot, screen, "space", "1", "k", "b")  # Bo does the same: not coached
     assert screen.coach._asked == asked  # nothing was worked out for Bo's decisions
+
+
+def test_coach_mode_is_chosen_per_seat_in_the_setup_and_kept_over_a_resume(
+    qtbot: Any, make_window: Any, store: Any, settings: Any, dice: Any
+) -> None:
+    from PySide6.QtWidgets import QCheckBox
+
+    from tests.ui.helpers import click
+
+    window = make_window(owned_by_test=True)
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    for name in ("Anna", "Bo"):
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+    assert not setup.seat_table.isColumnHidden(4)  # Roller: the coach column shows
+    boxes = [setup.seat_table.cellWidget(row, 4) for row in range(2)]
+    assert all(isinstance(b, QCheckBox) and not b.isChecked() for b in boxes)  # off by default
+    assert boxes[1].accessibleName() == "Coach mode for Bo"
+    boxes[1].setChecked(True)
+    setup.starter.setCurrentIndex(1)
+    click(qtbot, setup.start_button)
+    screen = window.roller
+    assert screen.coach.coached == {1}
+    match_id = window.match_id
+    window._fill_coach_menu()
+    entries = [a for a in window.coach_menu.actions() if a.isCheckable()]
+    assert [a.isChecked() for a in entries] == [False, True]
+    entries[0].setChecked(True)  # Anna too, during play
+    with qtbot.waitSignal(window.destroyed):
+        window.close()
+        window.deleteLater()
+
+    assert settings.coached(match_id) == {0, 1}  # on disk at once (a kill -9 keeps it)
+    again = make_window()
+    press(qtbot, again.start, "r")
+    assert again.roller.coach.coached == {0, 1}
+    again._fill_coach_menu()
+    entries = [a for a in again.coach_menu.actions() if a.isCheckable()]
+    entries[1].setChecked(False)
+    assert settings.coached(match_id) == {0}
+
+
+def test_no_coach_box_for_a_computer_nor_in_105(
+    qtbot: Any, make_window: Any, store: Any, dice: Any
+) -> None:
+    from roller_desktop.strategy import bots
+    from tests.ui.helpers import click
+
+    window = make_window(bots=bots)
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    setup.name_edit.setText("Anna")
+    click(qtbot, setup.add_player_button)
+    click(qtbot, setup.add_computer_button)
+    assert setup.seat_table.cellWidget(0, 4) is not None
+    assert setup.seat_table.cellWidget(1, 4) is None  # a computer is not coached
+    setup.begin("105")
+    assert setup.seat_table.isColumnHidden(4)
