@@ -6276,7 +6276,7 @@ Välj ett annat filnamn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poäng i ronden</translation>
+        <translation>Rondpoäng</translation>
     </message>
     <message>
         <source>Selection</source>
