@@ -21,7 +21,9 @@
    window), the bulk demo league of --matches N (built here; 2,000 unless 0), and a copy of
    --league PATH (e.g. the 100,000-match one; copied and migrated by an untimed first run).
    --baseline TREE times an older checkout's program (PYTHONPATH=TREE) on the same leagues in
-   the same run, interleaved: "before" beside "after".
+   the same run, interleaved: "before" beside "after". The leagues are then built by the older
+   program, at its schema, and each program opens copies of its own (this one migrates its
+   copies in its untimed first runs); give --league at the older program's schema too.
    The processes may write Python's bytecode caches (__pycache__), as an installed program has
    them; the untimed first runs do. Each has settings and a data folder of its own.
 2. The throw animation of the dice: frames per second and the time painting each frame, at a
@@ -258,6 +260,18 @@ def make_bulk_league(path: Path, matches: int) -> None:
         demo.fill_bulk(store, matches, seed=7)
 
 
+def make_leagues(folder: Path, matches: int) -> dict[str, Path]:
+    """The small league and the bulk one (`matches`, 0: none) in `folder`, at the schema of
+    the program importable here (a baseline's, when its tree is on PYTHONPATH)."""
+    leagues = {"existing": folder / "league.sqlite3"}
+    make_league(leagues["existing"])
+    if matches:
+        leagues["bulk"] = folder / "bulk.sqlite3"
+        print(f"building a league of {matches:,} matches ...", flush=True)
+        make_bulk_league(leagues["bulk"], matches)
+    return leagues
+
+
 def startup(
     runs: int, matches: int, league: Path | None, baseline: Path | None, display: str | None
 ) -> None:
@@ -266,21 +280,37 @@ def startup(
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         runner = Runner(folder, display)
-        existing = folder / "league.sqlite3"
-        make_league(existing)
-        leagues = {"existing": existing}
-        if matches:
-            leagues["bulk"] = folder / "bulk.sqlite3"
-            print(f"building a league of {matches:,} matches ...", flush=True)
-            make_bulk_league(leagues["bulk"], matches)
-        if league is not None:
-            leagues["own"] = folder / "own.sqlite3"
-            shutil.copy(league, leagues["own"])
         trees: dict[str, Path | None] = {"": None}
-        if baseline is not None:
+        if baseline is None:
+            built = make_leagues(folder, matches)
+        else:
+            # Built by the older program, at its schema: each program opens its own copy
+            # (this one migrates its copies in the untimed first runs; the older one would
+            # refuse a league at a newer schema).
             trees = {"before ": baseline, "": None}
+            env = {**os.environ, "PYTHONPATH": str(baseline)}
+            argv = [
+                python,
+                str(Path(__file__).resolve()),
+                "--make-leagues",
+                str(folder),
+                "--matches",
+                str(matches),
+            ]
+            subprocess.run(argv, env=env, cwd=baseline, check=True)
+            built = {"existing": folder / "league.sqlite3"}
+            if matches:
+                built["bulk"] = folder / "bulk.sqlite3"
+        if league is not None:
+            built["own"] = league
+        copies: dict[Path | None, dict[str, Path]] = {}
+        for n, tree in enumerate(trees.values()):
+            copies[tree] = {}
+            for kind, path in built.items():
+                copies[tree][kind] = folder / f"{kind}-{n}.sqlite3"
+                shutil.copy(path, copies[tree][kind])
         for tree in trees.values():  # bytecode, the first backup, a due migration; disk cache
-            for path in leagues.values():
+            for path in copies[tree].values():
                 runner.run([*program, str(path)], tree)
         runner.run([python, "-c", BARE_WINDOW])
         kinds: list[tuple[str, str, Path | None]] = [("bare PySide6 window", "", None)]
@@ -290,7 +320,7 @@ def startup(
             "own": f"{league.name if league else ''} (copy)",
         }
         for prefix, tree in trees.items():
-            kinds += [(prefix + labels[kind], kind, tree) for kind in leagues]
+            kinds += [(prefix + labels[kind], kind, tree) for kind in built]
             kinds += [(prefix + "new league file", "new", tree)]
             kinds += [(prefix + "league at schema 0001", "old", tree)]
         figures: dict[str, list[dict[str, float]]] = {label: [] for label, _, _ in kinds}
@@ -305,7 +335,7 @@ def startup(
                     shutil.copy(FIRST_REVISION, old)
                     argv = [*program, str(old)]
                 else:
-                    argv = [*program, str(leagues[kind])]
+                    argv = [*program, str(copies[tree][kind])]
                 figures[label].append(runner.run(argv, tree))
         if runner.watcher is not None:
             runner.watcher.close()
@@ -422,16 +452,22 @@ def main() -> None:
     parser.add_argument(
         "--offscreen", action="store_true", help="no X server: Qt's offscreen platform"
     )
+    parser.add_argument("--make-leagues", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.make_leagues is not None:  # a child of --baseline: the older program's leagues
+        make_leagues(args.make_leagues, args.matches)
+        return
     xvfb = None if args.offscreen or os.environ.get("DISPLAY") else private_xvfb()
     display = None if args.offscreen else (xvfb[0] if xvfb else os.environ.get("DISPLAY"))
     print(f"X display: {display or 'none (offscreen)'}, python {sys.version.split()[0]}")
+    print("load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     try:
         startup(args.runs, args.matches, args.league, args.baseline, display)
     finally:
         if xvfb is not None:
             xvfb[1].terminate()
             xvfb[1].wait()
+    print("load average after: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     if not args.no_animation:
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
         animation(args.throws)

@@ -115,6 +115,13 @@
         <source>House rules: {rules}.</source>
         <translation>House rules: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starts with %n point</numerusform>
+            <numerusform>{name} starts with %n points</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Roller protocol</translation>
@@ -160,109 +167,8 @@
         <translation>starts</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Round {round}: threw {dice}, kept {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>keep {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Round {round}: banked {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Round {round}: threw on at {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>bank {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Coach sheet: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n round: {players}</numerusform>
-            <numerusform>Roller, %n rounds: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Chance to win at the start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Result (share of the win)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gifts from {other}&apos;s choices</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gifts from the others&apos; choices (an even share)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Luck (the dice)</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Win given away (own choices)</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>The {count} costliest decisions</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>The costliest decision</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Decisions</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>No decision gave away any win chance.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Win chance at the start of each turn</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Round</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>kept</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>better</translation>
     </message>
     <message>
         <source>points</source>
@@ -359,6 +265,10 @@
     <message>
         <source>105 race</source>
         <translation>105 race</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Drills</translation>
     </message>
     <message>
         <source>&amp;League</source>
@@ -502,6 +412,13 @@
     <message>
         <source>{name} started the match</source>
         <translation>{name} started the match</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: total {total}, with a handicap of %n point</numerusform>
+            <numerusform>{name}: total {total}, with a handicap of %n points</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: total {total}</source>
@@ -1217,6 +1134,135 @@
         <translation>The moment</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Same dice, other choices… [{key}]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Costliest decisions:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Round {round}: threw {dice}, kept {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>keep {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Round {round}: banked {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Round {round}: threw on at {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>bank {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Coach sheet: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n round: {players}</numerusform>
+            <numerusform>Roller, %n rounds: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chance to win at the start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Result (share of the win)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gifts from {other}&apos;s choices</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gifts from the others&apos; choices (an even share)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Luck (the dice)</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Win given away (own choices)</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>The {count} costliest decisions</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>The costliest decision</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Decisions</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>No decision gave away any win chance.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Win chance at the start of each turn</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>kept</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>better</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Coach sheet for</translation>
     </message>
@@ -1233,28 +1279,62 @@
         <translation>Coach sheet…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Costliest decisions:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Win chance: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Win chance now: {chances}</translation>
     </message>
     <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, keeping {best} was better ({cost} percentage points).</translation>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
     </message>
     <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, banking {points} was better ({cost} percentage points).</translation>
+        <source>Luck and skill: {championship}</source>
+        <translation>Luck and skill: {championship}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches, in percentage points of the chance to win</source>
+        <translation>
+            <numerusform>%n finished match, in percentage points of the chance to win</numerusform>
+            <numerusform>%n finished matches, in percentage points of the chance to win</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Coach: {name}, throwing on was better ({cost} percentage points).</translation>
+        <source>No finished match with its throws yet: nothing to account for.</source>
+        <translation>No finished match with its throws yet: nothing to account for.</translation>
+    </message>
+    <message>
+        <source>Played best: {name}, who gave away {given} a match.</source>
+        <translation>Played best: {name}, who gave away {given} a match.</translation>
+    </message>
+    <message>
+        <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
+        <translation>Luckiest: {name}, whom the dice gave {luck} a match.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Wins</translation>
+    </message>
+    <message>
+        <source>a match</source>
+        <translation>a match</translation>
+    </message>
+    <message>
+        <source>Gifts</source>
+        <translation>Gifts</translation>
+    </message>
+    <message>
+        <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
+        <translation>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches kept by hand have no throws and are not counted.</source>
+        <translation>
+            <numerusform>%n match kept by hand has no throws and is not counted.</numerusform>
+            <numerusform>%n matches kept by hand have no throws and are not counted.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, their throws do not replay: {matches}.</source>
+        <translation>Left out, their throws do not replay: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1666,219 @@
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock rounds: RT and Tjock together (fewer is better)</translation>
     </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Working out the luck and skill of every match…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Luck and skill</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsView</name>
+    <message>
+        <source>Whose drills</source>
+        <translation>Whose drills</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Player</translation>
+    </message>
+    <message>
+        <source>The dice of the drill</source>
+        <translation>The dice of the drill</translation>
+    </message>
+    <message>
+        <source>Keep and bank [B]</source>
+        <translation>Keep and bank [B]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and bank</source>
+        <translation>Keep the chosen dice and bank</translation>
+    </message>
+    <message>
+        <source>Keep and throw on [T]</source>
+        <translation>Keep and throw on [T]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and throw on</source>
+        <translation>Keep the chosen dice and throw on</translation>
+    </message>
+    <message>
+        <source>Next drill [Enter]</source>
+        <translation>Next drill [Enter]</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Next drill</translation>
+    </message>
+    <message>
+        <source>Drill ahead [A]</source>
+        <translation>Drill ahead [A]</translation>
+    </message>
+    <message>
+        <source>Drill those not due yet</source>
+        <translation>Drill those not due yet</translation>
+    </message>
+    <message>
+        <source>What each choice gives</source>
+        <translation>What each choice gives</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n due)</source>
+        <translation>
+            <numerusform>{name} (%n due)</numerusform>
+            <numerusform>{name} (%n due)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking through the matches for drills…</source>
+        <translation>Looking through the matches for drills…</translation>
+    </message>
+    <message>
+        <source>No players in the league yet.</source>
+        <translation>No players in the league yet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n due now</numerusform>
+            <numerusform>%n due now</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n in all</numerusform>
+            <numerusform>%n in all</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Choose a player.</translation>
+    </message>
+    <message>
+        <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
+        <translation>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</translation>
+    </message>
+    <message>
+        <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
+        <translation>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</translation>
+    </message>
+    <message>
+        <source>you lead by {points}</source>
+        <translation>you lead by {points}</translation>
+    </message>
+    <message>
+        <source>you trail by {points}</source>
+        <translation>you trail by {points}</translation>
+    </message>
+    <message>
+        <source>you are level</source>
+        <translation>you are level</translation>
+    </message>
+    <message>
+        <source>{lead} (against the best of the others)</source>
+        <translation>{lead} (against the best of the others)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round} of {rounds}, {lead}.</source>
+        <translation>{name}, round {round} of {rounds}, {lead}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in the turn before this throw</source>
+        <translation>
+            <numerusform>%n points in the turn before this throw</numerusform>
+            <numerusform>%n points in the turn before this throw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice thrown:</source>
+        <translation>
+            <numerusform>%n die thrown:</numerusform>
+            <numerusform>%n dice thrown:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the forced ROLLER %n more scoring dice must be kept before banking.</source>
+        <translation>
+            <numerusform>After the forced ROLLER %n more scoring die must be kept before banking.</numerusform>
+            <numerusform>After the forced ROLLER %n more scoring dice must be kept before banking.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</source>
+        <translation>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (1–6 or click them).</source>
+        <translation>Choose the dice to keep first (1–6 or click them).</translation>
+    </message>
+    <message>
+        <source>These dice do not score together: choose again.</source>
+        <translation>These dice do not score together: choose again.</translation>
+    </message>
+    <message>
+        <source>After a forced ROLLER you may not bank yet: throw on [T].</source>
+        <translation>After a forced ROLLER you may not bank yet: throw on [T].</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 percentage points</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 points</translation>
+    </message>
+    <message>
+        <source>keep {dice}, bank</source>
+        <translation>keep {dice}, bank</translation>
+    </message>
+    <message>
+        <source>keep {dice}, throw on</source>
+        <translation>keep {dice}, throw on</translation>
+    </message>
+    <message>
+        <source>Right: {choice} is the best choice.</source>
+        <translation>Right: {choice} is the best choice.</translation>
+    </message>
+    <message>
+        <source>Close: {choice} gives away only {given}; best is {best}.</source>
+        <translation>Close: {choice} gives away only {given}; best is {best}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {choice} gives away {given}; best is {best}.</source>
+        <translation>Wrong: {choice} gives away {given}; best is {best}.</translation>
+    </message>
+    <message>
+        <source>In the match: {choice}, which gave away {given}.</source>
+        <translation>In the match: {choice}, which gave away {given}.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Win chance</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Expected points of the turn</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Choice</translation>
+    </message>
+    <message>
+        <source>Gives away</source>
+        <translation>Gives away</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>your answer</translation>
+    </message>
+    <message>
+        <source>in the match</source>
+        <translation>in the match</translation>
+    </message>
 </context>
 <context>
     <name>Faces</name>
@@ -1872,6 +2165,91 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Give the weaker player a lead</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Who starts with the lead</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Lead in points</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Lead for</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Reading their past play… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>The proposed handicap</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>The chance with this handicap</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>No win table for %n round yet: set the lead by hand.</numerusform>
+            <numerusform>No win table for %n rounds yet: set the lead by hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Working out the even lead…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>No lead could be worked out for this table.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Proposed: no lead; the match is even ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analysed match</numerusform>
+            <numerusform>{name}: %n analysed matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>With this lead {name} wins {chance} of such matches.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1902,10 +2280,6 @@
         <translation>to win</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Hint: thinking…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>keep {dice}</translation>
     </message>
@@ -1931,6 +2305,10 @@
             <numerusform>%n more choice</numerusform>
             <numerusform>%n more choices</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Hint: thinking…</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3440,29 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Seat at least one player at the table.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>A handicap gives each seat a whole number of points.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>A handicap is a multiple of 50 points, none below zero.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>A handicap leaves at least one seat at 0 points.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>A handicap is at most {most} points.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>The handicap names %n seat; the match has {seats}.</numerusform>
+            <numerusform>The handicap names %n seats; the match has {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4504,6 +4905,126 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Same dice, other choices</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>How the replay throws</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Replay from</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>The start of the match</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>The moment on the graph: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Round {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Player replayed</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Player</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>From</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Replay [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Replaying… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>What the replay ended with</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>The rounds as played and as replayed</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Round</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Played</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Replayed</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Replaying…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>The match cannot be replayed: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>As played: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Throws: %n of the player&apos;s own</numerusform>
+            <numerusform>Throws: %n of the player&apos;s own</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n of the program&apos;s (another number of dice).</numerusform>
+            <numerusform>, %n of the program&apos;s (another number of dice).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>won</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>a shared win</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>lost (place %n)</numerusform>
+            <numerusform>lost (place %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PaperEntryPage</name>
     <message>
         <source>Enter a paper protocol</source>
@@ -4849,6 +5370,14 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Game</translation>
     </message>
     <message>
+        <source>&amp;Drills</source>
+        <translation>&amp;Drills</translation>
+    </message>
+    <message>
+        <source>Drills from this player&apos;s matches</source>
+        <translation>Drills from this player&apos;s matches</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -4867,6 +5396,13 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Head-&amp;to-head</source>
         <translation>Head-&amp;to-head</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drills: %n due</source>
+        <translation>
+            <numerusform>&amp;Drills: %n due</numerusform>
+            <numerusform>&amp;Drills: %n due</numerusform>
+        </translation>
     </message>
     <message>
         <source>Season</source>
@@ -5191,6 +5727,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Starter</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handicap</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Extra throw after a finished number</translation>
     </message>
@@ -5323,8 +5863,8 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Coach sheet…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -5384,6 +5924,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
             <numerusform>%n correction saved.</numerusform>
             <numerusform>%n corrections saved.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
 </context>
 <context>
@@ -6327,8 +6871,8 @@ Please choose a different file name.</translation>
         <translation>Match summary</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Coach sheet…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Same dice, other choices…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
@@ -6459,6 +7003,10 @@ Please choose a different file name.</translation>
             <numerusform>Throw %n die, or bank {points}</numerusform>
             <numerusform>Throw %n dice, or bank {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Coach sheet…</translation>
     </message>
 </context>
 <context>
@@ -6754,10 +7302,6 @@ Please choose a different file name.</translation>
         <translation>Computer</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Coach mode</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>
@@ -6838,6 +7382,10 @@ Please choose a different file name.</translation>
         <translation>Start the match</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} already has a seat. Give the new player another name.</translation>
     </message>
@@ -6848,14 +7396,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Seat {name}</translation>
-    </message>
-    <message>
-        <source>Coach mode for {name}</source>
-        <translation>Coach mode for {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6918,10 +7458,6 @@ Please choose a different file name.</translation>
         <translation>Steady: plays every turn for the most points on average (the exact solver): hard to beat over a season.</translation>
     </message>
     <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</translation>
-    </message>
-    <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</translation>
     </message>
@@ -6947,6 +7483,18 @@ Please choose a different file name.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>In 105 there is nothing to choose: a computer just throws.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Coach mode</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Coach mode for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +7534,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Enter a paper protocol</source>
         <translation>Enter a paper protocol</translation>
+    </message>
+    <message>
+        <source>Drills from your matches</source>
+        <translation>Drills from your matches</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

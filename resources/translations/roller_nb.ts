@@ -79,6 +79,13 @@
         <source>House rules: {rules}.</source>
         <translation>Husregler: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} starter med %n poeng</numerusform>
+            <numerusform>{name} starter med %n poeng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Roller-protokoll</translation>
@@ -124,109 +131,8 @@
         <translation>begynner</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Runde {round}: kastet {dice}, beholdt {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>behold {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Runde {round}: stoppet på {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Runde {round}: kastet videre på {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>stoppe på {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Bedre: {better}: {win} prosentpoeng vinnersjanse ({chosen} → {best}), {points} forventede poeng.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Trenerark: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n runde: {players}</numerusform>
-            <numerusform>Roller, %n runder: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Sjanse til å vinne fra start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Resultat (andel av seieren)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gaver fra valgene til {other}</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gaver fra de andres valg (en jevn andel)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Terningflaks</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Vinnersjanse som egne valg kostet</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>De {count} dyreste avgjørelsene</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>Den dyreste avgjørelsen</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Avgjørelser</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Vinnersjansen i begynnelsen av hver runde</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Runde</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>beholdt</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>bedre</translation>
     </message>
     <message>
         <source>points</source>
@@ -338,6 +244,13 @@
     <message>
         <source>{name} started the match</source>
         <translation>{name} begynte kampen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+            <numerusform>{name}: sum {total}, med et handikap på %n poeng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: total {total}</source>
@@ -546,6 +459,10 @@
     <message>
         <source>105 race</source>
         <translation>105-løp</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Øvinger</translation>
     </message>
     <message>
         <source>&amp;League</source>
@@ -1217,6 +1134,135 @@
         <translation>Øyeblikket</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samme terninger, andre valg… [{key}]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samme terninger, andre valg</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyreste valgene:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinnersjanse: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å stoppe på {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Runde {round}: kastet {dice}, beholdt {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behold {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Runde {round}: stoppet på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Runde {round}: kastet videre på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stoppe på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
+            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bedre: {better}: {win} prosentpoeng vinnersjanse ({chosen} → {best}), {points} forventede poeng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Trenerark: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n runde: {players}</numerusform>
+            <numerusform>Roller, %n runder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Sjanse til å vinne fra start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av seieren)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gaver fra valgene til {other}</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gaver fra de andres valg (en jevn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Terningflaks</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinnersjanse som egne valg kostet</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyreste avgjørelsene</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Den dyreste avgjørelsen</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Avgjørelser</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinnersjansen i begynnelsen av hver runde</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>beholdt</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bedre</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Trenerark for</translation>
     </message>
@@ -1233,28 +1279,62 @@
         <translation>Trenerark…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Dyreste valgene:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Vinnersjanse: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Vinnersjanse akkurat nå: {chances}</translation>
     </message>
     <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å beholde {best} hadde vært bedre ({cost} prosentpoeng).</translation>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
     </message>
     <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å stoppe på {points} hadde vært bedre ({cost} prosentpoeng).</translation>
+        <source>Luck and skill: {championship}</source>
+        <translation>Terningflaks og ferdighet: {championship}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches, in percentage points of the chance to win</source>
+        <translation>
+            <numerusform>%n ferdigspilt kamp, i prosentpoeng av sjansen til å vinne</numerusform>
+            <numerusform>%n ferdigspilte kamper, i prosentpoeng av sjansen til å vinne</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Treneren: {name}, å kaste videre hadde vært bedre ({cost} prosentpoeng).</translation>
+        <source>No finished match with its throws yet: nothing to account for.</source>
+        <translation>Ingen ferdigspilt kamp med kastene sine ennå: ingenting å gjøre opp.</translation>
+    </message>
+    <message>
+        <source>Played best: {name}, who gave away {given} a match.</source>
+        <translation>Spilte best: {name}, hvis valg kostet {given} per kamp.</translation>
+    </message>
+    <message>
+        <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
+        <translation>Mest terningflaks: {name}, som terningene ga {luck} per kamp.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Seire</translation>
+    </message>
+    <message>
+        <source>a match</source>
+        <translation>per kamp</translation>
+    </message>
+    <message>
+        <source>Gifts</source>
+        <translation>Gaver</translation>
+    </message>
+    <message>
+        <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
+        <translation>Spilte best: minst vinnersjanse som egne valg kostet per kamp; mest terningflaks: mest terningflaks per kamp. Seire (en delt seier teller med sin andel) minus de forventede seirene fra start = terningflaks − tapt på valg + gaver (det de andres valg ga).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches kept by hand have no throws and are not counted.</source>
+        <translation>
+            <numerusform>%n kamp ført for hånd har ingen kast og telles ikke.</numerusform>
+            <numerusform>%n kamper ført for hånd har ingen kast og telles ikke.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, their throws do not replay: {matches}.</source>
+        <translation>Utelatt, kastene deres kan ikke spilles av på nytt: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1666,219 @@
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjock-runder: RT og Tjock sammen (færre er bedre)</translation>
     </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Regner ut terningflaks og ferdighet i hver kamp…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Terningflaks og ferdighet</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsView</name>
+    <message>
+        <source>Whose drills</source>
+        <translation>Hvem sine øvinger</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Spiller</translation>
+    </message>
+    <message>
+        <source>The dice of the drill</source>
+        <translation>Øvingens terninger</translation>
+    </message>
+    <message>
+        <source>Keep and bank [B]</source>
+        <translation>Behold og stopp [B]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and bank</source>
+        <translation>Behold de valgte terningene og stopp</translation>
+    </message>
+    <message>
+        <source>Keep and throw on [T]</source>
+        <translation>Behold og kast videre [T]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and throw on</source>
+        <translation>Behold de valgte terningene og kast videre</translation>
+    </message>
+    <message>
+        <source>Next drill [Enter]</source>
+        <translation>Neste øving [Enter]</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Neste øving</translation>
+    </message>
+    <message>
+        <source>Drill ahead [A]</source>
+        <translation>Øvinger på forhånd [A]</translation>
+    </message>
+    <message>
+        <source>Drill those not due yet</source>
+        <translation>Øvingene som ikke er på tur ennå</translation>
+    </message>
+    <message>
+        <source>What each choice gives</source>
+        <translation>Hva hvert valg gir</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n due)</source>
+        <translation>
+            <numerusform>{name} (%n på tur)</numerusform>
+            <numerusform>{name} (%n på tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking through the matches for drills…</source>
+        <translation>Leter etter øvinger i kampene…</translation>
+    </message>
+    <message>
+        <source>No players in the league yet.</source>
+        <translation>Ingen spillere i ligaen ennå.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n på tur nå</numerusform>
+            <numerusform>%n på tur nå</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n i alt</numerusform>
+            <numerusform>%n i alt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Velg en spiller.</translation>
+    </message>
+    <message>
+        <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
+        <translation>Ingen øvinger ennå: en øving er et valg i en av dine avsluttede Roller-kamper som kostet mye, eller et jevnt valg. Spill noen kamper og kom tilbake.</translation>
+    </message>
+    <message>
+        <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
+        <translation>Ingen øving er på tur: den neste er på tur {when}. Øvinger på forhånd [A] går gjennom dem likevel.</translation>
+    </message>
+    <message>
+        <source>you lead by {points}</source>
+        <translation>du leder med {points}</translation>
+    </message>
+    <message>
+        <source>you trail by {points}</source>
+        <translation>du ligger {points} bak</translation>
+    </message>
+    <message>
+        <source>you are level</source>
+        <translation>dere ligger likt</translation>
+    </message>
+    <message>
+        <source>{lead} (against the best of the others)</source>
+        <translation>{lead} (mot den beste av de andre)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round} of {rounds}, {lead}.</source>
+        <translation>{name}, runde {round} av {rounds}, {lead}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in the turn before this throw</source>
+        <translation>
+            <numerusform>%n poeng i runden før dette kastet</numerusform>
+            <numerusform>%n poeng i runden før dette kastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice thrown:</source>
+        <translation>
+            <numerusform>%n terning kastet:</numerusform>
+            <numerusform>%n terninger kastet:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the forced ROLLER %n more scoring dice must be kept before banking.</source>
+        <translation>
+            <numerusform>Etter tvungen ROLLER må %n poenggivende terning til beholdes før du kan stoppe.</numerusform>
+            <numerusform>Etter tvungen ROLLER må %n poenggivende terninger til beholdes før du kan stoppe.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</source>
+        <translation>Hvilke terninger beholder du (1–6 eller klikk), og så: stopp [B] eller kast videre [T]?</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (1–6 or click them).</source>
+        <translation>Velg først terningene du vil beholde (1–6 eller klikk på dem).</translation>
+    </message>
+    <message>
+        <source>These dice do not score together: choose again.</source>
+        <translation>Disse terningene gir ikke poeng sammen: velg igjen.</translation>
+    </message>
+    <message>
+        <source>After a forced ROLLER you may not bank yet: throw on [T].</source>
+        <translation>Etter tvungen ROLLER kan du ikke stoppe ennå: kast videre [T].</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 prosentpoeng</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poeng</translation>
+    </message>
+    <message>
+        <source>keep {dice}, bank</source>
+        <translation>behold {dice}, stopp</translation>
+    </message>
+    <message>
+        <source>keep {dice}, throw on</source>
+        <translation>behold {dice}, kast videre</translation>
+    </message>
+    <message>
+        <source>Right: {choice} is the best choice.</source>
+        <translation>Riktig: {choice} er det beste valget.</translation>
+    </message>
+    <message>
+        <source>Close: {choice} gives away only {given}; best is {best}.</source>
+        <translation>Nær: {choice} koster bare {given}; best er {best}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {choice} gives away {given}; best is {best}.</source>
+        <translation>Feil: {choice} koster {given}; best er {best}.</translation>
+    </message>
+    <message>
+        <source>In the match: {choice}, which gave away {given}.</source>
+        <translation>I kampen: {choice}, som kostet {given}.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinnersjanse</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Forventede poeng i runden</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Valg</translation>
+    </message>
+    <message>
+        <source>Gives away</source>
+        <translation>Koster</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>ditt svar</translation>
+    </message>
+    <message>
+        <source>in the match</source>
+        <translation>i kampen</translation>
+    </message>
 </context>
 <context>
     <name>Faces</name>
@@ -1872,6 +2165,91 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handikap</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Gi den svakere spilleren et forsprang</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Hvem som starter med forspranget</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Forsprang i poeng</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Forsprang for</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Leser av hvordan de har spilt… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>Det foreslåtte handikapet</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>Sjansen med dette handikapet</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>Ingen vinnertabell for %n runde ennå: still inn forspranget for hånd.</numerusform>
+            <numerusform>Ingen vinnertabell for %n runder ennå: still inn forspranget for hånd.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Regner ut forspranget som gjør det jevnt…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>Det gikk ikke å regne ut noe forsprang for dette bordet.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Forslag: ikke noe forsprang; kampen er jevn ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Forslag: {name} starter med {points} poeng: {chance} for å vinne ({without} uten).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analysert kamp</numerusform>
+            <numerusform>{name}: %n analyserte kamper</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>For få analyserte kamper ({who}; {least} trengs): bare etter vinnertabellen, som jevner ut hvem som starter.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>Etter vinnertabellen og hvordan de har spilt: {a} kostet seg selv {ga} per kamp, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>Med dette forspranget vinner {name} {chance} av slike kamper.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1902,10 +2280,6 @@
         <translation>å vinne</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Tips: tenker…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>behold {dice}</translation>
     </message>
@@ -1931,6 +2305,10 @@
             <numerusform>%n valg til</numerusform>
             <numerusform>%n valg til</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tenker…</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3440,29 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sett minst én spiller ved bordet.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>Et handikap gir hver plass et helt antall poeng.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>Et handikap lar minst én plass stå på 0 poeng.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>Et handikap er høyst {most} poeng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>Handikapet gjelder %n plass; kampen har {seats}.</numerusform>
+            <numerusform>Handikapet gjelder %n plasser; kampen har {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4504,6 +4905,126 @@ Hvordan spiller bordet?</translation>
     </message>
 </context>
 <context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samme terninger, andre valg</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>Hvordan omspillingen kaster</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Spill om fra</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>Kampens start</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>Øyeblikket i grafen: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Runde {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>Spillerens egne kast, den eksakte spillerens valg (som spiller for seieren) fra det valgte øyeblikket; de andre som de spilte. Der den eksakte spilleren kaster et annet antall terninger enn det lagrede kastet, kaster programmet: samme trekning for samme sted i kampen (runde og kast) hver gang, slik at omspillinger deler terningflaks så langt de kan.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Spiller som spilles om</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spiller</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Fra</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Spill om [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spill om</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Spiller om… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>Hva omspillingen endte med</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>Rundene slik de ble spilt og slik de spilles om</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilt</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Spilt om</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Spiller om…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>Kampen kan ikke spilles om: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>Med den eksakte spillerens valg ville {name} ha endt på {total} (spilt: {played}): {result} mot {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>Slik det ble spilt: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Kast: %n av spillerens egne</numerusform>
+            <numerusform>Kast: %n av spillerens egne</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n av programmets (et annet antall terninger).</numerusform>
+            <numerusform>, %n av programmets (et annet antall terninger).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnet</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>delt seier</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>tapt (plass %n)</numerusform>
+            <numerusform>tapt (plass %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PaperEntryPage</name>
     <message>
         <source>Enter a paper protocol</source>
@@ -4837,8 +5358,23 @@ Hvordan spiller bordet?</translation>
         <translation>Spiller</translation>
     </message>
     <message>
+        <source>&amp;Drills</source>
+        <translation>Ø&amp;vinger</translation>
+    </message>
+    <message>
+        <source>Drills from this player&apos;s matches</source>
+        <translation>Øvinger fra spillerens kamper</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Periode</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drills: %n due</source>
+        <translation>
+            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
+            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
+        </translation>
     </message>
     <message>
         <source>Season</source>
@@ -5191,6 +5727,10 @@ Hvordan spiller bordet?</translation>
         <translation>Hvem begynner</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handikap</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Ekstrakast etter et ferdig tall</translation>
     </message>
@@ -5323,8 +5863,8 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Trenerark…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -5384,6 +5924,10 @@ Hvordan spiller bordet?</translation>
             <numerusform>%n korrigering lagret.</numerusform>
             <numerusform>%n korrigeringer lagret.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
     </message>
 </context>
 <context>
@@ -6327,8 +6871,8 @@ Velg et annet filnavn.</translation>
         <translation>Sammendrag av kampen</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Trenerark…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
@@ -6459,6 +7003,10 @@ Velg et annet filnavn.</translation>
             <numerusform>Kast %n terning, eller stopp på {points}</numerusform>
             <numerusform>Kast %n terninger, eller stopp på {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Trenerark…</translation>
     </message>
 </context>
 <context>
@@ -6754,10 +7302,6 @@ Velg et annet filnavn.</translation>
         <translation>Datamaskin</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Trenermodus</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Opp</translation>
     </message>
@@ -6838,6 +7382,10 @@ Velg et annet filnavn.</translation>
         <translation>Start kampen</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spiller hver runde for seieren, ikke for poengene: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
     </message>
@@ -6848,14 +7396,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Velg {name}</translation>
-    </message>
-    <message>
-        <source>Coach mode for {name}</source>
-        <translation>Trenermodus for {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6918,10 +7458,6 @@ Velg et annet filnavn.</translation>
         <translation>Stødig: spiller hver runde for flest poeng i snitt (nøyaktig utregnet): vanskelig å slå over en sesong.</translation>
     </message>
     <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spiller som stødig, og sent i kampen for seieren: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
-    </message>
-    <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spiller som stødig, men med et barns feil: små feil er vanlige, store sjeldne.</translation>
     </message>
@@ -6947,6 +7483,18 @@ Velg et annet filnavn.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>I 105 er det ingenting å velge: datamaskinen bare kaster.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Trenermodus</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Trenermodus for {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Etter et valg som kostet mer enn ett prosentpoeng av vinnersjansen, sier en diskret linje hva som hadde vært bedre</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +7534,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Enter a paper protocol</source>
         <translation>Skriv inn en papirprotokoll</translation>
+    </message>
+    <message>
+        <source>Drills from your matches</source>
+        <translation>Øvinger fra dine kamper</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

@@ -79,6 +79,13 @@
         <source>House rules: {rules}.</source>
         <translation>Husregler: {rules}.</translation>
     </message>
+    <message numerus="yes">
+        <source>{name} starts with %n points</source>
+        <translation>
+            <numerusform>{name} börjar med %n poäng</numerusform>
+            <numerusform>{name} börjar med %n poäng</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Roller protocol</source>
         <translation>Rollerprotokoll</translation>
@@ -124,109 +131,8 @@
         <translation>börjar</translation>
     </message>
     <message>
-        <source>Round {round}: threw {dice}, kept {kept}</source>
-        <translation>Rond {round}: kastade {dice}, behöll {kept}</translation>
-    </message>
-    <message>
-        <source>keep {dice}</source>
-        <translation>behåll {dice}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kastad.</numerusform>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Round {round}: banked {points}</source>
-        <translation>Rond {round}: stannade på {points}</translation>
-    </message>
-    <message>
-        <source>Round {round}: threw on at {points}</source>
-        <translation>Rond {round}: kastade vidare på {points}</translation>
-    </message>
-    <message>
-        <source>bank {points}</source>
-        <translation>stanna på {points}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
-        <translation>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
-        <translation>Bättre: {better}: {win} procentenheter vinstchans ({chosen} → {best}), {points} förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>Coach sheet: {name}</source>
-        <translation>Tränarblad: {name}</translation>
-    </message>
-    <message numerus="yes">
-        <source>Roller, %n rounds: {players}</source>
-        <translation>
-            <numerusform>Roller, %n rond: {players}</numerusform>
-            <numerusform>Roller, %n ronder: {players}</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Chance to win at the start</source>
-        <translation>Chans att vinna från start</translation>
-    </message>
-    <message>
-        <source>Result (share of the win)</source>
-        <translation>Resultat (andel av segern)</translation>
-    </message>
-    <message>
-        <source>Gifts from {other}&apos;s choices</source>
-        <translation>Gåvor från valen som {other} gjorde</translation>
-    </message>
-    <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gåvor från de andras val (en jämn andel)</translation>
-    </message>
-    <message>
-        <source>Luck (the dice)</source>
-        <translation>Tärningstur</translation>
-    </message>
-    <message>
-        <source>Win given away (own choices)</source>
-        <translation>Vinstchans som egna val kostade</translation>
-    </message>
-    <message>
-        <source>The {count} costliest decisions</source>
-        <translation>De {count} dyraste besluten</translation>
-    </message>
-    <message>
-        <source>The costliest decision</source>
-        <translation>Det dyraste beslutet</translation>
-    </message>
-    <message>
-        <source>Decisions</source>
-        <translation>Beslut</translation>
-    </message>
-    <message>
-        <source>No decision gave away any win chance.</source>
-        <translation>Inget beslut kostade någon vinstchans.</translation>
-    </message>
-    <message>
-        <source>Win chance at the start of each turn</source>
-        <translation>Vinstchansen i början av varje rond</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>Rond</translation>
-    </message>
-    <message>
-        <source>kept</source>
-        <translation>behöll</translation>
-    </message>
-    <message>
-        <source>better</source>
-        <translation>bättre</translation>
     </message>
     <message>
         <source>points</source>
@@ -323,6 +229,10 @@
     <message>
         <source>105 race</source>
         <translation>105-lopp</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Övningar</translation>
     </message>
     <message>
         <source>&amp;League</source>
@@ -466,6 +376,13 @@
     <message>
         <source>{name} started the match</source>
         <translation>{name} började matchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: total {total}, with a handicap of %n points</source>
+        <translation>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+            <numerusform>{name}: summa {total}, med ett handikapp på %n poäng</numerusform>
+        </translation>
     </message>
     <message>
         <source>{name}: total {total}</source>
@@ -1217,6 +1134,135 @@
         <translation>Ögonblicket</translation>
     </message>
     <message>
+        <source>Same dice, other choices… [{key}]</source>
+        <translation>Samma tärningar, andra val… [{key}]</translation>
+    </message>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samma tärningar, andra val</translation>
+    </message>
+    <message>
+        <source>Costliest decisions:</source>
+        <translation>Dyraste besluten:</translation>
+    </message>
+    <message>
+        <source>Win chance: {chances}</source>
+        <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att behålla {best} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att stanna på {points} hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
+        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw {dice}, kept {kept}</source>
+        <translation>Rond {round}: kastade {dice}, behöll {kept}</translation>
+    </message>
+    <message>
+        <source>keep {dice}</source>
+        <translation>behåll {dice}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
+        <translation>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kastad.</numerusform>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round {round}: banked {points}</source>
+        <translation>Rond {round}: stannade på {points}</translation>
+    </message>
+    <message>
+        <source>Round {round}: threw on at {points}</source>
+        <translation>Rond {round}: kastade vidare på {points}</translation>
+    </message>
+    <message>
+        <source>bank {points}</source>
+        <translation>stanna på {points}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
+            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Better: {better}: {win} percentage points of win chance ({chosen} → {best}), {points} points expected.</source>
+        <translation>Bättre: {better}: {win} procentenheter vinstchans ({chosen} → {best}), {points} förväntade poäng.</translation>
+    </message>
+    <message>
+        <source>Coach sheet: {name}</source>
+        <translation>Tränarblad: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Roller, %n rounds: {players}</source>
+        <translation>
+            <numerusform>Roller, %n rond: {players}</numerusform>
+            <numerusform>Roller, %n ronder: {players}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Chance to win at the start</source>
+        <translation>Chans att vinna från start</translation>
+    </message>
+    <message>
+        <source>Result (share of the win)</source>
+        <translation>Resultat (andel av segern)</translation>
+    </message>
+    <message>
+        <source>Gifts from {other}&apos;s choices</source>
+        <translation>Gåvor från valen som {other} gjorde</translation>
+    </message>
+    <message>
+        <source>Gifts from the others&apos; choices (an even share)</source>
+        <translation>Gåvor från de andras val (en jämn andel)</translation>
+    </message>
+    <message>
+        <source>Luck (the dice)</source>
+        <translation>Tärningstur</translation>
+    </message>
+    <message>
+        <source>Win given away (own choices)</source>
+        <translation>Vinstchans som egna val kostade</translation>
+    </message>
+    <message>
+        <source>The {count} costliest decisions</source>
+        <translation>De {count} dyraste besluten</translation>
+    </message>
+    <message>
+        <source>The costliest decision</source>
+        <translation>Det dyraste beslutet</translation>
+    </message>
+    <message>
+        <source>Decisions</source>
+        <translation>Beslut</translation>
+    </message>
+    <message>
+        <source>No decision gave away any win chance.</source>
+        <translation>Inget beslut kostade någon vinstchans.</translation>
+    </message>
+    <message>
+        <source>Win chance at the start of each turn</source>
+        <translation>Vinstchansen i början av varje rond</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>behöll</translation>
+    </message>
+    <message>
+        <source>better</source>
+        <translation>bättre</translation>
+    </message>
+    <message>
         <source>Coach sheet for</source>
         <translation>Tränarblad för</translation>
     </message>
@@ -1233,28 +1279,62 @@
         <translation>Tränarblad…</translation>
     </message>
     <message>
-        <source>Costliest decisions:</source>
-        <translation>Dyraste besluten:</translation>
-    </message>
-    <message>
-        <source>Win chance: {chances}</source>
-        <translation>Vinstchans: {chances}</translation>
-    </message>
-    <message>
         <source>Win chance now: {chances}</source>
         <translation>Vinstchans just nu: {chances}</translation>
     </message>
     <message>
-        <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att behålla {best} hade varit bättre ({cost} procentenheter).</translation>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
     </message>
     <message>
-        <source>Coach: {name}, banking {points} was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att stanna på {points} hade varit bättre ({cost} procentenheter).</translation>
+        <source>Luck and skill: {championship}</source>
+        <translation>Tärningstur och skicklighet: {championship}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches, in percentage points of the chance to win</source>
+        <translation>
+            <numerusform>%n färdigspelad match, i procentenheter av chansen att vinna</numerusform>
+            <numerusform>%n färdigspelade matcher, i procentenheter av chansen att vinna</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Coach: {name}, throwing on was better ({cost} percentage points).</source>
-        <translation>Tränaren: {name}, att kasta vidare hade varit bättre ({cost} procentenheter).</translation>
+        <source>No finished match with its throws yet: nothing to account for.</source>
+        <translation>Ingen färdigspelad match med sina kast ännu: inget att redovisa.</translation>
+    </message>
+    <message>
+        <source>Played best: {name}, who gave away {given} a match.</source>
+        <translation>Spelade bäst: {name}, vars val kostade {given} per match.</translation>
+    </message>
+    <message>
+        <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
+        <translation>Mest tärningstur: {name}, som tärningarna gav {luck} per match.</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Segrar</translation>
+    </message>
+    <message>
+        <source>a match</source>
+        <translation>per match</translation>
+    </message>
+    <message>
+        <source>Gifts</source>
+        <translation>Gåvor</translation>
+    </message>
+    <message>
+        <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
+        <translation>Spelade bäst: minst vinstchans som egna val kostade per match; mest tärningstur: mest tärningstur per match. Segrar (en delad seger räknas med sin andel) minus de förväntade segrarna från start = tärningstur − tappat + gåvor (det som de andras val gav).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches kept by hand have no throws and are not counted.</source>
+        <translation>
+            <numerusform>%n match förd för hand har inga kast och räknas inte.</numerusform>
+            <numerusform>%n matcher förda för hand har inga kast och räknas inte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out, their throws do not replay: {matches}.</source>
+        <translation>Utelämnade, deras kast går inte att spela upp igen: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1666,219 @@
         <source>Tjock rounds: RT and Tjock together (fewer is better)</source>
         <translation>Tjocka ronder: RT och Tjock tillsammans (färre är bättre)</translation>
     </message>
+    <message>
+        <source>Working out the luck and skill of every match…</source>
+        <translation>Räknar ut tärningstur och skicklighet i varje match…</translation>
+    </message>
+    <message>
+        <source>Luck and skill</source>
+        <translation>Tärningstur och skicklighet</translation>
+    </message>
+</context>
+<context>
+    <name>DrillsView</name>
+    <message>
+        <source>Whose drills</source>
+        <translation>Vems övningar</translation>
+    </message>
+    <message>
+        <source>&amp;Player</source>
+        <translation>&amp;Spelare</translation>
+    </message>
+    <message>
+        <source>The dice of the drill</source>
+        <translation>Övningens tärningar</translation>
+    </message>
+    <message>
+        <source>Keep and bank [B]</source>
+        <translation>Behåll och stanna [B]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and bank</source>
+        <translation>Behåll de valda tärningarna och stanna</translation>
+    </message>
+    <message>
+        <source>Keep and throw on [T]</source>
+        <translation>Behåll och kasta vidare [T]</translation>
+    </message>
+    <message>
+        <source>Keep the chosen dice and throw on</source>
+        <translation>Behåll de valda tärningarna och kasta vidare</translation>
+    </message>
+    <message>
+        <source>Next drill [Enter]</source>
+        <translation>Nästa övning [Enter]</translation>
+    </message>
+    <message>
+        <source>Next drill</source>
+        <translation>Nästa övning</translation>
+    </message>
+    <message>
+        <source>Drill ahead [A]</source>
+        <translation>Övningar i förväg [A]</translation>
+    </message>
+    <message>
+        <source>Drill those not due yet</source>
+        <translation>Övningarna som inte är på tur än</translation>
+    </message>
+    <message>
+        <source>What each choice gives</source>
+        <translation>Vad varje val ger</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} (%n due)</source>
+        <translation>
+            <numerusform>{name} (%n på tur)</numerusform>
+            <numerusform>{name} (%n på tur)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Looking through the matches for drills…</source>
+        <translation>Letar efter övningar i matcherna…</translation>
+    </message>
+    <message>
+        <source>No players in the league yet.</source>
+        <translation>Inga spelare i ligan än.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n due now</source>
+        <translation>
+            <numerusform>%n på tur nu</numerusform>
+            <numerusform>%n på tur nu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n in all</source>
+        <translation>
+            <numerusform>%n i allt</numerusform>
+            <numerusform>%n i allt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a player.</source>
+        <translation>Välj en spelare.</translation>
+    </message>
+    <message>
+        <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
+        <translation>Inga övningar än: en övning är ett val i en av dina avslutade Rollermatcher som kostade mycket, eller ett jämnt val. Spela några matcher och kom tillbaka.</translation>
+    </message>
+    <message>
+        <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
+        <translation>Ingen övning är på tur: nästa är på tur {when}. Övningar i förväg [A] går igenom dem ändå.</translation>
+    </message>
+    <message>
+        <source>you lead by {points}</source>
+        <translation>du leder med {points}</translation>
+    </message>
+    <message>
+        <source>you trail by {points}</source>
+        <translation>du ligger {points} efter</translation>
+    </message>
+    <message>
+        <source>you are level</source>
+        <translation>ni ligger lika</translation>
+    </message>
+    <message>
+        <source>{lead} (against the best of the others)</source>
+        <translation>{lead} (mot den bästa av de andra)</translation>
+    </message>
+    <message>
+        <source>{name}, round {round} of {rounds}, {lead}.</source>
+        <translation>{name}, rond {round} av {rounds}, {lead}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points in the turn before this throw</source>
+        <translation>
+            <numerusform>%n poäng i ronden före detta kast</numerusform>
+            <numerusform>%n poäng i ronden före detta kast</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dice thrown:</source>
+        <translation>
+            <numerusform>%n tärning kastad:</numerusform>
+            <numerusform>%n tärningar kastade:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After the forced ROLLER %n more scoring dice must be kept before banking.</source>
+        <translation>
+            <numerusform>Efter tvångs-ROLLER måste %n poänggivande tärning till behållas innan du får stanna.</numerusform>
+            <numerusform>Efter tvångs-ROLLER måste %n poänggivande tärningar till behållas innan du får stanna.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Which dice do you keep (1–6 or click), and then: bank [B] or throw on [T]?</source>
+        <translation>Vilka tärningar behåller du (1–6 eller klicka), och sedan: stanna [B] eller kasta vidare [T]?</translation>
+    </message>
+    <message>
+        <source>Choose the dice to keep first (1–6 or click them).</source>
+        <translation>Välj först tärningarna att behålla (1–6 eller klicka på dem).</translation>
+    </message>
+    <message>
+        <source>These dice do not score together: choose again.</source>
+        <translation>De här tärningarna ger inga poäng tillsammans: välj igen.</translation>
+    </message>
+    <message>
+        <source>After a forced ROLLER you may not bank yet: throw on [T].</source>
+        <translation>Efter tvångs-ROLLER får du inte stanna än: kasta vidare [T].</translation>
+    </message>
+    <message>
+        <source>%1 percentage points</source>
+        <translation>%1 procentenheter</translation>
+    </message>
+    <message>
+        <source>%1 points</source>
+        <translation>%1 poäng</translation>
+    </message>
+    <message>
+        <source>keep {dice}, bank</source>
+        <translation>behåll {dice}, stanna</translation>
+    </message>
+    <message>
+        <source>keep {dice}, throw on</source>
+        <translation>behåll {dice}, kasta vidare</translation>
+    </message>
+    <message>
+        <source>Right: {choice} is the best choice.</source>
+        <translation>Rätt: {choice} är det bästa valet.</translation>
+    </message>
+    <message>
+        <source>Close: {choice} gives away only {given}; best is {best}.</source>
+        <translation>Nära: {choice} kostar bara {given}; bäst är {best}.</translation>
+    </message>
+    <message>
+        <source>Wrong: {choice} gives away {given}; best is {best}.</source>
+        <translation>Fel: {choice} kostar {given}; bäst är {best}.</translation>
+    </message>
+    <message>
+        <source>In the match: {choice}, which gave away {given}.</source>
+        <translation>I matchen: {choice}, som kostade {given}.</translation>
+    </message>
+    <message>
+        <source>Win chance</source>
+        <translation>Vinstchans</translation>
+    </message>
+    <message>
+        <source>Expected points of the turn</source>
+        <translation>Förväntade poäng i ronden</translation>
+    </message>
+    <message>
+        <source>Choice</source>
+        <translation>Val</translation>
+    </message>
+    <message>
+        <source>Gives away</source>
+        <translation>Kostar</translation>
+    </message>
+    <message>
+        <source>your answer</source>
+        <translation>ditt svar</translation>
+    </message>
+    <message>
+        <source>in the match</source>
+        <translation>i matchen</translation>
+    </message>
 </context>
 <context>
     <name>Faces</name>
@@ -1872,6 +2165,91 @@
     </message>
 </context>
 <context>
+    <name>HandicapBox</name>
+    <message>
+        <source>Handicap</source>
+        <translation>Handikapp</translation>
+    </message>
+    <message>
+        <source>Give the weaker player a lead</source>
+        <translation>Ge den svagare spelaren ett försprång</translation>
+    </message>
+    <message>
+        <source>Who starts with the lead</source>
+        <translation>Vem som börjar med försprånget</translation>
+    </message>
+    <message>
+        <source>Lead in points</source>
+        <translation>Försprång i poäng</translation>
+    </message>
+    <message>
+        <source>Lead for</source>
+        <translation>Försprång för</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Reading their past play… %p %</source>
+        <translation>Läser av hur de har spelat… %p %</translation>
+    </message>
+    <message>
+        <source>The proposed handicap</source>
+        <translation>Det föreslagna handikappet</translation>
+    </message>
+    <message>
+        <source>The chance with this handicap</source>
+        <translation>Chansen med detta handikapp</translation>
+    </message>
+    <message numerus="yes">
+        <source>No win table for %n rounds yet: set the lead by hand.</source>
+        <translation>
+            <numerusform>Ingen vinsttabell för %n rond än: ställ in försprånget för hand.</numerusform>
+            <numerusform>Ingen vinsttabell för %n ronder än: ställ in försprånget för hand.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Working out the even lead…</source>
+        <translation>Räknar ut det jämnande försprånget…</translation>
+    </message>
+    <message>
+        <source>No lead could be worked out for this table.</source>
+        <translation>Inget försprång kunde räknas ut för det här bordet.</translation>
+    </message>
+    <message>
+        <source>Proposed: no lead; the match is even ({chance}).</source>
+        <translation>Förslag: inget försprång; matchen är jämn ({chance}).</translation>
+    </message>
+    <message>
+        <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
+        <translation>Förslag: {name} börjar med {points} poäng: {chance} att vinna ({without} utan).</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name}: %n analysed matches</source>
+        <translation>
+            <numerusform>{name}: %n analyserad match</numerusform>
+            <numerusform>{name}: %n analyserade matcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
+        <translation>För få analyserade matcher ({who}; {least} behövs): bara efter vinsttabellen, som jämnar ut vem som börjar.</translation>
+    </message>
+    <message>
+        <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
+        <translation>Efter vinsttabellen och hur de har spelat: {a} kostade sig {ga} per match, {b} {gb}.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Ett handikapp är en multipel av 50 poäng, inget under noll.</translation>
+    </message>
+    <message>
+        <source>With this lead {name} wins {chance} of such matches.</source>
+        <translation>Med det här försprånget vinner {name} {chance} av sådana matcher.</translation>
+    </message>
+</context>
+<context>
     <name>HintPanel</name>
     <message>
         <source>Hint</source>
@@ -1902,10 +2280,6 @@
         <translation>att vinna</translation>
     </message>
     <message>
-        <source>Hint: thinking…</source>
-        <translation>Tips: tänker…</translation>
-    </message>
-    <message>
         <source>keep {dice}</source>
         <translation>behåll {dice}</translation>
     </message>
@@ -1931,6 +2305,10 @@
             <numerusform>%n val till</numerusform>
             <numerusform>%n val till</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hint: thinking…</source>
+        <translation>Tips: tänker…</translation>
     </message>
 </context>
 <context>
@@ -3062,6 +3440,29 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Seat at least one player at the table.</source>
         <translation>Sätt minst en spelare vid bordet.</translation>
+    </message>
+    <message>
+        <source>A handicap gives each seat a whole number of points.</source>
+        <translation>Ett handikapp ger varje plats ett helt antal poäng.</translation>
+    </message>
+    <message>
+        <source>A handicap is a multiple of 50 points, none below zero.</source>
+        <translation>Ett handikapp är en multipel av 50 poäng, inget under noll.</translation>
+    </message>
+    <message>
+        <source>A handicap leaves at least one seat at 0 points.</source>
+        <translation>Ett handikapp lämnar minst en plats på 0 poäng.</translation>
+    </message>
+    <message>
+        <source>A handicap is at most {most} points.</source>
+        <translation>Ett handikapp är högst {most} poäng.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The handicap names %n seats; the match has {seats}.</source>
+        <translation>
+            <numerusform>Handikappet gäller %n plats; matchen har {seats}.</numerusform>
+            <numerusform>Handikappet gäller %n platser; matchen har {seats}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A stored event cannot be read: it is not one of this game&apos;s.</source>
@@ -4504,6 +4905,126 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>OtherChoicesDialog</name>
+    <message>
+        <source>Same dice, other choices</source>
+        <translation>Samma tärningar, andra val</translation>
+    </message>
+    <message>
+        <source>How the replay throws</source>
+        <translation>Hur omspelningen kastar</translation>
+    </message>
+    <message>
+        <source>Replay from</source>
+        <translation>Spela om från</translation>
+    </message>
+    <message>
+        <source>The start of the match</source>
+        <translation>Matchens början</translation>
+    </message>
+    <message>
+        <source>The moment on the graph: {moment}</source>
+        <translation>Stunden i grafen: {moment}</translation>
+    </message>
+    <message>
+        <source>Round {round}</source>
+        <translation>Rond {round}</translation>
+    </message>
+    <message>
+        <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
+        <translation>Spelarens egna kast, den exakta spelarens val (som spelar för segern) från den valda stunden; de andra som de spelade. Där den exakta spelaren kastar ett annat antal tärningar än det sparade kastet kastar programmet: samma dragning för samma ställe i matchen (rond och kast) varje gång, så att omspelningar delar tärningstur så långt de kan.</translation>
+    </message>
+    <message>
+        <source>Player replayed</source>
+        <translation>Spelare som spelas om</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Från</translation>
+    </message>
+    <message>
+        <source>Replay [Enter]</source>
+        <translation>Spela om [Enter]</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Spela om</translation>
+    </message>
+    <message>
+        <source>Replaying… %p %</source>
+        <translation>Spelar om… %p %</translation>
+    </message>
+    <message>
+        <source>What the replay ended with</source>
+        <translation>Vad omspelningen slutade med</translation>
+    </message>
+    <message>
+        <source>The rounds as played and as replayed</source>
+        <translation>Ronderna som de spelades och som de spelas om</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Rond</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelat</translation>
+    </message>
+    <message>
+        <source>Replayed</source>
+        <translation>Omspelat</translation>
+    </message>
+    <message>
+        <source>Replaying…</source>
+        <translation>Spelar om…</translation>
+    </message>
+    <message>
+        <source>The match cannot be replayed: {why}</source>
+        <translation>Matchen kan inte spelas om: {why}</translation>
+    </message>
+    <message>
+        <source>With the exact player&apos;s choices {name} would have ended with {total} (played: {played}): {result} against {others}.</source>
+        <translation>Med den exakta spelarens val hade {name} slutat på {total} (spelat: {played}): {result} mot {others}.</translation>
+    </message>
+    <message>
+        <source>As played: {result}.</source>
+        <translation>Som det spelades: {result}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Throws: %n of the player&apos;s own</source>
+        <translation>
+            <numerusform>Kast: %n av spelarens egna</numerusform>
+            <numerusform>Kast: %n av spelarens egna</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n of the program&apos;s (another number of dice).</source>
+        <translation>
+            <numerusform>, %n av programmets (ett annat antal tärningar).</numerusform>
+            <numerusform>, %n av programmets (ett annat antal tärningar).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>vunnit</translation>
+    </message>
+    <message>
+        <source>a shared win</source>
+        <translation>delad seger</translation>
+    </message>
+    <message numerus="yes">
+        <source>lost (place %n)</source>
+        <translation>
+            <numerusform>förlorat (plats %n)</numerusform>
+            <numerusform>förlorat (plats %n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PaperEntryPage</name>
     <message>
         <source>Enter a paper protocol</source>
@@ -4849,6 +5370,14 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spel</translation>
     </message>
     <message>
+        <source>&amp;Drills</source>
+        <translation>Ö&amp;vningar</translation>
+    </message>
+    <message>
+        <source>Drills from this player&apos;s matches</source>
+        <translation>Övningar från spelarens matcher</translation>
+    </message>
+    <message>
         <source>Period</source>
         <translation>Period</translation>
     </message>
@@ -4867,6 +5396,13 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Head-&amp;to-head</source>
         <translation>I&amp;nbördes möten</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;Drills: %n due</source>
+        <translation>
+            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+        </translation>
     </message>
     <message>
         <source>Season</source>
@@ -5191,6 +5727,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Vem börjar</translation>
     </message>
     <message>
+        <source>Handicap</source>
+        <translation>Handikapp</translation>
+    </message>
+    <message>
         <source>Extra throw after a finished number</source>
         <translation>Extrakast efter en klar siffra</translation>
     </message>
@@ -5323,8 +5863,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som P&amp;DF…</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Tränarblad…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>&amp;Protocol</source>
@@ -5384,6 +5924,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
             <numerusform>%n korrigering sparad.</numerusform>
             <numerusform>%n korrigeringar sparade.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
     </message>
 </context>
 <context>
@@ -6327,8 +6871,8 @@ Välj ett annat filnamn.</translation>
         <translation>Sammanfattning av matchen</translation>
     </message>
     <message>
-        <source>Coach sheet…</source>
-        <translation>Tränarblad…</translation>
+        <source>Same dice, other choices…</source>
+        <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
         <source>Are you sure?</source>
@@ -6459,6 +7003,10 @@ Välj ett annat filnamn.</translation>
             <numerusform>Kasta %n tärning eller stanna på {points}</numerusform>
             <numerusform>Kasta %n tärningar eller stanna på {points}</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Coach sheet…</source>
+        <translation>Tränarblad…</translation>
     </message>
 </context>
 <context>
@@ -6754,10 +7302,6 @@ Välj ett annat filnamn.</translation>
         <translation>Dator</translation>
     </message>
     <message>
-        <source>Coach mode</source>
-        <translation>Tränarläge</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Upp</translation>
     </message>
@@ -6838,6 +7382,10 @@ Välj ett annat filnamn.</translation>
         <translation>Starta matchen</translation>
     </message>
     <message>
+        <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
+        <translation>Skarp: spelar varje rond för segern, inte för poängen: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har redan en plats vid bordet. Ge den nya spelaren ett annat namn.</translation>
     </message>
@@ -6848,14 +7396,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Seat {name}</source>
         <translation>Välj {name}</translation>
-    </message>
-    <message>
-        <source>Coach mode for {name}</source>
-        <translation>Tränarläge för {name}</translation>
-    </message>
-    <message>
-        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
-        <translation>Efter ett val som kostade mer än en procentenhet av vinstchansen säger en diskret rad vad som hade varit bättre</translation>
     </message>
     <message>
         <source>Protocol only is for people: take the computers away from the table.</source>
@@ -6918,10 +7458,6 @@ Välj ett annat filnamn.</translation>
         <translation>Stadig: spelar varje rond för flest poäng i snitt (exakt uträknat): svår att slå över en säsong.</translation>
     </message>
     <message>
-        <source>Sharp: plays like steady, and late in the match for the win: takes risks when behind, banks early when ahead.</source>
-        <translation>Skarp: spelar som stadig, och sent i matchen för segern: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
-    </message>
-    <message>
         <source>Child: steady&apos;s judgement with a child&apos;s slips: small mistakes are common, big ones rare.</source>
         <translation>Barn: spelar som stadig, men med ett barns misstag: små fel är vanliga, stora sällsynta.</translation>
     </message>
@@ -6947,6 +7483,18 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>In 105 there is nothing to choose: a computer just throws.</source>
         <translation>I 105 finns det inget att välja: datorn bara kastar.</translation>
+    </message>
+    <message>
+        <source>Coach mode</source>
+        <translation>Tränarläge</translation>
+    </message>
+    <message>
+        <source>Coach mode for {name}</source>
+        <translation>Tränarläge för {name}</translation>
+    </message>
+    <message>
+        <source>After a choice that cost more than a percentage point of the chance to win, a quiet line says what was better</source>
+        <translation>Efter ett val som kostade mer än en procentenhet av vinstchansen säger en diskret rad vad som hade varit bättre</translation>
     </message>
 </context>
 <context>
@@ -6986,6 +7534,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Enter a paper protocol</source>
         <translation>Skriv in ett pappersprotokoll</translation>
+    </message>
+    <message>
+        <source>Drills from your matches</source>
+        <translation>Övningar från dina matcher</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

@@ -173,6 +173,19 @@ def _register_league_commands(commands: Subcommands) -> None:
     )
     sheets.set_defaults(handler=lambda args: run_reporting(_sheets, args))
 
+    books = commands.add_parser(
+        "coach",
+        help="luck and skill over the championship's matches, in win chance",
+        description="The coach's books of every finished Roller match of the championship, "
+        "summed per player: chance at the start, result, luck, win given away and what the "
+        "others' choices gave. Who played best: least win given away per match; luckiest: "
+        "most luck per match. Exact for two players, approximate (≈) for three or more.",
+    )
+    books.add_argument("name", metavar="NAME")
+    books.add_argument("--json", action="store_true", help="print JSON")
+    books.add_argument("--pdf", metavar="FILE", help="also write the report as a one-page PDF")
+    books.set_defaults(handler=lambda args: run_reporting(_coach, args))
+
 
 class _Refused(Exception):
     pass
@@ -477,6 +490,58 @@ def _sheets(args: argparse.Namespace) -> int:
 
         raise CommandFailed(not_written(target, error)) from None
     print(f"Wrote {target} ({counted(len(pages), 'page', 'pages')}: {what}).")
+    return 0
+
+
+def _coach(args: argparse.Namespace) -> int:
+    from roller_desktop.play.championship_books import report
+
+    from ._common import ProgressLine
+
+    target = Path(args.pdf) if args.pdf else None
+    if target is not None and not target.parent.is_dir():
+        raise CommandFailed(f"There is no folder {target.parent} to write {target.name} into.")
+    with open_league(args, reading=True) as store:
+        progress = ProgressLine("the coach's books of the matches") if sys.stderr.isatty() else None
+        books = report(store, args.name, progress)
+    if target is not None:
+        from roller_desktop.ui.printing import sheets as printing
+        from roller_desktop.ui.printing.coach_report import report_sheet
+
+        try:
+            printing.write_pdf(report_sheet(books), target)
+        except OSError as error:
+            from ._output import not_written
+
+            raise CommandFailed(not_written(target, error)) from None
+    if args.json:
+        print(json.dumps(books.to_json(), ensure_ascii=False, indent=2))
+        return 0
+    mark = "≈" if books.approximate else ""
+    matches = counted(len(books.matches), "finished match", "finished matches")
+    print(f"{books.name}: luck and skill over {matches} (percentage points of win chance)")
+    width = max([len(p.name) for p in books.players] + [6])
+    print(
+        f"{'Best':>4}  {'Player':<{width}}  Matches  Wins  {'Given away':>10}  {'a match':>7}"
+        f"  {'Luck':>7}  {'a match':>7}  {'Gifts':>7}"
+    )
+    for p in books.players:
+        by_hand = f"  (+{p.by_hand} by hand)" if p.by_hand else ""
+        print(
+            f"{p.best_rank:>4}  {p.name:<{width}}  {p.matches:>7}  {p.result:>4g}  "
+            f"{mark}{100 * p.given_away:>9.1f}  {mark}{100 * p.given_per_match:>6.1f}  "
+            f"{mark}{100 * p.luck:>+6.1f}  {mark}{100 * p.luck_per_match:>+6.1f}  "
+            f"{mark}{100 * p.gifts:>+6.1f}{by_hand}"
+        )
+    best, lucky = books.played_best, books.luckiest
+    if best is not None and lucky is not None:
+        print()
+        print(f"Played best: {best.name} (least win given away per match).")
+        print(f"Luckiest: {lucky.name} (most luck per match).")
+    if books.skipped:
+        print(f"Left out (their events do not replay): {', '.join(books.skipped)}")
+    if target is not None:
+        print(f"Wrote {target}.")
     return 0
 
 

@@ -112,13 +112,15 @@ def check_handicap(value: object) -> tuple[int, ...]:
     points = tuple(value)
     if any(v < 0 or v % 50 for v in points):
         raise RulesError(
-            "A handicap is a multiple of 50 points, none below zero.", "rules.handicap"
+            "A handicap is a multiple of 50 points, none below zero.", "rules.handicap-step"
         )
     if points and min(points) != 0:
-        raise RulesError("A handicap leaves at least one seat at 0 points.", "rules.handicap")
+        raise RulesError("A handicap leaves at least one seat at 0 points.", "rules.handicap-zero")
     if any(v > HANDICAP_MAX for v in points):
         raise RulesError(
-            f"A handicap is at most {HANDICAP_MAX} points.", "rules.handicap", limit=HANDICAP_MAX
+            f"A handicap is at most {HANDICAP_MAX} points.",
+            "rules.handicap-most",
+            most=HANDICAP_MAX,
         )
     return points if any(points) else ()
 
@@ -217,6 +219,8 @@ class RollerMatch:
                 f"The handicap names {len(self.rules.handicap)} seats; the match has "
                 f"{len(self.seats)}.",
                 "rules.handicap-seats",
+                given=len(self.rules.handicap),
+                seats=len(self.seats),
             )
         self.starter = starter
         self.order = clockwise_from(starter, len(self.seats))

@@ -73,14 +73,21 @@ def changed_since_last_backup(database: Path) -> bool:
 
 
 def make_backup(
-    database: Path, reason: str = "", now: datetime | None = None, check: bool = True
+    database: Path,
+    reason: str = "",
+    now: datetime | None = None,
+    check: bool = True,
+    before: list[int] | None = None,
 ) -> Path:
     """Copy the database with the backup API (consistent even while it is open); the copy is
-    then checked whole in the background (`check`; backup_checks.py)."""
+    then checked whole in the background (`check`; backup_checks.py). `before`: the file's
+    fingerprint to remember for `changed_since_last_backup`, when it was taken before the
+    league was opened (opening adds an empty write-ahead log); by default, as it is now."""
     folder = backup_folder(database)
     folder.mkdir(parents=True, exist_ok=True)
     when = now or datetime.now()
-    before = fingerprint(database)
+    if before is None:
+        before = fingerprint(database)
     suffix = f"-{reason}" if reason else ""
     target = folder / f"{database.stem}-{when.strftime(STAMP)}{suffix}.sqlite3"
     partial = target.with_suffix(".partial")

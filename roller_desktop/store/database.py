@@ -64,6 +64,7 @@ from .migrate import SCHEMA_HEAD, Progress, upgrade
 from .models import EventRow, MatchRow, PlayerRow, SeatRow
 from .opening import damage_met, has_writer, inspect_file, is_damage_error
 from .paths import default_database_path, is_url, resolve_location
+from .start_backup import StartBackup
 from .values import (
     GAMES,
     DamagedMatch,
@@ -177,6 +178,7 @@ def open_locked(
     revision: str | None,
     backup: bool,
     progress: Progress | None = None,
+    backup_later: bool = False,
 ) -> Store:
     """The rest of opening a file that is locked and checked (`revision` from inspect_file):
     the backup that is due, the migration (long work reports to `progress`), the Store (which
@@ -185,7 +187,9 @@ def open_locked(
     A league that cannot be written here (a read-only file, folder or lock file) opens for
     looking only, with no backup and no migration. A start-up backup that fails (a full disk,
     a protected backups folder) leaves a warning on the Store and the league opens all the same;
-    the backup before a migration is never skipped: without it nothing is changed."""
+    the backup before a migration is never skipped: without it nothing is changed.
+    `backup_later` (the window): the start-up backup is copied after the store is made, in a
+    thread of its own (`Store.start_backup`, StartBackup), not on the way to it."""
     if revision == SCHEMA_HEAD:  # every table and column there, or refused untouched
         from .schema_check import check_schema
 
@@ -214,22 +218,18 @@ def open_locked(
                 why=backups.why_code(error, path),
                 detail=str(error).rstrip("."),
             ) from None
-    elif revision is not None and backup and backups.changed_since_last_backup(path):
+    later: StartBackup | None = None
+    due = revision == SCHEMA_HEAD and backup and backups.changed_since_last_backup(path)
+    if due and backup_later:  # the file's fingerprint before this opening touches it
+        later = StartBackup(path, backups.fingerprint(path))
+    elif due:
         try:
             backups.make_backup(path)
             backups.thin(path)
         except (OSError, sqlite3.Error) as error:
             if is_damage_error(error):  # the copy met a damaged page: the league is damaged
                 raise damage_met(path, error, "backup") from None
-            warnings.append(
-                Notice(
-                    f"No backup of the league was taken at start: {backups.why_not(error, path)} "
-                    "The league is open; what cannot be saved will be said.",
-                    "notice.no-backup",
-                    why=backups.why_code(error, path),
-                    detail=str(error).rstrip("."),
-                )
-            )
+            warnings.append(no_backup_notice(path, error))
     engine = sqlite_engine(path)
     if revision == SCHEMA_HEAD and not _opens(engine):
         # A disk so full that SQLite cannot make its shared-memory file beside the league:
@@ -246,7 +246,21 @@ def open_locked(
     store = Store(engine, path, lock)
     store.warnings.extend(warnings)
     store.warnings.extend(store.name_notices())
+    if later is not None:
+        store.start_backup = later
+        later.start()
     return store
+
+
+def no_backup_notice(path: Path, error: BaseException) -> Notice:
+    """The notice of a start-up backup that could not be taken (the league opens all the same)."""
+    return Notice(
+        f"No backup of the league was taken at start: {backups.why_not(error, path)} "
+        "The league is open; what cannot be saved will be said.",
+        "notice.no-backup",
+        why=backups.why_code(error, path),
+        detail=str(error).rstrip("."),
+    )
 
 
 def _opens(engine: Engine) -> bool:
@@ -390,6 +404,14 @@ def _prepare_server(connection: Any, inspect: Any) -> None:
 class Store(Handle):
     """The league database: opening, players and matches. Hand out plain values; never a
     Session. The handle (engine, sessions, closing) is store/handle.py's."""
+
+    # The start-up backup being copied after the opening (open_locked's backup_later).
+    start_backup: StartBackup | None = None
+
+    def close(self) -> None:
+        if self.start_backup is not None:  # the copy finishes under the lock it began with
+            self.start_backup.wait()
+        super().close()
 
     # ---- players ----------------------------------------------------------------------------
 

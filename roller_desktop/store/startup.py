@@ -85,7 +85,7 @@ class QuickOpen:
                 raise problems[0]
             if self._cancelled.is_set():
                 raise StoreError("The league was closed before it was opened.")
-            return open_locked(self.path, lock, self.revision, backup, progress)
+            return open_locked(self.path, lock, self.revision, backup, progress, backup_later=True)
         except BaseException:
             if lock is not None:
                 lock.release()

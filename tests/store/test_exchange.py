@@ -151,3 +151,23 @@ def test_import_keeps_playing_possible(store: Store, tmp_path: Path) -> None:
     assert resumed.game.events == rec.game.events
     play_out(resumed, seed=8)
     assert store.load_match(match_id).status == "finished"
+
+
+def test_a_handicap_travels_with_its_match_and_counts_in_the_totals(
+    location: str, tmp_path: Path
+) -> None:
+    with open_store(location) as source:
+        ids = players(source, "Ola", "Kari")
+        match_id = start(source, "roller", ids, {"rounds": 2, "handicap": [0, 300]})
+        play_out(MatchRecorder.open(source, match_id), seed=2)
+        document = export_league(source)
+        totals = MatchRecorder.open(source, match_id).game.protocol().totals
+    assert document["matches"][0]["rules"]["handicap"] == [0, 300]
+    with open_store(tmp_path / "other.sqlite3") as target:
+        assert import_text(target, json.dumps(document)).matches_added == 1
+        assert export_league(target) == document
+        game = MatchRecorder.open(target, match_id).game
+        assert game.rules.handicap == (0, 300)
+        assert game.protocol().totals == totals
+        cells = game.protocol().cells[1]
+        assert totals[1] == 300 + sum(c.points for c in cells if c is not None)

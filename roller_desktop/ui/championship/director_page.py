@@ -41,7 +41,7 @@ from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.championship.entrants import repeats_text
-from roller_desktop.ui.championship.keys import TABLE_FILE_KEY
+from roller_desktop.ui.championship.keys import LUCK_AND_SKILL_KEY, TABLE_FILE_KEY
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
@@ -579,6 +579,29 @@ class DirectorView(QWidget):
         heading = heading_of(name, made.place, made.first_day, made.last_day)
         return final_standings(heading, places, homes, rules, final=decided)
 
+    def luck_and_skill(self) -> Any:
+        """Luck and skill…: the coach's books of every finished match, summed per player (a
+        worker with a progress bar: seconds a match), in the print preview."""
+        if self.current is None:
+            return None
+        from roller_desktop.play.championship_books import report
+        from roller_desktop.ui.common.background import ProgressBar
+        from roller_desktop.ui.printing.coach_report import report_sheet
+        from roller_desktop.ui.printing.preview import show_print_preview
+
+        store, name = self.store, self.current.name
+        bar = ProgressBar(self.tr("Working out the luck and skill of every match…"), self)
+        try:
+            books = bar.run(lambda told: report(store, name, told))
+        except StoreError as error:
+            QMessageBox.warning(self, self.tr("Luck and skill"), describe(error))
+            return None
+        finally:
+            bar.close()
+        sheet = report_sheet(books)
+        show_print_preview(sheet, self)
+        return sheet
+
     # ---- a table's file -----------------------------------------------------------------
 
     def save_table_file(self) -> Path | None:
@@ -711,6 +734,14 @@ class DirectorPage(BrowsePage):
         self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, self.bottom)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
+        # What the championship's matches tell, in a row of its own: a fifth button in the
+        # row above cuts its neighbours at the largest text.
+        self.report_row = QHBoxLayout()
+        self.layout_.insertLayout(self.layout_.count() - 1, self.report_row)
+        self._key(
+            _tr("Luck and skill…"), LUCK_AND_SKILL_KEY, self.view.luck_and_skill, self.report_row
+        )
+        self.report_row.addStretch(1)
         # Players coming and going: beside Back, where a small screen has room.
         self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, self.bottom)
         self._key(_tr("Withdraw…"), "Del", self.view.withdraw, self.bottom)

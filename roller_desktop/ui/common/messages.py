@@ -133,6 +133,18 @@ class Messages(QObject):
             return self.tr("A match has 1 to 100 rounds.")
         if code == "rules.ww":
             return self.tr("The WW limit must be a positive multiple of 50 points.")
+        if code == "rules.handicap":
+            return self.tr("A handicap gives each seat a whole number of points.")
+        if code == "rules.handicap-step":
+            return self.tr("A handicap is a multiple of 50 points, none below zero.")
+        if code == "rules.handicap-zero":
+            return self.tr("A handicap leaves at least one seat at 0 points.")
+        if code == "rules.handicap-most":
+            return self.tr("A handicap is at most {most} points.").format(most=v["most"])
+        if code == "rules.handicap-seats":
+            return self.tr(
+                "The handicap names %n seats; the match has {seats}.", "", v["given"]
+            ).format(seats=v["seats"])
         if code == "event.unknown":
             return self.tr("A stored event cannot be read: it is not one of this game's.")
         if code == "rules.object":

@@ -31,6 +31,7 @@ from roller_desktop.ui.common.widgets import FitButton, scaled_font
 
 if TYPE_CHECKING:  # printing reads the store: imported when something prints
     from roller_desktop.play.league_changes import LeagueChanges
+    from roller_desktop.ui.league.drills_view import DrillsView
     from roller_desktop.ui.league.keeper_log_view import KeeperLogView
     from roller_desktop.ui.league.player_page import PlayerPage
     from roller_desktop.ui.league.protocol_dialog import ProtocolView
@@ -316,6 +317,30 @@ def game_title(game: Any) -> str:
     return tr("Race over") if game.is_over else tr("105 race")
 
 
+class DrillsPage(BrowsePage):
+    """A player's drills from their own matches (drills_view.py); the player box chooses whose."""
+
+    def __init__(self, view: DrillsView, parent: QWidget | None = None) -> None:
+        super().__init__(tr("Drills"), parent)
+        self.view = view
+        self.body.addWidget(view, 1)
+
+    def player_id(self) -> str | None:
+        return self.view.player_id
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        apply = getattr(self, "view", None)
+        if apply is not None:
+            apply.apply_fonts()
+
+    def focus_first(self) -> None:
+        if self.view.situation is not None:
+            self.view.dice.setFocus()
+        else:
+            self.view.player_box.setFocus()
+
+
 class LeagueBrowsing:
     """The main window's League menu, its pages, the trail Esc walks back, the window title
     and Ctrl+P (which prints what is on screen). Mixed into `MainWindow`."""
@@ -330,9 +355,17 @@ class LeagueBrowsing:
     _player: PlayerBrowsePage | None
     _protocol: ProtocolPage | None
     _keeper_log: KeeperLogPage | None
+    _drills: DrillsPage | None
 
     def _browse_pages(self) -> list[BrowsePage]:
-        pages = (self.league, self._history, self._player, self._protocol, self._keeper_log)
+        pages = (
+            self.league,
+            self._history,
+            self._player,
+            self._protocol,
+            self._keeper_log,
+            self._drills,
+        )
         return [page for page in pages if page is not None]
 
     # ---- the menu ---------------------------------------------------------------------------
@@ -370,6 +403,9 @@ class LeagueBrowsing:
             return ("protocol", match_id), lambda: self._show_protocol(match_id)
         if current is self._keeper_log and self._keeper_log is not None:
             return ("log",), lambda: self._show_keeper_log(refresh=False)
+        if current is self._drills and self._drills is not None:
+            drills_of = self._drills.player_id()
+            return ("drills", drills_of), lambda: self._show_drills(drills_of)
         screen = window.current_screen()
         if screen is not None and self.match_id is not None:
             match_id = self.match_id
@@ -518,12 +554,28 @@ class LeagueBrowsing:
             page = PlayerPage(self.store)
             self._player = PlayerBrowsePage(page)
             page.matchActivated.connect(self.open_protocol)
+            page.drillsWanted.connect(self.open_drills)
             self._add_browse_page(self._player)
         if player_id is not None:
             if self._written_elsewhere():
                 self._player.page.stale = True
             self._player.page.set_player(player_id)
         return self._show(self._player)
+
+    def open_drills(self, player_id: str | None = None) -> None:
+        """A player's drills (None: the one with most due; the page's box chooses another)."""
+        self._browse(("drills", player_id), lambda: self._show_drills(player_id))
+
+    def _show_drills(self, player_id: str | None) -> bool:
+        if self._drills is None:
+            from roller_desktop.ui.league.drills_view import DrillsView
+
+            self._drills = DrillsPage(DrillsView(self.store))
+            self._add_browse_page(self._drills)
+        self._show(self._drills)  # on screen first: the bar of the search shows over it
+        self._drills.view.open_for(player_id)
+        self._drills.focus_first()
+        return True
 
     def open_protocol(self, match_id: str) -> None:
         self._browse(("protocol", match_id), lambda: self._show_protocol(match_id))

@@ -54,6 +54,7 @@ class PlayerPage(QWidget):
     """Everything about one player. `matchActivated` names a match to show (best match/round)."""
 
     matchActivated = Signal(str)
+    drillsWanted = Signal(str)  # the player's drills (drills_view.py)
 
     def __init__(
         self, store: LeagueStore, player_id: str | None = None, parent: QWidget | None = None
@@ -87,6 +88,11 @@ class PlayerPage(QWidget):
         self.game_box.setAccessibleName(self.tr("Game"))
         for widget in (player_label, self.player_box, game_label, self.game_box):
             bar.addWidget(widget)
+        self.drills_button = QPushButton(self.tr("&Drills"))
+        self.drills_button.setAccessibleName(self.tr("Drills from this player's matches"))
+        self.drills_button.setAutoDefault(False)
+        self.drills_button.clicked.connect(self._drills)
+        bar.addWidget(self.drills_button)
 
         self.figures = QTableWidget()
         self.figures.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -206,7 +212,25 @@ class PlayerPage(QWidget):
         self.tallies = league_queries.player_months(self.store, self.player_id)
         self.round_months = rounds.player_round_months(self.store, self.player_id)
         self._fill_periods()
+        self._count_drills()
         self.refresh()
+
+    def _count_drills(self) -> None:
+        """The drills button says how many of the player's drills are due (those found so
+        far: the drills page looks through new matches when it opens)."""
+        if self.player_id is None:
+            return
+        from roller_desktop.store.drills import drill_counts
+
+        due, _ = drill_counts(self.store, self.player_id)
+        if due:
+            self.drills_button.setText(self.tr("&Drills: %n due", "", due))
+        else:
+            self.drills_button.setText(self.tr("&Drills"))
+
+    def _drills(self) -> None:
+        if self.player_id is not None:
+            self.drillsWanted.emit(self.player_id)
 
     def _fill_periods(self) -> None:
         """All time, then every season the player played in (newest first)."""

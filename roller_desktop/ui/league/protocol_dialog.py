@@ -137,6 +137,15 @@ class ProtocolView(QWidget):
         self.sheet_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.sheet_action.triggered.connect(lambda _=False: self.coach_panel.print_sheet())
         self.addAction(self.sheet_action)
+        from roller_desktop.ui.play.win_graph import REPLAY_KEY
+
+        self.replay_action = QAction(self.tr("Same dice, other choices…"), self)
+        self.replay_action.setShortcut(QKeySequence(REPLAY_KEY))
+        self.replay_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.replay_action.triggered.connect(
+            lambda _=False: self.coach_panel.open_replay(self.coach_panel.graph.point())
+        )
+        self.addAction(self.replay_action)
         coach_scroll = QScrollArea()
         coach_scroll.setWidget(self.coach_panel)
         coach_scroll.setWidgetResizable(True)

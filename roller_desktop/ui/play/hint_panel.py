@@ -70,7 +70,7 @@ class HintPanel(QLabel):
             + "</tr>"
             for a, b, c in rows
         )
-        note = self._for_the_win(hint)
+        note = self.for_the_win(hint)
         self.setText(
             f"<b>{html.escape(title)}</b><table>{head}{body}</table>"
             + (f"<p>{html.escape(note)}</p>" if note else "")
@@ -83,8 +83,9 @@ class HintPanel(QLabel):
         self.setText(html.escape(self.tr("Hint: thinking…")))
         self.show()
 
-    def _for_the_win(self, hint: Hint) -> str:
-        """A line when the most points and the best chance to win part ways."""
+    def for_the_win(self, hint: Hint) -> str:
+        """A line when the most points and the best chance to win part ways (also said after
+        the message line's points hint, which a person reads first)."""
         best = hint.best_for_win
         if best is None:
             return ""

@@ -27,8 +27,8 @@ OutcomeRole = Qt.ItemDataRole.UserRole + 3  # "banked", "tjock", "rt" or None
 Index = QModelIndex | QPersistentModelIndex
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("ProtocolModel", text)
+def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    return QCoreApplication.translate("ProtocolModel", text, disambiguation, n)
 
 
 class ProtocolModel(QAbstractTableModel):
@@ -128,6 +128,10 @@ class ProtocolModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return Qt.AlignmentFlag.AlignCenter
         if role in (Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.AccessibleTextRole):
+            if row == self.total_row and p.start(seat):  # the handicap: in the total, no round
+                return _tr(
+                    "{name}: total {total}, with a handicap of %n points", "", p.start(seat)
+                ).format(name=p.seats[seat], total=p.totals[seat])
             if row == self.total_row:
                 return _tr("{name}: total {total}").format(name=p.seats[seat], total=p.totals[seat])
             return symbols_words(p, seat)

@@ -176,6 +176,15 @@ class RollerScreen(GameScreen):
         sheet_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         sheet_action.triggered.connect(lambda _=False: self.coach_panel.print_sheet())
         self.addAction(sheet_action)
+        from roller_desktop.ui.play.win_graph import REPLAY_KEY
+
+        replay_action = QAction(self.tr("Same dice, other choices…"), self)
+        replay_action.setShortcut(QKeySequence(REPLAY_KEY))
+        replay_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        replay_action.triggered.connect(
+            lambda _=False: self.coach_panel.open_replay(self.coach_panel.graph.point())
+        )
+        self.addAction(replay_action)
         self.main.insertWidget(self.main.indexOf(self.message), self.after, 1)
 
         self.dice.selectionChanged.connect(self._selection_changed)
@@ -388,7 +397,8 @@ class RollerScreen(GameScreen):
             text = self.tr("Hint: throw; the turn is worth about {value} points").format(
                 value=round(h.throw_value or 0)
             )
-        self.show_message(text)
+        for_the_win = self.hint_panel.for_the_win(h)
+        self.show_message(f"{text}. {for_the_win}" if for_the_win else text)
 
     def _select_faces(self, faces: tuple[int, ...]) -> None:
         values = self.dice_values()

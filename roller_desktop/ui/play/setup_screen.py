@@ -58,6 +58,7 @@ from roller_desktop.ui.common.widgets import (
     WrappedCheck,
     scaled_font,
 )
+from roller_desktop.ui.play.handicap_box import HandicapBox, HandicapTable
 from roller_desktop.ui.play.opening_panel import OpeningPanel
 from roller_desktop.ui.play.race_chances import EVEN_KEY, RaceChancesBox, RaceTable
 
@@ -309,6 +310,9 @@ class SetupScreen(QWidget):
             choice.currentTextChanged.connect(choice.setToolTip)
             choice.setToolTip(choice.currentText())
         right.addWidget(start_box)
+        self.handicap_box = HandicapBox(self.store)
+        self.handicap_box.hide()
+        right.addWidget(self.handicap_box)
         self.chances = RaceChancesBox()
         self.chances.even_found.connect(self._set_even_dice)
         right.addWidget(self.chances)
@@ -316,6 +320,8 @@ class SetupScreen(QWidget):
         column(right)
         self.extra.toggled.connect(self._table_changed)
         self.starter.currentIndexChanged.connect(self._table_changed)
+        self.rounds.valueChanged.connect(self._table_changed)
+        self.forced.toggled.connect(self._table_changed)
         self._arrange()
 
         # Back, what is wrong, and Start: one row under the three columns.
@@ -392,8 +398,8 @@ class SetupScreen(QWidget):
                 "hard to beat over a season."
             ),
             "sharp": self.tr(
-                "Sharp: plays like steady, and late in the match for the win: takes risks "
-                "when behind, banks early when ahead."
+                "Sharp: plays every turn for the win, not the points: takes risks when "
+                "behind, banks early when ahead."
             ),
             "child": self.tr(
                 "Child: steady's judgement with a child's slips: small mistakes are common, "
@@ -663,6 +669,26 @@ class SetupScreen(QWidget):
     def _table_changed(self, *_: object) -> None:
         if self.game == "105" and self.starter.count() == len(self.seats) + 1:
             self.chances.show_table(self.race_table(), self.seat_names())
+        self.handicap_box.show_table(self.handicap_table())
+
+    def handicap_table(self) -> HandicapTable | None:
+        """A two-player Roller table as the handicap sees it; None for any other."""
+        if self.game != "roller" or len(self.seats) != 2:
+            return None
+        try:
+            rules = RollerRules(
+                rounds=self.rounds.value(), forced_after_roller=self.forced.isChecked()
+            )
+        except RulesError:
+            return None
+        chosen = self.starter.currentIndex()
+        names = self.seat_names()
+        return HandicapTable(
+            rules,
+            (self.seats[0].player_id, self.seats[1].player_id),
+            (names[0], names[1]),
+            chosen - 1 if 0 < chosen <= 2 else None,
+        )
 
     def _even(self) -> None:
         if self.game == "105" and self.pages.currentWidget() is self.form_page:
@@ -717,6 +743,7 @@ class SetupScreen(QWidget):
                 ww_threshold=self.ww.value(),
                 forced_after_roller=self.forced.isChecked(),
                 starter=starter,
+                handicap=self.handicap_box.handicap(),
             ).to_dict()
         return HundredFiveRules(
             extra_throw=self.extra.isChecked(),

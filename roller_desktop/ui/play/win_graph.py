@@ -48,6 +48,7 @@ from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
 if TYPE_CHECKING:
     from roller_desktop.ui.printing.sheets import Sheet
 
+REPLAY_KEY = "Ctrl+O"  # same dice, other choices (the end screen, a protocol; R on the graph)
 COACH_SHEET_KEY = "Ctrl+G"  # the coach sheet's print preview (the end screen, a protocol)
 CACHE_SIZE = 8
 _KEYS = (
@@ -57,6 +58,7 @@ _KEYS = (
     Qt.Key.Key_End,
     Qt.Key.Key_Return,
     Qt.Key.Key_Enter,
+    Qt.Key.Key_R,
 )
 _PLAIN = (Qt.KeyboardModifier.NoModifier, Qt.KeyboardModifier.KeypadModifier)
 
@@ -73,6 +75,7 @@ class WinGraph(QWidget):
     """Each seat's win chance over the match; a current point moved by the keys."""
 
     momentShown = Signal(object)  # the GraphPoint Enter (or a click) showed
+    replayAsked = Signal(object)  # R: same dice, other choices from this GraphPoint
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -132,6 +135,9 @@ class WinGraph(QWidget):
             event.accept()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.show_moment()
+            event.accept()
+        elif key == Qt.Key.Key_R and self.point() is not None:
+            self.replayAsked.emit(self.point())
             event.accept()
         else:
             super().keyPressEvent(event)
@@ -327,6 +333,13 @@ class CoachPanel(QWidget):
         self.moment = QLabel(tr("Arrow keys move along the graph; Enter shows the moment."))
         self.moment.setWordWrap(True)
         self.moment.setAccessibleName(tr("The moment"))
+        # Same dice, other choices: from the graph's current point (R on the graph) or here.
+        self.replay_button = QPushButton(
+            tr("Same dice, other choices… [{key}]").format(key=REPLAY_KEY)
+        )
+        self.replay_button.setAccessibleName(tr("Same dice, other choices"))
+        self.replay_button.clicked.connect(lambda _=False: self.open_replay(self.graph.point()))
+        self.replay_button.hide()
         # The coach sheet: a player's page to print (ui.printing.coach_sheet).
         # Stacked: the end screen's column is narrow at the largest text.
         self.sheet_row = QWidget()
@@ -355,7 +368,9 @@ class CoachPanel(QWidget):
             layout.addWidget(widget)
         self.match: tuple[tuple[str, ...], RollerRules, tuple[Event, ...], int] | None = None
         self.when: datetime | None = None  # the match's date, for the sheet's heading
+        layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.graph.momentShown.connect(self._show_moment)
+        self.graph.replayAsked.connect(self.open_replay)
         self.report: CoachReport | None = None
         self._order: tuple[int, ...] = ()
         self._key: object = None
@@ -391,6 +406,7 @@ class CoachPanel(QWidget):
         self.report = None
         self.sheet_row.hide()
         self._order = tuple(RollerMatch(seats, rules, starter).order)  # the seats' colours
+        self.replay_button.hide()
         self.show()
         cached = _cache.get(key)
         if cached is not None:
@@ -457,6 +473,8 @@ class CoachPanel(QWidget):
         self.graph.set_graph(graph)
         self.graph.setVisible(graph is not None)
         self.moment.setVisible(graph is not None)
+        finished = all(s.result is not None for s in report.seats)
+        self.replay_button.setVisible(graph is not None and finished)
         if graph is not None:
             worst = graph.costliest(count=3)
             text = tr("Arrow keys move along the graph; Enter shows the moment.")
@@ -468,6 +486,21 @@ class CoachPanel(QWidget):
                     + "\n".join(what_happened(graph, p) for p in worst)
                 )
             self.moment.setText(text)
+
+    def open_replay(self, point: cg.GraphPoint | None) -> None:
+        """Same dice, other choices for this match, from the graph's point (None: the start)."""
+        if self.match is None or self.replay_button.isHidden():
+            return
+        from roller_desktop.ui.play.other_choices_dialog import OtherChoicesDialog
+
+        seats, rules, events, starter = self.match
+        graph = self.graph.graph
+        moment = None
+        if point is not None and graph is not None and point.kind != cg.END:
+            first = point.event + 1 if point.kind in (cg.RT, cg.TJOCK) else point.event
+            moment = (_seat_of(graph, point.seat), first, what_happened(graph, point))
+        self.replay_dialog = OtherChoicesDialog(seats, rules, events, starter, moment, self)
+        self.replay_dialog.open()
 
     def sheet(self, position: int | None = None) -> Sheet | None:
         """The coach sheet of the player chosen (a position from the starter), once the

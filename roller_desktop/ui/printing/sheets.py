@@ -325,6 +325,7 @@ RULE_LABELS = {
         "Printing", "Forced throw after ROLLER by Stege or Alla lika"
     ),
     "starter": QT_TRANSLATE_NOOP("Printing", "Starter"),
+    "handicap": QT_TRANSLATE_NOOP("Printing", "Handicap"),
     "extra_throw": QT_TRANSLATE_NOOP("Printing", "Extra throw after a finished number"),
     "play_for_places": QT_TRANSLATE_NOOP("Printing", "Play for places"),
 }
@@ -336,16 +337,31 @@ RULE_VALUES = {
 }
 
 
-def rules_text(differences: Sequence[tuple[str, str]]) -> str:
-    """The house rules that differ from the defaults, in words."""
+def rules_text(differences: Sequence[tuple[str, str]], seats: Sequence[str] = ()) -> str:
+    """The house rules that differ from the defaults, in words (`seats`: the match's, for
+    the handicap's names)."""
     if not differences:
         return tr("House rules: as in the rules (no changes).")
     parts = []
     for name, value in differences:
         label = tr(RULE_LABELS[name]) if name in RULE_LABELS else name
-        shown = tr(RULE_VALUES[value]) if value in RULE_VALUES else value
+        if name == "handicap":
+            shown = handicap_text(value, seats)
+        else:
+            shown = tr(RULE_VALUES[value]) if value in RULE_VALUES else value
         parts.append(f"{label}: {shown}")
     return tr("House rules: {rules}.").format(rules="; ".join(parts))
+
+
+def handicap_text(value: str, seats: Sequence[str]) -> str:
+    """The handicap rule's value ("0 300", points per seat) in words: who starts with what."""
+    points = [int(p) for p in value.split()]
+    names = list(seats) if len(seats) == len(points) else [str(i + 1) for i in range(len(points))]
+    return ", ".join(
+        tr("{name} starts with %n points", "", p).format(name=n)
+        for n, p in zip(names, points, strict=True)
+        if p
+    )
 
 
 def _header(
@@ -501,7 +517,7 @@ def paint_protocol(
             (tr("After the match (against the maximum-expected-points play):"), 9, True)
         )
         footer_lines.extend((line, 8.5, False) for line in info.analysis)
-    footer_lines.append((rules_text(protocol.rule_differences), 9.5, True))
+    footer_lines.append((rules_text(protocol.rule_differences, protocol.seats), 9.5, True))
     footer_lines.append(
         (
             tr(

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QIcon
 
 from roller_desktop.resource_files import resource_folder
@@ -9,11 +11,18 @@ from roller_desktop.resource_files import resource_folder
 ICON_FOLDER = resource_folder("icons")
 # The desktop file's name (packaging/linux/): lets Wayland and GNOME match windows to the icon.
 DESKTOP_FILE_NAME = "org.rollerdesktop.RollerDesktop"
+# The window's own icon stops at 128 px: X carries every size given as pixels in a property
+# of the window, made before it maps (the 256 and 512 px sizes cost start-up ~10 ms and 1 MB
+# sent to the X server); menus and docks take the large sizes from the installed icon theme.
+WINDOW_ICON_LARGEST = 128
 
 
-def app_icon() -> QIcon:
-    """Every rendered size, so the system picks a crisp one (make-icons writes them)."""
+def app_icon(largest: int | None = None) -> QIcon:
+    """Every rendered size up to `largest` (None: all), so the system picks a crisp one
+    (make-icons writes them)."""
     icon = QIcon()
     for path in sorted(ICON_FOLDER.glob("roller-desktop-*.png")):
-        icon.addFile(str(path))
+        size = re.fullmatch(r"roller-desktop-(\d+)\.png", path.name)
+        if largest is None or (size is not None and int(size.group(1)) <= largest):
+            icon.addFile(str(path))
     return icon

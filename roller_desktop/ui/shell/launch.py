@@ -12,7 +12,7 @@ import time
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -307,11 +307,46 @@ def store_notices(store: LeagueStore) -> list[str]:
 
 
 def tell_about_store(window: QWidget, store: LeagueStore, quietly: bool = False) -> None:
-    """Say the store's notices in a dialog (on stderr as well); the window stays open."""
+    """Say the store's notices in a dialog (on stderr as well); the window stays open. The
+    start-up backup, copied after the store was ready, says its failure when it ends."""
     for text in store_notices(store):
-        print(f"roller-desktop: {text}", file=sys.stderr)
-        if not quietly:
-            notify(window, text)
+        tell(window, text, quietly)
+    start_backup = getattr(store, "start_backup", None)
+    if start_backup is not None and store.path is not None:
+        late = _LateNotice(window, quietly)
+        path = store.path
+
+        def done(copy: Any) -> None:  # in the copy's thread
+            if copy.failure is not None:
+                from roller_desktop.store.database import no_backup_notice
+                from roller_desktop.ui.common.messages import describe_notice
+
+                late.heard.emit(describe_notice(no_backup_notice(path, copy.failure)))
+
+        start_backup.then(done)
+
+
+def tell(window: QWidget, text: str, quietly: bool) -> None:
+    print(f"roller-desktop: {text}", file=sys.stderr)
+    if not quietly:
+        notify(window, text)
+
+
+class _LateNotice(QObject):
+    """A notice heard in another thread, said in the window's (the main) thread."""
+
+    heard = Signal(str)
+
+    def __init__(self, window: QWidget, quietly: bool) -> None:
+        super().__init__(window)
+        self.quietly = quietly
+        self.heard.connect(self._say, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(str)
+    def _say(self, text: str) -> None:
+        parent = self.parent()
+        if isinstance(parent, QWidget):
+            tell(parent, text, self.quietly)
 
 
 def notify(window: QWidget, text: str) -> None:  # tests replace this

@@ -29,6 +29,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common import app_events
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
+    DrillsPage,
     HistoryPage,
     KeeperLogPage,
     LeagueBrowsing,
@@ -105,9 +106,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         if isinstance(app, QApplication):  # dialogs and menus in the window's type
             app_events.install(app)
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
-        from roller_desktop.ui.shell.app_icon import app_icon
+        from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
 
-        self.setWindowIcon(app_icon())
+        self.setWindowIcon(app_icon(WINDOW_ICON_LARGEST))
         self.stack = QStackedWidget()
         self.stack.currentChanged.connect(lambda _i: self.update_title())
         self.stack.currentChanged.connect(lambda _i: self._page_keys())
@@ -146,6 +147,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self._player: PlayerBrowsePage | None = None
         self._protocol: ProtocolPage | None = None
         self._keeper_log: KeeperLogPage | None = None
+        self._drills: DrillsPage | None = None
         self.stack.addWidget(self.start)
         self.start.new_roller.connect(lambda: self.new_match("roller"))
         self.start.new_race.connect(lambda: self.new_match("105"))
@@ -157,6 +159,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.start.keeper_log.connect(self.open_keeper_log)
         self.start.paper.connect(self.open_paper_entry)
         self.start.championship.connect(self.open_director)
+        self.start.drills.connect(lambda: self.open_drills(None))
 
     def apply_language(self) -> None:
         """Show the installed language at once: menus and pages are made again in it, and the

@@ -80,13 +80,13 @@ class WindowState:
         current = window.stack.currentWidget()
         names: tuple[str, ...] = ("start", "setup", "roller", "race", "players", "league")
         names += ("history",)
-        names += ("player", "protocol", "paper", "director", "keeper_log")
+        names += ("player", "protocol", "paper", "director", "keeper_log", "drills")
         page = next((n for n in names if built_page(window, n) is current), "start")
         state = cls(page)
         paper = built_page(window, "paper")
         if paper is not None and (paper.dirty or page == "paper"):
             state.paper = paper.state()
-        if page == "player":
+        if page in ("player", "drills"):
             state.subject = current.player_id()
         elif page == "protocol":
             state.subject = current.match_id()
@@ -135,6 +135,8 @@ class WindowState:
             window._show_keeper_log()
         elif self.page == "player":
             window._show_player(self.subject)
+        elif self.page == "drills":
+            window._show_drills(self.subject)
         elif self.page == "protocol" and self.subject is not None:
             window._show_protocol(self.subject)
         else:

@@ -38,6 +38,7 @@ class StartScreen(QWidget):
     keeper_log = Signal()  # the keeper's log: every change to the league, each undone there
     paper = Signal()  # enter a finished paper protocol
     championship = Signal()  # the director's view
+    drills = Signal()  # drills from the players' own matches (whose: chosen on the page)
     settings = Signal()
     quit = Signal()
 
@@ -96,6 +97,7 @@ class StartScreen(QWidget):
         # A match played on paper comes in beside the matches to resume: under their list,
         # where a small screen at the largest text has room for it.
         paper = self._button("paper", self.tr("Enter a paper protocol"), "E", self.paper.emit)
+        drills = self._button("drills", self.tr("Drills from your matches"), "D", self.drills.emit)
         left.addStretch(1)
         left.addLayout(grid)
         outer.addLayout(left, 1)
@@ -134,6 +136,7 @@ class StartScreen(QWidget):
         self.empty.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         right.addWidget(self.empty, 1)
         right.addWidget(paper)
+        right.addWidget(drills)
         outer.addLayout(right, 1)
         self.apply_fonts()
 
@@ -159,7 +162,7 @@ class StartScreen(QWidget):
         """Buttons whose words need two lines in a narrow column (large text on a small
         screen) get the height for two, and the dice and the subtitle step aside for them
         when the column is short: the buttons never squeeze into one another."""
-        grid = [b for n, b in self.buttons.items() if n != "paper"]
+        grid = [b for n, b in self.buttons.items() if n not in ("paper", "drills")]
         # Not before the layout has given the buttons their sizes (the resize when the page
         # is shown): the font measuring would cost start-up time for nothing.
         if not grid or grid[0].width() <= 0 or not grid[0].testAttribute(RESIZED):

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 THEMES = ("system", "light", "dark")
 
 _SYSTEM_STYLE = "roller_system_style"  # what the system gave, kept on the application
+SYSTEM_PROPERTIES = (_SYSTEM_STYLE, _SYSTEM_STYLE + "_palette")
 
 
 def dark_palette() -> QPalette:
@@ -47,11 +48,11 @@ def apply_theme(app: QApplication, theme: str) -> None:
     with its light palette or ours. An unknown name is the system's."""
     system = app.property(_SYSTEM_STYLE)
     if not system:
+        if theme not in ("light", "dark"):  # the system's, as it is: nothing to do yet (the
+            return  # style is recorded when another theme first replaces it: start-up time)
         system = app.style().name()
         app.setProperty(_SYSTEM_STYLE, system)
         app.setProperty(_SYSTEM_STYLE + "_palette", QPalette(app.palette()))
-        if theme not in ("light", "dark"):  # the system's, as it is: no second style made
-            return
     if theme == "light":
         app.setStyle("Fusion")
         app.setPalette(app.style().standardPalette())

@@ -118,6 +118,50 @@ def race_setup_eight(stage: Stage) -> QWidget:
     return window
 
 
+def _wait(done: Callable[[], bool]) -> None:
+    """Until a thread's result has arrived (the scenes are built outside pytest-qt)."""
+    import time
+
+    for _ in range(3000):
+        QApplication.processEvents()
+        if done():
+            return
+        time.sleep(0.01)
+    raise TimeoutError("A scene's thread did not deliver.")
+
+
+def setup_handicap(stage: Stage) -> QWidget:
+    """Two long names at a Roller table, the handicap on with its proposal (table only)."""
+    ids = stage.player_ids(LONG_NAMES[:2])
+    window = stage.window()
+    window.new_match("roller")
+    for pid, name in zip(ids, LONG_NAMES[:2], strict=True):
+        window.setup.seat_player(pid, name)
+    window.setup.starter.setCurrentIndex(1)
+    box = window.setup.handicap_box
+    box.on.setChecked(True)
+    _wait(lambda: box.found is not None)
+    return window
+
+
+def other_choices(stage: Stage) -> QWidget:
+    """Same dice, other choices: a finished two-seat match replayed from the start."""
+    from roller_desktop.engine.roller import RollerRules
+    from roller_desktop.ui.play.other_choices_dialog import OtherChoicesDialog
+
+    match_id = stage.new_match("roller", LONG_NAMES[:2], rules={"rounds": 15})
+    small = roller_turn([((5, 2, 3, 4, 6, 6), (5,)), ((1, 2, 3, 4, 6), (1,))], "bank")
+    stage.play(match_id, small * 30)
+    window = stage.window()
+    loaded = stage.store.load_match(match_id)
+    names = [s.name for s in loaded.seats]
+    dialog = OtherChoicesDialog(names, RollerRules(), loaded.events, loaded.starter, None, window)
+    stage.dialog(dialog)
+    dialog.replay()
+    _wait(lambda: dialog.replayed is not None)
+    return dialog
+
+
 def turn(stage: Stage) -> QWidget:
     """Four seats, round 2, two dice chosen from the second throw."""
     match_id = stage.new_match("roller", LONG_NAMES[:4])
@@ -335,10 +379,29 @@ def odds(stage: Stage) -> QWidget:
     return stage.dialog(OddsDialog(window))
 
 
+def drills(stage: Stage) -> QWidget:
+    """A player's drill answered: the moment, the dice, the verdict and every option's figures."""
+    match_id = stage.new_match("roller", LONG_NAMES[:2], {"rounds": 2})
+    stage.play(
+        match_id,
+        [("throw", (2, 2, 2, 4, 4, 4)), ("keep", (2, 2, 2, 4, 4, 4)), ("throw", (1, 2, 3, 4, 6, 6))]
+        + [("keep", (1,)), ("bank", ())]
+        + [("throw", (2, 3, 4, 6, 2, 3))] * 3,
+    )
+    window = stage.window()
+    window.open_drills(None)
+    view = window._drills.view
+    view.dice.set_selected([0])
+    view.answer(True)
+    stage.settle()
+    return window
+
+
 SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
     ("setup-8", setup_eight),
     ("setup-105-8", race_setup_eight),
+    ("setup-handicap", setup_handicap),
     ("turn-4", turn),
     ("turn-bar-5", turn_bar(5)),
     ("turn-bar-8", turn_bar(8)),
@@ -367,9 +430,12 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("settings", settings_dialog),
     ("new-championship", new_championship),
     ("odds", odds),
+    ("other-choices", other_choices),
+    ("drills", drills),
 ]
 
 SEATS = {
+    "drills": 2,
     "turn-4": 4,
     "turn-bar-5": 5,
     "turn-bar-8": 8,

@@ -58,4 +58,7 @@ def test_the_hint_gives_the_chance_to_win_and_says_when_it_parts_from_points(
     assert "0.0 %" in text  # banking 600 loses
     assert solver.solve().should_bank(600, 3)  # for points: bank
     assert "For the win: throw on, not the most points." in text
+    # the message line's hint, read first, says it too after its points advice
+    assert screen.message.text().startswith("Hint: bank 600")
+    assert screen.message.text().endswith("For the win: throw on, not the most points.")
     assert window.grab().save(str(tmp_path / "hint-win.png"))

@@ -73,3 +73,16 @@ def test_ww_and_shared_win(qapp: Any) -> None:
     model = ProtocolModel(match.protocol())
     assert [model.index(model.symbols_row, c).data() for c in range(2)] == ["WW", "WW"]
     assert "share the win" in match_summary(match.protocol())
+
+
+def test_a_handicap_is_in_the_total_and_said_beside_it(qapp: Any) -> None:
+    match = RollerMatch(["Anna", "Bo"], RollerRules(rounds=1, handicap=(0, 250)))
+    play(match, (1, 2, 3, 4, 6, 6), (1,))  # Anna 100
+    model = ProtocolModel()
+    model.set_protocol(match.protocol())
+    total = model.total_row
+    assert model.index(total, 1).data() == "250"  # no round yet, the lead already
+    assert model.index(0, 1).data() == ""
+    said = model.index(total, 1).data(Qt.ItemDataRole.ToolTipRole)
+    assert "250" in said and "handicap" in said
+    assert "handicap" not in model.index(total, 0).data(Qt.ItemDataRole.ToolTipRole)

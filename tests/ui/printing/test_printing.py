@@ -208,3 +208,16 @@ def test_a_championship_sheet_of_3_rounds_says_so_in_the_house_rules(tmp_path: P
     assert "House rules: Rounds: 3." in words
     usual = printing.championship_table_sheet("EM i Roller", 1, 2, ["Åke", "Örjan"], rounds=15)
     assert "House rules: as in the rules (no changes)." in " ".join(tokens(pdf_of(usual, tmp_path)))
+
+
+def test_a_handicap_prints_as_a_house_rule_and_counts_in_the_totals(tmp_path: Path) -> None:
+    from roller_desktop.engine.roller import RollerMatch, RollerRules
+
+    match = RollerMatch(["Åke", "Kari"], RollerRules(rounds=1, handicap=(0, 300)))
+    for throw, keep in (((1, 2, 3, 4, 6, 6), (1,)), ((5, 2, 3, 4, 6, 6), (5,))):
+        match.throw(throw)
+        match.keep(keep)
+        match.bank()
+    words = " ".join(tokens(pdf_of(printing.protocol_sheet(match.protocol()), tmp_path)))
+    assert "House rules: Rounds: 1; Handicap: Kari starts with 300 points." in words
+    assert "350" in words.split()  # Kari's total: the lead and her 50, in no round of its own

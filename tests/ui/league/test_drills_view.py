@@ -1,0 +1,83 @@
+"""Drills in the window: reached from the start screen (D) and from the player page, answered
+by keys before the answer shows, graded and scheduled again."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from roller_desktop.store import drills as kept
+from tests.store.helpers import players
+from tests.store.test_drills import costly_match
+
+
+def key(qtbot: Any, window: Any, k: Qt.Key) -> None:
+    target = QApplication.focusWidget()
+    qtbot.keyClick(target if isinstance(target, QWidget) else window, k)
+
+
+def test_a_drill_answered_by_keys_from_the_start_screen(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    ids = players(store, "Åke", "Kari")
+    match_id = costly_match(store, ids)
+    window = make_window()
+    key(qtbot, window, Qt.Key.Key_D)  # the start screen's Drills
+    page = window._drills
+    assert page is not None and window.stack.currentWidget() is page
+    view = page.view
+    qtbot.waitUntil(lambda: view.situation is not None)
+    qtbot.waitUntil(view.dice.hasFocus)  # the window active again after the search's bar
+    assert view.player_id == ids[0]  # the one with drills due
+    assert "Åke, round 1 of 2" in view.question.text()
+    assert view.dice.values() == [1, 2, 3, 4, 6, 6]
+    assert not view.options.isVisible()  # no answer before the player's
+    assert view.drill is not None and view.drill.event == 2
+    # Throwing on without choosing dice is refused, and nothing is graded
+    key(qtbot, window, Qt.Key.Key_T)
+    assert view.grade is None and "Choose the dice" in view.refusal.text()
+    with qtbot.waitSignal(view.answered) as graded:
+        key(qtbot, window, Qt.Key.Key_1)  # the 1
+        key(qtbot, window, Qt.Key.Key_T)  # keep it and throw on: the best
+    assert graded.args == ["right"]
+    assert view.verdict.text().startswith("Right")
+    assert "In the match: keep 1, bank" in view.verdict.text()
+    assert view.options.isVisible() and view.options.rowCount() >= 2
+    (drill,) = [d for d in kept.player_drills(store, ids[0]) if d.event == 2]
+    assert (drill.match_id, drill.reviews, drill.last_grade) == (match_id, 1, "right")
+    assert drill.due > view.drill.due  # scheduled on
+    # Enter goes to the next one due, or says none is
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert view.grade is None
+    # Esc goes back to the start screen
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window.start
+
+
+def test_a_wrong_answer_and_the_player_pages_button(
+    qtbot: Any, store: Any, make_window: Any
+) -> None:
+    ids = players(store, "Åke", "Kari")
+    costly_match(store, ids)
+    window = make_window()
+    window.open_player(ids[0])
+    page = window._player.page
+    button = page.drills_button
+    assert button.text() == "&Drills"  # nothing looked through yet
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    view = window._drills.view
+    qtbot.waitUntil(lambda: view.situation is not None)
+    qtbot.waitUntil(view.dice.hasFocus)
+    assert view.player_id == ids[0]
+    with qtbot.waitSignal(view.answered) as graded:
+        view.dice.toggle(0)  # a click's toggle: the 1
+        qtbot.mouseClick(view.bank_button, Qt.MouseButton.LeftButton)  # as in the match
+    assert graded.args == ["wrong"]
+    assert view.verdict.text().startswith("Wrong")
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is window._player
+    page._player_chosen()
+    due, _ = kept.drill_counts(store, ids[0])
+    assert (due == 0 and button.text() == "&Drills") or f"{due} due" in button.text()
