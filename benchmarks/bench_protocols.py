@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import resource
 import tempfile
 import time
 from pathlib import Path
@@ -70,8 +71,11 @@ def main() -> None:
     )
     print(
         f"again: {again_seconds:.1f} s (CPU {again_cpu:.1f} s), {again.matches_added} added, "
-        f"{again.matches_unchanged} already there"
+        f"{again.matches_unchanged} already there; the first import / again: "
+        f"{seconds / again_seconds:.1f}x wall, {cpu / max(again_cpu, 1e-9):.1f}x CPU"
     )
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"peak resident memory of the process: {peak:.0f} MiB")
 
 
 if __name__ == "__main__":

@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Regner ut øvingen…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Velg en spiller.</translation>
     </message>
@@ -5359,7 +5363,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>&amp;Drills</source>
-        <translation>Ø&amp;vinger</translation>
+        <translation>Øvin&amp;ger</translation>
     </message>
     <message>
         <source>Drills from this player&apos;s matches</source>
@@ -5372,8 +5376,8 @@ Hvordan spiller bordet?</translation>
     <message numerus="yes">
         <source>&amp;Drills: %n due</source>
         <translation>
-            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
-            <numerusform>Ø&amp;vinger: %n på tur</numerusform>
+            <numerusform>Øvin&amp;ger: %n på tur</numerusform>
+            <numerusform>Øvin&amp;ger: %n på tur</numerusform>
         </translation>
     </message>
     <message>

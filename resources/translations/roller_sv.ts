@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Räknar ut övningen…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
@@ -5371,7 +5375,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>&amp;Drills</source>
-        <translation>Ö&amp;vningar</translation>
+        <translation>Övnin&amp;gar</translation>
     </message>
     <message>
         <source>Drills from this player&apos;s matches</source>
@@ -5400,8 +5404,8 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message numerus="yes">
         <source>&amp;Drills: %n due</source>
         <translation>
-            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
-            <numerusform>Ö&amp;vningar: %n på tur</numerusform>
+            <numerusform>Övnin&amp;gar: %n på tur</numerusform>
+            <numerusform>Övnin&amp;gar: %n på tur</numerusform>
         </translation>
     </message>
     <message>

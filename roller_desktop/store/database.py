@@ -99,9 +99,10 @@ __all__ = [
     "utc_now",
 ]
 
-DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
-ABANDONED = "abandoned"  # the reason of a match the table chose to abandon
-VOID = "void"  # the reason of a finished match the keeper took out of the league
+# The reasons a match is set aside (in values.py, which check's worker processes import alone).
+from .values import ABANDONED as ABANDONED
+from .values import DAMAGED as DAMAGED
+from .values import VOID as VOID
 
 
 def open_store(path_or_url: str | Path | None = None, *, backup: bool = True) -> Store:

@@ -218,15 +218,21 @@ def likely_twins(store: Handle) -> list[tuple[PlayerEntry, PlayerEntry]]:
 
 
 def _shared_matches(s: Session, one_id: str, other_id: str) -> int:
-    """The matches both players have a seat in: the fewer seats of the two, each looked up
-    by its match's key (one player's seats come off the player index)."""
+    """The matches both players have a seat in, counted by the database (fetched, a player's
+    thousands of seats held the window's thread: the question asked before a merge)."""
     one = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == one_id))
     other = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == other_id))
     if one is None or other is None:
         return 0
-    mine = set(s.scalars(select(SeatRow.match_pk).where(SeatRow.player_pk == one)))
-    theirs = set(s.scalars(select(SeatRow.match_pk).where(SeatRow.player_pk == other)))
-    return len(mine & theirs)
+    theirs = aliased(SeatRow)
+    return int(
+        s.scalar(
+            select(func.count(func.distinct(SeatRow.match_pk)))
+            .join(theirs, theirs.match_pk == SeatRow.match_pk)
+            .where(SeatRow.player_pk == one, theirs.player_pk == other)
+        )
+        or 0
+    )
 
 
 def plan_merge(store: Handle, from_id: str, into_id: str) -> MergePlan:
@@ -346,25 +352,16 @@ def _move_seats(
     new_pk: int,
     progress: Progress | None,
 ) -> None:
-    """These seats pass from one player to another, and the finished matches among them are
-    counted again through the one derived-rows path."""
-    from .derived.finish import rewrite_finished
+    """These seats pass from one player to another (those of `old_pk` among them); the
+    finished matches among them keep their results, and their derived rows follow in a few
+    set-based statements (derived/moved.py)."""
+    from .derived.moved import move_results
 
-    match_pks = sorted({pk for pk, _ in seats})
-    moved = set(seats)
-    counted = _counted(s, match_pks)
-    before = _finished(s, counted, progress)
-    after = [
-        _replace_players(
-            match,
-            [
-                new_pk if (match.match_pk, seat) in moved and pk == old_pk else pk
-                for seat, pk in enumerate(match.player_pks)
-            ],
-        )
-        for match in before
-    ]
-    ordered = sorted(moved)
+    ordered = sorted(set(seats))
+    match_pks = sorted({pk for pk, _ in ordered})
+    counted = _counted_rows(s, match_pks)  # before the seats move: their results are old_pk's
+    whole = not _keeps_other_seats(s, old_pk, ordered)
+    tallies = None if whole else _tallies_of(s, counted, old_pk, new_pk, set(ordered))
     for start in range(0, len(ordered), CHUNK):
         s.execute(
             update(SeatRow)
@@ -374,21 +371,71 @@ def _move_seats(
             )
             .values(player_pk=new_pk)
         )
+        if progress is not None:
+            progress("moving the seats", min(start + CHUNK, len(ordered)), len(ordered))
     s.flush()
-    rewrite_finished(s.connection(), before, after, _stages(progress))
+    days = {pk: (game, day) for pk, (game, day, _) in counted.items()}
+    move_results(s.connection(), ordered, old_pk, new_pk, days, tallies, progress)
 
 
-def _stages(progress: Progress | None) -> Progress | None:
-    if progress is None:
-        return None
-    names = {"withdrawn": "taking the matches out", "written": "counting them again"}
-    return lambda what, done, total: progress(names.get(what, "rating"), done, total)
+def _counted_rows(s: Session, match_pks: Sequence[int]) -> dict[int, tuple[str, date, bool]]:
+    """Of these matches, those counted in the league now (with seat results): their game,
+    day and whether they are outside the league (a championship's that does not count)."""
+    found: dict[int, tuple[str, date, bool]] = {}
+    r = SeatResultRow
+    for start in range(0, len(match_pks), CHUNK):
+        part = match_pks[start : start + CHUNK]
+        for pk, game, day, outside in s.execute(
+            select(r.match_pk, r.game, r.day, r.outside).where(r.match_pk.in_(part)).distinct()
+        ):
+            stored = day if isinstance(day, date) else date.fromisoformat(str(day))
+            found[pk] = (game, stored, bool(outside))
+    return found
 
 
-def _replace_players(match: Finished, player_pks: list[int | None]) -> Finished:
-    from .derived.finish import Finished
+def _keeps_other_seats(s: Session, player_pk: int, moving: Sequence[tuple[int, int]]) -> bool:
+    """Whether the player has a seat that does not move (then their tallies are split); counted
+    by the database, the seats never fetched (the window's thread waits on a long fetch)."""
+    held = s.scalar(select(func.count()).select_from(SeatRow).where(SeatRow.player_pk == player_pk))
+    moved = 0
+    for start in range(0, len(moving), CHUNK):
+        moved += (
+            s.scalar(
+                select(func.count())
+                .select_from(SeatRow)
+                .where(
+                    tuple_(SeatRow.match_pk, SeatRow.seat).in_(moving[start : start + CHUNK]),
+                    SeatRow.player_pk == player_pk,
+                )
+            )
+            or 0
+        )
+    return (held or 0) > moved
 
-    return Finished(match.match_pk, match.game, player_pks, match.finished, match.day)
+
+def _tallies_of(
+    s: Session,
+    counted: dict[int, tuple[str, date, bool]],
+    old_pk: int,
+    new_pk: int,
+    moving: set[tuple[int, int]],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """Some of a player's seats move: the round tallies of their Roller matches as they are
+    and as they will be (the tallies are per player and day, not per seat: those matches are
+    replayed for them)."""
+    from .derived.round_tallies import tally_rows
+
+    wanted = {pk: day for pk, (game, day, out) in counted.items() if game == "roller" and not out}
+    before: list[dict[str, Any]] = []
+    after: list[dict[str, Any]] = []
+    for match in _finished(s, wanted):
+        players = [
+            new_pk if (match.match_pk, seat) in moving and pk == old_pk else pk
+            for seat, pk in enumerate(match.player_pks)
+        ]
+        before += tally_rows(match.game, match.player_pks, match.finished, match.day)
+        after += tally_rows(match.game, players, match.finished, match.day)
+    return before, after
 
 
 def _counted(s: Session, match_pks: Sequence[int]) -> dict[int, date]:

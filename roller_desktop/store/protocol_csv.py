@@ -22,14 +22,14 @@ import sys
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from sqlalchemy import select
 
 from roller_desktop.engine.errors import RulesError
-from roller_desktop.engine.events import Correct, Places, check_places, read_cell
+from roller_desktop.engine.events import check_places, read_cell
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
@@ -48,7 +48,7 @@ from .hand_kept import PaperProtocol, correct_in, enter_in, protocol_events
 from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import clean_name, clean_note, clean_place, csv_text, name_key
-from .models import ChampionshipRow, MatchRow, PlayerRow, SeatResultRow
+from .models import ChampionshipRow, MatchRow, PlayerRow
 from .player_plan import (
     SAME_NAME,
     Choices,
@@ -60,6 +60,7 @@ from .player_plan import (
     plan_players,
 )
 from .player_plan import settle as settle_players
+from .protocol_known import Known, Stored, find_known, local_time
 from .values import SeatSpec
 
 Progress = Callable[[int, int], None]
@@ -478,11 +479,6 @@ def _paper(match: _Match, seats: Sequence[SeatSpec]) -> PaperProtocol:
     )
 
 
-def local_time(utc: datetime) -> datetime:
-    """A stored time (naive UTC) on this laptop's clock, naive."""
-    return utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
-
-
 # ---- a protocol typed in the window --------------------------------------------------------
 
 
@@ -722,12 +718,16 @@ def _bring_in(
         new_matches: list[_Match] = []
         new_links: list[tuple[_Match, tuple[int, int, int]]] = []
         old_links: list[tuple[_Match, tuple[int, int, int], int]] = []
+        # The names as the league will have them: the players they are, or the new ones.
+        matches = [
+            dataclasses.replace(match, names=[named[name_id(n)] for n in match.names])
+            for match in matches
+        ]
+        league = find_known(s, matches)
         for n, match in enumerate(matches, start=1):
-            # The names as the league will have them: the players they are, or the new ones.
-            match = dataclasses.replace(match, names=[named[name_id(n)] for n in match.names])
             link = _checked_link(s, match) if match.link is not None else None
             found: list[int] = []
-            known = _league_match(s, store, match, found)
+            known = _league_match(s, store, league, match, found)
             if link is not None and found:
                 old_links.append((match, link, found[0]))
             elif link is not None:
@@ -806,37 +806,18 @@ def _bring_in(
 
 
 def _league_match(
-    s: Any, store: LeagueStore, match: _Match, found: list[int] | None = None
+    s: Any, store: LeagueStore, league: Known, match: _Match, found: list[int]
 ) -> int | str | None:
     """How the league has this match: "same" (there already), the number of cells corrected
     (its label is the id of a match kept by hand), or None (new). The key of the league's
     match is appended to `found`."""
-    by_id = s.scalar(select(MatchRow).where(MatchRow.id == match.label))
+    by_id = league.by_label.get(match.label)
     if by_id is not None:
-        if found is not None:
-            found.append(by_id.pk)
+        found.append(by_id.pk)
         return _correct(s, store, match, by_id)
-    r = SeatResultRow
-    candidates = s.scalars(
-        select(r.match_pk)
-        .where(
-            r.game == match.game,
-            r.finished >= match.played - timedelta(hours=14),
-            r.finished < match.played + timedelta(hours=14),
-        )
-        .distinct()
-    ).all()
-    for pk in candidates:
-        row = s.get(MatchRow, pk)
-        if row is None or row.finished is None:
-            continue
-        if f"{local_time(row.finished):%Y-%m-%d %H:%M}" != match.minute:
-            continue
-        if (row.place or None) != match.place:
-            continue
-        if _same_cells(store.load_match(row.id), match):
-            if found is not None:
-                found.append(pk)
+    for stored in league.candidates(match):
+        if _same_cells(stored, match):
+            found.append(stored.pk)
             return "same"
     return None
 
@@ -922,33 +903,23 @@ def _grid(game: RollerMatch | Race) -> tuple[list[str], list[list[str]], list[in
     return names, [], list(game.places)
 
 
-def _same_cells(loaded: Any, match: _Match) -> bool:
+def _same_cells(stored: Stored, match: _Match) -> bool:
     """The league's match has these players and cells, now or as first entered (before its
     corrections: the file it came from, imported again, adds nothing)."""
-    entered = dataclasses.replace(
-        loaded,
-        events=[
-            e
-            for e in loaded.events
-            if not isinstance(e, Correct) and not (isinstance(e, Places) and e.at is not None)
-        ],
-    )
-    versions = (loaded, entered) if len(entered.events) < len(loaded.events) else (loaded,)
-    for version in versions:
-        names, cells, places = _grid(replay(version))
-        if [name_key(n) for n in names] != [name_key(n) for n in match.names]:
-            return False
+    if [name_key(n) for n in stored.names] != [name_key(n) for n in match.names]:
+        return False
+    for cells, places in stored.versions:
         if match.game == "105":
-            if places == match.places and [s.dice for s in loaded.seats] == match.dice:
+            if places == match.places and stored.dice == match.dice:
                 return True
         elif cells == match.cells:
             return True
     return False
 
 
-def _correct(s: Any, store: LeagueStore, match: _Match, row: MatchRow) -> int | str:
-    loaded = store.load_match(row.id)
-    names, cells, places = _grid(replay(loaded))
+def _correct(s: Any, store: LeagueStore, match: _Match, row: Stored) -> int | str:
+    names = row.names
+    cells, places = row.now
     if row.game != match.game or [name_key(n) for n in names] != [name_key(n) for n in match.names]:
         raise _problem(
             match.line, "match",

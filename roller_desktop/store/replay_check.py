@@ -17,16 +17,19 @@ import sqlite3
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from datetime import date, datetime
 from itertools import groupby
 from operator import itemgetter
 from pathlib import Path
 from typing import Any
 
 from roller_desktop.engine.errors import RulesError
+from roller_desktop.engine.roller import RollerMatch
 
-from .database import DAMAGED, VOID, event_of, new_game
-from .derived.round_tallies import tally_rows
+# The engine and the buckets only: a worker process starts without the database code
+# (SQLAlchemy's import was a third of a second of every worker's time).
+from .derived.buckets import seat_counts
+from .games import event_of, new_game
+from .values import DAMAGED, VOID
 
 PARALLEL_FROM = 4000  # matches: fewer are replayed at once sooner than processes start
 CHUNK = 2500  # matches in one range
@@ -213,6 +216,7 @@ def _replay_one(
             starter,
             [d for d, _, _ in seats],
             [bool(k) for _, k, _ in seats],
+            undo=False,  # nothing is taken back: no state saved before each event
         )
         apply = engine_game.apply
         for number, (_, kind, dice) in enumerate(rows, start=1):
@@ -243,12 +247,18 @@ def _replay_one(
         )
     # on the day stored when it finished; a championship's outside the league: none
     if status == "finished" and day is not None and not out:
-        stored_day = date.fromisoformat(day)
-        when = datetime.combine(stored_day, datetime.min.time())
-        for tally in tally_rows(engine_game, [p for _, _, p in seats], when, stored_day):
-            key = (tally["game"], tally["day"].isoformat(), tally["player_pk"], tally["bucket"])
-            part.rounds[key] += tally["rounds"]
+        _count_rounds(engine_game, [p for _, _, p in seats], day, part.rounds)
     return ""
+
+
+def _count_rounds(game: object, players: list[Any], day: str, rounds: Rounds) -> None:
+    """The rounds a finished match adds to round_tallies (round_tallies.tally_rows, without
+    its rows of dicts): none for 105 or for practice (one seat, or a computer seat)."""
+    if not isinstance(game, RollerMatch) or len(players) < 2 or None in players:
+        return
+    for player, counts in zip(players, seat_counts(game), strict=True):
+        for name, n in counts.items():
+            rounds["roller", day, player, name] += n
 
 
 def _by_match(rows: Iterable[tuple[Any, ...]]) -> Callable[[int], list[tuple[Any, ...]]]:

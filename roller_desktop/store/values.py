@@ -9,6 +9,10 @@ from typing import Any, Literal
 
 from roller_desktop.engine.events import Event
 
+DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
+ABANDONED = "abandoned"  # the reason of a match the table chose to abandon
+VOID = "void"  # the reason of a finished match the keeper took out of the league
+
 Game = Literal["roller", "105"]
 GAMES: tuple[Game, ...] = ("roller", "105")
 Status = Literal["in_progress", "finished", "abandoned"]

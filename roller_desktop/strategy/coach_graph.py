@@ -12,7 +12,8 @@ solutions (the exact win table for two players, `win_approx` for more), and make
 
 Chances are per seat in seating order from the starter. Two players: the other's chance is one
 minus the mover's, exactly. Three or more: only the mover's chance is followed through a turn
-(as the books do); the others keep their last figure (approximate, shown with "≈").
+(as the books do); the others share what the mover lacks in the proportions they had, so the
+chances at every point add up to one, as the win-chance bar's do (approximate, shown with "≈").
 """
 
 from __future__ import annotations
@@ -144,8 +145,13 @@ class _Walk:
     def set_mover(self, mover: int, chance: float) -> tuple[float, ...]:
         if self.n == 2 and not self.approximate:
             self.chances = [chance, 1.0 - chance] if mover == 0 else [1.0 - chance, chance]
-        else:
-            self.chances[mover] = chance
+        else:  # the others share what the mover lacks, in the proportions they had
+            others = sum(c for k, c in enumerate(self.chances) if k != mover)
+            rest = max(0.0, 1.0 - chance)
+            self.chances = [
+                chance if k == mover else (rest * c / others if others > 0 else rest / (self.n - 1))
+                for k, c in enumerate(self.chances)
+            ]
         return tuple(self.chances)
 
     def add(self, point: GraphPoint) -> None:

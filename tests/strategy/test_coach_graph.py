@@ -147,3 +147,26 @@ def test_the_decision_an_event_made() -> None:
     again = coach_graph.graph(three.seats, rules, three.events, three.starter)
     assert again is not None and again.approximate
     assert coach_graph.graph(three.seats, rules, three.events, three.starter) == again  # kept
+
+
+def test_three_seats_chances_add_up_at_every_point() -> None:
+    """The others share what the mover lacks (as the win-chance bar's figures do): a point's
+    chances are a joint, approximate distribution, not separate figures adding to more."""
+    from roller_desktop.strategy import win_approx
+
+    rules = RollerRules(rounds=2)
+    match = RollerMatch(["A", "B", "C"], rules)
+    for faces, kept in (((1, 1, 1, 2, 3, 4), [1, 1, 1]), ((5, 2, 3, 4, 6, 6), [5])):
+        match.throw(list(faces))
+        match.keep(kept)
+        match.bank()
+    start = win_approx.turn_solution(match).turn_value  # C about to throw
+    match.throw([2, 3, 4, 6, 2, 3])  # C: nothing scores, RT
+    found = coach_graph.graph(match.seats, rules, match.events, match.starter)
+    assert found is not None and found.approximate
+    for point in found.points:
+        assert sum(point.chances) == pytest.approx(1.0)
+    begins = found.points[-2]
+    assert begins.kind == START and begins.chances[2] == start
+    a, b = begins.chances[:2]
+    assert a > b  # A's 1000 against B's 50: A keeps the larger share

@@ -7,11 +7,11 @@ always the sum of seat_results.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from datetime import date
 from typing import Any
 
-from sqlalchemy import Connection, case
+from sqlalchemy import Connection, and_, case, delete, func, literal, or_, select
 
 from ..handle import local_day
 from ..models import Base
@@ -147,19 +147,100 @@ RESULT_COLUMNS = (
 )
 
 
-def rebuild_days(connection: Connection, keys: Iterable[tuple[str, date]]) -> None:
-    """Recount these (game, local day) rows from seat_results (after results moved in time)."""
-    from sqlalchemy import delete, select
+DAYS_AT_ONCE = 400  # days in one IN (...) list
 
-    results = Base.metadata.tables["seat_results"]
-    for game, day in set(keys):
-        connection.execute(delete(TABLE).where(TABLE.c.game == game, TABLE.c.day == day))
-        rows = [
-            dict(row._mapping)
-            for row in connection.execute(
-                select(*(results.c[n] for n in RESULT_COLUMNS)).where(
-                    results.c.game == game, results.c.day == day
-                )
-            )
-        ]
-        add_results(connection, rows)
+
+def rebuild_days(
+    connection: Connection,
+    keys: Iterable[tuple[str, date]],
+    players: Collection[int] | None = None,
+) -> None:
+    """Recount these (game, local day) rows from seat_results (after results moved in time or
+    to another player), of every player or only of `players`: deleted, then summed again by
+    the database in one statement per game and a few hundred days. The same sums as
+    `day_rows` makes of the rows one at a time (tests/store/test_league_days_recount.py)."""
+    by_game: dict[str, set[date]] = {}
+    for game, day in keys:
+        by_game.setdefault(game, set()).add(day)
+    for game, days in sorted(by_game.items()):
+        ordered = sorted(days)
+        for start in range(0, len(ordered), DAYS_AT_ONCE):
+            part = ordered[start : start + DAYS_AT_ONCE]
+            gone = delete(TABLE).where(TABLE.c.game == game, TABLE.c.day.in_(part))
+            summed = _summed(game).where(RESULTS.c.day.in_(part))
+            if players is not None:
+                chosen = sorted(players)
+                gone = gone.where(TABLE.c.player_pk.in_(chosen))
+                summed = summed.where(RESULTS.c.player_pk.in_(chosen))
+            connection.execute(gone)
+            connection.execute(TABLE.insert().from_select(DAY_COLUMNS, summed))
+
+
+RESULTS = Base.metadata.tables["seat_results"]
+DAY_COLUMNS = ("game", "day", "player_pk", *SUMMED, *HIGHEST)
+
+
+def _summed(game: str) -> Any:
+    """A game's seat results summed per (day, player) as day_rows sums them: the columns of
+    league_days in DAY_COLUMNS' order (the days chosen by the caller)."""
+    r = RESULTS.c
+
+    def count(condition: Any) -> Any:
+        return func.sum(case((condition, 1), else_=0))
+
+    def total(column: Any) -> Any:
+        return func.sum(func.coalesce(column, 0))
+
+    recorded = case((r.hand.is_(True), False), else_=True)
+    usual = or_(r.rounds.is_(None), r.rounds == 0, r.rounds == USUAL_ROUNDS)
+    if game == "roller":
+        columns: dict[str, Any] = {
+            "recorded": count(recorded),
+            "usual": count(usual),
+            "usual_total_sum": func.sum(case((usual, func.coalesce(r.total, 0)), else_=0)),
+            "rounds_sum": total(r.rounds),
+            "turns_sum": total(r.turns),
+            "best_total": func.max(case((usual, r.total), else_=None)),
+        }
+    else:
+        through = and_(recorded, r.place.is_not(None))
+        columns = {
+            "recorded": count(through),
+            "usual": literal(0),
+            "usual_total_sum": literal(0),
+            "rounds_sum": literal(0),
+            "turns_sum": func.sum(case((through, func.coalesce(r.turns, 0)), else_=0)),
+            "best_total": func.max(r.total),
+        }
+    columns.update(
+        {
+            "matches": func.count(),
+            "wins": count(r.won.is_(True)),
+            "ww": count(r.ww.is_(True)),
+            "sur_mun": count(r.sur_mun.is_(True)),
+            "plump": count(r.plump.is_(True)),
+            "tjock": total(r.tjock),
+            "rt": total(r.rt),
+            "rollers": total(r.rollers),
+            "total_sum": total(r.total),
+            "placed": count(r.place.is_not(None)),
+            "place_sum": total(r.place),
+            "best_round": func.max(r.best_round),
+        }
+    )
+    return (
+        select(
+            r.game,
+            r.day,
+            r.player_pk,
+            *(columns[name] for name in (*SUMMED, *HIGHEST)),
+        )
+        .where(
+            r.game == game,
+            r.seat_count > 1,
+            r.practice.is_not(True),
+            r.outside.is_not(True),
+            r.player_pk.is_not(None),
+        )
+        .group_by(r.game, r.day, r.player_pk)
+    )

@@ -5,6 +5,7 @@ the same transaction as its other derived rows; so a player's rounds over years 
 per day, never a replay of their matches. The buckets: RT, Tjock, and banked points by the
 highest floor reached (50, 300, 500, 1000, 2000). Their sum is the number of rounds played.
 Practice matches (one seat) are not counted, as in the league. Added in revision 0008.
+The buckets themselves are in buckets.py, which `check`'s worker processes import alone.
 """
 
 from __future__ import annotations
@@ -12,43 +13,24 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import date, datetime
-from functools import cache
 from typing import Any
 
 from sqlalchemy import Connection, delete
 
-from roller_desktop.engine.protocol import Outcome, Protocol
+from roller_desktop.engine.protocol import Protocol
 from roller_desktop.engine.roller import RollerMatch
 
 from ..handle import local_day
 from ..models import Base
+from .buckets import BANKED_FLOORS as BANKED_FLOORS
+from .buckets import BUCKETS as BUCKETS
+from .buckets import RT as RT
+from .buckets import TJOCK as TJOCK
+from .buckets import bucket as bucket
+from .buckets import seat_counts
 from .upsert import upsert
 
 TABLE = Base.metadata.tables["round_tallies"]
-RT = "rt"
-TJOCK = "tjock"
-BANKED_FLOORS = (50, 300, 500, 1000, 2000)
-BUCKETS = (RT, TJOCK, *(str(floor) for floor in BANKED_FLOORS))
-
-
-@cache  # a few hundred (outcome, points) pairs: a league's millions of rounds look them up
-def bucket(outcome: Outcome, points: int) -> str:
-    """The bucket of one protocol cell."""
-    if outcome is Outcome.RT:
-        return RT
-    if outcome is Outcome.TJOCK:
-        return TJOCK
-    reached = [floor for floor in BANKED_FLOORS if points >= floor]
-    return str(reached[-1] if reached else BANKED_FLOORS[0])
-
-
-def seat_counts(game: RollerMatch, protocol: Protocol | None = None) -> list[Counter[str]]:
-    """Per seat: how many of its played rounds fell in each bucket (`protocol`: the match's,
-    when the caller has it already)."""
-    return [
-        Counter(bucket(cell.outcome, cell.points) for cell in row if cell is not None)
-        for row in (protocol if protocol is not None else game.protocol()).cells
-    ]
 
 
 def tally_rows(

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from datetime import UTC
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -109,7 +109,7 @@ class DrillsView(QWidget):
         column.addLayout(buttons)
         column.addWidget(self.verdict)
         column.addWidget(self.options, 2)
-        scroll = QScrollArea()
+        scroll = self.scroll_area = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -155,11 +155,20 @@ class DrillsView(QWidget):
     def open_for(self, player_id: str | None) -> None:
         """Look through new matches (a bar while it takes), list the players with how many
         drills each has due, and start on `player_id`'s (None: the one with most due)."""
-        self._mine()
         from roller_desktop.store.drills import due_counts
+        from roller_desktop.store.errors import StoreError
 
-        due = due_counts(self.store)
+        # The players first, here: a store still being built at start-up is waited for in
+        # this thread, never in the search's worker.
         people = [p for p in self.store.players() if not p.archived or p.id == player_id]
+        problem = ""
+        try:
+            self._mine()
+        except StoreError as error:  # a league only looked at, a server gone: say so
+            from roller_desktop.ui.common.messages import describe
+
+            problem = describe(error)
+        due = due_counts(self.store)
         people = by_name(people)
         if player_id is None and people:
             player_id = max(people, key=lambda p: due.get(p.id, 0)).id
@@ -173,6 +182,8 @@ class DrillsView(QWidget):
         self.player_box.setCurrentIndex(max(index, 0))
         self.player_box.blockSignals(False)
         self._player_chosen()
+        if problem:
+            self.refusal.setText(problem)
 
     def _mine(self) -> None:
         from roller_desktop.play.drill_mining import mine_new
@@ -202,6 +213,17 @@ class DrillsView(QWidget):
             self.queue = player_drills(self.store, self.player_id, due_by)
         self.next_drill(force=True)
 
+    def _recount_player(self) -> None:
+        """The player box says how many are due for the player on show, answered or not."""
+        if self.player_id is None:
+            return
+        from roller_desktop.store.drills import drill_counts
+
+        due, _ = drill_counts(self.store, self.player_id)
+        name = next((p.name for p in self.store.players(True) if p.id == self.player_id), "")
+        text = self.tr("{name} (%n due)", "", due).format(name=name) if due else name
+        self.player_box.setItemText(self.player_box.currentIndex(), text)
+
     def practise_ahead(self) -> None:
         """Every drill of the player, the soonest due first (none is due now)."""
         if self.drill is None and self.player_id is not None:
@@ -222,17 +244,32 @@ class DrillsView(QWidget):
     def next_drill(self, force: bool = False) -> None:
         if not force and self.drill is not None and self.grade is None:
             return  # answer first
-        from roller_desktop.play.drill_mining import situation
-
         self.drill = self.situation = self.grade = None
         while self.queue and self.situation is None:
             drill = self.queue.pop(0)
             try:
-                self.situation = situation(self.store, drill)
+                self.situation = self._work_out(drill)
                 self.drill = drill
             except ValueError:  # its match changed meanwhile: not a drill any longer
                 continue
         self._show_state()
+
+    def _work_out(self, drill: DrillRecord) -> Situation:
+        """The drill's moment, valued in a worker: a turn's solve is quick, but the first one
+        of a session loads the win table (and a match longer than the shipped tables builds
+        its own), which is not for the window's thread. A quick one shows no bar."""
+        from roller_desktop.play.drill_mining import situation
+        from roller_desktop.ui.common.background import ProgressBar
+
+        bar = ProgressBar(self.tr("Working out the drill…"), self.window())
+        store = self.store
+        try:
+            return bar.run(lambda _report: situation(store, drill))
+        finally:
+            shown = bar.dialog.isVisible()
+            bar.close()
+            if shown:  # the keys come back to the page (no window manager)
+                self.window().activateWindow()
 
     def _show_state(self) -> None:
         self._update_counts()
@@ -250,7 +287,8 @@ class DrillsView(QWidget):
             self.verdict.clear()
             self.question.setText(self._nothing_due())
             return
-        self.dice.set_selectable(asking)
+        if asking:  # after the answer the dice chosen stay marked
+            self.dice.set_selectable(True)
         if self.grade is None:
             self.dice.set_dice(list(s.thrown), animate=False)
             self.dice.set_kept([list(group) for group in s.aside])
@@ -333,14 +371,30 @@ class DrillsView(QWidget):
                 self.tr("After a forced ROLLER you may not bank yet: throw on [T].")
             )
             return
-        self.grade = s.grade(option.choice)
         from roller_desktop.store.drills import review
+        from roller_desktop.store.errors import StoreError
 
-        review(self.store, drill.match_id, drill.seat, drill.event, self.grade)
+        grade = s.grade(option.choice)
+        try:
+            review(self.store, drill.match_id, drill.seat, drill.event, grade)
+        except StoreError as error:  # nothing was answered: the drill stays asked
+            from roller_desktop.ui.common.messages import describe
+
+            self.refusal.setText(describe(error))
+            return
+        self.grade = grade
         self._show_answer(s, option.choice)
         self._show_state()
+        self._recount_player()
         self.next_button.setFocus()
+        # On a small screen with large text the answer is below the dice: bring it up once
+        # the layout has made room for it.
+        QTimer.singleShot(0, self._bring_answer_up)
         self.answered.emit(self.grade)
+
+    def _bring_answer_up(self) -> None:
+        bar = self.scroll_area.verticalScrollBar()
+        bar.setValue(min(bar.maximum(), max(0, self.verdict.y() - 8)))
 
     def value_text(self, s: Situation, value: float) -> str:
         return percent(value, 1) if s.by_win else number(value, 1)

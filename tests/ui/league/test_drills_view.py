@@ -38,6 +38,12 @@ def test_a_drill_answered_by_keys_from_the_start_screen(
     # Throwing on without choosing dice is refused, and nothing is graded
     key(qtbot, window, Qt.Key.Key_T)
     assert view.grade is None and "Choose the dice" in view.refusal.text()
+    key(qtbot, window, Qt.Key.Key_2)  # a 2 alone scores nothing: refused, nothing graded
+    key(qtbot, window, Qt.Key.Key_B)
+    assert view.grade is None and "do not score" in view.refusal.text()
+    key(qtbot, window, Qt.Key.Key_2)  # chosen no more
+    assert view.dice.selected_values() == []
+    assert kept.player_drills(store, ids[0])[0].reviews == 0
     with qtbot.waitSignal(view.answered) as graded:
         key(qtbot, window, Qt.Key.Key_1)  # the 1
         key(qtbot, window, Qt.Key.Key_T)  # keep it and throw on: the best

@@ -1,0 +1,109 @@
+"""`check` of a large league (issue 28): wall seconds and the CPU seconds of every process it
+used (the replay runs on every core), against an older checkout's check of the same file in
+the same run. Figures only, nothing asserted.
+
+    .venv/bin/python benchmarks/bench_check.py [--matches 20000] [--database FILE]
+        [--baseline CHECKOUT] [--runs 3]
+
+The league is the demo's bulk league of --matches matches, made once (slow) and kept in
+--database when given. Each run is a process of its own, this code's and the baseline's
+interleaved (the machine is shared); the best of --runs is printed beside the median.
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+
+def make(path: Path, matches: int) -> None:
+    from roller_desktop.store import demo
+    from roller_desktop.store.database import open_store
+
+    with open_store(path, backup=False) as store:
+        demo.demo_player_ids(store)
+        demo.fill_bulk(store, matches, seed=3)
+
+
+def measure(path: Path) -> None:
+    """One check of the file; prints wall and CPU seconds (this process and its workers)."""
+    from roller_desktop.store.verify import verify_file
+
+    start = time.perf_counter()
+    report = verify_file(path)
+    wall = time.perf_counter() - start
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    workers = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = own.ru_utime + own.ru_stime + workers.ru_utime + workers.ru_stime
+    print(f"{wall:.3f} {cpu:.3f} {'ok' if report.ok else report.problem[:60]}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--matches", type=int, default=20_000)
+    parser.add_argument("--database", type=Path)
+    parser.add_argument("--baseline", type=Path, help="an older checkout to measure as well")
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)  # one check, here
+    args = parser.parse_args()
+    if args.measure is not None:
+        measure(args.measure)
+        return 0
+    league = args.database or Path(tempfile.mkdtemp()) / "league.sqlite3"
+    if not league.exists():
+        print(f"making a league of {args.matches:,} matches…", file=sys.stderr)
+        make(league, args.matches)
+    codes = {"this code": None, "baseline": args.baseline}
+    figures: dict[str, list[tuple[float, float]]] = {name: [] for name in codes}
+    for _ in range(args.runs):
+        for name, checkout in codes.items():
+            if name == "baseline" and checkout is None:
+                continue
+            out = subprocess.run(
+                [sys.executable, *_runner(checkout), "--measure", str(league)],
+                check=True,
+                capture_output=True,
+                text=True,
+            ).stdout.split()
+            if out[2] != "ok":
+                print(f"{name}: the check failed: {' '.join(out[2:])}")
+            figures[name].append((float(out[0]), float(out[1])))
+    for name, runs in figures.items():
+        if not runs:
+            continue
+        walls = [wall for wall, _ in runs]
+        cpus = [cpu for _, cpu in runs]
+        print(
+            f"{name}: check of {league.name}: wall best {min(walls):.1f} s, median "
+            f"{statistics.median(walls):.1f} s; CPU (all processes) best {min(cpus):.1f} s"
+        )
+    if figures["baseline"] and figures["this code"]:
+        ratio = min(w for w, _ in figures["baseline"]) / min(w for w, _ in figures["this code"])
+        cpu = min(c for _, c in figures["baseline"]) / min(c for _, c in figures["this code"])
+        print(f"baseline / this code: {ratio:.2f}x wall, {cpu:.2f}x CPU")
+    return 0
+
+
+def _runner(checkout: Path | None) -> list[str]:
+    """This script, run against the package of `checkout` (an editable install's finder is
+    dropped, or it would import this checkout's package whatever the path says)."""
+    if checkout is None:
+        return [__file__]
+    code = (
+        "import runpy, sys\n"
+        "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
+        f"sys.path.insert(0, {str(checkout)!r})\n"
+        f"sys.argv = [{__file__!r}, *sys.argv[1:]]\n"
+        f"runpy.run_path({__file__!r}, run_name='__main__')\n"
+    )
+    return ["-c", code]
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,212 @@
+"""The league's matches that a protocol file's matches may already be, found for a whole import
+at once (issue 28).
+
+An import asks of every match of the file whether the league has it: by its label (the id of
+a match, in a file the league exported), or by game, minute, place, players and cells. Asked a
+match at a time, with the league's match loaded and replayed to compare, the second import of
+a file took longer than the first. Here the candidates come from a few queries for the whole
+file (the keys a few hundred at a time), and a match kept by hand is compared from its stored
+cells as they stand: its results fill the grid in playing order (the starter first, clockwise,
+round by round, as the engine plays them), its corrections overwrite their cells. Only a match
+played with dice is replayed, since its cells are what the throws made.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any, Protocol
+
+from sqlalchemy import select
+
+from roller_desktop.engine.events import Correct, Places, Result
+from roller_desktop.engine.roller import RollerMatch, RollerRules
+from roller_desktop.engine.seats import clockwise_from
+
+from .games import event_of, new_game
+from .models import EventRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from .values import seat_names
+
+KEYS = 500  # keys in one IN (...) list
+NEARBY = timedelta(hours=14)  # a local minute is within this of the UTC time it was stored as
+
+# (cells per seat, each seat's round texts; Roller) and (places per seat; 105)
+Grid = tuple[list[list[str]], list[int | None]]
+
+
+class FileMatch(Protocol):
+    """What this module reads of a file's match (protocol_csv._Match)."""
+
+    label: str
+    game: str
+    played: datetime
+    minute: str
+    place: str | None
+
+
+@dataclass
+class Stored:
+    """A league match as an import compares it: its row's fields, its seats' names (as a
+    loaded match names them) and dice, and its grid now and, when corrected since, as it was
+    first entered."""
+
+    pk: int
+    id: str
+    game: str
+    by_hand: bool
+    status: str
+    names: list[str] = field(default_factory=list)
+    dice: list[int] = field(default_factory=list)
+    versions: list[Grid] = field(default_factory=list)
+
+    @property
+    def now(self) -> Grid:
+        return self.versions[0]
+
+
+@dataclass
+class Known:
+    """The league's matches an import may meet: by label, and by (game, local minute, place)
+    in order of key."""
+
+    by_label: dict[str, Stored] = field(default_factory=dict)
+    by_minute: dict[tuple[str, str, str | None], list[Stored]] = field(default_factory=dict)
+
+    def candidates(self, match: FileMatch) -> list[Stored]:
+        return self.by_minute.get((match.game, match.minute, match.place), [])
+
+
+def local_time(utc: datetime) -> datetime:
+    """A stored time (naive UTC) on this laptop's clock, naive."""
+    return utc.replace(tzinfo=UTC).astimezone().replace(tzinfo=None)
+
+
+def find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
+    """The league's matches these may be: those whose id is a label of the file, and the
+    finished ones counted in the league at a minute, game and place of the file's."""
+    known = Known()
+    rows: dict[int, tuple[Any, ...]] = {}
+    labels = sorted({match.label for match in matches})
+    for start in range(0, len(labels), KEYS):
+        for row in s.execute(_match_columns().where(MatchRow.id.in_(labels[start : start + KEYS]))):
+            rows[row[0]] = tuple(row)
+    found_labels = {row[1] for row in rows.values()}
+    wanted = {
+        (match.game, match.minute, match.place)
+        for match in matches
+        if match.label not in found_labels
+    }
+    nearby: set[int] = set()
+    for game in sorted({key[0] for key in wanted}):
+        times = sorted(match.played for match in matches if match.game == game)
+        for start in range(0, len(times), KEYS):
+            low, high = times[start] - NEARBY, times[min(start + KEYS, len(times)) - 1] + NEARBY
+            counted = (
+                select(SeatResultRow.match_pk)
+                .where(
+                    SeatResultRow.game == game,
+                    SeatResultRow.finished >= low,
+                    SeatResultRow.finished < high,
+                )
+                .distinct()
+            )
+            for row in s.execute(_match_columns().where(MatchRow.pk.in_(counted))):
+                pk, finished, place = row[0], row[5], row[6]
+                if finished is None or pk in nearby:
+                    continue
+                key = (game, f"{local_time(finished):%Y-%m-%d %H:%M}", place or None)
+                if key in wanted:
+                    nearby.add(pk)
+                    rows.setdefault(pk, tuple(row))
+    stored = _read(s, rows)
+    for pk in sorted(stored):
+        match = stored[pk]
+        if match.id in found_labels:
+            known.by_label[match.id] = match
+        if pk in nearby:
+            finished, place = rows[pk][5], rows[pk][6]
+            key = (match.game, f"{local_time(finished):%Y-%m-%d %H:%M}", place or None)
+            known.by_minute.setdefault(key, []).append(match)
+    return known
+
+
+def _match_columns() -> Any:
+    m = MatchRow
+    return select(m.pk, m.id, m.game, m.by_hand, m.status, m.finished, m.place, m.rules, m.starter)
+
+
+def _read(s: Any, rows: dict[int, tuple[Any, ...]]) -> dict[int, Stored]:
+    """These matches' seats and events, a few hundred matches a query, as Stored."""
+    found: dict[int, Stored] = {}
+    pks = sorted(rows)
+    for start in range(0, len(pks), KEYS):
+        part = pks[start : start + KEYS]
+        seats: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
+        for seat in s.execute(
+            select(SeatRow.match_pk, PlayerRow.name, SeatRow.computer, SeatRow.dice, SeatRow.kids)
+            .outerjoin(PlayerRow, SeatRow.player_pk == PlayerRow.pk)
+            .where(SeatRow.match_pk.in_(part))
+            .order_by(SeatRow.match_pk, SeatRow.seat)
+        ):
+            seats[seat[0]].append(tuple(seat[1:]))
+        events: dict[int, list[Any]] = defaultdict(list)
+        for match_pk, kind, dice in s.execute(
+            select(EventRow.match_pk, EventRow.kind, EventRow.dice)
+            .where(EventRow.match_pk.in_(part), EventRow.undone.is_(False))
+            .order_by(EventRow.match_pk, EventRow.seq)
+        ):
+            events[match_pk].append(event_of(kind, dice))
+        for pk in part:
+            found[pk] = _stored(rows[pk], seats[pk], events[pk])
+    return found
+
+
+def _stored(row: tuple[Any, ...], seats: list[tuple[Any, ...]], events: list[Any]) -> Stored:
+    pk, match_id, game, by_hand, status, _, _, rules, starter = row
+    names = seat_names([(name, computer) for name, computer, _, _ in seats])
+    match = Stored(pk, match_id, game, bool(by_hand), status, names, [d for _, _, d, _ in seats])
+    if game == "105" and events and all(isinstance(e, Places) for e in events):
+        places = [list(events[-1].places)]
+        if len(events) > 1:  # corrected: as first entered too
+            places.append(list(events[0].places))
+        match.versions = [([], version) for version in places]
+    elif game == "roller" and events and all(isinstance(e, Result | Correct) for e in events):
+        rounds = RollerRules.from_dict(dict(rules)).rounds
+        match.versions = _kept_cells(events, len(seats), starter, rounds)
+    else:  # played with dice: the cells are what its throws made
+        engine = new_game(
+            game,
+            dict(rules),
+            names,
+            starter,
+            [d for _, _, d, _ in seats],
+            [bool(k) for _, _, _, k in seats],
+        )
+        for event in events:
+            engine.apply(event)
+        if isinstance(engine, RollerMatch):
+            p = engine.protocol()
+            cells = [[p.cell_text(i, r) for r in range(p.rounds)] for i in range(len(names))]
+            match.versions = [(cells, [])]
+        else:
+            match.versions = [([], list(engine.places))]
+    return match
+
+
+def _kept_cells(events: list[Any], seats: int, starter: int, rounds: int) -> list[Grid]:
+    """A Roller match kept by hand: its cells now and, when corrected, as first entered
+    (a round not yet played: "", as the engine's protocol shows it)."""
+    results = [e.cell for e in events if isinstance(e, Result)]
+    order = clockwise_from(starter, seats)
+    entered = [[""] * rounds for _ in range(seats)]
+    for index, cell in enumerate(results[: seats * rounds]):
+        entered[order[index % seats]][index // seats] = cell
+    corrections = [e for e in events if isinstance(e, Correct)]
+    if not corrections:
+        return [(entered, [])]
+    now = [list(column) for column in entered]
+    for correction in corrections:
+        now[correction.seat][correction.round] = correction.cell
+    return [(now, []), (entered, [])]
