@@ -560,6 +560,7 @@ class LeagueBrowsing:
             if self._written_elsewhere():
                 self._player.page.stale = True
             self._player.page.set_player(player_id)
+            self._player.page.count_drills()  # answered on the drills page meanwhile
         return self._show(self._player)
 
     def open_drills(self, player_id: str | None = None) -> None:

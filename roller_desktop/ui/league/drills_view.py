@@ -162,6 +162,11 @@ class DrillsView(QWidget):
         # this thread, never in the search's worker.
         people = [p for p in self.store.players() if not p.archived or p.id == player_id]
         problem = ""
+        # Meanwhile the page says what it does, not "no players" or an old drill.
+        self.queue, self.drill, self.situation, self.grade = [], None, None, None
+        self._show_state()
+        self.counts.setText(self.tr("Looking through the matches for drills…"))
+        self.question.clear()
         try:
             self._mine()
         except StoreError as error:  # a league only looked at, a server gone: say so
