@@ -13,8 +13,10 @@ played with dice is replayed, since its cells are what the throws made.
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
@@ -87,6 +89,25 @@ def local_time(utc: datetime) -> datetime:
 def find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
     """The league's matches these may be: those whose id is a label of the file, and the
     finished ones counted in the league at a minute, game and place of the file's."""
+    with collector_paused():
+        return _find_known(s, matches)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Hundreds of thousands of rows and cells made at once, beside a file's matches held
+    whole: the collector's full passes over them were half of an import's second pass at
+    10,000 matches. Nothing made here refers to itself; the collector runs again after."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
     known = Known()
     rows: dict[int, tuple[Any, ...]] = {}
     labels = sorted({match.label for match in matches})
