@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Working out the drill…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Choose a player.</translation>
     </message>

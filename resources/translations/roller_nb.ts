@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Regner ut øvingen…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Velg en spiller.</translation>
     </message>
@@ -6820,7 +6824,7 @@ Velg et annet filnavn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poeng i runden</translation>
+        <translation>Rundepoeng</translation>
     </message>
     <message>
         <source>Selection</source>

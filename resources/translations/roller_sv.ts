@@ -1755,6 +1755,10 @@
         </translation>
     </message>
     <message>
+        <source>Working out the drill…</source>
+        <translation>Räknar ut övningen…</translation>
+    </message>
+    <message>
         <source>Choose a player.</source>
         <translation>Välj en spelare.</translation>
     </message>
@@ -6820,7 +6824,7 @@ Välj ett annat filnamn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poäng i ronden</translation>
+        <translation>Rondpoäng</translation>
     </message>
     <message>
         <source>Selection</source>

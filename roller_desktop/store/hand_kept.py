@@ -72,6 +72,7 @@ def played_protocol(
         protocol.starter,
         [s.dice for s in protocol.seats],
         [s.kids for s in protocol.seats],
+        undo=False,  # checked and counted, never taken back: no state saved per cell
     )
     events: list[Event] = []
     if isinstance(game, Race):

@@ -44,6 +44,7 @@ from .errors import (
     os_values,
     plain_os_error,
 )
+from .games import new_game
 from .hand_kept import PaperProtocol, correct_in, enter_in, protocol_events
 from .handle import utc_now
 from .league_store import LeagueStore
@@ -60,7 +61,7 @@ from .player_plan import (
     plan_players,
 )
 from .player_plan import settle as settle_players
-from .protocol_known import Known, Stored, find_known, local_time
+from .protocol_known import Known, Stored, collector_paused, find_known, local_time
 from .values import SeatSpec
 
 Progress = Callable[[int, int], None]
@@ -416,7 +417,7 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
             "protocols.championship-game",
         )  # fmt: skip
     try:
-        _replayed(match)
+        _checked(match)
     except RulesError as error:
         raise _problem(first_line, None, str(error), "protocols.match", reason=error) from None
     return match
@@ -457,6 +458,30 @@ def _replayed(match: _Match) -> None:
     """The match replayed through the rules: a RulesError says what cannot be."""
     seats = [SeatSpec(None, d, k, "x") for d, k in _seats(match)]
     protocol_events(_paper(match, seats), match.names)
+
+
+def _checked(match: _Match) -> None:
+    """A file's match checked as the rules would refuse it (a RulesError), without its replay
+    for a Roller match: the engine sets the match up (its rules and seats checked), and a
+    protocol that has every seat's cells, each read as a cell, for every round of its rules
+    is one the replay takes (tests/store/test_protocol_known.py holds the two side by side).
+    Replayed, a file's every cell was most of an import's time when the league had the
+    matches already; a new match is replayed anyway when it is entered."""
+    if match.game != "roller":
+        _replayed(match)
+        return
+    game = new_game("roller", dict(match.rules), match.names, 0, undo=False)
+    assert isinstance(game, RollerMatch)
+    rounds = game.rules.rounds
+    if len(match.cells) != len(match.names) or any(len(c) != rounds for c in match.cells):
+        _replayed(match)  # says what is wrong, as it always did
+    try:
+        cells = {cell for column in match.cells for cell in column}  # a few dozen kinds
+        if all(read_cell(cell) == cell for cell in cells):
+            return
+    except RulesError:
+        pass
+    _replayed(match)  # refuses the first cell in playing order, as it always did
 
 
 def _seats(match: _Match) -> list[tuple[int, bool]]:
@@ -594,7 +619,8 @@ def name_id(name: str) -> str:
 
 def check_text(text: str, progress: Progress | None = None) -> CheckedProtocols:
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    matches = read_protocols(text, progress)
+    with collector_paused():
+        matches = read_protocols(text, progress)
     source = str(uuid.uuid5(_PROTOCOLS, digest))
     return CheckedProtocols(matches, source, lines=len(text.splitlines()))
 
@@ -719,8 +745,12 @@ def _bring_in(
         new_links: list[tuple[_Match, tuple[int, int, int]]] = []
         old_links: list[tuple[_Match, tuple[int, int, int], int]] = []
         # The names as the league will have them: the players they are, or the new ones.
+        ids: dict[str, str] = {}  # name -> name_id, a hash: once per name, not per seat
         matches = [
-            dataclasses.replace(match, names=[named[name_id(n)] for n in match.names])
+            dataclasses.replace(
+                match,
+                names=[named[ids.get(n) or ids.setdefault(n, name_id(n))] for n in match.names],
+            )
             for match in matches
         ]
         league = find_known(s, matches)

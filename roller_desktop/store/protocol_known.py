@@ -13,8 +13,10 @@ played with dice is replayed, since its cells are what the throws made.
 
 from __future__ import annotations
 
+import gc
 from collections import defaultdict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any, Protocol
@@ -26,10 +28,11 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.engine.seats import clockwise_from
 
 from .games import event_of, new_game
-from .models import EventRow, MatchRow, PlayerRow, SeatResultRow, SeatRow
+from .models import Base, MatchRow, SeatResultRow
 from .values import seat_names
 
 KEYS = 500  # keys in one IN (...) list
+SEATS, PLAYERS, EVENTS = (Base.metadata.tables[name] for name in ("seats", "players", "events"))
 NEARBY = timedelta(hours=14)  # a local minute is within this of the UTC time it was stored as
 
 # (cells per seat, each seat's round texts; Roller) and (places per seat; 105)
@@ -86,6 +89,25 @@ def local_time(utc: datetime) -> datetime:
 def find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
     """The league's matches these may be: those whose id is a label of the file, and the
     finished ones counted in the league at a minute, game and place of the file's."""
+    with collector_paused():
+        return _find_known(s, matches)
+
+
+@contextmanager
+def collector_paused() -> Iterator[None]:
+    """Hundreds of thousands of rows and cells made at once, beside a file's matches held
+    whole: the collector's full passes over them were half of an import's second pass at
+    10,000 matches. Nothing made here refers to itself; the collector runs again after."""
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
     known = Known()
     rows: dict[int, tuple[Any, ...]] = {}
     labels = sorted({match.label for match in matches})
@@ -141,22 +163,25 @@ def _read(s: Any, rows: dict[int, tuple[Any, ...]]) -> dict[int, Stored]:
     """These matches' seats and events, a few hundred matches a query, as Stored."""
     found: dict[int, Stored] = {}
     pks = sorted(rows)
+    # Core, not the ORM's entities: a file's every cell comes through here
+    connection = s.connection()
+    seat_c, player_c, event_c = SEATS.c, PLAYERS.c, EVENTS.c
     for start in range(0, len(pks), KEYS):
         part = pks[start : start + KEYS]
         seats: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
-        for seat in s.execute(
-            select(SeatRow.match_pk, PlayerRow.name, SeatRow.computer, SeatRow.dice, SeatRow.kids)
-            .outerjoin(PlayerRow, SeatRow.player_pk == PlayerRow.pk)
-            .where(SeatRow.match_pk.in_(part))
-            .order_by(SeatRow.match_pk, SeatRow.seat)
-        ):
+        for seat in connection.execute(
+            select(seat_c.match_pk, player_c.name, seat_c.computer, seat_c.dice, seat_c.kids)
+            .select_from(SEATS.outerjoin(PLAYERS, seat_c.player_pk == player_c.pk))
+            .where(seat_c.match_pk.in_(part))
+            .order_by(seat_c.match_pk, seat_c.seat)
+        ).all():
             seats[seat[0]].append(tuple(seat[1:]))
         events: dict[int, list[Any]] = defaultdict(list)
-        for match_pk, kind, dice in s.execute(
-            select(EventRow.match_pk, EventRow.kind, EventRow.dice)
-            .where(EventRow.match_pk.in_(part), EventRow.undone.is_(False))
-            .order_by(EventRow.match_pk, EventRow.seq)
-        ):
+        for match_pk, kind, dice in connection.execute(
+            select(event_c.match_pk, event_c.kind, event_c.dice)
+            .where(event_c.match_pk.in_(part), event_c.undone.is_(False))
+            .order_by(event_c.match_pk, event_c.seq)
+        ).all():
             events[match_pk].append(event_of(kind, dice))
         for pk in part:
             found[pk] = _stored(rows[pk], seats[pk], events[pk])

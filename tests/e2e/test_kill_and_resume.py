@@ -1,6 +1,6 @@
 """The program killed (SIGKILL: the power cord, the battery) in the middle of a turn, and
 started again: Resume brings back the same throw, the same dice on the table, the same turn
-points, and play goes on."""
+points, coach mode for the seat it was chosen for, and play goes on."""
 
 from __future__ import annotations
 
@@ -9,8 +9,11 @@ import signal
 import time
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QCheckBox, QStyle
+
 from tests.e2e import play
-from tests.e2e.person import Person
+from tests.e2e.person import Person, find_widget, front_window
 
 if TYPE_CHECKING:
     from tests.e2e.harness import Program
@@ -25,6 +28,16 @@ def kill_mid_turn(person: Person) -> None:
     person.wait_to_see("League players")
     person.press("Tab")
     play.add_people(person, ["Anna", "Bo"])
+    person.click_widget(  # on its box, at the cell's left
+        lambda: find_widget(QCheckBox, "Coach mode for Anna"),
+        lambda box: QPoint(
+            box.style().pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) // 2 + 2,
+            box.height() // 2,
+        ),
+    )
+    person.wait_until(
+        lambda: find_widget(QCheckBox, "Coach mode for Anna").isChecked(), 5, "coach mode on"
+    )
     person.choose("Who starts", "Anna starts")
     person.press("Ctrl+Enter")
     person.wait_until(lambda: play.read_roller().round == "Round 1 of 15", 20, "the match")
@@ -72,6 +85,8 @@ def resume_after_kill(person: Person) -> None:
     assert list(view.dice) == before["dice"], (view.dice, before)
     assert play.person_stat(person, "Turn points") == before["turn"]
     assert person.sql("PRAGMA integrity_check") == [("ok",)]
+    # coach mode, chosen for Anna in the setup, survives the kill with the match's settings
+    assert person.gui(lambda: sorted(front_window().roller.coach.coached)) == [0]
     for index in play.best_keep(view.dice):  # and play goes on
         person.press(str(index + 1))
     person.press("B")

@@ -7,6 +7,9 @@ from __future__ import annotations
 import random
 from datetime import datetime, timedelta
 
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from roller_desktop.store.database import Store, replay
 from roller_desktop.store.demo import fill_bulk
 from roller_desktop.store.hand_kept import PaperProtocol, correct_match, enter_protocols
@@ -117,3 +120,47 @@ def test_a_file_imported_again_finds_every_match_by_minute_and_cells(store: Stor
     assert (third.matches_added, third.matches_unchanged) == (1, 38)
     with store.session() as s:
         assert s.query(MatchRow).count() == 40
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    seats=st.integers(1, 6),
+    rounds=st.integers(0, 4),
+    wanted=st.one_of(st.none(), st.integers(-1, 5)),
+    threshold=st.one_of(st.none(), st.sampled_from([0, 5000, 10000, 99999999, -5])),
+    cells=st.lists(st.sampled_from(["350", "–", "RT", "60", "0", "", "x", "50"]), max_size=30),
+    short=st.booleans(),
+)
+def test_a_files_match_checked_without_its_replay_is_refused_as_the_replay_refuses(
+    seats: int,
+    rounds: int,
+    wanted: int | None,
+    threshold: int | None,
+    cells: list[str],
+    short: bool,
+) -> None:
+    from roller_desktop.engine.errors import RulesError
+    from roller_desktop.store.protocol_csv import _checked, _Match, _replayed
+
+    pool = cells or ["350"]
+    columns = [[pool[(s * 7 + r) % len(pool)] for r in range(rounds)] for s in range(seats)]
+    if short and columns:
+        columns[-1] = columns[-1][:-1]
+    rules: dict[str, object] = {}
+    if wanted is not None:
+        rules["rounds"] = wanted
+    if threshold is not None:
+        rules["ww_threshold"] = threshold
+    names = [f"P{n}" for n in range(seats)]
+    match = _Match(
+        "1", 2, "roller", datetime(2020, 1, 1), "2020-01-01 12:00", None, None, names,
+        rules, columns, [], [6] * seats, [False] * seats,
+    )  # fmt: skip
+    outcomes = []
+    for check in (_replayed, _checked):
+        try:
+            check(match)
+            outcomes.append("")
+        except RulesError as error:
+            outcomes.append(str(error))
+    assert outcomes[0] == outcomes[1]

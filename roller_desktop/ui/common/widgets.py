@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6 import QtWidgets
 from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -28,9 +29,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
-    QStyle,
-    QStyleOptionButton,
-    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -432,6 +430,9 @@ class FitButton(QPushButton):
         # Buttons of one row or grid: one size of type. (Not `group`: that is Qt's
         # QAbstractButton.group(), the button's QButtonGroup.)
         self.same_size: list[FitButton] = []
+        # Whole words at the given font, or the layout must find the room (a row of buttons
+        # that would rather go under its neighbours than read smaller at a larger text).
+        self.keep_whole = False
 
     def set_base_font(self, font: QFont) -> None:
         self.setFont(font)
@@ -440,7 +441,10 @@ class FitButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         tall = super().minimumSizeHint().height()
-        return QSize(int(QFontMetricsF(self.font()).horizontalAdvance("MMM")), tall)
+        metrics = QFontMetricsF(self.font())
+        if self.keep_whole:
+            return QSize(int(metrics.horizontalAdvance(self.text())) + self.PADDING, tall)
+        return QSize(int(metrics.horizontalAdvance("MMM")), tall)
 
     def fitted(self) -> tuple[QFont, str]:
         """The font and the words (one line or two) the button shows in its present width;
@@ -481,14 +485,17 @@ class FitButton(QPushButton):
         return font, text if one >= two else f"{head.strip()}\n[{key}"
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        # Qt's style types through their module: PySide6 makes a type's Python enums when it
+        # is first named (QStyle's took ~6 ms), which is better at the first paint than at
+        # start-up, before the window maps.
         font, shown = self.fitted()
-        option = QStyleOptionButton()
+        option = QtWidgets.QStyleOptionButton()
         self.initStyleOption(option)
         option.text = shown
         option.fontMetrics = QFontMetrics(font)
-        painter = QStylePainter(self)
+        painter = QtWidgets.QStylePainter(self)
         painter.setFont(font)
-        painter.drawControl(QStyle.ControlElement.CE_PushButton, option)
+        painter.drawControl(QtWidgets.QStyle.ControlElement.CE_PushButton, option)
         painter.end()
 
 

@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -117,7 +118,7 @@ class BrowsePage(QWidget):
         text: str,
         shortcut_text: str,
         slot: Callable[[], Any],
-        row: QHBoxLayout | None = None,
+        row: QHBoxLayout | QGridLayout | None = None,
     ) -> QPushButton:
         """A button in the bottom row (or at the end of `row`), its key shown on it (the key
         itself is the window's or the page's)."""
@@ -559,6 +560,7 @@ class LeagueBrowsing:
             if self._written_elsewhere():
                 self._player.page.stale = True
             self._player.page.set_player(player_id)
+            self._player.page.count_drills()  # answered on the drills page meanwhile
         return self._show(self._player)
 
     def open_drills(self, player_id: str | None = None) -> None:

@@ -162,6 +162,11 @@ class DrillsView(QWidget):
         # this thread, never in the search's worker.
         people = [p for p in self.store.players() if not p.archived or p.id == player_id]
         problem = ""
+        # Meanwhile the page says what it does, not "no players" or an old drill.
+        self.queue, self.drill, self.situation, self.grade = [], None, None, None
+        self._show_state()
+        self.counts.setText(self.tr("Looking through the matches for drills…"))
+        self.question.clear()
         try:
             self._mine()
         except StoreError as error:  # a league only looked at, a server gone: say so
@@ -244,17 +249,32 @@ class DrillsView(QWidget):
     def next_drill(self, force: bool = False) -> None:
         if not force and self.drill is not None and self.grade is None:
             return  # answer first
-        from roller_desktop.play.drill_mining import situation
-
         self.drill = self.situation = self.grade = None
         while self.queue and self.situation is None:
             drill = self.queue.pop(0)
             try:
-                self.situation = situation(self.store, drill)
+                self.situation = self._work_out(drill)
                 self.drill = drill
             except ValueError:  # its match changed meanwhile: not a drill any longer
                 continue
         self._show_state()
+
+    def _work_out(self, drill: DrillRecord) -> Situation:
+        """The drill's moment, valued in a worker: a turn's solve is quick, but the first one
+        of a session loads the win table (and a match longer than the shipped tables builds
+        its own), which is not for the window's thread. A quick one shows no bar."""
+        from roller_desktop.play.drill_mining import situation
+        from roller_desktop.ui.common.background import ProgressBar
+
+        bar = ProgressBar(self.tr("Working out the drill…"), self.window())
+        store = self.store
+        try:
+            return bar.run(lambda _report: situation(store, drill))
+        finally:
+            shown = bar.dialog.isVisible()
+            bar.close()
+            if shown:  # the keys come back to the page (no window manager)
+                self.window().activateWindow()
 
     def _show_state(self) -> None:
         self._update_counts()

@@ -212,10 +212,10 @@ class PlayerPage(QWidget):
         self.tallies = league_queries.player_months(self.store, self.player_id)
         self.round_months = rounds.player_round_months(self.store, self.player_id)
         self._fill_periods()
-        self._count_drills()
+        self.count_drills()
         self.refresh()
 
-    def _count_drills(self) -> None:
+    def count_drills(self) -> None:
         """The drills button says how many of the player's drills are due (those found so
         far: the drills page looks through new matches when it opens)."""
         if self.player_id is None:

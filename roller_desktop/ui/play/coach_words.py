@@ -22,6 +22,8 @@ def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
 
 def points(fraction: float, approximate: bool, signed: bool = True) -> str:
     """A win chance difference in percentage points: +12,3 (sv); "≈" when approximate."""
+    if round(100 * fraction, 1) == 0:
+        fraction = 0.0  # a sliver either way reads as nothing: "+0.0", never "−0.0"
     value = number(abs(100 * fraction), 1)
     sign = ("+" if fraction >= 0 else "−") if signed else ""
     if not signed and fraction < 0:

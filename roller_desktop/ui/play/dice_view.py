@@ -16,6 +16,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from PySide6 import QtGui
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
@@ -31,10 +32,8 @@ from PySide6.QtGui import (
     QColor,
     QFocusEvent,
     QKeyEvent,
-    QLinearGradient,
     QMouseEvent,
     QPainter,
-    QPainterPath,
     QPaintEvent,
     QPalette,
     QPen,
@@ -512,7 +511,9 @@ class DiceView(QWidget):
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(c.shadow)
         painter.drawRoundedRect(body.translated(0.03 * s, 0.06 * s), radius, radius)
-        gradient = QLinearGradient(body.topLeft(), body.bottomRight())
+        gradient = QtGui.QLinearGradient(  # named at the first paint (start-up)
+            body.topLeft(), body.bottomRight()
+        )
         gradient.setColorAt(0.0, c.face)
         gradient.setColorAt(1.0, c.face_shade)
         painter.setBrush(gradient)
@@ -537,7 +538,7 @@ class DiceView(QWidget):
         painter.setPen(QPen(c.mark_text, max(1.0, 0.035 * s)))
         painter.setBrush(c.mark)
         painter.drawEllipse(centre, badge / 2, badge / 2)
-        tick = QPainterPath()
+        tick = QtGui.QPainterPath()
         tick.moveTo(centre + QPointF(-0.09 * s, 0.0))
         tick.lineTo(centre + QPointF(-0.025 * s, 0.065 * s))
         tick.lineTo(centre + QPointF(0.095 * s, -0.07 * s))

@@ -688,7 +688,13 @@ class RollerScreen(GameScreen):
             self.analysis_panel.show_for(self.controller)
             # keyed by the match itself (an id of a game gone may come back for another)
             key = (tuple(game.seats), game.rules, game.starter, game.events)
-            self.coach_panel.show_match(key, game.seats, game.rules, game.events, game.starter)
+            from datetime import UTC, datetime
+
+            # the match just ended: the coach sheet's heading carries this moment
+            when = datetime.now(UTC)
+            self.coach_panel.show_match(
+                key, game.seats, game.rules, game.events, game.starter, when
+            )
         for button in self.buttons.values():
             button.setEnabled(False)
         self.show_end_row(True)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.messages import translate_message
 from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
 from roller_desktop.ui.play.dice_view import DiceView
@@ -76,6 +77,10 @@ class StartScreen(QWidget):
         left.addSpacing(16)
         grid = QGridLayout()
         grid.setSpacing(12)
+        # Two columns of one width: a column sized by its longest words would leave the other
+        # too narrow, and its words (and so all, in one size) smaller at larger text.
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         self.grid = grid
         entries: Sequence[tuple[str, str, str, Callable[[], Any]]] = (
             ("new_roller", self.tr("New Roller match"), "N", self.new_roller.emit),
@@ -215,7 +220,7 @@ class StartScreen(QWidget):
             when = QLocale().toString(QDateTime(s.started), QLocale.FormatType.ShortFormat)
             text = self.tr("{game}: {names}\n{progress} · started {when}").format(
                 game=game,
-                names=", ".join(s.seat_names),
+                names=", ".join(shown_name(name) for name in s.seat_names),
                 progress=self.progress_text(s),
                 when=when,
             )
@@ -242,8 +247,10 @@ class StartScreen(QWidget):
             text = self.tr("%n throws", "", throws)
         else:  # a store that gives only its English words
             return translate_message(summary.progress)
-        if to_play:
-            text = self.tr("{progress}, {name} to play").format(progress=text, name=to_play)
+        if to_play:  # a computer in the window's language ("Dator (skarp)")
+            text = self.tr("{progress}, {name} to play").format(
+                progress=text, name=shown_name(to_play)
+            )
         return text
 
     def move_in_list(self, step: int) -> None:

@@ -84,6 +84,29 @@ def test_a_wrong_answer_and_the_player_pages_button(
     assert view.verdict.text().startswith("Wrong")
     key(qtbot, window, Qt.Key.Key_Escape)
     assert window.stack.currentWidget() is window._player
-    page._player_chosen()
-    due, _ = kept.drill_counts(store, ids[0])
-    assert (due == 0 and button.text() == "&Drills") or f"{due} due" in button.text()
+    due, total = kept.drill_counts(store, ids[0])
+    assert due == total - 1  # the one answered is due later
+    assert button.text() == ("&Drills" if due == 0 else f"&Drills: {due} due")
+
+
+def test_a_new_language_keeps_the_drills_page_and_its_player(
+    qtbot: Any, qapp: Any, store: Any, make_window: Any, monkeypatch: Any
+) -> None:
+    from roller_desktop.ui.common import i18n
+    from tests.ui.shell.test_languages import choose_language
+
+    ids = players(store, "Åke", "Kari")
+    costly_match(store, ids)
+    players(store, "Anna")  # first by name: the page must keep Åke, not start from her
+    window = make_window()
+    window.open_drills(ids[0])
+    try:
+        choose_language(window, "sv", monkeypatch)
+        page = window._drills
+        assert window.stack.currentWidget() is page and page.heading.text() == "Övningar"
+        qtbot.waitUntil(lambda: page.view.situation is not None)
+        assert page.view.player_id == ids[0]
+        assert page.view.bank_button.text() == "Behåll och stanna [B]"
+        assert "rond 1 av 2" in page.view.question.text()
+    finally:
+        i18n.install_translator(qapp, "en")

@@ -91,3 +91,11 @@ def test_ctrl_shift_r_on_the_directors_page_previews_the_report_worked_out_in_a_
     (button,) = [b for b in page.findChildren(QPushButton) if "Luck and skill" in b.text()]
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert len(shown) == 2 and len(threads) == 2
+
+
+def test_a_sliver_of_a_point_reads_as_nothing_not_minus_nothing(qapp: Any) -> None:
+    from roller_desktop.ui.play.coach_words import points
+
+    assert points(-0.0001, False) == "+0.0"
+    assert points(-0.0001, True, signed=False) == "≈0.0"
+    assert points(-0.0006, False) == "−0.1"

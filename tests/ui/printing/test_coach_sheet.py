@@ -123,6 +123,7 @@ def test_ctrl_g_on_the_end_screen_and_on_a_protocol_page_previews_the_sheet(
     panel = screen.coach_panel
     qtbot.waitUntil(lambda: panel.sheet_row.isVisible(), timeout=20_000)
     assert [panel.sheet_player.itemText(i) for i in range(2)] == ["Anna", "Bo"]
+    assert panel.when is not None  # the sheet's heading dates the match just ended
     panel.sheet_player.setCurrentIndex(1)
     qtbot.keyClick(screen, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier)
     assert [s.title for s in previews.sheets] == ["Coach sheet: Bo"]

@@ -40,6 +40,23 @@ def test_resume_list_tells_the_progress_in_the_window_language(
     assert "round" not in " ".join(texts) and "throw" not in " ".join(texts)
 
 
+def test_resume_list_names_a_computer_in_the_window_language(
+    qtbot: Any, store: Any, swedish: None
+) -> None:
+    from roller_desktop.store.values import SeatSpec
+    from roller_desktop.ui.shell.start_screen import StartScreen
+
+    anna = store.add_player("Anna")
+    seats = [SeatSpec(None, computer="sharp"), SeatSpec(anna.id)]
+    store.start_match("roller", {"rounds": 12}, seats, 0)
+    screen = StartScreen()
+    qtbot.addWidget(screen)
+    screen.set_unfinished(store.unfinished_matches())
+    text = screen.matches.item(0).text()
+    assert "Roller: Dator (skarp), Anna" in text  # not the store's "Computer (sharp)"
+    assert "Dator (skarp) står på tur" in text
+
+
 def seat_computer(qtbot: Any, window: Any, level: str) -> Any:
     from tests.ui.helpers import click
 
