@@ -10,7 +10,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDialog, QWidget
 
 _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
@@ -20,6 +20,8 @@ class AppEvents(QObject):
         kind = event.type()
         if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
             polish(watched)
+        elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            within_screen(watched)
         elif (
             kind == QEvent.Type.Wheel
             and isinstance(watched, QComboBox | QAbstractSpinBox)
@@ -45,6 +47,28 @@ def polish(widget: QWidget) -> None:
     ):
         return
     widget.setFont(owner.window().font())
+
+
+def within_screen(dialog: QDialog) -> None:
+    """A dialog no larger than the screen, and on it: at a large text a dialog that
+    remembers its size (Qt's file dialog) would reach below a small screen's edge, its name
+    field and buttons out of sight."""
+    screen = dialog.screen()
+    if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+        return  # type: ignore[unreachable]
+    free = screen.availableGeometry()
+    frame = dialog.frameGeometry()
+    extra_w = max(0, frame.width() - dialog.width())  # the window manager's frame, if any
+    extra_h = max(0, frame.height() - dialog.height())
+    width = max(dialog.minimumWidth(), min(dialog.width(), free.width() - extra_w))
+    height = max(dialog.minimumHeight(), min(dialog.height(), free.height() - extra_h))
+    if (width, height) != (dialog.width(), dialog.height()):
+        dialog.resize(width, height)
+    frame = dialog.frameGeometry()
+    x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
+    y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
+    if (x, y) != (frame.left(), frame.top()):
+        dialog.move(max(free.left(), x), max(free.top(), y))
 
 
 def install(app: QApplication) -> None:
