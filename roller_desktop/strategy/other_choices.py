@@ -125,9 +125,10 @@ def place(totals: Sequence[int], seat: int) -> int:
 
 
 def match_seed(seats: Sequence[str], starter: int, events: Iterable[Event]) -> str:
-    """A seed fixed by the match itself (its seats, starter and throws): every replay of it,
-    in the window or the command line, draws the same program dice."""
-    digest = hashlib.sha256(f"{list(seats)}|{starter}".encode())
+    """A seed fixed by the match itself (how many seats, the starter and the throws): every
+    replay of it, in the window or the command line, draws the same program dice. Not the
+    seats' names: the window names a computer seat in its language, the store does not."""
+    digest = hashlib.sha256(f"{len(seats)}|{starter}".encode())
     for event in events:
         if isinstance(event, Throw):
             digest.update(bytes(event.dice) + b"|")

@@ -136,3 +136,16 @@ def _stored_throws(match: RollerMatch, seat: int) -> dict[tuple[int, int], tuple
             out[(replay.current_round, replay.throws_this_turn)] = event.dice
         replay.apply(event)
     return out
+
+
+def test_the_program_dice_do_not_depend_on_how_the_seats_are_named() -> None:
+    """The window names a computer seat in its language ('Dator (stadig)'), the command line
+    as stored ('Computer (steady)'): both replay the same match with the same dice."""
+    match = simulated(("careful", "steady"), 7)
+    assert oc.match_seed(match.seats, 0, match.events) == oc.match_seed(
+        ("Åke", "Dator (stadig)"), 0, match.events
+    )
+    out = oc.other_choices(match.seats, match.rules, match.events, 0, 0)
+    renamed = oc.other_choices(("Åke", "Dator (stadig)"), match.rules, match.events, 0, 0)
+    assert out.program_throws > 0
+    assert renamed.throws == out.throws and renamed.totals == out.totals
