@@ -6824,7 +6824,7 @@ Velg et annet filnavn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poeng i runden</translation>
+        <translation>Rundepoeng</translation>
     </message>
     <message>
         <source>Selection</source>

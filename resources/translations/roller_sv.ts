@@ -6824,7 +6824,7 @@ Välj ett annat filnamn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Poäng i ronden</translation>
+        <translation>Rondpoäng</translation>
     </message>
     <message>
         <source>Selection</source>

@@ -89,7 +89,7 @@ def readable_end_screen(person: Person, seats: int) -> None:
     person.settle()
     person.screenshot(f"end-screen-{seats}")
     problems, digits, hidden = person.gui(end_screen)
-    assert problems == []
+    assert problems == [], problems
     assert hidden == []
     least = in_play * (0.8 if seats > 5 else 1.0)
     assert digits is not None and digits >= least - 0.5, (digits, in_play)

@@ -15,15 +15,20 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QBoxLayout,
     QComboBox,
     QFileDialog,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
+    QPushButton,
+    QScrollArea,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -72,7 +77,25 @@ def _table(headers: Sequence[str], name: str) -> QTableWidget:
     header = table.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
+    # Names that do not fit the width go onto more lines, each row as tall as its words.
+    table.setWordWrap(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     return table
+
+
+def needed_width(table: QTableWidget) -> int:
+    """The width a table needs to show every cell and heading whole: its columns' own
+    widths, the names' column as wide as its longest name."""
+    header = table.horizontalHeader()
+    metrics = QFontMetricsF(table.font())
+    names = [table.item(row, 1) for row in range(table.rowCount())]
+    heading = table.horizontalHeaderItem(1)
+    longest = max(
+        [metrics.horizontalAdvance(i.text()) for i in names if i is not None]
+        + [QFontMetricsF(header.font()).horizontalAdvance(heading.text() if heading else "")]
+    )
+    others = sum(header.sectionSizeHint(c) for c in range(table.columnCount()) if c != 1)
+    return int(others + longest + 16 + 2 * table.frameWidth())
 
 
 # A table with several matches (one set aside and played again; two laptops that started it
@@ -135,7 +158,10 @@ class DirectorView(QWidget):
         self.notice.setWordWrap(True)
         self.notice.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.notice)
-        tables = QHBoxLayout()
+        # Side by side where both show their names whole, else one over the other (the page
+        # scrolls: at a large text on a small screen the tables keep their rows readable).
+        tables = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self.pair = tables
         self.tables = _table(
             [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
             self.tr("The tables of the qualifying round"),
@@ -375,6 +401,7 @@ class DirectorView(QWidget):
             self.tables.setItem(row, 0, _item(label, True))
             self.tables.setItem(row, 1, _item(", ".join(table.seats)))
             self.tables.setItem(row, 2, _item(shown))
+        self.arrange()
         if tables and not self.tables.currentIndex().isValid():  # Enter plays a table at once,
             self.tables.selectionModel().setCurrentIndex(  # also when the draw came later
                 self.tables.model().index(0, 0), QItemSelectionModel.SelectionFlag.NoUpdate
@@ -423,6 +450,27 @@ class DirectorView(QWidget):
             ]
             for col, (text, right) in enumerate(cells):
                 self.standings.setItem(row, col, _item(text, right))
+        self.arrange()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def arrange(self) -> None:
+        """The tables side by side where both have the width for their names, else the
+        standings under the round's tables; either way tall enough for a few rows each."""
+        room = self.width() - 24
+        needs = (needed_width(self.tables), needed_width(self.standings))
+        side = sum(needs) + 12 <= room
+        wanted = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
+        if self.pair.direction() != wanted:
+            self.pair.setDirection(wanted)
+        for table, need in zip((self.tables, self.standings), needs, strict=True):
+            self.pair.setStretchFactor(table, need if side else 1)  # each the room it needs
+        for table in (self.tables, self.standings):
+            row = QFontMetricsF(table.font()).height() + 8
+            header = table.horizontalHeader().sizeHint().height()
+            table.setMinimumHeight(int(header + 5 * row + 2 * table.frameWidth()))
 
     # ---- the room -----------------------------------------------------------------------
 
@@ -669,9 +717,17 @@ class DirectorPage(BrowsePage):
         self.view.play_table.connect(self.play_table)
         # The director's actions in a row of their own above Back: four buttons with their
         # keys do not fit beside it on a small screen in Swedish.
-        self.action_row = QHBoxLayout()
+        self.action_row = QGridLayout()
         self.layout_.insertLayout(self.layout_.count() - 1, self.action_row)
-        self.body.addWidget(self.view)
+        self.actions_shown: list[QPushButton] = []
+        self._per_row = 0
+        # The view scrolls where a small screen at a large text has not the height for it.
+        self.view_scroll = QScrollArea()
+        self.view_scroll.setWidgetResizable(True)
+        self.view_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.view_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view_scroll.setWidget(self.view)
+        self.body.addWidget(self.view_scroll)
         self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
         # Beside Back: a fifth button in the row above does not fit a small screen.
@@ -702,7 +758,39 @@ class DirectorPage(BrowsePage):
         if row is self.bottom:
             self.add_button(text, shown, action.trigger)  # before the row's stretch
         else:
-            self.add_button(text, shown, action.trigger, row or self.action_row)
+            button = self.add_button(text, shown, action.trigger, self.action_row)
+            self.actions_shown.append(button)
+            self.arrange_actions()
+
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        if hasattr(self, "view"):  # BrowsePage's own __init__ calls this before the view
+            self.view.arrange()
+            self._per_row = 0
+            self.arrange_actions()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange_actions()
+
+    def arrange_actions(self) -> None:
+        """The director's buttons in one row where their words fit whole, else in two (or
+        one under the other): at a larger text they keep its size rather than shrink."""
+        buttons = self.actions_shown
+        if not buttons:
+            return
+        metrics = QFontMetricsF(buttons[0].font())
+        needs = max(metrics.horizontalAdvance(b.text()) for b in buttons) + 30
+        room = max(1, self.width() - 48)
+        per_row = max(1, min(len(buttons), int(room // needs)))
+        if per_row == 3:  # two rows of two rather than three and one
+            per_row = 2
+        if per_row == self._per_row:
+            return
+        self._per_row = per_row
+        for i, button in enumerate(buttons):
+            self.action_row.removeWidget(button)
+            self.action_row.addWidget(button, i // per_row, i % per_row)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""

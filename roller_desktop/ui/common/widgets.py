@@ -430,6 +430,9 @@ class FitButton(QPushButton):
         # Buttons of one row or grid: one size of type. (Not `group`: that is Qt's
         # QAbstractButton.group(), the button's QButtonGroup.)
         self.same_size: list[FitButton] = []
+        # Whole words at the given font, or the layout must find the room (a row of buttons
+        # that would rather go under its neighbours than read smaller at a larger text).
+        self.keep_whole = False
 
     def set_base_font(self, font: QFont) -> None:
         self.setFont(font)
@@ -438,7 +441,10 @@ class FitButton(QPushButton):
 
     def minimumSizeHint(self) -> QSize:
         tall = super().minimumSizeHint().height()
-        return QSize(int(QFontMetricsF(self.font()).horizontalAdvance("MMM")), tall)
+        metrics = QFontMetricsF(self.font())
+        if self.keep_whole:
+            return QSize(int(metrics.horizontalAdvance(self.text())) + self.PADDING, tall)
+        return QSize(int(metrics.horizontalAdvance("MMM")), tall)
 
     def fitted(self) -> tuple[QFont, str]:
         """The font and the words (one line or two) the button shows in its present width;

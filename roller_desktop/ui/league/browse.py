@@ -17,6 +17,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -117,7 +118,7 @@ class BrowsePage(QWidget):
         text: str,
         shortcut_text: str,
         slot: Callable[[], Any],
-        row: QHBoxLayout | None = None,
+        row: QHBoxLayout | QGridLayout | None = None,
     ) -> QPushButton:
         """A button in the bottom row (or at the end of `row`), its key shown on it (the key
         itself is the window's or the page's)."""

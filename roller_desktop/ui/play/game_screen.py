@@ -193,8 +193,9 @@ class GameScreen(InheritedTr, QWidget):
     def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
         the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
-        end of a match, with its longer running totals, four tenths more."""
-        side = 7 + max(0, min(seats, 8) - 3) + (4 if over else 0)
+        end of a match, with its longer running totals, four tenths more (six for six seats
+        or more: at the largest text on a small screen their digits need it)."""
+        side = 7 + max(0, min(seats, 8) - 3) + ((6 if seats > 5 else 4) if over else 0)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
 

@@ -258,12 +258,13 @@ class ProtocolView(QTableView):
             if m.beside or m.below or size <= SMALLEST_PT:
                 break
             if size <= floor + 0.01 and m.wide_enough:
-                # Larger text never makes the digits smaller: the rows scroll instead.
-                scrolled = m.row_need
-                m = self._measure(size, names, rows, texts, running, scrolled)
-                if m.beside or m.below:
+                # Larger text never makes the digits smaller: the rows scroll instead, in
+                # the window's type where the columns have room for it (many seats: more
+                # than their floor, else a larger text could read smaller than it fitted).
+                scrolling = self._scrolling(size, base, names, rows, texts, running)
+                if scrolling is not None:
+                    m, scrolled = scrolling
                     break
-                scrolled = 0.0  # the scroll bar takes the columns' room: smaller type
             step = size - 0.5
             size = max(SMALLEST_PT, floor if size > floor + 0.01 else 0.0, step)
         cell, small, side, side_w, header_h = m.cell, m.small, m.side, m.side_w, m.header_h
@@ -287,6 +288,28 @@ class ProtocolView(QTableView):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(names) - 1)
         self.viewport().update()
         self.horizontalHeader().viewport().update()
+
+    def _scrolling(
+        self,
+        floor: float,
+        base: float,
+        names: Sequence[str],
+        rows: int,
+        texts: list[str],
+        running: list[str],
+    ) -> tuple[Measure, float] | None:
+        """The largest type from the window's (times READABLE) down to `floor` whose columns
+        fit beside a scroll bar, with the rows' height it needs; None: not even at `floor`."""
+        size = max(floor, base * READABLE)
+        while True:
+            m = self._measure(size, names, rows, texts, running, 0.0)
+            scrolled = m.row_need
+            m = self._measure(size, names, rows, texts, running, scrolled)
+            if m.beside or m.below:
+                return m, scrolled
+            if size <= floor + 0.01:
+                return None
+            size = max(floor, size - 0.5)
 
     def _measure(
         self,

@@ -84,6 +84,9 @@ class RaceChancesBox(QGroupBox):
         # The names wrap in the column's width: they never widen the setup's right column.
         self.lines.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.lines.setAccessibleName(self.tr("Each child's chance to win"))
+        # Tab reaches the chances, and the setup's page scrolls to them (a small screen).
+        self.lines.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+        self.lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByKeyboard)
         layout.addWidget(self.lines)
         label = self.tr("Even it out")
         self.even_button = FitButton(f"{label} [{EVEN_KEY}]")

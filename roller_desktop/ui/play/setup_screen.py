@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -84,6 +84,10 @@ class SetupResult:
     real_dice: bool
     opening: list[Any] | None = field(default=None)
     by_hand: bool = False  # protocol only: the keeper types each turn's result (Roller)
+
+
+NAME_LETTERS = 12  # the seat table's names read at least this many letters before eliding
+RULES_LETTERS = 24  # the rules' column: its longest words whole beside a check box
 
 
 class SetupScreen(QWidget):
@@ -253,6 +257,7 @@ class SetupScreen(QWidget):
             (self.tr("Remove"), "Del", self.tr("Del"), self.remove_seat),
         ):
             button = FitButton(f"{label} [{shown}]")
+            button.keep_whole = True  # squeezed beside the rules they read smaller at larger text
             button.setAccessibleName(label)
             button.clicked.connect(lambda _=False, s=slot: s())
             self._shortcut(key, slot)
@@ -341,7 +346,10 @@ class SetupScreen(QWidget):
         the start under the players and the seats."""
         league, table, right = self.column_widgets
         room = self.form.viewport().width() or self.width()
-        needed = sum(w.minimumSizeHint().width() for w in self.column_widgets) + 2 * 14
+        needed = sum(
+            max(w.minimumSizeHint().width(), w.minimumWidth()) for w in self.column_widgets
+        )
+        needed += 2 * 14
         side_by_side = room >= needed
         if side_by_side == self._side_by_side:
             return
@@ -684,6 +692,7 @@ class SetupScreen(QWidget):
 
     def _even(self) -> None:
         if self.game == "105" and self.pages.currentWidget() is self.form_page:
+            self.form.ensureWidgetVisible(self.chances)  # below the fold at a large text
             self.chances.find_even()
 
     def _set_even_dice(self, even: object) -> None:
@@ -711,6 +720,20 @@ class SetupScreen(QWidget):
             if section == 1:
                 width = max(width, QSpinBox().sizeHint().width())
             header.resizeSection(section, width)
+        # Room for names that read (about a dozen letters) beside those columns: where the
+        # three columns of the form cannot give it, the rules and chances go under them.
+        table = self.seat_table
+        narrow = sum(header.sectionSize(c) for c in (1, 2, 3) if not table.isColumnHidden(c))
+        letter = QFontMetricsF(table.font()).averageCharWidth()
+        wide = int(narrow + letter * NAME_LETTERS + table.verticalHeader().sizeHint().width() + 24)
+        # The rules' and chances' column: room for their longest words ("placeringarna").
+        rules = int(letter * RULES_LETTERS)
+        right = self.column_widgets[2]
+        if wide != table.minimumWidth() or rules != right.minimumWidth():
+            table.setMinimumWidth(wide)
+            right.setMinimumWidth(rules)
+            self._side_by_side = None
+            self._arrange()
 
     def rules_dict(self) -> dict[str, Any]:
         starter = "throw" if self.starter.currentIndex() <= 0 else "choose"

@@ -43,6 +43,7 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach import CoachReport, coach
 from roller_desktop.ui.common.i18n import percent
+from roller_desktop.ui.common.widgets import FitButton
 from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
 
 if TYPE_CHECKING:
@@ -334,7 +335,8 @@ class CoachPanel(QWidget):
         self.moment.setWordWrap(True)
         self.moment.setAccessibleName(tr("The moment"))
         # Same dice, other choices: from the graph's current point (R on the graph) or here.
-        self.replay_button = QPushButton(
+        # Its words get smaller, or go onto two lines, in the end screen's narrow column.
+        self.replay_button = FitButton(
             tr("Same dice, other choices… [{key}]").format(key=REPLAY_KEY)
         )
         self.replay_button.setAccessibleName(tr("Same dice, other choices"))

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QLayout,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QStackedWidget,
 )
@@ -25,6 +26,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.common import app_events
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
     DrillsPage,
@@ -101,6 +103,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.trail = Trail()  # where Esc goes back to from the league's pages
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
+        if isinstance(app, QApplication):  # dialogs and menus in the window's type
+            app_events.install(app)
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
         from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
 
@@ -750,6 +754,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         for page in self._pages():
             page.setFont(font)
             page.apply_fonts()
+        for menu in self.findChildren(QMenu):  # windows of their own: the font is not handed on
+            menu.setFont(font)
 
     def preferred_size(self) -> tuple[int, int]:
         """1280 × 800 where the screen has room for it; on a smaller screen all of its free

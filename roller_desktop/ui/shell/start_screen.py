@@ -77,6 +77,10 @@ class StartScreen(QWidget):
         left.addSpacing(16)
         grid = QGridLayout()
         grid.setSpacing(12)
+        # Two columns of one width: a column sized by its longest words would leave the other
+        # too narrow, and its words (and so all, in one size) smaller at larger text.
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
         self.grid = grid
         entries: Sequence[tuple[str, str, str, Callable[[], Any]]] = (
             ("new_roller", self.tr("New Roller match"), "N", self.new_roller.emit),

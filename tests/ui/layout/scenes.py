@@ -100,6 +100,24 @@ def setup_eight(stage: Stage) -> QWidget:
     return window
 
 
+def race_setup_eight(stage: Stage) -> QWidget:
+    """The 105 setup with eight children of long names, their chances worked out."""
+    ids = stage.player_ids(LONG_NAMES)
+    window = stage.window()
+    window.new_match("105")
+    for pid, name in zip(ids, LONG_NAMES, strict=True):
+        window.setup.seat_player(pid, name)
+    chances = window.setup.chances
+    for _ in range(500):  # the chances arrive from their thread
+        QApplication.processEvents()
+        if chances.chances is not None:
+            break
+        import time
+
+        time.sleep(0.01)
+    return window
+
+
 def _wait(done: Callable[[], bool]) -> None:
     """Until a thread's result has arrived (the scenes are built outside pytest-qt)."""
     import time
@@ -382,6 +400,7 @@ def drills(stage: Stage) -> QWidget:
 SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
     ("setup-8", setup_eight),
+    ("setup-105-8", race_setup_eight),
     ("setup-handicap", setup_handicap),
     ("turn-4", turn),
     ("turn-bar-5", turn_bar(5)),

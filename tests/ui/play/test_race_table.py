@@ -159,3 +159,59 @@ def test_the_seat_columns_fit_the_text_size_again(qtbot: Any, make_window: Any) 
     window.settings.text_scale = usual
     window.apply_text_scale()
     assert header.sectionSize(2) == header.sectionSizeFromContents(2).width() < large
+
+
+def test_the_wheel_scrolls_the_setup_and_changes_no_dice(qtbot: Any, make_window: Any) -> None:
+    """At the largest text the setup scrolls; a wheel turned over a seat's dice while
+    scrolling leaves them alone, and turns them once they have the keyboard."""
+    from PySide6.QtCore import QPoint, QPointF
+    from PySide6.QtGui import QWheelEvent
+    from PySide6.QtWidgets import QApplication, QSpinBox
+
+    window = make_window()
+    window.settings.text_scale = 2.0
+    window.apply_text_scale()
+    window.resize(1024, 600)
+    setup = seat_children(qtbot, window, [f"Barn {i}" for i in range(1, 9)])
+    dice = setup.seat_table.cellWidget(0, 1)
+    assert isinstance(dice, QSpinBox)
+    dice.setValue(3)
+    before = dice.value()
+
+    def wheel() -> None:
+        middle = QPointF(dice.rect().center())
+        event = QWheelEvent(
+            middle,
+            QPointF(dice.mapToGlobal(QPoint(int(middle.x()), int(middle.y())))),
+            QPoint(),
+            QPoint(0, 120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(dice, event)
+
+    setup.name_edit.setFocus()
+    wheel()
+    assert dice.value() == before
+    assert not dice.hasFocus()  # the wheel does not hand it the keyboard either
+    dice.setFocus()
+    qtbot.waitUntil(dice.hasFocus)
+    wheel()
+    assert dice.value() == before + 1
+
+
+def test_dialogs_and_menus_follow_the_text_size(qtbot: Any, make_window: Any) -> None:
+    from PySide6.QtWidgets import QMenu, QMessageBox
+
+    window = make_window()
+    window.settings.text_scale = 2.0
+    window.apply_text_scale()
+    size = window.font().pointSizeF()
+    message = QMessageBox(QMessageBox.Icon.Information, "t", "words", parent=window)
+    qtbot.addWidget(message)
+    message.ensurePolished()
+    assert message.font().pointSizeF() == size
+    menus = window.menuBar().findChildren(QMenu) or window.findChildren(QMenu)
+    assert menus and all(m.font().pointSizeF() == size for m in menus)

@@ -1,0 +1,79 @@
+"""Two habits of the whole program, kept by one filter on the application's events:
+
+- A window opened from another (a dialog, a message, a menu, Qt's file and print dialogs)
+  takes the type of the window it belongs to, so it follows the text size setting: Qt hands
+  a widget's font down to its children, not to the windows it opens.
+- The mouse wheel turns a choice or a number only once it has the keyboard: scrolling a page
+  with the wheel over it (the setup at a large text) scrolls the page and changes nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDialog, QWidget
+
+_INSTALLED = "rollerAppEvents"  # the application's property: installed once
+
+
+class AppEvents(QObject):
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
+            polish(watched)
+        elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+            within_screen(watched)
+        elif (
+            kind == QEvent.Type.Wheel
+            and isinstance(watched, QComboBox | QAbstractSpinBox)
+            and not watched.hasFocus()
+        ):
+            event.ignore()  # on to the page under it, which scrolls
+            return True
+        return False
+
+
+def polish(widget: QWidget) -> None:
+    """A new window takes its owner's type; a choice or number no longer takes the keyboard
+    from the wheel (else the wheel gives it the focus and then turns it)."""
+    if isinstance(widget, QComboBox | QAbstractSpinBox):
+        if widget.focusPolicy() == Qt.FocusPolicy.WheelFocus:
+            widget.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        return
+    owner = widget.parentWidget()
+    if (
+        not widget.isWindow()
+        or owner is None
+        or widget.testAttribute(Qt.WidgetAttribute.WA_SetFont)
+    ):
+        return
+    widget.setFont(owner.window().font())
+
+
+def within_screen(dialog: QDialog) -> None:
+    """A dialog no larger than the screen, and on it: at a large text a dialog that
+    remembers its size (Qt's file dialog) would reach below a small screen's edge, its name
+    field and buttons out of sight."""
+    screen = dialog.screen()
+    if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+        return  # type: ignore[unreachable]
+    free = screen.availableGeometry()
+    frame = dialog.frameGeometry()
+    extra_w = max(0, frame.width() - dialog.width())  # the window manager's frame, if any
+    extra_h = max(0, frame.height() - dialog.height())
+    width = max(dialog.minimumWidth(), min(dialog.width(), free.width() - extra_w))
+    height = max(dialog.minimumHeight(), min(dialog.height(), free.height() - extra_h))
+    if (width, height) != (dialog.width(), dialog.height()):
+        dialog.resize(width, height)
+    frame = dialog.frameGeometry()
+    x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
+    y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
+    if (x, y) != (frame.left(), frame.top()):
+        dialog.move(max(free.left(), x), max(free.top(), y))
+
+
+def install(app: QApplication) -> None:
+    """The filter on the application, once however many windows are made."""
+    if app.property(_INSTALLED):
+        return
+    app.setProperty(_INSTALLED, True)
+    app.installEventFilter(AppEvents(app))
