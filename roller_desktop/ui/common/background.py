@@ -1,5 +1,6 @@
 """Long work off the GUI thread: one mechanism for every long action of the keeper (merge,
-split, void, restore, imports, exports, backups).
+split, void, restore, imports, exports, backups), and one way for the play screens' own threads
+(the coach's graph, the analysis, the hint and the computers' moves...) to hand back results.
 
 `ProgressBar(text, parent).run(job)` runs `job(report)` in a worker thread and turns the
 window's event loop meanwhile (the window keeps painting, the bar moves), then returns the
@@ -11,16 +12,20 @@ conflicts with it); the first one brings the bar up at once, so the reason is on
 
 from __future__ import annotations
 
+import ctypes
 import gc
 import threading
 import time
+import weakref
 from collections.abc import Callable
-from typing import TypeVar
+from typing import ParamSpec, TypeVar
 
+import shiboken6
 from PySide6.QtCore import QCoreApplication, QEvent, QEventLoop, QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 T = TypeVar("T")
+P = ParamSpec("P")
 Report = Callable[[int, int], None]
 
 REDRAW = 0.05  # seconds between two drawings of the bar: it moves smoothly still
@@ -42,6 +47,56 @@ _INPUT = frozenset(
         QEvent.Type.Close,
     }
 )
+
+
+class _Courier(QObject):
+    """Carries calls from worker threads to the GUI thread (it lives there). Made once and
+    never deleted: a worker may still be sending while a window, or the program, ends."""
+
+    carry = Signal(object)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.carry.connect(self._run)
+
+    @Slot(object)
+    def _run(self, call: Callable[[], None]) -> None:
+        call()
+
+
+_courier: list[_Courier] = []
+
+
+def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
+    """A stand-in for `slot`, a method of a widget (or any QObject), that a worker thread
+    may call: the call runs on the GUI thread, in order, unless the widget is gone by then.
+
+    Call it on the GUI thread, before the worker starts, and give the worker only the
+    stand-in: the worker then touches neither the widget nor any QObject it owns. (A worker
+    that emitted a signal of a QObject owned by a widget crashed the program when the window
+    deleted that widget during the emit: PySide releases the GIL inside it.) The widget is
+    held weakly, so a worker never keeps a closed window alive either."""
+    if not _courier:
+        courier = _Courier()
+        app = QCoreApplication.instance()
+        if app is not None:
+            courier.moveToThread(app.thread())  # made by a worker: the GUI thread's all the same
+        # Leaked on purpose, so that nothing ever deletes it (not even the interpreter's end).
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(courier))
+        _courier.append(courier)
+    carry = _courier[0].carry
+    method = weakref.WeakMethod(slot)
+
+    def deliver(*args: P.args, **kwargs: P.kwargs) -> None:
+        def call() -> None:
+            bound = method()
+            owner = getattr(bound, "__self__", None)
+            if bound is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
+                bound(*args, **kwargs)
+
+        carry.emit(call)
+
+    return deliver
 
 
 class _Relay(QObject):

@@ -16,7 +16,6 @@ careful player get about 9-10 a match (too chatty for a table), at two points ab
 
 from __future__ import annotations
 
-import contextlib
 import threading
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
@@ -24,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.strategy import coach_graph as cg
+from roller_desktop.ui.common.background import on_gui_thread
 
 THRESHOLD = 0.01  # win chance (one percentage point)
 
@@ -64,13 +64,11 @@ class CoachMode(QObject):
     """Follows the game in play for the coached seats; `said` carries each line."""
 
     said = Signal(str)
-    _done = Signal(object, object)  # key, (graph, the decision's point) or None
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.coached: set[int] = set()  # seat indices
         self._asked: object = None
-        self._done.connect(self._delivered)
 
     def follow(self, game: RollerMatch, key: object) -> None:
         """After a change: if the last event was a coached seat's decision, its cost is
@@ -85,7 +83,7 @@ class CoachMode(QObject):
             return
         self._asked = key
         seats, rules, events, starter = tuple(game.seats), game.rules, game.events, game.starter
-        done = self._done
+        delivered = on_gui_thread(self._delivered)
 
         def work() -> None:
             found: object = None
@@ -96,8 +94,7 @@ class CoachMode(QObject):
                     found = (graph, point)
             except Exception:  # the coach says nothing rather than stop the play
                 found = None
-            with contextlib.suppress(RuntimeError):
-                done.emit(key, found)
+            delivered(key, found)
 
         threading.Thread(target=work, name="coach-mode", daemon=True).start()
 

@@ -10,12 +10,11 @@ a look-up in the table and follows the keeper's changes at once.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.engine.roller import HANDICAP_MAX, RollerRules
 from roller_desktop.strategy import handicap as hc
 from roller_desktop.strategy import win_table
+from roller_desktop.ui.common.background import on_gui_thread
 from roller_desktop.ui.common.i18n import percent
 from roller_desktop.ui.common.widgets import WrappedCheck
 
@@ -52,11 +52,6 @@ class HandicapTable:
 class Found:
     proposal: hc.Proposal
     play: tuple[hc.Play | None, hc.Play | None]
-
-
-class _Delivery(QObject):
-    progress = Signal(object, int, int)  # the table, done, of
-    done = Signal(object, object)  # the table, its Found (None: it failed)
 
 
 _past: dict[str, hc.Play] = {}  # per player id: their past play, worked out once per run
@@ -112,9 +107,6 @@ class HandicapBox(QGroupBox):
         self.points.valueChanged.connect(self._changed)
         self.table: HandicapTable | None = None
         self.found: Found | None = None
-        self._delivery = _Delivery(self)
-        self._delivery.progress.connect(self._progressed)
-        self._delivery.done.connect(self._delivered)
         self._changed()
 
     # ---- what the setup asks ------------------------------------------------------------------
@@ -157,7 +149,8 @@ class HandicapBox(QGroupBox):
     # ---- the work ---------------------------------------------------------------------------
 
     def _start(self, table: HandicapTable) -> None:
-        store, delivery = self.store, self._delivery
+        store = self.store
+        progressed, delivered = on_gui_thread(self._progressed), on_gui_thread(self._delivered)
         wanted = [p for p in table.players if p is not None and p not in _past]
         if wanted and store is not None:
             self.progress.setRange(0, len(wanted))
@@ -175,8 +168,7 @@ class HandicapBox(QGroupBox):
                     if known is None and player is not None and store is not None:
 
                         def told(done: int, of: int, number: int = number) -> None:
-                            with contextlib.suppress(RuntimeError):
-                                delivery.progress.emit(table, number * of + done, 2 * of)
+                            progressed(table, number * of + done, 2 * of)
 
                         known = past_play(store, player, told)
                         with _lock:
@@ -186,8 +178,7 @@ class HandicapBox(QGroupBox):
                 result: object = Found(hc.propose(table.rules, table.starter, pair), pair)
             except Exception:  # no proposal: the keeper may still set a lead by hand
                 result = None
-            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-                delivery.done.emit(table, result)
+            delivered(table, result)
 
         threading.Thread(target=run, name="handicap", daemon=True).start()
 

@@ -13,7 +13,6 @@ Also records the hints asked for in the window (store.record_hint).
 
 from __future__ import annotations
 
-import contextlib
 import html
 import math
 import threading
@@ -21,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -29,6 +28,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store.errors import StoreError
 from roller_desktop.strategy.analysis import SeatAnalysis, analyse
+from roller_desktop.ui.common.background import on_gui_thread
 from roller_desktop.ui.play.same_dice import COMPARE_LINK, Played, SameDice, same_dice
 
 if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
@@ -286,12 +286,6 @@ def _store_of(controller: GameController) -> tuple[LeagueStore | None, str | Non
     return None, None
 
 
-class _Delivery(QObject):
-    """Carries an analysis worked out in another thread to the window's thread."""
-
-    done = Signal(object, object)  # the game it was made for (its key), its seats' analysis
-
-
 _AFTER_PAINT = QEvent.Type(QEvent.registerEventType())  # posted behind the window's repaint
 
 
@@ -308,8 +302,6 @@ class AnalysisPanel(QLabel):
         self._shown_for: tuple[int, int] | None = None
         self._pending: tuple[tuple[int, int], Callable[[], tuple[SeatAnalysis, ...]]] | None = None
         self._controller: GameController | None = None
-        self._delivery = _Delivery(self)
-        self._delivery.done.connect(self._delivered)
         self.linkActivated.connect(self._link)  # a duplicate-dice table: Compare the players…
         self.hide()
 
@@ -391,15 +383,14 @@ class AnalysisPanel(QLabel):
         if pending is None:
             return
         key, job = pending
-        delivery = self._delivery
+        delivered = on_gui_thread(self._delivered)
 
         def work() -> None:
             try:
                 seats: tuple[SeatAnalysis, ...] | None = job()
             except Exception:  # an analysis that fails is not shown; play goes on
                 seats = None
-            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-                delivery.done.emit(key, seats)
+            delivered(key, seats)
 
         threading.Thread(target=work, name="match-analysis", daemon=True).start()
 

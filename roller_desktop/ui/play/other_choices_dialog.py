@@ -10,11 +10,10 @@ or two in all, cold): worked out in a thread with progress.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Sequence
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,11 +36,7 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.protocol import RoundResult
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import other_choices as oc
-
-
-class _Delivery(QObject):
-    progress = Signal(object, int, int)  # the request, done, of
-    done = Signal(object, object)  # the request, OtherChoices or the error's text
+from roller_desktop.ui.common.background import on_gui_thread
 
 
 class OtherChoicesDialog(QDialog):
@@ -147,9 +142,6 @@ class OtherChoicesDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
-        self._delivery = _Delivery(self)
-        self._delivery.progress.connect(self._progressed)
-        self._delivery.done.connect(self._delivered)
         top = parent.window() if parent is not None else None
         room = top.size() if top is not None else None
         width, height = 640, 560
@@ -171,12 +163,11 @@ class OtherChoicesDialog(QDialog):
         self.progress.show()
         self.summary.setText(self.tr("Replaying…"))
         seats, rules, events, starter = self.seats, self.rules, self.events, self.starter
-        delivery = self._delivery
+        progressed, delivered = on_gui_thread(self._progressed), on_gui_thread(self._delivered)
 
         def run() -> None:
             def told(done: int, of: int) -> None:
-                with contextlib.suppress(RuntimeError):
-                    delivery.progress.emit(request, done, of)
+                progressed(request, done, of)
 
             try:
                 result: object = oc.other_choices(
@@ -184,8 +175,7 @@ class OtherChoicesDialog(QDialog):
                 )
             except ValueError as error:
                 result = str(error)
-            with contextlib.suppress(RuntimeError):  # the dialog was closed meanwhile
-                delivery.done.emit(request, result)
+            delivered(request, result)
 
         threading.Thread(target=run, name="other-choices", daemon=True).start()
 

@@ -9,13 +9,12 @@ meanwhile, and a result that arrives for a table since changed is dropped.
 
 from __future__ import annotations
 
-import contextlib
 import html
 import threading
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import (
     QGroupBox,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.strategy.race_odds import EvenDice, RaceSeat, most_even_dice, win_chances
+from roller_desktop.ui.common.background import on_gui_thread
 from roller_desktop.ui.common.i18n import percent
 from roller_desktop.ui.common.widgets import FitButton
 
@@ -49,13 +49,6 @@ class RaceTable:
     seats: tuple[RaceSeat, ...]
     extra_throw: bool
     starter: int | None
-
-
-class _Delivery(QObject):
-    """Carries a result worked out in another thread to the window's thread."""
-
-    chances = Signal(object, object)  # the RaceTable, its list of chances
-    even = Signal(object, object)  # the RaceTable, its EvenDice
 
 
 def shown_chance(chance: float) -> str:
@@ -113,9 +106,6 @@ class RaceChancesBox(QGroupBox):
         self._wanted_even: RaceTable | None = None
         self._note_for: RaceTable | None = None  # the table the note speaks of
         self._across = 1  # children to a line as last drawn
-        self._delivery = _Delivery(self)
-        self._delivery.chances.connect(self._chances_delivered)
-        self._delivery.even.connect(self._even_delivered)
         self._settle = QTimer(self)
         self._settle.setSingleShot(True)
         self._settle.setInterval(SETTLE_MS)
@@ -144,7 +134,7 @@ class RaceChancesBox(QGroupBox):
         self._start(
             "chances",
             lambda: win_chances(table.seats, table.extra_throw, table.starter),
-            self._delivery.chances,
+            self._chances_delivered,
             table,
         )
 
@@ -220,7 +210,7 @@ class RaceChancesBox(QGroupBox):
         self._start(
             "even",
             lambda: most_even_dice(table.seats, table.extra_throw, table.starter),
-            self._delivery.even,
+            self._even_delivered,
             table,
         )
 
@@ -257,9 +247,14 @@ class RaceChancesBox(QGroupBox):
     # ---- threads ----------------------------------------------------------------------------
 
     def _start(
-        self, kind: str, job: Callable[[], object], done: SignalInstance, table: RaceTable
+        self,
+        kind: str,
+        job: Callable[[], object],
+        slot: Callable[[object, object], None],
+        table: RaceTable,
     ) -> None:
         self._running.add(kind)
+        done = on_gui_thread(slot)
 
         def work() -> None:
             try:
@@ -267,7 +262,6 @@ class RaceChancesBox(QGroupBox):
                     result: object = job()
             except Exception:  # figures that fail are not shown; the setup goes on
                 result = None
-            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-                done.emit(table, result)
+            done(table, result)
 
         threading.Thread(target=work, name=f"race-{kind}", daemon=True).start()

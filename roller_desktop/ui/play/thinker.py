@@ -14,7 +14,6 @@ matters); the worker is a daemon thread, so closing the window never waits for i
 
 from __future__ import annotations
 
-import contextlib
 import itertools
 import queue
 import threading
@@ -24,6 +23,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.ui.common.background import on_gui_thread
 
 # The order of the kinds: what a person or a computer waits for first.
 PRIORITY = {"move": 0, "hint": 0, "warm": 1, "bar": 2}
@@ -60,17 +60,15 @@ class Thinker(QObject):
     value, or the exception it raised)."""
 
     answered = Signal(str, object, object)
-    _done = Signal(str, object, object, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._latest: dict[str, int] = {}
-        self._done.connect(self._delivered)
 
     def ask(self, kind: str, key: object, job: Callable[[], Any]) -> None:
         token = next(_count)
         self._latest[kind] = token
-        latest, done = self._latest, self._done
+        latest, done = self._latest, on_gui_thread(self._delivered)
 
         def run() -> None:
             if latest.get(kind) != token:  # a newer question of this kind came meanwhile
@@ -80,8 +78,7 @@ class Thinker(QObject):
                 result = job()
             except Exception as error:  # said to the asker, never lost in the thread
                 result = error
-            with contextlib.suppress(RuntimeError):  # the window closed meanwhile
-                done.emit(kind, key, result, token)
+            done(kind, key, result, token)
 
         _submit(PRIORITY.get(kind, 1), run)
 

@@ -12,13 +12,12 @@ progress, and cached per match.
 
 from __future__ import annotations
 
-import contextlib
 import threading
 from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -42,6 +41,7 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach import CoachReport, coach
+from roller_desktop.ui.common.background import on_gui_thread
 from roller_desktop.ui.common.i18n import percent
 from roller_desktop.ui.common.widgets import FitButton
 from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
@@ -309,11 +309,6 @@ def job_for(seats: Sequence[str], rules: RollerRules, events: Sequence[Event], s
     return work
 
 
-class _Delivery(QObject):
-    progress = Signal(object, int, int)  # key, events done, events
-    done = Signal(object, object)  # key, (graph, report) or None when it failed
-
-
 class CoachPanel(QWidget):
     """The books in words over the win-chance graph and the moment chosen on it."""
 
@@ -376,9 +371,6 @@ class CoachPanel(QWidget):
         self.report: CoachReport | None = None
         self._order: tuple[int, ...] = ()
         self._key: object = None
-        self._delivery = _Delivery(self)
-        self._delivery.progress.connect(self._progressed)
-        self._delivery.done.connect(self._delivered)
         self.hide()
 
     def clear(self) -> None:
@@ -421,19 +413,15 @@ class CoachPanel(QWidget):
         self.progress.setRange(0, max(1, len(events)))
         self.progress.setValue(0)
         self.progress.show()
-        work, delivery = job_for(seats, rules, events, starter), self._delivery
+        work = job_for(seats, rules, events, starter)
+        progressed, delivered = on_gui_thread(self._progressed), on_gui_thread(self._delivered)
 
         def run() -> None:
-            def told(done: int, of: int) -> None:
-                with contextlib.suppress(RuntimeError):
-                    delivery.progress.emit(key, done, of)
-
             try:
-                result: object = work(told)
+                result: object = work(lambda done, of: progressed(key, done, of))
             except Exception:  # the graph that fails is not shown; the rest of the page is
                 result = None
-            with contextlib.suppress(RuntimeError):  # the window was closed meanwhile
-                delivery.done.emit(key, result)
+            delivered(key, result)
 
         threading.Thread(target=run, name="coach-graph", daemon=True).start()
 

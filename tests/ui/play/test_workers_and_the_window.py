@@ -1,0 +1,96 @@
+"""The play screens' threads never crash the window that started them: a widget deleted (its
+window closed, its page made again in a new language) while its worker reports is safe
+(ui.common.background.on_gui_thread), and no worker asks for a translation."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator
+
+from roller_desktop.ui.common.background import on_gui_thread
+
+ROOT = Path(__file__).resolve().parents[3]
+ROUNDS = 150  # the code before the fix crashed within about 20 of them
+
+
+def test_widgets_deleted_while_their_workers_report_do_not_crash_the_program() -> None:
+    # In a child process: a crash there fails this test with its stacks instead of ending
+    # the test run.
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    child = subprocess.run(
+        [sys.executable, "-X", "faulthandler", "-m", "tests.ui.play.worker_stress", str(ROUNDS)],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    output = child.stdout + child.stderr
+    assert child.returncode == 0, output[-6000:]
+    assert f"survived {ROUNDS}" in child.stdout, output[-6000:]
+
+
+class _Told(QObject):
+    def __init__(self, heard: list[tuple[str, str]]) -> None:
+        super().__init__()
+        self.heard = heard
+
+    def tell(self, text: str) -> None:
+        self.heard.append((text, threading.current_thread().name))
+
+
+def test_a_call_from_a_worker_runs_on_the_gui_thread_and_not_for_a_deleted_object(
+    qtbot: Any,
+) -> None:
+    heard: list[tuple[str, str]] = []
+    there, gone = _Told(heard), _Told(heard)
+    to_there, to_gone = on_gui_thread(there.tell), on_gui_thread(gone.tell)
+    gone.deleteLater()
+    qtbot.waitUntil(lambda: not shiboken6.isValid(gone))
+    worker = threading.Thread(target=lambda: (to_gone("lost"), to_there("there")), name="w")
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: heard == [("there", threading.main_thread().name)])
+
+
+class _Watching(QTranslator):
+    """Notes the thread of every translation asked for."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.threads: set[str] = set()
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str | None:
+        self.threads.add(threading.current_thread().name)
+        return None
+
+
+def test_no_worker_asks_for_a_translation(qtbot: Any, monkeypatch: Any) -> None:
+    """Translations are made on the GUI thread only: a language change replaces the
+    translators, which is not safe against a translation asked for meanwhile in a thread."""
+    from PySide6.QtWidgets import QWidget
+
+    from tests.ui.play import worker_stress
+
+    watching = _Watching()
+    app = QCoreApplication.instance()
+    assert app is not None
+    app.installTranslator(watching)
+    try:
+        worker_stress.stand_ins(monkeypatch.setattr)
+        parent = QWidget()
+        qtbot.addWidget(parent)
+        worker_stress.start_every_worker(parent, 0)
+        qtbot.waitUntil(lambda: not worker_stress.working(), timeout=20_000)
+    finally:
+        app.removeTranslator(watching)
+    assert watching.threads == {threading.main_thread().name}  # the widgets' own words
