@@ -73,6 +73,24 @@ class ResultPanel(QWidget):
         self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("10 000 ") + 24)
 
 
+class _Rows(QVBoxLayout):
+    """The end screen's rows, their height summed at the width each row gets. The wrapping rows
+    are capped at the width in sight while a wide analysis table makes the body wider; Qt's box
+    layout asks every row for its height at the body's width, so the summary, the books and the
+    costliest decisions were given the height of fewer lines than they wrap to, and cut off."""
+
+    def heightForWidth(self, width: int) -> int:
+        rows = [self.itemAt(i) for i in range(self.count())]
+        shown = [row for row in rows if row is not None and not row.isEmpty()]
+        heights = [
+            row.heightForWidth(min(width, row.maximumSize().width()))
+            if row.hasHeightForWidth()
+            else row.sizeHint().height()
+            for row in shown
+        ]
+        return sum(heights) + max(0, self.spacing()) * max(0, len(shown) - 1)
+
+
 class AfterMatch(QScrollArea):
     """The end screen's words: the match summary over the analysis, scrolled up and down (and
     sideways for an analysis table wider than the column) rather than squeezed."""
@@ -82,7 +100,7 @@ class AfterMatch(QScrollArea):
     ) -> None:
         super().__init__(parent)
         body = QWidget()
-        rows = QVBoxLayout(body)
+        rows = _Rows(body)
         rows.setContentsMargins(0, 0, 8, 0)
         rows.addWidget(summary)
         rows.addWidget(coach)  # the win-chance graph and the books (ui.play.win_graph)

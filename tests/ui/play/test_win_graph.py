@@ -145,3 +145,28 @@ def test_the_panel_of_a_match_kept_by_hand_shows_its_chances_and_says_what_is_no
     assert panel.report is not None and len(panel.report.turns) == 4
     assert panel.graph.graph is None and not panel.graph.isVisibleTo(panel)
     assert "Åke won" in panel.books.text() and "not recorded" in panel.books.text()
+
+
+def test_the_end_screens_wrapped_words_are_not_cut_when_the_analysis_table_is_wider(
+    qtbot: Any, qapp: Any, store: Any, settings: Any, recorder_open: Any, dice: Any
+) -> None:
+    """A Swedish window of 1024×600 at a larger text: the analysis table makes the scrolled
+    column wider than the width in sight, and the summary, the books and the costliest
+    decisions (wrapped in the width in sight) get every line they wrap to."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+
+    i18n.install_translator(qapp, "sv")
+    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    screen = play_one_round(qtbot, window, store, dice)
+    panel = screen.coach_panel
+    qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
+    body = screen.after.widget()
+    qtbot.waitUntil(lambda: body.width() > screen.after.viewport().width())  # scrolls sideways
+    assert "Dyraste besluten" in panel.moment.text()
+    for label in (screen.summary, panel.books, panel.moment):
+        qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
