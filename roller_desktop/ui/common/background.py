@@ -13,6 +13,7 @@ conflicts with it); the first one brings the bar up at once, so the reason is on
 from __future__ import annotations
 
 import ctypes
+import gc
 import threading
 import time
 import weakref
@@ -178,6 +179,10 @@ class ProgressBar:
         if app is not None:
             app.installEventFilter(hold)
         self.worker = threading.Thread(target=work, name="keeper-work", daemon=True)
+        # The collector's full pass holds both threads: over the window's and the store's
+        # objects it took a few hundred milliseconds at a time during a merge (issue 28).
+        # Frozen, the objects made before the job are left out of its passes meanwhile.
+        gc.freeze()
         try:
             self.worker.start()
             self.worker.join(QUICK)
@@ -185,6 +190,7 @@ class ProgressBar:
                 loop.exec()  # `ended` is queued: it quits this loop however soon it comes
                 self.worker.join()
         finally:
+            gc.unfreeze()
             if app is not None:
                 app.removeEventFilter(hold)
         if failure:
