@@ -1845,19 +1845,19 @@
     </message>
     <message>
         <source>Right: {choice} is the best choice.</source>
-        <translation>Riktig: {choice} er det beste valget.</translation>
+        <translation>Riktig: «{choice}» er det beste valget.</translation>
     </message>
     <message>
         <source>Close: {choice} gives away only {given}; best is {best}.</source>
-        <translation>Nesten: {choice} koster bare {given}; best er {best}.</translation>
+        <translation>Nesten: «{choice}» koster bare {given}; best er «{best}».</translation>
     </message>
     <message>
         <source>Wrong: {choice} gives away {given}; best is {best}.</source>
-        <translation>Feil: {choice} koster {given}; best er {best}.</translation>
+        <translation>Feil: «{choice}» koster {given}; best er «{best}».</translation>
     </message>
     <message>
         <source>In the match: {choice}, which gave away {given}.</source>
-        <translation>I kampen: {choice}, som kostet {given}.</translation>
+        <translation>I kampen: «{choice}», som kostet {given}.</translation>
     </message>
     <message>
         <source>Win chance</source>

@@ -1845,19 +1845,19 @@
     </message>
     <message>
         <source>Right: {choice} is the best choice.</source>
-        <translation>Rätt: {choice} är det bästa valet.</translation>
+        <translation>Rätt: ”{choice}” är det bästa valet.</translation>
     </message>
     <message>
         <source>Close: {choice} gives away only {given}; best is {best}.</source>
-        <translation>Nästan: {choice} kostar bara {given}; bäst är {best}.</translation>
+        <translation>Nästan: ”{choice}” kostar bara {given}; bäst är ”{best}”.</translation>
     </message>
     <message>
         <source>Wrong: {choice} gives away {given}; best is {best}.</source>
-        <translation>Fel: {choice} kostar {given}; bäst är {best}.</translation>
+        <translation>Fel: ”{choice}” kostar {given}; bäst är ”{best}”.</translation>
     </message>
     <message>
         <source>In the match: {choice}, which gave away {given}.</source>
-        <translation>I matchen: {choice}, som kostade {given}.</translation>
+        <translation>I matchen: ”{choice}”, som kostade {given}.</translation>
     </message>
     <message>
         <source>Win chance</source>
