@@ -1099,11 +1099,11 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>stoppe</translation>
+        <translation>stopp</translation>
     </message>
     <message>
         <source>throw on</source>
-        <translation>kaste videre</translation>
+        <translation>kast videre</translation>
     </message>
     <message>
         <source>best: {best}</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>bank {points}</source>
-        <translation>stoppe på {points}</translation>
+        <translation>stopp på {points}</translation>
     </message>
     <message numerus="yes">
         <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
-        <translation>Mest terningflaks: {name}, som terningene ga {luck} per kamp.</translation>
+        <translation>Mest terningflaks: {name}, som fikk {luck} per kamp av terningene.</translation>
     </message>
     <message>
         <source>Wins</source>
