@@ -6824,7 +6824,7 @@ Velg et annet filnavn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Rundepoeng</translation>
+        <translation>I runden</translation>
     </message>
     <message>
         <source>Selection</source>
