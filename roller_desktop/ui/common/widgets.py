@@ -88,6 +88,26 @@ def felt_palette(widget: QWidget) -> None:
     widget.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
 
+class BuddyLabel(QLabel):
+    """A label with an underlined letter (Alt and it reach the buddy) that is never cut: Qt
+    draws the underlined letter as a run of its own, which loses the kerning of its pair
+    ("Ta" in "&Tabell för" by some pixels at the largest text), while the label's size is
+    measured with the kerning; measured without any kerning, the text always fits."""
+
+    def _unkerned(self, size: QSize) -> QSize:
+        font = QFont(self.font())
+        font.setKerning(False)
+        plain = self.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+        width = QFontMetrics(font).horizontalAdvance(plain) + 2 * max(0, self.margin())
+        return QSize(max(size.width(), width), size.height())
+
+    def sizeHint(self) -> QSize:
+        return self._unkerned(super().sizeHint())
+
+    def minimumSizeHint(self) -> QSize:
+        return self._unkerned(super().minimumSizeHint())
+
+
 def scaled_font(base: QFont, factor: float, bold: bool = False) -> QFont:
     font = QFont(base)
     size = base.pointSizeF() if base.pointSizeF() > 0 else 10.0

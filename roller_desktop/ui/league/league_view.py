@@ -43,6 +43,7 @@ from roller_desktop.store.queries.league_table import (
 from roller_desktop.store.values import Game
 from roller_desktop.ui.common.i18n import py_date
 from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import BuddyLabel
 from roller_desktop.ui.league.league_model import (
     LeagueModel,
     league_sheet,
@@ -222,7 +223,7 @@ class LeagueView(QWidget):
         # for both (1024 px at the largest text), the buttons go to a row of their own.
         self.bar = QBoxLayout(QBoxLayout.Direction.LeftToRight)
         self.choose_row = choose = QHBoxLayout()
-        period_label = QLabel(self.tr("S&tandings for"))
+        period_label = BuddyLabel(self.tr("S&tandings for"))
         period_label.setBuddy(self.period_box)
         choose.addWidget(period_label)
         choose.addWidget(self.period_box)

@@ -375,3 +375,23 @@ def test_the_player_name_heading_follows_the_text_size(
     assert window.font().pointSizeF() > window.base_font_size
     assert title.font().pointSizeF() == pytest.approx(1.6 * window.font().pointSizeF())
     assert title.font().pointSizeF() > before and title.font().bold()
+
+
+def test_the_standings_label_has_room_for_its_text_as_drawn(
+    make_window: Any, league: dict[str, str], swedish: None
+) -> None:
+    from PySide6.QtGui import QFont, QFontMetrics
+    from PySide6.QtWidgets import QLabel
+
+    window = make_window()
+    window.step_scale(5)  # the largest text
+    window.open_league()
+    view = window.league.view
+    label = next(w for w in view.findChildren(QLabel) if w.text() == "&Tabell för")
+    # Qt draws the underlined T apart from "abell", without the pair's kerning: measured
+    # without kerning, the text as drawn fits (it was cut by a few pixels at 1024x600).
+    font = QFont(label.font())
+    font.setKerning(False)
+    drawn = QFontMetrics(font).horizontalAdvance("Tabell för")
+    assert drawn > QFontMetrics(label.font()).horizontalAdvance("Tabell för")
+    assert label.minimumSizeHint().width() >= drawn and label.width() >= drawn
