@@ -5,8 +5,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -88,6 +88,7 @@ class GameScreen(InheritedTr, QWidget):
         self.main_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.main_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.main_scroll.setWidget(self.main_column)
+        self.main_column.installEventFilter(self)
         bar = self.main_scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: self._reserve_bar(high > 0))
         outer.addWidget(self.main_scroll, 3)
@@ -150,8 +151,15 @@ class GameScreen(InheritedTr, QWidget):
         self.faces.submitted.connect(self._faces_entered)
         self.main.addWidget(self.faces)
 
+        # The play buttons: one row, or two where a narrow column (many seats' protocol
+        # beside it at a large text) would leave a button too little room for its words.
+        self.button_rows = QVBoxLayout()
         self.button_row = QHBoxLayout()
-        self.main.addLayout(self.button_row)
+        self.button_row_two = QHBoxLayout()
+        self.button_rows.addLayout(self.button_row)
+        self.button_rows.addLayout(self.button_row_two)
+        self._shares: dict[str, int] = {}
+        self.main.addLayout(self.button_rows)
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
         # Two by two: in a row of four each was ~130 px wide at 1024x600, in tiny type.
@@ -192,12 +200,18 @@ class GameScreen(InheritedTr, QWidget):
 
     def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
-        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
-        end of a match, with its longer running totals, four tenths more (six for six seats
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight (and what
+        `play_share` adds in play); at the end of a match, with its longer running totals, four tenths more (six for six seats
         or more: at the largest text on a small screen their digits need it)."""
-        side = 7 + max(0, min(seats, 8) - 3) + ((6 if seats > 5 else 4) if over else 0)
+        n = min(seats, 8)
+        side = 7 + max(0, n - 3)
+        side += (6 if seats > 5 else 4) if over else self.play_share(n)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
+
+    def play_share(self, seats: int) -> int:
+        """More of the side column's share in play (none here; the Roller protocol's)."""
+        return 0
 
     # ---- building blocks --------------------------------------------------------------------
 
@@ -226,7 +240,8 @@ class GameScreen(InheritedTr, QWidget):
         # Shares by the length of the words, whatever the text size: a larger font never
         # leaves a button less room than before (its words would get smaller).
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.button_row.addWidget(button, len(label) + len(key_label) + 6)
+        self._shares[name] = len(label) + len(key_label) + 6
+        self.button_row.addWidget(button, self._shares[name])
         self.buttons[name] = button
         return button
 
@@ -542,6 +557,47 @@ class GameScreen(InheritedTr, QWidget):
         dice = self.dice.content_rect().toAlignedRect()
         clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
         return area, clear, table.top()
+
+    def _rows_for_buttons(self) -> None:
+        """Two rows of buttons when one row would leave one of them less room than its words
+        need on two lines at their smallest type (FitButton's), else one."""
+        shown = [name for name, b in self.buttons.items() if not b.isHidden()]
+        if not shown:
+            return
+        room = self.main_column.width() - self.main.contentsMargins().right()
+
+        def fits(names: list[str]) -> bool:
+            spacing = max(0, self.button_row.spacing()) * (len(names) - 1)
+            total = sum(self._shares[n] for n in names)
+            return all(
+                self._need(self.buttons[n]) <= (room - spacing) * self._shares[n] / total
+                for n in names
+            )
+
+        two = not fits(shown)
+        first = shown[: (len(shown) + 1) // 2] if two else shown
+        for name in shown:
+            row = self.button_row if name in first else self.button_row_two
+            button = self.buttons[name]
+            if row.indexOf(button) < 0:
+                (self.button_row_two if row is self.button_row else self.button_row).removeWidget(
+                    button
+                )
+                row.addWidget(button, self._shares[name])
+
+    @staticmethod
+    def _need(button: FitButton) -> float:
+        """A button's width for its words on two lines at its smallest type."""
+        font = QFont(button.font())
+        font.setPointSizeF(max(1.0, font.pointSizeF() * 0.45))
+        lines = button.text().replace("  [", "\n[").split("\n")
+        metrics = QFontMetricsF(font)
+        return max(metrics.horizontalAdvance(line) for line in lines) + FitButton.PADDING + 8
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.main_column and event.type() == QEvent.Type.Resize:
+            self._rows_for_buttons()  # the column's new width, after the layout gave it
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
