@@ -29,6 +29,7 @@ from roller_desktop.ui.common.widgets import (
     FitLabel,
     InheritedTr,
     MessageLabel,
+    StatBox,
     capped_font,
     felt_palette,
     scaled_font,
@@ -110,6 +111,7 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.hide()
         header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.player_label, 0, 1)
+        self._header = header
         self.table_note = QLabel()  # a championship's table: which, and its duplicate dice
         self.table_note.setAccessibleName(self.tr("Championship table"))
         self.table_note.setWordWrap(True)
@@ -119,8 +121,12 @@ class GameScreen(InheritedTr, QWidget):
         header.setColumnStretch(1, 2)
         self.main.addLayout(header)
 
+        # The points boxes: one row, or two by two where their captions would be cut.
         self.info = QHBoxLayout()
+        self.info_two = QHBoxLayout()
         self.main.addLayout(self.info)
+        self.main.addLayout(self.info_two)
+        self._boxes: list[QWidget] = []
 
         self.table = QFrame()
         self.table.setObjectName("felt")
@@ -201,8 +207,9 @@ class GameScreen(InheritedTr, QWidget):
     def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
         the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight (and what
-        `play_share` adds in play); at the end of a match, with its longer running totals, four tenths more (six for six seats
-        or more: at the largest text on a small screen their digits need it)."""
+        `play_share` adds in play); at the end of a match, with its longer running totals,
+        four tenths more (six for six seats or more: at the largest text on a small screen
+        their digits need it)."""
         n = min(seats, 8)
         side = 7 + max(0, n - 3)
         side += (6 if seats > 5 else 4) if over else self.play_share(n)
@@ -585,6 +592,44 @@ class GameScreen(InheritedTr, QWidget):
                 )
                 row.addWidget(button, self._shares[name])
 
+    def _rows_for_captions(self) -> None:
+        """The points boxes two by two, and the round over the player's name, where in one
+        row a caption would be cut even at its smallest type (a narrow column at a large
+        text: the protocol of many seats beside it)."""
+        room = self.main_column.width() - self.main.contentsMargins().right()
+        if not self._boxes:  # in their order, before any went to the second row
+            found = (self.info.itemAt(i) for i in range(self.info.count()))
+            self._boxes = [w for w in (item.widget() for item in found if item) if w]
+        boxes = [box for box in self._boxes if isinstance(box, StatBox) and not box.isHidden()]
+        if boxes:
+            spacing = max(0, self.info.spacing()) * (len(boxes) - 1)
+            each = (room - spacing) / len(boxes)
+            two = any(self._caption_need(box.caption) + 28 > each for box in boxes)
+            first = boxes[: (len(boxes) + 1) // 2] if two else boxes
+            for box in boxes:
+                row = self.info if box in first else self.info_two
+                if row.indexOf(box) < 0:
+                    (self.info_two if row is self.info else self.info).removeWidget(box)
+                    row.addWidget(box, 1)
+        stacked = self._caption_need(self.round_label) > room / 3 - 8  # its share: a third
+        place = self._header.getItemPosition(self._header.indexOf(self.player_label))
+        if stacked != (place[0] == 2):  # type: ignore[index]
+            self._header.removeWidget(self.player_label)
+            self._header.removeWidget(self.round_label)
+            if stacked:
+                self._header.addWidget(self.round_label, 0, 0, 1, 2)
+                self._header.addWidget(self.player_label, 2, 0, 1, 2)
+            else:
+                self._header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
+                self._header.addWidget(self.player_label, 0, 1)
+
+    @staticmethod
+    def _caption_need(label: FitLabel) -> float:
+        """A label's width for its words at its smallest type."""
+        font = QFont(label.font())
+        font.setPointSizeF(max(1.0, font.pointSizeF() * label.floor))
+        return QFontMetricsF(font).horizontalAdvance(label.text()) + 2 * label.margin() + 2
+
     @staticmethod
     def _need(button: FitButton) -> float:
         """A button's width for its words on two lines at its smallest type."""
@@ -597,6 +642,7 @@ class GameScreen(InheritedTr, QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.main_column and event.type() == QEvent.Type.Resize:
             self._rows_for_buttons()  # the column's new width, after the layout gave it
+            self._rows_for_captions()
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
