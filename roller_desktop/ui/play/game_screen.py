@@ -45,6 +45,9 @@ DIE_LINES = 5.0  # a die on the table is at least five lines of text high (as wi
 WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
 
 
+NARROW_PX = 600  # a main column narrower than this puts its captions on two rows
+
+
 class GameScreen(InheritedTr, QWidget):
     """Base of both game screens. Subclasses fill `side` and implement `refresh`.
 
@@ -127,6 +130,7 @@ class GameScreen(InheritedTr, QWidget):
         self.main.addLayout(self.info)
         self.main.addLayout(self.info_two)
         self._boxes: list[QWidget] = []
+        self._two_at = self._stacked_at = (0, 0.0)  # the column's width and type when they went
 
         self.table = QFrame()
         self.table.setObjectName("felt")
@@ -594,41 +598,57 @@ class GameScreen(InheritedTr, QWidget):
 
     def _rows_for_captions(self) -> None:
         """The points boxes two by two, and the round over the player's name, where in one
-        row a caption would be cut even at its smallest type (a narrow column at a large
-        text: the protocol of many seats beside it)."""
-        room = self.main_column.width() - self.main.contentsMargins().right()
+        row a caption is cut even at its smallest type (a narrow column at a large text: the
+        protocol of many seats beside it); back in one row when the column is wider than it
+        was then, or the text smaller. Looked at once the layout has given the new widths."""
+        QTimer.singleShot(0, self._check_captions)
+
+    def _check_captions(self) -> None:
+        room = self.main_column.width()
+        size = self.font().pointSizeF()
         if not self._boxes:  # in their order, before any went to the second row
             found = (self.info.itemAt(i) for i in range(self.info.count()))
             self._boxes = [w for w in (item.widget() for item in found if item) if w]
         boxes = [box for box in self._boxes if isinstance(box, StatBox) and not box.isHidden()]
-        if boxes:
-            spacing = max(0, self.info.spacing()) * (len(boxes) - 1)
-            each = (room - spacing) / len(boxes)
-            two = any(self._caption_need(box.caption) + 28 > each for box in boxes)
-            first = boxes[: (len(boxes) + 1) // 2] if two else boxes
+        two = self.info_two.count() > 0
+        narrow = room < NARROW_PX  # wider, the words have their room and the dice keep theirs
+        if (
+            not two
+            and narrow
+            and any(box.caption.fitted()[1] != box.caption.text() for box in boxes)
+        ):
+            self._two_at = (room, size)
+            first = boxes[: (len(boxes) + 1) // 2]
+            for box in boxes[len(first) :]:
+                self.info.removeWidget(box)
+                self.info_two.addWidget(box, 1)
+        elif two and (not narrow or room > self._two_at[0] or size < self._two_at[1]):
             for box in boxes:
-                row = self.info if box in first else self.info_two
-                if row.indexOf(box) < 0:
-                    (self.info_two if row is self.info else self.info).removeWidget(box)
-                    row.addWidget(box, 1)
-        stacked = self._caption_need(self.round_label) > room / 3 - 8  # its share: a third
+                self.info_two.removeWidget(box)
+                self.info.addWidget(box, 1)
+            QTimer.singleShot(0, self._check_captions)  # cut again in one row: back to two
         place = self._header.getItemPosition(self._header.indexOf(self.player_label))
-        if stacked != (place[0] == 2):  # type: ignore[index]
+        stacked = place[0] == 2  # type: ignore[index]
+        cut = self.round_label.fitted()[1] != self.round_label.text()
+        if not stacked and cut and narrow:
+            self._stacked_at = (room, size)
             self._header.removeWidget(self.player_label)
             self._header.removeWidget(self.round_label)
-            if stacked:
-                self._header.addWidget(self.round_label, 0, 0, 1, 2)
-                self._header.addWidget(self.player_label, 2, 0, 1, 2)
-            else:
-                self._header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
-                self._header.addWidget(self.player_label, 0, 1)
+            self._header.addWidget(self.round_label, 0, 0, 1, 2)
+            self._header.addWidget(self.player_label, 2, 0, 1, 2)
+        elif stacked and (not narrow or room > self._stacked_at[0] or size < self._stacked_at[1]):
+            self._header.removeWidget(self.player_label)
+            self._header.removeWidget(self.round_label)
+            self._header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
+            self._header.addWidget(self.player_label, 0, 1)
+            QTimer.singleShot(0, self._check_captions)
 
     @staticmethod
     def _caption_need(label: FitLabel) -> float:
         """A label's width for its words at its smallest type."""
         font = QFont(label.font())
         font.setPointSizeF(max(1.0, font.pointSizeF() * label.floor))
-        return QFontMetricsF(font).horizontalAdvance(label.text()) + 2 * label.margin() + 2
+        return QFontMetricsF(font).horizontalAdvance(label.text()) + 2 * label.margin()
 
     @staticmethod
     def _need(button: FitButton) -> float:
