@@ -45,7 +45,7 @@ DIE_LINES = 5.0  # a die on the table is at least five lines of text high (as wi
 WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
 
 
-NARROW_PX = 600  # a main column narrower than this puts its captions on two rows
+NARROW_PX = 480  # a main column narrower (eight seats beside it): captions on two rows
 
 
 class GameScreen(InheritedTr, QWidget):
