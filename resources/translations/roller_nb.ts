@@ -1099,11 +1099,11 @@
     </message>
     <message>
         <source>bank</source>
-        <translation>stoppe</translation>
+        <translation>stopp</translation>
     </message>
     <message>
         <source>throw on</source>
-        <translation>kaste videre</translation>
+        <translation>kast videre</translation>
     </message>
     <message>
         <source>best: {best}</source>
@@ -1186,7 +1186,7 @@
     </message>
     <message>
         <source>bank {points}</source>
-        <translation>stoppe på {points}</translation>
+        <translation>stopp på {points}</translation>
     </message>
     <message numerus="yes">
         <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>No decision gave away any win chance.</source>
-        <translation>Ingen avgjørelse kostet noe vinnersjanse.</translation>
+        <translation>Ingen avgjørelse kostet noe av vinnersjansen.</translation>
     </message>
     <message>
         <source>Win chance at the start of each turn</source>
@@ -1299,15 +1299,15 @@
     </message>
     <message>
         <source>No finished match with its throws yet: nothing to account for.</source>
-        <translation>Ingen ferdigspilt kamp med kastene sine ennå: ingenting å gjøre opp.</translation>
+        <translation>Ingen ferdigspilt kamp med lagrede kast ennå: ingenting å gjøre rede for.</translation>
     </message>
     <message>
         <source>Played best: {name}, who gave away {given} a match.</source>
-        <translation>Spilte best: {name}, hvis valg kostet {given} per kamp.</translation>
+        <translation>Spilte best: {name}, som tapte {given} per kamp på valgene sine.</translation>
     </message>
     <message>
         <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
-        <translation>Mest terningflaks: {name}, som terningene ga {luck} per kamp.</translation>
+        <translation>Mest terningflaks: {name}, som fikk {luck} per kamp av terningene.</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -1334,7 +1334,7 @@
     </message>
     <message>
         <source>Left out, their throws do not replay: {matches}.</source>
-        <translation>Utelatt, kastene deres kan ikke spilles av på nytt: {matches}.</translation>
+        <translation>Utelatt fordi kastene ikke kan spilles av på nytt: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1679,7 +1679,7 @@
     <name>DrillsView</name>
     <message>
         <source>Whose drills</source>
-        <translation>Hvem sine øvinger</translation>
+        <translation>Hvems øvinger</translation>
     </message>
     <message>
         <source>&amp;Player</source>
@@ -1715,11 +1715,11 @@
     </message>
     <message>
         <source>Drill ahead [A]</source>
-        <translation>Øvinger på forhånd [A]</translation>
+        <translation>Øv på forhånd [A]</translation>
     </message>
     <message>
         <source>Drill those not due yet</source>
-        <translation>Øvingene som ikke er på tur ennå</translation>
+        <translation>Øv på dem som ikke er på tur ennå</translation>
     </message>
     <message>
         <source>What each choice gives</source>
@@ -1764,11 +1764,11 @@
     </message>
     <message>
         <source>No drills yet: a drill is a choice in one of your finished Roller matches that gave away much, or a close call. Play a few matches and come back.</source>
-        <translation>Ingen øvinger ennå: en øving er et valg i en av dine avsluttede Roller-kamper som kostet mye, eller et jevnt valg. Spill noen kamper og kom tilbake.</translation>
+        <translation>Ingen øvinger ennå: en øving er et valg i en av de ferdigspilte Roller-kampene dine som kostet mye, eller et jevnt valg. Spill noen kamper og kom tilbake.</translation>
     </message>
     <message>
         <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
-        <translation>Ingen øving er på tur: den neste er på tur {when}. Øvinger på forhånd [A] går gjennom dem likevel.</translation>
+        <translation>Ingen øving er på tur: den neste er på tur {when}. Øv på forhånd [A] for å gå gjennom dem likevel.</translation>
     </message>
     <message>
         <source>you lead by {points}</source>
@@ -1845,19 +1845,19 @@
     </message>
     <message>
         <source>Right: {choice} is the best choice.</source>
-        <translation>Riktig: {choice} er det beste valget.</translation>
+        <translation>Riktig: «{choice}» er det beste valget.</translation>
     </message>
     <message>
         <source>Close: {choice} gives away only {given}; best is {best}.</source>
-        <translation>Nær: {choice} koster bare {given}; best er {best}.</translation>
+        <translation>Nesten: «{choice}» koster bare {given}; best er «{best}».</translation>
     </message>
     <message>
         <source>Wrong: {choice} gives away {given}; best is {best}.</source>
-        <translation>Feil: {choice} koster {given}; best er {best}.</translation>
+        <translation>Feil: «{choice}» koster {given}; best er «{best}».</translation>
     </message>
     <message>
         <source>In the match: {choice}, which gave away {given}.</source>
-        <translation>I kampen: {choice}, som kostet {given}.</translation>
+        <translation>I kampen: «{choice}», som kostet {given}.</translation>
     </message>
     <message>
         <source>Win chance</source>
@@ -2196,7 +2196,7 @@
     </message>
     <message>
         <source>Reading their past play… %p %</source>
-        <translation>Leser av hvordan de har spilt… %p %</translation>
+        <translation>Går gjennom hvordan de har spilt… %p %</translation>
     </message>
     <message>
         <source>The proposed handicap</source>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Working out the even lead…</source>
-        <translation>Regner ut forspranget som gjør det jevnt…</translation>
+        <translation>Regner ut et forsprang som gjør kampen jevn…</translation>
     </message>
     <message>
         <source>No lead could be worked out for this table.</source>
@@ -2227,7 +2227,7 @@
     </message>
     <message>
         <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
-        <translation>Forslag: {name} starter med {points} poeng: {chance} for å vinne ({without} uten).</translation>
+        <translation>Forslag: {name} starter med {points} poeng: {chance} sjanse til å vinne ({without} uten).</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n analysed matches</source>
@@ -2238,15 +2238,15 @@
     </message>
     <message>
         <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
-        <translation>For få analyserte kamper ({who}; {least} trengs): bare etter vinnertabellen, som jevner ut hvem som starter.</translation>
+        <translation>For få analyserte kamper ({who}; {least} trengs): bare ut fra vinnertabellen, som jevner ut hvem som starter.</translation>
     </message>
     <message>
         <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
-        <translation>Etter vinnertabellen og hvordan de har spilt: {a} kostet seg selv {ga} per kamp, {b} {gb}.</translation>
+        <translation>Ut fra vinnertabellen og hvordan de har spilt: {a} tapte {ga} per kamp på valgene sine, {b} {gb}.</translation>
     </message>
     <message>
         <source>A handicap is a multiple of 50 points, none below zero.</source>
-        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+        <translation>Et handikap er et multiplum av 50 poeng og aldri under null.</translation>
     </message>
     <message>
         <source>With this lead {name} wins {chance} of such matches.</source>
@@ -3451,7 +3451,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>A handicap is a multiple of 50 points, none below zero.</source>
-        <translation>Et handikap er et multiplum av 50 poeng, ingen under null.</translation>
+        <translation>Et handikap er et multiplum av 50 poeng og aldri under null.</translation>
     </message>
     <message>
         <source>A handicap leaves at least one seat at 0 points.</source>
@@ -6824,7 +6824,7 @@ Velg et annet filnavn.</translation>
     <name>RollerScreen</name>
     <message>
         <source>Turn points</source>
-        <translation>Rundepoeng</translation>
+        <translation>I runden</translation>
     </message>
     <message>
         <source>Selection</source>
@@ -7541,7 +7541,7 @@ Velg et annet filnavn.</translation>
     </message>
     <message>
         <source>Drills from your matches</source>
-        <translation>Øvinger fra dine kamper</translation>
+        <translation>Øvinger fra kampene dine</translation>
     </message>
     <message>
         <source>Unfinished matches</source>

@@ -1299,7 +1299,7 @@
     </message>
     <message>
         <source>No finished match with its throws yet: nothing to account for.</source>
-        <translation>Ingen färdigspelad match med sina kast ännu: inget att redovisa.</translation>
+        <translation>Ingen färdigspelad match med sparade kast ännu: inget att redovisa.</translation>
     </message>
     <message>
         <source>Played best: {name}, who gave away {given} a match.</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
-        <translation>Mest tärningstur: {name}, som tärningarna gav {luck} per match.</translation>
+        <translation>Mest tärningstur: {name}, som fick {luck} per match av tärningarna.</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -1334,7 +1334,7 @@
     </message>
     <message>
         <source>Left out, their throws do not replay: {matches}.</source>
-        <translation>Utelämnade, deras kast går inte att spela upp igen: {matches}.</translation>
+        <translation>Utelämnade eftersom kasten inte går att spela upp igen: {matches}.</translation>
     </message>
 </context>
 <context>
@@ -1715,11 +1715,11 @@
     </message>
     <message>
         <source>Drill ahead [A]</source>
-        <translation>Övningar i förväg [A]</translation>
+        <translation>Öva i förväg [A]</translation>
     </message>
     <message>
         <source>Drill those not due yet</source>
-        <translation>Övningarna som inte är på tur än</translation>
+        <translation>Öva på dem som inte är på tur än</translation>
     </message>
     <message>
         <source>What each choice gives</source>
@@ -1750,8 +1750,8 @@
     <message numerus="yes">
         <source>%n in all</source>
         <translation>
-            <numerusform>%n i allt</numerusform>
-            <numerusform>%n i allt</numerusform>
+            <numerusform>%n totalt</numerusform>
+            <numerusform>%n totalt</numerusform>
         </translation>
     </message>
     <message>
@@ -1768,7 +1768,7 @@
     </message>
     <message>
         <source>No drills are due: the next one is due {when}. Drill ahead [A] to go through them anyway.</source>
-        <translation>Ingen övning är på tur: nästa är på tur {when}. Övningar i förväg [A] går igenom dem ändå.</translation>
+        <translation>Ingen övning är på tur: nästa är på tur {when}. Öva i förväg [A] för att gå igenom dem ändå.</translation>
     </message>
     <message>
         <source>you lead by {points}</source>
@@ -1845,19 +1845,19 @@
     </message>
     <message>
         <source>Right: {choice} is the best choice.</source>
-        <translation>Rätt: {choice} är det bästa valet.</translation>
+        <translation>Rätt: ”{choice}” är det bästa valet.</translation>
     </message>
     <message>
         <source>Close: {choice} gives away only {given}; best is {best}.</source>
-        <translation>Nära: {choice} kostar bara {given}; bäst är {best}.</translation>
+        <translation>Nästan: ”{choice}” kostar bara {given}; bäst är ”{best}”.</translation>
     </message>
     <message>
         <source>Wrong: {choice} gives away {given}; best is {best}.</source>
-        <translation>Fel: {choice} kostar {given}; bäst är {best}.</translation>
+        <translation>Fel: ”{choice}” kostar {given}; bäst är ”{best}”.</translation>
     </message>
     <message>
         <source>In the match: {choice}, which gave away {given}.</source>
-        <translation>I matchen: {choice}, som kostade {given}.</translation>
+        <translation>I matchen: ”{choice}”, som kostade {given}.</translation>
     </message>
     <message>
         <source>Win chance</source>
@@ -2196,7 +2196,7 @@
     </message>
     <message>
         <source>Reading their past play… %p %</source>
-        <translation>Läser av hur de har spelat… %p %</translation>
+        <translation>Går igenom hur de har spelat… %p %</translation>
     </message>
     <message>
         <source>The proposed handicap</source>
@@ -2215,7 +2215,7 @@
     </message>
     <message>
         <source>Working out the even lead…</source>
-        <translation>Räknar ut det jämnande försprånget…</translation>
+        <translation>Räknar ut ett försprång som gör matchen jämn…</translation>
     </message>
     <message>
         <source>No lead could be worked out for this table.</source>
@@ -2227,7 +2227,7 @@
     </message>
     <message>
         <source>Proposed: {name} starts with {points} points: {chance} to win ({without} without).</source>
-        <translation>Förslag: {name} börjar med {points} poäng: {chance} att vinna ({without} utan).</translation>
+        <translation>Förslag: {name} börjar med {points} poäng: {chance} chans att vinna ({without} utan).</translation>
     </message>
     <message numerus="yes">
         <source>{name}: %n analysed matches</source>
@@ -2238,11 +2238,11 @@
     </message>
     <message>
         <source>Too few analysed matches ({who}; {least} needed): from the win table alone, which evens out who starts.</source>
-        <translation>För få analyserade matcher ({who}; {least} behövs): bara efter vinsttabellen, som jämnar ut vem som börjar.</translation>
+        <translation>För få analyserade matcher ({who}; {least} behövs): bara utifrån vinsttabellen, som jämnar ut vem som börjar.</translation>
     </message>
     <message>
         <source>From the win table and their past play: {a} gave away {ga} a match, {b} {gb}.</source>
-        <translation>Efter vinsttabellen och hur de har spelat: {a} kostade sig {ga} per match, {b} {gb}.</translation>
+        <translation>Utifrån vinsttabellen och hur de har spelat: {a} tappade {ga} per match på sina val, {b} {gb}.</translation>
     </message>
     <message>
         <source>A handicap is a multiple of 50 points, none below zero.</source>
@@ -4928,7 +4928,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The moment on the graph: {moment}</source>
-        <translation>Stunden i grafen: {moment}</translation>
+        <translation>Tidpunkten i grafen: {moment}</translation>
     </message>
     <message>
         <source>Round {round}</source>
@@ -4936,7 +4936,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>The player&apos;s own throws, the exact player&apos;s choices (playing to win) from the moment chosen on; the others as they played. Where the exact player throws a different number of dice than the stored throw, the program throws: the same draw for the same place in the match (round and throw) every time, so that replays share their luck as far as they can.</source>
-        <translation>Spelarens egna kast, den exakta spelarens val (som spelar för segern) från den valda stunden; de andra som de spelade. Där den exakta spelaren kastar ett annat antal tärningar än det sparade kastet kastar programmet: samma dragning för samma ställe i matchen (rond och kast) varje gång, så att omspelningar delar tärningstur så långt de kan.</translation>
+        <translation>Spelarens egna kast, den exakta spelarens val (som spelar för segern) från den valda tidpunkten; de andra som de spelade. Där den exakta spelaren kastar ett annat antal tärningar än det sparade kastet kastar programmet: samma dragning för samma ställe i matchen (rond och kast) varje gång, så att omspelningar delar tärningstur så långt de kan.</translation>
     </message>
     <message>
         <source>Player replayed</source>

@@ -61,7 +61,7 @@ def _coach(args: argparse.Namespace) -> int:
     from roller_desktop.strategy import win_table
     from roller_desktop.strategy.coach import coach
 
-    with open_league(args) as store:
+    with open_league(args, reading=True) as store:  # only reads: works beside the window
         loaded = store.load_match(args.match_id)
     if loaded.game != "roller":
         raise CommandFailed("The coach reads Roller matches only (105 has no decisions).")

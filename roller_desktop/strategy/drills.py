@@ -109,13 +109,15 @@ class Situation:
     @property
     def close_call(self) -> bool:
         """The best option and the best of the other kind (bank / throw on) are within the
-        close margin, with something at stake."""
+        close margin, with something at stake: not a decided moment, where every option is
+        worth the same (a last turn that wins, or loses, whatever is chosen)."""
         best = self.best
         other = [o for o in self.options if o.choice.bank != best.choice.bank]
         return (
             bool(other)
             and best.value - other[0].value < self.margin
             and best.points >= CLOSE_AT_STAKE
+            and best.value - self.options[-1].value > SAME
         )
 
     def grade(self, choice: Choice) -> str:

@@ -112,3 +112,25 @@ def test_coach_replay_gives_a_seats_other_choices(
     assert "no seat 'Bo'" in capsys.readouterr().err
     assert main([*db, "coach", played, "--replay", "Kari", "--from", "6"]) == 1
     assert "0 (the start) to 5" in capsys.readouterr().err
+
+
+def test_coach_reads_while_the_window_has_the_league_open(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The coach only reads: it works beside the window (the league's writer), as `history`
+    does, rather than saying the league is open in another window."""
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.recorder import MatchRecorder
+    from roller_desktop.store.values import SeatSpec
+    from tests.store.helpers import play_out
+
+    league = tmp_path / "league.sqlite3"
+    with open_store(league) as store:
+        ids = [store.add_player(name).id for name in ("Åke", "Kari")]
+        played = store.start_match("roller", {"rounds": 2}, [SeatSpec(i) for i in ids], 1)
+        play_out(MatchRecorder.open(store, played), seed=3)
+    with open_store(league, backup=False):  # the window
+        assert main(["--database", str(league), "coach", played, "--json"]) == 0
+        assert json.loads(capsys.readouterr().out)["seats"][0]["name"] == "Kari"
+        assert main(["--database", str(league), "coach", played, "--replay", "Åke"]) == 0
+        assert "Åke" in capsys.readouterr().out

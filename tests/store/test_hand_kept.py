@@ -17,7 +17,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Result
 from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.errors import MatchClosed
-from roller_desktop.store.exchange import export_file, import_file
+from roller_desktop.store.exchange import VERSION, export_file, import_file
 from roller_desktop.store.hand_kept import (
     PaperProtocol,
     correct_match,
@@ -198,7 +198,7 @@ def test_the_league_file_carries_hand_kept_matches_and_their_corrections(tmp_pat
         seats = [SeatSpec(anna), SeatSpec(bo)]
         enter_protocol(a, PaperProtocol("105", {}, seats, 1, WHEN, places=[1, 2]))
         export_file(a, tmp_path / "league.jsonl")
-        assert '"version":7' in (tmp_path / "league.jsonl").read_text().splitlines()[0]
+        assert f'"version":{VERSION}' in (tmp_path / "league.jsonl").read_text().splitlines()[0]
         import_file(b, tmp_path / "league.jsonl")
         again = import_file(b, tmp_path / "league.jsonl")
         assert again.matches_added == 0 and again.matches_unchanged == 2

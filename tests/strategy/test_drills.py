@@ -96,3 +96,23 @@ def test_mining_a_fifteen_round_match_prints_its_time() -> None:
     found = drills.mine(match.seats, match.rules, match.events, match.starter)
     print(f"mined a 15-round match in {time.perf_counter() - start:.2f} s: {len(found)} drills")
     assert any(f.seat == 0 and not f.close for f in found)  # the child's costly choices
+
+
+def test_a_decided_moment_is_no_close_call() -> None:
+    """The last turn of a match already won (or lost) whatever is chosen: every option wins
+    alike, so banking and throwing on are not a close call worth drilling."""
+
+    def moment(throw_on: float) -> drills.Situation:
+        keep = (1, 5, 5, 5)
+        return drills.Situation(
+            event=40, seat=1, names=("A", "B"), round=4, rounds=4, lead=600, points=0,
+            thrown=(5, 6, 5, 5, 1, 4), kept_before=0, aside=(), owed=0, by_win=True,
+            options=(
+                drills.Valued(Choice(keep, True), 1.0, 600),
+                drills.Valued(Choice(keep, False), throw_on, 600),
+            ),
+            chosen=Choice(keep, True),
+        )  # fmt: skip
+
+    assert not moment(1.0).close_call
+    assert moment(1.0 - drills.CLOSE_WIN / 2).close_call

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence
+from PySide6.QtGui import QAction, QFontMetricsF, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -172,6 +172,7 @@ class SetupScreen(QWidget):
         self.league_list = QListWidget()
         self.league_list.setAccessibleName(self.tr("League players"))
         self.league_list.itemActivated.connect(self._seat_item)
+        self.league_list.installEventFilter(self)  # typing into an empty list: a new name
         league.addWidget(self.league_list, 1)
         new_row = QHBoxLayout()
         self.name_edit = QLineEdit()
@@ -374,7 +375,22 @@ class SetupScreen(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.form.viewport() and event.type() == QEvent.Type.Resize:
             self._arrange()
+        elif event.type() == QEvent.Type.KeyPress and watched is self.league_list:
+            return self._typed_into_empty_list(cast(QKeyEvent, event))
         return False
+
+    def _typed_into_empty_list(self, event: QKeyEvent) -> bool:
+        """A new league has nobody to pick, yet the list has the first focus (Tab leads on to
+        the name): letters typed there start the new player's name instead of vanishing."""
+        text = event.text()
+        chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+        if self.league_list.count() or not text.isprintable() or not text.strip():
+            return False
+        if event.modifiers() & chord:
+            return False
+        self.name_edit.setFocus()
+        self.name_edit.insert(text)
+        return True
 
     def level_name(self, level: str) -> str:
         """The strategy's levels in the table's language; an unknown one as it is."""

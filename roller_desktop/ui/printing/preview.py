@@ -13,6 +13,7 @@ the program's own buttons under the page, with keys: Print… (Ctrl+P, Enter) an
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, QStandardPaths, Qt
@@ -144,7 +145,7 @@ class PrintPreview(QPrintPreviewDialog):
         folder = QStandardPaths.writableLocation(places.DocumentsLocation)
         if not Path(folder).is_dir():  # no Documents folder: the home folder, never the cwd
             folder = QStandardPaths.writableLocation(places.HomeLocation)
-        name = "".join("-" if c in '/\\:*?"<>|' else c for c in self.sheet.title) + ".pdf"
+        name = pdf_name(self.sheet.title)
         path, _ = QFileDialog.getSaveFileName(
             self, tr("Save as PDF"), str(Path(folder) / name), tr("PDF files (*.pdf)")
         )
@@ -176,3 +177,10 @@ def show_print_preview(sheet: Sheet, parent: QWidget | None = None) -> int:
         return int(dialog.exec())
     finally:
         dialog.deleteLater()
+
+
+def pdf_name(title: str) -> str:
+    """The file name a page's title suggests: characters no file system takes become a dash
+    between spaces ("Coach sheet: Åke" → "Coach sheet - Åke.pdf", not "Coach sheet- Åke")."""
+    name = re.sub(r'(?:\s*[/\\:*?"<>|])+\s*', " - ", title).strip(" -")
+    return (name or "page") + ".pdf"

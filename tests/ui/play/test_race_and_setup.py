@@ -190,3 +190,24 @@ def test_opening_throws_with_real_dice(qtbot: Any, make_window: Any, store: Any)
     click(qtbot, opening.play_button)
     assert window.stack.currentWidget() is window.race
     assert store.load_match(window.match_id).opening == [{"0": [6, 6, 1, 1, 1], "1": [6, 6]}]
+
+
+def test_a_new_league_types_the_first_name_at_once(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    """With nobody to pick, letters typed right after N start the first player's name (the
+    list keeps the first focus, so Tab still leads to the name); with players, letters in the
+    list look for a name there."""
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    assert window.focusWidget() is setup.league_list
+    qtbot.keyClicks(setup.league_list, "Kari")
+    assert setup.name_edit.text() == "Kari"
+    press(qtbot, setup.name_edit, "enter")
+    assert [s.name for s in setup.seats] == ["Kari"]
+    press(qtbot, setup, "esc")
+    press(qtbot, window.start, "n")
+    assert setup.league_list.count() == 1
+    qtbot.keyClicks(setup.league_list, "K")
+    assert setup.name_edit.text() == "" and setup.league_list.currentRow() == 0

@@ -169,3 +169,11 @@ def test_the_screens_whose_turn_mark_never_reaches_the_paper(qapp: Any) -> None:
         if image.pixel(x, y) == fill
     )
     assert marked == 0  # no winner yet, and no yellow cell for the seat to play
+
+
+def test_the_suggested_file_name_reads_like_the_title() -> None:
+    from roller_desktop.ui.printing.preview import pdf_name
+
+    assert pdf_name("Tränarblad: Åke") == "Tränarblad - Åke.pdf"
+    assert pdf_name("Rollerprotokoll 2026-12-06") == "Rollerprotokoll 2026-12-06.pdf"
+    assert pdf_name('A/B: "C"?') == "A - B - C.pdf"
