@@ -5,8 +5,8 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QFont, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -29,7 +29,6 @@ from roller_desktop.ui.common.widgets import (
     FitLabel,
     InheritedTr,
     MessageLabel,
-    StatBox,
     capped_font,
     felt_palette,
     scaled_font,
@@ -43,9 +42,6 @@ DIE_LINES = 5.0  # a die on the table is at least five lines of text high (as wi
 # Keys that wait, in order, while a computer plays (virtual dice) and act once a person is to
 # play: no press is lost, none acts for the computer.
 WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
-
-
-NARROW_PX = 480  # a main column narrower (eight seats beside it): captions on two rows
 
 
 class GameScreen(InheritedTr, QWidget):
@@ -92,7 +88,6 @@ class GameScreen(InheritedTr, QWidget):
         self.main_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.main_scroll.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.main_scroll.setWidget(self.main_column)
-        self.main_column.installEventFilter(self)
         bar = self.main_scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: self._reserve_bar(high > 0))
         outer.addWidget(self.main_scroll, 3)
@@ -114,7 +109,6 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.hide()
         header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.player_label, 0, 1)
-        self._header = header
         self.table_note = QLabel()  # a championship's table: which, and its duplicate dice
         self.table_note.setAccessibleName(self.tr("Championship table"))
         self.table_note.setWordWrap(True)
@@ -124,13 +118,8 @@ class GameScreen(InheritedTr, QWidget):
         header.setColumnStretch(1, 2)
         self.main.addLayout(header)
 
-        # The points boxes: one row, or two by two where their captions would be cut.
         self.info = QHBoxLayout()
-        self.info_two = QHBoxLayout()
         self.main.addLayout(self.info)
-        self.main.addLayout(self.info_two)
-        self._boxes: list[QWidget] = []
-        self._two_at = self._stacked_at = (0, 0.0)  # the column's width and type when they went
 
         self.table = QFrame()
         self.table.setObjectName("felt")
@@ -161,15 +150,8 @@ class GameScreen(InheritedTr, QWidget):
         self.faces.submitted.connect(self._faces_entered)
         self.main.addWidget(self.faces)
 
-        # The play buttons: one row, or two where a narrow column (many seats' protocol
-        # beside it at a large text) would leave a button too little room for its words.
-        self.button_rows = QVBoxLayout()
         self.button_row = QHBoxLayout()
-        self.button_row_two = QHBoxLayout()
-        self.button_rows.addLayout(self.button_row)
-        self.button_rows.addLayout(self.button_row_two)
-        self._shares: dict[str, int] = {}
-        self.main.addLayout(self.button_rows)
+        self.main.addLayout(self.button_row)
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
         # Two by two: in a row of four each was ~130 px wide at 1024x600, in tiny type.
@@ -210,13 +192,11 @@ class GameScreen(InheritedTr, QWidget):
 
     def set_side_share(self, seats: int, over: bool = False) -> None:
         """The side column (the protocol, the race board) takes a larger share of the width
-        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight (and what
-        `play_share` adds in play); at the end of a match, with its longer running totals,
-        four tenths more (six for six seats or more: at the largest text on a small screen
-        their digits need it)."""
-        n = min(seats, 8)
-        side = 7 + max(0, n - 3)
-        side += (6 if seats > 5 else 4) if over else self.play_share(n)
+        the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
+        end of a match, with its longer running totals, four tenths more (six for six seats
+        or more: at the largest text on a small screen their digits need it)."""
+        side = 7 + max(0, min(seats, 8) - 3)
+        side += (6 if seats > 5 else 4) if over else self.play_share(seats)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
 
@@ -251,8 +231,7 @@ class GameScreen(InheritedTr, QWidget):
         # Shares by the length of the words, whatever the text size: a larger font never
         # leaves a button less room than before (its words would get smaller).
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self._shares[name] = len(label) + len(key_label) + 6
-        self.button_row.addWidget(button, self._shares[name])
+        self.button_row.addWidget(button, len(label) + len(key_label) + 6)
         self.buttons[name] = button
         return button
 
@@ -568,102 +547,6 @@ class GameScreen(InheritedTr, QWidget):
         dice = self.dice.content_rect().toAlignedRect()
         clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
         return area, clear, table.top()
-
-    def _rows_for_buttons(self) -> None:
-        """Two rows of buttons when one row would leave one of them less room than its words
-        need on two lines at their smallest type (FitButton's), else one."""
-        shown = [name for name, b in self.buttons.items() if not b.isHidden()]
-        if not shown:
-            return
-        room = self.main_column.width() - self.main.contentsMargins().right()
-
-        def fits(names: list[str]) -> bool:
-            spacing = max(0, self.button_row.spacing()) * (len(names) - 1)
-            total = sum(self._shares[n] for n in names)
-            return all(
-                self._need(self.buttons[n]) <= (room - spacing) * self._shares[n] / total
-                for n in names
-            )
-
-        two = not fits(shown)
-        first = shown[: (len(shown) + 1) // 2] if two else shown
-        for name in shown:
-            row = self.button_row if name in first else self.button_row_two
-            button = self.buttons[name]
-            if row.indexOf(button) < 0:
-                (self.button_row_two if row is self.button_row else self.button_row).removeWidget(
-                    button
-                )
-                row.addWidget(button, self._shares[name])
-
-    def _rows_for_captions(self) -> None:
-        """The points boxes two by two, and the round over the player's name, where in one
-        row a caption is cut even at its smallest type (a narrow column at a large text: the
-        protocol of many seats beside it); back in one row when the column is wider than it
-        was then, or the text smaller. Looked at once the layout has given the new widths."""
-        QTimer.singleShot(0, self._check_captions)
-
-    def _check_captions(self) -> None:
-        room = self.main_column.width()
-        size = self.font().pointSizeF()
-        if not self._boxes:  # in their order, before any went to the second row
-            found = (self.info.itemAt(i) for i in range(self.info.count()))
-            self._boxes = [w for w in (item.widget() for item in found if item) if w]
-        boxes = [box for box in self._boxes if isinstance(box, StatBox) and not box.isHidden()]
-        two = self.info_two.count() > 0
-        narrow = room < NARROW_PX  # wider, the words have their room and the dice keep theirs
-        if (
-            not two
-            and narrow
-            and any(box.caption.fitted()[1] != box.caption.text() for box in boxes)
-        ):
-            self._two_at = (room, size)
-            first = boxes[: (len(boxes) + 1) // 2]
-            for box in boxes[len(first) :]:
-                self.info.removeWidget(box)
-                self.info_two.addWidget(box, 1)
-        elif two and (not narrow or room > self._two_at[0] or size < self._two_at[1]):
-            for box in boxes:
-                self.info_two.removeWidget(box)
-                self.info.addWidget(box, 1)
-            QTimer.singleShot(0, self._check_captions)  # cut again in one row: back to two
-        place = self._header.getItemPosition(self._header.indexOf(self.player_label))
-        stacked = place[0] == 2  # type: ignore[index]
-        cut = self.round_label.fitted()[1] != self.round_label.text()
-        if not stacked and cut and narrow:
-            self._stacked_at = (room, size)
-            self._header.removeWidget(self.player_label)
-            self._header.removeWidget(self.round_label)
-            self._header.addWidget(self.round_label, 0, 0, 1, 2)
-            self._header.addWidget(self.player_label, 2, 0, 1, 2)
-        elif stacked and (not narrow or room > self._stacked_at[0] or size < self._stacked_at[1]):
-            self._header.removeWidget(self.player_label)
-            self._header.removeWidget(self.round_label)
-            self._header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
-            self._header.addWidget(self.player_label, 0, 1)
-            QTimer.singleShot(0, self._check_captions)
-
-    @staticmethod
-    def _caption_need(label: FitLabel) -> float:
-        """A label's width for its words at its smallest type."""
-        font = QFont(label.font())
-        font.setPointSizeF(max(1.0, font.pointSizeF() * label.floor))
-        return QFontMetricsF(font).horizontalAdvance(label.text()) + 2 * label.margin()
-
-    @staticmethod
-    def _need(button: FitButton) -> float:
-        """A button's width for its words on two lines at its smallest type."""
-        font = QFont(button.font())
-        font.setPointSizeF(max(1.0, font.pointSizeF() * 0.45))
-        lines = button.text().replace("  [", "\n[").split("\n")
-        metrics = QFontMetricsF(font)
-        return max(metrics.horizontalAdvance(line) for line in lines) + FitButton.PADDING + 8
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.main_column and event.type() == QEvent.Type.Resize:
-            self._rows_for_buttons()  # the column's new width, after the layout gave it
-            self._rows_for_captions()
-        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -210,9 +210,9 @@ class RollerScreen(GameScreen):
         self.apply_fonts()
 
     def play_share(self, seats: int) -> int:
-        """From five seats on the dice give way to the protocol: at the largest text on
-        1024x600 its digits read as large as four seats' (six to eight: a fifth smaller)."""
-        return (1 if seats >= 5 else 0) + (4 * max(0, seats - 5) + 2) // 3
+        """Five seats: the dice give way a little to the protocol, whose digits then read as
+        large as four seats' at the largest text on 1024x600."""
+        return 1 if seats == 5 else 0
 
     def _coach_said(self, line: str) -> None:
         self.coach_line.setText(line)
