@@ -21,6 +21,13 @@ RECENT = 12  # the latest matches counted (the books of each take a second or tw
 Progress = Callable[[int, int], None]
 
 
+def newest_match(store: LeagueStore, player_id: str) -> str | None:
+    """The player's newest finished Roller match (a cheap look: whether a kept past play is
+    still up to date)."""
+    found = player_history(store, player_id, "roller", limit=1)
+    return found[0].match_id if found else None
+
+
 def past_play(store: LeagueStore, player_id: str, progress: Progress | None = None) -> Play:
     """The player's average win chance given away per analysed match (0 over 0 matches)."""
     found = [

@@ -131,6 +131,8 @@ class ProgressBar:
 
     def __init__(self, text: str, parent: QWidget | None) -> None:
         self.dialog = QProgressDialog(text, "", 0, 0, parent)
+        if parent is not None:
+            self.dialog.setFont(parent.window().font())  # the window's text size
         self.dialog.setCancelButton(None)
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(SHOWN_AFTER_MS)

@@ -223,6 +223,12 @@ class PlayerBrowsePage(BrowsePage):
     def player_id(self) -> str | None:
         return self.page.player_id
 
+    def apply_fonts(self) -> None:
+        super().apply_fonts()
+        page = getattr(self, "page", None)  # None while the base class is being built
+        if page is not None:
+            page.apply_fonts()
+
     def page_title(self) -> str:
         return str(self.page.player_box.currentText()) or tr("Player")
 

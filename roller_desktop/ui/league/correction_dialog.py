@@ -14,7 +14,7 @@ from __future__ import annotations
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -205,6 +205,9 @@ class CorrectionDialog(QDialog):
         self.table.setFont(font)
         self.row_height = QFontMetrics(font).height() + 9
         self.table.verticalHeader().setDefaultSectionSize(self.row_height)
+        # A cell's new type is no retyping: unblocked, itemChanged took it for one and moved
+        # the cursor down a round (a dialog gets the window's type when it first shows).
+        blocker = QSignalBlocker(self.table)
         for row in range(self.table.rowCount()):
             self.table.setRowHeight(row, self.row_height)
             for column in range(self.table.columnCount()):
@@ -213,6 +216,7 @@ class CorrectionDialog(QDialog):
                     cell = QFont(font)
                     cell.setBold(item.font().bold())
                     item.setFont(cell)
+        blocker.unblock()
 
     def wanted_width(self) -> int:
         """Wide enough for every column to show five digits (at least 760 pixels)."""

@@ -47,6 +47,7 @@ from roller_desktop.store.queries.player_figures import (
     tjock_rate,
 )
 from roller_desktop.ui.common.i18n import by_name, number, percent
+from roller_desktop.ui.common.widgets import scaled_font
 from roller_desktop.ui.printing.sheets import local_time
 
 
@@ -74,10 +75,7 @@ class PlayerPage(QWidget):
         self.game_box.addItem("Roller", "roller")
         self.game_box.addItem("105", "105")
         self.title = QLabel()
-        font = self.title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.title.setFont(font)
+        self.apply_fonts()
         bar = QHBoxLayout()
         bar.addWidget(self.title)
         bar.addStretch(1)
@@ -164,6 +162,10 @@ class PlayerPage(QWidget):
             self.set_player(player_id)
         elif self.player_box.count():
             self._player_chosen()
+
+    def apply_fonts(self) -> None:
+        """The name heading follows the window's text size (View → Larger text)."""
+        self.title.setFont(scaled_font(self.font(), 1.6, bold=True))
 
     @staticmethod
     def _chart_view() -> QChartView:

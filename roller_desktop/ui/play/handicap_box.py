@@ -54,7 +54,9 @@ class Found:
     play: tuple[hc.Play | None, hc.Play | None]
 
 
-_past: dict[str, hc.Play] = {}  # per player id: their past play, worked out once per run
+# Per player id: their past play and the newest match it counted, worked out again only when
+# a match has finished since (a practice match against the computer counts too).
+_past: dict[str, tuple[str | None, hc.Play]] = {}
 _lock = threading.Lock()
 
 
@@ -158,13 +160,18 @@ class HandicapBox(QGroupBox):
             self.progress.show()
 
         def run() -> None:
-            from roller_desktop.play.past_play import past_play
+            from roller_desktop.play.past_play import newest_match, past_play
 
             try:
                 play: list[hc.Play | None] = []
                 for number, player in enumerate(table.players):
-                    with _lock:
-                        known = _past.get(player) if player is not None else None
+                    known: hc.Play | None = None
+                    if player is not None and store is not None:
+                        newest = newest_match(store, player)
+                        with _lock:
+                            kept = _past.get(player)
+                        if kept is not None and kept[0] == newest:
+                            known = kept[1]
                     if known is None and player is not None and store is not None:
 
                         def told(done: int, of: int, number: int = number) -> None:
@@ -172,7 +179,7 @@ class HandicapBox(QGroupBox):
 
                         known = past_play(store, player, told)
                         with _lock:
-                            _past[player] = known
+                            _past[player] = (newest, known)
                     play.append(known)
                 pair = (play[0], play[1])
                 result: object = Found(hc.propose(table.rules, table.starter, pair), pair)
@@ -186,6 +193,7 @@ class HandicapBox(QGroupBox):
         if table == self.table:
             self.progress.setRange(0, max(1, of))
             self.progress.setValue(done)
+            self.progress.show()
 
     def _delivered(self, table: object, found: object) -> None:
         if table != self.table:

@@ -166,6 +166,7 @@ class RollerScreen(GameScreen):
         self.coach_line.setWordWrap(True)
         self.coach_line.setAccessibleName(self.tr("Coach"))
         self.coach_line.hide()
+        self._coach_turn: tuple[int | None, int | None] | None = None
         self.side.addWidget(self.coach_line)
         self.coach.said.connect(self._coach_said)
         from roller_desktop.ui.play.thinker import Thinker
@@ -215,8 +216,18 @@ class RollerScreen(GameScreen):
         return 1 if seats == 5 else 0
 
     def _coach_said(self, line: str) -> None:
+        game = self.controller.game if self.controller is not None else None
+        if not isinstance(game, RollerMatch) or game.is_over:
+            return
+        # Said for the turn in play now; it goes when the next one starts (refresh).
+        self._coach_turn = (game.current_round, game.current_seat)
         self.coach_line.setText(line)
         self.coach_line.show()
+
+    def _forget_coach_line(self, game: RollerMatch) -> None:
+        """The line stays for one turn: the end screen lists the costliest decisions anyway."""
+        if game.is_over or self._coach_turn != (game.current_round, game.current_seat):
+            self.coach_line.hide()
 
     def set_controller(self, controller: GameController) -> None:
         self.coach.coached.clear()  # coach mode is chosen per match
@@ -442,6 +453,7 @@ class RollerScreen(GameScreen):
         assert isinstance(game, RollerMatch)
         self.hint_panel.follow(len(game.events))
         self.coach.follow(game, (id(game), len(game.events)))
+        self._forget_coach_line(game)
         self.forget_old_message()
         protocol = game.protocol()
         self.model.set_protocol(protocol)

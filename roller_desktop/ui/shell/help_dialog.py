@@ -14,7 +14,14 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QTextDocument
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
 from roller_desktop.resource_files import resource_folder
 from roller_desktop.store.backups import backup_folder
@@ -26,9 +33,9 @@ LANGUAGES = ("sv", "en", "nb")
 FIRST_RUN_KEY = "help/first_run_shown"
 # Shared by the three pages; colours come from the palette, so dark mode works too.
 STYLE = """
-body { font-size: 11pt; }
-h1 { font-size: 18pt; }
-h2 { font-size: 14pt; margin-top: 16px; }
+body { font-size: @BODY@pt; }
+h1 { font-size: @H1@pt; }
+h2 { font-size: @H2@pt; margin-top: 16px; }
 table { border-collapse: collapse; margin: 4px 0 8px 0; }
 td { padding: 3px 10px; border: 1px solid #a89f90; }
 li { margin-bottom: 3px; }
@@ -40,6 +47,15 @@ class SettingsLike(Protocol):
 
     def value(self, key: str, /, *args: Any, **kwargs: Any) -> Any: ...
     def setValue(self, key: str, value: Any, /) -> None: ...
+
+
+def help_style(scale: float = 1.0) -> str:
+    """The pages' style at a text size `scale` times the usual (View → Larger text)."""
+    sizes = {"@BODY@": 11, "@H1@": 18, "@H2@": 14}
+    style = STYLE
+    for key, points in sizes.items():
+        style = style.replace(key, f"{points * scale:g}")
+    return style
 
 
 def help_language(language: str | None = None) -> str:
@@ -72,11 +88,17 @@ class HelpDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("helpDialog")
+        scale = 1.0
+        if parent is not None:  # the window's text size, as its other dialogs
+            font = parent.window().font()
+            self.setFont(font)
+            usual = QApplication.font().pointSizeF()
+            scale = font.pointSizeF() / usual if usual > 0 and font.pointSizeF() > 0 else 1.0
         self.language = help_language(language)
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("helpText")
         self.browser.setOpenExternalLinks(True)
-        self.browser.document().setDefaultStyleSheet(STYLE)
+        self.browser.document().setDefaultStyleSheet(help_style(scale))
         self.browser.setHtml(help_html(self.language, database))
         self.browser.document().setDocumentMargin(14)
         title = self.browser.document().metaInformation(QTextDocument.MetaInformation.DocumentTitle)

@@ -58,3 +58,16 @@ def test_the_jobs_error_is_raised_in_the_gui_thread(qtbot: Any) -> None:
     with pytest.raises(ValueError, match="a refusal"):
         bar.run(job)
     bar.close()
+
+
+def test_the_bar_takes_the_window_text_size(qtbot: Any) -> None:
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)  # View → Larger text
+    window.setFont(font)
+    field = QLineEdit(window)
+    bar = ProgressBar("Importing…", field)
+    assert bar.dialog.font().pointSizeF() == font.pointSizeF()

@@ -236,14 +236,10 @@ def end_screen(seats: int) -> Callable[[Stage], QWidget]:
         actions = [a for _ in range(15 * seats) for a in turns[rng.choice(list(turns))]]
         stage.play(match_id, actions)
         window = stage.open(match_id)
-        analysis = window.roller.analysis_panel
-        for _ in range(200):  # the analysis arrives from its thread
-            QApplication.processEvents()
-            if analysis.analysis is not None:
-                break
-            import time
-
-            time.sleep(0.01)
+        analysis, coach = window.roller.analysis_panel, window.roller.coach_panel
+        # The analysis and the coach's graph and books arrive from their threads: the screen
+        # is measured as it ends up (a graph arriving between two sizes made overlaps).
+        _wait(lambda: analysis.analysis is not None and coach.progress.isHidden())
         return window
 
     return build

@@ -362,3 +362,16 @@ def test_a_new_language_keeps_the_player_page_and_the_way_back(
         assert window.windowTitle() == "Liga — Roller"
     finally:
         choose_language(window, "en", monkeypatch)
+
+
+def test_the_player_name_heading_follows_the_text_size(
+    make_window: Any, league: dict[str, str]
+) -> None:
+    window = make_window()
+    window.open_player(league["Bo"])
+    title = window._player.page.title
+    before = title.font().pointSizeF()
+    window.step_scale(5)  # the largest text
+    assert window.font().pointSizeF() > window.base_font_size
+    assert title.font().pointSizeF() == pytest.approx(1.6 * window.font().pointSizeF())
+    assert title.font().pointSizeF() > before and title.font().bold()

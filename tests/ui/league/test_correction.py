@@ -117,6 +117,21 @@ def test_a_bad_cell_is_refused_with_its_words_and_changes_nothing(
     assert corrections(store, match_id) == []  # cancelled: nothing stored
 
 
+def test_a_new_text_size_moves_no_cell_and_types_nothing(qtbot: QtBot, store: Store) -> None:
+    """A dialog takes the window's type when it first shows (and again at Ctrl++): the cells'
+    new type is no retyping, so the cursor stays on round 1 and nothing is changed."""
+    ids = people(store, "Anna", "Bo")
+    dialog = CorrectionDialog(store, paper(store, ids))
+    qtbot.addWidget(dialog)
+    assert (dialog.table.currentRow(), dialog.table.currentColumn()) == (0, 0)
+    font = dialog.font()
+    font.setPointSizeF(font.pointSizeF() * 1.5)
+    dialog.setFont(font)
+    QApplication.processEvents()  # a cell taken as retyped moves on the next turn
+    assert (dialog.table.currentRow(), dialog.table.currentColumn()) == (0, 0)
+    assert dialog.changes() == {} and dialog.status.text() == ""
+
+
 def test_a_cell_refused_in_swedish(qtbot: QtBot, store: Store, language: Callable) -> None:
     language("sv")
     ids = people(store, "Anna", "Bo")

@@ -39,6 +39,8 @@ def test_a_poor_bank_of_a_coached_seat_is_said_and_the_others_are_not(
     dice.add((1, 2, 3, 4, 6, 6))
     press(qtbot, screen, "space", "1", "k", "b")  # Bo does the same: not coached
     assert screen.coach._asked == asked  # nothing was worked out for Bo's decisions
+    assert game.current_seat == 0  # Anna's next turn: the line of her last one has gone
+    assert not screen.coach_line.isVisible()
 
 
 def test_coach_mode_is_chosen_per_seat_in_the_setup_and_kept_over_a_resume(

@@ -75,3 +75,24 @@ def test_without_past_play_the_table_evens_out_the_starter(
     setup.seat_table.selectRow(1)
     setup.remove_seat()  # one seat: no handicap
     assert box.isHidden() and box.handicap() == ()
+
+
+def test_a_match_finished_since_the_last_look_counts_in_the_proposal(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    ids = [store.add_player(name).id for name in ("Anna", "Bo")]
+    window = make_window()
+    setup = _seat_two(qtbot, window)
+    box = setup.handicap_box
+    qtbot.waitUntil(lambda: box.found is not None, timeout=60000)
+    assert [p.matches for p in box.found.play if p is not None] == [0, 0]
+    # Anna practises against the computer (the setup's look is kept meanwhile): it counts.
+    played = store.start_match(
+        "roller", {"rounds": 2}, [SeatSpec(ids[0]), SeatSpec.of_computer("steady")], 0
+    )
+    play_out(MatchRecorder.open(store, played), seed=1)
+    box.show_table(None)  # the setup looked at another table, then at theirs again
+    box.show_table(setup.handicap_table())
+    qtbot.waitUntil(lambda: box.found is not None, timeout=60000)
+    assert [p.matches for p in box.found.play if p is not None] == [1, 0]
+    assert "Anna: 1 analysed match" in box.proposal.text()

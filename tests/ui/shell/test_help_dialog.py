@@ -176,3 +176,18 @@ def test_a_dialog_larger_than_the_screen_is_shrunk_to_it(qtbot: Any) -> None:
     assert (widget.width(), widget.height()) == (free.width() - 16, free.height() - 16)
     resize_within_screen(widget, 300, 200)
     assert (widget.width(), widget.height()) == (300, 200)
+
+
+def test_the_help_takes_the_window_text_size(qtbot: QtBot, tmp_path: Path) -> None:
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(QApplication.font().pointSizeF() * 2)  # View → Larger text, twice over
+    window.setFont(font)
+    dialog = HelpDialog(window, "sv", tmp_path / "league.sqlite3")
+    qtbot.addWidget(dialog)
+    assert dialog.font().pointSizeF() == font.pointSizeF()
+    style = dialog.browser.document().defaultStyleSheet()
+    assert "body { font-size: 22pt; }" in style and "h1 { font-size: 36pt; }" in style
