@@ -195,9 +195,14 @@ class GameScreen(InheritedTr, QWidget):
         the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
         end of a match, with its longer running totals, four tenths more (six for six seats
         or more: at the largest text on a small screen their digits need it)."""
-        side = 7 + max(0, min(seats, 8) - 3) + ((6 if seats > 5 else 4) if over else 0)
+        side = 7 + max(0, min(seats, 8) - 3)
+        side += (6 if seats > 5 else 4) if over else self.play_share(seats)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
+
+    def play_share(self, seats: int) -> int:
+        """More of the side column's share in play (none here; the Roller protocol's)."""
+        return 0
 
     # ---- building blocks --------------------------------------------------------------------
 

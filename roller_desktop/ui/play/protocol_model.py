@@ -39,6 +39,7 @@ class ProtocolModel(QAbstractTableModel):
         # and the players' names as short as the columns need (None: the whole names).
         self.cell_font = QFont()
         self.header_font = QFont()
+        self.words_font: QFont | None = None  # the side's Total and Symbols (ProtocolView)
         self.short_names: list[str] | None = None
 
     @property
@@ -108,6 +109,10 @@ class ProtocolModel(QAbstractTableModel):
             if section < p.rounds:
                 return str(section + 1)
             return _tr("Total") if section == self.total_row else _tr("Symbols")
+        if section >= p.rounds and role == Qt.ItemDataRole.ToolTipRole:
+            return _tr("Total") if section == self.total_row else _tr("Symbols")
+        if section >= p.rounds and role == Qt.ItemDataRole.FontRole and self.words_font:
+            return QFont(self.words_font)
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -274,6 +274,7 @@ class ProtocolView(QTableView):
         model.cell_font = cell
         model.header_font = cell
         self.verticalHeader().setFont(side)
+        model.words_font = m.words
         self.verticalHeader().setFixedWidth(int(side_w))
         self.horizontalHeader().setFixedHeight(int(header_h))
         room = column_w - PAD
@@ -334,7 +335,19 @@ class ProtocolView(QTableView):
         side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
         side_metrics = QFontMetricsF(side)
         labels = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
-        side_w = max((side_metrics.horizontalAdvance(t) for t in labels), default=16) + 2 * PAD
+        rounds = model.protocol.rounds if model.protocol is not None else rows
+        # The round numbers set the side's width; the words under them (Total, Symbols) get
+        # smaller type to fit it, not below SMALLEST_PT: a wide side took the seats' room.
+        side_w = max((side_metrics.horizontalAdvance(t) for t in labels[:rounds]), default=16)
+        words = QFont(side)
+        while words.pointSizeF() > SMALLEST_PT and any(
+            QFontMetricsF(words).horizontalAdvance(t) > side_w for t in labels[rounds:]
+        ):
+            words.setPointSizeF(max(SMALLEST_PT, words.pointSizeF() - 0.5))
+        side_w = max(
+            [side_w, *(QFontMetricsF(words).horizontalAdvance(t) for t in labels[rounds:])]
+        )
+        side_w += 2 * PAD
         header_h = QFontMetricsF(bold).height() + 8
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
         column_w = (self.width() - frame - side_w - bar) / max(1, len(names))
@@ -349,6 +362,7 @@ class ProtocolView(QTableView):
             cell=cell,
             small=small,
             side=side,
+            words=words,
             bold=bm,
             side_w=side_w,
             header_h=header_h,
@@ -393,6 +407,7 @@ class Measure:
     cell: QFont
     small: QFont
     side: QFont
+    words: QFont  # the side's Total and Symbols
     bold: QFontMetricsF
     side_w: float
     header_h: float

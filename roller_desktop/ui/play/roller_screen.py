@@ -210,6 +210,11 @@ class RollerScreen(GameScreen):
         self.dice.animationFinished.connect(self._show_best)
         self.apply_fonts()
 
+    def play_share(self, seats: int) -> int:
+        """Five seats: the dice give way a little to the protocol, whose digits then read as
+        large as four seats' at the largest text on 1024x600."""
+        return 1 if seats == 5 else 0
+
     def _coach_said(self, line: str) -> None:
         game = self.controller.game if self.controller is not None else None
         if not isinstance(game, RollerMatch) or game.is_over:

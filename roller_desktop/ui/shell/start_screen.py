@@ -5,8 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
-from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent
+from PySide6.QtCore import (
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import QAction, QFontMetrics, QFontMetricsF, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -16,6 +26,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +39,29 @@ from roller_desktop.ui.play.dice_view import DiceView
 
 MatchIdRole = Qt.ItemDataRole.UserRole + 1
 RESIZED = Qt.WidgetAttribute.WA_Resized
+
+
+ITEM_PAD_V, ITEM_PAD_H = 10, 6  # an unfinished match's padding in the list
+
+
+class WrappedItems(QStyledItemDelegate):
+    """An unfinished match's item as tall as its words wrap to in the list's present width:
+    the style's own height was that of fewer lines at a large text, its last line cut."""
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        view = self.parent()
+        if not isinstance(view, QListWidget):
+            return hint
+        # the padding either side and the style's own margins around an item's text
+        width = max(1, view.viewport().width() - 2 * ITEM_PAD_H - 12)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        words = QFontMetrics(option.font).boundingRect(
+            QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
+        )
+        return QSize(hint.width(), max(hint.height(), words.height() + 2 * ITEM_PAD_V + 4))
 
 
 class StartScreen(QWidget):
@@ -109,7 +144,14 @@ class StartScreen(QWidget):
         self.matches = QListWidget()
         self.matches.setAccessibleName(self.tr("Unfinished matches"))
         self.matches.itemActivated.connect(self._activated)
-        self.matches.setStyleSheet("QListWidget::item { padding: 10px 6px; }")
+        self.matches.setStyleSheet(
+            f"QListWidget::item {{ padding: {ITEM_PAD_V}px {ITEM_PAD_H}px; }}"
+        )
+        self.matches.setItemDelegate(WrappedItems(self.matches))
+        # A scroll bar that comes makes the lines narrower: their heights are found anew.
+        self.matches.verticalScrollBar().rangeChanged.connect(
+            lambda *_: QTimer.singleShot(0, self.matches.doItemsLayout)
+        )
         self.matches.setWordWrap(True)  # long names and progress wrap rather than scroll
         self.matches.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.matches.setResizeMode(QListWidget.ResizeMode.Adjust)
