@@ -16,7 +16,7 @@ import time
 from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach, solver, win_build, win_table
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out, play_turn
 
 
 def timed(action: object) -> float:
@@ -62,10 +62,7 @@ def main() -> None:
     match = RollerMatch(["Åke", "Kari"], rules)
     bots = [make_bot("child", 1), make_bot("steady")]
     dice = random.Random(11)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
+    play_out(bots, match, dice)
     table._solutions.clear()
     books = timed(lambda: coach.coach(match.seats, rules, match.events))
     report = coach.coach(match.seats, rules, match.events)

@@ -13,7 +13,7 @@ import time
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach, coach_graph, win_table
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out
 
 
 def main() -> None:
@@ -21,10 +21,7 @@ def main() -> None:
     match = RollerMatch(["careful", "steady"], rules)
     bots = [make_bot("careful", 1), make_bot("steady", 2)]
     dice = random.Random(11)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
+    play_out(bots, match, dice)
     args = (match.seats, rules, match.events, match.starter)
     win_table.table_for(rules)  # loaded once (the shipped table)
     start = time.perf_counter()

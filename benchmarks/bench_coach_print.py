@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach, coach_graph
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out
 
 
 def played(seats: int, seed: int) -> RollerMatch:
@@ -31,11 +31,7 @@ def played(seats: int, seed: int) -> RollerMatch:
         make_bot(("child", "careful", "steady", "sharp")[k % 4], seed + k) for k in range(seats)
     ]
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 def sheet_figures(seats: int) -> None:

@@ -23,7 +23,7 @@ from pathlib import Path
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph, drills, win_table
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out
 
 PAIRINGS = (("child", "careful"), ("careful", "steady"), ("child", "steady"), ("steady", "sharp"))
 
@@ -32,11 +32,7 @@ def played(levels: tuple[str, ...], seed: int) -> RollerMatch:
     match = RollerMatch(list(levels), RollerRules(), seed % len(levels))
     bots = [make_bot(level, seed + k) for k, level in enumerate(levels)]
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 def main() -> None:

@@ -18,7 +18,7 @@ import time
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out
 
 CANDIDATES = (0.005, 0.01, 0.02, 0.03, 0.05)
 
@@ -28,11 +28,7 @@ def match_of(level: str, seed: int, rules: RollerRules) -> RollerMatch:
     bots = [make_bot(name, seed + k) for k, name in enumerate(seats)]
     match = RollerMatch([f"{name}-{k}" for k, name in enumerate(seats)], rules, 0)
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 def main() -> None:

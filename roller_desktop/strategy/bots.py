@@ -246,6 +246,15 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
     raise ValueError(f"Unknown level {level!r}: choose one of {', '.join(LEVELS)}.")
 
 
+def play_out(bots: Sequence[Bot], match: RollerMatch, dice: random.Random) -> RollerMatch:
+    """Each seat's bot plays its turns until the match is over (simulations); the match."""
+    while not match.is_over:
+        seat = match.current_seat
+        assert seat is not None
+        play_turn(bots[seat], match, dice)
+    return match
+
+
 def play_turn(bot: Bot, match: RollerMatch, dice: random.Random) -> None:
     """Let `bot` play the current turn to its end with fair dice from `dice` (simulations)."""
     seat = match.current_seat

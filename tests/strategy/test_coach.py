@@ -9,18 +9,14 @@ import pytest
 from roller_desktop.engine.events import Result
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach, win_table
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out, play_turn
 
 
 def simulated(rules: RollerRules, levels: tuple[str, str], seed: int) -> RollerMatch:
     match = RollerMatch(["Åke", "Kari"], rules, seed % 2)
     bots = [make_bot(levels[0], seed), make_bot(levels[1], seed + 1)]
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 @pytest.mark.parametrize(
@@ -101,11 +97,7 @@ def test_three_seats_are_approximate_with_their_residual() -> None:
     rules = RollerRules(rounds=2)
     match = RollerMatch(["A", "B", "C"], rules, 2)
     bots = [make_bot("child", 1), make_bot("steady"), make_bot("careful")]
-    dice = random.Random(5)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
+    play_out(bots, match, random.Random(5))
     report = coach.coach(match.seats, rules, match.events, 2)
     data = report.to_json()
     assert data["approximate"] is True

@@ -54,16 +54,12 @@ def test_the_graph_is_the_coachs_report(levels: tuple[str, str], seed: int, seat
 def _three(rules: RollerRules, seed: int) -> RollerMatch:
     import random
 
-    from roller_desktop.strategy.bots import make_bot, play_turn
+    from roller_desktop.strategy.bots import make_bot, play_out
 
     match = RollerMatch(["Åke", "Kari", "Lisa"], rules, seed % 3)
     bots = [make_bot(level, seed + i) for i, level in enumerate(("child", "careful", "steady"))]
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 def test_marks_rt_tjock_roller_and_the_best_choice() -> None:

@@ -8,18 +8,14 @@ import random
 from roller_desktop.engine.events import Result
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach, coach_graph, coach_sheet, solver
-from roller_desktop.strategy.bots import kept_value, make_bot, play_turn
+from roller_desktop.strategy.bots import kept_value, make_bot, play_out
 
 
 def simulated(names: list[str], levels: list[str], seed: int, rounds: int = 4) -> RollerMatch:
     match = RollerMatch(names, RollerRules(rounds=rounds), 0)
     bots = [make_bot(level, seed + k) for k, level in enumerate(levels)]
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 def test_each_seat_gets_its_books_and_its_costliest_decisions() -> None:

@@ -9,7 +9,7 @@ import pytest
 from roller_desktop.engine.events import Event, Throw
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import other_choices as oc
-from roller_desktop.strategy.bots import make_bot, play_turn
+from roller_desktop.strategy.bots import make_bot, play_out
 
 RULES = RollerRules(rounds=4)
 SEATS = ("Åke", "Kari")
@@ -20,11 +20,7 @@ def simulated(levels: tuple[str, ...], seed: int, rules: RollerRules = RULES) ->
     match = RollerMatch(names, rules, 0)
     bots = [make_bot(level, seed) for level in levels]
     dice = random.Random(seed)
-    while not match.is_over:
-        seat = match.current_seat
-        assert seat is not None
-        play_turn(bots[seat], match, dice)
-    return match
+    return play_out(bots, match, dice)
 
 
 def stored_choices(match: RollerMatch, seat: int) -> oc.Policy:
