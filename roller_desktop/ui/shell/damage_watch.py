@@ -8,10 +8,11 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Signal
 
 from roller_desktop.store.backup_checks import Damage, on_damage
 from roller_desktop.store.errors import DamagedDatabase
+from roller_desktop.ui.common.background import on_gui_thread
 
 FOUND_IN_USE = "file.damaged-in-use"  # the code of the refusal: the window says it its way
 
@@ -20,13 +21,14 @@ class DamageWatch(QObject):
     """Emits `found` (a DamagedDatabase with the good backups) in the main thread, once."""
 
     found = Signal(object)
-    _heard = Signal(object)  # from the thread that found it
 
     def __init__(self, database: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.database = Path(os.path.realpath(database))
         self._fired = False
-        self._heard.connect(self._say, Qt.ConnectionType.QueuedConnection)
+        # The thread that found it never emits on this object (the window owns it and may be
+        # deleting it meanwhile): the one courier of ui.common.background carries the news.
+        self._heard = on_gui_thread(self._say)
         self._stop = on_damage(self._listen)
 
     def stop(self) -> None:
@@ -48,9 +50,8 @@ class DamageWatch(QObject):
         message = damaged_message(
             database, f"The league {name} is damaged ({damage.detail}; {found}).", backups
         )
-        self._heard.emit(DamagedDatabase(message, backups, FOUND_IN_USE, name=name))
+        self._heard(DamagedDatabase(message, backups, FOUND_IN_USE, name=name))
 
-    @Slot(object)
     def _say(self, error: DamagedDatabase) -> None:
         if not self._fired:
             self._fired = True
