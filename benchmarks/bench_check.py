@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from older_checkout import runner
+
 
 def make(path: Path, matches: int) -> None:
     from roller_desktop.store import demo
@@ -75,7 +77,7 @@ def main() -> int:
                 continue
             path = args.baseline_database if checkout and args.baseline_database else league
             out = subprocess.run(
-                [sys.executable, *_runner(checkout), "--measure", str(path)],
+                [sys.executable, *runner(__file__, checkout), "--measure", str(path)],
                 check=True,
                 capture_output=True,
                 text=True,
@@ -97,21 +99,6 @@ def main() -> int:
         cpu = min(c for _, c in figures["baseline"]) / min(c for _, c in figures["this code"])
         print(f"baseline / this code: {ratio:.2f}x wall, {cpu:.2f}x CPU")
     return 0
-
-
-def _runner(checkout: Path | None) -> list[str]:
-    """This script, run against the package of `checkout` (an editable install's finder is
-    dropped, or it would import this checkout's package whatever the path says)."""
-    if checkout is None:
-        return [__file__]
-    code = (
-        "import runpy, sys\n"
-        "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
-        f"sys.path.insert(0, {str(checkout)!r})\n"
-        f"sys.argv = [{__file__!r}, *sys.argv[1:]]\n"
-        f"runpy.run_path({__file__!r}, run_name='__main__')\n"
-    )
-    return ["-c", code]
 
 
 if __name__ == "__main__":

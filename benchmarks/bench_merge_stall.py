@@ -21,6 +21,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from older_checkout import runner
+
 TWIN = "Åke F."
 
 
@@ -97,23 +99,10 @@ def main() -> int:
         copy = folder / f"{name.replace(' ', '-')}.sqlite3"
         shutil.copy(league, copy)
         print(f"{name}: ", end="", flush=True)
-        subprocess.run([sys.executable, *_runner(checkout), "--measure", str(copy)], check=True)
+        subprocess.run(
+            [sys.executable, *runner(__file__, checkout), "--measure", str(copy)], check=True
+        )
     return 0
-
-
-def _runner(checkout: Path | None) -> list[str]:
-    """This script, run against the package of `checkout` (an editable install's finder is
-    dropped, or it would import this checkout's package whatever the path says)."""
-    if checkout is None:
-        return [__file__]
-    code = (
-        "import runpy, sys\n"
-        "sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]\n"
-        f"sys.path.insert(0, {str(checkout)!r})\n"
-        f"sys.argv = [{__file__!r}, *sys.argv[1:]]\n"
-        f"runpy.run_path({__file__!r}, run_name='__main__')\n"
-    )
-    return ["-c", code]
 
 
 if __name__ == "__main__":
