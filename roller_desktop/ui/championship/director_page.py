@@ -83,6 +83,18 @@ def _table(headers: Sequence[str], name: str) -> QTableWidget:
     return table
 
 
+def fill(table: QTableWidget, rows: Sequence[Sequence[tuple[str, bool]]]) -> None:
+    """The rows (text, right-aligned) into the table, touching only the cells that changed:
+    the page reads again every few seconds, and a table rebuilt each time would flicker and
+    measure its wrapped rows afresh."""
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for col, (text, right) in enumerate(cells):
+            item = table.item(row, col)
+            if item is None or item.text() != text:
+                table.setItem(row, col, _item(text, right))
+
+
 def needed_width(table: QTableWidget) -> int:
     """The width a table needs to show every cell and heading whole: its columns' own
     widths, the names' column as wide as its longest name."""
@@ -383,8 +395,8 @@ class DirectorView(QWidget):
     def show_round(self) -> None:
         number = self.chosen_round()
         tables = self.tables_of(number)
-        self.tables.setRowCount(len(tables))
-        for row, (round_, table) in enumerate(tables):
+        rows: list[list[tuple[str, bool]]] = []
+        for round_, table in tables:
             status = self.played.get((round_, table.number))
             shown = {
                 None: self.tr("to play"),
@@ -398,9 +410,8 @@ class DirectorView(QWidget):
                 if round_ < 0
                 else str(table.number)
             )
-            self.tables.setItem(row, 0, _item(label, True))
-            self.tables.setItem(row, 1, _item(", ".join(table.seats)))
-            self.tables.setItem(row, 2, _item(shown))
+            rows.append([(label, True), (", ".join(table.seats), False), (shown, False)])
+        fill(self.tables, rows)
         self.arrange()
         if tables and not self.tables.currentIndex().isValid():  # Enter plays a table at once,
             self.tables.selectionModel().setCurrentIndex(  # also when the draw came later
@@ -436,9 +447,8 @@ class DirectorView(QWidget):
 
     def show_standings(self, standing: Sequence[Standing]) -> None:
         standing = in_name_order(standing)
-        self.standings.setRowCount(len(standing))
-        for row, s in enumerate(standing):
-            cells = [
+        rows = [
+            [
                 (f"{s.rank}.", True),
                 (s.player, False),
                 (str(s.points), True),
@@ -448,8 +458,9 @@ class DirectorView(QWidget):
                 (str(s.tjock), True),
                 ("" if s.best is None else str(s.best), True),
             ]
-            for col, (text, right) in enumerate(cells):
-                self.standings.setItem(row, col, _item(text, right))
+            for s in standing
+        ]
+        fill(self.standings, rows)
         self.arrange()
 
     def resizeEvent(self, event: QResizeEvent) -> None:

@@ -278,6 +278,28 @@ def test_reading_again_leaves_the_round_list_alone(qtbot: Any, store: Any) -> No
     assert [view.round_choice.itemText(i) for i in range(3)] == ["1", "2", "3"]
 
 
+def test_reading_again_touches_only_the_cells_that_changed(qtbot: Any, store: Any) -> None:
+    """A reading that finds nothing new leaves both tables' cells as they were (a table
+    rebuilt every few seconds flickers and measures its wrapped names afresh: the layout
+    audit once caught a name cell one line tall in the middle of that); a played table
+    changes its own cells and no other."""
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    changed: list[object] = []
+    for table in (view.tables, view.standings):
+        table.model().dataChanged.connect(lambda *a: changed.append(a))
+    view.read_again()
+    assert changed == []
+    before = [view.tables.item(1, c) for c in range(3)]
+    play(store, 1, 1, seed=3)
+    view.read_again()
+    assert rows(view.tables)[0][2] == "played" and changed
+    assert [view.tables.item(1, c) for c in range(3)] == before
+
+
 def test_the_view_follows_the_round_in_play_unless_another_was_chosen(
     qtbot: Any, store: Any
 ) -> None:
