@@ -1223,8 +1223,8 @@
         <translation>Gaver fra valgene til {other}</translation>
     </message>
     <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gaver fra de andres valg (en jevn andel)</translation>
+        <source>Gifts from the others&apos; choices</source>
+        <translation>Gaver fra de andres valg</translation>
     </message>
     <message>
         <source>Luck (the dice)</source>
