@@ -17,7 +17,17 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -33,6 +43,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -541,6 +552,27 @@ class CoachPanel(QWidget):
     def _show_moment(self, point: cg.GraphPoint) -> None:
         if self.graph.graph is not None:
             self.moment.setText(moment_text(self.graph.graph, point))
+            # In a scrolled column (the end screen, the protocol page; at a large text on a
+            # small screen) the moment under the graph was out of sight: Enter seemed to do
+            # nothing. It is brought up once the layout has made room for its new lines.
+            QTimer.singleShot(0, self._bring_moment_up)
+
+    def _bring_moment_up(self) -> None:
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        body = area.widget() if area is not None else None
+        if area is None or body is None or not self.moment.isVisible():
+            return
+        # Its start in sight: all of it where it fits, else its first lines at the top (Qt's
+        # ensureWidgetVisible would centre a moment taller than the column, cutting its head).
+        top = self.moment.mapTo(body, QPoint(0, 0)).y()
+        height = self.moment.heightForWidth(self.moment.width())
+        bar, view = area.verticalScrollBar(), area.viewport().height()
+        if height >= view or top < bar.value():
+            bar.setValue(top)
+        elif top + height > bar.value() + view:
+            bar.setValue(top + height - view)
 
 
 def _escape(text: str) -> str:
