@@ -110,3 +110,33 @@ def test_a_new_language_keeps_the_drills_page_and_its_player(
         assert "rond 1 av 2" in page.view.question.text()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_drill_ahead_by_its_key_once_none_is_due(qtbot: Any, store: Any, make_window: Any) -> None:
+    """Enter after the last due drill says none is due and offers A (drill ahead): the key
+    must still reach the page (the disabled Next button gave the focus away, out of it)."""
+    ids = players(store, "Åke", "Kari")
+    costly_match(store, ids)
+    window = make_window()
+    key(qtbot, window, Qt.Key.Key_D)
+    view = window._drills.view
+    qtbot.waitUntil(lambda: view.situation is not None)
+    qtbot.waitUntil(view.dice.hasFocus)
+    while view.situation is not None:
+        best = list(view.situation.best.choice.dice)
+        values = view.dice.values()
+        for die in best:  # the best dice, chosen by their keys
+            index = next(
+                i
+                for i, v in enumerate(values)
+                if v == die and i not in view.dice.selected_indices()
+            )
+            key(qtbot, window, Qt.Key(Qt.Key.Key_1 + index))
+        with qtbot.waitSignal(view.answered):
+            key(qtbot, window, Qt.Key.Key_B if view.situation.best.choice.bank else Qt.Key.Key_T)
+        key(qtbot, window, Qt.Key.Key_Return)
+    assert view.ahead_button.isVisible() and "Drill ahead [A]" in view.question.text()
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus)
+    key(qtbot, window, Qt.Key.Key_A)
+    assert view.situation is not None and view.grade is None  # a drill not due, asked anyway
