@@ -320,6 +320,9 @@ def job_for(seats: Sequence[str], rules: RollerRules, events: Sequence[Event], s
     return work
 
 
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())  # posted behind the window's repaint
+
+
 class CoachPanel(QWidget):
     """The books in words over the win-chance graph and the moment chosen on it."""
 
@@ -379,6 +382,7 @@ class CoachPanel(QWidget):
         layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.graph.momentShown.connect(self._show_moment)
         self.graph.replayAsked.connect(self.open_replay)
+        self._job: tuple[object, Job] | None = None  # to start after the paint
         self.report: CoachReport | None = None
         self._order: tuple[int, ...] = ()
         self._key: object = None
@@ -386,6 +390,7 @@ class CoachPanel(QWidget):
 
     def clear(self) -> None:
         self._key = None
+        self._job = None
         self.report = None
         self.match = None
         self.sheet_row.hide()
@@ -424,7 +429,25 @@ class CoachPanel(QWidget):
         self.progress.setRange(0, max(1, len(events)))
         self.progress.setValue(0)
         self.progress.show()
-        work = job_for(seats, rules, events, starter)
+        # Worked out after the window has repainted for the key that ended the match: an
+        # event posted at the low priority Qt paints at comes after that paint, so that the
+        # end screen shows first and the work's progress and result follow it (issue 28).
+        self._job = (key, job_for(seats, rules, events, starter))
+        QCoreApplication.postEvent(
+            self, QEvent(_AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PAINT:
+            self._start()
+            return True
+        return super().event(event)
+
+    def _start(self) -> None:
+        pending, self._job = self._job, None
+        if pending is None or pending[0] != self._key:
+            return  # another match's since, or cleared
+        key, work = pending
         progressed, delivered = on_gui_thread(self._progressed), on_gui_thread(self._delivered)
 
         def run() -> None:

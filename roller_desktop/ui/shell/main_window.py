@@ -7,6 +7,7 @@ the other pages, their modules and the strategy package are made when first show
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
@@ -78,6 +79,26 @@ RecorderOpen: TypeAlias = "Callable[..., Recorder]"
 
 PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
 MINIMUM_SIZE = (640, 480)
+
+
+def warm_finish_in_thread(store: LeagueStore) -> None:
+    """The statements of a match's finish compiled in a thread (store/warm_finish.py), so
+    that the first match of the run ends without it on the window's thread."""
+    ready = getattr(store, "ready_store", store)  # a PendingStore's Store (ready by now)
+    from roller_desktop.store.database import Store
+
+    if not isinstance(ready, Store):
+        return
+
+    def warm() -> None:
+        from roller_desktop.store.warm_finish import warm_finish
+
+        try:
+            warm_finish(ready)
+        except Exception:  # only time is at stake: the first finish compiles them then
+            return
+
+    threading.Thread(target=warm, name="warm-finish", daemon=True).start()
 
 
 def _default_recorder_open(
@@ -929,6 +950,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         if pending is not None and not getattr(self.store, "is_ready", True):
             pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
             return
+        warm_finish_in_thread(self.store)
         QTimer.singleShot(after_ms, self._prepare_league)
 
     def _prepare_league(self) -> None:
