@@ -1146,6 +1146,17 @@
         <translation>Costliest decisions:</translation>
     </message>
     <message>
+        <source>Working out the win chances… {done}</source>
+        <translation>Working out the win chances… {done}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win chance: working out the table for %n rounds… {done}</source>
+        <translation>
+            <numerusform>Win chance: working out the table for %n round… {done}</numerusform>
+            <numerusform>Win chance: working out the table for %n rounds… {done}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Win chance: {chances}</source>
         <translation>Win chance: {chances}</translation>
     </message>

@@ -1146,6 +1146,17 @@
         <translation>De dyreste valgene:</translation>
     </message>
     <message>
+        <source>Working out the win chances… {done}</source>
+        <translation>Regner ut vinnersjansene… {done}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win chance: working out the table for %n rounds… {done}</source>
+        <translation>
+            <numerusform>Vinnersjanse: tabellen for %n runde regnes ut… {done}</numerusform>
+            <numerusform>Vinnersjanse: tabellen for %n runder regnes ut… {done}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Win chance: {chances}</source>
         <translation>Vinnersjanse: {chances}</translation>
     </message>

@@ -1146,6 +1146,17 @@
         <translation>Dyraste besluten:</translation>
     </message>
     <message>
+        <source>Working out the win chances… {done}</source>
+        <translation>Räknar ut vinstchanserna… {done}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Win chance: working out the table for %n rounds… {done}</source>
+        <translation>
+            <numerusform>Vinstchans: tabellen för %n rond räknas ut… {done}</numerusform>
+            <numerusform>Vinstchans: tabellen för %n ronder räknas ut… {done}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Win chance: {chances}</source>
         <translation>Vinstchans: {chances}</translation>
     </message>
