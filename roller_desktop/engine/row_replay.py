@@ -56,33 +56,34 @@ _THROWN: dict[str, tuple[int, Counts, bool]] = {}
 _KEPT: dict[str, tuple[Counts, int, int, bool]] = {}
 
 
-def _faces(text: object) -> tuple[int, ...] | None:
-    """The faces of a payload of 1 to 6 digits 1-6 (as the store's event_of reads them)."""
+def _counts(text: object) -> Counts | None:
+    """The counts of a payload of 1 to 6 digits 1-6 (faces as the store's event_of reads
+    them); None for anything else."""
     if not isinstance(text, str) or not 1 <= len(text) <= DICE or not _FACES.issuperset(text):
         return None
-    return tuple(int(c) for c in text)
+    count = text.count
+    return (count("1"), count("2"), count("3"), count("4"), count("5"), count("6"))
 
 
 def _thrown(text: object) -> tuple[int, Counts, bool] | None:
-    faces = _faces(text)
-    if faces is None:
+    counts = _counts(text)
+    if counts is None:
         return None
-    counts = scoring.counts_of(faces)
-    info = (len(faces), counts, scoring.best_points(counts) == 0)
+    info = (len(str(text)), counts, scoring.best_points(counts) == 0)
     _THROWN[str(text)] = info  # at most every text of 1 to 6 faces
     return info
 
 
 def _kept(text: object) -> tuple[Counts, int, int, bool] | None:
-    faces = _faces(text)
-    if faces is None:
+    counts = _counts(text)
+    if counts is None:
         return None
-    counts = scoring.counts_of(faces)
     points = scoring.exact_points(counts)
     if points is None:  # a die that fits no combination: refused
         return None
-    forced = len(faces) == DICE and (scoring.is_stege(counts) or scoring.is_alla_lika(counts))
-    info = (counts, points, len(faces), forced)
+    count = len(str(text))
+    forced = count == DICE and (scoring.is_stege(counts) or scoring.is_alla_lika(counts))
+    info = (counts, points, count, forced)
     _KEPT[str(text)] = info
     return info
 
