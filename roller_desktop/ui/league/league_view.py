@@ -277,10 +277,14 @@ class LeagueView(QWidget):
         self.default_order()
 
     def _note_font(self) -> None:
-        """The note under the table a little smaller than the page's text, whatever its size."""
+        """The note under the table a little smaller than the page's text, whatever its size;
+        the tables' headings in the page's type (under X a heading keeps a font of its own,
+        the application's first size, unless given one)."""
         small = QFont(self.font())
         small.setPointSizeF(self.font().pointSizeF() * 0.9)
         self.explanation.setFont(small)
+        for table in self.tables.values():
+            table.horizontalHeader().setFont(self.font())
 
     # ---- the period -------------------------------------------------------------------------
 

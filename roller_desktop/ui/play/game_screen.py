@@ -8,6 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -657,7 +658,10 @@ class GameScreen(InheritedTr, QWidget):
             each = (width - spacing * (len(boxes) - 1)) / len(boxes)
             return any(box.caption_need() > each for box in boxes)
 
-        aside = room < NARROW_PX and cut(room) and not cut(self.side_column.width())
+        # Over the protocol each has twice the room; at the smallest text the protocol keeps
+        # its height (its digits, not the captions, are what it needs it for).
+        large = self.font().pointSizeF() > QApplication.font().pointSizeF()
+        aside = room < NARROW_PX and large and cut(room)
         row = self.side_info if aside else self.info
         if row.count() == len(boxes):
             return
