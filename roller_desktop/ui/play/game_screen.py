@@ -392,6 +392,7 @@ class GameScreen(InheritedTr, QWidget):
         """The end screen's buttons in place of the play buttons, or back again (an undo)."""
         self._in_play = not over
         QTimer.singleShot(0, self._show_foot)  # once the layout has its new heights
+        self.rows_for_boxes()
         self.end_row.setVisible(over)
         for name in self.end_buttons:
             action = self.actions_by_name.get(f"end_{name}")
@@ -681,6 +682,9 @@ class GameScreen(InheritedTr, QWidget):
         stacked = header.indexOf(self.player_label) >= 0 and (
             header.getItemPosition(header.indexOf(self.player_label))[0] == 2  # type: ignore[index]
         )
+        # At the end, on a line of their own, the winners' names would say again what the felt
+        # says under them: their room goes to the summary and the coach's graph.
+        self.player_label.setVisible(self._in_play or not stack)
         if stack == stacked:
             return
         header.removeWidget(self.round_label)
