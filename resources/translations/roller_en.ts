@@ -1223,8 +1223,8 @@
         <translation>Gifts from {other}&apos;s choices</translation>
     </message>
     <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gifts from the others&apos; choices (an even share)</translation>
+        <source>Gifts from the others&apos; choices</source>
+        <translation>Gifts from the others&apos; choices</translation>
     </message>
     <message>
         <source>Luck (the dice)</source>

@@ -1039,7 +1039,7 @@
     </message>
     <message>
         <source>A protocol kept by hand: only the chance at each turn is known; luck and choices are not recorded.</source>
-        <translation>Et protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
+        <translation>En protokoll ført for hånd: bare sjansen ved hver runde er kjent; terningflaks og valg er ikke registrert.</translation>
     </message>
     <message>
         <source>Figures in percentage points of the chance to win.</source>
@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>Costliest decisions:</source>
-        <translation>Dyreste valgene:</translation>
+        <translation>De dyreste valgene:</translation>
     </message>
     <message>
         <source>Win chance: {chances}</source>
@@ -1223,8 +1223,8 @@
         <translation>Gaver fra valgene til {other}</translation>
     </message>
     <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gaver fra de andres valg (en jevn andel)</translation>
+        <source>Gifts from the others&apos; choices</source>
+        <translation>Gaver fra de andres valg</translation>
     </message>
     <message>
         <source>Luck (the dice)</source>
@@ -1307,7 +1307,7 @@
     </message>
     <message>
         <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
-        <translation>Mest terningflaks: {name}, som fikk {luck} per kamp av terningene.</translation>
+        <translation>Heldigst med terningene: {name}, som fikk {luck} per kamp av terningene.</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -1323,7 +1323,7 @@
     </message>
     <message>
         <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
-        <translation>Spilte best: minst vinnersjanse som egne valg kostet per kamp; mest terningflaks: mest terningflaks per kamp. Seire (en delt seier teller med sin andel) minus de forventede seirene fra start = terningflaks − tapt på valg + gaver (det de andres valg ga).</translation>
+        <translation>Spilte best: minst vinnersjanse som egne valg kostet per kamp; heldigst med terningene: mest terningflaks per kamp. Seire (en delt seier teller med sin andel) minus de forventede seirene fra start = terningflaks − tapt på valg + gaver (det de andres valg ga).</translation>
     </message>
     <message numerus="yes">
         <source>%n matches kept by hand have no throws and are not counted.</source>

@@ -1223,8 +1223,8 @@
         <translation>Gåvor från valen som {other} gjorde</translation>
     </message>
     <message>
-        <source>Gifts from the others&apos; choices (an even share)</source>
-        <translation>Gåvor från de andras val (en jämn andel)</translation>
+        <source>Gifts from the others&apos; choices</source>
+        <translation>Gåvor från de andras val</translation>
     </message>
     <message>
         <source>Luck (the dice)</source>

@@ -421,20 +421,20 @@ def _tallies_of(
     moving: set[tuple[int, int]],
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """Some of a player's seats move: the round tallies of their Roller matches as they are
-    and as they will be (the tallies are per player and day, not per seat: those matches are
-    replayed for them)."""
-    from .derived.round_tallies import tally_rows
+    and as they will be (the tallies are per player and day, not per seat: those matches'
+    rounds per seat are read from their events, derived/stored_rounds.py)."""
+    from .derived.stored_rounds import seat_rounds, tally_rows_of
 
     wanted = {pk: day for pk, (game, day, out) in counted.items() if game == "roller" and not out}
     before: list[dict[str, Any]] = []
     after: list[dict[str, Any]] = []
-    for match in _finished(s, wanted):
+    for pk, (player_pks, counts) in sorted(seat_rounds(s.connection(), wanted).items()):
         players = [
-            new_pk if (match.match_pk, seat) in moving and pk == old_pk else pk
-            for seat, pk in enumerate(match.player_pks)
+            new_pk if (pk, seat) in moving and player == old_pk else player
+            for seat, player in enumerate(player_pks)
         ]
-        before += tally_rows(match.game, match.player_pks, match.finished, match.day)
-        after += tally_rows(match.game, players, match.finished, match.day)
+        before += tally_rows_of(counts, player_pks, wanted[pk])
+        after += tally_rows_of(counts, players, wanted[pk])
     return before, after
 
 

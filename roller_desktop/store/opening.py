@@ -190,7 +190,7 @@ def read_only(path: Path) -> sqlite3.Connection:
     return sqlite3.connect(read_only_uri(path), uri=True)
 
 
-def read_only_uri(path: Path, reader: bool = False) -> str:
+def read_only_uri(path: Path, reader: bool = False, alone: bool = False) -> str:
     """The URI of a connection that cannot write. A program writing the league (the window)
     keeps SQLite's shared-memory file (-shm) beside it, and a log not yet written back
     (a non-empty -wal) holds changes: then the write-ahead log is read as
@@ -198,9 +198,12 @@ def read_only_uri(path: Path, reader: bool = False) -> str:
     Without either, the file is read as immutable, so that not even an empty -wal or -shm file
     appears next to it (a damaged file is left as it was). A `reader` (a command that only
     reads, which a writer may start beside at any moment) is immutable only where no -shm
-    can be made (a read-only folder, where nothing writes either)."""
+    can be made (a read-only folder, where nothing writes either). A caller `alone` (a
+    process with no connection to the league: `check`) also reads a -shm that no program
+    holds as the leftover it is (see `shm_held`)."""
     logged = _has_bytes(path.with_name(path.name + "-wal"))  # changes not yet in the file
-    live = has_writer(path) or logged or (reader and os.access(path.parent, os.W_OK | os.X_OK))
+    writer = has_writer(path) and not (alone and shm_held(path) is False)
+    live = writer or logged or (reader and os.access(path.parent, os.W_OK | os.X_OK))
     options = "mode=ro" if live else "mode=ro&immutable=1"
     return f"{path.resolve().as_uri()}?{options}"
 
@@ -210,6 +213,42 @@ def has_writer(path: Path) -> bool:
     beside it, made in regions of 32 KiB as soon as one opens it (a smaller one is a leftover
     of a reader that found no room on the disk)."""
     return _has_bytes(path.with_name(path.name + "-shm"), 32 * 1024)
+
+
+_SHM_DMS = 128  # the byte of the -shm a connection read-locks while open (SQLite's unix VFS)
+_FLOCK = "hhqqi4x"  # Linux's struct flock on 64 bits: type, whence, start, length, pid
+
+
+def shm_held(path: Path) -> bool | None:
+    """Whether any connection, in any process, has the league's shared memory (-shm) open:
+    each holds a read lock on its byte 128 (SQLite's "dead man switch") until it closes, so
+    a -shm left by programs that have ended (every opening that is not immutable leaves
+    one) has none. None where that cannot be asked: not 64-bit Linux, no -shm, or the
+    asking fails. F_OFD_GETLK only asks (it takes no lock, and sees this process's own
+    SQLite locks too); but closing the descriptor it asks through drops every lock this
+    process holds on the -shm, so only a process with no connection to the league asks."""
+    import struct
+    import sys
+
+    if sys.platform != "linux" or struct.calcsize("P") != 8:
+        return None
+    import fcntl
+
+    query = getattr(fcntl, "F_OFD_GETLK", None)
+    if query is None:
+        return None
+    try:
+        fd = os.open(path.with_name(path.name + "-shm"), os.O_RDONLY)
+    except OSError:
+        return None
+    try:
+        asked = struct.pack(_FLOCK, fcntl.F_WRLCK, os.SEEK_SET, _SHM_DMS, 1, 0)
+        answer = fcntl.fcntl(fd, query, asked)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+    return bool(struct.unpack(_FLOCK, answer)[0] != fcntl.F_UNLCK)
 
 
 def _has_bytes(path: Path, least: int = 1) -> bool:

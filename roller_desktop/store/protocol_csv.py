@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import csv
 import dataclasses
+import functools
 import hashlib
 import io
 import os
@@ -193,9 +194,17 @@ def _check_header(names: list[str]) -> int:
     return len(rounds)
 
 
+_MINUTE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}")
+
+
 def _date(value: str, line: int) -> tuple[datetime, str]:
     """A local date (noon when no time is given) as naive UTC, and the minute as written."""
     text = value.strip()
+    if _MINUTE.fullmatch(text):  # the usual form, read as strptime reads it, at less cost
+        with contextlib.suppress(ValueError):  # not a day or a time: said as below
+            moment = datetime.fromisoformat(text)
+            if 1900 <= moment.year <= 2999:
+                return played_at(moment, True)
     for form in ("%Y-%m-%d %H:%M", "%Y-%m-%d"):
         try:
             moment = datetime.strptime(text, form)
@@ -285,6 +294,34 @@ def read_protocols(text: str, progress: Progress | None = None) -> list[_Match]:
     return matches
 
 
+@functools.lru_cache(maxsize=4096)  # a file names the same few dozen players on every row
+def _player(cell: str) -> tuple[str, str]:
+    """A player's cell as the name kept and its key (InvalidName, never remembered)."""
+    name = clean_name(_text(cell))
+    return name, name_key(name)
+
+
+_CANONICAL: set[str] = set()  # cells read before, each as read_cell writes it
+
+
+@functools.cache
+def _round_columns(rounds: int) -> tuple[str, ...]:
+    return tuple(f"r{r}" for r in range(1, rounds + 1))
+
+
+def _same_count(line: int, count: int, filled: int | None) -> int:
+    """A seat's rounds filled, the same as the match's first seat's (checked)."""
+    if count == 0:
+        raise _problem(line, "r1", "no round is filled.", "protocols.no-rounds")
+    if filled is not None and count != filled:
+        raise _problem(
+            line, f"r{max(count, filled)}",
+            f"{count} rounds; the match's first seat has {filled}.",
+            "protocols.rounds-differ", rounds=count, first=filled,
+        )  # fmt: skip
+    return count
+
+
 def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int) -> _Match:
     first_line, first = group[0]
     for line, cells in group[1:]:
@@ -323,15 +360,15 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
     keys: set[str] = set()
     for line, cells in group:
         try:
-            name = clean_name(_text(cells["player"]))
+            name, key = _player(cells["player"])
         except InvalidName as error:
             raise _problem(line, "player", str(error), "protocols.name", reason=error) from None
-        if name_key(name) in keys:
+        if key in keys:
             raise _problem(
                 line, "player", f"{name} sits twice at match {label!r}.",
                 "protocols.player-twice", name=name,
             )  # fmt: skip
-        keys.add(name_key(name))
+        keys.add(key)
         names.append(name)
     rules: dict[str, Any] = {}
     cells_of: list[list[str]] = []
@@ -348,10 +385,14 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
                         "protocols.roller-cell",
                     )  # fmt: skip
             # one string object for every "350" or "RT" of the file, not one a cell
-            values = [sys.intern(cells[f"r{r}"].strip()) for r in range(1, rounds + 1)]
+            values = [sys.intern(cells[column].strip()) for column in _round_columns(rounds)]
             count = len(values)
             while count and not values[count - 1]:
                 count -= 1
+            if _CANONICAL.issuperset(values[:count]):  # each filled, as read_cell writes it
+                filled = _same_count(line, count, filled)
+                cells_of.append(values[:count])
+                continue
             for r in range(count):
                 if not values[r]:
                     raise _problem(
@@ -364,15 +405,9 @@ def _read_match(label: str, group: list[tuple[int, dict[str, str]]], rounds: int
                     raise _problem(
                         line, f"r{r + 1}", str(error), "protocols.cell", reason=error
                     ) from None
-            if count == 0:
-                raise _problem(line, "r1", "no round is filled.", "protocols.no-rounds")
-            if filled is not None and count != filled:
-                raise _problem(
-                    line, f"r{max(count, filled)}",
-                    f"{count} rounds; the match's first seat has {filled}.",
-                    "protocols.rounds-differ", rounds=count, first=filled,
-                )  # fmt: skip
-            filled = count
+                if len(_CANONICAL) < 4096:
+                    _CANONICAL.add(values[r])
+            filled = _same_count(line, count, filled)
             cells_of.append(values[:count])
         assert filled is not None
         rules["rounds"] = filled
@@ -477,7 +512,7 @@ def _checked(match: _Match) -> None:
         _replayed(match)  # says what is wrong, as it always did
     try:
         cells = {cell for column in match.cells for cell in column}  # a few dozen kinds
-        if all(read_cell(cell) == cell for cell in cells):
+        if _CANONICAL.issuperset(cells) or all(read_cell(cell) == cell for cell in cells):
             return
     except RulesError:
         pass
@@ -692,10 +727,13 @@ def _plan(s: Any, matches: Sequence[_Match], source: str | None) -> PlayerPlan:
     from .exchange import remembered_answers
 
     names: dict[str, FilePlayer] = {}
+    seen: set[str] = set()  # a name's id is a hash: once per name, not per seat
     for match in matches:
         for name in match.names:
-            key = name_id(name)
-            names.setdefault(key, FilePlayer(key, name))
+            if name not in seen:
+                seen.add(name)
+                key = name_id(name)
+                names.setdefault(key, FilePlayer(key, name))
     rows = [
         Row(pk, pid, name, merged_into)
         for pk, pid, name, merged_into in s.execute(

@@ -19,11 +19,13 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
+from itertools import groupby
+from operator import itemgetter
 from typing import Any, Protocol
 
 from sqlalchemy import select
 
-from roller_desktop.engine.events import Correct, Places, Result
+from roller_desktop.engine.events import Correct, Places, read_cell
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.engine.seats import clockwise_from
 
@@ -120,7 +122,7 @@ def _find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
         for match in matches
         if match.label not in found_labels
     }
-    nearby: set[int] = set()
+    nearby: dict[int, tuple[str, str, str | None]] = {}  # key -> (game, local minute, place)
     for game in sorted({key[0] for key in wanted}):
         times = sorted(match.played for match in matches if match.game == game)
         for start in range(0, len(times), KEYS):
@@ -140,7 +142,7 @@ def _find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
                     continue
                 key = (game, f"{local_time(finished):%Y-%m-%d %H:%M}", place or None)
                 if key in wanted:
-                    nearby.add(pk)
+                    nearby[pk] = key
                     rows.setdefault(pk, tuple(row))
     stored = _read(s, rows)
     for pk in sorted(stored):
@@ -148,9 +150,7 @@ def _find_known(s: Any, matches: Sequence[FileMatch]) -> Known:
         if match.id in found_labels:
             known.by_label[match.id] = match
         if pk in nearby:
-            finished, place = rows[pk][5], rows[pk][6]
-            key = (match.game, f"{local_time(finished):%Y-%m-%d %H:%M}", place or None)
-            known.by_minute.setdefault(key, []).append(match)
+            known.by_minute.setdefault(nearby[pk], []).append(match)
     return known
 
 
@@ -166,6 +166,7 @@ def _read(s: Any, rows: dict[int, tuple[Any, ...]]) -> dict[int, Stored]:
     # Core, not the ORM's entities: a file's every cell comes through here
     connection = s.connection()
     seat_c, player_c, event_c = SEATS.c, PLAYERS.c, EVENTS.c
+    rules_of: dict[str, RollerRules] = {}
     for start in range(0, len(pks), KEYS):
         part = pks[start : start + KEYS]
         seats: dict[int, list[tuple[Any, ...]]] = defaultdict(list)
@@ -176,30 +177,47 @@ def _read(s: Any, rows: dict[int, tuple[Any, ...]]) -> dict[int, Stored]:
             .order_by(seat_c.match_pk, seat_c.seat)
         ).all():
             seats[seat[0]].append(tuple(seat[1:]))
-        events: dict[int, list[Any]] = defaultdict(list)
-        for match_pk, kind, dice in connection.execute(
-            select(event_c.match_pk, event_c.kind, event_c.dice)
-            .where(event_c.match_pk.in_(part), event_c.undone.is_(False))
-            .order_by(event_c.match_pk, event_c.seq)
-        ).all():
-            events[match_pk].append(event_of(kind, dice))
+        # each match's rows (key, kind, payload) in order, grouped without a step per row
+        events = {
+            pk: list(group)
+            for pk, group in groupby(
+                connection.execute(
+                    select(event_c.match_pk, event_c.kind, event_c.dice)
+                    .where(event_c.match_pk.in_(part), event_c.undone.is_(False))
+                    .order_by(event_c.match_pk, event_c.seq)
+                ).all(),
+                key=itemgetter(0),
+            )
+        }
         for pk in part:
-            found[pk] = _stored(rows[pk], seats[pk], events[pk])
+            found[pk] = _stored(rows[pk], seats[pk], events.get(pk, []), rules_of)
     return found
 
 
-def _stored(row: tuple[Any, ...], seats: list[tuple[Any, ...]], events: list[Any]) -> Stored:
+def _stored(
+    row: tuple[Any, ...],
+    seats: list[tuple[Any, ...]],
+    events: list[Any],
+    rules_of: dict[str, RollerRules],
+) -> Stored:
+    """A match from its row, its seats and its event rows (key, kind, payload)."""
     pk, match_id, game, by_hand, status, _, _, rules, starter = row
     names = seat_names([(name, computer) for name, computer, _, _ in seats])
     match = Stored(pk, match_id, game, bool(by_hand), status, names, [d for _, _, d, _ in seats])
-    if game == "105" and events and all(isinstance(e, Places) for e in events):
-        places = [list(events[-1].places)]
+    kinds = set(map(itemgetter(1), events))
+    if game == "105" and kinds == {"places"}:
+        first, last = event_of("places", events[0][2]), event_of("places", events[-1][2])
+        assert isinstance(first, Places) and isinstance(last, Places)
+        places = [list(last.places)]
         if len(events) > 1:  # corrected: as first entered too
-            places.append(list(events[0].places))
+            places.append(list(first.places))
         match.versions = [([], version) for version in places]
-    elif game == "roller" and events and all(isinstance(e, Result | Correct) for e in events):
-        rounds = RollerRules.from_dict(dict(rules)).rounds
-        match.versions = _kept_cells(events, len(seats), starter, rounds)
+    elif game == "roller" and kinds and kinds <= {"result", "correct"}:
+        key = repr(rules)  # the same rules, written alike: read once
+        read = rules_of.get(key)
+        if read is None:
+            read = rules_of.setdefault(key, RollerRules.from_dict(dict(rules)))
+        match.versions = _kept_cells(events, len(seats), starter, read.rounds)
     else:  # played with dice: the cells are what its throws made
         engine = new_game(
             game,
@@ -209,8 +227,8 @@ def _stored(row: tuple[Any, ...], seats: list[tuple[Any, ...]], events: list[Any
             [d for _, _, d, _ in seats],
             [bool(k) for _, _, _, k in seats],
         )
-        for event in events:
-            engine.apply(event)
+        for _, kind, dice in events:
+            engine.apply(event_of(kind, dice))
         if isinstance(engine, RollerMatch):
             p = engine.protocol()
             cells = [[p.cell_text(i, r) for r in range(p.rounds)] for i in range(len(names))]
@@ -221,17 +239,24 @@ def _stored(row: tuple[Any, ...], seats: list[tuple[Any, ...]], events: list[Any
 
 
 def _kept_cells(events: list[Any], seats: int, starter: int, rounds: int) -> list[Grid]:
-    """A Roller match kept by hand: its cells now and, when corrected, as first entered
-    (a round not yet played: "", as the engine's protocol shows it)."""
-    results = [e.cell for e in events if isinstance(e, Result)]
-    order = clockwise_from(starter, seats)
+    """A Roller match kept by hand, from its event rows (key, kind, payload): its cells now
+    and, when corrected, as first entered (a round not yet played: "", as the engine's
+    protocol shows it)."""
+    results = [dice for _, kind, dice in events if kind == "result"]
+    for cell in set(results):  # stored as read_cell writes them, or refused as a replay would
+        if read_cell(cell) != cell:
+            event_of("result", cell)
+    # The results are in playing order: the seat at position p played results p, p + seats, ...
+    results = results[: seats * rounds]
     entered = [[""] * rounds for _ in range(seats)]
-    for index, cell in enumerate(results[: seats * rounds]):
-        entered[order[index % seats]][index // seats] = cell
-    corrections = [e for e in events if isinstance(e, Correct)]
+    for position, seat in enumerate(clockwise_from(starter, seats)):
+        played = results[position::seats]
+        entered[seat][: len(played)] = played
+    corrections = [event_of(kind, dice) for _, kind, dice in events if kind == "correct"]
     if not corrections:
         return [(entered, [])]
     now = [list(column) for column in entered]
     for correction in corrections:
+        assert isinstance(correction, Correct)
         now[correction.seat][correction.round] = correction.cell
     return [(now, []), (entered, [])]

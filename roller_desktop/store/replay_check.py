@@ -19,17 +19,20 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from itertools import groupby
 from operator import itemgetter
-from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.engine.row_replay import RowsReplayed, replay_rows
 
 # The engine and the buckets only: a worker process starts without the database code
 # (SQLAlchemy's import was a third of a second of every worker's time).
-from .derived.buckets import seat_counts
+from .derived.buckets import bucket
 from .games import event_of, new_game
 from .values import DAMAGED, VOID
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor, Future
 
 PARALLEL_FROM = 4000  # matches: fewer are replayed at once sooner than processes start
 CHUNK = 2500  # matches in one range
@@ -48,34 +51,72 @@ class Replayed:
     matches: int = 0
 
 
+class Replay:
+    """The replay of every match, begun before the rest of the check: in worker processes,
+    it runs while the check's own process reads the whole file (integrity_check) and
+    recounts the league's figures. `finish` waits for it; `close` ends the workers."""
+
+    def __init__(self, connection: sqlite3.Connection, uri: str) -> None:
+        """`uri`: the connection's own (an immutable file is replayed in processes)."""
+        self.connection = connection
+        self.outside = "max(outside)" if _has_outside(connection) else "0"
+        keys = [pk for (pk,) in connection.execute("SELECT pk FROM matches ORDER BY pk")]
+        self.total = len(keys)
+        self.ranges = [
+            (keys[start], keys[min(start + CHUNK, len(keys)) - 1])
+            for start in range(0, len(keys), CHUNK)
+        ]
+        self._pool: Executor | None = None
+        self._futures: dict[Future[Replayed], int] = {}
+        workers = min(os.cpu_count() or 1, len(self.ranges))
+        if self.total >= PARALLEL_FROM and workers >= 2 and "immutable=1" in uri:
+            try:
+                started = _start_processes(uri, self.outside, self.ranges, workers)
+            except OSError:  # no processes to be had here: one pass
+                started = None
+            if started is not None:
+                self._pool, self._futures = started
+
+    def finish(self, lines: list[str], progress: Callable[[int, int], None] | None = None) -> str:
+        """Every match replayed; those that do not are the problem, each named, except one
+        set aside as damaged already (named in `lines`: kept, known, out of the league)."""
+        parts: Iterable[Replayed] | None = None
+        if self._pool is not None:
+            from concurrent.futures.process import BrokenProcessPool
+
+            try:
+                parts = _collected(self._futures, len(self.ranges), self.total, progress)
+            except (OSError, BrokenProcessPool):  # the workers could not run: one pass
+                parts = None
+        if parts is None:
+            parts = _in_order(self.connection, self.outside, self.ranges, self.total, progress)
+        return _put_together(self.connection, parts, lines)
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            self._pool = None
+
+
 def replay_all(
     connection: sqlite3.Connection,
-    path: Path,
+    uri: str,
     lines: list[str],
     progress: Callable[[int, int], None] | None = None,
 ) -> str:
-    """Every match replayed; those that do not are the problem, each named, except one set
-    aside as damaged already (named in `lines`: kept, known, out of the league)."""
-    outside = "max(outside)" if _has_outside(connection) else "0"
-    keys = [pk for (pk,) in connection.execute("SELECT pk FROM matches ORDER BY pk")]
-    ranges = [
-        (keys[start], keys[min(start + CHUNK, len(keys)) - 1])
-        for start in range(0, len(keys), CHUNK)
-    ]
-    workers = min(os.cpu_count() or 1, len(ranges))
-    from .opening import read_only_uri
+    """Replay.finish of a replay begun now (`uri`: the connection's)."""
+    replay = Replay(connection, uri)
+    try:
+        return replay.finish(lines, progress)
+    finally:
+        replay.close()
 
-    uri = read_only_uri(path)
-    parts: Iterable[Replayed]
-    if len(keys) < PARALLEL_FROM or workers < 2 or "immutable=1" not in uri:
-        parts = _in_order(connection, outside, ranges, len(keys), progress)
-    else:
-        from concurrent.futures.process import BrokenProcessPool
 
-        try:
-            parts = _in_processes(uri, outside, ranges, workers, len(keys), progress)
-        except (OSError, BrokenProcessPool):  # no processes to be had here: one pass
-            parts = _in_order(connection, outside, ranges, len(keys), progress)
+def _put_together(
+    connection: sqlite3.Connection, parts: Iterable[Replayed], lines: list[str]
+) -> str:
+    """The ranges' answers in the order of keys, and the round tallies they add up to
+    against those stored."""
     broken: list[str] = []
     rounds: Rounds = Counter()
     for part in parts:
@@ -124,31 +165,43 @@ def _in_order(
         yield part
 
 
-def _in_processes(
-    uri: str,
-    outside: str,
-    ranges: list[tuple[int, int]],
-    workers: int,
-    total: int,
-    progress: Callable[[int, int], None] | None,
-) -> list[Replayed]:
-    from concurrent.futures import ProcessPoolExecutor, as_completed
+def _start_processes(
+    uri: str, outside: str, ranges: list[tuple[int, int]], workers: int
+) -> tuple[Executor, dict[Future[Replayed], int]]:
+    """The ranges sent to `workers` processes (each range's future, with its place)."""
+    from concurrent.futures import ProcessPoolExecutor
     from multiprocessing import get_context
 
     # spawn, not fork: the window's threads (Qt's, SQLAlchemy's pool) are not copied half-way
-    with ProcessPoolExecutor(workers, mp_context=get_context("spawn")) as pool:
+    pool = ProcessPoolExecutor(workers, mp_context=get_context("spawn"))
+    try:
         futures = {
             pool.submit(replay_file_range, uri, outside, low, high): index
             for index, (low, high) in enumerate(ranges)
         }
-        parts: list[Replayed | None] = [None] * len(ranges)
-        done = 0
-        for future in as_completed(futures):
-            part = future.result()
-            parts[futures[future]] = part
-            done += part.matches
-            if progress is not None:
-                progress(done, total)
+    except BaseException:
+        pool.shutdown(wait=True, cancel_futures=True)
+        raise
+    return pool, futures
+
+
+def _collected(
+    futures: dict[Future[Replayed], int],
+    count: int,
+    total: int,
+    progress: Callable[[int, int], None] | None,
+) -> list[Replayed]:
+    """The workers' answers, in the order of their ranges, as they come."""
+    from concurrent.futures import as_completed
+
+    parts: list[Replayed | None] = [None] * count
+    done = 0
+    for future in as_completed(futures):
+        part = future.result()
+        parts[futures[future]] = part
+        done += part.matches
+        if progress is not None:
+            progress(done, total)
     return [part for part in parts if part is not None]
 
 
@@ -218,12 +271,15 @@ def _replay_one(
             [bool(k) for _, k, _ in seats],
             undo=False,  # nothing is taken back: no state saved before each event
         )
-        apply = engine_game.apply
-        for number, (_, kind, dice) in enumerate(rows, start=1):
-            try:
-                apply(event_of(kind, dice))
-            except RulesError as error:
-                raise RulesError(f"event {number}: {error}") from None
+        # played matches straight from their rows; the class says why one does not replay
+        quick = replay_rows(engine_game, rows) if rows else None
+        if quick is None:
+            apply = engine_game.apply
+            for number, (_, kind, dice) in enumerate(rows, start=1):
+                try:
+                    apply(event_of(kind, dice))
+                except RulesError as error:
+                    raise RulesError(f"event {number}: {error}") from None
     except (RulesError, ValueError) as error:
         if status == "abandoned" and reason == DAMAGED:
             part.lines.append(f"Match {match_id} is set aside as damaged ({error}).")
@@ -231,10 +287,12 @@ def _replay_one(
         said = str(error).rstrip(".")
         part.broken.append(f"Match {match_id}{',' if said.startswith('event ') else ':'} {said}")
         return ""
+    over = engine_game.is_over if quick is None else quick.is_over
+    hand_kept = engine_game.hand_kept if quick is None else False
     # A void match is over (finished, then taken out of the league by the keeper).
-    if (status == "finished" or reason == VOID) != engine_game.is_over:
+    if (status == "finished" or reason == VOID) != over:
         return f"Match {match_id} is marked {status}, but its events say otherwise."
-    if engine_game.events and bool(by_hand) != engine_game.hand_kept:
+    if rows and bool(by_hand) != hand_kept:
         return (
             f"Match {match_id} is marked {'kept by hand' if by_hand else 'played'}, "
             "but its events say otherwise."
@@ -247,18 +305,22 @@ def _replay_one(
         )
     # on the day stored when it finished; a championship's outside the league: none
     if status == "finished" and day is not None and not out:
-        _count_rounds(engine_game, [p for _, _, p in seats], day, part.rounds)
+        _count_rounds(engine_game, quick, [p for _, _, p in seats], day, part.rounds)
     return ""
 
 
-def _count_rounds(game: object, players: list[Any], day: str, rounds: Rounds) -> None:
+def _count_rounds(
+    game: object, quick: RowsReplayed | None, players: list[Any], day: str, rounds: Rounds
+) -> None:
     """The rounds a finished match adds to round_tallies (round_tallies.tally_rows, without
     its rows of dicts): none for 105 or for practice (one seat, or a computer seat)."""
     if not isinstance(game, RollerMatch) or len(players) < 2 or None in players:
         return
-    for player, counts in zip(players, seat_counts(game), strict=True):
-        for name, n in counts.items():
-            rounds["roller", day, player, name] += n
+    cells = game.protocol().cells if quick is None else quick.cells
+    for player, row in zip(players, cells, strict=True):
+        for cell in row:
+            if cell is not None:
+                rounds["roller", day, player, bucket(cell.outcome, cell.points)] += 1
 
 
 def _by_match(rows: Iterable[tuple[Any, ...]]) -> Callable[[int], list[tuple[Any, ...]]]:

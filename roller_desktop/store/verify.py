@@ -15,8 +15,8 @@ from .derived.season_ratings import rate_ordered
 from .errors import StoreError
 from .lock import in_use
 from .migrate import SCHEMA_HEAD
-from .opening import inspect_file, is_damage_error, is_locked_error, read_only
-from .replay_check import replay_all
+from .opening import inspect_file, is_damage_error, is_locked_error, read_only_uri
+from .replay_check import Replay
 
 
 @dataclass
@@ -45,11 +45,17 @@ def verify_file(
             check_schema(path)
         except StoreError as error:
             return Report(False, str(error))
-    connection = read_only(path)
+    # This process holds no connection to the league now: a -shm no program holds is no
+    # writer's, and the file is read as immutable (and replayed on every core).
+    uri = read_only_uri(path, alone=True)
+    connection = sqlite3.connect(uri, uri=True)
+    replay: Replay | None = None
     try:
         # One read transaction for every query: a program writing meanwhile (the window, demo)
         # is seen as it was when the check began, never a match finished here and not there.
         connection.execute("BEGIN")
+        if replay_matches and revision == SCHEMA_HEAD:
+            replay = _begun(connection, uri)
         connection.text_factory = _lenient  # a damaged page's text is named, not a failure
         integrity = connection.execute("PRAGMA integrity_check").fetchall()
         connection.text_factory = str
@@ -82,7 +88,7 @@ def verify_file(
             problem = (
                 _league_days_disagree(connection)
                 or _ratings_disagree(connection)
-                or replay_all(connection, path, report.lines, progress)
+                or (replay or Replay(connection, uri)).finish(report.lines, progress)
             )
             if problem:  # the newest good backup offered with it
                 from .opening import damaged_message
@@ -96,6 +102,8 @@ def verify_file(
             return Report(False, f"The league {path.name} cannot be read ({error}).", report.lines)
         return _damaged(path, str(error), report.lines)
     finally:
+        if replay is not None:
+            replay.close()
         connection.close()
     if known_damage(path) is not None:  # recorded before, and the whole check passes now
         report.lines.append(
@@ -103,6 +111,15 @@ def verify_file(
             "opening forgets that record."
         )
     return report
+
+
+def _begun(connection: sqlite3.Connection, uri: str) -> Replay | None:
+    """The replay begun before the integrity check (its workers replay meanwhile); None
+    where the league cannot be read that far: the integrity check says why."""
+    try:
+        return Replay(connection, uri)
+    except sqlite3.Error:
+        return None
 
 
 def _lenient(raw: bytes) -> str:

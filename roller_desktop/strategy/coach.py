@@ -15,9 +15,14 @@ away. They are exact but for the table's cut of a turn's bank values (`win_table
 turn's end, at most 2 x rounds of them) and rounding: `TOLERANCE`.
 
 Three players or more: the same books in the approximate chance of `win_approx`, each throw's
-luck and each decision's cost in its mover's chance only (the others' chances are not followed
-through another's turn): "approximate", with the largest amount by which a seat's books do
-not balance (`residual`).
+luck and each decision's cost measured in its mover's chance; the others share what the mover
+gains or loses in the proportions they had (as the win-chance graph follows them), which is
+their luck of that throw and their gift from that decision. Each turn's start solves the
+mover's chance anew, and that jump is neither: "approximate", with the largest amount by which
+a seat's books do not balance (`residual`). Over 60 simulated 4-round matches of three and four
+seats the residual was 11 points of a percentage on average (at most 56); when the books
+counted only the mover's own luck and the others' gifts as an even share, 42 (at most 83),
+and the winner's luck came out negative in 6 of the 60.
 A match kept by hand has no throws: only each turn's chance, no luck, nothing given away.
 """
 
@@ -46,6 +51,7 @@ class CoachSeat:
     result: float | None  # 1, 1/2 or 0 once the match is over (1/k for k sharing first)
     luck: float | None
     given_away: float | None
+    gifts: float | None = None  # three seats or more: what the others' choices gave (≈)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +87,8 @@ class CoachReport:
             ],
         }
         if self.approximate:
+            for seat, out in zip(self.seats, data["seats"], strict=True):
+                out["gifts"] = seat.gifts
             data["approximate"] = True
             data["residual"] = self.residual
         return data
@@ -157,9 +165,11 @@ def _many(
     starts = win_approx.start_chances(rules, len(seats))
     if RollerMatch.replay(seats, rules, events, starter).hand_kept:
         return _many_by_hand(seats, rules, events, starter, starts)
-    report = _played(seats, rules, events, starter, win_approx.turn_solution, approximate=True)
+    report = _played(
+        seats, rules, events, starter, win_approx.turn_solution, approximate=True, starts=starts
+    )
     seats_out = tuple(
-        CoachSeat(s.name, starts[position], s.result, s.luck, s.given_away)
+        CoachSeat(s.name, starts[position], s.result, s.luck, s.given_away, s.gifts)
         for position, s in enumerate(report.seats)
     )
     books = CoachReport(seats_out, report.turns, approximate=True)
@@ -215,12 +225,15 @@ def _played(
     starter: int,
     solve: Callable[[RollerMatch], solver.TurnSolution],
     approximate: bool = False,
+    starts: Sequence[float] | None = None,
 ) -> CoachReport:
     match = RollerMatch(seats, rules, starter)
     order = match.order
     n = len(order)
     luck = [0.0] * n  # by position in the order
     given = [0.0] * n
+    gifted = [0.0] * n  # three seats or more: the others' decisions' share
+    following = _Shares(starts if starts is not None else [1.0 / n] * n)
     turns: list[CoachTurn] = []
     best_offered = 0.0
     solution = None
@@ -239,11 +252,13 @@ def _played(
             totals = match.protocol().totals
             lead = totals[seat] - max(totals[o] for o in order if o != seat)
             turns.append(CoachTurn(n * rnd + mover, mover, lead, solution.turn_value))
+            following.move(mover, solution.turn_value)  # a new estimate: neither luck nor gift
         assert solution is not None, "a turn begins with a throw"
         if isinstance(event, Throw):
             before = solution.throw_value(points, dice, owed)
             if match.can_bank:
                 given[mover] += solution.decision_value(points, dice, owed) - before
+                following.move(mover, before, gifted)
             match.apply(event)
             if match.must_keep:
                 best_offered = max(selection_values(solution, match, match.selections()))
@@ -253,15 +268,18 @@ def _played(
             luck[mover] += after - before
             if not approximate:  # two players: the other's chance is one minus the mover's
                 luck[1 - mover] -= after - before
+            following.move(mover, after, luck if approximate else None)
         elif isinstance(event, Keep):
             kept = kept_value(solution, match, event.dice)
             match.apply(event)
             given[mover] += best_offered - kept
+            following.move(mover, best_offered)
+            following.move(mover, kept, gifted)
         else:
             if isinstance(event, Bank):
-                given[mover] += solution.decision_value(points, dice, owed) - solution.bank_value(
-                    points
-                )
+                banked = solution.bank_value(points)
+                given[mover] += solution.decision_value(points, dice, owed) - banked
+                following.move(mover, banked, gifted)
             match.apply(event)
     shares = results(match)
     start = solve(RollerMatch(seats, rules, starter)).turn_value
@@ -273,6 +291,7 @@ def _played(
                 None if shares is None else shares[seat],
                 luck[position],
                 given[position],
+                gifted[position] if approximate else None,
             )
             for position, seat in enumerate(order)
         ),
@@ -281,16 +300,52 @@ def _played(
     )
 
 
+class _Shares:
+    """Each seat's chance as the books follow it through a match (by position): the mover's
+    from its turn's solution, the others sharing what it lacks in the proportions they had,
+    as the win-chance graph does (`coach_graph`)."""
+
+    def __init__(self, starts: Sequence[float]) -> None:
+        self.chances = list(starts)
+
+    def move(self, mover: int, chance: float, into: list[float] | None = None) -> None:
+        """The mover's chance is now `chance`; the others' changes are added to `into`."""
+        others = sum(c for k, c in enumerate(self.chances) if k != mover)
+        rest, n = max(0.0, 1.0 - chance), len(self.chances)
+        was, self.chances = (
+            self.chances,
+            [
+                chance if k == mover else (rest * c / others if others > 0 else rest / (n - 1))
+                for k, c in enumerate(self.chances)
+            ],
+        )
+        if into is not None:
+            for k in range(n):
+                if k != mover:
+                    into[k] += self.chances[k] - was[k]
+
+
+def gifts(report: CoachReport, position: int) -> float | None:
+    """What the others' choices gave the seat at `position`: with two players what the other
+    gave away; with more the seat's share of it (`CoachSeat.gifts`). None without throws."""
+    seat = report.seats[position]
+    if seat.gifts is not None:
+        return seat.gifts
+    if any(s.given_away is None for s in report.seats):
+        return None
+    others = sum(s.given_away or 0.0 for k, s in enumerate(report.seats) if k != position)
+    if len(report.seats) > 2:  # books from before the shares were followed: an even share
+        others /= len(report.seats) - 1
+    return float(others)
+
+
 def imbalance(report: CoachReport) -> list[float]:
     """Per seat: result - start chance - (luck - given away + what the others gave away);
     0 within TOLERANCE for two players."""
-    given_all = sum(s.given_away or 0.0 for s in report.seats)
     out = []
-    for s in report.seats:
-        if s.result is None or s.luck is None or s.given_away is None:
+    for position, s in enumerate(report.seats):
+        given_to = gifts(report, position)
+        if s.result is None or s.luck is None or s.given_away is None or given_to is None:
             raise ValueError("The books close only on a finished match with its throws.")
-        others = given_all - s.given_away
-        if len(report.seats) > 2:
-            others /= len(report.seats) - 1  # an even share (approximate books)
-        out.append(s.result - s.start_chance - (s.luck - s.given_away + others))
+        out.append(s.result - s.start_chance - (s.luck - s.given_away + given_to))
     return out

@@ -3,7 +3,7 @@
 Each finished Roller match of the championship gets its books (`coach.coach`: exact for two
 players, approximate for three or more); per player the report sums, over the matches with
 throws, the chance at the start, the result (shares of the win), the luck, the win given away
-and the win the others' choices gave (for three seats or more an even share of theirs, as the
+and the win the others' choices gave (for three seats or more the seat's share of theirs, as the
 books count it). A match kept by hand has no throws: it is counted apart and adds nothing.
 
 Who played best: the least win given away per match (the mean over the player's matches with
@@ -20,7 +20,7 @@ from typing import Any
 from roller_desktop.engine.events import Event
 from roller_desktop.engine.roller import RollerRules
 
-from .coach import CoachReport, coach
+from .coach import CoachReport, coach, gifts
 
 Progress = Callable[[int, int], None]
 
@@ -53,7 +53,7 @@ class PlayerBooks:
     result: float
     luck: float
     given_away: float
-    gifts: float  # what the others' choices gave (three seats or more: an even share)
+    gifts: float  # what the others' choices gave (three seats or more: the seat's share)
     approximate: bool  # a match of three seats or more among them
     best_rank: int = 0  # 1 = played best
     luck_rank: int = 0  # 1 = luckiest
@@ -158,9 +158,7 @@ def championship_books(
                 counted[1] += 1
                 continue
             counted[0] += 1
-            others = sum(s.given_away or 0.0 for k, s in enumerate(seats) if k != position)
-            if len(seats) > 2:
-                others /= len(seats) - 1
+            others = gifts(report, position) or 0.0
             total["start"] += seat.start_chance
             total["result"] += seat.result
             total["luck"] += seat.luck

@@ -20,7 +20,7 @@ from roller_desktop.engine.roller import RollerMatch, RollerRules
 from . import coach_graph as cg
 from . import solver
 from .bots import kept_value
-from .coach import CoachReport, CoachSeat, coach
+from .coach import CoachReport, CoachSeat, coach, gifts
 
 COSTLIEST = 3
 
@@ -58,7 +58,7 @@ class CoachSheetModel:
     rounds: int
     approximate: bool  # three seats or more: every chance is approximate (≈)
     books: CoachSeat
-    others_given: float | None  # the others' decisions' gifts (three or more: an even share)
+    others_given: float | None  # the others' decisions' gifts (three or more: the seat's share)
     series: tuple[tuple[float, ...], ...]  # each seat's chance at each point, by position
     marks: tuple[str, ...]  # each point's kind (cg.START, cg.RT, ...; "" for a turn by hand)
     turns: tuple[int, ...]  # each point's turn (0 = the starter's first; the end: all turns)
@@ -125,12 +125,7 @@ def sheet_models(
 
 
 def _others_given(report: CoachReport, position: int) -> float | None:
-    if any(s.given_away is None for s in report.seats):
-        return None
-    others = sum(s.given_away or 0.0 for k, s in enumerate(report.seats) if k != position)
-    if len(report.seats) > 2:
-        others /= len(report.seats) - 1  # an even share, as the books count it
-    return float(others)
+    return gifts(report, position)
 
 
 def _turn_series(

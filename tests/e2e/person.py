@@ -324,17 +324,21 @@ class Person:
         """Polls `condition` in the GUI thread until it returns something true; returns that."""
         deadline = time.monotonic() + timeout
         last_error = ""
+        slowest = 0.0  # the GUI thread's slowest answer: a frozen window, not a stalled one
         while True:
+            asked = time.monotonic()
             try:
                 value = self.gui(condition)
             except AssertionError as error:  # not there yet (a page still to open, say)
                 value, last_error = None, f"\nlast: {error}"  # type: ignore[assignment]
+            slowest = max(slowest, time.monotonic() - asked)
             if value:
                 return value
             if time.monotonic() > deadline:
                 text = message() if callable(message) else message
                 raise AssertionError(
                     f"waited {timeout:.0f} s in vain{': ' + text if text else ''}{last_error}\n"
+                    f"the window's slowest answer meanwhile: {slowest:.2f} s\n"
                     f"window: {self.title()!r}, focus: {self.focus()}\n"
                     f"visible texts: {self.texts()[:80]}"
                 )

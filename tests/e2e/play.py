@@ -252,13 +252,87 @@ def play_roller_match(person: Person, humans: list[str], timeout: float = 600) -
         view = person.wait_until(
             lambda: _ready_or_over(humans),
             TURN_S,
-            "a human seat's turn, or the end (a computer seat does not play?)",
+            lambda: (
+                "a human seat's turn, or the end (a computer seat does not play?)\n"
+                + person.gui(computer_state)
+                + "\n"
+                + busy_threads()
+            ),
         )
         if view.over:
             return view
         play_human_turn(person, view.player)
         turns += 1
     raise AssertionError(f"the match did not end within {timeout:.0f} s ({turns} human turns)")
+
+
+def busy_threads(seconds: float = 1.0) -> str:
+    """The program's threads that used the CPU over a second (from /proc): a window whose
+    event loop spins (a layout that never settles) answers inspections but starves its
+    timers; a stalled one sleeps."""
+    import os
+
+    def sample() -> dict[str, float]:
+        found: dict[str, float] = {}
+        for task in os.listdir("/proc/self/task"):
+            try:
+                with open(f"/proc/self/task/{task}/stat") as stat:
+                    text = stat.read()
+            except OSError:
+                continue
+            name = text[text.index("(") + 1 : text.rindex(")")]
+            name = "GUI thread" if task == str(os.getpid()) else name  # Python names none
+            fields = text[text.rindex(")") + 2 :].split()
+            ticks = int(fields[11]) + int(fields[12])
+            found[f"{name}/{task}"] = ticks / os.sysconf("SC_CLK_TCK")
+        return found
+
+    before = sample()
+    time.sleep(seconds)
+    after = sample()
+    used = {k: after[k] - before.get(k, 0.0) for k in after}
+    busy = sorted(((v, k) for k, v in used.items() if v > 0), reverse=True)
+    return "threads' CPU over a second: " + (
+        ", ".join(f"{k} {v:.2f} s" for v, k in busy) or "none (everything sleeps)"
+    )
+
+
+def computer_state() -> str:
+    """In the GUI thread: where the computer's step stands (said when a computer seat seems
+    not to play: its timer, its pending keep, its question to the thinker, the thinker
+    thread's stack), so that a stall seen once in CI explains itself."""
+    import sys
+    import threading
+    import traceback
+
+    from roller_desktop.ui.play import thinker
+
+    screen = main_window().roller
+    c = screen.controller
+    if c is None:
+        return "no controller"
+    game = c.game
+    seat = game.current_seat
+    bot = c.computers.get(seat) if seat is not None else None
+    ready = getattr(bot, "ready", None)
+    lines = [
+        f"controller: stopped={c._stopped} timer active={c._timer.isActive()}"
+        f" remaining={c._timer.remainingTime()} interval={c._timer.interval()}"
+        f" pending keep={c._pending_keep} thought at={c._thought_at} position={c._position()}"
+        f" asked={c.thinker._latest} bot={type(bot).__name__}"
+        f" ready={ready(game) if callable(ready) else None}",
+        f"game: seat={seat} must_keep={getattr(game, 'must_keep', None)}"
+        f" events={len(game.events)} computer={c.current_is_computer()}",
+        f"screen: waiting keys={screen.keys_waiting()} hint asked={screen.thinker._latest}"
+        f" bar asked={screen.win_bar.thinker._latest} animating={screen.dice.is_animating()}",
+        f"thinker queue={thinker._jobs.qsize()} started={thinker._started}",
+    ]
+    frames = sys._current_frames()
+    for thread in threading.enumerate():
+        if thread.name == "thinker" and thread.ident in frames:
+            stack = "".join(traceback.format_stack(frames[thread.ident])[-6:])
+            lines.append(f"thinker thread alive={thread.is_alive()}:\n{stack}")
+    return "\n".join(lines)
 
 
 def _ready_or_over(humans: list[str]) -> RollerView | None:

@@ -13,7 +13,7 @@ from roller_desktop.engine.roller import RollerRules
 from roller_desktop.play.championship_books import report
 from roller_desktop.store import championships as ch
 from roller_desktop.store.database import open_store
-from roller_desktop.strategy.coach import coach
+from roller_desktop.strategy.coach import coach, gifts
 from tests.play.championship_sample import played_championship
 
 
@@ -32,15 +32,14 @@ def books_by_hand(store: Any, ids: list[str]) -> dict[str, dict[str, float]]:
         books = coach(
             names, RollerRules.from_dict(dict(loaded.rules)), loaded.events, loaded.starter
         )
-        for seat in books.seats:
+        for position, seat in enumerate(books.seats):
             if seat.luck is None or seat.given_away is None or seat.result is None:
                 sums[seat.name]["by_hand"] += 1
                 continue
-            others = [s.given_away or 0.0 for s in books.seats if s is not seat]
             sums[seat.name]["matches"] += 1
             sums[seat.name]["luck"] += seat.luck
             sums[seat.name]["given_away"] += seat.given_away
-            sums[seat.name]["gifts"] += sum(others) / len(others)
+            sums[seat.name]["gifts"] += gifts(books, position) or 0.0
             sums[seat.name]["result"] += seat.result
             sums[seat.name]["start_chance"] += seat.start_chance
     return sums

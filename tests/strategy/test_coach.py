@@ -106,3 +106,32 @@ def test_three_seats_are_approximate_with_their_residual() -> None:
     assert all(0.0 < s["start_chance"] < 1.0 for s in data["seats"])
     assert data["residual"] == pytest.approx(max(abs(x) for x in coach.imbalance(report)))
     assert [t["seat"] for t in data["turns"]] == [0, 1, 2] * 2
+    # The chances followed add up to one: a throw's luck is the others' loss, and what a
+    # decision gave away went to the others
+    assert sum(s["luck"] for s in data["seats"]) == pytest.approx(0.0, abs=1e-9)
+    given = sum(s["given_away"] for s in data["seats"])
+    assert given > 0.01  # the child gives away
+    assert sum(s["gifts"] for s in data["seats"]) == pytest.approx(given, abs=1e-9)
+
+
+def test_three_seats_the_others_busts_are_the_leaders_luck() -> None:
+    """Å banks 1 000 in a match of one round; Bo and Cilla throw nothing (RT): Å won by their
+    dice, and the approximate books say so (they counted only the mover's own throws: Å's
+    luck was his triss alone, and his books were 43 points of a percentage off)."""
+    match = RollerMatch(["Å", "Bo", "Cilla"], RollerRules(rounds=1), 0)
+    match.throw([1, 1, 1, 2, 3, 4])
+    match.keep([1, 1, 1])
+    match.bank()
+    match.throw([2, 3, 4, 6, 2, 3])
+    match.throw([2, 3, 4, 6, 2, 3])
+    report = coach.coach(match.seats, match.rules, match.events, 0)
+    a, bo, cilla = report.seats
+    assert (a.result, bo.result, cilla.result) == (1.0, 0.0, 0.0)
+    # The others' RTs moved their chances to Å (and to whoever still had one)
+    assert a.luck is not None and a.luck > 1.0 - a.start_chance - 0.1
+    assert bo.luck is not None and bo.luck < 0 and cilla.luck is not None and cilla.luck < 0
+    assert report.residual is not None and report.residual < 0.1
+    assert report.residual == pytest.approx(max(abs(x) for x in coach.imbalance(report)))
+    # A decision's cost is the others' gift, in the proportions of their chances
+    data = report.to_json()
+    assert [s["gifts"] for s in data["seats"]] == [0.0, 0.0, 0.0]  # nobody gave anything away

@@ -51,6 +51,16 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("Browse", text)
 
 
+def league_menu_title() -> str:
+    return tr("&League")
+
+
+def file_menu_title() -> str:
+    """The File menu's title (ui/league/league_file.py fills the menu): here, where the window
+    can name it before its first paint without importing that module."""
+    return QCoreApplication.translate("LeagueFileMenu", "&File")
+
+
 class Trail:
     """Where Esc goes back to: the pages left for a league page, newest last."""
 
@@ -376,8 +386,10 @@ class LeagueBrowsing:
 
     # ---- the menu ---------------------------------------------------------------------------
 
-    def build_league_menu(self, bar: Any) -> Any:
-        menu = bar.addMenu(tr("&League"))
+    def build_league_menu(self, bar: Any, menu: Any = None) -> Any:
+        """The League menu's entries, in `menu` (its title made already) or a new one."""
+        if menu is None:
+            menu = bar.addMenu(league_menu_title())
         window: Any = self
         entries = (
             (tr("League &table"), "Ctrl+L", self.open_league),

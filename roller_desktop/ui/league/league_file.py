@@ -27,6 +27,7 @@ from roller_desktop.store.errors import ExportProblem, StoreError
 from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.i18n import qt_datetime
 from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.league.browse import file_menu_title
 
 if TYPE_CHECKING:  # SQLAlchemy: imported when a menu item is used, not at start-up
     from roller_desktop.store.exchange import ImportSummary
@@ -87,14 +88,16 @@ class LeagueFileMenu(QObject):
         super().__init__(window)  # no Python reference back to the window: it may be deleted
         self.store = store
 
-    def build(self, bar: QMenuBar) -> QMenu:
-        """A File menu, first in the bar."""
-        menu = QMenu(self.tr("&File"), bar)
-        actions = bar.actions()
-        if actions:
-            bar.insertMenu(actions[0], menu)
-        else:
-            bar.addMenu(menu)
+    def build(self, bar: QMenuBar, menu: QMenu | None = None) -> QMenu:
+        """A File menu, first in the bar; or its entries in `menu`, the File menu made already
+        (the window's title made before the first paint, `file_menu_title`)."""
+        if menu is None:
+            menu = QMenu(file_menu_title(), bar)
+            actions = bar.actions()
+            if actions:
+                bar.insertMenu(actions[0], menu)
+            else:
+                bar.addMenu(menu)
         self.menu = menu
         on_file = self.store.path is not None  # a server keeps its own backups
         self.backup_action = self._add(menu, self.tr("Back up now"), None, self.back_up_now)

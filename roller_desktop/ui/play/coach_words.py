@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from roller_desktop.strategy.coach import CoachReport, CoachSeat
+from roller_desktop.strategy.coach import CoachReport, CoachSeat, gifts
 from roller_desktop.ui.common.i18n import number, percent
 
 # Each seat's colour (by seat index), the same in play, on the graph and on the coach sheet.
@@ -42,9 +42,8 @@ def books_lines(report: CoachReport) -> list[str]:
         if seat.luck is None or seat.given_away is None:
             lines.append(_outcome(seat, start))
             continue
-        others_given = sum(s.given_away or 0.0 for k, s in enumerate(report.seats) if k != position)
+        others_given = gifts(report, position) or 0.0
         if len(report.seats) > 2:
-            others_given /= len(report.seats) - 1  # an even share, as the books count it
             rest = tr("the others' choices gave {others}")
         else:
             rest = tr("{other}'s choices gave {others}")

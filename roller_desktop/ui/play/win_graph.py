@@ -17,7 +17,17 @@ from collections.abc import Callable, Sequence
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QPoint,
+    QPointF,
+    QRectF,
+    QSize,
+    Qt,
+    QTimer,
+    Signal,
+)
 from PySide6.QtGui import (
     QColor,
     QFocusEvent,
@@ -33,6 +43,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -309,6 +320,9 @@ def job_for(seats: Sequence[str], rules: RollerRules, events: Sequence[Event], s
     return work
 
 
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())  # posted behind the window's repaint
+
+
 class CoachPanel(QWidget):
     """The books in words over the win-chance graph and the moment chosen on it."""
 
@@ -368,6 +382,7 @@ class CoachPanel(QWidget):
         layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.graph.momentShown.connect(self._show_moment)
         self.graph.replayAsked.connect(self.open_replay)
+        self._job: tuple[object, Job] | None = None  # to start after the paint
         self.report: CoachReport | None = None
         self._order: tuple[int, ...] = ()
         self._key: object = None
@@ -375,6 +390,7 @@ class CoachPanel(QWidget):
 
     def clear(self) -> None:
         self._key = None
+        self._job = None
         self.report = None
         self.match = None
         self.sheet_row.hide()
@@ -413,7 +429,25 @@ class CoachPanel(QWidget):
         self.progress.setRange(0, max(1, len(events)))
         self.progress.setValue(0)
         self.progress.show()
-        work = job_for(seats, rules, events, starter)
+        # Worked out after the window has repainted for the key that ended the match: an
+        # event posted at the low priority Qt paints at comes after that paint, so that the
+        # end screen shows first and the work's progress and result follow it (issue 28).
+        self._job = (key, job_for(seats, rules, events, starter))
+        QCoreApplication.postEvent(
+            self, QEvent(_AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PAINT:
+            self._start()
+            return True
+        return super().event(event)
+
+    def _start(self) -> None:
+        pending, self._job = self._job, None
+        if pending is None or pending[0] != self._key:
+            return  # another match's since, or cleared
+        key, work = pending
         progressed, delivered = on_gui_thread(self._progressed), on_gui_thread(self._delivered)
 
         def run() -> None:
@@ -518,6 +552,27 @@ class CoachPanel(QWidget):
     def _show_moment(self, point: cg.GraphPoint) -> None:
         if self.graph.graph is not None:
             self.moment.setText(moment_text(self.graph.graph, point))
+            # In a scrolled column (the end screen, the protocol page; at a large text on a
+            # small screen) the moment under the graph was out of sight: Enter seemed to do
+            # nothing. It is brought up once the layout has made room for its new lines.
+            QTimer.singleShot(0, self._bring_moment_up)
+
+    def _bring_moment_up(self) -> None:
+        area = self.parentWidget()
+        while area is not None and not isinstance(area, QScrollArea):
+            area = area.parentWidget()
+        body = area.widget() if area is not None else None
+        if area is None or body is None or not self.moment.isVisible():
+            return
+        # Its start in sight: all of it where it fits, else its first lines at the top (Qt's
+        # ensureWidgetVisible would centre a moment taller than the column, cutting its head).
+        top = self.moment.mapTo(body, QPoint(0, 0)).y()
+        height = self.moment.heightForWidth(self.moment.width())
+        bar, view = area.verticalScrollBar(), area.viewport().height()
+        if height >= view or top < bar.value():
+            bar.setValue(top)
+        elif top + height > bar.value() + view:
+            bar.setValue(top + height - view)
 
 
 def _escape(text: str) -> str:

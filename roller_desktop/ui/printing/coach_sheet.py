@@ -148,7 +148,7 @@ def sheet_texts(model: CoachSheetModel, when: datetime | None = None) -> SheetTe
             other = model.names[1 - model.position]
             gifts = tr("Gifts from {other}'s choices").format(other=other)
         else:
-            gifts = tr("Gifts from the others' choices (an even share)")
+            gifts = tr("Gifts from the others' choices")
         figures += [
             (tr("Luck (the dice)"), points(seat.luck, approx)),
             (tr("Win given away (own choices)"), points(seat.given_away, approx, signed=False)),

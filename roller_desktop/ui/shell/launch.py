@@ -157,12 +157,13 @@ def _run_window(
 
     pending = store if isinstance(store, PendingStore) else None
     try:
-        window = MainWindow(store, settings)
+        window = MainWindow(store, settings, quick_start=True)
         say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
+        first_paint.then(window.finish_start)  # the menus' entries, the application's filter
         if not args.smoke_test:
             first_paint.then(window.prepare_in_idle)
         if pending is not None and not pending.is_ready:

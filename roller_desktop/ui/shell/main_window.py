@@ -7,10 +7,21 @@ the other pages, their modules and the strategy package are made when first show
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QDataStream, QPoint, QRect, Qt, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QDataStream,
+    QEvent,
+    QObject,
+    QPoint,
+    QRect,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,6 +49,8 @@ from roller_desktop.ui.league.browse import (
     PlayerBrowsePage,
     ProtocolPage,
     Trail,
+    file_menu_title,
+    league_menu_title,
 )
 from roller_desktop.ui.shell.settings import Settings
 from roller_desktop.ui.shell.start_screen import StartScreen
@@ -46,6 +59,7 @@ if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
     from roller_desktop.store.values import Game, LoadedMatch
     from roller_desktop.ui.championship.director_page import DirectorPage
+    from roller_desktop.ui.league.league_file import LeagueFileMenu
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
@@ -66,6 +80,26 @@ RecorderOpen: TypeAlias = "Callable[..., Recorder]"
 
 PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
 MINIMUM_SIZE = (640, 480)
+
+
+def warm_finish_in_thread(store: LeagueStore) -> None:
+    """The statements of a match's finish compiled in a thread (store/warm_finish.py), so
+    that the first match of the run ends without it on the window's thread."""
+    ready = getattr(store, "ready_store", store)  # a PendingStore's Store (ready by now)
+    from roller_desktop.store.database import Store
+
+    if not isinstance(ready, Store):
+        return
+
+    def warm() -> None:
+        from roller_desktop.store.warm_finish import warm_finish
+
+        try:
+            warm_finish(ready)
+        except Exception:  # only time is at stake: the first finish compiles them then
+            return
+
+    threading.Thread(target=warm, name="warm-finish", daemon=True).start()
 
 
 def _default_recorder_open(
@@ -91,7 +125,12 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         dice_factory: Callable[[], DiceSource] | None = None,
         base_font_size: float | None = None,
         bots: Bots | Literal["strategy"] | None = "strategy",
+        quick_start: bool = False,
     ) -> None:
+        """`quick_start` (the program's start-up, launch.py): what the first paint does not
+        show waits for `finish_start`, called after it: the menus' entries (their titles are
+        in the bar) and the application's event filter (ui/common/app_events.py: every event
+        through Python, about 30 ms before the window could map)."""
         super().__init__()
         self._bots = bots  # "strategy": the strategy package's, imported when first needed
         self.store = store
@@ -104,7 +143,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.trail = Trail()  # where Esc goes back to from the league's pages
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
-        if isinstance(app, QApplication):  # dialogs and menus in the window's type
+        if isinstance(app, QApplication) and not quick_start:  # dialogs, menus: the window's type
             app_events.install(app)
             from roller_desktop.ui.shell.theme import sized_indicators
 
@@ -125,7 +164,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.setMinimumSize(*MINIMUM_SIZE)
         self._fitted_when_shown = False
         self._make_pages()
-        self._build_menus()
+        self._menus_filled = False
+        self._build_menus(filled=not quick_start)
         self.apply_text_scale()
         self.resize(*self.preferred_size())
         if settings.geometry is not None:
@@ -358,45 +398,110 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         menu.addAction(action)
         return action
 
-    def _build_menus(self) -> None:
+    def _build_menus(self, filled: bool = True) -> None:
+        """The menu bar's titles; their entries too, or (not `filled`) when first needed:
+        after the first paint (`finish_start`), a title clicked, or a key pressed first."""
         bar = self.menuBar()
-        game = bar.addMenu(self.tr("&Game"))
+        self._title_menus = [
+            bar.addMenu(title)
+            for title in (
+                file_menu_title(),
+                self.tr("&Game"),
+                league_menu_title(),
+                self.tr("&View"),
+                self.tr("&Help"),
+            )
+        ]
+        self._menus_filled = False
+        if filled:
+            self.fill_menus()
+            return
+        for menu in self._title_menus:  # one shown before: made first (once)
+            menu.aboutToShow.connect(self.fill_menus)
+        self.installEventFilter(self)  # a key before the entries are made: made first
+
+    def finish_start(self) -> None:
+        """After the first paint of a quick start: the menus' entries and the application's
+        event filter."""
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app_events.install(app)
+        self.fill_menus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Before the menus' entries are made (quick start): a key that may be one of their
+        # shortcuts makes them first (the shortcut override comes before the shortcut is
+        # looked up), so that no key pressed early goes unanswered.
+        if watched is self and event.type() in (
+            QEvent.Type.ShortcutOverride,
+            QEvent.Type.KeyPress,
+        ):
+            self.fill_menus()
+        return super().eventFilter(watched, event)
+
+    def fill_menus(self) -> None:
+        """The menus' entries (once; their titles are made by `_build_menus`)."""
+        if self._menus_filled:
+            return
+        self._menus_filled = True
+        self.removeEventFilter(self)
+        file, game, league, view, help_menu = self._title_menus
         self.new_roller_action = self._menu_action(
             game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
         )
         self._menu_action(game, self.tr("New 105 race"), "Ctrl+5", lambda: self.new_match("105"))
         self._menu_action(game, self.tr("Start screen"), "Ctrl+Home", self.show_start)
-        self.real_dice_action = self._menu_action(
+        self._real_dice_action = self._menu_action(
             game, self.tr("Real dice for this match"), "Ctrl+D", self.toggle_real_dice
         )
-        self.real_dice_action.setCheckable(True)
+        self._real_dice_action.setCheckable(True)
+        self._real_dice_action.setEnabled(False)  # during a match only
         self.coach_menu = game.addMenu(self.tr("C&oach mode"))  # per seat of the match in play
         self.coach_menu.aboutToShow.connect(self._fill_coach_menu)
         game.addSeparator()
         self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
-        self.print_action = self._menu_action(
+        self._print_action = self._menu_action(
             game, self.tr("Print the protocol…"), "Ctrl+P", self.print_current
         )
         self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
-        league = self.build_league_menu(bar)  # the league table, the match history, the players
+        self.build_league_menu(self.menuBar(), league)  # the table, the history, the players
         league.addSeparator()
         from roller_desktop.ui.championship.keys import DIRECTOR_KEY
 
         self._menu_action(league, self.tr("&Championship…"), DIRECTOR_KEY, self.open_director)
-        view = bar.addMenu(self.tr("&View"))
         self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
         self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
         self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
         from roller_desktop.ui.league.league_file import LeagueFileMenu
 
-        self.league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
-        self.league_file.build(bar)
-        self.league_file.changed.connect(lambda: self.league_changed(LeagueChanges.everything()))
-        self.league_file.changed.connect(self.show_start)
-        self.league_file.enter_paper.connect(self.open_paper_entry)
-        help_menu = bar.addMenu(self.tr("&Help"))
+        league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
+        self._league_file = league_file
+        league_file.build(self.menuBar(), file)
+        league_file.changed.connect(lambda: self.league_changed(LeagueChanges.everything()))
+        league_file.changed.connect(self.show_start)
+        league_file.enter_paper.connect(self.open_paper_entry)
         self._menu_action(help_menu, self.tr("How to play…"), "F1", self.open_help)
         self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
+        for menu in self.findChildren(QMenu):  # the coach's, made now: the window's type too
+            menu.setFont(self.font())
+        self._page_keys()
+
+    # The menus' entries that the window's code uses: made first when not yet (quick start).
+
+    @property
+    def real_dice_action(self) -> QAction:
+        self.fill_menus()
+        return self._real_dice_action
+
+    @property
+    def print_action(self) -> QAction:
+        self.fill_menus()
+        return self._print_action
+
+    @property
+    def league_file(self) -> LeagueFileMenu:
+        self.fill_menus()
+        return self._league_file
 
     # ---- navigation -------------------------------------------------------------------------
 
@@ -415,7 +520,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             screen.stop()
         self.match_id = None
         self.trail.clear()
-        self.real_dice_action.setEnabled(False)
+        if self._menus_filled:  # else it is made disabled
+            self._real_dice_action.setEnabled(False)
         self.start.set_unfinished(self.store.unfinished_matches())
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
@@ -863,6 +969,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         if pending is not None and not getattr(self.store, "is_ready", True):
             pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
             return
+        warm_finish_in_thread(self.store)
         QTimer.singleShot(after_ms, self._prepare_league)
 
     def _prepare_league(self) -> None:

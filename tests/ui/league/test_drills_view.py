@@ -110,3 +110,66 @@ def test_a_new_language_keeps_the_drills_page_and_its_player(
         assert "rond 1 av 2" in page.view.question.text()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_drill_ahead_by_its_key_once_none_is_due(qtbot: Any, store: Any, make_window: Any) -> None:
+    """Enter after the last due drill says none is due and offers A (drill ahead): the key
+    must still reach the page (the disabled Next button gave the focus away, out of it)."""
+    ids = players(store, "Åke", "Kari")
+    costly_match(store, ids)
+    window = make_window()
+    key(qtbot, window, Qt.Key.Key_D)
+    view = window._drills.view
+    qtbot.waitUntil(lambda: view.situation is not None)
+    qtbot.waitUntil(view.dice.hasFocus)
+    while view.situation is not None:
+        best = list(view.situation.best.choice.dice)
+        values = view.dice.values()
+        for die in best:  # the best dice, chosen by their keys
+            index = next(
+                i
+                for i, v in enumerate(values)
+                if v == die and i not in view.dice.selected_indices()
+            )
+            key(qtbot, window, Qt.Key(Qt.Key.Key_1 + index))
+        with qtbot.waitSignal(view.answered):
+            key(qtbot, window, Qt.Key.Key_B if view.situation.best.choice.bank else Qt.Key.Key_T)
+        key(qtbot, window, Qt.Key.Key_Return)
+    assert view.ahead_button.isVisible() and "Drill ahead [A]" in view.question.text()
+    focus = QApplication.focusWidget()
+    assert focus is not None and view.isAncestorOf(focus)
+    key(qtbot, window, Qt.Key.Key_A)
+    assert view.situation is not None and view.grade is None  # a drill not due, asked anyway
+
+
+def test_the_next_drill_is_asked_from_its_first_line_at_the_largest_text(
+    qtbot: Any, store: Any, settings: Any, recorder_open: Any, dice: Any
+) -> None:
+    """1024×600 at the largest text: the answer is brought up into sight, and the next drill's
+    question must then start in sight too (it kept the answer's scroll, its head cut off)."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from roller_desktop.ui.shell.settings import TEXT_SCALES
+
+    ids = players(store, "Åke", "Kari")
+    costly_match(store, ids)
+    costly_match(store, ids)
+    settings.text_scale = TEXT_SCALES[-1]
+    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(qtbot, window, Qt.Key.Key_D)
+    view = window._drills.view
+    qtbot.waitUntil(lambda: view.situation is not None)
+    qtbot.waitUntil(view.dice.hasFocus)
+    bar = view.scroll_area.verticalScrollBar()
+    first = view.drill
+    key(qtbot, window, Qt.Key.Key_1)
+    with qtbot.waitSignal(view.answered):
+        key(qtbot, window, Qt.Key.Key_B)
+    qtbot.waitUntil(lambda: bar.value() > 0)  # the answer brought up, the question above
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert view.situation is not None and view.drill != first and view.grade is None
+    qtbot.waitUntil(lambda: bar.value() == 0)

@@ -170,3 +170,48 @@ def test_the_end_screens_wrapped_words_are_not_cut_when_the_analysis_table_is_wi
     assert "Dyraste besluten" in panel.moment.text()
     for label in (screen.summary, panel.books, panel.moment):
         qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
+
+
+def test_enter_on_the_graph_brings_the_moment_into_sight_at_the_largest_text(
+    qtbot: Any, qapp: Any, store: Any, settings: Any, recorder_open: Any, dice: Any
+) -> None:
+    """1024×600 at the largest text: the end screen's column shows the graph and little more;
+    the moment Enter shows under it must come into sight (it stayed below, out of sight)."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from roller_desktop.ui.shell.settings import TEXT_SCALES
+
+    settings.text_scale = TEXT_SCALES[-1]
+    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    screen = play_one_round(qtbot, window, store, dice)
+    panel = screen.coach_panel
+    qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
+    area = screen.after
+    graph = panel.graph
+    area.ensureWidgetVisible(graph, 0, 0)  # as a person scrolls to it
+
+    def in_sight() -> bool:  # the moment's start: all of it, or as much as the column holds
+        top = panel.moment.mapTo(area.viewport(), panel.moment.rect().topLeft()).y()
+        view = area.viewport().height()
+        return top >= 0 and top + min(panel.moment.height(), view) <= view
+
+    moment = panel.moment
+    qtbot.waitUntil(  # laid out: the moment under the graph, as tall as its words
+        lambda: (
+            moment.y() > graph.geometry().bottom()
+            and moment.height() >= moment.heightForWidth(moment.width())
+        )
+    )
+    area.ensureWidgetVisible(graph, 0, 0)
+    assert not in_sight()  # the costliest decisions are below, out of sight
+    graph.setFocus()
+    qtbot.keyClick(graph, Qt.Key.Key_End)
+    qtbot.keyClick(graph, Qt.Key.Key_Left)
+    with qtbot.waitSignal(graph.momentShown):
+        qtbot.keyClick(graph, Qt.Key.Key_Return)
+    qtbot.waitUntil(in_sight)
+    assert panel.moment.text() == moment_text(graph.graph, graph.point())

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, Qt
 
 from roller_desktop.store import startup
 from roller_desktop.store.database import open_store
@@ -117,6 +117,72 @@ def test_resume_before_the_store_is_ready_opens_the_match(
     assert screen is not None and screen.controller is not None
     with open_store(league) as original:  # the same match, event for event
         assert len(screen.controller.game.events) == len(original.load_match(first).events)
+
+
+# ---- a quick start: the menus' entries made after the first paint --------------------------
+
+
+def menu_entries(window: MainWindow) -> dict[str, int]:
+    """Each menu's title in the bar and how many entries it has."""
+    shown = {}
+    for action in window.menuBar().actions():
+        menu = action.menu()
+        assert menu is not None
+        shown[action.text()] = len(menu.actions())
+    return shown
+
+
+def quick_window(qtbot: Any, pending: PendingStore, settings: Settings) -> MainWindow:
+    window = MainWindow(pending, settings, MatchRecorder.open, quick_start=True)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window
+
+
+def test_a_quick_start_has_the_menus_titles_and_makes_their_entries_after_the_paint(
+    qtbot: Any, pending: PendingStore, settings: Settings
+) -> None:
+    eager = MainWindow(pending, settings, MatchRecorder.open)
+    qtbot.addWidget(eager)
+    window = MainWindow(pending, settings, MatchRecorder.open, quick_start=True)
+    qtbot.addWidget(window)
+    titles = ["&File", "&Game", "&League", "&View", "&Help"]
+    assert list(menu_entries(window)) == titles == list(menu_entries(eager))
+    assert set(menu_entries(window).values()) == {0}  # the entries: not yet
+    window.finish_start()  # launch: after the first paint
+    assert menu_entries(window) == menu_entries(eager)
+    assert all(menu_entries(window).values())
+    assert not window.real_dice_action.isEnabled()  # on the start screen, as the eager one
+    assert not eager.real_dice_action.isEnabled()
+
+
+@pytest.mark.qt_log_ignore(
+    "^This plugin does not support (raise|grabbing the keyboard)", extend=True
+)  # offscreen: a menu's popup
+def test_a_menu_opened_before_its_entries_are_made_shows_them(
+    qtbot: Any, pending: PendingStore, settings: Settings
+) -> None:
+    window = quick_window(qtbot, pending, settings)
+    league = window.menuBar().actions()[2].menu()
+    assert league is not None and not league.actions()
+    league.popup(window.mapToGlobal(window.rect().center()))
+    qtbot.waitUntil(league.isVisible)
+    entries = [a.text() for a in league.actions() if a.text()]
+    assert entries[:2] == ["League &table", "Match &history"]
+    league.close()
+
+
+def test_a_menu_key_pressed_before_the_entries_and_the_store_is_answered(
+    qtbot: Any, pending: PendingStore, settings: Settings
+) -> None:
+    window = quick_window(qtbot, pending, settings)
+    assert not pending.is_ready and not any(menu_entries(window).values())
+    # Ctrl+H, League → Match history: the entries are made for the key, the store waited for.
+    qtbot.keyClick(window.start, Qt.Key.Key_H, Qt.KeyboardModifier.ControlModifier)
+    assert pending.is_ready
+    assert window.stack.currentWidget() is window._history
 
 
 # ---- the whole start-up (launch.run_window, in this process) -------------------------------
