@@ -145,9 +145,6 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         font = app.font() if isinstance(app, QApplication) else self.font()
         if isinstance(app, QApplication) and not quick_start:  # dialogs, menus: the window's type
             app_events.install(app)
-            from roller_desktop.ui.shell.theme import sized_indicators
-
-            sized_indicators(app)  # check boxes as large as their text
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
         from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
 

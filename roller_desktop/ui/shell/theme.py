@@ -2,59 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFontMetrics, QPalette
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QWidget
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication
 
 THEMES = ("system", "light", "dark")
 
 _SYSTEM_STYLE = "roller_system_style"  # what the system gave, kept on the application
 SYSTEM_PROPERTIES = (_SYSTEM_STYLE, _SYSTEM_STYLE + "_palette")
-
-
-class TextSizedStyle(QProxyStyle):
-    """A style with check boxes' and radio buttons' indicators as much larger than its own as
-    their text is larger than the application's (View → Larger text): the styles' stay 13 px
-    beside words twice that size. (A style sheet for the size fixed the boxes' type.)"""
-
-    _GROWING = frozenset(
-        {
-            QStyle.PixelMetric.PM_IndicatorWidth,
-            QStyle.PixelMetric.PM_IndicatorHeight,
-            QStyle.PixelMetric.PM_ExclusiveIndicatorWidth,
-            QStyle.PixelMetric.PM_ExclusiveIndicatorHeight,
-        }
-    )
-
-    def __init__(self, key: str) -> None:
-        super().__init__(key)
-        self.key = key  # the base style's name: a proxy's own name() is empty
-
-    def pixelMetric(
-        self,
-        metric: QStyle.PixelMetric,
-        option: QStyleOption | None = None,
-        widget: QWidget | None = None,
-    ) -> int:
-        value = super().pixelMetric(metric, option, widget)
-        if widget is not None and metric in self._GROWING:
-            base, size = QApplication.font().pointSizeF(), widget.font().pointSizeF()
-            if base > 0 and size > base:  # no taller than the letters: a table's row holds it
-                tall = QFontMetrics(widget.font()).ascent()
-                return max(value, min(round(value * size / base), tall))
-        return value
-
-
-def style_name(app: QApplication) -> str:
-    """The name of the application's style (its base style's, for a TextSizedStyle)."""
-    style = app.style()
-    return style.key if isinstance(style, TextSizedStyle) else style.name()
-
-
-def sized_indicators(app: QApplication) -> None:
-    """The application's style made a TextSizedStyle, once (before the first window's widgets:
-    a new style then restyles nothing)."""
-    if not isinstance(app.style(), TextSizedStyle):
-        app.setStyle(TextSizedStyle(app.style().name()))
 
 
 def dark_palette() -> QPalette:
@@ -96,16 +50,19 @@ def apply_theme(app: QApplication, theme: str) -> None:
     if not system:
         if theme not in ("light", "dark"):  # the system's, as it is: nothing to do yet (the
             return  # style is recorded when another theme first replaces it: start-up time)
-        system = style_name(app)
+        system = app.style().name()
         app.setProperty(_SYSTEM_STYLE, system)
         app.setProperty(_SYSTEM_STYLE + "_palette", QPalette(app.palette()))
     if theme == "light":
-        app.setStyle(TextSizedStyle("Fusion"))
+        app.setStyle("Fusion")
         app.setPalette(app.style().standardPalette())
     elif theme == "dark":
-        app.setStyle(TextSizedStyle("Fusion"))
+        app.setStyle("Fusion")
         app.setPalette(dark_palette())
     else:
-        app.setStyle(TextSizedStyle(str(system)))
+        app.setStyle(str(system))
         saved = app.property(_SYSTEM_STYLE + "_palette")
         app.setPalette(saved if isinstance(saved, QPalette) else app.style().standardPalette())
+    from roller_desktop.ui.common.sized_style import restyle
+
+    restyle(app)  # the check boxes' indicators: proxies of the new style
