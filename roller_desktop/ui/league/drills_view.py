@@ -258,6 +258,9 @@ class DrillsView(QWidget):
             except ValueError:  # its match changed meanwhile: not a drill any longer
                 continue
         self._show_state()
+        # A new question from its first line: the answer before was brought up into sight,
+        # and the scroll stayed there, cutting the new question's head off.
+        self.scroll_area.verticalScrollBar().setValue(0)
         if self.situation is None and self.isVisible():
             # The Next button, disabled now, gave the focus away out of the page, where A
             # (drill ahead) and the digits no longer reach it.

@@ -163,7 +163,6 @@ def _run_window(
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
-        first_paint.then(window.finish_start)  # the menus' entries, the application's filter
         if not args.smoke_test:
             first_paint.then(window.prepare_in_idle)
         if pending is not None and not pending.is_ready:
@@ -182,12 +181,16 @@ def _run_window(
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)
+            # The menus' entries and the application's filter once the store is built: the
+            # GIL is the worker's meanwhile (a menu or a key before then makes them at once).
+            pending.signals.ready.connect(window.finish_start)
             first_paint.then(pending.start)  # not before: the worker would slow the paint
             pending.signals.ready.connect(
                 lambda: tell_about_store(window, pending.ready_store, args.smoke_test)
             )
         else:
             times.store_ready()
+            first_paint.then(window.finish_start)
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if store.path is not None:
             first_paint.then(lambda: watch_for_damage(app, window, store, args))

@@ -140,3 +140,36 @@ def test_drill_ahead_by_its_key_once_none_is_due(qtbot: Any, store: Any, make_wi
     assert focus is not None and view.isAncestorOf(focus)
     key(qtbot, window, Qt.Key.Key_A)
     assert view.situation is not None and view.grade is None  # a drill not due, asked anyway
+
+
+def test_the_next_drill_is_asked_from_its_first_line_at_the_largest_text(
+    qtbot: Any, store: Any, settings: Any, recorder_open: Any, dice: Any
+) -> None:
+    """1024×600 at the largest text: the answer is brought up into sight, and the next drill's
+    question must then start in sight too (it kept the answer's scroll, its head cut off)."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from roller_desktop.ui.shell.settings import TEXT_SCALES
+
+    ids = players(store, "Åke", "Kari")
+    costly_match(store, ids)
+    costly_match(store, ids)
+    settings.text_scale = TEXT_SCALES[-1]
+    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    key(qtbot, window, Qt.Key.Key_D)
+    view = window._drills.view
+    qtbot.waitUntil(lambda: view.situation is not None)
+    qtbot.waitUntil(view.dice.hasFocus)
+    bar = view.scroll_area.verticalScrollBar()
+    first = view.drill
+    key(qtbot, window, Qt.Key.Key_1)
+    with qtbot.waitSignal(view.answered):
+        key(qtbot, window, Qt.Key.Key_B)
+    qtbot.waitUntil(lambda: bar.value() > 0)  # the answer brought up, the question above
+    key(qtbot, window, Qt.Key.Key_Return)
+    assert view.situation is not None and view.drill != first and view.grade is None
+    qtbot.waitUntil(lambda: bar.value() == 0)
