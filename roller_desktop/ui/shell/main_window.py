@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QWidget,
 )
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
@@ -927,7 +928,22 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         dialog.adjustSize()
         language = self.settings.language
         theme = self.settings.theme
-        if dialog.exec():
+        focused = QApplication.focusWidget()  # the keys go back there (Enter on "Play")
+        try:
+            self._settings_chosen(dialog.exec(), language, theme)
+        finally:
+            self._focus_again(focused)
+
+    def _focus_again(self, widget: QWidget | None) -> None:
+        """After a dialog the window takes the keyboard again, where it had it: with no
+        window manager (or a slow one) nothing gave it back, and Enter did nothing."""
+        self.activateWindow()
+        if widget is not None and widget.isVisible() and widget.window() is self:
+            widget.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _settings_chosen(self, accepted: int, language: str, theme: str) -> None:
+        """What the settings chosen change at once (nothing when the dialog was cancelled)."""
+        if accepted:
             app = QApplication.instance()
             if self.settings.theme != theme and isinstance(app, QApplication):
                 from roller_desktop.ui.shell.theme import apply_theme
