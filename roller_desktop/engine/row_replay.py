@@ -7,10 +7,10 @@ text (kind, faces as digits) with only the state that decides what is legal and 
 match ends, each text looked up once per league in a table of what it means.
 
 This path never refuses: a row it does not take as it is (a refusal of the rules, a face
-that is not one of the digits 1-6, a match kept by hand, a payload where none belongs) makes
-it answer None, and the caller replays the match through its class, which says why. What
-it accepts, the class accepts too, with the same protocol and the same end
-(tests/store/test_row_replay.py compares both on many random and spoilt matches).
+that is not one of the digits 1-6, a correction of a match kept by hand, a payload where
+none belongs) makes it answer None, and the caller replays the match through its class,
+which says why. What it accepts, the class accepts too, with the same protocol and the same
+end (tests/store/test_row_replay.py compares both on many random and spoilt matches).
 """
 
 from __future__ import annotations
@@ -20,9 +20,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import scoring
+from .errors import RulesError
+from .events import read_cell
 from .hundredfive import THROUGH, Race
 from .protocol import RoundResult
-from .roller import _RT, _TJOCK, DICE, OWED_AFTER_FORCED_ROLLER, RollerMatch, _banked
+from .roller import (
+    _RT,
+    _TJOCK,
+    DICE,
+    OWED_AFTER_FORCED_ROLLER,
+    RollerMatch,
+    _banked,
+    cell_result,
+)
 from .scoring import Counts
 
 Row = Sequence[Any]  # (anything, kind, payload): a stored event row, its match's key first
@@ -37,14 +47,18 @@ class RowsReplayed:
     cells: tuple[tuple[RoundResult | None, ...], ...] = ()
     rollers: tuple[int, ...] = ()
     placings: tuple[int, ...] = ()
+    hand_kept: bool = False  # a Roller match kept by hand: a result per turn, no throws
 
 
 def replay_rows(match: RollerMatch | Race, rows: Iterable[Row]) -> RowsReplayed | None:
     """`rows` (kind and payload in their second and third places) replayed from the start of
-    `match`, a match of played throws with no event yet; None where the class must decide."""
+    `match`, a match with no event yet; None where the class must decide."""
     if match.events:
         raise ValueError("replay_rows starts from a match with no events")
     if isinstance(match, RollerMatch):
+        rows = list(rows)
+        if rows and rows[0][1] == "result":
+            return _by_hand(match, rows)
         return _roller(match, rows)
     return _race(match, rows)
 
@@ -86,6 +100,44 @@ def _kept(text: object) -> tuple[Counts, int, int, bool] | None:
     info = (counts, points, count, forced)
     _KEPT[str(text)] = info
     return info
+
+
+def _by_hand(match: RollerMatch, rows: list[Row]) -> RowsReplayed | None:
+    """A Roller match kept by hand: a result per turn, in playing order (corrections, which
+    come after its end, are left to the class)."""
+    rounds = match.rules.rounds
+    order = match.order
+    seats = len(order)
+    if len(rows) > rounds * seats:
+        return None
+    cells: list[list[RoundResult | None]] = [[None] * rounds for _ in range(seats)]
+    written = _WRITTEN.get
+    for turn, row in enumerate(rows):
+        text = row[2]
+        cell = written(text) if row[1] == "result" else None
+        if cell is None and (row[1] != "result" or (cell := _written(text)) is None):
+            return None
+        cells[order[turn % seats]][turn // seats] = cell
+    over = len(rows) == rounds * seats
+    return RowsReplayed(over, tuple(tuple(row) for row in cells), (0,) * seats, hand_kept=True)
+
+
+# a result's payload, stored as read_cell writes it -> its cell
+_WRITTEN: dict[object, RoundResult] = {}
+
+
+def _written(text: object) -> RoundResult | None:
+    if not isinstance(text, str):
+        return None
+    try:
+        if read_cell(text) != text:
+            return None
+    except RulesError:
+        return None
+    cell = cell_result(text)
+    if len(_WRITTEN) < 4096:
+        _WRITTEN[text] = cell
+    return cell
 
 
 def _roller(match: RollerMatch, rows: Iterable[Row]) -> RowsReplayed | None:

@@ -826,7 +826,7 @@ class _Applier:
 
     def _mend(self, c: FileChange) -> None:
         from . import keeper
-        from .derived.finish import rewrite_finished
+        from .derived.in_place import move_in_time
         from .handle import local_day
 
         match = self._match(c)
@@ -843,7 +843,6 @@ class _Applier:
             return
         changed = False
         counted = keeper._counted(self.s, [match.pk])
-        before = keeper._finished(self.s, counted)
         if counted:
             data["old_day"] = counted[match.pk].isoformat()
         if wins["time"] and match.finished is not None and new["finished"] is not None:
@@ -868,10 +867,8 @@ class _Applier:
         self.s.flush()
         if changed:
             self.counts.mended += 1
-        if before and changed and match.finished is not None:
-            day = local_day(match.finished)
-            after = [keeper._replace_time(m, match.finished, day) for m in before]
-            rewrite_finished(self.s.connection(), before, after)
+        if counted and changed and match.finished is not None:
+            move_in_time(self.s.connection(), match.pk, match.finished, local_day(match.finished))
 
 
 def _changes_part(data: Mapping[str, Any], part: str) -> bool:

@@ -672,10 +672,9 @@ def void_row(
     at: datetime | None = None,
 ) -> KeeperChangeRow:
     """Void a finished match (checked by the caller) and record it."""
-    from .derived.finish import rewrite_finished
+    from .derived.in_place import withdraw
 
     counted = _counted(s, [match.pk])
-    before = _finished(s, counted)
     now = at or utc_now()
     match.status = "abandoned"
     match.status_reason = VOID
@@ -691,7 +690,7 @@ def void_row(
     )
     s.add(change)
     s.flush()
-    rewrite_finished(s.connection(), before, [])
+    withdraw(s.connection(), [match.pk])  # its results where they are, not replayed
     return change
 
 
@@ -821,7 +820,7 @@ def mend_match(
     where (`place`; None: no place) a match was played, mended as a recorded change: the events
     never change; a finished match's league day, season and ratings follow (withdrawn as it was
     counted, counted again at its new time, through the one derived-rows path)."""
-    from .derived.finish import rewrite_finished
+    from .derived.in_place import move_in_time
     from .handle import local_day
     from .limits import clean_place
 
@@ -842,7 +841,6 @@ def mend_match(
             "place": match.place,
         }
         counted = _counted(s, [match.pk])
-        before = _finished(s, counted)
         if finished is not None and match.finished is not None:
             match.started = finished - (match.finished - match.started)
             match.finished = finished
@@ -878,15 +876,14 @@ def mend_match(
         s.flush()
         if undone is not None:
             undone.undone_by = change.pk
-        if before and new["finished"] != old["finished"]:
+        if counted and new["finished"] != old["finished"]:
             assert match.finished is not None
             # Undoing a mend gives back the league day it had, whatever the time zone now.
             stored = undone.data.get("old_day") if undone is not None else None
             day = (
                 date.fromisoformat(stored) if isinstance(stored, str) else local_day(match.finished)
             )
-            after = [_replace_time(match_before, match.finished, day) for match_before in before]
-            rewrite_finished(s.connection(), before, after)
+            move_in_time(s.connection(), match.pk, match.finished, day)
         return Mend(
             change.id,
             match.id,
@@ -895,12 +892,6 @@ def mend_match(
             old["place"],
             match.place,
         )
-
-
-def _replace_time(match: Finished, finished: datetime, day: date) -> Finished:
-    from .derived.finish import Finished
-
-    return Finished(match.match_pk, match.game, match.player_pks, finished, day)
 
 
 def undo_mend(store: Handle, mend_id: str) -> Mend:

@@ -407,7 +407,7 @@ def undo_import(store: Handle, change_id: str, progress: Progress | None = None)
     derived-rows path) and its players, in one transaction. What it took out is kept in the
     undo's own entry as a league file (nothing is lost; importing the file again, or undoing
     the undo, brings it back). Refused, nothing changed, where later changes depend on it."""
-    from .derived.finish import rewrite_finished
+    from .derived.in_place import withdraw
     from .exchange import export_lines
 
     with store.session() as s:
@@ -419,8 +419,7 @@ def undo_import(store: Handle, change_id: str, progress: Progress | None = None)
         _refuse_import_undo(s, change, set(matches.values()), players, data)
         match_pks = sorted(matches.values())
         saved = "".join(export_lines(connection, only=match_pks)) if match_pks else ""
-        counted = keeper._counted(s, match_pks)
-        rewrite_finished(connection, keeper._finished(s, counted), [])
+        withdraw(connection, match_pks)  # their results where they are, not replayed
         from .models import Base
 
         tables = Base.metadata.tables

@@ -288,7 +288,7 @@ def _replay_one(
         part.broken.append(f"Match {match_id}{',' if said.startswith('event ') else ':'} {said}")
         return ""
     over = engine_game.is_over if quick is None else quick.is_over
-    hand_kept = engine_game.hand_kept if quick is None else False
+    hand_kept = engine_game.hand_kept if quick is None else quick.hand_kept
     # A void match is over (finished, then taken out of the league by the keeper).
     if (status == "finished" or reason == VOID) != over:
         return f"Match {match_id} is marked {status}, but its events say otherwise."

@@ -255,6 +255,8 @@ def play_roller_match(person: Person, humans: list[str], timeout: float = 600) -
             lambda: (
                 "a human seat's turn, or the end (a computer seat does not play?)\n"
                 + person.gui(computer_state)
+                + "\n"
+                + busy_threads()
             ),
         )
         if view.over:
@@ -262,6 +264,37 @@ def play_roller_match(person: Person, humans: list[str], timeout: float = 600) -
         play_human_turn(person, view.player)
         turns += 1
     raise AssertionError(f"the match did not end within {timeout:.0f} s ({turns} human turns)")
+
+
+def busy_threads(seconds: float = 1.0) -> str:
+    """The program's threads that used the CPU over a second (from /proc): a window whose
+    event loop spins (a layout that never settles) answers inspections but starves its
+    timers; a stalled one sleeps."""
+    import os
+
+    def sample() -> dict[str, float]:
+        found: dict[str, float] = {}
+        for task in os.listdir("/proc/self/task"):
+            try:
+                with open(f"/proc/self/task/{task}/stat") as stat:
+                    text = stat.read()
+            except OSError:
+                continue
+            name = text[text.index("(") + 1 : text.rindex(")")]
+            name = "GUI thread" if task == str(os.getpid()) else name  # Python names none
+            fields = text[text.rindex(")") + 2 :].split()
+            ticks = int(fields[11]) + int(fields[12])
+            found[f"{name}/{task}"] = ticks / os.sysconf("SC_CLK_TCK")
+        return found
+
+    before = sample()
+    time.sleep(seconds)
+    after = sample()
+    used = {k: after[k] - before.get(k, 0.0) for k in after}
+    busy = sorted(((v, k) for k, v in used.items() if v > 0), reverse=True)
+    return "threads' CPU over a second: " + (
+        ", ".join(f"{k} {v:.2f} s" for v, k in busy) or "none (everything sleeps)"
+    )
 
 
 def computer_state() -> str:

@@ -4,7 +4,7 @@ between players (a split, a merge of part of a player's seats).
 The tallies are kept per player and day, not per seat, so the rounds of the seats that move
 come from the matches' events: read straight from their rows (engine/row_replay.py, as
 `check` reads them), a few hundred matches a query, without an event object per row or the
-state the screens need; a match the quick replay does not take (kept by hand, say) is
+state the screens need; a match the quick replay does not take (a corrected one, say) is
 replayed through its class. The counts are those `seat_counts` gives of the replayed match
 (tests/store/test_merge_recount.py holds the tallies against the finish path's).
 """

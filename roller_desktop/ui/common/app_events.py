@@ -5,12 +5,23 @@
   a widget's font down to its children, not to the windows it opens.
 - The mouse wheel turns a choice or a number only once it has the keyboard: scrolling a page
   with the wheel over it (the setup at a large text) scrolls the page and changes nothing.
+- A check box's or radio button's indicator grows with its text (ui/common/sized_style.py).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QDialog, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QRadioButton,
+    QWidget,
+)
+
+from roller_desktop.ui.common.sized_style import size_indicator
 
 _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
@@ -18,6 +29,8 @@ _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 class AppEvents(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
+        if kind == QEvent.Type.Polish and isinstance(watched, QCheckBox | QRadioButton):
+            size_indicator(watched)
         if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
             polish(watched)
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):

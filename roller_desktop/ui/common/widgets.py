@@ -255,6 +255,13 @@ class StatBox(QFrame):
         self.value.setText(text)
         self.setAccessibleDescription(f"{self.caption.text()}: {text}")
 
+    def caption_need(self) -> float:
+        """The box's width for its caption whole at the caption's smallest type."""
+        margins, layout = self.contentsMargins(), self.layout()
+        inner = layout.contentsMargins() if layout is not None else margins
+        frame = margins.left() + margins.right() + inner.left() + inner.right()
+        return self.caption.need() + frame
+
 
 class FacesEdit(QLineEdit):
     """Faces typed from real dice. Letters pass through as shortcuts (B, K, U, H)."""
@@ -400,6 +407,13 @@ class FitLabel(QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 
+    def need(self) -> float:
+        """The width for its words whole at its smallest type."""
+        font = QFont(self.font())
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        font.setPointSizeF(max(1.0, size * self.floor))
+        return QFontMetricsF(font).horizontalAdvance(self.text()) + 2 * self.margin() + 1
+
     def fitted(self) -> tuple[QFont, str]:
         """The font and the words shown in the label's present width."""
         text = self.text()
@@ -445,6 +459,7 @@ class FitButton(QPushButton):
     was given (`set_base_font`); only the painting fits the words to the width it got."""
 
     PADDING = 18
+    SMALLEST = 0.45  # of the button's font: smaller, the words are cut
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(text, parent)
@@ -455,6 +470,7 @@ class FitButton(QPushButton):
         # Whole words at the given font, or the layout must find the room (a row of buttons
         # that would rather go under its neighbours than read smaller at a larger text).
         self.keep_whole = False
+        self._cut = False  # the last fitting's words wider than the button at SMALLEST
 
     def set_base_font(self, font: QFont) -> None:
         self.setFont(font)
@@ -488,12 +504,13 @@ class FitButton(QPushButton):
             head, sep, key = self.text().partition(" [")
         return f"{head.strip()}\n[{key}" if sep else self.text()
 
-    def _fitted_alone(self) -> tuple[QFont, str]:
+    def _fitted_alone(self, width: int | None = None) -> tuple[QFont, str]:
         """One line, or two ("Throw" over "[Space]") where two give the larger type; no
-        smaller than 0.45 of the button's font. Each way is the largest size that fits, so
-        a larger font never shows smaller words."""
+        smaller than SMALLEST of the button's font. Each way is the largest size that fits, so
+        a larger font never shows smaller words. `width`: as if the button were that wide."""
         text = self.text()
-        room = self.width() - self.PADDING
+        room = (self.width() if width is None else width) - self.PADDING
+        tall = max(self.height(), self.minimumHeight()) if width is not None else self.height()
         font = QFont(self.font())
         size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
         head, sep, key = text.partition("  [")
@@ -502,9 +519,16 @@ class FitButton(QPushButton):
         one = min(size, largest_size(font, [text], room))
         two = 0.0
         if sep:
-            two = min(size, largest_size(font, [head.strip(), "[" + key], room, self.height() - 4))
-        font.setPointSizeF(max(size * 0.45, one, two))
+            two = min(size, largest_size(font, [head.strip(), "[" + key], room, tall - 4))
+        self._cut = max(one, two) < size * self.SMALLEST - 0.01
+        font.setPointSizeF(max(size * self.SMALLEST, one, two))
         return font, text if one >= two else f"{head.strip()}\n[{key}"
+
+    def size_at(self, width: int) -> tuple[float, bool]:
+        """The point size of its words were the button `width` pixels wide, and whether they
+        would be cut there even at their smallest type."""
+        size = self._fitted_alone(width)[0].pointSizeF()
+        return size, self._cut
 
     def paintEvent(self, event: QPaintEvent) -> None:
         # Qt's style types through their module: PySide6 makes a type's Python enums when it

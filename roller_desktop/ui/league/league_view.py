@@ -11,7 +11,7 @@ from datetime import date
 from typing import ClassVar
 
 from PySide6.QtCore import QDate, QEvent, QEventLoop, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QHideEvent, QResizeEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QFont, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QBoxLayout,
@@ -264,9 +264,7 @@ class LeagueView(QWidget):
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
-        small = self.explanation.font()
-        small.setPointSizeF(small.pointSizeF() * 0.9)
-        self.explanation.setFont(small)
+        self._note_font()
 
         layout = QVBoxLayout(self)
         layout.addLayout(self.bar)
@@ -277,6 +275,16 @@ class LeagueView(QWidget):
         self.period_box.currentIndexChanged.connect(self._period_changed)
         self._period_changed()
         self.default_order()
+
+    def _note_font(self) -> None:
+        """The note under the table a little smaller than the page's text, whatever its size;
+        the tables' headings in the page's type (under X a heading keeps a font of its own,
+        the application's first size, unless given one)."""
+        small = QFont(self.font())
+        small.setPointSizeF(self.font().pointSizeF() * 0.9)
+        self.explanation.setFont(small)
+        for table in self.tables.values():
+            table.horizontalHeader().setFont(self.font())
 
     # ---- the period -------------------------------------------------------------------------
 
@@ -508,6 +516,7 @@ class LeagueView(QWidget):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:  # a larger text size: columns measured anew
+            self._note_font()
             for table in self.tables.values():
                 table.resizeColumnsToContents()
             self._fit_bar()

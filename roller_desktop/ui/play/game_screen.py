@@ -5,9 +5,10 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable
 
-from PySide6.QtCore import QPoint, QRect, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPoint, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QHBoxLayout,
@@ -29,6 +30,7 @@ from roller_desktop.ui.common.widgets import (
     FitLabel,
     InheritedTr,
     MessageLabel,
+    StatBox,
     capped_font,
     felt_palette,
     scaled_font,
@@ -42,6 +44,10 @@ DIE_LINES = 5.0  # a die on the table is at least five lines of text high (as wi
 # Keys that wait, in order, while a computer plays (virtual dice) and act once a person is to
 # play: no press is lost, none acts for the computer.
 WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
+
+# A play column narrower than this (eight seats' protocol beside it) may put its buttons and its
+# points boxes on two rows; a wider one keeps the height for the dice (which would get smaller).
+NARROW_PX = 420
 
 
 class GameScreen(InheritedTr, QWidget):
@@ -90,7 +96,28 @@ class GameScreen(InheritedTr, QWidget):
         self.main_scroll.setWidget(self.main_column)
         bar = self.main_scroll.verticalScrollBar()
         bar.rangeChanged.connect(lambda _low, high: self._reserve_bar(high > 0))
-        outer.addWidget(self.main_scroll, 3)
+        # In play a column that scrolls shows its foot: the felt with the dice, the message,
+        # the faces typed (the round and the first points boxes go out of sight at the top).
+        self._in_play = False
+        bar.rangeChanged.connect(lambda _low, _high: self._show_foot())
+        # Over and under the scrolled column, never scrolled away: the round and the player
+        # to play; the play buttons (or the end screen's), on the screen to be clicked
+        # however large the text.
+        self.main_side = QWidget()
+        self.main_side.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        main_side = QVBoxLayout(self.main_side)
+        main_side.setContentsMargins(0, 0, 0, 0)
+        main_side.setSpacing(8)
+        bar_extent = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        self.header_area = QVBoxLayout()
+        self.header_area.setContentsMargins(0, 0, bar_extent, 0)  # as wide as the felt
+        main_side.addLayout(self.header_area)
+        main_side.addWidget(self.main_scroll, 1)
+        self.button_area = QVBoxLayout()
+        self.button_area.setContentsMargins(0, 0, bar_extent, 0)
+        main_side.addLayout(self.button_area)
+        self.main_side.installEventFilter(self)
+        outer.addWidget(self.main_side, 3)
         outer.addWidget(self.side_column, 2)
 
         header = QGridLayout()
@@ -109,6 +136,7 @@ class GameScreen(InheritedTr, QWidget):
         self.badge.hide()
         header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
         header.addWidget(self.player_label, 0, 1)
+        self._header = header  # the round over the player in a narrow column (rows_for_boxes)
         self.table_note = QLabel()  # a championship's table: which, and its duplicate dice
         self.table_note.setAccessibleName(self.tr("Championship table"))
         self.table_note.setWordWrap(True)
@@ -116,10 +144,14 @@ class GameScreen(InheritedTr, QWidget):
         header.addWidget(self.table_note, 1, 0, 1, 2)
         header.setColumnStretch(0, 1)
         header.setColumnStretch(1, 2)
-        self.main.addLayout(header)
+        self.header_area.addLayout(header)
 
+        # The points boxes: a row in the play column, or over the protocol where the column
+        # is narrow and would cut a caption (rows_for_boxes).
         self.info = QHBoxLayout()
         self.main.addLayout(self.info)
+        self.side_info = QHBoxLayout()
+        self.side.addLayout(self.side_info)
 
         self.table = QFrame()
         self.table.setObjectName("felt")
@@ -150,14 +182,19 @@ class GameScreen(InheritedTr, QWidget):
         self.faces.submitted.connect(self._faces_entered)
         self.main.addWidget(self.faces)
 
+        # The play buttons: one row, or two where one row would give their words smaller
+        # type than the window's text (a narrow column: many seats' protocol beside it).
         self.button_row = QHBoxLayout()
-        self.main.addLayout(self.button_row)
+        self.button_row_two = QHBoxLayout()
+        self.button_area.addLayout(self.button_row)
+        self.button_area.addLayout(self.button_row_two)
+        self._shares: dict[str, int] = {}
         self.end_buttons: dict[str, FitButton] = {}
         self.end_row = QWidget()  # the end screen's ways on, in place of the play buttons
         # Two by two: in a row of four each was ~130 px wide at 1024x600, in tiny type.
         self.end_layout = QGridLayout(self.end_row)
         self.end_layout.setContentsMargins(0, 0, 0, 0)
-        self.main.addWidget(self.end_row)
+        self.button_area.addWidget(self.end_row)
         self.end_row.hide()
         self._held_at: int | None = None  # the number of events when a throw was held
         self._message_at: int | None = None  # the number of events the message was given at
@@ -231,7 +268,8 @@ class GameScreen(InheritedTr, QWidget):
         # Shares by the length of the words, whatever the text size: a larger font never
         # leaves a button less room than before (its words would get smaller).
         button.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        self.button_row.addWidget(button, len(label) + len(key_label) + 6)
+        self._shares[name] = len(label) + len(key_label) + 6
+        self.button_row.addWidget(button, self._shares[name])
         self.buttons[name] = button
         return button
 
@@ -346,8 +384,15 @@ class GameScreen(InheritedTr, QWidget):
         if action is not None:
             action.setText(label)
 
+    def _show_foot(self) -> None:
+        bar = self.main_scroll.verticalScrollBar()
+        bar.setValue(bar.maximum() if self._in_play else 0)
+
     def show_end_row(self, over: bool) -> None:
         """The end screen's buttons in place of the play buttons, or back again (an undo)."""
+        self._in_play = not over
+        QTimer.singleShot(0, self._show_foot)  # once the layout has its new heights
+        self.rows_for_boxes()
         self.end_row.setVisible(over)
         for name in self.end_buttons:
             action = self.actions_by_name.get(f"end_{name}")
@@ -355,6 +400,7 @@ class GameScreen(InheritedTr, QWidget):
                 action.setEnabled(over)
         for button in self.buttons.values():
             button.setVisible(not over)
+        self.rows_for_buttons()
         if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
             self.end_buttons["new"].setFocus()
 
@@ -401,6 +447,8 @@ class GameScreen(InheritedTr, QWidget):
                 button.set_base_font(scaled_font(base, 1.25, bold=True))
                 button.same_size = row  # a row reads alike: one size of type
         self.faces.apply_fonts(base)
+        self.rows_for_buttons()
+        self.rows_for_boxes()
 
     # ---- the controller ---------------------------------------------------------------------
 
@@ -504,6 +552,7 @@ class GameScreen(InheritedTr, QWidget):
             self.message.setStyleSheet(f"color: {colour};")
         self.message.setText(text)
         self.message.setAccessibleDescription(text)
+        self.message.show()  # the end screen hides it while it has nothing to say
         self._message_at = self._position()
 
     def _position(self) -> int | None:
@@ -547,6 +596,118 @@ class GameScreen(InheritedTr, QWidget):
         dice = self.dice.content_rect().toAlignedRect()
         clear = QRect(self.dice.mapTo(self, dice.topLeft()), dice.size())
         return area, clear, table.top()
+
+    def rows_for_buttons(self) -> None:
+        """The play buttons on two rows (broken where their type is largest) where one row
+        would cut their words, or in a narrow column give them smaller type than the window's
+        text, and two rows give them larger; else on one. Looked at whenever the column's
+        width, the type or the buttons shown change."""
+        names = list(self.buttons)
+        shown = [n for n in names if not self.buttons[n].isHidden()]
+        margins = self.button_area.contentsMargins()
+        room = self.main_side.width() - margins.left() - margins.right()
+        if not shown or room <= 0:
+            return
+
+        cut = False
+
+        def size(group: list[str]) -> float:
+            nonlocal cut
+            spacing = max(0, self.button_row.spacing()) * (len(group) - 1)
+            total = sum(self._shares[n] for n in group)
+            sizes = [
+                self.buttons[n].size_at(int((room - spacing) * self._shares[n] / total))
+                for n in group
+            ]
+            cut = any(c for _, c in sizes)
+            return min(s for s, _ in sizes)
+
+        one = size(shown)
+        one_cut = cut
+        # Where to break the row: where the smaller type of the two rows is the largest.
+        two, at = max(
+            ((min(size(shown[:k]), size(shown[k:])), k) for k in range(1, len(shown))),
+            default=(one, len(shown)),
+        )
+        small = one < self.font().pointSizeF() and room < NARROW_PX
+        below = set(shown[at:]) if (small or one_cut) and two > one else set()
+        if below == {n for n in names if self.button_row_two.indexOf(self.buttons[n]) >= 0}:
+            return
+        for name in names:  # anew, in their order
+            button = self.buttons[name]
+            self.button_row.removeWidget(button)
+            self.button_row_two.removeWidget(button)
+            row = self.button_row_two if name in below else self.button_row
+            row.addWidget(button, self._shares[name])
+
+    def rows_for_boxes(self) -> None:
+        """The round over the player's name where beside it it would be cut; the points boxes
+        in a row over the protocol where in the narrow play column (eight seats' protocol
+        beside it, a large text) a caption would not read whole even at its smallest type:
+        two by two they pushed the dice out of sight at the largest text on 1024x600."""
+        margins = self.button_area.contentsMargins()
+        room = self.main_side.width() - margins.left() - margins.right()
+        if room <= 0:
+            return
+        self._stack_header(room)
+        boxes = [w for w in (self._box_at(i) for i in range(self._boxes_count())) if w]
+        if not boxes:
+            return
+        spacing = max(0, self.info.spacing())
+
+        def cut(width: float) -> bool:
+            each = (width - spacing * (len(boxes) - 1)) / len(boxes)
+            return any(box.caption_need() > each for box in boxes)
+
+        # Over the protocol each has twice the room; at the smallest text the protocol keeps
+        # its height (its digits, not the captions, are what it needs it for).
+        large = self.font().pointSizeF() > QApplication.font().pointSizeF()
+        aside = room < NARROW_PX and large and cut(room)
+        row = self.side_info if aside else self.info
+        if row.count() == len(boxes):
+            return
+        for box in boxes:  # anew, in their order
+            self.info.removeWidget(box)
+            self.side_info.removeWidget(box)
+            row.addWidget(box, 1)
+
+    def _boxes_count(self) -> int:
+        return self.info.count() + self.side_info.count()
+
+    def _stack_header(self, room: int) -> None:
+        """The round over the player's name where beside it (a third of the width) the round
+        would not read whole even at its smallest type ("Match over" at a large text)."""
+        header = self._header
+        stack = self.round_label.need() > (room - max(0, header.horizontalSpacing())) / 3 - 2
+        stacked = header.indexOf(self.player_label) >= 0 and (
+            header.getItemPosition(header.indexOf(self.player_label))[0] == 2  # type: ignore[index]
+        )
+        # At the end, on a line of their own, the winners' names would say again what the felt
+        # says under them: their room goes to the summary and the coach's graph.
+        self.player_label.setVisible(self._in_play or not stack)
+        if stack == stacked:
+            return
+        header.removeWidget(self.round_label)
+        header.removeWidget(self.player_label)
+        if stack:
+            header.addWidget(self.round_label, 0, 0, 1, 2)
+            header.addWidget(self.player_label, 2, 0, 1, 2)
+        else:
+            header.addWidget(self.round_label, 0, 0, Qt.AlignmentFlag.AlignLeft)
+            header.addWidget(self.player_label, 0, 1)
+
+    def _box_at(self, i: int) -> StatBox | None:
+        """The i-th points box, wherever the boxes are."""
+        first = self.info.count()
+        item = self.info.itemAt(i) if i < first else self.side_info.itemAt(i - first)
+        widget = item.widget() if item is not None else None
+        return widget if isinstance(widget, StatBox) else None
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.main_side and event.type() == QEvent.Type.Resize:
+            self.rows_for_buttons()
+            self.rows_for_boxes()
+        return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -213,7 +213,7 @@ class RollerScreen(GameScreen):
     def play_share(self, seats: int) -> int:
         """Five seats: the dice give way a little to the protocol, whose digits then read as
         large as four seats' at the largest text on 1024x600."""
-        return 1 if seats == 5 else 0
+        return {5: 1, 7: 1, 8: 6}.get(seats, 0)
 
     def _coach_said(self, line: str) -> None:
         game = self.controller.game if self.controller is not None else None
@@ -490,6 +490,7 @@ class RollerScreen(GameScreen):
             )
         )
         self.player_label.setText(name)
+        self.rows_for_boxes()  # the round's words: beside the player's name, or over it
         if c.by_hand:
             self._draw_by_hand(game, name)
             return
@@ -546,6 +547,9 @@ class RollerScreen(GameScreen):
             self.set_side_share(len(self.controller.game.seats), over)
         self.dice.setVisible(not over)
         self.main.setStretchFactor(self.table, 0 if over else 1)
+        # In play the message keeps its line (the dice do not jump when one comes); at the
+        # end, with nothing to say, its room goes to the summary and the coach's graph.
+        self.message.setVisible(not over or bool(self.message.text()))
         for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
             box.setVisible(not over and not by_hand)
 
@@ -564,6 +568,7 @@ class RollerScreen(GameScreen):
         self.table_caption.setText(ask)
         for button in ("keep", "throw", "bank", "hint"):
             self.buttons[button].setVisible(False)
+        self.rows_for_buttons()
         self.buttons["undo"].setEnabled(self.controller is not None and self.controller.can_undo())
 
     def _result_words(self, game: RollerMatch, seat: int, outcome: Outcome, points: int) -> str:
@@ -696,6 +701,7 @@ class RollerScreen(GameScreen):
         best = max(totals)
         winners = [game.seats[s] for s, t in enumerate(totals) if t == best]
         self.player_label.setText(" & ".join(winners))
+        self.rows_for_boxes()  # "Match over" beside the winners' names, or over them
         self.badge.hide()
         self.turn_box.set_value("–")
         self.selection_box.set_value("–")

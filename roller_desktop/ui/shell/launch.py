@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.shell.settings import Settings
@@ -124,6 +124,8 @@ def offer_restore(parent: QWidget | None, error: StoreError, database: str | Non
         text = describe(error)
         if isinstance(error, ServerUnavailable):  # at opening nothing was being changed
             text = server_away(location)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(parent, "Roller", text)
         return False
     from pathlib import Path
@@ -163,7 +165,6 @@ def _run_window(
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
-        first_paint.then(window.finish_start)  # the menus' entries, the application's filter
         if not args.smoke_test:
             first_paint.then(window.prepare_in_idle)
         if pending is not None and not pending.is_ready:
@@ -182,12 +183,16 @@ def _run_window(
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)
+            # The menus' entries and the application's filter once the store is built: the
+            # GIL is the worker's meanwhile (a menu or a key before then makes them at once).
+            pending.signals.ready.connect(window.finish_start)
             first_paint.then(pending.start)  # not before: the worker would slow the paint
             pending.signals.ready.connect(
                 lambda: tell_about_store(window, pending.ready_store, args.smoke_test)
             )
         else:
             times.store_ready()
+            first_paint.then(window.finish_start)
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if store.path is not None:
             first_paint.then(lambda: watch_for_damage(app, window, store, args))
@@ -351,6 +356,8 @@ class _LateNotice(QObject):
 
 
 def notify(window: QWidget, text: str) -> None:  # tests replace this
+    from PySide6.QtWidgets import QMessageBox  # not on the way to the first paint
+
     QMessageBox.warning(window, "Roller", text)
 
 

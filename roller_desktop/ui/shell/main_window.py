@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QStackedWidget,
+    QWidget,
 )
 
 from roller_desktop.engine.dice import DiceSource, RandomDice
@@ -37,7 +38,6 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.common import app_events
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
     DrillsPage,
@@ -127,9 +127,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         quick_start: bool = False,
     ) -> None:
         """`quick_start` (the program's start-up, launch.py): what the first paint does not
-        show waits for `finish_start`, called after it: the menus' entries (their titles are
-        in the bar) and the application's event filter (ui/common/app_events.py: every event
-        through Python, about 30 ms before the window could map)."""
+        show waits for `finish_start`, called once the store is ready: the menus' entries
+        (their titles are in the bar) and the application's event filter
+        (ui/common/app_events.py: every event through Python, about 30 ms before the window
+        could map)."""
         super().__init__()
         self._bots = bots  # "strategy": the strategy package's, imported when first needed
         self.store = store
@@ -143,6 +144,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
         if isinstance(app, QApplication) and not quick_start:  # dialogs, menus: the window's type
+            from roller_desktop.ui.common import app_events
+
             app_events.install(app)
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
         from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
@@ -396,7 +399,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def _build_menus(self, filled: bool = True) -> None:
         """The menu bar's titles; their entries too, or (not `filled`) when first needed:
-        after the first paint (`finish_start`), a title clicked, or a key pressed first."""
+        when the start is finished (`finish_start`), a title clicked, or a key pressed first."""
         bar = self.menuBar()
         self._title_menus = [
             bar.addMenu(title)
@@ -417,11 +420,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.installEventFilter(self)  # a key before the entries are made: made first
 
     def finish_start(self) -> None:
-        """After the first paint of a quick start: the menus' entries and the application's
-        event filter."""
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app_events.install(app)
+        """What a quick start left for later: the menus' entries and the application's event
+        filter (launch: once the store is ready, so as not to slow its building in a thread;
+        sooner when a menu or a key needs them)."""
         self.fill_menus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -441,6 +442,11 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             return
         self._menus_filled = True
         self.removeEventFilter(self)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):  # a quick start's: the menus are windows too
+            from roller_desktop.ui.common import app_events  # not on the way to the first paint
+
+            app_events.install(app)
         file, game, league, view, help_menu = self._title_menus
         self.new_roller_action = self._menu_action(
             game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
@@ -922,7 +928,22 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         dialog.adjustSize()
         language = self.settings.language
         theme = self.settings.theme
-        if dialog.exec():
+        focused = QApplication.focusWidget()  # the keys go back there (Enter on "Play")
+        try:
+            self._settings_chosen(dialog.exec(), language, theme)
+        finally:
+            self._focus_again(focused)
+
+    def _focus_again(self, widget: QWidget | None) -> None:
+        """After a dialog the window takes the keyboard again, where it had it: with no
+        window manager (or a slow one) nothing gave it back, and Enter did nothing."""
+        self.activateWindow()
+        if widget is not None and widget.isVisible() and widget.window() is self:
+            widget.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+
+    def _settings_chosen(self, accepted: int, language: str, theme: str) -> None:
+        """What the settings chosen change at once (nothing when the dialog was cancelled)."""
+        if accepted:
             app = QApplication.instance()
             if self.settings.theme != theme and isinstance(app, QApplication):
                 from roller_desktop.ui.shell.theme import apply_theme

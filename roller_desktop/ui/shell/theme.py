@@ -63,3 +63,6 @@ def apply_theme(app: QApplication, theme: str) -> None:
         app.setStyle(str(system))
         saved = app.property(_SYSTEM_STYLE + "_palette")
         app.setPalette(saved if isinstance(saved, QPalette) else app.style().standardPalette())
+    from roller_desktop.ui.common.sized_style import restyle
+
+    restyle(app)  # the check boxes' indicators: proxies of the new style

@@ -162,11 +162,11 @@ def other_choices(stage: Stage) -> QWidget:
     return dialog
 
 
-def turn(stage: Stage) -> QWidget:
-    """Four seats, round 2, two dice chosen from the second throw."""
-    match_id = stage.new_match("roller", LONG_NAMES[:4])
+def turn(stage: Stage, seats: int = 4) -> QWidget:
+    """Four seats (or `seats`), round 2, two dice chosen from the second throw."""
+    match_id = stage.new_match("roller", LONG_NAMES[:seats])
     big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")
-    stage.play(match_id, big * 4)
+    stage.play(match_id, big * seats)
     window = stage.open(match_id)
     screen = window.roller
     stage.dice.add((1, 1, 1, 4, 6, 2), (5, 3, 1))
@@ -400,6 +400,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("setup-handicap", setup_handicap),
     ("turn-4", turn),
     ("turn-bar-5", turn_bar(5)),
+    ("turn-8", lambda stage: turn(stage, 8)),
     ("turn-bar-8", turn_bar(8)),
     ("forced-refusal", forced_refused),
     ("tjock", shots.screen_tjock),
@@ -434,6 +435,7 @@ SEATS = {
     "drills": 2,
     "turn-4": 4,
     "turn-bar-5": 5,
+    "turn-8": 8,
     "turn-bar-8": 8,
     "end-2": 2,
     "end-4": 4,

@@ -119,7 +119,7 @@ def test_resume_before_the_store_is_ready_opens_the_match(
         assert len(screen.controller.game.events) == len(original.load_match(first).events)
 
 
-# ---- a quick start: the menus' entries made after the first paint --------------------------
+# ---- a quick start: the menus' entries made when the store is ready -----------------------
 
 
 def menu_entries(window: MainWindow) -> dict[str, int]:
@@ -151,7 +151,7 @@ def test_a_quick_start_has_the_menus_titles_and_makes_their_entries_after_the_pa
     titles = ["&File", "&Game", "&League", "&View", "&Help"]
     assert list(menu_entries(window)) == titles == list(menu_entries(eager))
     assert set(menu_entries(window).values()) == {0}  # the entries: not yet
-    window.finish_start()  # launch: after the first paint
+    window.finish_start()  # launch: when the store is ready
     assert menu_entries(window) == menu_entries(eager)
     assert all(menu_entries(window).values())
     assert not window.real_dice_action.isEnabled()  # on the start screen, as the eager one

@@ -1,0 +1,100 @@
+"""Counted matches whose results stay as they are: moved in time (a mend) or taken out of the
+league (a void, an import undone). Their derived rows follow in a few set-based statements
+(issue 28), as a merge's do (moved.py), instead of each match being replayed, withdrawn and
+written again through the finish path: the seat results are read, moved or deleted where they
+are, the league days of the days touched are recounted by the database, the rounds come off
+(and go onto) the tallies from the matches' rows (stored_rounds.py), and each rating scope
+touched is rated again once. The figures are the finish path's, row for row
+(tests/store/test_in_place_recount.py holds the two side by side, on SQLite and PostgreSQL).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from datetime import date, datetime
+from typing import Any
+
+from sqlalchemy import Connection, delete, select, update
+
+from ..models import Base
+from . import round_tallies
+from .league_days import rebuild_days
+from .season_ratings import ALL_TIME, rebuild
+from .stored_rounds import seat_rounds, tally_rows_of
+
+RESULTS = Base.metadata.tables["seat_results"]
+KEYS = 500  # matches in one IN (...) list
+
+Counted = dict[int, tuple[str, date, bool]]  # match key -> game, stored day, outside the league
+
+
+def counted(connection: Connection, match_pks: Sequence[int]) -> Counted:
+    """Of these matches, those counted (with seat results): game, stored day, and whether
+    they are outside the league (a championship's that does not count)."""
+    r = RESULTS.c
+    found: Counted = {}
+    pks = sorted(set(match_pks))
+    for start in range(0, len(pks), KEYS):
+        for pk, game, day, outside in connection.execute(
+            select(r.match_pk, r.game, r.day, r.outside)
+            .where(r.match_pk.in_(pks[start : start + KEYS]))
+            .distinct()
+        ):
+            found[pk] = (game, _as_date(day), bool(outside))
+    return found
+
+
+def withdraw(connection: Connection, match_pks: Sequence[int]) -> None:
+    """Take these matches out of the derived tables as they are counted (those not counted
+    are left alone): their seat results deleted, their days recounted, their rounds off the
+    tallies, their seasons and all time rated again."""
+    found = counted(connection, match_pks)
+    if not found:
+        return
+    tallies = _tallies(connection, found, {pk: day for pk, (_, day, _) in found.items()})
+    pks = sorted(found)
+    for start in range(0, len(pks), KEYS):
+        connection.execute(delete(RESULTS).where(RESULTS.c.match_pk.in_(pks[start : start + KEYS])))
+    rebuild_days(connection, {(game, day) for game, day, _ in found.values()})
+    round_tallies.add_rows(connection, tallies, sign=-1)
+    _rate(connection, {(game, day) for game, day, _ in found.values()})
+
+
+def move_in_time(connection: Connection, match_pk: int, finished: datetime, day: date) -> None:
+    """A counted match now finished at `finished` (naive UTC), counted on league day `day`:
+    its seat results say so, the old and the new day are recounted, its rounds move from the
+    one day to the other, and the seasons of both and all time are rated again."""
+    found = counted(connection, [match_pk])
+    if not found:
+        return
+    game, old_day, _ = found[match_pk]
+    connection.execute(
+        update(RESULTS).where(RESULTS.c.match_pk == match_pk).values(finished=finished, day=day)
+    )
+    rebuild_days(connection, {(game, old_day), (game, day)})
+    if day != old_day:
+        round_tallies.add_rows(connection, _tallies(connection, found, {match_pk: old_day}), -1)
+        round_tallies.add_rows(connection, _tallies(connection, found, {match_pk: day}))
+    _rate(connection, {(game, old_day), (game, day)})
+
+
+def _tallies(connection: Connection, found: Counted, days: dict[int, date]) -> list[dict[str, Any]]:
+    """The round tally rows of these matches (Roller, in the league) on the days given."""
+    wanted = [pk for pk in days if found[pk][0] == "roller" and not found[pk][2]]
+    rows: list[dict[str, Any]] = []
+    for pk, (players, counts) in sorted(seat_rounds(connection, wanted).items()):
+        rows += tally_rows_of(counts, players, days[pk])
+    return rows
+
+
+def _rate(connection: Connection, days: set[tuple[str, date]]) -> None:
+    scopes: dict[str, set[int]] = defaultdict(lambda: {ALL_TIME})
+    for game, day in days:
+        scopes[game].add(day.year)
+    for game, seasons in sorted(scopes.items()):
+        rebuild(connection, game, seasons)
+
+
+def _as_date(day: date | str) -> date:
+    return date.fromisoformat(day) if isinstance(day, str) else day
