@@ -1145,10 +1145,6 @@
         <source>Costliest decisions:</source>
         <translation>Costliest decisions:</translation>
     </message>
-    <message>
-        <source>Working out the win chances… {done}</source>
-        <translation>Working out the win chances… {done}</translation>
-    </message>
     <message numerus="yes">
         <source>Win chance: working out the table for %n rounds… {done}</source>
         <translation>
@@ -1159,6 +1155,10 @@
     <message>
         <source>Win chance: {chances}</source>
         <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Working out the win chances…</source>
+        <translation>Working out the win chances…</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>

@@ -1145,10 +1145,6 @@
         <source>Costliest decisions:</source>
         <translation>Dyraste besluten:</translation>
     </message>
-    <message>
-        <source>Working out the win chances… {done}</source>
-        <translation>Räknar ut vinstchanserna… {done}</translation>
-    </message>
     <message numerus="yes">
         <source>Win chance: working out the table for %n rounds… {done}</source>
         <translation>
@@ -1159,6 +1155,10 @@
     <message>
         <source>Win chance: {chances}</source>
         <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Working out the win chances…</source>
+        <translation>Räknar ut vinstchanserna…</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>

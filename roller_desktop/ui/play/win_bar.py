@@ -99,7 +99,7 @@ class WinBar(QWidget):
         """The table of a long match is being built: how far it has come."""
         self.building = (done, of)
         share = percent(done / max(1, of), 0)
-        self.building_text = tr("Working out the win chances… {done}").format(done=share)
+        self.building_text = share  # painted at the bar's end, never cut (the words may be)
         text = tr("Win chance: working out the table for %n rounds… {done}", "", rounds)
         self.setAccessibleName(text.format(done=share))
         self.setToolTip(self.accessibleName())
@@ -125,17 +125,7 @@ class WinBar(QWidget):
         x = 0.0
         width, height = float(self.width()), float(self.height())
         if self.building is not None:  # how far the long match's table has come, in words
-            done, of = self.building
-            painter.fillRect(QRectF(0, 0, width, height), self.palette().mid())
-            painter.fillRect(QRectF(0, 0, width * done / max(1, of), height), QColor("#9e9e9e"))
-            painter.setPen(self.palette().text().color())
-            painter.drawText(
-                QRectF(4, 0, width - 8, height),
-                int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                painter.fontMetrics().elidedText(
-                    self.building_text, Qt.TextElideMode.ElideRight, int(width) - 8
-                ),
-            )
+            self._paint_building(painter, width, height)
             painter.end()
             return
         mark = "≈" if self.approximate else ""
@@ -157,3 +147,22 @@ class WinBar(QWidget):
                     break  # else too narrow even for the chance: the tooltip has it
             x += part.width()
         painter.end()
+
+    def _paint_building(self, painter: QPainter, width: float, height: float) -> None:
+        done, of = self.building or (0, 1)
+        painter.fillRect(QRectF(0, 0, width, height), self.palette().mid())
+        painter.fillRect(QRectF(0, 0, width * done / max(1, of), height), QColor("#9e9e9e"))
+        painter.setPen(self.palette().text().color())
+        metrics = painter.fontMetrics()
+        share = self.building_text
+        room = QRectF(4, 0, width - 8, height)
+        painter.drawText(
+            room, int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter), share
+        )
+        words = tr("Working out the win chances…")
+        left = int(room.width() - metrics.horizontalAdvance(share) - metrics.averageCharWidth())
+        painter.drawText(
+            room,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            metrics.elidedText(words, Qt.TextElideMode.ElideRight, max(0, left)),
+        )
