@@ -6890,6 +6890,10 @@ Please choose a different file name.</translation>
         <translation>Same dice, other choices…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (round {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Are you sure?</translation>
     </message>

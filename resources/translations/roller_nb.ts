@@ -6890,6 +6890,10 @@ Velg et annet filnavn.</translation>
         <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (runde {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Er du sikker?</translation>
     </message>

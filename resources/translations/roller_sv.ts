@@ -6890,6 +6890,10 @@ Välj ett annat filnamn.</translation>
         <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (rond {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Är du säker?</translation>
     </message>
