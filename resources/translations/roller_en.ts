@@ -7317,10 +7317,6 @@ Please choose a different file name.</translation>
         <translation>Kids&apos; mode</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>

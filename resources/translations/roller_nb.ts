@@ -7317,10 +7317,6 @@ Velg et annet filnavn.</translation>
         <translation>Barnemodus</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Datamaskin</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Opp</translation>
     </message>

@@ -7317,10 +7317,6 @@ Välj ett annat filnamn.</translation>
         <translation>Barnläge</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Dator</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Upp</translation>
     </message>

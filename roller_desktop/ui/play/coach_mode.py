@@ -62,7 +62,7 @@ def coach_line(graph: cg.CoachGraph, point: cg.GraphPoint) -> str:
 
 class CoachMode(QObject):
     """Follows the game in play for the coached seats; `said` carries each line with the
-    round (0-based) and seat of the decision it speaks of (a bank's line arrives in the next turn)."""
+    round (0-based) and seat of the decision it speaks of (a bank's arrives in the next turn)."""
 
     said = Signal(str, int, int)
 

@@ -241,9 +241,8 @@ class RollerScreen(GameScreen):
         if since == 0:
             self.coach_line.setText(self._coach_text)
         elif since == 1:
-            self.coach_line.setText(
-                self.tr("{line} (round {round})").format(line=self._coach_text, round=said_in[0] + 1)
-            )
+            named = self.tr("{line} (round {round})")
+            self.coach_line.setText(named.format(line=self._coach_text, round=said_in[0] + 1))
         self.coach_line.setVisible(since in (0, 1))
 
     def set_controller(self, controller: GameController) -> None:

@@ -83,8 +83,8 @@ def test_coach_mode_is_chosen_per_seat_in_the_setup_and_kept_over_a_resume(
     for name in ("Anna", "Bo"):
         setup.name_edit.setText(name)
         click(qtbot, setup.add_player_button)
-    assert not setup.seat_table.isColumnHidden(4)  # Roller: the coach column shows
-    boxes = [setup.seat_table.cellWidget(row, 4) for row in range(2)]
+    assert not setup.seat_table.isColumnHidden(3)  # Roller: the coach column shows
+    boxes = [setup.seat_table.cellWidget(row, 3) for row in range(2)]
     assert all(isinstance(b, QCheckBox) and not b.isChecked() for b in boxes)  # off by default
     assert boxes[1].accessibleName() == "Coach mode for Bo"
     boxes[1].setChecked(True)
@@ -123,7 +123,7 @@ def test_no_coach_box_for_a_computer_nor_in_105(
     setup.name_edit.setText("Anna")
     click(qtbot, setup.add_player_button)
     click(qtbot, setup.add_computer_button)
-    assert setup.seat_table.cellWidget(0, 4) is not None
-    assert setup.seat_table.cellWidget(1, 4) is None  # a computer is not coached
+    assert setup.seat_table.cellWidget(0, 3) is not None
+    assert setup.seat_table.cellWidget(1, 3) is None  # a computer is not coached
     setup.begin("105")
-    assert setup.seat_table.isColumnHidden(4)
+    assert setup.seat_table.isColumnHidden(3)
