@@ -5614,6 +5614,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Show archived players</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter or a double click: the player&apos;s page</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Perhaps one person (Enter: merge…):</translation>
     </message>

@@ -5614,6 +5614,10 @@ Hvordan spiller bordet?</translation>
         <translation>Vis arkiverte spillere</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter eller dobbeltklikk: spillerens side</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Kanskje samme person (Enter: slå sammen…):</translation>
     </message>

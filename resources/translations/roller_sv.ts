@@ -5614,6 +5614,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Visa arkiverade spelare</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter eller dubbelklick: spelarens sida</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Kanske samma person (Enter: slå ihop…):</translation>
     </message>
