@@ -45,8 +45,9 @@ DIE_LINES = 5.0  # a die on the table is at least five lines of text high (as wi
 # play: no press is lost, none acts for the computer.
 WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
 
-# A play column narrower than this (eight seats' protocol beside it) may put its buttons and its
-# points boxes on two rows; a wider one keeps the height for the dice (which would get smaller).
+# A play column narrower than this (eight seats' protocol beside it) may put its buttons on two
+# rows and its points boxes over the protocol; a wider one keeps its layout (two rows of buttons
+# there only where one would cut their words: the dice would get smaller).
 NARROW_PX = 420
 
 

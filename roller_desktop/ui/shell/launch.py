@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.shell.settings import Settings
@@ -124,6 +124,8 @@ def offer_restore(parent: QWidget | None, error: StoreError, database: str | Non
         text = describe(error)
         if isinstance(error, ServerUnavailable):  # at opening nothing was being changed
             text = server_away(location)
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.critical(parent, "Roller", text)
         return False
     from pathlib import Path
@@ -354,6 +356,8 @@ class _LateNotice(QObject):
 
 
 def notify(window: QWidget, text: str) -> None:  # tests replace this
+    from PySide6.QtWidgets import QMessageBox  # not on the way to the first paint
+
     QMessageBox.warning(window, "Roller", text)
 
 

@@ -38,7 +38,6 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.common import app_events
 from roller_desktop.ui.common.messages import describe, translate_message
 from roller_desktop.ui.league.browse import (
     DrillsPage,
@@ -145,6 +144,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         app = QApplication.instance()
         font = app.font() if isinstance(app, QApplication) else self.font()
         if isinstance(app, QApplication) and not quick_start:  # dialogs, menus: the window's type
+            from roller_desktop.ui.common import app_events
+
             app_events.install(app)
         self.base_font_size = base_font_size or font.pointSizeF() or 10.0
         from roller_desktop.ui.shell.app_icon import WINDOW_ICON_LARGEST, app_icon
@@ -443,6 +444,8 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.removeEventFilter(self)
         app = QApplication.instance()
         if isinstance(app, QApplication):  # a quick start's: the menus are windows too
+            from roller_desktop.ui.common import app_events  # not on the way to the first paint
+
             app_events.install(app)
         file, game, league, view, help_menu = self._title_menus
         self.new_roller_action = self._menu_action(

@@ -70,6 +70,27 @@ def test_eight_seats_read_whole_and_their_buttons_stay_on_the_screen(
         i18n.install_translator(qapp, "en")
 
 
+def test_no_play_button_is_cut_as_the_window_narrows(qapp: Any, tmp_path: Path) -> None:
+    """Norwegian at the largest text, four seats, the window narrowed from 1024 px: where one
+    row would cut a button's words ("Kast [Mellomrom]" first), the buttons take two rows."""
+    try:
+        root, stage, store = _scene("turn-4", "nb", tmp_path)
+        try:
+            screen = root.roller  # type: ignore[attr-defined]
+            rows = set()
+            for width in range(1024, 760, -24):
+                scenes.apply(root, stage.settings, (width, 600), TEXT_SCALES[-1])
+                rows.add(screen.button_row_two.count() > 0)
+                for button in screen.buttons.values():
+                    assert not button.size_at(button.width())[1], (width, button.text())
+            assert rows == {False, True}  # one row at 1024 px, two when narrower
+        finally:
+            stage.close()
+            store.close()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
 def test_an_unfinished_match_is_as_tall_as_its_words(qapp: Any, tmp_path: Path) -> None:
     root, stage, store = _scene("start", "sv", tmp_path)
     try:
