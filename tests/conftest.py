@@ -26,3 +26,19 @@ def one_application_for_the_worker(qapp: Any) -> None:
     commands' tests, tests/store/test_faults.py) makes a QGuiApplication when there is none
     (ui/printing/sheets.py), and the window's tests after it on that worker could then not
     have their QApplication (Qt allows one application object per process)."""
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    """The e2e programs whose computer the controller's watch had to wake (a lost step: the
+    program played on and the test passed, but the cause wants finding)."""
+    woken = [
+        value
+        for reports in terminalreporter.stats.values()
+        for report in reports
+        for key, value in getattr(report, "user_properties", ())
+        if key == "woken"
+    ]
+    if woken:
+        terminalreporter.section("computers woken by the watch (a lost step)")
+        for line in dict.fromkeys(woken):
+            terminalreporter.write_line(str(line))

@@ -1145,9 +1145,20 @@
         <source>Costliest decisions:</source>
         <translation>Costliest decisions:</translation>
     </message>
+    <message numerus="yes">
+        <source>Win chance: working out the table for %n rounds… {done}</source>
+        <translation>
+            <numerusform>Win chance: working out the table for %n round… {done}</numerusform>
+            <numerusform>Win chance: working out the table for %n rounds… {done}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Win chance: {chances}</source>
         <translation>Win chance: {chances}</translation>
+    </message>
+    <message>
+        <source>Working out the win chances…</source>
+        <translation>Working out the win chances…</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>

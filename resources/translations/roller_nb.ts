@@ -1145,9 +1145,20 @@
         <source>Costliest decisions:</source>
         <translation>De dyreste valgene:</translation>
     </message>
+    <message numerus="yes">
+        <source>Win chance: working out the table for %n rounds… {done}</source>
+        <translation>
+            <numerusform>Vinnersjanse: tabellen for %n runde regnes ut… {done}</numerusform>
+            <numerusform>Vinnersjanse: tabellen for %n runder regnes ut… {done}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Win chance: {chances}</source>
         <translation>Vinnersjanse: {chances}</translation>
+    </message>
+    <message>
+        <source>Working out the win chances…</source>
+        <translation>Regner ut vinnersjansene…</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>

@@ -1145,9 +1145,20 @@
         <source>Costliest decisions:</source>
         <translation>Dyraste besluten:</translation>
     </message>
+    <message numerus="yes">
+        <source>Win chance: working out the table for %n rounds… {done}</source>
+        <translation>
+            <numerusform>Vinstchans: tabellen för %n rond räknas ut… {done}</numerusform>
+            <numerusform>Vinstchans: tabellen för %n ronder räknas ut… {done}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Win chance: {chances}</source>
         <translation>Vinstchans: {chances}</translation>
+    </message>
+    <message>
+        <source>Working out the win chances…</source>
+        <translation>Räknar ut vinstchanserna…</translation>
     </message>
     <message>
         <source>Coach: {name}, keeping {best} was better ({cost} percentage points).</source>

@@ -271,24 +271,38 @@ def table_for(rules: RollerRules, progress: Progress | None = None) -> WinTable:
     return table
 
 
-_building: set[tuple[bool, int]] = set()
+_building: dict[tuple[bool, int], tuple[int, int]] = {}  # under way: (turns done, turns)
 
 
 def build_in_background(rules: RollerRules, progress: Progress | None = None) -> bool:
     """Start building the table for a long match in a thread, unless it is at hand or under
-    way (`ready` tells when it is done); True if this call started it."""
+    way (`ready` tells when it is done, `building` how far it has come); True if this call
+    started it."""
     key = (rules.forced_after_roller, rules.rounds)
     with _lock:
         if key in _built or key in _building or rules.rounds <= MAX_ROUNDS:
             return False
-        _building.add(key)
+        _building[key] = (0, 2 * rules.rounds)
+
+    def report(done: int, of: int) -> None:
+        with _lock:
+            _building[key] = (done, of)
+        if progress is not None:
+            progress(done, of)
 
     def build() -> None:
         try:
-            table_for(rules, progress)
+            table_for(rules, report)
         finally:
             with _lock:
-                _building.discard(key)
+                _building.pop(key, None)
 
     threading.Thread(target=build, daemon=True, name="win table").start()
     return True
+
+
+def building(rules: RollerRules) -> tuple[int, int] | None:
+    """How far the background build of this long match's table has come (turns done, turns),
+    or None when none is under way (at hand, or never started)."""
+    with _lock:
+        return _building.get((rules.forced_after_roller, rules.rounds))

@@ -8,7 +8,17 @@ from pathlib import Path
 
 import pytest
 
+from tests.e2e import harness
 from tests.e2e.harness import Program, XServer, x_server_or_skip
+
+
+@pytest.fixture(autouse=True)
+def _woken_computers_reported(request: pytest.FixtureRequest) -> Iterator[None]:
+    """A computer the controller's watch had to wake (its step lost) lets the test pass, as
+    the program plays on; the run's summary lists it (tests/conftest.py) for the next look."""
+    yield
+    while harness.WOKEN:
+        request.node.user_properties.append(("woken", harness.WOKEN.pop(0)))
 
 
 @pytest.fixture(scope="session")

@@ -24,6 +24,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 OUTPUT_TAIL = 12000  # characters of the child's output shown when it fails
+# What the controller's watch prints when it had to wake a computer (ui/play/controller.py):
+# the program plays on, the test passes, and the run's summary lists it (tests/conftest.py).
+WOKEN_MARK = "a computer's step was lost"
+WOKEN: list[str] = []  # such lines of this process's programs, taken by e2e/conftest.py
 
 
 def die_with_the_parent() -> None:
@@ -217,6 +221,7 @@ class Program:
         code = child.wait()
         child.stdout.close()
         output = "".join(lines)
+        WOKEN.extend(f"{name}: {line}" for line in output.splitlines() if WOKEN_MARK in line)
         if killed:
             return Outcome(code, output)
         if kill_on:

@@ -9,6 +9,7 @@ the controller paces the computers' moves with a timer.
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,10 @@ if TYPE_CHECKING:
     from roller_desktop.store.championships import MatchTable
 
 LARGE_RESULT = 10_000  # a round's result above this is asked about ("are you sure?")
+# A computer to play that has not moved for this long, with no step of its own under way, is
+# woken (and it is said on stderr): a computer that never plays would stop the table's evening.
+WATCH_MS = 2000
+THINKING_WATCHES = 3  # a question to the thinker is given this many looks before it is asked again
 
 
 class GameController(QObject):
@@ -76,6 +81,12 @@ class GameController(QObject):
         self.thinker = Thinker(self)
         self._thought_at: object = None
         self.thinker.answered.connect(self._thought)
+        self._watch = QTimer(self)
+        self._watch.setInterval(WATCH_MS)
+        self._watch.timeout.connect(self._watch_computer)
+        self._watched: object = None
+        self._idle_looks = 0
+        self.woken = 0  # how often the watch had to wake a computer (tests and stderr say it)
 
     def start(self) -> None:
         """The match is on screen: a computer whose turn it is plays (the first seat, or the
@@ -285,6 +296,7 @@ class GameController(QObject):
         """The window closes: no more computer moves."""
         self._stopped = True
         self._timer.stop()
+        self._watch.stop()
 
     # ---- internals --------------------------------------------------------------------------
 
@@ -416,6 +428,36 @@ class GameController(QObject):
             return
         if not self._timer.isActive():
             self._timer.start()
+        if not self._watch.isActive():
+            self._watch.start()
+
+    def _watch_computer(self) -> None:
+        """Every WATCH_MS while a computer is to play: when it has not moved since the last
+        look and no step of its own is under way (its timer, or a question to the thinker
+        given THINKING_WATCHES looks), its step was lost: it is taken again, and said."""
+        if self._stopped or self.game.is_over or not self.current_is_computer():
+            self._watch.stop()
+            self._watched, self._idle_looks = None, 0
+            return
+        here = self._position()
+        if here != self._watched or self._timer.isActive():
+            self._watched, self._idle_looks = here, 0
+            return
+        self._idle_looks += 1
+        if self.thinker.waiting("move") and self._idle_looks < THINKING_WATCHES:
+            return
+        self._idle_looks = 0
+        self.thinker.forget("move")
+        self._thought_at = None  # asked again, not taken for answered
+        before = (here, self._pending_keep)
+        self._computer_step()
+        if (self._position(), self._pending_keep) != before or self.thinker.waiting("move"):
+            self.woken += 1  # with real dice a computer waits for the table: not lost
+            print(
+                f"roller-desktop: a computer's step was lost at event {here[1]} of the match;"
+                " taken again",
+                file=sys.stderr,
+            )
 
     def _computer_step(self) -> None:
         if self._stopped or self.game.is_over or not self.current_is_computer():

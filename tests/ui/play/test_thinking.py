@@ -102,3 +102,41 @@ def test_the_sharp_computer_thinks_in_the_thread(
     qtbot.waitUntil(lambda: len(c.game.events) >= 2 or c._pending_keep is not None)
     assert made[0].ready(c.game)  # the turn solved: the rest of it is chosen at once
     c.stop()  # the computers play no further than the script's dice
+
+
+def test_a_computer_whose_step_was_lost_is_woken_and_plays_on(
+    qtbot: Any, make_window: Any, dice: Any, monkeypatch: Any
+) -> None:
+    """The watch: a computer to play with nothing of its own under way (its timer stopped
+    behind its back, as a lost step would leave it) is woken within a few looks, and it is
+    counted; without the watch it waits for ever (CI once saw a sharp computer stand still)."""
+    from roller_desktop.ui.play import controller as controller_module
+    from tests.ui.play.test_computer_turns import seat_table
+
+    monkeypatch.setattr(controller_module, "WATCH_MS", 50)
+    dice.add((1, 1, 1, 2, 3, 4), (5, 2, 3), (2, 3), (2, 3, 4, 6, 6, 2))
+    screen = seat_table(qtbot, make_window(), "roller", ["Carl"], ["steady"], starter=1)
+    c = screen.controller
+    c._timer.stop()  # the step lost
+    qtbot.waitUntil(lambda: c.game.current_seat == 0, timeout=5000)
+    assert c.woken >= 1 and kinds(c.game)[:2] == ["Throw", "Keep"]
+
+
+def test_a_computer_whose_answer_was_lost_is_asked_again(
+    qtbot: Any, make_window: Any, dice: Any, monkeypatch: Any, gate: threading.Event
+) -> None:
+    """The sharp computer's question to the thinker whose answer never comes (it is dropped:
+    the controller still waits for it) is asked again after THINKING_WATCHES looks."""
+    from roller_desktop.ui.play import controller as controller_module
+    from tests.ui.play.test_computer_turns import seat_table
+
+    win_approx._solutions.clear()
+    monkeypatch.setattr(controller_module, "WATCH_MS", 50)
+    dice.add((1, 1, 1, 2, 3, 4), (5, 2, 3), (2, 3), (2, 3, 4, 6, 6, 2))
+    screen = seat_table(qtbot, make_window(), "roller", ["Carl", "Dora"], ["sharp"], starter=2)
+    c = screen.controller
+    qtbot.waitUntil(lambda: c.thinker.waiting("move"))
+    c.thinker._latest["move"] = -1  # its answer will be dropped, and it is still waited for
+    gate.set()
+    qtbot.waitUntil(lambda: c.game.current_seat != 2, timeout=10000)
+    assert c.woken >= 1

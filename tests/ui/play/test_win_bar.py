@@ -106,3 +106,41 @@ def test_the_bar_shows_against_the_computer(
     screen = window.roller
     qtbot.waitUntil(screen.win_bar.isVisible)
     assert sum(screen.win_bar.chances) == pytest.approx(1.0)
+
+
+def test_a_long_matchs_bar_says_its_table_is_being_built_and_then_shows_it(
+    qtbot: Any, make_window: Any, store: Any, settings: Settings, monkeypatch: Any
+) -> None:
+    """A match longer than the shipped tables builds its own table (minutes for 31 rounds):
+    the bar says so with how far it has come (it stayed hidden, without a word), then shows
+    the chances once the table is there. Here two rounds count as long, the build held."""
+    import threading
+
+    from roller_desktop.strategy import win_build
+
+    monkeypatch.setattr(win_table, "MAX_ROUNDS", 1)
+    monkeypatch.setattr(win_table, "cap_for", lambda rounds: 1500)
+    monkeypatch.setattr(win_table, "_built", {})
+    monkeypatch.setattr(win_table, "_building", {})
+    build_rows = win_build.build_rows
+    release = threading.Event()
+
+    def held(forced: bool, turns: int, cap: int, progress: Any = None) -> Any:
+        if progress is not None:
+            progress(1, turns)
+        release.wait(30)
+        return build_rows(forced, turns, cap, progress)
+
+    monkeypatch.setattr(win_build, "build_rows", held)
+    settings.win_bar = "always"
+    screen = set_up(qtbot, make_window(), store, ["Anna", "Bo"], rounds=2)
+    bar = screen.win_bar
+    try:
+        qtbot.waitUntil(lambda: bar.isVisible() and bar.building == (1, 4), timeout=10000)
+        assert bar.chances == ()
+        assert "2 rounds" in bar.accessibleName() and "25 %" in bar.accessibleName()
+        assert bar.building_text == "25 %"  # painted whole at the end; the words may be cut
+    finally:
+        release.set()
+    qtbot.waitUntil(lambda: bar.building is None and len(bar.chances) == 2, timeout=20000)
+    assert bar.isVisible() and sum(bar.chances) == pytest.approx(1.0)
