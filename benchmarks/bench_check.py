@@ -3,11 +3,14 @@ used (the replay runs on every core), against an older checkout's check of the s
 the same run. Figures only, nothing asserted.
 
     .venv/bin/python benchmarks/bench_check.py [--matches 20000] [--database FILE]
-        [--baseline CHECKOUT [--baseline-database FILE]] [--runs 3]
+        [--baseline CHECKOUT [--baseline-database FILE]] [--runs 3] [--leftover-shm]
 
 The league is the demo's bulk league of --matches matches, made once (slow) and kept in
 --database when given. Each run is a process of its own, this code's and the baseline's
 interleaved (the machine is shared); the best of --runs is printed beside the median.
+--leftover-shm leaves SQLite's shared-memory file beside the league before each check, as any
+opening that is not immutable leaves it (no program holds it: the check still replays on
+every core).
 """
 
 from __future__ import annotations
@@ -31,6 +34,15 @@ def make(path: Path, matches: int) -> None:
     with open_store(path, backup=False) as store:
         demo.demo_player_ids(store)
         demo.fill_bulk(store, matches, seed=3)
+
+
+def leave_shm(path: Path) -> None:
+    """A -shm beside the league, as a read-only opening that has ended leaves it."""
+    import sqlite3
+
+    connection = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+    connection.execute("SELECT count(*) FROM sqlite_master").fetchall()
+    connection.close()
 
 
 def measure(path: Path) -> None:
@@ -60,6 +72,9 @@ def main() -> int:
         "does not replay)",
     )
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument(
+        "--leftover-shm", action="store_true", help="a -shm no program holds beside the league"
+    )
     parser.add_argument("--measure", type=Path, help=argparse.SUPPRESS)  # one check, here
     args = parser.parse_args()
     if args.measure is not None:
@@ -76,6 +91,8 @@ def main() -> int:
             if name == "baseline" and checkout is None:
                 continue
             path = args.baseline_database if checkout and args.baseline_database else league
+            if args.leftover_shm:
+                leave_shm(path)
             out = subprocess.run(
                 [sys.executable, *runner(__file__, checkout), "--measure", str(path)],
                 check=True,

@@ -12,7 +12,11 @@ window did meanwhile). Beside it, the same window ticking idle for as long: on a
 loaded machine the scheduler alone makes gaps of that size (and each action's commit to the
 league file, synchronous=FULL, waits for the disk on the window's thread). And the longest
 single strategy call (the hint, a computer's choice, the bar's figures, a turn's solve for the
-approximation) that ran on the window's thread: the change's own measure.
+approximation) that ran on the window's thread: the change's own measure. Then, of the longest
+freeze: how much of it the league file's commits took, and the CPU time the window's thread and
+the process's other threads had in it (a freeze in which the window's thread had no CPU while
+another thread of ours had it all was a wait for the GIL: issue 28 item 3), and the commits'
+times on the window's thread.
 
 The baseline, measured in the same run: what the same match cost the window's thread before
 the strategy's slow first solve of a turn moved into a thread (ui.play.thinker): the match is
@@ -24,7 +28,9 @@ the old window ran them, on its own thread. The figure is the longest of those c
 from __future__ import annotations
 
 import argparse
+import os
 import random
+import statistics
 import tempfile
 import threading
 import time
@@ -44,6 +50,32 @@ from roller_desktop.ui.shell.settings import Settings
 
 IDLE: list[float] = []  # the longest gap of the same window with nothing to do (ms)
 ON_GUI: list[float] = [0.0]  # the longest strategy call made on the window's thread (ms)
+COMMITS: list[tuple[float, float]] = []  # the league file's commits on the window's thread
+# seats -> the longest gap: its start and end (perf_counter), the window thread's CPU seconds
+# in it and the whole process's
+WORST: dict[int, tuple[float, float, float, float]] = {}
+
+
+def _time_commits() -> None:
+    """Note when each commit of the window's thread began and ended (perf_counter)."""
+    from sqlalchemy.engine.default import DefaultDialect
+
+    original = DefaultDialect.do_commit
+
+    def do_commit(self: DefaultDialect, connection: Any) -> None:
+        start = time.perf_counter()
+        try:
+            original(self, connection)
+        finally:
+            if threading.current_thread() is threading.main_thread():
+                COMMITS.append((start, time.perf_counter()))
+
+    DefaultDialect.do_commit = do_commit  # type: ignore[method-assign]
+
+
+def committing(start: float, end: float) -> float:
+    """Seconds of the window's thread spent committing between these moments."""
+    return sum(max(0.0, min(end, b) - max(start, a)) for a, b in COMMITS)
 
 
 def _timed_on_gui(owner: Any, name: str) -> None:
@@ -94,11 +126,21 @@ def play(app: QApplication, seats: int, rounds: int, folder: Path) -> tuple[floa
     clock.start()
     worst = [0.0]
     last = [clock.nsecsElapsed()]
+    # the longest gap's moments, and the CPU time of the window's thread and of the process
+    last_times = [time.perf_counter(), time.thread_time(), time.process_time()]
 
     def tick() -> None:
         now = clock.nsecsElapsed()
+        times = [time.perf_counter(), time.thread_time(), time.process_time()]
+        if (now - last[0]) / 1e6 > worst[0]:
+            WORST[seats] = (
+                last_times[0],
+                times[0],
+                *(b - a for a, b in zip(last_times[1:], times[1:], strict=True)),
+            )
         worst[0] = max(worst[0], (now - last[0]) / 1e6)
         last[0] = now
+        last_times[:] = times
         game = c.game
         if game.is_over or c.current_is_computer() or screen.thinking():
             return
@@ -186,6 +228,8 @@ def main() -> None:
         (win_approx, "turn_solution"),
     ):
         _timed_on_gui(owner, name)
+    _time_commits()
+    print("load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
     with tempfile.TemporaryDirectory() as tmp:
         for seats in (3, 8):
             win_approx._solutions.clear()
@@ -199,6 +243,20 @@ def main() -> None:
                 f"{IDLE[-1]:.0f} ms); before, the same match's slowest call on it: "
                 f"{before:.0f} ms (ratio {before / stall:.1f}); the longest strategy call on "
                 f"the window's thread now: {on_gui:.1f} ms"
+            )
+            start, end, own, process = WORST[seats]
+            print(
+                f"  in that freeze: the league file's commits {committing(start, end) * 1000:.0f}"
+                f" ms, the window thread's own CPU {own * 1000:.0f} ms, other threads' "
+                f"{(process - own) * 1000:.0f} ms (the window's thread waiting meanwhile: for"
+                " the GIL, or for a core)"
+            )
+        took = sorted(b - a for a, b in COMMITS)
+        if took:
+            print(
+                f"the league file's commits on the window's thread (synchronous=FULL): "
+                f"{len(took)}, median {statistics.median(took) * 1000:.1f} ms, p95 "
+                f"{took[int(len(took) * 0.95)] * 1000:.1f} ms, longest {took[-1] * 1000:.1f} ms"
             )
 
 

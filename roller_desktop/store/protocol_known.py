@@ -25,6 +25,7 @@ from typing import Any, Protocol
 
 from sqlalchemy import select
 
+from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.events import Correct, Places, read_cell
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.engine.seats import clockwise_from
@@ -217,7 +218,7 @@ def _stored(
         read = rules_of.get(key)
         if read is None:
             read = rules_of.setdefault(key, RollerRules.from_dict(dict(rules)))
-        match.versions = _kept_cells(events, len(seats), starter, read.rounds)
+        match.versions = _kept_cells(events, len(seats), starter, read.rounds, "correct" in kinds)
     else:  # played with dice: the cells are what its throws made
         engine = new_game(
             game,
@@ -238,25 +239,47 @@ def _stored(
     return match
 
 
-def _kept_cells(events: list[Any], seats: int, starter: int, rounds: int) -> list[Grid]:
+_WRITTEN: set[str] = set()  # stored results found as read_cell writes them
+
+
+def _kept_cells(
+    events: list[Any], seats: int, starter: int, rounds: int, corrected: bool
+) -> list[Grid]:
     """A Roller match kept by hand, from its event rows (key, kind, payload): its cells now
-    and, when corrected, as first entered (a round not yet played: "", as the engine's
-    protocol shows it)."""
-    results = [dice for _, kind, dice in events if kind == "result"]
-    for cell in set(results):  # stored as read_cell writes them, or refused as a replay would
-        if read_cell(cell) != cell:
-            event_of("result", cell)
+    and, when `corrected`, as first entered too (a round not yet played: "", as the
+    engine's protocol shows it)."""
+    if corrected:
+        results = [dice for _, kind, dice in events if kind == "result"]
+    else:
+        results = list(map(itemgetter(2), events))
+    written = set(results)
+    if not _WRITTEN.issuperset(written):
+        for cell in written:  # stored as read_cell writes them, or refused as a replay would
+            _check_written(cell)
+        if len(_WRITTEN) < 4096:
+            _WRITTEN.update(written)
     # The results are in playing order: the seat at position p played results p, p + seats, ...
     results = results[: seats * rounds]
     entered = [[""] * rounds for _ in range(seats)]
     for position, seat in enumerate(clockwise_from(starter, seats)):
         played = results[position::seats]
         entered[seat][: len(played)] = played
-    corrections = [event_of(kind, dice) for _, kind, dice in events if kind == "correct"]
-    if not corrections:
+    if not corrected:
         return [(entered, [])]
     now = [list(column) for column in entered]
-    for correction in corrections:
-        assert isinstance(correction, Correct)
-        now[correction.seat][correction.round] = correction.cell
+    for _, kind, dice in events:
+        if kind == "correct":
+            correction = event_of(kind, dice)
+            assert isinstance(correction, Correct)
+            now[correction.seat][correction.round] = correction.cell
     return [(now, []), (entered, [])]
+
+
+def _check_written(cell: object) -> None:
+    """A stored result's cell as read_cell writes it; else the refusal a replay gives."""
+    try:
+        written = isinstance(cell, str) and read_cell(cell) == cell
+    except RulesError:
+        written = False
+    if not written:
+        event_of("result", cell if isinstance(cell, str) else None)

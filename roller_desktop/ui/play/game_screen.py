@@ -49,6 +49,7 @@ WAITING_KEYS = frozenset({"throw", "keep", "bank", "hint"})
 # rows and its points boxes over the protocol; a wider one keeps its layout (two rows of buttons
 # there only where one would cut their words: the dice would get smaller).
 NARROW_PX = 420
+SMALL_SCREEN_PX = 1200  # a window narrower: six to eight seats' protocol takes more of it in play
 
 
 class GameScreen(InheritedTr, QWidget):
@@ -100,6 +101,7 @@ class GameScreen(InheritedTr, QWidget):
         # In play a column that scrolls shows its foot: the felt with the dice, the message,
         # the faces typed (the round and the first points boxes go out of sight at the top).
         self._in_play = False
+        self._side_for = (0, False, False)  # set_side_share's seats, end and small screen
         bar.rangeChanged.connect(lambda _low, _high: self._show_foot())
         # Over and under the scrolled column, never scrolled away: the round and the player
         # to play; the play buttons (or the end screen's), on the screen to be clicked
@@ -233,13 +235,20 @@ class GameScreen(InheritedTr, QWidget):
         the more seats it shows: 7 of 17 for up to three seats, 12 of 22 for eight; at the
         end of a match, with its longer running totals, four tenths more (six for six seats
         or more: at the largest text on a small screen their digits need it)."""
+        small = self._small_screen()
+        self._side_for = (seats, over, small)
         side = 7 + max(0, min(seats, 8) - 3)
-        side += (6 if seats > 5 else 4) if over else self.play_share(seats)
+        side += (6 if seats > 5 else 4) if over else self.play_share(seats, small)
         self._outer.setStretch(0, 10)
         self._outer.setStretch(1, side)
 
-    def play_share(self, seats: int) -> int:
-        """More of the side column's share in play (none here; the Roller protocol's)."""
+    def _small_screen(self) -> bool:
+        wide = self.width() if self.isVisible() else self.window().width()
+        return wide < SMALL_SCREEN_PX
+
+    def play_share(self, seats: int, small: bool) -> int:
+        """More of the side column's share in play (none here; the Roller protocol's); `small`:
+        the window is narrower than SMALL_SCREEN_PX."""
         return 0
 
     # ---- building blocks --------------------------------------------------------------------
@@ -712,6 +721,9 @@ class GameScreen(InheritedTr, QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        seats, over, small = self._side_for
+        if seats and small != self._small_screen():  # a small screen's shares, or back
+            self.set_side_share(seats, over)
         if abs(self.height() - getattr(self, "_fonts_for_height", 0)) > 24:
             self.apply_fonts()  # the large type follows the window's height
         if self.banner.isVisible():

@@ -211,10 +211,15 @@ class RollerScreen(GameScreen):
         self.dice.animationFinished.connect(self._show_best)
         self.apply_fonts()
 
-    def play_share(self, seats: int) -> int:
+    def play_share(self, seats: int, small: bool) -> int:
         """Five seats: the dice give way a little to the protocol, whose digits then read as
-        large as four seats' at the largest text on 1024x600."""
-        return {5: 1, 7: 1, 8: 6}.get(seats, 0)
+        large as four seats' at the largest text on 1024x600; six to eight on a small screen:
+        more, for their digits to be at most a fifth smaller there (the layout audit's bound;
+        the play column, narrow then, puts its points boxes over the protocol). On a wider
+        screen the ordinary share gives them that room."""
+        if seats == 5:
+            return 1
+        return {6: 1, 7: 3, 8: 6}.get(seats, 0) if small else 0
 
     def _coach_said(self, line: str, round_no: int, seat: int) -> None:
         """The line belongs to the decision's turn (a bank's arrives when the next turn has
