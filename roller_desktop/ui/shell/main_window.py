@@ -329,10 +329,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def _connect_end_screen(self, page: GameScreen, game: Game) -> None:
         """The end screen's ways on: the same game again, the protocol, the league."""
-        if game == "105":  # a race again: the same table, set up as it was
-            page.new_match.connect(self.new_race_again)
-        else:
-            page.new_match.connect(lambda: self.new_match(game))
+        page.new_match.connect(lambda: self.new_match_again(game))  # the same table
         page.print_protocol.connect(self.print_match)
         page.open_league.connect(self.open_league)
 
@@ -623,25 +620,32 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.league_changed(LeagueChanges(matches=True))
         self.show_start()
 
-    def new_match(self, game: Game, again: LoadedMatch | None = None) -> None:
+    def new_match(
+        self, game: Game, again: LoadedMatch | None = None, coached: frozenset[int] = frozenset()
+    ) -> None:
         self.setup.animation = self.settings.animation
-        self.setup.begin(game, again)
+        self.setup.begin(game, again, coached)
         self.trail.clear()
         self.stack.setCurrentWidget(self.setup)
         self.update_title()
 
-    def new_race_again(self) -> None:
-        """N after a race: the setup of the same table (its children, dice counts, kids'
-        mode, house rules and order), Ctrl+Enter away from the next race. A championship's
-        table, or a race that cannot be read, gets an empty setup."""
-        controller = self.race.controller
+    def new_match_again(self, game: Game) -> None:
+        """N after a match or a race: the setup of the same table (its players and computers
+        in their order, house rules and dice; a race's dice counts and kids' mode, a match's
+        seats in coach mode), Ctrl+Enter away from the next one. A championship's table, or
+        a match that cannot be read, gets an empty setup."""
+        controller = (self.roller if game == "roller" else self.race).controller
         again = None
+        coached: frozenset[int] = frozenset()
         if controller is not None and controller.table is None:
+            match_id = controller.recorder.match_id
             try:
-                again = self.store.load_match(controller.recorder.match_id)
+                again = self.store.load_match(match_id)
             except (StoreError, RulesError):
                 again = None
-        self.new_match("105", again)
+            if game == "roller":
+                coached = frozenset(self.settings.coached(match_id))
+        self.new_match(game, again, coached)
 
     def start_match(self, result: SetupResult) -> None:
         try:
