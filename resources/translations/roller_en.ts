@@ -5614,6 +5614,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Show archived players</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter or a double click: the player&apos;s page</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Perhaps one person (Enter: merge…):</translation>
     </message>
@@ -6890,6 +6894,10 @@ Please choose a different file name.</translation>
         <translation>Same dice, other choices…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (round {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Are you sure?</translation>
     </message>
@@ -7311,10 +7319,6 @@ Please choose a different file name.</translation>
     <message>
         <source>Kids&apos; mode</source>
         <translation>Kids&apos; mode</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
     </message>
     <message>
         <source>Up</source>

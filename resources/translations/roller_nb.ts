@@ -5614,6 +5614,10 @@ Hvordan spiller bordet?</translation>
         <translation>Vis arkiverte spillere</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter eller dobbeltklikk: spillerens side</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Kanskje samme person (Enter: slå sammen…):</translation>
     </message>
@@ -6890,6 +6894,10 @@ Velg et annet filnavn.</translation>
         <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (runde {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Er du sikker?</translation>
     </message>
@@ -7311,10 +7319,6 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Kids&apos; mode</source>
         <translation>Barnemodus</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Datamaskin</translation>
     </message>
     <message>
         <source>Up</source>

@@ -5614,6 +5614,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Visa arkiverade spelare</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter eller dubbelklick: spelarens sida</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Kanske samma person (Enter: slå ihop…):</translation>
     </message>
@@ -6890,6 +6894,10 @@ Välj ett annat filnamn.</translation>
         <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (rond {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Är du säker?</translation>
     </message>
@@ -7311,10 +7319,6 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Kids&apos; mode</source>
         <translation>Barnläge</translation>
-    </message>
-    <message>
-        <source>Computer</source>
-        <translation>Dator</translation>
     </message>
     <message>
         <source>Up</source>

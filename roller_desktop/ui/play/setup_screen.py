@@ -87,6 +87,7 @@ class SetupResult:
 
 
 NAME_LETTERS = 12  # the seat table's names read at least this many letters before eliding
+COACH_COLUMN = 3  # the seat table's: player, dice, kids' mode (105), coach mode (Roller)
 RULES_LETTERS = 24  # the rules' column: its longest words whole beside a check box
 
 
@@ -230,19 +231,18 @@ class SetupScreen(QWidget):
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))
-        self.seat_table = QTableWidget(0, 5)
+        self.seat_table = QTableWidget(0, 4)
         self.seat_table.setAccessibleName(self.tr("Seats, clockwise"))
         self.seat_table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
                 self.tr("Dice"),
                 self.tr("Kids' mode"),
-                self.tr("Computer"),
                 self.tr("Coach mode"),
             ]
         )
         self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for section in range(5):  # the whole word where a heading is cut (a larger text)
+        for section in range(4):  # the whole word where a heading is cut (a larger text)
             heading = self.seat_table.horizontalHeaderItem(section)
             if heading is not None:
                 heading.setToolTip(heading.text())
@@ -479,7 +479,7 @@ class SetupScreen(QWidget):
             w.setVisible(not roller)
         self.seat_table.setColumnHidden(1, roller)
         self.seat_table.setColumnHidden(2, roller)
-        self.seat_table.setColumnHidden(4, not roller)  # coach mode: Roller's choices only
+        self.seat_table.setColumnHidden(COACH_COLUMN, not roller)  # Roller's choices only
         # Protocol only (the keeper types each turn's result) is for Roller: a 105 race kept
         # by hand is entered as its finishing order afterwards.
         while self.dice_mode.count() > 2:
@@ -636,10 +636,6 @@ class SetupScreen(QWidget):
             kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
             kids.toggled.connect(lambda on, s=seat: self._set_kids(s, on))
             self.seat_table.setCellWidget(row, 2, kids)
-            level = self.level_name(seat.computer) if seat.computer else ""
-            level_item = QTableWidgetItem(level)
-            level_item.setToolTip(level)
-            self.seat_table.setItem(row, 3, level_item)
             coached = QCheckBox()  # a computer is not coached: no box
             coached.setChecked(seat.coached)
             coached.setAccessibleName(self.tr("Coach mode for {name}").format(name=seat.name))
@@ -651,9 +647,9 @@ class SetupScreen(QWidget):
             )
             coached.toggled.connect(lambda on, s=seat: setattr(s, "coached", on))
             if seat.computer:
-                self.seat_table.removeCellWidget(row, 4)
+                self.seat_table.removeCellWidget(row, COACH_COLUMN)
             else:
-                self.seat_table.setCellWidget(row, 4, coached)
+                self.seat_table.setCellWidget(row, COACH_COLUMN, coached)
         self._fit_columns()
         current = self.starter.currentIndex()
         self.starter.clear()
@@ -727,11 +723,10 @@ class SetupScreen(QWidget):
     def _fit_columns(self) -> None:
         """The narrow columns as wide as their headings (not their cells: sized to those, they
         squeezed the names out of the 105 table at 1024x600), the dice as wide as a choice of
-        dice; the column of computer levels only while a computer is seated (its name says it
-        as well), so the names keep the room."""
+        dice. A computer's level is in its name ("Datamaskin (skarp)"), not in a column of its
+        own: beside one the names were cut to "Datam…" at the largest text."""
         header = self.seat_table.horizontalHeader()
-        self.seat_table.setColumnHidden(3, not any(seat.computer for seat in self.seats))
-        for section in (1, 2, 3, 4):
+        for section in (1, 2, COACH_COLUMN):
             width = header.sectionSizeFromContents(section).width()
             if section == 1:
                 width = max(width, QSpinBox().sizeHint().width())
@@ -739,7 +734,7 @@ class SetupScreen(QWidget):
         # Room for names that read (about a dozen letters) beside those columns: where the
         # three columns of the form cannot give it, the rules and chances go under them.
         table = self.seat_table
-        narrow = sum(header.sectionSize(c) for c in (1, 2, 3) if not table.isColumnHidden(c))
+        narrow = sum(header.sectionSize(c) for c in (1, 2) if not table.isColumnHidden(c))
         letter = QFontMetricsF(table.font()).averageCharWidth()
         wide = int(narrow + letter * NAME_LETTERS + table.verticalHeader().sizeHint().width() + 24)
         # The rules' and chances' column: room for their longest words ("placeringarna").

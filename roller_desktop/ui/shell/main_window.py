@@ -262,6 +262,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             page = PlayersScreen(self.store)
             page.leave.connect(self.go_back)
             page.league_changed.connect(self.league_changed)
+            page.playerActivated.connect(self.open_player)
             self._players = self._add_page(page)
         return self._players
 
