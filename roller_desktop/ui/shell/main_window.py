@@ -7,7 +7,6 @@ the other pages, their modules and the strategy package are made when first show
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
@@ -51,6 +50,7 @@ from roller_desktop.ui.league.browse import (
     file_menu_title,
     league_menu_title,
 )
+from roller_desktop.ui.shell.idle_work import settle_heap, warm_finish_in_thread
 from roller_desktop.ui.shell.settings import Settings
 from roller_desktop.ui.shell.start_screen import StartScreen
 
@@ -79,26 +79,6 @@ RecorderOpen: TypeAlias = "Callable[..., Recorder]"
 
 PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
 MINIMUM_SIZE = (640, 480)
-
-
-def warm_finish_in_thread(store: LeagueStore) -> None:
-    """The statements of a match's finish compiled in a thread (store/warm_finish.py), so
-    that the first match of the run ends without it on the window's thread."""
-    ready = getattr(store, "ready_store", store)  # a PendingStore's Store (ready by now)
-    from roller_desktop.store.database import Store
-
-    if not isinstance(ready, Store):
-        return
-
-    def warm() -> None:
-        from roller_desktop.store.warm_finish import warm_finish
-
-        try:
-            warm_finish(ready)
-        except Exception:  # only time is at stake: the first finish compiles them then
-            return
-
-    threading.Thread(target=warm, name="warm-finish", daemon=True).start()
 
 
 def _default_recorder_open(
@@ -968,20 +948,26 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             if self.league is not None:
                 self.league.view.set_practice(self.settings.practice_in_league)
 
-    def prepare_in_idle(self, after_ms: int = 1500) -> None:
+    def prepare_in_idle(self, after_ms: int = 1500, whole_run: bool = False) -> None:
         """Make the league page while the window waits for the first key (its modules and
         first reading take about half a second): L then shows it at once. After the store is
-        ready, never before; only in the program (tests make their pages when they need them)."""
+        ready, never before; only in the program (tests make their pages when they need them).
+        `whole_run` (the program's start-up): also the finish's statements compiled in a
+        thread, and what start-up made collected and frozen once the page is made (idle_work);
+        not for a test, whose process goes on to other tests."""
         pending = getattr(self.store, "signals", None)
         if pending is not None and not getattr(self.store, "is_ready", True):
-            pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
+            pending.ready.connect(lambda: self.prepare_in_idle(after_ms, whole_run))
             return
-        warm_finish_in_thread(self.store)
-        QTimer.singleShot(after_ms, self._prepare_league)
+        if whole_run:
+            warm_finish_in_thread(self.store)
+        QTimer.singleShot(after_ms, lambda: self._prepare_league(whole_run))
 
-    def _prepare_league(self) -> None:
+    def _prepare_league(self, whole_run: bool = False) -> None:
         if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
             self.make_league_page()
+        if whole_run:
+            settle_heap()
 
     def show_players(self) -> None:
         self.players.reload()
