@@ -6894,10 +6894,6 @@ Please choose a different file name.</translation>
         <translation>Same dice, other choices…</translation>
     </message>
     <message>
-        <source>{line} (round {round})</source>
-        <translation>{line} (round {round})</translation>
-    </message>
-    <message>
         <source>Are you sure?</source>
         <translation>Are you sure?</translation>
     </message>
@@ -6952,6 +6948,10 @@ Please choose a different file name.</translation>
     <message>
         <source>{name}: Tjock –</source>
         <translation>{name}: Tjock – (bust, points lost)</translation>
+    </message>
+    <message>
+        <source>Round {round} – {line}</source>
+        <translation>Round {round} – {line}</translation>
     </message>
     <message>
         <source>{name}: RT</source>

@@ -6894,10 +6894,6 @@ Velg et annet filnavn.</translation>
         <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
-        <source>{line} (round {round})</source>
-        <translation>{line} (runde {round})</translation>
-    </message>
-    <message>
         <source>Are you sure?</source>
         <translation>Er du sikker?</translation>
     </message>
@@ -6991,6 +6987,10 @@ Velg et annet filnavn.</translation>
             <numerusform>Tvunget kast: behold %n terning til som gir poeng, før du stopper</numerusform>
             <numerusform>Tvunget kast: behold %n terninger til som gir poeng, før du stopper</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round {round} – {line}</source>
+        <translation>Runde {round} – {line}</translation>
     </message>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>

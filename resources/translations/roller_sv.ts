@@ -6894,10 +6894,6 @@ Välj ett annat filnamn.</translation>
         <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
-        <source>{line} (round {round})</source>
-        <translation>{line} (rond {round})</translation>
-    </message>
-    <message>
         <source>Are you sure?</source>
         <translation>Är du säker?</translation>
     </message>
@@ -6991,6 +6987,10 @@ Välj ett annat filnamn.</translation>
             <numerusform>Tvångskast: behåll %n poänggivande tärning till innan du stannar</numerusform>
             <numerusform>Tvångskast: behåll %n poänggivande tärningar till innan du stannar</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Round {round} – {line}</source>
+        <translation>Rond {round} – {line}</translation>
     </message>
     <message numerus="yes">
         <source>Keys 1-6 choose dice from a throw: throw the %n dice left first (Space), or bank (B).</source>

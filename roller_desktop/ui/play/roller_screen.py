@@ -246,7 +246,7 @@ class RollerScreen(GameScreen):
         if since == 0:
             self.coach_line.setText(self._coach_text)
         elif since == 1:
-            named = self.tr("{line} (round {round})")
+            named = self.tr("Round {round} – {line}")
             self.coach_line.setText(named.format(line=self._coach_text, round=said_in[0] + 1))
         self.coach_line.setVisible(since in (0, 1))
 

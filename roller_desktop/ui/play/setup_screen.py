@@ -506,6 +506,7 @@ class SetupScreen(QWidget):
         self.name_error.clear()
         self.problem.clear()
         self.pages.setCurrentWidget(self.form_page)
+        self.form.verticalScrollBar().setValue(0)  # the seats first, not where the last one was
         self.reload_players()
         self.starter.setCurrentIndex(0)
         self._redraw_seats()

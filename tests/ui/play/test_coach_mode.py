@@ -36,7 +36,7 @@ def test_a_poor_bank_of_a_coached_seat_is_said_and_the_others_are_not(
     qtbot.waitUntil(screen.coach_line.isVisible)
     # Said while Bo's turn has begun: kept against Anna's turn and named by its round.
     assert game.current_seat == 1 and screen._coach_turn == (0, 0)
-    assert screen.coach_line.text() == f"{said.args[0]} (round 1)"
+    assert screen.coach_line.text() == f"Round 1 – {said.args[0]}"
 
     asked = screen.coach._asked
     dice.add((1, 2, 3, 4, 6, 6))
@@ -67,7 +67,9 @@ def test_a_coach_line_shows_in_its_own_turn_and_the_next_and_never_later(
     screen._coach_said("Coach: Anna, throwing on was better (2 percentage points).", 0, 0)
     assert not screen.coach_line.isVisible()
     screen._coach_said("Coach: Bo, throwing on was better (2 percentage points).", 0, 1)
-    assert screen.coach_line.text().endswith("(round 1)") and screen.coach_line.isVisible()
+    assert (
+        screen.coach_line.text().startswith("Round 1 – Coach: Bo") and screen.coach_line.isVisible()
+    )
 
 
 def test_coach_mode_is_chosen_per_seat_in_the_setup_and_kept_over_a_resume(

@@ -30,6 +30,7 @@ def test_n_after_a_roller_match_sets_up_the_same_table(
     setup.forced.setChecked(False)
     setup.starter.setCurrentIndex(3)  # Bo starts
     setup.seat_table.cellWidget(0, 3).setChecked(True)  # Anna is coached
+    setup.form.verticalScrollBar().setValue(setup.form.verticalScrollBar().maximum())
     click(qtbot, setup.start_button)
     screen = window.roller
     rt = (2, 3, 4, 6, 2, 3)  # nothing scores
@@ -50,6 +51,7 @@ def test_n_after_a_roller_match_sets_up_the_same_table(
     ]
     assert (setup.rounds.value(), setup.ww.value(), setup.forced.isChecked()) == (1, 5000, False)
     assert setup.starter.currentIndex() == 3
+    assert setup.form.verticalScrollBar().value() == 0  # the seats in view
     assert setup.start_button.hasFocus()  # Ctrl+Enter, or Space, plays it
     qtbot.keyClick(setup, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
     assert window.stack.currentWidget() is screen and window.match_id != first
