@@ -7405,6 +7405,10 @@ Please choose a different file name.</translation>
         <translation>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</translation>
     </message>
     <message>
+        <source>New Roller match: the same table</source>
+        <translation>New Roller match: the same table</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} already has a seat. Give the new player another name.</translation>
     </message>

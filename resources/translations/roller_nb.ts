@@ -7405,6 +7405,10 @@ Velg et annet filnavn.</translation>
         <translation>Skarp: spiller hver runde for seieren, ikke for poengene: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
     </message>
     <message>
+        <source>New Roller match: the same table</source>
+        <translation>Ny Roller-kamp: samme bord</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har allerede en plass ved bordet. Gi den nye spilleren et annet navn.</translation>
     </message>

@@ -7405,6 +7405,10 @@ Välj ett annat filnamn.</translation>
         <translation>Skarp: spelar varje rond för segern, inte för poängen: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
     </message>
     <message>
+        <source>New Roller match: the same table</source>
+        <translation>Ny Rollermatch: samma bord</translation>
+    </message>
+    <message>
         <source>{name} already has a seat. Give the new player another name.</source>
         <translation>{name} har redan en plats vid bordet. Ge den nya spelaren ett annat namn.</translation>
     </message>

@@ -447,20 +447,36 @@ class SetupScreen(QWidget):
 
     # ---- state ------------------------------------------------------------------------------
 
-    def begin(self, game: Game, again: LoadedMatch | None = None) -> None:
+    def begin(
+        self, game: Game, again: LoadedMatch | None = None, coached: frozenset[int] = frozenset()
+    ) -> None:
         """A fresh form for a new Roller match ("roller") or 105 race ("105"); `again`: a
-        race just played, whose table is set up again (its seats in their order with their
-        dice and kids' mode, its house rules, its starter if chosen, its dice)."""
+        match or race just played, whose table is set up again (its seats in their order, with
+        their dice and kids' mode in 105, computers at their levels and the `coached` seats in
+        coach mode in Roller; its house rules, its starter if chosen, its dice). A handicap is
+        proposed afresh from the play up to now."""
         self.game = game
         self.seats = []
         roller = game == "roller"
         self.title.setText(self.tr("New Roller match") if roller else self.tr("New 105 race"))
         r, h = RollerRules(), HundredFiveRules()
-        if again is not None and again.game == game == "105":
-            self.title.setText(self.tr("New 105 race: the same table"))
-            h = HundredFiveRules.from_dict(again.rules)
+        if again is not None and again.game == game:
+            if roller:
+                self.title.setText(self.tr("New Roller match: the same table"))
+                r = RollerRules.from_dict(again.rules)  # its handicap: the box's, below
+            else:
+                self.title.setText(self.tr("New 105 race: the same table"))
+                h = HundredFiveRules.from_dict(again.rules)
             self.seats = [
-                SeatChoice(s.player_id, s.name, s.dice, s.kids, s.computer) for s in again.seats
+                SeatChoice(
+                    s.player_id,
+                    s.name,
+                    s.dice,
+                    s.kids,
+                    s.computer,
+                    coached=roller and i in coached and s.computer is None,
+                )
+                for i, s in enumerate(again.seats)
             ]
         self.rounds.setValue(r.rounds)
         self.ww.setValue(r.ww_threshold)
@@ -486,14 +502,14 @@ class SetupScreen(QWidget):
             self.dice_mode.removeItem(2)
         if roller:
             self.dice_mode.addItem(self.tr("Protocol only (type each turn's result)"))
-        self.dice_mode.setCurrentIndex(1 if again is not None and again.real_dice else 0)
+        self.dice_mode.setCurrentIndex(_dice_mode(again) if self.seats else 0)
         self.name_error.clear()
         self.problem.clear()
         self.pages.setCurrentWidget(self.form_page)
         self.reload_players()
         self.starter.setCurrentIndex(0)
         self._redraw_seats()
-        if self.seats and again is not None and h.starter == "choose":
+        if self.seats and again is not None and (r if roller else h).starter == "choose":
             self.starter.setCurrentIndex(again.starter + 1)
         self.apply_fonts()
         if self.seats:  # the same table: Ctrl+Enter (or Space on Start) plays it
@@ -807,6 +823,13 @@ class SetupScreen(QWidget):
             self.pages.setCurrentWidget(self.form_page)
         else:
             self.cancelled.emit()
+
+
+def _dice_mode(again: LoadedMatch | None) -> int:
+    """The dice choice of a table set up again: thrown here, real dice, or protocol only."""
+    if again is None:
+        return 0
+    return 2 if again.by_hand and again.game == "roller" else int(again.real_dice)
 
 
 def narrow_combo(combo: QComboBox, letters: int = 14) -> None:
