@@ -5614,6 +5614,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Show archived players</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter or a double click: the player&apos;s page</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Perhaps one person (Enter: merge…):</translation>
     </message>
@@ -6890,6 +6894,10 @@ Please choose a different file name.</translation>
         <translation>Same dice, other choices…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (round {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Are you sure?</translation>
     </message>
@@ -7313,10 +7321,6 @@ Please choose a different file name.</translation>
         <translation>Kids&apos; mode</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Computer</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Up</translation>
     </message>
@@ -7399,6 +7403,10 @@ Please choose a different file name.</translation>
     <message>
         <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
         <translation>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</translation>
+    </message>
+    <message>
+        <source>New Roller match: the same table</source>
+        <translation>New Roller match: the same table</translation>
     </message>
     <message>
         <source>{name} already has a seat. Give the new player another name.</source>

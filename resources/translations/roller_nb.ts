@@ -5614,6 +5614,10 @@ Hvordan spiller bordet?</translation>
         <translation>Vis arkiverte spillere</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter eller dobbeltklikk: spillerens side</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Kanskje samme person (Enter: slå sammen…):</translation>
     </message>
@@ -6890,6 +6894,10 @@ Velg et annet filnavn.</translation>
         <translation>Samme terninger, andre valg…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (runde {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Er du sikker?</translation>
     </message>
@@ -7313,10 +7321,6 @@ Velg et annet filnavn.</translation>
         <translation>Barnemodus</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Datamaskin</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Opp</translation>
     </message>
@@ -7399,6 +7403,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
         <translation>Skarp: spiller hver runde for seieren, ikke for poengene: tar sjanser når den ligger under, stopper tidlig når den leder.</translation>
+    </message>
+    <message>
+        <source>New Roller match: the same table</source>
+        <translation>Ny Roller-kamp: samme bord</translation>
     </message>
     <message>
         <source>{name} already has a seat. Give the new player another name.</source>

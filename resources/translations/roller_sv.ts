@@ -5614,6 +5614,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Visa arkiverade spelare</translation>
     </message>
     <message>
+        <source>Enter or a double click: the player&apos;s page</source>
+        <translation>Enter eller dubbelklick: spelarens sida</translation>
+    </message>
+    <message>
         <source>Perhaps one person (Enter: merge…):</source>
         <translation>Kanske samma person (Enter: slå ihop…):</translation>
     </message>
@@ -6890,6 +6894,10 @@ Välj ett annat filnamn.</translation>
         <translation>Samma tärningar, andra val…</translation>
     </message>
     <message>
+        <source>{line} (round {round})</source>
+        <translation>{line} (rond {round})</translation>
+    </message>
+    <message>
         <source>Are you sure?</source>
         <translation>Är du säker?</translation>
     </message>
@@ -7313,10 +7321,6 @@ Välj ett annat filnamn.</translation>
         <translation>Barnläge</translation>
     </message>
     <message>
-        <source>Computer</source>
-        <translation>Dator</translation>
-    </message>
-    <message>
         <source>Up</source>
         <translation>Upp</translation>
     </message>
@@ -7399,6 +7403,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>Sharp: plays every turn for the win, not the points: takes risks when behind, banks early when ahead.</source>
         <translation>Skarp: spelar varje rond för segern, inte för poängen: tar risker när den ligger efter, stannar tidigt när den leder.</translation>
+    </message>
+    <message>
+        <source>New Roller match: the same table</source>
+        <translation>Ny Rollermatch: samma bord</translation>
     </message>
     <message>
         <source>{name} already has a seat. Give the new player another name.</source>

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -543,6 +544,68 @@ class FitButton(QPushButton):
         painter.setFont(font)
         painter.drawControl(QtWidgets.QStyle.ControlElement.CE_PushButton, option)
         painter.end()
+
+
+class PairsRow(QWidget):
+    """Labelled fields (a buddy label and its box) in one row where their whole texts fit the
+    width, else in two rows, `end` (a count, say) at the first row's end. A row of four
+    filters at the largest text needed 1,278 pixels of a 1024-pixel screen, its texts cut."""
+
+    SPACING = 8
+
+    def __init__(
+        self, pairs: list[tuple[QWidget, QWidget]], end: QWidget, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.pairs = pairs
+        self.end = end
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setHorizontalSpacing(self.SPACING)
+        self.rows = 0
+        self.arrange(1)
+
+    def one_row_width(self) -> int:
+        """The width one row needs with every shown text whole."""
+        shown = [w for pair in self.pairs for w in pair if not w.isHidden()] + [self.end]
+        return sum(w.sizeHint().width() for w in shown) + self.SPACING * (len(shown) + 2)
+
+    def fit(self) -> None:
+        """One row or two for the width there is (after a resize, or a box shown or hidden)."""
+        self.arrange(1 if self.one_row_width() <= self.width() else 2)
+
+    def arrange(self, rows: int) -> None:
+        if rows == self.rows:
+            return
+        self.rows = rows
+        for widget in [w for pair in self.pairs for w in pair] + [self.end]:
+            self.grid.removeWidget(widget)
+        for column in range(self.grid.columnCount()):
+            self.grid.setColumnStretch(column, 0)
+        first = len(self.pairs) if rows == 1 else (len(self.pairs) + 1) // 2
+        for index, (label, box) in enumerate(self.pairs):
+            row, place = (0, index) if index < first else (1, index - first)
+            self.grid.addWidget(label, row, 2 * place)
+            self.grid.addWidget(box, row, 2 * place + 1)
+        self.grid.setColumnStretch(2 * first, 1)  # the room left, before the end
+        self.grid.addWidget(self.end, 0, 2 * first + 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit()
+
+    def minimumSizeHint(self) -> QSize:
+        """Two rows' width: a narrow window makes it two rows, not the window wider."""
+        hint = super().minimumSizeHint()
+        if self.rows == 1:
+            half = (len(self.pairs) + 1) // 2
+            widest = (
+                sum(w.minimumSizeHint().width() for pair in self.pairs[:half] for w in pair)
+                + self.end.minimumSizeHint().width()
+                + self.SPACING * (2 * half + 2)
+            )
+            hint.setWidth(min(hint.width(), widest))
+        return hint
 
 
 def ok_cancel(dialog: QDialog, ok_text: str, accepted: Callable[[], None]) -> QDialogButtonBox:

@@ -55,7 +55,7 @@ from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import RefusalLabel
+from roller_desktop.ui.common.widgets import PairsRow, RefusalLabel
 from roller_desktop.ui.printing.sheets import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
@@ -217,7 +217,7 @@ class MatchHistoryView(QWidget):
         self.championship_box = QComboBox()  # shown once the league has a championship
         self.championship_box.setAccessibleName(self.tr("Championship"))
         self.count_label = QLabel()
-        bar = QHBoxLayout()
+        pairs: list[tuple[QWidget, QWidget]] = []
         for label, box in (
             (self.tr("&Player"), self.player_box),
             (self.tr("&Season"), self.season_box),
@@ -226,12 +226,19 @@ class MatchHistoryView(QWidget):
         ):
             buddy = QLabel(label)  # Alt and the underlined letter reach the box
             buddy.setBuddy(box)
-            bar.addWidget(buddy)
-            bar.addWidget(box)
+            pairs.append((buddy, box))
             if box is self.championship_box:
                 self.championship_label = buddy
-        bar.addStretch(1)
-        bar.addWidget(self.count_label)
+        # As wide as the texts at the text size of now, not of the first show; the players'
+        # box as its first choice (a long name is whole in the list and the tooltip).
+        for other in (self.season_box, self.game_box, self.championship_box):
+            other.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.player_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.player_box.setMinimumContentsLength(len(self.tr("Everybody")) + 1)
+        self.player_box.currentTextChanged.connect(self.player_box.setToolTip)
+        self.filter_bar = PairsRow(pairs, self.count_label)  # two rows at a larger text
         self.table = QTableView()
         self.table.setModel(self.model)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
@@ -264,7 +271,7 @@ class MatchHistoryView(QWidget):
         below.addWidget(self.corrections_label, 1)
         below.addWidget(self.correct_button, 0, Qt.AlignmentFlag.AlignTop)
         layout = QVBoxLayout(self)
-        layout.addLayout(bar)
+        layout.addWidget(self.filter_bar)
         layout.addWidget(self.table, 1)
         layout.addLayout(below)
         keeper_row = QHBoxLayout()
@@ -320,6 +327,8 @@ class MatchHistoryView(QWidget):
             widget.setVisible(bool(found))
         for box in self._filters():
             box.blockSignals(False)
+        self.player_box.setToolTip(self.player_box.currentText())
+        self.filter_bar.fit()
 
     def mark_stale(self, changes: LeagueChanges) -> None:
         """The list shows every match with its progress and its players' names: read again

@@ -46,6 +46,7 @@ MERGED = LeagueChanges(standings=True, practice=True, matches=True, players=True
 
 class PlayersScreen(QWidget):
     leave = Signal()
+    playerActivated = Signal(str)  # Enter or a double click on a player: their page
     league_changed = Signal(object)  # LeagueChanges: a player added, renamed or archived
 
     def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
@@ -76,6 +77,12 @@ class PlayersScreen(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.currentItemChanged.connect(self._current_changed)
         self.list.itemSelectionChanged.connect(self._selection_changed)
+        # Every player's page, practice against the computer alone too (the league table
+        # lists only those with counted matches).
+        self.list.itemActivated.connect(
+            lambda item: self.playerActivated.emit(str(item.data(PlayerIdRole)))
+        )
+        self.list.setToolTip(self.tr("Enter or a double click: the player's page"))
         layout.addWidget(self.list, 1)
         # Pairs of players that look like one person ("Åke", "Ake", "Åke F."): Enter or a
         # double click on one chooses the two and asks about merging them.

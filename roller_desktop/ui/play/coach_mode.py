@@ -61,9 +61,10 @@ def coach_line(graph: cg.CoachGraph, point: cg.GraphPoint) -> str:
 
 
 class CoachMode(QObject):
-    """Follows the game in play for the coached seats; `said` carries each line."""
+    """Follows the game in play for the coached seats; `said` carries each line with the
+    round (0-based) and seat of the decision it speaks of (a bank's arrives in the next turn)."""
 
-    said = Signal(str)
+    said = Signal(str, int, int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -78,8 +79,9 @@ class CoachMode(QObject):
         index = len(game.events) - 1
         if key == self._asked or not is_decision(game, index):
             return
-        seat = _mover_of(game, index)
-        if seat not in self.coached:
+        before = RollerMatch.replay(game.seats, game.rules, game.events[:index], game.starter)
+        seat, round_no = before.current_seat, before.current_round
+        if seat not in self.coached or round_no is None:
             return
         self._asked = key
         seats, rules, events, starter = tuple(game.seats), game.rules, game.events, game.starter
@@ -94,19 +96,20 @@ class CoachMode(QObject):
                     found = (graph, point)
             except Exception:  # the coach says nothing rather than stop the play
                 found = None
-            delivered(key, found)
+            delivered(key, found, round_no, seat)
 
         threading.Thread(target=work, name="coach-mode", daemon=True).start()
 
-    def _delivered(self, key: object, found: object) -> None:
+    def _delivered(self, key: object, found: object, round_no: int, seat: int) -> None:
         if key != self._asked or not isinstance(found, tuple):
             return
         graph, point = found
         if point.cost > THRESHOLD:
-            self.said.emit(coach_line(graph, point))
+            self.said.emit(coach_line(graph, point), round_no, seat)
 
 
-def _mover_of(game: RollerMatch, index: int) -> int | None:
-    """The seat that made event `index` (the replay before it says whose turn it was)."""
-    before = RollerMatch.replay(game.seats, game.rules, game.events[:index], game.starter)
-    return before.current_seat
+def turn_number(game: RollerMatch, round_no: int, seat: int) -> int:
+    """The turn's place in the match (0 for the starter's first turn), so that the turn after
+    another is one more whichever seat starts; `round_no` is 0-based, as the engine's."""
+    seats = len(game.seats)
+    return round_no * seats + (seat - game.starter) % seats

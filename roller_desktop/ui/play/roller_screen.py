@@ -166,7 +166,8 @@ class RollerScreen(GameScreen):
         self.coach_line.setWordWrap(True)
         self.coach_line.setAccessibleName(self.tr("Coach"))
         self.coach_line.hide()
-        self._coach_turn: tuple[int | None, int | None] | None = None
+        self._coach_turn: tuple[int, int] | None = None  # the decision's (round, seat)
+        self._coach_text = ""
         self.side.addWidget(self.coach_line)
         self.coach.said.connect(self._coach_said)
         from roller_desktop.ui.play.thinker import Thinker
@@ -220,22 +221,38 @@ class RollerScreen(GameScreen):
             return 1
         return {6: 1, 7: 3, 8: 6}.get(seats, 0) if small else 0
 
-    def _coach_said(self, line: str) -> None:
+    def _coach_said(self, line: str, round_no: int, seat: int) -> None:
+        """The line belongs to the decision's turn (a bank's arrives when the next turn has
+        begun): it stays through that turn and the next, named by its round in the next."""
         game = self.controller.game if self.controller is not None else None
         if not isinstance(game, RollerMatch) or game.is_over:
             return
-        # Said for the turn in play now; it goes when the next one starts (refresh).
-        self._coach_turn = (game.current_round, game.current_seat)
-        self.coach_line.setText(line)
-        self.coach_line.show()
+        self._coach_turn = (round_no, seat)
+        self._coach_text = line
+        self._forget_coach_line(game)
 
     def _forget_coach_line(self, game: RollerMatch) -> None:
-        """The line stays for one turn: the end screen lists the costliest decisions anyway."""
-        if game.is_over or self._coach_turn != (game.current_round, game.current_seat):
+        """The line shows in the turn of its decision and the one after it (the end screen
+        lists the costliest decisions anyway)."""
+        from roller_desktop.ui.play.coach_mode import turn_number
+
+        said_in = self._coach_turn
+        if game.is_over or said_in is None or game.current_round is None:
             self.coach_line.hide()
+            return
+        assert game.current_seat is not None
+        now = turn_number(game, game.current_round, game.current_seat)
+        since = now - turn_number(game, *said_in)
+        if since == 0:
+            self.coach_line.setText(self._coach_text)
+        elif since == 1:
+            named = self.tr("{line} (round {round})")
+            self.coach_line.setText(named.format(line=self._coach_text, round=said_in[0] + 1))
+        self.coach_line.setVisible(since in (0, 1))
 
     def set_controller(self, controller: GameController) -> None:
         self.coach.coached.clear()  # coach mode is chosen per match
+        self._coach_turn = None
         self.coach_line.hide()
         super().set_controller(controller)
         controller.proposed.connect(self._show_proposal)

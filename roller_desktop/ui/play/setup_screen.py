@@ -87,6 +87,7 @@ class SetupResult:
 
 
 NAME_LETTERS = 12  # the seat table's names read at least this many letters before eliding
+COACH_COLUMN = 3  # the seat table's: player, dice, kids' mode (105), coach mode (Roller)
 RULES_LETTERS = 24  # the rules' column: its longest words whole beside a check box
 
 
@@ -230,19 +231,18 @@ class SetupScreen(QWidget):
 
         table = QVBoxLayout()
         table.addWidget(QLabel(self.tr("At the table, clockwise")))
-        self.seat_table = QTableWidget(0, 5)
+        self.seat_table = QTableWidget(0, 4)
         self.seat_table.setAccessibleName(self.tr("Seats, clockwise"))
         self.seat_table.setHorizontalHeaderLabels(
             [
                 self.tr("Player"),
                 self.tr("Dice"),
                 self.tr("Kids' mode"),
-                self.tr("Computer"),
                 self.tr("Coach mode"),
             ]
         )
         self.seat_table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for section in range(5):  # the whole word where a heading is cut (a larger text)
+        for section in range(4):  # the whole word where a heading is cut (a larger text)
             heading = self.seat_table.horizontalHeaderItem(section)
             if heading is not None:
                 heading.setToolTip(heading.text())
@@ -447,20 +447,36 @@ class SetupScreen(QWidget):
 
     # ---- state ------------------------------------------------------------------------------
 
-    def begin(self, game: Game, again: LoadedMatch | None = None) -> None:
+    def begin(
+        self, game: Game, again: LoadedMatch | None = None, coached: frozenset[int] = frozenset()
+    ) -> None:
         """A fresh form for a new Roller match ("roller") or 105 race ("105"); `again`: a
-        race just played, whose table is set up again (its seats in their order with their
-        dice and kids' mode, its house rules, its starter if chosen, its dice)."""
+        match or race just played, whose table is set up again (its seats in their order, with
+        their dice and kids' mode in 105, computers at their levels and the `coached` seats in
+        coach mode in Roller; its house rules, its starter if chosen, its dice). A handicap is
+        proposed afresh from the play up to now."""
         self.game = game
         self.seats = []
         roller = game == "roller"
         self.title.setText(self.tr("New Roller match") if roller else self.tr("New 105 race"))
         r, h = RollerRules(), HundredFiveRules()
-        if again is not None and again.game == game == "105":
-            self.title.setText(self.tr("New 105 race: the same table"))
-            h = HundredFiveRules.from_dict(again.rules)
+        if again is not None and again.game == game:
+            if roller:
+                self.title.setText(self.tr("New Roller match: the same table"))
+                r = RollerRules.from_dict(again.rules)  # its handicap: the box's, below
+            else:
+                self.title.setText(self.tr("New 105 race: the same table"))
+                h = HundredFiveRules.from_dict(again.rules)
             self.seats = [
-                SeatChoice(s.player_id, s.name, s.dice, s.kids, s.computer) for s in again.seats
+                SeatChoice(
+                    s.player_id,
+                    s.name,
+                    s.dice,
+                    s.kids,
+                    s.computer,
+                    coached=roller and i in coached and s.computer is None,
+                )
+                for i, s in enumerate(again.seats)
             ]
         self.rounds.setValue(r.rounds)
         self.ww.setValue(r.ww_threshold)
@@ -479,21 +495,21 @@ class SetupScreen(QWidget):
             w.setVisible(not roller)
         self.seat_table.setColumnHidden(1, roller)
         self.seat_table.setColumnHidden(2, roller)
-        self.seat_table.setColumnHidden(4, not roller)  # coach mode: Roller's choices only
+        self.seat_table.setColumnHidden(COACH_COLUMN, not roller)  # Roller's choices only
         # Protocol only (the keeper types each turn's result) is for Roller: a 105 race kept
         # by hand is entered as its finishing order afterwards.
         while self.dice_mode.count() > 2:
             self.dice_mode.removeItem(2)
         if roller:
             self.dice_mode.addItem(self.tr("Protocol only (type each turn's result)"))
-        self.dice_mode.setCurrentIndex(1 if again is not None and again.real_dice else 0)
+        self.dice_mode.setCurrentIndex(_dice_mode(again) if self.seats else 0)
         self.name_error.clear()
         self.problem.clear()
         self.pages.setCurrentWidget(self.form_page)
         self.reload_players()
         self.starter.setCurrentIndex(0)
         self._redraw_seats()
-        if self.seats and again is not None and h.starter == "choose":
+        if self.seats and again is not None and (r if roller else h).starter == "choose":
             self.starter.setCurrentIndex(again.starter + 1)
         self.apply_fonts()
         if self.seats:  # the same table: Ctrl+Enter (or Space on Start) plays it
@@ -636,10 +652,6 @@ class SetupScreen(QWidget):
             kids.setAccessibleName(self.tr("Kids' mode for {name}").format(name=seat.name))
             kids.toggled.connect(lambda on, s=seat: self._set_kids(s, on))
             self.seat_table.setCellWidget(row, 2, kids)
-            level = self.level_name(seat.computer) if seat.computer else ""
-            level_item = QTableWidgetItem(level)
-            level_item.setToolTip(level)
-            self.seat_table.setItem(row, 3, level_item)
             coached = QCheckBox()  # a computer is not coached: no box
             coached.setChecked(seat.coached)
             coached.setAccessibleName(self.tr("Coach mode for {name}").format(name=seat.name))
@@ -651,9 +663,9 @@ class SetupScreen(QWidget):
             )
             coached.toggled.connect(lambda on, s=seat: setattr(s, "coached", on))
             if seat.computer:
-                self.seat_table.removeCellWidget(row, 4)
+                self.seat_table.removeCellWidget(row, COACH_COLUMN)
             else:
-                self.seat_table.setCellWidget(row, 4, coached)
+                self.seat_table.setCellWidget(row, COACH_COLUMN, coached)
         self._fit_columns()
         current = self.starter.currentIndex()
         self.starter.clear()
@@ -727,11 +739,10 @@ class SetupScreen(QWidget):
     def _fit_columns(self) -> None:
         """The narrow columns as wide as their headings (not their cells: sized to those, they
         squeezed the names out of the 105 table at 1024x600), the dice as wide as a choice of
-        dice; the column of computer levels only while a computer is seated (its name says it
-        as well), so the names keep the room."""
+        dice. A computer's level is in its name ("Datamaskin (skarp)"), not in a column of its
+        own: beside one the names were cut to "Datam…" at the largest text."""
         header = self.seat_table.horizontalHeader()
-        self.seat_table.setColumnHidden(3, not any(seat.computer for seat in self.seats))
-        for section in (1, 2, 3, 4):
+        for section in (1, 2, COACH_COLUMN):
             width = header.sectionSizeFromContents(section).width()
             if section == 1:
                 width = max(width, QSpinBox().sizeHint().width())
@@ -739,7 +750,7 @@ class SetupScreen(QWidget):
         # Room for names that read (about a dozen letters) beside those columns: where the
         # three columns of the form cannot give it, the rules and chances go under them.
         table = self.seat_table
-        narrow = sum(header.sectionSize(c) for c in (1, 2, 3) if not table.isColumnHidden(c))
+        narrow = sum(header.sectionSize(c) for c in (1, 2) if not table.isColumnHidden(c))
         letter = QFontMetricsF(table.font()).averageCharWidth()
         wide = int(narrow + letter * NAME_LETTERS + table.verticalHeader().sizeHint().width() + 24)
         # The rules' and chances' column: room for their longest words ("placeringarna").
@@ -812,6 +823,13 @@ class SetupScreen(QWidget):
             self.pages.setCurrentWidget(self.form_page)
         else:
             self.cancelled.emit()
+
+
+def _dice_mode(again: LoadedMatch | None) -> int:
+    """The dice choice of a table set up again: thrown here, real dice, or protocol only."""
+    if again is None:
+        return 0
+    return 2 if again.by_hand and again.game == "roller" else int(again.real_dice)
 
 
 def narrow_combo(combo: QComboBox, letters: int = 14) -> None:

@@ -166,7 +166,7 @@ def _run_window(
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
         if not args.smoke_test:
-            first_paint.then(window.prepare_in_idle)
+            first_paint.then(lambda: window.prepare_in_idle(whole_run=True))
         if pending is not None and not pending.is_ready:
 
             def refuse(error: StoreError) -> None:

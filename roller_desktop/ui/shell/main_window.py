@@ -7,7 +7,6 @@ the other pages, their modules and the strategy package are made when first show
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
@@ -51,6 +50,7 @@ from roller_desktop.ui.league.browse import (
     file_menu_title,
     league_menu_title,
 )
+from roller_desktop.ui.shell.idle_work import settle_heap, warm_finish_in_thread
 from roller_desktop.ui.shell.settings import Settings
 from roller_desktop.ui.shell.start_screen import StartScreen
 
@@ -79,26 +79,6 @@ RecorderOpen: TypeAlias = "Callable[..., Recorder]"
 
 PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
 MINIMUM_SIZE = (640, 480)
-
-
-def warm_finish_in_thread(store: LeagueStore) -> None:
-    """The statements of a match's finish compiled in a thread (store/warm_finish.py), so
-    that the first match of the run ends without it on the window's thread."""
-    ready = getattr(store, "ready_store", store)  # a PendingStore's Store (ready by now)
-    from roller_desktop.store.database import Store
-
-    if not isinstance(ready, Store):
-        return
-
-    def warm() -> None:
-        from roller_desktop.store.warm_finish import warm_finish
-
-        try:
-            warm_finish(ready)
-        except Exception:  # only time is at stake: the first finish compiles them then
-            return
-
-    threading.Thread(target=warm, name="warm-finish", daemon=True).start()
 
 
 def _default_recorder_open(
@@ -282,6 +262,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             page = PlayersScreen(self.store)
             page.leave.connect(self.go_back)
             page.league_changed.connect(self.league_changed)
+            page.playerActivated.connect(self.open_player)
             self._players = self._add_page(page)
         return self._players
 
@@ -328,10 +309,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def _connect_end_screen(self, page: GameScreen, game: Game) -> None:
         """The end screen's ways on: the same game again, the protocol, the league."""
-        if game == "105":  # a race again: the same table, set up as it was
-            page.new_match.connect(self.new_race_again)
-        else:
-            page.new_match.connect(lambda: self.new_match(game))
+        page.new_match.connect(lambda: self.new_match_again(game))  # the same table
         page.print_protocol.connect(self.print_match)
         page.open_league.connect(self.open_league)
 
@@ -622,25 +600,32 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             self.league_changed(LeagueChanges(matches=True))
         self.show_start()
 
-    def new_match(self, game: Game, again: LoadedMatch | None = None) -> None:
+    def new_match(
+        self, game: Game, again: LoadedMatch | None = None, coached: frozenset[int] = frozenset()
+    ) -> None:
         self.setup.animation = self.settings.animation
-        self.setup.begin(game, again)
+        self.setup.begin(game, again, coached)
         self.trail.clear()
         self.stack.setCurrentWidget(self.setup)
         self.update_title()
 
-    def new_race_again(self) -> None:
-        """N after a race: the setup of the same table (its children, dice counts, kids'
-        mode, house rules and order), Ctrl+Enter away from the next race. A championship's
-        table, or a race that cannot be read, gets an empty setup."""
-        controller = self.race.controller
+    def new_match_again(self, game: Game) -> None:
+        """N after a match or a race: the setup of the same table (its players and computers
+        in their order, house rules and dice; a race's dice counts and kids' mode, a match's
+        seats in coach mode), Ctrl+Enter away from the next one. A championship's table, or
+        a match that cannot be read, gets an empty setup."""
+        controller = (self.roller if game == "roller" else self.race).controller
         again = None
+        coached: frozenset[int] = frozenset()
         if controller is not None and controller.table is None:
+            match_id = controller.recorder.match_id
             try:
-                again = self.store.load_match(controller.recorder.match_id)
+                again = self.store.load_match(match_id)
             except (StoreError, RulesError):
                 again = None
-        self.new_match("105", again)
+            if game == "roller":
+                coached = frozenset(self.settings.coached(match_id))
+        self.new_match(game, again, coached)
 
     def start_match(self, result: SetupResult) -> None:
         try:
@@ -963,20 +948,26 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             if self.league is not None:
                 self.league.view.set_practice(self.settings.practice_in_league)
 
-    def prepare_in_idle(self, after_ms: int = 1500) -> None:
+    def prepare_in_idle(self, after_ms: int = 1500, whole_run: bool = False) -> None:
         """Make the league page while the window waits for the first key (its modules and
         first reading take about half a second): L then shows it at once. After the store is
-        ready, never before; only in the program (tests make their pages when they need them)."""
+        ready, never before; only in the program (tests make their pages when they need them).
+        `whole_run` (the program's start-up): also the finish's statements compiled in a
+        thread, and what start-up made collected and frozen once the page is made (idle_work);
+        not for a test, whose process goes on to other tests."""
         pending = getattr(self.store, "signals", None)
         if pending is not None and not getattr(self.store, "is_ready", True):
-            pending.ready.connect(lambda: self.prepare_in_idle(after_ms))
+            pending.ready.connect(lambda: self.prepare_in_idle(after_ms, whole_run))
             return
-        warm_finish_in_thread(self.store)
-        QTimer.singleShot(after_ms, self._prepare_league)
+        if whole_run:
+            warm_finish_in_thread(self.store)
+        QTimer.singleShot(after_ms, lambda: self._prepare_league(whole_run))
 
-    def _prepare_league(self) -> None:
+    def _prepare_league(self, whole_run: bool = False) -> None:
         if self.league is None and self.isVisible() and self.stack.currentWidget() is self.start:
             self.make_league_page()
+        if whole_run:
+            settle_heap()
 
     def show_players(self) -> None:
         self.players.reload()

@@ -100,9 +100,8 @@ def test_the_norwegian_roller_setup_shows_its_headings_and_choices_whole(
     window = make_window()
     setup = _setup_at_1024(qtbot, window, store, "roller", computer=True)
     table, header = setup.seat_table, setup.seat_table.horizontalHeader()
-    assert not table.isColumnHidden(3)
     words = table.horizontalHeaderItem(3).text()
-    assert words == "Datamaskin"
+    assert words == "Trenermodus"
     assert header.sectionSize(3) >= QFontMetrics(header.font()).horizontalAdvance(words) + 8
     assert header.sectionViewportPosition(3) + header.sectionSize(3) <= table.viewport().width()
     for choice in (setup.starter, setup.dice_mode):
@@ -117,6 +116,30 @@ def test_the_norwegian_roller_setup_shows_its_headings_and_choices_whole(
         )
         assert QFontMetrics(choice.font()).horizontalAdvance(shown) <= field.width(), shown
         assert choice.toolTip() == shown
+
+
+@pytest.mark.parametrize("code", ["nb", "sv"])
+def test_a_computer_seats_whole_name_reads_at_the_largest_text_at_1024_by_600(
+    qtbot: Any, make_window: Any, store: Any, language: Callable[[str], None], code: str
+) -> None:
+    """Beside a column of levels the Player column cut "Datamaskin (skarp)" to "Datam…"."""
+    language(code)
+    window = make_window()
+    window.step_scale(5)  # the largest text
+    setup = _setup_at_1024(qtbot, window, store, "roller", computer=False)
+    setup.computer_level.setCurrentIndex(setup.computer_level.findData("sharp"))
+    setup.add_computer()
+    setup.add_computer()  # a second of the level: numbered
+    QApplication.processEvents()
+    table = setup.seat_table
+    assert table.columnCount() == 4  # player, dice, kids' mode, coach mode
+    metrics = QFontMetrics(table.font())
+    for row in (len(NAMES), len(NAMES) + 1):
+        name = table.item(row, 0).text()
+        assert name.startswith(("Datamaskin (", "Dator ("))
+        assert table.item(row, 0).toolTip() == name
+        assert metrics.horizontalAdvance(name) + 8 <= table.columnWidth(0), name
+    assert table.horizontalScrollBar().maximum() == 0
 
 
 def test_the_105_setup_keeps_room_for_the_names_at_1024_by_600(

@@ -268,6 +268,15 @@ def history(stage: Stage) -> QWidget:
     return window
 
 
+def history_championship(stage: Stage) -> QWidget:
+    """The history with every filter shown: a league with a championship adds its box."""
+    shots._played_league(stage)
+    _championship(stage)
+    window = stage.window()
+    window.open_history()
+    return window
+
+
 def protocol_page(stage: Stage) -> QWidget:
     match_id = shots._played_league(stage)
     window = stage.window()
@@ -414,6 +423,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("league", shots.screen_league),
     ("player-charts", player_charts),
     ("history", history),
+    ("history-championship", history_championship),
     ("protocol-page", protocol_page),
     ("players", shots.screen_players),
     ("keeper-log", keeper_log),

@@ -395,3 +395,33 @@ def test_the_standings_label_has_room_for_its_text_as_drawn(
     drawn = QFontMetrics(font).horizontalAdvance("Tabell för")
     assert drawn > QFontMetrics(label.font()).horizontalAdvance("Tabell för")
     assert label.minimumSizeHint().width() >= drawn and label.width() >= drawn
+
+
+def test_enter_or_a_double_click_on_the_players_page_opens_any_players_page(
+    qtbot: Any, make_window: Any, store: Any, league: dict[str, str]
+) -> None:
+    """A player who has played only against the computer is in no league table: the Players
+    page is where their page is found."""
+    eva = store.add_player("Eva").id
+    store.start_match("roller", {}, [SeatSpec(eva), SeatSpec(None, computer="steady")], 0)
+    window = make_window()
+    window.open_players()
+    players = window.players
+    row = next(
+        i for i in range(players.list.count()) if players._name_of(players.list.item(i)) == "Eva"
+    )
+    players.list.setCurrentRow(row)
+    players.list.setFocus()
+    qtbot.keyClick(players.list, Qt.Key.Key_Return)
+    assert window.stack.currentWidget() is window._player
+    assert window._player.player_id() == eva
+    assert window.windowTitle() == "Eva — Roller"
+    key(qtbot, window, Qt.Key.Key_Escape)
+    assert window.stack.currentWidget() is players
+    dan = next(
+        i for i in range(players.list.count()) if players._name_of(players.list.item(i)) == "Dan"
+    )
+    double_click(
+        qtbot, players.list.viewport(), players.list.visualItemRect(players.list.item(dan)).center()
+    )
+    assert window._player.player_id() == league["Dan"]
