@@ -1246,6 +1246,14 @@
         <translation>Vinnersjanse som egne valg kostet</translation>
     </message>
     <message>
+        <source>The two costliest decisions</source>
+        <translation>De to dyreste valgene</translation>
+    </message>
+    <message>
+        <source>The three costliest decisions</source>
+        <translation>De tre dyreste valgene</translation>
+    </message>
+    <message>
         <source>The {count} costliest decisions</source>
         <translation>De {count} dyreste valgene</translation>
     </message>

@@ -1246,6 +1246,14 @@
         <translation>Vinstchans som egna val kostade</translation>
     </message>
     <message>
+        <source>The two costliest decisions</source>
+        <translation>De två dyraste besluten</translation>
+    </message>
+    <message>
+        <source>The three costliest decisions</source>
+        <translation>De tre dyraste besluten</translation>
+    </message>
+    <message>
         <source>The {count} costliest decisions</source>
         <translation>De {count} dyraste besluten</translation>
     </message>
