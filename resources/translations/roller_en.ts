@@ -1246,6 +1246,14 @@
         <translation>Win given away (own choices)</translation>
     </message>
     <message>
+        <source>The two costliest decisions</source>
+        <translation>The two costliest decisions</translation>
+    </message>
+    <message>
+        <source>The three costliest decisions</source>
+        <translation>The three costliest decisions</translation>
+    </message>
+    <message>
         <source>The {count} costliest decisions</source>
         <translation>The {count} costliest decisions</translation>
     </message>

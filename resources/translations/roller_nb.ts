@@ -1246,20 +1246,28 @@
         <translation>Vinnersjanse som egne valg kostet</translation>
     </message>
     <message>
+        <source>The two costliest decisions</source>
+        <translation>De to dyreste valgene</translation>
+    </message>
+    <message>
+        <source>The three costliest decisions</source>
+        <translation>De tre dyreste valgene</translation>
+    </message>
+    <message>
         <source>The {count} costliest decisions</source>
-        <translation>De {count} dyreste avgjørelsene</translation>
+        <translation>De {count} dyreste valgene</translation>
     </message>
     <message>
         <source>The costliest decision</source>
-        <translation>Den dyreste avgjørelsen</translation>
+        <translation>Det dyreste valget</translation>
     </message>
     <message>
         <source>Decisions</source>
-        <translation>Avgjørelser</translation>
+        <translation>Valg</translation>
     </message>
     <message>
         <source>No decision gave away any win chance.</source>
-        <translation>Ingen avgjørelse kostet noe av vinnersjansen.</translation>
+        <translation>Ingen valg kostet noe av vinnersjansen.</translation>
     </message>
     <message>
         <source>Win chance at the start of each turn</source>
@@ -1318,7 +1326,7 @@
     </message>
     <message>
         <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
-        <translation>Heldigst med terningene: {name}, som fikk {luck} per kamp av terningene.</translation>
+        <translation>Heldigst med terningene: {name}, som fikk {luck} per kamp.</translation>
     </message>
     <message>
         <source>Wins</source>

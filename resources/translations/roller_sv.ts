@@ -1143,7 +1143,7 @@
     </message>
     <message>
         <source>Costliest decisions:</source>
-        <translation>Dyraste besluten:</translation>
+        <translation>De dyraste besluten:</translation>
     </message>
     <message numerus="yes">
         <source>Win chance: working out the table for %n rounds… {done}</source>
@@ -1246,6 +1246,14 @@
         <translation>Vinstchans som egna val kostade</translation>
     </message>
     <message>
+        <source>The two costliest decisions</source>
+        <translation>De två dyraste besluten</translation>
+    </message>
+    <message>
+        <source>The three costliest decisions</source>
+        <translation>De tre dyraste besluten</translation>
+    </message>
+    <message>
         <source>The {count} costliest decisions</source>
         <translation>De {count} dyraste besluten</translation>
     </message>
@@ -1318,7 +1326,7 @@
     </message>
     <message>
         <source>Luckiest: {name}, whom the dice gave {luck} a match.</source>
-        <translation>Mest tärningstur: {name}, som fick {luck} per match av tärningarna.</translation>
+        <translation>Mest tur med tärningarna: {name}, som fick {luck} per match.</translation>
     </message>
     <message>
         <source>Wins</source>
@@ -1334,7 +1342,7 @@
     </message>
     <message>
         <source>Played best: the least win given away per match; luckiest: the most luck per match. Wins (a shared win counts its share) minus the wins expected at the start = luck − given away + gifts (what the others&apos; choices gave).</source>
-        <translation>Spelade bäst: minst vinstchans som egna val kostade per match; mest tärningstur: mest tärningstur per match. Segrar (en delad seger räknas med sin andel) minus de förväntade segrarna från start = tärningstur − tappat + gåvor (det som de andras val gav).</translation>
+        <translation>Spelade bäst: minst vinstchans som egna val kostade per match; mest tur med tärningarna: mest tärningstur per match. Segrar (en delad seger räknas med sin andel) minus de förväntade segrarna från start = tärningstur − tappat + gåvor (det som de andras val gav).</translation>
     </message>
     <message numerus="yes">
         <source>%n matches kept by hand have no throws and are not counted.</source>

@@ -156,8 +156,12 @@ def sheet_texts(model: CoachSheetModel, when: datetime | None = None) -> SheetTe
         ]
     decisions = tuple(decision_texts(model, d) for d in model.decisions)
     message, notes = "", [lines[-1]]
+    # Two or three (at most COSTLIEST): in words, as a heading is written.
+    in_words = {2: tr("The two costliest decisions"), 3: tr("The three costliest decisions")}
     if len(decisions) > 1:
-        decisions_title = tr("The {count} costliest decisions").format(count=len(decisions))
+        decisions_title = in_words.get(len(decisions)) or tr(
+            "The {count} costliest decisions"
+        ).format(count=len(decisions))
     elif decisions:
         decisions_title = tr("The costliest decision")
     else:

@@ -474,3 +474,35 @@ def test_a_voided_table_says_so_and_is_played_again_from_the_view(qtbot: Any, st
     assert asked.args[1:3] == [1, 1]
     again = ch.start_table_match(store, NAME, 1, 1, by_hand=True)
     assert again != played
+
+
+def test_names_wrap_again_when_the_text_grows(qtbot: Any, store: Any) -> None:
+    """A table's rows are as tall as their wrapped names after every change of width: a
+    larger text at the same window size widens the number columns and narrows the names',
+    and Qt had measured the rows before (the layout audit met a row of four names one line
+    tall at the largest text in Norwegian)."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+
+    players = [(f"Karl-Gustav Ångström-Bergqvist {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.resize(1000, 560)
+    view.show()
+    view.load(NAME)
+
+    def whole() -> bool:
+        metrics = QFontMetricsF(view.tables.font())
+        for row in range(view.tables.rowCount()):
+            text = view.tables.item(row, 1).text()
+            room = view.tables.columnWidth(1) - 8
+            lines = -(-metrics.horizontalAdvance(text) // max(room, 1))
+            if view.tables.rowHeight(row) < lines * metrics.lineSpacing():
+                return False
+        return True
+
+    for size in (9.0, 11.25, 13.5, 18.0):
+        font = QFont(view.font())
+        font.setPointSizeF(size)
+        view.setFont(font)
+        qtbot.waitUntil(whole, timeout=3000)

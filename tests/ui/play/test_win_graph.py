@@ -167,7 +167,7 @@ def test_the_end_screens_wrapped_words_are_not_cut_when_the_analysis_table_is_wi
     qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
     body = screen.after.widget()
     qtbot.waitUntil(lambda: body.width() > screen.after.viewport().width())  # scrolls sideways
-    assert "Dyraste besluten" in panel.moment.text()
+    assert "De dyraste besluten" in panel.moment.text()
     for label in (screen.summary, panel.books, panel.moment):
         qtbot.waitUntil(lambda label=label: label.height() >= label.heightForWidth(label.width()))
 

@@ -41,9 +41,11 @@ def test_the_sheet_is_one_page_with_the_names_and_the_three_decisions(
     for model in models:
         assert len(model.decisions) == 3
         texts = coach_sheet.sheet_texts(model)
+        assert texts.decisions_title == "The three costliest decisions"  # under ten: in words
         path = printing.write_pdf(coach_sheet.coach_sheet(model), tmp_path / f"{model.name}.pdf")
         pages, text = pdf_text(path)
         assert pages == 1
+        assert squeezed(texts.decisions_title) in text
         for name in match.seats:
             assert squeezed(name) in text
         assert squeezed(texts.books) in text
