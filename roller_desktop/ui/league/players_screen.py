@@ -123,6 +123,7 @@ class PlayersScreen(QWidget):
         layout.addLayout(row)
         keeper_row = QHBoxLayout()
         self.selected_label = QLabel()
+        self.selected_label.setWordWrap(True)  # beside the buttons: they keep their words' size
         keeper_row.addWidget(self.selected_label, 1)
         for name, label, key, slot in (
             ("merge", self.tr("Merge…"), "Ctrl+M", self.merge),

@@ -425,3 +425,24 @@ def test_enter_or_a_double_click_on_the_players_page_opens_any_players_page(
         qtbot, players.list.viewport(), players.list.visualItemRect(players.list.item(dan)).center()
     )
     assert window._player.player_id() == league["Dan"]
+
+
+def test_choosing_a_player_leaves_the_keepers_buttons_their_size_at_the_largest_text(
+    qtbot: Any, make_window: Any, store: Any, swedish: None, league: dict[str, str]
+) -> None:
+    """'1 spelare vald (Ctrl+klick väljer två att slå ihop)' on one line beside them squeezed
+    'Tillbaka [Esc]' to half its size at the largest text on 1024x600."""
+    window = make_window()
+    window.step_scale(5)  # the largest text
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: (window.width(), window.height()) == (1024, 600))
+    window.open_players()
+    players = window.players
+    back = players.buttons["back"]
+    QApplication.processEvents()
+    before = back.fitted()[0].pointSizeF()
+    players.list.setCurrentRow(0)
+    QApplication.processEvents()
+    QApplication.processEvents()
+    assert players.selected_label.text().startswith("1 spelare vald")
+    assert back.fitted()[0].pointSizeF() == before
