@@ -178,6 +178,21 @@ def turn(stage: Stage, seats: int = 4) -> QWidget:
     return window
 
 
+def turn_hint(seats: int) -> Callable[[Stage], QWidget]:
+    def scene(stage: Stage) -> QWidget:
+        """A turn with the hint shown (H: each option's points and win chance, worked out in
+        the thread with three seats or more) and the win bar: the most the play column holds."""
+        stage.settings.win_bar = "always"
+        window = turn(stage, seats)
+        screen = window.roller
+        screen.hint()
+        _wait(lambda: not screen.thinking() and screen.hint_panel.isVisible())
+        _wait(lambda: len(screen.win_bar.chances) == seats)
+        return window
+
+    return scene
+
+
 def turn_bar(seats: int) -> Callable[[Stage], QWidget]:
     def scene(stage: Stage) -> QWidget:
         """Seats with the win-chance bar (≈, worked out in the thread), round 2."""
@@ -411,6 +426,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("turn-bar-5", turn_bar(5)),
     ("turn-8", lambda stage: turn(stage, 8)),
     ("turn-bar-8", turn_bar(8)),
+    ("turn-hint-4", turn_hint(4)),
+    ("turn-hint-8", turn_hint(8)),
     ("forced-refusal", forced_refused),
     ("tjock", shots.screen_tjock),
     ("real-dice", shots.screen_real_dice),
