@@ -228,6 +228,9 @@ class Banner(QLabel):
     def _fit(self, factor: float) -> int:
         self.setFont(scaled_font(self.window().font(), factor, bold=True))
         self.adjustSize()
+        wrapped = self.heightForWidth(self.width())  # its lines at its fixed width, whole
+        if wrapped > self.height():
+            self.resize(self.width(), wrapped)
         return self.height()
 
 

@@ -717,6 +717,8 @@ class GameScreen(InheritedTr, QWidget):
         if watched is self.main_side and event.type() == QEvent.Type.Resize:
             self.rows_for_buttons()
             self.rows_for_boxes()
+            if self.banner.isVisible():  # the column narrowed (eight seats): fitted again
+                QTimer.singleShot(0, self.banner.place)
         return super().eventFilter(watched, event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:

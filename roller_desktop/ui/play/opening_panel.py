@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from roller_desktop.engine.dice import DiceSource, parse_faces
@@ -85,7 +86,28 @@ class OpeningPanel(QWidget):
         self.faces.setVisible(source is None)
         self._prompt()
         if source is not None:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setFocus()  # Enter while the dice roll (keyPressEvent)
             self._timer.start(150 if animate else 0)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter or Space while the program's dice still roll for who starts: the rest is
+        thrown at once and the match begins (no key is lost: it finishes what is on show and
+        acts, as in play). With real dice the faces are typed, and Enter submits them."""
+        keys = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+        if event.key() not in keys or self.draw is None or self.source is None:
+            super().keyPressEvent(event)
+            return
+        self._timer.stop()
+        self.animate = False
+        self.dice.set_animation_enabled(False)
+        self.dice.skip_animation()
+        while self.draw.winner is None:
+            self._step()
+        self._timer.stop()
+        if self._winner_waits:
+            self._landed()
+        self._finish()
 
     def stop(self) -> None:
         self._timer.stop()

@@ -98,3 +98,32 @@ def test_waiting_keys_are_dropped_when_the_table_is_left(
     press(qtbot, screen, "esc")  # back to the start: the waiting key goes with the match
     assert window.stack.currentWidget() is window.start
     assert screen.keys_waiting() == 0
+
+
+def test_enter_while_the_opening_dice_roll_throws_the_rest_and_plays(
+    qtbot: Any, make_window: Any, dice: Any, settings: Any
+) -> None:
+    """Who starts, thrown with the dice animated (eight seats take seconds): Enter at the
+    first die finishes the opening at once and the match begins with its winner. Before, the
+    key went nowhere (the play button came only after the last die)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from tests.ui.helpers import click
+
+    settings.animation = True
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    for name in [f"Spelare {i}" for i in range(8)]:
+        setup.name_edit.setText(name)
+        click(qtbot, setup.add_player_button)
+    dice.add(*[(n,) for n in (1, 2, 3, 6, 4, 5, 2, 3)])  # the fourth seat's 6 wins
+    click(qtbot, setup.start_button)
+    opening = setup.opening
+    assert opening.winner is None and not opening.play_button.isVisible()
+    QTest.keyClick(QApplication.focusWidget() or window, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: window.roller.controller is not None and window.roller.isVisible())
+    game = window.roller.controller.game
+    assert game.starter == 3 and not game.events
