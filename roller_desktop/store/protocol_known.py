@@ -19,7 +19,6 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from itertools import groupby
 from operator import itemgetter
 from typing import Any, Protocol
 
@@ -30,12 +29,13 @@ from roller_desktop.engine.events import Correct, Places, read_cell
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.engine.seats import clockwise_from
 
+from .derived.stored_rounds import live_event_rows
 from .games import event_of, new_game
 from .models import Base, MatchRow, SeatResultRow
 from .values import seat_names
 
 KEYS = 500  # keys in one IN (...) list
-SEATS, PLAYERS, EVENTS = (Base.metadata.tables[name] for name in ("seats", "players", "events"))
+SEATS, PLAYERS = (Base.metadata.tables[name] for name in ("seats", "players"))
 NEARBY = timedelta(hours=14)  # a local minute is within this of the UTC time it was stored as
 
 # (cells per seat, each seat's round texts; Roller) and (places per seat; 105)
@@ -166,7 +166,7 @@ def _read(s: Any, rows: dict[int, tuple[Any, ...]]) -> dict[int, Stored]:
     pks = sorted(rows)
     # Core, not the ORM's entities: a file's every cell comes through here
     connection = s.connection()
-    seat_c, player_c, event_c = SEATS.c, PLAYERS.c, EVENTS.c
+    seat_c, player_c = SEATS.c, PLAYERS.c
     rules_of: dict[str, RollerRules] = {}
     for start in range(0, len(pks), KEYS):
         part = pks[start : start + KEYS]
@@ -179,17 +179,7 @@ def _read(s: Any, rows: dict[int, tuple[Any, ...]]) -> dict[int, Stored]:
         ).all():
             seats[seat[0]].append(tuple(seat[1:]))
         # each match's rows (key, kind, payload) in order, grouped without a step per row
-        events = {
-            pk: list(group)
-            for pk, group in groupby(
-                connection.execute(
-                    select(event_c.match_pk, event_c.kind, event_c.dice)
-                    .where(event_c.match_pk.in_(part), event_c.undone.is_(False))
-                    .order_by(event_c.match_pk, event_c.seq)
-                ).all(),
-                key=itemgetter(0),
-            )
-        }
+        events = live_event_rows(connection, part)
         for pk in part:
             found[pk] = _stored(rows[pk], seats[pk], events.get(pk, []), rules_of)
     return found

@@ -34,10 +34,27 @@ _T = Base.metadata.tables
 Seated = tuple[list[int | None], list[Counter[str]]]
 
 
+def live_event_rows(connection: Connection, part: Sequence[int]) -> dict[int, list[Any]]:
+    """The events not undone of these matches (one IN list), as rows (match key, kind,
+    payload) grouped by match in their order: one query, no step per row."""
+    events = _T["events"].c
+    return {
+        pk: list(group)
+        for pk, group in groupby(
+            connection.execute(
+                select(events.match_pk, events.kind, events.dice)
+                .where(events.match_pk.in_(part), events.undone.is_(False))
+                .order_by(events.match_pk, events.seq)
+            ).all(),
+            key=itemgetter(0),
+        )
+    }
+
+
 def seat_rounds(connection: Connection, match_pks: Iterable[int]) -> dict[int, Seated]:
     """Per Roller match of these keys: its seats' players and rounds by bucket, in the order
     of seats."""
-    matches, seats, events = _T["matches"].c, _T["seats"].c, _T["events"].c
+    matches, seats = _T["matches"].c, _T["seats"].c
     found: dict[int, Seated] = {}
     pks = sorted(set(match_pks))
     for start in range(0, len(pks), KEYS):
@@ -56,17 +73,7 @@ def seat_rounds(connection: Connection, match_pks: Iterable[int]) -> dict[int, S
             .order_by(seats.match_pk, seats.seat)
         ):
             seated[pk].append(player_pk)
-        rows = {
-            pk: list(group)
-            for pk, group in groupby(
-                connection.execute(
-                    select(events.match_pk, events.kind, events.dice)
-                    .where(events.match_pk.in_(part), events.undone.is_(False))
-                    .order_by(events.match_pk, events.seq)
-                ).all(),
-                key=itemgetter(0),
-            )
-        }
+        rows = live_event_rows(connection, part)
         for pk, rules, starter in heads:
             players = seated[pk]
             found[pk] = (players, _counts(rules, starter, len(players), rows.get(pk, [])))

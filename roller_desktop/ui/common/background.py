@@ -201,3 +201,27 @@ class ProgressBar:
 
     def close(self) -> None:
         self.dialog.close()
+
+
+_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())
+
+
+class AfterPaint(QObject):
+    """Calls `call` once the window has repainted for what is happening now: `post()` posts
+    an event at the low priority Qt paints at, which comes after that paint (the end screen
+    shows first, and work started for it follows: issue 28)."""
+
+    def __init__(self, call: Callable[[], None], parent: QObject) -> None:
+        super().__init__(parent)
+        self._call = call
+
+    def post(self) -> None:
+        QCoreApplication.postEvent(
+            self, QEvent(_AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
+        )
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == _AFTER_PAINT:
+            self._call()
+            return True
+        return super().event(event)

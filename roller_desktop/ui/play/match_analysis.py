@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -28,7 +28,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store.errors import StoreError
 from roller_desktop.strategy.analysis import SeatAnalysis, analyse
-from roller_desktop.ui.common.background import on_gui_thread
+from roller_desktop.ui.common.background import AfterPaint, on_gui_thread
 from roller_desktop.ui.play.same_dice import COMPARE_LINK, Played, SameDice, same_dice
 
 if TYPE_CHECKING:  # SQLAlchemy: not before the game screen needs it (start-up time)
@@ -286,14 +286,12 @@ def _store_of(controller: GameController) -> tuple[LeagueStore | None, str | Non
     return None, None
 
 
-_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())  # posted behind the window's repaint
-
-
 class AnalysisPanel(QLabel):
     """The analysis table under the match-over summary; hidden while the match is played."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._after_paint = AfterPaint(self._start, self)
         self.setObjectName("analysisPanel")
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
@@ -368,15 +366,7 @@ class AnalysisPanel(QLabel):
         if job is None:
             return
         self._pending, self._controller = (key, job), controller
-        QCoreApplication.postEvent(
-            self, QEvent(_AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
-        )
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _AFTER_PAINT:
-            self._start()
-            return True
-        return super().event(event)
+        self._after_paint.post()
 
     def _start(self) -> None:
         pending, self._pending = self._pending, None

@@ -52,7 +52,7 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import coach_graph as cg
 from roller_desktop.strategy.coach import CoachReport, coach
-from roller_desktop.ui.common.background import on_gui_thread
+from roller_desktop.ui.common.background import AfterPaint, on_gui_thread
 from roller_desktop.ui.common.i18n import percent
 from roller_desktop.ui.common.widgets import FitButton
 from roller_desktop.ui.play.coach_words import SEAT_COLOURS, books_lines, points
@@ -320,14 +320,12 @@ def job_for(seats: Sequence[str], rules: RollerRules, events: Sequence[Event], s
     return work
 
 
-_AFTER_PAINT = QEvent.Type(QEvent.registerEventType())  # posted behind the window's repaint
-
-
 class CoachPanel(QWidget):
     """The books in words over the win-chance graph and the moment chosen on it."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._after_paint = AfterPaint(self._start, self)
         self.setObjectName("coachPanel")
         self.title = QLabel(tr("Win chance"))
         font = self.title.font()
@@ -433,15 +431,7 @@ class CoachPanel(QWidget):
         # event posted at the low priority Qt paints at comes after that paint, so that the
         # end screen shows first and the work's progress and result follow it (issue 28).
         self._job = (key, job_for(seats, rules, events, starter))
-        QCoreApplication.postEvent(
-            self, QEvent(_AFTER_PAINT), Qt.EventPriority.LowEventPriority.value
-        )
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == _AFTER_PAINT:
-            self._start()
-            return True
-        return super().event(event)
+        self._after_paint.post()
 
     def _start(self) -> None:
         pending, self._job = self._job, None
