@@ -41,7 +41,7 @@ PAD = 8  # pixels left and right of a cell's words
 # The digits at least this much of the window's text (up to five seats; more: the smaller),
 # however little room: the rows scroll instead. So larger text never makes them smaller.
 READABLE = 1.1
-READABLE_MANY = 0.9
+READABLE_MANY = 1.0  # the window's own text: four seats' largest less a fifth (issue 25)
 FEW_SEATS = 5
 
 

@@ -464,6 +464,8 @@ SEATS = {
     "turn-bar-5": 5,
     "turn-8": 8,
     "turn-bar-8": 8,
+    "turn-hint-4": 4,
+    "turn-hint-8": 8,
     "end-2": 2,
     "end-4": 4,
     "end-5": 5,
