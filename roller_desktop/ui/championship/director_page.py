@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -466,6 +466,11 @@ class DirectorView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.arrange()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # Ctrl++: the same window, larger names
+            QTimer.singleShot(0, self.arrange)
 
     def arrange(self) -> None:
         """The tables side by side where both have the width for their names, else the
