@@ -13,6 +13,15 @@ import pytest
 
 
 @pytest.fixture(autouse=True)
+def _workers_deliver() -> None:
+    """A test that ran the program's window (launch.run_window) closed the couriers at its
+    end, as the program does: the next test's workers deliver again."""
+    from roller_desktop.ui.common.background import open_couriers
+
+    open_couriers()
+
+
+@pytest.fixture(autouse=True)
 def _backup_checks_end_with_the_test() -> Iterator[None]:
     yield
     from roller_desktop.store.backup_checks import wait_for_checks

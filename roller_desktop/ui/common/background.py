@@ -65,6 +65,23 @@ class _Courier(QObject):
 
 
 _courier: list[_Courier] = []
+# Whether couriers carry: the program's window runs (launch.run_window opens them, and closes
+# them when it ends). A worker still running as the program ends (the graph's work, say) then
+# delivers nothing: an emit while the application was being destroyed crashed the program once
+# (e2e, signal 11, after a clean exit). The lock: no emit is under way when they close.
+_carrying = [True]
+_gate = threading.Lock()
+
+
+def open_couriers() -> None:
+    with _gate:
+        _carrying[0] = True
+
+
+def close_couriers() -> None:
+    """The program ends: from now on workers deliver nothing (waits for an emit under way)."""
+    with _gate:
+        _carrying[0] = False
 
 
 def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
@@ -94,7 +111,12 @@ def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
             if bound is not None and (not isinstance(owner, QObject) or shiboken6.isValid(owner)):
                 bound(*args, **kwargs)
 
-        carry.emit(call)
+        if threading.current_thread() is threading.main_thread():
+            carry.emit(call)  # on the GUI thread: delivered at once (the lock would deadlock)
+            return
+        with _gate:
+            if _carrying[0]:
+                carry.emit(call)  # queued: it does not wait for the GUI thread
 
     return deliver
 

@@ -84,6 +84,16 @@ def open_league(database: str | None) -> LeagueStore:
 
 
 def run_window(args: argparse.Namespace) -> int:
+    from roller_desktop.ui.common import background
+
+    background.open_couriers()
+    try:
+        return _open_and_run(args)
+    finally:
+        background.close_couriers()  # workers still running deliver nothing as the app goes
+
+
+def _open_and_run(args: argparse.Namespace) -> int:
     app = make_application()
     settings = Settings()
     install_language(app, settings, getattr(args, "language", None))
@@ -103,7 +113,7 @@ def run_window(args: argparse.Namespace) -> int:
                 return 1
     result = _run_window(app, args, settings, store, times)
     if result == RESTORED:
-        return run_window(args)  # the restored league, from the start
+        return _open_and_run(args)  # the restored league, from the start
     return result
 
 

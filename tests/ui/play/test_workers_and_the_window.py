@@ -60,6 +60,30 @@ def test_a_call_from_a_worker_runs_on_the_gui_thread_and_not_for_a_deleted_objec
     qtbot.waitUntil(lambda: heard == [("there", threading.main_thread().name)])
 
 
+def test_once_the_program_ends_a_worker_delivers_nothing(qtbot: Any) -> None:
+    """launch.run_window closes the couriers when the window's program ends: a worker still
+    running then sends nothing (an emit while the application was being destroyed crashed the
+    program once, after a clean exit); opened again, they carry."""
+    from roller_desktop.ui.common.background import close_couriers, open_couriers
+
+    heard: list[tuple[str, str]] = []
+    there = _Told(heard)
+    to_there = on_gui_thread(there.tell)
+    close_couriers()
+    try:
+        worker = threading.Thread(target=lambda: to_there("late"), name="w")
+        worker.start()
+        worker.join()
+        qtbot.wait(50)
+        assert heard == []
+    finally:
+        open_couriers()
+    worker = threading.Thread(target=lambda: to_there("again"), name="w")
+    worker.start()
+    worker.join()
+    qtbot.waitUntil(lambda: heard == [("again", threading.main_thread().name)])
+
+
 class _Watching(QTranslator):
     """Notes the thread of every translation asked for."""
 
