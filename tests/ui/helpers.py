@@ -52,3 +52,19 @@ def select_faces(qtbot: Any, screen: Any, faces: list[int]) -> None:
         index = next(i for i, v in enumerate(values) if v == face and i not in taken)
         taken.add(index)
         press(qtbot, screen, str(index + 1))
+
+
+def small_laptop_window(
+    qtbot: Any, store: Any, settings: Any, recorder_open: Any, dice: Any
+) -> Any:
+    """The main window at 1024×600 on a 12 pt base text (the settings' text size on top),
+    shown and active, as a small cabin laptop has it."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+
+    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    return window

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from roller_desktop.store import drills as kept
 from tests.store.helpers import players
 from tests.store.test_drills import costly_match
+from tests.ui.helpers import small_laptop_window
 
 
 def key(qtbot: Any, window: Any, k: Qt.Key) -> None:
@@ -147,19 +148,13 @@ def test_the_next_drill_is_asked_from_its_first_line_at_the_largest_text(
 ) -> None:
     """1024×600 at the largest text: the answer is brought up into sight, and the next drill's
     question must then start in sight too (it kept the answer's scroll, its head cut off)."""
-    from roller_desktop.ui.shell.main_window import MainWindow
     from roller_desktop.ui.shell.settings import TEXT_SCALES
 
     ids = players(store, "Åke", "Kari")
     costly_match(store, ids)
     costly_match(store, ids)
     settings.text_scale = TEXT_SCALES[-1]
-    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = small_laptop_window(qtbot, store, settings, recorder_open, dice)
     key(qtbot, window, Qt.Key.Key_D)
     view = window._drills.view
     qtbot.waitUntil(lambda: view.situation is not None)

@@ -16,6 +16,7 @@ from roller_desktop.ui.common import i18n
 from roller_desktop.ui.league.protocol_dialog import ProtocolDialog
 from roller_desktop.ui.play.coach_words import books_lines
 from roller_desktop.ui.play.win_graph import moment_text
+from tests.ui.helpers import small_laptop_window
 from tests.ui.play.test_match_analysis import play_one_round
 
 
@@ -153,15 +154,9 @@ def test_the_end_screens_wrapped_words_are_not_cut_when_the_analysis_table_is_wi
     """A Swedish window of 1024×600 at a larger text: the analysis table makes the scrolled
     column wider than the width in sight, and the summary, the books and the costliest
     decisions (wrapped in the width in sight) get every line they wrap to."""
-    from roller_desktop.ui.shell.main_window import MainWindow
 
     i18n.install_translator(qapp, "sv")
-    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = small_laptop_window(qtbot, store, settings, recorder_open, dice)
     screen = play_one_round(qtbot, window, store, dice)
     panel = screen.coach_panel
     qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
@@ -177,16 +172,10 @@ def test_enter_on_the_graph_brings_the_moment_into_sight_at_the_largest_text(
 ) -> None:
     """1024×600 at the largest text: the end screen's column shows the graph and little more;
     the moment Enter shows under it must come into sight (it stayed below, out of sight)."""
-    from roller_desktop.ui.shell.main_window import MainWindow
     from roller_desktop.ui.shell.settings import TEXT_SCALES
 
     settings.text_scale = TEXT_SCALES[-1]
-    window = MainWindow(store, settings, recorder_open, lambda: dice, base_font_size=12.0)
-    qtbot.addWidget(window)
-    window.resize(1024, 600)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
+    window = small_laptop_window(qtbot, store, settings, recorder_open, dice)
     screen = play_one_round(qtbot, window, store, dice)
     panel = screen.coach_panel
     qtbot.waitUntil(lambda: panel.graph.graph is not None, timeout=20_000)
