@@ -361,7 +361,7 @@ def _move_seats(
     match_pks = sorted({pk for pk, _ in ordered})
     counted = _counted_rows(s, match_pks)  # before the seats move: their results are old_pk's
     whole = not _keeps_other_seats(s, old_pk, ordered)
-    tallies = None if whole else _tallies_of(s, counted, old_pk, new_pk, set(ordered))
+    tallies = None if whole else _tallies_of(s, old_pk, new_pk, ordered)
     for start in range(0, len(ordered), CHUNK):
         s.execute(
             update(SeatRow)
@@ -414,28 +414,15 @@ def _keeps_other_seats(s: Session, player_pk: int, moving: Sequence[tuple[int, i
 
 
 def _tallies_of(
-    s: Session,
-    counted: dict[int, tuple[str, date, bool]],
-    old_pk: int,
-    new_pk: int,
-    moving: set[tuple[int, int]],
+    s: Session, old_pk: int, new_pk: int, moving: Sequence[tuple[int, int]]
 ) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
-    """Some of a player's seats move: the round tallies of their Roller matches as they are
-    and as they will be (the tallies are per player and day, not per seat: those matches'
-    rounds per seat are read from their events, derived/stored_rounds.py)."""
-    from .derived.stored_rounds import seat_rounds, tally_rows_of
+    """Some of a player's seats move: the round tallies those seats add to them now, to come
+    off theirs and go onto the other player's (summed by the database from the rounds kept
+    with each seat's results, derived/stored_rounds.py)."""
+    from .derived.stored_rounds import seat_tallies
 
-    wanted = {pk: day for pk, (game, day, out) in counted.items() if game == "roller" and not out}
-    before: list[dict[str, Any]] = []
-    after: list[dict[str, Any]] = []
-    for pk, (player_pks, counts) in sorted(seat_rounds(s.connection(), wanted).items()):
-        players = [
-            new_pk if (pk, seat) in moving and player == old_pk else player
-            for seat, player in enumerate(player_pks)
-        ]
-        before += tally_rows_of(counts, player_pks, wanted[pk])
-        after += tally_rows_of(counts, players, wanted[pk])
-    return before, after
+    theirs = seat_tallies(s.connection(), moving, old_pk)
+    return theirs, [{**row, "player_pk": new_pk} for row in theirs]
 
 
 def _counted(s: Session, match_pks: Sequence[int]) -> dict[int, date]:
@@ -673,6 +660,7 @@ def void_row(
 ) -> KeeperChangeRow:
     """Void a finished match (checked by the caller) and record it."""
     from .derived.in_place import withdraw
+    from .derived.voided import set_aside
 
     counted = _counted(s, [match.pk])
     now = at or utc_now()
@@ -690,6 +678,7 @@ def void_row(
     )
     s.add(change)
     s.flush()
+    set_aside(s.connection(), [match.pk])  # for its restore
     withdraw(s.connection(), [match.pk])  # its results where they are, not replayed
     return change
 
@@ -706,8 +695,10 @@ def restore_match(store: Handle, match_id: str) -> None:
 def restore_row(
     s: Session, match: MatchRow, change_id: str | None = None, at: datetime | None = None
 ) -> KeeperChangeRow:
-    """Restore a void match (checked by the caller) and record it."""
+    """Restore a void match (checked by the caller) and record it: its results as they were
+    set aside at its void, or replayed (a match voided before revision 0018)."""
     from .derived.finish import rewrite_finished
+    from .derived.voided import put_back
 
     void = s.scalar(
         select(KeeperChangeRow)
@@ -739,8 +730,8 @@ def restore_row(
     from .handle import local_day
 
     day = date.fromisoformat(stored) if isinstance(stored, str) else local_day(match.finished)
-    after = _finished(s, {match.pk: day})
-    rewrite_finished(s.connection(), [], after)
+    if not put_back(s.connection(), match.pk, match.finished, day):  # voided before 0018
+        rewrite_finished(s.connection(), [], _finished(s, {match.pk: day}))
     return restore
 
 
