@@ -92,6 +92,7 @@ def main() -> int:
     parser.add_argument("--moved", type=int, default=5_000)
     parser.add_argument("--check", action="store_true", help="run the check afterwards")
     parser.add_argument("--baseline", type=Path, help="an older checkout to measure as well")
+    parser.add_argument("--rounds", type=int, default=1, help="with --baseline: runs of each")
     parser.add_argument("--fill-only", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.fill_only is not None:
@@ -155,13 +156,14 @@ def side_by_side(args: argparse.Namespace) -> int:
             [sys.executable, *runner(__file__, args.baseline), "--fill-only", str(league), *sizes],
             check=True,
         )
-    for name, checkout in (("baseline", args.baseline), ("this code", None)):
-        copy = folder / f"{name.replace(' ', '-')}.sqlite3"
-        shutil.copy(league, copy)
-        print(f"== {name} ({checkout or 'this checkout'}) ==", flush=True)
-        subprocess.run(
-            [sys.executable, *runner(__file__, checkout), "--database", str(copy)], check=True
-        )
+    for turn in range(args.rounds):  # interleaved: the machine's load falls on both alike
+        for name, checkout in (("baseline", args.baseline), ("this code", None)):
+            copy = folder / f"{name.replace(' ', '-')}.sqlite3"
+            shutil.copy(league, copy)
+            print(f"== {name} ({checkout or 'this checkout'}), run {turn + 1} ==", flush=True)
+            subprocess.run(
+                [sys.executable, *runner(__file__, checkout), "--database", str(copy)], check=True
+            )
     return 0
 
 

@@ -34,7 +34,7 @@ def _old_restore(store: Store, match_id: str, day: date) -> None:
         match = match_row(s, match_id)
         match.status, match.status_reason, match.status_note = "finished", None, None
         s.flush()
-        rewrite_finished(s.connection(), [], keeper._finished(s, {match.pk: day}))
+        rewrite_finished(s.connection(), [], keeper.replayed(s, {match.pk: day}))
 
 
 def _day(store: Store, match_id: str) -> date:
@@ -56,7 +56,7 @@ def _player_with_seats(store: Store, rng: random.Random) -> tuple[str, str]:
     rng.shuffle(pairs)
     with store.session() as s:
         for a, b in pairs:
-            if keeper._shared_matches(s, a, b) == 0 and all(
+            if keeper.shared_matches(s, a, b) == 0 and all(
                 s.scalar(select(SeatRow.match_pk).join(PlayerRow).where(PlayerRow.id == p))
                 for p in (a, b)
             ):
@@ -136,6 +136,6 @@ def _apart(store: Store, match_id: str) -> tuple[str, str] | None:
         others = s.scalars(select(PlayerRow.id).where(PlayerRow.merged_into.is_(None))).all()
         for source in seated:
             for into in others:
-                if into not in seated and not keeper._shared_matches(s, source, into):
+                if into not in seated and not keeper.shared_matches(s, source, into):
                     return source, into
     return None

@@ -130,7 +130,7 @@ def fill_missing(connection: Connection, match_pks: Iterable[int]) -> None:
             select(r.match_pk)
             .where(
                 r.match_pk.in_(pks[start : start + KEYS]),
-                r.game == "roller",
+                r.rt.is_not(None),  # Roller's (no `game =`: SQLite would scan its index)
                 r.banked_50.is_(None),
             )
             .distinct()
@@ -160,9 +160,11 @@ def _bucket_sums() -> list[Any]:
 
 
 def _in_tallies() -> list[Any]:
-    """The seat results whose rounds the tallies hold: Roller, in the league, not practice."""
+    """The seat results whose rounds the tallies hold: in the league, not practice (105's add
+    nothing: their rounds are NULL; no `game =`, or SQLite scans the game's index instead of
+    looking the matches up by key)."""
     r = RESULTS.c
-    return [r.game == "roller", r.seat_count > 1, r.practice.is_not(True), r.outside.is_not(True)]
+    return [r.seat_count > 1, r.practice.is_not(True), r.outside.is_not(True)]
 
 
 def _tally_rows(found: Iterable[Any], player_pk: int | None = None) -> list[dict[str, Any]]:
@@ -211,11 +213,13 @@ def seat_tallies(
     fill_missing(connection, {pk for pk, _ in seats})
     rows: list[dict[str, Any]] = []
     for start in range(0, len(seats), KEYS):
+        part = seats[start : start + KEYS]
         rows += _tally_rows(
             connection.execute(
                 select(r.day, *_bucket_sums())
                 .where(
-                    tuple_(r.match_pk, r.seat).in_(seats[start : start + KEYS]),
+                    r.match_pk.in_(sorted({pk for pk, _ in part})),  # looked up by the key
+                    tuple_(r.match_pk, r.seat).in_(part),
                     r.player_pk == player_pk,
                     *_in_tallies(),
                 )
