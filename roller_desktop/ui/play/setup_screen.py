@@ -478,6 +478,8 @@ class SetupScreen(QWidget):
                 )
                 for i, s in enumerate(again.seats)
             ]
+        # the handicap on as the last match had it, its lead proposed afresh (not copied)
+        self.handicap_box.begin(on=roller and bool(self.seats) and bool(r.handicap))
         self.rounds.setValue(r.rounds)
         self.ww.setValue(r.ww_threshold)
         self.forced.setChecked(r.forced_after_roller)
