@@ -81,9 +81,9 @@ def polish(widget: QWidget) -> None:
 
 
 def closes(widget: QWidget) -> bool:
-    """A window of its own going away (a dialog, the help, a preview): not a menu, a tooltip
-    or a widget inside a window."""
-    if not widget.isWindow():
+    """A window of its own going away (a dialog, the help, a preview): not a main window, a
+    menu, a tooltip or a widget inside a window."""
+    if not widget.isWindow() or isinstance(widget, QMainWindow):  # the program's end
         return False
     kind = widget.windowType()
     return kind not in (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
