@@ -2865,6 +2865,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
         <translation>S&amp;tandings for</translation>
     </message>
     <message>
+        <source>What the rating means</source>
+        <translation>What the rating means</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Season {year}</translation>
     </message>

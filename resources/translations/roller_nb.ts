@@ -2845,6 +2845,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Periode</translation>
     </message>
     <message>
+        <source>What the rating means</source>
+        <translation>Hva ratingen betyr</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Sesong {year}</translation>
     </message>

@@ -2865,6 +2865,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>&amp;Tabell för</translation>
     </message>
     <message>
+        <source>What the rating means</source>
+        <translation>Vad ratingen betyder</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Säsong {year}</translation>
     </message>
