@@ -1180,13 +1180,6 @@
         <source>keep {dice}</source>
         <translation>keep {dice}</translation>
     </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round {round}: banked {points}</source>
         <translation>Round {round}: banked {points}</translation>
@@ -1199,11 +1192,30 @@
         <source>bank {points}</source>
         <translation>bank {points}</translation>
     </message>
+    <message>
+        <source>Ahead by {points}</source>
+        <translation>Ahead by {points}</translation>
+    </message>
+    <message>
+        <source>Behind by {points}</source>
+        <translation>Behind by {points}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
     <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <source>{standing}, {points} points in the turn, %n dice thrown.</source>
         <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+            <numerusform>{standing}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>{standing}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{standing}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>{standing}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>{standing}, {points} points in the turn, %n dice to throw.</numerusform>
         </translation>
     </message>
     <message>
