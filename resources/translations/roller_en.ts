@@ -1976,10 +1976,6 @@
         <translation>Real dice, faces:</translation>
     </message>
     <message>
-        <source>e.g. 3 5 1 1 6 2</source>
-        <translation>e.g. 3 5 1 1 6 2</translation>
-    </message>
-    <message>
         <source>Faces of the real dice</source>
         <translation>Faces of the real dice</translation>
     </message>
@@ -1990,6 +1986,10 @@
     <message>
         <source>Remove the last face</source>
         <translation>Remove the last face</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>e.g. {faces}</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>

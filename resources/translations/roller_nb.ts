@@ -1976,10 +1976,6 @@
         <translation>Ekte terninger, øyne:</translation>
     </message>
     <message>
-        <source>e.g. 3 5 1 1 6 2</source>
-        <translation>f.eks. 3 5 1 1 6 2</translation>
-    </message>
-    <message>
         <source>Faces of the real dice</source>
         <translation>Hva de ekte terningene viser</translation>
     </message>
@@ -1990,6 +1986,10 @@
     <message>
         <source>Remove the last face</source>
         <translation>Fjern den siste</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>f.eks. {faces}</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>

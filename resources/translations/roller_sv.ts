@@ -1976,10 +1976,6 @@
         <translation>Riktiga tärningar, prickar:</translation>
     </message>
     <message>
-        <source>e.g. 3 5 1 1 6 2</source>
-        <translation>t.ex. 3 5 1 1 6 2</translation>
-    </message>
-    <message>
         <source>Faces of the real dice</source>
         <translation>Vad de riktiga tärningarna visar</translation>
     </message>
@@ -1990,6 +1986,10 @@
     <message>
         <source>Remove the last face</source>
         <translation>Ta bort den sista</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>t.ex. {faces}</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
