@@ -1,39 +1,49 @@
-"""The longest freeze of the window's thread while a Roller match with three or eight seats is
-played (a benchmark, not a test): prints figures, asserts nothing.
+"""The longest freezes of the window's thread while a Roller match with computers is played,
+and while the coach's graph of it is worked out on the end screen (a benchmark, not a test):
+prints figures, asserts nothing.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_stall.py [--rounds 5]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_stall.py \
+        [--rounds 5] [--seats 2 3 8] [--repeats 1]
 
 The real main window on a league in a temporary folder, the win-chance bar on, the dice
-animation off, the computers' pace 20 ms. One person (seat 1) and sharp computers; at every
+animation off, the computers' pace 20 ms, what start-up made collected and frozen as the
+program does (`idle_work.settle_heap`). One person (seat 1) and sharp computers; at every
 decision of the person's, H first (the hint), then the steady player's choice once the hint is
-on the panel. A timer on the window's thread ticks every 5 ms; the longest gap between two
-ticks is the longest freeze (a gap includes the tick's own 5 ms and whatever painting the
-window did meanwhile). Beside it, the same window ticking idle for as long: on a shared,
-loaded machine the scheduler alone makes gaps of that size (and each action's commit to the
-league file, synchronous=FULL, waits for the disk on the window's thread). And the longest
-single strategy call (the hint, a computer's choice, the bar's figures, a turn's solve for the
-approximation) that ran on the window's thread: the change's own measure. Then, of the longest
-freeze: how much of it the league file's commits took, and the CPU time the window's thread and
-the process's other threads had in it (a freeze in which the window's thread had no CPU while
-another thread of ours had it all was a wait for the GIL: issue 28 item 3), and the commits'
-times on the window's thread.
+on the panel. When the match is over the end screen works out the coach's graph and books in
+a thread; the window keeps ticking until they are shown. A timer on the window's thread ticks
+every 5 ms; the longest gap between two ticks is the longest freeze (a gap includes the tick's
+own 5 ms and whatever painting the window did meanwhile).
 
-The baseline, measured in the same run: what the same match cost the window's thread before
-the strategy's slow first solve of a turn moved into a thread (ui.play.thinker): the match is
-replayed, and at every turn's first decision, with the turn's solutions forgotten as the old
-window never kept them, the hint (`hints.hint`) and the sharp computer's choice are timed as
-the old window ran them, on its own thread. The figure is the longest of those calls.
+Each seat count is played twice, interleaved, in the same run and on the same dice:
+
+- *before*: the threads hand the GIL over as Python does by default (every 5 ms: a thread
+  waiting for it waits that long at each handover while a worker computes), and the 3-8 seat
+  bar solves each other seat's turn alone (as before `win_approx.solve_ahead`);
+- *after*: as the program runs now (`ui.common.responsive.hand_over_often`, the bar's seats
+  solved together).
+
+Then, to see the GIL's share alone: an eight-seat play screen repainted at every tick while a
+thread works out the bar's figures over and over (before and after, interleaved).
+
+Beside the matches the same window ticking idle for a while: on a shared, loaded machine the
+scheduler alone makes gaps of that size. Of the longest freeze: the league file's commits in
+it, the CPU time of the window's thread and of the process's other threads (a freeze in which
+the window's thread had no CPU while another thread of ours had it all was a wait for the GIL:
+issue 28 item 3), the garbage collections in it, and which thinker jobs ran.
 """
 
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import random
 import statistics
+import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -45,19 +55,29 @@ from roller_desktop.engine.events import Bank, Keep
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store.database import open_store
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.strategy import bots, hints, win_approx, win_now
+from roller_desktop.strategy import bots, win_approx, win_now
+from roller_desktop.ui.common import responsive
+from roller_desktop.ui.play import thinker, win_graph
+from roller_desktop.ui.shell.idle_work import settle_heap
 from roller_desktop.ui.shell.settings import Settings
 
-IDLE: list[float] = []  # the longest gap of the same window with nothing to do (ms)
-ON_GUI: list[float] = [0.0]  # the longest strategy call made on the window's thread (ms)
-COMMITS: list[tuple[float, float]] = []  # the league file's commits on the window's thread
-# seats -> the longest gap: its start and end (perf_counter), the window thread's CPU seconds
-# in it and the whole process's
-WORST: dict[int, tuple[float, float, float, float]] = {}
+Span = tuple[float, float]  # perf_counter seconds
+COMMITS: list[Span] = []  # the league file's commits on the window's thread
+COLLECTIONS: list[tuple[int, float, float]] = []  # (generation, start, end), any thread
+JOBS: list[tuple[str, float, float]] = []  # thinker jobs: (kind, start, end)
+_gc_started: dict[int, float] = {}
+
+
+def _watch_collections(phase: str, info: dict[str, int]) -> None:
+    now = time.perf_counter()
+    if phase == "start":
+        _gc_started[threading.get_ident()] = now
+    else:
+        start = _gc_started.pop(threading.get_ident(), now)
+        COLLECTIONS.append((info["generation"], start, now))
 
 
 def _time_commits() -> None:
-    """Note when each commit of the window's thread began and ended (perf_counter)."""
     from sqlalchemy.engine.default import DefaultDialect
 
     original = DefaultDialect.do_commit
@@ -73,25 +93,37 @@ def _time_commits() -> None:
     DefaultDialect.do_commit = do_commit  # type: ignore[method-assign]
 
 
-def committing(start: float, end: float) -> float:
-    """Seconds of the window's thread spent committing between these moments."""
-    return sum(max(0.0, min(end, b) - max(start, a)) for a, b in COMMITS)
+def _time_jobs() -> None:
+    original = thinker.Thinker.ask
+
+    def ask(self: thinker.Thinker, kind: str, key: object, job: Callable[[], Any]) -> None:
+        def timed() -> Any:
+            start = time.perf_counter()
+            try:
+                return job()
+            finally:
+                JOBS.append((kind, start, time.perf_counter()))
+
+        original(self, kind, key, timed)
+
+    thinker.Thinker.ask = ask  # type: ignore[method-assign]
 
 
-def _timed_on_gui(owner: Any, name: str) -> None:
-    """Wrap owner.name to record how long it runs when called on the window's thread."""
-    original = getattr(owner, name)
+def overlap(spans: list[Span], start: float, end: float) -> float:
+    """Seconds of these spans between start and end."""
+    return sum(max(0.0, min(end, b) - max(start, a)) for a, b in spans)
 
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        if threading.current_thread() is not threading.main_thread():
-            return original(*args, **kwargs)
-        start = time.perf_counter()
-        try:
-            return original(*args, **kwargs)
-        finally:
-            ON_GUI[0] = max(ON_GUI[0], (time.perf_counter() - start) * 1000)
 
-    setattr(owner, name, wrapper)
+_solve_ahead = win_approx.solve_ahead
+
+
+def configure(setting: str) -> None:
+    if setting == "before":
+        sys.setswitchinterval(0.005)  # Python's default
+        win_approx.solve_ahead = lambda match: None  # type: ignore[assignment]
+    else:
+        responsive.hand_over_often()
+        win_approx.solve_ahead = _solve_ahead
 
 
 class Dice(DiceSource):
@@ -102,12 +134,55 @@ class Dice(DiceSource):
         return tuple(self.random.randint(1, 6) for _ in range(count))
 
 
-def play(app: QApplication, seats: int, rounds: int, folder: Path) -> tuple[float, Any]:
-    """The longest gap between ticks (ms) while the match is played, and its events."""
+class Ticks:
+    """Gaps between the 5 ms ticks of a timer on the window's thread, with the CPU times of
+    the window's thread and of the whole process in each."""
+
+    def __init__(self, extra: Callable[[], None] | None = None) -> None:
+        self.clock = QElapsedTimer()
+        self.clock.start()
+        self.gaps: list[tuple[float, float, float, float, float]] = []  # ms, start, end, own, all
+        self.extra = extra
+        self.last = self._now()
+        self.timer = QTimer()
+        self.timer.timeout.connect(self._tick)
+        self.timer.start(5)
+
+    @staticmethod
+    def _now() -> tuple[float, float, float]:
+        return (time.perf_counter(), time.thread_time(), time.process_time())
+
+    def _tick(self) -> None:
+        now = self._now()
+        (a, own, alls), (b, own2, all2) = self.last, now
+        self.gaps.append(((b - a) * 1000, a, b, own2 - own, all2 - alls))
+        self.last = now
+        if self.extra is not None:
+            self.extra()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def worst(self) -> tuple[float, float, float, float, float]:
+        return max(self.gaps, default=(0.0, 0.0, 0.0, 0.0, 0.0))
+
+    def over(self, ms: float) -> int:
+        return sum(1 for g in self.gaps if g[0] > ms)
+
+
+def turn_until(app: QApplication, done: Callable[[], bool], limit: float) -> float:
+    started = time.perf_counter()
+    while not done() and time.perf_counter() - started < limit:
+        app.processEvents()
+        time.sleep(0.001)
+    return time.perf_counter() - started
+
+
+def play(app: QApplication, seats: int, rounds: int, folder: Path, name: str) -> dict[str, Any]:
     from roller_desktop.ui.shell.main_window import MainWindow
 
-    store = open_store(folder / f"league{seats}.sqlite3", backup=False)
-    settings = Settings(QSettings(str(folder / f"s{seats}.ini"), QSettings.Format.IniFormat))
+    store = open_store(folder / f"{name}.sqlite3", backup=False)
+    settings = Settings(QSettings(str(folder / f"{name}.ini"), QSettings.Format.IniFormat))
     settings.win_bar = "always"
     settings.animation_speed = "off"
     person = store.add_player("Anna").id
@@ -121,26 +196,10 @@ def play(app: QApplication, seats: int, rounds: int, folder: Path) -> tuple[floa
     c = screen.controller
     assert c is not None
     c._timer.setInterval(20)
+    settle_heap()  # as the program does once its window waits for the first key
     steady = bots.make_bot("steady")
-    clock = QElapsedTimer()
-    clock.start()
-    worst = [0.0]
-    last = [clock.nsecsElapsed()]
-    # the longest gap's moments, and the CPU time of the window's thread and of the process
-    last_times = [time.perf_counter(), time.thread_time(), time.process_time()]
 
-    def tick() -> None:
-        now = clock.nsecsElapsed()
-        times = [time.perf_counter(), time.thread_time(), time.process_time()]
-        if (now - last[0]) / 1e6 > worst[0]:
-            WORST[seats] = (
-                last_times[0],
-                times[0],
-                *(b - a for a, b in zip(last_times[1:], times[1:], strict=True)),
-            )
-        worst[0] = max(worst[0], (now - last[0]) / 1e6)
-        last[0] = now
-        last_times[:] = times
+    def decide() -> None:
         game = c.game
         if game.is_over or c.current_is_computer() or screen.thinking():
             return
@@ -158,98 +217,154 @@ def play(app: QApplication, seats: int, rounds: int, folder: Path) -> tuple[floa
             else:
                 c.throw()
 
-    timer = QTimer()
-    timer.timeout.connect(tick)
-    timer.start(5)
-    started = time.perf_counter()
-    while not c.game.is_over:
-        app.processEvents()
-        time.sleep(0.001)
-    timer.stop()
-    played = time.perf_counter() - started
-    # The machine's own share: the same window ticking with nothing to do, as long again.
+    COLLECTIONS.clear()
+    JOBS.clear()
+    match = Ticks(decide)
+    played = turn_until(app, lambda: c.game.is_over, 600)
+    match.stop()
+    panel = screen.coach_panel
+    coach = Ticks()
+    coached = turn_until(app, lambda: panel.report is not None or not panel.isVisible(), 120)
+    coach.stop()
+    collections = list(COLLECTIONS)
+    jobs = list(JOBS)
     c.stop()
-    idle = [0.0]
-    last[0] = clock.nsecsElapsed()
-
-    def idle_tick() -> None:
-        now = clock.nsecsElapsed()
-        idle[0] = max(idle[0], (now - last[0]) / 1e6)
-        last[0] = now
-
-    timer = QTimer()
-    timer.timeout.connect(idle_tick)
-    timer.start(5)
-    end = time.perf_counter() + played
-    while time.perf_counter() < end:
-        app.processEvents()
-        time.sleep(0.001)
-    timer.stop()
-    IDLE.append(idle[0])
-    events = (c.game.seats, c.game.rules, list(c.game.events), c.game.starter)
     window.close()
     store.close()
-    return worst[0], events
+    return {
+        "match": match,
+        "coach": coach,
+        "played": played,
+        "coached": coached,
+        "collections": collections,
+        "jobs": jobs,
+    }
 
 
-def baseline(events: Any) -> float:
-    """The longest call the old window made on its thread in the same match (ms)."""
-    seats, rules, played, starter = events
-    match = RollerMatch(seats, rules, starter)
-    sharp = bots.make_bot("sharp")
-    worst = 0.0
-    seen: set[object] = set()
-    for event in played:
-        turn = (match.current_seat, match.current_round)
-        if (match.must_keep or match.can_bank) and turn not in seen:
-            seen.add(turn)
-            win_approx._solutions.clear()  # the old window solved each turn anew
-            start = time.perf_counter()
-            if match.current_seat == 0:
-                hints.hint(match)
-            else:
-                sharp.choose(match)
-            win_now.chances_now(match)  # the bar (two seats only before; more seats here)
-            worst = max(worst, (time.perf_counter() - start) * 1000)
-        match.apply(event)
-    return worst
+def idle(app: QApplication, seconds: float) -> float:
+    ticks = Ticks()
+    turn_until(app, lambda: False, seconds)
+    ticks.stop()
+    return ticks.worst()[0]
+
+
+def repaint_while_computing(app: QApplication, folder: Path, name: str, seconds: float) -> str:
+    """The play screen of an eight-seat match repainted at every tick while a thread works
+    out the bar's figures over and over, each time anew (as at every turn's start): the
+    GIL's share of a freeze alone, without the match's own work on the window's thread."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+
+    store = open_store(folder / f"{name}.sqlite3", backup=False)
+    settings = Settings(QSettings(str(folder / f"{name}.ini"), QSettings.Format.IniFormat))
+    settings.win_bar = "always"
+    settings.animation_speed = "off"
+    person = store.add_player("Anna").id
+    specs = [SeatSpec(person)] + [SeatSpec(None, computer="sharp") for _ in range(7)]
+    match_id = store.start_match("roller", {"rounds": 5}, specs, 0)
+    window = MainWindow(store, settings, dice_factory=lambda: Dice(8))
+    window.resize(1024, 600)
+    window.show()
+    window.open_match(match_id)
+    c = window.roller.controller
+    assert c is not None
+    c.throw()
+    c.stop()
+    copy = thinker.copy_of(c.game)
+    running = [True]
+    solved = [0]
+
+    def work() -> None:
+        match = copy()
+        while running[0]:
+            win_approx._solutions.clear()
+            win_now.chances_now(match)
+            solved[0] += 1
+
+    worker = threading.Thread(target=work, daemon=True)
+    worker.start()
+    ticks = Ticks(window.update)
+    turn_until(app, lambda: False, seconds)
+    ticks.stop()
+    running[0] = False
+    worker.join()
+    window.close()
+    store.close()
+    gaps = sorted(g[0] for g in ticks.gaps)
+    return (
+        f"p50 {gaps[len(gaps) // 2]:.0f} ms, p99 {gaps[int(len(gaps) * 0.99)]:.0f} ms, longest "
+        f"{gaps[-1]:.0f} ms; the bar worked out {solved[0] / seconds:.1f} times a second"
+    )
+
+
+def describe(ticks: Ticks, collections: list[tuple[int, float, float]], jobs: Any) -> str:
+    _, start, end, own, alls = ticks.worst()
+    gcs = [(g, a, b) for g, a, b in collections if b > start and a < end]
+    gc_ms = overlap([(a, b) for _, a, b in gcs], start, end) * 1000
+    kinds = sorted({k for k, a, b in jobs if b > start and a < end})
+    return (
+        f"commits {overlap(COMMITS, start, end) * 1000:.0f} ms, window thread's CPU "
+        f"{own * 1000:.0f} ms, other threads' {(alls - own) * 1000:.0f} ms, collections "
+        f"{gc_ms:.0f} ms (generations {sorted({g for g, _, _ in gcs})}), thinker jobs "
+        f"{kinds or '-'}"
+    )
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--rounds", type=int, default=5)
+    parser.add_argument("--seats", type=int, nargs="+", default=[2, 3, 8])
+    parser.add_argument("--repeats", type=int, default=1)
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
-    for owner, name in (
-        (hints, "hint"),
-        (bots.Bot, "choose"),
-        (win_now, "chances_now"),
-        (win_approx, "turn_solution"),
-    ):
-        _timed_on_gui(owner, name)
     _time_commits()
+    _time_jobs()
+    gc.callbacks.append(_watch_collections)
     print("load average before: {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()), flush=True)
+    worst: dict[tuple[int, str], list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        for seats in (3, 8):
-            win_approx._solutions.clear()
-            ON_GUI[0] = 0.0
-            stall, events = play(app, seats, args.rounds, Path(tmp))
-            on_gui = ON_GUI[0]
-            before = baseline(events)
+        for repeat in range(args.repeats):
+            for seats in args.seats:
+                for setting in ("before", "after"):
+                    configure(setting)
+                    win_approx._solutions.clear()  # each setting solves its turns anew
+                    win_graph._cache.clear()
+                    name = f"{setting}{seats}r{repeat}"
+                    run = play(app, seats, args.rounds, Path(tmp), name)
+                    m, k = run["match"], run["coach"]
+                    quiet = idle(app, min(5.0, run["played"]))
+                    worst.setdefault((seats, setting), []).append(max(m.worst()[0], k.worst()[0]))
+                    print(
+                        f"{seats} seats, {setting:6}: match {run['played']:.1f} s, longest "
+                        f"freeze {m.worst()[0]:.0f} ms (gaps over 50 ms: {m.over(50)}, over "
+                        f"100 ms: {m.over(100)}); the coach's graph {run['coached']:.1f} s, "
+                        f"longest freeze {k.worst()[0]:.0f} ms; idle window {quiet:.0f} ms; "
+                        f"load {os.getloadavg()[0]:.1f}",
+                        flush=True,
+                    )
+                    print("    match:", describe(m, run["collections"], run["jobs"]))
+                    print("    coach:", describe(k, run["collections"], run["jobs"]))
+                    full = [b - a for g, a, b in run["collections"] if g == 2]
+                    if full:
+                        print(
+                            f"    full collections: {len(full)}, longest {max(full) * 1000:.0f} ms"
+                        )
+        for repeat in range(args.repeats):
+            for setting in ("before", "after"):
+                configure(setting)
+                figures = repaint_while_computing(app, Path(tmp), f"paint{setting}{repeat}", 4.0)
+                print(
+                    f"8 seats, {setting:6}: the screen repainted at every tick while a thread "
+                    f"works out the bar: gaps {figures}; load {os.getloadavg()[0]:.1f}",
+                    flush=True,
+                )
+        print("the longest freeze (match or coach), before -> after:")
+        for seats in args.seats:
+            b, a = worst[(seats, "before")], worst[(seats, "after")]
             print(
-                f"{seats} seats, {args.rounds} rounds: longest freeze of the window's thread "
-                f"{stall:.0f} ms (the idle window's longest gap on this machine meanwhile: "
-                f"{IDLE[-1]:.0f} ms); before, the same match's slowest call on it: "
-                f"{before:.0f} ms (ratio {before / stall:.1f}); the longest strategy call on "
-                f"the window's thread now: {on_gui:.1f} ms"
-            )
-            start, end, own, process = WORST[seats]
-            print(
-                f"  in that freeze: the league file's commits {committing(start, end) * 1000:.0f}"
-                f" ms, the window thread's own CPU {own * 1000:.0f} ms, other threads' "
-                f"{(process - own) * 1000:.0f} ms (the window's thread waiting meanwhile: for"
-                " the GIL, or for a core)"
+                f"  {seats} seats: {' '.join(f'{x:.0f}' for x in b)} -> "
+                f"{' '.join(f'{x:.0f}' for x in a)} ms (median ratio "
+                f"{statistics.median(b) / statistics.median(a):.1f})"
             )
         took = sorted(b - a for a, b in COMMITS)
         if took:

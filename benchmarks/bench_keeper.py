@@ -4,21 +4,29 @@ with progress, and a baseline of the same run: the whole league's derived figure
 afresh (what `check` computes). Figures only, nothing asserted.
 
     python benchmarks/bench_keeper.py [--matches 100000] [--moved 5000] [--database FILE]
+        [--baseline CHECKOUT]
 
 Without --database a temporary league is filled first with the demo's bulk filler (slow): the
 demo players' matches, and `--moved` matches of "Åke F." (each at a table with Kari), a twin
 of the demo's Åke who never sat at Åke's table. With --database a league filled so before is
 used again (a run leaves it as it found it: the merge is split again).
+
+--baseline: an older checkout measured in the same run. The league is filled by the older
+program (so that it is a league of its schema), each program works on a copy of its own, and
+this one's opening of its copy (the migration to this schema) is timed too.
 """
 
 from __future__ import annotations
 
 import argparse
+import shutil
+import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from older_checkout import runner
 from sqlalchemy import func, select
 
 from roller_desktop.store import demo, keeper
@@ -83,12 +91,22 @@ def main() -> int:
     parser.add_argument("--matches", type=int, default=100_000)
     parser.add_argument("--moved", type=int, default=5_000)
     parser.add_argument("--check", action="store_true", help="run the check afterwards")
+    parser.add_argument("--baseline", type=Path, help="an older checkout to measure as well")
+    parser.add_argument("--rounds", type=int, default=1, help="with --baseline: runs of each")
+    parser.add_argument("--fill-only", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.fill_only is not None:
+        fill(args.fill_only, args.matches, args.moved)
+        return 0
+    if args.baseline is not None:
+        return side_by_side(args)
     path = args.database
     if path is None:
         path = Path(tempfile.mkdtemp()) / "keeper.sqlite3"
         fill(path, args.matches, args.moved)
+    start = time.perf_counter()
     with open_store(path, backup=False) as store:
+        print(f"opened (migrated if older): {time.perf_counter() - start:.2f} s")
         with store.session() as s:
             total = s.scalar(select(func.count()).select_from(MatchRow))
         twin_id, _ = keeper.find_player(store, TWIN)
@@ -125,6 +143,27 @@ def main() -> int:
             f"check afterwards: {'ok' if report.ok else report.problem} "
             f"({time.perf_counter() - start:.1f} s)"
         )
+    return 0
+
+
+def side_by_side(args: argparse.Namespace) -> int:
+    """The older checkout and this one, each on a copy of one league the older one filled."""
+    folder = Path(tempfile.mkdtemp())
+    league = args.database or folder / "league.sqlite3"
+    sizes = ["--matches", str(args.matches), "--moved", str(args.moved)]
+    if args.database is None:
+        subprocess.run(
+            [sys.executable, *runner(__file__, args.baseline), "--fill-only", str(league), *sizes],
+            check=True,
+        )
+    for turn in range(args.rounds):  # interleaved: the machine's load falls on both alike
+        for name, checkout in (("baseline", args.baseline), ("this code", None)):
+            copy = folder / f"{name.replace(' ', '-')}.sqlite3"
+            shutil.copy(league, copy)
+            print(f"== {name} ({checkout or 'this checkout'}), run {turn + 1} ==", flush=True)
+            subprocess.run(
+                [sys.executable, *runner(__file__, checkout), "--database", str(copy)], check=True
+            )
     return 0
 
 

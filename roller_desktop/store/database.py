@@ -42,6 +42,7 @@ from .handle import (
     DISK_FULL,
     NO_ROOM,
     Handle,
+    local_day,
     match_row,
     plain_errors,
     player_row,
@@ -670,32 +671,21 @@ class Store(Handle):
     ) -> None:
         """Set when a finished match was played (naive UTC), keeping the league in step.
 
-        For tests and corrections: the recorder stamps the real time when a match ends.
+        For tests and corrections: the recorder stamps the real time when a match ends. Its
+        results stay as they are: they move to the local day of `finished` where they are
+        (derived/in_place.py), as if it had finished then.
         """
-        from .derived.finish import Finished, withdraw_finished, write_finished
+        from .derived.in_place import move_in_time
 
-        played = replay(self.load_match(match_id))  # its rounds move with it
         with self.session() as s:
             match = self._match_row(s, match_id)
             if match.status != "finished" or match.finished is None:
                 raise MatchClosed("Only a finished match has a time to move.")
-            old = match.finished
             match.finished = finished
             if started is not None:
                 match.started = started
             s.flush()
-            seated = list(
-                s.scalars(
-                    select(SeatRow.player_pk)
-                    .where(SeatRow.match_pk == match.pk)
-                    .order_by(SeatRow.seat)
-                )
-            )
-            # Out of the league as it finished, and in again as if it finished now: the one
-            # finish path, so that moving keeps every derived table as finishing would.
-            connection = s.connection()
-            withdraw_finished(connection, [Finished(match.pk, played, seated, old)])
-            write_finished(connection, [Finished(match.pk, played, seated, finished)])
+            move_in_time(s.connection(), match.pk, finished, local_day(finished))
 
     def record_hint(self, match_id: str, seat: int, event_count: int, data: dict[str, Any]) -> None:
         """Keep a hint (H) with its match (see hint_records)."""

@@ -602,7 +602,7 @@ class _Applier:
         holder = self._holder(target)
         seats = {(int(pk), int(seat)) for pk, seat in live.data["seats"]}
         self._keep_with_chain(target, seats, add=False)
-        keeper._move_seats(self.s, sorted(seats), holder.pk, source.pk, None)
+        keeper.move_seats(self.s, sorted(seats), holder.pk, source.pk, None)
         source.merged_into = None
         self.s.flush()
 
@@ -660,7 +660,7 @@ class _Applier:
             self._take_back(source, live)
             given_way.append(live)
         holder = self._holder(target)
-        if keeper._shared_matches(self.s, source.id, holder.id):
+        if keeper.shared_matches(self.s, source.id, holder.id):
             raise _Refused(
                 f"{source.name} was not merged into {target.name} here: the two sat at the "
                 "same table.",
@@ -842,7 +842,7 @@ class _Applier:
             self._record(c, data, match_pk=match.pk, undone_by=winner)
             return
         changed = False
-        counted = keeper._counted(self.s, [match.pk])
+        counted = keeper.counted_days(self.s, [match.pk])
         if counted:
             data["old_day"] = counted[match.pk].isoformat()
         if wins["time"] and match.finished is not None and new["finished"] is not None:

@@ -33,6 +33,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0015",
     "0016",
     "0017",
+    "0018",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

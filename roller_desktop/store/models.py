@@ -22,6 +22,7 @@ from sqlalchemy import (
     Integer,
     MetaData,
     String,
+    Table,
     Text,
     false,
     true,
@@ -193,6 +194,27 @@ class SeatResultRow(Base):
     # A match of a championship whose matches do not count in the league (revision 0015):
     # kept in the history, outside the league's tables, tallies and ratings (as practice).
     outside: Mapped[bool] = mapped_column(Boolean, default=False, server_default=false())
+    # A Roller seat's banked rounds by the highest floor reached (derived/buckets.py; its RT and
+    # Tjock rounds are `rt` and `tjock - rt`), so that round tallies follow a seat that moves
+    # without a replay (revision 0018); NULL for 105, or where the migration could not read
+    # the events (they are counted again from them when first needed).
+    banked_50: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    banked_300: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    banked_500: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    banked_1000: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    banked_2000: Mapped[int | None] = mapped_column(Integer, nullable=True)
+
+
+# A void match's seat results as they were counted, set aside until it is restored: a restore
+# puts them back as they are, without a replay (revision 0018). They go with their seats.
+VoidedResults = Table(
+    "voided_results",
+    Base.metadata,
+    *(column._copy() for column in SeatResultRow.__table__.columns),
+    ForeignKeyConstraint(
+        ["match_pk", "seat"], ["seats.match_pk", "seats.seat"], ondelete="CASCADE"
+    ),
+)
 
 
 class LeagueDayRow(Base):

@@ -35,7 +35,7 @@ import numpy as np
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import match_aware, solver
-from .win_build import solve_fast
+from .win_build import solve_fast, solve_fast_together
 
 STEP = solver.STEP
 TAIL = 1e-15  # a distribution's tail below this is dropped
@@ -227,11 +227,9 @@ def turn_solution(match: RollerMatch) -> solver.TurnSolution:
     return solved(match.rules.forced_after_roller, turns_after, others)
 
 
-def seat_chance(match: RollerMatch, seat: int) -> float:
-    """A seat's approximate chance at the start of the current turn, seen as if it were the
-    one about to throw (as `start_chances` sees every seat): its remaining turns, the others'
-    remaining turns (the mover's turn in play counted), the lead of each. A seat that has
-    played its last turn has only the others' last turns to fear."""
+def _seat_situation(match: RollerMatch, seat: int) -> tuple[int, list[Other]]:
+    """A seat's turns still to play after its next one (-1: none left) and the others, seen
+    at the start of the current turn as if it were the one about to throw (`seat_chance`)."""
     rnd = match.current_round
     mover = match.current_seat
     if rnd is None or mover is None:
@@ -250,20 +248,62 @@ def seat_chance(match: RollerMatch, seat: int) -> float:
         for q, other in enumerate(order)
         if other != seat
     ]
+    return left(position) - 1, others
+
+
+def seat_chance(match: RollerMatch, seat: int) -> float:
+    """A seat's approximate chance at the start of the current turn, seen as if it were the
+    one about to throw (as `start_chances` sees every seat): its remaining turns, the others'
+    remaining turns (the mover's turn in play counted), the lead of each. A seat that has
+    played its last turn has only the others' last turns to fear."""
+    turns_after, others = _seat_situation(match, seat)
     forced = match.rules.forced_after_roller
-    if left(position) == 0:
+    if turns_after < 0:
         done = [replace(o, after_me=o.turns > 0) for o in others]
         return bank_worth(forced, 0, done)[0]
-    return float(solved(forced, left(position) - 1, others).turn_value)
+    return float(solved(forced, turns_after, others).turn_value)
+
+
+def solve_ahead(match: RollerMatch) -> None:
+    """Solve together the turns the win-chance bar asks for next (`win_now.chances_now`): the
+    mover's, and each other seat's as `seat_chance` sees it; those already kept are skipped.
+    The same solutions as one by one (`win_build.solve_fast_together`), in a fraction of the
+    time (eight turns: about 9 ms of CPU instead of 80) and in far fewer steps that hold the
+    GIL (issue 28: the window's freezes)."""
+    forced = match.rules.forced_after_roller
+    wanted = [situation(match)]
+    for seat in range(len(match.seats)):
+        if seat != match.current_seat:
+            turns_after, others = _seat_situation(match, seat)
+            if turns_after >= 0:
+                wanted.append((turns_after, others))
+    missing: dict[tuple[bool, int, tuple[Other, ...]], None] = {}  # in order, once each
+    with _lock:
+        for turns_after, others in wanted:
+            key = (forced, turns_after, tuple(others))
+            if key not in _solutions:
+                missing[key] = None
+    if not missing:
+        return
+    worths = [bank_worth(forced, turns_after, others) for _, turns_after, others in missing]
+    found = solve_fast_together(forced, worths)
+    with _lock:
+        for key, solution in zip(missing, found, strict=True):
+            _solutions[key] = solution
+        while len(_solutions) > CACHE_SIZE:
+            _solutions.popitem(last=False)
 
 
 def start_chances(rules: RollerRules, seats: int) -> list[float]:
     """Each seat's approximate chance before the first throw, by position from the starter
     (each as if it were about to throw, the others with all their turns to play)."""
     forced = rules.forced_after_roller
-    out = []
-    for position in range(seats):
-        others = [Other(0, rules.rounds, q > position) for q in range(seats) if q != position]
-        worth = bank_worth(forced, rules.rounds - 1, others)
-        out.append(float(solve_fast(forced, worth, worth[0]).turn_value))
-    return out
+    worths = [
+        bank_worth(
+            forced,
+            rules.rounds - 1,
+            [Other(0, rules.rounds, q > position) for q in range(seats) if q != position],
+        )
+        for position in range(seats)
+    ]
+    return [float(s.turn_value) for s in solve_fast_together(forced, worths)]

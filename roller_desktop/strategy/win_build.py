@@ -197,38 +197,102 @@ def clip_bound(rows: Sequence[Array]) -> list[float]:
 
 
 class FastTurnSolution(solver.TurnSolution):
-    """The turn solver's backward induction for one set of bank values, one level at a time
-    with NumPy over the throw groups (about six times quicker than the plain loops); the
-    same values, queried the same way."""
+    """A turn solved by `solve_fast` or `solve_fast_together`, queried like any TurnSolution
+    (its values are arrays by state and level: they index like the base class's lists)."""
 
-    def _backward(self) -> None:
-        plan = _plan(self.forced_rule)
-        decision = np.array(self._decision).T.copy()  # (levels, states), the tail filled in
-        bank = np.array(self._bank)
-        lost = plan.no_score * self.tjock_value
-        throw = np.zeros_like(decision)
-        steps, nxt = plan.option_steps, plan.option_state
-        for i in range(self.limit, -1, -1):
-            best = decision[i + steps, nxt].max(axis=1)
-            row = np.add.reduceat(best * plan.chance, plan.state_starts) + lost
-            throw[i] = row
-            decision[i] = np.where(plan.may_bank & (bank[i] >= row), bank[i], row)
-        # A 2-D array indexes like the lists of lists the base class keeps (and is smaller).
-        self._decision = cast(list[list[float]], decision.T.copy())
-        self._throw = cast(list[list[float]], throw.T.copy())
+    def __init__(
+        self,
+        model: solver._Model,
+        bank_values: Sequence[float],
+        tjock_value: float,
+        decision: Array,
+        throw: Array,
+    ) -> None:
+        top = bank_values[-1]
+        survival = model.survival
+        self._model = model
+        self.limit = len(bank_values) - 1
+        self._bank = list(bank_values)
+        self.tjock_value = tjock_value
+        self._bank_beyond = lambda i: top
+
+        def tail(si: int, i: int) -> float:
+            if model.states[si][1] == 0:
+                return top
+            return tjock_value + (top - tjock_value) * survival[si]
+
+        self._tail = tail
+        self._decision = cast(list[list[float]], decision)
+        self._throw = cast(list[list[float]], throw)
 
 
 def solve_fast(
     forced_rule: bool, bank_values: Sequence[float], tjock_value: float
 ) -> solver.TurnSolution:
-    """`solver.solve_utility`, computed by FastTurnSolution."""
+    """`solver.solve_utility`, by the solver's backward induction one level at a time with
+    NumPy over the throw groups (far quicker than the plain loops); the same values up to
+    rounding (the sums of a level are NumPy's), queried the same way."""
+    return _solve_levels(forced_rule, [bank_values], [tjock_value])[0]
+
+
+def solve_fast_together(
+    forced_rule: bool, worths: Sequence[Sequence[float]]
+) -> list[solver.TurnSolution]:
+    """`solve_fast(forced_rule, worth, worth[0])` for each worth, in one pass over the levels
+    for all of them (the win-chance bar's seats): a few NumPy calls per level instead of a
+    few per level and turn, so a thread holds the GIL for far fewer, larger steps (issue 28).
+    Every value comes from the same operations in the same order as alone: the same floats."""
+    return _solve_levels(forced_rule, worths, [w[0] for w in worths])
+
+
+def _solve_levels(
+    forced_rule: bool, banks: Sequence[Sequence[float]], tjocks: Sequence[float]
+) -> list[solver.TurnSolution]:
+    """The backward induction for several bank-value lists at once, a column each."""
+    if not banks:
+        return []
+    plan = _plan(forced_rule)
     model = solver._model(forced_rule)
-    top = bank_values[-1]
-    survival = model.survival
-
-    def tail(si: int, i: int) -> float:
-        if model.states[si][1] == 0:
-            return top
-        return tjock_value + (top - tjock_value) * survival[si]
-
-    return FastTurnSolution(model, bank_values, tjock_value, tail, lambda i: top)
+    turns, states = len(banks), plan.states
+    limits = np.array([len(b) - 1 for b in banks])
+    top_limit = int(limits.max())
+    size = top_limit + solver.SPAN + 1
+    bank = np.zeros((top_limit + 1, turns))
+    # (levels * states, turns): a level's states are consecutive rows, so one `take`
+    # gathers every option of every throw group for all turns at once
+    decision = np.empty((size * states, turns))
+    survival = np.array(model.survival)
+    tails = np.empty((states, turns))  # above its limit a turn's values are known
+    for b, (worth, tjock) in enumerate(zip(banks, tjocks, strict=True)):
+        bank[: len(worth), b] = worth
+        top = worth[-1]
+        tails[:, b] = np.where(plan.may_bank, top, tjock + (top - tjock) * survival)
+        decision[len(worth) * states :, b] = np.tile(tails[:, b], size - len(worth))
+    lost = plan.no_score[:, None] * np.array(tjocks)[None, :]  # (states, turns)
+    throw = np.zeros((size, states, turns))
+    # (width, groups): the best option is a maximum over the first axis (whole-array steps)
+    rows = np.ascontiguousarray((plan.option_steps * states + plan.option_state).T)
+    chance = plan.chance[:, None]
+    may_bank = plan.may_bank[:, None]
+    for i in range(top_limit, -1, -1):
+        best = decision.take(rows + i * states, axis=0).max(axis=0)  # (groups, turns)
+        # each turn's sums over its contiguous row, as NumPy sums one turn alone
+        row = np.add.reduceat((best * chance).T, plan.state_starts, axis=1).T + lost
+        values = np.where(may_bank & (bank[i] >= row), bank[i], row)
+        beyond = limits < i
+        if beyond.any():  # these turns keep their tail at this level, and no throw
+            values = np.where(beyond, tails, values)
+            row = np.where(beyond, 0.0, row)
+        throw[i] = row
+        decision[i * states : (i + 1) * states] = values
+    by_level = decision.reshape(size, states, turns)
+    return [
+        FastTurnSolution(
+            model,
+            worth,
+            tjock,
+            by_level[: len(worth) + solver.SPAN, :, b].T.copy(),
+            throw[: len(worth) + solver.SPAN, :, b].T.copy(),
+        )
+        for b, (worth, tjock) in enumerate(zip(banks, tjocks, strict=True))
+    ]

@@ -63,6 +63,7 @@ def chances_now(match: RollerMatch) -> Chances | None:
         return Chances(pair, False)
     from . import win_approx
 
+    win_approx.solve_ahead(match)  # the mover's turn and the other seats' solved together
     mine = mover_chance(win_approx.turn_solution(match), match)
     others = {
         seat: float(win_approx.seat_chance(match, seat))

@@ -35,6 +35,9 @@ def _fill(store: Store, seed: int) -> None:
     demo.fill_bulk(store, 40, seed=seed, days=500)
     demo.fill_bulk(store, 10, seed=seed + 1, days=40, players=ids[:3])
     enter_protocols(store, _papers(ids[:4], rng, 25))
+    twin = store.add_player("Åke F.").id  # never at ids[0]'s table: a merge into them splits
+    demo.fill_bulk(store, 15, seed=seed + 2, days=300, players=[twin, *ids[1:4]])
+    enter_protocols(store, _papers([twin, *ids[1:3]], rng, 10))
 
 
 @pytest.fixture

@@ -1,4 +1,4 @@
-"""A merge and a split recounted in a few set-based statements (keeper._move_seats) against
+"""A merge and a split recounted in a few set-based statements (keeper.move_seats) against
 the row-by-row path they replaced: every moved match withdrawn from the derived tables and
 written again through the one finish path (derived/finish.rewrite_finished). Random leagues,
 the same merges on two copies: every derived row must be the same, to the last bit."""

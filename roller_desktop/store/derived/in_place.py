@@ -3,7 +3,7 @@ league (a void, an import undone). Their derived rows follow in a few set-based 
 (issue 28), as a merge's do (moved.py), instead of each match being replayed, withdrawn and
 written again through the finish path: the seat results are read, moved or deleted where they
 are, the league days of the days touched are recounted by the database, the rounds come off
-(and go onto) the tallies from the matches' rows (stored_rounds.py), and each rating scope
+(and go onto) the tallies as the seat results hold them (stored_rounds.py), and each rating scope
 touched is rated again once. The figures are the finish path's, row for row
 (tests/store/test_in_place_recount.py holds the two side by side, on SQLite and PostgreSQL).
 """
@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Sequence
 from datetime import date, datetime
-from typing import Any
 
 from sqlalchemy import Connection, delete, select, update
 
@@ -21,7 +20,7 @@ from ..models import Base
 from . import round_tallies
 from .league_days import rebuild_days
 from .season_ratings import ALL_TIME, rebuild
-from .stored_rounds import seat_rounds, tally_rows_of
+from .stored_rounds import match_tallies
 
 RESULTS = Base.metadata.tables["seat_results"]
 KEYS = 500  # matches in one IN (...) list
@@ -48,12 +47,12 @@ def counted(connection: Connection, match_pks: Sequence[int]) -> Counted:
 def withdraw(connection: Connection, match_pks: Sequence[int]) -> None:
     """Take these matches out of the derived tables as they are counted (those not counted
     are left alone): their seat results deleted, their days recounted, their rounds off the
-    tallies, their seasons and all time rated again."""
+    tallies (as their seat results hold them), their seasons and all time rated again."""
     found = counted(connection, match_pks)
     if not found:
         return
-    tallies = _tallies(connection, found, {pk: day for pk, (_, day, _) in found.items()})
     pks = sorted(found)
+    tallies = match_tallies(connection, pks)
     for start in range(0, len(pks), KEYS):
         connection.execute(delete(RESULTS).where(RESULTS.c.match_pk.in_(pks[start : start + KEYS])))
     rebuild_days(connection, {(game, day) for game, day, _ in found.values()})
@@ -69,23 +68,15 @@ def move_in_time(connection: Connection, match_pk: int, finished: datetime, day:
     if not found:
         return
     game, old_day, _ = found[match_pk]
+    tallies = match_tallies(connection, [match_pk]) if day != old_day else []
     connection.execute(
         update(RESULTS).where(RESULTS.c.match_pk == match_pk).values(finished=finished, day=day)
     )
     rebuild_days(connection, {(game, old_day), (game, day)})
-    if day != old_day:
-        round_tallies.add_rows(connection, _tallies(connection, found, {match_pk: old_day}), -1)
-        round_tallies.add_rows(connection, _tallies(connection, found, {match_pk: day}))
+    if tallies:  # its rounds from the old day to the new
+        round_tallies.add_rows(connection, tallies, -1)
+        round_tallies.add_rows(connection, [{**row, "day": day} for row in tallies])
     _rate(connection, {(game, old_day), (game, day)})
-
-
-def _tallies(connection: Connection, found: Counted, days: dict[int, date]) -> list[dict[str, Any]]:
-    """The round tally rows of these matches (Roller, in the league) on the days given."""
-    wanted = [pk for pk in days if found[pk][0] == "roller" and not found[pk][2]]
-    rows: list[dict[str, Any]] = []
-    for pk, (players, counts) in sorted(seat_rounds(connection, wanted).items()):
-        rows += tally_rows_of(counts, players, days[pk])
-    return rows
 
 
 def _rate(connection: Connection, days: set[tuple[str, date]]) -> None:

@@ -11,6 +11,10 @@ from roller_desktop.engine.protocol import PLUMP, SUR_MUN, WW, Protocol, W
 from roller_desktop.engine.roller import RollerMatch
 
 from ..handle import local_day
+from .buckets import BANKED_FLOORS, seat_counts
+
+# A Roller seat's banked rounds by floor (revision 0018): its round tallies, with rt and tjock.
+BANKED_COLUMNS = tuple((floor, f"banked_{floor}") for floor in BANKED_FLOORS)
 
 
 def seat_results(
@@ -38,6 +42,7 @@ def seat_results(
         p = protocol if protocol is not None else game.protocol()
         totals, tjock, rt, best = p.totals, p.tjock_counts, p.rt_counts, p.best_rounds
         symbols = p.symbols
+        buckets = seat_counts(game, p)
         for seat in range(n):
             marks = symbols[seat]
             rows.append(
@@ -58,6 +63,7 @@ def seat_results(
                     "place": None,
                     "turns": None,
                     "rounds": p.rounds,
+                    **{name: buckets[seat][str(floor)] for floor, name in BANKED_COLUMNS},
                 }
             )
         return rows
@@ -81,6 +87,7 @@ def seat_results(
                 "place": place,
                 "turns": None if game.hand_kept else game.turns(seat),
                 "rounds": None,
+                **{name: None for _, name in BANKED_COLUMNS},
             }
         )
     return rows

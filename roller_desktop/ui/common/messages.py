@@ -213,7 +213,7 @@ class Messages(QObject):
             return self.tr(
                 "The action could not be saved, so it did not happen ({detail})."
             ).format(detail=v["detail"])
-        # ---- the keeper's tools (store/keeper.py) ----
+        # ---- the keeper's tools (store/keeper_*.py) ----
         if code.startswith(("merge.", "split.", "void.", "restore.not-void", "player.", "mend.")):
             return self._keeper(code, v)
         if code.startswith("log."):

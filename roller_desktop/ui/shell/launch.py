@@ -84,8 +84,9 @@ def open_league(database: str | None) -> LeagueStore:
 
 
 def run_window(args: argparse.Namespace) -> int:
-    from roller_desktop.ui.common import background
+    from roller_desktop.ui.common import background, responsive
 
+    responsive.hand_over_often()  # the window gets the GIL back quickly from a worker
     background.open_couriers()
     try:
         return _open_and_run(args)
