@@ -290,6 +290,7 @@ class FacesPanel(QWidget):
 
     submitted = Signal(str)
     WIDEST = "6 6 6 6 6 6"
+    EXAMPLE = "3 5 1 1 6 2"
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -299,7 +300,7 @@ class FacesPanel(QWidget):
         layout = QHBoxLayout()
         self.label = FitLabel(self.tr("Real dice, faces:"), floor=0.7)
         self.edit = FacesEdit()
-        self.edit.setPlaceholderText(self.tr("e.g. 3 5 1 1 6 2"))
+        self.expect(6)
         self.edit.setAccessibleName(self.tr("Faces of the real dice"))
         self.label.setBuddy(self.edit)
         layout.addWidget(self.label, 1)
@@ -328,6 +329,12 @@ class FacesPanel(QWidget):
         keypad.addWidget(self.back, 1)
         keypad.addWidget(self.enter, 6)
         rows.addLayout(keypad)
+
+    def expect(self, count: int) -> None:
+        """The example in the empty entry as many faces long as the dice to throw (one die at
+        Roller's opening read "e.g. 3 5 1 1 6 2")."""
+        faces = " ".join(self.EXAMPLE.split()[: max(1, min(6, count))])
+        self.edit.setPlaceholderText(self.tr("e.g. {faces}").format(faces=faces))
 
     def apply_fonts(self, base: QFont) -> None:
         """Large type for the faces, read and typed at the table."""

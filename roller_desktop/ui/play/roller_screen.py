@@ -486,6 +486,8 @@ class RollerScreen(GameScreen):
             box.setVisible(not c.by_hand)
         # While dice are chosen, keys 1-6 select them: the faces entry steps aside.
         self.faces.setEnabled(not game.must_keep)
+        if not game.is_over:
+            self.faces.expect(game.dice_to_throw or 6)  # no turn yet: six dice
         self.focus_for_play()
         self.win_bar.show_for(game)
         self._warm(c, game)
