@@ -1531,6 +1531,16 @@
         <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</translation>
     </message>
     <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Tables</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>Sta&amp;ndings</translation>
+    </message>
+    <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>No championship yet: make one with New championship (Ctrl+Shift+N).</translation>
     </message>

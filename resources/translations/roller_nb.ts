@@ -1531,6 +1531,16 @@
         <translation>Poengene er summen av spillerens kampsummer i kvalifiseringsrundene. Ved likhet avgjør flere WW, så flere W, så færre tjock-runder (RT og Tjock), så den beste summen i én kamp.</translation>
     </message>
     <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Bordene</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>S&amp;tilling</translation>
+    </message>
+    <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>Ingen mesterskap ennå: lag et med Nytt mesterskap (Ctrl+Shift+N).</translation>
     </message>

@@ -1531,6 +1531,16 @@
         <translation>Poängen är summan av spelarens matchsummor i kvalomgångarna. Vid lika avgör fler WW, sedan fler W, sedan färre tjocka ronder (RT och Tjock), sedan den bästa summan i en match.</translation>
     </message>
     <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Borden</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>S&amp;tällning</translation>
+    </message>
+    <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>Inget mästerskap än: gör ett med Nytt mästerskap (Ctrl+Shift+N).</translation>
     </message>
