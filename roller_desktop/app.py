@@ -8,6 +8,7 @@ heavy is imported here, so that the window opens fast.
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import os
 import sys
@@ -97,10 +98,18 @@ def _main(argv: Sequence[str] | None) -> int:
         except KeyboardInterrupt:
             print("Interrupted.", file=sys.stderr)
             return 130
-    # Qt without PySide6's import hook (ui/shell/qt_loading.py): start-up time.
-    from roller_desktop.ui.shell.qt_loading import load_qt
+    # Python's cyclic garbage collector waits while the window starts: its collections walk
+    # every object made so far (Qt's wrappers and enums, then SQLAlchemy's), about a sixth of
+    # the CPU time before the window maps and of the store's imports. Start-up makes little
+    # cyclic garbage; launch turns the collector on again once the store is ready.
+    gc.disable()
+    try:
+        # Qt without PySide6's import hook (ui/shell/qt_loading.py): start-up time.
+        from roller_desktop.ui.shell.qt_loading import load_qt
 
-    load_qt()
-    from roller_desktop.ui.shell.launch import run_window
+        load_qt()
+        from roller_desktop.ui.shell.launch import run_window
 
-    return run_window(args)
+        return run_window(args)
+    finally:
+        gc.enable()

@@ -7,9 +7,11 @@ migration, SQLAlchemy (about 0.5 s of imports; the check alone takes seconds on 
 goes in two steps:
 
 1. `open_quickly` (before the window): takes the lock, reads the header, the schema revision
-   and the unfinished matches with the standard `sqlite3` module on a read-only connection.
-   Foreign, newer, unreadable or locked files are refused here, before any window, with the
-   messages `open_store` gives. Nothing is written (the lock file aside, as ever).
+   and the unfinished matches' rows with the standard `sqlite3` module on a read-only
+   connection. Foreign, newer, unreadable or locked files are refused here, before any window,
+   with the messages `open_store` gives. Nothing is written (the lock file aside, as ever).
+   The rows are replayed into the start screen's list when it is first asked for (the window:
+   after its first paint), so the engine is not imported before the window maps.
 2. `QuickOpen.finish` (after the window is shown, in a worker thread): the integrity check of
    every page, the backup that is due, then the SQLAlchemy `Store`, which takes over the lock.
    Until it returns, nothing can write: the window hands out no store before then. A file
@@ -27,7 +29,7 @@ import threading
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from .access import make_folder, take_lock
 from .errors import DamagedDatabase, StoreError
@@ -41,24 +43,56 @@ if TYPE_CHECKING:
     from .values import DamagedMatch, MatchSummary
 
 
+@dataclass(frozen=True)
+class UnfinishedRows:
+    """One match in progress as the file holds it: the matches row, its seats and events."""
+
+    match: tuple[Any, ...]  # pk, id, game, rules, starter, started
+    seats: list[tuple[Any, ...]]  # player id, name, dice, kids, computer
+    events: list[tuple[Any, ...]]  # kind, dice
+
+
 @dataclass
 class QuickOpen:
     """A locked league file with what the start screen shows; `finish` makes it a Store."""
 
     path: Path
     revision: str | None  # None: a new file (created by finish)
-    unfinished: list[MatchSummary] | None  # None: not read (a migration is due)
+    rows: list[UnfinishedRows] | None  # the matches in progress; None: not read (migration)
     lock: FileLock | None = field(repr=False)
-    damaged: list[DamagedMatch] = field(default_factory=list)  # in progress, do not replay
     _cancelled: threading.Event = field(default_factory=threading.Event, repr=False)
     # No lock could be taken (a read-only folder or lock file): the league opens for looking.
     looking_only: bool = False
     _finished: bool = field(default=False, repr=False)
+    _listed: tuple[list[MatchSummary], list[DamagedMatch]] | None = field(default=None, repr=False)
 
     @property
     def window_first(self) -> bool:
         """The window may show before `finish`: no migration is due, the list is read."""
-        return self.unfinished is not None
+        return self.rows is not None
+
+    @property
+    def replayed(self) -> bool:
+        """The unfinished matches are listed (replayed), or there is nothing to replay."""
+        return self._listed is not None or not self.rows
+
+    @property
+    def unfinished(self) -> list[MatchSummary] | None:
+        """The matches in progress, newest first, as Store.unfinished_matches lists them
+        (replayed when first asked for); None when a migration is due."""
+        if self.rows is None:
+            return None
+        return self._list()[0]
+
+    @property
+    def damaged(self) -> list[DamagedMatch]:
+        """The matches in progress whose events do not replay, as Store.damaged_matches."""
+        return self._list()[1] if self.rows else []
+
+    def _list(self) -> tuple[list[MatchSummary], list[DamagedMatch]]:
+        if self._listed is None:
+            self._listed = _replay_unfinished(self.rows or [])
+        return self._listed
 
     def finish(self, backup: bool = True, progress: Progress | None = None) -> Store:
         """Check every page, take the backup that is due, migrate (long work reports to
@@ -115,15 +149,12 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
     lock = take_lock(path)
     try:
         revision = inspect_file(path, full_check=False)
-        unfinished: list[MatchSummary] | None = None
-        damaged: list[DamagedMatch] = []
+        rows: list[UnfinishedRows] | None = None
         if revision is None:
-            unfinished = []
+            rows = []
         elif revision == SCHEMA_HEAD:
-            unfinished, damaged = _read_unfinished(path)
-        return QuickOpen(
-            path, revision, unfinished, lock, damaged=damaged, looking_only=lock is None
-        )
+            rows = _read_unfinished(path)
+        return QuickOpen(path, revision, rows, lock, looking_only=lock is None)
     except sqlite3.Error as error:
         if lock is not None:
             lock.release()
@@ -149,63 +180,74 @@ def _check_into(path: Path, problems: list[StoreError]) -> None:
         problems.append(error)
 
 
-def _read_unfinished(path: Path) -> tuple[list[MatchSummary], list[DamagedMatch]]:
-    """The matches in progress, newest first, as Store.unfinished_matches and
-    Store.damaged_matches list them: the same rows, replayed by the same functions (games.py).
-    Raises sqlite3.Error on a damaged file."""
+def _read_unfinished(path: Path) -> list[UnfinishedRows]:
+    """The rows of the matches in progress, newest first, as Store.unfinished_matches reads
+    them. Raises sqlite3.Error on a damaged file."""
     connection = read_only(path)
     try:
         matches = connection.execute(
             "SELECT pk, id, game, rules, starter, started FROM matches"
             " WHERE status = 'in_progress' ORDER BY started DESC, pk DESC"
         ).fetchall()
-        if not matches:
-            return [], []
-        # The engine replays them: imported only when there is a match to resume (start-up).
-        from .games import event_of, game_of, unfinished_summary
-        from .values import DamagedMatch, LoadedMatch, SeatInfo, seat_names
-
-        summaries: list[MatchSummary] = []
-        damaged: list[DamagedMatch] = []
-        for pk, match_id, game, rules, starter, started in matches:
+        found = []
+        for match in matches:
             seats = connection.execute(
                 "SELECT players.id, players.name, seats.dice, seats.kids, seats.computer"
                 " FROM seats LEFT JOIN players ON seats.player_pk = players.pk"
                 " WHERE seats.match_pk = ? ORDER BY seats.seat",
-                (pk,),
+                (match[0],),
             ).fetchall()
             events = connection.execute(
                 "SELECT kind, dice FROM events WHERE match_pk = ? AND NOT undone ORDER BY seq",
-                (pk,),
+                (match[0],),
             ).fetchall()
-            when = datetime.fromisoformat(started)
-            try:
-                loaded = LoadedMatch(
-                    id=match_id,
-                    game=game_of(game),
-                    rules=json.loads(rules),
-                    seats=[
-                        SeatInfo(p, name, d, bool(k), c)
-                        for (p, _, d, k, c), name in zip(
-                            seats,
-                            seat_names(
-                                [(n if p is not None else None, c) for p, n, _, _, c in seats]
-                            ),
-                            strict=True,
-                        )
-                    ],
-                    starter=starter,
-                    events=[event_of(kind, dice) for kind, dice in events],
-                    status="in_progress",
-                    started=when,
-                    finished=None,
-                    place=None,
-                    note=None,
-                )
-                summaries.append(unfinished_summary(loaded))
-            except (ValueError, TypeError, KeyError) as error:  # as the store reports it
-                names = tuple(name for _, name, *_ in seats)
-                damaged.append(DamagedMatch(match_id, game_of(game), when, names, str(error)))
-        return summaries, damaged
+            found.append(UnfinishedRows(match, seats, events))
+        return found
     finally:
         connection.close()
+
+
+def _replay_unfinished(
+    rows: list[UnfinishedRows],
+) -> tuple[list[MatchSummary], list[DamagedMatch]]:
+    """The start screen's list from the rows: the matches in progress, newest first, and those
+    whose events do not replay, as Store.unfinished_matches and Store.damaged_matches list
+    them (the same functions of games.py replay them)."""
+    if not rows:
+        return [], []
+    # The engine replays them: imported only when there is a match to resume (start-up).
+    from .games import event_of, game_of, unfinished_summary
+    from .values import DamagedMatch, LoadedMatch, SeatInfo, seat_names
+
+    summaries: list[MatchSummary] = []
+    damaged: list[DamagedMatch] = []
+    for row in rows:
+        _, match_id, game, rules, starter, started = row.match
+        seats = row.seats
+        when = datetime.fromisoformat(started)
+        try:
+            loaded = LoadedMatch(
+                id=match_id,
+                game=game_of(game),
+                rules=json.loads(rules),
+                seats=[
+                    SeatInfo(p, name, d, bool(k), c)
+                    for (p, _, d, k, c), name in zip(
+                        seats,
+                        seat_names([(n if p is not None else None, c) for p, n, _, _, c in seats]),
+                        strict=True,
+                    )
+                ],
+                starter=starter,
+                events=[event_of(kind, dice) for kind, dice in row.events],
+                status="in_progress",
+                started=when,
+                finished=None,
+                place=None,
+                note=None,
+            )
+            summaries.append(unfinished_summary(loaded))
+        except (ValueError, TypeError, KeyError) as error:  # as the store reports it
+            names = tuple(name for _, name, *_ in seats)
+            damaged.append(DamagedMatch(match_id, game_of(game), when, names, str(error)))
+    return summaries, damaged

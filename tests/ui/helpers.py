@@ -26,6 +26,7 @@ KEYS = {
     "h": Qt.Key.Key_H,
     "p": Qt.Key.Key_P,
     "del": Qt.Key.Key_Delete,
+    "down": Qt.Key.Key_Down,
 }
 
 

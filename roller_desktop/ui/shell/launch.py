@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import sys
 import time
@@ -76,6 +77,7 @@ def open_league(database: str | None) -> LeagueStore:
     message = QCoreApplication.translate(
         "launch", "Updating the league to this version of Roller (a backup is taken first)…"
     )
+    gc.enable()  # paused for start-up (app.py); a migration is long work, as ever
     try:
         return pending.wait(message)
     except BaseException:
@@ -176,6 +178,9 @@ def _run_window(
         window.show()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
+        # The matches to resume, replayed once the window is painted (before the store's
+        # worker starts, which would contend for the GIL); a key that needs them: sooner.
+        first_paint.then(window.start.list_now)
         if not args.smoke_test:
             first_paint.then(lambda: window.prepare_in_idle(whole_run=True))
         if pending is not None and not pending.is_ready:
@@ -194,6 +199,7 @@ def _run_window(
 
             pending.signals.failed.connect(refuse)
             pending.signals.ready.connect(times.store_ready)
+            pending.signals.settled.connect(collect_garbage_again)
             # The menus' entries and the application's filter once the store is built: the
             # GIL is the worker's meanwhile (a menu or a key before then makes them at once).
             pending.signals.ready.connect(window.finish_start)
@@ -203,6 +209,7 @@ def _run_window(
             )
         else:
             times.store_ready()
+            collect_garbage_again()
             first_paint.then(window.finish_start)
             first_paint.then(lambda: tell_about_store(window, store, args.smoke_test))
         if store.path is not None:
@@ -234,6 +241,12 @@ def _run_window(
         return run_event_loop(app)
     finally:
         store.close()
+
+
+def collect_garbage_again() -> None:
+    """Python's cyclic garbage collector, paused while the program starts (app.py), works
+    again once the store is built (or refused)."""
+    gc.enable()
 
 
 def run_event_loop(app: QApplication) -> int:

@@ -153,6 +153,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             if unframed is not None:  # no window manager's frame: exactly where it was
                 self.setGeometry(unframed)
         self.fit_to_screen()
+        self._list_later = quick_start  # the first start screen's matches: see show_start
         self.show_start()
 
     def _make_pages(self) -> None:
@@ -502,11 +503,21 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.trail.clear()
         if self._menus_filled:  # else it is made disabled
             self._real_dice_action.setEnabled(False)
-        self.start.set_unfinished(self.store.unfinished_matches())
+        if self._list_later and not getattr(self.store, "lists_at_once", True):
+            # The program's start: the matches are replayed after the first paint (launch
+            # calls start.list_now), or for the first key that needs them.
+            self.start.set_unfinished_later(self._unfinished_then_damaged)
+        else:
+            self.start.set_unfinished(self._unfinished_then_damaged())
+        self._list_later = False
         self.stack.setCurrentWidget(self.start)
         self.start.setFocus()
-        # A match that does not replay is not in the list: say so once the window shows.
+
+    def _unfinished_then_damaged(self) -> Sequence[Any]:
+        """The matches to resume; a match that does not replay is not among them: it is named
+        once the window shows (offer_damaged)."""
         QTimer.singleShot(0, self.offer_damaged)
+        return self.store.unfinished_matches()
 
     def offer_damaged(self) -> None:
         """Each match in progress whose events do not replay (a damaged row) is named, once per
@@ -515,10 +526,14 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         damaged_matches = getattr(self.store, "damaged_matches", None)
         if damaged_matches is None or self._offering:
             return
+        try:
+            found = damaged_matches()
+        except StoreError:  # the league was refused meanwhile: launch says so and stops
+            return
         self._offering = True
         again = False
         try:
-            for match in damaged_matches():
+            for match in found:
                 if match.id in self._damaged_seen:
                     continue
                 self._damaged_seen.add(match.id)

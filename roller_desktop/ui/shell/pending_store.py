@@ -149,6 +149,13 @@ class PendingStore:
 
     # ---- what the window asks for -----------------------------------------------------------
 
+    @property
+    def lists_at_once(self) -> bool:
+        """unfinished_matches() answers without replaying a match: from the store, or from the
+        quick list replayed already or empty (the window's start screen asks for it after its
+        first paint otherwise)."""
+        return (self._store is not None and self._settled) or self._quick.replayed
+
     def unfinished_matches(self) -> list[MatchSummary]:
         if self._store is not None and self._settled:
             return list(self._store.unfinished_matches())

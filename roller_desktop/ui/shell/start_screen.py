@@ -81,6 +81,7 @@ class StartScreen(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.buttons: dict[str, FitButton] = {}
+        self._later: Callable[[], Sequence[Any]] | None = None  # set_unfinished_later's
         outer = QHBoxLayout(self)
         outer.setContentsMargins(32, 16, 32, 16)
         outer.setSpacing(32)
@@ -253,8 +254,27 @@ class StartScreen(QWidget):
             )
         )
 
+    def set_unfinished_later(self, read: Callable[[], Sequence[Any]]) -> None:
+        """The list in its place, its matches once `list_now` reads them with `read` (the
+        program's start: after the window's first paint, for the engine's replay of each
+        match is not needed to paint it), or sooner for a key that needs them: Resume,
+        Abandon, Up and Down. The list does not move when its matches come."""
+        self.set_unfinished([])
+        self._later = read
+        for widget, shown in ((self.empty, False), (self.matches, True)):
+            widget.setVisible(shown)
+        self.abandon_button.setVisible(True)
+        self.buttons["resume"].setEnabled(True)
+
+    def list_now(self) -> None:
+        """The matches of set_unfinished_later, read now (once; nothing when listed)."""
+        read, self._later = self._later, None
+        if read is not None:
+            self.set_unfinished(read())
+
     def set_unfinished(self, summaries: Sequence[Any]) -> None:
         """MatchSummary values: game, seat names, progress, when it started."""
+        self._later = None
         self.matches.clear()
         for s in summaries:
             game = "Roller" if s.game == "roller" else "105"
@@ -297,6 +317,7 @@ class StartScreen(QWidget):
 
     def move_in_list(self, step: int) -> None:
         """Down and Up choose among the unfinished matches, wherever the focus is."""
+        self.list_now()
         count = self.matches.count()
         if not count:
             return
@@ -306,6 +327,7 @@ class StartScreen(QWidget):
 
     def describe(self, match_id: str) -> str:
         """The match as the list shows it: game, players, round, when it started."""
+        self.list_now()
         for row in range(self.matches.count()):
             item = self.matches.item(row)
             if item.data(MatchIdRole) == match_id:
@@ -313,11 +335,13 @@ class StartScreen(QWidget):
         return ""
 
     def _resume_selected(self) -> None:
+        self.list_now()
         item = self.matches.currentItem()
         if item is not None:
             self.resume.emit(str(item.data(MatchIdRole)))
 
     def _abandon_selected(self) -> None:
+        self.list_now()
         item = self.matches.currentItem()
         if item is not None:
             self.abandon.emit(str(item.data(MatchIdRole)))

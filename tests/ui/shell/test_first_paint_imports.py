@@ -3,7 +3,8 @@
 SQLAlchemy or Alembic module imported before the first paint (launch's "interactive" moment, when
 the window has painted and the event loop turns). The store's quick opening (store/startup.py)
 reads the start screen's list with the standard sqlite3 module; a store module that needs
-SQLAlchemy shows up here through it. The full store is built after the paint, as before."""
+SQLAlchemy shows up here through it. The full store is built after the paint, as before. The
+matches to resume are replayed after the paint too (store/games.py, and the engine with it)."""
 
 from __future__ import annotations
 
@@ -22,14 +23,14 @@ from tests.store.helpers import play_step, players, start
 CHILD = """
 import importlib.abc, sys, traceback
 
-DATABASE = ("sqlalchemy", "alembic")
+LATER = ("sqlalchemy", "alembic", "roller_desktop.store.games")
 seen = []
 
 class NoteDatabaseImports(importlib.abc.MetaPathFinder):
     active = True
 
     def find_spec(self, name, path=None, target=None):
-        if self.active and name.split(".")[0] in DATABASE:
+        if self.active and any(name == n or name.startswith(n + ".") for n in LATER):
             seen.append((name, "".join(traceback.format_stack()[:-1])))
         return None
 
@@ -45,7 +46,7 @@ def painted(self):
     print("painted", flush=True)
     if seen:
         name, stack = seen[0]
-        packages = ", ".join(sorted({n.split(".")[0] for n, _ in seen}))
+        packages = ", ".join(sorted({n for n, _ in seen}))
         print(f"imported before the first paint: {len(seen)} modules of {packages}")
         print(f"the first, {name}, from:\\n{stack}", flush=True)
     interactive(self)

@@ -4,6 +4,7 @@ matches to resume, and anything that needs the store waits for it; refusals stay
 from __future__ import annotations
 
 import argparse
+import gc
 import hashlib
 import random
 import shutil
@@ -174,6 +175,36 @@ def test_a_menu_opened_before_its_entries_are_made_shows_them(
     league.close()
 
 
+def test_a_quick_start_lists_the_matches_after_the_paint_in_the_lists_place(
+    qtbot: Any, pending: PendingStore, settings: Settings
+) -> None:
+    window = quick_window(qtbot, pending, settings)
+    start = window.start
+    # Before launch's call after the first paint: the list in its place, nothing replayed.
+    assert not pending.lists_at_once and start.matches.count() == 0
+    assert start.matches.isVisible() and not start.empty.isVisible()
+    where = start.matches.geometry()
+    start.list_now()  # launch: after the first paint
+    assert pending.lists_at_once and not pending.is_ready
+    assert listed_ids(window) == [s.id for s in pending.wait().unfinished_matches()]
+    assert start.matches.geometry() == where and start.matches.currentRow() == 0
+    assert start.focusWidget() is not start.matches  # the focus stays where it was
+
+
+@pytest.mark.parametrize("key", ["r", "down"])
+def test_a_key_for_the_list_before_it_is_filled_is_answered(
+    qtbot: Any, pending: PendingStore, settings: Settings, key: str
+) -> None:
+    window = quick_window(qtbot, pending, settings)
+    assert window.start.matches.count() == 0  # launch has not listed them yet
+    press(qtbot, window.start, key)
+    ids = [s.id for s in pending.wait().unfinished_matches()]
+    if key == "r":  # Resume: the newest match, as if the list had been there
+        assert window.match_id == ids[0]
+    else:  # Down: the second match chosen
+        assert listed_ids(window) == ids and window.start.matches.currentRow() == 1
+
+
 def test_a_menu_key_pressed_before_the_entries_and_the_store_is_answered(
     qtbot: Any, pending: PendingStore, settings: Settings
 ) -> None:
@@ -205,6 +236,26 @@ def run(qapp: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Any:
 def test_the_smoke_test_builds_the_whole_store(run: Any, copy: Path) -> None:
     assert run(copy) == 0
     assert (copy.parent / "league-backups").is_dir()  # the start-up backup, after the window
+
+
+def test_the_collector_waits_while_the_window_starts_and_works_once_the_store_is_ready(
+    run: Any, copy: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from roller_desktop import app
+
+    paused: list[bool] = []
+    monkeypatch.setattr(launch, "run_window", lambda _args: paused.append(not gc.isenabled()))
+    app.main(["--database", str(copy)])  # the window's start: paused until run_window returns
+    assert paused == [True] and gc.isenabled()
+    monkeypatch.undo()
+    ready: list[bool] = []
+    monkeypatch.setattr(launch, "collect_garbage_again", lambda: ready.append(True))
+    gc.disable()  # as app.main leaves it for run_window
+    try:
+        assert run(copy) == 0
+    finally:
+        gc.enable()
+    assert ready == [True]  # launch turned it on once the store was built
 
 
 def test_damage_found_after_the_window_is_refused_and_nothing_written(

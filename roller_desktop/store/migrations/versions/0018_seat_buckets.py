@@ -152,9 +152,9 @@ def _fill(connection: sa.Connection, progress: Progress | None) -> None:
             )
         }
         played: dict[int, list[tuple[str, str | None]]] = {}
-        for pk, kind, dice in connection.execute(
+        for pk, kind, dice in connection.execute(  # a range of keys: quicker than a list
             sa.select(e.match_pk, e.kind, e.dice)
-            .where(e.match_pk.in_(pks), sa.not_(e.undone))
+            .where(e.match_pk.between(pks[0], pks[-1]), sa.not_(e.undone))
             .order_by(e.match_pk, e.seq)
         ):
             played.setdefault(pk, []).append((kind, dice))
