@@ -12,7 +12,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 
 from roller_desktop.store import demo, keeper
 from roller_desktop.store.database import Store, open_store
@@ -173,3 +173,27 @@ def test_check_finds_rounds_kept_with_a_seat_that_disagree(tmp_path: Path) -> No
             .values(dict.fromkeys(BANKED))
         )
     assert verify_file(path).ok
+
+
+def test_a_championship_out_of_the_league_and_back_as_the_finish_path_counts_it(
+    store: Store,
+) -> None:
+    from roller_desktop.store import championships as ch
+    from roller_desktop.store.models import ChampionshipMatchRow
+
+    from .test_championship_filter import league
+
+    league(store)
+    before = figures(store)
+    assert ch.set_counts_in_league(store, "EM", False) == 2
+    out = figures(store)
+    assert out != before
+    with store.session() as s:
+        assert s.scalar(select(func.count()).where(SeatResultRow.outside.is_(True))) == 8
+    with store.session() as s:  # the replaying path, from here: nothing may change
+        pks = list(s.scalars(select(ChampionshipMatchRow.match_pk)))
+        found = keeper.finished_matches(s, pks)
+        rewrite_finished(s.connection(), found, found)
+    assert figures(store) == out
+    ch.set_counts_in_league(store, "EM", True)
+    assert figures(store) == before
