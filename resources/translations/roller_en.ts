@@ -1180,13 +1180,6 @@
         <source>keep {dice}</source>
         <translation>keep {dice}</translation>
     </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die thrown.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice thrown.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round {round}: banked {points}</source>
         <translation>Round {round}: banked {points}</translation>
@@ -1199,11 +1192,30 @@
         <source>bank {points}</source>
         <translation>bank {points}</translation>
     </message>
+    <message>
+        <source>Ahead by {points}</source>
+        <translation>Ahead by {points}</translation>
+    </message>
+    <message>
+        <source>Behind by {points}</source>
+        <translation>Behind by {points}</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Level</translation>
+    </message>
     <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <source>{standing}, {points} points in the turn, %n dice thrown.</source>
         <translation>
-            <numerusform>Lead {lead}, {points} points in the turn, %n die to throw.</numerusform>
-            <numerusform>Lead {lead}, {points} points in the turn, %n dice to throw.</numerusform>
+            <numerusform>{standing}, {points} points in the turn, %n die thrown.</numerusform>
+            <numerusform>{standing}, {points} points in the turn, %n dice thrown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{standing}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>{standing}, {points} points in the turn, %n die to throw.</numerusform>
+            <numerusform>{standing}, {points} points in the turn, %n dice to throw.</numerusform>
         </translation>
     </message>
     <message>
@@ -1517,6 +1529,16 @@
     <message>
         <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
         <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Tables</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>Sta&amp;ndings</translation>
     </message>
     <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
@@ -1964,10 +1986,6 @@
         <translation>Real dice, faces:</translation>
     </message>
     <message>
-        <source>e.g. 3 5 1 1 6 2</source>
-        <translation>e.g. 3 5 1 1 6 2</translation>
-    </message>
-    <message>
         <source>Faces of the real dice</source>
         <translation>Faces of the real dice</translation>
     </message>
@@ -1978,6 +1996,10 @@
     <message>
         <source>Remove the last face</source>
         <translation>Remove the last face</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>e.g. {faces}</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
@@ -2863,6 +2885,10 @@ The league as it is now is backed up first, so nothing is lost.</translation>
     <message>
         <source>S&amp;tandings for</source>
         <translation>S&amp;tandings for</translation>
+    </message>
+    <message>
+        <source>What the rating means</source>
+        <translation>What the rating means</translation>
     </message>
     <message>
         <source>Season {year}</source>

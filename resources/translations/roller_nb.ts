@@ -1180,13 +1180,6 @@
         <source>keep {dice}</source>
         <translation>behold {dice}</translation>
     </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning kastet.</numerusform>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger kastet.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round {round}: banked {points}</source>
         <translation>Runde {round}: stoppet på {points}</translation>
@@ -1199,11 +1192,30 @@
         <source>bank {points}</source>
         <translation>stopp på {points}</translation>
     </message>
+    <message>
+        <source>Ahead by {points}</source>
+        <translation>Leder med {points}</translation>
+    </message>
+    <message>
+        <source>Behind by {points}</source>
+        <translation>Ligger {points} bak</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Jevnt</translation>
+    </message>
     <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <source>{standing}, {points} points in the turn, %n dice thrown.</source>
         <translation>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
-            <numerusform>Ledelse {lead}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
+            <numerusform>{standing}, {points} poeng i runden, %n terning kastet.</numerusform>
+            <numerusform>{standing}, {points} poeng i runden, %n terninger kastet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{standing}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>{standing}, {points} poeng i runden, %n terning igjen å kaste.</numerusform>
+            <numerusform>{standing}, {points} poeng i runden, %n terninger igjen å kaste.</numerusform>
         </translation>
     </message>
     <message>
@@ -1519,6 +1531,16 @@
         <translation>Poengene er summen av spillerens kampsummer i kvalifiseringsrundene. Ved likhet avgjør flere WW, så flere W, så færre tjock-runder (RT og Tjock), så den beste summen i én kamp.</translation>
     </message>
     <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Bordene</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>S&amp;tilling</translation>
+    </message>
+    <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>Ingen mesterskap ennå: lag et med Nytt mesterskap (Ctrl+Shift+N).</translation>
     </message>
@@ -1617,7 +1639,7 @@
     </message>
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
-        <translation>Bord %1 i runde %2 har allerede sin ferdige kamp.</translation>
+        <translation>Bord %1 i kvalifiseringsrunde %2 har allerede sin ferdige kamp.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -1964,10 +1986,6 @@
         <translation>Ekte terninger, øyne:</translation>
     </message>
     <message>
-        <source>e.g. 3 5 1 1 6 2</source>
-        <translation>f.eks. 3 5 1 1 6 2</translation>
-    </message>
-    <message>
         <source>Faces of the real dice</source>
         <translation>Hva de ekte terningene viser</translation>
     </message>
@@ -1978,6 +1996,10 @@
     <message>
         <source>Remove the last face</source>
         <translation>Fjern den siste</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>f.eks. {faces}</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
@@ -2597,7 +2619,7 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
     </message>
     <message>
         <source>round {round}, table {table}</source>
-        <translation>runde {round}, bord {table}</translation>
+        <translation>kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>Championship {name} added.</source>
@@ -2845,6 +2867,10 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
         <translation>Periode</translation>
     </message>
     <message>
+        <source>What the rating means</source>
+        <translation>Hva ratingen betyr</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Sesong {year}</translation>
     </message>
@@ -3058,7 +3084,7 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
-        <translation>Runde %1, bord %2: %3.
+        <translation>Kvalifiseringsrunde %1, bord %2: %3.
 Hvordan spiller bordet?</translation>
     </message>
     <message>
@@ -3079,7 +3105,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
-        <translation>Bord %1 i runde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
+        <translation>Bord %1 i kvalifiseringsrunde %2 har en kamp som pågår. Fortsette den på denne maskinen?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -3715,7 +3741,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round {round}, table {table}</source>
-        <translation>Runde {round}, bord {table}</translation>
+        <translation>Kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>A championship needs a name, written without special characters.</source>

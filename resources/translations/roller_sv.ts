@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: omgång {round}, bord {table}</translation>
+        <translation>{championship}: kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>match in play</source>
@@ -1180,13 +1180,6 @@
         <source>keep {dice}</source>
         <translation>behåll {dice}</translation>
     </message>
-    <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice thrown.</source>
-        <translation>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kastad.</numerusform>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Round {round}: banked {points}</source>
         <translation>Rond {round}: stannade på {points}</translation>
@@ -1199,11 +1192,30 @@
         <source>bank {points}</source>
         <translation>stanna på {points}</translation>
     </message>
+    <message>
+        <source>Ahead by {points}</source>
+        <translation>Leder med {points}</translation>
+    </message>
+    <message>
+        <source>Behind by {points}</source>
+        <translation>Ligger {points} efter</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Jämnt</translation>
+    </message>
     <message numerus="yes">
-        <source>Lead {lead}, {points} points in the turn, %n dice to throw.</source>
+        <source>{standing}, {points} points in the turn, %n dice thrown.</source>
         <translation>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
-            <numerusform>Ledning {lead}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
+            <numerusform>{standing}, {points} poäng i ronden, %n tärning kastad.</numerusform>
+            <numerusform>{standing}, {points} poäng i ronden, %n tärningar kastade.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{standing}, {points} points in the turn, %n dice to throw.</source>
+        <translation>
+            <numerusform>{standing}, {points} poäng i ronden, %n tärning kvar att kasta.</numerusform>
+            <numerusform>{standing}, {points} poäng i ronden, %n tärningar kvar att kasta.</numerusform>
         </translation>
     </message>
     <message>
@@ -1519,6 +1531,16 @@
         <translation>Poängen är summan av spelarens matchsummor i kvalomgångarna. Vid lika avgör fler WW, sedan fler W, sedan färre tjocka ronder (RT och Tjock), sedan den bästa summan i en match.</translation>
     </message>
     <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Borden</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>S&amp;tällning</translation>
+    </message>
+    <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
         <translation>Inget mästerskap än: gör ett med Nytt mästerskap (Ctrl+Shift+N).</translation>
     </message>
@@ -1617,7 +1639,7 @@
     </message>
     <message>
         <source>Table %1 of round %2 has its finished match.</source>
-        <translation>Bord %1 i omgång %2 har redan sin färdiga match.</translation>
+        <translation>Bord %1 i kvalomgång %2 har redan sin färdiga match.</translation>
     </message>
     <message>
         <source>Round of the championship</source>
@@ -1964,10 +1986,6 @@
         <translation>Riktiga tärningar, prickar:</translation>
     </message>
     <message>
-        <source>e.g. 3 5 1 1 6 2</source>
-        <translation>t.ex. 3 5 1 1 6 2</translation>
-    </message>
-    <message>
         <source>Faces of the real dice</source>
         <translation>Vad de riktiga tärningarna visar</translation>
     </message>
@@ -1978,6 +1996,10 @@
     <message>
         <source>Remove the last face</source>
         <translation>Ta bort den sista</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>t.ex. {faces}</translation>
     </message>
     <message>
         <source>Enter throw [Enter]</source>
@@ -2165,7 +2187,7 @@
     </message>
     <message>
         <source>{championship}: round {round}, table {table}</source>
-        <translation>{championship}: omgång {round}, bord {table}</translation>
+        <translation>{championship}: kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>the same dice at every table only with the program&apos;s dice</source>
@@ -2597,7 +2619,7 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
     </message>
     <message>
         <source>round {round}, table {table}</source>
-        <translation>omgång {round}, bord {table}</translation>
+        <translation>kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>Championship {name} added.</source>
@@ -2865,6 +2887,10 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
         <translation>&amp;Tabell för</translation>
     </message>
     <message>
+        <source>What the rating means</source>
+        <translation>Vad ratingen betyder</translation>
+    </message>
+    <message>
         <source>Season {year}</source>
         <translation>Säsong {year}</translation>
     </message>
@@ -3014,7 +3040,7 @@ Hur spelar bordet?</translation>
     <message>
         <source>Round %1, table %2: %3.
 How does the table throw?</source>
-        <translation>Omgång %1, bord %2: %3.
+        <translation>Kvalomgång %1, bord %2: %3.
 Hur spelar bordet?</translation>
     </message>
     <message>
@@ -3035,7 +3061,7 @@ Hur spelar bordet?</translation>
     </message>
     <message>
         <source>Table %1 of round %2 has a match in play. Resume it on this laptop?</source>
-        <translation>Bord %1 i omgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
+        <translation>Bord %1 i kvalomgång %2 har en match som pågår. Fortsätta den på den här datorn?</translation>
     </message>
     <message>
         <source>The match cannot be opened</source>
@@ -3715,7 +3741,7 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
     <message>
         <source>Round {round}, table {table}</source>
-        <translation>Omgång {round}, bord {table}</translation>
+        <translation>Kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>A championship needs a name, written without special characters.</source>

@@ -6,20 +6,31 @@
 - The mouse wheel turns a choice or a number only once it has the keyboard: scrolling a page
   with the wheel over it (the setup at a large text) scrolls the page and changes nothing.
 - A check box's or radio button's indicator grows with its text (ui/common/sized_style.py).
+- A window that closes gives the keyboard back to the window it came from: with no window
+  manager (a plain X session at a cabin) nobody else does, and the keys after Esc on the
+  help, the print preview or a message went nowhere until a click. The menu bar, left by
+  Esc, gives it back to the page (Qt leaves it there when nothing had the keyboard before).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from typing import cast
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QCheckBox,
     QComboBox,
     QDialog,
+    QMainWindow,
+    QMenuBar,
     QRadioButton,
+    QStackedWidget,
     QWidget,
 )
+from shiboken6 import isValid
 
 from roller_desktop.ui.common.sized_style import size_indicator
 
@@ -35,6 +46,13 @@ class AppEvents(QObject):
             polish(watched)
         elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
             within_screen(watched)
+        elif kind == QEvent.Type.Hide and isinstance(watched, QWidget) and closes(watched):
+            if QApplication.activeWindow() in (None, watched):  # not while another program has it
+                owner = watched.parentWidget()
+                QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+        elif kind == QEvent.Type.KeyPress and isinstance(watched, QMenuBar):
+            if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
+                QTimer.singleShot(0, lambda: leave_menu_bar(watched))
         elif (
             kind == QEvent.Type.Wheel
             and isinstance(watched, QComboBox | QAbstractSpinBox)
@@ -60,6 +78,56 @@ def polish(widget: QWidget) -> None:
     ):
         return
     widget.setFont(owner.window().font())
+
+
+def closes(widget: QWidget) -> bool:
+    """A window of its own going away (a dialog, the help, a preview): not a main window, a
+    menu, a tooltip or a widget inside a window."""
+    if not widget.isWindow() or isinstance(widget, QMainWindow):  # the program's end
+        return False
+    kind = widget.windowType()
+    return kind not in (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
+
+
+def keyboard_home(gone: QWidget, owner: QWidget | None) -> None:
+    """After `gone` closed: unless another window of ours has the keyboard, the window still
+    open that it belonged to takes it (a modal dialog still open first, then its owner's
+    window, then any main window shown), its last focused field with it."""
+    active = QApplication.activeWindow()
+    if active is not None and active is not gone and active.isVisible():
+        return
+    target = QApplication.activeModalWidget()
+    if target is None or not target.isVisible():
+        target = owner.window() if owner is not None and isValid(owner) else None
+    if target is None or not target.isVisible():
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        target = next((w for w in shown if isinstance(w, QMainWindow)), None)
+    if target is None or target is gone:
+        return
+    target.activateWindow()
+
+
+def leave_menu_bar(bar: QMenuBar) -> None:
+    """After Esc on the menu bar: once no menu is open and the bar still holds the keyboard
+    (or nothing does), the page its window shows takes it (its last focused field), so B
+    banks again."""
+    if not isValid(bar) or QApplication.activePopupWidget() is not None:
+        return
+    if QApplication.focusWidget() not in (None, bar):
+        return
+    window = bar.window()
+    if QApplication.activeWindow() is None:  # the menu took it with it (Esc came to the bar)
+        window.activateWindow()
+    page = window.centralWidget() if isinstance(window, QMainWindow) else None
+    if isinstance(page, QStackedWidget):
+        page = page.currentWidget()
+    if page is None:
+        return
+    inner = page.focusWidget()
+    bar.clearFocus()  # out of its keyboard mode first: leaving it gives the focus to nobody
+    (inner if inner is not None and inner.isVisible() else page).setFocus(
+        Qt.FocusReason.MenuBarFocusReason
+    )
 
 
 def within_screen(dialog: QDialog) -> None:

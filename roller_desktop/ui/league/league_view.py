@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import date
 from typing import ClassVar
 
-from PySide6.QtCore import QDate, QEvent, QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QEvent, QEventLoop, QObject, QRect, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QFont, QHideEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableView,
     QTabWidget,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -169,6 +170,7 @@ def _stop_every_worker() -> None:
 
 
 PREFETCH_AFTER_MS = 400
+NOTE_SHARE = 7  # the rating's note is shown where it takes at most a seventh of the page
 
 
 class LeagueView(QWidget):
@@ -264,6 +266,17 @@ class LeagueView(QWidget):
         self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.PlainText)
+        # What the rating means takes four lines at the largest text: on a small screen it
+        # waits behind this button (beside the tabs, where no row of the table is lost).
+        self.rating_button = QToolButton()
+        self.rating_button.setCheckable(True)
+        self.rating_button.setAutoRaise(True)
+        self.rating_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.rating_button.setText(self.tr("What the rating means"))
+        self.rating_button.setAccessibleName(self.tr("What the rating means"))
+        self.rating_button.toggled.connect(self._rating_toggled)
+        self.tabs.setCornerWidget(self.rating_button, Qt.Corner.TopRightCorner)
+        self._rating_chosen: bool | None = None  # the reader's choice; else by the room
         self._note_font()
 
         layout = QVBoxLayout(self)
@@ -512,6 +525,8 @@ class LeagueView(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._fit_bar()
+        if self._rating_chosen is None and self.rating_button.isChecked() != self.rating_shown():
+            self._update_explanation()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -520,6 +535,7 @@ class LeagueView(QWidget):
             for table in self.tables.values():
                 table.resizeColumnsToContents()
             self._fit_bar()
+            self._update_explanation()
 
     def _fit_bar(self) -> None:
         """One row where period and buttons fit side by side, else two."""
@@ -588,10 +604,35 @@ class LeagueView(QWidget):
             header.blockSignals(False)
             header.viewport().update()
 
+    def rating_shown(self) -> bool:
+        """The rating's note under the table: as the reader chose, else where the page has
+        room for it and a table of some rows (not at the largest text on a small screen)."""
+        if self._rating_chosen is not None:
+            return self._rating_chosen
+        laid_out = self.explanation.width() if self.explanation.isVisible() else 0
+        width = max(1, laid_out or self.width() - 24)  # else the page's, less its margins
+        words = rating_text(self.current_game())
+        lines = self.explanation.fontMetrics().boundingRect(
+            QRect(0, 0, width, 100_000), Qt.TextFlag.TextWordWrap, words
+        )
+        return lines.height() * NOTE_SHARE <= self.height()
+
+    def _rating_toggled(self, shown: bool) -> None:
+        self._rating_chosen = shown
+        self._update_explanation()
+
     def _update_explanation(self) -> None:
         game = self.current_game()
         count = self.models[game].rowCount()
-        parts = [order_text(game), rating_text(game)]
+        shown = self.rating_shown()
+        self.rating_button.blockSignals(True)
+        self.rating_button.setChecked(shown)
+        self.rating_button.blockSignals(False)
+        self.rating_button.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        self.rating_button.setToolTip("" if shown else rating_text(game))
+        parts = [order_text(game), *([rating_text(game)] if shown else [])]
         championship = self._wanted.get(game)
         if championship is not None and championship.championship is not None:
             parts.append(

@@ -121,6 +121,20 @@ class HandicapBox(QGroupBox):
         seat = max(0, self.seat.currentIndex())
         return tuple(lead if s == seat else 0 for s in range(2)) if lead else ()
 
+    def begin(self, on: bool) -> None:
+        """A new setup: nothing of the last one's lead is kept (a table set up again after N
+        is the same table, yet the play up to now proposes its lead afresh); `on`: the table
+        plays with a handicap (the last match had one)."""
+        self.table = None
+        self.found = None
+        self.on.blockSignals(True)
+        self.on.setChecked(on)
+        self.on.blockSignals(False)
+        self.points.blockSignals(True)
+        self.points.setValue(0)
+        self.points.blockSignals(False)
+        self._changed()
+
     def show_table(self, table: HandicapTable | None) -> None:
         """The setup as it is now (None: not a two-player Roller match: the box hides)."""
         self.setVisible(table is not None)

@@ -119,6 +119,7 @@ class OpeningPanel(QWidget):
             return
         self.thrower.setText(self.tr("{name} throws").format(name=self.names[seat]))
         if self.source is None:
+            self.faces.expect(self.draw.dice[seat])
             self.faces.edit.clear()
             self.faces.edit.setFocus()
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QWidget
+from PySide6.QtGui import QFont, QFontMetricsF, QResizeEvent
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QSizePolicy, QWidget
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.ui.common.i18n import faces
@@ -12,6 +13,7 @@ from roller_desktop.ui.play.game_screen import GameScreen
 
 DIE_FACES = "⚀⚁⚂⚃⚄⚅"
 DETAILS_PX = 18  # a seat card's lines smaller than this: its line of details is left out
+WIDEST_NUMBERS = "✔1 ✔2 ✔3 ✔4 ✔5 \u00a06\u00a0 "  # the numbers' line at its widest, and a margin
 
 
 PLACE_COLOURS = {1: "#f2b600", 2: "#b0bec5", 3: "#d08a4e"}
@@ -38,17 +40,22 @@ class SeatCard(QFrame):
         grid.setContentsMargins(10, 4, 10, 4)
         grid.setVerticalSpacing(2)  # eight cards in the height of a 1024x600 screen
         self.name = FitLabel()  # a long name never widens the window: its type shrinks
+        # The numbers on a line of their own, as wide as the card, their type made to fit:
+        # beside the dice set aside the 6 (and at the largest text the 5) was cut off.
         self.numbers = QLabel()
         self.numbers.setTextFormat(Qt.TextFormat.RichText)
+        self.numbers.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.numbers_font = QFont(self.numbers.font())  # before fitting: the card's size
         self.aside = QLabel()
-        self.details = QLabel()
+        self.details = FitLabel(floor=0.7)  # "29 omgångar · 31 kast · 5 tärningar", whole
         self.place = QLabel()
         self.place.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         grid.addWidget(self.name, 0, 0)
-        grid.addWidget(self.place, 0, 1, Qt.AlignmentFlag.AlignRight)
-        grid.addWidget(self.numbers, 1, 0)
-        grid.addWidget(self.aside, 1, 1)
-        grid.addWidget(self.details, 2, 0, 1, 2)
+        grid.addWidget(self.aside, 0, 1, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.place, 0, 2, Qt.AlignmentFlag.AlignRight)
+        grid.addWidget(self.numbers, 1, 0, 1, 3)
+        grid.addWidget(self.details, 2, 0, 1, 3)
+        grid.setColumnStretch(0, 1)
 
     def apply_fonts(self, base: object, line_px: float = 1e9) -> None:
         """The card's type, no line taller than `line_px`: eight seats on a small screen at
@@ -58,11 +65,30 @@ class SeatCard(QFrame):
 
         assert isinstance(base, QFont)
         self.name.setFont(capped_font(base, 1.5, line_px, bold=True))
-        self.numbers.setFont(capped_font(base, 1.6, line_px))
+        self.numbers_font = capped_font(base, 1.6, line_px)
+        self.fit_numbers()
         self.aside.setFont(capped_font(base, 1.6, line_px))
         self.details.setFont(capped_font(base, 0.95, line_px * 0.8))
         self.place.setFont(capped_font(base, 1.5, line_px, bold=True))
         self.details.setVisible(line_px >= DETAILS_PX)
+
+    def fit_numbers(self) -> None:
+        """The numbers' type no larger than lets all six show in the card's width (all done
+        but the last, the widest line they make)."""
+        font = QFont(self.numbers_font)
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else None
+        room = self.contentsRect().width() - (margins.left() + margins.right() if margins else 0)
+        size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        if room > 0:
+            while size > 6.0 and QFontMetricsF(font).horizontalAdvance(WIDEST_NUMBERS) > room:
+                size *= 0.92
+                font.setPointSizeF(size)
+        self.numbers.setFont(font)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.fit_numbers()
 
     def show_seat(self, race: Race, seat: int) -> None:
         current = race.current_seat == seat
@@ -95,6 +121,8 @@ class SeatCard(QFrame):
         place = race.place(seat)
         self.place.setText(place_text(place) if place else "")
         self.place.setStyleSheet(place_style(place))
+        self.place.setVisible(bool(place))
+        self.aside.setVisible(not place)  # through: every die set aside, the place says it
         self.setStyleSheet(
             "SeatCard { border: 3px solid #f2b600; border-radius: 10px; }"
             if current
@@ -248,6 +276,7 @@ class RaceScreen(GameScreen):
         self.chasing_box.set_value(DIE_FACES[chasing - 1] + f" {chasing}")
         self.aside_box.set_value(f"{race.set_aside(seat)} / {race.dice[seat]}")
         self.throw_box.set_value(str(race.dice_to_throw))
+        self.faces.expect(race.dice_to_throw)
         self.dice.set_kept([[chasing] * race.set_aside(seat)] if race.set_aside(seat) else [])
         if held and last is not None:
             self.dice.set_kept([])  # the ticked dice are the thrower's, not this player's

@@ -7,6 +7,7 @@ goes to the main window, which records the match in the store.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -15,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QFontMetricsF, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -173,7 +175,8 @@ class SetupScreen(QWidget):
         self.league_list = QListWidget()
         self.league_list.setAccessibleName(self.tr("League players"))
         self.league_list.itemActivated.connect(self._seat_item)
-        self.league_list.installEventFilter(self)  # typing into an empty list: a new name
+        self.league_list.installEventFilter(self)  # a name typed that it has not: a new name
+        self._typed, self._typed_at = "", 0.0  # the letters of a search in the list
         league.addWidget(self.league_list, 1)
         new_row = QHBoxLayout()
         self.name_edit = QLineEdit()
@@ -376,20 +379,31 @@ class SetupScreen(QWidget):
         if watched is self.form.viewport() and event.type() == QEvent.Type.Resize:
             self._arrange()
         elif event.type() == QEvent.Type.KeyPress and watched is self.league_list:
-            return self._typed_into_empty_list(cast(QKeyEvent, event))
+            return self._typed_into_list(cast(QKeyEvent, event))
         return False
 
-    def _typed_into_empty_list(self, event: QKeyEvent) -> bool:
-        """A new league has nobody to pick, yet the list has the first focus (Tab leads on to
-        the name): letters typed there start the new player's name instead of vanishing."""
+    def _typed_into_list(self, event: QKeyEvent) -> bool:
+        """Letters typed into the league's list (it has the first focus; Tab leads on to the
+        name): while they begin a name in it they choose that player, as Qt's search does; a
+        letter that begins nobody's name starts a new player's name with all that was typed.
+        ("Ingemar" typed over a list of Maja and Ola went nowhere, and Enter seated Maja.)"""
         text = event.text()
         chord = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
-        if self.league_list.count() or not text.isprintable() or not text.strip():
+        if not text.isprintable() or not text.strip() or event.modifiers() & chord:
+            self._typed = ""
             return False
-        if event.modifiers() & chord:
-            return False
+        now = time.monotonic()
+        if now - self._typed_at > QApplication.keyboardInputInterval() / 1000:
+            self._typed = ""
+        self._typed_at = now
+        typed = self._typed + text
+        names = (self.league_list.item(i).text() for i in range(self.league_list.count()))
+        if any(name.casefold().startswith(typed.casefold()) for name in names):
+            self._typed = typed
+            return False  # on to the list, which picks that player
+        self._typed = ""
         self.name_edit.setFocus()
-        self.name_edit.insert(text)
+        self.name_edit.insert(typed if not self.name_edit.text() else text)
         return True
 
     def level_name(self, level: str) -> str:
@@ -478,6 +492,8 @@ class SetupScreen(QWidget):
                 )
                 for i, s in enumerate(again.seats)
             ]
+        # the handicap on as the last match had it, its lead proposed afresh (not copied)
+        self.handicap_box.begin(on=roller and bool(self.seats) and bool(r.handicap))
         self.rounds.setValue(r.rounds)
         self.ww.setValue(r.ww_threshold)
         self.forced.setChecked(r.forced_after_roller)

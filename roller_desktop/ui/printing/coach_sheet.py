@@ -43,7 +43,7 @@ from roller_desktop.ui.printing.sheets import (
 @dataclass(frozen=True)
 class DecisionTexts:
     headline: str  # "Round 12: threw 3 5 3 3 4 1, kept 3 3 3 5"
-    situation: str  # "Lead −100, 0 points in the turn, 6 dice thrown."
+    situation: str  # "Behind by 100, 0 points in the turn, 6 dice thrown."
     better: str  # "Better: keep 1 3 3 3 5: +3.3 percentage points of win chance, +100 points."
 
 
@@ -87,13 +87,22 @@ def _signed_points(value: float) -> str:
     return sign + number(abs(rounded), 0)
 
 
+def standing(lead: int) -> str:
+    """The seat's place at the turn's start in words ("Lead −100" read oddly)."""
+    if lead > 0:
+        return tr("Ahead by {points}").format(points=number(lead))
+    if lead < 0:
+        return tr("Behind by {points}").format(points=number(-lead))
+    return tr("Level")
+
+
 def decision_texts(model: CoachSheetModel, d: SheetDecision) -> DecisionTexts:
     if d.kind == cg.KEEP:
         headline = tr("Round {round}: threw {dice}, kept {kept}").format(
             round=d.round, dice=_dice(d.dice), kept=_dice(d.choice)
         )
         better = tr("keep {dice}").format(dice=_dice(d.best))
-        situation = tr("Lead {lead}, {points} points in the turn, %n dice thrown.", "", d.dice_left)
+        situation = tr("{standing}, {points} points in the turn, %n dice thrown.", "", d.dice_left)
     else:
         if d.kind == cg.BANK:
             headline = tr("Round {round}: banked {points}")
@@ -106,11 +115,9 @@ def decision_texts(model: CoachSheetModel, d: SheetDecision) -> DecisionTexts:
             else tr("throw on")
         )
         situation = tr(
-            "Lead {lead}, {points} points in the turn, %n dice to throw.", "", d.dice_left
+            "{standing}, {points} points in the turn, %n dice to throw.", "", d.dice_left
         )
-    situation = situation.format(
-        lead=f"{d.lead:+d}".replace("-", "−"), points=number(d.turn_points)
-    )
+    situation = situation.format(standing=standing(d.lead), points=number(d.turn_points))
     gain = tr(
         "Better: {better}: {win} percentage points of win chance ({chosen} → {best}), "
         "{points} points expected."

@@ -1,11 +1,14 @@
 """A dialog opened at a large text on a small screen stays on the screen (Qt's file dialog
-remembered a size that put its name field and buttons below the edge)."""
+remembered a size that put its name field and buttons below the edge); the keyboard comes back
+to the window after a window of its own closes, and after Esc leaves the menu bar."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QDialog
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QDialog
 
 
 def test_a_dialog_larger_than_the_screen_is_shown_within_it(qtbot: Any, make_window: Any) -> None:
@@ -20,3 +23,58 @@ def test_a_dialog_larger_than_the_screen_is_shown_within_it(qtbot: Any, make_win
     frame = dialog.frameGeometry()
     assert frame.width() <= free.width() and frame.height() <= free.height()
     assert free.contains(frame)
+
+
+def test_the_window_takes_the_keyboard_back_when_a_window_of_its_own_closes(
+    qtbot: Any, make_window: Any
+) -> None:
+    """With no window manager nothing gave the keyboard back after Esc on the first-run help
+    (or the print preview): N went nowhere until a click."""
+    window = make_window()
+    helper = QDialog(window)  # not modal, as the help and the preview
+    qtbot.addWidget(helper)
+    helper.show()
+    helper.activateWindow()
+    qtbot.waitUntil(helper.isActiveWindow)
+    helper.close()
+    qtbot.waitUntil(window.isActiveWindow)
+    assert QApplication.activeWindow() is window
+
+
+def test_a_window_closing_leaves_another_active_window_alone(qtbot: Any, make_window: Any) -> None:
+    window = make_window()
+    first, second = QDialog(window), QDialog(window)
+    for dialog in (first, second):
+        qtbot.addWidget(dialog)
+        dialog.show()
+    second.activateWindow()
+    qtbot.waitUntil(second.isActiveWindow)
+    first.close()
+    qtbot.wait(50)  # the return runs on the next turn of the event loop
+    assert QApplication.activeWindow() is second
+
+
+def test_esc_on_the_menu_bar_gives_the_keyboard_back_to_the_page(
+    qtbot: Any, make_window: Any
+) -> None:
+    """Alt+S, Esc, Esc (or Alt, Esc) with nothing focused before: Qt left the keyboard with
+    the menu bar, and the page's keys (B, N) did nothing until a click. (Alt alone puts the bar
+    in the same keyboard mode as a menu closed by Esc; a real menu's popup leaves offscreen Qt
+    an activation of its own that X does not have.)"""
+    window = make_window()
+    page = window.stack.currentWidget()
+    focused = QApplication.focusWidget()
+    if focused is not None:
+        focused.clearFocus()
+    bar = window.menuBar()
+    QTest.keyPress(window, Qt.Key.Key_Alt, Qt.KeyboardModifier.AltModifier)
+    QTest.keyRelease(window, Qt.Key.Key_Alt)
+    assert bar.hasFocus()  # the bar's keyboard mode, "Game" marked
+    QTest.keyClick(bar, Qt.Key.Key_Escape)
+
+    def on_the_page() -> bool:
+        focused = QApplication.focusWidget()
+        return focused is page or (focused is not None and page.isAncestorOf(focused))
+
+    qtbot.waitUntil(on_the_page)
+    assert window.isActiveWindow()

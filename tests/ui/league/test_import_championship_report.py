@@ -77,12 +77,14 @@ def test_the_report_names_the_tables_linked_and_refused(
         i18n.install_translator(qapp, "sv")
         menus["director"].import_league()
         report = said[-1]
-        assert f"{NAME}: matchen i omgång 1, bord 2 kopplades till sitt bord." in report
-        assert f"{NAME}: matchen i omgång 1, bord 1 kopplades inte till sitt bord här:" in report
+        assert f"{NAME}: matchen i kvalomgång 1, bord 2 kopplades till sitt bord." in report
+        not_linked = f"{NAME}: matchen i kvalomgång 1, bord 1 kopplades inte till sitt bord här:"
+        assert not_linked in report
         assert "bordet har redan sin färdigspelade match här" in report
         i18n.install_translator(qapp, "nb")
         menus["director"].import_league()
         again = said[-1]
         assert "ble knyttet til bordet sitt." not in again  # linked once
-        assert f"{NAME}: kampen i runde 1, bord 1 ble ikke knyttet til bordet sitt her" in again
+        not_linked = f"{NAME}: kampen i kvalifiseringsrunde 1, bord 1 ble ikke knyttet til bordet"
+        assert not_linked + " sitt her" in again
         assert "bord 2" not in again

@@ -96,3 +96,41 @@ def test_a_match_finished_since_the_last_look_counts_in_the_proposal(
     qtbot.waitUntil(lambda: box.found is not None, timeout=60000)
     assert [p.matches for p in box.found.play if p is not None] == [1, 0]
     assert "Anna: 1 analysed match" in box.proposal.text()
+
+
+def test_n_after_a_match_with_a_handicap_proposes_the_lead_afresh(
+    qtbot: Any, make_window: Any, store: Any, dice: Any
+) -> None:
+    """The same table after N keeps its handicap on, but its lead is the proposal of the play
+    up to now, not the last setup's lead copied (the table is the same, so the box kept it)."""
+    for name in ("Anna", "Bo"):
+        store.add_player(name)
+    window = make_window()
+    setup = _seat_two(qtbot, window)
+    setup.rounds.setValue(1)  # who starts is thrown for: the same table after N, whole
+    box = setup.handicap_box
+    qtbot.waitUntil(lambda: box.found is not None, timeout=60000)
+    proposed = box.found.proposal
+    box.on.setChecked(True)
+    box.seat.setCurrentIndex(1 - (proposed.seat or 0))  # the keeper's own choice
+    box.points.setValue(proposed.lead + 950)
+    dice.add((6,), (1,))  # the opening: Anna starts
+    click(qtbot, setup.start_button)
+    qtbot.waitUntil(lambda: setup.opening.winner is not None)
+    click(qtbot, setup.opening.play_button)
+    screen = window.roller
+    rt = (2, 3, 4, 6, 2, 3)  # nothing scores: one rond each
+    dice.add(rt, rt)
+    qtbot.waitUntil(lambda: window.stack.currentWidget() is screen)
+    press(qtbot, screen, "space")  # Anna
+    qtbot.waitUntil(lambda: screen.controller.game.current_seat == 1)
+    press(qtbot, screen, "space")  # Bo
+    qtbot.waitUntil(lambda: screen.controller.game.is_over, timeout=10_000)
+    old = box.found
+    press(qtbot, screen, "n")
+    assert window.stack.currentWidget() is setup
+    assert box.on.isChecked()  # the table plays with a handicap, as it did
+    qtbot.waitUntil(lambda: box.found is not None and box.found is not old, timeout=60000)
+    fresh = box.found.proposal
+    assert box.points.value() == fresh.lead != proposed.lead + 950
+    assert box.seat.currentIndex() == (fresh.seat or 0)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtWidgets import QApplication
+
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from tests.ui.helpers import click, press
 
@@ -179,16 +181,19 @@ def test_opening_throws_with_real_dice(qtbot: Any, make_window: Any, store: Any)
     click(qtbot, setup.start_button)
     opening = setup.opening
     assert opening.faces.isVisible() and "Anna" in opening.thrower.text()
+    assert opening.faces.edit.placeholderText() == "e.g. 3 5 1 1 6"  # her five dice
     opening.faces.edit.setText("7 1 1 1 1")
     press(qtbot, opening.faces.edit, "enter")
     assert "“7” is not a die face" in opening.log.text()
     opening.faces.edit.setText("6 6 1 1 1")
     press(qtbot, opening.faces.edit, "enter")  # Anna 15
+    assert opening.faces.edit.placeholderText() == "e.g. 3 5"  # Bo's two: not six faces
     opening.faces.edit.setText("6 6")
     press(qtbot, opening.faces.edit, "enter")  # Bo 12
     assert opening.winner == 0 and opening.play_button.isVisible()
     click(qtbot, opening.play_button)
     assert window.stack.currentWidget() is window.race
+    assert window.race.faces.edit.placeholderText() == "e.g. 3 5 1 1 6"  # Anna's five
     assert store.load_match(window.match_id).opening == [{"0": [6, 6, 1, 1, 1], "1": [6, 6]}]
 
 
@@ -211,3 +216,37 @@ def test_a_new_league_types_the_first_name_at_once(
     assert setup.league_list.count() == 1
     qtbot.keyClicks(setup.league_list, "K")
     assert setup.name_edit.text() == "" and setup.league_list.currentRow() == 0
+
+
+def type_where_the_keyboard_is(qtbot: Any, text: str) -> None:
+    """Each letter to the widget that has the focus then, as a keyboard types."""
+    for letter in text:
+        qtbot.keyClicks(QApplication.focusWidget(), letter)
+
+
+def test_a_name_the_list_does_not_have_is_typed_as_a_new_player(
+    qtbot: Any, make_window: Any, store: Any
+) -> None:
+    """With Maja and Ola in the league, "Ingemar" typed where the first focus is (the list)
+    went nowhere and Enter seated Maja; "Marie" chose Maja for "Ma" and then lost "rie". Now
+    the letters that begin nobody's name start a new player's, with all that was typed."""
+    for name in ("Maja", "Ola"):
+        store.add_player(name)
+    window = make_window()
+    press(qtbot, window.start, "n")
+    setup = window.setup
+    assert window.focusWidget() is setup.league_list
+    type_where_the_keyboard_is(qtbot, "Ingemar")
+    assert setup.name_edit.text() == "Ingemar" and setup.name_edit.hasFocus()
+    press(qtbot, setup.name_edit, "enter")
+    assert [s.name for s in setup.seats] == ["Ingemar"]
+    setup.league_list.setFocus()
+    type_where_the_keyboard_is(qtbot, "Marie")
+    assert setup.name_edit.text() == "Marie"
+    press(qtbot, setup.name_edit, "enter")
+    setup.league_list.setFocus()
+    qtbot.wait(QApplication.keyboardInputInterval() + 100)  # the list's search begins anew
+    type_where_the_keyboard_is(qtbot, "ol")  # a name it has: the list picks Ola
+    assert setup.name_edit.text() == ""
+    press(qtbot, setup.league_list, "enter")
+    assert [s.name for s in setup.seats] == ["Ingemar", "Marie", "Ola"]

@@ -4,6 +4,7 @@ into the one print preview."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -103,6 +104,33 @@ def test_the_sheet_speaks_the_windows_language(qapp: Any, language: str) -> None
         i18n.install(qapp, "en")
     assert words[0] == {"sv": "Tränarblad: Åke", "nb": "Trenerark: Åke"}[language]
     assert not set(words) & set(english) - {""}
+
+
+STANDINGS = {
+    "en": ("Ahead by 450", "Behind by 100", "Level"),
+    "sv": ("Leder med 450", "Ligger 100 efter", "Jämnt"),
+    "nb": ("Leder med 450", "Ligger 100 bak", "Jevnt"),
+}
+
+
+@pytest.mark.parametrize("language", ["en", "sv", "nb"])
+def test_a_decisions_situation_says_ahead_or_behind_in_words(qapp: Any, language: str) -> None:
+    """The seat's place at the turn's start as a player says it: "Lead −100" (nb "Ledelse
+    −100") read oddly for a seat behind."""
+    match = simulated(["Åke", "Kari"], ["child", "careful"], 3, rounds=15)
+    model = sheet_models(match.seats, match.rules, match.events, 0)[0]
+    decision = model.decisions[0]
+    i18n.install(qapp, language)
+    try:
+        words = [
+            coach_sheet.decision_texts(model, replace(decision, lead=lead)).situation
+            for lead in (450, -100, 0)
+        ]
+    finally:
+        i18n.install(qapp, "en")
+    for said, standing in zip(words, STANDINGS[language], strict=True):
+        assert said.startswith(standing + ", ")
+        assert "−" not in said and "+" not in said
 
 
 class Previews:
