@@ -967,6 +967,14 @@
         <translation>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>The player who leaves</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 has withdrawn.</translation>
     </message>

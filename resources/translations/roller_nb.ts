@@ -978,6 +978,14 @@
         <translation>Hvem trekker seg? Rundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>Spilleren som trekker seg</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Trekk seg</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har trukket seg.</translation>
     </message>

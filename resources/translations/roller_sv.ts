@@ -978,6 +978,14 @@
         <translation>Vem hoppar av? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>Spelaren som hoppar av</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Hoppa av</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har hoppat av.</translation>
     </message>
