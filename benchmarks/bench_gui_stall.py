@@ -22,8 +22,9 @@ Each seat count is played twice, interleaved, in the same run and on the same di
 - *after*: as the program runs now (`ui.common.responsive.hand_over_often`, the bar's seats
   solved together).
 
-Then, to see the GIL's share alone: an eight-seat play screen repainted at every tick while a
-thread works out the bar's figures over and over (before and after, interleaved).
+Then, to see the GIL's share alone and robust to the machine's noise: the median time of a
+repaint of an eight-seat play screen while another thread computes, by the kind of work and the
+handover interval (`repaints_beside_a_worker`).
 
 Beside the matches the same window ticking idle for a while: on a shared, loaded machine the
 scheduler alone makes gaps of that size. Of the longest freeze: the league file's commits in
@@ -52,10 +53,10 @@ from PySide6.QtWidgets import QApplication
 
 from roller_desktop.engine.dice import DiceSource
 from roller_desktop.engine.events import Bank, Keep
-from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store.database import open_store
 from roller_desktop.store.values import SeatSpec
-from roller_desktop.strategy import bots, win_approx, win_now
+from roller_desktop.strategy import bots, match_aware, solver, win_approx, win_now
 from roller_desktop.ui.common import responsive
 from roller_desktop.ui.play import thinker, win_graph
 from roller_desktop.ui.shell.idle_work import settle_heap
@@ -191,12 +192,12 @@ def play(app: QApplication, seats: int, rounds: int, folder: Path, name: str) ->
     window = MainWindow(store, settings, dice_factory=lambda: Dice(seats))
     window.resize(1024, 600)
     window.show()
+    settle_heap()  # as the program does while its window waits for the first key
     window.open_match(match_id)
     screen = window.roller
     c = screen.controller
     assert c is not None
     c._timer.setInterval(20)
-    settle_heap()  # as the program does once its window waits for the first key
     steady = bots.make_bot("steady")
 
     def decide() -> None:
@@ -248,16 +249,19 @@ def idle(app: QApplication, seconds: float) -> float:
     return ticks.worst()[0]
 
 
-def repaint_while_computing(app: QApplication, folder: Path, name: str, seconds: float) -> str:
-    """The play screen of an eight-seat match repainted at every tick while a thread works
-    out the bar's figures over and over, each time anew (as at every turn's start): the
-    GIL's share of a freeze alone, without the match's own work on the window's thread."""
+def repaints_beside_a_worker(app: QApplication, folder: Path, repeats: int) -> None:
+    """The GIL's share alone, robust to the machine's noise: the median time of a synchronous
+    repaint of an eight-seat play screen at the largest text while another thread computes
+    without pause (nothing; the last round's solve in plain Python, as the sharp computer's
+    first move of a turn there; the bar's figures one seat at a time, as before; the bar's
+    turns together), with Python's 5 ms handover and the program's."""
     from roller_desktop.ui.shell.main_window import MainWindow
 
-    store = open_store(folder / f"{name}.sqlite3", backup=False)
-    settings = Settings(QSettings(str(folder / f"{name}.ini"), QSettings.Format.IniFormat))
+    store = open_store(folder / "repaint.sqlite3", backup=False)
+    settings = Settings(QSettings(str(folder / "repaint.ini"), QSettings.Format.IniFormat))
     settings.win_bar = "always"
     settings.animation_speed = "off"
+    settings.text_scale = 2.0
     person = store.add_player("Anna").id
     specs = [SeatSpec(person)] + [SeatSpec(None, computer="sharp") for _ in range(7)]
     match_id = store.start_match("roller", {"rounds": 5}, specs, 0)
@@ -270,30 +274,61 @@ def repaint_while_computing(app: QApplication, folder: Path, name: str, seconds:
     c.throw()
     c.stop()
     copy = thinker.copy_of(c.game)
+    rules = RollerRules()
+    last_round = match_aware.last_round_worth(rules, 1000, [1500, 900], [1200], False)
+    kind = ["nothing"]
     running = [True]
-    solved = [0]
 
     def work() -> None:
         match = copy()
         while running[0]:
-            win_approx._solutions.clear()
-            win_now.chances_now(match)
-            solved[0] += 1
+            if kind[0] == "plain Python":
+                solver.solve_utility(rules, last_round, last_round[0])
+            elif kind[0] == "nothing":
+                time.sleep(0.005)
+            else:
+                win_approx._solutions.clear()
+                win_now.chances_now(match)
+
+    def median_repaint() -> float:
+        took = []
+        for _ in range(40):
+            start = time.perf_counter()
+            window.repaint()
+            app.processEvents()
+            took.append((time.perf_counter() - start) * 1000)
+        return statistics.median(took)
 
     worker = threading.Thread(target=work, daemon=True)
     worker.start()
-    ticks = Ticks(window.update)
-    turn_until(app, lambda: False, seconds)
-    ticks.stop()
+    kinds = {
+        "nothing": "before",
+        "plain Python": "before",
+        "bar, one by one": "before",
+        "bar, together": "after",
+    }
+    found: dict[tuple[str, float], list[float]] = {}
+    for _ in range(repeats):
+        for name, setting in kinds.items():
+            for handover in (0.005, responsive.HANDOVER):
+                configure(setting)
+                kind[0] = name
+                sys.setswitchinterval(handover)
+                time.sleep(0.05)
+                found.setdefault((name, handover), []).append(median_repaint())
     running[0] = False
     worker.join()
     window.close()
     store.close()
-    gaps = sorted(g[0] for g in ticks.gaps)
-    return (
-        f"p50 {gaps[len(gaps) // 2]:.0f} ms, p99 {gaps[int(len(gaps) * 0.99)]:.0f} ms, longest "
-        f"{gaps[-1]:.0f} ms; the bar worked out {solved[0] / seconds:.1f} times a second"
+    print(
+        f"8 seats at the largest text, the median of 40 repaints ({repeats} runs each) while a "
+        f"thread computes; Python's 5 ms handover -> the program's {responsive.HANDOVER * 1000} "
+        f"ms; load {os.getloadavg()[0]:.1f}:"
     )
+    for name in kinds:
+        before = statistics.median(found[(name, 0.005)])
+        after = statistics.median(found[(name, responsive.HANDOVER)])
+        print(f"  {name:15}: {before:.1f} -> {after:.1f} ms")
 
 
 def describe(ticks: Ticks, collections: list[tuple[int, float, float]], jobs: Any) -> str:
@@ -314,6 +349,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--seats", type=int, nargs="+", default=[2, 3, 8])
     parser.add_argument("--repeats", type=int, default=1)
+    parser.add_argument("--no-matches", action="store_true", help="only the repaints' figures")
     args = parser.parse_args()
     app = QApplication.instance() or QApplication([])
     assert isinstance(app, QApplication)
@@ -324,7 +360,7 @@ def main() -> None:
     worst: dict[tuple[int, str], list[float]] = {}
     with tempfile.TemporaryDirectory() as tmp:
         for repeat in range(args.repeats):
-            for seats in args.seats:
+            for seats in [] if args.no_matches else args.seats:
                 for setting in ("before", "after"):
                     configure(setting)
                     win_approx._solutions.clear()  # each setting solves its turns anew
@@ -349,17 +385,10 @@ def main() -> None:
                         print(
                             f"    full collections: {len(full)}, longest {max(full) * 1000:.0f} ms"
                         )
-        for repeat in range(args.repeats):
-            for setting in ("before", "after"):
-                configure(setting)
-                figures = repaint_while_computing(app, Path(tmp), f"paint{setting}{repeat}", 4.0)
-                print(
-                    f"8 seats, {setting:6}: the screen repainted at every tick while a thread "
-                    f"works out the bar: gaps {figures}; load {os.getloadavg()[0]:.1f}",
-                    flush=True,
-                )
-        print("the longest freeze (match or coach), before -> after:")
-        for seats in args.seats:
+        repaints_beside_a_worker(app, Path(tmp), args.repeats * 3)
+        if not args.no_matches:
+            print("the longest freeze (match or coach), before -> after:")
+        for seats in [] if args.no_matches else args.seats:
             b, a = worst[(seats, "before")], worst[(seats, "after")]
             print(
                 f"  {seats} seats: {' '.join(f'{x:.0f}' for x in b)} -> "

@@ -967,6 +967,14 @@
         <translation>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>The player who leaves</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Withdraw</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 has withdrawn.</translation>
     </message>
@@ -1529,6 +1537,16 @@
     <message>
         <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
         <translation>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Tables</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>Sta&amp;ndings</translation>
     </message>
     <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>

@@ -978,6 +978,14 @@
         <translation>Hvem trekker seg? Rundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>Spilleren som trekker seg</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Trekk seg</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har trukket seg.</translation>
     </message>
@@ -1529,6 +1537,16 @@
     <message>
         <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
         <translation>Poengene er summen av spillerens kampsummer i kvalifiseringsrundene. Ved likhet avgjør flere WW, så flere W, så færre tjock-runder (RT og Tjock), så den beste summen i én kamp.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Bordene</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>S&amp;tilling</translation>
     </message>
     <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>

@@ -978,6 +978,14 @@
         <translation>Vem hoppar av? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>Spelaren som hoppar av</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Hoppa av</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har hoppat av.</translation>
     </message>
@@ -1529,6 +1537,16 @@
     <message>
         <source>Points are the sum of a player&apos;s match totals over the qualifying rounds. Ties are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock), then the best single match total.</source>
         <translation>Poängen är summan av spelarens matchsummor i kvalomgångarna. Vid lika avgör fler WW, sedan fler W, sedan färre tjocka ronder (RT och Tjock), sedan den bästa summan i en match.</translation>
+    </message>
+    <message>
+        <source>&amp;Tables</source>
+        <comment>the round&apos;s tables, a tab</comment>
+        <translation>&amp;Borden</translation>
+    </message>
+    <message>
+        <source>Sta&amp;ndings</source>
+        <comment>a tab</comment>
+        <translation>S&amp;tällning</translation>
     </message>
     <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>

@@ -938,14 +938,11 @@ def link_in(s: Session, match_pk: int, championship_pk: int, round_: int, table:
 
 
 def _recount(s: Session, match_pks: Sequence[int]) -> None:
-    """Write the derived rows of these finished matches again, in or outside the league as
-    their championship's setting says now."""
-    from .derived.finish import rewrite_finished
-    from .keeper import finished_matches
+    """These finished matches in or outside the league as their championship's setting says
+    now: their results where they are, the league's tables recounted (derived/in_place.py)."""
+    from .derived.in_place import follow_outside
 
-    found = finished_matches(s, match_pks)
-    if found:
-        rewrite_finished(s.connection(), found, found)
+    follow_outside(s.connection(), match_pks)
 
 
 def set_counts_in_league(store: LeagueHandle, name: str, counts: bool) -> int:

@@ -43,7 +43,7 @@ Grid = tuple[list[list[str]], list[int | None]]
 
 
 class FileMatch(Protocol):
-    """What this module reads of a file's match (protocol_csv._Match)."""
+    """What this module reads of a file's match (protocol_reading.FileMatch)."""
 
     label: str
     game: str

@@ -6,9 +6,10 @@ Nothing here opens the file for writing, so a damaged file stays exactly as it w
 from __future__ import annotations
 
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from .backup_checks import known_damage, record_damage
 from .derived.season_ratings import rate_ordered
@@ -87,6 +88,7 @@ def verify_file(
         elif replay_matches:
             problem = (
                 _league_days_disagree(connection)
+                or seat_rounds_disagree(connection.execute)
                 or _ratings_disagree(connection)
                 or (replay or Replay(connection, uri)).finish(report.lines, progress)
             )
@@ -162,6 +164,43 @@ def _league_days_disagree(connection: sqlite3.Connection) -> str:
         return (
             "The league table's figures per day disagree with the stored match results; "
             "the league shown would be wrong."
+        )
+    return ""
+
+
+BANKED = ("banked_50", "banked_300", "banked_500", "banked_1000", "banked_2000")
+
+
+def seat_rounds_disagree(rows: Callable[[str], Iterable[Sequence[Any]]]) -> str:
+    """The rounds kept with each seat's results (revision 0018) must add up to the round
+    tallies, per day and player (a split moves them by these): where a seat's are not kept
+    yet (not read by the migration), that day of that player is left to the replay. `rows`
+    runs a query (SQL that SQLite and PostgreSQL both speak) and gives its rows."""
+    buckets = ("rt", "tjock", *(name.removeprefix("banked_") for name in BANKED))
+    sums = ", ".join(f"sum({name})" for name in BANKED)
+    kept: dict[tuple[str, int, str], int] = {}
+    unread: set[tuple[str, int]] = set()
+    for day, player, missing, *counts in rows(
+        "SELECT day, player_pk, sum(CASE WHEN banked_50 IS NULL THEN 1 ELSE 0 END), "
+        f"sum(rt), sum(tjock - rt), {sums} "
+        "FROM seat_results WHERE rt IS NOT NULL AND seat_count > 1 AND NOT practice "
+        "AND NOT outside GROUP BY day, player_pk"
+    ):
+        if missing:
+            unread.add((day, player))
+            continue
+        kept.update({(day, player, name): n for name, n in zip(buckets, counts, strict=True) if n})
+    tallied = {
+        (day, player, name): rounds
+        for day, player, name, rounds in rows(
+            "SELECT day, player_pk, bucket, rounds FROM round_tallies WHERE game = 'roller'"
+        )
+        if (day, player) not in unread
+    }
+    if kept != tallied:
+        return (
+            "The rounds kept with the match results disagree with the round tallies; "
+            "a split would move wrong counts."
         )
     return ""
 

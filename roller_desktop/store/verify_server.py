@@ -1,8 +1,9 @@
 """`check` of a league on a database server: what can be checked from a program, in one
 read-only snapshot of the league (REPEATABLE READ): every match replayed through the rules, the
-league table's figures per day against the match results they add up, and the ratings per
-season rated again. The pages and indexes are the server's own to check (it has its own tools,
-such as pg_amcheck): said plainly, never reported as damage.
+league table's figures per day against the match results they add up (the round tallies too,
+against the rounds kept with each seat), and the ratings per season rated again. The pages
+and indexes are the server's own to check (it has its own tools, such as pg_amcheck): said
+plainly, never reported as damage.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from .models import (
     SeatResultRow,
     SeatRow,
 )
-from .verify import Report
+from .verify import Report, seat_rounds_disagree
 
 
 def verify_server(url: str, progress: Callable[[int, int], None] | None = None) -> Report:
@@ -55,6 +56,7 @@ def verify_server(url: str, progress: Callable[[int, int], None] | None = None) 
             problem = (
                 _replay_all(connection, report.lines, progress)
                 or _days_disagree(connection)
+                or seat_rounds_disagree(connection.exec_driver_sql)
                 or _ratings_disagree(connection)
             )
     except StoreError as error:

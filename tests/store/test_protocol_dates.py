@@ -10,7 +10,7 @@ from datetime import datetime
 import pytest
 
 from roller_desktop.store.errors import ImportProblem
-from roller_desktop.store.protocol_csv import _date, played_at
+from roller_desktop.store.protocol_reading import _date, played_at
 
 
 def by_strptime(text: str) -> tuple[datetime, str] | None:

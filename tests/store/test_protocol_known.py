@@ -140,7 +140,7 @@ def test_a_files_match_checked_without_its_replay_is_refused_as_the_replay_refus
     short: bool,
 ) -> None:
     from roller_desktop.engine.errors import RulesError
-    from roller_desktop.store.protocol_csv import _checked, _Match, _replayed
+    from roller_desktop.store.protocol_reading import FileMatch, checked, replayed
 
     pool = cells or ["350"]
     columns = [[pool[(s * 7 + r) % len(pool)] for r in range(rounds)] for s in range(seats)]
@@ -152,12 +152,12 @@ def test_a_files_match_checked_without_its_replay_is_refused_as_the_replay_refus
     if threshold is not None:
         rules["ww_threshold"] = threshold
     names = [f"P{n}" for n in range(seats)]
-    match = _Match(
+    match = FileMatch(
         "1", 2, "roller", datetime(2020, 1, 1), "2020-01-01 12:00", None, None, names,
         rules, columns, [], [6] * seats, [False] * seats,
     )  # fmt: skip
     outcomes = []
-    for check in (_replayed, _checked):
+    for check in (replayed, checked):
         try:
             check(match)
             outcomes.append("")

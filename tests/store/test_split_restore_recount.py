@@ -9,15 +9,17 @@ from __future__ import annotations
 
 import random
 from datetime import date
+from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select, update
+from sqlalchemy import func, select, update
 
-from roller_desktop.store import keeper
-from roller_desktop.store.database import Store
+from roller_desktop.store import demo, keeper
+from roller_desktop.store.database import Store, open_store
 from roller_desktop.store.derived.finish import rewrite_finished
 from roller_desktop.store.handle import match_row
 from roller_desktop.store.models import MatchRow, PlayerRow, SeatResultRow, SeatRow, VoidedResults
+from roller_desktop.store.verify import verify_file
 
 from .test_in_place_recount import _counted_ids, _old_void, twins
 from .test_keeper import figures
@@ -139,3 +141,59 @@ def _apart(store: Store, match_id: str) -> tuple[str, str] | None:
                 if into not in seated and not keeper.shared_matches(s, source, into):
                     return source, into
     return None
+
+
+def test_check_finds_rounds_kept_with_a_seat_that_disagree(tmp_path: Path) -> None:
+    path = tmp_path / "league.sqlite3"
+    with open_store(path, backup=False) as store:
+        demo.fill_bulk(store, 12, seed=8, days=20)
+    assert verify_file(path).ok
+    with open_store(path, backup=False) as store, store.session() as s:
+        pk, seat = s.execute(
+            select(SeatResultRow.match_pk, SeatResultRow.seat).where(
+                SeatResultRow.game == "roller",
+                SeatResultRow.banked_300 > 0,
+                SeatResultRow.seat_count > 1,
+                SeatResultRow.practice.is_(False),
+            )
+        ).first() or (0, 0)
+        s.execute(  # a round banked at 300 that the seat's results now call one of 500
+            update(SeatResultRow)
+            .where(SeatResultRow.match_pk == pk, SeatResultRow.seat == seat)
+            .values(
+                banked_300=SeatResultRow.banked_300 - 1, banked_500=SeatResultRow.banked_500 + 1
+            )
+        )
+    report = verify_file(path)
+    assert not report.ok and "round tallies" in report.problem
+    with open_store(path, backup=False) as store, store.session() as s:
+        s.execute(  # not kept for that seat (as a migration leaves it): left to the replay
+            update(SeatResultRow)
+            .where(SeatResultRow.match_pk == pk, SeatResultRow.seat == seat)
+            .values(dict.fromkeys(BANKED))
+        )
+    assert verify_file(path).ok
+
+
+def test_a_championship_out_of_the_league_and_back_as_the_finish_path_counts_it(
+    store: Store,
+) -> None:
+    from roller_desktop.store import championships as ch
+    from roller_desktop.store.models import ChampionshipMatchRow
+
+    from .test_championship_filter import league
+
+    league(store)
+    before = figures(store)
+    assert ch.set_counts_in_league(store, "EM", False) == 2
+    out = figures(store)
+    assert out != before
+    with store.session() as s:
+        assert s.scalar(select(func.count()).where(SeatResultRow.outside.is_(True))) == 8
+    with store.session() as s:  # the replaying path, from here: nothing may change
+        pks = list(s.scalars(select(ChampionshipMatchRow.match_pk)))
+        found = keeper.finished_matches(s, pks)
+        rewrite_finished(s.connection(), found, found)
+    assert figures(store) == out
+    ch.set_counts_in_league(store, "EM", True)
+    assert figures(store) == before

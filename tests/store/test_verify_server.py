@@ -5,12 +5,18 @@ figures agree with the matches; damage of either kind is named."""
 from __future__ import annotations
 
 import pytest
-from sqlalchemy import update
+from sqlalchemy import select, update
 
 from roller_desktop.app import main
 from roller_desktop.store import demo
 from roller_desktop.store.database import Store
-from roller_desktop.store.models import EventRow, LeagueDayRow, LeagueRatingRow, MatchRow
+from roller_desktop.store.models import (
+    EventRow,
+    LeagueDayRow,
+    LeagueRatingRow,
+    MatchRow,
+    SeatResultRow,
+)
 from roller_desktop.store.verify_server import verify_server
 
 
@@ -67,3 +73,18 @@ def test_check_on_an_unreachable_server_says_it_did_not_check(
     url = "postgresql+psycopg://roller@127.0.0.1:1/league"
     assert main(["--database", url, "check"]) == 3  # not 1: no damage was found
     assert "was not checked" in capsys.readouterr().err
+
+
+def test_rounds_kept_with_a_seat_that_disagree_are_named(filled: Store, location: str) -> None:
+    r = SeatResultRow
+    with filled.engine.begin() as connection:
+        pk, seat = connection.execute(
+            select(r.match_pk, r.seat)
+            .where(r.game == "roller", r.seat_count > 1, r.practice.is_(False))
+            .limit(1)
+        ).one()
+        connection.execute(  # one more round banked at 2000 than the tallies hold
+            update(r).where(r.match_pk == pk, r.seat == seat).values(banked_2000=r.banked_2000 + 1)
+        )
+    report = verify_server(location)
+    assert not report.ok and "round tallies" in report.problem

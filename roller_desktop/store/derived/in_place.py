@@ -1,11 +1,12 @@
-"""Counted matches whose results stay as they are: moved in time (a mend) or taken out of the
-league (a void, an import undone). Their derived rows follow in a few set-based statements
-(issue 28), as a merge's do (moved.py), instead of each match being replayed, withdrawn and
-written again through the finish path: the seat results are read, moved or deleted where they
-are, the league days of the days touched are recounted by the database, the rounds come off
-(and go onto) the tallies as the seat results hold them (stored_rounds.py), and each rating scope
-touched is rated again once. The figures are the finish path's, row for row
-(tests/store/test_in_place_recount.py holds the two side by side, on SQLite and PostgreSQL).
+"""Counted matches whose results stay as they are: moved in time (a mend), taken out of the
+league (a void, an import undone), or in or outside it as their championship says (its setting
+changed). Their derived rows follow in a few set-based statements (issue 28), as a merge's do
+(moved.py), instead of each match being replayed, withdrawn and written again through the
+finish path: the seat results are read, moved, marked or deleted where they are, the league
+days of the days touched are recounted by the database, the rounds come off (and go onto) the
+tallies as the seat results hold them (stored_rounds.py), and each rating scope touched is
+rated again once. The figures are the finish path's, row for row (test_in_place_recount.py
+and test_split_restore_recount.py hold the two side by side, on SQLite and PostgreSQL).
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from sqlalchemy import Connection, delete, select, update
 
 from ..models import Base
 from . import round_tallies
+from .finish import outside_league
 from .league_days import rebuild_days
 from .season_ratings import ALL_TIME, rebuild
 from .stored_rounds import match_tallies
@@ -77,6 +79,32 @@ def move_in_time(connection: Connection, match_pk: int, finished: datetime, day:
         round_tallies.add_rows(connection, tallies, -1)
         round_tallies.add_rows(connection, [{**row, "day": day} for row in tallies])
     _rate(connection, {(game, old_day), (game, day)})
+
+
+def follow_outside(connection: Connection, match_pks: Sequence[int]) -> int:
+    """These counted matches in or outside the league as their championship says now (its
+    setting changed, or a match was linked to it): those that change side have their rounds
+    taken off (or put on) the tallies and their flag set, their days recounted, their seasons
+    and all time rated again; their results otherwise stay as they are. How many changed."""
+    found = counted(connection, match_pks)
+    now = outside_league(connection, sorted(found))
+    leaving = sorted(pk for pk, (_, _, out) in found.items() if not out and pk in now)
+    joining = sorted(pk for pk, (_, _, out) in found.items() if out and pk not in now)
+    if not leaving and not joining:
+        return 0
+    round_tallies.add_rows(connection, match_tallies(connection, leaving), -1)  # as counted
+    for pks, out in ((leaving, True), (joining, False)):
+        for start in range(0, len(pks), KEYS):
+            connection.execute(
+                update(RESULTS)
+                .where(RESULTS.c.match_pk.in_(pks[start : start + KEYS]))
+                .values(outside=out)
+            )
+    round_tallies.add_rows(connection, match_tallies(connection, joining))
+    days = {(found[pk][0], found[pk][1]) for pk in (*leaving, *joining)}
+    rebuild_days(connection, days)
+    _rate(connection, days)
+    return len(leaving) + len(joining)
 
 
 def _rate(connection: Connection, days: set[tuple[str, date]]) -> None:

@@ -14,23 +14,14 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QItemSelectionModel, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QFontMetricsF, QKeySequence, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QBoxLayout,
     QComboBox,
     QFileDialog,
-    QFrame,
-    QGridLayout,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
-    QScrollArea,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -40,15 +31,20 @@ from roller_desktop.championship.standings import Standing
 from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
+from roller_desktop.ui.championship.compact import ButtonFlow, Summary
 from roller_desktop.ui.championship.entrants import repeats_text
 from roller_desktop.ui.championship.keys import LUCK_AND_SKILL_KEY, TABLE_FILE_KEY
+from roller_desktop.ui.championship.pair import TablesPair, fill, make_table
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
+from roller_desktop.ui.common.widgets import FitButton
 from roller_desktop.ui.league.browse import BrowsePage
 from roller_desktop.ui.printing.championship_papers import heading_of
 
 READ_AGAIN_MS = 5000
+# Fewer of the round's rows than this in sight: the page gives up its heading's line.
+SHORT_PAGE_ROWS = 5
 # After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
 # left the network) the view tries less often: each try may take the driver's connect
 # timeout, and the window must stay usable meanwhile.
@@ -57,57 +53,6 @@ READ_AGAIN_AFTER_FAILURE_MS = 30000
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("Director", text)
-
-
-def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
-    if align_right:
-        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return item
-
-
-def _table(headers: Sequence[str], name: str) -> QTableWidget:
-    table = QTableWidget(0, len(headers))
-    table.setHorizontalHeaderLabels(list(headers))
-    table.setAccessibleName(name)
-    table.verticalHeader().setVisible(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
-    # Names that do not fit the width go onto more lines, each row as tall as its words.
-    table.setWordWrap(True)
-    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    return table
-
-
-def fill(table: QTableWidget, rows: Sequence[Sequence[tuple[str, bool]]]) -> None:
-    """The rows (text, right-aligned) into the table, touching only the cells that changed:
-    the page reads again every few seconds, and a table rebuilt each time would flicker and
-    measure its wrapped rows afresh."""
-    table.setRowCount(len(rows))
-    for row, cells in enumerate(rows):
-        for col, (text, right) in enumerate(cells):
-            item = table.item(row, col)
-            if item is None or item.text() != text:
-                table.setItem(row, col, _item(text, right))
-
-
-def needed_width(table: QTableWidget) -> int:
-    """The width a table needs to show every cell and heading whole: its columns' own
-    widths, the names' column as wide as its longest name."""
-    header = table.horizontalHeader()
-    metrics = QFontMetricsF(table.font())
-    names = [table.item(row, 1) for row in range(table.rowCount())]
-    heading = table.horizontalHeaderItem(1)
-    longest = max(
-        [metrics.horizontalAdvance(i.text()) for i in names if i is not None]
-        + [QFontMetricsF(header.font()).horizontalAdvance(heading.text() if heading else "")]
-    )
-    others = sum(header.sectionSizeHint(c) for c in range(table.columnCount()) if c != 1)
-    return int(others + longest + 16 + 2 * table.frameWidth())
 
 
 # A table with several matches (one set aside and played again; two laptops that started it
@@ -144,6 +89,7 @@ class DirectorView(QWidget):
         self.store = store
         self.projector: ProjectorView | None = None
         layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)  # the page's own
         top = QHBoxLayout()
         self.choice = QComboBox()
         self.choice.setAccessibleName(self.tr("Championship"))
@@ -162,23 +108,16 @@ class DirectorView(QWidget):
         top.addWidget(round_label)
         top.addWidget(self.round_choice)
         layout.addLayout(top)
-        self.info = QLabel()
-        self.info.setWordWrap(True)
-        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        self.info = Summary(2)
         layout.addWidget(self.info)
-        self.notice = QLabel()  # what the director's last change did (stays over re-reads)
-        self.notice.setWordWrap(True)
-        self.notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.notice = Summary(2)  # what the director's last change did (stays over re-reads)
+        self.notice.hide()
         layout.addWidget(self.notice)
-        # Side by side where both show their names whole, else one over the other (the page
-        # scrolls: at a large text on a small screen the tables keep their rows readable).
-        tables = QBoxLayout(QBoxLayout.Direction.LeftToRight)
-        self.pair = tables
-        self.tables = _table(
+        self.tables = make_table(
             [self.tr("Table"), self.tr("Players, seat 1 first"), self.tr("Match")],
             self.tr("The tables of the qualifying round"),
         )
-        self.standings = _table(
+        self.standings = make_table(
             [
                 self.tr("Place"),
                 self.tr("Player"),
@@ -197,17 +136,21 @@ class DirectorView(QWidget):
         if tjock is not None:
             tjock.setToolTip(self.tr("Tjock rounds: RT and Tjock together (fewer is better)"))
         self.tables.activated.connect(self.table_chosen)
-        tables.addWidget(self.tables, 1)
-        tables.addWidget(self.standings, 1)
-        layout.addLayout(tables, 1)
         self.qualifying_rule = self.tr(
             "Points are the sum of a player's match totals over the qualifying rounds. Ties"
             " are broken by more WW, then more W, then fewer tjock rounds (RT and Tjock),"
             " then the best single match total."
         )
-        self.rule = QLabel(self.qualifying_rule)
-        self.rule.setWordWrap(True)
-        layout.addWidget(self.rule)
+        self.rule = Summary(3)
+        self.rule.setText(self.qualifying_rule)
+        # Side by side where both show their names whole, else as two tabs (Ctrl+Tab).
+        self.pair = TablesPair(
+            self.tables,
+            self.standings,
+            self.rule,
+            (self.tr("&Tables", "the round's tables, a tab"), self.tr("Sta&ndings", "a tab")),
+        )
+        layout.addWidget(self.pair, 1)
         self.empty = QLabel(
             self.tr("No championship yet: make one with New championship (Ctrl+Shift+N).")
         )
@@ -463,30 +406,14 @@ class DirectorView(QWidget):
         fill(self.standings, rows)
         self.arrange()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.arrange()
-
-    def changeEvent(self, event: QEvent) -> None:
-        super().changeEvent(event)
-        if event.type() == QEvent.Type.FontChange:  # Ctrl++: the same window, larger names
-            QTimer.singleShot(0, self.arrange)
-
     def arrange(self) -> None:
-        """The tables side by side where both have the width for their names, else the
-        standings under the round's tables; either way tall enough for a few rows each."""
-        room = self.width() - 24
-        needs = (needed_width(self.tables), needed_width(self.standings))
-        side = sum(needs) + 12 <= room
-        wanted = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
-        if self.pair.direction() != wanted:
-            self.pair.setDirection(wanted)
-        for table, need in zip((self.tables, self.standings), needs, strict=True):
-            self.pair.setStretchFactor(table, need if side else 1)  # each the room it needs
-        for table in (self.tables, self.standings):
-            row = QFontMetricsF(table.font()).height() + 8
-            header = table.horizontalHeader().sizeHint().height()
-            table.setMinimumHeight(int(header + 5 * row + 2 * table.frameWidth()))
+        """The tables side by side or as tabs, for the present width and text size."""
+        self.pair.arrange()
+
+    def say(self, text: str) -> None:
+        """What the director's last change did, under the summary (until the next)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     # ---- the room -----------------------------------------------------------------------
 
@@ -684,7 +611,7 @@ class DirectorView(QWidget):
         if dialog.exec() and dialog.redraw is not None:
             said = dialog.joined()
             self.read()
-            self.notice.setText(said)
+            self.say(said)
 
     def withdraw(self) -> None:
         """Del: the player chosen in the standings (or another) leaves; the rounds not begun
@@ -699,7 +626,7 @@ class DirectorView(QWidget):
         said = withdraw(self, self.store, self.current.name, playing, item.text() if item else "")
         if said is not None:
             self.read()
-            self.notice.setText(said)
+            self.say(said)
 
     def seat_final(self) -> None:
         if self.current is None:
@@ -731,82 +658,71 @@ class DirectorPage(BrowsePage):
         self.store = store
         self.view = DirectorView(store)
         self.view.play_table.connect(self.play_table)
-        # The director's actions in a row of their own above Back: four buttons with their
-        # keys do not fit beside it on a small screen in Swedish.
-        self.action_row = QGridLayout()
-        self.layout_.insertLayout(self.layout_.count() - 1, self.action_row)
-        self.actions_shown: list[QPushButton] = []
-        self._per_row = 0
-        # The view scrolls where a small screen at a large text has not the height for it.
-        self.view_scroll = QScrollArea()
-        self.view_scroll.setWidgetResizable(True)
-        self.view_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.view_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.view_scroll.setWidget(self.view)
-        self.body.addWidget(self.view_scroll)
-        self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
+        self.body.addWidget(self.view, 1)
+        # Every button of the page, Back first, in as few rows as their words allow: a row
+        # per button at the largest text left the round's tables a row and a half.
+        self.flow = ButtonFlow()
+        self.bottom.removeWidget(self.back_button)
+        while self.bottom.count():  # the row's stretch: the flow fills the row itself
+            self.bottom.takeAt(0)
+        self.flow.add(self.back_button)
+        self.bottom.addWidget(self.flow, 1)
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
-        # Beside Back: a fifth button in the row above does not fit a small screen.
-        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, self.bottom)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
+        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival)
+        self._key(_tr("Withdraw…"), "Del", self.view.withdraw)
+        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
-        # What the championship's matches tell, in a row of its own: a fifth button in the
-        # row above cuts its neighbours at the largest text.
-        self.report_row = QHBoxLayout()
-        self.layout_.insertLayout(self.layout_.count() - 1, self.report_row)
-        self._key(
-            _tr("Luck and skill…"), LUCK_AND_SKILL_KEY, self.view.luck_and_skill, self.report_row
-        )
-        self.report_row.addStretch(1)
-        # Players coming and going: beside Back, where a small screen has room.
-        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, self.bottom)
-        self._key(_tr("Withdraw…"), "Del", self.view.withdraw, self.bottom)
+        self._key(_tr("Luck and skill…"), LUCK_AND_SKILL_KEY, self.view.luck_and_skill)
+        self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
 
-    def _key(
-        self, text: str, key: str, slot: Callable[[], Any], row: QHBoxLayout | None = None
-    ) -> None:
+    def _key(self, text: str, key: str, slot: Callable[[], Any]) -> None:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False: self._then_tables(slot))
         self.addAction(action)
         shown = QKeySequence(key).toString(QKeySequence.SequenceFormat.NativeText)
-        if row is self.bottom:
-            self.add_button(text, shown, action.trigger)  # before the row's stretch
-        else:
-            button = self.add_button(text, shown, action.trigger, self.action_row)
-            self.actions_shown.append(button)
-            self.arrange_actions()
+        button = FitButton(f"{text} [{shown}]")
+        button.setAccessibleName(text.replace("&", ""))
+        button.setAutoDefault(False)
+        button.clicked.connect(lambda _=False: action.trigger())
+        self.flow.add(button)
 
     def apply_fonts(self) -> None:
         super().apply_fonts()
         if hasattr(self, "view"):  # BrowsePage's own __init__ calls this before the view
             self.view.arrange()
-            self._per_row = 0
-            self.arrange_actions()
+            self.flow.arrange()
+            self.fit_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
-        self.arrange_actions()
+        self.fit_height()
 
-    def arrange_actions(self) -> None:
-        """The director's buttons in one row where their words fit whole, else in two (or
-        one under the other): at a larger text they keep its size rather than shrink."""
-        buttons = self.actions_shown
-        if not buttons:
-            return
-        metrics = QFontMetricsF(buttons[0].font())
-        needs = max(metrics.horizontalAdvance(b.text()) for b in buttons) + 30
-        room = max(1, self.width() - 48)
-        per_row = max(1, min(len(buttons), int(room // needs)))
-        if per_row == 3:  # two rows of two rather than three and one
-            per_row = 2
-        if per_row == self._per_row:
-            return
-        self._per_row = per_row
-        for i, button in enumerate(buttons):
-            self.action_row.removeWidget(button)
-            self.action_row.addWidget(button, i // per_row, i % per_row)
+    def fit_height(self) -> None:
+        """On a short page (a small screen at a large text) the round's rows come first: the
+        heading gives up its line (the championship's box names the page) and the summary
+        keeps one line (whole in its tooltip)."""
+        view = self.view
+        margins = self.layout_.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        row = QFontMetricsF(view.tables.font()).lineSpacing() + 8
+        tabs = view.pair.tabs.tabBar().sizeHint().height() if view.pair.tabbed() else 0
+        fixed = (
+            margins.top()
+            + margins.bottom()
+            + self.flow.heightForWidth(width)
+            + self.heading.sizeHint().height()
+            + view.choice.sizeHint().height()
+            + 2 * QFontMetricsF(view.info.font()).lineSpacing()
+            + view.tables.horizontalHeader().sizeHint().height()
+            + tabs
+            + 6 * max(0, self.layout_.spacing())
+        )
+        tight = (self.height() - fixed) / row < SHORT_PAGE_ROWS
+        self.heading.setVisible(not tight)
+        view.info.set_most(1 if tight else 2)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""

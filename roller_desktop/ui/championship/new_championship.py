@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QEvent, Qt
+from PySide6.QtCore import QDate, QEvent, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSpinBox,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -43,6 +45,8 @@ from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import RefusalLabel, ok_cancel
 
 TABLE_SIZES = ("3-5", "4", "3-4", "4-5", "3", "5")
+PLAYERS_LINES = 5  # the players' box: a few names in sight while typing the list
+APART_LINES = 3
 
 
 class NewChampionshipDialog(QDialog):
@@ -52,7 +56,9 @@ class NewChampionshipDialog(QDialog):
         self.made: championships.Championship | None = None
         self.setWindowTitle(self.tr("New championship"))
         layout = QVBoxLayout(self)
+        self.outer = layout
         form = QFormLayout()
+        self.form = form
         self.name = QLineEdit()
         self.name.setPlaceholderText(self.tr("EM i Roller 2027"))
         form.addRow(self.tr("&Name:"), self.name)
@@ -125,7 +131,6 @@ class NewChampionshipDialog(QDialog):
         self.apart = QPlainTextEdit()
         self.apart.setPlaceholderText(self.tr("Kept apart, a pair a line: Anna,Bo"))
         self.apart.setTabChangesFocus(True)
-        self.apart.setMaximumHeight(70)
         self.apart.setAccessibleName(self.tr("Players kept apart"))
         form.addRow(self.tr("Kept &apart:"), self.apart)
         options = QHBoxLayout()
@@ -158,17 +163,60 @@ class NewChampionshipDialog(QDialog):
         self.resize(560, 600)
 
     def _fit_width(self) -> None:
-        """As wide as the form needs (it scrolls only up and down)."""
+        """As wide as the form needs (it scrolls only up and down), within the screen: where
+        labels beside their fields would be wider, each label goes above its field (at the
+        largest text the fields ran under the scroll bar, cut at the right). The boxes to type
+        in show their lines: the players five, the pairs three."""
         page = self.form_scroll.widget()
         if page is None:
             return
-        bar = self.form_scroll.verticalScrollBar().sizeHint().width()
+        line = QFontMetricsF(self.players.font()).lineSpacing()
+        frame = 2 * self.players.frameWidth() + 8
+        self.players.setMinimumHeight(int(PLAYERS_LINES * line + frame))
+        self.apart.setFixedHeight(int(APART_LINES * line + frame))
+        style = self.form_scroll.style()
+        bar = style.pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent, None, self.form_scroll)
+        margins = self.outer.contentsMargins()
+        aside = margins.left() + margins.right()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().width() - 16 if screen is not None else 10**6
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+        self.form.invalidate()
+        if page.minimumSizeHint().width() + bar + 4 + aside > room:
+            self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
+            self.form.invalidate()
         self.form_scroll.setMinimumWidth(page.minimumSizeHint().width() + bar + 4)
+        if self.isVisible():
+            self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Wholly on the screen: grown wider after it was placed (the larger text arrives
+        after the dialog is shown), it ran off the right edge with no window manager."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+            return  # type: ignore[unreachable]
+        free = screen.availableGeometry()
+        if self.width() < self.minimumSizeHint().width():
+            self.resize(min(self.minimumSizeHint().width(), free.width()), self.height())
+        frame = self.frameGeometry()
+        x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+        y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_width()
+
+    def wanted_width(self) -> int:
+        """The width the dialog asks for (the layout audit opens it so)."""
+        return self.minimumSizeHint().width()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "form_scroll"):
-            self._fit_width()
+            # the fields take the new type after the dialog hears of it
+            QTimer.singleShot(0, self._fit_width)
 
     def read_file(self) -> None:
         path, _ = QFileDialog.getOpenFileName(

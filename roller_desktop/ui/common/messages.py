@@ -1182,7 +1182,7 @@ def _patterns() -> tuple[tuple[re.Pattern[str], str], ...]:
 def translate_message(text: str) -> str:
     """An uncoded English message in the installed language (TEMPLATES); unknown ones come back
     as they are. Only for words that arrive without their error: a summary's progress line and
-    a damaged match's stored problem (main_window.damage_in_words)."""
+    a damaged match's stored problem (damaged_match.damage_in_words)."""
     for pattern, template in _patterns():
         found = pattern.fullmatch(text)
         if found:

@@ -386,9 +386,26 @@ class WrappedCheck(QWidget):
         layout.addWidget(self.label, 1)
 
 
+_SIZES: dict[tuple[str, tuple[str, ...], float, float], float] = {}
+SIZES_KEPT = 4096  # remembered fittings (a window has a few dozen words in fitted type)
+
+
 def largest_size(font: QFont, lines: list[str], width: float, height: float = 0.0) -> float:
     """The largest point size of `font` at which the lines fit `width` (and, for more than
-    one line, `height`); about proportional, then checked."""
+    one line, `height`); about proportional, then checked. Remembered: the buttons and the
+    large labels ask it again at every paint and resize, for the same words in the same
+    room (a row of four buttons, each fitted to the smallest of the row: 16 fittings a
+    paint; at the end of a match about 1.5 ms on the window's thread, issue 28)."""
+    key = (font.key(), tuple(lines), float(width), float(height))
+    found = _SIZES.get(key)
+    if found is None:
+        if len(_SIZES) >= SIZES_KEPT:
+            _SIZES.clear()
+        found = _SIZES[key] = _largest_size(font, lines, width, height)
+    return found
+
+
+def _largest_size(font: QFont, lines: list[str], width: float, height: float) -> float:
     probe = QFont(font)
     size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
     for _ in range(12):

@@ -403,14 +403,22 @@ class GameScreen(InheritedTr, QWidget):
         self._in_play = not over
         QTimer.singleShot(0, self._show_foot)  # once the layout has its new heights
         self.rows_for_boxes()
-        self.end_row.setVisible(over)
         for name in self.end_buttons:
             action = self.actions_by_name.get(f"end_{name}")
             if action is not None:
                 action.setEnabled(over)
-        for button in self.buttons.values():
-            button.setVisible(not over)
+        # What goes first: a widget shown in a visible column lays the window out at once.
+        if over:
+            for button in self.buttons.values():
+                button.hide()
+        else:
+            self.end_row.hide()
         self.rows_for_buttons()
+        if over:
+            self.end_row.show()
+        else:
+            for button in self.buttons.values():
+                button.show()
         if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
             self.end_buttons["new"].setFocus()
 

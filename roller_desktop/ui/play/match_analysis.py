@@ -7,7 +7,7 @@ Computed on demand from the events (strategy.analysis; about 10 ms for a full ma
 the solver has run, the solver's first run about 150 ms), cached per match and event count, never
 in a paint event. At the end of a match played in the window it is worked out in a thread of its
 own once the match-over screen has painted, so the key that finished the match answers at once
-(the hints asked for are read from the store when it is there).
+(the hints asked for, and a duplicate table's rivals, are read from the store in that thread).
 Also records the hints asked for in the window (store.record_hint).
 """
 
@@ -118,6 +118,7 @@ class MatchAnalysis:
 
 
 _cache: dict[tuple[str, int, tuple[str, ...]], tuple[SeatAnalysis, ...]] = {}
+_cache_lock = threading.Lock()  # the end screen's worker reads it too (a duplicate table)
 
 
 def analyse_game(game: RollerMatch, hints: Sequence[int] | None = None) -> MatchAnalysis:
@@ -152,7 +153,8 @@ def _analysed(store: LeagueStore, match_id: str) -> tuple[Any, tuple[SeatAnalysi
     if loaded.game != "roller" or loaded.by_hand:
         return None
     key = (match_id, len(loaded.events), tuple(s.name for s in loaded.seats))
-    cached = _cache.get(key)
+    with _cache_lock:
+        cached = _cache.get(key)
     if cached is None:
         cached = tuple(
             analyse(
@@ -162,9 +164,10 @@ def _analysed(store: LeagueStore, match_id: str) -> tuple[Any, tuple[SeatAnalysi
                 loaded.starter,
             )
         )
-        if len(_cache) >= CACHE_SIZE:
-            _cache.pop(next(iter(_cache)))
-        _cache[key] = cached
+        with _cache_lock:
+            if len(_cache) >= CACHE_SIZE:
+                _cache.pop(next(iter(_cache)))
+            _cache[key] = cached
     return loaded, cached
 
 
@@ -216,28 +219,41 @@ def analysis_job(controller: GameController) -> Callable[[], tuple[SeatAnalysis,
     return lambda: tuple(analyse(seats, rules, events, starter))
 
 
-def hints_used(controller: GameController) -> tuple[int, ...] | None:
-    """The hints each seat asked for in the match the window plays (None: it has no store)."""
+LeagueJob = Callable[[], tuple[tuple[int, ...] | None, SameDice | None]]
+
+
+def league_job(controller: GameController) -> LeagueJob:
+    """What the analysis of the match the window plays reads from the league, as work for
+    another thread (the store and the match are taken here, on the window's thread): the
+    hints each seat asked for (None: no store), and for a finished duplicate-dice qualifying
+    table the other finished tables of its round (None: another match)."""
     store, match_id = _store_of(controller)
-    if store is None or match_id is None:
-        return None
+    seats = len(controller.game.seats)
+    table = getattr(controller, "table", None)
+    duplicate = table is not None and table.duplicate and controller.game.is_over
+
+    def work() -> tuple[tuple[int, ...] | None, SameDice | None]:
+        if store is None or match_id is None:
+            return None, None
+        return _hints_used(store, match_id, seats), (
+            _same_dice_or_none(store, match_id) if duplicate else None
+        )
+
+    return work
+
+
+def _hints_used(store: LeagueStore, match_id: str, seats: int) -> tuple[int, ...] | None:
     from roller_desktop.store.hint_records import hint_counts
 
     try:
-        return tuple(hint_counts(store.hints(match_id), len(controller.game.seats)))
+        return tuple(hint_counts(store.hints(match_id), seats))
     except StoreError:
         return None
 
 
-def same_dice_for(controller: GameController) -> SameDice | None:
-    """The finished match the window played, if a duplicate-dice qualifying table, against
-    the other tables of its round that have finished (their analyses: a few ms each)."""
-    table = getattr(controller, "table", None)
-    if table is None or not table.duplicate or not controller.game.is_over:
-        return None
-    store, match_id = _store_of(controller)
-    if store is None or match_id is None:
-        return None
+def _same_dice_or_none(store: LeagueStore, match_id: str) -> SameDice | None:
+    """The table against the other tables of its round that have finished (their analyses:
+    a few ms each)."""
     try:
         return _same_dice(store, match_id)
     except (StoreError, RulesError):  # not shown; the rest of the analysis is
@@ -275,7 +291,7 @@ def record_hint(controller: GameController, hint: Hint) -> str | None:
 
 
 def _store_of(controller: GameController) -> tuple[LeagueStore | None, str | None]:
-    recorder = controller.recorder
+    recorder = getattr(controller, "recorder", None)
     from roller_desktop.store.database import Store
 
     store = getattr(recorder, "store", None)
@@ -298,8 +314,9 @@ class AnalysisPanel(QLabel):
         self.setAccessibleName(tr("After the match"))
         self.analysis: MatchAnalysis | None = None
         self._shown_for: tuple[int, int] | None = None
-        self._pending: tuple[tuple[int, int], Callable[[], tuple[SeatAnalysis, ...]]] | None = None
-        self._controller: GameController | None = None
+        self._pending: (
+            tuple[tuple[int, int], Callable[[], tuple[SeatAnalysis, ...]], LeagueJob] | None
+        ) = None
         self.linkActivated.connect(self._link)  # a duplicate-dice table: Compare the players…
         self.hide()
 
@@ -356,7 +373,8 @@ class AnalysisPanel(QLabel):
         """Analyse the finished game once (the screen redraws more often than that), in a
         thread started after the window has repainted for the key that finished the match
         (an event posted at the low priority Qt paints at comes after that paint); the panel
-        shows when the analysis is there."""
+        shows when the analysis is there. The thread also reads the hints and a duplicate
+        table's rivals from the league: nothing of it on the window's thread."""
         key = (id(controller.game), len(controller.game.events))
         if key == self._shown_for:
             return
@@ -365,34 +383,34 @@ class AnalysisPanel(QLabel):
         self.show_analysis(None)
         if job is None:
             return
-        self._pending, self._controller = (key, job), controller
+        self._pending = (key, job, league_job(controller))
         self._after_paint.post()
 
     def _start(self) -> None:
         pending, self._pending = self._pending, None
         if pending is None:
             return
-        key, job = pending
+        key, job, league = pending
         delivered = on_gui_thread(self._delivered)
 
         def work() -> None:
             try:
-                seats: tuple[SeatAnalysis, ...] | None = job()
+                seats = job()
+                hints, same = league()
+                analysis: MatchAnalysis | None = MatchAnalysis(seats, hints, same)
             except Exception:  # an analysis that fails is not shown; play goes on
-                seats = None
-            delivered(key, seats)
+                analysis = None
+            delivered(key, analysis)
 
         threading.Thread(target=work, name="match-analysis", daemon=True).start()
 
-    def _delivered(self, key: object, seats: object) -> None:
-        controller = self._controller
-        if key != self._shown_for or controller is None or not isinstance(seats, tuple):
+    def _delivered(self, key: object, analysis: object) -> None:
+        if key != self._shown_for or not isinstance(analysis, MatchAnalysis):
             return  # another game's (or none) since, or it failed
-        self._controller = None
-        self.show_analysis(MatchAnalysis(seats, hints_used(controller), same_dice_for(controller)))
+        self.show_analysis(analysis)
 
     def reset(self) -> None:
-        self._pending, self._controller = None, None
+        self._pending = None
         if self._shown_for is not None:
             self._shown_for = None
             self.show_analysis(None)

@@ -565,17 +565,23 @@ class RollerScreen(GameScreen):
 
     def _show_after(self, over: bool, by_hand: bool) -> None:
         """The end screen's summary and analysis in place of the points boxes and the dice
-        (the felt keeps the winner's words), or back again (an undo)."""
-        self.after.setVisible(over)
+        (the felt keeps the winner's words), or back again (an undo). What goes is hidden
+        before what comes shows (each widget shown in a visible column lays the window out
+        there and then)."""
         if self.controller is not None:
             self.set_side_share(len(self.controller.game.seats), over)
-        self.dice.setVisible(not over)
         self.main.setStretchFactor(self.table, 0 if over else 1)
+        going: list[QWidget] = [self.dice] if over else [self.after]
+        coming: list[QWidget] = [self.after] if over else [self.dice]
+        boxes = [self.turn_box, self.selection_box, self.bank_box, self.best_box]
+        (coming if not over and not by_hand else going).extend(boxes)
         # In play the message keeps its line (the dice do not jump when one comes); at the
         # end, with nothing to say, its room goes to the summary and the coach's graph.
-        self.message.setVisible(not over or bool(self.message.text()))
-        for box in (self.turn_box, self.selection_box, self.bank_box, self.best_box):
-            box.setVisible(not over and not by_hand)
+        (coming if not over or self.message.text() else going).append(self.message)
+        for widget in going:
+            widget.hide()
+        for widget in coming:
+            widget.show()
 
     def _draw_by_hand(self, game: RollerMatch, name: str) -> None:
         """Protocol only: the table throws its own dice; the felt says whose result is typed."""
@@ -719,13 +725,17 @@ class RollerScreen(GameScreen):
             self.buttons["hint"].setEnabled(human)
 
     def _draw_over(self, game: RollerMatch, just_thrown: bool = False) -> None:
+        """The end screen: its words, and its parts' first look, set before the parts show
+        (laid out then, the words wrap once); the analysis, the graph and the books follow
+        the window's paint, from their threads."""
         protocol = game.protocol()
         self.round_label.setText(self.tr("Match over"))
         totals = protocol.totals
         best = max(totals)
         winners = [game.seats[s] for s, t in enumerate(totals) if t == best]
         self.player_label.setText(" & ".join(winners))
-        self.rows_for_boxes()  # "Match over" beside the winners' names, or over them
+        for button in self.buttons.values():
+            button.setEnabled(False)
         self.badge.hide()
         self.turn_box.set_value("–")
         self.selection_box.set_value("–")
@@ -748,7 +758,6 @@ class RollerScreen(GameScreen):
             self.tr("{names}: {points} points").format(names=" & ".join(winners), points=best)
         )
         self.summary.setText(match_summary(protocol))
-        self._show_after(True, self.controller is not None and self.controller.by_hand)
         if self.controller is not None:  # drawn from a controller's game
             self.analysis_panel.show_for(self.controller)
             # keyed by the match itself (an id of a game gone may come back for another)
@@ -760,6 +769,6 @@ class RollerScreen(GameScreen):
             self.coach_panel.show_match(
                 key, game.seats, game.rules, game.events, game.starter, when
             )
-        for button in self.buttons.values():
-            button.setEnabled(False)
+        self._show_after(True, self.controller is not None and self.controller.by_hand)
+        # "Match over" beside the winners' names, or over them; the end screen's buttons
         self.show_end_row(True)

@@ -380,7 +380,8 @@ class CoachPanel(QWidget):
         layout.addWidget(self.replay_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.graph.momentShown.connect(self._show_moment)
         self.graph.replayAsked.connect(self.open_replay)
-        self._job: tuple[object, Job] | None = None  # to start after the paint
+        # What to start (or, worked out before, show) after the paint.
+        self._job: tuple[object, Job | tuple[cg.CoachGraph | None, CoachReport]] | None = None
         self.report: CoachReport | None = None
         self._order: tuple[int, ...] = ()
         self._key: object = None
@@ -412,32 +413,42 @@ class CoachPanel(QWidget):
         self.match = (tuple(seats), rules, tuple(events), starter)
         self.when = when
         self.report = None
-        self.sheet_row.hide()
         self._order = tuple(RollerMatch(seats, rules, starter).order)  # the seats' colours
-        self.replay_button.hide()
-        self.show()
-        cached = _cache.get(key)
-        if cached is not None:
-            self._show(*cached)
-            return
+        # The panel's first look (the title and the progress) is set before it shows: shown
+        # in a visible column, each part laid the window out again.
+        for part in (self.sheet_row, self.replay_button, self.graph, self.moment):
+            part.hide()
         self.books.clear()
         self.graph.set_graph(None)
-        self.graph.hide()
-        self.moment.hide()
-        self.progress.setRange(0, max(1, len(events)))
-        self.progress.setValue(0)
-        self.progress.show()
-        # Worked out after the window has repainted for the key that ended the match: an
-        # event posted at the low priority Qt paints at comes after that paint, so that the
-        # end screen shows first and the work's progress and result follow it (issue 28).
-        self._job = (key, job_for(seats, rules, events, starter))
+        cached = _cache.get(key)
+        self._set_progress(0, len(events))
+        self.progress.setVisible(cached is None)
+        self.show()
+        # Worked out (or, worked out before, shown) after the window has repainted for the
+        # key that ended the match: an event posted at the low priority Qt paints at comes
+        # after that paint, so that the end screen shows first and the graph and the books
+        # follow it (issue 28).
+        self._job = (key, job_for(seats, rules, events, starter) if cached is None else cached)
         self._after_paint.post()
+
+    def _set_progress(self, done: int, of: int | None = None) -> None:
+        """The bar's value without its repaint at once (QProgressBar.setValue repaints the
+        window there and then: a frame of the end screen half built); it is painted with the
+        rest of the window."""
+        self.progress.setUpdatesEnabled(False)
+        if of is not None:
+            self.progress.setRange(0, max(1, of))
+        self.progress.setValue(done)
+        self.progress.setUpdatesEnabled(True)
 
     def _start(self) -> None:
         pending, self._job = self._job, None
         if pending is None or pending[0] != self._key:
             return  # another match's since, or cleared
         key, work = pending
+        if isinstance(work, tuple):  # worked out before (the same match shown again)
+            self._show(*work)
+            return
         progressed, delivered = on_gui_thread(self._progressed), on_gui_thread(self._delivered)
 
         def run() -> None:
@@ -451,7 +462,7 @@ class CoachPanel(QWidget):
 
     def _progressed(self, key: object, done: int, of: int) -> None:
         if key == self._key:
-            self.progress.setValue(done)
+            self._set_progress(done)
 
     def _delivered(self, key: object, result: object) -> None:
         if key != self._key:

@@ -6,22 +6,14 @@ the other pages, their modules and the strategy package are made when first show
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias
 
 from PySide6.QtCore import (
-    QByteArray,
-    QCoreApplication,
-    QDataStream,
-    QEvent,
-    QObject,
-    QPoint,
-    QRect,
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLayout,
@@ -37,7 +29,7 @@ from roller_desktop.engine.errors import RulesError
 from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.common.messages import describe, translate_message
+from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.league.browse import (
     DrillsPage,
     HistoryPage,
@@ -47,18 +39,17 @@ from roller_desktop.ui.league.browse import (
     PlayerBrowsePage,
     ProtocolPage,
     Trail,
-    file_menu_title,
-    league_menu_title,
 )
+from roller_desktop.ui.shell import window_geometry
 from roller_desktop.ui.shell.idle_work import settle_heap, warm_finish_in_thread
 from roller_desktop.ui.shell.settings import Settings
 from roller_desktop.ui.shell.start_screen import StartScreen
+from roller_desktop.ui.shell.window_menus import WindowMenus
 
 if TYPE_CHECKING:
     from roller_desktop.play.session import Bot, Bots, Recorder
     from roller_desktop.store.values import Game, LoadedMatch
     from roller_desktop.ui.championship.director_page import DirectorPage
-    from roller_desktop.ui.league.league_file import LeagueFileMenu
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
@@ -77,9 +68,6 @@ def strategy_bots() -> Bots:
 # (store, match id[, the seats' names as shown]) -> the match's recorder
 RecorderOpen: TypeAlias = "Callable[..., Recorder]"
 
-PREFERRED_SIZE = (1280, 800)  # on a screen with room for it; else the screen's free area
-MINIMUM_SIZE = (640, 480)
-
 
 def _default_recorder_open(
     store: LeagueStore, match_id: str, names: Sequence[str] | None = None
@@ -95,7 +83,7 @@ def _seat_spec(choice: Any) -> Any:
     return SeatSpec(choice.player_id, choice.dice, choice.kids, choice.computer)
 
 
-class MainWindow(LeagueBrowsing, QMainWindow):
+class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
     def __init__(
         self,
         store: LeagueStore,
@@ -140,7 +128,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         layout = self.layout()
         if layout is not None:
             layout.setSizeConstraint(QLayout.SizeConstraint.SetNoConstraint)
-        self.setMinimumSize(*MINIMUM_SIZE)
+        self.setMinimumSize(*window_geometry.MINIMUM_SIZE)
         self._fitted_when_shown = False
         self._make_pages()
         self._menus_filled = False
@@ -149,7 +137,7 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.resize(*self.preferred_size())
         if settings.geometry is not None:
             self.restoreGeometry(settings.geometry)
-            unframed = unframed_geometry(settings.geometry)
+            unframed = window_geometry.unframed_geometry(settings.geometry)
             if unframed is not None:  # no window manager's frame: exactly where it was
                 self.setGeometry(unframed)
         self.fit_to_screen()
@@ -336,154 +324,6 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     def _game_screens(self) -> list[GameScreen]:
         return [screen for screen in (self._roller, self._race) if screen is not None]
 
-    # ---- menus ------------------------------------------------------------------------------
-
-    def _fill_coach_menu(self) -> None:
-        """One checkable entry per person's seat of the Roller match in play (computers are
-        not coached); none when no such match is on screen."""
-        menu = self.coach_menu
-        menu.clear()
-        controller = self.roller.controller
-        if self.stack.currentWidget() is not self.roller or controller is None:
-            menu.addAction(self.tr("During a Roller match")).setEnabled(False)
-            return
-        coached = self.roller.coach.coached
-        for seat, name in enumerate(controller.game.seats):
-            if seat in controller.computers or controller.by_hand:
-                continue
-            action = menu.addAction(name)
-            action.setCheckable(True)
-            action.setChecked(seat in coached)
-            action.toggled.connect(lambda on, s=seat: self._coach_seat(s, on))
-
-    def _coach_seat(self, seat: int, on: bool) -> None:
-        """Coach mode switched for a seat during play: kept with the match's settings."""
-        coached = self.roller.coach.coached
-        if on:
-            coached.add(seat)
-        else:
-            coached.discard(seat)
-        if self.match_id is not None:
-            self.settings.keep_coached(self.match_id, set(coached))
-
-    def _menu_action(
-        self, menu: Any, text: str, key: str | None, slot: Callable[[], Any]
-    ) -> QAction:
-        action = QAction(text, self)
-        if key:
-            action.setShortcut(QKeySequence(key))
-        action.triggered.connect(lambda _=False: slot())
-        menu.addAction(action)
-        return action
-
-    def _build_menus(self, filled: bool = True) -> None:
-        """The menu bar's titles; their entries too, or (not `filled`) when first needed:
-        when the start is finished (`finish_start`), a title clicked, or a key pressed first."""
-        bar = self.menuBar()
-        self._title_menus = [
-            bar.addMenu(title)
-            for title in (
-                file_menu_title(),
-                self.tr("&Game"),
-                league_menu_title(),
-                self.tr("&View"),
-                self.tr("&Help"),
-            )
-        ]
-        self._menus_filled = False
-        if filled:
-            self.fill_menus()
-            return
-        for menu in self._title_menus:  # one shown before: made first (once)
-            menu.aboutToShow.connect(self.fill_menus)
-        self.installEventFilter(self)  # a key before the entries are made: made first
-
-    def finish_start(self) -> None:
-        """What a quick start left for later: the menus' entries and the application's event
-        filter (launch: once the store is ready, so as not to slow its building in a thread;
-        sooner when a menu or a key needs them)."""
-        self.fill_menus()
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # Before the menus' entries are made (quick start): a key that may be one of their
-        # shortcuts makes them first (the shortcut override comes before the shortcut is
-        # looked up), so that no key pressed early goes unanswered.
-        if watched is self and event.type() in (
-            QEvent.Type.ShortcutOverride,
-            QEvent.Type.KeyPress,
-        ):
-            self.fill_menus()
-        return super().eventFilter(watched, event)
-
-    def fill_menus(self) -> None:
-        """The menus' entries (once; their titles are made by `_build_menus`)."""
-        if self._menus_filled:
-            return
-        self._menus_filled = True
-        self.removeEventFilter(self)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):  # a quick start's: the menus are windows too
-            from roller_desktop.ui.common import app_events  # not on the way to the first paint
-
-            app_events.install(app)
-        file, game, league, view, help_menu = self._title_menus
-        self.new_roller_action = self._menu_action(
-            game, self.tr("New Roller match"), "Ctrl+N", lambda: self.new_match("roller")
-        )
-        self._menu_action(game, self.tr("New 105 race"), "Ctrl+5", lambda: self.new_match("105"))
-        self._menu_action(game, self.tr("Start screen"), "Ctrl+Home", self.show_start)
-        self._real_dice_action = self._menu_action(
-            game, self.tr("Real dice for this match"), "Ctrl+D", self.toggle_real_dice
-        )
-        self._real_dice_action.setCheckable(True)
-        self._real_dice_action.setEnabled(False)  # during a match only
-        self.coach_menu = game.addMenu(self.tr("C&oach mode"))  # per seat of the match in play
-        self.coach_menu.aboutToShow.connect(self._fill_coach_menu)
-        game.addSeparator()
-        self._menu_action(game, self.tr("Settings…"), "Ctrl+,", self.open_settings)
-        self._print_action = self._menu_action(
-            game, self.tr("Print the protocol…"), "Ctrl+P", self.print_current
-        )
-        self._menu_action(game, self.tr("Quit"), "Ctrl+Q", self.close)
-        self.build_league_menu(self.menuBar(), league)  # the table, the history, the players
-        league.addSeparator()
-        from roller_desktop.ui.championship.keys import DIRECTOR_KEY
-
-        self._menu_action(league, self.tr("&Championship…"), DIRECTOR_KEY, self.open_director)
-        self._menu_action(view, self.tr("Larger text"), "Ctrl++", lambda: self.step_scale(1))
-        self._menu_action(view, self.tr("Smaller text"), "Ctrl+-", lambda: self.step_scale(-1))
-        self._menu_action(view, self.tr("Full screen"), "F11", self.toggle_full_screen)
-        from roller_desktop.ui.league.league_file import LeagueFileMenu
-
-        league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import
-        self._league_file = league_file
-        league_file.build(self.menuBar(), file)
-        league_file.changed.connect(lambda: self.league_changed(LeagueChanges.everything()))
-        league_file.changed.connect(self.show_start)
-        league_file.enter_paper.connect(self.open_paper_entry)
-        self._menu_action(help_menu, self.tr("How to play…"), "F1", self.open_help)
-        self._menu_action(help_menu, self.tr("Odds…"), None, self.open_odds)
-        for menu in self.findChildren(QMenu):  # the coach's, made now: the window's type too
-            menu.setFont(self.font())
-        self._page_keys()
-
-    # The menus' entries that the window's code uses: made first when not yet (quick start).
-
-    @property
-    def real_dice_action(self) -> QAction:
-        self.fill_menus()
-        return self._real_dice_action
-
-    @property
-    def print_action(self) -> QAction:
-        self.fill_menus()
-        return self._print_action
-
-    @property
-    def league_file(self) -> LeagueFileMenu:
-        self.fill_menus()
-        return self._league_file
-
     # ---- navigation -------------------------------------------------------------------------
 
     def leave_match(self) -> None:
@@ -558,37 +398,9 @@ class MainWindow(LeagueBrowsing, QMainWindow):
 
     def ask_damaged(self, match: Any) -> str:
         """ "aside", "restore" or "later" (tests answer for the person)."""
-        box = QMessageBox(self)
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(self.tr("A match cannot be resumed"))
-        box.setText(
-            self.tr(
-                "The match of {names}, started {date}, is damaged: its stored throws no longer "
-                "follow the rules, so it cannot be played on ({problem})."
-            ).format(
-                names=", ".join(match.seat_names),
-                date=match.started.strftime("%Y-%m-%d %H:%M"),
-                problem=damage_in_words(match.problem),
-            )
-        )
-        box.setInformativeText(
-            self.tr(
-                "Set it aside: it leaves the list and counts in no league table; its throws "
-                "stay in the league file, marked as damaged. Or restore a backup of the league "
-                "from before the damage (the league as it is now is backed up first)."
-            )
-        )
-        aside = box.addButton(self.tr("Set it aside"), QMessageBox.ButtonRole.AcceptRole)
-        restore = box.addButton(self.tr("Restore a backup…"), QMessageBox.ButtonRole.ActionRole)
-        later = box.addButton(self.tr("Not now"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(later)
-        box.exec()
-        clicked = box.clickedButton()
-        if clicked is aside:
-            return "aside"
-        if clicked is restore:
-            return "restore"
-        return "later"
+        from roller_desktop.ui.shell.damaged_match import ask_about_damaged
+
+        return ask_about_damaged(self, match)
 
     def abandon_match(self, match_id: str) -> None:
         """An unfinished match leaves the list; its events stay in the league file."""
@@ -671,94 +483,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
     def play_championship_table(
         self, championship: str, round_: int, table: int, seats: Sequence[str]
     ) -> None:
-        """A championship table played on this laptop: asked how its dice are thrown, the
-        match starts with the draw's seats (seat 1 starts) and the championship's rules and
-        belongs to the table in the same transaction (a crash leaves it to resume like any
-        match). `seats` are the names the director's view shows; the store seats the draw's."""
-        from roller_desktop.store import championships
+        """A championship table played on this laptop (ui/shell/championship_table.py)."""
+        from roller_desktop.ui.shell.championship_table import play_table
 
-        if self._resume_table(championship, round_, table):
-            return
-        box = QMessageBox(self)
-        box.setWindowTitle(self.tr("Play a championship table"))
-        if round_ == championships.FINAL:
-            asked = self.tr("The final: %1.\nHow does the table throw?").replace(
-                "%1", ", ".join(seats)
-            )
-        elif round_ < 0:  # finalists tied for the highest total: one rond each
-            asked = (
-                self.tr(
-                    "Deciding round %1 of the final, one rond each: %2.\nHow does the table throw?"
-                )
-                .replace("%1", str(-round_))
-                .replace("%2", ", ".join(seats))
-            )
-        else:
-            asked = (
-                self.tr("Round %1, table %2: %3.\nHow does the table throw?")
-                .replace("%1", str(round_))
-                .replace("%2", str(table))
-                .replace("%3", ", ".join(seats))
-            )
-        box.setText(asked)
-        virtual = box.addButton(self.tr("The program's dice"), QMessageBox.ButtonRole.AcceptRole)
-        real = box.addButton(self.tr("Real dice"), QMessageBox.ButtonRole.AcceptRole)
-        by_hand = box.addButton(self.tr("Protocol only"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(virtual)
-        box.exec()
-        chosen = box.clickedButton()
-        if chosen not in (virtual, real, by_hand):
-            return
-        try:  # started and linked in one transaction: a refusal leaves no match behind
-            match_id = championships.start_table_match(
-                self.store,
-                championship,
-                round_,
-                table,
-                real_dice=chosen is real,
-                by_hand=chosen is by_hand,
-            )
-        except (ValueError, StoreError, RulesError) as error:
-            QMessageBox.warning(self, self.tr("Play a championship table"), describe(error))
-            return
-        self.league_changed(LeagueChanges(matches=True))
-        self.open_match(match_id)
-
-    def _resume_table(self, championship: str, round_: int, table: int) -> bool:
-        """A table whose match is in play (left, or the program closed): asked to resume it
-        here rather than start another. True when the question was asked (and answered)."""
-        from roller_desktop.store import championships
-
-        try:
-            playing = [
-                m.match_id
-                for m in championships.table_matches(self.store, championship)
-                if (m.round, m.table, m.status) == (round_, table, "in_progress")
-            ]
-        except StoreError as error:
-            QMessageBox.warning(self, self.tr("Play a championship table"), describe(error))
-            return True
-        if not playing:
-            return False
-        if round_ == 0:
-            text = self.tr("The final has a match in play. Resume it on this laptop?")
-        else:
-            text = (
-                self.tr("Table %1 of round %2 has a match in play. Resume it on this laptop?")
-                .replace("%1", str(table))
-                .replace("%2", str(round_))
-            )
-        answer = QMessageBox.question(
-            self,
-            self.tr("Play a championship table"),
-            text,
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.Yes,
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.open_match(playing[-1])
-        return True
+        play_table(self, championship, round_, table, seats)
 
     def open_match(self, match_id: str) -> None:
         from roller_desktop.store.championships import table_of_match
@@ -870,35 +598,10 @@ class MainWindow(LeagueBrowsing, QMainWindow):
             menu.setFont(font)
 
     def preferred_size(self) -> tuple[int, int]:
-        """1280 × 800 where the screen has room for it; on a smaller screen all of its free
-        area (a 1366 × 768 laptop: not 1280 wide with a band beside it)."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
-            return PREFERRED_SIZE  # type: ignore[unreachable]
-        free = screen.availableGeometry()
-        if free.width() >= PREFERRED_SIZE[0] and free.height() >= PREFERRED_SIZE[1]:
-            return PREFERRED_SIZE
-        return free.width(), free.height()
+        return window_geometry.preferred_size(self)
 
     def fit_to_screen(self) -> None:
-        """The whole window within the screen's available area (the task bar and panels stay
-        clear): shrunk to it where the preferred or remembered size is larger, moved into it."""
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
-            return  # type: ignore[unreachable]
-        free = screen.availableGeometry()
-        frame = self.frameGeometry()
-        extra_w = max(0, frame.width() - self.width())  # the window manager's frame, if any
-        extra_h = max(0, frame.height() - self.height())
-        width = min(self.width(), free.width() - extra_w)
-        height = min(self.height(), free.height() - extra_h)
-        if (width, height) != (self.width(), self.height()):
-            self.resize(width, height)
-        frame = self.frameGeometry()
-        x = min(max(frame.left(), free.left()), free.right() + 1 - frame.width())
-        y = min(max(frame.top(), free.top()), free.bottom() + 1 - frame.height())
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(max(free.left(), x), max(free.top(), y))
+        window_geometry.fit_to_screen(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -989,15 +692,6 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.stack.setCurrentWidget(self.players)
         self.players.focus_first()
 
-    def _page_keys(self) -> None:
-        """On the Players page Ctrl+N is its Add (a new player), not Game → New Roller match:
-        both at once were an ambiguous shortcut, and Qt did neither."""
-        action = getattr(self, "new_roller_action", None)
-        if action is None:
-            return
-        on_players = self._players is not None and self.stack.currentWidget() is self._players
-        action.setShortcut(QKeySequence() if on_players else QKeySequence("Ctrl+N"))
-
     def open_help(self) -> None:
         from roller_desktop.ui.shell.help_dialog import HelpDialog
 
@@ -1028,33 +722,3 @@ class MainWindow(LeagueBrowsing, QMainWindow):
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
-
-
-def unframed_geometry(saved: QByteArray) -> QRect | None:
-    """The window's own rectangle from saveGeometry()'s bytes, when it was saved with no frame
-    around it (a desktop without a window manager, Xvfb): Qt's restoreGeometry then moves it
-    a title bar's height down (25 px), leaving a black band above it. None otherwise."""
-    stream = QDataStream(saved)
-    if stream.readUInt32() != 0x1D9D0CB or stream.readUInt16() < 3:
-        return None
-    stream.readUInt16()  # the format's minor version
-    frame = [stream.readInt32() for _ in range(4)]
-    for _ in range(4):  # the normal geometry
-        stream.readInt32()
-    stream.readInt32()  # the screen
-    maximized, full = stream.readUInt8(), stream.readUInt8()
-    stream.readInt32()  # the screen's width
-    own = [stream.readInt32() for _ in range(4)]
-    if stream.status() != QDataStream.Status.Ok or maximized or full or frame != own:
-        return None
-    return QRect(QPoint(own[0], own[1]), QPoint(own[2], own[3]))
-
-
-def damage_in_words(problem: str) -> str:
-    """The rules' refusal that makes a match damaged ("Event 12: ..."), in the window's words."""
-    found = re.fullmatch(r"Event (\d+): (.*)", problem, re.S)  # in brackets: no full stop
-    if found is None:
-        return translate_message(problem).rstrip(".")
-    return QCoreApplication.translate("MainWindow", "event {number}: {problem}").format(
-        number=found.group(1), problem=translate_message(found.group(2)).rstrip(".")
-    )

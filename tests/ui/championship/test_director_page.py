@@ -509,11 +509,10 @@ def test_names_wrap_again_when_the_text_grows(qtbot: Any, store: Any) -> None:
 
 
 def test_a_larger_text_at_one_window_size_arranges_the_tables_again(qtbot: Any, store: Any) -> None:
-    """Ctrl++ changes the text, not the window's size: the tables go one over the other when
-    their names no longer fit side by side at the new size, as after a resize (before, only a
-    resize arranged them, and larger names stayed squeezed side by side)."""
+    """Ctrl++ changes the text, not the window's size: the tables become two tabs when their
+    names no longer fit side by side at the new size, as after a resize (before, only a resize
+    arranged them, and larger names stayed squeezed side by side)."""
     from PySide6.QtGui import QFont
-    from PySide6.QtWidgets import QBoxLayout
 
     players = [(f"Anna-Lena Fjällström {i:02}", None) for i in range(8)]
     ch.create_championship(store, NAME, players, rounds=3, table_size=(4, 4))
@@ -522,9 +521,8 @@ def test_a_larger_text_at_one_window_size_arranges_the_tables_again(qtbot: Any, 
     view.resize(1500, 700)
     view.show()
     view.load(NAME)
-    side = QBoxLayout.Direction.LeftToRight
-    qtbot.waitUntil(lambda: view.pair.direction() == side)
+    qtbot.waitUntil(lambda: not view.pair.tabbed())
     font = QFont(view.font())
     font.setPointSizeF(font.pointSizeF() * 2.2)
     view.setFont(font)
-    qtbot.waitUntil(lambda: view.pair.direction() == QBoxLayout.Direction.TopToBottom)
+    qtbot.waitUntil(view.pair.tabbed)

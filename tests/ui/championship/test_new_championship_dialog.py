@@ -43,3 +43,58 @@ def test_a_last_day_before_the_first_is_refused_and_nothing_made(qtbot: Any, sto
     assert dialog.made is None
     assert "last day is before its first" in dialog.refusal.text()
     assert ch.championship_names(store) == []
+
+
+def test_at_the_largest_text_the_form_fits_the_screen_and_shows_its_lines(
+    qtbot: Any, store: Any
+) -> None:
+    """At the largest text on a small screen the labels go above their fields rather than the
+    fields running under the scroll bar, and the players' box shows five lines (it showed
+    two); the layout audit finds nothing."""
+    from PySide6.QtGui import QFont, QFontMetricsF
+    from PySide6.QtWidgets import QApplication, QFormLayout
+
+    from roller_desktop.ui.common import i18n
+    from tests.ui.layout.audit import inspect
+
+    app = QApplication.instance()
+    i18n.install_translator(app, "nb")
+    try:
+        dialog = NewChampionshipDialog(store)
+        qtbot.addWidget(dialog)
+        font = QFont(dialog.font())
+        font.setPointSizeF(18.0)
+        dialog.setFont(font)
+        dialog.show()
+        screen = dialog.screen().availableGeometry()
+        wrapped = QFormLayout.RowWrapPolicy.WrapAllRows
+        qtbot.waitUntil(lambda: dialog.form.rowWrapPolicy() == wrapped)
+        dialog.resize(
+            min(dialog.minimumSizeHint().width(), screen.width() - 16), screen.height() - 16
+        )
+        QApplication.processEvents()
+        line = QFontMetricsF(dialog.players.font()).lineSpacing()
+        assert dialog.players.viewport().height() >= 5 * line
+        assert dialog.width() <= screen.width() - 16
+        assert inspect(dialog, (screen.width(), screen.height())).problems() == []
+    finally:
+        i18n.install_translator(app, "en")
+
+
+def test_grown_wider_after_it_was_placed_it_stays_on_the_screen(qtbot: Any, store: Any) -> None:
+    """With no window manager the dialog is placed once; the larger text that arrives after
+    widened it past the screen's right edge (seen in Swedish at the largest text)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    dialog = NewChampionshipDialog(store)
+    qtbot.addWidget(dialog)
+    free = dialog.screen().availableGeometry()
+    dialog.show()
+    dialog.move(free.right() - dialog.width() // 2, free.top())  # half off, as it was
+    font = QFont(dialog.font())
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    dialog.setFont(font)
+    qtbot.waitUntil(lambda: free.contains(dialog.frameGeometry()))
+    QApplication.processEvents()
+    assert free.contains(dialog.frameGeometry())

@@ -11,6 +11,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFont, QFontInfo, QFontMetricsF, QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractItemView,
     QAbstractScrollArea,
     QCheckBox,
     QComboBox,
@@ -19,16 +20,20 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMenu,
     QMenuBar,
+    QPlainTextEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QScrollBar,
     QStyle,
     QStyleOptionButton,
     QStyleOptionComboBox,
     QTabBar,
-    QTableView,
+    QTextEdit,
     QWidget,
 )
+
+from tests.ui.layout.item_views import check_scroll_page, check_text_box, check_view
 
 TOLERANCE_PX = 1.0  # a pixel of rounding between a text's width and its room
 
@@ -42,6 +47,8 @@ class Seen:
     outside: list[str] = field(default_factory=list)
     texts: dict[int, tuple[str, float]] = field(default_factory=dict)  # id -> (what, px)
     dice: dict[int, tuple[str, float]] = field(default_factory=dict)
+    # texts that must grow with the text size (an item view's cells and headings): id -> ...
+    growing: dict[int, tuple[str, float]] = field(default_factory=dict)
     protocol_px: float | None = None  # the smallest digits of any protocol on screen
     needs: str = ""  # the window's own minimum, when larger than its size
 
@@ -180,8 +187,12 @@ def _check_widget(widget: QWidget, seen: Seen) -> None:
             seen.dice[id(widget) + 1] = (name_of(widget) + " kept", size * KEPT_SCALE)
     elif isinstance(widget, ProtocolView):
         _protocol_grid(widget, seen)
-    elif isinstance(widget, QTableView):
-        _table(widget, seen)
+    if isinstance(widget, QAbstractItemView):
+        check_view(widget, seen, name_of(widget))
+    elif isinstance(widget, QPlainTextEdit | QTextEdit):
+        check_text_box(widget, seen, name_of(widget))
+    elif isinstance(widget, QScrollArea):
+        check_scroll_page(widget, seen, name_of(widget))
     protocol_px = getattr(widget, "digit_px", None)  # a page that shows a protocol otherwise
     if callable(protocol_px) and not isinstance(widget, ProtocolView):
         _protocol(seen, float(protocol_px()))
@@ -392,57 +403,6 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
     row_h = min(grid.rowHeight(r) for r in range(rows)) if rows else 0
     if rows and row_h + 2 < QFontMetricsF(cell).height() * 0.8:
         seen.cut.append(f"protocol rows {row_h} px for {px(cell):.0f} px digits")
-
-
-def _table(table: QTableView, seen: Seen) -> None:
-    """A table's headers and its visible cells: whole, or with the whole text in a tooltip."""
-    model = table.model()
-    if model is None:
-        return
-    header = table.horizontalHeader()
-    if shown(header):
-        metrics = QFontMetricsF(header.font())
-        for column in range(model.columnCount()):
-            if header.isSectionHidden(column):
-                continue
-            text = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
-            if not text or "\n" in text:
-                continue
-            tip = str(
-                model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole)
-                or ""
-            )
-            need = metrics.horizontalAdvance(text) + 8  # Fusion's margins either side
-            if need > header.sectionSize(column) + TOLERANCE_PX and text not in tip:
-                size = header.sectionSize(column)
-                seen.cut.append(f"column {text!r} of {name_of(table)} {size} px of {need:.0f}")
-    font = table.font()
-    seen.texts[id(table)] = (name_of(table, "cells"), px(font))
-    first = max(0, table.rowAt(0))
-    last = table.rowAt(table.viewport().height() - 1)
-    last = model.rowCount() - 1 if last < 0 else last
-    for row in range(first, min(last, first + 40) + 1):
-        if table.isRowHidden(row):
-            continue
-        for column in range(model.columnCount()):
-            if header.isSectionHidden(column):
-                continue
-            index = model.index(row, column)
-            text = index.data(Qt.ItemDataRole.DisplayRole)
-            if not isinstance(text, str | int) or not str(text) or "\n" in str(text):
-                continue
-            text = str(text)
-            cell_font = index.data(Qt.ItemDataRole.FontRole)
-            metrics = QFontMetricsF(cell_font if isinstance(cell_font, QFont) else font)
-            tip = str(index.data(Qt.ItemDataRole.ToolTipRole) or "")
-            room = table.columnWidth(column) - 8
-            if index.data(Qt.ItemDataRole.DecorationRole) is not None:
-                room -= table.iconSize().width() + 4 if table.iconSize().width() > 0 else 20
-            if metrics.horizontalAdvance(text) > room + TOLERANCE_PX and text not in tip:
-                if table.wordWrap() and metrics.height() * 2 <= table.rowHeight(row):
-                    continue
-                seen.cut.append(f"cell {text[:30]!r} of {name_of(table)} in {room} px")
-                return  # one cut cell says enough of a table
 
 
 def _rich(text: str) -> bool:

@@ -6,10 +6,23 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QVBoxLayout, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QPlainTextEdit,
+    QScrollArea,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from roller_desktop.ui.common.widgets import FitLabel
-from tests.ui.layout.audit import inspect
+from tests.ui.layout import report
+from tests.ui.layout.audit import Seen, inspect
 
 
 def test_an_elided_caption_without_its_words_in_the_tooltip_is_cut(qtbot: Any) -> None:
@@ -26,3 +39,166 @@ def test_an_elided_caption_without_its_words_in_the_tooltip_is_cut(qtbot: Any) -
     caption.setToolTip("")
     cut = inspect(window).cut
     assert len(cut) == 1 and "shows" in cut[0]
+
+
+# ---- item views: rows in sight, headings, cells (the director's page passed with a table
+# of one row and a half, a standings' header at the first text size and names cut) ----------
+
+
+def _window(qtbot: Any, *widgets: QWidget, size: tuple[int, int] = (400, 300)) -> QWidget:
+    window = QWidget()
+    qtbot.addWidget(window)
+    layout = QVBoxLayout(window)
+    for widget in widgets:
+        layout.addWidget(widget)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def _table(rows: int, texts: tuple[str, ...] = ("Anna", "12")) -> QTableWidget:
+    table = QTableWidget(rows, len(texts))
+    table.setHorizontalHeaderLabels([f"H{i}" for i in range(len(texts))])
+    for row in range(rows):
+        for column, text in enumerate(texts):
+            table.setItem(row, column, QTableWidgetItem(text))
+    return table
+
+
+def test_a_table_showing_fewer_than_three_of_its_rows_is_found(qtbot: Any) -> None:
+    table = _table(10)
+    spacer = QWidget()
+    window = _window(qtbot, table, spacer)
+    table.setFixedHeight(table.horizontalHeader().height() + int(table.rowHeight(0) * 1.5) + 4)
+    QApplication.processEvents()
+    rows = [c for c in inspect(window).cut if c.startswith("rows:")]
+    assert len(rows) == 1 and "shows 1 of 10 rows" in rows[0]
+    table.setFixedHeight(table.horizontalHeader().height() + table.rowHeight(0) * 4 + 4)
+    QApplication.processEvents()
+    assert not [c for c in inspect(window).cut if c.startswith("rows:")]
+    table.setRowCount(1)  # one row, and it is shown: nothing more to see
+    table.setFixedHeight(table.horizontalHeader().height() + table.rowHeight(0) + 4)
+    QApplication.processEvents()
+    assert not [c for c in inspect(window).cut if c.startswith("rows:")]
+
+
+def test_rows_are_counted_as_the_page_around_the_table_shows_them(qtbot: Any) -> None:
+    """A table of its full height on a scrolled page: only what the page shows is seen."""
+    table = _table(10)
+    table.setMinimumHeight(table.rowHeight(0) * 11 + 40)
+    page = QWidget()
+    QVBoxLayout(page).addWidget(table)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    window = _window(qtbot, area)
+    label = QLabel("above")
+    window.layout().insertWidget(0, label)
+    area.setFixedHeight(table.rowHeight(0) * 2 + 20)
+    QApplication.processEvents()
+    assert table.verticalScrollBar().maximum() == 0  # the table itself shows every row
+    assert any("rows:" in c for c in inspect(window).cut)
+
+
+def test_a_heading_cut_or_smaller_than_its_cells_is_found(qtbot: Any) -> None:
+    table = _table(3, ("Anna", "12", "7"))
+    table.setHorizontalHeaderLabels(["Player", "Points in the qualifying rounds", "W"])
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    window = _window(qtbot, table, size=(500, 300))
+    header.resizeSection(1, 60)
+    QApplication.processEvents()
+    cut = [c for c in inspect(window).cut if "heading" in c]
+    assert len(cut) == 1 and "'Points in the qualifying" in cut[0]
+    item = table.horizontalHeaderItem(1)
+    assert item is not None
+    item.setToolTip("Points in the qualifying rounds")  # whole in the tooltip: allowed
+    assert not [c for c in inspect(window).cut if "heading" in c]
+    header.resizeSection(1, 120)
+    big = QFont(table.font())
+    big.setPointSizeF(big.pointSizeF() * 2)
+    table.setFont(big)
+    first = QFont(window.font())
+    first.setPointSizeF(big.pointSizeF() / 2)
+    header.setFont(first)  # a header left at the first text size
+    QApplication.processEvents()
+    small = [c for c in inspect(window).cut if "type beside cells" in c]
+    assert len(small) == 3  # each heading of the table
+
+
+def test_a_cell_cut_in_a_row_in_sight_is_found_unless_the_person_can_widen_it(
+    qtbot: Any,
+) -> None:
+    names = "Anna-Lena Fjällström, Karl-Gustav Ångström-Bergqvist, Britt-Marie Sjöström"
+    table = _table(3, ("1", names, "not played yet"))
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+    table.setWordWrap(True)
+    window = _window(qtbot, table, size=(500, 300))
+    header.resizeSection(1, 200)  # three lines' words in a row one line tall
+    QApplication.processEvents()
+    cut = [c for c in inspect(window).cut if c.startswith("cell")]
+    assert len(cut) == 1 and "Anna-Lena" in cut[0]
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    table.resizeRowsToContents()
+    QApplication.processEvents()
+    assert not [c for c in inspect(window).cut if c.startswith("cell")]  # wrapped, whole
+    table.setWordWrap(False)
+    QApplication.processEvents()
+    assert [c for c in inspect(window).cut if c.startswith("cell")]
+    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)  # the person's to widen
+    QApplication.processEvents()
+    assert not [c for c in inspect(window).cut if c.startswith("cell")]
+
+
+def test_headings_and_cells_that_keep_their_type_at_a_larger_text_are_found() -> None:
+    from tests.ui.layout.test_layout_audit import SCALES, SIZES, not_growing
+
+    def results(grown: float) -> dict[tuple[tuple[int, int], float], Seen]:
+        found = {}
+        for size in SIZES:
+            for scale in SCALES[size]:
+                seen = Seen()
+                seen.growing[1] = ("heading 'Place' of QTableWidget('Standings')", 12.0)
+                seen.growing[2] = ("QTableWidget('Standings') cells", 12.0 * scale**grown)
+                found[(size, scale)] = seen
+        return found
+
+    rows = dict(report.ROWS)
+    try:
+        kept = not_growing("planted", results(1.0))
+        assert kept and all("heading 'Place'" in f for f in kept)
+        assert len(kept) == len(SIZES)  # once per window size
+        assert len(not_growing("planted", results(0.0))) == 2 * len(SIZES)
+    finally:  # the audit's printed table is of the screens only
+        report.ROWS.clear()
+        report.ROWS.update(rows)
+
+
+def test_a_box_to_type_lines_in_showing_two_is_found(qtbot: Any) -> None:
+    box = QPlainTextEdit()
+    window = _window(qtbot, box, QWidget())
+    line = box.fontMetrics().lineSpacing()
+    box.setFixedHeight(int(line * 2) + 2 * box.frameWidth() + 4)
+    QApplication.processEvents()
+    assert any(c.startswith("lines:") for c in inspect(window).cut)
+    box.setFixedHeight(int(line * 3.5) + 2 * box.frameWidth() + 8)
+    QApplication.processEvents()
+    assert not any(c.startswith("lines:") for c in inspect(window).cut)
+
+
+def test_a_scrolled_page_wider_than_its_area_is_found(qtbot: Any) -> None:
+    """Fields running under the scroll bar: the page wider than the area shows, sideways
+    scrolling off (the new championship's form at the largest text)."""
+    page = QWidget()
+    page.setMinimumWidth(500)
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setWidget(page)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    window = _window(qtbot, area, size=(300, 200))
+    assert any("no side scroll" in o for o in inspect(window).outside)
+    page.setMinimumWidth(100)
+    QApplication.processEvents()
+    assert not any("no side scroll" in o for o in inspect(window).outside)

@@ -311,7 +311,7 @@ def test_a_window_saved_without_a_frame_comes_back_exactly_where_it_was(
     height down, leaving a black band above it; the program puts it back where it was."""
     from PySide6.QtCore import QByteArray
 
-    from roller_desktop.ui.shell.main_window import unframed_geometry
+    from roller_desktop.ui.shell.window_geometry import unframed_geometry
 
     place = QRect(0, 0, 700, 500)
     bare = saved_geometry(place, place)

@@ -16,7 +16,8 @@ from roller_desktop.store.database import open_store
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.startup import open_quickly
 from roller_desktop.ui.shell import launch
-from roller_desktop.ui.shell.main_window import MainWindow, damage_in_words
+from roller_desktop.ui.shell.damaged_match import damage_in_words
+from roller_desktop.ui.shell.main_window import MainWindow
 from roller_desktop.ui.shell.pending_store import PendingStore
 from roller_desktop.ui.shell.settings import Settings
 from roller_desktop.ui.shell.start_screen import MatchIdRole

@@ -1,0 +1,190 @@
+"""The director's two tables: the round's tables (players in seat order, whether played) and
+the standings with their rule. Side by side where both show their names whole; else as two
+tabs, each the whole height (one over the other left each a row and a half on a small screen
+at the largest text, under the page's buttons)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFontMetricsF, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QHeaderView,
+    QStyle,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from roller_desktop.ui.championship.compact import Summary
+
+NAMES = 1  # the column of the names in both tables: it takes what the others leave
+MIN_ROWS = 3  # a table shows at least the row chosen, one above and one below
+
+
+def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+    if align_right:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return item
+
+
+def make_table(headers: Sequence[str], name: str) -> QTableWidget:
+    table = QTableWidget(0, len(headers))
+    table.setHorizontalHeaderLabels(list(headers))
+    table.setAccessibleName(name)
+    table.verticalHeader().setVisible(False)
+    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    header = table.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)  # widths: fit_columns
+    header.setSectionResizeMode(NAMES, QHeaderView.ResizeMode.Stretch)
+    # Names that do not fit the width go onto more lines, each row as tall as its words.
+    table.setWordWrap(True)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    return table
+
+
+def fill(table: QTableWidget, rows: Sequence[Sequence[tuple[str, bool]]]) -> None:
+    """The rows (text, right-aligned) into the table, touching only the cells that changed:
+    the page reads again every few seconds, and a table rebuilt each time would flicker and
+    measure its wrapped rows afresh."""
+    table.setRowCount(len(rows))
+    for row, cells in enumerate(rows):
+        for col, (text, right) in enumerate(cells):
+            item = table.item(row, col)
+            if item is None or item.text() != text:
+                table.setItem(row, col, _item(text, right))
+    fit_columns(table)
+
+
+def _margin(table: QTableWidget) -> int:
+    """A cell's text margins, either side together, and a pixel of slack each side (Qt's
+    measure of a column to its contents left "not played yet" a pixel short on X)."""
+    style = table.style()
+    return 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, table) + 2)
+
+
+def column_width(table: QTableWidget, column: int) -> int:
+    """A column as wide as its heading and its longest cell, whole."""
+    metrics = QFontMetricsF(table.font())
+    cells = [table.item(row, column) for row in range(table.rowCount())]
+    longest = max([metrics.horizontalAdvance(i.text()) for i in cells if i is not None] + [0.0])
+    heading = table.horizontalHeader().sectionSizeHint(column)
+    return max(heading, int(longest + 0.999) + _margin(table))
+
+
+def fit_columns(table: QTableWidget) -> None:
+    """The heading in the cells' type (a header does not always follow its table's font: the
+    standings' kept the first text size at Ctrl++), every column but the names' to its
+    contents; the names take the rest."""
+    header = table.horizontalHeader()
+    if header.font() != table.font():
+        header.setFont(table.font())
+    for column in range(table.columnCount()):
+        if column != NAMES:
+            width = column_width(table, column)
+            if header.sectionSize(column) != width:
+                header.resizeSection(column, width)
+
+
+def needed_width(table: QTableWidget) -> int:
+    """The width a table needs to show every cell and heading whole: its columns' own
+    widths, the names' column as wide as its longest name."""
+    others = sum(column_width(table, c) for c in range(table.columnCount()) if c != NAMES)
+    return others + column_width(table, NAMES) + 4 + 2 * table.frameWidth()
+
+
+def least_height(table: QTableWidget) -> int:
+    row = QFontMetricsF(table.font()).lineSpacing() + 8
+    header = table.horizontalHeader().sizeHint().height()
+    return int(header + MIN_ROWS * row + 2 * table.frameWidth())
+
+
+class TablesPair(QWidget):
+    """The round's tables and the standings (with their rule under them), side by side or as
+    two tabs."""
+
+    def __init__(
+        self, tables: QTableWidget, standings: QTableWidget, rule: Summary, names: tuple[str, str]
+    ) -> None:
+        super().__init__()
+        self.tables, self.standings, self.rule = tables, standings, rule
+        self.names = names  # the tabs' titles
+        self.standings_box = QWidget()
+        box = QVBoxLayout(self.standings_box)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(standings, 1)
+        box.addWidget(rule)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.side = QWidget()
+        self.side_row = QHBoxLayout(self.side)
+        self.side_row.setContentsMargins(0, 0, 0, 0)
+        self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(names[0] + " / " + names[1])
+        self.tabs.setDocumentMode(True)
+        layout.addWidget(self.side, 1)
+        layout.addWidget(self.tabs, 1)
+        self.side_row.addWidget(tables)
+        self.side_row.addWidget(self.standings_box)
+        self.tabs.hide()
+
+    def tabbed(self) -> bool:
+        return not self.tabs.isHidden()
+
+    def show_standings(self) -> None:
+        """The standings in sight (in tabs: their tab chosen)."""
+        if self.tabbed():
+            self.tabs.setCurrentWidget(self.standings_box)
+
+    def arrange(self) -> None:
+        """Side by side where both have the width for their names, else as tabs."""
+        for table in (self.tables, self.standings):
+            fit_columns(table)
+            table.setMinimumHeight(least_height(table))
+        needs = (needed_width(self.tables), needed_width(self.standings))
+        side = sum(needs) + self.side_row.spacing() <= self.width()
+        # one line of the rule in a tab (whole in its tooltip): the standings' rows first
+        self.rule.set_most(3 if side else 1)
+        if side == (not self.tabbed()):
+            if side:
+                self.side_row.setStretchFactor(self.tables, needs[0])
+                self.side_row.setStretchFactor(self.standings_box, needs[1])
+            return
+        focused = self.focusWidget()
+        if side:
+            current = self.tabs.currentIndex()
+            self.tabs.clear()
+            self.side_row.addWidget(self.tables, needs[0])
+            self.side_row.addWidget(self.standings_box, needs[1])
+            self.tables.show()
+            self.standings_box.show()
+            self.tabs.hide()
+            self.side.show()
+            if current == 1 and focused is self.standings:
+                self.standings.setFocus()
+        else:
+            self.side.hide()
+            self.tabs.addTab(self.tables, self.names[0])
+            self.tabs.addTab(self.standings_box, self.names[1])
+            self.tabs.show()
+        if focused is not None and focused in (self.tables, self.standings):
+            if focused is self.standings:
+                self.show_standings()
+            focused.setFocus()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.arrange()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:  # Ctrl++: the same window, larger names
+            QTimer.singleShot(0, self.arrange)

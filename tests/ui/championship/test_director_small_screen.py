@@ -1,0 +1,83 @@
+"""The director's page on a small laptop (1024×600) at the largest text, opened after the text
+size was chosen (as a person does: Ctrl++ on the start screen, then C): the round's tables get
+the room for their rows, the headers grow with the cells, the buttons keep their words whole
+in a few rows, and the layout audit finds nothing.
+
+The coordinator met the page this way: the tables a row and a half high under six full-width
+buttons, the standings' header at the first text size, the names' heading cut at both ends."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from roller_desktop.store import championships as ch
+from roller_desktop.ui.common import i18n
+from roller_desktop.ui.shell.settings import TEXT_SCALES
+from tests.ui.layout.audit import inspect
+
+PLAYERS = ("Anna", "Bo", "Cilla", "Dag", "Eva", "Frida", "Gustav", "Hanna", "Ivar", "Jonas")
+
+
+@pytest.fixture
+def page(qtbot: Any, store: Any, settings: Any, request: Any) -> Any:
+    from roller_desktop.ui.shell.main_window import MainWindow
+
+    app = QApplication.instance()
+    i18n.install_translator(app, request.param)
+    ch.create_championship(
+        store, "NM 2026", [(n, None) for n in PLAYERS], rounds=4, table_size=(3, 5), place="Oslo"
+    )
+    settings.text_scale = TEXT_SCALES[-1]
+    window = MainWindow(store, settings, base_font_size=10.0)
+    qtbot.addWidget(window)
+    window.resize(1024, 600)
+    window.show()
+    window.apply_text_scale()
+    window.open_director()
+    page = window.director
+    qtbot.waitUntil(lambda: page.view.standings.rowCount() == len(PLAYERS))
+    QApplication.processEvents()
+    window.resize(1024, 600)  # after the window's own fitting to the (offscreen) screen
+    qtbot.waitUntil(lambda: page.width() == 1024)
+    QApplication.processEvents()
+    yield window, page
+    i18n.install_translator(app, "en")
+
+
+@pytest.mark.parametrize("page", ["nb", "sv", "en"], indirect=True)
+def test_the_page_at_the_largest_text_shows_the_round(page: Any) -> None:
+    window, director = page
+    view = director.view
+    assert window.width() == 1024 and window.height() == 600
+    assert inspect(director).problems() == []  # the page (the start screen is another's)
+    # the headings in the cells' type (the standings' kept the first text size)
+    for table in (view.tables, view.standings):
+        assert table.horizontalHeader().font().pointSizeF() == table.font().pointSizeF()
+    # the round's three tables in sight, each row whole
+    tables = view.tables
+    bottom = tables.rowViewportPosition(2) + tables.rowHeight(2)
+    assert bottom <= tables.viewport().height()
+    # every button's words whole at the page's type, in four rows at most
+    buttons = director.flow.buttons
+    assert len(buttons) == 9
+    assert all(b.fitted()[0].pointSizeF() == b.font().pointSizeF() for b in buttons[1:])
+    assert len(director.flow.rows(director.flow.width())) <= 4
+
+
+@pytest.mark.parametrize("page", ["nb"], indirect=True)
+def test_the_standings_are_a_tab_away_and_keep_their_keys(page: Any, qtbot: Any) -> None:
+    """Too narrow for both side by side: two tabs; the standings' tab shows every heading
+    whole, and the page's keys still answer (Del asks about the chosen player)."""
+    _, director = page
+    view = director.view
+    assert view.pair.tabbed()
+    view.pair.show_standings()
+    QApplication.processEvents()
+    standings = view.standings
+    header = standings.horizontalHeader()
+    assert all(header.sectionSize(c) >= header.sectionSizeHint(c) for c in range(header.count()))
+    keys = {a.shortcut().toString() for a in director.actions()}
+    assert {"Ctrl+S", "F5", "Ins", "Del", "Ctrl+F", "Ctrl+Shift+N", "Esc"} <= keys
