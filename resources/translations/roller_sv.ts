@@ -978,6 +978,14 @@
         <translation>Vem hoppar av? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
+        <source>The player who leaves</source>
+        <translation>Spelaren som hoppar av</translation>
+    </message>
+    <message>
+        <source>Withdraw</source>
+        <translation>Hoppa av</translation>
+    </message>
+    <message>
         <source>%1 has withdrawn.</source>
         <translation>%1 har hoppat av.</translation>
     </message>
@@ -1650,12 +1658,21 @@
         <translation>&amp;Omgång:</translation>
     </message>
     <message>
+        <source>final</source>
+        <comment>a file&apos;s name: the final&apos;s papers</comment>
+        <translation>final</translation>
+    </message>
+    <message>
         <source>Save the round&apos;s papers</source>
         <translation>Spara omgångens papper</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s papers are in %2.</source>
+        <translation>Finalens papper finns i %2.</translation>
     </message>
     <message>
         <source>The papers of round %1 are in %2.</source>

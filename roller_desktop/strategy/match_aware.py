@@ -5,7 +5,8 @@ Exact for two players in the last round, where a turn's choice changes the most 
 - *Last to play* in the match: every other total is known. Banking x points is worth the
   share of first place it gives (1 ahead, 1/2 level, 0 behind), times 1 + `WW_WEIGHT` when the
   total reaches the WW limit, so that where the win is settled the player goes on for WW.
-  The turn is solved exactly for that worth (`solver.solve_utility`).
+  The turn is solved exactly for that worth (`solver.solve_utility`; computed by
+  `win_build.solve_in_order`: the same floats, a few times quicker).
 - *First of two in the last round*: the opponent, who plays last, will then need a known
   number of points and will play to get them. `reach_chance(rules, need)` is their exact best
   chance of winning (ties counting one half), from one backward induction over "points still
@@ -35,6 +36,7 @@ from functools import lru_cache
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
 from . import solver
+from .win_build import solve_in_order
 
 STEP = solver.STEP
 WW_WEIGHT = 0.01  # reaching WW as a winner counts for one hundredth of a win
@@ -49,14 +51,13 @@ def _reach_solution(forced_rule: bool) -> solver.TurnSolution:
     with the target REACH_LIMIT above zero gives every m (at points REACH_LIMIT - m)."""
     steps = REACH_LIMIT // STEP
     bank = [0.0] * steps + [0.5, 1.0]  # level at the target: a shared first place
-    return solver.solve_utility(RollerRules(forced_after_roller=forced_rule), bank, 0.0)
+    return solve_in_order(forced_rule, bank, 0.0)
 
 
 @lru_cache(maxsize=4)
 def _level_start(forced_rule: bool) -> float:
     """Needing nothing to draw level: nothing scoring keeps the draw (worth 1/2)."""
-    rules = RollerRules(forced_after_roller=forced_rule)
-    return solver.solve_utility(rules, [0.5, 1.0], 0.5).turn_value
+    return float(solve_in_order(forced_rule, [0.5, 1.0], 0.5).turn_value)
 
 
 def reach_chance(rules: RollerRules, need: int) -> float:
@@ -233,7 +234,7 @@ class LastRoundSolver:
         cached = self._cache.get(key)
         if cached is None:
             worth = worth_of()
-            cached = solver.solve_utility(match.rules, worth, worth[0])
+            cached = solve_in_order(match.rules.forced_after_roller, worth, worth[0])
             if len(self._cache) > 4096:
                 self._cache.clear()
             self._cache[key] = cached

@@ -245,10 +245,34 @@ def solve_fast_together(
     return _solve_levels(forced_rule, worths, [w[0] for w in worths])
 
 
+def solve_in_order(
+    forced_rule: bool, bank_values: Sequence[float], tjock_value: float
+) -> solver.TurnSolution:
+    """`solver.solve_utility` to the last bit, a few times quicker: each state's sum over its
+    throw groups added up in the plain loops' order (nothing scoring first, then group by
+    group), where `solve_fast` lets NumPy add them pairwise."""
+    return _solve_levels(forced_rule, [bank_values], [tjock_value], in_order=True)[0]
+
+
+def _in_order_slots(plan: _Plan) -> Array:
+    """(states, most groups): each state's groups in order, then an index past the last
+    group (a zero added to the sum changes nothing)."""
+    groups = plan.chance.size
+    ends = np.append(plan.state_starts[1:], groups)
+    slots = np.full((plan.states, int((ends - plan.state_starts).max())), groups)
+    for si, (start, end) in enumerate(zip(plan.state_starts, ends, strict=True)):
+        slots[si, : end - start] = np.arange(start, end)
+    return slots
+
+
 def _solve_levels(
-    forced_rule: bool, banks: Sequence[Sequence[float]], tjocks: Sequence[float]
+    forced_rule: bool,
+    banks: Sequence[Sequence[float]],
+    tjocks: Sequence[float],
+    in_order: bool = False,
 ) -> list[solver.TurnSolution]:
-    """The backward induction for several bank-value lists at once, a column each."""
+    """The backward induction for several bank-value lists at once, a column each; `in_order`
+    sums each state's groups in the plain loops' order (`solve_in_order`)."""
     if not banks:
         return []
     plan = _plan(forced_rule)
@@ -274,10 +298,18 @@ def _solve_levels(
     rows = np.ascontiguousarray((plan.option_steps * states + plan.option_state).T)
     chance = plan.chance[:, None]
     may_bank = plan.may_bank[:, None]
+    slots = _in_order_slots(plan)
+    terms = np.zeros((plan.chance.size + 1, turns))  # a throw group's share; the last: zero
+    sums = np.empty((states, slots.shape[1] + 1, turns))
     for i in range(top_limit, -1, -1):
         best = decision.take(rows + i * states, axis=0).max(axis=0)  # (groups, turns)
-        # each turn's sums over its contiguous row, as NumPy sums one turn alone
-        row = np.add.reduceat((best * chance).T, plan.state_starts, axis=1).T + lost
+        if in_order:  # the loss first, then group by group: a running sum adds in order
+            np.multiply(best, chance, out=terms[:-1])
+            sums[:, 0] = lost
+            sums[:, 1:] = terms.take(slots, axis=0)
+            row = np.add.accumulate(sums, axis=1)[:, -1]
+        else:  # each turn's sums over its contiguous row, as NumPy sums one turn alone
+            row = np.add.reduceat((best * chance).T, plan.state_starts, axis=1).T + lost
         values = np.where(may_bank & (bank[i] >= row), bank[i], row)
         beyond = limits < i
         if beyond.any():  # these turns keep their tail at this level, and no throw

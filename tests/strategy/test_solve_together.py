@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.strategy import solver, win_approx, win_build, win_now
+from roller_desktop.strategy import match_aware, solver, win_approx, win_build, win_now
 from roller_desktop.strategy.win_approx import Other
 
 
@@ -109,7 +109,7 @@ def test_the_bar_solves_all_its_turns_in_one_pass(monkeypatch: pytest.MonkeyPatc
         one_by_one = win_now.chances_now(match)
     win_approx._solutions.clear()
     passes: list[int] = []
-    real = win_approx.solve_fast_together
+    real = win_build.solve_fast_together
 
     def counted(forced: bool, banks: list[list[float]]) -> list[solver.TurnSolution]:
         passes.append(len(banks))
@@ -124,3 +124,23 @@ def test_the_bar_solves_all_its_turns_in_one_pass(monkeypatch: pytest.MonkeyPatc
     assert passes == [5]  # the mover's turn and the four others', together
     assert win_now.chances_now(match) == one_by_one
     assert passes == [5]  # asked again in the same turn: all kept
+
+
+@pytest.mark.parametrize("forced", [True, False])
+def test_in_order_is_the_plain_solver_to_the_last_bit(forced: bool) -> None:
+    """The last round's solves (the sharp computer's, the reach chances) with NumPy adding
+    in the plain loops' order: the same floats as `solver.solve_utility`."""
+    rules = RollerRules(forced_after_roller=forced)
+    cases = [
+        (match_aware.last_round_worth(rules, 1000, [1500, 900], [1200], False), None),
+        (match_aware.last_round_worth(rules, 2500, [3100], [], True), None),
+        ([0.0] * 400 + [0.5, 1.0], 0.0),  # match_aware's reach solution
+        ([0.5, 1.0], 0.5),
+    ]
+    for bank, tjock in cases:
+        tjock = bank[0] if tjock is None else tjock
+        plain = solver.solve_utility(rules, bank, tjock)
+        quick = win_build.solve_in_order(forced, bank, tjock)
+        assert np.array_equal(np.asarray(quick._decision), np.array(plain._decision))
+        assert np.array_equal(np.asarray(quick._throw), np.array(plain._throw))
+        assert quick.turn_value == plain.turn_value

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QComboBox,
     QCompleter,
     QDialog,
     QFormLayout,
-    QInputDialog,
+    QLabel,
     QLineEdit,
     QVBoxLayout,
     QWidget,
@@ -131,6 +133,46 @@ class LateArrivalDialog(QDialog):
         )
 
 
+class WithdrawDialog(QDialog):
+    """Who leaves: the playing players in a list, the one chosen in the standings first, and
+    what leaving does in words that wrap (QInputDialog's one line ran past a small screen's
+    edge at the largest text, its OK with it)."""
+
+    def __init__(self, names: Sequence[str], current: int, parent: QWidget | None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Withdraw a player"))
+        layout = QVBoxLayout(self)
+        said = QLabel(
+            _tr(
+                "Who leaves? The rounds not begun are drawn again without them; their results "
+                "so far stay in the standings."
+            )
+        )
+        said.setWordWrap(True)
+        layout.addWidget(said)
+        self.choice = QComboBox()
+        self.choice.addItems(list(names))
+        self.choice.setCurrentIndex(current)
+        self.choice.setAccessibleName(_tr("The player who leaves"))
+        said.setBuddy(self.choice)
+        layout.addWidget(self.choice)
+        layout.addWidget(ok_cancel(self, _tr("Withdraw"), self.accept))
+        self.choice.setFocus()
+        self._fit()
+
+    def _fit(self) -> None:
+        """About forty characters wide, within the screen."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().width() - 16 if screen is not None else 10**6
+        wide = max(self.fontMetrics().averageCharWidth() * 40, self.minimumSizeHint().width())
+        self.setFixedWidth(min(wide, room))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "choice"):
+            QTimer.singleShot(0, self._fit)
+
+
 def withdraw(
     parent: QWidget, store: LeagueStore, championship: str, playing: Sequence[str], chosen: str
 ) -> str | None:
@@ -141,19 +183,11 @@ def withdraw(
     names = list(playing)
     if not names:
         return None
-    current = names.index(chosen) if chosen in names else 0
-    name, ok = QInputDialog.getItem(
-        parent,
-        _tr("Withdraw a player"),
-        _tr(
-            "Who leaves? The rounds not begun are drawn again without them; their results so "
-            "far stay in the standings."
-        ),
-        names,
-        current,
-        False,
-    )
-    if not ok or not name:
+    dialog = WithdrawDialog(names, names.index(chosen) if chosen in names else 0, parent)
+    asked = dialog.exec()
+    name = dialog.choice.currentText()
+    dialog.deleteLater()
+    if not asked or not name:
         return None
     try:
         redraw = championships.withdraw_entrant(store, championship, name)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QEvent, Qt, QTimer
-from PySide6.QtGui import QFontMetricsF, QGuiApplication
+from PySide6.QtGui import QFontMetricsF, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -186,6 +186,27 @@ class NewChampionshipDialog(QDialog):
             self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
             self.form.invalidate()
         self.form_scroll.setMinimumWidth(page.minimumSizeHint().width() + bar + 4)
+        if self.isVisible():
+            self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Wholly on the screen: grown wider after it was placed (the larger text arrives
+        after the dialog is shown), it ran off the right edge with no window manager."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:  # no screen at all: Qt returns null, where the stub says it cannot
+            return  # type: ignore[unreachable]
+        free = screen.availableGeometry()
+        if self.width() < self.minimumSizeHint().width():
+            self.resize(min(self.minimumSizeHint().width(), free.width()), self.height())
+        frame = self.frameGeometry()
+        x = max(free.left(), min(frame.left(), free.right() + 1 - frame.width()))
+        y = max(free.top(), min(frame.top(), free.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._fit_width()
 
     def wanted_width(self) -> int:
         """The width the dialog asks for (the layout audit opens it so)."""

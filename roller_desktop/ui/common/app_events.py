@@ -37,24 +37,34 @@ from roller_desktop.ui.common.sized_style import size_indicator
 _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
 
+_POLISH, _SHOW, _HIDE = QEvent.Type.Polish, QEvent.Type.Show, QEvent.Type.Hide
+_KEY_PRESS, _WHEEL = QEvent.Type.KeyPress, QEvent.Type.Wheel
+_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL))
+
+
 class AppEvents(QObject):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Every event of the program passes here (a few hundred for the key that ends a
+        # match): the others leave at once (each enum attribute named here cost a microsecond,
+        # more than the event's own delivery).
         kind = event.type()
-        if kind == QEvent.Type.Polish and isinstance(watched, QCheckBox | QRadioButton):
+        if kind not in _WATCHED:
+            return False
+        if kind is _POLISH and isinstance(watched, QCheckBox | QRadioButton):
             size_indicator(watched)
-        if kind == QEvent.Type.Polish and isinstance(watched, QWidget):
+        if kind is _POLISH and isinstance(watched, QWidget):
             polish(watched)
-        elif kind == QEvent.Type.Show and isinstance(watched, QDialog):
+        elif kind is _SHOW and isinstance(watched, QDialog):
             within_screen(watched)
-        elif kind == QEvent.Type.Hide and isinstance(watched, QWidget) and closes(watched):
+        elif kind is _HIDE and isinstance(watched, QWidget) and closes(watched):
             if QApplication.activeWindow() in (None, watched):  # not while another program has it
                 owner = watched.parentWidget()
                 QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
-        elif kind == QEvent.Type.KeyPress and isinstance(watched, QMenuBar):
+        elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):
             if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
                 QTimer.singleShot(0, lambda: leave_menu_bar(watched))
         elif (
-            kind == QEvent.Type.Wheel
+            kind is _WHEEL
             and isinstance(watched, QComboBox | QAbstractSpinBox)
             and not watched.hasFocus()
         ):

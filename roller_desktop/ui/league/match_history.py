@@ -20,10 +20,13 @@ from PySide6.QtCore import (
     QCoreApplication,
     QDate,
     QDateTime,
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     QTime,
+    QTimer,
     Signal,
 )
 from PySide6.QtGui import QAction, QFont, QKeySequence
@@ -59,6 +62,8 @@ from roller_desktop.ui.common.widgets import PairsRow, RefusalLabel
 from roller_desktop.ui.printing.sheets import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
+SHARING = (3, 4)  # the result and the status: they give way to the players' names
+PLAYERS_SHARE = 0.25  # of the table's width for the players' names, if they need it
 Index = QModelIndex | QPersistentModelIndex
 ALL = "all"
 WON_BY = "won by "
@@ -87,6 +92,18 @@ def status_text(m: MatchSummary) -> str:
     if m.set_aside == "damaged":
         return tr(STATUS_TEXT["damaged"])
     return tr(STATUS_TEXT.get(m.status, m.status))
+
+
+def fair_cap(wants: list[int], room: int) -> int:
+    """The widest any of the columns may be for all of them to share `room`: a narrow one
+    ("ferdig") keeps its width, the wide ones give way (a share in proportion read "f…")."""
+    left, count = room, len(wants)
+    for i, want in enumerate(sorted(wants)):
+        share = left // (count - i)
+        if want > share:
+            return share
+        left -= want
+    return max(wants, default=room)
 
 
 class MatchHistoryModel(QAbstractTableModel):
@@ -155,8 +172,8 @@ class MatchHistoryModel(QAbstractTableModel):
             font.setStrikeOut(index.column() in (2, 3))  # out of the league: struck through
             font.setItalic(True)
             return font
-        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (2, 3):
-            return self.data(index)  # the players and winners whole, where a cell elides them
+        if role == Qt.ItemDataRole.ToolTipRole and index.column() in (2, 3, 4):
+            return self.data(index)  # the players, winners and status whole, where elided
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         column = index.column()
@@ -253,6 +270,14 @@ class MatchHistoryView(QWidget):
         # Fit the columns to the rows in view, not to every row fetched (thousands of them).
         header.setResizeContentsPrecision(PAGE // 4)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        for column in SHARING:  # as wide as their words, unless the players' need the room
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        self._sharing = QTimer(self)
+        self._sharing.setSingleShot(True)
+        self._sharing.timeout.connect(self._share_columns)
+        self.table.viewport().installEventFilter(self)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.layoutChanged):
+            signal.connect(lambda *_: self._sharing.start(0))
         self.table.activated.connect(self._activated)  # Enter, or a double click
         self.corrections_label = QLabel()
         self.corrections_label.setWordWrap(True)
@@ -446,6 +471,36 @@ class MatchHistoryView(QWidget):
         self.corrected.emit(changes)
         if self.opens_protocols:  # on its own (no window listens): read again itself
             self.mark_stale(changes)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            self._sharing.start(0)
+        return super().eventFilter(watched, event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._sharing.start(0)
+
+    def _share_columns(self) -> None:
+        """The result and the status as wide as their words, but the players' names keep
+        PLAYERS_SHARE of the table where they need it: at the largest text a long result
+        ("vinnare: Ingemar, Kari") and status beside the date and the game left the names
+        "Ingem…". The wider of the two gives way first (their tooltips have the words whole)."""
+        header = self.table.horizontalHeader()
+        room = self.table.viewport().width()
+        if room <= 0:
+            return
+        wants = [max(self.table.sizeHintForColumn(c), header.sectionSizeHint(c)) for c in SHARING]
+        others = sum(header.sectionSize(c) for c in range(self.model.columnCount()))
+        others -= sum(header.sectionSize(c) for c in (2, *SHARING))
+        players = min(self.table.sizeHintForColumn(2), int(room * PLAYERS_SHARE))
+        free = room - others - players
+        if sum(wants) > free > 0:
+            least = header.minimumSectionSize()
+            wants = [max(least, min(w, fair_cap(wants, free))) for w in wants]
+        for column, width in zip(SHARING, wants, strict=True):
+            header.resizeSection(column, width)
 
     def _activated(self, index: QModelIndex) -> None:
         match_id = self.model.data(index, Qt.ItemDataRole.UserRole)

@@ -38,6 +38,7 @@ SMALLEST_PT = 7.0  # and never smaller than this, whatever the room
 RUNNING = 0.8  # the running total's type, against the cells': read from across the table
 RUNNING_SMALLEST_PT = 8.0
 PAD = 8  # pixels left and right of a cell's words
+NAMES_SMALLEST = 0.8  # a name kept whole in type this much smaller than the cells', not less
 # The digits at least this much of the window's text (up to five seats; more: the smaller),
 # however little room: the rows scroll instead. So larger text never makes them smaller.
 READABLE = 1.1
@@ -52,6 +53,27 @@ class GridFit:
     cell: QFont
     running: QFont
     beside: bool  # the running total beside the points (else under them)
+
+
+def names_font(cell: QFont, names: Sequence[str], room: float) -> QFont:
+    """The seats' names in the cells' type, or a little smaller where that keeps a name whole
+    that the cells' type would cut ("Ingrid" read "Ingri." with four seats at the largest
+    text); no smaller than NAMES_SMALLEST of it: a name longer still is shortened."""
+    size = cell.pointSizeF() if cell.pointSizeF() > 0 else 10.0
+
+    def bold(points: float) -> QFontMetricsF:
+        font = QFont(cell)
+        font.setPointSizeF(points)
+        font.setBold(True)
+        return QFontMetricsF(font)
+
+    least = size * NAMES_SMALLEST
+    whole = [n for n in names if bold(least).horizontalAdvance(n) <= room]
+    while size - 0.5 >= least and any(bold(size).horizontalAdvance(n) > room for n in whole):
+        size -= 0.5
+    font = QFont(cell)
+    font.setPointSizeF(size)
+    return font
 
 
 def short_names(names: list[str], fits: Callable[[str], bool]) -> list[str]:
@@ -268,19 +290,23 @@ class ProtocolView(QTableView):
             step = size - 0.5
             size = max(SMALLEST_PT, floor if size > floor + 0.01 else 0.0, step)
         cell, small, side, side_w, header_h = m.cell, m.small, m.side, m.side_w, m.header_h
-        column_w, row_h, beside, below, bm = m.column_w, m.row_h, m.beside, m.below, m.bold
+        column_w, row_h, beside, below = m.column_w, m.row_h, m.beside, m.below
         self._scroll_rows(scrolled)
         self.grid_fit = GridFit(cell, small, beside or (not below and column_w > row_h * 3))
         model.cell_font = cell
-        model.header_font = cell
         self.verticalHeader().setFont(side)
         model.words_font = m.words
         self.verticalHeader().setFixedWidth(int(side_w))
         self.horizontalHeader().setFixedHeight(int(header_h))
         room = column_w - PAD
+        head = names_font(cell, names, room)
+        model.header_font = head
+        head_bold = QFont(head)
+        head_bold.setBold(True)
+        hm = QFontMetricsF(head_bold)
 
         def fits(name: str) -> bool:
-            return bm.horizontalAdvance(name) <= room
+            return hm.horizontalAdvance(name) <= room
 
         short = short_names(list(names), fits)
         changed = short != model.short_names

@@ -241,8 +241,9 @@ class RaceScreen(GameScreen):
         else:
             self.dice.clear()
         self.buttons["undo"].setEnabled(c.can_undo())
-        self.show_end_row(race.is_over)
-        if race.is_over:
+        if not race.is_over:
+            self.show_end_row(False)
+        else:
             self.round_label.setText(self.tr("Race over"))
             winner = race.placings[0] if race.placings else None
             self.player_label.setText(
@@ -259,6 +260,9 @@ class RaceScreen(GameScreen):
             )
             for box in (self.chasing_box, self.aside_box, self.throw_box):
                 box.set_value("–")
+            # Last, its words set: the header's words decide its rows ("Race over" over the
+            # winner at a large text), and the end row shown lays the window out once.
+            self.show_end_row(True)
             return
         current = race.current_seat
         assert current is not None

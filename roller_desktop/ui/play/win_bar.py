@@ -14,13 +14,30 @@ meanwhile the bar says so, with how far the build has come, and asks again every
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.ui.common.i18n import percent
 from roller_desktop.ui.play.thinker import Thinker, copy_of
 from roller_desktop.ui.play.win_graph import colour
+
+
+def labels(font: QFont, name: str, mark: str, chance: float) -> list[tuple[QFont, str]]:
+    """A part's words from the most to the least, the first that fits is drawn: the name
+    and the chance, the chance, then the chance in smaller type, with no "≈" or "%" last
+    (a part of a fifth of the bar at the largest text was left blank)."""
+    small = QFont(font)
+    size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+    small.setPointSizeF(size * 0.8)
+    shown = percent(chance, 0)
+    return [
+        (font, f"{name} {mark}{shown}"),
+        (font, f"{mark}{shown}"),
+        (small, f"{mark}{shown}"),
+        (small, shown),
+        (small, str(round(100 * chance))),
+    ]
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -130,7 +147,7 @@ class WinBar(QWidget):
             return
         mark = "≈" if self.approximate else ""
         two = len(self.chances) == 2
-        metrics = painter.fontMetrics()
+        normal = QFont(painter.font())
         for seat, (name, chance) in enumerate(zip(self.names, self.chances, strict=True)):
             part = QRectF(x, 0, width * chance, height)
             painter.fillRect(part, colour(seat))
@@ -141,10 +158,12 @@ class WinBar(QWidget):
             else:  # each figure in its own part
                 room = part
                 align = Qt.AlignmentFlag.AlignHCenter
-            for label in (f"{name} {mark}{percent(chance, 0)}", f"{mark}{percent(chance, 0)}"):
-                if metrics.horizontalAdvance(label) < part.width() - 8:
+            for font, label in labels(painter.font(), name, mark, chance):
+                if QFontMetricsF(font).horizontalAdvance(label) < part.width() - 8:
+                    painter.setFont(font)
                     painter.drawText(room, int(align | Qt.AlignmentFlag.AlignVCenter), label)
-                    break  # else too narrow even for the chance: the tooltip has it
+                    painter.setFont(normal)
+                    break  # else too narrow even for the bare figure: the tooltip has it
             x += part.width()
         painter.end()
 

@@ -79,3 +79,22 @@ def test_at_the_largest_text_the_form_fits_the_screen_and_shows_its_lines(
         assert inspect(dialog, (screen.width(), screen.height())).problems() == []
     finally:
         i18n.install_translator(app, "en")
+
+
+def test_grown_wider_after_it_was_placed_it_stays_on_the_screen(qtbot: Any, store: Any) -> None:
+    """With no window manager the dialog is placed once; the larger text that arrives after
+    widened it past the screen's right edge (seen in Swedish at the largest text)."""
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QApplication
+
+    dialog = NewChampionshipDialog(store)
+    qtbot.addWidget(dialog)
+    free = dialog.screen().availableGeometry()
+    dialog.show()
+    dialog.move(free.right() - dialog.width() // 2, free.top())  # half off, as it was
+    font = QFont(dialog.font())
+    font.setPointSizeF(font.pointSizeF() * 1.6)
+    dialog.setFont(font)
+    qtbot.waitUntil(lambda: free.contains(dialog.frameGeometry()))
+    QApplication.processEvents()
+    assert free.contains(dialog.frameGeometry())

@@ -386,7 +386,7 @@ def _protocol_grid(grid: QWidget, seen: Seen) -> None:
     _protocol(seen, px(cell))
     seen.texts[id(grid)] = (name_of(grid, "protocol"), px(cell))
     header = grid.horizontalHeader()
-    bold = QFontMetricsF(grid.grid_fit.cell)
+    bold = QFontMetricsF(model.header_font)  # the names' type (a whole name: a little smaller)
     for column in range(model.columnCount()):
         name = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
         tip = str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))

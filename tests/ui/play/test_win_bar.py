@@ -144,3 +144,33 @@ def test_a_long_matchs_bar_says_its_table_is_being_built_and_then_shows_it(
         release.set()
     qtbot.waitUntil(lambda: bar.building is None and len(bar.chances) == 2, timeout=20000)
     assert bar.isVisible() and sum(bar.chances) == pytest.approx(1.0)
+
+
+def test_every_part_of_the_bar_shows_its_figure_at_the_largest_text(qtbot: Any) -> None:
+    """Four seats beside a protocol at the largest text on 1024×600: a part of a fifth of the
+    bar had no room for "≈20 %" and was left blank; its figure now shows in smaller type."""
+    from PySide6.QtGui import QColor, QFont, QImage
+
+    from roller_desktop.ui.play.win_bar import WinBar
+
+    bar = WinBar()
+    qtbot.addWidget(bar)
+    font = QFont(bar.font())
+    font.setPixelSize(28)
+    bar.setFont(font)
+    bar.resize(430, 40)
+    chances = (0.29, 0.30, 0.20, 0.21)
+    bar.show_chances(("Ingrid", "Nils", "Åse", "Data"), chances, approximate=True)
+    image = QImage(bar.size(), QImage.Format.Format_RGB32)
+    bar.render(image)
+    left = 0.0
+    for chance in chances:
+        right = left + 430 * chance
+        white = sum(
+            1
+            for x in range(int(left) + 1, int(right) - 1)
+            for y in range(4, 36)
+            if QColor(image.pixel(x, y)).lightness() > 200
+        )
+        assert white > 20, (chance, white)  # the part's figure in white
+        left = right

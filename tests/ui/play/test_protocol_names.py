@@ -1,0 +1,52 @@
+"""The protocol's names at 1024×600: a short name stays whole in type a little smaller than
+the cells' ("Ingrid" read "Ingri." with four seats at the largest text, seen in the window)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from roller_desktop.store.values import SeatSpec
+from roller_desktop.ui.play.protocol_view import NAMES_SMALLEST, PAD
+from roller_desktop.ui.shell.settings import TEXT_SCALES
+from tests.ui.shell.test_small_screens import settle
+
+NAMES = ("Ingrid", "Nils", "Åse", "Mikkel")
+
+
+@pytest.mark.parametrize("scale", TEXT_SCALES)
+def test_four_short_names_are_whole_at_every_text_size(
+    qtbot: Any, make_window: Any, store: Any, settings: Any, scale: float
+) -> None:
+    settings.text_scale = scale
+    window = make_window()
+    window.apply_text_scale()
+    ids = [store.add_player(name).id for name in NAMES]
+    window.open_match(store.start_match("roller", {}, [SeatSpec(i) for i in ids], 0))
+    settle(qtbot, window, (1024, 600))
+    grid = window.roller.grid
+    model = grid.protocol_model
+    assert model.short_names == list(NAMES)
+    head, cell = model.header_font, model.cell_font
+    assert head.pointSizeF() >= cell.pointSizeF() * NAMES_SMALLEST - 0.01
+    bold = QFont(head)
+    bold.setBold(True)
+    room = grid.columnWidth(0) - PAD
+    assert all(QFontMetricsF(bold).horizontalAdvance(n) <= room + 1 for n in NAMES)
+
+
+def test_a_name_too_long_even_smaller_is_shortened_and_the_type_stays_the_cells(
+    qtbot: Any, make_window: Any, store: Any, settings: Any
+) -> None:
+    settings.text_scale = TEXT_SCALES[-1]
+    window = make_window()
+    window.apply_text_scale()
+    names = ("Anna-Lena Fjällström-Bergqvist", "Bo", "Cia", "Dan")
+    ids = [store.add_player(name).id for name in names]
+    window.open_match(store.start_match("roller", {}, [SeatSpec(i) for i in ids], 0))
+    settle(qtbot, window, (1024, 600))
+    model = window.roller.grid.protocol_model
+    assert model.short_names[0] != names[0] and model.short_names[1:] == ["Bo", "Cia", "Dan"]
+    assert model.header_font.pointSizeF() == pytest.approx(model.cell_font.pointSizeF())
