@@ -50,4 +50,3 @@ def test_the_log_stays_bounded_over_many_commits(tmp_path: Path, small_log: int)
     assert not log.exists()  # the last connection's close copied the rest and removed it
     with open_store(database) as store:
         assert {p.name for p in store.players()} == names
-
