@@ -17,10 +17,11 @@ own 5 ms and whatever painting the window did meanwhile).
 Each seat count is played twice, interleaved, in the same run and on the same dice:
 
 - *before*: the threads hand the GIL over as Python does by default (every 5 ms: a thread
-  waiting for it waits that long at each handover while a worker computes), and the 3-8 seat
-  bar solves each other seat's turn alone (as before `win_approx.solve_ahead`);
+  waiting for it waits that long at each handover while a worker computes), the 3-8 seat
+  bar solves each other seat's turn alone (as before `win_approx.solve_ahead`), and the last
+  round's exact solves run in the solver's plain loops (as before `solve_in_order`);
 - *after*: as the program runs now (`ui.common.responsive.hand_over_often`, the bar's seats
-  solved together).
+  solved together, the last round by `win_build.solve_in_order`).
 
 Then, to see the GIL's share alone and robust to the machine's noise: the median time of a
 repaint of an eight-seat play screen while another thread computes, by the kind of work and the
@@ -44,7 +45,7 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -118,13 +119,22 @@ def overlap(spans: list[Span], start: float, end: float) -> float:
 _solve_ahead = win_approx.solve_ahead
 
 
+_in_order = match_aware.solve_in_order
+
+
+def _plain(forced: bool, bank: Sequence[float], tjock: float) -> solver.TurnSolution:
+    return solver.solve_utility(RollerRules(forced_after_roller=forced), bank, tjock)
+
+
 def configure(setting: str) -> None:
     if setting == "before":
         sys.setswitchinterval(0.005)  # Python's default
         win_approx.solve_ahead = lambda match: None  # type: ignore[assignment]
+        match_aware.solve_in_order = _plain  # the last round in the plain loops
     else:
         responsive.hand_over_often()
         win_approx.solve_ahead = _solve_ahead
+        match_aware.solve_in_order = _in_order
 
 
 class Dice(DiceSource):

@@ -1658,12 +1658,21 @@
         <translation>&amp;Omgång:</translation>
     </message>
     <message>
+        <source>final</source>
+        <comment>a file&apos;s name: the final&apos;s papers</comment>
+        <translation>final</translation>
+    </message>
+    <message>
         <source>Save the round&apos;s papers</source>
         <translation>Spara omgångens papper</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>PDF-filer (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s papers are in %2.</source>
+        <translation>Finalens papper finns i %2.</translation>
     </message>
     <message>
         <source>The papers of round %1 are in %2.</source>

@@ -277,14 +277,16 @@ class DirectorView(QWidget):
         if not found.counts_in_league:
             parts.append(self.tr("not counted in the league's season"))
         decided = self.decided
+        # The final's outcome first: on a short page the summary is one line, its end elided.
         if decided is not None and decided.result is not None:
             if decided.result.champion is not None:
-                parts.append(self.tr("champion: %1").replace("%1", decided.result.champion))
+                parts.insert(0, self.tr("champion: %1").replace("%1", decided.result.champion))
             else:
-                parts.append(
+                parts.insert(
+                    0,
                     self.tr("tied in the final: %1 play deciding round %2 (one rond each)")
                     .replace("%1", ", ".join(decided.result.to_decide))
-                    .replace("%2", str(decided.deciding_played + 1))
+                    .replace("%2", str(decided.deciding_played + 1)),
                 )
         if self.judged is not None and self.judged.repeats:
             # the draw could not avoid them (docs/championship.md): how many, and whether
@@ -466,8 +468,11 @@ class DirectorView(QWidget):
         from roller_desktop.ui.printing.sheets import write_pdf_pages
 
         number = self.chosen_round()
-        tables = self.rounds.get(number, ())
-        default = f"{self.current.name} {number}.pdf".replace("/", "-")
+        # the final's table too (round 0; its deciding rounds are played from the view)
+        tables = tuple(t for r, t in self.tables_of(number) if r == number)
+        final = number == championships.FINAL
+        label = self.tr("final", "a file's name: the final's papers") if final else str(number)
+        default = f"{self.current.name} {label}.pdf".replace("/", "-")
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save the round's papers"), default, self.tr("PDF files (*.pdf)")
         )
@@ -490,11 +495,12 @@ class DirectorView(QWidget):
         except OSError as error:
             QMessageBox.warning(self, self.tr("Save the round's papers"), describe(error))
             return
-        self.info.setText(
-            self.tr("The papers of round %1 are in %2.")
-            .replace("%1", str(number))
-            .replace("%2", str(path))
+        said = (
+            self.tr("The final's papers are in %2.")
+            if final
+            else self.tr("The papers of round %1 are in %2.").replace("%1", str(number))
         )
+        self.say(said.replace("%2", str(path)))
 
     def standings_sheet(self) -> Any:
         if self.current is None:

@@ -142,6 +142,7 @@ class WithdrawDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(_tr("Withdraw a player"))
         layout = QVBoxLayout(self)
+        self.outer = layout
         said = QLabel(
             _tr(
                 "Who leaves? The rounds not begun are drawn again without them; their results "
@@ -164,8 +165,12 @@ class WithdrawDialog(QDialog):
         """About forty characters wide, within the screen."""
         screen = self.screen() or QGuiApplication.primaryScreen()
         room = screen.availableGeometry().width() - 16 if screen is not None else 10**6
-        wide = max(self.fontMetrics().averageCharWidth() * 40, self.minimumSizeHint().width())
-        self.setFixedWidth(min(wide, room))
+        wide = min(
+            max(self.fontMetrics().averageCharWidth() * 40, self.minimumSizeHint().width()), room
+        )
+        self.setFixedWidth(wide)
+        # as tall as the question's lines at that width (a fixed width does not ask)
+        self.setMinimumHeight(self.outer.totalHeightForWidth(wide))
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

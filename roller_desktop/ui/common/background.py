@@ -12,7 +12,6 @@ conflicts with it); the first one brings the bar up at once, so the reason is on
 
 from __future__ import annotations
 
-import ctypes
 import gc
 import threading
 import time
@@ -99,6 +98,8 @@ def on_gui_thread(slot: Callable[P, object]) -> Callable[P, None]:
         if app is not None:
             courier.moveToThread(app.thread())  # made by a worker: the GUI thread's all the same
         # Leaked on purpose, so that nothing ever deletes it (not even the interpreter's end).
+        import ctypes  # here: 3 ms of start-up before the window maps otherwise
+
         ctypes.pythonapi.Py_IncRef(ctypes.py_object(courier))
         _courier.append(courier)
     carry = _courier[0].carry

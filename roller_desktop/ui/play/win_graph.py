@@ -565,6 +565,11 @@ class CoachPanel(QWidget):
         body = area.widget() if area is not None else None
         if area is None or body is None or not self.moment.isVisible():
             return
+        # Measured once the layouts have placed the moment's new lines: the timer can come
+        # before their posted requests, and the moment, measured where the old text had put
+        # it, then ended above the column's top (seen at the largest text on 1024x600).
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         # Its start in sight: all of it where it fits, else its first lines at the top (Qt's
         # ensureWidgetVisible would centre a moment taller than the column, cutting its head).
         top = self.moment.mapTo(body, QPoint(0, 0)).y()

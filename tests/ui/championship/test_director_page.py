@@ -447,14 +447,15 @@ def test_a_tied_final_is_decided_by_deciding_rounds_played_from_the_view(
     assert [r[0] for r in rows(view.tables)] == ["1", "deciding 1"]
     assert [r[2] for r in rows(view.tables)] == ["played", "to play"]
     tied = f"tied in the final: {seats[0]}, {seats[1]} play deciding round 1 (one rond each)"
-    assert tied in view.info.text()
+    # first: on a short page the summary is one line, its end elided
+    assert view.info.text().startswith(tied)
     with qtbot.waitSignal(view.play_table) as asked:
         view.table_chosen(view.tables.model().index(1, 0))
     assert asked.args == [NAME, -1, 1, (seats[0], seats[1])]
     decider = _enter(store, seats[:2], [["350"], ["RT"]], {"rounds": 1})
     ch.link_match(store, decider, NAME, -1, 1)
     view.read()
-    assert f"champion: {seats[0]}" in view.info.text()
+    assert view.info.text().startswith(f"champion: {seats[0]} · ")
     assert not view.room_state().final  # the room: every table of the final has played
 
 
@@ -509,9 +510,10 @@ def test_names_wrap_again_when_the_text_grows(qtbot: Any, store: Any) -> None:
 
 
 def test_a_larger_text_at_one_window_size_arranges_the_tables_again(qtbot: Any, store: Any) -> None:
-    """Ctrl++ changes the text, not the window's size: the tables become two tabs when their
-    names no longer fit side by side at the new size, as after a resize (before, only a resize
-    arranged them, and larger names stayed squeezed side by side)."""
+    """Ctrl++ changes the text, not the window's size: the tables go one over the other (or
+    become two tabs, with less height) when their names no longer fit side by side at the new
+    size, as after a resize (before, only a resize arranged them, and larger names stayed
+    squeezed side by side)."""
     from PySide6.QtGui import QFont
 
     players = [(f"Anna-Lena Fjällström {i:02}", None) for i in range(8)]
@@ -521,8 +523,44 @@ def test_a_larger_text_at_one_window_size_arranges_the_tables_again(qtbot: Any, 
     view.resize(1500, 700)
     view.show()
     view.load(NAME)
-    qtbot.waitUntil(lambda: not view.pair.tabbed())
+    qtbot.waitUntil(view.pair.side_by_side)
     font = QFont(view.font())
     font.setPointSizeF(font.pointSizeF() * 2.2)
     view.setFont(font)
-    qtbot.waitUntil(view.pair.tabbed)
+    qtbot.waitUntil(view.pair.stacked)  # 700 px: the height for both, one over the other
+    view.resize(1500, 420)
+    qtbot.waitUntil(view.pair.tabbed)  # less: two tabs
+
+
+def test_the_finals_papers_have_its_table(
+    qtbot: Any, store: Any, monkeypatch: Any, tmp_path: Any
+) -> None:
+    """Ctrl+S with the final chosen: the final's table on its papers, in a file named for the
+    final (it was "… 0.pdf", with no table at all: the final is not a qualifying round)."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from roller_desktop.ui.printing import sheets
+
+    players = [(f"Spelare {i:02}", None) for i in range(8)]
+    ch.create_championship(store, NAME, players, rounds=1, table_size=(4, 4), final_size=4)
+    for table in (1, 2):
+        play(store, 1, table, seed=table)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    monkeypatch.setattr(QMessageBox, "information", lambda *args: None)
+    view.seat_final()
+    offered: list[str] = []
+
+    def save_as(_parent: Any, _title: str, default: str, _filter: str) -> tuple[str, str]:
+        offered.append(default)
+        return str(tmp_path / "final.pdf"), ""
+
+    written: list[Any] = []
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    monkeypatch.setattr(sheets, "write_pdf_pages", lambda pages, path: written.extend(pages))
+    view.save_papers()
+    assert offered == [f"{NAME} final.pdf"]
+    # the seating by name and by table, the final table's card and its protocol sheet
+    assert [s.title for s in written] == [f"{NAME}: the final"] * 3 + ["Roller protocol"]
+    assert view.notice.text() == f"The final's papers are in {tmp_path / 'final.pdf'}."

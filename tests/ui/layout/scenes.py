@@ -392,6 +392,22 @@ def new_championship(stage: Stage) -> QWidget:
     return stage.dialog(NewChampionshipDialog(stage.store, window))
 
 
+def late_arrival(stage: Stage) -> QWidget:
+    from roller_desktop.ui.championship.entrants import LateArrivalDialog
+
+    _championship(stage)
+    window = stage.window()
+    return stage.dialog(LateArrivalDialog(stage.store, "EM i Roller", window))
+
+
+def withdraw(stage: Stage) -> QWidget:
+    """Who leaves (Del on the director's page): the question wrapped over the players' list."""
+    from roller_desktop.ui.championship.entrants import WithdrawDialog
+
+    window = stage.window()
+    return stage.dialog(WithdrawDialog(LONG_NAMES, 1, window))
+
+
 def odds(stage: Stage) -> QWidget:
     from roller_desktop.ui.play.odds_dialog import OddsDialog
 
@@ -453,6 +469,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("room", room),
     ("settings", settings_dialog),
     ("new-championship", new_championship),
+    ("late-arrival", late_arrival),
+    ("withdraw", withdraw),
     ("odds", odds),
     ("other-choices", other_choices),
     ("drills", drills),
