@@ -338,6 +338,37 @@ class ProtocolView(QTableView):
                 return None
             size = max(floor, size - 0.5)
 
+    def _side_room(
+        self,
+        size: float,
+        names: Sequence[str],
+        texts: list[str],
+        running: list[str],
+        scrolled: float,
+        narrowest: float,
+    ) -> float:
+        """The widest the side may be with the seats' cells whole at this size (a cell's
+        running total under its points, at least) and their names as whole as beside the
+        `narrowest` side (in the names' smallest type), less a scroll bar if rows scroll."""
+        cell = QFont(self.font())
+        cell.setPointSizeF(size)
+        bold = QFont(cell)
+        bold.setBold(True)
+        small = QFont(self.font())
+        small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
+        cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
+        widest = max(max(cm.horizontalAdvance(t), bm.horizontalAdvance(t)) for t in texts)
+        run_w = max(sm.horizontalAdvance(t) for t in running)
+        inside = self.width() - 2 * self.frameWidth() - bar
+        seats = max(1, len(names))
+        head = QFont(bold)
+        head.setPointSizeF(size * NAMES_SMALLEST)
+        named = max((QFontMetricsF(head).horizontalAdvance(n) for n in names), default=0.0)
+        named = min(named, (inside - narrowest) / seats - PAD)  # a long name is cut anyway
+        column = max(widest, run_w, named + 4) + PAD  # a few pixels: no name cut by rounding
+        return inside - column * seats
+
     def _measure(
         self,
         size: float,
@@ -366,6 +397,12 @@ class ProtocolView(QTableView):
         # smaller type to fit it, not below SMALLEST_PT: a wide side took the seats' room.
         side_w = max((side_metrics.horizontalAdvance(t) for t in labels[:rounds]), default=16)
         words = QFont(side)
+        # Where the seats' columns have room to spare, the side widens towards Total and
+        # Symbols in the side's own type (with two rounds "Sum" read at 7 pt beside the digits).
+        whole = max([side_w, *(side_metrics.horizontalAdvance(t) for t in labels[rounds:])])
+        spare = self._side_room(size, names, texts, running, scrolled, side_w + 2 * PAD)
+        spare -= 2 * PAD
+        side_w = max(side_w, min(whole, spare))
         while words.pointSizeF() > SMALLEST_PT and any(
             QFontMetricsF(words).horizontalAdvance(t) > side_w for t in labels[rounds:]
         ):
