@@ -39,13 +39,18 @@ class Checkpoints:
         self.log = path.with_name(path.name + "-wal")
         self._thread: threading.Thread | None = None
         self._guard = threading.Lock()  # the window and a worker thread may both commit
+        self._running = False
+        self._again = False
         self.done = 0  # checkpoints run (tests and benchmarks read it)
+        self.committed = False  # a connection committed since it was taken from the pool
 
     def committing(self) -> None:
         """After a commit, on the writer's thread: a checkpoint begun when the log has grown
-        past CHECKPOINT_AT and none is running."""
+        past CHECKPOINT_AT; while one runs, it runs once more when it ends (it may have begun
+        before this commit ended, and the log starts again only once all of it is copied)."""
         with self._guard:
-            if self._thread is not None and self._thread.is_alive():
+            if self._running:
+                self._again = True
                 return
             try:
                 size = os.stat(self.log).st_size
@@ -53,9 +58,19 @@ class Checkpoints:
                 return
             if size < CHECKPOINT_AT:
                 return
-            self._thread = threading.Thread(target=self._checkpoint, name="wal-checkpoint")
+            self._running = True
+            self._thread = threading.Thread(target=self._checkpoints, name="wal-checkpoint")
             self._thread.daemon = True
             self._thread.start()
+
+    def _checkpoints(self) -> None:
+        while True:
+            self._checkpoint()
+            with self._guard:
+                if not self._again:
+                    self._running = False
+                    return
+                self._again = False
 
     def _checkpoint(self) -> None:
         try:
@@ -91,11 +106,18 @@ def checkpoint_in_background(engine: Engine, path: Path) -> Checkpoints:
         cursor.execute(f"PRAGMA journal_size_limit = {LOG_KEPT}")
         cursor.close()
 
-    # When a connection goes back to the pool: after its commit, so that the checkpoint can
-    # copy that commit too and the next write starts the log afresh ("commit" comes before).
+    # When a connection that committed goes back to the pool: after its commit, so that the
+    # checkpoint can copy that commit too and the next write starts the log afresh ("commit"
+    # comes before the commit; reads do not start one, which would race the write after them).
+    @event.listens_for(engine, "commit")
+    def _committing(_connection: Any) -> None:
+        checkpoints.committed = True
+
     @event.listens_for(engine, "checkin")
     def _returned(_dbapi_connection: Any, _record: object) -> None:
-        checkpoints.committing()
+        if checkpoints.committed:
+            checkpoints.committed = False
+            checkpoints.committing()
 
     return checkpoints
 
