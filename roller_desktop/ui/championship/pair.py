@@ -1,7 +1,8 @@
 """The director's two tables: the round's tables (players in seat order, whether played) and
-the standings with their rule. Side by side where both show their names whole; else as two
-tabs, each the whole height (one over the other left each a row and a half on a small screen
-at the largest text, under the page's buttons)."""
+the standings with their rule. Side by side where both show their names whole; else one over
+the other where both have the height for a few rows; else as two tabs, each the whole height
+(one over the other left each a row and a half on a small screen at the largest text, under
+the page's buttons)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QFontMetricsF, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
+    QBoxLayout,
     QHeaderView,
     QStyle,
     QTableWidget,
@@ -25,6 +26,7 @@ from roller_desktop.ui.championship.compact import Summary
 
 NAMES = 1  # the column of the names in both tables: it takes what the others leave
 MIN_ROWS = 3  # a table shows at least the row chosen, one above and one below
+STACKED_ROWS = 5  # one table over the other where each has this many rows (else two tabs)
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -101,6 +103,16 @@ def needed_width(table: QTableWidget) -> int:
     return others + column_width(table, NAMES) + 4 + 2 * table.frameWidth()
 
 
+UNBOUNDED = 16777215  # QWIDGETSIZE_MAX
+
+
+def rows_height(table: QTableWidget) -> int:
+    """A table's height with every row in sight (at least MIN_ROWS rows' room)."""
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    header = table.horizontalHeader().sizeHint().height()
+    return max(least_height(table), header + rows + 2 * table.frameWidth() + 2)
+
+
 def least_height(table: QTableWidget) -> int:
     row = QFontMetricsF(table.font()).lineSpacing() + 8
     header = table.horizontalHeader().sizeHint().height()
@@ -125,7 +137,7 @@ class TablesPair(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         self.side = QWidget()
-        self.side_row = QHBoxLayout(self.side)
+        self.side_row = QBoxLayout(QBoxLayout.Direction.LeftToRight, self.side)
         self.side_row.setContentsMargins(0, 0, 0, 0)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(names[0] + " / " + names[1])
@@ -144,32 +156,54 @@ class TablesPair(QWidget):
         if self.tabbed():
             self.tabs.setCurrentWidget(self.standings_box)
 
+    def side_by_side(self) -> bool:
+        return not self.tabbed() and self.side_row.direction() == QBoxLayout.Direction.LeftToRight
+
+    def stacked(self) -> bool:
+        return not self.tabbed() and self.side_row.direction() == QBoxLayout.Direction.TopToBottom
+
+    def stacked_height(self) -> int:
+        """The height for the round's tables (up to STACKED_ROWS of them) over the standings
+        (STACKED_ROWS rows) and two lines of their rule."""
+        row = QFontMetricsF(self.tables.font()).lineSpacing() + 8
+        rows = min(max(1, self.tables.rowCount()), STACKED_ROWS) + STACKED_ROWS
+        both = (self.tables, self.standings)
+        headers = sum(table.horizontalHeader().sizeHint().height() for table in both)
+        frames = 4 * self.tables.frameWidth() + 2 * max(0, self.side_row.spacing())
+        rule = 2 * QFontMetricsF(self.rule.font()).lineSpacing()
+        return int(headers + rows * row + frames + rule)
+
     def arrange(self) -> None:
-        """Side by side where both have the width for their names, else as tabs."""
+        """Side by side where both have the width for their names; else one over the other
+        where both have the height for a few rows; else as tabs."""
         for table in (self.tables, self.standings):
             fit_columns(table)
             table.setMinimumHeight(least_height(table))
         needs = (needed_width(self.tables), needed_width(self.standings))
         side = sum(needs) + self.side_row.spacing() <= self.width()
-        # one line of the rule in a tab (whole in its tooltip): the standings' rows first
-        self.rule.set_most(3 if side else 1)
-        if side == (not self.tabbed()):
-            if side:
-                self.side_row.setStretchFactor(self.tables, needs[0])
-                self.side_row.setStretchFactor(self.standings_box, needs[1])
+        over = not side and self.height() >= self.stacked_height()
+        # fewer lines of the rule under the standings alone (in a tab: one, whole in its
+        # tooltip), the standings' rows first
+        self.rule.set_most(3 if side else 2 if over else 1)
+        direction = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
+        # over the standings the round's tables are as tall as their rows, the rest theirs
+        self.tables.setMaximumHeight(rows_height(self.tables) if over else UNBOUNDED)
+        if side or over:
+            if self.side_row.direction() != direction:
+                self.side_row.setDirection(direction)
+            self.side_row.setStretchFactor(self.tables, needs[0] if side else 0)
+            self.side_row.setStretchFactor(self.standings_box, needs[1] if side else 1)
+        if (side or over) == (not self.tabbed()):
             return
         focused = self.focusWidget()
-        if side:
-            current = self.tabs.currentIndex()
+        if side or over:
             self.tabs.clear()
-            self.side_row.addWidget(self.tables, needs[0])
-            self.side_row.addWidget(self.standings_box, needs[1])
+            self.side_row.addWidget(self.tables, needs[0] if side else 0)
+            self.side_row.addWidget(self.standings_box, needs[1] if side else 1)
             self.tables.show()
             self.standings_box.show()
             self.tabs.hide()
             self.side.show()
-            if current == 1 and focused is self.standings:
-                self.standings.setFocus()
         else:
             self.side.hide()
             self.tabs.addTab(self.tables, self.names[0])

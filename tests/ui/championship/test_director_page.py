@@ -510,9 +510,10 @@ def test_names_wrap_again_when_the_text_grows(qtbot: Any, store: Any) -> None:
 
 
 def test_a_larger_text_at_one_window_size_arranges_the_tables_again(qtbot: Any, store: Any) -> None:
-    """Ctrl++ changes the text, not the window's size: the tables become two tabs when their
-    names no longer fit side by side at the new size, as after a resize (before, only a resize
-    arranged them, and larger names stayed squeezed side by side)."""
+    """Ctrl++ changes the text, not the window's size: the tables go one over the other (or
+    become two tabs, with less height) when their names no longer fit side by side at the new
+    size, as after a resize (before, only a resize arranged them, and larger names stayed
+    squeezed side by side)."""
     from PySide6.QtGui import QFont
 
     players = [(f"Anna-Lena Fjällström {i:02}", None) for i in range(8)]
@@ -522,11 +523,13 @@ def test_a_larger_text_at_one_window_size_arranges_the_tables_again(qtbot: Any, 
     view.resize(1500, 700)
     view.show()
     view.load(NAME)
-    qtbot.waitUntil(lambda: not view.pair.tabbed())
+    qtbot.waitUntil(view.pair.side_by_side)
     font = QFont(view.font())
     font.setPointSizeF(font.pointSizeF() * 2.2)
     view.setFont(font)
-    qtbot.waitUntil(view.pair.tabbed)
+    qtbot.waitUntil(view.pair.stacked)  # 700 px: the height for both, one over the other
+    view.resize(1500, 420)
+    qtbot.waitUntil(view.pair.tabbed)  # less: two tabs
 
 
 def test_the_finals_papers_have_its_table(

@@ -81,3 +81,32 @@ def test_the_standings_are_a_tab_away_and_keep_their_keys(page: Any, qtbot: Any)
     assert all(header.sectionSize(c) >= header.sectionSizeHint(c) for c in range(header.count()))
     keys = {a.shortcut().toString() for a in director.actions()}
     assert {"Ctrl+S", "F5", "Ins", "Del", "Ctrl+F", "Ctrl+Shift+N", "Esc"} <= keys
+
+
+def test_at_the_first_text_size_the_tables_are_one_over_the_other(
+    qtbot: Any, store: Any, settings: Any
+) -> None:
+    """Sixteen long names on 1024×600 at the first text size: too wide side by side, but
+    with the height for both, the round's tables over the standings (not a tab away), the
+    round's as tall as its rows."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from tests.ui.layout.scenes import LONG_NAMES
+
+    names = [*LONG_NAMES, *(f"Spelare {i:02}" for i in range(8))]
+    ch.create_championship(store, "EM", [(n, None) for n in names], rounds=3, table_size=(4, 4))
+    settings.text_scale = TEXT_SCALES[0]
+    window = MainWindow(store, settings, base_font_size=9.0)
+    qtbot.addWidget(window)
+    window.show()
+    window.apply_text_scale()
+    window.open_director()
+    view = window.director.view
+    qtbot.waitUntil(lambda: view.standings.rowCount() == len(names))
+    window.resize(1024, 600)
+    qtbot.waitUntil(lambda: window.director.width() == 1024)
+    QApplication.processEvents()
+    assert view.pair.stacked() and view.standings.isVisible() and view.tables.isVisible()
+    bottom = view.tables.rowViewportPosition(3) + view.tables.rowHeight(3)
+    assert bottom <= view.tables.viewport().height()  # the round's four tables in sight
+    assert view.standings.rowAt(5 * view.standings.rowHeight(0)) >= 4  # five rows at least
+    assert inspect(window.director).problems() == []
