@@ -203,9 +203,12 @@ class ProtocolView(QTableView):
         self.protocol_model = model
         self.grid_fit = GridFit(QFont(), QFont(), True)
         self._fitting = False
-        self._widths: dict[tuple[str, str], float] = {}  # (font's key, text): its width
+        # (points, bold, text): its width in the view's type at that size; emptied when the
+        # view's type changes (every font measured is the view's at another size, or bold)
+        self._widths: dict[tuple[float, bool, str], float] = {}
         self._fitted_for: tuple[object, ...] | None = None  # what the present fit was made for
         self.fits_made = 0  # how often the type was fitted anew (tests count it)
+        self._side_labels: list[str] = []  # the rows' headers, read once a fit
         self.setModel(model)
         self.setItemDelegate(ProtocolDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -253,17 +256,17 @@ class ProtocolView(QTableView):
         """The widest of these texts in this type; each text measured once per type (a
         protocol's few hundred different texts, measured at every size tried at each fit,
         were 200,000 measurements: 21 ms a fit)."""
-        key = font.key()
+        points, bold = font.pointSizeF(), font.bold()
         widths = self._widths
         if len(widths) > 50_000:
             widths.clear()
         metrics: QFontMetricsF | None = None
         widest = 0.0
         for text in texts:
-            width = widths.get((key, text))
+            width = widths.get((points, bold, text))
             if width is None:
                 metrics = metrics or QFontMetricsF(font)
-                width = widths[(key, text)] = metrics.horizontalAdvance(text)
+                width = widths[(points, bold, text)] = metrics.horizontalAdvance(text)
             widest = max(widest, width)
         return widest
 
@@ -312,6 +315,7 @@ class ProtocolView(QTableView):
             frozenset(texts),
             frozenset(running),
         )
+        self._side_labels = labels
         if fitted_for == self._fitted_for:
             if self.rows_scroll:  # the round being played stays in sight
                 self._keep_current_in_sight()
@@ -321,7 +325,15 @@ class ProtocolView(QTableView):
         floor = max(SMALLEST_PT, base * (READABLE if len(names) <= FEW_SEATS else READABLE_MANY))
         size = max(SMALLEST_PT, base * LARGEST)
         scrolled = 0.0  # the rows' height when they scroll rather than shrink below `floor`
-        while True:
+        # Above the floor the largest size that fits, halving the sizes in question (larger
+        # type never fits where smaller does not): four or five measures, not seventeen.
+        above = []
+        while size > floor + 0.01:
+            above.append(size)
+            size -= 0.5
+        size = max(SMALLEST_PT, floor, size) if above else size
+        found = self._first_fitting(above, names, rows, texts, running)
+        while found is None:
             m = self._measure(size, names, rows, texts, running, 0.0)
             if m.beside or m.below or size <= SMALLEST_PT:
                 break
@@ -333,8 +345,9 @@ class ProtocolView(QTableView):
                 if scrolling is not None:
                     m, scrolled = scrolling
                     break
-            step = size - 0.5
-            size = max(SMALLEST_PT, floor if size > floor + 0.01 else 0.0, step)
+            size = max(SMALLEST_PT, size - 0.5)
+        if found is not None:
+            m = found
         cell, small, side, side_w, header_h = m.cell, m.small, m.side, m.side_w, m.header_h
         column_w, row_h, beside, below = m.column_w, m.row_h, m.beside, m.below
         self._scroll_rows(scrolled)
@@ -361,6 +374,25 @@ class ProtocolView(QTableView):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(names) - 1)
         self.viewport().update()
         self.horizontalHeader().viewport().update()
+
+    def _first_fitting(
+        self,
+        sizes: list[float],
+        names: Sequence[str],
+        rows: int,
+        texts: list[str],
+        running: list[str],
+    ) -> Measure | None:
+        """The grid at the first of `sizes` (largest first) whose type fits, if any does."""
+        low, high, found = 0, len(sizes), None
+        while low < high:
+            middle = (low + high) // 2
+            m = self._measure(sizes[middle], names, rows, texts, running, 0.0)
+            if m.beside or m.below:
+                found, high = m, middle
+            else:
+                low = middle + 1
+        return found
 
     def _scrolling(
         self,
@@ -405,20 +437,16 @@ class ProtocolView(QTableView):
         small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
         side = QFont(self.font())
         side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
-        side_metrics = QFontMetricsF(side)
-        labels = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
+        labels = self._side_labels[:rows]
         rounds = model.protocol.rounds if model.protocol is not None else rows
         # The round numbers set the side's width; the words under them (Total, Symbols) get
         # smaller type to fit it, not below SMALLEST_PT: a wide side took the seats' room.
-        side_w = max((side_metrics.horizontalAdvance(t) for t in labels[:rounds]), default=16)
+        numbers, under = labels[:rounds], labels[rounds:]
+        side_w = self._widest(side, numbers) if numbers else 16
         words = QFont(side)
-        while words.pointSizeF() > SMALLEST_PT and any(
-            QFontMetricsF(words).horizontalAdvance(t) > side_w for t in labels[rounds:]
-        ):
+        while words.pointSizeF() > SMALLEST_PT and self._widest(words, under) > side_w:
             words.setPointSizeF(max(SMALLEST_PT, words.pointSizeF() - 0.5))
-        side_w = max(
-            [side_w, *(QFontMetricsF(words).horizontalAdvance(t) for t in labels[rounds:])]
-        )
+        side_w = max(side_w, self._widest(words, under))
         side_w += 2 * PAD
         header_h = QFontMetricsF(bold).height() + 8
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0

@@ -79,7 +79,7 @@ def test_each_text_is_measured_once_per_type(qtbot: Any, monkeypatch: Any) -> No
     view._widths.clear()
     view._fitted_for = None
     view.fit()
-    fonts = [key for key, text in view._widths if text == "2000"]
+    fonts = [(points, bold) for points, bold, text in view._widths if text == "2000"]
     assert len(fonts) == len(set(fonts)) >= 2  # the cells' type and bold, at each size tried
     assert measured.count("2000") == len(fonts)  # once each
     measured.clear()
