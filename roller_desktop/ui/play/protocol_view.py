@@ -416,6 +416,36 @@ class ProtocolView(QTableView):
                 return None
             size = max(floor, size - 0.5)
 
+    def _side_room(
+        self,
+        size: float,
+        names: Sequence[str],
+        texts: list[str],
+        running: list[str],
+        scrolled: float,
+        narrowest: float,
+    ) -> float:
+        """The widest the side may be with the seats' cells whole at this size (a cell's
+        running total under its points, at least) and their names as whole as beside the
+        `narrowest` side (in the names' smallest type), less a scroll bar if rows scroll."""
+        cell = QFont(self.font())
+        cell.setPointSizeF(size)
+        bold = QFont(cell)
+        bold.setBold(True)
+        small = QFont(self.font())
+        small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
+        widest = max(self._widest(cell, texts), self._widest(bold, texts))
+        run_w = self._widest(small, running)
+        inside = self.width() - 2 * self.frameWidth() - bar
+        seats = max(1, len(names))
+        head = QFont(bold)
+        head.setPointSizeF(size * NAMES_SMALLEST)
+        named = max((QFontMetricsF(head).horizontalAdvance(n) for n in names), default=0.0)
+        named = min(named, (inside - narrowest) / seats - PAD)  # a long name is cut anyway
+        column = max(widest, run_w, named + 4) + PAD  # a few pixels: no name cut by rounding
+        return inside - column * seats
+
     def _measure(
         self,
         size: float,
@@ -444,6 +474,12 @@ class ProtocolView(QTableView):
         numbers, under = labels[:rounds], labels[rounds:]
         side_w = self._widest(side, numbers) if numbers else 16
         words = QFont(side)
+        # Where the seats' columns have room to spare, the side widens towards Total and
+        # Symbols in the side's own type (with two rounds "Sum" read at 7 pt beside the digits).
+        whole = max(side_w, self._widest(side, under))
+        spare = self._side_room(size, names, texts, running, scrolled, side_w + 2 * PAD)
+        spare -= 2 * PAD
+        side_w = max(side_w, min(whole, spare))
         while words.pointSizeF() > SMALLEST_PT and self._widest(words, under) > side_w:
             words.setPointSizeF(max(SMALLEST_PT, words.pointSizeF() - 0.5))
         side_w = max(side_w, self._widest(words, under))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from roller_desktop.store.values import SeatSpec
@@ -50,3 +51,24 @@ def test_a_name_too_long_even_smaller_is_shortened_and_the_type_stays_the_cells(
     model = window.roller.grid.protocol_model
     assert model.short_names[0] != names[0] and model.short_names[1:] == ["Bo", "Cia", "Dan"]
     assert model.header_font.pointSizeF() == pytest.approx(model.cell_font.pointSizeF())
+
+
+def test_total_and_symbols_read_in_the_sides_type_where_the_columns_have_room(
+    qtbot: Any, make_window: Any, store: Any, settings: Any
+) -> None:
+    """A match of two rounds at the largest text: the side was as narrow as "1" and "2", and
+    "Sum" and "Symboler" shrank to 7 pt beside the digits; the columns had room to spare."""
+    settings.text_scale = TEXT_SCALES[-1]
+    window = make_window()
+    window.apply_text_scale()
+    ids = [store.add_player(name).id for name in NAMES[:3]]
+    window.open_match(store.start_match("roller", {"rounds": 2}, [SeatSpec(i) for i in ids], 0))
+    settle(qtbot, window, (1024, 600))
+    grid = window.roller.grid
+    model = grid.protocol_model
+    side = grid.verticalHeader().font()
+    assert model.words_font is not None
+    assert model.words_font.pointSizeF() >= 0.9 * side.pointSizeF()  # was 7 pt of 19
+    words = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(2, 4)]
+    metrics = QFontMetricsF(model.words_font)
+    assert all(metrics.horizontalAdvance(w) <= grid.verticalHeader().width() for w in words)
