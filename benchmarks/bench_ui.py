@@ -8,10 +8,9 @@
    window mapped within 1.5x of the bare window's; the store ready within 4x of the bare
    window's mapping on a league of 2,000 matches, and within 1 s more on 100,000 than on 2,000.
    - mapped: from spawning the process until X maps its window (MapNotify on the root window,
-     seen through libxcb from this process); and the process's CPU time at that moment (Linux:
-     /proc/PID/task/*/schedstat), which other programs' load does not lengthen. The benchmark
-     starts a private Xvfb (-displayfd) for it, or uses $DISPLAY; without either, Qt's
-     offscreen platform maps nothing and only the other moments are printed.
+     seen through libxcb from this process). The benchmark starts a private Xvfb (-displayfd)
+     for it, or uses $DISPLAY; without either, Qt's offscreen platform maps nothing and only the
+     other moments are printed.
    - interactive: the window shown, painted, and an event posted by that first paint
      processed (both processes print that moment on the system's monotonic clock;
      ROLLER_STARTUP_TIMES=1 makes roller-desktop print it).
@@ -220,9 +219,6 @@ class Runner:
             mapped = self.watcher.wait_for_map(120)
             if mapped is not None:
                 times["mapped"] = mapped - start
-                cpu = cpu_seconds(process.pid)
-                if cpu is not None:
-                    times["cpu at map"] = cpu
         stdout, stderr = process.communicate(timeout=600)
         times["exit"] = time.monotonic() - start
         if process.returncode != 0:
@@ -232,18 +228,6 @@ class Runner:
             if len(parts) == 3 and parts[0] == "startup-time":
                 times[parts[1]] = float(parts[2]) - start
         return times
-
-
-def cpu_seconds(pid: int) -> float | None:
-    """The CPU time a process has had so far, all its threads (Linux's schedstat, in ns): on a
-    busy machine the wall-clock moments wait for the CPU too, this does not. None elsewhere."""
-    total = 0
-    try:
-        for task in Path(f"/proc/{pid}/task").iterdir():
-            total += int((task / "schedstat").read_text().split()[0])
-    except (OSError, ValueError, IndexError):
-        return None
-    return total / 1e9
 
 
 def make_league(path: Path) -> None:
@@ -381,12 +365,6 @@ def report(runs: int, figures: dict[str, list[dict[str, float]]]) -> None:
             f"  {label:38} {cell(mapped, base)} {cell(shown, base)} {cell(ready, base)} "
             f"{ended or 0:7.0f}"
         )
-    cpu_base = median(bare, "cpu at map")
-    if cpu_base:
-        print("CPU time of the process when X mapped its window (ms, all threads; other programs'")
-        print("load slows the moments above, not this), ratio to the bare window's:")
-        for label in figures:
-            print(f"  {label:38} {cell(median(label, 'cpu at map'), cpu_base)}")
     print(
         "  mapped: X mapped the window (MapNotify); interactive: painted, and an event posted\n"
         "  then processed; store ready: the SQLAlchemy store built after the first paint (due\n"
