@@ -157,6 +157,9 @@ def capped_font(base: QFont, factor: float, most_px: float, bold: bool = False) 
     return font
 
 
+BANNER_SMALLEST_PT = 8.0
+
+
 class Banner(QLabel):
     """A big coloured announcement that nobody can miss; hides by itself.
 
@@ -226,7 +229,20 @@ class Banner(QLabel):
         self.move(x, top)
 
     def _fit(self, factor: float) -> int:
-        self.setFont(scaled_font(self.window().font(), factor, bold=True))
+        font = scaled_font(self.window().font(), factor, bold=True)
+        self.setFont(font)
+        # A word wider than the banner cannot wrap and is cut on both sides: in Norwegian at
+        # the largest text an eight seats' play column showed "Anna begynner" as "egynne".
+        # Smaller type until the widest word fits (a wrapped label's least width).
+        margins = self.contentsMargins()
+        frame = margins.left() + margins.right()
+        for _ in range(4):
+            need = self.minimumSizeHint().width()
+            if need <= self.width() or font.pointSizeF() <= BANNER_SMALLEST_PT:
+                break
+            share = max(0.1, (self.width() - frame) / max(1, need - frame))
+            font.setPointSizeF(max(BANNER_SMALLEST_PT, font.pointSizeF() * share * 0.98))
+            self.setFont(font)
         self.adjustSize()
         wrapped = self.heightForWidth(self.width())  # its lines at its fixed width, whole
         if wrapped > self.height():

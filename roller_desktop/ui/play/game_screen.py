@@ -101,6 +101,7 @@ class GameScreen(InheritedTr, QWidget):
         # In play a column that scrolls shows its foot: the felt with the dice, the message,
         # the faces typed (the round and the first points boxes go out of sight at the top).
         self._in_play = False
+        self.end_rows_made = 0  # how often show_end_row laid the rows out (tests count it)
         self._side_for = (0, False, False)  # set_side_share's seats, end and small screen
         bar.rangeChanged.connect(lambda _low, _high: self._show_foot())
         # Over and under the scrolled column, never scrolled away: the round and the player
@@ -402,6 +403,11 @@ class GameScreen(InheritedTr, QWidget):
         """The end screen's buttons in place of the play buttons, or back again (an undo)."""
         self._in_play = not over
         QTimer.singleShot(0, self._show_foot)  # once the layout has its new heights
+        if self._end_row_shows(over):  # as it is (most refreshes): the rows stand
+            if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
+                self.end_buttons["new"].setFocus()
+            return
+        self.end_rows_made += 1
         self.rows_for_boxes()
         for name in self.end_buttons:
             action = self.actions_by_name.get(f"end_{name}")
@@ -421,6 +427,17 @@ class GameScreen(InheritedTr, QWidget):
                 button.show()
         if over and self.isVisible() and not self.end_row.isAncestorOf(self.focusWidget()):
             self.end_buttons["new"].setFocus()
+
+    def _end_row_shows(self, over: bool) -> bool:
+        """Whether the end row, or the play buttons, are already shown as `over` asks (the
+        rows of buttons and boxes were laid out for them then: 6 ms a refresh anew)."""
+        actions = [self.actions_by_name.get(f"end_{name}") for name in self.end_buttons]
+        return (
+            self.end_rows_made > 0
+            and self.end_row.isHidden() != over
+            and all(b.isHidden() == over for b in self.buttons.values())
+            and all(a.isEnabled() == over for a in actions if a is not None)
+        )
 
     def hold_throw(self, events: int, start: bool) -> bool:
         """Whether the throw that ended a turn is still shown: `start` it when a refresh

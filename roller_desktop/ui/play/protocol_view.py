@@ -203,6 +203,12 @@ class ProtocolView(QTableView):
         self.protocol_model = model
         self.grid_fit = GridFit(QFont(), QFont(), True)
         self._fitting = False
+        # (points, bold, text): its width in the view's type at that size; emptied when the
+        # view's type changes (every font measured is the view's at another size, or bold)
+        self._widths: dict[tuple[float, bool, str], float] = {}
+        self._fitted_for: tuple[object, ...] | None = None  # what the present fit was made for
+        self.fits_made = 0  # how often the type was fitted anew (tests count it)
+        self._side_labels: list[str] = []  # the rows' headers, read once a fit
         self.setModel(model)
         self.setItemDelegate(ProtocolDelegate(self))
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
@@ -221,9 +227,14 @@ class ProtocolView(QTableView):
         self._later.setSingleShot(True)
         self._later.setInterval(0)
         self._later.timeout.connect(self.fit)
-        model.modelReset.connect(self._later.start)
+        model.modelReset.connect(self._refit)
         model.dataChanged.connect(self._later.start)
         model.headerDataChanged.connect(self._schedule_for_header)
+
+    def _refit(self) -> None:
+        """Another match's protocol: fitted anew (the headers' sections are new)."""
+        self._fitted_for = None
+        self._later.start()
 
     def _schedule_for_header(self, orientation: Qt.Orientation, *_: object) -> None:
         if not self._fitting:
@@ -238,22 +249,41 @@ class ProtocolView(QTableView):
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange:
+            self._widths.clear()
             self._later.start()
 
+    def _widest(self, font: QFont, texts: Sequence[str]) -> float:
+        """The widest of these texts in this type; each text measured once per type (a
+        protocol's few hundred different texts, measured at every size tried at each fit,
+        were 200,000 measurements: 21 ms a fit)."""
+        points, bold = font.pointSizeF(), font.bold()
+        widths = self._widths
+        if len(widths) > 50_000:
+            widths.clear()
+        metrics: QFontMetricsF | None = None
+        widest = 0.0
+        for text in texts:
+            width = widths.get((points, bold, text))
+            if width is None:
+                metrics = metrics or QFontMetricsF(font)
+                width = widths[(points, bold, text)] = metrics.horizontalAdvance(text)
+            widest = max(widest, width)
+        return widest
+
     def _texts(self) -> tuple[list[str], list[str]]:
-        """Every cell's words and every running total shown."""
+        """Every cell's words and every running total shown, each once."""
         model = self.protocol_model
-        texts, running = ["0000"], ["00000"]
+        texts, running = {"0000": None}, {"00000": None}
         for row in range(model.rowCount()):
             if row == model.symbols_row:  # its words get smaller in a narrow column instead
                 continue
             for column in range(model.columnCount()):
                 index = model.index(row, column)
-                texts.append(str(index.data(Qt.ItemDataRole.DisplayRole) or ""))
+                texts[str(index.data(Qt.ItemDataRole.DisplayRole) or "")] = None
                 value = index.data(RunningTotalRole)
                 if value is not None:
-                    running.append(str(value))
-        return texts, running
+                    running[str(value)] = None
+        return list(texts), list(running)
 
     def fit(self) -> None:
         """The largest type, and the names as short as needed, for every column and row to
@@ -272,10 +302,38 @@ class ProtocolView(QTableView):
         model = self.protocol_model
         base = self.font().pointSizeF() if self.font().pointSizeF() > 0 else 10.0
         texts, running = self._texts()
+        labels = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
+        # The same room, type, names and words as the present fit: it stands (a throw that
+        # changes no cell's words, a refresh after a computer's move in another column).
+        fitted_for = (
+            self.size(),
+            self.font().key(),
+            self.frameWidth(),
+            tuple(names),
+            tuple(labels),
+            model.protocol.rounds if model.protocol is not None else rows,
+            frozenset(texts),
+            frozenset(running),
+        )
+        self._side_labels = labels
+        if fitted_for == self._fitted_for:
+            if self.rows_scroll:  # the round being played stays in sight
+                self._keep_current_in_sight()
+            return
+        self._fitted_for = fitted_for
+        self.fits_made += 1
         floor = max(SMALLEST_PT, base * (READABLE if len(names) <= FEW_SEATS else READABLE_MANY))
         size = max(SMALLEST_PT, base * LARGEST)
         scrolled = 0.0  # the rows' height when they scroll rather than shrink below `floor`
-        while True:
+        # Above the floor the largest size that fits, halving the sizes in question (larger
+        # type never fits where smaller does not): four or five measures, not seventeen.
+        above = []
+        while size > floor + 0.01:
+            above.append(size)
+            size -= 0.5
+        size = max(SMALLEST_PT, floor, size) if above else size
+        found = self._first_fitting(above, names, rows, texts, running)
+        while found is None:
             m = self._measure(size, names, rows, texts, running, 0.0)
             if m.beside or m.below or size <= SMALLEST_PT:
                 break
@@ -287,8 +345,9 @@ class ProtocolView(QTableView):
                 if scrolling is not None:
                     m, scrolled = scrolling
                     break
-            step = size - 0.5
-            size = max(SMALLEST_PT, floor if size > floor + 0.01 else 0.0, step)
+            size = max(SMALLEST_PT, size - 0.5)
+        if found is not None:
+            m = found
         cell, small, side, side_w, header_h = m.cell, m.small, m.side, m.side_w, m.header_h
         column_w, row_h, beside, below = m.column_w, m.row_h, m.beside, m.below
         self._scroll_rows(scrolled)
@@ -315,6 +374,25 @@ class ProtocolView(QTableView):
             model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(names) - 1)
         self.viewport().update()
         self.horizontalHeader().viewport().update()
+
+    def _first_fitting(
+        self,
+        sizes: list[float],
+        names: Sequence[str],
+        rows: int,
+        texts: list[str],
+        running: list[str],
+    ) -> Measure | None:
+        """The grid at the first of `sizes` (largest first) whose type fits, if any does."""
+        low, high, found = 0, len(sizes), None
+        while low < high:
+            middle = (low + high) // 2
+            m = self._measure(sizes[middle], names, rows, texts, running, 0.0)
+            if m.beside or m.below:
+                found, high = m, middle
+            else:
+                low = middle + 1
+        return found
 
     def _scrolling(
         self,
@@ -357,9 +435,8 @@ class ProtocolView(QTableView):
         small = QFont(self.font())
         small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
-        cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
-        widest = max(max(cm.horizontalAdvance(t), bm.horizontalAdvance(t)) for t in texts)
-        run_w = max(sm.horizontalAdvance(t) for t in running)
+        widest = max(self._widest(cell, texts), self._widest(bold, texts))
+        run_w = self._widest(small, running)
         inside = self.width() - 2 * self.frameWidth() - bar
         seats = max(1, len(names))
         head = QFont(bold)
@@ -390,34 +467,30 @@ class ProtocolView(QTableView):
         small.setPointSizeF(max(RUNNING_SMALLEST_PT, size * RUNNING))
         side = QFont(self.font())
         side.setPointSizeF(max(SMALLEST_PT, size * 0.85))
-        side_metrics = QFontMetricsF(side)
-        labels = [str(model.headerData(r, Qt.Orientation.Vertical)) for r in range(rows)]
+        labels = self._side_labels[:rows]
         rounds = model.protocol.rounds if model.protocol is not None else rows
         # The round numbers set the side's width; the words under them (Total, Symbols) get
         # smaller type to fit it, not below SMALLEST_PT: a wide side took the seats' room.
-        side_w = max((side_metrics.horizontalAdvance(t) for t in labels[:rounds]), default=16)
+        numbers, under = labels[:rounds], labels[rounds:]
+        side_w = self._widest(side, numbers) if numbers else 16
         words = QFont(side)
         # Where the seats' columns have room to spare, the side widens towards Total and
         # Symbols in the side's own type (with two rounds "Sum" read at 7 pt beside the digits).
-        whole = max([side_w, *(side_metrics.horizontalAdvance(t) for t in labels[rounds:])])
+        whole = max(side_w, self._widest(side, under))
         spare = self._side_room(size, names, texts, running, scrolled, side_w + 2 * PAD)
         spare -= 2 * PAD
         side_w = max(side_w, min(whole, spare))
-        while words.pointSizeF() > SMALLEST_PT and any(
-            QFontMetricsF(words).horizontalAdvance(t) > side_w for t in labels[rounds:]
-        ):
+        while words.pointSizeF() > SMALLEST_PT and self._widest(words, under) > side_w:
             words.setPointSizeF(max(SMALLEST_PT, words.pointSizeF() - 0.5))
-        side_w = max(
-            [side_w, *(QFontMetricsF(words).horizontalAdvance(t) for t in labels[rounds:])]
-        )
+        side_w = max(side_w, self._widest(words, under))
         side_w += 2 * PAD
         header_h = QFontMetricsF(bold).height() + 8
         bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent) if scrolled else 0
         column_w = (self.width() - frame - side_w - bar) / max(1, len(names))
         row_h = scrolled or (self.height() - frame - header_h) / max(1, rows)
         cm, bm, sm = QFontMetricsF(cell), QFontMetricsF(bold), QFontMetricsF(small)
-        widest = max(max(cm.horizontalAdvance(t), bm.horizontalAdvance(t)) for t in texts)
-        run_w = max(sm.horizontalAdvance(t) for t in running)
+        widest = max(self._widest(cell, texts), self._widest(bold, texts))
+        run_w = self._widest(small, running)
         beside_w = widest + run_w + 4 + PAD <= column_w
         below_w = max(widest, run_w) + PAD <= column_w
         beside_h, below_h = cm.height() + 2, cm.height() * 0.8 + sm.ascent() + 2
@@ -447,15 +520,18 @@ class ProtocolView(QTableView):
             for row in range(header.count()):  # the sizes they had stretched: every row anew
                 header.resizeSection(row, int(height + 0.999))
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-            protocol = self.protocol_model.protocol
-            if protocol is not None and protocol.current is not None:
-                seat, rnd = protocol.current
-                self.scrollTo(self.protocol_model.index(rnd, seat))
-            elif protocol is not None and protocol.is_over:  # the totals, the symbols
-                self.scrollToBottom()
+            self._keep_current_in_sight()
         else:
             header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
             self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _keep_current_in_sight(self) -> None:
+        protocol = self.protocol_model.protocol
+        if protocol is not None and protocol.current is not None:
+            seat, rnd = protocol.current
+            self.scrollTo(self.protocol_model.index(rnd, seat))
+        elif protocol is not None and protocol.is_over:  # the totals, the symbols
+            self.scrollToBottom()
 
     @property
     def rows_scroll(self) -> bool:
