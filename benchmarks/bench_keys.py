@@ -50,7 +50,7 @@ from typing import Any
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from bench_actions import p50_p95  # the same percentiles as the controller's benchmark
+from bench_actions import p50_p95, percentile  # the controller's benchmark's percentiles
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
@@ -231,6 +231,7 @@ def report(title: str, times: dict[str, list[float]]) -> None:
             (p50, p95), (c50, c95) = p50_p95(times[name]), p50_p95(times[f"{name} cpu"])
             count = len(times[name])
             print(f"  {name:15} {p50:9.2f} {p95:7.2f}   {c50:8.2f} {c95:7.2f}   ({count} keys)")
+    spikes(times)
     inside = [
         f"{name} {int(times[f'{name} painted inside'][0])}"
         for name in ACTIONS
@@ -239,6 +240,22 @@ def report(title: str, times: dict[str, list[float]]) -> None:
     if inside:
         print("  keys whose handler painted a half-built frame itself (the frame after it is")
         print(f"  timed): {', '.join(inside)}")
+
+
+COMMITTING = [name for name in ACTIONS if name not in ("select", "finishing")]
+
+
+def spikes(times: dict[str, list[float]]) -> None:
+    """The slowest of every key that commits (where a checkpoint of the write-ahead log
+    done inside a commit shows), p99 and the largest."""
+    for kind, suffix in (("wall", ""), ("CPU", " cpu")):
+        every = sorted(t for name in COMMITTING for t in times.get(f"{name}{suffix}", []))
+        if every:
+            p99 = percentile(every, 0.99) * 1000
+            print(
+                f"  every committing key ({len(every)}), {kind}: p99 {p99:.2f}, "
+                f"max {every[-1] * 1000:.2f} ms"
+            )
 
 
 def compare(baseline: dict[str, list[float]], times: dict[str, list[float]]) -> None:

@@ -27,6 +27,7 @@ from .errors import (
 from .lock import FileLock, in_use
 from .models import MatchRow, PlayerRow
 from .opening import damage_met, is_damage_error, is_locked_error, read_only_uri
+from .wal_checkpoint import checkpoint_in_background, end_checkpoints
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -100,6 +101,8 @@ def sqlite_engine(path: Path, read_only: bool = False, refusal: str | None = Non
         if is_locked_error(context.original_exception):
             raise in_use(path.name) from None
 
+    if not read_only:
+        checkpoint_in_background(engine, path)
     plain_errors(engine, path, refusal)
     return engine
 
@@ -251,6 +254,7 @@ class Handle:
         self._sessions = sessionmaker(engine, expire_on_commit=False)
 
     def close(self) -> None:
+        end_checkpoints(self.engine)
         self.engine.dispose()
         if self._lock is not None:
             self._lock.release()

@@ -13,7 +13,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from sqlalchemy import Connection, case, func, insert, select, update
+from sqlalchemy import BindParameter, Connection, bindparam, case, func, insert, select, update
 from sqlalchemy.exc import IntegrityError
 
 from roller_desktop.engine.errors import IllegalAction, RulesError
@@ -32,6 +32,22 @@ from .values import LoadedMatch
 
 _EVENTS = Base.metadata.tables["events"]
 _MATCHES = Base.metadata.tables["matches"]
+
+# Every action's statements, built once: building one each time cost more than running it
+# (issue 28). The match's key is the parameter `match`.
+_MATCH: BindParameter[int] = bindparam("match")
+_TOUCH = update(_MATCHES).where(_MATCHES.c.pk == _MATCH).values(status=_MATCHES.c.status)
+_STATUS = select(_MATCHES.c.status).where(_MATCHES.c.pk == _MATCH)
+_STORED_STATE = select(
+    func.coalesce(func.max(_EVENTS.c.seq), 0),
+    func.coalesce(func.max(case((_EVENTS.c.undone.is_(False), _EVENTS.c.seq), else_=None)), 0),
+).where(_EVENTS.c.match_pk == _MATCH)
+_FINISHED = (
+    update(_MATCHES)
+    .where(_MATCHES.c.pk == _MATCH)
+    .values(status="finished", finished=bindparam("now", type_=_MATCHES.c.finished.type))
+)
+_ADD_EVENTS = insert(_EVENTS)
 
 
 T = TypeVar("T")
@@ -207,13 +223,8 @@ class MatchRecorder:
         the match's row), so it holds the row (PostgreSQL) or the file's write lock (SQLite,
         waiting its busy timeout for it rather than failing on a snapshot another writer
         outdated) until it ends: two tables cannot both pass this check on the same state."""
-        match = _MATCHES.c
-        connection.execute(
-            update(_MATCHES).where(match.pk == self._match_pk).values(status=match.status)
-        )
-        status = connection.execute(
-            select(match.status).where(match.pk == self._match_pk)
-        ).scalar_one()
+        connection.execute(_TOUCH, {"match": self._match_pk})
+        status = connection.execute(_STATUS, {"match": self._match_pk}).scalar_one()
         if status != "in_progress" or self._stored_state(connection) != self._state():
             raise MatchMovedOn("moved on")  # _reload says it once the transaction is over
 
@@ -221,14 +232,7 @@ class MatchRecorder:
         return self._next_seq - 1, self._live[-1] if self._live else 0
 
     def _stored_state(self, connection: Connection) -> tuple[int, int]:
-        last, live = connection.execute(
-            select(
-                func.coalesce(func.max(_EVENTS.c.seq), 0),
-                func.coalesce(
-                    func.max(case((_EVENTS.c.undone.is_(False), _EVENTS.c.seq), else_=None)), 0
-                ),
-            ).where(_EVENTS.c.match_pk == self._match_pk)
-        ).one()
+        last, live = connection.execute(_STORED_STATE, {"match": self._match_pk}).one()
         return int(last), int(live)
 
     def moved_on_elsewhere(self) -> MatchMovedOn | None:
@@ -282,11 +286,7 @@ class MatchRecorder:
                 }
             )
         if rows:
-            connection.execute(insert(_EVENTS), rows)
+            connection.execute(_ADD_EVENTS, rows)
         if self.game.is_over:
             write_finished(connection, [Finished(self._match_pk, self.game, self._player_pks, now)])
-            connection.execute(
-                update(_MATCHES)
-                .where(_MATCHES.c.pk == self._match_pk)
-                .values(status="finished", finished=now)
-            )
+            connection.execute(_FINISHED, {"match": self._match_pk, "now": now})

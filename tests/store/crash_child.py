@@ -2,7 +2,9 @@
 
 After every committed action it appends one line to the report file: the match, the number
 of its events, and the state of the game as the window would show it.
-    python -m tests.store.crash_child DATABASE REPORT SEED
+    python -m tests.store.crash_child DATABASE REPORT SEED [CHECKPOINT_AT]
+CHECKPOINT_AT: the log's size in bytes past which a checkpoint runs in its own thread (small:
+the kills land while checkpoints copy the log back).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
+from roller_desktop.store import wal_checkpoint
 from roller_desktop.store.database import open_store
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
@@ -49,8 +52,13 @@ def state_of(game: RollerMatch | Race) -> dict[str, Any]:
 def main() -> None:
     database, report, seed = sys.argv[1], sys.argv[2], int(sys.argv[3])
     rng = random.Random(seed)
+    if len(sys.argv) > 4:
+        wal_checkpoint.CHECKPOINT_AT = int(sys.argv[4])
+        wal_checkpoint.LOG_KEPT = int(sys.argv[4]) // 2
     fd = os.open(report, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     store = open_store(database)
+    checkpoints = wal_checkpoint.checkpoints_of(store.engine)
+    assert checkpoints is not None
     ids = [p.id for p in store.players()] or [store.add_player(n).id for n in ("A", "B", "C")]
     os.write(fd, b"ready\n")
     while True:
@@ -65,7 +73,12 @@ def main() -> None:
         rec = MatchRecorder.open(store, match_id)
         while not rec.game.is_over:
             play_step(rec, rng)
-            line = {"match": match_id, "events": len(rec.game.events), "state": state_of(rec.game)}
+            line = {
+                "match": match_id,
+                "events": len(rec.game.events),
+                "state": state_of(rec.game),
+                "checkpoints": checkpoints.done,
+            }
             os.write(fd, (json.dumps(line) + "\n").encode())
 
 

@@ -42,10 +42,14 @@ def wait_for_lines(report: Path, count: int, child: subprocess.Popen[bytes]) -> 
 
 @pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
-def test_sigkill_at_random_points_loses_nothing(tmp_path: Path) -> None:
+@pytest.mark.parametrize("checkpoint_at", [None, 8192], ids=["usual", "checkpoints-often"])
+def test_sigkill_at_random_points_loses_nothing(tmp_path: Path, checkpoint_at: int | None) -> None:
+    """`checkpoints-often`: the log is copied back (in a thread of the child's own) every
+    few commits, so kills land in the middle of checkpoints as well."""
     database = tmp_path / "league.sqlite3"
     rng = random.Random(20261129)
-    checked_events = 0
+    checked_events = checkpoints = 0
+    extra = [] if checkpoint_at is None else [str(checkpoint_at)]
     for kill in range(KILLS):
         report = tmp_path / f"report-{kill}.jsonl"
         child = subprocess.Popen(
@@ -56,6 +60,7 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path: Path) -> None:
                 str(database),
                 str(report),
                 str(kill),
+                *extra,
             ],
             cwd=ROOT,
             stderr=subprocess.PIPE,
@@ -79,6 +84,7 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path: Path) -> None:
             loaded.events[:] = loaded.events[: last["events"]]
             assert state_of(replay(loaded)) == last["state"], kill
             checked_events += last["events"]
+            checkpoints += last["checkpoints"]
             with store.session() as s:
                 finished = s.scalar(select(func.count()).where(MatchRow.status == "finished"))
                 seats_of_finished = s.scalar(
@@ -99,3 +105,5 @@ def test_sigkill_at_random_points_loses_nothing(tmp_path: Path) -> None:
                 assert summary.events >= 0
             assert finished is not None
     assert checked_events > KILLS
+    if checkpoint_at is not None:  # the kills met a log being copied back, now and then
+        assert checkpoints > 0

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Connection, delete, insert, select
+from sqlalchemy import Connection, bindparam, delete, insert, select
 
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
@@ -155,21 +155,22 @@ def outside_league(connection: Connection, match_pks: Sequence[int]) -> set[int]
     """Of these matches, those of a championship whose matches do not count in the league,
     and the deciding rounds of a tied final (round -k): a tie-break of one rond is no league
     match."""
-    links, championships = _T["championship_matches"], _T["championships"]
     found: set[int] = set()
     for start in range(0, len(match_pks), 500):
         part = list(match_pks[start : start + 500])
-        found.update(
-            connection.execute(
-                select(links.c.match_pk)
-                .join(championships, championships.c.pk == links.c.championship_pk)
-                .where(
-                    links.c.match_pk.in_(part),
-                    championships.c.counts_in_league.is_(False) | (links.c.round < 0),
-                )
-            ).scalars()
-        )
+        found.update(connection.execute(_OUTSIDE, {"pks": part}).scalars())
     return found
+
+
+_LINKS, _CHAMPIONSHIPS = _T["championship_matches"], _T["championships"]
+_OUTSIDE = (  # built once (issue 28: building it cost more than running it)
+    select(_LINKS.c.match_pk)
+    .join(_CHAMPIONSHIPS, _CHAMPIONSHIPS.c.pk == _LINKS.c.championship_pk)
+    .where(
+        _LINKS.c.match_pk.in_(bindparam("pks", expanding=True)),
+        _CHAMPIONSHIPS.c.counts_in_league.is_(False) | (_LINKS.c.round < 0),
+    )
+)
 
 
 def _as_date(day: date | str) -> date:

@@ -20,7 +20,7 @@ from collections.abc import Iterable, Iterator
 from datetime import date, datetime
 from typing import Any
 
-from sqlalchemy import Connection, String, delete, or_, select, type_coerce
+from sqlalchemy import Connection, String, bindparam, delete, or_, select, type_coerce
 
 from ..handle import local_day
 from ..models import Base
@@ -118,6 +118,12 @@ def season_of_result(result: dict[str, Any]) -> int:
 
 def _select_rows(game: str, low: datetime | None = None, season: int = ALL_TIME) -> Any:
     """The rated rows of a game in order, from `low` on, of one season (by the stored day)."""
+    days = None if season == ALL_TIME else (date(season, 1, 1), date(season, 12, 31))
+    return _rows_query(game, low, days)
+
+
+def _rows_query(game: Any, low: Any, days: tuple[Any, Any] | None) -> Any:
+    """_select_rows' query, of values or of bound parameters (a statement built once)."""
     r = RESULTS.c
     query = (
         # The day as the driver gives it: parsing 300,000 of them would double the read.
@@ -127,9 +133,34 @@ def _select_rows(game: str, low: datetime | None = None, season: int = ALL_TIME)
     )
     if low is not None:
         query = query.where(r.finished >= low)
-    if season != ALL_TIME:
-        query = query.where(r.day >= date(season, 1, 1), r.day <= date(season, 12, 31))
+    if days is not None:
+        query = query.where(r.day >= days[0], r.day <= days[1])
     return query
+
+
+def _later_query(in_season: bool) -> Any:
+    """_comes_last's query, built once for all time and once for a season (issue 28: building
+    it each time cost more than running it): parameters game, low, first_pk, limit (and
+    first_day, last_day)."""
+    query = _LATER.get(in_season)
+    if query is None:
+        r = RESULTS.c
+        low = bindparam("low", type_=r.finished.type)
+        days = (
+            (bindparam("first_day", type_=r.day.type), bindparam("last_day", type_=r.day.type))
+            if in_season
+            else None
+        )
+        query = _LATER[in_season] = (
+            _rows_query(bindparam("game"), low, days)
+            .where(or_(r.finished > low, r.match_pk > bindparam("first_pk")))
+            .with_only_columns(r.match_pk)
+            .limit(bindparam("limit"))
+        )
+    return query
+
+
+_LATER: dict[bool, Any] = {}
 
 
 # ---- writing ------------------------------------------------------------------------------
@@ -172,15 +203,18 @@ def _comes_last(connection: Connection, scope: Scope, new: list[list[dict[str, A
     """Whether every new match of the scope comes after every match rated in it before."""
     game, season = scope
     first = new[0][0]
-    r = RESULTS.c
     # One lower bound, the tightest: a short range of the (game, finished) index.
-    query = _select_rows(game, first["finished"], season).where(
-        or_(r.finished > first["finished"], r.match_pk > first["match_pk"])
-    )
+    values: dict[str, Any] = {
+        "game": game,
+        "low": first["finished"],
+        "first_pk": first["match_pk"],
+        # Every later row but one could be a new one: one more row than those decides.
+        "limit": sum(len(seats) for seats in new) + 1,
+    }
+    if season != ALL_TIME:
+        values.update(first_day=date(season, 1, 1), last_day=date(season, 12, 31))
     fresh = {seats[0]["match_pk"] for seats in new}
-    # Every later row but one could be a new one: one more row than those decides.
-    limit = sum(len(seats) for seats in new) + 1
-    later = connection.execute(query.with_only_columns(r.match_pk).limit(limit))
+    later = connection.execute(_later_query(season != ALL_TIME), values)
     return all(match_pk in fresh for (match_pk,) in later)
 
 
@@ -190,16 +224,14 @@ def _rate_on_top(connection: Connection, scopes: dict[Scope, list[list[dict[str,
     if not scopes:
         return
     players = {row["player_pk"] for new in scopes.values() for seats in new for row in seats}
-    t = TABLE.c
+    chosen = {
+        "games": sorted({game for game, _ in scopes}),
+        "seasons": sorted({season for _, season in scopes}),
+        "players": sorted(players),
+    }
     stored: dict[tuple[str, int, int], tuple[float, int]] = {
         (game, season, player): (value, count)
-        for game, season, player, value, count in connection.execute(
-            select(t.game, t.season, t.player_pk, t.rating, t.matches).where(
-                t.game.in_({game for game, _ in scopes}),
-                t.season.in_({season for _, season in scopes}),
-                t.player_pk.in_(players),
-            )
-        )
+        for game, season, player, value, count in connection.execute(_STORED, chosen)
     }
     rows: list[dict[str, Any]] = []
     for (game, season), new in scopes.items():
@@ -229,6 +261,15 @@ def _rate_on_top(connection: Connection, scopes: dict[Scope, list[list[dict[str,
             for player in sorted(in_scope)
         ]
     _upsert(connection, rows)
+
+
+_STORED = select(  # built once (issue 28)
+    TABLE.c.game, TABLE.c.season, TABLE.c.player_pk, TABLE.c.rating, TABLE.c.matches
+).where(
+    TABLE.c.game.in_(bindparam("games", expanding=True)),
+    TABLE.c.season.in_(bindparam("seasons", expanding=True)),
+    TABLE.c.player_pk.in_(bindparam("players", expanding=True)),
+)
 
 
 def _upsert(connection: Connection, rows: list[dict[str, Any]]) -> None:
