@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMenuBar,
     QPlainTextEdit,
+    QScrollArea,
     QTabBar,
     QTextEdit,
     QWidget,
@@ -539,6 +540,25 @@ class Person:
     def wait_to_see(self, text: str, timeout: float = 10.0) -> None:
         self.wait_until(lambda: any(text in t for t in visible_texts()), timeout, f"{text!r}")
 
+    def scroll_to_see(self, text: str, timeout: float = 20.0) -> None:
+        """Waits for `text` in the front window, then turns the mouse wheel over the scrolled
+        column that holds it until it is in sight, as a person scrolls down to read it (where
+        it lands on the page depends on what came before it: the coach's graph, the bar)."""
+        self.wait_until(lambda: _holder(text) is not None, timeout, f"{text!r} on the page")
+        deadline = time.monotonic() + timeout
+        while not self.sees(text):
+            if time.monotonic() > deadline:
+                raise AssertionError(f"scrolled {timeout:.0f} s in vain to see {text!r}")
+
+            def prepare() -> Callable[[], None]:
+                area = _holder(text)
+                if area is None:
+                    raise AssertionError(f"{text!r} is in no scrolled column")
+                return _wheel_at(area.viewport())
+
+            self._input(prepare)
+            self.settle()
+
     def dialog(self) -> str | None:
         """The title of the dialog or other window in front of the main window, or None."""
 
@@ -603,6 +623,48 @@ def _click_at(widget: QWidget, pos: QPoint, double: bool) -> Callable[[], None]:
             QTest.mouseDClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
         else:
             QTest.mouseClick(handle, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+
+    return send
+
+
+def _holder(text: str) -> QScrollArea | None:
+    """The scrolled column of the front window holding a shown label with `text`."""
+    for label in front_window().findChildren(QLabel):
+        if label.isVisible() and text in label.text():
+            area = label.parentWidget()
+            while area is not None and not isinstance(area, QScrollArea):
+                area = area.parentWidget()
+            if area is not None:
+                return area
+    return None
+
+
+def _wheel_at(widget: QWidget) -> Callable[[], None]:
+    """One notch of the mouse wheel, down, over the centre of `widget` (a scrolled column's
+    viewport: what lies under the pointer there passes the wheel on to it)."""
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QWheelEvent
+
+    top = widget.window()
+    handle = top.windowHandle()
+    if handle is None:
+        raise AssertionError(f"{describe(top)} has no window on screen")
+    at = QPointF(widget.mapTo(top, QPoint(widget.width() // 2, widget.height() // 2)))
+
+    def send() -> None:
+        QTest.mouseMove(handle, at.toPoint())
+        centre = QPointF(widget.width() / 2, widget.height() / 2)
+        event = QWheelEvent(
+            centre,
+            QPointF(handle.mapToGlobal(at.toPoint())),
+            QPoint(),
+            QPoint(0, -120),
+            Qt.MouseButton.NoButton,
+            Qt.KeyboardModifier.NoModifier,
+            Qt.ScrollPhase.NoScrollPhase,
+            False,
+        )
+        QApplication.sendEvent(widget, event)
 
     return send
 

@@ -56,7 +56,7 @@ def play_table(person: Person, table: int) -> None:
         play.play_human_turn(person, name)
     person.wait_until(lambda: play.read_roller().over, 20, "the match is over")
     if table == 2:  # the analysis compares it with table 1, on the same dice
-        person.wait_to_see("The same dice at 2 tables of the round", 20)
+        person.scroll_to_see("The same dice at 2 tables of the round", 20)
         person.screenshot("duplicate-dice-table-2-over")
     person.press("Ctrl+Shift+C")
     person.wait_until(

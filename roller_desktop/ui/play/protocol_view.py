@@ -362,10 +362,9 @@ class ProtocolView(QTableView):
         model.header_font = head
         head_bold = QFont(head)
         head_bold.setBold(True)
-        hm = QFontMetricsF(head_bold)
 
-        def fits(name: str) -> bool:
-            return hm.horizontalAdvance(name) <= room
+        def fits(name: str) -> bool:  # the names' shortenings: each measured once per type
+            return self._widest(head_bold, [name]) <= room
 
         short = short_names(list(names), fits)
         changed = short != model.short_names
