@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Withdraw</source>
-        <translation>Hoppa av</translation>
+        <translation>Registrera avhopp</translation>
     </message>
     <message>
         <source>%1 has withdrawn.</source>
@@ -1210,7 +1210,7 @@
     </message>
     <message>
         <source>Level</source>
-        <translation>Jämnt</translation>
+        <translation>Lika</translation>
     </message>
     <message numerus="yes">
         <source>{standing}, {points} points in the turn, %n dice thrown.</source>
@@ -1546,7 +1546,7 @@
     <message>
         <source>Sta&amp;ndings</source>
         <comment>a tab</comment>
-        <translation>S&amp;tällning</translation>
+        <translation>S&amp;tällningen</translation>
     </message>
     <message>
         <source>No championship yet: make one with New championship (Ctrl+Shift+N).</source>
@@ -1676,7 +1676,7 @@
     </message>
     <message>
         <source>The papers of round %1 are in %2.</source>
-        <translation>Papperen för omgång %1 finns i %2.</translation>
+        <translation>Papperen för kvalomgång %1 finns i %2.</translation>
     </message>
     <message>
         <source>The standings</source>
@@ -1700,11 +1700,11 @@
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>
-        <translation>Filen för omgång %1 finns i %3.</translation>
+        <translation>Filen för kvalomgång %1 finns i %3.</translation>
     </message>
     <message>
         <source>The file of round %1, table %2 is in %3.</source>
-        <translation>Filen för omgång %1, bord %2 finns i %3.</translation>
+        <translation>Filen för kvalomgång %1, bord %2 finns i %3.</translation>
     </message>
     <message>
         <source>Import it on the table&apos;s laptop with File → Import league…</source>
@@ -2401,7 +2401,7 @@
     </message>
     <message>
         <source>%1 plays from round %2.</source>
-        <translation>%1 spelar från omgång %2.</translation>
+        <translation>%1 spelar från kvalomgång %2.</translation>
     </message>
 </context>
 <context>
@@ -7092,8 +7092,8 @@ Välj ett annat filnamn.</translation>
     <message numerus="yes">
         <source>{championship}: round {round}, %n tables</source>
         <translation>
-            <numerusform>{championship}: omgång {round}, %n bord</numerusform>
-            <numerusform>{championship}: omgång {round}, %n bord</numerusform>
+            <numerusform>{championship}: kvalomgång {round}, %n bord</numerusform>
+            <numerusform>{championship}: kvalomgång {round}, %n bord</numerusform>
         </translation>
     </message>
     <message>

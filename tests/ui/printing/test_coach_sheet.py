@@ -108,8 +108,8 @@ def test_the_sheet_speaks_the_windows_language(qapp: Any, language: str) -> None
 
 STANDINGS = {
     "en": ("Ahead by 450", "Behind by 100", "Level"),
-    "sv": ("Leder med 450", "Ligger 100 efter", "Jämnt"),
-    "nb": ("Leder med 450", "Ligger 100 bak", "Jevnt"),
+    "sv": ("Leder med 450", "Ligger 100 efter", "Lika"),
+    "nb": ("Leder med 450", "Ligger 100 bak", "Likt"),
 }
 
 
