@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Hvem trekker seg? Rundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+        <translation>Hvem trekker seg? Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
     </message>
     <message>
         <source>The player who leaves</source>

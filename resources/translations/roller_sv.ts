@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Vem hoppar av? Omgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+        <translation>Vem hoppar av? Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>The player who leaves</source>
