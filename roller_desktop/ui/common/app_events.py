@@ -6,6 +6,8 @@
 - The mouse wheel turns a choice or a number only once it has the keyboard: scrolling a page
   with the wheel over it (the setup at a large text) scrolls the page and changes nothing.
 - A check box's or radio button's indicator grows with its text (ui/common/sized_style.py).
+- A dialog shown without its own event loop (the help, the odds) takes the keyboard from the
+  window of ours that had it (with no window manager nothing gives it).
 - A window that closes gives the keyboard back to the window it came from: with no window
   manager (a plain X session at a cabin) nobody else does, and the keys after Esc on the
   help, the print preview or a message went nowhere until a click. The menu bar, left by
@@ -56,6 +58,8 @@ class AppEvents(QObject):
             polish(watched)
         elif kind is _SHOW and isinstance(watched, QDialog):
             within_screen(watched)
+            if not watched.isModal() and QApplication.activeWindow() is not None:
+                QTimer.singleShot(0, lambda: take_keyboard(watched))
         elif kind is _HIDE and isinstance(watched, QWidget) and closes(watched):
             if QApplication.activeWindow() in (None, watched):  # not while another program has it
                 owner = watched.parentWidget()
@@ -138,6 +142,19 @@ def leave_menu_bar(bar: QMenuBar) -> None:
     (inner if inner is not None and inner.isVisible() else page).setFocus(
         Qt.FocusReason.MenuBarFocusReason
     )
+
+
+def take_keyboard(dialog: QDialog) -> None:
+    """A window of ours shown without its own event loop (the help, the odds) takes the
+    keyboard from the window of ours that had it: with no window manager nobody gives it, and
+    F1 then Esc went to the page behind the help. Not when shown not to activate."""
+    if (
+        isValid(dialog)
+        and dialog.isVisible()
+        and not dialog.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
+        and QApplication.activeWindow() not in (None, dialog)
+    ):
+        dialog.activateWindow()
 
 
 def within_screen(dialog: QDialog) -> None:

@@ -78,3 +78,27 @@ def test_esc_on_the_menu_bar_gives_the_keyboard_back_to_the_page(
 
     qtbot.waitUntil(on_the_page)
     assert window.isActiveWindow()
+
+
+def test_a_dialog_shown_without_its_own_loop_takes_the_keyboard(
+    qtbot: Any, make_window: Any
+) -> None:
+    """With no window manager F1's help opened without the keyboard: Esc went to the page
+    behind it (Qt activates a modal dialog; one merely shown waited for a window manager).
+    Offscreen every shown window is activated, so what is held is the asking."""
+    window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    helper = QDialog(window)  # not modal, as the help and the odds
+    qtbot.addWidget(helper)
+    asked: list[bool] = []
+    helper.activateWindow = lambda: asked.append(True)  # type: ignore[method-assign]
+    helper.show()
+    qtbot.waitUntil(lambda: bool(asked))
+    modal = QDialog(window)
+    qtbot.addWidget(modal)
+    modal.setModal(True)
+    modal.activateWindow = lambda: asked.append(False)  # type: ignore[method-assign]
+    modal.show()
+    qtbot.wait(50)  # asked on the next turn of the event loop, if at all
+    assert asked == [True]
