@@ -107,17 +107,7 @@ def merge_players(
         source, target = _merge_rows(s, from_id, into_id)
         change = merge_rows(s, source, target, progress)
         link_undone(s, change, undoes, "split")
-        seats = [(int(pk), int(seat)) for pk, seat in change.data["seats"]]
-        return Merge(
-            change.id,
-            change.at,
-            source.id,
-            source.name,
-            target.id,
-            target.name,
-            len({pk for pk, _ in seats}),
-            None,
-        )
+        return _merge_of(change, source, target, None)
 
 
 def merge_rows(
@@ -294,16 +284,7 @@ def split_merge(store: Handle, merge_id: str, progress: Progress | None = None) 
                 name=target.name,
             )
         split = split_rows(s, change, source, target, progress)
-        return Merge(
-            change.id,
-            change.at,
-            source.id,
-            source.name,
-            target.id,
-            target.name,
-            len({pk for pk, _ in change.data["seats"]}),
-            split.at,
-        )
+        return _merge_of(change, source, target, split.at)
 
 
 def split_rows(
@@ -370,3 +351,20 @@ def link_undone(s: Session, change: KeeperChangeRow, undoes: str | None, kind: s
     if undone is not None:
         change.undoes = undone.pk
         undone.undone_by = change.pk
+
+
+def _merge_of(
+    change: KeeperChangeRow, source: PlayerRow, target: PlayerRow, undone: datetime | None
+) -> Merge:
+    """The Merge a merge or its split reports: its log entry, the two players, the matches
+    their seats are in, and when it was split again (None: not)."""
+    return Merge(
+        change.id,
+        change.at,
+        source.id,
+        source.name,
+        target.id,
+        target.name,
+        len({int(pk) for pk, _ in change.data["seats"]}),
+        undone,
+    )
