@@ -430,6 +430,12 @@ class DrillsView(QWidget):
         self.answered.emit(self.grade)
 
     def _bring_answer_up(self) -> None:
+        """The options' rows fitted to the table's width as laid out (it was hidden when they
+        were filled), then the page scrolled to the verdict once it has taken their height."""
+        self._fit_options()
+        QTimer.singleShot(0, self._scroll_to_answer)
+
+    def _scroll_to_answer(self) -> None:
         bar = self.scroll_area.verticalScrollBar()
         bar.setValue(min(bar.maximum(), max(0, self.verdict.y() - 8)))
 
