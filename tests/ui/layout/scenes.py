@@ -433,6 +433,16 @@ def backup_chooser(stage: Stage) -> QWidget:
     return dialog
 
 
+def players_chosen(stage: Stage) -> QWidget:
+    """The players page as a keeper mends it: a likely pair listed, a player chosen."""
+    stage.player_ids([*LONG_NAMES, "Erik Oberg"])
+    window = stage.window()
+    window.open_players()
+    window.players.list.setCurrentRow(1)
+    stage.settle()
+    return window
+
+
 def import_players(stage: Stage) -> QWidget:
     """File → Import protocols…: who the file's names only like a name here are."""
     from roller_desktop.store.player_plan import LOOSE, Here, Question
@@ -507,6 +517,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("other-choices", other_choices),
     ("drills", drills),
     ("import-players", import_players),
+    ("players-chosen", players_chosen),
 ]
 
 SEATS = {
