@@ -415,6 +415,24 @@ def odds(stage: Stage) -> QWidget:
     return stage.dialog(OddsDialog(window))
 
 
+def backup_chooser(stage: Stage) -> QWidget:
+    from pathlib import Path
+
+    from roller_desktop.store.backup_checks import Verdict
+    from roller_desktop.store.backup_contents import Contents, NewestMatch
+    from roller_desktop.ui.league.backup_chooser import BackupChooser
+
+    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", (*LONG_NAMES[:4], None))
+    held = Contents(123456, newest, Verdict(True, "", datetime(2026, 12, 5, 22, 0)))
+    copies = [Path(f"league-{i}.sqlite3") for i in range(6)]
+    labels = [f"{5 - i} Dec 2026 21:31:05  (before an update of the program)" for i in range(6)]
+    window = stage.window()
+    dialog = BackupChooser(copies, labels, window, lambda _path: held)
+    stage.dialog(dialog)
+    _wait(dialog.read_all.is_set)
+    return dialog
+
+
 def drills(stage: Stage) -> QWidget:
     """A player's drill answered: the moment, the dice, the verdict and every option's figures."""
     match_id = stage.new_match("roller", LONG_NAMES[:2], {"rounds": 2})
@@ -472,6 +490,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("late-arrival", late_arrival),
     ("withdraw", withdraw),
     ("odds", odds),
+    ("backup-chooser", backup_chooser),
     ("other-choices", other_choices),
     ("drills", drills),
 ]
