@@ -280,7 +280,10 @@ class PlayersScreen(QWidget):
     def rename(self) -> None:
         player_id = self._current_id()
         if player_id is not None:
-            self._do(lambda: self.store.rename_player(player_id, self.name_edit.text()))
+            if self._do(lambda: self.store.rename_player(player_id, self.name_edit.text())):
+                item = self.list.currentItem()  # the list was read again without its signals
+                if item is not None:
+                    self._set_renaming(player_id, self._name_of(item))
             self.name_edit.setFocus()
 
     def focus_first(self) -> None:
