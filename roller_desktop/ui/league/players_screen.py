@@ -459,6 +459,8 @@ class MergeDialog(QDialog):
         self, plans: tuple[keeper.MergePlan, keeper.MergePlan], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        if parent is not None:  # the heading's type below is the window's, the largest too
+            self.setFont(parent.window().font())
         self.plans = plans
         self.setWindowTitle(self.tr("Merge players"))
         layout = QVBoxLayout(self)
