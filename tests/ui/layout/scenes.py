@@ -285,6 +285,19 @@ def race_eight(stage: Stage) -> QWidget:
     return stage.open(match_id)
 
 
+def race_two(real_dice: bool) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        """Two children, the second to throw: the points boxes' captions have a third of the
+        play column each ("Tärningar att kasta"); with real dice the faces' label beside the
+        entry ("Riktiga tärningar, prickar:")."""
+        match_id = stage.new_match("105", ["Anna", "Bo"])
+        stage.play(match_id, [("throw", (1, 2, 3, 4, 6))])
+        stage.store.set_real_dice(match_id, real_dice)
+        return stage.open(match_id)
+
+    return build
+
+
 def player_charts(stage: Stage) -> QWidget:
     shots._played_league(stage)
     window = stage.window()
@@ -471,6 +484,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("end-8", end_screen(8)),
     ("end-computer", end_computer),
     ("race-8", race_eight),
+    ("race-2", race_two(False)),
+    ("race-2-real", race_two(True)),
     ("league", shots.screen_league),
     ("player-charts", player_charts),
     ("history", history),
