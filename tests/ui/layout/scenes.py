@@ -445,6 +445,47 @@ def odds(stage: Stage) -> QWidget:
     return stage.dialog(OddsDialog(window))
 
 
+def backup_chooser(stage: Stage) -> QWidget:
+    from pathlib import Path
+
+    from roller_desktop.store.backup_checks import Verdict
+    from roller_desktop.store.backup_contents import Contents, NewestMatch
+    from roller_desktop.ui.league.backup_chooser import BackupChooser
+
+    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", (*LONG_NAMES[:4], None))
+    held = Contents(123456, newest, Verdict(True, "", datetime(2026, 12, 5, 22, 0)))
+    copies = [Path(f"league-{i}.sqlite3") for i in range(6)]
+    labels = [f"{5 - i} Dec 2026 21:31:05  (before an update of the program)" for i in range(6)]
+    window = stage.window()
+    dialog = BackupChooser(copies, labels, window, lambda _path: held)
+    stage.dialog(dialog)
+    _wait(dialog.read_all.is_set)
+    return dialog
+
+
+def players_chosen(stage: Stage) -> QWidget:
+    """The players page as a keeper mends it: a likely pair listed, a player chosen."""
+    stage.player_ids([*LONG_NAMES, "Erik Oberg"])
+    window = stage.window()
+    window.open_players()
+    window.players.list.setCurrentRow(1)
+    stage.settle()
+    return window
+
+
+def import_players(stage: Stage) -> QWidget:
+    """File → Import protocols…: who the file's names only like a name here are."""
+    from roller_desktop.store.player_plan import LOOSE, Here, Question
+    from roller_desktop.ui.league.import_players import PlayersQuestion
+
+    questions = [
+        Question(f"key-{i}", name.replace("ö", "o"), LOOSE, (Here(i, f"id-{i}", name),), name)
+        for i, name in enumerate(LONG_NAMES[:2])
+    ]
+    window = stage.window()
+    return stage.dialog(PlayersQuestion(questions, False, True, window))
+
+
 def drills(stage: Stage) -> QWidget:
     """A player's drill answered: the moment, the dice, the verdict and every option's figures."""
     match_id = stage.new_match("roller", LONG_NAMES[:2], {"rounds": 2})
@@ -505,8 +546,11 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("late-arrival", late_arrival),
     ("withdraw", withdraw),
     ("odds", odds),
+    ("backup-chooser", backup_chooser),
     ("other-choices", other_choices),
     ("drills", drills),
+    ("import-players", import_players),
+    ("players-chosen", players_chosen),
 ]
 
 SEATS = {
