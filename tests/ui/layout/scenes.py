@@ -433,6 +433,29 @@ def backup_chooser(stage: Stage) -> QWidget:
     return dialog
 
 
+def players_chosen(stage: Stage) -> QWidget:
+    """The players page as a keeper mends it: a likely pair listed, a player chosen."""
+    stage.player_ids([*LONG_NAMES, "Erik Oberg"])
+    window = stage.window()
+    window.open_players()
+    window.players.list.setCurrentRow(1)
+    stage.settle()
+    return window
+
+
+def import_players(stage: Stage) -> QWidget:
+    """File → Import protocols…: who the file's names only like a name here are."""
+    from roller_desktop.store.player_plan import LOOSE, Here, Question
+    from roller_desktop.ui.league.import_players import PlayersQuestion
+
+    questions = [
+        Question(f"key-{i}", name.replace("ö", "o"), LOOSE, (Here(i, f"id-{i}", name),), name)
+        for i, name in enumerate(LONG_NAMES[:2])
+    ]
+    window = stage.window()
+    return stage.dialog(PlayersQuestion(questions, False, True, window))
+
+
 def drills(stage: Stage) -> QWidget:
     """A player's drill answered: the moment, the dice, the verdict and every option's figures."""
     match_id = stage.new_match("roller", LONG_NAMES[:2], {"rounds": 2})
@@ -493,6 +516,8 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("backup-chooser", backup_chooser),
     ("other-choices", other_choices),
     ("drills", drills),
+    ("import-players", import_players),
+    ("players-chosen", players_chosen),
 ]
 
 SEATS = {
