@@ -49,9 +49,10 @@ TAIL = 1e-15  # a distribution's tail below this is dropped
 TOP_STEPS = 20000 // STEP  # banking beyond 20 000 points counts as 20 000 (as the table)
 TRIM = 1e-12
 # `_befores_then_me`: a solve for each of the first DENSE best totals the others may reach
-# (with a chance above WANTED), then for every INTERPOLATE-th, linear between (three players
-# in the last round: about 0.001 off a solve for each, with a sixth of the solves)
-DENSE, INTERPOLATE, WANTED = 8, 8, 1e-9
+# (with a chance above WANTED), then for every INTERPOLATE-th, linear between (the second of
+# three at the start of the last round: 0.002 off a solve for each, with an eighth of them)
+DENSE, INTERPOLATE, WANTED = 8, 8, 1e-7
+KNOWN_TRIM = 1e-9  # their worths are cut where they rise by less (shorter turns to solve)
 
 Array = Any
 
@@ -201,8 +202,8 @@ def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     ahead = grid < 0
     wanted = grid[(best > WANTED) & ~ahead]
     points = np.unique(np.concatenate([wanted[:DENSE], wanted[DENSE::INTERPOLATE], wanted[-1:]]))
-    worths = [_trim(alive)] + [
-        _trim(np.where(x > m, alive, np.where(x == m, alive / 2, 0.0))) for m in points
+    worths = [_trim(alive, KNOWN_TRIM)] + [
+        _trim(np.where(x > m, alive, np.where(x == m, alive / 2, 0.0)), KNOWN_TRIM) for m in points
     ]
     values = np.array([s.turn_value for s in solve_fast_together(forced, worths)])
     chance = best[ahead].sum() * values[0]
@@ -211,10 +212,10 @@ def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     return float(chance)
 
 
-def _trim(worth: Array) -> list[float]:
+def _trim(worth: Array, cut: float = TRIM) -> list[float]:
     values: list[float] = np.maximum.accumulate(worth).tolist()
     end = len(values)
-    while end > 1 and values[-1] - values[end - 2] < TRIM:
+    while end > 1 and values[-1] - values[end - 2] < cut:
         end -= 1
     return values[:end]
 

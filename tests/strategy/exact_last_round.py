@@ -88,6 +88,24 @@ def last_round(forced: bool, leads: tuple[int, int], top: int = 300) -> tuple[fl
     """The chances of the three players of the last round, in their order (A, B, C), B's and
     C's totals `leads` points over A's."""
     lb, lc = (lead // solver.STEP for lead in leads)
+    b_table = _second(forced, np.arange(top + 1) - lb, lc - lb, top)
+    # A: banking xA steps leads to B's situation xA.
+    a_bank = np.stack([b_table[:, 1], b_table[:, 0]], axis=-1)[:, None, :]
+    a, b_chance = solve_turn(forced, a_bank)[0]
+    return float(a), float(b_chance), float(1.0 - a - b_chance)
+
+
+def after_the_first(forced: bool, leads: tuple[int, int], top: int = 300) -> tuple[float, ...]:
+    """The chances (A, B, C) once A has played the last round, B to play: A's final and C's
+    total `leads` points over B's."""
+    d, e = (lead // solver.STEP for lead in leads)
+    b, a = _second(forced, np.array([d]), e, top)[0]
+    return float(a), float(b), float(1.0 - a - b)
+
+
+def _second(forced: bool, d: Array, e: int, top: int) -> Array:
+    """B's turn for each final of A's, d steps over B's total, C's total e steps over B's:
+    [situation, (B's chance, A's chance)]."""
     x = np.arange(top + 1)
     # C, last to play: needing n >= 0 steps to draw level with `tied` players at the top.
     need = np.tile(np.arange(top + 1), 2)
@@ -105,17 +123,11 @@ def last_round(forced: bool, leads: tuple[int, int], top: int = 300) -> tuple[fl
         level = np.where((n < 0) | (n > top), 0.0, c_table[inside, 2])
         return below, level
 
-    # B: A's final d steps over B's start (d = xA - lb for A's turn's xA); C is lc - lb over.
-    d = x - lb
     b = x[:, None]
     best = np.maximum(b, d[None, :])
     ties = np.where(b == d[None, :], 2, 1)
-    below, level = c_ends(best - (lc - lb), ties)
+    below, level = c_ends(best - e, ties)
     alone, shared = below + level / 2, below / 2 + level / 3
     b_share = np.where(b > d, alone, np.where(b == d, shared, 0.0))
     a_share = np.where(b < d, alone, np.where(b == d, shared, 0.0))
-    b_table = solve_turn(forced, np.stack([b_share, a_share], axis=-1))  # [xA, (B, A)]
-    # A: banking xA steps leads to B's situation xA.
-    a_bank = np.stack([b_table[:, 1], b_table[:, 0]], axis=-1)[:, None, :]
-    a, b_chance = solve_turn(forced, a_bank)[0]
-    return float(a), float(b_chance), float(1.0 - a - b_chance)
+    return solve_turn(forced, np.stack([b_share, a_share], axis=-1))

@@ -9,7 +9,7 @@ import pytest
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import match_aware, solver, win_approx, win_table
 
-from .exact_last_round import last_round, solve_turn
+from .exact_last_round import after_the_first, last_round, solve_turn
 
 TOP = 160  # the exact game's cut (8 000 points in a turn: about 1e-4 of a chance)
 
@@ -71,3 +71,21 @@ def test_the_start_chances_of_a_one_round_match_against_the_exact_game() -> None
     exact = last_round(True, (0, 0), TOP)
     start = win_approx.start_chances(RollerRules(rounds=1), 3)
     assert start == pytest.approx(list(exact), abs=0.015)
+
+
+@pytest.mark.parametrize("handicap", [(0, 0, 0), (0, 0, 1000), (0, 1000, 0)])
+def test_three_seats_once_the_first_has_played_the_last_round(
+    handicap: tuple[int, int, int],
+) -> None:
+    """A has banked 1 000 in the match's only round, B is to play: B's chance is its turn
+    solved (C then plays to pass B: exact but for a three-way tie); C knows A's final and
+    waits for B's, as the exact game has it."""
+    match = RollerMatch(["A", "B", "C"], RollerRules(rounds=1, handicap=handicap))
+    match.throw([1, 1, 1, 2, 3, 4])
+    match.keep([1, 1, 1])
+    match.bank()
+    b = handicap[1]
+    exact = after_the_first(True, (1000 - b, handicap[2] - b), TOP)
+    seen = [win_approx.seat_chance(match, seat) for seat in range(3)]
+    assert seen[1] == pytest.approx(exact[1], abs=1e-3)
+    assert [c / sum(seen) for c in seen] == pytest.approx(list(exact), abs=0.015)

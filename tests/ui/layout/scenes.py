@@ -260,12 +260,42 @@ def end_screen(seats: int) -> Callable[[Stage], QWidget]:
     return build
 
 
+def end_computer(stage: Stage) -> QWidget:
+    """Three seats, a careful computer between two people, the computer the winner: its name
+    the longest words of the end screen's title ("Kampen er over  Datamaskin (forsiktig)")."""
+    from roller_desktop.store.values import SeatSpec
+
+    people = stage.player_ids(["Anna", "Bo"])
+    seats = [SeatSpec(people[0]), SeatSpec.of_computer("careful"), SeatSpec(people[1])]
+    match_id = stage.store.start_match("roller", {}, seats, 0)
+    big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")
+    small = roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank")
+    stage.play(match_id, (small + big + small) * 15)
+    window = stage.open(match_id)
+    analysis, coach = window.roller.analysis_panel, window.roller.coach_panel
+    _wait(lambda: analysis.analysis is not None and coach.progress.isHidden())
+    return window
+
+
 def race_eight(stage: Stage) -> QWidget:
     match_id = stage.new_match(
         "105", LONG_NAMES, dice=[5, 5, 3, 4, 5, 2, 5, 5], kids=[False] * 2 + [True] * 6
     )
     stage.play(match_id, [("throw", (1, 2, 3, 4, 6)), ("throw", (1, 1, 4, 5, 6))])
     return stage.open(match_id)
+
+
+def race_two(real_dice: bool) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        """Two children, the second to throw: the points boxes' captions have a third of the
+        play column each ("Tärningar att kasta"); with real dice the faces' label beside the
+        entry ("Riktiga tärningar, prickar:")."""
+        match_id = stage.new_match("105", ["Anna", "Bo"])
+        stage.play(match_id, [("throw", (1, 2, 3, 4, 6))])
+        stage.store.set_real_dice(match_id, real_dice)
+        return stage.open(match_id)
+
+    return build
 
 
 def player_charts(stage: Stage) -> QWidget:
@@ -493,7 +523,10 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
     ("end-8", end_screen(8)),
+    ("end-computer", end_computer),
     ("race-8", race_eight),
+    ("race-2", race_two(False)),
+    ("race-2-real", race_two(True)),
     ("league", shots.screen_league),
     ("player-charts", player_charts),
     ("history", history),
@@ -532,6 +565,7 @@ SEATS = {
     "end-4": 4,
     "end-5": 5,
     "end-8": 8,
+    "end-computer": 3,
     "paper-4": 4,
     "paper-8": 8,
     "correction-4": 4,
