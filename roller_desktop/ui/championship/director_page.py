@@ -566,18 +566,25 @@ class DirectorView(QWidget):
         from roller_desktop.store.exchange import Selection, export_file
 
         number = self.chosen_round()
-        tables = self.rounds.get(number, ())
+        final = number == championships.FINAL
         row = self.tables.currentRow()
-        table = tables[row].number if 0 <= row < len(tables) else None
-        if table is None:
-            default = self.tr("%1 round %2.json").replace("%1", self.current.name)
+        if final:  # its one table, or a deciding round: the final's file carries them all
+            table = None
+            word = self.tr("final", "a file's name: the final's papers")
+            default = f"{self.current.name} {word}.json"
         else:
-            default = (
-                self.tr("%1 round %2 table %3.json")
-                .replace("%1", self.current.name)
-                .replace("%3", str(table))
-            )
-        default = default.replace("%2", str(number)).replace("/", "-")
+            tables = self.rounds.get(number, ())
+            table = tables[row].number if 0 <= row < len(tables) else None
+            if table is None:
+                default = self.tr("%1 round %2.json").replace("%1", self.current.name)
+            else:
+                default = (
+                    self.tr("%1 round %2 table %3.json")
+                    .replace("%1", self.current.name)
+                    .replace("%3", str(table))
+                )
+            default = default.replace("%2", str(number))
+        default = default.replace("/", "-")
         title = self.tr("Save the table's file")
         path, _ = QFileDialog.getSaveFileName(
             self, title, default, self.tr("League files (*.json)")
@@ -594,17 +601,20 @@ class DirectorView(QWidget):
         except (OSError, StoreError) as error:
             QMessageBox.warning(self, title, describe(error))
             return None
-        if table is None:
-            said = self.tr("The file of round %1 is in %3.")
+        if final:  # the final by its name, not as "round 0"
+            said = self.tr("The final's file is in %1.").replace("%1", path)
         else:
-            said = self.tr("The file of round %1, table %2 is in %3.").replace("%2", str(table))
+            said = (
+                self.tr("The file of round %1 is in %3.")
+                if table is None
+                else self.tr("The file of round %1, table %2 is in %3.").replace("%2", str(table))
+            )
+            said = said.replace("%1", str(number)).replace("%3", path)
         # A message of its own (the line above the tables is read again every few seconds).
         QMessageBox.information(
             self,
             title,
-            said.replace("%1", str(number)).replace("%3", path)
-            + "\n\n"
-            + self.tr("Import it on the table's laptop with File → Import league…"),
+            said + "\n\n" + self.tr("Import it on the table's laptop with File → Import league…"),
         )
         return Path(path)
 

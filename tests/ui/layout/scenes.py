@@ -461,7 +461,8 @@ def late_arrival(stage: Stage) -> QWidget:
 
 
 def withdraw(stage: Stage) -> QWidget:
-    """Who leaves (Del on the director's page): the question wrapped over the players' list."""
+    """Who leaves (Del on the director's page): the question over the players' list, what
+    leaving does wrapped under it."""
     from roller_desktop.ui.championship.entrants import WithdrawDialog
 
     window = stage.window()
