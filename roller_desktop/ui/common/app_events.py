@@ -12,6 +12,9 @@
   manager (a plain X session at a cabin) nobody else does, and the keys after Esc on the
   help, the print preview or a message went nowhere until a click. The menu bar, left by
   Esc, gives it back to the page (Qt leaves it there when nothing had the keyboard before).
+  A window activated only after it closed does the same: a click on the help's Close asks
+  X to activate the help on the press, the release closes it, and the activation arrives
+  after the close; the keyboard then fell to the root window, and Ctrl+H went nowhere.
 """
 
 from __future__ import annotations
@@ -41,7 +44,8 @@ _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
 _POLISH, _SHOW, _HIDE = QEvent.Type.Polish, QEvent.Type.Show, QEvent.Type.Hide
 _KEY_PRESS, _WHEEL = QEvent.Type.KeyPress, QEvent.Type.Wheel
-_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL))
+_ACTIVATE = QEvent.Type.WindowActivate
+_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL, _ACTIVATE))
 
 
 class AppEvents(QObject):
@@ -64,6 +68,14 @@ class AppEvents(QObject):
             if QApplication.activeWindow() in (None, watched):  # not while another program has it
                 owner = watched.parentWidget()
                 QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+        elif (
+            kind is _ACTIVATE
+            and isinstance(watched, QWidget)
+            and not watched.isVisible()
+            and closes(watched)
+        ):  # the press's activation, come after the release closed it (module's note)
+            owner = watched.parentWidget()
+            QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
         elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):
             if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
                 QTimer.singleShot(0, lambda: leave_menu_bar(watched))

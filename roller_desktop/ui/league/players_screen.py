@@ -280,7 +280,10 @@ class PlayersScreen(QWidget):
     def rename(self) -> None:
         player_id = self._current_id()
         if player_id is not None:
-            self._do(lambda: self.store.rename_player(player_id, self.name_edit.text()))
+            if self._do(lambda: self.store.rename_player(player_id, self.name_edit.text())):
+                item = self.list.currentItem()  # the list was read again without its signals
+                if item is not None:
+                    self._set_renaming(player_id, self._name_of(item))
             self.name_edit.setFocus()
 
     def focus_first(self) -> None:
@@ -456,6 +459,8 @@ class MergeDialog(QDialog):
         self, plans: tuple[keeper.MergePlan, keeper.MergePlan], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        if parent is not None:  # the heading's type below is the window's, the largest too
+            self.setFont(parent.window().font())
         self.plans = plans
         self.setWindowTitle(self.tr("Merge players"))
         layout = QVBoxLayout(self)
