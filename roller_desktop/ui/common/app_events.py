@@ -10,9 +10,13 @@
   window of ours that had it (with no window manager nothing gives it).
 - A window that closes gives the keyboard back to the window it came from: with no window
   manager (a plain X session at a cabin) nobody else does, and the keys after Esc on the
-  help, the print preview or a message went nowhere until a click (or a click on its Close
-  when it had not the keyboard, see keyboard_home). The menu bar, left by Esc, gives it back
-  to the page (Qt leaves it there when nothing had the keyboard before).
+  help, the print preview or a message went nowhere until a click. The menu bar, left by
+  Esc, gives it back to the page (Qt leaves it there when nothing had the keyboard before).
+  A click on the help's Close while another window of ours had the keyboard asks X to
+  activate the help on the press, the release closes it, and the activation arrives after
+  the close; the keyboard then fell to the root window, and Ctrl+H went nowhere. So the
+  window that closed gives it home whichever window of ours looked active, and so does a
+  window activated only after it closed (see keyboard_home).
 """
 
 from __future__ import annotations
@@ -42,7 +46,8 @@ _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
 _POLISH, _SHOW, _HIDE = QEvent.Type.Polish, QEvent.Type.Show, QEvent.Type.Hide
 _KEY_PRESS, _WHEEL = QEvent.Type.KeyPress, QEvent.Type.Wheel
-_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL))
+_ACTIVATE = QEvent.Type.WindowActivate
+_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL, _ACTIVATE))
 
 
 class AppEvents(QObject):
@@ -62,6 +67,14 @@ class AppEvents(QObject):
             if not watched.isModal() and QApplication.activeWindow() is not None:
                 QTimer.singleShot(0, lambda: take_keyboard(watched))
         elif kind is _HIDE and isinstance(watched, QWidget) and closes(watched):
+            owner = watched.parentWidget()
+            QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+        elif (
+            kind is _ACTIVATE
+            and isinstance(watched, QWidget)
+            and not watched.isVisible()
+            and closes(watched)
+        ):  # the press's activation, come after the release closed it (module's note)
             owner = watched.parentWidget()
             QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
         elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):

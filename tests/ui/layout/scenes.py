@@ -260,12 +260,42 @@ def end_screen(seats: int) -> Callable[[Stage], QWidget]:
     return build
 
 
+def end_computer(stage: Stage) -> QWidget:
+    """Three seats, a careful computer between two people, the computer the winner: its name
+    the longest words of the end screen's title ("Kampen er over  Datamaskin (forsiktig)")."""
+    from roller_desktop.store.values import SeatSpec
+
+    people = stage.player_ids(["Anna", "Bo"])
+    seats = [SeatSpec(people[0]), SeatSpec.of_computer("careful"), SeatSpec(people[1])]
+    match_id = stage.store.start_match("roller", {}, seats, 0)
+    big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")
+    small = roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank")
+    stage.play(match_id, (small + big + small) * 15)
+    window = stage.open(match_id)
+    analysis, coach = window.roller.analysis_panel, window.roller.coach_panel
+    _wait(lambda: analysis.analysis is not None and coach.progress.isHidden())
+    return window
+
+
 def race_eight(stage: Stage) -> QWidget:
     match_id = stage.new_match(
         "105", LONG_NAMES, dice=[5, 5, 3, 4, 5, 2, 5, 5], kids=[False] * 2 + [True] * 6
     )
     stage.play(match_id, [("throw", (1, 2, 3, 4, 6)), ("throw", (1, 1, 4, 5, 6))])
     return stage.open(match_id)
+
+
+def race_two(real_dice: bool) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        """Two children, the second to throw: the points boxes' captions have a third of the
+        play column each ("Tärningar att kasta"); with real dice the faces' label beside the
+        entry ("Riktiga tärningar, prickar:")."""
+        match_id = stage.new_match("105", ["Anna", "Bo"])
+        stage.play(match_id, [("throw", (1, 2, 3, 4, 6))])
+        stage.store.set_real_dice(match_id, real_dice)
+        return stage.open(match_id)
+
+    return build
 
 
 def player_charts(stage: Stage) -> QWidget:
@@ -415,6 +445,47 @@ def odds(stage: Stage) -> QWidget:
     return stage.dialog(OddsDialog(window))
 
 
+def backup_chooser(stage: Stage) -> QWidget:
+    from pathlib import Path
+
+    from roller_desktop.store.backup_checks import Verdict
+    from roller_desktop.store.backup_contents import Contents, NewestMatch
+    from roller_desktop.ui.league.backup_chooser import BackupChooser
+
+    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", (*LONG_NAMES[:4], None))
+    held = Contents(123456, newest, Verdict(True, "", datetime(2026, 12, 5, 22, 0)))
+    copies = [Path(f"league-{i}.sqlite3") for i in range(6)]
+    labels = [f"{5 - i} Dec 2026 21:31:05  (before an update of the program)" for i in range(6)]
+    window = stage.window()
+    dialog = BackupChooser(copies, labels, window, lambda _path: held)
+    stage.dialog(dialog)
+    _wait(dialog.read_all.is_set)
+    return dialog
+
+
+def players_chosen(stage: Stage) -> QWidget:
+    """The players page as a keeper mends it: a likely pair listed, a player chosen."""
+    stage.player_ids([*LONG_NAMES, "Erik Oberg"])
+    window = stage.window()
+    window.open_players()
+    window.players.list.setCurrentRow(1)
+    stage.settle()
+    return window
+
+
+def import_players(stage: Stage) -> QWidget:
+    """File → Import protocols…: who the file's names only like a name here are."""
+    from roller_desktop.store.player_plan import LOOSE, Here, Question
+    from roller_desktop.ui.league.import_players import PlayersQuestion
+
+    questions = [
+        Question(f"key-{i}", name.replace("ö", "o"), LOOSE, (Here(i, f"id-{i}", name),), name)
+        for i, name in enumerate(LONG_NAMES[:2])
+    ]
+    window = stage.window()
+    return stage.dialog(PlayersQuestion(questions, False, True, window))
+
+
 def drills(stage: Stage) -> QWidget:
     """A player's drill answered: the moment, the dice, the verdict and every option's figures."""
     match_id = stage.new_match("roller", LONG_NAMES[:2], {"rounds": 2})
@@ -452,7 +523,10 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
     ("end-8", end_screen(8)),
+    ("end-computer", end_computer),
     ("race-8", race_eight),
+    ("race-2", race_two(False)),
+    ("race-2-real", race_two(True)),
     ("league", shots.screen_league),
     ("player-charts", player_charts),
     ("history", history),
@@ -472,8 +546,11 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("late-arrival", late_arrival),
     ("withdraw", withdraw),
     ("odds", odds),
+    ("backup-chooser", backup_chooser),
     ("other-choices", other_choices),
     ("drills", drills),
+    ("import-players", import_players),
+    ("players-chosen", players_chosen),
 ]
 
 SEATS = {
@@ -488,6 +565,7 @@ SEATS = {
     "end-4": 4,
     "end-5": 5,
     "end-8": 8,
+    "end-computer": 3,
     "paper-4": 4,
     "paper-8": 8,
     "correction-4": 4,
