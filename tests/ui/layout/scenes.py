@@ -395,6 +395,66 @@ def director(stage: Stage) -> QWidget:
     return window
 
 
+def director_repeats(stage: Stage) -> QWidget:
+    """Eight long names over three rounds at tables of four: the summary says the draw's
+    repeated meetings with what fewer would cost (its longest text)."""
+    from roller_desktop.store import championships as ch
+
+    players = [(name, None) for name in LONG_NAMES]
+    ch.create_championship(stage.store, "EM i Roller", players, rounds=3, table_size=(4, 4))
+    window = stage.window()
+    window.open_director()
+    return window
+
+
+def _kept(stage: Stage, seats: Sequence[str], cells: list[list[str]], rules: Any) -> str:
+    """A finished match of these players kept by hand (its id)."""
+    from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
+    from roller_desktop.store.values import SeatSpec
+
+    ids = stage.player_ids(seats)
+    protocol = PaperProtocol(
+        "roller", rules, [SeatSpec(i) for i in ids], 0, datetime(2026, 6, 14, 12), cells=cells
+    )
+    return enter_protocol(stage.store, protocol)
+
+
+def final_played(stage: Stage, decided: bool) -> None:
+    """Eight long names, one qualifying round played, the final seated and played with its
+    two first tied; `decided`: their deciding round played too (a champion)."""
+    from roller_desktop.store import championships as ch
+
+    name = "EM i Roller"
+    ch.create_championship(stage.store, name, [(n, None) for n in LONG_NAMES], rounds=1)
+    rng = random.Random(5)
+    for table in ch.stored_round(stage.store, name, 1).tables:
+        cells = [
+            [rng.choice(["-", "RT", "50", "350", "1000"]) for _ in range(15)] for _ in table.seats
+        ]
+        match_id = _kept(stage, table.seats, cells, {})
+        ch.link_match(stage.store, match_id, name, 1, table.number)
+    seats = ch.seat_final(stage.store, name).table.seats
+    rest = ["-"] * 14
+    cells = [["500", *rest], ["500", *rest], ["100", *rest], ["50", *rest]]
+    ch.link_match(stage.store, _kept(stage, seats, cells, {}), name, ch.FINAL, 1)
+    if decided:
+        ch.seat_final(stage.store, name)  # the deciding round seated, as the page does
+        decider = _kept(stage, seats[:2], [["350"], ["RT"]], {"rounds": 1})
+        ch.link_match(stage.store, decider, name, -1, 1)
+
+
+def director_final(decided: bool) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        """The director's page after the final: tied (its deciding round to play), or
+        decided (the champion first in the summary, the standings the final's)."""
+        final_played(stage, decided)
+        window = stage.window()
+        window.open_director()
+        return window
+
+    return build
+
+
 def room(stage: Stage) -> QWidget:
     from roller_desktop.ui.championship.projector import ProjectorView
 
@@ -431,7 +491,8 @@ def late_arrival(stage: Stage) -> QWidget:
 
 
 def withdraw(stage: Stage) -> QWidget:
-    """Who leaves (Del on the director's page): the question wrapped over the players' list."""
+    """Who leaves (Del on the director's page): the question over the players' list, what
+    leaving does wrapped under it."""
     from roller_desktop.ui.championship.entrants import WithdrawDialog
 
     window = stage.window()
@@ -540,6 +601,9 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("correction-4", correction(4)),
     ("correction-8", correction(8)),
     ("director", director),
+    ("director-repeats", director_repeats),
+    ("final-tied", director_final(False)),
+    ("final-played", director_final(True)),
     ("room", room),
     ("settings", settings_dialog),
     ("new-championship", new_championship),
