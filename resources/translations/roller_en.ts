@@ -963,12 +963,16 @@
         <translation>Withdraw a player</translation>
     </message>
     <message>
-        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
+        <source>Who leaves?</source>
+        <translation>Who leaves?</translation>
     </message>
     <message>
         <source>The player who leaves</source>
         <translation>The player who leaves</translation>
+    </message>
+    <message>
+        <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1752,6 +1756,10 @@
     <message>
         <source>League files (*.json)</source>
         <translation>League files (*.json)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s file is in %1.</source>
+        <translation>The final&apos;s file is in %1.</translation>
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>

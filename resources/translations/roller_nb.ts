@@ -974,12 +974,16 @@
         <translation>En spiller trekker seg</translation>
     </message>
     <message>
-        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Hvem trekker seg? Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+        <source>Who leaves?</source>
+        <translation>Hvem trekker seg?</translation>
     </message>
     <message>
         <source>The player who leaves</source>
         <translation>Spilleren som trekker seg</translation>
+    </message>
+    <message>
+        <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1752,6 +1756,10 @@
     <message>
         <source>League files (*.json)</source>
         <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s file is in %1.</source>
+        <translation>Finalens fil ligger i %1.</translation>
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>

@@ -974,12 +974,16 @@
         <translation>En spelare hoppar av</translation>
     </message>
     <message>
-        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Vem hoppar av? Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+        <source>Who leaves?</source>
+        <translation>Vem hoppar av?</translation>
     </message>
     <message>
         <source>The player who leaves</source>
         <translation>Spelaren som hoppar av</translation>
+    </message>
+    <message>
+        <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1752,6 +1756,10 @@
     <message>
         <source>League files (*.json)</source>
         <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s file is in %1.</source>
+        <translation>Finalens fil finns i %1.</translation>
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>
