@@ -196,3 +196,17 @@ def test_import_says_what_the_keepers_changes_changed(
     assert out[-2:] == ["2 matches voided.", "Ake merged into Åke."]
     assert main(["--database", str(there), "import", str(exported)]) == 0
     assert "voided" not in capsys.readouterr().out  # the second time: nothing changes
+
+
+def test_progress_in_a_log_file_is_one_line_per_job(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # stderr here is no terminal (as in `export … 2>>export.log` at night): every step
+    # written with a carriage return made one line of a hundred joined steps.
+    league = tmp_path / "league.sqlite3"
+    assert main(["--database", str(league), "demo", "--matches", "30", "--bulk"]) == 0
+    capsys.readouterr()
+    assert main(["--database", str(league), "export", str(tmp_path / "league.json")]) == 0
+    err = capsys.readouterr().err
+    assert "\r" not in err
+    assert err.splitlines() == ["Exporting matches: 30/30 (100%)"]
