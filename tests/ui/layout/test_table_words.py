@@ -164,3 +164,28 @@ def test_the_105_boards_captions_and_the_faces_label_read_whole(qapp: Any, tmp_p
                     store.close()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_start_buttons_keep_their_key_beside_them_at_the_smallest_text(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """A desktop font of 11 pt, the smallest text, 1024×600: "Ny Rollermatch" went onto two
+    lines with "[N]" under it, in a button with room for one line of slightly smaller type."""
+    try:
+        for code in ("sv", "nb"):
+            folder = tmp_path / code
+            folder.mkdir()
+            root, stage, store = _scene("start-11pt", code, folder)
+            try:
+                scenes.apply(root, stage.settings, (1024, 600), TEXT_SCALES[0])
+                start = root.start  # type: ignore[attr-defined]
+                for name in ("new_roller", "new_race", "settings", "keeper_log"):
+                    button = start.buttons[name]
+                    font, words = button.fitted()
+                    assert "\n" not in words, (code, words)
+                    assert font.pointSizeF() >= button.font().pointSizeF() * 0.85, (code, words)
+            finally:
+                stage.close()
+                store.close()
+    finally:
+        i18n.install_translator(qapp, "en")
