@@ -6,7 +6,12 @@ Prints its error (the chance of the player to move at the start of a turn):
    last);
 2. against a tiny exact three-player solve (3 rounds, 9 turns), over a grid of the two others'
    leads at every turn; and match_aware's last-round product (the worth of banking as the
-   product over the others of the share against each alone) measured the same way.
+   product over the others of the share against each alone) measured the same way; and every
+   seat's view (`win_approx.seat_chance`) against it, alone, divided by their sum and shared
+   out as the bar does (the mover's own, the others sharing the rest);
+3. every seat's view at the start of the last round against the exact game of three of
+   tests/strategy/exact_last_round.py (unclipped), the same three ways, also as they were
+   while a seat played its last turn blind to the finals before it.
 
 The exact three-player solve is written here (NumPy) for the benchmark only: the state at the
 start of a turn is the two others' totals over the mover's, clipped at +-cap; every player
@@ -15,7 +20,8 @@ mover's options go to the first listed (banking first), as the solver's do. It i
 the game with the differences clipped at the cap (--cap, default 1 500 points: about two
 minutes of one core).
 
-Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500]
+Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500] [--top 200]
+     [--skip-two] [--skip-three] [--skip-last]
 """
 
 from __future__ import annotations

@@ -162,8 +162,9 @@ def _many(
     turn's figures in its mover's chance; what the books then leave is the residual."""
     from . import win_approx
 
-    starts = win_approx.start_chances(rules, len(seats))
-    if RollerMatch.replay(seats, rules, events, starter).hand_kept:
+    replayed = RollerMatch.replay(seats, rules, events, starter)
+    starts = approximate_starts(replayed)
+    if replayed.hand_kept:
         return _many_by_hand(seats, rules, events, starter, starts)
     report = _played(
         seats, rules, events, starter, win_approx.turn_solution, approximate=True, starts=starts
@@ -176,6 +177,16 @@ def _many(
     finished = all(s.result is not None for s in seats_out)
     residual = max(abs(x) for x in imbalance(books)) if finished else None
     return CoachReport(seats_out, report.turns, approximate=True, residual=residual)
+
+
+def approximate_starts(match: RollerMatch) -> list[float]:
+    """Three seats or more: each seat's approximate chance before the first throw, by
+    position from the starter, a handicap counted (`win_approx.start_chances`)."""
+    from . import win_approx
+
+    protocol = match.protocol()
+    handicap = [protocol.start(seat) for seat in match.order]
+    return win_approx.start_chances(match.rules, len(match.seats), handicap)
 
 
 def _many_by_hand(

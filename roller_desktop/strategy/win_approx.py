@@ -24,8 +24,9 @@ A seat seen before its turn comes (`seat_chance`, `start_chances`) is seen as if
 to throw, but its last turn is played knowing the finals of the players before it in the
 round (`_befores_then_me`): solved at once, it would play blind to them (the second of two in
 a one-round match: 0.511 against the exact 0.599; three seats: the views summed to 0.90).
-Each view remains its own: they need not add up to one (`start_chances` divides by the sum;
-tests/strategy/exact_last_round.py is an exact game of three to check them against).
+Each view remains its own: they need not add up to one (`shared_out`: the mover's own, the
+others sharing the rest; tests/strategy/exact_last_round.py is an exact game of three to check
+them against).
 """
 
 from __future__ import annotations
@@ -352,27 +353,47 @@ def solve_ahead(match: RollerMatch) -> None:
             _solutions.popitem(last=False)
 
 
-def start_chances(rules: RollerRules, seats: int) -> list[float]:
+def start_chances(
+    rules: RollerRules, seats: int, start_points: Sequence[int] | None = None
+) -> list[float]:
     """Each seat's approximate chance before the first throw, by position from the starter
-    (each from its own view: as if it were about to throw, the others with all their turns to
-    play; in a one-round match it plays knowing the totals before it), divided by their sum.
+    (`start_points`: what each starts with in that order, a handicap; none by default):
+    the starter's own (its first turn solved), the others sharing what it lacks in the
+    proportions of their own views (each as if it were about to throw, the others with all
+    their turns to play; in a one-round match playing knowing the totals before it), as the
+    win-chance bar and the coach's books share it (`shared_out`): they add up to one.
 
-    The views do not add up to one: each seat's own later turns are played steadily in its
-    view, while in an earlier seat's view it plays its last turn to pass that seat (4-5 seats
-    of 15 rounds: 0.95-0.97); in the last round the seats before one play steadily in its
-    view, not for the win (3 seats: 1.01-1.12). Divided by the sum, the chances came closer
-    to an exact game of three in the last round (benchmarks/bench_win_approx.py: mean error
-    0.018 -> 0.007, largest 0.114 -> 0.027, over leads -1000..1000) and no further from the
-    clipped exact game of three rounds (0.056 -> 0.052)."""
+    The views alone do not: each seat's own later turns are played steadily in its view,
+    while in an earlier seat's view it plays its last turn to pass that seat (15 rounds: 0.98
+    with 3 seats, 0.95 with 5); in the last round the seats before one play steadily in its
+    view, not for the win (3 seats: 1.00-1.12). Against an exact game of three at the start
+    of the last round (benchmarks/bench_win_approx.py, leads -1000..1000): the views alone
+    off by 0.018 on average (at most 0.114), divided by their sum 0.007 (0.027), shared out
+    0.003 (0.014); against the clipped exact game of 3 rounds at its start, 0.013 (0.033),
+    0.016 (0.023) and 0.013 (0.020)."""
     forced = rules.forced_after_roller
     turns_after = rules.rounds - 1
+    start = list(start_points) if start_points is not None else [0] * seats
     views = [
-        tuple(Other(0, rules.rounds, q > position) for q in range(seats) if q != position)
+        tuple(
+            Other(start[q] - start[position], rules.rounds, q > position)
+            for q in range(seats)
+            if q != position
+        )
         for position in range(seats)
     ]
     solving = [v for v in views if not _waits_for_befores(turns_after, v)]
     solutions = solve_fast_together(forced, [bank_worth(forced, turns_after, v) for v in solving])
     found = dict(zip(solving, (float(s.turn_value) for s in solutions), strict=True))
-    seen = [found[v] if v in found else _befores_then_me(forced, v) for v in views]
-    total = sum(seen)
-    return [c / total for c in seen]
+    return shared_out([found[v] if v in found else _befores_then_me(forced, v) for v in views], 0)
+
+
+def shared_out(views: Sequence[float], mover: int) -> list[float]:
+    """The mover's chance as it is; the others share what it lacks in the proportions of their
+    own views (which need not add up to one with it)."""
+    rest = max(0.0, 1.0 - views[mover])
+    others = sum(v for k, v in enumerate(views) if k != mover)
+    return [
+        v if k == mover else (rest * v / others if others > 0 else rest / (len(views) - 1))
+        for k, v in enumerate(views)
+    ]

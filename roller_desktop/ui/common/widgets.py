@@ -80,6 +80,26 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(width, height)
 
 
+def fit_words(dialog: QWidget, least_width: int) -> None:
+    """A dialog of wrapped words sized for them in its own type (set it first): as wide as
+    its words ask (at least `least_width`) within the screen, and as high as they need at
+    that width. Qt's own sizing keeps a window to two thirds of the screen's width but
+    measures its height for the width it wanted: at a large text the last lines were cut."""
+    layout = dialog.layout()
+    if layout is None:
+        return
+    width = max(least_width, layout.sizeHint().width())
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        width = min(width, screen.availableGeometry().width() - 16)
+    height = (
+        layout.totalHeightForWidth(width)
+        if layout.hasHeightForWidth()
+        else layout.sizeHint().height()
+    )
+    resize_within_screen(dialog, width, height)
+
+
 def felt_palette(widget: QWidget) -> None:
     """The dice lie on green felt whatever the system's colours: the board follows it."""
     palette = widget.palette()

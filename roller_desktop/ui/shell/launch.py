@@ -189,6 +189,9 @@ def _run_window(
         say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
+        # The keyboard to the new window, as a window manager gives it: with none (a plain X
+        # session) nobody did, and no key reached the program until a click.
+        window.activateWindow()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
         # The matches to resume, replayed once the window is painted (before the store's
