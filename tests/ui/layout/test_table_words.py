@@ -189,3 +189,42 @@ def test_the_start_buttons_keep_their_key_beside_them_at_the_smallest_text(
                 store.close()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_end_on_the_players_page_keeps_the_last_player_in_sight(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Largest text, 1024×600: End chose the last player, but the row went out of sight when
+    the line "1 spelare vald" under the list wrapped and took the list's height."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    try:
+        for code in ("sv", "nb"):
+            folder = tmp_path / code
+            folder.mkdir()
+            root, stage, store = _scene("players-chosen", code, folder)
+            try:
+                stage.player_ids([f"Spelare {i:02}" for i in range(20)])
+                page = root.players  # type: ignore[attr-defined]
+                page.reload()
+                scenes.apply(root, stage.settings, (1024, 600), TEXT_SCALES[-1])
+                players = page.list
+                players.setCurrentRow(0)
+                players.clearSelection()  # as the page opens: nobody chosen, nothing said
+                players.scrollToTop()
+                for _ in range(5):
+                    QApplication.processEvents()
+                players.setFocus()
+                QTest.keyClick(players, Qt.Key.Key_End)
+                for _ in range(5):
+                    QApplication.processEvents()
+                last = players.count() - 1
+                assert players.currentRow() == last
+                row = players.visualItemRect(players.item(last))
+                assert players.viewport().rect().contains(row), (code, row)
+            finally:
+                stage.close()
+                store.close()
+    finally:
+        i18n.install_translator(qapp, "en")
