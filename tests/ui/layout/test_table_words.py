@@ -191,9 +191,7 @@ def test_the_start_buttons_keep_their_key_beside_them_at_the_smallest_text(
         i18n.install_translator(qapp, "en")
 
 
-def test_end_on_the_players_page_keeps_the_last_player_in_sight(
-    qapp: Any, tmp_path: Path
-) -> None:
+def test_end_on_the_players_page_keeps_the_last_player_in_sight(qapp: Any, tmp_path: Path) -> None:
     """Largest text, 1024×600: End chose the last player, but the row went out of sight when
     the line "1 spelare vald" under the list wrapped and took the list's height."""
     from PySide6.QtCore import Qt
