@@ -30,7 +30,7 @@ from roller_desktop.engine.roller import (
 
 from . import solver, win_table
 from .bots import kept_value, selection_values
-from .coach import approximate_starts, results
+from .coach import Shares, approximate_starts, results
 
 Progress = Callable[[int, int], None]
 SWING = 0.15  # a change of a seat's chance this large from one point to the next is marked
@@ -142,20 +142,14 @@ class _Walk:
         self.match = match
         self.n = len(match.order)
         self.approximate = approximate
-        self.chances = list(starts) if starts is not None else [1.0 / self.n] * self.n
+        self.shares = Shares(starts if starts is not None else [1.0 / self.n] * self.n)
         self.points: list[GraphPoint] = []
 
     def set_mover(self, mover: int, chance: float) -> tuple[float, ...]:
         if self.n == 2 and not self.approximate:
-            self.chances = [chance, 1.0 - chance] if mover == 0 else [1.0 - chance, chance]
-        else:  # the others share what the mover lacks, in the proportions they had
-            others = sum(c for k, c in enumerate(self.chances) if k != mover)
-            rest = max(0.0, 1.0 - chance)
-            self.chances = [
-                chance if k == mover else (rest * c / others if others > 0 else rest / (self.n - 1))
-                for k, c in enumerate(self.chances)
-            ]
-        return tuple(self.chances)
+            return (chance, 1.0 - chance) if mover == 0 else (1.0 - chance, chance)
+        self.shares.move(mover, chance)  # the others share what the mover lacks, as the books
+        return tuple(self.shares.chances)
 
     def add(self, point: GraphPoint) -> None:
         before = self.points[-1].chances if self.points else point.chances

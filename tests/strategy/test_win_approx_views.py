@@ -91,23 +91,3 @@ def test_three_seats_once_the_first_has_played_the_last_round(
     seen = [win_approx.seat_chance(match, seat) for seat in range(3)]
     assert seen[1] == pytest.approx(exact[1], abs=1e-3)
     assert win_approx.shared_out(seen, 1) == pytest.approx(list(exact), abs=0.012)
-
-
-@pytest.mark.parametrize("starter", [0, 2])
-def test_the_books_and_the_graph_start_from_the_handicap(starter: int) -> None:
-    """Three seats with a handicap: the chances at the start count it (they took every seat
-    level: A, 2 000 behind, was given 25.6 % at the start and 2.6 % at its first throw)."""
-    from roller_desktop.strategy import coach, coach_graph
-
-    rules = RollerRules(rounds=3, handicap=(0, 1000, 2000))
-    match = RollerMatch(["A", "B", "C"], rules, starter)
-    match.throw([2, 2, 3, 3, 4, 6])  # RT
-    report = coach.coach(match.seats, rules, match.events, starter)
-    drawn = coach_graph.graph(match.seats, rules, match.events, starter)
-    starts = [s.start_chance for s in report.seats]
-    assert sum(starts) == pytest.approx(1.0, abs=1e-12)
-    assert starts[0] == pytest.approx(report.turns[0].win_chance, abs=1e-12)  # the starter
-    by_name = dict(zip((s.name for s in report.seats), starts, strict=True))
-    assert by_name["C"] > by_name["B"] > by_name["A"]
-    assert drawn is not None
-    assert drawn.points[0].chances == pytest.approx(starts, abs=1e-12)  # as the books
