@@ -6963,6 +6963,10 @@ Välj ett annat filnamn.</translation>
         <translation>t.ex. 350, – (Tjock) eller RT</translation>
     </message>
     <message>
+        <source>e.g. 350</source>
+        <translation>t.ex. 350</translation>
+    </message>
+    <message>
         <source>Result of the turn</source>
         <translation>Rondens resultat</translation>
     </message>
