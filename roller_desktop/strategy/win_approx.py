@@ -183,13 +183,12 @@ def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     plays after it, else for the worth of `bank_worth` against the best total and those after.
     The chance is an expectation over the best total m of the others' finals: one solve per m
     (every one while few, then every INTERPOLATE-th, linear between)."""
-    known = [(o.lead // STEP, o.turns == 0) for o in others if not o.after_me]
+    known = [(o.lead // STEP, _rounds(forced, o.turns)) for o in others if not o.after_me]
     low = min(lead for lead, _ in known)
-    high = max(lead + (1 if done else _round(forced).size) for lead, done in known)
+    high = max(lead + dist.size for lead, dist in known)
     grid = np.arange(low, high)
     cdf = np.ones(grid.size)
-    for lead, done in known:
-        dist = np.ones(1) if done else _round(forced)
+    for lead, dist in known:
         below = np.concatenate([[0.0], np.cumsum(dist)])
         cdf *= below[np.clip(grid - lead + 1, 0, dist.size)]
     best = np.diff(np.concatenate([[0.0], cdf]))  # P(max = m), m over grid (steps over mine)
@@ -353,8 +352,11 @@ def solve_ahead(match: RollerMatch) -> None:
             _solutions.popitem(last=False)
 
 
-def start_chances(rules: RollerRules, seats: int) -> list[float]:
-    """Each seat's approximate chance before the first throw, by position from the starter:
+def start_chances(
+    rules: RollerRules, seats: int, start_points: Sequence[int] | None = None
+) -> list[float]:
+    """Each seat's approximate chance before the first throw, by position from the starter
+    (`start_points`: what each starts with in that order, a handicap; none by default):
     the starter's own (its first turn solved), the others sharing what it lacks in the
     proportions of their own views (each as if it were about to throw, the others with all
     their turns to play; in a one-round match playing knowing the totals before it), as the
@@ -370,8 +372,13 @@ def start_chances(rules: RollerRules, seats: int) -> list[float]:
     0.016 (0.023) and 0.013 (0.020)."""
     forced = rules.forced_after_roller
     turns_after = rules.rounds - 1
+    start = list(start_points) if start_points is not None else [0] * seats
     views = [
-        tuple(Other(0, rules.rounds, q > position) for q in range(seats) if q != position)
+        tuple(
+            Other(start[q] - start[position], rules.rounds, q > position)
+            for q in range(seats)
+            if q != position
+        )
         for position in range(seats)
     ]
     solving = [v for v in views if not _waits_for_befores(turns_after, v)]

@@ -35,11 +35,19 @@ def test_demo_league_export_import(tmp_path: Path, capsys: pytest.CaptureFixture
 
     assert main(["--database", str(league), "league", "--season", "0", "--json"]) == 0
     table = json.loads(capsys.readouterr().out)
-    assert table and {"name", "w", "ww", "sur_mun", "plump", "win_rate"} <= set(table[0])
+    assert table and {"name", "w", "ww", "sur_mun", "plump", "win_rate", "rating"} <= set(table[0])
     with open_store(league) as store:
         from roller_desktop.store.queries import stats
+        from roller_desktop.store.queries.league_table import Period, load_table
 
-        assert [row["name"] for row in table] == [s.name for s in stats.roller_league(store)]
+        # The window's table in its default order (rating first), the ratings beside.
+        shown = load_table(store, "roller", Period.all_time()).rows
+        assert [(row["name"], row["rating"]) for row in table] == [
+            (r.name, round(r.rating, 1)) for r in shown
+        ]
+        assert [r.name for r in shown] != [  # the league is one where the two orders differ
+            s.name for s in sorted(stats.roller_league(store), key=lambda s: -s.win_rate)
+        ]
         finished = len(stats.match_history(store))
     assert finished == 41
 

@@ -741,6 +741,9 @@ class DirectorPage(BrowsePage):
             + 6 * max(0, self.layout_.spacing())
         )
         free = self.height() - others - whole * line
+        if not view.pair.side_by_side():  # the rule under the standings, whole, takes rows too
+            rule = wrapped(view.rule.text(), view.rule, width, WHOLE_LINES)[0]
+            free -= len(rule) * QFontMetricsF(view.rule.font()).lineSpacing()
         tight = (free - self.heading.sizeHint().height()) / row < SHORT_PAGE_ROWS
         self.heading.setVisible(not tight)
         # under the standings in their tab, a line of their rule
