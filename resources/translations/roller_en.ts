@@ -3758,6 +3758,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>The match is void already ({reason}): Restore brings it back into the league.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Only a finished match can be void; one in progress can be abandoned.</translation>
     </message>

@@ -496,6 +496,20 @@ def room(stage: Stage) -> QWidget:
     return view
 
 
+def room_final(stage: Stage) -> QWidget:
+    """The room's screen after a final decided by a deciding round: the champion over the
+    championship's places."""
+    from roller_desktop.ui.championship.projector import ProjectorView
+
+    final_played(stage, decided=True)
+    window = stage.window()
+    window.open_director()
+    view = ProjectorView(window.director.view.room_state)
+    view.show()
+    stage.windows.append(view)
+    return view
+
+
 def settings_dialog(stage: Stage) -> QWidget:
     from roller_desktop.ui.shell.settings_dialog import SettingsDialog
 
@@ -637,6 +651,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("final-tied", director_final(False)),
     ("final-played", director_final(True)),
     ("room", room),
+    ("room-final", room_final),
     ("settings", settings_dialog),
     ("new-championship", new_championship),
     ("late-arrival", late_arrival),
