@@ -3758,6 +3758,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>The match is void already ({reason}): Restore brings it back into the league.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Only a finished match can be void; one in progress can be abandoned.</translation>
     </message>
@@ -6961,6 +6965,10 @@ Please choose a different file name.</translation>
     <message>
         <source>e.g. 350, – (Tjock) or RT</source>
         <translation>e.g. 350, – (Tjock) or RT</translation>
+    </message>
+    <message>
+        <source>e.g. 350</source>
+        <translation>e.g. 350</translation>
     </message>
     <message>
         <source>Result of the turn</source>

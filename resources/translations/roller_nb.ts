@@ -3758,6 +3758,10 @@ Hvordan spiller bordet?</translation>
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>Kampen er allerede erklært ugyldig ({reason}): Gjenopprett henter den tilbake til ligaen.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Bare en ferdigspilt kamp kan erklæres ugyldig; en pågående kan avbrytes.</translation>
     </message>
@@ -6961,6 +6965,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>e.g. 350, – (Tjock) or RT</source>
         <translation>f.eks. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>e.g. 350</source>
+        <translation>f.eks. 350</translation>
     </message>
     <message>
         <source>Result of the turn</source>

@@ -3758,6 +3758,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>Matchen är redan ogiltigförklarad ({reason}): Återställ tar tillbaka den till ligan.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Bara en färdigspelad match kan ogiltigförklaras; en pågående kan avbrytas.</translation>
     </message>
@@ -6961,6 +6965,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>e.g. 350, – (Tjock) or RT</source>
         <translation>t.ex. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>e.g. 350</source>
+        <translation>t.ex. 350</translation>
     </message>
     <message>
         <source>Result of the turn</source>
