@@ -6967,6 +6967,10 @@ Please choose a different file name.</translation>
         <translation>e.g. 350, – (Tjock) or RT</translation>
     </message>
     <message>
+        <source>e.g. 350</source>
+        <translation>e.g. 350</translation>
+    </message>
+    <message>
         <source>Result of the turn</source>
         <translation>Result of the turn</translation>
     </message>

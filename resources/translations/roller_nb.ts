@@ -6967,6 +6967,10 @@ Velg et annet filnavn.</translation>
         <translation>f.eks. 350, – (Tjock) eller RT</translation>
     </message>
     <message>
+        <source>e.g. 350</source>
+        <translation>f.eks. 350</translation>
+    </message>
+    <message>
         <source>Result of the turn</source>
         <translation>Rundens resultat</translation>
     </message>

@@ -6967,6 +6967,10 @@ Välj ett annat filnamn.</translation>
         <translation>t.ex. 350, – (Tjock) eller RT</translation>
     </message>
     <message>
+        <source>e.g. 350</source>
+        <translation>t.ex. 350</translation>
+    </message>
+    <message>
         <source>Result of the turn</source>
         <translation>Rondens resultat</translation>
     </message>

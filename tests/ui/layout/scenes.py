@@ -292,6 +292,20 @@ def end_computer(stage: Stage) -> QWidget:
     return window
 
 
+def protocol_only(stage: Stage) -> QWidget:
+    """Protocol only (the keeper types each turn's result), three seats, the second to enter:
+    the entry with its example and the Enter button (nb at the largest text read
+    "f.eks. …" and "…trer resultatet [")."""
+    from roller_desktop.store.values import SeatSpec
+
+    ids = stage.player_ids(LONG_NAMES[:3])
+    match_id = stage.store.start_match("roller", {}, [SeatSpec(i) for i in ids], 0, by_hand=True)
+    window = stage.open(match_id)
+    window.roller.enter_result("350")
+    stage.settle()
+    return window
+
+
 def race_eight(stage: Stage) -> QWidget:
     match_id = stage.new_match(
         "105", LONG_NAMES, dice=[5, 5, 3, 4, 5, 2, 5, 5], kids=[False] * 2 + [True] * 6
@@ -482,6 +496,20 @@ def room(stage: Stage) -> QWidget:
     return view
 
 
+def room_final(stage: Stage) -> QWidget:
+    """The room's screen after a final decided by a deciding round: the champion over the
+    championship's places."""
+    from roller_desktop.ui.championship.projector import ProjectorView
+
+    final_played(stage, decided=True)
+    window = stage.window()
+    window.open_director()
+    view = ProjectorView(window.director.view.room_state)
+    view.show()
+    stage.windows.append(view)
+    return view
+
+
 def settings_dialog(stage: Stage) -> QWidget:
     from roller_desktop.ui.shell.settings_dialog import SettingsDialog
 
@@ -602,6 +630,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("end-5", end_screen(5)),
     ("end-8", end_screen(8)),
     ("end-computer", end_computer),
+    ("protocol-only", protocol_only),
     ("race-8", race_eight),
     ("race-2", race_two(False)),
     ("race-2-real", race_two(True)),
@@ -622,6 +651,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("final-tied", director_final(False)),
     ("final-played", director_final(True)),
     ("room", room),
+    ("room-final", room_final),
     ("settings", settings_dialog),
     ("new-championship", new_championship),
     ("late-arrival", late_arrival),
@@ -647,6 +677,7 @@ SEATS = {
     "end-5": 5,
     "end-8": 8,
     "end-computer": 3,
+    "protocol-only": 3,
     "paper-4": 4,
     "paper-8": 8,
     "correction-4": 4,
