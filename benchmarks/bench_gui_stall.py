@@ -49,12 +49,12 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from person_at_play import person_acts
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from roller_desktop.engine.dice import DiceSource
-from roller_desktop.engine.events import Bank, Keep
-from roller_desktop.engine.roller import RollerMatch, RollerRules
+from roller_desktop.engine.roller import RollerRules
 from roller_desktop.store.database import open_store
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.strategy import bots, match_aware, solver, win_approx, win_now
@@ -211,22 +211,7 @@ def play(app: QApplication, seats: int, rounds: int, folder: Path, name: str) ->
     steady = bots.make_bot("steady")
 
     def decide() -> None:
-        game = c.game
-        if game.is_over or c.current_is_computer() or screen.thinking():
-            return
-        assert isinstance(game, RollerMatch)
-        if not game.must_keep and not game.can_bank:
-            c.throw()
-        elif screen.hint_panel.shown_at != len(game.events):
-            screen.hint()
-        else:
-            choice = steady.choose(game)
-            if isinstance(choice, Keep):
-                c.keep(list(choice.dice))
-            elif isinstance(choice, Bank):
-                c.bank()
-            else:
-                c.throw()
+        person_acts(screen, steady)
 
     COLLECTIONS.clear()
     JOBS.clear()

@@ -58,11 +58,10 @@ def _timed(owner: Any, name: str, label: str, timings: Timings) -> None:
 
 
 def measure(seats_list: list[int], rounds: int, scales: list[float]) -> dict[str, Timings]:
+    from person_at_play import person_acts
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QApplication
 
-    from roller_desktop.engine.events import Bank, Keep
-    from roller_desktop.engine.roller import RollerMatch
     from roller_desktop.store.database import open_store
     from roller_desktop.store.values import SeatSpec
     from roller_desktop.strategy import bots
@@ -117,23 +116,8 @@ def measure(seats_list: list[int], rounds: int, scales: list[float]) -> dict[str
             started = time.perf_counter()
             while not c.game.is_over and time.perf_counter() - started < 600:
                 app.processEvents()
-                game = c.game
-                if c.current_is_computer() or screen.thinking():
+                if not person_acts(screen, steady):
                     time.sleep(0.001)
-                    continue
-                assert isinstance(game, RollerMatch)
-                if not game.must_keep and not game.can_bank:
-                    c.throw()
-                elif screen.hint_panel.shown_at != len(game.events):
-                    screen.hint()
-                else:
-                    choice = steady.choose(game)
-                    if isinstance(choice, Keep):
-                        c.keep(list(choice.dice))
-                    elif isinstance(choice, Bank):
-                        c.bank()
-                    else:
-                        c.throw()
             for _ in range(50):
                 app.processEvents()
             c.stop()

@@ -6,7 +6,12 @@ Prints its error (the chance of the player to move at the start of a turn):
    last);
 2. against a tiny exact three-player solve (3 rounds, 9 turns), over a grid of the two others'
    leads at every turn; and match_aware's last-round product (the worth of banking as the
-   product over the others of the share against each alone) measured the same way.
+   product over the others of the share against each alone) measured the same way; and every
+   seat's view (`win_approx.seat_chance`) against it, alone, divided by their sum and shared
+   out as the bar does (the mover's own, the others sharing the rest);
+3. every seat's view at the start of the last round against the exact game of three of
+   tests/strategy/exact_last_round.py (unclipped), the same three ways, also as they were
+   while a seat played its last turn blind to the finals before it.
 
 The exact three-player solve is written here (NumPy) for the benchmark only: the state at the
 start of a turn is the two others' totals over the mover's, clipped at +-cap; every player
@@ -15,7 +20,8 @@ mover's options go to the first listed (banking first), as the solver's do. It i
 the game with the differences clipped at the cap (--cap, default 1 500 points: about two
 minutes of one core).
 
-Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500]
+Run: .venv/bin/python benchmarks/bench_win_approx.py [--cap 1500] [--top 200]
+     [--skip-two] [--skip-three] [--skip-last]
 """
 
 from __future__ import annotations
@@ -23,11 +29,12 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from pathlib import Path
 from typing import Any
 
 import numpy as np
 
-from roller_desktop.engine.roller import RollerRules
+from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.strategy import match_aware, solver, win_approx, win_table
 from roller_desktop.strategy.win_approx import Other
 from roller_desktop.strategy.win_build import _plan, solve_fast
@@ -181,6 +188,89 @@ def three_players(cap: int) -> None:
     worst = int(np.argmax(np.abs(approx_err)))
     s, lu, lv = where[worst]
     print(f"   the approximation's worst: turn {s}, the next {lu:+}, the one after {lv:+}")
+    print("   every seat's view (the mover, the next, the one after), leads -1000..1000 by 500:")
+    for turns, name in ((range(3 * ROUNDS), "every turn"), (range(3), "first round")):
+        now, blind, exact = [], [], []
+        for s in turns:
+            for lu in range(-1000, 1001, 500):
+                for lv in range(-1000, 1001, 500):
+                    index = (lu // STEP + k) * (2 * k + 1) + (lv // STEP + k)
+                    exact.append([float(values[s][c, index]) for c in range(3)])
+                    seen, was = seat_views(ROUNDS, s, (lu, lv))
+                    now.append(seen)
+                    blind.append(was)
+        print(f"   {name}:")
+        _errors("blind to the finals before", blind, exact)
+        _errors("knowing them (now)", now, exact)
+
+
+# ---- 3. every seat's view, and their sum ----------------------------------------------------
+
+
+def seat_views(rounds: int, turn: int, leads: tuple[int, int]) -> tuple[list[float], list[float]]:
+    """Each seat's approximate chance (the mover first, then in playing order) at the start of
+    `turn`, the next player `leads[0]` points over the mover and the one after `leads[1]`:
+    as `win_approx.seat_chance` sees them now, and as before a seat's last turn was played
+    knowing the finals before it (every seat's next turn solved at once, blind to them)."""
+    mover = turn % 3
+    points = [0, 0, 0]
+    points[(mover + 1) % 3], points[(mover + 2) % 3] = leads
+    low = min(points)
+    rules = RollerRules(rounds=rounds, handicap=tuple(p - low for p in points))
+    match = RollerMatch(["A", "B", "C"], rules)
+    for _ in range(turn):
+        match.throw([2, 2, 3, 3, 4, 6])  # RT: the totals stay
+    seats = [(mover + k) % 3 for k in range(3)]
+    now = [win_approx.seat_chance(match, seat) for seat in seats]
+    blind = []
+    for seat in seats:
+        turns_after, others = win_approx._seat_situation(match, seat)
+        if turns_after < 0:  # played its last turn: nothing to know
+            blind.append(win_approx.seat_chance(match, seat))
+        else:
+            blind.append(float(win_approx.solved(True, turns_after, others).turn_value))
+    return now, blind
+
+
+def _errors(name: str, approx: list[list[float]], exact: list[list[float]]) -> None:
+    a, e = np.array(approx), np.array(exact)
+    sums = a.sum(axis=1)
+    scaled = a / sums[:, None]
+    # the win-chance bar's way: the mover's own, the others sharing the rest as they stand
+    rest = np.maximum(0.0, 1.0 - a[:, :1])
+    others = np.maximum(a[:, 1:].sum(axis=1), 1e-300)[:, None]
+    bar = np.concatenate([a[:, :1], rest * a[:, 1:] / others], axis=1)
+    for label, values in ((name, a), (name + ", normalised", scaled), (name + ", the bar's", bar)):
+        err = np.abs(values - e)
+        print(
+            f"   {label:<30} mean {err.mean():.4f}  max {err.max():.4f}"
+            f"  (sum: mean {values.sum(axis=1).mean():.4f},"
+            f" {values.sum(axis=1).min():.4f}..{values.sum(axis=1).max():.4f})"
+        )
+
+
+def last_round_views(top: int) -> None:
+    """Every seat's chance at the start of the last round against the exact game
+    (tests/strategy/exact_last_round.py)."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    from tests.strategy.exact_last_round import last_round
+
+    print("3. Three players at the start of the last round, every seat against the exact game")
+    print(f"   (unclipped totals; banking beyond {top * STEP} points counts as that)")
+    start = time.perf_counter()
+    now, blind, exact = [], [], []
+    for lu in range(-1000, 1001, 500):
+        for lv in range(-1000, 1001, 500):
+            exact.append(list(last_round(True, (lu, lv), top)))
+            seen, was = seat_views(1, 0, (lu, lv))
+            now.append(seen)
+            blind.append(was)
+    print(f"   leads of the others -1000..1000 by 500 ({time.perf_counter() - start:.0f} s)")
+    _errors("blind to the finals before", blind, exact)
+    _errors("knowing them (now)", now, exact)
+    e, n = np.array(exact), np.array(now)
+    for k, name in enumerate(("mover", "second", "third")):
+        print(f"   {name:<7} mean error {np.mean(n[:, k] - e[:, k]):+.4f} (now)")
 
 
 def main() -> None:
@@ -188,11 +278,15 @@ def main() -> None:
     parser.add_argument("--cap", type=int, default=1500, help="the exact solve's clip (points)")
     parser.add_argument("--skip-three", action="store_true")
     parser.add_argument("--skip-two", action="store_true")
+    parser.add_argument("--skip-last", action="store_true")
+    parser.add_argument("--top", type=int, default=200, help="the exact last round's cut (steps)")
     args = parser.parse_args()
     if not args.skip_two:
         two_players()
     if not args.skip_three:
         three_players(args.cap)
+    if not args.skip_last:
+        last_round_views(args.top)
 
 
 if __name__ == "__main__":

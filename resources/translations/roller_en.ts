@@ -963,12 +963,16 @@
         <translation>Withdraw a player</translation>
     </message>
     <message>
-        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
+        <source>Who leaves?</source>
+        <translation>Who leaves?</translation>
     </message>
     <message>
         <source>The player who leaves</source>
         <translation>The player who leaves</translation>
+    </message>
+    <message>
+        <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>The rounds not begun are drawn again without them; their results so far stay in the standings.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1375,6 +1379,61 @@
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Left out, their throws do not replay: {matches}.</translation>
     </message>
+    <message>
+        <source>a computer</source>
+        <translation>a computer</translation>
+    </message>
+    <message>
+        <source>newest {date}: {players}</source>
+        <translation>newest {date}: {players}</translation>
+    </message>
+    <message>
+        <source>not checked yet (it is checked whole before it is restored)</source>
+        <translation>not checked yet (it is checked whole before it is restored)</translation>
+    </message>
+    <message>
+        <source>check passed {date}</source>
+        <translation>check passed {date}</translation>
+    </message>
+    <message>
+        <source>failed its check ({detail}): it cannot be restored</source>
+        <translation>failed its check ({detail}): it cannot be restored</translation>
+    </message>
+    <message>
+        <source>cannot be read ({problem})</source>
+        <translation>cannot be read ({problem})</translation>
+    </message>
+    <message>
+        <source>no finished matches</source>
+        <translation>no finished matches</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches</source>
+        <translation>
+            <numerusform>%n finished match</numerusform>
+            <numerusform>%n finished matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Restore from backup</translation>
+    </message>
+    <message>
+        <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
+        <translation>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Backups</translation>
+    </message>
+    <message>
+        <source>Reading the copy…</source>
+        <translation>Reading the copy…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Restore…</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1697,6 +1756,10 @@
     <message>
         <source>League files (*.json)</source>
         <translation>League files (*.json)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s file is in %1.</source>
+        <translation>The final&apos;s file is in %1.</translation>
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>
@@ -2597,18 +2660,6 @@
 {folder}</translation>
     </message>
     <message>
-        <source>Which backup shall replace the league? Newest first:</source>
-        <translation>Which backup shall replace the league? Newest first:</translation>
-    </message>
-    <message>
-        <source>Replace the league by the backup of {when}?
-
-The league as it is now is backed up first, so nothing is lost.</source>
-        <translation>Replace the league by the backup of {when}?
-
-The league as it is now is backed up first, so nothing is lost.</translation>
-    </message>
-    <message>
         <source>Restoring the backup…</source>
         <translation>Restoring the backup…</translation>
     </message>
@@ -2621,6 +2672,44 @@ The league as it is now is backed up first, so nothing is lost.</translation>
 {path}</source>
         <translation>The backup is restored. The league as it was is kept in
 {path}</translation>
+    </message>
+    <message>
+        <source>Replace the league by the backup of {when}?</source>
+        <translation>Replace the league by the backup of {when}?</translation>
+    </message>
+    <message>
+        <source>Comparing the backup with the league…</source>
+        <translation>Comparing the backup with the league…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The league has %n finished matches that this backup does not have</source>
+        <translation>
+            <numerusform>The league has %n finished match that this backup does not have</numerusform>
+            <numerusform>The league has %n finished matches that this backup does not have</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in play are not in this backup either.</source>
+        <translation>
+            <numerusform>%n match in play is not in this backup either.</numerusform>
+            <numerusform>%n matches in play are not in this backup either.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The restore sets them aside, with every other change made since the backup was taken: the league as it is now is backed up first (the backup marked &quot;before a restore&quot; in the list), and restoring that backup brings them back.</source>
+        <translation>The restore sets them aside, with every other change made since the backup was taken: the league as it is now is backed up first (the backup marked &quot;before a restore&quot; in the list), and restoring that backup brings them back.</translation>
+    </message>
+    <message>
+        <source>The backup has every match the league has now. Changes made since it was taken are set aside: the league as it is now is backed up first, so nothing is lost.</source>
+        <translation>The backup has every match the league has now. Changes made since it was taken are set aside: the league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>The league as it is now is backed up first, so nothing is lost.</source>
+        <translation>The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message>
+        <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
+        <translation>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>

@@ -974,12 +974,16 @@
         <translation>En spiller trekker seg</translation>
     </message>
     <message>
-        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Hvem trekker seg? Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+        <source>Who leaves?</source>
+        <translation>Hvem trekker seg?</translation>
     </message>
     <message>
         <source>The player who leaves</source>
         <translation>Spilleren som trekker seg</translation>
+    </message>
+    <message>
+        <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1375,6 +1379,61 @@
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Utelatt fordi kastene ikke kan spilles av på nytt: {matches}.</translation>
     </message>
+    <message>
+        <source>a computer</source>
+        <translation>en datamaskin</translation>
+    </message>
+    <message>
+        <source>newest {date}: {players}</source>
+        <translation>nyeste {date}: {players}</translation>
+    </message>
+    <message>
+        <source>not checked yet (it is checked whole before it is restored)</source>
+        <translation>ikke kontrollert ennå (den kontrolleres i sin helhet før den gjenopprettes)</translation>
+    </message>
+    <message>
+        <source>check passed {date}</source>
+        <translation>kontrollen bestått {date}</translation>
+    </message>
+    <message>
+        <source>failed its check ({detail}): it cannot be restored</source>
+        <translation>strøk i kontrollen ({detail}): den kan ikke gjenopprettes</translation>
+    </message>
+    <message>
+        <source>cannot be read ({problem})</source>
+        <translation>kan ikke leses ({problem})</translation>
+    </message>
+    <message>
+        <source>no finished matches</source>
+        <translation>ingen ferdigspilte kamper</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches</source>
+        <translation>
+            <numerusform>%n ferdigspilt kamp</numerusform>
+            <numerusform>%n ferdigspilte kamper</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Gjenopprett fra sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
+        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Den nyeste først; hva hver kopi inneholder, vises etter hvert som den leses.</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Sikkerhetskopier</translation>
+    </message>
+    <message>
+        <source>Reading the copy…</source>
+        <translation>Kopien leses…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Gjenopprett…</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1697,6 +1756,10 @@
     <message>
         <source>League files (*.json)</source>
         <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s file is in %1.</source>
+        <translation>Finalens fil ligger i %1.</translation>
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>
@@ -2597,18 +2660,6 @@
 {folder}</translation>
     </message>
     <message>
-        <source>Which backup shall replace the league? Newest first:</source>
-        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Nyeste først:</translation>
-    </message>
-    <message>
-        <source>Replace the league by the backup of {when}?
-
-The league as it is now is backed up first, so nothing is lost.</source>
-        <translation>Erstatte ligaen med sikkerhetskopien fra {when}?
-
-Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</translation>
-    </message>
-    <message>
         <source>Restoring the backup…</source>
         <translation>Gjenoppretter sikkerhetskopien…</translation>
     </message>
@@ -2621,6 +2672,44 @@ Ligaen slik den er nå sikkerhetskopieres først, så ingenting går tapt.</tran
 {path}</source>
         <translation>Sikkerhetskopien er gjenopprettet. Ligaen, slik den var, er tatt vare på i
 {path}</translation>
+    </message>
+    <message>
+        <source>Replace the league by the backup of {when}?</source>
+        <translation>Erstatte ligaen med sikkerhetskopien fra {when}?</translation>
+    </message>
+    <message>
+        <source>Comparing the backup with the league…</source>
+        <translation>Sikkerhetskopien sammenlignes med ligaen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The league has %n finished matches that this backup does not have</source>
+        <translation>
+            <numerusform>Ligaen har %n ferdigspilt kamp som ikke finnes i denne sikkerhetskopien</numerusform>
+            <numerusform>Ligaen har %n ferdigspilte kamper som ikke finnes i denne sikkerhetskopien</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in play are not in this backup either.</source>
+        <translation>
+            <numerusform>%n kamp som pågår, finnes heller ikke i sikkerhetskopien.</numerusform>
+            <numerusform>%n kamper som pågår, finnes heller ikke i sikkerhetskopien.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The restore sets them aside, with every other change made since the backup was taken: the league as it is now is backed up first (the backup marked &quot;before a restore&quot; in the list), and restoring that backup brings them back.</source>
+        <translation>Gjenopprettingen legger dem til side, sammen med alle andre endringer siden sikkerhetskopien ble tatt: ligaen slik den er nå, sikkerhetskopieres først (kopien merket «før en gjenoppretting» i listen), og gjenoppretter du den kopien, kommer de tilbake.</translation>
+    </message>
+    <message>
+        <source>The backup has every match the league has now. Changes made since it was taken are set aside: the league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Sikkerhetskopien har alle kampene ligaen har nå. Endringer siden den ble tatt, legges til side: ligaen slik den er nå, sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>The league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Ligaen slik den er nå, sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message>
+        <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
+        <translation>Sikkerhetskopien er ikke kontrollert ennå: den kontrolleres i sin helhet først, noe som tar en stund for en stor liga.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>

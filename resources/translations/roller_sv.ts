@@ -974,12 +974,16 @@
         <translation>En spelare hoppar av</translation>
     </message>
     <message>
-        <source>Who leaves? The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Vem hoppar av? Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+        <source>Who leaves?</source>
+        <translation>Vem hoppar av?</translation>
     </message>
     <message>
         <source>The player who leaves</source>
         <translation>Spelaren som hoppar av</translation>
+    </message>
+    <message>
+        <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
+        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1375,6 +1379,61 @@
         <source>Left out, their throws do not replay: {matches}.</source>
         <translation>Utelämnade eftersom kasten inte går att spela upp igen: {matches}.</translation>
     </message>
+    <message>
+        <source>a computer</source>
+        <translation>en dator</translation>
+    </message>
+    <message>
+        <source>newest {date}: {players}</source>
+        <translation>senaste {date}: {players}</translation>
+    </message>
+    <message>
+        <source>not checked yet (it is checked whole before it is restored)</source>
+        <translation>inte kontrollerad än (den kontrolleras hel innan den återställs)</translation>
+    </message>
+    <message>
+        <source>check passed {date}</source>
+        <translation>kontrollen godkänd {date}</translation>
+    </message>
+    <message>
+        <source>failed its check ({detail}): it cannot be restored</source>
+        <translation>underkänd i kontrollen ({detail}): den kan inte återställas</translation>
+    </message>
+    <message>
+        <source>cannot be read ({problem})</source>
+        <translation>kan inte läsas ({problem})</translation>
+    </message>
+    <message>
+        <source>no finished matches</source>
+        <translation>inga avslutade matcher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished matches</source>
+        <translation>
+            <numerusform>%n avslutad match</numerusform>
+            <numerusform>%n avslutade matcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restore from backup</source>
+        <translation>Återställ från säkerhetskopia</translation>
+    </message>
+    <message>
+        <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
+        <translation>Vilken säkerhetskopia ska ersätta ligan? Den nyaste först; vad varje kopia innehåller visas allteftersom den läses.</translation>
+    </message>
+    <message>
+        <source>Backups</source>
+        <translation>Säkerhetskopior</translation>
+    </message>
+    <message>
+        <source>Reading the copy…</source>
+        <translation>Kopian läses…</translation>
+    </message>
+    <message>
+        <source>Restore…</source>
+        <translation>Återställ…</translation>
+    </message>
 </context>
 <context>
     <name>Banner</name>
@@ -1697,6 +1756,10 @@
     <message>
         <source>League files (*.json)</source>
         <translation>Ligafiler (*.json)</translation>
+    </message>
+    <message>
+        <source>The final&apos;s file is in %1.</source>
+        <translation>Finalens fil finns i %1.</translation>
     </message>
     <message>
         <source>The file of round %1 is in %3.</source>
@@ -2597,18 +2660,6 @@
 {folder}</translation>
     </message>
     <message>
-        <source>Which backup shall replace the league? Newest first:</source>
-        <translation>Vilken säkerhetskopia ska ersätta ligan? Nyaste först:</translation>
-    </message>
-    <message>
-        <source>Replace the league by the backup of {when}?
-
-The league as it is now is backed up first, so nothing is lost.</source>
-        <translation>Ersätta ligan med säkerhetskopian från {when}?
-
-Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</translation>
-    </message>
-    <message>
         <source>Restoring the backup…</source>
         <translation>Återställer säkerhetskopian…</translation>
     </message>
@@ -2621,6 +2672,44 @@ Ligan som den är nu säkerhetskopieras först, så inget går förlorat.</trans
 {path}</source>
         <translation>Säkerhetskopian är återställd. Ligan som den var finns kvar i
 {path}</translation>
+    </message>
+    <message>
+        <source>Replace the league by the backup of {when}?</source>
+        <translation>Ersätta ligan med säkerhetskopian från {when}?</translation>
+    </message>
+    <message>
+        <source>Comparing the backup with the league…</source>
+        <translation>Säkerhetskopian jämförs med ligan…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The league has %n finished matches that this backup does not have</source>
+        <translation>
+            <numerusform>Ligan har %n avslutad match som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %n avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n matches in play are not in this backup either.</source>
+        <translation>
+            <numerusform>%n pågående match finns inte heller i säkerhetskopian.</numerusform>
+            <numerusform>%n pågående matcher finns inte heller i säkerhetskopian.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The restore sets them aside, with every other change made since the backup was taken: the league as it is now is backed up first (the backup marked &quot;before a restore&quot; in the list), and restoring that backup brings them back.</source>
+        <translation>Återställningen lägger dem åt sidan, liksom alla andra ändringar sedan säkerhetskopian togs: ligan som den är nu säkerhetskopieras först (kopian märkt ”före en återställning” i listan), och återställer du den kopian kommer de tillbaka.</translation>
+    </message>
+    <message>
+        <source>The backup has every match the league has now. Changes made since it was taken are set aside: the league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Säkerhetskopian har alla matcher som ligan har nu. Ändringar sedan den togs läggs åt sidan: ligan som den är nu säkerhetskopieras först, så ingenting går förlorat.</translation>
+    </message>
+    <message>
+        <source>The league as it is now is backed up first, so nothing is lost.</source>
+        <translation>Ligan som den är nu säkerhetskopieras först, så ingenting går förlorat.</translation>
+    </message>
+    <message>
+        <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
+        <translation>Säkerhetskopian är inte kontrollerad än: den kontrolleras hel först, vilket tar en stund för en stor liga.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>

@@ -69,19 +69,28 @@ def run_reporting(action: object, args: argparse.Namespace) -> int:
 
 
 class ProgressLine:
-    """A progress line on the terminal: rewritten in place, finished with a newline."""
+    """A progress line on the terminal: rewritten in place, finished with a newline.
+    Elsewhere (a log file, a pipe) only the finished line: a hundred steps joined by
+    carriage returns made one unreadable line of a keeper's nightly export log."""
 
     def __init__(self, what: str, stream: TextIO | None = None) -> None:
         self.what = what
         self.stream = stream or sys.stderr
         self._last = -1
+        self._terminal = self.stream.isatty()
 
     def __call__(self, done: int, total: int) -> None:
         percent = 100 * done // total if total else 100
         if percent == self._last and done != total:
             return
         self._last = percent
-        self.stream.write(f"\r{self.what}: {done}/{total} ({percent}%)")
+        text = f"{self.what}: {done}/{total} ({percent}%)"
+        if not self._terminal:
+            if done == total:
+                self.stream.write(text + "\n")
+                self.stream.flush()
+            return
+        self.stream.write("\r" + text)
         if done == total:
             self.stream.write("\n")
         self.stream.flush()

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from datetime import UTC
 
 from ._common import Subcommands, open_league, run_reporting
 
@@ -59,7 +60,10 @@ def _history(args: argparse.Namespace) -> int:
                 }
             )
             if not args.json:
-                when = m.started.strftime("%Y-%m-%d %H:%M")
+                # The window's moment: when it finished (else began), in local time, as a
+                # keeper mends it (`match mend --time`); the store keeps UTC.
+                moment = (m.finished or m.started).replace(tzinfo=UTC).astimezone()
+                when = f"{moment:%Y-%m-%d %H:%M}"
                 names = ", ".join(m.seat_names)
                 line = f"{m.id}  {when}  {m.game:6}  {names}: "
                 if why is not None and why.reason == "void":

@@ -43,7 +43,8 @@ def register(subparsers: Subcommands) -> None:
 def _match(args: argparse.Namespace) -> int:
     from roller_desktop.store import keeper
 
-    with open_league(args) as store:
+    # `mends` only reads: it works beside the window, as the other reading commands do.
+    with open_league(args, reading=args.action == "mends") as store:
         if args.action == "mend":
             return _mend(store, args)
         if args.action == "mends":

@@ -4,7 +4,9 @@ A backup is taken at start-up when the file changed since the last backup, and a
 a migration. Backups live beside the database in `<name>-backups/`; the newest few are kept,
 then one per day for a week, one per week for two months, one per month for two years and one
 per year after that, and always the newest whose whole check passed (backup_checks.py: each
-new copy is checked in the background; one that fails is no backup).
+new copy is checked in the background; one that fails is no backup). The copy of the league
+taken before a restore is kept for MONTHS months whatever the policy: it alone may hold the
+matches the restore set aside (the restore's question says it brings them back).
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from .backup_checks import taken as taken
 
 STATE_FILE = "last-backup.json"
 KEEP_NEWEST = 5
+BEFORE_RESTORE = "before-restore"  # the reason in the name of the copy taken before a restore
 DAYS, WEEKS, MONTHS = 7, 8, 24
 
 
@@ -207,6 +210,10 @@ def backups_to_keep(
             seen.add(key)
             if path not in keep:
                 keep.append(path)
+    for when, path in dated:  # what a restore set aside, kept long whatever came after
+        aside = path.stem.endswith(f"-{BEFORE_RESTORE}") and path not in keep
+        if aside and now - when <= timedelta(days=31 * MONTHS):
+            keep.append(path)
     if sound is not None and sound not in keep:
         keep.append(sound)
     return keep

@@ -95,19 +95,29 @@ def _row(s: Session, change_id: str) -> KeeperChangeRow:
 
 def _entries(s: Session, rows: list[KeeperChangeRow]) -> list[LogEntry]:
     pks = {pk for row in rows for pk in (row.undoes, row.undone_by) if pk is not None}
-    linked = {
-        pk: (change_id, at, kind)
-        for pk, change_id, at, kind in s.execute(
-            select(
-                KeeperChangeRow.pk, KeeperChangeRow.id, KeeperChangeRow.at, KeeperChangeRow.kind
-            ).where(KeeperChangeRow.pk.in_(pks))
-        )
-    }
+    linked = {}
+    named: dict[int, str] = {}  # a merge's merged name: an older split's, which kept none
+    for pk, change_id, at, kind, data in s.execute(
+        select(
+            KeeperChangeRow.pk,
+            KeeperChangeRow.id,
+            KeeperChangeRow.at,
+            KeeperChangeRow.kind,
+            KeeperChangeRow.data,
+        ).where(KeeperChangeRow.pk.in_(pks))
+    ):
+        linked[pk] = (change_id, at, kind)
+        if kind == "merge" and (data or {}).get("name"):
+            named[pk] = data["name"]
     players = _player_names(s, {pk for row in rows for pk in (row.player_pk, row.other_pk) if pk})
     matches = _match_labels(s, {row.match_pk for row in rows if row.match_pk is not None})
     found = []
     for row in rows:
         facts = _facts(row, players, matches)
+        if row.kind == "split" and not (row.data or {}).get("name") and row.undoes in named:
+            facts["name"] = named[row.undoes]
+            if row.player_pk not in players:  # gone since (an import of theirs undone)
+                facts["player"] = facts["name"]
         undone = linked[row.undone_by][1] if row.undone_by in linked else None
         undoes = linked.get(row.undoes) if row.undoes is not None else None
         if undoes is not None:
@@ -176,7 +186,7 @@ def _facts(
         facts["match"] = matches.get(row.match_pk)
     if row.kind in ("merge", "split"):
         facts["name"] = data.get("name") or players.get(row.player_pk or 0, "?")
-        facts["player"] = players.get(row.player_pk or 0, "?")
+        facts["player"] = players.get(row.player_pk or 0) or facts["name"]
         facts["into"] = players.get(row.other_pk or 0, "?")
         if row.kind == "merge":
             facts["matches"] = len({pk for pk, _ in data.get("seats", [])})

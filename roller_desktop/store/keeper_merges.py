@@ -325,7 +325,7 @@ def split_rows(
         player_pk=source.pk,
         other_pk=target.pk,
         undoes=change.pk,
-        data={},
+        data={"name": source.name},  # said by the log even once the player is gone
     )
     s.add(split)
     s.flush()

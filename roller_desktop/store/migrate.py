@@ -34,6 +34,7 @@ SCHEMA_REVISIONS: tuple[str, ...] = (
     "0016",
     "0017",
     "0018",
+    "0019",
 )
 SCHEMA_HEAD = SCHEMA_REVISIONS[-1]
 

@@ -203,6 +203,9 @@ class SeatResultRow(Base):
     banked_500: Mapped[int | None] = mapped_column(Integer, nullable=True)
     banked_1000: Mapped[int | None] = mapped_column(Integer, nullable=True)
     banked_2000: Mapped[int | None] = mapped_column(Integer, nullable=True)
+    # A Roller seat's handicap: the points it started with, in `total` but never scored
+    # (revision 0019). The league's average and best totals count total - start_points.
+    start_points: Mapped[int] = mapped_column(Integer, default=0, server_default="0")
 
 
 # A void match's seat results as they were counted, set aside until it is restored: a restore

@@ -43,7 +43,7 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
             code="restore.empty",
             name=backup.name,
         )
-    saved = backups.make_backup(store.path, reason="before-restore")
+    saved = backups.make_backup(store.path, reason=backups.BEFORE_RESTORE)
     source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
     try:
         with store.engine.connect() as connection:

@@ -135,6 +135,7 @@ TABLES: dict[str, tuple[str, ...]] = {
         "banked_500",
         "banked_1000",
         "banked_2000",
+        "start_points",
     ),
     "seats": ("match_pk", "seat", "player_pk", "dice", "kids", "computer"),
     "voided_results": (
@@ -165,5 +166,6 @@ TABLES: dict[str, tuple[str, ...]] = {
         "banked_500",
         "banked_1000",
         "banked_2000",
+        "start_points",
     ),
 }

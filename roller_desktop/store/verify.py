@@ -145,11 +145,16 @@ def _league_days_disagree(connection: sqlite3.Connection) -> str:
     # matches of the usual 15 rounds.
     through = "(place IS NOT NULL AND NOT hand)"
     usual = "(game = 'roller' AND coalesce(rounds, 15) = 15)"
+    columns = {row[1] for row in connection.execute("PRAGMA table_info(seat_results)")}
+    # the points scored: a handicap's start left out (revision 0019)
+    points = (
+        "coalesce(total - start_points, 0)" if "start_points" in columns else "coalesce(total, 0)"
+    )
     results = connection.execute(
-        "SELECT game, player_pk, count(*), sum(won), sum(coalesce(total, 0)), "
+        f"SELECT game, player_pk, count(*), sum(won), sum({points}), "
         f"sum(CASE WHEN game = '105' AND NOT {through} THEN 0 ELSE coalesce(turns, 0) END), "
         f"sum(CASE WHEN game = 'roller' THEN NOT hand ELSE {through} END), "
-        f"sum({usual}), sum(CASE WHEN {usual} THEN coalesce(total, 0) ELSE 0 END), "
+        f"sum({usual}), sum(CASE WHEN {usual} THEN {points} ELSE 0 END), "
         "sum(coalesce(rounds, 0)) "
         f"FROM seat_results WHERE seat_count > 1 AND NOT practice{_counted(connection)} "
         "AND player_pk IS NOT NULL "

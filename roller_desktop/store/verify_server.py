@@ -135,7 +135,9 @@ def _counted_results(connection: Connection) -> list[Any]:
     """The seat results the league table counts (as verify.py's: two or more seats, no
     practice, no championship outside the league, a player of the league)."""
     r = SeatResultRow
-    query = select(r.game, r.player_pk, r.won, r.total, r.turns, r.hand, r.place, r.rounds).where(
+    # the points scored: a handicap's start left out (revision 0019)
+    points = r.total - r.start_points if hasattr(r, "start_points") else r.total
+    query = select(r.game, r.player_pk, r.won, points, r.turns, r.hand, r.place, r.rounds).where(
         r.seat_count > 1, r.practice.is_(False), r.player_pk.is_not(None)
     )
     if hasattr(r, "outside"):

@@ -11,6 +11,14 @@ SQLite's recovery reads the log after a kill wherever a checkpoint stopped. When
 been copied back whole, the next write starts it again from its beginning and cuts the file to
 `LOG_KEPT` bytes (`journal_size_limit`), so it stays bounded. The last connection to close
 checkpoints and deletes the log, as before.
+
+A league opened only for reading never checkpoints: it cannot write the file, and it need not.
+A command reading beside the window (database.open_reader: one read transaction) holds the
+window's checkpoints back to its snapshot while it reads, so the log grows by what the window
+commits meanwhile; nothing is lost (every commit is whole in the log), and the window's next
+commit after the reading ends copies the log back and starts it again (a test shows both).
+A league read-only here (its file or folder) has no writer to grow its log, and its log, if
+an unclean end left one, is read as it is and kept for the next program that can write.
 """
 
 from __future__ import annotations

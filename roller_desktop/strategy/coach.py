@@ -162,8 +162,9 @@ def _many(
     turn's figures in its mover's chance; what the books then leave is the residual."""
     from . import win_approx
 
-    starts = win_approx.start_chances(rules, len(seats))
-    if RollerMatch.replay(seats, rules, events, starter).hand_kept:
+    replayed = RollerMatch.replay(seats, rules, events, starter)
+    starts = approximate_starts(replayed)
+    if replayed.hand_kept:
         return _many_by_hand(seats, rules, events, starter, starts)
     report = _played(
         seats, rules, events, starter, win_approx.turn_solution, approximate=True, starts=starts
@@ -176,6 +177,16 @@ def _many(
     finished = all(s.result is not None for s in seats_out)
     residual = max(abs(x) for x in imbalance(books)) if finished else None
     return CoachReport(seats_out, report.turns, approximate=True, residual=residual)
+
+
+def approximate_starts(match: RollerMatch) -> list[float]:
+    """Three seats or more: each seat's approximate chance before the first throw, by
+    position from the starter, a handicap counted (`win_approx.start_chances`)."""
+    from . import win_approx
+
+    protocol = match.protocol()
+    handicap = [protocol.start(seat) for seat in match.order]
+    return win_approx.start_chances(match.rules, len(match.seats), handicap)
 
 
 def _many_by_hand(
@@ -233,7 +244,7 @@ def _played(
     luck = [0.0] * n  # by position in the order
     given = [0.0] * n
     gifted = [0.0] * n  # three seats or more: the others' decisions' share
-    following = _Shares(starts if starts is not None else [1.0 / n] * n)
+    following = Shares(starts if starts is not None else [1.0 / n] * n)
     turns: list[CoachTurn] = []
     best_offered = 0.0
     solution = None
@@ -300,25 +311,34 @@ def _played(
     )
 
 
-class _Shares:
+class Shares:
     """Each seat's chance as the books follow it through a match (by position): the mover's
     from its turn's solution, the others sharing what it lacks in the proportions they had,
-    as the win-chance graph does (`coach_graph`)."""
+    as the win-chance graph does (`coach_graph`). When the mover's chance reaches one, the
+    others' proportions are kept for when it falls again (a ROLLER on a winning total thrown
+    on): they are not made equal, which gave a seat that could no longer win half of the
+    next Tjock as luck, and the books a residual of one half."""
 
     def __init__(self, starts: Sequence[float]) -> None:
         self.chances = list(starts)
+        self._kept = list(starts)  # the last chances in which the others had a share
 
     def move(self, mover: int, chance: float, into: list[float] | None = None) -> None:
         """The mover's chance is now `chance`; the others' changes are added to `into`."""
-        others = sum(c for k, c in enumerate(self.chances) if k != mover)
-        rest, n = max(0.0, 1.0 - chance), len(self.chances)
+        base = self.chances
+        if sum(c for k, c in enumerate(base) if k != mover) <= 0:
+            base = self._kept
+        others = sum(c for k, c in enumerate(base) if k != mover)
+        rest, n = max(0.0, 1.0 - chance), len(base)
         was, self.chances = (
             self.chances,
             [
                 chance if k == mover else (rest * c / others if others > 0 else rest / (n - 1))
-                for k, c in enumerate(self.chances)
+                for k, c in enumerate(base)
             ],
         )
+        if rest > 0:
+            self._kept = self.chances
         if into is not None:
             for k in range(n):
                 if k != mover:

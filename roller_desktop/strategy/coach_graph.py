@@ -30,7 +30,7 @@ from roller_desktop.engine.roller import (
 
 from . import solver, win_table
 from .bots import kept_value, selection_values
-from .coach import results
+from .coach import Shares, approximate_starts, results
 
 Progress = Callable[[int, int], None]
 SWING = 0.15  # a change of a seat's chance this large from one point to the next is marked
@@ -111,7 +111,8 @@ def graph(
             return table.solution(left, lead)
 
         return _walk(seats, match.rules, events, starter, solve, False, progress)
-    return _walk(seats, match.rules, events, starter, _approx_solution, True, progress)
+    starts = approximate_starts(match)  # the books' chances at the start: the first point's
+    return _walk(seats, match.rules, events, starter, _approx_solution, True, progress, starts)
 
 
 def _approx_solution(match: RollerMatch) -> solver.TurnSolution:
@@ -135,24 +136,20 @@ def decision_at(graph: CoachGraph, event: int) -> GraphPoint | None:
 class _Walk:
     """The state of the walk over one match's events."""
 
-    def __init__(self, match: RollerMatch, approximate: bool) -> None:
+    def __init__(
+        self, match: RollerMatch, approximate: bool, starts: Sequence[float] | None = None
+    ) -> None:
         self.match = match
         self.n = len(match.order)
         self.approximate = approximate
-        self.chances = [1.0 / self.n] * self.n
+        self.shares = Shares(starts if starts is not None else [1.0 / self.n] * self.n)
         self.points: list[GraphPoint] = []
 
     def set_mover(self, mover: int, chance: float) -> tuple[float, ...]:
         if self.n == 2 and not self.approximate:
-            self.chances = [chance, 1.0 - chance] if mover == 0 else [1.0 - chance, chance]
-        else:  # the others share what the mover lacks, in the proportions they had
-            others = sum(c for k, c in enumerate(self.chances) if k != mover)
-            rest = max(0.0, 1.0 - chance)
-            self.chances = [
-                chance if k == mover else (rest * c / others if others > 0 else rest / (self.n - 1))
-                for k, c in enumerate(self.chances)
-            ]
-        return tuple(self.chances)
+            return (chance, 1.0 - chance) if mover == 0 else (1.0 - chance, chance)
+        self.shares.move(mover, chance)  # the others share what the mover lacks, as the books
+        return tuple(self.shares.chances)
 
     def add(self, point: GraphPoint) -> None:
         before = self.points[-1].chances if self.points else point.chances
@@ -174,10 +171,11 @@ def _walk(
     solve: Callable[[RollerMatch], solver.TurnSolution],
     approximate: bool,
     progress: Progress | None = None,
+    starts: Sequence[float] | None = None,
 ) -> CoachGraph:
     match = RollerMatch(seats, rules, starter)
     order = match.order
-    walk = _Walk(match, approximate)
+    walk = _Walk(match, approximate, starts)
     solution: solver.TurnSolution | None = None
     mover, turn, lead = 0, 0, 0
     offered: tuple[float, tuple[int, ...]] = (0.0, ())

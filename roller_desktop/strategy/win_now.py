@@ -65,17 +65,8 @@ def chances_now(match: RollerMatch) -> Chances | None:
 
     win_approx.solve_ahead(match)  # the mover's turn and the other seats' solved together
     mine = mover_chance(win_approx.turn_solution(match), match)
-    others = {
-        seat: float(win_approx.seat_chance(match, seat))
-        for seat in range(len(match.seats))
-        if seat != mover
-    }
-    total = sum(others.values())
-    rest = max(0.0, 1.0 - mine)
-    out = [
-        mine
-        if seat == mover
-        else (rest * others[seat] / total if total > 0 else rest / len(others))
+    views = [
+        mine if seat == mover else float(win_approx.seat_chance(match, seat))
         for seat in range(len(match.seats))
     ]
-    return Chances(tuple(out), True)
+    return Chances(tuple(win_approx.shared_out(views, mover)), True)

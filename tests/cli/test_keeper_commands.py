@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -146,3 +147,23 @@ def test_mend_the_date_and_place_and_undo(league: Path, capsys: pytest.CaptureFi
     with pytest.raises(SystemExit):  # argparse's own refusal, exit status 2
         run(league, "match", "mend", target, "--date", "2025-13-01")
     assert "not a date YYYY-MM-DD" in capsys.readouterr().err
+
+
+def test_history_says_the_moment_a_keeper_mends(
+    league: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # `match mend --time` takes the local time of the finish (as the window's Date and
+    # place… does); `history` must say the same moment, not the start in UTC.
+    monkeypatch.setenv("TZ", "Europe/Stockholm")
+    time.tzset()
+    try:
+        assert run(league, "history", "--json") == 0
+        target = json.loads(capsys.readouterr().out)[0]["id"]
+        assert run(league, "match", "mend", target, "--date", "2025-06-01", "--time", "19:30") == 0
+        capsys.readouterr()
+        assert run(league, "history") == 0
+        line = next(x for x in capsys.readouterr().out.splitlines() if x.startswith(target))
+        assert f"{target}  2025-06-01 19:30  " in line
+    finally:
+        monkeypatch.undo()
+        time.tzset()

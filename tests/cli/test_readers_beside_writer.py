@@ -140,3 +140,19 @@ def test_a_reader_makes_no_backup_and_leaves_no_lock(
     assert after == before
     with open_store(league, backup=False):  # no lock left behind by the reader
         pass
+
+
+def test_a_matchs_mends_are_read_beside_the_window(
+    league: Path, writer: Store, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # `match mends` only reads, and was refused while the window had the league open: the
+    # keeper checking a place just mended in the window was told to close it first.
+    from datetime import datetime
+
+    from roller_desktop.store import keeper
+    from roller_desktop.store.queries import stats
+
+    target = stats.match_history(writer)[0].id
+    keeper.mend_match(writer, target, datetime(2025, 6, 1, 17, 30), "Husum")
+    assert main(["--database", str(league), "match", "mends", target]) == 0
+    assert "place - -> Husum" in capsys.readouterr().out

@@ -35,11 +35,19 @@ def test_demo_league_export_import(tmp_path: Path, capsys: pytest.CaptureFixture
 
     assert main(["--database", str(league), "league", "--season", "0", "--json"]) == 0
     table = json.loads(capsys.readouterr().out)
-    assert table and {"name", "w", "ww", "sur_mun", "plump", "win_rate"} <= set(table[0])
+    assert table and {"name", "w", "ww", "sur_mun", "plump", "win_rate", "rating"} <= set(table[0])
     with open_store(league) as store:
         from roller_desktop.store.queries import stats
+        from roller_desktop.store.queries.league_table import Period, load_table
 
-        assert [row["name"] for row in table] == [s.name for s in stats.roller_league(store)]
+        # The window's table in its default order (rating first), the ratings beside.
+        shown = load_table(store, "roller", Period.all_time()).rows
+        assert [(row["name"], row["rating"]) for row in table] == [
+            (r.name, round(r.rating, 1)) for r in shown
+        ]
+        assert [r.name for r in shown] != [  # the league is one where the two orders differ
+            s.name for s in sorted(stats.roller_league(store), key=lambda s: -s.win_rate)
+        ]
         finished = len(stats.match_history(store))
     assert finished == 41
 
@@ -196,3 +204,17 @@ def test_import_says_what_the_keepers_changes_changed(
     assert out[-2:] == ["2 matches voided.", "Ake merged into Åke."]
     assert main(["--database", str(there), "import", str(exported)]) == 0
     assert "voided" not in capsys.readouterr().out  # the second time: nothing changes
+
+
+def test_progress_in_a_log_file_is_one_line_per_job(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # stderr here is no terminal (as in `export … 2>>export.log` at night): every step
+    # written with a carriage return made one line of a hundred joined steps.
+    league = tmp_path / "league.sqlite3"
+    assert main(["--database", str(league), "demo", "--matches", "30", "--bulk"]) == 0
+    capsys.readouterr()
+    assert main(["--database", str(league), "export", str(tmp_path / "league.json")]) == 0
+    err = capsys.readouterr().err
+    assert "\r" not in err
+    assert err.splitlines() == ["Exporting matches: 30/30 (100%)"]

@@ -6,7 +6,9 @@ with a scenario driving it from a second thread as a person would.
 Exit status: 0 when the scenario passed, Qt said nothing worse than info and the program quit
 with 0 when the person quit it; 1 with a traceback on stderr otherwise; 3 when the program hung
 (every thread's stack is on stderr). The parent (tests/e2e/harness.py) passes the environment:
-E2E_HOME (the test's folder), E2E_ARTIFACTS (screenshots), E2E_TIMEOUT (seconds).
+E2E_HOME (the test's folder), E2E_ARTIFACTS (screenshots), E2E_TIMEOUT (seconds), and
+E2E_NO_WINDOW_MANAGER (set: no stand-in window manager, tests/e2e/window_manager.py, and no
+wait for a window to have the keyboard; the scenario sees what the program does alone).
 """
 
 from __future__ import annotations
@@ -97,11 +99,14 @@ def run(target: str, program_args: list[str]) -> int:
             from tests.e2e.window_manager import WindowManager
 
             person.wait_until(lambda: main_window().isVisible(), 30, "the main window opens")
-            person.gui(lambda: WindowManager(QCoreApplication.instance()))  # type: ignore[arg-type]
-            person.wait_until(
-                lambda: QGuiApplication.focusWindow() is not None, 10, "a window has the focus"
-            )
-            note("the window has the focus; the scenario begins")
+            if os.environ.get("E2E_NO_WINDOW_MANAGER"):  # the program alone, as at a cabin
+                note("the window is shown; the scenario begins (no window manager)")
+            else:
+                person.gui(lambda: WindowManager(QCoreApplication.instance()))  # type: ignore[arg-type]
+                person.wait_until(
+                    lambda: QGuiApplication.focusWindow() is not None, 10, "a window has the focus"
+                )
+                note("the window has the focus; the scenario begins")
             outcome["result"] = scenario(person)
             note("the scenario ended")
         except GuiHung:

@@ -511,6 +511,33 @@ class Person:
         self._await_focus()
         subprocess.run(["xdotool", "type", "--delay", "30", text], check=True, timeout=20)
 
+    def x_click(self, find: Callable[[], QWidget], at: tuple[int, int] | None = None) -> None:
+        """A click of the mouse's left button through the X server (xdotool's XTEST: as from a
+        real mouse) on the widget `find` returns in the GUI thread: at its centre, or at the
+        point `at` of it."""
+        import subprocess
+
+        def centre() -> tuple[int, int]:
+            widget = find()
+            if not really_visible(widget):
+                raise AssertionError(f"{describe(widget)} is not where a person can click it")
+            here = QPoint(*at) if at is not None else widget.rect().center()
+            point = widget.mapToGlobal(here)
+            return point.x(), point.y()
+
+        x, y = self.gui(centre)
+        command = ["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1"]
+        subprocess.run(command, check=True, timeout=20)
+
+    def x_focus(self) -> int:
+        """The window that has X's input focus (0: none, or the screen's root)."""
+        import subprocess
+
+        answer = subprocess.run(
+            ["xdotool", "getwindowfocus"], capture_output=True, text=True, timeout=20
+        )
+        return int(answer.stdout.strip() or 0)
+
     def quit(self) -> None:
         """Closes what is in front with Esc until the main window is, then quits with Ctrl+Q."""
         for _ in range(6):

@@ -69,6 +69,23 @@ def test_thinning_always_keeps_the_newest_backup_whose_check_passed() -> None:
     assert paths[-1] in backups.backups_to_keep(paths, now, sound=paths[-1])
 
 
+def test_thinning_keeps_what_a_restore_set_aside_for_months() -> None:
+    now = datetime(2026, 11, 29, 20, 0)
+    folder = Path("/nowhere/league-backups")
+    restored = now - timedelta(days=40, hours=3)  # a restore, then a start every 6 hours
+    aside = folder / f"league-{restored.strftime(backups.STAMP)}-before-restore.sqlite3"
+    starts = [now - timedelta(hours=6 * i) for i in range(4 * 40)]
+    paths = [folder / f"league-{t.strftime(backups.STAMP)}.sqlite3" for t in starts]
+    plain = aside.with_name(aside.name.replace("-before-restore", ""))
+    assert plain not in backups.backups_to_keep([*paths, plain], now)  # the policy's own
+    assert aside in backups.backups_to_keep([*paths, aside], now)
+    long_ago = now - timedelta(days=31 * backups.MONTHS + 1)
+    old = folder / f"league-{long_ago.strftime(backups.STAMP)}-before-restore.sqlite3"
+    later = long_ago + timedelta(hours=1)  # the newest of that year, as the policy keeps
+    newer_that_year = folder / f"league-{later.strftime(backups.STAMP)}.sqlite3"
+    assert old not in backups.backups_to_keep([*paths, newer_that_year, old], now)
+
+
 def test_thin_deletes_files(sqlite_path: Path) -> None:
     folder = backups.backup_folder(sqlite_path)
     folder.mkdir()

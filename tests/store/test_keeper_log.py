@@ -382,3 +382,22 @@ PROTOCOLS = "\n".join(
         "2;2019-06-16 10:00;roller;;Lisa;;;;-;RT;",
     ]
 )
+
+
+def test_a_split_names_the_player_after_the_import_that_brought_them_is_undone(
+    store: Store,
+) -> None:
+    # Ake came with a paper import, was merged into Åke and split again; undoing the import
+    # took Ake out, and the split's line read "? split from Åke again".
+    from roller_desktop.store import protocol_csv
+
+    store.add_player("Åke")
+    protocol_csv.import_text(store, PROTOCOLS.replace(";Åke;", ";Ake;"), name="paper.csv")
+    ids = {p.name: p.id for p in store.players()}
+    merge = keeper.merge_players(store, ids["Ake"], ids["Åke"])
+    keeper.split_merge(store, merge.id)
+    keeper_log.undo(store, by_kind(store, "import").id)
+    assert "Ake" not in {p.name for p in store.players(include_archived=True)}
+    split = by_kind(store, "split")
+    assert (split.facts["name"], split.facts["into"]) == ("Ake", "Åke")
+    assert "?" not in keeper_log.describe(split)

@@ -50,3 +50,36 @@ def test_the_log_stays_bounded_over_many_commits(tmp_path: Path, small_log: int)
     assert not log.exists()  # the last connection's close copied the rest and removed it
     with open_store(database) as store:
         assert {p.name for p in store.players()} == names
+
+
+def test_a_reader_beside_the_window_holds_the_log_back_only_while_it_reads(
+    tmp_path: Path, small_log: int
+) -> None:
+    """A command that only reads never checkpoints (it cannot write) and keeps one read
+    transaction: while it reads, the window's checkpoints cannot copy past its snapshot and the
+    log grows; once it ends, the window's next commit copies the log back and it starts again,
+    bounded, and every commit is kept throughout."""
+    from roller_desktop.store.database import open_reader
+
+    database = tmp_path / "league.sqlite3"
+    log = database.with_name(database.name + "-wal")
+    with open_store(database) as store:
+        checkpoints = wal_checkpoint.checkpoints_of(store.engine)
+        assert checkpoints is not None
+        store.add_player("First")
+        reader = open_reader(database)
+        assert [p.name for p in reader.players()] == ["First"]  # its snapshot begins
+        for n in range(150):
+            store.add_player(f"Player {n:03} " + "x" * 28)
+            checkpoints.wait()
+        held = log.stat().st_size
+        assert held > 4 * small_log  # held back by the snapshot, not lost
+        assert [p.name for p in reader.players()] == ["First"]  # as it was when it began
+        reader.close()
+        for n in range(3):
+            store.add_player(f"After {n}")
+            checkpoints.wait()
+        assert log.stat().st_size < 2 * small_log < held
+        assert len(store.players()) == 154
+    with open_store(database, backup=False) as again:
+        assert len(again.players()) == 154

@@ -50,11 +50,18 @@ def stored_day(result: dict[str, Any]) -> date:
 USUAL_ROUNDS = 15  # RULES.md: the average and best totals count the matches of this length
 
 
+def scored(result: dict[str, Any]) -> int | None:
+    """A seat's points scored in its rounds: its total less a handicap's start (None: 105)."""
+    total = result["total"]
+    return None if total is None else total - (result.get("start_points") or 0)
+
+
 def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
     """seat_results rows summed per (game, local day, player); practice matches (one seat,
     or a computer seat) left out. Like with like (RULES.md, "The league's figures"): the
-    average and best totals over the matches of the usual length, ROLLER over the matches
-    whose throws are recorded, 105 turns over the races the player got through."""
+    average and best totals over the matches of the usual length and of the points scored (a
+    handicap's start left out), ROLLER over the matches whose throws are recorded, 105 turns
+    over the races the player got through."""
     summed: dict[tuple[str, date, int], dict[str, Any]] = {}
     for r in results:
         if r["seat_count"] < 2 or r.get("practice") or r.get("outside") or r["player_pk"] is None:
@@ -74,7 +81,8 @@ def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
         row["tjock"] += r["tjock"] or 0
         row["rt"] += r["rt"] or 0
         row["rollers"] += r["rollers"] or 0
-        row["total_sum"] += r["total"] or 0
+        points = scored(r)
+        row["total_sum"] += points or 0
         row["placed"] += r["place"] is not None
         row["place_sum"] += r["place"] or 0
         recorded = not r.get("hand")
@@ -83,15 +91,15 @@ def day_rows(results: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
             usual = (rounds or USUAL_ROUNDS) == USUAL_ROUNDS
             row["recorded"] += recorded
             row["usual"] += usual
-            row["usual_total_sum"] += (r["total"] or 0) if usual else 0
+            row["usual_total_sum"] += (points or 0) if usual else 0
             row["rounds_sum"] += rounds or 0
             row["turns_sum"] += r["turns"] or 0
-            best_total = r["total"] if usual else None
+            best_total = points if usual else None
         else:
             through = recorded and r["place"] is not None
             row["recorded"] += through
             row["turns_sum"] += (r["turns"] or 0) if through else 0
-            best_total = r["total"]
+            best_total = points
         for name, value in (("best_total", best_total), ("best_round", r["best_round"])):
             if value is not None and (row[name] is None or value > row[name]):
                 row[name] = value
@@ -137,6 +145,7 @@ RESULT_COLUMNS = (
     "rt",
     "rollers",
     "total",
+    "start_points",
     "best_round",
     "place",
     "turns",
@@ -192,15 +201,16 @@ def _summed(game: str) -> Any:
         return func.sum(func.coalesce(column, 0))
 
     recorded = case((r.hand.is_(True), False), else_=True)
+    points = r.total - func.coalesce(r.start_points, 0)  # scored: a handicap's start left out
     usual = or_(r.rounds.is_(None), r.rounds == 0, r.rounds == USUAL_ROUNDS)
     if game == "roller":
         columns: dict[str, Any] = {
             "recorded": count(recorded),
             "usual": count(usual),
-            "usual_total_sum": func.sum(case((usual, func.coalesce(r.total, 0)), else_=0)),
+            "usual_total_sum": func.sum(case((usual, func.coalesce(points, 0)), else_=0)),
             "rounds_sum": total(r.rounds),
             "turns_sum": total(r.turns),
-            "best_total": func.max(case((usual, r.total), else_=None)),
+            "best_total": func.max(case((usual, points), else_=None)),
         }
     else:
         through = and_(recorded, r.place.is_not(None))
@@ -222,7 +232,7 @@ def _summed(game: str) -> Any:
             "tjock": total(r.tjock),
             "rt": total(r.rt),
             "rollers": total(r.rollers),
-            "total_sum": total(r.total),
+            "total_sum": total(points),
             "placed": count(r.place.is_not(None)),
             "place_sum": total(r.place),
             "best_round": func.max(r.best_round),

@@ -63,6 +63,7 @@ def seat_results(
                     "place": None,
                     "turns": None,
                     "rounds": p.rounds,
+                    "start_points": p.start(seat),  # the handicap: in the total, not scored
                     **{name: buckets[seat][str(floor)] for floor, name in BANKED_COLUMNS},
                 }
             )
@@ -87,6 +88,7 @@ def seat_results(
                 "place": place,
                 "turns": None if game.hand_kept else game.turns(seat),
                 "rounds": None,
+                "start_points": 0,
                 **{name: None for _, name in BANKED_COLUMNS},
             }
         )

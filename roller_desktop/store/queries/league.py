@@ -161,7 +161,8 @@ def player_best(store: LeagueHandle, player_id: str) -> tuple[Best | None, Best 
     found: list[Best | None] = []
     with store.session() as s:
         player_pk = s.scalar(select(PlayerRow.pk).where(PlayerRow.id == player_id))
-        for day_best, column in ((d.best_total, r.total), (d.best_round, r.best_round)):
+        scored = r.total - r.start_points  # league_days' best total: the points scored
+        for day_best, column in ((d.best_total, scored), (d.best_round, r.best_round)):
             top = s.execute(
                 select(d.day, day_best)
                 .where(d.player_pk == player_pk, d.game == "roller", day_best.is_not(None))

@@ -171,6 +171,7 @@ USUAL_ROUNDS = 15
 def _roller_practice(r: Any) -> list[tuple[Any, str]]:
     """One practice seat's Roller figures, in the order of roller_league's query."""
     usual = (r.rounds or USUAL_ROUNDS) == USUAL_ROUNDS
+    points = None if r.total is None else r.total - (r.start_points or 0)  # scored
     return [
         (1, "sum"),
         (int(bool(r.won)), "sum"),
@@ -180,12 +181,12 @@ def _roller_practice(r: Any) -> list[tuple[Any, str]]:
         (r.tjock or 0, "sum"),
         (r.rt or 0, "sum"),
         (r.rollers or 0, "sum"),
-        (r.total or 0, "sum"),
+        (points or 0, "sum"),
         (int(not r.hand), "sum"),
         (int(usual), "sum"),
-        (r.total or 0 if usual else 0, "sum"),
+        (points or 0 if usual else 0, "sum"),
         (r.rounds or 0, "sum"),
-        (r.total if usual else None, "max"),
+        (points if usual else None, "max"),
         (r.best_round, "max"),
     ]
 

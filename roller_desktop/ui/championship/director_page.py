@@ -31,10 +31,10 @@ from roller_desktop.championship.standings import Standing
 from roller_desktop.store import championships
 from roller_desktop.store.errors import ServerUnavailable, StoreError
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.championship.compact import ButtonFlow, Summary
+from roller_desktop.ui.championship.compact import ButtonFlow, Summary, wrapped
 from roller_desktop.ui.championship.entrants import repeats_text
 from roller_desktop.ui.championship.keys import LUCK_AND_SKILL_KEY, TABLE_FILE_KEY
-from roller_desktop.ui.championship.pair import TablesPair, fill, make_table
+from roller_desktop.ui.championship.pair import MIN_ROWS, TablesPair, fill, make_table
 from roller_desktop.ui.championship.projector import ProjectorState, ProjectorView
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
@@ -45,6 +45,7 @@ from roller_desktop.ui.printing.championship_papers import heading_of
 READ_AGAIN_MS = 5000
 # Fewer of the round's rows than this in sight: the page gives up its heading's line.
 SHORT_PAGE_ROWS = 5
+WHOLE_LINES = 12  # the summary's lines at most: more than any of its texts takes at 1024 px
 # After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
 # left the network) the view tries less often: each try may take the driver's connect
 # timeout, and the window must stay usable meanwhile.
@@ -108,7 +109,9 @@ class DirectorView(QWidget):
         top.addWidget(round_label)
         top.addWidget(self.round_choice)
         layout.addLayout(top)
-        self.info = Summary(2)
+        # whole, in as many lines as it takes: cut to one line on a short page, the draw's
+        # repeated meetings and a final's tie were left to a tooltip ("12 upprepade möt…")
+        self.info = Summary(WHOLE_LINES)
         layout.addWidget(self.info)
         self.notice = Summary(2)  # what the director's last change did (stays over re-reads)
         self.notice.hide()
@@ -277,7 +280,7 @@ class DirectorView(QWidget):
         if not found.counts_in_league:
             parts.append(self.tr("not counted in the league's season"))
         decided = self.decided
-        # The final's outcome first: on a short page the summary is one line, its end elided.
+        # The final's outcome first: what the director looks for after the final.
         if decided is not None and decided.result is not None:
             if decided.result.champion is not None:
                 parts.insert(0, self.tr("champion: %1").replace("%1", decided.result.champion))
@@ -563,18 +566,25 @@ class DirectorView(QWidget):
         from roller_desktop.store.exchange import Selection, export_file
 
         number = self.chosen_round()
-        tables = self.rounds.get(number, ())
+        final = number == championships.FINAL
         row = self.tables.currentRow()
-        table = tables[row].number if 0 <= row < len(tables) else None
-        if table is None:
-            default = self.tr("%1 round %2.json").replace("%1", self.current.name)
+        if final:  # its one table, or a deciding round: the final's file carries them all
+            table = None
+            word = self.tr("final", "a file's name: the final's papers")
+            default = f"{self.current.name} {word}.json"
         else:
-            default = (
-                self.tr("%1 round %2 table %3.json")
-                .replace("%1", self.current.name)
-                .replace("%3", str(table))
-            )
-        default = default.replace("%2", str(number)).replace("/", "-")
+            tables = self.rounds.get(number, ())
+            table = tables[row].number if 0 <= row < len(tables) else None
+            if table is None:
+                default = self.tr("%1 round %2.json").replace("%1", self.current.name)
+            else:
+                default = (
+                    self.tr("%1 round %2 table %3.json")
+                    .replace("%1", self.current.name)
+                    .replace("%3", str(table))
+                )
+            default = default.replace("%2", str(number))
+        default = default.replace("/", "-")
         title = self.tr("Save the table's file")
         path, _ = QFileDialog.getSaveFileName(
             self, title, default, self.tr("League files (*.json)")
@@ -591,17 +601,20 @@ class DirectorView(QWidget):
         except (OSError, StoreError) as error:
             QMessageBox.warning(self, title, describe(error))
             return None
-        if table is None:
-            said = self.tr("The file of round %1 is in %3.")
+        if final:  # the final by its name, not as "round 0"
+            said = self.tr("The final's file is in %1.").replace("%1", path)
         else:
-            said = self.tr("The file of round %1, table %2 is in %3.").replace("%2", str(table))
+            said = (
+                self.tr("The file of round %1 is in %3.")
+                if table is None
+                else self.tr("The file of round %1, table %2 is in %3.").replace("%2", str(table))
+            )
+            said = said.replace("%1", str(number)).replace("%3", path)
         # A message of its own (the line above the tables is read again every few seconds).
         QMessageBox.information(
             self,
             title,
-            said.replace("%1", str(number)).replace("%3", path)
-            + "\n\n"
-            + self.tr("Import it on the table's laptop with File → Import league…"),
+            said + "\n\n" + self.tr("Import it on the table's laptop with File → Import league…"),
         )
         return Path(path)
 
@@ -708,27 +721,34 @@ class DirectorPage(BrowsePage):
 
     def fit_height(self) -> None:
         """On a short page (a small screen at a large text) the round's rows come first: the
-        heading gives up its line (the championship's box names the page) and the summary
-        keeps one line (whole in its tooltip)."""
+        heading gives up its line (the championship's box names the page), and the summary
+        keeps its whole text while the tables keep three rows (past that its last line ends
+        in "…", whole in its tooltip)."""
         view = self.view
         margins = self.layout_.contentsMargins()
         width = max(1, self.width() - margins.left() - margins.right())
         row = QFontMetricsF(view.tables.font()).lineSpacing() + 8
+        line = QFontMetricsF(view.info.font()).lineSpacing()
         tabs = view.pair.tabs.tabBar().sizeHint().height() if view.pair.tabbed() else 0
-        fixed = (
+        whole = len(wrapped(view.info.text(), view.info, width, WHOLE_LINES)[0])
+        others = (
             margins.top()
             + margins.bottom()
             + self.flow.heightForWidth(width)
-            + self.heading.sizeHint().height()
             + view.choice.sizeHint().height()
-            + 2 * QFontMetricsF(view.info.font()).lineSpacing()
             + view.tables.horizontalHeader().sizeHint().height()
             + tabs
             + 6 * max(0, self.layout_.spacing())
         )
-        tight = (self.height() - fixed) / row < SHORT_PAGE_ROWS
+        free = self.height() - others - whole * line
+        if not view.pair.side_by_side():  # the rule under the standings, whole, takes rows too
+            rule = wrapped(view.rule.text(), view.rule, width, WHOLE_LINES)[0]
+            free -= len(rule) * QFontMetricsF(view.rule.font()).lineSpacing()
+        tight = (free - self.heading.sizeHint().height()) / row < SHORT_PAGE_ROWS
         self.heading.setVisible(not tight)
-        view.info.set_most(1 if tight else 2)
+        # under the standings in their tab, a line of their rule
+        room = self.height() - others - MIN_ROWS * row - line
+        view.info.set_most(max(1, min(WHOLE_LINES, int(room // line))) if tight else WHOLE_LINES)
 
     def _then_tables(self, slot: Callable[[], Any]) -> None:
         """An action, then the keyboard back on the tables (Enter plays the one chosen)."""

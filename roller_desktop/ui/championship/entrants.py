@@ -143,20 +143,26 @@ class WithdrawDialog(QDialog):
         self.setWindowTitle(_tr("Withdraw a player"))
         layout = QVBoxLayout(self)
         self.outer = layout
-        said = QLabel(
-            _tr(
-                "Who leaves? The rounds not begun are drawn again without them; their results "
-                "so far stay in the standings."
-            )
-        )
-        said.setWordWrap(True)
-        layout.addWidget(said)
+        # The question over the list, what leaving does under it: in one text the long first
+        # word of the second sentence (nb "Kvalifiseringsrundene") wrapped to the next line
+        # and left a gap after the question.
+        asked = QLabel(_tr("Who leaves?"))
+        asked.setWordWrap(True)
+        layout.addWidget(asked)
         self.choice = QComboBox()
         self.choice.addItems(list(names))
         self.choice.setCurrentIndex(current)
         self.choice.setAccessibleName(_tr("The player who leaves"))
-        said.setBuddy(self.choice)
+        asked.setBuddy(self.choice)
         layout.addWidget(self.choice)
+        said = QLabel(
+            _tr(
+                "The rounds not begun are drawn again without them; their results so far stay "
+                "in the standings."
+            )
+        )
+        said.setWordWrap(True)
+        layout.addWidget(said)
         layout.addWidget(ok_cancel(self, _tr("Withdraw"), self.accept))
         self.choice.setFocus()
         self._fit()

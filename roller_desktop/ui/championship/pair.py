@@ -22,11 +22,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from roller_desktop.ui.championship.compact import Summary
+from roller_desktop.ui.championship.compact import Summary, wrapped
 
 NAMES = 1  # the column of the names in both tables: it takes what the others leave
 MIN_ROWS = 3  # a table shows at least the row chosen, one above and one below
 STACKED_ROWS = 5  # one table over the other where each has this many rows (else two tabs)
+FRAME_SLACK = 8  # pixels
+RULE_LINES = 8  # the standings' rule at most: more than it takes at 1024 px
 
 
 def _item(text: str, align_right: bool = False) -> QTableWidgetItem:
@@ -130,7 +132,7 @@ class TablesPair(QWidget):
         self.tables, self.standings, self.rule = tables, standings, rule
         self.names = names  # the tabs' titles
         self.standings_box = QWidget()
-        box = QVBoxLayout(self.standings_box)
+        box = self.box = QVBoxLayout(self.standings_box)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(standings, 1)
         box.addWidget(rule)
@@ -182,9 +184,9 @@ class TablesPair(QWidget):
         needs = (needed_width(self.tables), needed_width(self.standings))
         side = sum(needs) + self.side_row.spacing() <= self.width()
         over = not side and self.height() >= self.stacked_height()
-        # fewer lines of the rule under the standings alone (in a tab: one, whole in its
-        # tooltip), the standings' rows first
-        self.rule.set_most(3 if side else 2 if over else 1)
+        # the rule whole under the standings where they keep MIN_ROWS rows beside it (in a
+        # tab at the largest text it was cut to one line, the rest only in a tooltip)
+        self.rule.set_most(self.rule_lines(side, over))
         direction = QBoxLayout.Direction.LeftToRight if side else QBoxLayout.Direction.TopToBottom
         # over the standings the round's tables are as tall as their rows, the rest theirs
         self.tables.setMaximumHeight(rows_height(self.tables) if over else UNBOUNDED)
@@ -213,6 +215,23 @@ class TablesPair(QWidget):
             if focused is self.standings:
                 self.show_standings()
             focused.setFocus()
+
+    def rule_lines(self, side: bool, over: bool) -> int:
+        """The rule's lines under the standings: all it takes, or as many as leave the
+        standings MIN_ROWS rows (one at the least, its end elided, whole in its tooltip)."""
+        line = QFontMetricsF(self.rule.font()).lineSpacing()
+        width = self.standings_box.width() if side else self.width()
+        whole = len(wrapped(self.rule.text(), self.rule, max(1, width), RULE_LINES)[0])
+        if side:
+            height = self.height()
+        elif over:
+            height = self.height() - rows_height(self.tables) - self.side_row.spacing()
+        else:
+            height = self.height() - self.tabs.tabBar().sizeHint().height()
+        # the box's spacing and a few pixels of the tab's frame: a line more than the room
+        # made the page need more than a 600-pixel screen
+        room = height - least_height(self.standings) - self.box.spacing() - FRAME_SLACK
+        return max(1, min(whole, int(room // line)))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

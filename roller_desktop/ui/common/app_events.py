@@ -12,6 +12,11 @@
   manager (a plain X session at a cabin) nobody else does, and the keys after Esc on the
   help, the print preview or a message went nowhere until a click. The menu bar, left by
   Esc, gives it back to the page (Qt leaves it there when nothing had the keyboard before).
+  A click on the help's Close while another window of ours had the keyboard asks X to
+  activate the help on the press, the release closes it, and the activation arrives after
+  the close; the keyboard then fell to the root window, and Ctrl+H went nowhere. So the
+  window that closed gives it home whichever window of ours looked active, and so does a
+  window activated only after it closed (see keyboard_home).
 """
 
 from __future__ import annotations
@@ -41,7 +46,8 @@ _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
 _POLISH, _SHOW, _HIDE = QEvent.Type.Polish, QEvent.Type.Show, QEvent.Type.Hide
 _KEY_PRESS, _WHEEL = QEvent.Type.KeyPress, QEvent.Type.Wheel
-_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL))
+_ACTIVATE = QEvent.Type.WindowActivate
+_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL, _ACTIVATE))
 
 
 class AppEvents(QObject):
@@ -61,9 +67,16 @@ class AppEvents(QObject):
             if not watched.isModal() and QApplication.activeWindow() is not None:
                 QTimer.singleShot(0, lambda: take_keyboard(watched))
         elif kind is _HIDE and isinstance(watched, QWidget) and closes(watched):
-            if QApplication.activeWindow() in (None, watched):  # not while another program has it
-                owner = watched.parentWidget()
-                QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+            owner = watched.parentWidget()
+            QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+        elif (
+            kind is _ACTIVATE
+            and isinstance(watched, QWidget)
+            and not watched.isVisible()
+            and closes(watched)
+        ):  # the press's activation, come after the release closed it (module's note)
+            owner = watched.parentWidget()
+            QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
         elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):
             if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
                 QTimer.singleShot(0, lambda: leave_menu_bar(watched))
@@ -104,11 +117,17 @@ def closes(widget: QWidget) -> bool:
 
 
 def keyboard_home(gone: QWidget, owner: QWidget | None) -> None:
-    """After `gone` closed: unless another window of ours has the keyboard, the window still
-    open that it belonged to takes it (a modal dialog still open first, then its owner's
-    window, then any main window shown), its last focused field with it."""
+    """After `gone` closed: the window of ours that has the keyboard asks for it again, else
+    the window still open that `gone` belonged to takes it (a modal dialog still open first,
+    then its owner's window, then any main window shown), its last focused field with it.
+
+    Again, because Qt may have asked X to focus `gone` itself: a click on a window without the
+    keyboard (the help's Close, pressed while the main window had it) does so at the press,
+    X focuses it after it closed, and the keyboard went to nobody (X's root). Asked after
+    that, X gives it back; asked for a window that has it, X changes nothing."""
     active = QApplication.activeWindow()
     if active is not None and active is not gone and active.isVisible():
+        activate(active)
         return
     target = QApplication.activeModalWidget()
     if target is None or not target.isVisible():
@@ -118,7 +137,7 @@ def keyboard_home(gone: QWidget, owner: QWidget | None) -> None:
         target = next((w for w in shown if isinstance(w, QMainWindow)), None)
     if target is None or target is gone:
         return
-    target.activateWindow()
+    activate(target)
 
 
 def leave_menu_bar(bar: QMenuBar) -> None:
@@ -131,7 +150,7 @@ def leave_menu_bar(bar: QMenuBar) -> None:
         return
     window = bar.window()
     if QApplication.activeWindow() is None:  # the menu took it with it (Esc came to the bar)
-        window.activateWindow()
+        activate(window)
     page = window.centralWidget() if isinstance(window, QMainWindow) else None
     if isinstance(page, QStackedWidget):
         page = page.currentWidget()
@@ -154,7 +173,26 @@ def take_keyboard(dialog: QDialog) -> None:
         and not dialog.testAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         and QApplication.activeWindow() not in (None, dialog)
     ):
-        dialog.activateWindow()
+        activate(dialog)
+
+
+AGAIN_MS = 150  # the X server's answer (a new time from it among them) is in by then
+
+
+def activate(window: QWidget) -> None:
+    """Ask X to give `window` the keyboard, and once more a moment later if no window of ours
+    has it then. With no window manager Qt's xcb plugin sets X's input focus stamped with the
+    time of the last X event it saw, and the X server refuses a time older than the last
+    change of the focus: after another program focused a window at "now" (xdotool, a window
+    manager's tool), a window closing by itself gave the keyboard to nobody. The first request
+    sets a property of the window, whose notice brings Qt a newer time for the second."""
+    window.activateWindow()
+    QTimer.singleShot(AGAIN_MS, lambda: _activate_again(window))
+
+
+def _activate_again(window: QWidget) -> None:
+    if isValid(window) and window.isVisible() and QApplication.activeWindow() is None:
+        window.activateWindow()
 
 
 def within_screen(dialog: QDialog) -> None:

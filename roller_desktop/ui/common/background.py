@@ -162,6 +162,7 @@ class ProgressBar:
         self.dialog.setAutoClose(False)
         self.dialog.setAutoReset(False)
         self.steps = 0
+        self.closed = False
         self._drawn = -REDRAW
         self._relay = _Relay()
         self._relay.progressed.connect(self._show, Qt.ConnectionType.QueuedConnection)
@@ -180,6 +181,10 @@ class ProgressBar:
 
     @Slot(int, int)
     def _show(self, done: int, total: int) -> None:
+        if self.closed:
+            # A quick job's reports are queued and may come after `close()`: setValue would
+            # start the bar's timer and bring it up, modal, over the message that follows.
+            return
         self.dialog.setMaximum(max(total, 0))
         self.dialog.setValue(min(done, total))
 
@@ -218,11 +223,17 @@ class ProgressBar:
             gc.unfreeze()
             if app is not None:
                 app.removeEventFilter(hold)
+            # Closed here, not only by the caller: callers say a refusal (a modal message)
+            # before their `finally` closes the bar, and the bar's own timer (its minimum
+            # duration) then brought it up over the message, modal, for good.
+            self.close()
         if failure:
             raise failure[0]
         return outcome[0]
 
     def close(self) -> None:
+        """Hides the bar for good (again: harmless)."""
+        self.closed = True
         self.dialog.close()
 
 

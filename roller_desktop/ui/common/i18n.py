@@ -81,6 +81,18 @@ class _Catalogue(QTranslator):
         # source text. An empty string would be taken as a translation.
         return text or None
 
+    def read(self, code: str) -> bool:
+        """Our catalogue for `code`, read into memory. Loaded by its file name, Qt maps the
+        .qm file and reads whatever is written into it later: a catalogue compiled again in
+        place (tools/translations; lrelease rewrites the same file) under a running program
+        turned its strings English (or Norwegian) mid-session, Qt's own staying Swedish."""
+        try:
+            data = (TRANSLATIONS / f"{CATALOGUE}_{code}.qm").read_bytes()
+        except OSError:
+            return False
+        self._data = data  # Qt reads the bytes where they lie, as long as it translates
+        return self.load(data)
+
 
 def available_languages() -> dict[str, str]:
     """Language codes and their own names: {"sv": "Svenska", "en": "English", ...}."""
@@ -120,7 +132,7 @@ def install_translator(app: QCoreApplication, language: str | None) -> str:
     if qt_own.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         new.append(qt_own)
     ours = _Catalogue(app)
-    if ours.load(f"{CATALOGUE}_{code}", str(TRANSLATIONS)):
+    if ours.read(code):
         new.append(ours)
     for translator in _installed:
         app.removeTranslator(translator)

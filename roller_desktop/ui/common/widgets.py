@@ -80,6 +80,26 @@ def resize_within_screen(widget: QWidget, width: int, height: int) -> None:
     widget.resize(width, height)
 
 
+def fit_words(dialog: QWidget, least_width: int) -> None:
+    """A dialog of wrapped words sized for them in its own type (set it first): as wide as
+    its words ask (at least `least_width`) within the screen, and as high as they need at
+    that width. Qt's own sizing keeps a window to two thirds of the screen's width but
+    measures its height for the width it wanted: at a large text the last lines were cut."""
+    layout = dialog.layout()
+    if layout is None:
+        return
+    width = max(least_width, layout.sizeHint().width())
+    screen = dialog.screen() or QGuiApplication.primaryScreen()
+    if screen is not None:
+        width = min(width, screen.availableGeometry().width() - 16)
+    height = (
+        layout.totalHeightForWidth(width)
+        if layout.hasHeightForWidth()
+        else layout.sizeHint().height()
+    )
+    resize_within_screen(dialog, width, height)
+
+
 def felt_palette(widget: QWidget) -> None:
     """The dice lie on green felt whatever the system's colours: the board follows it."""
     palette = widget.palette()
@@ -253,13 +273,13 @@ class Banner(QLabel):
 class StatBox(QFrame):
     """A caption over a big number: the points in play."""
 
-    def __init__(self, caption: str, parent: QWidget | None = None) -> None:
+    def __init__(self, caption: str, parent: QWidget | None = None, lines: int = 1) -> None:
         super().__init__(parent)
         self.setObjectName("statBox")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(14, 6, 14, 8)
         layout.setSpacing(0)
-        self.caption = FitLabel(caption, floor=0.7)
+        self.caption = FitLabel(caption, floor=0.7, lines=lines)
         self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.value = FitLabel("–")
         self.value.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -300,8 +320,8 @@ class FacesPanel(QWidget):
     Two rows: the label and the entry, in large type and wide enough for six faces; the face
     buttons, a keypad as wide as the table, with the Enter button at its end. (The Enter button
     beside the entry covered the faces at the largest text on a 1024-pixel screen, and a row
-    of its own took the dice's height.) The label gets smaller, then is elided with the whole
-    text in its tooltip, rather than crowd the entry.
+    of its own took the dice's height.) The label goes onto two lines, then gets smaller,
+    then is elided with the whole text in its tooltip, rather than crowd the entry.
     """
 
     submitted = Signal(str)
@@ -314,13 +334,14 @@ class FacesPanel(QWidget):
         rows.setContentsMargins(0, 0, 0, 0)
         rows.setSpacing(6)
         layout = QHBoxLayout()
-        self.label = FitLabel(self.tr("Real dice, faces:"), floor=0.7)
+        self.label = FitLabel(self.tr("Real dice, faces:"), floor=0.7, lines=2)
         self.edit = FacesEdit()
         self.expect(6)
         self.edit.setAccessibleName(self.tr("Faces of the real dice"))
         self.label.setBuddy(self.edit)
         layout.addWidget(self.label, 1)
         layout.addWidget(self.edit, 2)
+        self._rows, self._entry_row = rows, layout
         rows.addLayout(layout)
         self.enter = FitButton(self.tr("Enter throw [Enter]"))
         self.enter.setAccessibleName(self.tr("Enter the throw"))
@@ -346,6 +367,25 @@ class FacesPanel(QWidget):
         keypad.addWidget(self.enter, 6)
         rows.addLayout(keypad)
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.place_label()
+
+    def place_label(self) -> None:
+        """The label beside the entry, or over it where beside it would cut its words even on
+        two lines at its smallest type (sv at the largest text: "Riktiga tärni…")."""
+        spacing = max(0, self._entry_row.spacing())
+        room = self.width() - self.edit.minimumWidth() - spacing
+        over = self.width() > 0 and self.label.need() > room
+        if over == (self._entry_row.indexOf(self.label) < 0):
+            return
+        self._entry_row.removeWidget(self.label)
+        self._rows.removeWidget(self.label)
+        if over:
+            self._rows.insertWidget(0, self.label)
+        else:
+            self._entry_row.insertWidget(0, self.label, 1)
+
     def expect(self, count: int) -> None:
         """The example in the empty entry as many faces long as the dice to throw (one die at
         Roller's opening read "e.g. 3 5 1 1 6 2")."""
@@ -360,6 +400,7 @@ class FacesPanel(QWidget):
         self.edit.setFont(big)
         wide = self.edit.fontMetrics().horizontalAdvance(self.WIDEST + "  ")
         self.edit.setMinimumWidth(wide + 24)
+        self.place_label()
         for button in [*self.face_buttons, self.back]:
             button.setFont(scaled_font(base, 1.3, bold=True))
 
@@ -441,29 +482,72 @@ def _largest_size(font: QFont, lines: list[str], width: float, height: float) ->
 class FitLabel(QLabel):
     """One line of large text that never widens the window: in a narrow place its type gets
     smaller (down to `floor` of its size), and only then is it elided, with the whole text in
-    the tooltip. `text()` stays the whole text (screen readers, tests)."""
+    the tooltip. `text()` stays the whole text (screen readers, tests).
 
-    def __init__(self, text: str = "", parent: QWidget | None = None, floor: float = 0.55) -> None:
+    With `lines=2` words too wide for one line at its own size go onto two lines (the label
+    then asks its layout for their height), and get smaller only if two do not fit either: a
+    caption read across the table ("Tärningar att kasta") rather than "Tärningar att ka…"."""
+
+    def __init__(
+        self, text: str = "", parent: QWidget | None = None, floor: float = 0.55, lines: int = 1
+    ) -> None:
         super().__init__(text, parent)
         self.floor = floor
+        self.lines = max(1, min(2, lines))
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
+    def hasHeightForWidth(self) -> bool:  # QLabel's own says so only for word wrap
+        return self.lines > 1
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
 
     def need(self) -> float:
-        """The width for its words whole at its smallest type."""
+        """The width for its words whole at its smallest type (on two lines, if it may)."""
         font = QFont(self.font())
         size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
         font.setPointSizeF(max(1.0, size * self.floor))
-        return QFontMetricsF(font).horizontalAdvance(self.text()) + 2 * self.margin() + 1
+        metrics = QFontMetricsF(font)
+        wide = metrics.horizontalAdvance(self.text())
+        two = self._two_lines(0.0)
+        if two is not None:
+            wide = min(wide, max(metrics.horizontalAdvance(line) for line in two))
+        return wide + 2 * self.margin() + 1
+
+    def _two_lines(self, width: float) -> list[str] | None:
+        """The words split in two where the wider half is narrowest, when one line at the
+        label's own size is wider than `width` (None: one line it is)."""
+        text = self.text()
+        if self.lines < 2 or " " not in text.strip() or "\n" in text:
+            return None
+        metrics = QFontMetricsF(self.font())
+        if metrics.horizontalAdvance(text) <= width:
+            return None
+        words = text.split(" ")
+        splits = [[" ".join(words[:i]), " ".join(words[i:])] for i in range(1, len(words))]
+        return min(splits, key=lambda pair: max(metrics.horizontalAdvance(p) for p in pair))
+
+    def heightForWidth(self, width: int) -> int:
+        one = super().sizeHint().height()
+        if self._two_lines(width - 2 * self.margin()) is None:
+            return one
+        spacing = QFontMetricsF(self.font()).lineSpacing()
+        return max(one, int(2 * spacing + 0.999) + 2 * self.margin())
 
     def fitted(self) -> tuple[QFont, str]:
-        """The font and the words shown in the label's present width."""
+        """The font and the words shown in the label's present width (two lines joined by a
+        line break)."""
         text = self.text()
         font = QFont(self.font())
         width = self.contentsRect().width() - 2 * self.margin()
         size = font.pointSizeF() if font.pointSizeF() > 0 else 10.0
+        two = self._two_lines(width)
+        if two is not None:
+            tall = self.contentsRect().height() - 2 * self.margin()
+            fits = min(size, largest_size(font, two, width, max(1.0, tall)))
+            if fits >= size * self.floor:
+                font.setPointSizeF(fits)
+                return font, "\n".join(two)
         font.setPointSizeF(max(size * self.floor, min(size, largest_size(font, [text], width))))
         shown = QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, max(0, width))
         return font, shown
@@ -486,11 +570,13 @@ class FitLabel(QLabel):
 
     def _update_tip(self) -> None:
         _, shown = self.fitted()
-        self.setToolTip("" if shown == self.text() else self.text())
+        self.setToolTip("" if shown.replace("\n", " ") == self.text() else self.text())
 
     def setText(self, text: str) -> None:
         super().setText(text)
         self._update_tip()
+        if self.lines > 1:
+            self.updateGeometry()  # the height its words wrap to
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

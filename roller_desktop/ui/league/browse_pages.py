@@ -49,7 +49,9 @@ class BrowsePage(QWidget):
         super().__init__(parent)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(24, 12, 24, 12)
-        self.heading = QLabel(heading or "")
+        # Its parent first: shown without one, it flashed as a window of its own, whose closing
+        # gave the keyboard to the main window (from the first-run help, with no window manager).
+        self.heading = QLabel(heading or "", self)
         self.heading.setVisible(heading is not None)
         self.heading.setTextFormat(Qt.TextFormat.PlainText)
         self.layout_.addWidget(self.heading)

@@ -42,6 +42,7 @@ if TYPE_CHECKING:
     from roller_desktop.store.league_store import LeagueStore
     from roller_desktop.store.values import LoadedMatch
 
+FEWER_SEATS = 5  # up to five seats the cells are in the play protocol's type, more a fifth smaller
 NOT_THROUGH = "–"  # a 105 seat that did not get through, as the grid shows it
 
 
@@ -127,14 +128,13 @@ class CorrectionDialog(QDialog):
 
         when = local_time(self.loaded.finished or self.loaded.started)
         game = "Roller" if self.roller else "105"
-        heading = QLabel(
+        heading = self.heading = QLabel(
             self.tr("{game}, {day}: {names}").format(
                 game=game, day=f"{when:%Y-%m-%d %H:%M}", names=", ".join(self.names)
             )
         )
         heading.setTextFormat(Qt.TextFormat.PlainText)
         heading.setWordWrap(True)  # eight long names: the dialog no wider than the screen
-        heading.setFont(scaled_font(self.font(), 1.2, bold=True))
         if self.roller:
             how = self.tr(
                 "Retype a cell as the paper has it: the points, – (or -) for Tjock, RT (or r) for "
@@ -200,9 +200,17 @@ class CorrectionDialog(QDialog):
 
     def apply_fonts(self) -> None:
         """The cells in the play screen's protocol type (a quarter larger than the window's
-        text), rows as tight as it allows; at the largest text the rounds scroll."""
-        font = scaled_font(self.font(), 1.25)
+        text; with six to eight seats the window's text, as the play screen's protocol is a
+        fifth smaller then, and eight columns fit 1024 pixels), rows as tight as it allows; at
+        the largest text the rounds scroll."""
+        few = len(self.names) <= FEWER_SEATS  # eight names: the heading's lines cost rounds
+        self.heading.setFont(scaled_font(self.font(), 1.2 if few else 1.0, bold=True))
+        font = scaled_font(self.font(), 1.25 if few else 1.0)
         self.table.setFont(font)
+        # the headers in the type set here: given before the dialog showed, they kept the
+        # first one (the names in 12 px over cells of 30)
+        self.table.horizontalHeader().setFont(self.font())
+        self.table.verticalHeader().setFont(font)
         self.row_height = QFontMetrics(font).height() + 9
         self.table.verticalHeader().setDefaultSectionSize(self.row_height)
         # A cell's new type is no retyping: unblocked, itemChanged took it for one and moved
@@ -229,8 +237,12 @@ class CorrectionDialog(QDialog):
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
             self.apply_fonts()
-            if self.isVisible() and self.wanted_width() > self.width():
-                resize_within_screen(self, self.wanted_width(), self.height())
+            # the columns' least width follows the type (wanted_width sets it) also before
+            # the dialog shows: it takes the window's type then, and a larger one left its
+            # columns as narrow as the first ("1050" shown as "1…" at the largest text)
+            wanted = self.wanted_width()
+            if wanted > self.width():
+                resize_within_screen(self, wanted, self.height())
 
     def digit_px(self) -> float:
         """The cells' type in pixels (what the layout audit holds against the play screen's)."""

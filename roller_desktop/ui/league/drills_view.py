@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import UTC
 
 from PySide6.QtCore import QLocale, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QScrollArea,
+    QSizePolicy,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -98,7 +99,9 @@ class DrillsView(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.options.setWordWrap(True)
-        self.options.setMinimumHeight(80)
+        # as tall as its few rows: the page scrolls, not a table inside it
+        self.options.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.options.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
 
         inner = QWidget()
         column = QVBoxLayout(inner)
@@ -108,7 +111,8 @@ class DrillsView(QWidget):
         column.addWidget(self.refusal)
         column.addLayout(buttons)
         column.addWidget(self.verdict)
-        column.addWidget(self.options, 2)
+        column.addWidget(self.options)
+        column.addStretch(1)
         scroll = self.scroll_area = QScrollArea()
         scroll.setWidget(inner)
         scroll.setWidgetResizable(True)
@@ -149,6 +153,27 @@ class DrillsView(QWidget):
         self.verdict.setFont(scaled_font(base, 1.2, bold=True))
         for button in (self.bank_button, self.throw_button, self.next_button, self.ahead_button):
             button.set_base_font(scaled_font(base, 1.1, bold=True))
+        self._fit_options()
+        self._keep_answer_up()
+
+    def _fit_options(self) -> None:
+        """The options' rows as tall as their wrapped choices (a larger text wraps them anew),
+        the table as tall as its rows."""
+        table = self.options
+        table.resizeRowsToContents()
+        rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        tall = table.horizontalHeader().sizeHint().height() + rows + 2 * table.frameWidth()
+        table.setFixedHeight(tall)
+
+    def _keep_answer_up(self) -> None:
+        """After Ctrl++ or a new size, the answer (the verdict over the options) stays where
+        the page scrolled it: a larger text pushed the options out of sight below."""
+        if self.grade is not None:
+            QTimer.singleShot(0, self._bring_answer_up)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._keep_answer_up()
 
     # ---- whose drills ---------------------------------------------------------------------
 
@@ -405,6 +430,12 @@ class DrillsView(QWidget):
         self.answered.emit(self.grade)
 
     def _bring_answer_up(self) -> None:
+        """The options' rows fitted to the table's width as laid out (it was hidden when they
+        were filled), then the page scrolled to the verdict once it has taken their height."""
+        self._fit_options()
+        QTimer.singleShot(0, self._scroll_to_answer)
+
+    def _scroll_to_answer(self) -> None:
         bar = self.scroll_area.verticalScrollBar()
         bar.setValue(min(bar.maximum(), max(0, self.verdict.y() - 8)))
 
@@ -470,4 +501,4 @@ class DrillsView(QWidget):
             cells = [text, self.value_text(s, option.value), self.given_text(s, max(0.0, given))]
             for column, cell in enumerate(cells):
                 self.options.setItem(row, column, QTableWidgetItem(cell))
-        self.options.resizeRowsToContents()
+        self._fit_options()

@@ -45,6 +45,9 @@ class PlayersQuestion(QDialog):
         super().__init__(parent)
         from roller_desktop.store.player_plan import ALSO_KNOWN_AS, LOOSE
 
+        if parent is not None:  # measured below in the window's type, the largest too
+            self.setFont(parent.window().font())
+
         self.setWindowTitle(self.tr("Players in the file"))
         self.questions = list(questions)
         if protocols:
@@ -117,8 +120,11 @@ class PlayersQuestion(QDialog):
         layout.addWidget(buttons)
         if self.boxes:
             self.boxes[0].setFocus()
-        wanted = layout.sizeHint().height() + rows.sizeHint().height() - scroll.sizeHint().height()
-        resize_within_screen(self, 640, max(wanted, 200))
+        # The wrapped explanation's height at the dialog's width, every row without scrolling.
+        width = max(640, layout.sizeHint().width())
+        wanted = layout.totalHeightForWidth(width) + rows.sizeHint().height()
+        wanted -= scroll.sizeHint().height()
+        resize_within_screen(self, width, max(wanted, 200))
 
     def answers(self) -> dict[str, str | None]:
         return {

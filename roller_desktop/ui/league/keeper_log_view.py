@@ -32,7 +32,7 @@ from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.common.background import ProgressBar
 from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.common.widgets import RefusalLabel
+from roller_desktop.ui.common.widgets import RefusalLabel, fit_words
 from roller_desktop.ui.printing.sheets import local_time
 
 IdRole = Qt.ItemDataRole.UserRole
@@ -303,6 +303,8 @@ class UndoDialog(QDialog):
 
     def __init__(self, store: LeagueStore, entry: Any, parent: QWidget | None) -> None:
         super().__init__(parent)
+        if parent is not None:  # measured below in the window's type, the largest too
+            self.setFont(parent.window().font())
         self.store = store
         self.entry = entry
         self.setWindowTitle(tr("Undo a change"))
@@ -329,6 +331,7 @@ class UndoDialog(QDialog):
         layout.addWidget(self.buttons)
         self.undo_button.setDefault(True)
         self.setMinimumWidth(460)
+        fit_words(self, 460)
 
     @staticmethod
     def _effect(kind: str) -> str:
@@ -366,7 +369,7 @@ class UndoDialog(QDialog):
             self.undo_button.setVisible(False)
             self.cancel_button.setText(tr("Close"))
             self.cancel_button.setFocus()
-            self.adjustSize()  # the refusal below the question, none of it cut off
+            fit_words(self, 460)  # the refusal below the question, none of it cut off
             return
         super().accept()
         self.done_undo.emit()

@@ -6,6 +6,7 @@ the answers. Every dialog goes through one small method, so tests replace them.
 
 from __future__ import annotations
 
+import sqlite3
 from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
@@ -190,9 +191,11 @@ class LeagueFileMenu(QObject):
         assert isinstance(sheet, Sheet)
         show_print_preview(sheet, self._window())
 
-    def choose(self, title: str, text: str, choices: list[str]) -> int | None:
-        choice, ok = QInputDialog.getItem(self._window(), title, text, choices, 0, False)
-        return choices.index(choice) if ok and choice in choices else None
+    def ask_backup(self, found: list[Path], labels: list[str]) -> int | None:
+        """The backup chosen to restore (its index in `found`), None: cancelled."""
+        from roller_desktop.ui.league.backup_chooser import ask_backup
+
+        return ask_backup(found, labels, self._window())
 
     def confirm(self, text: str) -> bool:
         answer = QMessageBox.question(self._window(), self.tr("Restore from backup"), text)
@@ -238,19 +241,11 @@ class LeagueFileMenu(QObject):
                 )
             )
             return None
-        index = self.choose(
-            self.tr("Restore from backup"),
-            self.tr("Which backup shall replace the league? Newest first:"),
-            [backup_label(path, database) for path in found],
-        )
+        index = self.ask_backup(found, [backup_label(path, database) for path in found])
         if index is None:
             return None
         chosen = found[index]
-        question = self.tr(
-            "Replace the league by the backup of {when}?\n\n"
-            "The league as it is now is backed up first, so nothing is lost."
-        ).format(when=backup_label(chosen, database))
-        if not self.confirm(question):
+        if not self.confirm(self.restore_question(database, chosen)):
             return None
         try:
             from roller_desktop.store.restore import restore_backup
@@ -270,6 +265,70 @@ class LeagueFileMenu(QObject):
             )
         )
         return chosen
+
+    def restore_question(self, database: Path, chosen: Path) -> str:
+        """Whether to restore `chosen`, saying plainly what the league has now that the copy
+        does not (read in a worker: a league and its copies can be large), and where it goes."""
+        from roller_desktop.store.backup_checks import verdict
+        from roller_desktop.store.backup_contents import SetAside, set_aside
+        from roller_desktop.ui.league.backup_chooser import newest_text
+
+        question = self.tr("Replace the league by the backup of {when}?").format(
+            when=backup_label(chosen, database)
+        )
+        aside: SetAside | None = None
+        progress = self._progress(self.tr("Comparing the backup with the league…"))
+        try:
+            aside = progress.run(lambda _report: set_aside(database, chosen))
+        except (OSError, sqlite3.Error):
+            aside = None  # the restore's own check says what is wrong with the copy
+        finally:
+            progress.close()
+        lines = [question]
+        if aside is not None and aside.anything:
+            said = []
+            if aside.finished:
+                found = self.tr(
+                    "The league has %n finished matches that this backup does not have",
+                    "",
+                    aside.finished,
+                )
+                if aside.newest is not None:
+                    found += f" ({newest_text(aside.newest)})"
+                said.append(found + ".")
+            if aside.unfinished:
+                said.append(
+                    self.tr(
+                        "%n matches in play are not in this backup either.", "", aside.unfinished
+                    )
+                )
+            lines.append(" ".join(said))
+            lines.append(
+                self.tr(
+                    "The restore sets them aside, with every other change made since the "
+                    "backup was taken: the league as it is now is backed up first (the "
+                    'backup marked "before a restore" in the list), and restoring that '
+                    "backup brings them back."
+                )
+            )
+        elif aside is not None:
+            lines.append(
+                self.tr(
+                    "The backup has every match the league has now. Changes made since it "
+                    "was taken are set aside: the league as it is now is backed up first, so "
+                    "nothing is lost."
+                )
+            )
+        else:
+            lines.append(self.tr("The league as it is now is backed up first, so nothing is lost."))
+        if verdict(chosen) is None:
+            lines.append(
+                self.tr(
+                    "This backup has not been checked yet: it is checked whole first, which "
+                    "takes a while for a large league."
+                )
+            )
+        return "\n\n".join(lines)
 
     def export_league(self) -> Path | None:
         suggested = f"roller-league-{datetime.now():%Y-%m-%d}.json"

@@ -24,12 +24,13 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QRect,
     Qt,
     QTime,
     QTimer,
     Signal,
 )
-from PySide6.QtGui import QAction, QFont, QKeySequence
+from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -42,6 +43,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMessageBox,
     QPushButton,
+    QStyle,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -64,6 +66,11 @@ from roller_desktop.ui.printing.sheets import local_time
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
 SHARING = (3, 4)  # the result and the status: they give way to the players' names
 PLAYERS_SHARE = 0.25  # of the table's width for the players' names, if they need it
+WRAPPED = (2, 3)  # the players and the result: wrapped onto more lines where one cuts them
+ROW_LINES = 3  # the most lines a row takes for them (more: the tooltip has the rest)
+ROWS_MEASURED = PAGE  # the rows whose words decide the height (the first page's)
+ROW_PADDING = 8
+WRAP = int(Qt.TextFlag.TextWordWrap)
 Index = QModelIndex | QPersistentModelIndex
 ALL = "all"
 WON_BY = "won by "
@@ -501,6 +508,33 @@ class MatchHistoryView(QWidget):
             wants = [max(least, min(w, fair_cap(wants, free))) for w in wants]
         for column, width in zip(SHARING, wants, strict=True):
             header.resizeSection(column, width)
+        self._fit_rows()
+
+    def _fit_rows(self) -> None:
+        """The rows as tall as the players' names and the result wrap to in their columns
+        (the rows read so far, at most ROW_LINES lines): at the largest text a computer's
+        name ("Datamaskin (forsiktig)") left "Anna, Datamaski…" and "vinner: …", the
+        winner's name gone. One height for every row, so scrolling never moves them."""
+        header = self.table.horizontalHeader()
+        metrics = QFontMetrics(self.table.font())
+        style = self.table.style()
+        margin = 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin) + 1)
+        lines = 1
+        for column in WRAPPED:
+            room = max(1, header.sectionSize(column) - margin)
+            for row in range(min(self.model.rowCount(), ROWS_MEASURED)):
+                text = str(self.model.data(self.model.index(row, column)) or "")
+                if metrics.horizontalAdvance(text) <= room:
+                    continue
+                box = metrics.boundingRect(QRect(0, 0, room, 100_000), WRAP, text)
+                lines = max(lines, -(-box.height() // metrics.lineSpacing()))
+                if lines >= ROW_LINES:
+                    break
+        rows = self.table.verticalHeader()
+        rows.resetDefaultSectionSize()  # the style's, for one line
+        if lines > 1:
+            tall = min(lines, ROW_LINES) * metrics.lineSpacing() + ROW_PADDING
+            rows.setDefaultSectionSize(max(tall, rows.defaultSectionSize()))
 
     def _activated(self, index: QModelIndex) -> None:
         match_id = self.model.data(index, Qt.ItemDataRole.UserRole)

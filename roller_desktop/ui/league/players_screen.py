@@ -89,7 +89,6 @@ class PlayersScreen(QWidget):
         self.twins_label = QLabel(self.tr("Perhaps one person (Enter: merge…):"))
         self.twins = QListWidget()
         self.twins.setAccessibleName(self.tr("Perhaps one person"))
-        self.twins.setMaximumHeight(90)
         self.twins.itemActivated.connect(self._twin_activated)
         self.twins_label.setBuddy(self.twins)
         layout.addWidget(self.twins_label)
@@ -121,10 +120,13 @@ class PlayersScreen(QWidget):
         ):
             row.addWidget(self._button(name, label, key, slot))
         layout.addLayout(row)
-        keeper_row = QHBoxLayout()
+        # How many are chosen, on a line of its own: beside the keeper's buttons it wrapped
+        # into four lines at the largest text and squeezed the list to a row and a half.
         self.selected_label = QLabel()
-        self.selected_label.setWordWrap(True)  # beside the buttons: they keep their words' size
-        keeper_row.addWidget(self.selected_label, 1)
+        self.selected_label.setWordWrap(True)
+        layout.addWidget(self.selected_label)
+        keeper_row = QHBoxLayout()
+        keeper_row.addStretch(1)
         for name, label, key, slot in (
             ("merge", self.tr("Merge…"), "Ctrl+M", self.merge),
             ("split", self.tr("Split…"), "Ctrl+Shift+M", self.split),
@@ -152,6 +154,7 @@ class PlayersScreen(QWidget):
     def apply_fonts(self) -> None:
         self.title.setFont(scaled_font(self.font(), 2.2, bold=True))
         self.list.setFont(scaled_font(self.font(), 1.3))
+        self._fit_twins()
 
     def reload(self) -> None:
         current = self._current_id()
@@ -201,6 +204,14 @@ class PlayersScreen(QWidget):
             self.twins.addItem(item)
         self.twins.setVisible(self.twins.count() > 0)
         self.twins_label.setVisible(self.twins.count() > 0)
+        self._fit_twins()
+
+    def _fit_twins(self) -> None:
+        """The pairs' list as high as two of its rows (it scrolls for more): at a fixed 90
+        pixels one pair took the players' list's room at the largest text."""
+        rows = min(max(self.twins.count(), 1), 2)
+        row = self.twins.sizeHintForRow(0) if self.twins.count() else self.fontMetrics().height()
+        self.twins.setFixedHeight(row * rows + 2 * self.twins.frameWidth())
 
     def _selected_ids(self) -> list[str]:
         return [str(item.data(PlayerIdRole)) for item in self.list.selectedItems()]
@@ -269,7 +280,10 @@ class PlayersScreen(QWidget):
     def rename(self) -> None:
         player_id = self._current_id()
         if player_id is not None:
-            self._do(lambda: self.store.rename_player(player_id, self.name_edit.text()))
+            if self._do(lambda: self.store.rename_player(player_id, self.name_edit.text())):
+                item = self.list.currentItem()  # the list was read again without its signals
+                if item is not None:
+                    self._set_renaming(player_id, self._name_of(item))
             self.name_edit.setFocus()
 
     def focus_first(self) -> None:
@@ -445,6 +459,8 @@ class MergeDialog(QDialog):
         self, plans: tuple[keeper.MergePlan, keeper.MergePlan], parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        if parent is not None:  # the heading's type below is the window's, the largest too
+            self.setFont(parent.window().font())
         self.plans = plans
         self.setWindowTitle(self.tr("Merge players"))
         layout = QVBoxLayout(self)

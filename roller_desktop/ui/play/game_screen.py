@@ -713,13 +713,16 @@ class GameScreen(InheritedTr, QWidget):
         """The round over the player's name where beside it (a third of the width) the round
         would not read whole even at its smallest type ("Match over" at a large text)."""
         header = self._header
-        stack = self.round_label.need() > (room - max(0, header.horizontalSpacing())) / 3 - 2
+        beside = room - max(0, header.horizontalSpacing())
+        stack = self.round_label.need() > beside / 3 - 2
         stacked = header.indexOf(self.player_label) >= 0 and (
             header.getItemPosition(header.indexOf(self.player_label))[0] == 2  # type: ignore[index]
         )
         # At the end, on a line of their own, the winners' names would say again what the felt
-        # says under them: their room goes to the summary and the coach's graph.
-        self.player_label.setVisible(self._in_play or not stack)
+        # says under them: their room goes to the summary and the coach's graph. So do names
+        # that would be cut beside the round ("Kampen er over  Datamaskin (forsik…").
+        names_whole = self.player_label.need() <= beside * 2 / 3 - 2
+        self.player_label.setVisible(self._in_play or not (stack or not names_whole))
         if stack == stacked:
             return
         header.removeWidget(self.round_label)

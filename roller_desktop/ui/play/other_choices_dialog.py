@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QFrame,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QProgressBar,
@@ -63,8 +64,9 @@ class OtherChoicesDialog(QDialog):
         self.turns = oc.turn_of_event(seats, rules, events, starter)
         self.replayed: oc.OtherChoices | None = None
         self._request: object = None
-        # All but Close in a scroll area: at the largest text on a small screen the words,
-        # the choices and the rounds take more than the screen's height.
+        # The words, the choices and the result in a scroll area, the rounds' table beside it
+        # as tall as the dialog: under the words, at the largest text on a small screen, it
+        # kept none of its fifteen rows in sight.
         outer = QVBoxLayout(self)
         body = QWidget()
         scroll = QScrollArea()
@@ -72,7 +74,9 @@ class OtherChoicesDialog(QDialog):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
-        outer.addWidget(scroll, 1)
+        side = QHBoxLayout()
+        side.addWidget(scroll, 1)
+        outer.addLayout(side, 1)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(0, 0, 0, 0)
         intro = QLabel(
@@ -86,7 +90,6 @@ class OtherChoicesDialog(QDialog):
         )
         intro.setWordWrap(True)
         intro.setAccessibleName(self.tr("How the replay throws"))
-        layout.addWidget(intro)
         form = QFormLayout()
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.seat = QComboBox()
@@ -127,6 +130,9 @@ class OtherChoicesDialog(QDialog):
         self.summary.setWordWrap(True)
         self.summary.setAccessibleName(self.tr("What the replay ended with"))
         layout.addWidget(self.summary)
+        # how the replay throws under what it ended with: at the largest text on a small
+        # screen the result is in sight at once, the explanation a scroll away
+        layout.addWidget(intro)
         self.table = QTableWidget(0, 3)
         self.table.setAccessibleName(self.tr("The rounds as played and as replayed"))
         self.table.setHorizontalHeaderLabels(
@@ -137,8 +143,9 @@ class OtherChoicesDialog(QDialog):
         self.table.setTabKeyNavigation(False)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.hide()
-        self.table.setMinimumHeight(self.fontMetrics().height() * 8)
-        layout.addWidget(self.table, 1)
+        self.fit_table()
+        side.addWidget(self.table)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         outer.addWidget(buttons)
@@ -146,9 +153,24 @@ class OtherChoicesDialog(QDialog):
         room = top.size() if top is not None else None
         width, height = 640, 560
         if room is not None:  # within the window, as large as it allows
-            width, height = min(760, room.width() - 20), min(600, room.height() - 20)
+            width, height = min(1000, room.width() - 20), min(600, room.height() - 20)
         self.resize(width, height)
         self.seat.setFocus()
+
+    def fit_table(self) -> None:
+        """The rounds' table as wide as its headings and cells need (it grows with the text
+        size), the words beside it taking the rest."""
+        table = self.table
+        header = table.horizontalHeader()
+        columns = range(table.columnCount())  # stretched alike: each as wide as the widest
+        wide = max(max(header.sectionSizeHint(c), table.sizeHintForColumn(c)) for c in columns)
+        bar = table.verticalScrollBar().sizeHint().width()
+        table.setFixedWidth((wide + 12) * len(columns) + bar + 2 * table.frameWidth())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
+            self.fit_table()
 
     # ---- the work ---------------------------------------------------------------------------
 
@@ -204,6 +226,7 @@ class OtherChoicesDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
                 self.table.setItem(rnd, column, item)
+        self.fit_table()
         self.table.show()
 
     # ---- words ------------------------------------------------------------------------------

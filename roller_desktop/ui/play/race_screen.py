@@ -139,9 +139,10 @@ class SeatCard(QFrame):
 class RaceScreen(GameScreen):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.chasing_box = StatBox(self.tr("Chasing"))
-        self.aside_box = StatBox(self.tr("Set aside"))
-        self.throw_box = StatBox(self.tr("Dice to throw"))
+        # Captions on two lines where one would cut them ("Tärningar att kasta" at ×2).
+        self.chasing_box = StatBox(self.tr("Chasing"), lines=2)
+        self.aside_box = StatBox(self.tr("Set aside"), lines=2)
+        self.throw_box = StatBox(self.tr("Dice to throw"), lines=2)
         for box in (self.chasing_box, self.aside_box, self.throw_box):
             self.info.addWidget(box, 1)
         self.add_button(

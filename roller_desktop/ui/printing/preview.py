@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 from roller_desktop.ui.printing.sheets import Sheet, tr, write_pdf
 
 PREFERRED = (1000, 760)  # the preview's size where the screen has room (A4 reads at ~70 %)
+EDGE = 64  # a margin narrower than this around the preview: it takes the whole screen
 
 
 class PrintPreview(QPrintPreviewDialog):
@@ -105,7 +106,14 @@ class PrintPreview(QPrintPreviewDialog):
         owner = self.parentWidget()
         screen = (owner.screen() if owner is not None else None) or self.screen()
         free = screen.availableGeometry()
-        width, height = min(wanted, free.width() - 8), min(PREFERRED[1], free.height() - 8)
+        width, height = min(wanted, free.width()), min(PREFERRED[1], free.height())
+        # A screen hardly larger than the preview (1024×600) is covered whole: a strip of the
+        # window behind showed its menu bar's words cut at the preview's top left corner, as
+        # if the toolbar were clipped there.
+        if free.width() - width < EDGE:
+            width = free.width()
+        if free.height() - height < EDGE:
+            height = free.height()
         self.resize(width, height)
         self.move(
             free.left() + (free.width() - width) // 2, free.top() + (free.height() - height) // 2

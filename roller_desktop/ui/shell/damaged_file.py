@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from roller_desktop.store.errors import (
@@ -66,10 +67,15 @@ def restorable(error: StoreError) -> list[Path]:
     return list(error.backups) if isinstance(error, DamagedDatabase) else []
 
 
-def ask(parent: QWidget | None, error: StoreError, database: Path) -> bool:
-    """Show the refusal; True when the person chose to restore the newest good backup."""
+def ask(
+    parent: QWidget | None, error: StoreError, database: Path, font: QFont | None = None
+) -> bool:
+    """Show the refusal (in `font`: the text size chosen, when there is no window yet to take
+    it from); True when the person chose to restore the newest good backup."""
     box = QMessageBox(parent)
     box.setWindowTitle("Roller")
+    if font is not None:
+        box.setFont(font)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setText(headline(error, database.name))
     box.setDetailedText(describe(error))
@@ -95,19 +101,28 @@ def ask(parent: QWidget | None, error: StoreError, database: Path) -> bool:
     return restore is not None and box.clickedButton() is restore
 
 
-def offer_restore(parent: QWidget | None, error: StoreError, database: Path) -> bool:
+def offer_restore(
+    parent: QWidget | None, error: StoreError, database: Path, font: QFont | None = None
+) -> bool:
     """Ask; restore when chosen. True when the newest good backup is now the league (the
     caller opens it again); a failed restore is said, and the league is left as it was."""
-    if not ask(parent, error, database):
+    if not ask(parent, error, database, font):
         return False
     from roller_desktop.store.restore import restore_over_damaged
 
     try:
         kept = restore_over_damaged(database, restorable(error)[0])
     except (OSError, StoreError) as failure:
-        QMessageBox.warning(
-            parent, "Roller", tr("The backup was not restored: {error}").format(error=failure)
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Roller",
+            tr("The backup was not restored: {error}").format(error=failure),
+            QMessageBox.StandardButton.Ok,
+            parent,
         )
+        if font is not None:
+            box.setFont(font)
+        box.exec()
         return False
     print(f"roller-desktop: restored the newest good backup; the damaged file is {kept}")
     return True

@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QLocale, QUrl
+from PySide6.QtCore import QLocale, QTimer, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -135,5 +135,22 @@ def show_first_run_if_needed(
         return None
     dialog = HelpDialog(window, language, database)
     dialog.show()
+    # Shown at start, before any window of ours has the keyboard, it takes it (after the main
+    # window, which asked first): with no window manager nobody gave it, and Esc did nothing.
+    dialog.activateWindow()
+    dialog.finished.connect(lambda _result: _keyboard_home(dialog, window))
     settings.setValue(FIRST_RUN_KEY, True)
     return dialog
+
+
+def _keyboard_home(dialog: QDialog, window: QWidget) -> None:
+    """The help closed, maybe before the quick start installed the application's filter (once
+    the store is ready, ui/common/app_events.py), which gives the keyboard back to the window
+    after a window of its own closes: it is installed now (a click on Close gives X's focus to
+    the help after it closed, and the filter sees that), and the keyboard goes home."""
+    from roller_desktop.ui.common import app_events
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        app_events.install(app)
+    QTimer.singleShot(0, lambda: app_events.keyboard_home(dialog, window))

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, Signal, Slot
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import QApplication, QWidget
 
 from roller_desktop.store.league_store import LeagueStore
@@ -79,7 +79,7 @@ def open_league(database: str | None) -> LeagueStore:
     )
     gc.enable()  # paused for start-up (app.py); a migration is long work, as ever
     try:
-        return pending.wait(message)
+        return pending.wait(message, font=start_font())
     except BaseException:
         pending.close()
         raise
@@ -139,11 +139,24 @@ def offer_restore(parent: QWidget | None, error: StoreError, database: str | Non
             text = server_away(location)
         from PySide6.QtWidgets import QMessageBox
 
-        QMessageBox.critical(parent, "Roller", text)
+        box = QMessageBox(
+            QMessageBox.Icon.Critical, "Roller", text, QMessageBox.StandardButton.Ok, parent
+        )
+        box.setFont(parent.window().font() if parent is not None else start_font())
+        box.exec()
         return False
     from pathlib import Path
 
-    return damaged_file.offer_restore(parent, error, Path(location).expanduser())
+    font = None if parent is not None else start_font()
+    return damaged_file.offer_restore(parent, error, Path(location).expanduser(), font)
+
+
+def start_font() -> QFont:
+    """The font of a window shown before the main window (or after it is gone): at the text
+    size chosen in the settings, as every other window is."""
+    from roller_desktop.ui.shell.settings import text_sized_font
+
+    return text_sized_font(Settings())
 
 
 def server_away(url: str) -> str:
@@ -176,6 +189,9 @@ def _run_window(
         say_if_new(window, store)
         first_paint = AfterFirstPaint(window)
         window.show()
+        # The keyboard to the new window, as a window manager gives it: with none (a plain X
+        # session) nobody did, and no key reached the program until a click.
+        window.activateWindow()
         # The window painted and the event loop turning: what start-up waits for (no sooner).
         first_paint.then(times.interactive)
         # The matches to resume, replayed once the window is painted (before the store's

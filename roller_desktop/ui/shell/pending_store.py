@@ -19,7 +19,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal, Slot
-from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QWidget
 
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.startup import QuickOpen
@@ -119,9 +120,12 @@ class PendingStore:
     def is_ready(self) -> bool:
         return self._store is not None and self._settled
 
-    def wait(self, message: str | None = None, parent: QWidget | None = None) -> Store:
+    def wait(
+        self, message: str | None = None, parent: QWidget | None = None, font: QFont | None = None
+    ) -> Store:
         """The real store, built first if need be (a busy cursor, or a progress dialog with
-        `message`, meanwhile; user input waits). Raises the StoreError that refused it."""
+        `message` in `font`, meanwhile; user input waits). Raises the StoreError that
+        refused it."""
         self.start()
         app = QApplication.instance()
         if app is None or QThread.currentThread() is not app.thread():
@@ -133,6 +137,11 @@ class PendingStore:
             progress = None
             if message is not None:
                 progress = QProgressDialog(message, "", 0, 0, parent)
+                if font is not None:  # the text size chosen: no window to take it from yet
+                    progress.setFont(font)
+                label = QLabel(message)  # on two lines rather than wider than a small screen
+                label.setWordWrap(True)
+                progress.setLabel(label)
                 progress.setCancelButton(None)
                 progress.setWindowTitle("Roller")
                 progress.setMinimumDuration(0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtGui import QFont
 
 LANGUAGES = ("", "en", "sv", "nb")  # "" follows the system
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
@@ -163,3 +164,15 @@ class Settings:
 
     def sync(self) -> None:
         self.q.sync()
+
+
+def text_sized_font(settings: Settings | None = None) -> QFont:
+    """The program's font at the text size chosen in the settings, as the main window sets it
+    on itself (`apply_text_scale`): for a window of ours shown with no main window to take the
+    size from (the update of an older league at start, the refusal of a damaged one)."""
+    from PySide6.QtWidgets import QApplication
+
+    font = QApplication.font()
+    if font.pointSizeF() > 0:
+        font.setPointSizeF(font.pointSizeF() * (settings or Settings()).text_scale)
+    return font

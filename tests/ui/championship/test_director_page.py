@@ -179,6 +179,45 @@ def test_the_chosen_tables_file_carries_the_championship(
     assert len(said) == 1
 
 
+def test_the_finals_file_is_named_as_the_final(
+    qtbot: Any, store: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    """Table's file… with the final shown: the file and the message name the final, never
+    "round 0", and the file carries the final's seating."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.exchange import import_file
+
+    ch.create_championship(store, NAME, [(f"P{i}", None) for i in range(8)], rounds=1)
+    for table in (1, 2):
+        play(store, 1, table, seed=table)
+    view = DirectorView(store)
+    qtbot.addWidget(view)
+    view.load(NAME)
+    monkeypatch.setattr(QMessageBox, "information", lambda *_: None)
+    view.seat_final()
+    assert view.chosen_round() == ch.FINAL
+    target = tmp_path / "final.json"
+    asked: list[str] = []
+    said: list[str] = []
+
+    def save(_parent: Any, _title: str, suggested: str, _kinds: str) -> tuple[str, str]:
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save)
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
+    view.tables.setCurrentCell(0, 0)
+    assert view.save_table_file() == target
+    assert asked == [f"{NAME} final.json"]
+    assert said[0].startswith(f"The final's file is in {target}.")
+    assert "round 0" not in said[0]
+    with open_store(tmp_path / "laptop.sqlite3") as laptop:  # the final's laptop
+        import_file(laptop, target)
+        assert ch.final_tables(laptop, NAME) == ch.final_tables(store, NAME)
+
+
 def test_a_table_with_a_finished_match_shows_played_whatever_else_it_has() -> None:
     """Two laptops that started one table at the same moment leave it a finished match and
     one in play, in either order; a table played again after one was set aside likewise."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
 from roller_desktop.store import championships as ch
@@ -83,6 +84,47 @@ def test_the_standings_are_a_tab_away_and_keep_their_keys(page: Any, qtbot: Any)
     assert {"Ctrl+S", "F5", "Ins", "Del", "Ctrl+F", "Ctrl+Shift+N", "Esc"} <= keys
 
 
+@pytest.mark.parametrize("code", ["nb", "sv"])
+def test_the_final_standings_rule_is_whole_in_its_tab(
+    qtbot: Any, store: Any, settings: Any, code: str
+) -> None:
+    """After a final, in the standings' tab at the largest text (9 points, as X gives), the
+    rule under them is whole and they keep three rows (it was cut to one line, the rest only
+    in its tooltip)."""
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from tests.ui.layout.scenes import Stage, final_played
+
+    app = QApplication.instance()
+    i18n.install_translator(app, code)
+    try:
+        final_played(Stage(app, store, settings), decided=True)
+        settings.text_scale = TEXT_SCALES[-1]
+        window = MainWindow(store, settings, base_font_size=9.0)
+        qtbot.addWidget(window)
+        window.show()
+        window.apply_text_scale()
+        window.open_director()
+        view = window.director.view
+        qtbot.waitUntil(lambda: view.standings.rowCount() == 8)
+        window.resize(1024, 600)
+        qtbot.waitUntil(lambda: window.director.width() == 1024)
+        QApplication.processEvents()
+        assert view.pair.tabbed()
+        view.pair.show_standings()
+        window.resize(1024, 600)  # after the window's own fitting to the (offscreen) screen
+        rule = view.rule
+
+        def arranged() -> bool:  # the page laid out anew for the rule's lines
+            tall = rule.height() >= rule.heightForWidth(rule.width())
+            return view.pair.width() > 900 and not rule.lines()[1] and tall
+
+        qtbot.waitUntil(arranged)
+        assert len(view.rule.lines()[0]) >= 2 and view.rule.toolTip() == ""
+        assert inspect(window.director).problems() == []  # three rows of the standings
+    finally:
+        i18n.install_translator(app, "en")
+
+
 def test_at_the_first_text_size_the_tables_are_one_over_the_other(
     qtbot: Any, store: Any, settings: Any
 ) -> None:
@@ -110,3 +152,50 @@ def test_at_the_first_text_size_the_tables_are_one_over_the_other(
     assert bottom <= view.tables.viewport().height()  # the round's four tables in sight
     assert view.standings.rowAt(5 * view.standings.rowHeight(0)) >= 4  # five rows at least
     assert inspect(window.director).problems() == []
+
+
+def test_the_summary_is_whole_at_the_default_text_in_swedish(
+    qtbot: Any, store: Any, settings: Any
+) -> None:
+    """A place, the days, duplicate dice, not counted in the league, and the draw's repeated
+    meetings: three lines at the default text on 1024×600, all of them shown (on the page a
+    person found "12 upprepade möt…", the rest only in a tooltip)."""
+    from datetime import date
+
+    from roller_desktop.ui.shell.main_window import MainWindow
+    from tests.ui.layout.scenes import LONG_NAMES
+
+    app = QApplication.instance()
+    i18n.install_translator(app, "sv")
+    try:
+        ch.create_championship(
+            store,
+            "EM i Roller",
+            [(n, None) for n in LONG_NAMES],
+            rounds=3,
+            table_size=(4, 4),
+            place="Folkets hus i Husum, stora salen",
+            first_day=date(2026, 6, 13),
+            last_day=date(2026, 6, 14),
+            duplicate_dice=True,
+            counts_in_league=False,
+        )
+        settings.text_scale = 1.25
+        window = MainWindow(store, settings, base_font_size=9.0)
+        qtbot.addWidget(window)
+        window.show()
+        window.apply_text_scale()
+        window.open_director()
+        view = window.director.view
+        qtbot.waitUntil(lambda: view.standings.rowCount() == len(LONG_NAMES))
+        window.resize(1024, 600)
+        qtbot.waitUntil(lambda: window.director.width() == 1024)
+        QApplication.processEvents()
+        lines, cut = view.info.lines()
+        assert "upprepade möten" in view.info.text() and len(lines) >= 3
+        assert not cut and view.info.toolTip() == ""
+        spacing = QFontMetricsF(view.info.font()).lineSpacing()
+        assert view.info.height() >= len(lines) * spacing - 0.5
+        assert inspect(window.director).problems() == []
+    finally:
+        i18n.install_translator(app, "en")

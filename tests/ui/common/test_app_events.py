@@ -4,11 +4,15 @@ to the window after a window of its own closes, and after Esc leaves the menu ba
 
 from __future__ import annotations
 
+import warnings
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog
+
+from roller_desktop.ui.common import app_events
 
 
 def test_a_dialog_larger_than_the_screen_is_shown_within_it(qtbot: Any, make_window: Any) -> None:
@@ -102,3 +106,70 @@ def test_a_dialog_shown_without_its_own_loop_takes_the_keyboard(
     modal.show()
     qtbot.wait(50)  # asked on the next turn of the event loop, if at all
     assert asked == [True]
+
+
+def test_a_window_closing_has_the_active_window_ask_for_the_keyboard_again(
+    qtbot: Any, make_window: Any
+) -> None:
+    """A click on a window without the keyboard (the help's Close while the main window had
+    it) makes Qt ask X to focus that window at the press; X did so after it closed, and with
+    no window manager nobody had the keyboard. The window Qt thinks active asks again, after
+    that request (X changes nothing for a window that has it)."""
+    window = make_window()
+    helper = QDialog(window)
+    qtbot.addWidget(helper)
+    helper.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    asked: list[bool] = []
+    window.activateWindow = lambda: asked.append(True)  # type: ignore[method-assign]
+    helper.close()
+    qtbot.waitUntil(lambda: bool(asked))
+    assert QApplication.activeWindow() is window
+
+
+def test_a_refused_request_for_the_keyboard_is_made_once_more(
+    qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no window manager Qt stamps its request with the time of the last X event it saw;
+    after another program focused a window at "now", X refused it. The first request brings
+    Qt a newer time (held under a real X server by tests/e2e/test_no_window_manager.py)."""
+    window = make_window()
+    asked: list[bool] = []
+    window.activateWindow = lambda: asked.append(True)  # type: ignore[method-assign]
+    monkeypatch.setattr(QApplication, "activeWindow", staticmethod(lambda: None))
+    app_events.activate(window)
+    assert asked == [True]
+    qtbot.waitUntil(lambda: len(asked) == 2)
+    monkeypatch.undo()
+    asked.clear()
+    app_events.activate(window)  # the window has the keyboard: asked once
+    qtbot.wait(app_events.AGAIN_MS + 100)
+    assert asked == [True]
+
+
+def test_a_window_activated_after_it_closed_gives_the_keyboard_back(
+    qtbot: Any, make_window: Any
+) -> None:
+    """A click on the first-run help's Close under X with no window manager: the press asks
+    to activate the help, the release closes it, and the activation comes after the close
+    (the main window still active when it closed). The keyboard then fell to the root
+    window, and the first Ctrl+H went nowhere. Offscreen the late activation is said to Qt
+    the old way, which X's focus does not follow: what is held is the window's asking."""
+    window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    helper = QDialog(window)  # not modal, as the help
+    qtbot.addWidget(helper)
+    helper.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)  # as at the first start
+    helper.show()
+    qtbot.waitExposed(helper)
+    helper.close()
+    qtbot.wait(20)
+    assert QApplication.activeWindow() is window  # it closed while the window had the keys
+    asked: list[bool] = []
+    window.activateWindow = lambda: asked.append(True)  # type: ignore[method-assign]
+    with warnings.catch_warnings():  # Qt's own way to say which window is active (deprecated)
+        warnings.simplefilter("ignore", DeprecationWarning)
+        QApplication.setActiveWindow(helper)  # the press's activation, late
+    qtbot.waitUntil(lambda: bool(asked))

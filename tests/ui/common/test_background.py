@@ -71,3 +71,58 @@ def test_the_bar_takes_the_window_text_size(qtbot: Any) -> None:
     field = QLineEdit(window)
     bar = ProgressBar("Importing…", field)
     assert bar.dialog.font().pointSizeF() == font.pointSizeF()
+
+
+def _will_not_come_up(bar: ProgressBar) -> bool:
+    """Hidden, and no timer of the bar's own (QProgressDialog's minimum duration) running
+    that would bring it up later."""
+    return not bar.dialog.isVisible() and not any(
+        timer.isActive() for timer in bar.dialog.findChildren(QTimer)
+    )
+
+
+def test_the_bar_is_gone_for_good_once_its_job_ended(qtbot: Any) -> None:
+    # Callers say a refusal in their `except` (a modal message) before their `finally`
+    # closes the bar: the bar's own timer then brought it up over the message, modal too,
+    # and the message's OK took no key or click: the program had to be killed (seen under
+    # Xvfb: File → Import protocols… with a bad line, 4 s after the message came).
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    bar = ProgressBar("Checking the protocols…", window)
+
+    def refused(report: Any) -> None:
+        raise ValueError("Line 3, column r2: 475 points cannot be")
+
+    with pytest.raises(ValueError):
+        bar.run(refused)
+    assert _will_not_come_up(bar)  # before the caller's `finally`
+
+    done = ProgressBar("Exporting…", window)
+    assert done.run(lambda report: 7) == 7
+    assert _will_not_come_up(done)
+
+
+def test_a_report_that_arrives_after_the_job_ended_does_not_bring_the_bar_back(
+    qtbot: Any,
+) -> None:
+    # A quick job's reports are queued to the GUI thread and arrive after it ended, in the
+    # event loop of what follows: setValue(0) would start the bar's timer again.
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QWidget
+
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    bar = ProgressBar("Checking the protocols…", window)
+
+    def job(report: Any) -> str:
+        report(0, 10)  # from the worker: queued
+        report(10, 10)
+        return "checked"
+
+    assert bar.run(job) == "checked"
+    QCoreApplication.processEvents()  # the queued reports arrive now
+    assert _will_not_come_up(bar)

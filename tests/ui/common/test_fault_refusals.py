@@ -197,7 +197,7 @@ def test_a_server_away_at_start_says_where_it_was_looked_for_not_the_password(
     from roller_desktop.ui.shell.launch import offer_restore
 
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "critical", lambda _p, _t, text, *a: shown.append(text))
+    monkeypatch.setattr(QMessageBox, "exec", lambda box: shown.append(box.text()) or 0)
     url = "postgresql+psycopg://roller:hemligt@192.168.1.10:5433/em2027"
     away = ServerUnavailable("The league's database server cannot be reached just now.")
     assert offer_restore(None, away, url) is False

@@ -145,6 +145,29 @@ def test_installing_a_language_translates_and_switches_back(
     assert "bust" in QCoreApplication.translate("RollerScreen", "{name}: Tjock –")
 
 
+def test_a_catalogue_written_again_under_the_running_program_changes_nothing(
+    qapp: QApplication, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Qt maps a .qm file loaded by name and follows what is written into it later: compiled
+    again in place (tools/translations) under a running Swedish window, the program's own
+    strings turned English or Norwegian mid-session while Qt's own stayed Swedish."""
+    for qm in i18n.TRANSLATIONS.glob("*.qm"):
+        (tmp_path / qm.name).write_bytes(qm.read_bytes())
+    monkeypatch.setattr(i18n, "TRANSLATIONS", tmp_path)
+    source = "No dice on the table"
+    try:
+        i18n.install_translator(qapp, "sv")
+        assert QCoreApplication.translate("DiceView", source) == "Inga tärningar på bordet"
+        with open(tmp_path / "roller_sv.qm", "r+b") as swedish:  # as lrelease writes it
+            swedish.truncate(0)
+            swedish.write((tmp_path / "roller_nb.qm").read_bytes())
+        assert QCoreApplication.translate("DiceView", source) == "Inga tärningar på bordet"
+    finally:
+        monkeypatch.undo()
+        i18n.install_translator(qapp, "en")
+    assert QCoreApplication.translate("DiceView", source) == source
+
+
 def test_every_tr_string_of_the_window_is_in_the_catalogue() -> None:
     """lupdate does not look inside f-strings: a tr('…') there stays English in every window."""
     call = re.compile(r"""\btr\(\s*(?P<q>['"])(?P<text>(?:\\.|(?!(?P=q)).)*)(?P=q)\s*[,)]""")

@@ -215,9 +215,9 @@ def _fit_label(label: QWidget, seen: Seen) -> None:
     _record(seen, label, label.text(), font)
     if not label.text():
         return
-    if words != label.text() and not _tip_has(label, label.text()):
+    if words.replace("\n", " ") != label.text() and not _tip_has(label, label.text()):
         seen.cut.append(f"{name_of(label, label.text())} shows {words!r}")
-    tall = QFontMetricsF(font).height()
+    tall = QFontMetricsF(font).height() * (words.count("\n") + 1)
     if tall > label.contentsRect().height() + 3:
         seen.cut.append(f"{name_of(label, label.text())} {tall:.0f} px tall in {label.height()}")
 

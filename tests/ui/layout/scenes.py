@@ -260,12 +260,42 @@ def end_screen(seats: int) -> Callable[[Stage], QWidget]:
     return build
 
 
+def end_computer(stage: Stage) -> QWidget:
+    """Three seats, a careful computer between two people, the computer the winner: its name
+    the longest words of the end screen's title ("Kampen er over  Datamaskin (forsiktig)")."""
+    from roller_desktop.store.values import SeatSpec
+
+    people = stage.player_ids(["Anna", "Bo"])
+    seats = [SeatSpec(people[0]), SeatSpec.of_computer("careful"), SeatSpec(people[1])]
+    match_id = stage.store.start_match("roller", {}, seats, 0)
+    big = roller_turn([((1, 1, 1, 5, 2, 3), (1, 1, 1, 5))], "bank")
+    small = roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank")
+    stage.play(match_id, (small + big + small) * 15)
+    window = stage.open(match_id)
+    analysis, coach = window.roller.analysis_panel, window.roller.coach_panel
+    _wait(lambda: analysis.analysis is not None and coach.progress.isHidden())
+    return window
+
+
 def race_eight(stage: Stage) -> QWidget:
     match_id = stage.new_match(
         "105", LONG_NAMES, dice=[5, 5, 3, 4, 5, 2, 5, 5], kids=[False] * 2 + [True] * 6
     )
     stage.play(match_id, [("throw", (1, 2, 3, 4, 6)), ("throw", (1, 1, 4, 5, 6))])
     return stage.open(match_id)
+
+
+def race_two(real_dice: bool) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        """Two children, the second to throw: the points boxes' captions have a third of the
+        play column each ("Tärningar att kasta"); with real dice the faces' label beside the
+        entry ("Riktiga tärningar, prickar:")."""
+        match_id = stage.new_match("105", ["Anna", "Bo"])
+        stage.play(match_id, [("throw", (1, 2, 3, 4, 6))])
+        stage.store.set_real_dice(match_id, real_dice)
+        return stage.open(match_id)
+
+    return build
 
 
 def player_charts(stage: Stage) -> QWidget:
@@ -365,6 +395,66 @@ def director(stage: Stage) -> QWidget:
     return window
 
 
+def director_repeats(stage: Stage) -> QWidget:
+    """Eight long names over three rounds at tables of four: the summary says the draw's
+    repeated meetings with what fewer would cost (its longest text)."""
+    from roller_desktop.store import championships as ch
+
+    players = [(name, None) for name in LONG_NAMES]
+    ch.create_championship(stage.store, "EM i Roller", players, rounds=3, table_size=(4, 4))
+    window = stage.window()
+    window.open_director()
+    return window
+
+
+def _kept(stage: Stage, seats: Sequence[str], cells: list[list[str]], rules: Any) -> str:
+    """A finished match of these players kept by hand (its id)."""
+    from roller_desktop.store.hand_kept import PaperProtocol, enter_protocol
+    from roller_desktop.store.values import SeatSpec
+
+    ids = stage.player_ids(seats)
+    protocol = PaperProtocol(
+        "roller", rules, [SeatSpec(i) for i in ids], 0, datetime(2026, 6, 14, 12), cells=cells
+    )
+    return enter_protocol(stage.store, protocol)
+
+
+def final_played(stage: Stage, decided: bool) -> None:
+    """Eight long names, one qualifying round played, the final seated and played with its
+    two first tied; `decided`: their deciding round played too (a champion)."""
+    from roller_desktop.store import championships as ch
+
+    name = "EM i Roller"
+    ch.create_championship(stage.store, name, [(n, None) for n in LONG_NAMES], rounds=1)
+    rng = random.Random(5)
+    for table in ch.stored_round(stage.store, name, 1).tables:
+        cells = [
+            [rng.choice(["-", "RT", "50", "350", "1000"]) for _ in range(15)] for _ in table.seats
+        ]
+        match_id = _kept(stage, table.seats, cells, {})
+        ch.link_match(stage.store, match_id, name, 1, table.number)
+    seats = ch.seat_final(stage.store, name).table.seats
+    rest = ["-"] * 14
+    cells = [["500", *rest], ["500", *rest], ["100", *rest], ["50", *rest]]
+    ch.link_match(stage.store, _kept(stage, seats, cells, {}), name, ch.FINAL, 1)
+    if decided:
+        ch.seat_final(stage.store, name)  # the deciding round seated, as the page does
+        decider = _kept(stage, seats[:2], [["350"], ["RT"]], {"rounds": 1})
+        ch.link_match(stage.store, decider, name, -1, 1)
+
+
+def director_final(decided: bool) -> Callable[[Stage], QWidget]:
+    def build(stage: Stage) -> QWidget:
+        """The director's page after the final: tied (its deciding round to play), or
+        decided (the champion first in the summary, the standings the final's)."""
+        final_played(stage, decided)
+        window = stage.window()
+        window.open_director()
+        return window
+
+    return build
+
+
 def room(stage: Stage) -> QWidget:
     from roller_desktop.ui.championship.projector import ProjectorView
 
@@ -401,7 +491,8 @@ def late_arrival(stage: Stage) -> QWidget:
 
 
 def withdraw(stage: Stage) -> QWidget:
-    """Who leaves (Del on the director's page): the question wrapped over the players' list."""
+    """Who leaves (Del on the director's page): the question over the players' list, what
+    leaving does wrapped under it."""
     from roller_desktop.ui.championship.entrants import WithdrawDialog
 
     window = stage.window()
@@ -413,6 +504,47 @@ def odds(stage: Stage) -> QWidget:
 
     window = stage.window()
     return stage.dialog(OddsDialog(window))
+
+
+def backup_chooser(stage: Stage) -> QWidget:
+    from pathlib import Path
+
+    from roller_desktop.store.backup_checks import Verdict
+    from roller_desktop.store.backup_contents import Contents, NewestMatch
+    from roller_desktop.ui.league.backup_chooser import BackupChooser
+
+    newest = NewestMatch(datetime(2026, 12, 5, 21, 30), "roller", (*LONG_NAMES[:4], None))
+    held = Contents(123456, newest, Verdict(True, "", datetime(2026, 12, 5, 22, 0)))
+    copies = [Path(f"league-{i}.sqlite3") for i in range(6)]
+    labels = [f"{5 - i} Dec 2026 21:31:05  (before an update of the program)" for i in range(6)]
+    window = stage.window()
+    dialog = BackupChooser(copies, labels, window, lambda _path: held)
+    stage.dialog(dialog)
+    _wait(dialog.read_all.is_set)
+    return dialog
+
+
+def players_chosen(stage: Stage) -> QWidget:
+    """The players page as a keeper mends it: a likely pair listed, a player chosen."""
+    stage.player_ids([*LONG_NAMES, "Erik Oberg"])
+    window = stage.window()
+    window.open_players()
+    window.players.list.setCurrentRow(1)
+    stage.settle()
+    return window
+
+
+def import_players(stage: Stage) -> QWidget:
+    """File → Import protocols…: who the file's names only like a name here are."""
+    from roller_desktop.store.player_plan import LOOSE, Here, Question
+    from roller_desktop.ui.league.import_players import PlayersQuestion
+
+    questions = [
+        Question(f"key-{i}", name.replace("ö", "o"), LOOSE, (Here(i, f"id-{i}", name),), name)
+        for i, name in enumerate(LONG_NAMES[:2])
+    ]
+    window = stage.window()
+    return stage.dialog(PlayersQuestion(questions, False, True, window))
 
 
 def drills(stage: Stage) -> QWidget:
@@ -452,7 +584,10 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
     ("end-8", end_screen(8)),
+    ("end-computer", end_computer),
     ("race-8", race_eight),
+    ("race-2", race_two(False)),
+    ("race-2-real", race_two(True)),
     ("league", shots.screen_league),
     ("player-charts", player_charts),
     ("history", history),
@@ -466,14 +601,20 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("correction-4", correction(4)),
     ("correction-8", correction(8)),
     ("director", director),
+    ("director-repeats", director_repeats),
+    ("final-tied", director_final(False)),
+    ("final-played", director_final(True)),
     ("room", room),
     ("settings", settings_dialog),
     ("new-championship", new_championship),
     ("late-arrival", late_arrival),
     ("withdraw", withdraw),
     ("odds", odds),
+    ("backup-chooser", backup_chooser),
     ("other-choices", other_choices),
     ("drills", drills),
+    ("import-players", import_players),
+    ("players-chosen", players_chosen),
 ]
 
 SEATS = {
@@ -488,6 +629,7 @@ SEATS = {
     "end-4": 4,
     "end-5": 5,
     "end-8": 8,
+    "end-computer": 3,
     "paper-4": 4,
     "paper-8": 8,
     "correction-4": 4,

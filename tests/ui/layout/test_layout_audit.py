@@ -37,17 +37,7 @@ FEWER_SEATS = 5  # up to five seats the protocol reads as in play; six to eight 
 BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
-KNOWN: dict[str, tuple[str, ...]] = {
-    # Found when the audit began to read item views (rows in sight, cells in wrapped rows);
-    # not the championship's screens, told to the coordinator for their rooms:
-    # the correction's protocol at the largest text: "1050" cut in its column (sv)
-    "correction-8": ("cut cell QTableWidget",),
-    # Same dice, other choices: the rounds' table under its texts, 0-1 of 15 rows in sight
-    "other-choices": ("cut rows QTableWidget",),
-    # the drills' table of choices below the fold of the page (0 of 2 rows at ×1.5 and ×2 on
-    # 1024×600), and its rows one line tall for wrapped choices at ×2 on 1366×768
-    "drills": ("cut rows QTableWidget", "cut cell QTableWidget"),
-}
+KNOWN: dict[str, tuple[str, ...]] = {}
 
 Results = dict[tuple[tuple[int, int], float], Seen]
 _bounds: dict[tuple[tuple[int, int], float], float] = {}

@@ -108,3 +108,59 @@ def test_an_unfinished_match_is_as_tall_as_its_words(qapp: Any, tmp_path: Path) 
         stage.close()
         store.close()
         i18n.install_translator(qapp, "en")
+
+
+def test_the_end_screens_title_reads_whole_with_a_computer_the_winner(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """Largest text, 1024×600: beside "Kampen er over" the winner "Datamaskin (forsiktig)"
+    was cut ("Datamaskin (forsik…"). What the title shows reads whole; names that would be cut
+    give way, for the felt under it says them."""
+    try:
+        for code in ("sv", "nb"):
+            folder = tmp_path / code
+            folder.mkdir()
+            root, stage, store = _scene("end-computer", code, folder)
+            try:
+                screen = root.roller  # type: ignore[attr-defined]
+                assert screen.round_label.isVisible()
+                for label in (screen.round_label, screen.player_label):
+                    if label.isVisible():
+                        assert label.fitted()[1] == label.text(), (code, label.text())
+                assert "(" in screen.table_caption.text()  # the felt names the computer
+            finally:
+                stage.close()
+                store.close()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+def test_the_105_boards_captions_and_the_faces_label_read_whole(qapp: Any, tmp_path: Path) -> None:
+    """Largest text, 1024×600, two children: "Tärningar att kasta" and "Riktiga tärning…" /
+    "Ekte terninger…" were cut; they go onto two lines instead."""
+    try:
+        for name in ("race-2", "race-2-real"):
+            for code in ("sv", "nb"):
+                folder = tmp_path / f"{name}-{code}"
+                folder.mkdir()
+                root, stage, store = _scene(name, code, folder)
+                try:
+                    screen = root.race  # type: ignore[attr-defined]
+                    labels = [
+                        box.caption
+                        for box in (screen.chasing_box, screen.aside_box, screen.throw_box)
+                    ]
+                    if name.endswith("real"):
+                        assert screen.faces.isVisible()
+                        labels.append(screen.faces.label)
+                    for label in labels:
+                        font, words = label.fitted()
+                        assert words.replace("\n", " ") == label.text(), (name, code, words)
+                        lines = words.count("\n") + 1
+                        tall = QFontMetrics(font).height() * lines
+                        assert tall <= label.contentsRect().height() + 3, (name, code, words)
+                finally:
+                    stage.close()
+                    store.close()
+    finally:
+        i18n.install_translator(qapp, "en")

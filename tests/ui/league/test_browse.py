@@ -9,14 +9,14 @@ from datetime import date
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.common import i18n
-from roller_desktop.ui.league.browse import Trail
+from roller_desktop.ui.league.browse import BrowsePage, Trail
 from roller_desktop.ui.printing import preview as print_preview
 from roller_desktop.ui.printing import sheets as printing
 from tests.ui.league_samples import build_league
@@ -87,6 +87,31 @@ def test_trail_remembers_each_page_once_in_a_row_and_walks_back() -> None:
     for n in range(Trail.LIMIT + 10):  # a long walk keeps its first step: the way home
         trail.push(("page", n), lambda n=n: shown.append(f"page {n}"))
     assert len(trail) == Trail.LIMIT and trail.steps[0][0] == ("page", 0)
+
+
+class ShownWindows(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.shown: list[str] = []
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Show and isinstance(watched, QWidget) and watched.isWindow():
+            self.shown.append(type(watched).__name__)
+        return False
+
+
+def test_a_page_being_made_shows_no_window_of_its_own(qapp: QApplication) -> None:
+    """The heading was shown before it had a parent: a window of its own flashed on the
+    screen while the league's page was made, and its closing gave the keyboard to the main
+    window (from the first-run help, with no window manager)."""
+    watch = ShownWindows()
+    qapp.installEventFilter(watch)
+    try:
+        page = BrowsePage("League")
+    finally:
+        qapp.removeEventFilter(watch)
+    page.deleteLater()
+    assert watch.shown == []
 
 
 def test_keys_walk_league_player_protocol_history_and_esc_walks_back(

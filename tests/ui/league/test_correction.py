@@ -132,6 +132,28 @@ def test_a_new_text_size_moves_no_cell_and_types_nothing(qtbot: QtBot, store: St
     assert dialog.changes() == {} and dialog.status.text() == ""
 
 
+def test_the_type_taken_before_showing_widens_the_columns(qtbot: QtBot, store: Store) -> None:
+    """The dialog takes the window's type as it first shows (ui/common/app_events.py): its
+    columns then widen for it too, so eight seats' "1050" is never cut at the largest text."""
+    names = [f"Player {n}" for n in range(8)]
+    ids = people(store, *names)
+    cells = [["1050"] * 15 for _ in names]
+    protocol = PaperProtocol("roller", {}, [SeatSpec(ids[n]) for n in names], 0, WHEN, cells=cells)
+    dialog = CorrectionDialog(store, enter_protocol(store, protocol))
+    qtbot.addWidget(dialog)
+    font = dialog.font()
+    font.setPointSizeF(18.0)  # the largest text (×2.0 of 9 points), given before it shows
+    dialog.setFont(font)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    need = table.fontMetrics().horizontalAdvance("1050")
+    assert table.font().pointSizeF() >= 18.0
+    assert min(table.columnWidth(c) for c in range(8)) > need
+    header = table.horizontalHeader().font().pointSizeF()
+    assert header >= table.font().pointSizeF() * 0.8  # the names grew with the cells
+
+
 def test_a_cell_refused_in_swedish(qtbot: QtBot, store: Store, language: Callable) -> None:
     language("sv")
     ids = people(store, "Anna", "Bo")

@@ -135,3 +135,31 @@ def test_import_protocols_asks_only_a_name_like_one_here(
     entries = {e.name: e.matches for e in player_entries(store)}
     assert entries == {"Anna": 1, "Kalle": 1, "Åke": 1}
     assert json.dumps(said)  # the summary was said
+
+
+def test_the_question_is_read_whole_at_the_largest_text(qtbot: QtBot) -> None:
+    # The dialog measured itself at construction, in the application's type, and took the
+    # window's (twice as large) only when shown: at 640×200 its three lines of explanation
+    # were cut at the top and bottom (seen under Xvfb in Swedish, Ctrl++ to ×2).
+    from PySide6.QtWidgets import QLabel
+
+    from roller_desktop.store.player_plan import LOOSE, Here, Question
+    from roller_desktop.ui.common.app_events import polish
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    window.setFont(font)
+    window.resize(1024, 600)
+    window.show()
+    questions = [Question("ake", "Ake", LOOSE, (Here(1, "id-1", "Åke"),), "Åke")]
+    dialog = PlayersQuestion(questions, False, True, window)
+    qtbot.addWidget(dialog)
+    polish(dialog)  # as the program's filter does before the dialog is shown
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    intro = dialog.findChildren(QLabel)[0]
+    assert intro.font().pointSizeF() == font.pointSizeF()
+    assert intro.height() >= intro.heightForWidth(intro.width())
+    assert all(box.height() >= box.sizeHint().height() for box in dialog.boxes)

@@ -125,3 +125,40 @@ def test_an_import_by_its_file_and_lines_and_a_refusal_naming_the_later_change(
             assert later in said and "c0ffee" in said and "2026-12-01" in said
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_undo_question_is_read_whole_at_the_largest_text(qtbot: Any, store: Store) -> None:
+    # Sized when shown, but its wrapped question was measured for a width the dialog did
+    # not get: at the largest text the question's first and last lines were cut (seen
+    # under Xvfb in Swedish: Undo… on an import).
+    from PySide6.QtWidgets import QLabel, QMainWindow
+
+    from roller_desktop.ui.common.app_events import polish
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    window.setFont(font)
+    window.resize(1024, 600)
+    window.show()
+    from roller_desktop.store.protocol_import import import_text
+
+    rounds = ";".join(f"r{i}" for i in range(1, 16))
+    cells = ";".join(["300"] * 15)
+    import_text(
+        store,
+        f"match;date;game;place;player;{rounds}\n"
+        f"1;1998-06-14;roller;Husum;Åke;{cells}\n1;1998-06-14;roller;Husum;Kari;{cells}\n",
+        name="protokoll-1998.csv",
+    )
+    entry = keeper_log.log(store)[0]
+    assert entry.kind == "import"  # the longest of the questions
+    dialog = UndoDialog(store, entry, window)
+    qtbot.addWidget(dialog)
+    question = dialog.findChildren(QLabel)[0]
+    polish(dialog)  # as the program's filter does before the dialog is shown
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert question.font().pointSizeF() == font.pointSizeF()
+    assert question.height() >= question.heightForWidth(question.width())

@@ -240,3 +240,32 @@ def test_history_marks_practice_matches(qtbot: Any, store: Store) -> None:
     games = {m.id: view.model.index(row, 1).data() for row, m in enumerate(view.model.matches)}
     assert games.pop(practice) == "Roller (practice)"
     assert games and all("practice" not in game for game in games.values())
+
+
+def test_the_merge_questions_heading_is_larger_than_its_words_at_the_largest_text(
+    qtbot: Any, store: Store, league: dict[str, str]
+) -> None:
+    # The heading's type was worked out at construction from the application's (the window's
+    # is handed to the dialog only as it is shown): at ×2 the heading was smaller than the
+    # words under it (seen under Xvfb in Swedish).
+    from PySide6.QtWidgets import QMainWindow
+
+    from roller_desktop.ui.common.app_events import polish
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    font = window.font()
+    font.setPointSizeF(font.pointSizeF() * 2)
+    window.setFont(font)
+    screen = PlayersScreen(store)
+    window.setCentralWidget(screen)
+    screen.reload()
+    plans = (
+        keeper.plan_merge(store, league["Ake"], league["Åke"]),
+        keeper.plan_merge(store, league["Åke"], league["Ake"]),
+    )
+    dialog = MergeDialog(plans, screen)
+    qtbot.addWidget(dialog)
+    polish(dialog)  # as the program's filter does before the dialog is shown
+    heading = dialog.findChildren(QLabel)[0]
+    assert heading.font().pointSizeF() > dialog.question.font().pointSizeF() >= 17

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from roller_desktop.store import backups
 from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.errors import StoreError
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.league.league_file import LeagueFileMenu, backup_label
 from roller_desktop.ui.shell.main_window import MainWindow
@@ -33,8 +35,9 @@ class Answers:
         self.said: list[str] = []
         menu.ask_save_path = lambda suggested: self.path  # type: ignore[method-assign]
         menu.ask_open_path = lambda: self.path  # type: ignore[method-assign]
-        menu.choose = lambda title, text, choices: self.choice  # type: ignore[method-assign]
-        menu.confirm = lambda text: self.yes  # type: ignore[method-assign]
+        menu.ask_backup = lambda found, labels: self.choice  # type: ignore[method-assign]
+        self.asked: list[str] = []
+        menu.confirm = lambda text: self.asked.append(text) or self.yes  # type: ignore[method-assign]
         menu.inform = lambda text: self.said.append(text)  # type: ignore[method-assign]
         menu.warn = lambda text: self.said.append("WARNING " + text)  # type: ignore[method-assign]
 
@@ -149,3 +152,29 @@ def test_the_main_window_opens_with_the_file_menu(
         "Export protocols…",
         "Print a blank protocol…",
     ]
+
+
+def test_restoring_an_older_backup_says_what_is_set_aside(
+    qtbot: QtBot, menu: LeagueFileMenu, store: Store
+) -> None:
+    from roller_desktop.store.recorder import MatchRecorder
+    from tests.store.helpers import play_out
+
+    answers = Answers(menu)
+    anna, bo = store.add_player("Anna").id, store.add_player("Bo").id
+    menu.back_up_now()
+    match_id = store.start_match("roller", {"rounds": 1}, [SeatSpec(anna), SeatSpec(bo)], 0)
+    play_out(MatchRecorder.open(store, match_id), 4)
+    answers.yes = False
+    assert menu.restore_from_backup() is None
+    said = answers.asked[-1]
+    assert re.search(r"has 1 finished match(es)? that this backup does not have", said)
+    assert "Anna, Bo" in said and "before a restore" in said
+    answers.yes = True
+    with qtbot.waitSignal(menu.changed):
+        menu.restore_from_backup()
+    with pytest.raises(StoreError):  # the match is set aside: not in the league
+        store.load_match(match_id)
+    answers.yes = False  # the copy taken before the restore has the match back
+    assert menu.restore_from_backup() is None
+    assert "has every match the league has now" in answers.asked[-1]

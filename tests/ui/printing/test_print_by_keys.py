@@ -177,3 +177,16 @@ def test_the_suggested_file_name_reads_like_the_title() -> None:
     assert pdf_name("Tränarblad: Åke") == "Tränarblad - Åke.pdf"
     assert pdf_name("Rollerprotokoll 2026-12-06") == "Rollerprotokoll 2026-12-06.pdf"
     assert pdf_name('A/B: "C"?') == "A - B - C.pdf"
+
+
+def test_on_a_small_screen_the_preview_covers_it_whole(preview: PrintPreview) -> None:
+    """On 1024×600 the preview (1000 px wide) left strips of the window behind it: its menu
+    bar's words, cut at the preview's top left corner, looked like a clipped toolbar."""
+    free = preview.screen().availableGeometry()
+    if free.width() > 1000 + 64 and free.height() > 760 + 64:
+        pytest.skip("a screen with room around the preview")  # offscreen Qt's is 800×600
+    frame = preview.frameGeometry()  # (offscreen it is its own minimum, 4 px wider)
+    if free.width() <= 1000 + 64:
+        assert frame.left() <= free.left() and frame.right() >= free.right()
+    if free.height() <= 760 + 64:
+        assert frame.top() <= free.top() and frame.bottom() >= free.bottom()

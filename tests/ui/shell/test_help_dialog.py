@@ -110,6 +110,23 @@ def test_first_run_shows_the_help_once(qtbot: QtBot, tmp_path: Path) -> None:
     assert show_first_run_if_needed(window, again, "sv") is None
 
 
+def test_the_first_run_help_asks_for_the_keyboard(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shown at start, before any window of ours had the keyboard: with no window manager
+    nobody gave it to the help, and Esc did nothing until a click (seen under Xvfb; held under
+    a real X server by tests/e2e/test_no_window_manager.py)."""
+    asked: list[str] = []
+    monkeypatch.setattr(HelpDialog, "activateWindow", lambda self: asked.append("help"))
+    window = QWidget()
+    qtbot.addWidget(window)
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    dialog = show_first_run_if_needed(window, settings, "en", tmp_path / "league.sqlite3")
+    assert dialog is not None and dialog.isVisible()
+    assert asked == ["help"]
+    dialog.close()
+
+
 # Every decided rule of RULES.md, by the example the help page gives for it.
 RULE_EXAMPLES = (
     "1-1-1-4-6-2",  # fewer than all scoring dice may be kept

@@ -31,6 +31,7 @@ def test_players_add_rename_archive_with_reasons(qtbot: Any, make_window: Any, s
     page.name_edit.setText("Anna-Karin")
     click(qtbot, page.buttons["rename"])
     assert [p.name for p in store.players()] == ["Anna-Karin"]
+    assert "Anna-Karin" in page.mode.text()  # what Enter renames now: not "Anna" still
     click(qtbot, page.buttons["archive"])
     assert store.players() == [] and page.list.count() == 0
     page.show_archived.setChecked(True)

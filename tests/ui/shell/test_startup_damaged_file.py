@@ -120,7 +120,7 @@ def test_damage_found_after_the_window_is_offered_too(
     monkeypatch.setattr(startup, "check_integrity", check)
     chosen: list[StoreError] = []
 
-    def ask(_parent: Any, error: StoreError, _database: Path) -> bool:
+    def ask(_parent: Any, error: StoreError, _database: Path, _font: Any = None) -> bool:
         chosen.append(error)
         return True
 

@@ -1,0 +1,93 @@
+"""Every seat's approximate chance against an exact computation of the last round
+(`exact_last_round`, written apart from win_approx): a seat seen before its last turn plays
+it knowing the finals of the players before it, as it will."""
+
+from __future__ import annotations
+
+import pytest
+
+from roller_desktop.engine.roller import RollerMatch, RollerRules
+from roller_desktop.strategy import match_aware, solver, win_approx, win_table
+
+from .exact_last_round import after_the_first, last_round, solve_turn
+
+TOP = 160  # the exact game's cut (8 000 points in a turn: about 1e-4 of a chance)
+
+
+def test_the_exact_turn_is_the_solvers_for_one_player() -> None:
+    """The vectorised turn of the exact game against the reference solver's plain loops."""
+    import numpy as np
+
+    rules = RollerRules()
+    x = np.arange(41)
+    for need in (1, 7, 30):
+        worth = (x > need) + (x == need) / 2
+        other = (x < need).astype(float)
+        both = solve_turn(True, np.stack([worth, other], axis=-1)[:, None, :])[0]
+        plain = solver.solve_utility(rules, list(worth), float(worth[0])).turn_value
+        assert both[0] == pytest.approx(plain, abs=1e-12)
+        assert both[0] == pytest.approx(match_aware.reach_chance(rules, need * 50), abs=1e-9)
+        assert 0.0 < both[1] < 1.0 - both[0]  # staying below: a part of not passing
+
+
+def test_the_exact_game_with_a_third_out_of_it_is_the_two_player_table() -> None:
+    table = win_table.shipped(True)
+    a, b, c = last_round(True, (-300, -30000), TOP)  # C cannot come near
+    assert c == pytest.approx(0.0, abs=1e-12)
+    assert a == pytest.approx(table.chance(2, 300), abs=1e-6)
+    assert a + b == pytest.approx(1.0, abs=1e-12)
+
+
+def test_the_second_of_two_in_a_one_round_match_knows_the_first_total() -> None:
+    """Seen at the start, the second plays its turn after the first's: it was solved as if it
+    threw first, blind to the total to pass (0.511 against the exact 0.599)."""
+    table = win_table.shipped(True)
+    match = RollerMatch(["A", "B"], RollerRules(rounds=1))
+    assert win_approx.seat_chance(match, 0) == pytest.approx(table.chance(2, 0), abs=1e-9)
+    assert win_approx.seat_chance(match, 1) == pytest.approx(1 - table.chance(2, 0), abs=0.005)
+
+
+def _views(leads: tuple[int, int]) -> list[float]:
+    points = [0, *leads]
+    low = min(points)
+    rules = RollerRules(rounds=1, handicap=tuple(p - low for p in points))
+    match = RollerMatch(["A", "B", "C"], rules)
+    return [win_approx.seat_chance(match, seat) for seat in range(3)]
+
+
+@pytest.mark.parametrize("leads", [(0, 0), (500, -500), (-1000, 0)])
+def test_three_seats_in_the_last_round_against_the_exact_game(leads: tuple[int, int]) -> None:
+    exact = last_round(True, leads, TOP)
+    seen = _views(leads)
+    # the last to play, knowing both finals: no longer far below (0.36 against 0.43 at 0, 0)
+    assert seen[2] == pytest.approx(exact[2], abs=0.03)
+    assert seen[0] == pytest.approx(exact[0], abs=0.005)  # the mover: its turn solved now
+    # each view has the seats before it play steadily (not for the win), so they add up to
+    # more than one; the mover's own, the others sharing the rest (the bar, the start), are
+    # close to the exact game
+    assert win_approx.shared_out(seen, 0) == pytest.approx(list(exact), abs=0.006)
+
+
+def test_the_start_chances_of_a_one_round_match_against_the_exact_game() -> None:
+    exact = last_round(True, (0, 0), TOP)
+    start = win_approx.start_chances(RollerRules(rounds=1), 3)
+    assert sum(start) == pytest.approx(1.0, abs=1e-12)  # the views alone: 0.90 blind
+    assert start == pytest.approx(list(exact), abs=0.006)
+
+
+@pytest.mark.parametrize("handicap", [(0, 0, 0), (0, 0, 1000), (0, 1000, 0)])
+def test_three_seats_once_the_first_has_played_the_last_round(
+    handicap: tuple[int, int, int],
+) -> None:
+    """A has banked 1 000 in the match's only round, B is to play: B's chance is its turn
+    solved (C then plays to pass B: exact but for a three-way tie); C knows A's final and
+    waits for B's, as the exact game has it."""
+    match = RollerMatch(["A", "B", "C"], RollerRules(rounds=1, handicap=handicap))
+    match.throw([1, 1, 1, 2, 3, 4])
+    match.keep([1, 1, 1])
+    match.bank()
+    b = handicap[1]
+    exact = after_the_first(True, (1000 - b, handicap[2] - b), TOP)
+    seen = [win_approx.seat_chance(match, seat) for seat in range(3)]
+    assert seen[1] == pytest.approx(exact[1], abs=1e-3)
+    assert win_approx.shared_out(seen, 1) == pytest.approx(list(exact), abs=0.012)
