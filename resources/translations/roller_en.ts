@@ -542,6 +542,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>The league {name} cannot be opened.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>The backup holds %n finished match</numerusform>
+            <numerusform>The backup holds %n finished matches</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
@@ -3758,6 +3765,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>The match is void already ({reason}): Restore brings it back into the league.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Only a finished match can be void; one in progress can be abandoned.</translation>
     </message>
@@ -6961,6 +6972,10 @@ Please choose a different file name.</translation>
     <message>
         <source>e.g. 350, – (Tjock) or RT</source>
         <translation>e.g. 350, – (Tjock) or RT</translation>
+    </message>
+    <message>
+        <source>e.g. 350</source>
+        <translation>e.g. 350</translation>
     </message>
     <message>
         <source>Result of the turn</source>

@@ -372,6 +372,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>Sikkerhetskopien har %n ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien har %n ferdigspilte kamper</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
@@ -3758,6 +3765,10 @@ Hvordan spiller bordet?</translation>
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>Kampen er allerede erklært ugyldig ({reason}): Gjenopprett henter den tilbake til ligaen.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Bare en ferdigspilt kamp kan erklæres ugyldig; en pågående kan avbrytes.</translation>
     </message>
@@ -6961,6 +6972,10 @@ Velg et annet filnavn.</translation>
     <message>
         <source>e.g. 350, – (Tjock) or RT</source>
         <translation>f.eks. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>e.g. 350</source>
+        <translation>f.eks. 350</translation>
     </message>
     <message>
         <source>Result of the turn</source>

@@ -542,6 +542,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>Säkerhetskopian har %n avslutad match</numerusform>
+            <numerusform>Säkerhetskopian har %n avslutade matcher</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
@@ -3758,6 +3765,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         </translation>
     </message>
     <message>
+        <source>The match is void already ({reason}): Restore brings it back into the league.</source>
+        <translation>Matchen är redan ogiltigförklarad ({reason}): Återställ tar tillbaka den till ligan.</translation>
+    </message>
+    <message>
         <source>Only a finished match can be void; one in progress can be abandoned.</source>
         <translation>Bara en färdigspelad match kan ogiltigförklaras; en pågående kan avbrytas.</translation>
     </message>
@@ -6961,6 +6972,10 @@ Välj ett annat filnamn.</translation>
     <message>
         <source>e.g. 350, – (Tjock) or RT</source>
         <translation>t.ex. 350, – (Tjock) eller RT</translation>
+    </message>
+    <message>
+        <source>e.g. 350</source>
+        <translation>t.ex. 350</translation>
     </message>
     <message>
         <source>Result of the turn</source>

@@ -48,6 +48,13 @@ def void_match(store: Handle, match_id: str, reason: str, undoes: str | None = N
     words = clean_reason(reason)
     with store.session() as s:
         match = match_row(s, match_id)
+        if match.status_reason == VOID:
+            raise MatchClosed(
+                f"The match is void already ({match.status_note}): "
+                "restore brings it back into the league.",
+                "void.already",
+                reason=match.status_note or "",
+            )
         if match.status != "finished":
             raise MatchClosed(
                 "Only a finished match can be void; one in progress can be abandoned.",

@@ -183,13 +183,12 @@ def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     plays after it, else for the worth of `bank_worth` against the best total and those after.
     The chance is an expectation over the best total m of the others' finals: one solve per m
     (every one while few, then every INTERPOLATE-th, linear between)."""
-    known = [(o.lead // STEP, o.turns == 0) for o in others if not o.after_me]
+    known = [(o.lead // STEP, _rounds(forced, o.turns)) for o in others if not o.after_me]
     low = min(lead for lead, _ in known)
-    high = max(lead + (1 if done else _round(forced).size) for lead, done in known)
+    high = max(lead + dist.size for lead, dist in known)
     grid = np.arange(low, high)
     cdf = np.ones(grid.size)
-    for lead, done in known:
-        dist = np.ones(1) if done else _round(forced)
+    for lead, dist in known:
         below = np.concatenate([[0.0], np.cumsum(dist)])
         cdf *= below[np.clip(grid - lead + 1, 0, dist.size)]
     best = np.diff(np.concatenate([[0.0], cdf]))  # P(max = m), m over grid (steps over mine)

@@ -111,7 +111,7 @@ def test_history_void_and_restore(league: Path, capsys: pytest.CaptureFixture[st
     assert capsys.readouterr().out != table
     assert run(league, "check") == 0
     assert run(league, "match", "void", target, "--reason", "again") == 1
-    assert "Only a finished match" in capsys.readouterr().err
+    assert "void already (entered twice)" in capsys.readouterr().err
     assert run(league, "match", "restore", target) == 0
     capsys.readouterr()
     assert run(league, "league", "--season", "0", "--json") == 0

@@ -5,11 +5,10 @@ which window has the keyboard.
 
 - The first-run help, shown at start, takes the keyboard: Esc closed nothing until a click.
 - At a later start (no help) the main window takes it: nothing gave it.
-- A window closed by a click on it while another window of ours had the keyboard: Qt asked X
-  to focus it at the press, X did so after it had closed, and nobody had the keyboard (N did
-  nothing until a click).
-- The help (F1) closed by a click on its Close while the main window had the keyboard: the
-  same (the first-run help's close brings the keyboard home itself, see help_dialog.py).
+- The help (the first-run one, then F1's) closed by a click on its Close while the main
+  window had the keyboard: Qt asked X to focus the help at the press, X did so after it had
+  closed, and nobody had the keyboard (N did nothing until a click; ui/common/app_events.py,
+  and the first-run help's close brings the keyboard home itself, see help_dialog.py).
 - A window that closes by itself after another program focused it at "now" (xdotool, a
   window manager's tool): Qt's request for the main window carried an older time and X
   refused it.

@@ -198,6 +198,21 @@ def test_void_needs_a_reason_and_a_finished_match(store: Store) -> None:
             keeper.void_match(store, open_match, reason)
 
 
+def test_a_match_void_already_is_said_so(store: Store) -> None:
+    # Voided twice from the command line, the refusal said "Only a finished match can be
+    # void; one in progress can be abandoned." of a finished match.
+    from roller_desktop.store.recorder import MatchRecorder
+
+    ids = players(store, "A", "B")
+    match_id = start(store, "roller", ids, {"rounds": 1})
+    play_out(MatchRecorder.open(store, match_id), seed=3)
+    keeper.void_match(store, match_id, "entered twice")
+    with pytest.raises(MatchClosed) as again:
+        keeper.void_match(store, match_id, "again")
+    assert again.value.code == "void.already"
+    assert "void already" in str(again.value) and "entered twice" in str(again.value)
+
+
 def test_abandoned_damaged_and_void_are_one_state_with_a_reason(store: Store) -> None:
     ids = league(store)
     a, b = ids["Kari"], ids["Ola"]

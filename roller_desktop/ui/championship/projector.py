@@ -180,18 +180,11 @@ class ProjectorView(QWidget):
             colour=FAINT,
             bold=False,
         )
-        columns = [
-            (0.0, 0.09, self.tr("Place"), Qt.AlignmentFlag.AlignRight),
-            (0.12, 0.52, self.tr("Player"), Qt.AlignmentFlag.AlignLeft),
-            (0.52, 0.66, self.tr("Points"), Qt.AlignmentFlag.AlignRight),
-            (0.68, 0.76, self.tr("WW"), Qt.AlignmentFlag.AlignRight),
-            (0.78, 0.85, self.tr("W"), Qt.AlignmentFlag.AlignRight),
-            (0.87, 1.0, self.tr("Matches"), Qt.AlignmentFlag.AlignRight),
-        ]
+        columns = self.columns(left, right, unit)
         top = unit * 3.4
         span = right - left
         for start, end, text, align in columns:
-            box = QRectF(left + span * start, top, span * (end - start), unit * 0.9)
+            box = QRectF(start, top, end - start, unit * 0.9)
             self._text(painter, box, text, unit * 0.42, colour=FAINT, align=align)
         y = top + unit
         for index, standing in enumerate(self.shown()):
@@ -210,7 +203,7 @@ class ProjectorView(QWidget):
                 str(standing.matches),
             ]
             for (start, end, _, align), text in zip(columns, cells, strict=True):
-                box = QRectF(left + span * start, y, span * (end - start), unit)
+                box = QRectF(start, y, end - start, unit)
                 colour = LEADER if leads else INK
                 self._text(painter, box, text, unit * 0.7, colour=colour, align=align)
             y += unit
@@ -223,6 +216,42 @@ class ProjectorView(QWidget):
             painter, QRectF(left, h - unit * 1.1, span, unit * 0.8), foot, unit * 0.4, colour=FAINT
         )
         painter.end()
+
+    def columns(
+        self, left: float, right: float, unit: float
+    ) -> list[tuple[float, float, str, Qt.AlignmentFlag]]:
+        """The columns (from, to, heading, alignment) in pixels: the figures as wide as
+        their headings and widest cells, from the right edge; the names take the rest (in
+        fixed shares of the width, long names were cut with half the row empty)."""
+        right_align, left_align = Qt.AlignmentFlag.AlignRight, Qt.AlignmentFlag.AlignLeft
+        heading, cell = (
+            QFontMetricsF(self._font(unit * 0.42, True)),
+            QFontMetricsF(self._font(unit * 0.7, True)),
+        )
+        shown = self.state.standings if self.state else ()  # every page alike
+        figures = [
+            (self.tr("Points"), [str(s.points) for s in shown]),
+            (self.tr("WW"), [str(s.ww) for s in shown if s.ww]),
+            (self.tr("W"), [str(s.w) for s in shown if s.w]),
+            (self.tr("Matches"), [str(s.matches) for s in shown]),
+        ]
+        gap = unit * 0.6
+        places = [f"{s.rank}." for s in shown]
+        place_end = left + max(cell.horizontalAdvance(p) for p in [*places, "10."])
+        place_end = max(place_end, left + heading.horizontalAdvance(self.tr("Place")))
+        found: list[tuple[float, float, str, Qt.AlignmentFlag]] = []
+        end = right
+        for title, texts in reversed(figures):
+            wide = max(
+                [heading.horizontalAdvance(title)] + [cell.horizontalAdvance(t) for t in texts]
+            )
+            found.insert(0, (end - wide, end, title, right_align))
+            end -= wide + gap
+        return [
+            (left, place_end, self.tr("Place"), right_align),
+            (place_end + gap * 0.5, end + gap * 0.5, self.tr("Player"), left_align),
+            *found,
+        ]
 
     def _text(
         self,

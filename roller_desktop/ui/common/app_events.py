@@ -12,11 +12,9 @@
   manager (a plain X session at a cabin) nobody else does, and the keys after Esc on the
   help, the print preview or a message went nowhere until a click. The menu bar, left by
   Esc, gives it back to the page (Qt leaves it there when nothing had the keyboard before).
-  A click on the help's Close while another window of ours had the keyboard asks X to
-  activate the help on the press, the release closes it, and the activation arrives after
-  the close; the keyboard then fell to the root window, and Ctrl+H went nowhere. So the
-  window that closed gives it home whichever window of ours looked active, and so does a
-  window activated only after it closed (see keyboard_home).
+  A window activated only after it closed does the same: a click on the help's Close asks
+  X to activate the help on the press, the release closes it, and the activation arrives
+  after the close; the keyboard then fell to the root window, and Ctrl+H went nowhere.
 """
 
 from __future__ import annotations
@@ -46,11 +44,15 @@ _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 
 _POLISH, _SHOW, _HIDE = QEvent.Type.Polish, QEvent.Type.Show, QEvent.Type.Hide
 _KEY_PRESS, _WHEEL = QEvent.Type.KeyPress, QEvent.Type.Wheel
-_ACTIVATE = QEvent.Type.WindowActivate
-_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL, _ACTIVATE))
+_ACTIVATE, _PRESS = QEvent.Type.WindowActivate, QEvent.Type.MouseButtonPress
+_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL, _ACTIVATE, _PRESS))
 
 
 class AppEvents(QObject):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.clicked: QWidget | None = None  # the window last clicked without the keyboard
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Every event of the program passes here (a few hundred for the key that ends a
         # match): the others leave at once (each enum attribute named here cost a microsecond,
@@ -67,8 +69,11 @@ class AppEvents(QObject):
             if not watched.isModal() and QApplication.activeWindow() is not None:
                 QTimer.singleShot(0, lambda: take_keyboard(watched))
         elif kind is _HIDE and isinstance(watched, QWidget) and closes(watched):
-            owner = watched.parentWidget()
-            QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+            clicked, self.clicked = watched is self.clicked, None
+            # Not while another program has it; a window clicked (see keyboard_home) always.
+            if clicked or QApplication.activeWindow() in (None, watched):
+                owner = watched.parentWidget()
+                QTimer.singleShot(0, lambda: keyboard_home(watched, owner, clicked))
         elif (
             kind is _ACTIVATE
             and isinstance(watched, QWidget)
@@ -77,6 +82,9 @@ class AppEvents(QObject):
         ):  # the press's activation, come after the release closed it (module's note)
             owner = watched.parentWidget()
             QTimer.singleShot(0, lambda: keyboard_home(watched, owner))
+        elif kind is _PRESS and isinstance(watched, QWidget):
+            window = watched.window()
+            self.clicked = window if window is not QApplication.activeWindow() else None
         elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):
             if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
                 QTimer.singleShot(0, lambda: leave_menu_bar(watched))
@@ -116,18 +124,19 @@ def closes(widget: QWidget) -> bool:
     return kind not in (Qt.WindowType.Popup, Qt.WindowType.ToolTip, Qt.WindowType.SplashScreen)
 
 
-def keyboard_home(gone: QWidget, owner: QWidget | None) -> None:
-    """After `gone` closed: the window of ours that has the keyboard asks for it again, else
-    the window still open that `gone` belonged to takes it (a modal dialog still open first,
-    then its owner's window, then any main window shown), its last focused field with it.
+def keyboard_home(gone: QWidget, owner: QWidget | None, clicked: bool = False) -> None:
+    """After `gone` closed: unless another window of ours has the keyboard, the window still
+    open that it belonged to takes it (a modal dialog still open first, then its owner's
+    window, then any main window shown), its last focused field with it.
 
-    Again, because Qt may have asked X to focus `gone` itself: a click on a window without the
-    keyboard (the help's Close, pressed while the main window had it) does so at the press,
-    X focuses it after it closed, and the keyboard went to nobody (X's root). Asked after
-    that, X gives it back; asked for a window that has it, X changes nothing."""
+    `clicked`: `gone` was clicked without the keyboard (its Close), so Qt asked X to focus it
+    at the press, and X may do so after it closed, while another window still looks active
+    here (and Qt may never say the closed window was activated): that window asks again,
+    after the press's request, which X then follows (it changes nothing if it has it)."""
     active = QApplication.activeWindow()
     if active is not None and active is not gone and active.isVisible():
-        activate(active)
+        if clicked:
+            activate(active)
         return
     target = QApplication.activeModalWidget()
     if target is None or not target.isVisible():

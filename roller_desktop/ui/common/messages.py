@@ -273,6 +273,10 @@ class Messages(QObject):
             return self.tr("Say why the match is void (a few words).")
         if code == "void.too-long":
             return self.tr("The reason has at most %n characters.", "", int(v["most"]))
+        if code == "void.already":
+            return self.tr(
+                "The match is void already ({reason}): Restore brings it back into the league."
+            ).format(reason=v["reason"])
         if code == "void.not-finished":
             return self.tr("Only a finished match can be void; one in progress can be abandoned.")
         if code == "restore.not-void":

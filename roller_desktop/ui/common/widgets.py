@@ -600,6 +600,9 @@ class FitButton(QPushButton):
         # Whole words at the given font, or the layout must find the room (a row of buttons
         # that would rather go under its neighbours than read smaller at a larger text).
         self.keep_whole = False
+        # One line where its type is at least this share of two lines' ("Ny Rollermatch [N]"
+        # a little smaller rather than its key under it, where the button is tall enough).
+        self.one_line_share = 1.0
         self._cut = False  # the last fitting's words wider than the button at SMALLEST
 
     def set_base_font(self, font: QFont) -> None:
@@ -651,8 +654,11 @@ class FitButton(QPushButton):
         if sep:
             two = min(size, largest_size(font, [head.strip(), "[" + key], room, tall - 4))
         self._cut = max(one, two) < size * self.SMALLEST - 0.01
-        font.setPointSizeF(max(size * self.SMALLEST, one, two))
-        return font, text if one >= two else f"{head.strip()}\n[{key}"
+        if one >= two * self.one_line_share:
+            font.setPointSizeF(max(size * self.SMALLEST, one))
+            return font, text
+        font.setPointSizeF(max(size * self.SMALLEST, two))
+        return font, f"{head.strip()}\n[{key}"
 
     def size_at(self, width: int) -> tuple[float, bool]:
         """The point size of its words were the button `width` pixels wide, and whether they

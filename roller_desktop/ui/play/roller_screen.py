@@ -4,15 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QAction, QFont, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
-    QLineEdit,
     QMessageBox,
-    QPushButton,
     QScrollArea,
     QSizePolicy,
     QVBoxLayout,
@@ -28,49 +25,7 @@ from roller_desktop.ui.play.controller import GameController
 from roller_desktop.ui.play.game_screen import GameScreen
 from roller_desktop.ui.play.protocol_model import ProtocolModel, match_summary
 from roller_desktop.ui.play.protocol_view import ProtocolView
-
-
-class ResultEdit(QLineEdit):
-    """A turn's result typed by the keeper (protocol only): digits, - or –, r or RT. Other
-    letters (U, B, K, H) and Ctrl+Z pass through as the screen's shortcuts."""
-
-    def event(self, e: QEvent) -> bool:
-        if e.type() == QEvent.Type.ShortcutOverride and isinstance(e, QKeyEvent):
-            text = e.text()
-            letter = text.isalpha() and text.casefold() not in ("r", "t")
-            if letter or e.matches(QKeySequence.StandardKey.Undo):
-                e.ignore()
-                return False
-        return super().event(e)
-
-
-class ResultPanel(QWidget):
-    """Protocol only: the entry for the seat to play, in large type, and its Enter button."""
-
-    submitted = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel()
-        self.edit = ResultEdit()
-        self.edit.setPlaceholderText(self.tr("e.g. 350, – (Tjock) or RT"))
-        self.edit.setAccessibleName(self.tr("Result of the turn"))
-        self.label.setBuddy(self.edit)
-        self.enter = QPushButton(self.tr("Enter result [Enter]"))
-        self.enter.setAccessibleName(self.tr("Enter the result"))
-        self.enter.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.enter.clicked.connect(lambda _=False: self.submitted.emit(self.edit.text()))
-        row.addWidget(self.label)
-        row.addWidget(self.edit, 1)
-        row.addWidget(self.enter)
-
-    def apply_fonts(self, base: QFont) -> None:
-        self.label.setFont(scaled_font(base, 1.2))
-        self.enter.setFont(scaled_font(base, 1.2, bold=True))
-        self.edit.setFont(scaled_font(base, 1.8, bold=True))
-        self.edit.setMinimumWidth(self.edit.fontMetrics().horizontalAdvance("10 000 ") + 24)
+from roller_desktop.ui.play.result_panel import ResultPanel
 
 
 class _Rows(QVBoxLayout):

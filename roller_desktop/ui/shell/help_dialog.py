@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QLocale, QTimer, QUrl
+from PySide6.QtCore import QLocale, QUrl
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QApplication,
@@ -133,24 +133,18 @@ def show_first_run_if_needed(
     """
     if _is_set(settings.value(FIRST_RUN_KEY, False)):
         return None
-    dialog = HelpDialog(window, language, database)
-    dialog.show()
-    # Shown at start, before any window of ours has the keyboard, it takes it (after the main
-    # window, which asked first): with no window manager nobody gave it, and Esc did nothing.
-    dialog.activateWindow()
-    dialog.finished.connect(lambda _result: _keyboard_home(dialog, window))
-    settings.setValue(FIRST_RUN_KEY, True)
-    return dialog
-
-
-def _keyboard_home(dialog: QDialog, window: QWidget) -> None:
-    """The help closed, maybe before the quick start installed the application's filter (once
-    the store is ready, ui/common/app_events.py), which gives the keyboard back to the window
-    after a window of its own closes: it is installed now (a click on Close gives X's focus to
-    the help after it closed, and the filter sees that), and the keyboard goes home."""
+    # The application's filter now, not once the store is ready as at a later start (the
+    # quick start's way): it gives the keyboard home when the help closes, with no window
+    # manager (Esc or a click on Close before the store was ready left it with nobody).
     from roller_desktop.ui.common import app_events
 
     app = QApplication.instance()
     if isinstance(app, QApplication):
         app_events.install(app)
-    QTimer.singleShot(0, lambda: app_events.keyboard_home(dialog, window))
+    dialog = HelpDialog(window, language, database)
+    dialog.show()
+    # Shown at start, before any window of ours has the keyboard, it takes it (after the main
+    # window, which asked first): with no window manager nobody gave it, and Esc did nothing.
+    dialog.activateWindow()
+    settings.setValue(FIRST_RUN_KEY, True)
+    return dialog

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QPushButton,
     QSizePolicy,
+    QSpacerItem,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QVBoxLayout,
@@ -41,6 +42,9 @@ RESIZED = Qt.WidgetAttribute.WA_Resized
 
 
 ITEM_PAD_V, ITEM_PAD_H = 10, 6  # an unfinished match's padding in the list
+GAP = 16  # over the buttons, under the subtitle
+COLUMN_SPACING = 12
+ONE_LINE = 0.88  # a button's words on one line down to this share of two lines' type
 
 
 class WrappedItems(QStyledItemDelegate):
@@ -85,7 +89,11 @@ class StartScreen(QWidget):
         outer.setContentsMargins(32, 16, 32, 16)
         outer.setSpacing(32)
 
+        # The columns' own spacing: a layout without it takes its parent's, the 32 pixels
+        # between the columns, which between the right column's five parts left its list of
+        # matches one row at the largest text (a desktop font of 10 pt).
         left = QVBoxLayout()
+        left.setSpacing(COLUMN_SPACING)
         card = QFrame()
         card.setObjectName("titleCard")
         card.setStyleSheet(f"#titleCard {{ background: {FELT}; border-radius: 24px; }}")
@@ -109,7 +117,9 @@ class StartScreen(QWidget):
         self.card = card
         left.addWidget(card)
         left.addWidget(self.subtitle)
-        left.addSpacing(16)
+        # between the subtitle and the buttons; none where the subtitle steps aside
+        self.gap = QSpacerItem(0, GAP, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+        left.addSpacerItem(self.gap)
         grid = QGridLayout()
         grid.setSpacing(12)
         # Two columns of one width: a column sized by its longest words would leave the other
@@ -137,8 +147,10 @@ class StartScreen(QWidget):
         left.addStretch(1)
         left.addLayout(grid)
         outer.addLayout(left, 1)
+        self.left = left
 
         right = QVBoxLayout()
+        right.setSpacing(COLUMN_SPACING)
         self.resume_title = FitLabel(self.tr("Unfinished matches"))
         right.addWidget(self.resume_title)
         self.matches = QListWidget()
@@ -213,28 +225,49 @@ class StartScreen(QWidget):
         font = scaled_font(self.font(), 1.35, bold=True)
         metrics = QFontMetricsF(font)
         room = grid[0].width() - FitButton.PADDING
-        one_line = all(metrics.horizontalAdvance(b.text()) <= room for b in grid)
+        one_line = all(metrics.horizontalAdvance(b.text()) * ONE_LINE <= room for b in grid)
         tall = 54 if one_line else max(54, round(2 * metrics.lineSpacing() * 0.8 + 14))
         for button in grid:
             button.setMinimumHeight(tall)
+            button.one_line_share = ONE_LINE
         # What the column needs from the top: the card's title and margins, the dice (as
         # tall as their width makes them, at most 100), the subtitle, the buttons; the
         # page's margins and the layouts' spacing besides.
         width = max(1, grid[0].width() * 2)
         rows = (len(grid) + 1) // 2
         buttons = rows * tall + (rows - 1) * self.grid.spacing()
+        self._fit_title()
         title = self.title.sizeHint().height() + 30
         dice = min(100, self.dice.heightForWidth(width - 36))
         subtitle = self.subtitle.heightForWidth(width) + 6
-        room = self.height() - 32 - 16 - 20 - buttons - title
+        room = self.height() - 32 - GAP - 20 - buttons - title
         self.subtitle.setVisible(room >= dice + subtitle)
         self.dice.setVisible(room >= dice + (subtitle if self.subtitle.isVisible() else 0))
+        gap = GAP if self.subtitle.isVisible() else 0
+        if self.gap.sizeHint().height() != gap:
+            self.gap.changeSize(0, gap, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            self.left.invalidate()
+        if room + GAP < 8:  # not even the title and the buttons alone
+            self._fit_title(8 - (room + GAP))  # 8: the layouts' spacing the sum leaves out
+
+    def _fit_title(self, over: float = 0.0) -> None:
+        """The title's type smaller by what the left column needs `over` the page's height
+        at the title's own size (with the dice and the subtitle aside, and the gap under them
+        gone): at the largest text, a desktop font of 12 pt makes four rows of two-line
+        buttons and the title need more than 600 pixels."""
+        title = scaled_font(self.font(), 4.5, bold=True)
+        size = min(title.pointSizeF(), 48.0)  # room for the buttons below
+        title.setPointSizeF(size)
+        if over > 0:
+            own = QFontMetricsF(title).height()
+            least = scaled_font(self.font(), 1.5, bold=True).pointSizeF()
+            title.setPointSizeF(max(least, size * (own - over) / own))
+        if title != self.title.font():
+            self.title.setFont(title)
 
     def apply_fonts(self) -> None:
         base = self.font()
-        title = scaled_font(base, 4.5, bold=True)
-        title.setPointSizeF(min(title.pointSizeF(), 48.0))  # room for the buttons below
-        self.title.setFont(title)
+        self._fit_title()
         self.subtitle.setFont(scaled_font(base, 1.3))
         self.empty.setFont(scaled_font(base, 1.2))
         self.resume_title.setFont(scaled_font(base, 1.5, bold=True))

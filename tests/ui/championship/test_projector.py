@@ -74,3 +74,29 @@ def test_a_failed_read_keeps_the_last_figures_and_says_so(qtbot: QtBot) -> None:
     source.fail = False
     view.refresh()
     assert not view.failed
+
+
+def test_a_long_name_has_the_room_the_figures_leave(qtbot: QtBot) -> None:
+    """On 1024 pixels "Karl-Gustav Ångström-Bergqvist" is whole: the figures are as wide as
+    they need at the right, the names take the rest (in fixed shares of the width the name
+    was cut with half the row empty)."""
+    from itertools import pairwise
+
+    from PySide6.QtGui import QFontMetricsF
+
+    long = "Karl-Gustav Ångström-Bergqvist"
+    results = [MatchResult(long, 1, 4450), MatchResult("Fia", 1, 1100)]
+    state = ProjectorState("EM i Roller", None, (), standings(results, [long, "Fia"], rounds=1))
+    view = ProjectorView(lambda: state, refresh_ms=60_000, page_ms=60_000)
+    qtbot.addWidget(view)
+    view.resize(1024, 600)
+    view.show()
+    qtbot.waitUntil(lambda: view.shown() != ())
+    unit = view.height() / (MOST_ROWS + 6)
+    columns = view.columns(40.0, 984.0, unit)
+    start, end, _, _ = columns[1]
+    row_font = QFontMetricsF(view._font(unit * 0.7, True))
+    assert row_font.horizontalAdvance(long) <= end - start
+    edges = [(a, b) for a, b, _, _ in columns]
+    assert all(b1 <= a2 for (_, b1), (a2, _) in pairwise(edges))  # no overlap
+    assert columns[-1][1] == 984.0  # Matches at the right edge

@@ -108,26 +108,6 @@ def test_a_dialog_shown_without_its_own_loop_takes_the_keyboard(
     assert asked == [True]
 
 
-def test_a_window_closing_has_the_active_window_ask_for_the_keyboard_again(
-    qtbot: Any, make_window: Any
-) -> None:
-    """A click on a window without the keyboard (the help's Close while the main window had
-    it) makes Qt ask X to focus that window at the press; X did so after it closed, and with
-    no window manager nobody had the keyboard. The window Qt thinks active asks again, after
-    that request (X changes nothing for a window that has it)."""
-    window = make_window()
-    helper = QDialog(window)
-    qtbot.addWidget(helper)
-    helper.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    asked: list[bool] = []
-    window.activateWindow = lambda: asked.append(True)  # type: ignore[method-assign]
-    helper.close()
-    qtbot.waitUntil(lambda: bool(asked))
-    assert QApplication.activeWindow() is window
-
-
 def test_a_refused_request_for_the_keyboard_is_made_once_more(
     qtbot: Any, make_window: Any, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -173,3 +153,34 @@ def test_a_window_activated_after_it_closed_gives_the_keyboard_back(
         warnings.simplefilter("ignore", DeprecationWarning)
         QApplication.setActiveWindow(helper)  # the press's activation, late
     qtbot.waitUntil(lambda: bool(asked))
+
+
+def test_a_window_clicked_without_the_keyboard_and_closed_has_it_given_home(
+    qtbot: Any, qapp: QApplication, make_window: Any
+) -> None:
+    """A click on the help's Close while the main window had the keyboard: Qt asks X to focus
+    the help at the press, the release closes it, and X may focus it after it closed, when the
+    main window still looks active (and Qt may never say the help was activated): with no
+    window manager nobody had the keyboard. The window that looks active asks again (after
+    the press's request); a window closed otherwise leaves the active window alone."""
+    window = make_window()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    helper = QDialog(window)  # not modal, as the help
+    qtbot.addWidget(helper)
+    helper.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)  # as at the first start
+    helper.show()
+    qtbot.waitExposed(helper)
+    events = qapp.findChild(app_events.AppEvents)
+    assert events is not None
+    QTest.mousePress(helper, Qt.MouseButton.LeftButton)
+    assert events.clicked is helper  # pressed without the keyboard
+    helper.hide()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    asked: list[bool] = []
+    window.activateWindow = lambda: asked.append(True)  # type: ignore[method-assign]
+    app_events.keyboard_home(helper, window)
+    assert asked == []  # closed otherwise: the active window is left alone
+    app_events.keyboard_home(helper, window, clicked=True)
+    assert asked == [True]

@@ -33,11 +33,16 @@ LONG_NAMES = (
 class Stage(Studio):
     """A studio whose windows the audit resizes and gives another text size."""
 
+    base_font_size = 9.0  # the desktop's font (Qt's own under Xvfb; KDE's is 10, GNOME's 11)
+
     def window(self) -> Any:
         from roller_desktop.ui.shell.main_window import MainWindow
 
         window = MainWindow(
-            self.store, self.settings, dice_factory=lambda: self.dice, base_font_size=9.0
+            self.store,
+            self.settings,
+            dice_factory=lambda: self.dice,
+            base_font_size=self.base_font_size,
         )
         window.resize(1366, 768)
         window.show()
@@ -89,6 +94,16 @@ def apply(root: QWidget, settings: Any, size: tuple[int, int], scale: float) -> 
 
 
 # ---- the screens ----------------------------------------------------------------------------
+
+
+def start_desktop_font(points: float) -> Callable[[Stage], QWidget]:
+    def scene(stage: Stage) -> QWidget:
+        """The start screen where the desktop's font is larger than Qt's own 9 pt: at 10 pt
+        and the largest text it needed 581 of 563 pixels (a play-test at the table)."""
+        stage.base_font_size = points
+        return shots.screen_start(stage)
+
+    return scene
 
 
 def setup_eight(stage: Stage) -> QWidget:
@@ -274,6 +289,20 @@ def end_computer(stage: Stage) -> QWidget:
     window = stage.open(match_id)
     analysis, coach = window.roller.analysis_panel, window.roller.coach_panel
     _wait(lambda: analysis.analysis is not None and coach.progress.isHidden())
+    return window
+
+
+def protocol_only(stage: Stage) -> QWidget:
+    """Protocol only (the keeper types each turn's result), three seats, the second to enter:
+    the entry with its example and the Enter button (nb at the largest text read
+    "f.eks. …" and "…trer resultatet [")."""
+    from roller_desktop.store.values import SeatSpec
+
+    ids = stage.player_ids(LONG_NAMES[:3])
+    match_id = stage.store.start_match("roller", {}, [SeatSpec(i) for i in ids], 0, by_hand=True)
+    window = stage.open(match_id)
+    window.roller.enter_result("350")
+    stage.settle()
     return window
 
 
@@ -467,6 +496,20 @@ def room(stage: Stage) -> QWidget:
     return view
 
 
+def room_final(stage: Stage) -> QWidget:
+    """The room's screen after a final decided by a deciding round: the champion over the
+    championship's places."""
+    from roller_desktop.ui.championship.projector import ProjectorView
+
+    final_played(stage, decided=True)
+    window = stage.window()
+    window.open_director()
+    view = ProjectorView(window.director.view.room_state)
+    view.show()
+    stage.windows.append(view)
+    return view
+
+
 def settings_dialog(stage: Stage) -> QWidget:
     from roller_desktop.ui.shell.settings_dialog import SettingsDialog
 
@@ -567,6 +610,8 @@ def drills(stage: Stage) -> QWidget:
 
 SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
+    ("start-10pt", start_desktop_font(10.0)),
+    ("start-11pt", start_desktop_font(11.0)),
     ("setup-8", setup_eight),
     ("setup-105-8", race_setup_eight),
     ("setup-handicap", setup_handicap),
@@ -585,6 +630,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("end-5", end_screen(5)),
     ("end-8", end_screen(8)),
     ("end-computer", end_computer),
+    ("protocol-only", protocol_only),
     ("race-8", race_eight),
     ("race-2", race_two(False)),
     ("race-2-real", race_two(True)),
@@ -605,6 +651,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("final-tied", director_final(False)),
     ("final-played", director_final(True)),
     ("room", room),
+    ("room-final", room_final),
     ("settings", settings_dialog),
     ("new-championship", new_championship),
     ("late-arrival", late_arrival),
@@ -630,6 +677,7 @@ SEATS = {
     "end-5": 5,
     "end-8": 8,
     "end-computer": 3,
+    "protocol-only": 3,
     "paper-4": 4,
     "paper-8": 8,
     "correction-4": 4,

@@ -164,3 +164,65 @@ def test_the_105_boards_captions_and_the_faces_label_read_whole(qapp: Any, tmp_p
                     store.close()
     finally:
         i18n.install_translator(qapp, "en")
+
+
+def test_the_start_buttons_keep_their_key_beside_them_at_the_smallest_text(
+    qapp: Any, tmp_path: Path
+) -> None:
+    """A desktop font of 11 pt, the smallest text, 1024×600: "Ny Rollermatch" went onto two
+    lines with "[N]" under it, in a button with room for one line of slightly smaller type."""
+    try:
+        for code in ("sv", "nb"):
+            folder = tmp_path / code
+            folder.mkdir()
+            root, stage, store = _scene("start-11pt", code, folder)
+            try:
+                scenes.apply(root, stage.settings, (1024, 600), TEXT_SCALES[0])
+                start = root.start  # type: ignore[attr-defined]
+                for name in ("new_roller", "new_race", "settings", "keeper_log"):
+                    button = start.buttons[name]
+                    font, words = button.fitted()
+                    assert "\n" not in words, (code, words)
+                    assert font.pointSizeF() >= button.font().pointSizeF() * 0.85, (code, words)
+            finally:
+                stage.close()
+                store.close()
+    finally:
+        i18n.install_translator(qapp, "en")
+
+
+def test_end_on_the_players_page_keeps_the_last_player_in_sight(qapp: Any, tmp_path: Path) -> None:
+    """Largest text, 1024×600: End chose the last player, but the row went out of sight when
+    the line "1 spelare vald" under the list wrapped and took the list's height."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    try:
+        for code in ("sv", "nb"):
+            folder = tmp_path / code
+            folder.mkdir()
+            root, stage, store = _scene("players-chosen", code, folder)
+            try:
+                stage.player_ids([f"Spelare {i:02}" for i in range(20)])
+                page = root.players  # type: ignore[attr-defined]
+                page.reload()
+                scenes.apply(root, stage.settings, (1024, 600), TEXT_SCALES[-1])
+                players = page.list
+                players.setCurrentRow(0)
+                players.clearSelection()  # as the page opens: nobody chosen, nothing said
+                players.scrollToTop()
+                for _ in range(5):
+                    QApplication.processEvents()
+                players.setFocus()
+                QTest.keyClick(players, Qt.Key.Key_End)
+                for _ in range(5):
+                    QApplication.processEvents()
+                last = players.count() - 1
+                assert players.currentRow() == last
+                row = players.visualItemRect(players.item(last))
+                assert players.viewport().rect().contains(row), (code, row)
+            finally:
+                stage.close()
+                store.close()
+    finally:
+        i18n.install_translator(qapp, "en")
