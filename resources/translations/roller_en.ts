@@ -634,6 +634,18 @@
         <translation>Withdraw…</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>More actions</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>More…</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other actions, each with its key</source>
+        <translation>The page&apos;s other actions, each with its key</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>There is no championship to print yet.</translation>
     </message>

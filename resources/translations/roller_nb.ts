@@ -634,6 +634,18 @@
         <translation>Trekker seg…</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Flere handlinger</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Flere…</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other actions, each with its key</source>
+        <translation>Sidens andre handlinger, hver med sin tast</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>Det finnes ikke noe mesterskap å skrive ut ennå.</translation>
     </message>

@@ -634,6 +634,18 @@
         <translation>Avhopp…</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>Fler åtgärder</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Fler…</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other actions, each with its key</source>
+        <translation>Sidans övriga åtgärder, var och en med sin tangent</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>Det finns inget mästerskap att skriva ut än.</translation>
     </message>

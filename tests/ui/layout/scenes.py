@@ -424,6 +424,16 @@ def director(stage: Stage) -> QWidget:
     return window
 
 
+def director_desktop_font(points: float) -> Callable[[Stage], QWidget]:
+    def scene(stage: Stage) -> QWidget:
+        """The director's page where the desktop's font is GNOME's 11 pt: at the largest text
+        its button rows took 240 px and left the tables a row and a half."""
+        stage.base_font_size = points
+        return director(stage)
+
+    return scene
+
+
 def director_repeats(stage: Stage) -> QWidget:
     """Eight long names over three rounds at tables of four: the summary says the draw's
     repeated meetings with what fewer would cost (its longest text)."""
@@ -647,6 +657,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("correction-4", correction(4)),
     ("correction-8", correction(8)),
     ("director", director),
+    ("director-11pt", director_desktop_font(11.0)),
     ("director-repeats", director_repeats),
     ("final-tied", director_final(False)),
     ("final-played", director_final(True)),
