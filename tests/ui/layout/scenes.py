@@ -241,6 +241,12 @@ def forced_refused(stage: Stage) -> QWidget:
     return window
 
 
+def real_dice_empty(stage: Stage) -> QWidget:
+    """Real dice at a turn's start: the empty entry shows its example for six dice."""
+    window, _screen = shots._opened_round_two(stage, real_dice=True)
+    return window
+
+
 def real_dice_refused(stage: Stage) -> QWidget:
     """Real dice mid-turn (dice kept), and a face refused."""
     window, screen = shots._opened_round_two(stage, real_dice=True)
@@ -625,6 +631,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("tjock", shots.screen_tjock),
     ("real-dice", shots.screen_real_dice),
     ("real-dice-kept", real_dice_refused),
+    ("real-dice-empty", real_dice_empty),
     ("end-2", end_screen(2)),
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
@@ -687,6 +694,7 @@ SEATS = {
     "tjock": 3,
     "real-dice": 3,
     "real-dice-kept": 3,
+    "real-dice-empty": 3,
 }
 
 
