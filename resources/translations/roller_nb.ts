@@ -372,6 +372,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>Sikkerhetskopien har %n ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien har %n ferdigspilte kamper</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>

@@ -542,6 +542,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>Säkerhetskopian har %n avslutad match</numerusform>
+            <numerusform>Säkerhetskopian har %n avslutade matcher</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>

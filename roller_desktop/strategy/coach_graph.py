@@ -11,9 +11,10 @@ solutions (the exact win table for two players, `win_approx` for more), and make
 - at the end: each seat's share of the win.
 
 Chances are per seat in seating order from the starter. Two players: the other's chance is one
-minus the mover's, exactly. Three or more: only the mover's chance is followed through a turn
-(as the books do); the others share what the mover lacks in the proportions they had, so the
-chances at every point add up to one, as the win-chance bar's do (approximate, shown with "≈").
+minus the mover's, exactly. Three or more: at a turn's start every seat's chance as the
+win-chance bar has it then; through the turn only the mover's chance is followed (as the books
+do), the others sharing what the mover lacks in the proportions they had, so the chances at
+every point add up to one, as the bar's do (approximate, shown with "≈").
 """
 
 from __future__ import annotations
@@ -30,7 +31,7 @@ from roller_desktop.engine.roller import (
 
 from . import solver, win_table
 from .bots import kept_value, selection_values
-from .coach import Shares, approximate_starts, results
+from .coach import Shares, approximate_starts, results, turn_start_shares
 
 Progress = Callable[[int, int], None]
 SWING = 0.15  # a change of a seat's chance this large from one point to the next is marked
@@ -195,7 +196,11 @@ def _walk(
             totals = match.protocol().totals
             lead = totals[seat] - max(totals[o] for o in order if o != seat)
             turn = walk.n * rnd + mover
-            chances = walk.set_mover(mover, solution.turn_value)
+            if approximate:  # every seat anew, as the books and the bar have it
+                walk.shares.reset(turn_start_shares(match))
+                chances = tuple(walk.shares.chances)
+            else:
+                chances = walk.set_mover(mover, solution.turn_value)
             walk.add(GraphPoint(START, turn, mover, index, chances, lead))
         assert solution is not None, "a turn begins with a throw"
         if isinstance(event, Throw):

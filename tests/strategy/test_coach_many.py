@@ -3,11 +3,13 @@ others share what the mover gains or loses."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from roller_desktop.engine.events import Bank, Keep, Throw
 from roller_desktop.engine.roller import RollerMatch, RollerRules
-from roller_desktop.strategy import coach, coach_graph
+from roller_desktop.strategy import bots, coach, coach_graph, win_now
 
 
 @pytest.mark.parametrize("starter", [0, 2])
@@ -50,3 +52,23 @@ def test_a_seat_that_cannot_win_gets_no_share_of_a_tjock_after_a_sure_win() -> N
     assert drawn is not None
     tjock = drawn.points[-2]
     assert tjock.kind == "tjock" and tjock.chances[0] < 0.05 < 0.95 < tjock.chances[1]
+
+
+def test_every_turn_starts_where_the_bar_stands() -> None:
+    """At a turn's start the books and the graph take every seat's chance anew, as the
+    win-chance bar has it then (they had followed the others' shares from the match's start,
+    so a seat far behind kept the share of an earlier view: 54 points left in the books)."""
+    rules = RollerRules(rounds=2)
+    match = RollerMatch(["A", "B", "C", "D"], rules)
+    bots.play_out([bots.make_bot("steady", k) for k in range(4)], match, random.Random(5))
+    drawn = coach_graph.graph(match.seats, rules, match.events)
+    report = coach.coach(match.seats, rules, match.events)
+    assert drawn is not None and report.residual is not None
+    replayed = RollerMatch(match.seats, rules)
+    starts = iter(p for p in drawn.points if p.kind == "start")
+    for event in match.events:
+        if isinstance(event, Throw) and replayed.last_throw is None:
+            now = win_now.chances_now(replayed)
+            assert now is not None
+            assert next(starts).chances == pytest.approx(now.chances, abs=1e-12)
+        replayed.apply(event)

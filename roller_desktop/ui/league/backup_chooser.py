@@ -202,7 +202,9 @@ class BackupChooser(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self.list.setFocus()
-        resize_within_screen(self, 760, 520)
+        # As large as a small screen allows: a copy's lines wrap less, and three copies or more
+        # are in sight at the largest text.
+        resize_within_screen(self, self.wanted_width(), 760)
         self._stop = threading.Event()
         self.read_all = threading.Event()  # every copy read (tests wait on it)
         self._thread = threading.Thread(
@@ -243,7 +245,7 @@ class BackupChooser(QDialog):
         super().done(result)
 
     def wanted_width(self) -> int:
-        return 760
+        return 1000
 
 
 def ask_backup(backups: list[Path], labels: list[str], parent: QWidget | None) -> int | None:

@@ -48,11 +48,16 @@ def backup_label(backup: Path, database: Path) -> str:
         taken = datetime.strptime(stamp, backups.STAMP)
     except ValueError:
         return backup.name
-    text = QLocale().toString(
-        qt_datetime(taken.replace(microsecond=0)), QLocale.FormatType.ShortFormat
+    locale = QLocale()
+    # The locale's short date and time, with the seconds (two backups can be a minute apart);
+    # after the minutes, not after the text: "8:00:05 PM", never "8:00 PM:05".
+    seconds = locale.timeFormat(QLocale.FormatType.ShortFormat).replace("mm", "mm:ss", 1)
+    text = locale.toString(
+        qt_datetime(taken.replace(microsecond=0)).date(), QLocale.FormatType.ShortFormat
     )
+    text += " " + locale.toString(qt_datetime(taken.replace(microsecond=0)).time(), seconds)
     why = reason_text(reason)
-    return f"{text}:{taken:%S}  ({why})" if why else f"{text}:{taken:%S}"
+    return f"{text}  ({why})" if why else text
 
 
 def reason_text(reason: str) -> str:
@@ -111,7 +116,7 @@ class LeagueFileMenu(QObject):
         self._add(menu, self.tr("Export league…"), "Ctrl+E", self.export_league)
         self._add(menu, self.tr("Import league…"), "Ctrl+I", self.import_league)
         menu.addSeparator()
-        from roller_desktop.ui.league.browse import PAPER_KEY
+        from roller_desktop.ui.league.keys import PAPER_KEY
 
         self.paper_action = self._add(
             menu, self.tr("Enter a paper protocol…"), PAPER_KEY, self.enter_paper.emit

@@ -13,13 +13,14 @@ transaction, and "already here" for a protocol the league has.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QFontMetricsF, QKeyEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -39,6 +40,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QStackedWidget,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -506,6 +508,11 @@ class PaperEntryPage(QWidget):
         self.edit.setFont(scaled_font(base, 1.6, bold=True))
         self.summary.setFont(scaled_font(base, 1.1, bold=True))
         self.order.setFont(scaled_font(base, 1.15))
+        # The date filled in (today) reads whole, to be changed: at the largest text the
+        # narrow field showed '26-12-06'.
+        frame = self.date.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth)
+        wide = QFontMetricsF(self.date.font()).horizontalAdvance("0000-00-00")
+        self.date.setMinimumWidth(math.ceil(wide) + 2 * frame + 8)
 
     def roller(self) -> bool:
         return bool(self.game.currentData() != "105")

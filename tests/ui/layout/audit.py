@@ -315,10 +315,15 @@ def _check_box(box: QCheckBox | QRadioButton, seen: Seen) -> None:
 
 
 def _line_edit(edit: QLineEdit, seen: Seen) -> None:
-    hint = edit.placeholderText()
-    if edit.text() or not hint:
+    """Its example (placeholder), or the text it was filled with (a date filled in for the
+    keeper to change read '26-12-06' in a field too narrow at a large text)."""
+    hint = edit.placeholderText() or edit.text()
+    if not hint or not edit.isVisible():
         return
-    _record(seen, edit, hint, edit.font())
+    if edit.text():
+        hint = edit.text()
+    else:
+        _record(seen, edit, hint, edit.font())
     margins = edit.textMargins()
     room = (
         edit.contentsRect().width()
@@ -331,7 +336,8 @@ def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     room -= 2 * frame if edit.hasFrame() else 0
     wide = QFontMetricsF(edit.font()).horizontalAdvance(hint)
     if wide > room + TOLERANCE_PX and not _tip_has(edit, hint):
-        seen.cut.append(f"{name_of(edit, hint)} placeholder needs {wide:.0f} of {room}")
+        what = "text" if edit.text() else "placeholder"
+        seen.cut.append(f"{name_of(edit, hint)} {what} needs {wide:.0f} of {room}")
 
 
 def _combo(combo: QComboBox, seen: Seen) -> None:

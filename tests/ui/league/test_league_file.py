@@ -130,6 +130,18 @@ def test_backup_labels_read_the_time_and_reason(tmp_path: Path) -> None:
         database,
     )
     assert "05" in label and label.endswith("(before a restore)")
+    from PySide6.QtCore import QLocale
+
+    before = QLocale()
+    try:  # the seconds follow the minutes, in a 12-hour and a 24-hour locale alike
+        name = tmp_path / "league-20261129-203105-123456.sqlite3"
+        QLocale.setDefault(QLocale("en_US"))
+        made = backup_label(name, database)
+        assert "8:31:05" in made and made.endswith("PM"), made
+        QLocale.setDefault(QLocale("sv_SE"))
+        assert backup_label(name, database).endswith("20:31:05")
+    finally:
+        QLocale.setDefault(before)
     assert backup_label(tmp_path / "league-odd.sqlite3", database) == "league-odd.sqlite3"
     assert backups.backup_folder(database).name == "league-backups"
 
