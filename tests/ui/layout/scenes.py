@@ -348,6 +348,19 @@ def history(stage: Stage) -> QWidget:
     return window
 
 
+def history_refused(stage: Stage) -> QWidget:
+    """The history after Ctrl+K on a played match: why it is never corrected, in words under
+    the list (beside the keeper's buttons it squeezed the list to a row at the largest text)."""
+    shots._played_league(stage)
+    window = stage.window()
+    window.open_history()
+    view = window._history.view
+    view.table.setCurrentIndex(view.model.index(0, 0))
+    view.correct_action.trigger()
+    assert view.message.text()
+    return window
+
+
 def history_championship(stage: Stage) -> QWidget:
     """The history with every filter shown: a league with a championship adds its box."""
     shots._played_league(stage)
@@ -645,6 +658,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("player-charts", player_charts),
     ("history", history),
     ("history-championship", history_championship),
+    ("history-refused", history_refused),
     ("protocol-page", protocol_page),
     ("players", shots.screen_players),
     ("keeper-log", keeper_log),
