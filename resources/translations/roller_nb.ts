@@ -3021,6 +3021,12 @@
         <translation>Eksporter CSV</translation>
     </message>
     <message>
+        <source>The league table is in
+{path}</source>
+        <translation>Ligatabellen ligger nå i
+{path}</translation>
+    </message>
+    <message>
         <source>Save the league table as PDF</source>
         <translation>Lagre ligatabellen som PDF</translation>
     </message>

@@ -3045,6 +3045,12 @@
         <translation>Exportera CSV</translation>
     </message>
     <message>
+        <source>The league table is in
+{path}</source>
+        <translation>Ligatabellen finns nu i
+{path}</translation>
+    </message>
+    <message>
         <source>Save the league table as PDF</source>
         <translation>Spara ligatabellen som PDF</translation>
     </message>
