@@ -990,7 +990,7 @@
     </message>
     <message>
         <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren; spelarens resultat hittills står kvar i ställningen.</translation>
+        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren, vars resultat hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
