@@ -542,6 +542,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>The league {name} cannot be opened.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>The backup holds %n finished match</numerusform>
+            <numerusform>The backup holds %n finished matches</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>

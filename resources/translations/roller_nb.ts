@@ -372,6 +372,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>Ligaen {name} kan ikke åpnes.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>Sikkerhetskopien inneholder %n ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %n ferdigspilte kamper</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
@@ -983,7 +990,7 @@
     </message>
     <message>
         <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+        <translation>Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; spillerens resultater så langt blir stående i stillingen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1393,11 +1400,11 @@
     </message>
     <message>
         <source>check passed {date}</source>
-        <translation>kontrollen bestått {date}</translation>
+        <translation>besto kontrollen {date}</translation>
     </message>
     <message>
         <source>failed its check ({detail}): it cannot be restored</source>
-        <translation>strøk i kontrollen ({detail}): den kan ikke gjenopprettes</translation>
+        <translation>besto ikke kontrollen ({detail}): den kan ikke gjenopprettes</translation>
     </message>
     <message>
         <source>cannot be read ({problem})</source>
@@ -1420,7 +1427,7 @@
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
-        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Den nyeste først; hva hver kopi inneholder, vises etter hvert som den leses.</translation>
+        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Nyeste først; hva hver kopi inneholder, vises etter hvert som den leses.</translation>
     </message>
     <message>
         <source>Backups</source>
@@ -1428,7 +1435,7 @@
     </message>
     <message>
         <source>Reading the copy…</source>
-        <translation>Kopien leses…</translation>
+        <translation>Leser kopien…</translation>
     </message>
     <message>
         <source>Restore…</source>
@@ -2679,7 +2686,7 @@
     </message>
     <message>
         <source>Comparing the backup with the league…</source>
-        <translation>Sikkerhetskopien sammenlignes med ligaen…</translation>
+        <translation>Sammenligner sikkerhetskopien med ligaen…</translation>
     </message>
     <message numerus="yes">
         <source>The league has %n finished matches that this backup does not have</source>
@@ -2709,7 +2716,7 @@
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
-        <translation>Sikkerhetskopien er ikke kontrollert ennå: den kontrolleres i sin helhet først, noe som tar en stund for en stor liga.</translation>
+        <translation>Denne sikkerhetskopien er ikke kontrollert ennå: den kontrolleres i sin helhet først, noe som tar en stund hvis ligaen er stor.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>

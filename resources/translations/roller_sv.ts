@@ -542,6 +542,13 @@
         <source>The league {name} cannot be opened.</source>
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
+    <message numerus="yes">
+        <source>The backup holds %n finished matches</source>
+        <translation>
+            <numerusform>Säkerhetskopian innehåller %n avslutad match</numerusform>
+            <numerusform>Säkerhetskopian innehåller %n avslutade matcher</numerusform>
+        </translation>
+    </message>
     <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
@@ -983,7 +990,7 @@
     </message>
     <message>
         <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren, vars resultat hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1389,11 +1396,11 @@
     </message>
     <message>
         <source>not checked yet (it is checked whole before it is restored)</source>
-        <translation>inte kontrollerad än (den kontrolleras hel innan den återställs)</translation>
+        <translation>inte kontrollerad än (den kontrolleras i sin helhet innan den återställs)</translation>
     </message>
     <message>
         <source>check passed {date}</source>
-        <translation>kontrollen godkänd {date}</translation>
+        <translation>godkänd i kontrollen {date}</translation>
     </message>
     <message>
         <source>failed its check ({detail}): it cannot be restored</source>
@@ -1420,7 +1427,7 @@
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
-        <translation>Vilken säkerhetskopia ska ersätta ligan? Den nyaste först; vad varje kopia innehåller visas allteftersom den läses.</translation>
+        <translation>Vilken säkerhetskopia ska ersätta ligan? Nyaste först; vad varje kopia innehåller visas allteftersom den läses.</translation>
     </message>
     <message>
         <source>Backups</source>
@@ -1428,7 +1435,7 @@
     </message>
     <message>
         <source>Reading the copy…</source>
-        <translation>Kopian läses…</translation>
+        <translation>Läser kopian…</translation>
     </message>
     <message>
         <source>Restore…</source>
@@ -2679,7 +2686,7 @@
     </message>
     <message>
         <source>Comparing the backup with the league…</source>
-        <translation>Säkerhetskopian jämförs med ligan…</translation>
+        <translation>Jämför säkerhetskopian med ligan…</translation>
     </message>
     <message numerus="yes">
         <source>The league has %n finished matches that this backup does not have</source>
@@ -2709,7 +2716,7 @@
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
-        <translation>Säkerhetskopian är inte kontrollerad än: den kontrolleras hel först, vilket tar en stund för en stor liga.</translation>
+        <translation>Den här säkerhetskopian är inte kontrollerad än: den kontrolleras i sin helhet först, vilket tar en stund om ligan är stor.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>

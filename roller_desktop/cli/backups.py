@@ -14,7 +14,8 @@ from ._common import CommandFailed, Subcommands, run_reporting
 def register(subparsers: Subcommands) -> None:
     parser = subparsers.add_parser(
         "backups",
-        help="the league's backups, newest first, with their checks; --restore NAME puts one back",
+        help="the league's backups, newest first, with their checks and matches; --restore NAME "
+        "puts one back",
     )
     parser.add_argument("--json", action="store_true", help="as JSON")
     parser.add_argument(
@@ -50,18 +51,26 @@ def _backups(args: argparse.Namespace) -> int:
     if not rows:
         print(f"There are no backups of {path} (they are kept in {path.stem}-backups/ beside it).")
     for row in rows:
-        print(f"{row['taken']}  {row['name']}  {row['check']}")
+        held = ""
+        if row["matches"] is not None:
+            held = f"  ({row['matches']} finished matches"
+            held += f", newest {row['newest']})" if row["newest"] else ")"
+        print(f"{row['taken']}  {row['name']}  {row['check']}{held}")
     return 0
 
 
-def _rows(path: Path) -> list[dict[str, str]]:
+def _rows(path: Path) -> list[dict[str, object]]:
+    """Each copy: its name, when it was taken, its check, and (read from the copy, as the
+    window's Restore shows them) its finished matches and the newest one's time and players;
+    None for a copy that failed its check or cannot be read."""
     from roller_desktop.store.backup_checks import FAILED_SUFFIX, verdict
+    from roller_desktop.store.backup_contents import read_contents
     from roller_desktop.store.backups import backup_folder, list_backups, taken
 
     found = list_backups(path)
     folder = backup_folder(path)
     failed = sorted(folder.glob(f"*{FAILED_SUFFIX}")) if folder.is_dir() else []
-    rows = []
+    rows: list[dict[str, object]] = []
 
     def when_taken(backup: Path) -> datetime | None:
         return taken(backup.with_name(backup.name.removesuffix(FAILED_SUFFIX)))
@@ -77,11 +86,17 @@ def _rows(path: Path) -> list[dict[str, str]]:
         else:
             check = f"failed its check ({seen.detail})"
         when = when_taken(backup)
+        held = None if backup in failed else read_contents(backup)
+        readable = held is not None and not held.problem
+        newest = held.newest if held is not None and readable else None
         rows.append(
             {
                 "name": backup.name,
                 "taken": f"{when:%Y-%m-%d %H:%M:%S}" if when else "?",
                 "check": check,
+                "matches": held.matches if held is not None and readable else None,
+                "newest": f"{newest.finished:%Y-%m-%d %H:%M}" if newest else None,
+                "players": list(newest.players) if newest else None,
             }
         )
     return rows

@@ -70,3 +70,22 @@ def test_restoring_an_unknown_backup_is_refused(
     open_store(path).close()
     assert main(["--database", str(path), "backups", "--restore", "nothing.sqlite3"]) == 1
     assert "no backup nothing.sqlite3" in capsys.readouterr().err
+
+
+def test_backups_says_what_each_copy_holds(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import json
+
+    from roller_desktop.store import backups, demo
+
+    path = tmp_path / "league.sqlite3"
+    with open_store(path, backup=False) as store:
+        demo.fill_bulk(store, 7, seed=2, days=5)
+    made = backups.make_backup(path, check=False)
+    assert main(["--database", str(path), "backups"]) == 0
+    out = capsys.readouterr().out
+    assert f"{made.name}  not checked yet  (7 finished matches, newest 20" in out, out
+    assert main(["--database", str(path), "backups", "--json"]) == 0
+    [row] = json.loads(capsys.readouterr().out)
+    assert row["matches"] == 7 and row["newest"] and len(row["players"]) >= 2

@@ -39,7 +39,7 @@ from roller_desktop.ui.championship.projector import ProjectorState, ProjectorVi
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import FitButton
-from roller_desktop.ui.league.browse import BrowsePage
+from roller_desktop.ui.league.browse_pages import BrowsePage
 from roller_desktop.ui.printing.championship_papers import heading_of
 
 READ_AGAIN_MS = 5000

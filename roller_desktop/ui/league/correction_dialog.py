@@ -110,7 +110,7 @@ class CorrectionDialog(QDialog):
 
     def __init__(self, store: LeagueStore, match_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from roller_desktop.store.database import replay
+        from roller_desktop.store.games import replay
 
         self.store = store
         self.match_id = match_id
@@ -355,7 +355,7 @@ class CorrectionDialog(QDialog):
 
     def _corrected_game(self) -> RollerMatch:
         from roller_desktop.engine.roller import RollerMatch
-        from roller_desktop.store.database import replay
+        from roller_desktop.store.games import replay
 
         game = replay(self.loaded)
         assert isinstance(game, RollerMatch)

@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.common.computer_seats import shown_name
-from roller_desktop.ui.common.messages import translate_message
 from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
 from roller_desktop.ui.play.dice_view import DiceView
 
@@ -341,6 +340,8 @@ class StartScreen(QWidget):
         elif throws is not None:
             text = self.tr("%n throws", "", throws)
         else:  # a store that gives only its English words
+            from roller_desktop.ui.common.messages import translate_message
+
             return translate_message(summary.progress)
         if to_play:  # a computer in the window's language ("Dator (skarp)")
             text = self.tr("{progress}, {name} to play").format(

@@ -99,6 +99,7 @@ def test_the_window_restores_the_newest_good_backup_and_opens(
     assert run(path) == 0
     [(text, informative, buttons)] = shown
     assert "league.sqlite3 is damaged" in text and "newest good backup is from" in informative
+    assert "The backup holds 0 finished matches." in informative  # what a restore brings back
     assert "Restore the newest good backup" in buttons
     assert names(path) == ["Cilla"]
     assert [p for p in tmp_path.iterdir() if ".damaged-" in p.name]

@@ -76,7 +76,7 @@ def test_restore_a_backup_from_the_offer(
         qtbot.addWidget(window)
         answers = iter(["restore"])
         monkeypatch.setattr(MainWindow, "ask_damaged", lambda *_: next(answers, "later"))
-        monkeypatch.setattr(window.league_file, "choose", lambda *_: 0)
+        monkeypatch.setattr(window.league_file, "ask_backup", lambda *_: 0)
         monkeypatch.setattr(window.league_file, "confirm", lambda *_: True)
         informed: list[str] = []
         monkeypatch.setattr(window.league_file, "inform", informed.append)
