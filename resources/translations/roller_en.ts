@@ -3052,6 +3052,12 @@
         <translation>Export CSV</translation>
     </message>
     <message>
+        <source>The league table is in
+{path}</source>
+        <translation>The league table is in
+{path}</translation>
+    </message>
+    <message>
         <source>Save the league table as PDF</source>
         <translation>Save the league table as PDF</translation>
     </message>

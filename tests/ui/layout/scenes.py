@@ -241,6 +241,12 @@ def forced_refused(stage: Stage) -> QWidget:
     return window
 
 
+def real_dice_empty(stage: Stage) -> QWidget:
+    """Real dice at a turn's start: the empty entry shows its example for six dice."""
+    window, _screen = shots._opened_round_two(stage, real_dice=True)
+    return window
+
+
 def real_dice_refused(stage: Stage) -> QWidget:
     """Real dice mid-turn (dice kept), and a face refused."""
     window, screen = shots._opened_round_two(stage, real_dice=True)
@@ -339,6 +345,19 @@ def history(stage: Stage) -> QWidget:
     shots._played_league(stage)
     window = stage.window()
     window.open_history()
+    return window
+
+
+def history_refused(stage: Stage) -> QWidget:
+    """The history after Ctrl+K on a played match: why it is never corrected, in words under
+    the list (beside the keeper's buttons it squeezed the list to a row at the largest text)."""
+    shots._played_league(stage)
+    window = stage.window()
+    window.open_history()
+    view = window._history.view
+    view.table.setCurrentIndex(view.model.index(0, 0))
+    view.correct_action.trigger()
+    assert view.message.text()
     return window
 
 
@@ -625,6 +644,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("tjock", shots.screen_tjock),
     ("real-dice", shots.screen_real_dice),
     ("real-dice-kept", real_dice_refused),
+    ("real-dice-empty", real_dice_empty),
     ("end-2", end_screen(2)),
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
@@ -638,6 +658,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("player-charts", player_charts),
     ("history", history),
     ("history-championship", history_championship),
+    ("history-refused", history_refused),
     ("protocol-page", protocol_page),
     ("players", shots.screen_players),
     ("keeper-log", keeper_log),
@@ -687,6 +708,7 @@ SEATS = {
     "tjock": 3,
     "real-dice": 3,
     "real-dice-kept": 3,
+    "real-dice-empty": 3,
 }
 
 

@@ -191,10 +191,11 @@ def test_a_played_match_has_no_correction(qtbot: QtBot, store: Store) -> None:
     assert refused.value.code == "correct.played"
     view = ProtocolView(store, played)
     qtbot.addWidget(view)
-    assert not view.correct_button.isEnabled() and not view.correct_action.isEnabled()
-    assert view.correct_button.toolTip() == (
-        "A match played with dice is never corrected: its throws are what happened."
-    )
+    assert not view.correct_button.isEnabled()
+    why = "A match played with dice is never corrected: its throws are what happened."
+    assert view.correct_button.toolTip() == why
+    view.correct_action.trigger()  # Ctrl+K: said in words, not silence (a play-test at the table)
+    assert view.status.text() == why and view.findChild(CorrectionDialog) is None
 
 
 def test_the_history_corrects_marks_and_lists_what_was_changed(qtbot: QtBot, store: Store) -> None:
@@ -208,6 +209,9 @@ def test_the_history_corrects_marks_and_lists_what_was_changed(qtbot: QtBot, sto
     view.table.setCurrentIndex(view.model.index(rows[played], 0))
     assert not view.correct_button.isEnabled()
     assert "never corrected" in view.correct_button.toolTip()
+    view.correct_action.trigger()  # Ctrl+K on a played match says why
+    assert "never corrected" in view.message.text()
+    assert view.findChild(CorrectionDialog) is None
     view.table.setCurrentIndex(view.model.index(rows[kept], 0))
     assert view.correct_button.isEnabled() and view.corrections_label.text() == ""
     view.correct_current()
