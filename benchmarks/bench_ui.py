@@ -332,7 +332,7 @@ def startup(
                 if kind == "":
                     argv = [python, "-c", BARE_WINDOW]
                 elif kind == "new":
-                    argv = [*program, str(folder / f"new{i}-{len(figures[label])}.db")]
+                    argv = [*program, str(folder / f"new{i}-{label}.db")]  # one per program
                 elif kind == "old":
                     old = folder / f"old{i}-{label}.sqlite3"
                     shutil.copy(FIRST_REVISION, old)

@@ -368,11 +368,6 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         """Each match in progress whose events do not replay (a damaged row) is named, once per
         window, with what can be done: set it aside (kept, abandoned as damaged), restore a
         backup, or leave it for now."""
-        from PySide6.QtWidgets import QMessageBox
-
-        from roller_desktop.play.league_changes import LeagueChanges
-        from roller_desktop.ui.common.messages import describe
-
         damaged_matches = getattr(self.store, "damaged_matches", None)
         if damaged_matches is None or self._offering:
             return
@@ -389,6 +384,11 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
                 self._damaged_seen.add(match.id)
                 choice = self.ask_damaged(match)
                 if choice == "aside":
+                    from PySide6.QtWidgets import QMessageBox
+
+                    from roller_desktop.play.league_changes import LeagueChanges
+                    from roller_desktop.ui.common.messages import describe
+
                     try:
                         self.store.set_aside_damaged(match.id)
                     except StoreError as error:

@@ -251,3 +251,28 @@ def test_the_protocol_page_corrects_and_shows_the_corrections(qtbot: QtBot, stor
         "round 1, Bo: 450 → RT",
         "round 15, Bo: 450 → –",
     ]
+
+
+def test_every_round_of_a_short_match_is_in_sight_at_the_largest_text(
+    qtbot: QtBot, store: Store
+) -> None:
+    """A paper match of two rounds, corrected at the largest text (the dialog takes the
+    window's type when it shows): it kept the height of the first type's rows, and showed one
+    round of two (sv, under Xvfb)."""
+    ids = people(store, "Anna", "Bo")
+    seats = [SeatSpec(ids["Anna"]), SeatSpec(ids["Bo"])]
+    short = PaperProtocol(
+        "roller", {"rounds": 2}, seats, 0, WHEN, cells=[["400", "1050"], ["RT", "-"]]
+    )
+    match_id = enter_protocol(store, short)
+    dialog = CorrectionDialog(store, match_id)
+    qtbot.addWidget(dialog)
+    font = dialog.font()
+    font.setPointSizeF(18.0)  # twice the window's 9 pt, as the window's type arrives
+    dialog.setFont(font)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+    assert table.rowCount() == 3  # two rounds and the totals
+    qtbot.waitUntil(lambda: table.viewport().height() >= rows)
