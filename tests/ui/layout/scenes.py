@@ -501,10 +501,12 @@ def final_played(stage: Stage, decided: bool) -> None:
         ch.link_match(stage.store, decider, name, -1, 1)
 
 
-def director_final(decided: bool) -> Callable[[Stage], QWidget]:
+def director_final(decided: bool, points: float = 9.0) -> Callable[[Stage], QWidget]:
     def build(stage: Stage) -> QWidget:
         """The director's page after the final: tied (its deciding round to play), or
-        decided (the champion first in the summary, the standings the final's)."""
+        decided (the champion first in the summary, the standings the final's); `points`:
+        the desktop's font."""
+        stage.base_font_size = points
         final_played(stage, decided)
         window = stage.window()
         window.open_director()
@@ -682,6 +684,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("director-repeats", director_repeats),
     ("final-tied", director_final(False)),
     ("final-played", director_final(True)),
+    ("final-played-11pt", director_final(True, 11.0)),
     ("room", room),
     ("room-final", room_final),
     ("settings", settings_dialog),
