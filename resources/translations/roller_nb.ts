@@ -639,7 +639,7 @@
     </message>
     <message>
         <source>More…</source>
-        <translation>Flere…</translation>
+        <translation>Mer…</translation>
     </message>
     <message>
         <source>The page&apos;s other actions, each with its key</source>
