@@ -627,11 +627,11 @@
     </message>
     <message>
         <source>Late arrival…</source>
-        <translation>Kommer sent…</translation>
+        <translation>Sen ankomst…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Trekker seg…</translation>
+        <translation>Meld av…</translation>
     </message>
     <message>
         <source>More actions</source>
@@ -2459,7 +2459,7 @@
     <name>LateArrivalDialog</name>
     <message>
         <source>Late arrival</source>
-        <translation>Kommer sent</translation>
+        <translation>Sen ankomst</translation>
     </message>
     <message>
         <source>Name</source>
