@@ -23,7 +23,8 @@ from roller_desktop.championship.standings import Standing, results_of
 from roller_desktop.championship.standings import standings as rank
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store import championships as ch
-from roller_desktop.store.database import Store, open_store, replay
+from roller_desktop.store.database import Store, open_store
+from roller_desktop.store.games import replay
 from roller_desktop.store.hand_kept import PaperProtocol, enter_protocols
 from roller_desktop.store.values import SeatSpec
 

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import QApplication
 
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store import migrate
-from roller_desktop.store.database import Store, open_store, replay, sqlite_engine
+from roller_desktop.store.database import Store, open_store, sqlite_engine
+from roller_desktop.store.games import replay
 from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.queries import rounds, stats
 

@@ -15,7 +15,10 @@
      processed (both processes print that moment on the system's monotonic clock;
      ROLLER_STARTUP_TIMES=1 makes roller-desktop print it).
    - store ready: roller-desktop's SQLAlchemy store built, after the first paint, in a worker
-     thread (clicks that need the store wait for it; the smoke test exits only after it).
+     thread (clicks that need the store wait for it; the smoke test exits only after it). It
+     opens on SQLAlchemy Core: the ORM and the models are imported by the same worker right
+     after this moment (store/handle.py), and the first session would wait for them; "exit"
+     includes them.
    Our process is `roller-desktop --smoke-test` on a small league with 3 matches to resume, a
    new league file, a league at the first schema (0001, migrated with a backup before the
    window), the bulk demo league of --matches N (built here; 2,000 unless 0), and a copy of
@@ -329,7 +332,7 @@ def startup(
                 if kind == "":
                     argv = [python, "-c", BARE_WINDOW]
                 elif kind == "new":
-                    argv = [*program, str(folder / f"new{i}-{len(figures[label])}.db")]
+                    argv = [*program, str(folder / f"new{i}-{label}.db")]  # one per program
                 elif kind == "old":
                     old = folder / f"old{i}-{label}.sqlite3"
                     shutil.copy(FIRST_REVISION, old)
@@ -368,7 +371,8 @@ def report(runs: int, figures: dict[str, list[dict[str, float]]]) -> None:
     print(
         "  mapped: X mapped the window (MapNotify); interactive: painted, and an event posted\n"
         "  then processed; store ready: the SQLAlchemy store built after the first paint (due\n"
-        "  backup, migration of a new file); exit: the smoke test closes once the store is ready.\n"
+        "  backup, migration of a new file; on Core: the ORM is imported right after); exit:\n"
+        "  the smoke test closes once the store is ready and the ORM imported.\n"
         "  A league at an older schema is migrated (with a backup) before the window shows.\n"
         "  Goals: mapped within 1.50x; store ready within 4x on 2,000 matches, and within\n"
         "  1 s more on 100,000."

@@ -87,10 +87,36 @@ def _closed_pipe() -> int:
     return CLOSED_PIPE
 
 
+WINDOW_OPTIONS = ("--database", "--language")  # with a value; and --smoke-test
+
+
+def window_arguments(argv: Sequence[str]) -> argparse.Namespace | None:
+    """The window's options read without argparse, when they are all there is and written in
+    full (the usual start): argparse translates its help texts through gettext for every
+    parser it builds, about 6 ms of CPU before the window. None for anything else (a command,
+    --help, an abbreviation, a value that looks like an option): then argparse reads them."""
+    values: dict[str, object] = {"database": None, "smoke_test": False, "language": None}
+    rest = list(argv)
+    while rest:
+        arg = rest.pop(0)
+        name, equals, value = arg.partition("=")
+        if arg == "--smoke-test":
+            values["smoke_test"] = True
+        elif name in WINDOW_OPTIONS and equals:
+            values[name[2:]] = value
+        elif arg in WINDOW_OPTIONS and rest and not rest[0].startswith("-"):
+            values[arg[2:]] = rest.pop(0)
+        else:
+            return None
+    return argparse.Namespace(**values)
+
+
 def _main(argv: Sequence[str] | None) -> int:
     arguments = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(commands=names_a_command(arguments))
-    args = parser.parse_args(arguments)
+    args = window_arguments(arguments)
+    if args is None:
+        parser = build_parser(commands=names_a_command(arguments))
+        args = parser.parse_args(arguments)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is not None:
         try:

@@ -634,6 +634,18 @@
         <translation>Withdraw…</translation>
     </message>
     <message>
+        <source>More actions</source>
+        <translation>More actions</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>More…</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other actions, each with its key</source>
+        <translation>The page&apos;s other actions, each with its key</translation>
+    </message>
+    <message>
         <source>There is no championship to print yet.</source>
         <translation>There is no championship to print yet.</translation>
     </message>
@@ -3050,6 +3062,12 @@
     <message>
         <source>Export CSV</source>
         <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>The league table is in
+{path}</source>
+        <translation>The league table is in
+{path}</translation>
     </message>
     <message>
         <source>Save the league table as PDF</source>

@@ -375,8 +375,8 @@
     <message numerus="yes">
         <source>The backup holds %n finished matches</source>
         <translation>
-            <numerusform>Sikkerhetskopien har %n ferdigspilt kamp</numerusform>
-            <numerusform>Sikkerhetskopien har %n ferdigspilte kamper</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %n ferdigspilt kamp</numerusform>
+            <numerusform>Sikkerhetskopien inneholder %n ferdigspilte kamper</numerusform>
         </translation>
     </message>
     <message>
@@ -627,11 +627,23 @@
     </message>
     <message>
         <source>Late arrival…</source>
-        <translation>Kommer sent…</translation>
+        <translation>Sen ankomst…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
-        <translation>Trekker seg…</translation>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Flere handlinger</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Mer…</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other actions, each with its key</source>
+        <translation>Sidens andre handlinger, hver med sin tast</translation>
     </message>
     <message>
         <source>There is no championship to print yet.</source>
@@ -990,7 +1002,7 @@
     </message>
     <message>
         <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; resultatene så langt blir stående i stillingen.</translation>
+        <translation>Kvalifiseringsrundene som ikke har begynt, trekkes på nytt uten spilleren; spillerens resultater så langt blir stående i stillingen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1400,11 +1412,11 @@
     </message>
     <message>
         <source>check passed {date}</source>
-        <translation>kontrollen bestått {date}</translation>
+        <translation>besto kontrollen {date}</translation>
     </message>
     <message>
         <source>failed its check ({detail}): it cannot be restored</source>
-        <translation>strøk i kontrollen ({detail}): den kan ikke gjenopprettes</translation>
+        <translation>besto ikke kontrollen ({detail}): den kan ikke gjenopprettes</translation>
     </message>
     <message>
         <source>cannot be read ({problem})</source>
@@ -1427,7 +1439,7 @@
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
-        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Den nyeste først; hva hver kopi inneholder, vises etter hvert som den leses.</translation>
+        <translation>Hvilken sikkerhetskopi skal erstatte ligaen? Nyeste først; hva hver kopi inneholder, vises etter hvert som den leses.</translation>
     </message>
     <message>
         <source>Backups</source>
@@ -1435,7 +1447,7 @@
     </message>
     <message>
         <source>Reading the copy…</source>
-        <translation>Kopien leses…</translation>
+        <translation>Leser kopien…</translation>
     </message>
     <message>
         <source>Restore…</source>
@@ -2447,7 +2459,7 @@
     <name>LateArrivalDialog</name>
     <message>
         <source>Late arrival</source>
-        <translation>Kommer sent</translation>
+        <translation>Sen ankomst</translation>
     </message>
     <message>
         <source>Name</source>
@@ -2686,7 +2698,7 @@
     </message>
     <message>
         <source>Comparing the backup with the league…</source>
-        <translation>Sikkerhetskopien sammenlignes med ligaen…</translation>
+        <translation>Sammenligner sikkerhetskopien med ligaen…</translation>
     </message>
     <message numerus="yes">
         <source>The league has %n finished matches that this backup does not have</source>
@@ -2716,7 +2728,7 @@
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
-        <translation>Sikkerhetskopien er ikke kontrollert ennå: den kontrolleres i sin helhet først, noe som tar en stund for en stor liga.</translation>
+        <translation>Denne sikkerhetskopien er ikke kontrollert ennå: den kontrolleres i sin helhet først, noe som tar en stund hvis ligaen er stor.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>
@@ -3026,6 +3038,12 @@
     <message>
         <source>Export CSV</source>
         <translation>Eksporter CSV</translation>
+    </message>
+    <message>
+        <source>The league table is in
+{path}</source>
+        <translation>Ligatabellen ligger nå i
+{path}</translation>
     </message>
     <message>
         <source>Save the league table as PDF</source>

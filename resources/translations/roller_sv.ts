@@ -545,8 +545,8 @@
     <message numerus="yes">
         <source>The backup holds %n finished matches</source>
         <translation>
-            <numerusform>Säkerhetskopian har %n avslutad match</numerusform>
-            <numerusform>Säkerhetskopian har %n avslutade matcher</numerusform>
+            <numerusform>Säkerhetskopian innehåller %n avslutad match</numerusform>
+            <numerusform>Säkerhetskopian innehåller %n avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -632,6 +632,18 @@
     <message>
         <source>Withdraw…</source>
         <translation>Avhopp…</translation>
+    </message>
+    <message>
+        <source>More actions</source>
+        <translation>Fler åtgärder</translation>
+    </message>
+    <message>
+        <source>More…</source>
+        <translation>Mer…</translation>
+    </message>
+    <message>
+        <source>The page&apos;s other actions, each with its key</source>
+        <translation>Sidans övriga åtgärder, var och en med sin tangent</translation>
     </message>
     <message>
         <source>There is no championship to print yet.</source>
@@ -990,7 +1002,7 @@
     </message>
     <message>
         <source>The rounds not begun are drawn again without them; their results so far stay in the standings.</source>
-        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren; resultaten hittills står kvar i ställningen.</translation>
+        <translation>Kvalomgångarna som inte har börjat lottas om utan spelaren, vars resultat hittills står kvar i ställningen.</translation>
     </message>
     <message>
         <source>Withdraw</source>
@@ -1396,11 +1408,11 @@
     </message>
     <message>
         <source>not checked yet (it is checked whole before it is restored)</source>
-        <translation>inte kontrollerad än (den kontrolleras hel innan den återställs)</translation>
+        <translation>inte kontrollerad än (den kontrolleras i sin helhet innan den återställs)</translation>
     </message>
     <message>
         <source>check passed {date}</source>
-        <translation>kontrollen godkänd {date}</translation>
+        <translation>godkänd i kontrollen {date}</translation>
     </message>
     <message>
         <source>failed its check ({detail}): it cannot be restored</source>
@@ -1427,7 +1439,7 @@
     </message>
     <message>
         <source>Which backup shall replace the league? Newest first; what each copy holds appears as it is read.</source>
-        <translation>Vilken säkerhetskopia ska ersätta ligan? Den nyaste först; vad varje kopia innehåller visas allteftersom den läses.</translation>
+        <translation>Vilken säkerhetskopia ska ersätta ligan? Nyaste först; vad varje kopia innehåller visas allteftersom den läses.</translation>
     </message>
     <message>
         <source>Backups</source>
@@ -1435,7 +1447,7 @@
     </message>
     <message>
         <source>Reading the copy…</source>
-        <translation>Kopian läses…</translation>
+        <translation>Läser kopian…</translation>
     </message>
     <message>
         <source>Restore…</source>
@@ -2686,7 +2698,7 @@
     </message>
     <message>
         <source>Comparing the backup with the league…</source>
-        <translation>Säkerhetskopian jämförs med ligan…</translation>
+        <translation>Jämför säkerhetskopian med ligan…</translation>
     </message>
     <message numerus="yes">
         <source>The league has %n finished matches that this backup does not have</source>
@@ -2716,7 +2728,7 @@
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
-        <translation>Säkerhetskopian är inte kontrollerad än: den kontrolleras hel först, vilket tar en stund för en stor liga.</translation>
+        <translation>Den här säkerhetskopian är inte kontrollerad än: den kontrolleras i sin helhet först, vilket tar en stund om ligan är stor.</translation>
     </message>
     <message>
         <source>The league was not exported: {error}</source>
@@ -3050,6 +3062,12 @@
     <message>
         <source>Export CSV</source>
         <translation>Exportera CSV</translation>
+    </message>
+    <message>
+        <source>The league table is in
+{path}</source>
+        <translation>Ligatabellen finns nu i
+{path}</translation>
     </message>
     <message>
         <source>Save the league table as PDF</source>

@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, select
 from sqlalchemy.exc import IntegrityError
-from sqlalchemy.orm import Session
 
 from . import backups
 from .access import make_folder, take_lock, writable
@@ -28,15 +27,6 @@ from .errors import (
     Notice,
     StoreError,
     WriteFailed,
-)
-from .games import (
-    event_dice,
-    event_of,
-    game_of,
-    new_game,
-    progress_text,
-    replay,
-    unfinished_summary,
 )
 from .handle import (
     DISK_FULL,
@@ -62,7 +52,6 @@ from .limits import (
 )
 from .lock import FileLock
 from .migrate import SCHEMA_HEAD, Progress, upgrade
-from .models import EventRow, MatchRow, PlayerRow, SeatRow
 from .opening import damage_met, has_writer, inspect_file, is_damage_error
 from .paths import default_database_path, is_url, resolve_location
 from .start_backup import StartBackup
@@ -80,22 +69,20 @@ from .values import (
 )
 
 if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
+
     from .hint_records import HintRecord
+    from .models import MatchRow, PlayerRow
 
 __all__ = [
     "DISK_FULL",
     "Store",
     "clean_name",
     "default_database_path",
-    "event_dice",
-    "event_of",
     "has_control_characters",
     "name_key",
-    "new_game",
     "open_store",
     "plain_errors",
-    "progress_text",
-    "replay",
     "sqlite_engine",
     "utc_now",
 ]
@@ -418,14 +405,19 @@ class Store(Handle):
     # ---- players ----------------------------------------------------------------------------
 
     def name_notices(self) -> list[str]:
-        """A notice for players whose names are one name written in two ways (NFC, NFD)."""
+        """A notice for players whose names are one name written in two ways (NFC, NFD).
+
+        Read through Core, as every step of the opening (no session: see handle.py)."""
         from .limits import twin_names, twins_message
 
-        with self.session() as s:
-            twins = twin_names(list(s.scalars(select(PlayerRow.name))))
+        with self.engine.begin() as connection:
+            names = connection.exec_driver_sql("SELECT name FROM players").scalars().all()
+        twins = twin_names(list(names))
         return [twins_message(twins)] if twins else []
 
     def players(self, include_archived: bool = False) -> list[Player]:
+        from .models import PlayerRow
+
         # A player merged into another is that player now ("also known as"): not listed.
         query = (
             select(PlayerRow).where(PlayerRow.merged_into.is_(None)).order_by(PlayerRow.name_key)
@@ -440,6 +432,8 @@ class Store(Handle):
             return _player(self._player_row(s, player_id))
 
     def add_player(self, name: str) -> Player:
+        from .models import PlayerRow
+
         cleaned = clean_name(name)
         row = PlayerRow(
             id=str(uuid.uuid4()),
@@ -508,6 +502,8 @@ class Store(Handle):
         return _player(row)
 
     def _check_name_free(self, s: Session, name: str, own_pk: int | None) -> None:
+        from .models import PlayerRow
+
         key = name_key(name)
         taken = s.scalar(select(PlayerRow).where(PlayerRow.name_key == key))
         if taken is None:  # a key kept before names were composed (NFC) may be written apart
@@ -561,6 +557,9 @@ class Store(Handle):
             ).id
 
     def load_match(self, match_id: str) -> LoadedMatch:
+        from .games import event_of, game_of
+        from .models import EventRow, PlayerRow, SeatRow
+
         with self.session() as s:
             match = self._match_row(s, match_id)
             seats = s.execute(
@@ -613,6 +612,9 @@ class Store(Handle):
         return self._unfinished()[1]
 
     def _unfinished(self) -> tuple[list[MatchSummary], list[DamagedMatch]]:
+        from .games import game_of, unfinished_summary
+        from .models import MatchRow, PlayerRow, SeatRow
+
         with self.session() as s:
             rows = s.execute(
                 select(MatchRow.id, MatchRow.game, MatchRow.started)
@@ -743,6 +745,9 @@ def insert_match(
 ) -> MatchRow:
     """Store.start_match in the caller's transaction (a championship table's match is started
     and linked in one): validated by building it in the engine; the new match's row."""
+    from .games import new_game
+    from .models import MatchRow, SeatRow
+
     if by_hand and real_dice:
         raise StoreError("A match kept by hand has no dice typed in.")
     if game not in GAMES:

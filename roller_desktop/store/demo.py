@@ -18,8 +18,9 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 
-from .database import Store, event_dice, new_game
+from .database import Store
 from .derived.finish import Finished, write_finished
+from .games import event_dice, new_game
 from .handle import utc_now
 from .models import Base, PlayerRow
 from .recorder import MatchRecorder

@@ -52,7 +52,7 @@ from roller_desktop.engine.events import Event, event_from_dict, event_to_dict
 from roller_desktop.engine.hundredfive import HundredFiveRules, Race
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 
-from .database import DAMAGED, VOID, Store, event_dice, event_of, new_game
+from .database import DAMAGED, VOID, Store
 from .derived.finish import Finished, withdraw_finished, write_finished
 from .errors import (
     ExportProblem,
@@ -86,6 +86,7 @@ from .exchange_changes import (
     read_change,
 )
 from .exchange_drills import FileDrill, drill_records, merge_drills, read_drills
+from .games import event_dice, event_of, new_game
 from .handle import utc_now
 from .league_store import LeagueStore
 from .limits import (

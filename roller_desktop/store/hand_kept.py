@@ -24,9 +24,9 @@ from roller_desktop.engine.hundredfive import Race
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.engine.seats import clockwise_from
 
-from .database import event_dice, new_game, replay
 from .derived.finish import Finished, withdraw_finished, write_finished
 from .errors import MatchClosed, StoreError
+from .games import event_dice, new_game, replay
 from .handle import match_row, player_row, utc_now
 from .league_store import LeagueStore
 from .limits import clean_note, clean_place

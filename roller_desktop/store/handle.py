@@ -2,6 +2,10 @@
 plain words), its sessions, the lookups of a match or player row, and the clock (UTC for
 storing, the local calendar for league days). Imports no feature module of the store: every
 one of them may import this.
+
+SQLAlchemy Core only until a session is first asked for: the ORM and the models (about 150 ms of
+imports and class building) come with the first session, so that the window's store is ready
+without them (issue 28; see Handle.session).
 """
 
 from __future__ import annotations
@@ -11,10 +15,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime, time, timedelta
 from pathlib import Path
-from typing import Any, Self
+from typing import TYPE_CHECKING, Any, Self
 
 from sqlalchemy import Engine, create_engine, event, select
-from sqlalchemy.orm import Session, sessionmaker
 
 from .errors import (
     LeagueReadOnly,
@@ -25,9 +28,13 @@ from .errors import (
     WriteFailed,
 )
 from .lock import FileLock, in_use
-from .models import MatchRow, PlayerRow
 from .opening import damage_met, is_damage_error, is_locked_error, read_only_uri
 from .wal_checkpoint import checkpoint_in_background, end_checkpoints
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session, sessionmaker
+
+    from .models import MatchRow, PlayerRow
 
 BUSY_TIMEOUT_MS = 5000
 
@@ -251,7 +258,7 @@ class Handle:
         self.read_only = read_only
         # What the person should know about the opening (a start-up backup that failed).
         self.warnings: list[str] = []
-        self._sessions = sessionmaker(engine, expire_on_commit=False)
+        self._sessions: sessionmaker[Session] | None = None  # made with the first session
 
     def close(self) -> None:
         end_checkpoints(self.engine)
@@ -272,13 +279,35 @@ class Handle:
 
     @contextmanager
     def session(self) -> Iterator[Session]:
-        """One transaction: committed at the end of the block, rolled back on an error."""
-        with self._sessions() as session, session.begin():
+        """One transaction: committed at the end of the block, rolled back on an error.
+
+        The first one imports the ORM and the models (opening needs neither: Core only)."""
+        with self.prepare_sessions()() as session, session.begin():
             yield session
+
+    def prepare_sessions(self) -> sessionmaker[Session]:
+        """The ORM's sessions, made (the ORM and the models imported) if not yet: the window's
+        store does it in its worker right after it is ready, before the first click needs it."""
+        sessions = self._sessions
+        if sessions is None:  # two threads at once make two alike: no harm
+            sessions = self._sessions = orm_sessions(self.engine)
+        return sessions
+
+
+def orm_sessions(engine: Engine) -> sessionmaker[Session]:
+    """The ORM's sessions of `engine`, the mapped classes imported first (a session's query
+    may name a table through another's relationship or foreign key)."""
+    from sqlalchemy.orm import sessionmaker
+
+    from . import models  # noqa: F401
+
+    return sessionmaker(engine, expire_on_commit=False)
 
 
 def match_row(s: Session, match_id: str) -> MatchRow:
     """The row of a match by its id; UnknownMatch when the league has none."""
+    from .models import MatchRow
+
     row = s.scalar(select(MatchRow).where(MatchRow.id == match_id))
     if row is None:
         raise UnknownMatch(f"There is no match with the id {match_id}.")
@@ -287,6 +316,8 @@ def match_row(s: Session, match_id: str) -> MatchRow:
 
 def player_row(s: Session, player_id: str) -> PlayerRow:
     """The row of a player by its id; UnknownPlayer when the league has none."""
+    from .models import PlayerRow
+
     row = s.scalar(select(PlayerRow).where(PlayerRow.id == player_id))
     if row is None:
         raise UnknownPlayer(f"There is no player with the id {player_id}.")

@@ -636,7 +636,7 @@ def _undo_player_change(store: Handle, change_id: str, kind: str) -> None:
 def _undo_correction(store: Handle, change_id: str) -> None:
     """A correction taken back by a correction of its own (the cells as they were before):
     refused when a cell it wrote was corrected again since."""
-    from .database import replay
+    from .games import replay
     from .hand_kept import correct_match
 
     with store.session() as s:

@@ -12,12 +12,12 @@ from sqlalchemy import select
 
 from roller_desktop.engine.roller import RollerMatch
 
-from .database import replay
 from .errors import (
     ExportProblem,
     os_values,
     plain_os_error,
 )
+from .games import replay
 from .league_store import LeagueStore
 from .limits import csv_text
 from .models import MatchRow

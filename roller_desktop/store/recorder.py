@@ -21,10 +21,9 @@ from roller_desktop.engine.events import Event
 from roller_desktop.engine.hundredfive import Race, ThrowOutcome
 from roller_desktop.engine.roller import RollerMatch, RollerStep
 
-from .database import event_dice, replay
 from .derived.finish import Finished, write_finished
 from .errors import MatchClosed, MatchMovedOn, StoreError
-from .games import event_of
+from .games import event_dice, event_of, replay
 from .handle import utc_now
 from .league_store import LeagueStore
 from .models import Base, EventRow, SeatRow

@@ -2,7 +2,8 @@
 lacks one (a table dropped by hand, a copy cut short by a tool) would open and then fail at
 some later write, leaving an unfinishable match; it is refused on opening instead, untouched.
 
-Read through a read-only SQLite connection; the expected tables and columns are the models'.
+Read through a read-only SQLite connection; the expected tables and columns are the models',
+kept in schema_columns.py so that the opening imports neither the ORM nor the models.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ import sqlite3
 from pathlib import Path
 
 from .errors import DamagedDatabase
-from .models import Base
 from .opening import _damaged, read_only
+from .schema_columns import TABLES
 
 
 def missing_part(connection: sqlite3.Connection) -> str | None:
@@ -20,13 +21,13 @@ def missing_part(connection: sqlite3.Connection) -> str | None:
     tables = {
         row[0] for row in connection.execute("SELECT name FROM sqlite_master WHERE type='table'")
     }
-    for name, table in sorted(Base.metadata.tables.items()):
+    for name, expected in sorted(TABLES.items()):
         if name not in tables:
             return f"the table {name}"
         columns = {row[1] for row in connection.execute(f'PRAGMA table_info("{name}")')}
-        for column in table.columns:
-            if column.name not in columns:
-                return f"the column {column.name} of the table {name}"
+        for column in expected:
+            if column not in columns:
+                return f"the column {column} of the table {name}"
     return None
 
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from roller_desktop.engine.events import Event
+if TYPE_CHECKING:  # the opening of the window's store imports no engine (issue 28)
+    from roller_desktop.engine.events import Event
 
 DAMAGED = "damaged"  # the reason of a match set aside because its events do not replay
 ABANDONED = "abandoned"  # the reason of a match the table chose to abandon

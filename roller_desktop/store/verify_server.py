@@ -16,8 +16,9 @@ from sqlalchemy import Connection, func, select
 
 from roller_desktop.engine.errors import RulesError
 
-from .database import DAMAGED, VOID, event_of, new_game
+from .database import DAMAGED, VOID
 from .derived.season_ratings import rate_ordered
+from .games import event_of, new_game
 from .models import (
     EventRow,
     LeagueDayRow,

@@ -109,7 +109,8 @@ def test_two_tables_of_a_round_throw_the_same_dice(program: Program) -> None:
     from roller_desktop.engine.events import Throw
     from roller_desktop.engine.roller import RollerMatch
     from roller_desktop.store import championships
-    from roller_desktop.store.database import open_store, replay
+    from roller_desktop.store.database import open_store
+    from roller_desktop.store.games import replay
 
     with open_store(database, backup=False) as store:
         made = championships.championship(store, NAME)

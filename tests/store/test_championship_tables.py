@@ -18,8 +18,9 @@ from roller_desktop.engine.events import Keep, Throw
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.play.session import PlaySession
 from roller_desktop.store import championships as ch
-from roller_desktop.store.database import Store, replay
+from roller_desktop.store.database import Store
 from roller_desktop.store.errors import ChampionshipRefused, MatchMovedOn
+from roller_desktop.store.games import replay
 from roller_desktop.store.models import ChampionshipMatchRow, MatchRow
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec

@@ -20,7 +20,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy import func, select
 
-from roller_desktop.store.database import open_store, replay
+from roller_desktop.store.database import open_store
+from roller_desktop.store.games import replay
 from roller_desktop.store.models import MatchRow, SeatResultRow, SeatRow
 
 from .crash_child import state_of

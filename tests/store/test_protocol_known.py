@@ -10,8 +10,9 @@ from datetime import datetime, timedelta
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from roller_desktop.store.database import Store, replay
+from roller_desktop.store.database import Store
 from roller_desktop.store.demo import fill_bulk
+from roller_desktop.store.games import replay
 from roller_desktop.store.hand_kept import PaperProtocol, correct_match, enter_protocols
 from roller_desktop.store.models import MatchRow
 from roller_desktop.store.protocol_known import _match_columns, _read

@@ -16,8 +16,9 @@ from sqlalchemy import select
 
 from roller_desktop.engine.roller import RollerMatch, RollerRules
 from roller_desktop.store import migrate
-from roller_desktop.store.database import Store, event_dice, replay
+from roller_desktop.store.database import Store
 from roller_desktop.store.derived import round_tallies
+from roller_desktop.store.games import event_dice, replay
 from roller_desktop.store.handle import local_day
 from roller_desktop.store.models import PlayerRow, RoundTallyRow
 from roller_desktop.store.recorder import MatchRecorder

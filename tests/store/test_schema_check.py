@@ -76,3 +76,17 @@ def test_a_league_lacking_part_of_its_schema_is_refused_untouched(
         assert f"lacks {missing}" in capsys.readouterr().err
     assert digest(path) == before
     assert not list(tmp_path.glob("*.partial")) and not (tmp_path / "x.json").exists()
+
+
+def test_the_opening_expects_the_tables_and_columns_of_the_models() -> None:
+    """schema_columns.TABLES (the opening's check, without the ORM) is the models' schema: a
+    migration that adds a column to the models must add it there too (the value to paste is in
+    the message)."""
+    from roller_desktop.store.models import Base
+    from roller_desktop.store.schema_columns import TABLES
+
+    models = {
+        name: tuple(column.name for column in table.columns)
+        for name, table in sorted(Base.metadata.tables.items())
+    }
+    assert models == TABLES, f"schema_columns.TABLES should be {models!r}"

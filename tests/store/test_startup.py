@@ -7,6 +7,8 @@ import hashlib
 import random
 import shutil
 import sqlite3
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -84,6 +86,45 @@ def test_the_quick_list_is_the_full_stores_list(league: Path, tmp_path: Path) ->
         assert store.unfinished_matches() == expected
     finally:
         store.close()
+
+
+ORM_LATER = """
+import sys
+from roller_desktop.store.startup import open_quickly
+
+quick = open_quickly(sys.argv[1])
+before = set(sys.modules)
+store = quick.finish()
+later = ("sqlalchemy.orm", "roller_desktop.store.models", "roller_desktop.store.games",
+         "roller_desktop.engine")
+found = sorted(m for m in set(sys.modules) - before if m.startswith(later))
+print("imported by the opening:", found)
+print("players:", sorted(p.name for p in store.players()))
+print("ORM now:", "sqlalchemy.orm" in sys.modules and "roller_desktop.store.models" in sys.modules)
+store.close()
+"""
+
+
+def test_the_store_opens_on_core_and_its_first_session_brings_the_orm(
+    league: Path, tmp_path: Path
+) -> None:
+    """The window's store is ready without the ORM, the models and the engine (issue 28: about
+    170 ms of imports); the first read through a session imports them and answers as ever.
+    In a fresh interpreter: this one has them all."""
+    path = tmp_path / "league.sqlite3"
+    shutil.copy(league, path)
+    result = subprocess.run(
+        [sys.executable, "-c", ORM_LATER, str(path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "imported by the opening: []", result.stdout
+    assert lines[1] == "players: ['Kari', 'Ola', 'Per', 'Åke']", result.stdout
+    assert lines[2] == "ORM now: True", result.stdout
 
 
 def test_the_quick_opening_reads_without_writing(league: Path, tmp_path: Path) -> None:

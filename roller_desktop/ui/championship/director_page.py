@@ -21,7 +21,9 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
+    QMenu,
     QMessageBox,
+    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -39,12 +41,14 @@ from roller_desktop.ui.championship.projector import ProjectorState, ProjectorVi
 from roller_desktop.ui.common.i18n import name_order
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import FitButton
-from roller_desktop.ui.league.browse import BrowsePage
+from roller_desktop.ui.league.browse_pages import BrowsePage
 from roller_desktop.ui.printing.championship_papers import heading_of
 
 READ_AGAIN_MS = 5000
 # Fewer of the round's rows than this in sight: the page gives up its heading's line.
 SHORT_PAGE_ROWS = 5
+# The page's height the buttons may take before the rarer actions go into More's menu
+BUTTONS_SHARE = 0.25
 WHOLE_LINES = 12  # the summary's lines at most: more than any of its texts takes at 1024 px
 # After a failed read (a table's laptop whose server, the director's laptop, sleeps or has
 # left the network) the view tries less often: each try may take the driver's connect
@@ -686,16 +690,28 @@ class DirectorPage(BrowsePage):
             self.bottom.takeAt(0)
         self.flow.add(self.back_button)
         self.bottom.addWidget(self.flow, 1)
+        # The actions of a round stay buttons; the rarer ones go into More's menu (with their
+        # keys beside them) where all would take more than BUTTONS_SHARE of the page.
+        self.spare: list[tuple[QPushButton, QAction]] = []
         self._key(_tr("Round's papers as PDF…"), "Ctrl+S", self.view.save_papers)
         self._key(_tr("Standings for the room"), "F5", self.view.open_projector)
-        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival)
-        self._key(_tr("Withdraw…"), "Del", self.view.withdraw)
-        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file)
+        self._key(_tr("Late arrival…"), "Ins", self.view.late_arrival, spare=True)
+        self._key(_tr("Withdraw…"), "Del", self.view.withdraw, spare=True)
+        self._key(_tr("Table's file…"), TABLE_FILE_KEY, self.view.save_table_file, spare=True)
         self._key(_tr("Seat the final"), "Ctrl+F", self.view.seat_final)
-        self._key(_tr("Luck and skill…"), LUCK_AND_SKILL_KEY, self.view.luck_and_skill)
-        self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship)
+        self._key(_tr("Luck and skill…"), LUCK_AND_SKILL_KEY, self.view.luck_and_skill, spare=True)
+        self._key(_tr("New championship…"), "Ctrl+Shift+N", self.new_championship, spare=True)
+        self.more_menu = QMenu(self)
+        self.more_menu.setAccessibleName(_tr("More actions"))
+        self.more = FitButton(_tr("More…"))
+        self.more.setAccessibleName(_tr("More actions"))
+        self.more.setToolTip(_tr("The page's other actions, each with its key"))
+        self.more.setAutoDefault(False)
+        self.more.setMenu(self.more_menu)
+        self.more.setHidden(True)
+        self.flow.add(self.more)
 
-    def _key(self, text: str, key: str, slot: Callable[[], Any]) -> None:
+    def _key(self, text: str, key: str, slot: Callable[[], Any], spare: bool = False) -> None:
         action = QAction(text, self)
         action.setShortcut(QKeySequence(key))
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -707,17 +723,45 @@ class DirectorPage(BrowsePage):
         button.setAutoDefault(False)
         button.clicked.connect(lambda _=False: action.trigger())
         self.flow.add(button)
+        if spare:
+            self.spare.append((button, action))
 
     def apply_fonts(self) -> None:
         super().apply_fonts()
         if hasattr(self, "view"):  # BrowsePage's own __init__ calls this before the view
             self.view.arrange()
+            self.fold()
             self.flow.arrange()
             self.fit_height()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fold()
         self.fit_height()
+
+    def fold(self) -> None:
+        """Every button where they take at most BUTTONS_SHARE of the page, else the spare ones
+        in More's menu:
+        at the largest text on a small screen four rows of buttons left the round's tables a
+        row and a half (a desktop font of 11 pt). Their keys answer either way."""
+        if not hasattr(self, "more"):  # resized while it is made
+            return
+        margins = self.layout_.contentsMargins()
+        width = max(1, self.width() - margins.left() - margins.right())
+        shown = {button: not button.isHidden() for button, _ in self.spare}
+        for button, _ in self.spare:
+            button.setHidden(False)
+        self.more.setHidden(True)
+        folded = self.flow.heightForWidth(width) > self.height() * BUTTONS_SHARE
+        for button, _ in self.spare:
+            button.setHidden(folded)
+        self.more.setHidden(not folded)
+        if folded and not self.more_menu.actions():
+            self.more_menu.addActions([action for _, action in self.spare])
+        elif not folded:
+            self.more_menu.clear()
+        if any(shown[button] != (not button.isHidden()) for button in shown):
+            self.flow.arrange()
 
     def fit_height(self) -> None:
         """On a short page (a small screen at a large text) the round's rows come first: the

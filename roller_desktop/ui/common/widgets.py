@@ -370,6 +370,7 @@ class FacesPanel(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.place_label()
+        QTimer.singleShot(0, self, self.fit_example)  # once the entry has its new width
 
     def place_label(self) -> None:
         """The label beside the entry, or over it where beside it would cut its words even on
@@ -389,8 +390,18 @@ class FacesPanel(QWidget):
     def expect(self, count: int) -> None:
         """The example in the empty entry as many faces long as the dice to throw (one die at
         Roller's opening read "e.g. 3 5 1 1 6 2")."""
-        faces = " ".join(self.EXAMPLE.split()[: max(1, min(6, count))])
-        self.edit.setPlaceholderText(self.tr("e.g. {faces}").format(faces=faces))
+        self._faces = " ".join(self.EXAMPLE.split()[: max(1, min(6, count))])
+        self.fit_example()
+
+    def fit_example(self) -> None:
+        """ "e.g. 3 5 1 1 6 2" where the entry shows it whole, else the faces alone (sv at the
+        largest text read "t.ex. 3 5 1 1 …"; the entry is as wide as six faces)."""
+        faces = getattr(self, "_faces", self.EXAMPLE)
+        example = self.tr("e.g. {faces}").format(faces=faces)
+        room = self.edit.width() - 16  # the entry's frame and text margins
+        if self.edit.width() > 0 and self.edit.fontMetrics().horizontalAdvance(example) > room:
+            example = faces
+        self.edit.setPlaceholderText(example)
 
     def apply_fonts(self, base: QFont) -> None:
         """Large type for the faces, read and typed at the table."""
@@ -401,6 +412,7 @@ class FacesPanel(QWidget):
         wide = self.edit.fontMetrics().horizontalAdvance(self.WIDEST + "  ")
         self.edit.setMinimumWidth(wide + 24)
         self.place_label()
+        self.fit_example()
         for button in [*self.face_buttons, self.back]:
             button.setFont(scaled_font(base, 1.3, bold=True))
 

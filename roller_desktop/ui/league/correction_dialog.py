@@ -45,6 +45,8 @@ if TYPE_CHECKING:
 FEWER_SEATS = 5  # up to five seats the cells are in the play protocol's type, more a fifth smaller
 NOT_THROUGH = "–"  # a 105 seat that did not get through, as the grid shows it
 
+SLACK_PX = 16  # wanted_height: what the sum leaves out
+
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("Correction", text)
@@ -110,7 +112,7 @@ class CorrectionDialog(QDialog):
 
     def __init__(self, store: LeagueStore, match_id: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        from roller_desktop.store.database import replay
+        from roller_desktop.store.games import replay
 
         self.store = store
         self.match_id = match_id
@@ -191,8 +193,9 @@ class CorrectionDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self._show_changes()
-        rows = self.table.rowCount()  # as tall as the grid needs, the screen allowing
-        resize_within_screen(self, self.wanted_width(), 230 + (self.row_height + 1) * rows)
+        # as tall as the grid needs, the screen allowing
+        wide = self.wanted_width()
+        resize_within_screen(self, wide, self.wanted_height(wide))
         self.table.setCurrentCell(0, 0)
         self.table.setFocus()
 
@@ -233,6 +236,22 @@ class CorrectionDialog(QDialog):
         side = self.table.verticalHeader().sizeHint().width()
         return max(760, side + digits * max(1, self.table.columnCount()) + 60)
 
+    def wanted_height(self, width: int = 0) -> int:
+        """Every round in sight under the words at `width` (the present width: 0)."""
+        layout = self.layout()
+        if layout is None:
+            return self.height()
+        width = width or self.width()
+        total = (
+            layout.totalHeightForWidth(width)
+            if layout.hasHeightForWidth()
+            else layout.totalSizeHint().height()
+        )
+        header = self.table.horizontalHeader().sizeHint().height()
+        grid = header + 2 * self.table.frameWidth() + (self.row_height + 1) * self.table.rowCount()
+        grid += SLACK_PX  # the header's own margins at a large type, measured short
+        return total - self.table.sizeHint().height() + grid
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.FontChange and hasattr(self, "table"):
@@ -241,8 +260,12 @@ class CorrectionDialog(QDialog):
             # the dialog shows: it takes the window's type then, and a larger one left its
             # columns as narrow as the first ("1050" shown as "1…" at the largest text)
             wanted = self.wanted_width()
-            if wanted > self.width():
-                resize_within_screen(self, wanted, self.height())
+            # and its rows at the new type: a match of two rounds showed one at the largest
+            # text, the dialog as tall as the first type's rows and lines of words
+            wide = max(wanted, self.width())
+            tall = self.wanted_height(wide)
+            if (wide, tall) != (self.width(), self.height()):
+                resize_within_screen(self, wide, tall)
 
     def digit_px(self) -> float:
         """The cells' type in pixels (what the layout audit holds against the play screen's)."""
@@ -355,7 +378,7 @@ class CorrectionDialog(QDialog):
 
     def _corrected_game(self) -> RollerMatch:
         from roller_desktop.engine.roller import RollerMatch
-        from roller_desktop.store.database import replay
+        from roller_desktop.store.games import replay
 
         game = replay(self.loaded)
         assert isinstance(game, RollerMatch)

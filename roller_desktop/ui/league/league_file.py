@@ -116,7 +116,7 @@ class LeagueFileMenu(QObject):
         self._add(menu, self.tr("Export league…"), "Ctrl+E", self.export_league)
         self._add(menu, self.tr("Import league…"), "Ctrl+I", self.import_league)
         menu.addSeparator()
-        from roller_desktop.ui.league.browse import PAPER_KEY
+        from roller_desktop.ui.league.keys import PAPER_KEY
 
         self.paper_action = self._add(
             menu, self.tr("Enter a paper protocol…"), PAPER_KEY, self.enter_paper.emit

@@ -676,6 +676,11 @@ class LeagueView(QWidget):
             write_csv(self.current_model(), path)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Export CSV"), describe(error))
+            return
+        # Said, as File → Export league… says it: silent, the keeper could not tell it was done.
+        QMessageBox.information(
+            self, self.tr("Export CSV"), self.tr("The league table is in\n{path}").format(path=path)
+        )
 
     def print_table(self) -> None:
         from roller_desktop.ui.printing.preview import show_print_preview
@@ -692,3 +697,9 @@ class LeagueView(QWidget):
             printing.write_pdf(league_sheet(self.current_model()), path)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Save as PDF"), describe(error))
+            return
+        QMessageBox.information(
+            self,
+            self.tr("Save as PDF"),
+            self.tr("The league table is in\n{path}").format(path=path),
+        )

@@ -306,9 +306,12 @@ class MatchHistoryView(QWidget):
         layout.addWidget(self.filter_bar)
         layout.addWidget(self.table, 1)
         layout.addLayout(below)
-        keeper_row = QHBoxLayout()
+        # What a key refused says, on a line of its own: beside the keeper's buttons at the
+        # largest text it wrapped a word a line and squeezed the list to a row.
         self.message = RefusalLabel()
-        keeper_row.addWidget(self.message, 1)
+        layout.addWidget(self.message)
+        keeper_row = QHBoxLayout()
+        keeper_row.addStretch(1)
         self.buttons: dict[str, QPushButton] = {}
         for name, label, key, slot in (
             ("void", self.tr("Void…"), "Ctrl+Del", self.void),
@@ -437,13 +440,13 @@ class MatchHistoryView(QWidget):
         )
 
         match = self.current_match()
+        self.message.clear()  # what was said of the match chosen before
         why = (
             self.tr("Choose a match entered by hand in the list first.")
             if match is None
             else why_not_correctable(match.by_hand, match.status)
         )
-        self.correct_button.setEnabled(why is None)
-        self.correct_action.setEnabled(why is None)
+        self.correct_button.setEnabled(why is None)  # Ctrl+K says why not (correct_current)
         self.correct_button.setToolTip(why or self.tr("Retype a cell of this match's protocol"))
         lines = correction_lines(self.store, match.id) if match and match.corrected else []
         self.corrections_label.setText("\n".join([self.tr("Corrected:"), *lines]) if lines else "")
@@ -458,8 +461,10 @@ class MatchHistoryView(QWidget):
     def correct_current(self) -> None:
         """Correct… (Ctrl+K): the correction dialog of the current match."""
         match = self.current_match()
-        if match is None or not self.correct_button.isEnabled():
+        if match is None or not self.correct_button.isEnabled():  # the key says why, in words
+            self.message.setText(self.correct_button.toolTip())
             return
+        self.message.clear()
         from roller_desktop.store.errors import StoreError
         from roller_desktop.ui.common.messages import describe
         from roller_desktop.ui.league.correction_dialog import CorrectionDialog

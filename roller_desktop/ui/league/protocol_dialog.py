@@ -218,8 +218,7 @@ class ProtocolView(QWidget):
         )
 
         why = why_not_correctable(self.loaded.by_hand, self.loaded.status)
-        self.correct_button.setEnabled(why is None)
-        self.correct_action.setEnabled(why is None)
+        self.correct_button.setEnabled(why is None)  # Ctrl+K says why not (correct)
         self.correct_button.setToolTip(why or self.tr("Retype a cell of this protocol"))
         lines = correction_lines(self.store, self.match_id) if why is None else []
         self.corrections_label.setVisible(bool(lines))
@@ -227,7 +226,8 @@ class ProtocolView(QWidget):
 
     def correct(self) -> None:
         """Correct… (Ctrl+K): the correction dialog; saved, the page shows the match anew."""
-        if not self.correct_button.isEnabled():
+        if not self.correct_button.isEnabled():  # a played match: the key says why, in words
+            self.status.setText(self.correct_button.toolTip())
             return
         from roller_desktop.ui.league.correction_dialog import CorrectionDialog
 

@@ -40,6 +40,7 @@ from roller_desktop.ui.printing.sheets import Sheet, tr, write_pdf
 
 PREFERRED = (1000, 760)  # the preview's size where the screen has room (A4 reads at ~70 %)
 EDGE = 64  # a margin narrower than this around the preview: it takes the whole screen
+MARGIN = 8  # around the status line and the buttons under the page
 
 
 class PrintPreview(QPrintPreviewDialog):
@@ -67,7 +68,11 @@ class PrintPreview(QPrintPreviewDialog):
         self.status.setAccessibleName(tr("Print status"))
         self.status.setWordWrap(True)
         self.status.hide()
+        # Qt's layout has no margins (its toolbar runs edge to edge): ours keep off the edges,
+        # where the preview covers a small screen whole.
+        self.status.setContentsMargins(MARGIN, 0, MARGIN, 0)
         row = QHBoxLayout()
+        row.setContentsMargins(MARGIN, 0, MARGIN, MARGIN)
         row.addStretch(1)
         self.print_button = QPushButton(tr("Print… [Ctrl+P, Enter]"))
         self.print_button.setAccessibleName(tr("Print…"))

@@ -13,33 +13,18 @@ from PySide6.QtCore import (
     Qt,
     QTimer,
 )
-from PySide6.QtGui import QCloseEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QLayout,
     QMainWindow,
     QMenu,
-    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
-from roller_desktop.engine.dice import DiceSource, RandomDice
-from roller_desktop.engine.errors import RulesError
-from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.errors import StoreError
 from roller_desktop.store.league_store import LeagueStore
-from roller_desktop.ui.common.messages import describe
-from roller_desktop.ui.league.browse import (
-    DrillsPage,
-    HistoryPage,
-    KeeperLogPage,
-    LeagueBrowsing,
-    LeaguePage,
-    PlayerBrowsePage,
-    ProtocolPage,
-    Trail,
-)
+from roller_desktop.ui.league.browse import LeagueBrowsing, Trail
 from roller_desktop.ui.shell import window_geometry
 from roller_desktop.ui.shell.idle_work import settle_heap, warm_finish_in_thread
 from roller_desktop.ui.shell.settings import Settings
@@ -47,9 +32,20 @@ from roller_desktop.ui.shell.start_screen import StartScreen
 from roller_desktop.ui.shell.window_menus import WindowMenus
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QCloseEvent, QShowEvent
+
+    from roller_desktop.engine.dice import DiceSource
     from roller_desktop.play.session import Bot, Bots, Recorder
     from roller_desktop.store.values import Game, LoadedMatch
     from roller_desktop.ui.championship.director_page import DirectorPage
+    from roller_desktop.ui.league.browse_pages import (
+        DrillsPage,
+        HistoryPage,
+        KeeperLogPage,
+        LeaguePage,
+        PlayerBrowsePage,
+        ProtocolPage,
+    )
     from roller_desktop.ui.league.paper_entry import PaperEntryPage
     from roller_desktop.ui.league.players_screen import PlayersScreen
     from roller_desktop.ui.play.game_screen import GameScreen
@@ -75,6 +71,13 @@ def _default_recorder_open(
     from roller_desktop.store.recorder import MatchRecorder
 
     return MatchRecorder.open(store, match_id, names)
+
+
+def _random_dice() -> DiceSource:
+    """The program's dice (the engine's module imported with the first match, not at start)."""
+    from roller_desktop.engine.dice import RandomDice
+
+    return RandomDice()
 
 
 def _seat_spec(choice: Any) -> Any:
@@ -104,7 +107,7 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         self.store = store
         self.settings = settings
         self.recorder_open = recorder_open or _default_recorder_open
-        self.dice_factory = dice_factory or RandomDice
+        self.dice_factory = dice_factory or _random_dice
         self.match_id: str | None = None
         self._damaged_seen: set[str] = set()  # damaged matches named already in this window
         self._offering = False
@@ -270,6 +273,8 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
     @property
     def director(self) -> DirectorPage:
         """League → Championship…: the director's view, made when first used."""
+        from roller_desktop.play.league_changes import LeagueChanges
+
         if self._director is None:
             from roller_desktop.ui.championship.director_page import DirectorPage
 
@@ -379,6 +384,11 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
                 self._damaged_seen.add(match.id)
                 choice = self.ask_damaged(match)
                 if choice == "aside":
+                    from PySide6.QtWidgets import QMessageBox
+
+                    from roller_desktop.play.league_changes import LeagueChanges
+                    from roller_desktop.ui.common.messages import describe
+
                     try:
                         self.store.set_aside_damaged(match.id)
                     except StoreError as error:
@@ -404,6 +414,11 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
 
     def abandon_match(self, match_id: str) -> None:
         """An unfinished match leaves the list; its events stay in the league file."""
+        from PySide6.QtWidgets import QMessageBox
+
+        from roller_desktop.play.league_changes import LeagueChanges
+        from roller_desktop.ui.common.messages import describe
+
         which = self.start.describe(match_id)  # players, date, round: the match it abandons
         box = QMessageBox(
             QMessageBox.Icon.Question,
@@ -441,6 +456,8 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         in their order, house rules and dice; a race's dice counts and kids' mode, a match's
         seats in coach mode), Ctrl+Enter away from the next one. A championship's table, or
         a match that cannot be read, gets an empty setup."""
+        from roller_desktop.engine.errors import RulesError
+
         controller = (self.roller if game == "roller" else self.race).controller
         again = None
         coached: frozenset[int] = frozenset()
@@ -455,6 +472,9 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         self.new_match(game, again, coached)
 
     def start_match(self, result: SetupResult) -> None:
+        from roller_desktop.play.league_changes import LeagueChanges
+        from roller_desktop.ui.common.messages import describe
+
         try:
             match_id = self.store.start_match(
                 result.game,
@@ -489,8 +509,12 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         play_table(self, championship, round_, table, seats)
 
     def open_match(self, match_id: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from roller_desktop.engine.errors import RulesError
         from roller_desktop.store.championships import table_of_match
         from roller_desktop.ui.common.computer_seats import shown_match
+        from roller_desktop.ui.common.messages import describe
 
         try:
             loaded = shown_match(self.store.load_match(match_id))  # computers in our language
@@ -571,6 +595,8 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         return next((screen for screen in self._game_screens() if screen is widget), None)
 
     def toggle_real_dice(self) -> None:
+        from roller_desktop.ui.common.messages import describe
+
         screen = self.current_screen()
         if screen is None or screen.controller is None or self.match_id is None:
             return

@@ -2,7 +2,9 @@
 
 Start-up (launch.py) opens the file quickly (store/startup.py: locked, schema read, the
 unfinished matches listed, no SQLAlchemy), shows the window, then builds the real Store in a
-worker thread: the integrity check of every page, the backup that is due, SQLAlchemy.
+worker thread: the integrity check of every page, the backup that is due, SQLAlchemy's Core.
+Once the store is ready and the window has answered that, the same thread imports the ORM and
+the models (store/handle.py), which the store's first session needs.
 
 The window treats a PendingStore as the Store: `unfinished_matches()` answers from the quick
 list (the same list the store gives; a test compares them) and `path` is known; any other use
@@ -70,6 +72,7 @@ class PendingStore:
         self._error: StoreError | None = None
         self._thread: threading.Thread | None = None
         self._built = threading.Event()
+        self._answered = threading.Event()  # the window's thread has settled it
         self._settled = False
         self.signals = _Signals(self._settle)
 
@@ -90,6 +93,12 @@ class PendingStore:
             self._error = StoreError(f"The league could not be opened: {error}")
         self._built.set()
         self.signals.built.emit()
+        if self._store is not None:
+            # Ready without the ORM and the models (store/handle.py): imported here once the
+            # window has heard it (not contending with it for the GIL meanwhile), so that the
+            # first click that reads or writes does not wait for them.
+            self._answered.wait(timeout=2)
+            self._store.prepare_sessions()
 
     def _settle(self) -> None:
         if self._settled:
@@ -100,6 +109,7 @@ class PendingStore:
         else:
             self.signals.ready.emit()
         self.signals.settled.emit()
+        self._answered.set()
 
     @property
     def is_new(self) -> bool:
@@ -187,6 +197,7 @@ class PendingStore:
     def close(self) -> None:
         """Close the store; a build under way is told to stop after its current step."""
         self._settled = True  # no ready or failed after this
+        self._answered.set()
         if self._thread is not None:
             self._quick.cancel()
             self._thread.join()

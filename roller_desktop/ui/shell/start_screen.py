@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
 )
 
 from roller_desktop.ui.common.computer_seats import shown_name
-from roller_desktop.ui.common.messages import translate_message
 from roller_desktop.ui.common.widgets import FELT, FitButton, FitLabel, felt_palette, scaled_font
 from roller_desktop.ui.play.dice_view import DiceView
 
@@ -46,6 +45,10 @@ ITEM_PAD_V, ITEM_PAD_H = 10, 6  # an unfinished match's padding in the list
 GAP = 16  # over the buttons, under the subtitle
 COLUMN_SPACING = 12
 ONE_LINE = 0.88  # a button's words on one line down to this share of two lines' type
+# The unfinished matches in sight at least where the page can give them room: an item of
+# about four lines at the list's type (names and progress wrap in the column)
+MATCHES_IN_SIGHT, LINES_A_MATCH = 2, 4
+TIGHT_PAD_V, TIGHT_SPACING = 4, 6  # an item's padding and the column's spacing, when short
 
 
 class WrappedItems(QStyledItemDelegate):
@@ -57,6 +60,7 @@ class WrappedItems(QStyledItemDelegate):
     ) -> QSize:
         hint = super().sizeHint(option, index)
         view = self.parent()
+        pad = getattr(view, "pad_v", ITEM_PAD_V)
         if not isinstance(view, QListWidget):
             return hint
         # the padding either side and the style's own margins around an item's text
@@ -65,7 +69,7 @@ class WrappedItems(QStyledItemDelegate):
         words = QFontMetrics(option.font).boundingRect(
             QRect(0, 0, width, 100_000), int(Qt.TextFlag.TextWordWrap), text
         )
-        return QSize(hint.width(), max(hint.height(), words.height() + 2 * ITEM_PAD_V + 4))
+        return QSize(hint.width(), max(hint.height(), words.height() + 2 * pad + 4))
 
 
 class StartScreen(QWidget):
@@ -157,9 +161,8 @@ class StartScreen(QWidget):
         self.matches = QListWidget()
         self.matches.setAccessibleName(self.tr("Unfinished matches"))
         self.matches.itemActivated.connect(self._activated)
-        self.matches.setStyleSheet(
-            f"QListWidget::item {{ padding: {ITEM_PAD_V}px {ITEM_PAD_H}px; }}"
-        )
+        self.tight: bool | None = None  # the list's room won from the rest (fit_list)
+        self.matches.setProperty("pad_v", ITEM_PAD_V)
         self.matches.setItemDelegate(WrappedItems(self.matches))
         # A scroll bar that comes makes the lines narrower: their heights are found anew.
         self.matches.verticalScrollBar().rangeChanged.connect(
@@ -194,6 +197,7 @@ class StartScreen(QWidget):
         right.addWidget(paper)
         right.addWidget(drills)
         outer.addLayout(right, 1)
+        self.right = right
         self.apply_fonts()
 
     def _button(self, name: str, label: str, key: str, slot: Callable[[], Any]) -> QPushButton:
@@ -212,6 +216,7 @@ class StartScreen(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self.fit_list()
         self.fit_buttons()
 
     def fit_buttons(self) -> None:
@@ -251,6 +256,31 @@ class StartScreen(QWidget):
         if room + GAP < 8:  # not even the title and the buttons alone
             self._fit_title(8 - (room + GAP))  # 8: the layouts' spacing the sum leaves out
 
+    def fit_list(self) -> None:
+        """The unfinished matches' column gives its list the room for MATCHES_IN_SIGHT
+        matches where it can: on a short page (11 pt on the desktop, the largest text, 1024×600)
+        its heading and items take the page's type rather than a larger one, and its items'
+        padding and spacing shrink; two matches of five lines needed more than the 275 px
+        the list had, and it scrolled."""
+        base = self.font()
+        roomy = QFontMetricsF(scaled_font(base, 1.15)).lineSpacing()
+        heading = QFontMetricsF(scaled_font(base, 1.5, bold=True)).height()
+        under = (self.abandon_button, *(self.buttons[n] for n in ("paper", "drills")))
+        buttons = sum(max(b.sizeHint().height(), b.minimumHeight()) for b in under)
+        room = self.height() - 32 - heading - buttons - 4 * COLUMN_SPACING
+        tight = room < MATCHES_IN_SIGHT * (LINES_A_MATCH * roomy + 2 * ITEM_PAD_V + 4)
+        if tight == self.tight and self.matches.font() == scaled_font(base, 1.0 if tight else 1.15):
+            return
+        self.tight = tight
+        # the heading's type a step over the list's, and never smaller at a larger text size
+        self.resume_title.setFont(scaled_font(base, 1.2 if tight else 1.5, bold=True))
+        self.matches.setFont(scaled_font(base, 1.0 if tight else 1.15))
+        pad = TIGHT_PAD_V if tight else ITEM_PAD_V
+        self.matches.setProperty("pad_v", pad)
+        self.matches.setStyleSheet(f"QListWidget::item {{ padding: {pad}px {ITEM_PAD_H}px; }}")
+        self.right.setSpacing(TIGHT_SPACING if tight else COLUMN_SPACING)
+        self.matches.doItemsLayout()
+
     def _fit_title(self, over: float = 0.0) -> None:
         """The title's type smaller by what the left column needs `over` the page's height
         at the title's own size (with the dice and the subtitle aside, and the gap under them
@@ -271,12 +301,11 @@ class StartScreen(QWidget):
         self._fit_title()
         self.subtitle.setFont(scaled_font(base, 1.3))
         self.empty.setFont(scaled_font(base, 1.2))
-        self.resume_title.setFont(scaled_font(base, 1.5, bold=True))
-        self.matches.setFont(scaled_font(base, 1.15))
         self.abandon_button.set_base_font(base)
         for button in self.buttons.values():
             button.set_base_font(scaled_font(base, 1.35, bold=True))
             button.same_size = list(self.buttons.values())  # one size of type for them all
+        self.fit_list()
         self.fit_buttons()
 
     def set_new_league(self, path: str) -> None:
@@ -341,6 +370,8 @@ class StartScreen(QWidget):
         elif throws is not None:
             text = self.tr("%n throws", "", throws)
         else:  # a store that gives only its English words
+            from roller_desktop.ui.common.messages import translate_message
+
             return translate_message(summary.progress)
         if to_play:  # a computer in the window's language ("Dator (skarp)")
             text = self.tr("{progress}, {name} to play").format(

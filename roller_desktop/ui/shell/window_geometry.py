@@ -3,7 +3,7 @@ screen's free area; always within that area; where it was, when it comes back.""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QByteArray, QDataStream, QPoint, QRect
+from PySide6.QtCore import QByteArray, QPoint, QRect
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QWidget
 
@@ -48,6 +48,8 @@ def unframed_geometry(saved: QByteArray) -> QRect | None:
     """The window's own rectangle from saveGeometry()'s bytes, when it was saved with no frame
     around it (a desktop without a window manager, Xvfb): Qt's restoreGeometry then moves it
     a title bar's height down (25 px), leaving a black band above it. None otherwise."""
+    from PySide6.QtCore import QDataStream  # only with a remembered geometry (start-up time)
+
     stream = QDataStream(saved)
     if stream.readUInt32() != 0x1D9D0CB or stream.readUInt16() < 3:
         return None

@@ -12,7 +12,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QStackedWidget
 
-from roller_desktop.play.league_changes import LeagueChanges
 from roller_desktop.store.league_store import LeagueStore
 from roller_desktop.ui.league.browse import file_menu_title, league_menu_title
 from roller_desktop.ui.shell.settings import Settings
@@ -199,6 +198,7 @@ class WindowMenus(QMainWindow):
             "F11",
             window.toggle_full_screen,
         )
+        from roller_desktop.play.league_changes import LeagueChanges
         from roller_desktop.ui.league.league_file import LeagueFileMenu
 
         league_file = LeagueFileMenu(self, self.store)  # File: backups, export, import

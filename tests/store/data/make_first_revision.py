@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from roller_desktop.engine.events import event_to_dict
-from roller_desktop.store.database import event_dice, new_game, sqlite_engine
+from roller_desktop.store.database import sqlite_engine
 from roller_desktop.store.demo import bot_step
 from roller_desktop.store.derived.results import seat_results
+from roller_desktop.store.games import event_dice, new_game
 from roller_desktop.store.migrate import upgrade
 
 HERE = Path(__file__).resolve().parent

@@ -61,11 +61,20 @@ def test_the_page_at_the_largest_text_shows_the_round(page: Any) -> None:
     tables = view.tables
     bottom = tables.rowViewportPosition(2) + tables.rowHeight(2)
     assert bottom <= tables.viewport().height()
-    # every button's words whole at the page's type, in four rows at most
-    buttons = director.flow.buttons
-    assert len(buttons) == 9
-    assert all(b.fitted()[0].pointSizeF() == b.font().pointSizeF() for b in buttons[1:])
-    assert len(director.flow.rows(director.flow.width())) <= 4
+    # the buttons shown with their words whole at the page's type, in two rows; the rarer
+    # actions in More's menu, each with its key beside it
+    shown = [b for b in director.flow.buttons if not b.isHidden()]
+    assert director.more in shown and len(shown) == 5
+    assert all(b.fitted()[0].pointSizeF() == b.font().pointSizeF() for b in shown[1:])
+    assert len(director.flow.rows(director.flow.width())) <= 2
+    menu = director.more.menu().actions()
+    assert [a.shortcut().toString() for a in menu] == [
+        "Ins",
+        "Del",
+        "Ctrl+Shift+S",
+        "Ctrl+Shift+R",
+        "Ctrl+Shift+N",
+    ]
 
 
 @pytest.mark.parametrize("page", ["nb"], indirect=True)
@@ -152,6 +161,30 @@ def test_at_the_first_text_size_the_tables_are_one_over_the_other(
     assert bottom <= view.tables.viewport().height()  # the round's four tables in sight
     assert view.standings.rowAt(5 * view.standings.rowHeight(0)) >= 4  # five rows at least
     assert inspect(window.director).problems() == []
+    # every action a button of its own where they take a quarter of the page: no More
+    director = window.director
+    assert director.more.isHidden() and not director.more.menu().actions()
+    assert all(not b.isHidden() for b in director.flow.buttons if b is not director.more)
+
+
+@pytest.mark.parametrize("page", ["sv"], indirect=True)
+def test_an_action_in_more_s_menu_does_what_its_button_did(page: Any, monkeypatch: Any) -> None:
+    """At the largest text Late arrival… is in More's menu: chosen there, it asks for the
+    player as its button did (its dialog opens for the championship shown)."""
+    from roller_desktop.ui.championship import entrants
+
+    _, director = page
+    opened: list[str] = []
+
+    def exec_(dialog: Any) -> int:
+        opened.append(dialog.windowTitle())
+        return 0
+
+    monkeypatch.setattr(entrants.LateArrivalDialog, "exec", exec_)
+    late = director.more.menu().actions()[0]
+    assert late.shortcut().toString() == "Ins" and late.text() == "Sen ankomst…"
+    late.trigger()
+    assert opened == ["Sen ankomst"]
 
 
 def test_the_summary_is_whole_at_the_default_text_in_swedish(

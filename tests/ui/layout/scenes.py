@@ -241,6 +241,12 @@ def forced_refused(stage: Stage) -> QWidget:
     return window
 
 
+def real_dice_empty(stage: Stage) -> QWidget:
+    """Real dice at a turn's start: the empty entry shows its example for six dice."""
+    window, _screen = shots._opened_round_two(stage, real_dice=True)
+    return window
+
+
 def real_dice_refused(stage: Stage) -> QWidget:
     """Real dice mid-turn (dice kept), and a face refused."""
     window, screen = shots._opened_round_two(stage, real_dice=True)
@@ -342,6 +348,19 @@ def history(stage: Stage) -> QWidget:
     return window
 
 
+def history_refused(stage: Stage) -> QWidget:
+    """The history after Ctrl+K on a played match: why it is never corrected, in words under
+    the list (beside the keeper's buttons it squeezed the list to a row at the largest text)."""
+    shots._played_league(stage)
+    window = stage.window()
+    window.open_history()
+    view = window._history.view
+    view.table.setCurrentIndex(view.model.index(0, 0))
+    view.correct_action.trigger()
+    assert view.message.text()
+    return window
+
+
 def history_championship(stage: Stage) -> QWidget:
     """The history with every filter shown: a league with a championship adds its box."""
     shots._played_league(stage)
@@ -424,6 +443,16 @@ def director(stage: Stage) -> QWidget:
     return window
 
 
+def director_desktop_font(points: float) -> Callable[[Stage], QWidget]:
+    def scene(stage: Stage) -> QWidget:
+        """The director's page where the desktop's font is GNOME's 11 pt: at the largest text
+        its button rows took 240 px and left the tables a row and a half."""
+        stage.base_font_size = points
+        return director(stage)
+
+    return scene
+
+
 def director_repeats(stage: Stage) -> QWidget:
     """Eight long names over three rounds at tables of four: the summary says the draw's
     repeated meetings with what fewer would cost (its longest text)."""
@@ -472,10 +501,12 @@ def final_played(stage: Stage, decided: bool) -> None:
         ch.link_match(stage.store, decider, name, -1, 1)
 
 
-def director_final(decided: bool) -> Callable[[Stage], QWidget]:
+def director_final(decided: bool, points: float = 9.0) -> Callable[[Stage], QWidget]:
     def build(stage: Stage) -> QWidget:
         """The director's page after the final: tied (its deciding round to play), or
-        decided (the champion first in the summary, the standings the final's)."""
+        decided (the champion first in the summary, the standings the final's); `points`:
+        the desktop's font."""
+        stage.base_font_size = points
         final_played(stage, decided)
         window = stage.window()
         window.open_director()
@@ -625,6 +656,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("tjock", shots.screen_tjock),
     ("real-dice", shots.screen_real_dice),
     ("real-dice-kept", real_dice_refused),
+    ("real-dice-empty", real_dice_empty),
     ("end-2", end_screen(2)),
     ("end-4", end_screen(4)),
     ("end-5", end_screen(5)),
@@ -638,6 +670,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("player-charts", player_charts),
     ("history", history),
     ("history-championship", history_championship),
+    ("history-refused", history_refused),
     ("protocol-page", protocol_page),
     ("players", shots.screen_players),
     ("keeper-log", keeper_log),
@@ -647,9 +680,11 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("correction-4", correction(4)),
     ("correction-8", correction(8)),
     ("director", director),
+    ("director-11pt", director_desktop_font(11.0)),
     ("director-repeats", director_repeats),
     ("final-tied", director_final(False)),
     ("final-played", director_final(True)),
+    ("final-played-11pt", director_final(True, 11.0)),
     ("room", room),
     ("room-final", room_final),
     ("settings", settings_dialog),
@@ -687,6 +722,7 @@ SEATS = {
     "tjock": 3,
     "real-dice": 3,
     "real-dice-kept": 3,
+    "real-dice-empty": 3,
 }
 
 

@@ -37,11 +37,7 @@ FEWER_SEATS = 5  # up to five seats the protocol reads as in play; six to eight 
 BOUND_SCENE = "turn-4"  # the play screen's protocol: the bound of the others
 
 # Not mended yet (the table shows them): per screen, the kinds of finding still allowed.
-KNOWN: dict[str, tuple[str, ...]] = {
-    # A desktop font of 11 pt at the largest text (25 pt in the list): an unfinished match of
-    # five lines (180 px) and the list of 275 px; it scrolls. Everything else holds there.
-    "start-11pt": ("cut rows QListWidget",),
-}
+KNOWN: dict[str, tuple[str, ...]] = {}
 
 Results = dict[tuple[tuple[int, int], float], Seen]
 _bounds: dict[tuple[tuple[int, int], float], float] = {}

@@ -16,7 +16,8 @@ from roller_desktop.store.queries import league as league_queries
 from roller_desktop.store.recorder import MatchRecorder
 from roller_desktop.store.values import SeatSpec
 from roller_desktop.ui.common import i18n
-from roller_desktop.ui.league.browse import BrowsePage, Trail
+from roller_desktop.ui.league.browse import Trail
+from roller_desktop.ui.league.browse_pages import BrowsePage
 from roller_desktop.ui.printing import preview as print_preview
 from roller_desktop.ui.printing import sheets as printing
 from tests.ui.league_samples import build_league

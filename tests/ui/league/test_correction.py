@@ -191,10 +191,11 @@ def test_a_played_match_has_no_correction(qtbot: QtBot, store: Store) -> None:
     assert refused.value.code == "correct.played"
     view = ProtocolView(store, played)
     qtbot.addWidget(view)
-    assert not view.correct_button.isEnabled() and not view.correct_action.isEnabled()
-    assert view.correct_button.toolTip() == (
-        "A match played with dice is never corrected: its throws are what happened."
-    )
+    assert not view.correct_button.isEnabled()
+    why = "A match played with dice is never corrected: its throws are what happened."
+    assert view.correct_button.toolTip() == why
+    view.correct_action.trigger()  # Ctrl+K: said in words, not silence (a play-test at the table)
+    assert view.status.text() == why and view.findChild(CorrectionDialog) is None
 
 
 def test_the_history_corrects_marks_and_lists_what_was_changed(qtbot: QtBot, store: Store) -> None:
@@ -208,6 +209,9 @@ def test_the_history_corrects_marks_and_lists_what_was_changed(qtbot: QtBot, sto
     view.table.setCurrentIndex(view.model.index(rows[played], 0))
     assert not view.correct_button.isEnabled()
     assert "never corrected" in view.correct_button.toolTip()
+    view.correct_action.trigger()  # Ctrl+K on a played match says why
+    assert "never corrected" in view.message.text()
+    assert view.findChild(CorrectionDialog) is None
     view.table.setCurrentIndex(view.model.index(rows[kept], 0))
     assert view.correct_button.isEnabled() and view.corrections_label.text() == ""
     view.correct_current()
@@ -247,3 +251,28 @@ def test_the_protocol_page_corrects_and_shows_the_corrections(qtbot: QtBot, stor
         "round 1, Bo: 450 → RT",
         "round 15, Bo: 450 → –",
     ]
+
+
+def test_every_round_of_a_short_match_is_in_sight_at_the_largest_text(
+    qtbot: QtBot, store: Store
+) -> None:
+    """A paper match of two rounds, corrected at the largest text (the dialog takes the
+    window's type when it shows): it kept the height of the first type's rows, and showed one
+    round of two (sv, under Xvfb)."""
+    ids = people(store, "Anna", "Bo")
+    seats = [SeatSpec(ids["Anna"]), SeatSpec(ids["Bo"])]
+    short = PaperProtocol(
+        "roller", {"rounds": 2}, seats, 0, WHEN, cells=[["400", "1050"], ["RT", "-"]]
+    )
+    match_id = enter_protocol(store, short)
+    dialog = CorrectionDialog(store, match_id)
+    qtbot.addWidget(dialog)
+    font = dialog.font()
+    font.setPointSizeF(18.0)  # twice the window's 9 pt, as the window's type arrives
+    dialog.setFont(font)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    rows = sum(table.rowHeight(row) for row in range(table.rowCount()))
+    assert table.rowCount() == 3  # two rounds and the totals
+    qtbot.waitUntil(lambda: table.viewport().height() >= rows)

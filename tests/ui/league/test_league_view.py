@@ -98,6 +98,8 @@ def test_csv_and_pdf_go_where_the_dialog_says(
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (next(targets), ""))
     warnings: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda _p, _t, text: warnings.append(text))
+    said: list[str] = []  # what was written is said (it was silent)
+    monkeypatch.setattr(QMessageBox, "information", lambda _p, _t, text: said.append(text))
     names(view)
     view.export_csv()
     assert (tmp_path / "t.csv").read_text(encoding="utf-8").startswith("name,matches,w,ww")
@@ -106,6 +108,7 @@ def test_csv_and_pdf_go_where_the_dialog_says(
     view.save_pdf()
     # The folder that is missing is named, never the partial file the person did not choose.
     assert warnings == [f"{tmp_path / 'no'} does not exist."]
+    assert said == [f"The league table is in\n{tmp_path / f}" for f in ("t.csv", "t.pdf")]
 
 
 def test_a_season_and_all_time_appear_with_their_ratings_at_once(

@@ -13,7 +13,7 @@ from roller_desktop.championship.dice import DuplicateDice, throw_faces
 from roller_desktop.engine.events import Keep, Throw
 from roller_desktop.engine.roller import RollerMatch
 from roller_desktop.store import championships as ch
-from roller_desktop.store.database import replay
+from roller_desktop.store.games import replay
 from roller_desktop.store.values import SeatSpec
 
 NAMES = ["Åke", "Örjan", "Kari", "Lisa", "Bo", "Cia", "Dan", "Eva"]

@@ -4,7 +4,9 @@ SQLAlchemy or Alembic module imported before the first paint (launch's "interact
 the window has painted and the event loop turns). The store's quick opening (store/startup.py)
 reads the start screen's list with the standard sqlite3 module; a store module that needs
 SQLAlchemy shows up here through it. The full store is built after the paint, as before. The
-matches to resume are replayed after the paint too (store/games.py, and the engine with it)."""
+matches to resume are replayed after the paint too (store/games.py, and the engine with it), and
+the league's pages (browse_pages.py) and the record of a league's changes are made when first
+needed."""
 
 from __future__ import annotations
 
@@ -23,7 +25,14 @@ from tests.store.helpers import play_step, players, start
 CHILD = """
 import importlib.abc, sys, traceback
 
-LATER = ("sqlalchemy", "alembic", "roller_desktop.store.games")
+LATER = (
+    "sqlalchemy",
+    "alembic",
+    "roller_desktop.store.games",
+    "roller_desktop.engine",
+    "roller_desktop.ui.league.browse_pages",
+    "roller_desktop.play.league_changes",
+)
 seen = []
 
 class NoteDatabaseImports(importlib.abc.MetaPathFinder):
