@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import _players
-from ._common import ProgressLine, Subcommands, open_league, run_reporting
+from ._common import ProgressLine, Subcommands, counted, open_league, run_reporting
 
 if TYPE_CHECKING:
     from roller_desktop.store.exchange import ImportSummary
@@ -35,11 +35,14 @@ def _import(args: argparse.Namespace) -> int:
         chosen = _players.choices(args, plan_file(store, Path(args.file)))
         progress = ProgressLine("Checking and importing matches")
         summary = import_file(store, Path(args.file), progress, chosen)
-    print(
-        f"Imported {summary.matches_added} new matches, brought {summary.matches_extended} "
-        f"up to date, {summary.matches_unchanged} were already here; "
-        f"{summary.players_added} new players, {summary.players_matched} already known; "
-        f"{summary.hints_added} hints added."
+    unchanged = summary.matches_unchanged
+    print(  # in the right number: "1 new matches" read wrong
+        f"Imported {counted(summary.matches_added, 'new match', 'new matches')}, brought "
+        f"{summary.matches_extended} up to date, {unchanged} "
+        f"{'was' if unchanged == 1 else 'were'} already here; "
+        f"{counted(summary.players_added, 'new player', 'new players')}, "
+        f"{summary.players_matched} already known; "
+        f"{counted(summary.hints_added, 'hint', 'hints')} added."
     )
     _players.report(summary.pairings)
     for line in keeper_lines(summary):
@@ -52,12 +55,12 @@ def _import(args: argparse.Namespace) -> int:
 def keeper_lines(summary: ImportSummary) -> list[str]:
     """What the file's keeper's changes did to this league: counts of matches, then each
     player renamed, archived or merged (or not, and why)."""
-    counted = [
+    changes = [
         (summary.matches_voided, "voided"),
         (summary.matches_restored, "restored"),
         (summary.matches_mended, "given their date, time or place anew"),
     ]
     lines = [
-        f"{count} match{'es' if count != 1 else ''} {what}." for count, what in counted if count
+        f"{count} match{'es' if count != 1 else ''} {what}." for count, what in changes if count
     ]
     return lines + [note.text.rstrip(".") + "." for note in summary.notes]

@@ -218,3 +218,25 @@ def test_progress_in_a_log_file_is_one_line_per_job(
     err = capsys.readouterr().err
     assert "\r" not in err
     assert err.splitlines() == ["Exporting matches: 30/30 (100%)"]
+
+
+def test_import_counts_in_the_right_number(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """One match, two players, no hint: "Imported 1 new match" (it read "1 new matches")."""
+    from roller_desktop.store.values import SeatSpec
+
+    league, other = tmp_path / "league.sqlite3", tmp_path / "other.sqlite3"
+    with open_store(league) as store:
+        ids = [store.add_player(name).id for name in ("Ola", "Kari")]
+        store.start_match("roller", {}, [SeatSpec(pid) for pid in ids], 0)
+    exported = tmp_path / "league.json"
+    assert main(["--database", str(league), "export", str(exported)]) == 0
+    capsys.readouterr()
+    assert main(["--database", str(other), "import", str(exported)]) == 0
+    first = capsys.readouterr().out.splitlines()[0]
+    assert first.startswith("Imported 1 new match, brought 0 up to date, 0 were already here;")
+    assert "; 2 new players, 0 already known; 0 hints added." in first
+    assert main(["--database", str(other), "import", str(exported)]) == 0
+    again = capsys.readouterr().out.splitlines()[0]
+    assert "Imported 0 new matches" in again and "1 was already here" in again
