@@ -148,19 +148,25 @@ def bank_worth(forced: bool, turns_after: int, others: Sequence[Other]) -> list[
     return _trim(worth)
 
 
-def _worth_last_to_play(forced: bool, turns_after: int, others: Sequence[Other]) -> list[float]:
-    """Nobody plays after me in the last round: I play my last turn to pass the best of the
-    others' finals (their totals independent: the maximum's distribution is the product of
-    their distribution functions)."""
-    finals = [(o.lead // STEP, _rounds(forced, o.turns)) for o in others]
+def _best_of(finals: Sequence[tuple[int, Array]]) -> tuple[Array, Array]:
+    """The best of independent finals (each a lead in steps and its distribution): the grid of
+    totals and P(max = m) over it (the maximum's distribution function is the product of
+    theirs)."""
     low = min(lead for lead, _ in finals)
-    high = max(lead + d.size for lead, d in finals)
+    high = max(lead + dist.size for lead, dist in finals)
     grid = np.arange(low, high)
     cdf = np.ones(grid.size)
     for lead, dist in finals:
         below = np.concatenate([[0.0], np.cumsum(dist)])
         cdf *= below[np.clip(grid - lead + 1, 0, dist.size)]
-    best = np.diff(np.concatenate([[0.0], cdf]))  # P(max = m), m over grid
+    return grid, np.diff(np.concatenate([[0.0], cdf]))
+
+
+def _worth_last_to_play(forced: bool, turns_after: int, others: Sequence[Other]) -> list[float]:
+    """Nobody plays after me in the last round: I play my last turn to pass the best of the
+    others' finals (their totals independent: the maximum's distribution is the product of
+    their distribution functions)."""
+    grid, best = _best_of([(o.lead // STEP, _rounds(forced, o.turns)) for o in others])
     before_last = _rounds(forced, turns_after - 1)
     span = TOP_STEPS + before_last.size
     # For my total before my last turn, pre = 0..span-1 over my current one:
@@ -184,17 +190,10 @@ def _befores_then_me(forced: bool, others: tuple[Other, ...]) -> float:
     The chance is an expectation over the best total m of the others' finals: one solve per m
     (every one while few, then every INTERPOLATE-th, linear between)."""
     known = [(o.lead // STEP, _rounds(forced, o.turns)) for o in others if not o.after_me]
-    low = min(lead for lead, _ in known)
-    high = max(lead + dist.size for lead, dist in known)
-    grid = np.arange(low, high)
-    cdf = np.ones(grid.size)
-    for lead, dist in known:
-        below = np.concatenate([[0.0], np.cumsum(dist)])
-        cdf *= below[np.clip(grid - lead + 1, 0, dist.size)]
-    best = np.diff(np.concatenate([[0.0], cdf]))  # P(max = m), m over grid (steps over mine)
+    grid, best = _best_of(known)  # steps over mine
     after = [o.lead // STEP for o in others if o.after_me]
     if not after:
-        return float(best @ _passing(low, high, forced))
+        return float(best @ _passing(int(grid[0]), int(grid[-1]) + 1, forced))
     x = np.arange(TOP_STEPS + 1)
     alive = np.ones(x.size)  # nobody after me passes my total x
     for lead in after:
