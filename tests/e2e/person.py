@@ -312,6 +312,12 @@ class Person:
 
         self.gui(schedule)
 
+    def busy(self, seconds: float) -> None:
+        """The program's thread busy for `seconds` from the event loop's next turn, as on a
+        loaded machine; returns at once: what the person does meanwhile waits in the X server
+        and reaches the program afterwards, in order."""
+        self._input(lambda: lambda: time.sleep(seconds))
+
     def settle(self) -> None:
         """Returns once every input sent so far has been delivered (or opened a modal loop)."""
         self.gui(lambda: None)

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLineEdit, QWidget
 
 from tests.e2e.harness import Program, XServer
 from tests.e2e.person import FOCUS_S, Person, main_window
@@ -151,6 +151,81 @@ def click_close_without_the_keyboard(person: Person) -> None:
     new_match_by_key(person)
 
 
+def centre(find: Callable[[], QWidget]) -> Callable[[], tuple[int, int]]:
+    """In the GUI thread: the screen point at the middle of the widget `find` returns."""
+
+    def point() -> tuple[int, int]:
+        widget = find()
+        at = widget.mapToGlobal(widget.rect().center())
+        return at.x(), at.y()
+
+    return point
+
+
+def click_then_keys_while_busy(person: Person, find: Callable[[], QWidget], *keys: str) -> None:
+    """A click on the button `find` returns, and keys at once after it, while the program is
+    busy (a loaded machine): X gives the keys to the window the button closes, which is gone
+    by the time the program reads them."""
+    x, y = person.gui(centre(find))
+    person.busy(0.5)
+    command = ["xdotool", "mousemove", "--sync", str(x), str(y), "click", "1", "key", *keys]
+    subprocess.run(command, check=True, timeout=20)
+
+
+def ok_button() -> QWidget:
+    box = QApplication.activeModalWidget()
+    assert box is not None, "no message is shown"
+    buttons = box.findChild(QDialogButtonBox)
+    assert buttons is not None
+    return buttons.buttons()[0]
+
+
+def keys_right_after_a_click_on_close(person: Person) -> None:
+    """Ctrl+H typed right after the click on the first-run help's Close opens the history;
+    N typed right after the click on a message's OK opens a new match."""
+    person.wait_until(the_help, 10, "the first-run help opens")
+    wait_for_keyboard(person, the_help, "the first-run help")
+    person.x_keys("Escape")
+    person.wait_until(help_closed, 5, "Esc closes the help")
+    person.x_click(main_window, (5, 300))  # the pointer away from Close (xdotool waits for it)
+    wait_for_keyboard(person, main_window, "the main window, clicked")
+    person.x_keys("F1")
+    person.wait_until(the_help, 5, "F1 opens the help")
+    wait_for_keyboard(person, the_help, "the help")
+    click_then_keys_while_busy(person, close_button, "ctrl+h")
+    person.wait_until(help_closed, 5, "Close closes the help")
+    person.wait_to_see("Match history", 5)
+    person.x_keys("Escape")
+    person.wait_to_see("Unfinished matches", 5)
+    person.x_keys("n")
+    person.wait_to_see("League players", 5)
+    person.x_keys("Tab")  # the new player's name
+    person.wait_until(lambda: isinstance(QApplication.focusWidget(), QLineEdit), 5, "the name")
+    person.x_keys("ctrl+p")  # "Nothing to print here": a message with its OK
+    person.wait_until(lambda: QApplication.activeModalWidget() is not None, 5, "the message")
+    wait_for_keyboard(person, lambda: QApplication.activeModalWidget(), "the message")
+    click_then_keys_while_busy(person, ok_button, "B", "o")
+    typed = person.wait_until(
+        name_typed, 5, lambda: f"the name typed after OK: {person.gui(focus_told)}"
+    )
+    assert typed == "Bo", f"the name field reads {typed!r}"
+    person.x_keys("Escape")
+    person.x_keys("ctrl+q")
+    person.wait_for_exit()
+
+
+def focus_told() -> str:
+    field = QApplication.focusWidget()
+    text = field.text() if isinstance(field, QLineEdit) else ""
+    return f"{type(field).__name__} {text!r}, active {active_title()!r}"
+
+
+def name_typed() -> str:
+    """In the GUI thread: the text of the field that has the keyboard, once it has one."""
+    field = QApplication.focusWidget()
+    return field.text() if isinstance(field, QLineEdit) else ""
+
+
 # A window of ours closes by itself (no key, no click) after another program focused it at
 # the X server's "now" (xdotool, as a window manager's tool might), and the keyboard goes home
 # at once: Qt's first request carries the time of the last X event it saw, older than that
@@ -204,6 +279,76 @@ def test_the_window_takes_the_keyboard_at_a_later_start(bare_program: Program) -
 
 def test_the_keyboard_comes_back_after_a_click_on_close(bare_program: Program) -> None:
     bare_program.run(help_closed_by_a_click)
+
+
+def test_keys_typed_right_after_a_click_on_close_are_not_lost(bare_program: Program) -> None:
+    bare_program.run(keys_right_after_a_click_on_close)
+
+
+# A dialog whose OK works a while before it closes (the program's thread busy): the keys typed
+# meanwhile, which X gives the dialog, are read after Qt destroyed the dialog's X window (Qt
+# drops them there unless the application's native filter sends them home). Plain Qt with the
+# application's filter: the program's dialogs do their work elsewhere, but a loaded machine
+# makes the same wait.
+TYPED_WHILE_OK_WORKS = """
+import subprocess, time
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLineEdit, QMainWindow
+from roller_desktop.ui.common import app_events
+
+subprocess.run(["xdotool", "mousemove", "0", "0"], check=True)
+app = QApplication([])
+app_events.install(app)
+window = QMainWindow()
+field = QLineEdit()
+window.setCentralWidget(field)
+window.resize(400, 300)
+window.show()
+window.activateWindow()
+dialog = QDialog(window)
+buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok, dialog)
+dialog.resize(200, 100)
+
+def work_then_close():
+    time.sleep(0.5)
+    dialog.accept()
+
+buttons.accepted.connect(work_then_close)
+
+def click_and_type():
+    if app.activeWindow() is not dialog:
+        QTimer.singleShot(50, click_and_type)
+        return
+    ok = buttons.buttons()[0]
+    at = ok.mapToGlobal(ok.rect().center())
+    subprocess.Popen(["xdotool", "mousemove", "--sync", str(at.x()), str(at.y()), "click", "1",
+                      "key", "a", "b"])
+    QTimer.singleShot(3000, lambda: (print("typed", repr(field.text())), app.quit()))
+
+QTimer.singleShot(300, dialog.open)
+QTimer.singleShot(600, click_and_type)
+app.exec()
+"""
+
+
+def test_keys_typed_while_ok_works_are_not_lost(tmp_path: Path) -> None:
+    server = XServer.start(1024, 600)
+    try:
+        environment = dict(
+            os.environ, DISPLAY=server.display, QT_QPA_PLATFORM="xcb", XDG_RUNTIME_DIR=str(tmp_path)
+        )
+        tmp_path.chmod(0o700)
+        answer = subprocess.run(
+            [sys.executable, "-c", TYPED_WHILE_OK_WORKS],
+            env=environment,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    finally:
+        server.stop()
+    assert answer.returncode == 0, answer.stderr
+    assert "typed 'ab'" in answer.stdout, answer.stdout
 
 
 def test_the_keyboard_comes_back_after_another_program_focused(tmp_path: Path) -> None:

@@ -15,6 +15,9 @@
   A window activated only after it closed does the same: a click on the help's Close asks
   X to activate the help on the press, the release closes it, and the activation arrives
   after the close; the keyboard then fell to the root window, and Ctrl+H went nowhere.
+- Keys typed right after a click on a dialog's Close or OK, which X gave the dialog before the
+  program read the click, go where the keyboard goes home, and that window is Qt's active one
+  at once: they were lost, or Qt waited for X to match a shortcut (ui/common/gone_keys.py).
 """
 
 from __future__ import annotations
@@ -22,7 +25,7 @@ from __future__ import annotations
 from typing import cast
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QWindow
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 from shiboken6 import isValid
 
+from roller_desktop.ui.common.gone_keys import hand_over, send_home, window_closing
 from roller_desktop.ui.common.sized_style import size_indicator
 
 _INSTALLED = "rollerAppEvents"  # the application's property: installed once
@@ -45,7 +49,8 @@ _INSTALLED = "rollerAppEvents"  # the application's property: installed once
 _POLISH, _SHOW, _HIDE = QEvent.Type.Polish, QEvent.Type.Show, QEvent.Type.Hide
 _KEY_PRESS, _WHEEL = QEvent.Type.KeyPress, QEvent.Type.Wheel
 _ACTIVATE, _PRESS = QEvent.Type.WindowActivate, QEvent.Type.MouseButtonPress
-_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _KEY_PRESS, _WHEEL, _ACTIVATE, _PRESS))
+_KEYS = frozenset((_KEY_PRESS, QEvent.Type.KeyRelease, QEvent.Type.ShortcutOverride))
+_WATCHED = frozenset((_POLISH, _SHOW, _HIDE, _WHEEL, _ACTIVATE, _PRESS)) | _KEYS
 
 
 class AppEvents(QObject):
@@ -70,10 +75,12 @@ class AppEvents(QObject):
                 QTimer.singleShot(0, lambda: take_keyboard(watched))
         elif kind is _HIDE and isinstance(watched, QWidget) and closes(watched):
             clicked, self.clicked = watched is self.clicked, None
+            owner = watched.parentWidget()
+            window_closing(watched, lambda: home_window(watched, owner))  # its keys home
             # Not while another program has it; a window clicked (see keyboard_home) always.
             if clicked or QApplication.activeWindow() in (None, watched):
-                owner = watched.parentWidget()
-                QTimer.singleShot(0, lambda: keyboard_home(watched, owner, clicked))
+                asked = hand_over(home_window(watched, owner)) or clicked  # X is still to ask
+                QTimer.singleShot(0, lambda: keyboard_home(watched, owner, asked))
         elif (
             kind is _ACTIVATE
             and isinstance(watched, QWidget)
@@ -85,6 +92,8 @@ class AppEvents(QObject):
         elif kind is _PRESS and isinstance(watched, QWidget):
             window = watched.window()
             self.clicked = window if window is not QApplication.activeWindow() else None
+        elif kind in _KEYS and isinstance(watched, QWindow) and not watched.isVisible():
+            return send_home(watched, cast(QKeyEvent, event), home_of)  # a closed dialog's
         elif kind is _KEY_PRESS and isinstance(watched, QMenuBar):
             if cast(QKeyEvent, event).key() == Qt.Key.Key_Escape:
                 QTimer.singleShot(0, lambda: leave_menu_bar(watched))
@@ -138,15 +147,28 @@ def keyboard_home(gone: QWidget, owner: QWidget | None, clicked: bool = False) -
         if clicked:
             activate(active)
         return
+    target = home_window(gone, owner)
+    if target is not None:
+        activate(target)
+
+
+def home_window(gone: QWidget, owner: QWidget | None) -> QWidget | None:
+    """Where the keyboard goes after `gone` closed: the window of ours that has it, else a
+    modal dialog still open, else its owner's window, else any main window shown."""
+    active = QApplication.activeWindow()
+    if active is not None and active is not gone and active.isVisible():
+        return active
     target = QApplication.activeModalWidget()
     if target is None or not target.isVisible():
         target = owner.window() if owner is not None and isValid(owner) else None
     if target is None or not target.isVisible():
         shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
         target = next((w for w in shown if isinstance(w, QMainWindow)), None)
-    if target is None or target is gone:
-        return
-    activate(target)
+    return None if target is None or target is gone else target
+
+
+def home_of(gone: QWidget) -> QWidget | None:
+    return home_window(gone, gone.parentWidget())
 
 
 def leave_menu_bar(bar: QMenuBar) -> None:
@@ -200,7 +222,8 @@ def activate(window: QWidget) -> None:
 
 
 def _activate_again(window: QWidget) -> None:
-    if isValid(window) and window.isVisible() and QApplication.activeWindow() is None:
+    # X's word, not QApplication's active window, which `hand_over` may have set before it.
+    if isValid(window) and window.isVisible() and QGuiApplication.focusWindow() is None:
         window.activateWindow()
 
 
