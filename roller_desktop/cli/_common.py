@@ -19,6 +19,20 @@ def counted(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
+def imported_line(brought: list[tuple[int, str]], known: list[tuple[int, str]]) -> str:
+    """An import's summary naming only what is there ("0 new players" read oddly): what it
+    brought, then what was here already, each part given with its count."""
+    new = [text for count, text in brought if count]
+    here = [text for count, text in known if count]
+    said = "Imported " + and_list(new) if new else "Nothing new"
+    return f"{said}; {', '.join(here)}." if here else f"{said}."
+
+
+def and_list(parts: list[str]) -> str:
+    """ "a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
 class CommandFailed(Exception):
     """A message for the person at the command line; the command exits with status 1."""
 

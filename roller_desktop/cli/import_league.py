@@ -7,7 +7,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from . import _players
-from ._common import ProgressLine, Subcommands, counted, open_league, run_reporting
+from ._common import (
+    ProgressLine,
+    Subcommands,
+    counted,
+    imported_line,
+    open_league,
+    run_reporting,
+)
 
 if TYPE_CHECKING:
     from roller_desktop.store.exchange import ImportSummary
@@ -35,21 +42,34 @@ def _import(args: argparse.Namespace) -> int:
         chosen = _players.choices(args, plan_file(store, Path(args.file)))
         progress = ProgressLine("Checking and importing matches")
         summary = import_file(store, Path(args.file), progress, chosen)
-    unchanged = summary.matches_unchanged
-    print(  # in the right number: "1 new matches" read wrong
-        f"Imported {counted(summary.matches_added, 'new match', 'new matches')}, brought "
-        f"{summary.matches_extended} up to date, {unchanged} "
-        f"{'was' if unchanged == 1 else 'were'} already here; "
-        f"{counted(summary.players_added, 'new player', 'new players')}, "
-        f"{summary.players_matched} already known; "
-        f"{counted(summary.hints_added, 'hint', 'hints')} added."
-    )
+    print(summary_line(summary))
     _players.report(summary.pairings)
     for line in keeper_lines(summary):
         print(line)
     for note in summary.championship_notes:  # championships and tables (version 7)
         print(note.text)
     return 0
+
+
+def summary_line(summary: ImportSummary) -> str:
+    """ "Imported 1 new match and 2 new players; 3 matches were already here.": in the right
+    number, and only what there is ("0 new players" read oddly)."""
+    added, extended = summary.matches_added, summary.matches_extended
+    players, unchanged = summary.players_added, summary.matches_unchanged
+    brought = [
+        (added, counted(added, "new match", "new matches")),
+        (extended, f"{counted(extended, 'match', 'matches')} brought up to date"),
+        (players, counted(players, "new player", "new players")),
+        (summary.hints_added, counted(summary.hints_added, "hint", "hints")),
+    ]
+    known = [
+        (unchanged, f"{counted(unchanged, 'match was', 'matches were')} already here"),
+        (
+            summary.players_matched,
+            f"{counted(summary.players_matched, 'player', 'players')} already known",
+        ),
+    ]
+    return imported_line(brought, known)
 
 
 def keeper_lines(summary: ImportSummary) -> list[str]:

@@ -8,7 +8,14 @@ from pathlib import Path
 from typing import Any
 
 from . import _players
-from ._common import CommandFailed, ProgressLine, counted, open_league, run_reporting
+from ._common import (
+    CommandFailed,
+    ProgressLine,
+    counted,
+    imported_line,
+    open_league,
+    run_reporting,
+)
 
 
 def register(subparsers: Any) -> None:
@@ -49,14 +56,16 @@ def _import(args: argparse.Namespace) -> int:
         summary = import_checked(
             store, checked, ProgressLine("Checking and importing protocols"), chosen
         )
-    already = summary.matches_unchanged
-    print(
-        f"Imported {counted(summary.matches_added, 'new match', 'new matches')}, corrected "
-        f"{counted(summary.matches_corrected, 'match', 'matches')} "
-        f"({counted(summary.cells_corrected, 'cell', 'cells')}), "
-        f"{counted(already, 'was', 'were')} already here; "
-        f"{counted(summary.players_added, 'new player', 'new players')}."
-    )
+    added, corrected = summary.matches_added, summary.matches_corrected
+    players, already = summary.players_added, summary.matches_unchanged
+    cells = counted(summary.cells_corrected, "cell", "cells")
+    brought = [
+        (added, counted(added, "new match", "new matches")),
+        (corrected, f"{counted(corrected, 'match', 'matches')} corrected ({cells})"),
+        (players, counted(players, "new player", "new players")),
+    ]
+    known = [(already, f"{counted(already, 'match was', 'matches were')} already here")]
+    print(imported_line(brought, known))
     _players.report(summary.pairings, protocols=True)
     return 0
 

@@ -27,9 +27,10 @@ def test_protocols_go_in_and_out_and_a_bad_line_imports_nothing(
     sheet.write_text("\ufeff" + SHEET, encoding="utf-8")
     assert main(["--database", league, "import-protocols", str(sheet)]) == 0
     out, err = capsys.readouterr()
-    assert "Imported 1 new match," in out and "2 new players" in out and "1/1" in err
+    assert "Imported 1 new match and 2 new players." in out and "1/1" in err
+    assert "corrected" not in out  # nothing of what there is none of ("0 matches")
     assert main(["--database", league, "import-protocols", str(sheet)]) == 0
-    assert "1 was already here" in capsys.readouterr().out
+    assert "Nothing new; 1 match was already here." in capsys.readouterr().out
     bad = tmp_path / "bad.csv"
     bad.write_text(SHEET.replace("1;1987", "2;1988") + "\n3;1990-01-01;roller;Bo;375;50\n")
     assert main(["--database", league, "import-protocols", str(bad)]) == 1
