@@ -263,6 +263,26 @@ class LeagueBrowsing:
         if self._keeper_log is not None:
             self._keeper_log.view.mark_stale(changes)
 
+    def league_grew(self) -> None:
+        """An import brought matches or players: every page reads them again, the one on
+        show at once, and the window stays where the keeper was (it went to the start
+        screen, and what the keeper had open or half typed was gone). A match on show stays
+        too: if the file played it on, its next move says so and shows it as stored."""
+        from roller_desktop.play.league_changes import LeagueChanges
+
+        window: Any = self
+        self.league_changed(LeagueChanges.everything())
+        current: Any = self.stack.currentWidget()
+        if current is window.start:
+            window.show_start()  # the unfinished matches read again
+        elif current is getattr(window, "_players", None):
+            window.players.reload()
+        elif current in (getattr(window, "_setup", None), getattr(window, "_paper", None)):
+            current.reload_players()  # the seats and what was typed stay
+        elif current is self._keeper_log and self._keeper_log is not None:
+            self._keeper_log.view.refresh()  # the import's own entries
+        self.update_title()
+
     def make_league_page(self) -> LeaguePage:
         """The league page, made (not shown)."""
         from roller_desktop.ui.league.browse_pages import LeaguePage

@@ -85,9 +85,11 @@ def _checked_and_planned(
 
 class LeagueFileMenu(QObject):
     """Builds the File menu of the main window; `changed` fires when the league was replaced
-    or grew (restore, import), so the window reloads what it shows."""
+    (restore), so the window starts afresh, and `imported` when an import brought something,
+    so the window reads again what it shows and stays where the keeper was."""
 
     changed = Signal()
+    imported = Signal()
     enter_paper = Signal()  # File → Enter a paper protocol… (the window shows its page)
 
     def __init__(self, window: QWidget, store: LeagueStore) -> None:
@@ -553,7 +555,7 @@ class LeagueFileMenu(QObject):
             return None
         finally:
             progress.close()
-        self.changed.emit()
+        self.imported.emit()
         return summary
 
     def import_protocols(self) -> object | None:

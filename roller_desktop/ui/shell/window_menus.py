@@ -205,7 +205,8 @@ class WindowMenus(QMainWindow):
         self._league_file = league_file
         league_file.build(self.menuBar(), file)
         league_file.changed.connect(lambda: window.league_changed(LeagueChanges.everything()))
-        league_file.changed.connect(window.show_start)
+        league_file.changed.connect(window.show_start)  # restored: another league
+        league_file.imported.connect(window.league_grew)  # the keeper stays where they were
         league_file.enter_paper.connect(window.open_paper_entry)
         self._menu_action(
             help_menu,

@@ -95,7 +95,7 @@ def test_export_and_import_move_the_league(
         other_menu = LeagueFileMenu(menu._window(), other)  # type: ignore[arg-type]
         other_answers = Answers(other_menu)
         other_answers.path = answers.path
-        with qtbot.waitSignal(other_menu.changed):
+        with qtbot.waitSignal(other_menu.imported):
             summary = other_menu.import_league()
         assert summary is not None and summary.players_added == 1
         assert names(other) == ["Anna"]
@@ -190,3 +190,43 @@ def test_restoring_an_older_backup_says_what_is_set_aside(
     answers.yes = False  # the copy taken before the restore has the match back
     assert menu.restore_from_backup() is None
     assert "has every match the league has now" in answers.asked[-1]
+
+
+def test_an_import_leaves_the_keeper_where_they_were(
+    qtbot: QtBot, store: Store, settings: Settings, tmp_path: Path
+) -> None:
+    """After File → Import league… the window stays on the page the keeper had open, and that
+    page shows what came (it went to the start screen: the league page, or a half-typed new
+    match's names, were gone)."""
+    from roller_desktop.store import demo
+    from roller_desktop.store.exchange import export_file
+
+    exported = tmp_path / "other.json"
+    with open_store(tmp_path / "other.sqlite3") as other:
+        demo.fill(other, 3, seed=1)
+        export_file(other, exported)
+        imported_names = names(other)
+    window = MainWindow(store, settings)
+    qtbot.addWidget(window)
+    window.show()  # a page on show reads a change at once
+    answers = Answers(window.league_file)
+    answers.path = str(exported)
+    window.open_league()
+    assert window.league is not None
+    models = window.league.view.models.values()
+    assert sum(model.rowCount() for model in models) == 0  # an empty league
+    assert window.league_file.import_league() is not None
+    assert window.stack.currentWidget() is window.league
+    assert sum(model.rowCount() for model in models) > 0  # read again at once
+
+    window.new_match("roller")  # a new match half set up: a name typed, not yet added
+    window.setup.name_edit.setText("Ulla")
+    answers.path = str(tmp_path / "more.json")
+    with open_store(tmp_path / "more.sqlite3") as more:
+        more.add_player("Yngve")
+        export_file(more, Path(answers.path))
+    window.league_file.import_league()
+    assert window.stack.currentWidget() is window.setup
+    assert window.setup.name_edit.text() == "Ulla"
+    listed = window.setup.league_list
+    assert {listed.item(i).text() for i in range(listed.count())} >= {*imported_names, "Yngve"}
