@@ -306,23 +306,38 @@ class LeagueBrowsing:
         return getattr(self.store, "path", None) is None
 
     def open_history(self) -> None:
-        self._browse(("history",), self._show_history)
+        """Ctrl+H: the match history; from a player's page, that player's matches."""
+        current = self.stack.currentWidget()
+        if current is self._history and current is not None:
+            return
+        player = None
+        if current is self._player and self._player is not None:
+            player = self._player.player_id()
+        self._browse(("history",), lambda: self._show_history(follow=True, player=player))
 
-    def _show_history(self, refresh: bool = True) -> bool:
+    def _show_history(
+        self, refresh: bool = True, follow: bool = False, player: str | None = None
+    ) -> bool:
+        """`follow`: opened anew, from a player's page if `player` (Esc back keeps it as it
+        was left)."""
         if self._history is None:
             from roller_desktop.ui.league.browse_pages import HistoryPage
             from roller_desktop.ui.league.match_history import MatchHistoryView
 
-            view = MatchHistoryView(self.store)
+            view = MatchHistoryView(self.store, player=player)
             self._history = HistoryPage(view)
             view.matchActivated.connect(self.open_protocol)
             view.league_changed.connect(self.league_changed)  # a match voided or restored
             view.corrected.connect(self.league_changed)
             self._add_browse_page(self._history)
-        elif refresh and self._written_elsewhere():
-            self._history.view.refresh()
         else:
-            self._history.view.show_current()
+            view = self._history.view
+            if follow:
+                view.follow(player)  # read again below if it chose another player
+            if refresh and self._written_elsewhere():
+                view.refresh()
+            else:
+                view.show_current()
         return self._show(self._history)
 
     def open_player(self, player_id: str) -> None:

@@ -227,10 +227,13 @@ class MatchHistoryView(QWidget):
     corrected = Signal(object)  # LeagueChanges: a match was corrected from here
     league_changed = Signal(object)  # LeagueChanges: a match voided, restored or mended
 
-    def __init__(self, store: LeagueStore, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, store: LeagueStore, parent: QWidget | None = None, player: str | None = None
+    ) -> None:
         super().__init__(parent)
         self.store = store
         self.opens_protocols = True  # False when the window opens protocols itself
+        self.followed = False  # the player chosen by the page it was opened from (`follow`)
         self.model = MatchHistoryModel(self)
         self.player_box = QComboBox()
         self.season_box = QComboBox()
@@ -334,8 +337,10 @@ class MatchHistoryView(QWidget):
         self.stale = False  # a change it shows came while it was not on show
         self._filters_stale = False
         self._fill_filters()
+        self.follow(player)
         for box in (self.player_box, self.season_box, self.game_box, self.championship_box):
             box.currentIndexChanged.connect(self.refresh)
+        self.player_box.activated.connect(lambda _: setattr(self, "followed", False))
         self.refresh()
 
     def _filters(self) -> tuple[QComboBox, ...]:
@@ -364,6 +369,27 @@ class MatchHistoryView(QWidget):
             box.blockSignals(False)
         self.player_box.setToolTip(self.player_box.currentText())
         self.filter_bar.fit()
+
+    def follow(self, player_id: str | None) -> None:
+        """Opened from a player's page: that player's matches (Ctrl+H there showed everyone's).
+        Opened from elsewhere (None): a player chosen so gives way to everybody again, one
+        the keeper chose in the box stays. Read again when next shown."""
+        if player_id is None and not self.followed:
+            return
+        wanted = ALL if player_id is None else player_id
+        if self.player_box.findData(wanted) < 0 and self._filters_stale:
+            self._filters_stale = False  # a player new since the box was filled
+            self._fill_filters()
+        index = self.player_box.findData(wanted)
+        if index < 0:
+            return
+        self.followed = player_id is not None
+        if index != self.player_box.currentIndex():
+            self.player_box.blockSignals(True)
+            self.player_box.setCurrentIndex(index)
+            self.player_box.blockSignals(False)
+            self.player_box.setToolTip(self.player_box.currentText())
+            self.stale = True
 
     def mark_stale(self, changes: LeagueChanges) -> None:
         """The list shows every match with its progress and its players' names: read again

@@ -162,6 +162,37 @@ def test_keys_walk_league_player_protocol_history_and_esc_walks_back(
     assert len(window.trail) == 0
 
 
+def test_ctrl_h_on_a_players_page_shows_that_players_matches(
+    qtbot: Any, make_window: Any, store: Any, league: dict[str, str]
+) -> None:
+    """Ctrl+H from a player's page: the history filtered to that player (it showed everyone's);
+    from the league page again everyone's, unless the keeper chose a player in the box."""
+    window = make_window()
+    key(qtbot, window, Qt.Key.Key_L)
+    first = window.league.view.tables["roller"].model().row_value(0)
+    key(qtbot, window, Qt.Key.Key_Return)  # the first player's page
+    key(qtbot, window, Qt.Key.Key_H, CTRL)
+    view = window._history.view
+    assert window.stack.currentWidget() is window._history
+    assert view.player_box.currentData() == first.player_id
+    shown = view.model.matches
+    assert shown and all(first.name in m.seat_names for m in shown)
+    key(qtbot, window, Qt.Key.Key_Escape)  # back on the page, then the league
+    assert window.stack.currentWidget() is window._player
+    key(qtbot, window, Qt.Key.Key_Escape)
+    key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert view.player_box.currentText() == "Everybody"
+    assert {name for m in view.model.matches for name in m.seat_names} == {
+        p.name for p in store.players()
+    }
+    other = view.player_box.findText(store.players()[-1].name)
+    view.player_box.setCurrentIndex(other)
+    view.player_box.activated.emit(other)  # the keeper's own choice, kept
+    key(qtbot, window, Qt.Key.Key_Escape)
+    key(qtbot, window, Qt.Key.Key_H, CTRL)
+    assert view.player_box.currentIndex() == other
+
+
 def test_double_clicks_open_a_player_and_a_match_and_the_button_opens_the_history(
     qtbot: Any, make_window: Any, store: Any, league: dict[str, str]
 ) -> None:
