@@ -3411,6 +3411,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Finished:</translation>
     </message>
     <message>
+        <source>YYYY-MM-DD HH:MM</source>
+        <translation>YYYY-MM-DD HH:MM</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Finished</translation>
     </message>
@@ -3433,6 +3437,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Mend</source>
         <translation>Mend</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
+        <translation>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</translation>
     </message>
     <message>
         <source>Mending the match…</source>

@@ -3411,6 +3411,10 @@ Hvordan spiller bordet?</translation>
         <translation>&amp;Ferdig:</translation>
     </message>
     <message>
+        <source>YYYY-MM-DD HH:MM</source>
+        <translation>ÅÅÅÅ-MM-DD TT:MM</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Ferdig</translation>
     </message>
@@ -3433,6 +3437,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Mend</source>
         <translation>Rett</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
+        <translation>«{value}» er ikke en dato med klokkeslett: skriv den som ÅÅÅÅ-MM-DD TT:MM (2019-06-14 19:30).</translation>
     </message>
     <message>
         <source>Mending the match…</source>

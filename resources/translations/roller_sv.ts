@@ -3411,6 +3411,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>&amp;Avslutad:</translation>
     </message>
     <message>
+        <source>YYYY-MM-DD HH:MM</source>
+        <translation>ÅÅÅÅ-MM-DD TT:MM</translation>
+    </message>
+    <message>
         <source>Finished</source>
         <translation>Avslutad</translation>
     </message>
@@ -3433,6 +3437,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Mend</source>
         <translation>Rätta</translation>
+    </message>
+    <message>
+        <source>“{value}” is not a date and time: write it as YYYY-MM-DD HH:MM (2019-06-14 19:30).</source>
+        <translation>”{value}” är inget datum med klockslag: skriv det som ÅÅÅÅ-MM-DD TT:MM (2019-06-14 19:30).</translation>
     </message>
     <message>
         <source>Mending the match…</source>

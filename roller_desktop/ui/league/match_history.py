@@ -18,15 +18,12 @@ from typing import Any
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
-    QDate,
-    QDateTime,
     QEvent,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
     QRect,
     Qt,
-    QTime,
     QTimer,
     Signal,
 )
@@ -34,13 +31,10 @@ from PySide6.QtGui import QAction, QFont, QFontMetrics, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QDateTimeEdit,
     QDialog,
-    QDialogButtonBox,
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QLineEdit,
     QMessageBox,
     QPushButton,
     QStyle,
@@ -61,6 +55,7 @@ from roller_desktop.ui.common.computer_seats import shown_name
 from roller_desktop.ui.common.i18n import QT_TRANSLATE_NOOP, by_name
 from roller_desktop.ui.common.messages import describe
 from roller_desktop.ui.common.widgets import PairsRow, RefusalLabel
+from roller_desktop.ui.league.history_dialogs import MendDialog, VoidDialog
 from roller_desktop.ui.printing.sheets import local_time
 
 PAGE = 200  # matches read at a time; the view asks for more as it scrolls to the end
@@ -644,170 +639,3 @@ class MatchHistoryView(QWidget):
                 break
         self.table.setFocus()
         self.league_changed.emit(LeagueChanges(standings=True, practice=True, matches=True))
-
-
-class VoidDialog(QDialog):
-    """Why the match is void (the reason is kept with it); Void or Cancel. A refused reason is
-    said here and the question stays."""
-
-    done_void = Signal()
-
-    def __init__(self, store: LeagueStore, match: MatchSummary, parent: QWidget | None) -> None:
-        super().__init__(parent)
-        self.store = store
-        self.match = match
-        self.setWindowTitle(self.tr("Void a match"))
-        layout = QVBoxLayout(self)
-        names = ", ".join(shown_name(name) for name in match.seat_names)
-        when = f"{local_time(match.finished or match.started):%Y-%m-%d %H:%M}"
-        question = QLabel(
-            self.tr(
-                "Void the match of {date} ({players})? It leaves the league and every figure; "
-                "it stays in the history, marked void, and Restore brings it back."
-            ).format(date=when, players=names)
-        )
-        question.setWordWrap(True)
-        layout.addWidget(question)
-        label = QLabel(self.tr("&Reason:"))
-        self.reason = QLineEdit()
-        self.reason.setAccessibleName(self.tr("Reason"))
-        self.reason.setPlaceholderText(self.tr("e.g. a test, or entered twice"))
-        label.setBuddy(self.reason)
-        layout.addWidget(label)
-        layout.addWidget(self.reason)
-        self.error = RefusalLabel()
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.void_button = buttons.addButton(
-            self.tr("Void"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.void_button.setDefault(True)
-        self.setMinimumWidth(440)
-
-    def accept(self) -> None:
-        from roller_desktop.store import keeper
-
-        try:
-            reason = self.reason.text()
-            progress = ProgressBar(self.tr("Voiding the match…"), self)
-            try:
-                progress.run(lambda _report: keeper.void_match(self.store, self.match.id, reason))
-            finally:
-                progress.close()
-        except StoreError as error:
-            self.error.setText(describe(error))
-            self.reason.setFocus()
-            return
-        super().accept()
-        self.done_void.emit()
-
-
-class MendDialog(QDialog):
-    """A match's date, time and place, mended; its earlier mends listed (each one kept)."""
-
-    done_mend = Signal()
-
-    def __init__(self, store: LeagueStore, match: MatchSummary, parent: QWidget | None) -> None:
-        from roller_desktop.store import keeper
-
-        super().__init__(parent)
-        self.store = store
-        self.match = match
-        self.setWindowTitle(self.tr("Date and place"))
-        loaded = store.load_match(match.id)
-        self.was_place = loaded.place or ""
-        layout = QVBoxLayout(self)
-        names = ", ".join(shown_name(name) for name in match.seat_names)
-        heading = QLabel(
-            self.tr("When and where the match of {players} was played:").format(players=names)
-        )
-        heading.setWordWrap(True)
-        layout.addWidget(heading)
-        self.when: QDateTimeEdit | None = None
-        if loaded.finished is not None and match.set_aside != "void":
-            label = QLabel(self.tr("&Finished:"))
-            local = local_time(loaded.finished)
-            self.was_when = QDateTime(
-                QDate(local.year, local.month, local.day), QTime(local.hour, local.minute)
-            )
-            self.when = QDateTimeEdit(self.was_when)
-            self.when.setDisplayFormat("yyyy-MM-dd HH:mm")
-            self.when.setCalendarPopup(True)
-            self.when.setAccessibleName(self.tr("Finished"))
-            label.setBuddy(self.when)
-            layout.addWidget(label)
-            layout.addWidget(self.when)
-        place_label = QLabel(self.tr("&Place:"))
-        self.place = QLineEdit(self.was_place)
-        self.place.setAccessibleName(self.tr("Place"))
-        place_label.setBuddy(self.place)
-        layout.addWidget(place_label)
-        layout.addWidget(self.place)
-        earlier = keeper.mends(store, match.id)
-        if earlier:
-            lines = [
-                self.tr("{when}: {old} → {new}").format(
-                    when=f"{local_time(m.old_finished or loaded.started):%Y-%m-%d %H:%M}",
-                    old=self._said(m.old_finished, m.old_place),
-                    new=self._said(m.new_finished, m.new_place),
-                )
-                for m in earlier[:5]
-            ]
-            history = QLabel(self.tr("Mended before:") + "\n" + "\n".join(lines))
-            history.setWordWrap(True)
-            layout.addWidget(history)
-        self.error = RefusalLabel()
-        layout.addWidget(self.error)
-        buttons = QDialogButtonBox()
-        self.save_button = buttons.addButton(
-            self.tr("Mend"), QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
-        self.save_button.setDefault(True)
-        self.setMinimumWidth(440)
-
-    def _said(self, when: datetime | None, place: str | None) -> str:
-        time_text = "–" if when is None else f"{local_time(when):%Y-%m-%d %H:%M}"
-        return f"{time_text}, {place}" if place else time_text
-
-    def accept(self) -> None:
-        from datetime import UTC
-
-        from roller_desktop.store import keeper
-
-        finished = None
-        if self.when is not None and self.when.dateTime() != self.was_when:
-            chosen = self.when.dateTime()
-            local = datetime(
-                chosen.date().year(),
-                chosen.date().month(),
-                chosen.date().day(),
-                chosen.time().hour(),
-                chosen.time().minute(),
-            ).astimezone()
-            finished = local.astimezone(UTC).replace(tzinfo=None)
-        place = self.place.text()
-        if finished is None and place.strip() == self.was_place:
-            super().reject()  # nothing changed: nothing recorded
-            return
-        try:
-            mended = place if place.strip() != self.was_place else keeper.UNCHANGED
-            progress = ProgressBar(self.tr("Mending the match…"), self)
-            try:
-                progress.run(
-                    lambda _report: keeper.mend_match(self.store, self.match.id, finished, mended)
-                )
-            finally:
-                progress.close()
-        except (StoreError, ValueError) as error:
-            self.error.setText(describe(error))
-            return
-        super().accept()
-        self.done_mend.emit()

@@ -361,6 +361,27 @@ def history_refused(stage: Stage) -> QWidget:
     return window
 
 
+def mend_refused(stage: Stage) -> QWidget:
+    """F2's Date and place… with a date typed wrong: the refusal whole under the fields (it
+    was cut over the lines above it at the largest text)."""
+    from roller_desktop.ui.league.history_dialogs import MendDialog
+
+    shots._played_league(stage)
+    window = stage.window()
+    window.open_history()
+    view = window._history.view
+    view.table.setCurrentIndex(view.model.index(0, 0))
+    match = view.current_match()
+    assert match is not None
+    dialog = MendDialog(stage.store, match, window)
+    stage.dialog(dialog)
+    assert dialog.when is not None
+    dialog.when.setText("2022-13-40")
+    dialog.accept()
+    assert dialog.error.text() and dialog.isVisible()
+    return dialog
+
+
 def history_championship(stage: Stage) -> QWidget:
     """The history with every filter shown: a league with a championship adds its box."""
     shots._played_league(stage)
@@ -671,6 +692,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("history", history),
     ("history-championship", history_championship),
     ("history-refused", history_refused),
+    ("mend-refused", mend_refused),
     ("protocol-page", protocol_page),
     ("players", shots.screen_players),
     ("keeper-log", keeper_log),

@@ -202,13 +202,25 @@ def test_history_mends_the_date_and_place_and_lists_the_change(
     view.mend()
     dialog = view.dialog
     assert isinstance(dialog, MendDialog) and dialog.when is not None
-    earlier = dialog.when.dateTime().addDays(-400)
-    dialog.when.setDateTime(earlier)
     dialog.place.setText("Husum")
-    dialog.save_button.click()
+    dialog.show()
+    dialog.when.setFocus()
+    dialog.when.selectAll()
+    qtbot.keyClicks(dialog.when, "2023-05-03 2O:15")  # typed whole, a letter O for a 0
+    qtbot.keyClick(dialog.when, Qt.Key.Key_Return)
+    assert dialog.isVisible() and "is not a date and time" in dialog.error.text()
+    qtbot.waitUntil(lambda: dialog.error.height() > 0)
+    error = dialog.error  # its lines whole (the dialog grew for them), below the place
+    assert error.height() >= error.heightForWidth(error.width())
+    assert error.geometry().top() >= dialog.place.geometry().bottom()
+    assert store.load_match(match_id).place != "Husum" and keeper.mends(store, match_id) == []
+    dialog.when.selectAll()  # as the refusal left it
+    qtbot.keyClicks(dialog.when, "2023-05-03 20:15")
+    qtbot.keyClick(dialog.when, Qt.Key.Key_Return)  # Mend, the default: applied
+    assert not dialog.isVisible()
     loaded = store.load_match(match_id)
     assert loaded.place == "Husum"
-    assert local_time(loaded.finished or loaded.started).year == earlier.date().year()
+    assert f"{local_time(loaded.finished or loaded.started):%Y-%m-%d %H:%M}" == "2023-05-03 20:15"
     assert len(keeper.mends(store, match_id)) == 1
     assert store.path is not None and verify_file(store.path).ok
     row = next(i for i, m in enumerate(view.model.matches) if m.id == match_id)
