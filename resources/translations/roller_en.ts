@@ -550,6 +550,10 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Reading what the backup holds…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
@@ -564,6 +568,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
