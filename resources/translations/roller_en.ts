@@ -2734,6 +2734,13 @@
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>The league as it is now is backed up first, so nothing is lost.</translation>
     </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Copies taken before a restore are kept two years: the newest (%n), and an older one as long as it holds a match the league does not have.</numerusform>
+            <numerusform>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
         <translation>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</translation>

@@ -2734,6 +2734,13 @@
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligaen slik den er nå, sikkerhetskopieres først, så ingenting går tapt.</translation>
     </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: den nyeste (%n), og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: de %n nyeste, og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
         <translation>Denne sikkerhetskopien er ikke kontrollert ennå: den kontrolleres i sin helhet først, noe som tar en stund hvis ligaen er stor.</translation>

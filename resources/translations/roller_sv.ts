@@ -2734,6 +2734,13 @@
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligan som den är nu säkerhetskopieras först, så ingenting går förlorat.</translation>
     </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopior som tas före en återställning sparas i två år: den senaste (%n), och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+            <numerusform>Kopior som tas före en återställning sparas i två år: de %n senaste, och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
         <translation>Den här säkerhetskopian är inte kontrollerad än: den kontrolleras i sin helhet först, vilket tar en stund om ligan är stor.</translation>
