@@ -558,8 +558,8 @@
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Restore the newest good backup</translation>
+        <source>Restore the backup</source>
+        <translation>Restore the backup</translation>
     </message>
     <message>
         <source>Quit</source>

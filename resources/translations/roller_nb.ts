@@ -388,8 +388,8 @@
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+        <source>Restore the backup</source>
+        <translation>Gjenopprett sikkerhetskopien</translation>
     </message>
     <message>
         <source>Quit</source>

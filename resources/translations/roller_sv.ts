@@ -558,8 +558,8 @@
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Återställ den senaste goda säkerhetskopian</translation>
+        <source>Restore the backup</source>
+        <translation>Återställ säkerhetskopian</translation>
     </message>
     <message>
         <source>Quit</source>
