@@ -550,6 +550,10 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Reading what the backup holds…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
@@ -564,6 +568,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2725,6 +2733,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Copies taken before a restore are kept two years: the newest (%n), and an older one as long as it holds a match the league does not have.</numerusform>
+            <numerusform>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
