@@ -7771,10 +7771,44 @@ Please choose a different file name.</translation>
         <translation>Shortcut: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · started {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · started {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Qualifying round {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>The final</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Deciding round {number} of the final</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Qualifying round {round}, table {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

@@ -106,6 +106,22 @@ def start_desktop_font(points: float) -> Callable[[Stage], QWidget]:
     return scene
 
 
+def start_tables(stage: Stage) -> QWidget:
+    """The start screen of a director's laptop at GNOME's 11 pt: four tables of a
+    championship in play, four long names each. Each match wrapped into five lines at the
+    largest text, one match and a half in sight; now two lines each, three and more in sight."""
+    from roller_desktop.store import championships as ch
+
+    stage.base_font_size = 11.0
+    players = [(name, None) for name in (*LONG_NAMES, *(f"Spelare {i:02}" for i in range(8)))]
+    ch.create_championship(stage.store, "EM i Roller 2026", players, rounds=3, table_size=(4, 4))
+    for table in (1, 2, 3, 4):
+        ch.start_table_match(stage.store, "EM i Roller 2026", 1, table)
+    window = stage.window()
+    window.show_start()
+    return window
+
+
 def setup_eight(stage: Stage) -> QWidget:
     ids = stage.player_ids(LONG_NAMES)
     window = stage.window()
@@ -680,6 +696,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("start", shots.screen_start),
     ("start-10pt", start_desktop_font(10.0)),
     ("start-11pt", start_desktop_font(11.0)),
+    ("start-tables-11pt", start_tables),
     ("setup-8", setup_eight),
     ("setup-105-8", race_setup_eight),
     ("setup-handicap", setup_handicap),
