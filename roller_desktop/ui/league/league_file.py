@@ -331,6 +331,14 @@ class LeagueFileMenu(QObject):
             )
         else:
             lines.append(self.tr("The league as it is now is backed up first, so nothing is lost."))
+        lines.append(
+            self.tr(
+                "Copies taken before a restore are kept two years: the newest %n of them, and "
+                "an older one as long as it holds a match the league does not have.",
+                "",
+                backups.KEEP_ASIDE,
+            )
+        )
         if verdict(chosen) is None:
             lines.append(
                 self.tr(
