@@ -63,6 +63,23 @@ class _ProgressBar(QObject):
         self.dialog.setValue(min(done, total))
 
 
+def waiting_dialog(
+    message: str, parent: QWidget | None = None, font: QFont | None = None
+) -> QProgressDialog:
+    """The dialog a long opening shows before any window (the update of an older league):
+    `message` over a bar, in `font` (the text size chosen: no window to take it from yet)."""
+    progress = QProgressDialog(message, "", 0, 0, parent)
+    if font is not None:
+        progress.setFont(font)
+    label = QLabel(message)  # on two lines rather than wider than a small screen
+    label.setWordWrap(True)
+    progress.setLabel(label)
+    progress.setCancelButton(None)
+    progress.setWindowTitle("Roller")
+    progress.setMinimumDuration(0)
+    return progress
+
+
 class PendingStore:
     def __init__(self, quick: QuickOpen, backup: bool = True) -> None:
         self.path = quick.path
@@ -136,15 +153,7 @@ class PendingStore:
             QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
             progress = None
             if message is not None:
-                progress = QProgressDialog(message, "", 0, 0, parent)
-                if font is not None:  # the text size chosen: no window to take it from yet
-                    progress.setFont(font)
-                label = QLabel(message)  # on two lines rather than wider than a small screen
-                label.setWordWrap(True)
-                progress.setLabel(label)
-                progress.setCancelButton(None)
-                progress.setWindowTitle("Roller")
-                progress.setMinimumDuration(0)
+                progress = waiting_dialog(message, parent, font)
                 progress.show()
                 self.signals.progress.connect(_ProgressBar(progress).show)
             try:
