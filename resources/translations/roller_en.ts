@@ -7888,7 +7888,7 @@ No unfinished matches: start a new one.</translation>
     <name>printing</name>
     <message>
         <source>Saved as {path}</source>
-        <translation type="unfinished">Saved as {path}</translation>
+        <translation>Saved as {path}</translation>
     </message>
 </context>
 </TS>

@@ -7888,7 +7888,7 @@ Ingen uferdige kamper: start en ny.</translation>
     <name>printing</name>
     <message>
         <source>Saved as {path}</source>
-        <translation type="unfinished">Lagret som {path}</translation>
+        <translation>Lagret som {path}</translation>
     </message>
 </context>
 </TS>

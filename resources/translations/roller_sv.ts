@@ -7888,7 +7888,7 @@ Inga pågående matcher: starta en ny.</translation>
     <name>printing</name>
     <message>
         <source>Saved as {path}</source>
-        <translation type="unfinished">Sparad som {path}</translation>
+        <translation>Sparad som {path}</translation>
     </message>
 </context>
 </TS>
