@@ -511,6 +511,10 @@
         <translation>{name} started</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -6100,6 +6104,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>

@@ -558,6 +558,10 @@
         <translation>{name} begynte</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -6100,6 +6104,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>

@@ -511,6 +511,10 @@
         <translation>{name} började</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -6100,6 +6104,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
