@@ -5555,6 +5555,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Checking the whole league first. This takes a while for a large league…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>

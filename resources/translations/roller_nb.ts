@@ -5555,6 +5555,17 @@ Hvordan spiller bordet?</translation>
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen, siden Roller ikke ble avsluttet ordentlig sist gang (et krasj, et strømbrudd). Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen. Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>

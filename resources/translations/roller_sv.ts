@@ -5555,6 +5555,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan, eftersom Roller inte avslutades ordentligt förra gången (en krasch, ett strömavbrott). Det tar en stund om ligan är stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan. Det tar en stund om ligan är stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>

@@ -18,7 +18,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication, QLabel, QProgressDialog, QWidget
 
@@ -61,6 +61,19 @@ class _ProgressBar(QObject):
     def show(self, _what: str, done: int, total: int) -> None:
         self.dialog.setMaximum(max(total, 1))
         self.dialog.setValue(min(done, total))
+
+
+def checking_text(why: str) -> str:
+    """What the window says while it waits for the check of every page of the league."""
+    if why == "unclean-end":
+        return QCoreApplication.translate(
+            "PendingStore",
+            "Checking the whole league first, as Roller ended last time without closing it (a "
+            "crash, a power cut). This takes a while for a large league…",
+        )
+    return QCoreApplication.translate(
+        "PendingStore", "Checking the whole league first. This takes a while for a large league…"
+    )
 
 
 def waiting_dialog(
@@ -145,6 +158,13 @@ class PendingStore:
         refused it."""
         self.start()
         app = QApplication.instance()
+        if message is None and not self._settled and self._quick.whole_check:
+            # A key or a menu waits for the check of every page (seconds for a large league):
+            # say why, in the window's words and text size.
+            message = checking_text(self._quick.whole_check)
+            parent = parent or QApplication.activeWindow()
+            if font is None and parent is not None:
+                font = parent.window().font()
         if app is None or QThread.currentThread() is not app.thread():
             self._built.wait()  # another thread: nothing of Qt to keep alive here
         elif not self._settled:
