@@ -370,10 +370,6 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -2153,6 +2149,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
     </message>
     <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>

@@ -202,10 +202,6 @@
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>Etter kampen</translation>
     </message>
@@ -2165,6 +2161,10 @@
     <message>
         <source>Not saved: {error}</source>
         <translation>Ikke lagret: {error}</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
     </message>
     <message>
         <source>RT! {name}</source>

@@ -334,10 +334,6 @@
         <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>Efter matchen</translation>
     </message>
@@ -2153,6 +2149,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>Det finns inget att ångra.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
     </message>
     <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
