@@ -638,6 +638,10 @@
         <translation>Sen ankomst…</translation>
     </message>
     <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
         <source>Withdraw…</source>
         <translation>Avhopp…</translation>
     </message>
@@ -1560,6 +1564,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Omgångens papper…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Avhopp…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordsfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestäm finalbordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
     </message>
 </context>
 <context>
@@ -3142,6 +3185,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mäs&amp;terskap</translation>
     </message>
     <message>
         <source>Larger text</source>
