@@ -370,10 +370,6 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -558,8 +554,8 @@
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Restore the newest good backup</translation>
+        <source>Restore the backup</source>
+        <translation>Restore the backup</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2192,6 +2188,10 @@
     <message>
         <source>There is nothing to undo.</source>
         <translation>There is nothing to undo.</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
     </message>
     <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
@@ -5598,6 +5598,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Checking the whole league first. This takes a while for a large league…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -7929,6 +7940,13 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
     </message>
 </context>
 </TS>

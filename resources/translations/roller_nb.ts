@@ -202,10 +202,6 @@
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>Etter kampen</translation>
     </message>
@@ -388,8 +384,8 @@
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+        <source>Restore the backup</source>
+        <translation>Gjenopprett sikkerhetskopien</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -2204,6 +2200,10 @@
     <message>
         <source>Not saved: {error}</source>
         <translation>Ikke lagret: {error}</translation>
+    </message>
+    <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
     </message>
     <message>
         <source>RT! {name}</source>
@@ -5598,6 +5598,17 @@ Hvordan spiller bordet?</translation>
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen, siden Roller ikke ble avsluttet ordentlig sist gang (et krasj, et strømbrudd). Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen. Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -7929,6 +7940,13 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
     </message>
 </context>
 </TS>

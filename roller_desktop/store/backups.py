@@ -253,10 +253,8 @@ def lacks(database: Path, backup: Path) -> int:
     """How many matches `backup` holds that the league has not: not at all, or not as far (in
     play there, finished in the copy). A match voided since is the league's (by the matches'
     ids). -1 when either cannot be read: then the copy is kept, nothing is dropped on a guess."""
-    from .opening import read_only_uri
-
-    try:
-        connection = sqlite3.connect(read_only_uri(database, reader=True), uri=True)
+    try:  # read-only beside the window that may be writing (its log read as SQLite reads it)
+        connection = sqlite3.connect(f"{database.resolve().as_uri()}?mode=ro", uri=True)
         try:
             connection.execute(
                 "ATTACH DATABASE ? AS copy", (f"{backup.resolve().as_uri()}?mode=ro&immutable=1",)

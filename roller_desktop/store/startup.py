@@ -65,6 +65,9 @@ class QuickOpen:
     _cancelled: threading.Event = field(default_factory=threading.Event, repr=False)
     # No lock could be taken (a read-only folder or lock file): the league opens for looking.
     looking_only: bool = False
+    # Why `finish` checks every page before the store is built ("" when it does not): the
+    # program ended without closing the league ("unclean-end") or damage is known ("damage").
+    whole_check: str = ""
     _finished: bool = field(default=False, repr=False)
     _listed: tuple[list[MatchSummary], list[DamagedMatch]] | None = field(default=None, repr=False)
 
@@ -156,7 +159,9 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
             rows = []
         elif revision == SCHEMA_HEAD:
             rows = _read_unfinished(path)
-        return QuickOpen(path, revision, rows, lock, looking_only=lock is None)
+        return QuickOpen(
+            path, revision, rows, lock, looking_only=lock is None, whole_check=_why_whole(path)
+        )
     except sqlite3.Error as error:
         if lock is not None:
             lock.release()
@@ -173,6 +178,15 @@ def open_quickly(path_or_url: str | Path | None = None) -> QuickOpen | None:
         if lock is not None:
             lock.release()
         raise
+
+
+def _why_whole(path: Path) -> str:
+    """Why the opening checks every page of the file ("" when it does not)."""
+    from .backup_checks import ended_uncleanly, known_damage
+
+    if known_damage(path) is not None:
+        return "damage"
+    return "unclean-end" if ended_uncleanly(path) else ""
 
 
 def _check_into(path: Path, problems: list[StoreError]) -> None:

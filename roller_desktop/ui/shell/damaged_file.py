@@ -1,5 +1,5 @@
 """When the league file cannot be opened at start: say why in the window's language and, for a
-damaged file with a good backup beside it, offer "Restore the newest good backup" right there.
+damaged file with a good backup beside it, offer "Restore the backup" right there.
 
 The store explains a refusal in English (it cannot use Qt); the box puts the kind of refusal in
 the window's words and shows the store's own message under "Show Details…".
@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
 from roller_desktop.store.backup_contents import Contents, read_contents
 from roller_desktop.store.errors import (
@@ -85,9 +85,16 @@ class RefusalBox(QMessageBox):
     system's cache, takes longer than a window may wait) and filled in as it comes; till then
     the box says it is being read. `read` is set when it is filled in."""
 
-    def __init__(self, parent: QWidget | None, offer: str = "", backup: Path | None = None):
+    def __init__(
+        self,
+        parent: QWidget | None,
+        offer: str = "",
+        backup: Path | None = None,
+        read: Callable[[Path], Contents] | None = None,
+    ) -> None:
         super().__init__(parent)
         self.offer = offer
+        self.restore: QPushButton | None = None  # "Restore the backup"
         self.read = threading.Event()
         if backup is None:
             self.read.set()
@@ -96,16 +103,18 @@ class RefusalBox(QMessageBox):
         self.setInformativeText(f"{offer} {reading}")
         threading.Thread(
             target=self._read,
-            args=(backup, on_gui_thread(self._held)),
+            args=(backup, read or read_contents, on_gui_thread(self._held)),
             name="backup-contents",
             daemon=True,
         ).start()
 
     @staticmethod
-    def _read(backup: Path, deliver: Callable[[Contents], None]) -> None:
+    def _read(
+        backup: Path, read: Callable[[Path], Contents], deliver: Callable[[Contents], None]
+    ) -> None:
         """The worker: no widget touched here."""
         try:
-            found = read_contents(backup)
+            found = read(backup)
         except Exception as error:  # said as a copy that cannot be read: the sentence left out
             found = Contents(problem=str(error) or type(error).__name__)
         deliver(found)
@@ -126,6 +135,20 @@ def ask(
 ) -> bool:
     """Show the refusal (in `font`: the text size chosen, when there is no window yet to take
     it from); True when the person chose to restore the newest good backup."""
+    box = refusal_box(parent, error, database, font)
+    box.exec()
+    return box.restore is not None and box.clickedButton() is box.restore
+
+
+def refusal_box(
+    parent: QWidget | None,
+    error: StoreError,
+    database: Path,
+    font: QFont | None = None,
+    read: Callable[[Path], Contents] | None = None,
+) -> RefusalBox:
+    """The refusal's box, not shown yet; its `restore` button when a backup is offered.
+    `read`: what reads the backup's contents (read_contents)."""
     offered = restorable(error)
     offer = ""
     if offered:
@@ -133,26 +156,22 @@ def ask(
             "The newest good backup is from {when}. Restore it and the league opens as it "
             "was then; the damaged file stays beside it under a new name, never deleted."
         ).format(when=backup_time(offered[0], database))
-    box = RefusalBox(parent, offer, offered[0] if offered else None)
+    box = RefusalBox(parent, offer, offered[0] if offered else None, read)
     box.setWindowTitle("Roller")
     if font is not None:
         box.setFont(font)
     box.setIcon(QMessageBox.Icon.Critical)
     box.setText(headline(error, database.name))
     box.setDetailedText(describe(error))
-    restore = None
     if offered:
-        restore = box.addButton(
-            tr("Restore the newest good backup"), QMessageBox.ButtonRole.AcceptRole
-        )
+        box.restore = box.addButton(tr("Restore the backup"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(tr("Quit"), QMessageBox.ButtonRole.RejectRole)
-        box.setDefaultButton(restore)
+        box.setDefaultButton(box.restore)
     else:
         if isinstance(error, DamagedDatabase):
             box.setInformativeText(tr("No good backup was found beside it."))
         box.addButton(QMessageBox.StandardButton.Ok)
-    box.exec()
-    return restore is not None and box.clickedButton() is restore
+    return box
 
 
 def offer_restore(

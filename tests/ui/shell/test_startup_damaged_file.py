@@ -1,5 +1,5 @@
 """The window on a league file that cannot be opened: the refusal in the window's language, and
-for a damaged file with a good backup, "Restore the newest good backup" right there (before: a
+for a damaged file with a good backup, "Restore the backup" right there (before: a
 box with OK only, in English, and the program ended)."""
 
 from __future__ import annotations
@@ -106,7 +106,7 @@ def test_the_window_restores_the_newest_good_backup_and_opens(
     [(text, informative, buttons)] = shown
     assert "league.sqlite3 is damaged" in text and "newest good backup is from" in informative
     assert "The backup holds 0 finished matches." in informative  # what a restore brings back
-    assert "Restore the newest good backup" in buttons
+    assert "Restore the backup" in buttons
     assert names(path) == ["Cilla"]
     assert [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
 
@@ -203,5 +203,5 @@ def test_the_refusal_is_in_the_windows_language(
     monkeypatch.setattr(QMessageBox, "exec", exec_box)
     assert run(path, language="sv") == 1
     [(text, buttons)] = shown
-    assert "är skadad" in text and "Återställ den senaste goda säkerhetskopian" in buttons
+    assert "är skadad" in text and "Återställ säkerhetskopian" in buttons
     assert path.read_bytes() == before
