@@ -744,7 +744,7 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
             event.ignore()  # a paper protocol half typed: kept, the window stays
             return
         for screen in self._game_screens():
-            screen.stop()  # every action is already committed: nothing to save but the window
+            screen.stop()  # every action is committed; a hint still being written is waited for
         self.settings.geometry = self.saveGeometry()
         self.settings.sync()
         super().closeEvent(event)
