@@ -507,6 +507,10 @@
         <translation>{name} started</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -6109,6 +6113,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Correct… [Ctrl+K]</translation>
     </message>
@@ -7889,13 +7897,6 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Saved as {path}</translation>
     </message>
 </context>
 </TS>

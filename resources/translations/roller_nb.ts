@@ -554,6 +554,10 @@
         <translation>{name} begynte</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -6109,6 +6113,10 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Korriger… [Ctrl+K]</translation>
     </message>
@@ -7889,13 +7897,6 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Lagret som {path}</translation>
     </message>
 </context>
 </TS>

@@ -507,6 +507,10 @@
         <translation>{name} började</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -6109,6 +6113,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Korrigera… [Ctrl+K]</translation>
     </message>
@@ -7889,13 +7897,6 @@ Inga pågående matcher: starta en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Sparad som {path}</translation>
     </message>
 </context>
 </TS>
