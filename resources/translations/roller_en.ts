@@ -2710,10 +2710,6 @@
         <translation>League files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Restore from backup</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Backing up the league…</translation>
     </message>

@@ -2710,10 +2710,6 @@
         <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Tar sikkerhetskopi av ligaen…</translation>
     </message>

@@ -2710,10 +2710,6 @@
         <translation>Ligafiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Återställ från säkerhetskopia</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Säkerhetskopierar ligan…</translation>
     </message>
