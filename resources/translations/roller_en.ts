@@ -642,6 +642,10 @@
         <translation>Late arrival…</translation>
     </message>
     <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
+    </message>
+    <message>
         <source>Withdraw…</source>
         <translation>Withdraw…</translation>
     </message>
@@ -1564,6 +1568,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>set apart: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Withdraw…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Table&apos;s file…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
     </message>
 </context>
 <context>
@@ -2671,10 +2714,6 @@
         <translation>League files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Restore from backup</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Backing up the league…</translation>
     </message>
@@ -3150,6 +3189,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Cha&amp;mpionship</translation>
     </message>
     <message>
         <source>Larger text</source>

@@ -642,6 +642,10 @@
         <translation>Sen ankomst…</translation>
     </message>
     <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
         <source>Withdraw…</source>
         <translation>Meld av…</translation>
     </message>
@@ -1564,6 +1568,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Rundens papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestem finalebordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
     </message>
 </context>
 <context>
@@ -2671,10 +2714,6 @@
         <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Tar sikkerhetskopi av ligaen…</translation>
     </message>
@@ -3154,6 +3193,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mesters&amp;kap</translation>
     </message>
     <message>
         <source>Larger text</source>

@@ -642,6 +642,10 @@
         <translation>Sen ankomst…</translation>
     </message>
     <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
         <source>Withdraw…</source>
         <translation>Avhopp…</translation>
     </message>
@@ -1564,6 +1568,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>undanlagda: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Omgångens papper…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Avhopp…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordsfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestäm finalbordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
     </message>
 </context>
 <context>
@@ -2671,10 +2714,6 @@
         <translation>Ligafiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Återställ från säkerhetskopia</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Säkerhetskopierar ligan…</translation>
     </message>
@@ -3150,6 +3189,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mäs&amp;terskap</translation>
     </message>
     <message>
         <source>Larger text</source>
