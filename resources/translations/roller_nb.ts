@@ -492,6 +492,10 @@
         <translation>&amp;Spillere</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ø&amp;vinger fra kampene dine</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
@@ -552,6 +556,10 @@
     <message>
         <source>{name} started</source>
         <translation>{name} begynte</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
     </message>
     <message>
         <source>Result</source>
@@ -632,6 +640,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1556,6 +1568,45 @@
     <message>
         <source>set apart: %1</source>
         <translation>lagt til side: %1</translation>
+    </message>
+</context>
+<context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Rundens papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestem finalebordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
     </message>
 </context>
 <context>
@@ -2663,10 +2714,6 @@
         <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Tar sikkerhetskopi av ligaen…</translation>
     </message>
@@ -3146,6 +3193,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mesters&amp;kap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -6113,6 +6164,10 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Korriger… [Ctrl+K]</translation>
     </message>
@@ -7893,13 +7948,6 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Lagret som {path}</translation>
     </message>
 </context>
 </TS>

@@ -305,7 +305,7 @@ class MainWindow(WindowMenus, LeagueBrowsing, QMainWindow):
         """The end screen's ways on: the same game again, the protocol, the league."""
         page.new_match.connect(lambda: self.new_match_again(game))  # the same table
         page.print_protocol.connect(self.print_match)
-        page.open_league.connect(self.open_league)
+        page.open_league.connect(lambda: self.open_league_of(game))  # on the game's tab
 
     def _add_page(self, page: Any) -> Any:
         self.stack.addWidget(page)
