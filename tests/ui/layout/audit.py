@@ -316,7 +316,8 @@ def _check_box(box: QCheckBox | QRadioButton, seen: Seen) -> None:
 
 def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     """Its example (placeholder), or the text it was filled with (a date filled in for the
-    keeper to change read '26-12-06' in a field too narrow at a large text)."""
+    keeper to change read '26-12-06' in a field too narrow at a large text). An example must
+    read whole; a text typed may be held whole by a tooltip."""
     hint = edit.placeholderText() or edit.text()
     if not hint or not edit.isVisible():
         return
@@ -335,7 +336,10 @@ def _line_edit(edit: QLineEdit, seen: Seen) -> None:
     frame = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, edit)
     room -= 2 * frame if edit.hasFrame() else 0
     wide = QFontMetricsF(edit.font()).horizontalAdvance(hint)
-    if wide > room + TOLERANCE_PX and not _tip_has(edit, hint):
+    # An example is what tells a person what to type, at the keys: cut, it is no example, and
+    # a tooltip (a mouse's) does not mend it (the paper entry read "TT:MM…", "Var de…").
+    excused = bool(edit.text()) and _tip_has(edit, hint)
+    if wide > room + TOLERANCE_PX and not excused:
         what = "text" if edit.text() else "placeholder"
         seen.cut.append(f"{name_of(edit, hint)} {what} needs {wide:.0f} of {room}")
 
