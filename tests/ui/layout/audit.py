@@ -157,8 +157,31 @@ def _text(widget: QWidget) -> str:
     return ""
 
 
+def _in_sight(widget: QWidget, seen: Seen) -> None:
+    """A widget marked to be seen whole (widgets.keep_in_sight): what of it every parent
+    shows, a scroll area's viewport too, where its page is scrolled to."""
+    from roller_desktop.ui.common.widgets import IN_SIGHT
+
+    if not widget.property(IN_SIGHT):
+        return
+    whole = QRect(widget.mapTo(widget.window(), widget.rect().topLeft()), widget.size())
+    seen_of = QRect(whole)
+    parent = widget.parentWidget()
+    while parent is not None and not parent.isWindow():
+        room = QRect(parent.mapTo(widget.window(), parent.rect().topLeft()), parent.size())
+        seen_of = seen_of.intersected(room)
+        parent = parent.parentWidget()
+    if seen_of.height() < whole.height() - 1 or seen_of.width() < whole.width() - 1:
+        seen.cut.append(
+            f"{name_of(widget, _text(widget))} out of sight: {seen_of.width()}×"
+            f"{seen_of.height()} of {whole.width()}×{whole.height()} px shown"
+        )
+
+
 def _check_widget(widget: QWidget, seen: Seen) -> None:
     from roller_desktop.ui.common.widgets import FitButton, FitLabel
+
+    _in_sight(widget, seen)
     from roller_desktop.ui.play.dice_view import KEPT_SCALE, DiceView
     from roller_desktop.ui.play.protocol_view import ProtocolView
 
