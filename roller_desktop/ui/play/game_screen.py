@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from roller_desktop.ui.common.widgets import (
     FELT,
+    IN_SIGHT,
     REFUSAL_STYLE,
     Banner,
     FacesPanel,
@@ -400,9 +401,12 @@ class GameScreen(InheritedTr, QWidget):
     def _show_foot(self) -> None:
         bar = self.main_scroll.verticalScrollBar()
         bar.setValue(bar.maximum() if self._in_play else 0)
-        if self._in_play and self.faces.isVisibleTo(self) and not self.faces.isEnabled():
-            # Real dice being chosen (the entry steps aside): the felt with the dice typed, not
-            # the entry (at the largest text the foot showed the greyed entry, the dice cut).
+        # Real dice being chosen (the entry steps aside): the felt with the dice typed, not the
+        # entry (at the largest text the foot showed the greyed entry, the dice cut).
+        choosing = self._in_play and self.faces.isVisibleTo(self) and not self.faces.isEnabled()
+        self.table.setProperty(IN_SIGHT, choosing)
+        self.faces.edit.setProperty(IN_SIGHT, not choosing)
+        if choosing:
             self.main_scroll.ensureWidgetVisible(self.table, 0, 0)
 
     def show_foot_later(self) -> None:
