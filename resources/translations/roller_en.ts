@@ -550,12 +550,16 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Reading what the backup holds…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Restore the newest good backup</translation>
+        <source>Restore the backup</source>
+        <translation>Restore the backup</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -564,6 +568,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2725,6 +2733,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Copies taken before a restore are kept two years: the newest (%n), and an older one as long as it holds a match the league does not have.</numerusform>
+            <numerusform>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -5540,6 +5555,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Checking the whole league first. This takes a while for a large league…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -7760,10 +7786,44 @@ Please choose a different file name.</translation>
         <translation>Shortcut: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · started {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · started {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Qualifying round {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>The final</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Deciding round {number} of the final</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Qualifying round {round}, table {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -7837,6 +7897,13 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
     </message>
 </context>
 </TS>

@@ -380,12 +380,16 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Leser hva sikkerhetskopien inneholder…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+        <source>Restore the backup</source>
+        <translation>Gjenopprett sikkerhetskopien</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -394,6 +398,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Gjenoppretter den nyeste gode sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2725,6 +2733,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligaen slik den er nå, sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: den nyeste (%n), og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: de %n nyeste, og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -5540,6 +5555,17 @@ Hvordan spiller bordet?</translation>
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen, siden Roller ikke ble avsluttet ordentlig sist gang (et krasj, et strømbrudd). Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen. Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -7760,10 +7786,44 @@ Velg et annet filnavn.</translation>
         <translation>Hurtigtast: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · startet {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · startet {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Kvalifiseringsrunde {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Omspill {number} i finalen</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -7837,6 +7897,13 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
     </message>
 </context>
 </TS>

@@ -550,12 +550,16 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Läser vad säkerhetskopian innehåller…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Återställ den senaste goda säkerhetskopian</translation>
+        <source>Restore the backup</source>
+        <translation>Återställ säkerhetskopian</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -564,6 +568,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Återställer den senaste goda säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -2725,6 +2733,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligan som den är nu säkerhetskopieras först, så ingenting går förlorat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopior som tas före en återställning sparas i två år: den senaste (%n), och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+            <numerusform>Kopior som tas före en återställning sparas i två år: de %n senaste, och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -5540,6 +5555,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan, eftersom Roller inte avslutades ordentligt förra gången (en krasch, ett strömavbrott). Det tar en stund om ligan är stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan. Det tar en stund om ligan är stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -7760,10 +7786,44 @@ Välj ett annat filnamn.</translation>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · började {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · började {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Kvalomgång {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Särspel {number} i finalen</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>
@@ -7837,6 +7897,13 @@ Inga pågående matcher: starta en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
+    </message>
+</context>
+<context>
+    <name>printing</name>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
     </message>
 </context>
 </TS>

@@ -217,6 +217,8 @@ class GameController(QObject):
         return self._act(lambda: self.session.result(cell))
 
     def keep(self, selection: Sequence[int]) -> bool:
+        if self.game.is_over:  # a key after the last bank: nothing to keep, nothing to say
+            return False
         if not selection:
             self.refused.emit(self.tr("Choose the dice to keep first (keys 1-6 or click)."))
             return False
@@ -225,7 +227,9 @@ class GameController(QObject):
     def bank(self, selection: Sequence[int] = ()) -> bool:
         """Keep the selection if a keep is due, then bank; refused as a whole if bank is."""
         game = self.game
-        if not isinstance(game, RollerMatch):
+        # After the last bank B has nothing to bank: quiet, as Space is. The store's refusal
+        # read "Not saved: …" in red on the end screen, as if the match had been lost.
+        if not isinstance(game, RollerMatch) or game.is_over:
             return False
         if game.must_keep and selection:  # one action: judged whole, committed at once
             return self._act(lambda: self.session.keep_and_bank(list(selection)))

@@ -120,6 +120,43 @@ def test_resume_before_the_store_is_ready_opens_the_match(
         assert len(screen.controller.game.events) == len(original.load_match(first).events)
 
 
+def test_a_key_that_waits_for_the_check_after_an_unclean_end_says_so(
+    qtbot: Any, copy: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """After a crash the whole file is checked in the worker before the store is built (25 s
+    at 100,000 matches): a key that needs the store waits for it, and says why meanwhile."""
+    from roller_desktop.ui.shell import pending_store
+    from tests.store.test_damage_kinds import crash_while_open
+
+    crash_while_open(copy, "Ingemar")
+    shown: list[str] = []
+    made = pending_store.waiting_dialog
+
+    def waiting(message: str, *args: Any) -> Any:
+        shown.append(message)
+        return made(message, *args)
+
+    monkeypatch.setattr(pending_store, "waiting_dialog", waiting)
+    quick = open_quickly(copy)
+    assert quick is not None and quick.whole_check == "unclean-end"
+    handle = PendingStore(quick)
+    try:
+        window = quick_window(qtbot, handle, settings)
+        assert not handle.is_ready
+        press(qtbot, window.start, "r")  # the match resumed once the check has passed
+        assert handle.is_ready and window.match_id is not None
+        [said] = shown
+        assert "ended last time without closing it" in said
+        handle.wait()  # ready now: nothing more to say
+        assert len(shown) == 1
+    finally:
+        handle.close()
+
+
+def test_a_clean_league_is_not_checked_whole_and_its_wait_says_nothing(pending: Any) -> None:
+    assert pending._quick.whole_check == ""
+
+
 # ---- a quick start: the menus' entries made when the store is ready -----------------------
 
 
