@@ -370,10 +370,6 @@
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>After the match</translation>
     </message>
@@ -511,6 +507,10 @@
         <translation>{name} started</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -636,6 +636,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1563,6 +1567,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Withdraw…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Table&apos;s file…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -2151,6 +2194,10 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
+    </message>
+    <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
         <translation>A hint asked for while the server was away was not saved: {error}</translation>
     </message>
@@ -2663,10 +2710,6 @@
         <translation>League files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Restore from backup</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Backing up the league…</translation>
     </message>
@@ -3142,6 +3185,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Cha&amp;mpionship</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -6117,6 +6164,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>Save as PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Correct… [Ctrl+K]</translation>
     </message>
@@ -7897,13 +7948,6 @@ No unfinished matches: start a new one.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Saved as {path}</translation>
     </message>
 </context>
 </TS>

@@ -202,10 +202,6 @@
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>Etter kampen</translation>
     </message>
@@ -558,6 +554,10 @@
         <translation>{name} begynte</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -636,6 +636,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1563,6 +1567,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Rundens papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestem finalebordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -2163,6 +2206,10 @@
         <translation>Ikke lagret: {error}</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+    </message>
+    <message>
         <source>RT! {name}</source>
         <translation>RT! {name}</translation>
     </message>
@@ -2663,10 +2710,6 @@
         <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Tar sikkerhetskopi av ligaen…</translation>
     </message>
@@ -3146,6 +3189,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mesters&amp;kap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -6117,6 +6164,10 @@ Hvordan spiller bordet?</translation>
         <translation>Lagre som PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Korriger… [Ctrl+K]</translation>
     </message>
@@ -7897,13 +7948,6 @@ Ingen uferdige kamper: start en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligaen er skrivebeskyttet her: du kan se, ikke spille. Kamper, ligaen og protokollene kan ses på og skrives ut; ingenting kan spilles eller endres. Åpne en liga i en mappe der du kan skrive for å spille.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Lagret som {path}</translation>
     </message>
 </context>
 </TS>

@@ -334,10 +334,6 @@
         <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>Efter matchen</translation>
     </message>
@@ -511,6 +507,10 @@
         <translation>{name} började</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -636,6 +636,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1563,6 +1567,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Omgångens papper…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Avhopp…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordsfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestäm finalbordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -2151,6 +2194,10 @@
         <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+    </message>
+    <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
         <translation>Ett tips som begärdes medan servern var borta sparades inte: {error}</translation>
     </message>
@@ -2663,10 +2710,6 @@
         <translation>Ligafiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Återställ från säkerhetskopia</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Säkerhetskopierar ligan…</translation>
     </message>
@@ -3142,6 +3185,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mäs&amp;terskap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -6117,6 +6164,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
         <translation>Spara som PDF</translation>
     </message>
     <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
+    </message>
+    <message>
         <source>&amp;Correct… [Ctrl+K]</source>
         <translation>&amp;Korrigera… [Ctrl+K]</translation>
     </message>
@@ -7897,13 +7948,6 @@ Inga pågående matcher: starta en ny.</translation>
     <message>
         <source>The league is read-only here: you can look, not play. Matches, the league and the protocols can be looked at and printed; nothing can be played or changed. To play, open a league in a folder where you may write.</source>
         <translation>Ligan är skrivskyddad här: du kan titta, inte spela. Matcher, ligan och protokollen går att titta på och skriva ut; inget kan spelas eller ändras. Öppna en liga i en mapp där du får skriva för att spela.</translation>
-    </message>
-</context>
-<context>
-    <name>printing</name>
-    <message>
-        <source>Saved as {path}</source>
-        <translation>Sparad som {path}</translation>
     </message>
 </context>
 </TS>

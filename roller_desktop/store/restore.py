@@ -45,7 +45,7 @@ def restore_backup(store: LeagueStore, backup: Path) -> Path:
             name=backup.name,
         )
     saved = backups.make_backup(store.path, reason=backups.BEFORE_RESTORE)
-    source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+    source = sqlite3.connect(copy_uri(backup), uri=True)
     try:
         with store.engine.connect() as connection:
             target = connection.connection.driver_connection
@@ -90,7 +90,7 @@ def restore_over_damaged(
             )
         partial = database.with_name(database.name + ".restoring")
         try:
-            source = sqlite3.connect(f"{backup.resolve().as_uri()}?mode=ro", uri=True)
+            source = sqlite3.connect(copy_uri(backup), uri=True)
             try:
                 copy = sqlite3.connect(partial)
                 try:
@@ -115,6 +115,16 @@ def restore_over_damaged(
         return kept
     finally:
         lock.release()
+
+
+def copy_uri(backup: Path) -> str:
+    """How a backup copy is read to be put back: as the file it is, never written (read-only
+    alone made SQLite leave a -wal and a -shm beside the copy in the backups folder, which no
+    thinning removes); with its write-ahead log where one holds changes (a copy put there by
+    hand beside its log)."""
+    wal = backup.with_name(backup.name + "-wal")
+    logged = wal.exists() and wal.stat().st_size > 0
+    return f"{backup.resolve().as_uri()}?{'mode=ro' if logged else 'mode=ro&immutable=1'}"
 
 
 def _pages(report: Callable[[int, int], None] | None) -> Callable[[int, int, int], None] | None:

@@ -208,8 +208,9 @@ class LeagueFileMenu(QObject):
         return ask_backup(found, labels, self._window())
 
     def confirm(self, text: str) -> bool:
-        answer = QMessageBox.question(self._window(), self.tr("Restore from backup"), text)
-        return answer == QMessageBox.StandardButton.Yes
+        from roller_desktop.ui.league.restore_question import ask_restore
+
+        return ask_restore(text, self._window())
 
     def inform(self, text: str) -> None:
         QMessageBox.information(self._window(), "Roller", text)

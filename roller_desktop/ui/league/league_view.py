@@ -589,6 +589,9 @@ class LeagueView(QWidget):
         self.ratingsReady.disconnect(loop.quit)
         return not self.ratings_pending()
 
+    def show_game(self, game: Game) -> None:
+        self.tabs.setCurrentIndex(0 if game == "roller" else 1)
+
     def current_game(self) -> Game:
         return "roller" if self.tabs.currentIndex() == 0 else "105"
 

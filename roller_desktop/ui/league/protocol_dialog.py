@@ -327,7 +327,7 @@ class ProtocolView(QWidget):
         except OSError as error:
             QMessageBox.warning(self, self.tr("Save as PDF"), describe(error))
             return
-        self.status.setText(printing.tr("Saved as {path}").format(path=str(saved)))
+        self.status.setText(self.tr("Saved as {path}").format(path=str(saved)))
 
 
 class ProtocolDialog(QDialog):

@@ -660,6 +660,24 @@ def damaged_league(stage: Stage) -> QWidget:
     return box
 
 
+def restore_question(stage: Stage) -> QWidget:
+    """File → Restore's question at its longest: the league has a finished match (five long
+    names) and a match in play that the copy lacks, and the copy is not checked yet."""
+    from roller_desktop.store import backups
+    from roller_desktop.ui.league.restore_question import RestoreQuestion
+
+    path = stage.store.path
+    assert path is not None
+    stage.player_ids(LONG_NAMES)
+    copy = backups.make_backup(path, check=False)
+    finished = stage.new_match("roller", LONG_NAMES[:5], {"rounds": 1})
+    stage.play(finished, roller_turn([((5, 2, 3, 4, 6, 6), (5,))], "bank") * 5)
+    stage.new_match("roller", LONG_NAMES[5:])
+    window = stage.window()
+    text = window.league_file.restore_question(path, copy)
+    return stage.dialog(RestoreQuestion(text, window))
+
+
 def players_chosen(stage: Stage) -> QWidget:
     """The players page as a keeper mends it: a likely pair listed, a player chosen."""
     stage.player_ids([*LONG_NAMES, "Erik Oberg"])
@@ -759,6 +777,7 @@ SCENES: list[tuple[str, Callable[[Any], QWidget]]] = [
     ("backup-chooser", backup_chooser),
     ("migration", migration),
     ("damaged-league", damaged_league),
+    ("restore-question", restore_question),
     ("other-choices", other_choices),
     ("drills", drills),
     ("import-players", import_players),
