@@ -287,6 +287,10 @@
         <translation>&amp;Players</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>&amp;Drills from your matches</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>

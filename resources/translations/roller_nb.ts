@@ -492,6 +492,10 @@
         <translation>&amp;Spillere</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ø&amp;vinger fra kampene dine</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>

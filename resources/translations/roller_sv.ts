@@ -251,6 +251,10 @@
         <translation>&amp;Spelare</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ö&amp;vningar från dina matcher</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
