@@ -543,10 +543,10 @@
         <translation>Ligan {name} kan inte öppnas.</translation>
     </message>
     <message numerus="yes">
-        <source>The backup holds %n finished matches</source>
+        <source>The backup holds %Ln finished matches</source>
         <translation>
-            <numerusform>Säkerhetskopian innehåller %n avslutad match</numerusform>
-            <numerusform>Säkerhetskopian innehåller %n avslutade matcher</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutad match</numerusform>
+            <numerusform>Säkerhetskopian innehåller %Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -1435,10 +1435,10 @@
         <translation>inga avslutade matcher</translation>
     </message>
     <message numerus="yes">
-        <source>%n finished matches</source>
+        <source>%Ln finished matches</source>
         <translation>
-            <numerusform>%n avslutad match</numerusform>
-            <numerusform>%n avslutade matcher</numerusform>
+            <numerusform>%Ln avslutad match</numerusform>
+            <numerusform>%Ln avslutade matcher</numerusform>
         </translation>
     </message>
     <message>
@@ -2709,10 +2709,10 @@
         <translation>Jämför säkerhetskopian med ligan…</translation>
     </message>
     <message numerus="yes">
-        <source>The league has %n finished matches that this backup does not have</source>
+        <source>The league has %Ln finished matches that this backup does not have</source>
         <translation>
-            <numerusform>Ligan har %n avslutad match som inte finns i den här säkerhetskopian</numerusform>
-            <numerusform>Ligan har %n avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutad match som inte finns i den här säkerhetskopian</numerusform>
+            <numerusform>Ligan har %Ln avslutade matcher som inte finns i den här säkerhetskopian</numerusform>
         </translation>
     </message>
     <message numerus="yes">

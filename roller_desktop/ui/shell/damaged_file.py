@@ -73,7 +73,7 @@ def holds(contents: Contents) -> str:
 
     if contents.problem:
         return ""
-    held = tr("The backup holds %n finished matches", "", contents.matches)
+    held = tr("The backup holds %Ln finished matches", "", contents.matches)
     if contents.newest is not None:
         held += f" ({newest_text(contents.newest)})"
     return held + "."
