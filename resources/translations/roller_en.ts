@@ -570,8 +570,8 @@
         <translation>No good backup was found beside it.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Restoring the newest good backup…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Checking and restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>

@@ -396,8 +396,8 @@
         <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Gjenoppretter den nyeste gode sikkerhetskopien…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerer og gjenoppretter den nyeste gode sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>

@@ -570,8 +570,8 @@
         <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
     </message>
     <message>
-        <source>Restoring the newest good backup…</source>
-        <translation>Återställer den senaste goda säkerhetskopian…</translation>
+        <source>Checking and restoring the newest good backup…</source>
+        <translation>Kontrollerar och återställer den senaste goda säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>

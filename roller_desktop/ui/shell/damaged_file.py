@@ -184,8 +184,9 @@ def offer_restore(
     from roller_desktop.store.restore import restore_over_damaged
 
     backup = restorable(error)[0]
-    # The copy of a large league takes seconds: in a worker, with a bar (there is no window).
-    bar = ProgressBar(tr("Restoring the newest good backup…"), parent)
+    # The check of the copy and its pages take seconds for a large league (10 s at 688 MB):
+    # in a worker, with a bar (there is no window).
+    bar = ProgressBar(tr("Checking and restoring the newest good backup…"), parent)
     if font is not None:
         bar.dialog.setFont(font)
     bar.dialog.setWindowTitle("Roller")
