@@ -156,6 +156,7 @@ class ProgressBar:
         self.dialog = QProgressDialog(text, "", 0, 0, parent)
         if parent is not None:
             self.dialog.setFont(parent.window().font())  # the window's text size
+            self.dialog.setLabelText(text)  # measured anew in it: centred for its real size
         self.dialog.setCancelButton(None)
         self.dialog.setWindowModality(Qt.WindowModality.WindowModal)
         self.dialog.setMinimumDuration(SHOWN_AFTER_MS)
