@@ -215,6 +215,10 @@ class ProgressBar:
         # Frozen, the objects made before the job are left out of its passes meanwhile.
         gc.freeze()
         try:
+            # The bar's own timer counts SHOWN_AFTER_MS from here: set in its constructor (4 s,
+            # Qt's default), a job that reports nothing (a backup, a restore) showed no bar
+            # for its first four seconds.
+            self.dialog.setValue(0)
             self.worker.start()
             self.worker.join(QUICK)
             if self.worker.is_alive():
