@@ -287,6 +287,10 @@
         <translation>&amp;Players</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>&amp;Drills from your matches</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>
@@ -636,6 +640,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1563,6 +1571,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Withdraw…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Table&apos;s file…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -1688,6 +1735,10 @@
         <translation>tied in the final: %1 play deciding round %2 (one rond each)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Qualifying round %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Final</translation>
     </message>
@@ -1738,10 +1789,6 @@
     <message>
         <source>Round of the championship</source>
         <translation>Round of the championship</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Round:</translation>
     </message>
     <message>
         <source>final</source>
@@ -3142,6 +3189,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Cha&amp;mpionship</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -5290,6 +5341,22 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>New player&apos;s name</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>HH:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Time (if known)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>&amp;Place (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;New name (not in the league yet):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>A new name becomes a player of the league when the protocol is saved.</translation>
     </message>
@@ -5370,14 +5437,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
         <translation>&amp;Date</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Time</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>&amp;Place</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Rounds</translation>
     </message>
@@ -5388,10 +5447,6 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Add the name typed to the table</source>
         <translation>Add the name typed to the table</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;New name:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>

@@ -5,7 +5,7 @@
     <name></name>
     <message>
         <source>{championship}, round {round}</source>
-        <translation>{championship}, runde {round}</translation>
+        <translation>{championship}, kvalifiseringsrunde {round}</translation>
     </message>
     <message>
         <source>Seating by table: seat 1 starts, the others follow clockwise.</source>
@@ -177,8 +177,8 @@
     <message numerus="yes">
         <source>The same dice at %n tables of the round</source>
         <translation>
-            <numerusform>Samme terninger ved %n bord i runden</numerusform>
-            <numerusform>Samme terninger ved %n bord i runden</numerusform>
+            <numerusform>Samme terninger ved %n bord i kvalifiseringsrunden</numerusform>
+            <numerusform>Samme terninger ved %n bord i kvalifiseringsrunden</numerusform>
         </translation>
     </message>
     <message>
@@ -492,6 +492,10 @@
         <translation>&amp;Spillere</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ø&amp;vinger fra kampene dine</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
@@ -619,7 +623,7 @@
     </message>
     <message>
         <source>Round&apos;s papers as PDF…</source>
-        <translation>Rundens papirer…</translation>
+        <translation>Bordenes papirer…</translation>
     </message>
     <message>
         <source>Table&apos;s file…</source>
@@ -636,6 +640,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -982,19 +990,19 @@
     </message>
     <message>
         <source>No round was left to draw again.</source>
-        <translation>Det var ingen runde igjen å trekke på nytt.</translation>
+        <translation>Det var ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>Round %1 drawn again</source>
-        <translation>Runde %1 er trukket på nytt</translation>
+        <translation>Kvalifiseringsrunde %1 er trukket på nytt</translation>
     </message>
     <message>
         <source>Rounds %1–%2 drawn again</source>
-        <translation>Rundene %1–%2 er trukket på nytt</translation>
+        <translation>Kvalifiseringsrundene %1–%2 er trukket på nytt</translation>
     </message>
     <message>
         <source>%1. Over all rounds: %2.</source>
-        <translation>%1. Over alle rundene: %2.</translation>
+        <translation>%1. Over alle kvalifiseringsrundene: %2.</translation>
     </message>
     <message>
         <source>Withdraw a player</source>
@@ -1563,6 +1571,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Bordenes papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestem finalebordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -1688,6 +1735,10 @@
         <translation>likt i finalen: %1 spiller omspill %2 (én runde hver)</translation>
     </message>
     <message>
+        <source>Qualifying round %1</source>
+        <translation>Kvalifiseringsrunde %1</translation>
+    </message>
+    <message>
         <source>Final</source>
         <translation>Finale</translation>
     </message>
@@ -1737,11 +1788,7 @@
     </message>
     <message>
         <source>Round of the championship</source>
-        <translation>Mesterskapets runde</translation>
-    </message>
-    <message>
-        <source>&amp;Round:</source>
-        <translation>&amp;Runde:</translation>
+        <translation>Mesterskapets kvalifiseringsrunde eller finale</translation>
     </message>
     <message>
         <source>final</source>
@@ -1750,7 +1797,7 @@
     </message>
     <message>
         <source>Save the round&apos;s papers</source>
-        <translation>Lagre rundens papirer</translation>
+        <translation>Lagre bordenes papirer</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
@@ -1770,11 +1817,11 @@
     </message>
     <message>
         <source>%1 round %2.json</source>
-        <translation>%1 runde %2.json</translation>
+        <translation>%1 kvalifiseringsrunde %2.json</translation>
     </message>
     <message>
         <source>%1 round %2 table %3.json</source>
-        <translation>%1 runde %2 bord %3.json</translation>
+        <translation>%1 kvalifiseringsrunde %2 bord %3.json</translation>
     </message>
     <message>
         <source>Save the table&apos;s file</source>
@@ -2306,7 +2353,7 @@
     </message>
     <message>
         <source>the same dice at every table of the round</source>
-        <translation>samme terninger ved alle bord i runden</translation>
+        <translation>samme terninger ved alle bord i kvalifiseringsrunden</translation>
     </message>
     <message>
         <source>{table} · {dice}</source>
@@ -3148,6 +3195,10 @@
         <translation>&amp;Vis</translation>
     </message>
     <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mesters&amp;kap</translation>
+    </message>
+    <message>
         <source>Larger text</source>
         <translation>Større tekst</translation>
     </message>
@@ -3847,7 +3898,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>a championship&apos;s match names its championship, round and table.</source>
-        <translation>en mesterskapskamp oppgir mesterskap, runde og bord.</translation>
+        <translation>en mesterskapskamp oppgir mesterskap, kvalifiseringsrunde og bord.</translation>
     </message>
     <message>
         <source>a championship&apos;s matches are Roller matches.</source>
@@ -3871,7 +3922,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>round {round} of the championship&apos;s draw has no table {table}.</source>
-        <translation>runde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
+        <translation>kvalifiseringsrunde {round} i mesterskapets trekning har ikke noe bord {table}.</translation>
     </message>
     <message>
         <source>the draw seats {seats} at this table; the match has {names}.</source>
@@ -3937,7 +3988,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>The championship has qualifying rounds 1 to {rounds}; there is no round {round}.</source>
-        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen runde {round}.</translation>
+        <translation>Mesterskapet har kvalifiseringsrundene 1 til {rounds}; det finnes ingen kvalifiseringsrunde {round}.</translation>
     </message>
     <message>
         <source>{name} is registered in the championship already.</source>
@@ -3953,7 +4004,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Every qualifying round has begun: there is no round left to draw again.</source>
-        <translation>Alle kvalifiseringsrundene har begynt: det er ingen runde igjen å trekke på nytt.</translation>
+        <translation>Alle kvalifiseringsrundene har begynt: det er ingen kvalifiseringsrunde igjen å trekke på nytt.</translation>
     </message>
     <message>
         <source>A championship&apos;s matches are Roller matches.</source>
@@ -3965,7 +4016,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round {round} of the draw has no table {table}.</source>
-        <translation>Runde {round} i trekningen har ikke noe bord {table}.</translation>
+        <translation>Kvalifiseringsrunde {round} i trekningen har ikke noe bord {table}.</translation>
     </message>
     <message>
         <source>{table}: the draw seats {seats} there; the match has other players.</source>
@@ -3992,7 +4043,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>A table is one of a round: give the round too.</source>
-        <translation>Et bord hører til en runde: oppgi runden også.</translation>
+        <translation>Et bord hører til en kvalifiseringsrunde: oppgi kvalifiseringsrunden også.</translation>
     </message>
     <message numerus="yes">
         <source>%n players cannot sit at tables of {size}.</source>
@@ -4913,7 +4964,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Every table of a round throws the same dice (the program&apos;s dice only).</source>
-        <translation>Alle bordene i en runde kaster de samme terningene (bare med programmets terninger).</translation>
+        <translation>Alle bordene i en kvalifiseringsrunde kaster de samme terningene (bare med programmets terninger).</translation>
     </message>
     <message>
         <source>Counts in the league&apos;s &amp;season</source>
@@ -5290,6 +5341,22 @@ Hvordan spiller bordet?</translation>
         <translation>Navn på ny spiller</translation>
     </message>
     <message>
+        <source>HH:MM</source>
+        <translation>TT:MM</translation>
+    </message>
+    <message>
+        <source>&amp;Time (if known)</source>
+        <translation>&amp;Klokkeslett (hvis kjent)</translation>
+    </message>
+    <message>
+        <source>&amp;Place (optional)</source>
+        <translation>S&amp;ted (valgfritt)</translation>
+    </message>
+    <message>
+        <source>&amp;New name (not in the league yet):</source>
+        <translation>&amp;Nytt navn (ikke i ligaen ennå):</translation>
+    </message>
+    <message>
         <source>A new name becomes a player of the league when the protocol is saved.</source>
         <translation>Et nytt navn blir spiller i ligaen når protokollen lagres.</translation>
     </message>
@@ -5370,14 +5437,6 @@ Hvordan spiller bordet?</translation>
         <translation>&amp;Dato</translation>
     </message>
     <message>
-        <source>&amp;Time</source>
-        <translation>&amp;Klokkeslett</translation>
-    </message>
-    <message>
-        <source>&amp;Place</source>
-        <translation>S&amp;ted</translation>
-    </message>
-    <message>
         <source>&amp;Rounds</source>
         <translation>&amp;Runder</translation>
     </message>
@@ -5388,10 +5447,6 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Add the name typed to the table</source>
         <translation>Sett det innskrevne navnet ved bordet</translation>
-    </message>
-    <message>
-        <source>&amp;New name:</source>
-        <translation>&amp;Nytt navn:</translation>
     </message>
     <message>
         <source>Enter moves on to the next seat, then the next round; the arrow keys or a click go back to a cell to type it again (Enter with the box empty empties it).</source>
@@ -5993,7 +6048,7 @@ Hvordan spiller bordet?</translation>
     </message>
     <message>
         <source>Round %1: every table has finished</source>
-        <translation>Runde %1: alle bordene er ferdige</translation>
+        <translation>Kvalifiseringsrunde %1: alle bordene er ferdige</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -6030,8 +6085,8 @@ Hvordan spiller bordet?</translation>
     <message numerus="yes">
         <source>Round %1: table %2 still to play</source>
         <translation>
-            <numerusform>Runde %1: bord %2 har ikke spilt ferdig</numerusform>
-            <numerusform>Runde %1: bordene %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Kvalifiseringsrunde %1: bord %2 har ikke spilt ferdig</numerusform>
+            <numerusform>Kvalifiseringsrunde %1: bordene %2 har ikke spilt ferdig</numerusform>
         </translation>
     </message>
 </context>

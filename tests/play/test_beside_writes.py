@@ -63,3 +63,21 @@ def test_a_write_refused_for_good_is_dropped_and_said() -> None:
     (unsaved,) = writes.catch_up()
     assert not unsaved.held and isinstance(unsaved.error, MatchClosed)
     assert not writes.has_held() and writes.catch_up() == []
+
+
+def test_an_opened_thread_waits_for_writes_and_ends_when_closed() -> None:
+    writes = BesideWrites()
+    before = set(threading.enumerate())
+    writes.open()
+    threads = [t for t in threading.enumerate() if t not in before]
+    assert [t.name for t in threads] == ["beside-writes"]
+    stored: list[int] = []
+    writes.put(lambda: stored.append(1))
+    assert writes.catch_up() == [] and stored == [1]
+    assert all(t.is_alive() for t in threads)  # still waiting for the next
+    writes.close()
+    for thread in threads:
+        thread.join(5)
+    assert not any(t.is_alive() for t in threads)
+    writes.put(lambda: stored.append(2))  # closed: a thread of its own for it
+    assert writes.catch_up() == [] and stored == [1, 2]

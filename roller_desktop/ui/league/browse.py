@@ -137,6 +137,9 @@ class LeagueBrowsing:
             (tr("League &table"), "Ctrl+L", self.open_league),
             (tr("Match &history"), "Ctrl+H", self.open_history),
             (tr("&Players"), None, self.open_players),
+            # The coach's drills had no menu entry (only D on the start screen): a player who
+            # looked in the menus for a way to get better found none.
+            (tr("&Drills from your matches"), None, lambda: self.open_drills(None)),
             (tr("&Keeper's log"), LOG_KEY, self.open_keeper_log),
         )
         self.league_actions = [

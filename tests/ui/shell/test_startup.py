@@ -186,7 +186,7 @@ def test_a_quick_start_has_the_menus_titles_and_makes_their_entries_after_the_pa
     qtbot.addWidget(eager)
     window = MainWindow(pending, settings, MatchRecorder.open, quick_start=True)
     qtbot.addWidget(window)
-    titles = ["&File", "&Game", "&League", "&View", "&Help"]
+    titles = ["&File", "&Game", "&League", "Cha&mpionship", "&View", "&Help"]
     assert list(menu_entries(window)) == titles == list(menu_entries(eager))
     assert set(menu_entries(window).values()) == {0}  # the entries: not yet
     window.finish_start()  # launch: when the store is ready
