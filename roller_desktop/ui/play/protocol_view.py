@@ -12,7 +12,15 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, QTimer
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPointF,
+    QRect,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -186,21 +194,25 @@ class ProtocolDelegate(QStyledItemDelegate):
             painter.restore()
             return
         small = QFontMetricsF(fit.running)
+        running_text = str(running)
         if fit.beside:
-            run_w = int(small.horizontalAdvance(str(running))) + 2
+            run_w = int(small.horizontalAdvance(running_text)) + 2
             points = rect.adjusted(0, 0, -run_w, 0)
             painter.drawText(points, centre, text)
-            run = QRect(rect.right() - run_w, rect.top(), run_w, rect.height())
-            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         else:
             run_h = int(small.ascent()) + 1
             points = rect.adjusted(0, 0, 0, -run_h + 2)
             painter.drawText(points, centre, text)
-            run = QRect(rect.left(), rect.bottom() - run_h, rect.width(), run_h)
-            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom
         painter.setFont(fit.running)
         painter.setPen(self.running_total_colour(option.palette))
-        painter.drawText(run, align, str(running))
+        if fit.beside:
+            run = QRect(rect.right() - run_w, rect.top(), run_w, rect.height())
+            align = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            painter.drawText(run, align, running_text)
+        else:  # on the cell's foot: digits need no descent (in a rectangle as tall as their
+            # ascent, some sizes under xcb lost the lower half of the digits: 11 pt, 8 seats)
+            left = rect.right() - small.horizontalAdvance(running_text)
+            painter.drawText(QPointF(left, rect.bottom() - 1), running_text)
         painter.restore()
 
 
