@@ -287,6 +287,10 @@
         <translation>&amp;Players</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>&amp;Drills from your matches</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>The match cannot be opened</translation>
     </message>
@@ -368,10 +372,6 @@
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
         <translation>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</translation>
-    </message>
-    <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -531,6 +531,10 @@
         <translation>{name} started</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>At the table</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Result</translation>
     </message>
@@ -570,12 +574,16 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Reading what the backup holds…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Restore the newest good backup</translation>
+        <source>Restore the backup</source>
+        <translation>Restore the backup</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -584,6 +592,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>No good backup was found beside it.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Restoring the newest good backup…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -648,6 +660,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1575,6 +1591,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Play the chosen table…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Round&apos;s papers as PDF…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Standings for the room</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Late arrival…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Withdraw…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Table&apos;s file…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Seat the final</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Luck and skill…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>New championship…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -2163,6 +2218,10 @@
         <translation>There is nothing to undo.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</translation>
+    </message>
+    <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
         <translation>A hint asked for while the server was away was not saved: {error}</translation>
     </message>
@@ -2675,10 +2734,6 @@
         <translation>League files (*.json);;All files (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Restore from backup</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Backing up the league…</translation>
     </message>
@@ -2745,6 +2800,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>The league as it is now is backed up first, so nothing is lost.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Copies taken before a restore are kept two years: the newest (%n), and an older one as long as it holds a match the league does not have.</numerusform>
+            <numerusform>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -3147,6 +3209,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Cha&amp;mpionship</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -5556,6 +5622,17 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Checking the whole league first. This takes a while for a large league…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -6105,6 +6182,10 @@ It leaves the list of unfinished matches and does not count in the league. Its t
     <message>
         <source>Save as PDF</source>
         <translation>Save as PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Saved as {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
@@ -7776,10 +7857,44 @@ Please choose a different file name.</translation>
         <translation>Shortcut: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · started {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · started {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Table {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Qualifying round {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>The final</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Deciding round {number} of the final</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Qualifying round {round}, table {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

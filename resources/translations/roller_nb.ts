@@ -202,10 +202,6 @@
         <translation>Tapt på valg: forventede poeng som valgene kostet. Terningflaks: oppnådde poeng minus forventede poeng.</translation>
     </message>
     <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
-    </message>
-    <message>
         <source>After the match</source>
         <translation>Etter kampen</translation>
     </message>
@@ -400,12 +396,16 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Leser hva sikkerhetskopien inneholder…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den nyeste gode sikkerhetskopien er fra {when}. Gjenopprett den, så åpnes ligaen slik den var da; den skadede filen blir liggende ved siden av under et nytt navn og slettes aldri.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Gjenopprett den nyeste gode sikkerhetskopien</translation>
+        <source>Restore the backup</source>
+        <translation>Gjenopprett sikkerhetskopien</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -414,6 +414,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>Ingen god sikkerhetskopi ble funnet ved siden av den.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Gjenoppretter den nyeste gode sikkerhetskopien…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -508,6 +512,10 @@
         <translation>&amp;Spillere</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ø&amp;vinger fra kampene dine</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Kampen kan ikke åpnes</translation>
     </message>
@@ -568,6 +576,10 @@
     <message>
         <source>{name} started</source>
         <translation>{name} begynte</translation>
+    </message>
+    <message>
+        <source>At the table</source>
+        <translation>Ved bordet</translation>
     </message>
     <message>
         <source>Result</source>
@@ -648,6 +660,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1575,6 +1591,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spill kampen ved det valgte bordet…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Rundens papirer…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Stillingen for salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Meld av…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestem finalebordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Terningflaks og ferdighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mesterskap…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -2175,6 +2230,10 @@
         <translation>Ikke lagret: {error}</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset vises, men ligaens server svarer ikke: tipset lagres med kampen så snart den svarer igjen.</translation>
+    </message>
+    <message>
         <source>RT! {name}</source>
         <translation>RT! {name}</translation>
     </message>
@@ -2675,10 +2734,6 @@
         <translation>Ligafiler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Gjenopprett fra sikkerhetskopi</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Tar sikkerhetskopi av ligaen…</translation>
     </message>
@@ -2745,6 +2800,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligaen slik den er nå, sikkerhetskopieres først, så ingenting går tapt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: den nyeste (%n), og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+            <numerusform>Kopier som tas før en gjenoppretting, beholdes i to år: de %n nyeste, og en eldre så lenge den inneholder en kamp som ligaen ikke har.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -3151,6 +3213,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mesters&amp;kap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -5556,6 +5622,17 @@ Hvordan spiller bordet?</translation>
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen, siden Roller ikke ble avsluttet ordentlig sist gang (et krasj, et strømbrudd). Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerer først hele ligaen. Det tar litt tid hvis ligaen er stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -6105,6 +6182,10 @@ Hvordan spiller bordet?</translation>
     <message>
         <source>Save as PDF</source>
         <translation>Lagre som PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Lagret som {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
@@ -7776,10 +7857,44 @@ Velg et annet filnavn.</translation>
         <translation>Hurtigtast: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · startet {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · startet {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Kvalifiseringsrunde {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Omspill {number} i finalen</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Kvalifiseringsrunde {round}, bord {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

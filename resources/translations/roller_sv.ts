@@ -251,6 +251,10 @@
         <translation>&amp;Spelare</translation>
     </message>
     <message>
+        <source>&amp;Drills from your matches</source>
+        <translation>Ö&amp;vningar från dina matcher</translation>
+    </message>
+    <message>
         <source>The match cannot be opened</source>
         <translation>Matchen kan inte öppnas</translation>
     </message>
@@ -332,10 +336,6 @@
     <message>
         <source>Given away: expected points lost by the decisions made. Luck: points scored minus points expected.</source>
         <translation>Tappat: förväntade poäng som besluten kostade. Tärningstur: gjorda poäng minus förväntade poäng.</translation>
-    </message>
-    <message>
-        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
-        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
     </message>
     <message>
         <source>After the match</source>
@@ -531,6 +531,10 @@
         <translation>{name} började</translation>
     </message>
     <message>
+        <source>At the table</source>
+        <translation>Vid bordet</translation>
+    </message>
+    <message>
         <source>Result</source>
         <translation>Resultat</translation>
     </message>
@@ -570,12 +574,16 @@
         </translation>
     </message>
     <message>
+        <source>Reading what the backup holds…</source>
+        <translation>Läser vad säkerhetskopian innehåller…</translation>
+    </message>
+    <message>
         <source>The newest good backup is from {when}. Restore it and the league opens as it was then; the damaged file stays beside it under a new name, never deleted.</source>
         <translation>Den senaste goda säkerhetskopian är från {when}. Återställ den så öppnas ligan som den var då; den skadade filen ligger kvar bredvid under ett nytt namn och raderas aldrig.</translation>
     </message>
     <message>
-        <source>Restore the newest good backup</source>
-        <translation>Återställ den senaste goda säkerhetskopian</translation>
+        <source>Restore the backup</source>
+        <translation>Återställ säkerhetskopian</translation>
     </message>
     <message>
         <source>Quit</source>
@@ -584,6 +592,10 @@
     <message>
         <source>No good backup was found beside it.</source>
         <translation>Ingen god säkerhetskopia hittades bredvid den.</translation>
+    </message>
+    <message>
+        <source>Restoring the newest good backup…</source>
+        <translation>Återställer den senaste goda säkerhetskopian…</translation>
     </message>
     <message>
         <source>The backup was not restored: {error}</source>
@@ -648,6 +660,10 @@
     <message>
         <source>Late arrival…</source>
         <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
     </message>
     <message>
         <source>Withdraw…</source>
@@ -1575,6 +1591,45 @@
     </message>
 </context>
 <context>
+    <name>Director</name>
+    <message>
+        <source>Play the chosen table…</source>
+        <translation>Spela det valda bordets match…</translation>
+    </message>
+    <message>
+        <source>Round&apos;s papers as PDF…</source>
+        <translation>Omgångens papper…</translation>
+    </message>
+    <message>
+        <source>Standings for the room</source>
+        <translation>Ställningen för salen</translation>
+    </message>
+    <message>
+        <source>Late arrival…</source>
+        <translation>Sen ankomst…</translation>
+    </message>
+    <message>
+        <source>Withdraw…</source>
+        <translation>Avhopp…</translation>
+    </message>
+    <message>
+        <source>Table&apos;s file…</source>
+        <translation>Bordsfil…</translation>
+    </message>
+    <message>
+        <source>Seat the final</source>
+        <translation>Bestäm finalbordet</translation>
+    </message>
+    <message>
+        <source>Luck and skill…</source>
+        <translation>Tärningstur och skicklighet…</translation>
+    </message>
+    <message>
+        <source>New championship…</source>
+        <translation>Nytt mästerskap…</translation>
+    </message>
+</context>
+<context>
     <name>DirectorView</name>
     <message>
         <source>Championship</source>
@@ -2163,6 +2218,10 @@
         <translation>Det finns inget att ångra.</translation>
     </message>
     <message>
+        <source>The hint is shown, but the league&apos;s server does not answer: the hint is saved with the match as soon as it answers again.</source>
+        <translation>Tipset visas, men ligans server svarar inte: tipset sparas med matchen så snart den svarar igen.</translation>
+    </message>
+    <message>
         <source>A hint asked for while the server was away was not saved: {error}</source>
         <translation>Ett tips som begärdes medan servern var borta sparades inte: {error}</translation>
     </message>
@@ -2675,10 +2734,6 @@
         <translation>Ligafiler (*.json);;Alla filer (*)</translation>
     </message>
     <message>
-        <source>Restore from backup</source>
-        <translation>Återställ från säkerhetskopia</translation>
-    </message>
-    <message>
         <source>Backing up the league…</source>
         <translation>Säkerhetskopierar ligan…</translation>
     </message>
@@ -2745,6 +2800,13 @@
     <message>
         <source>The league as it is now is backed up first, so nothing is lost.</source>
         <translation>Ligan som den är nu säkerhetskopieras först, så ingenting går förlorat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copies taken before a restore are kept two years: the newest %n of them, and an older one as long as it holds a match the league does not have.</source>
+        <translation>
+            <numerusform>Kopior som tas före en återställning sparas i två år: den senaste (%n), och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+            <numerusform>Kopior som tas före en återställning sparas i två år: de %n senaste, och en äldre så länge den innehåller en match som ligan inte har.</numerusform>
+        </translation>
     </message>
     <message>
         <source>This backup has not been checked yet: it is checked whole first, which takes a while for a large league.</source>
@@ -3147,6 +3209,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;Visa</translation>
+    </message>
+    <message>
+        <source>Cha&amp;mpionship</source>
+        <translation>Mäs&amp;terskap</translation>
     </message>
     <message>
         <source>Larger text</source>
@@ -5556,6 +5622,17 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     </message>
 </context>
 <context>
+    <name>PendingStore</name>
+    <message>
+        <source>Checking the whole league first, as Roller ended last time without closing it (a crash, a power cut). This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan, eftersom Roller inte avslutades ordentligt förra gången (en krasch, ett strömavbrott). Det tar en stund om ligan är stor…</translation>
+    </message>
+    <message>
+        <source>Checking the whole league first. This takes a while for a large league…</source>
+        <translation>Kontrollerar först hela ligan. Det tar en stund om ligan är stor…</translation>
+    </message>
+</context>
+<context>
     <name>PlayerPage</name>
     <message>
         <source>Player</source>
@@ -6105,6 +6182,10 @@ Den försvinner ur listan över pågående matcher och räknas inte i ligan. Kas
     <message>
         <source>Save as PDF</source>
         <translation>Spara som PDF</translation>
+    </message>
+    <message>
+        <source>Saved as {path}</source>
+        <translation>Sparad som {path}</translation>
     </message>
     <message>
         <source>&amp;Correct… [Ctrl+K]</source>
@@ -7776,10 +7857,44 @@ Välj ett annat filnamn.</translation>
         <translation>Kortkommando: {key}</translation>
     </message>
     <message>
-        <source>{game}: {names}
-{progress} · started {when}</source>
-        <translation>{game}: {names}
-{progress} · började {when}</translation>
+        <source>{progress} · started {when}</source>
+        <translation>{progress} · började {when}</translation>
+    </message>
+    <message>
+        <source>{game}: {names}</source>
+        <translation>{game}: {names}</translation>
+    </message>
+    <message>
+        <source>Table {table}</source>
+        <translation>Bord {table}</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}</source>
+        <translation>Kvalomgång {round}</translation>
+    </message>
+    <message>
+        <source>{table}: {names}</source>
+        <translation>{table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {table}: {names}</source>
+        <translation>{championship} · {table}: {names}</translation>
+    </message>
+    <message>
+        <source>{championship} · {progress}</source>
+        <translation>{championship} · {progress}</translation>
+    </message>
+    <message>
+        <source>The final</source>
+        <translation>Finalen</translation>
+    </message>
+    <message>
+        <source>Deciding round {number} of the final</source>
+        <translation>Särspel {number} i finalen</translation>
+    </message>
+    <message>
+        <source>Qualifying round {round}, table {table}</source>
+        <translation>Kvalomgång {round}, bord {table}</translation>
     </message>
     <message>
         <source>Round {round} of {rounds}</source>

@@ -451,10 +451,21 @@ def league_sheet(model: LeagueModel) -> printing.Sheet:
         highlight=[i == 0 for i in range(len(body))],
         left_columns=frozenset({1}),
     )
-    title = tr("{game} league").format(game=game_title(game))
+    title = sheet_title(game)
     subtitle = period_label(table.period)
     notes = [order_text(game), rating_text(game)]
     return printing.table_sheet(title, subtitle, sheet_table, notes, landscape=game == "roller")
+
+
+def sheet_title(game: Game) -> str:
+    return tr("{game} league").format(game=game_title(game))
+
+
+def file_title(model: LeagueModel, game: Game) -> str:
+    """What a saved table is named after: its title and period ("105 league Season 2026")."""
+    table = model.table
+    period = period_label(table.period) if table is not None else ""
+    return f"{sheet_title(game)} {period}".strip()
 
 
 def write_csv(model: LeagueModel, path: str) -> None:
